@@ -1,0 +1,40 @@
+# axtutor — the two commands a new machine needs: `make run` and `make test`.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BIN = .build/debug/axtutor
+
+.PHONY: run test build setup release bench fuzz install clean
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+## Sets up, builds, and starts the tutor.
+run: build
+	$(BIN) $(ARGS)
+
+## Sets up, builds, and runs every test.
+test: setup
+	$(SWIFT) build
+	$(SWIFT) test --parallel
+	$(BIN) speak Examples/dark-theme.yaml > /dev/null
+
+release: setup
+	$(SWIFT) build -c release
+
+## Prints the performance figures quoted in the README (release build).
+bench: release
+	scripts/bench.sh
+
+## Runs the fuzzers for a bounded time (FUZZ_SECONDS, default 60 each).
+fuzz: setup
+	scripts/fuzz.sh
+
+install: release
+	install -d $(PREFIX)/bin $(PREFIX)/share/axtutor
+	install .build/release/axtutor $(PREFIX)/bin/axtutor
+
+clean:
+	rm -rf .build

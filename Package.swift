@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "axtutor",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "axtutor", targets: ["axtutor"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
+                       providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(name: "CMark", path: "Sources/CMark", pkgConfig: "libcmark",
+                       providers: [.apt(["libcmark-dev"])]),
+        .target(name: "AXModel", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "ScreenReader", dependencies: ["AXModel"]),
+        .target(name: "FixScript", dependencies: ["AXModel"]),
+        .executableTarget(name: "axtutor", dependencies: [
+            "AXModel", "ScreenReader", "FixScript",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
+        .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
+        .testTarget(name: "FixScriptTests", dependencies: ["FixScript", "ScreenReader", "AXModel"]),
+        .testTarget(name: "axtutorTests", dependencies: ["axtutor"]),
+    ]
+)

@@ -1,0 +1,27 @@
+/// What the app does when an element is activated (`onActivate` in a screen file).
+public enum Activation: Sendable, Equatable {
+    case toggleSelected
+    case toggleOn
+    case openURL(String)
+    case playSound
+    case playMedia
+    case navigate(String)
+    case announce(String)
+
+    /// The key used in screen files, e.g. `openURL`.
+    public var key: String {
+        switch self {
+        case .toggleSelected: "toggleSelected"
+        case .toggleOn: "toggleOn"
+        case .openURL: "openURL"
+        case .playSound: "playSound"
+        case .playMedia: "playMedia"
+        case .navigate: "navigate"
+        case .announce: "announce"
+        }
+    }
+
+    /// Every key, for suggestions: the ones that take an argument end in `:`.
+    public static let keys = ["toggleSelected", "toggleOn", "openURL", "playSound", "playMedia",
+                              "navigate", "announce"]
+}

@@ -1,0 +1,91 @@
+/// One view on a screen, with the accessibility properties its app set (nil: UIKit's default)
+/// and the app behaviour that gives gestures their outcomes.
+public struct Element: Sendable, Equatable {
+    public var id: String
+    public var type: ElementType
+    /// Where the element was written (its `id:` line), for diagnostics; nil when made in code.
+    public var location: SourceLocation?
+
+    // MARK: Accessibility properties (nil = the type's default)
+    public var accessibilityLabel: String?
+    public var accessibilityValue: String?
+    public var accessibilityHint: String?
+    /// When set, replaces the type's default traits (UIKit semantics).
+    public var accessibilityTraits: Traits?
+    public var isAccessibilityElement: Bool?
+    public var accessibilityElementsHidden = false
+    public var accessibilityViewIsModal = false
+    public var shouldGroupAccessibilityChildren = false
+    /// Ids of children in the order VoiceOver should visit them (`accessibilityElements`).
+    public var accessibilityElements: [String]?
+    public var accessibilityContainerType: ContainerType?
+    /// SwiftUI `.accessibilityElement(children:)`.
+    public var childBehavior: ChildBehavior?
+    public var isHidden = false
+    public var isEnabled = true
+    public var isSelected = false
+
+    // MARK: Per-type content
+    public var text: String?
+    public var title: String?
+    /// An image's asset name: never spoken.
+    public var image: String?
+    public var placeholder: String?
+    public var isOn: Bool?
+    public var value: Double?
+    public var minimumValue: Double?
+    public var maximumValue: Double?
+    public var stepValue: Double?
+    public var isSecureTextEntry = false
+    public var isEditing = false
+    public var segments: [String]?
+    public var selectedSegmentIndex: Int?
+    public var items: [String]?
+    public var selectedIndex: Int?
+    public var accessoryType: AccessoryType?
+    public var progress: Double?
+    public var backTitle: String?
+    public var numberOfPages: Int?
+    public var currentPage: Int?
+
+    // MARK: App behaviour
+    public var onActivate: [Activation] = []
+    /// What the element shows next, one entry a second (`wait`).
+    public var updates: [String] = []
+    /// Marked as required on screen (an asterisk, say).
+    public var required = false
+    /// Custom increment/decrement a learner wrote.
+    public var adjustment: Adjustment?
+
+    /// Properties set on inner elements: `increment`/`decrement` of a stepper, `"0"`, `"1"`, …
+    /// for segments and tab bar items (0-based, as Swift subscripts are).
+    public var parts: [String: PartProperties] = [:]
+
+    public var children: [Element] = []
+
+    public init(id: String, type: ElementType, children: [Element] = []) {
+        self.id = id
+        self.type = type
+        self.children = children
+    }
+}
+
+/// Accessibility properties set on an inner element of a control (a stepper's button, a tab).
+public struct PartProperties: Sendable, Equatable {
+    public var accessibilityLabel: String?
+    public var accessibilityValue: String?
+    public var accessibilityHint: String?
+    public var accessibilityTraits: Traits?
+    public var isAccessibilityElement: Bool?
+    public init() {}
+}
+
+/// A place in a source file: 1-based line and column.
+public struct SourceLocation: Sendable, Equatable, Hashable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}

@@ -1,0 +1,44 @@
+/// Finds the candidate closest to a misspelled word, for "did you mean …?" suggestions.
+public enum NearMiss {
+    /// The closest candidate within a small edit distance (case-insensitive), or nil.
+    public static func suggestion<S: Sequence>(for word: String, in candidates: S) -> String?
+    where S.Element == String {
+        let lowered = word.lowercased()
+        let limit = max(1, min(3, lowered.count / 3))
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased(), limit: limit)
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// Damerau–Levenshtein (optimal string alignment) distance, stopping early past `limit`.
+    public static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
+        let a = Array(a), b = Array(b)
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

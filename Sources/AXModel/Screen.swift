@@ -1,0 +1,44 @@
+/// A whole screen: its platform and its elements in on-screen order, top to bottom.
+public struct Screen: Sendable, Equatable {
+    public var platform: Platform
+    public var elements: [Element]
+
+    public init(platform: Platform = .ios, elements: [Element]) {
+        self.platform = platform
+        self.elements = elements
+    }
+
+    /// Every element, depth first in on-screen order.
+    public var allElements: [Element] {
+        var result: [Element] = []
+        func walk(_ elements: [Element]) {
+            for element in elements {
+                result.append(element)
+                walk(element.children)
+            }
+        }
+        walk(elements)
+        return result
+    }
+
+    /// The element with this id, anywhere in the tree.
+    public func element(_ id: String) -> Element? {
+        allElements.first { $0.id == id }
+    }
+
+    /// Changes the element with this id in place; returns false when there is none.
+    @discardableResult
+    public mutating func modify(_ id: String, _ change: (inout Element) throws -> Void) rethrows -> Bool {
+        func visit(_ elements: inout [Element]) throws -> Bool {
+            for index in elements.indices {
+                if elements[index].id == id {
+                    try change(&elements[index])
+                    return true
+                }
+                if try visit(&elements[index].children) { return true }
+            }
+            return false
+        }
+        return try visit(&elements)
+    }
+}

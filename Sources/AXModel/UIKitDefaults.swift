@@ -1,0 +1,79 @@
+import Foundation
+
+/// What UIKit gives each view class before the app sets anything (VOICEOVER.md §5), and the
+/// properties an element ends up with once the app's settings are applied.
+extension Element {
+    /// The traits UIKit gives this type and state, before `accessibilityTraits` is set.
+    public var defaultTraits: Traits {
+        var traits: Traits
+        switch type {
+        case .UIButton: traits = .button
+        case .UILabel: traits = .staticText
+        case .UIImageView: traits = .image
+        case .UISwitch: traits = [.button, .toggleButton]
+        case .UISlider, .UIPageControl: traits = .adjustable
+        case .UISearchTextField: traits = .searchField
+        case .UIProgressView: traits = .updatesFrequently
+        case .UITabBar: traits = .tabBar
+        case .UITableViewCell:
+            traits = accessoryType == .disclosureIndicator ? .button : []
+        case .UIView, .UIStepper, .UITextField, .UITextView, .UISegmentedControl, .UINavigationBar:
+            traits = []
+        }
+        return traits
+    }
+
+    /// Traits as VoiceOver sees them: the set ones (or the default), plus `notEnabled` when
+    /// `isEnabled` is false and `selected` when `isSelected` is true.
+    public var resolvedTraits: Traits {
+        var traits = accessibilityTraits ?? defaultTraits
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
+    /// The label VoiceOver reads: the set one, else the type's visible text.
+    public var resolvedLabel: String? {
+        if let accessibilityLabel { return accessibilityLabel }
+        switch type {
+        case .UILabel, .UITableViewCell: return text
+        case .UIButton: return title
+        case .UITextField, .UISearchTextField: return placeholder
+        case .UINavigationBar: return title
+        default: return nil
+        }
+    }
+
+    /// The value VoiceOver reads: the set one, else the control's own value.
+    public var resolvedValue: String? {
+        if let accessibilityValue { return accessibilityValue }
+        switch type {
+        case .UISwitch: return (isOn ?? false) ? "1" : "0"
+        case .UISlider:
+            let low = minimumValue ?? 0, high = maximumValue ?? 1
+            guard high > low else { return "0%" }
+            let fraction = ((value ?? low) - low) / (high - low)
+            return "\(Int((fraction * 100).rounded()))%"
+        case .UITextField, .UITextView, .UISearchTextField: return text
+        case .UIProgressView: return "\(Int(((progress ?? 0) * 100).rounded()))%"
+        case .UIPageControl: return "page \((currentPage ?? 0) + 1) of \(numberOfPages ?? 1)"
+        default: return nil
+        }
+    }
+
+    /// Whether UIKit makes this type an accessibility element before the app says otherwise.
+    public var defaultIsAccessibilityElement: Bool {
+        switch type {
+        case .UILabel, .UIButton, .UISwitch, .UISlider, .UITextField, .UITextView,
+             .UISearchTextField, .UIProgressView, .UITableViewCell, .UIPageControl:
+            return true
+        case .UIView, .UIImageView, .UIStepper, .UISegmentedControl, .UITabBar, .UINavigationBar:
+            return false
+        }
+    }
+
+    /// Whether VoiceOver treats this element as one focus stop.
+    public var resolvedIsAccessibilityElement: Bool {
+        isAccessibilityElement ?? defaultIsAccessibilityElement
+    }
+}

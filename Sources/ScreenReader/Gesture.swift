@@ -1,0 +1,33 @@
+/// A screen-reader gesture, as written after `>` in a transcript.
+public enum Gesture: Sendable, Equatable, CustomStringConvertible {
+    case launch
+    case swipeRight
+    case swipeLeft
+    case doubleTap
+    case swipeUp
+    case swipeDown
+    /// `rotor headings`, `rotor links`, `rotor form controls`, …
+    case rotor(String)
+    /// `touch ID`: explore by touch onto the element with this id.
+    case touch(String)
+    case wait(Double)
+    case readAll
+    case escape
+
+    public var description: String {
+        switch self {
+        case .launch: "launch"
+        case .swipeRight: "swipe right"
+        case .swipeLeft: "swipe left"
+        case .doubleTap: "double tap"
+        case .swipeUp: "swipe up"
+        case .swipeDown: "swipe down"
+        case .rotor(let name): "rotor \(name)"
+        case .touch(let id): "touch \(id)"
+        case .wait(let seconds):
+            seconds == seconds.rounded() ? "wait \(Int(seconds))" : "wait \(seconds)"
+        case .readAll: "read all"
+        case .escape: "escape"
+        }
+    }
+}
