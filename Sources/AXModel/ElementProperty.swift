@@ -1,0 +1,143 @@
+/// The properties of an element that can be read and written by name, with the kind of value
+/// each takes: the one table fix statements and adjustments both go through.
+public struct ElementProperty: Sendable {
+    /// The kind of value a property takes, for type errors that say what was expected.
+    public enum Kind: String, Sendable {
+        case string = "a string"
+        case optionalString = "a string or nil"
+        case bool = "true or false"
+        case number = "a number"
+        case optionalNumber = "a number or nil"
+        case traits = "traits"
+        case ids = "a list of element ids"
+        case containerType = "a container type"
+    }
+
+    public let name: String
+    public let kind: Kind
+    let get: @Sendable (Element) -> PropertyValue
+    let set: @Sendable (inout Element, PropertyValue) -> Bool
+
+    /// Every named property, accessibility ones first.
+    public static let all: [ElementProperty] = [
+        string("accessibilityLabel", \Element.accessibilityLabel, resolved: \Element.resolvedLabel),
+        string("accessibilityValue", \Element.accessibilityValue, resolved: \Element.resolvedValue),
+        string("accessibilityHint", \.accessibilityHint),
+        ElementProperty(name: "accessibilityTraits", kind: .traits,
+                        get: { .traits($0.accessibilityTraits ?? $0.defaultTraits) },
+                        set: { element, value in
+                            guard case .traits(let t) = value else { return false }
+                            element.accessibilityTraits = t
+                            return true
+                        }),
+        ElementProperty(name: "isAccessibilityElement", kind: .bool,
+                        get: { .bool($0.resolvedIsAccessibilityElement) },
+                        set: { element, value in
+                            guard case .bool(let b) = value else { return false }
+                            element.isAccessibilityElement = b
+                            return true
+                        }),
+        bool("accessibilityElementsHidden", \.accessibilityElementsHidden),
+        bool("accessibilityViewIsModal", \.accessibilityViewIsModal),
+        bool("shouldGroupAccessibilityChildren", \.shouldGroupAccessibilityChildren),
+        ElementProperty(name: "accessibilityElements", kind: .ids,
+                        get: { $0.accessibilityElements.map(PropertyValue.ids) ?? .nil_ },
+                        set: { element, value in
+                            switch value {
+                            case .ids(let ids): element.accessibilityElements = ids
+                            case .nil_: element.accessibilityElements = nil
+                            default: return false
+                            }
+                            return true
+                        }),
+        ElementProperty(name: "accessibilityContainerType", kind: .containerType,
+                        get: { .containerType($0.accessibilityContainerType ?? .none) },
+                        set: { element, value in
+                            guard case .containerType(let c) = value else { return false }
+                            element.accessibilityContainerType = c
+                            return true
+                        }),
+        bool("isHidden", \.isHidden),
+        bool("isEnabled", \.isEnabled),
+        bool("isSelected", \.isSelected),
+        ElementProperty(name: "isOn", kind: .bool,
+                        get: { .bool($0.isOn ?? false) },
+                        set: { element, value in
+                            guard case .bool(let b) = value else { return false }
+                            element.isOn = b
+                            return true
+                        }),
+        number("value", \.value),
+        number("minimumValue", \.minimumValue),
+        number("maximumValue", \.maximumValue),
+        number("stepValue", \.stepValue),
+        string("text", \.text),
+        string("title", \.title),
+        string("placeholder", \.placeholder),
+        bool("isSecureTextEntry", \.isSecureTextEntry),
+        bool("isEditing", \.isEditing),
+        bool("required", \.required),
+    ]
+
+    /// The property with this name, if any.
+    public static func named(_ name: String) -> ElementProperty? {
+        all.first { $0.name == name }
+    }
+
+    /// Every property name, for suggestions and completion.
+    public static var names: [String] { all.map(\.name) }
+
+    private static func string(_ name: String, _ path: WritableKeyPath<Element, String?> & Sendable,
+                               resolved: (KeyPath<Element, String?> & Sendable)? = nil) -> ElementProperty {
+        let read = resolved ?? path
+        return ElementProperty(name: name, kind: .optionalString,
+                               get: { $0[keyPath: read].map(PropertyValue.string) ?? .nil_ },
+                               set: { element, value in
+                                   switch value {
+                                   case .string(let s): element[keyPath: path] = s
+                                   case .nil_: element[keyPath: path] = nil
+                                   default: return false
+                                   }
+                                   return true
+                               })
+    }
+
+    private static func bool(_ name: String, _ path: WritableKeyPath<Element, Bool> & Sendable) -> ElementProperty {
+        ElementProperty(name: name, kind: .bool,
+                        get: { .bool($0[keyPath: path]) },
+                        set: { element, value in
+                            guard case .bool(let b) = value else { return false }
+                            element[keyPath: path] = b
+                            return true
+                        })
+    }
+
+    private static func number(_ name: String, _ path: WritableKeyPath<Element, Double?> & Sendable) -> ElementProperty {
+        ElementProperty(name: name, kind: .optionalNumber,
+                        get: { $0[keyPath: path].map(PropertyValue.number) ?? .nil_ },
+                        set: { element, value in
+                            switch value {
+                            case .number(let n): element[keyPath: path] = n
+                            case .nil_: element[keyPath: path] = nil
+                            default: return false
+                            }
+                            return true
+                        })
+    }
+}
+
+extension Element {
+    /// The property's current value as VoiceOver would see it (resolved defaults included);
+    /// nil when there is no property of that name.
+    public func property(_ name: String) -> PropertyValue? {
+        ElementProperty.named(name)?.get(self)
+    }
+
+    /// Sets a property by name; false when there is no such property or the value is of the
+    /// wrong kind (the caller reports which, with `ElementProperty.kind`).
+    @discardableResult
+    public mutating func setProperty(_ name: String, to value: PropertyValue) -> Bool {
+        guard let property = ElementProperty.named(name) else { return false }
+        return property.set(&self, value)
+    }
+}
