@@ -19,6 +19,10 @@ let package = Package(
         .target(name: "AXModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "ScreenReader", dependencies: ["AXModel"]),
         .target(name: "FixScript", dependencies: ["AXModel"]),
+        .target(name: "Course", dependencies: [
+            "AXModel", "ScreenReader", "FixScript", "CMark",
+            .product(name: "Yams", package: "Yams"),
+        ]),
         .executableTarget(name: "axtutor", dependencies: [
             "AXModel", "ScreenReader", "FixScript",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -26,6 +30,8 @@ let package = Package(
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
         .testTarget(name: "FixScriptTests", dependencies: ["FixScript", "ScreenReader", "AXModel"]),
+        .testTarget(name: "CourseTests", dependencies: ["Course", "ScreenReader", "AXModel"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "axtutorTests", dependencies: ["axtutor"]),
     ]
 )

@@ -1,0 +1,297 @@
+import AXModel
+import Foundation
+
+/// Reads a course pack from disk: every file access of the Course target happens here.
+/// A pack loads whole or not at all; `scan` gives what loaded beside every problem, for `verify`.
+public enum CourseLoader {
+    /// Course files larger than this are refused before they are read.
+    public static let sizeLimit = 1 << 20
+
+    /// The pack in `root`, or every problem found in it, thrown as `Diagnostics`.
+    public static func load(from root: String) throws -> CoursePack {
+        let (pack, problems) = scan(from: root)
+        guard problems.isEmpty, let pack else { throw Diagnostics(problems) }
+        return pack
+    }
+
+    /// True when `path` is a folder holding a `course.yaml`.
+    public static func isCoursePack(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path + "/course.yaml", isDirectory: &isDirectory)
+            && !isDirectory.boolValue
+    }
+
+    /// Everything that loaded (nil without a readable manifest) and every problem, all files
+    /// checked in one pass.
+    public static func scan(from root: String) -> (pack: CoursePack?, problems: [Diagnostic]) {
+        var reader = PackReader(root: root)
+        return reader.read()
+    }
+
+    /// Reads one text file of at most `sizeLimit` bytes that must be UTF-8; `name` is how
+    /// diagnostics call it.
+    public static func readText(atPath path: String, name: String) throws(Diagnostic) -> String {
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw Diagnostic(file: name, message: "no such file", exitCode: 66)
+        }
+        if attributes[.type] as? FileAttributeType == .typeDirectory {
+            throw Diagnostic(file: name, message: "is a folder, not a file", exitCode: 66)
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= sizeLimit else {
+            throw Diagnostic(file: name, message: "file is \(megabytes(size)); course files may be at most \(megabytes(sizeLimit))")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw Diagnostic(file: name, message: "cannot be read", exitCode: 66)
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: sizeLimit + 1)) ?? Data()
+        guard data.count <= sizeLimit else {
+            throw Diagnostic(file: name, message: "file is larger than \(megabytes(sizeLimit)); course files may be at most \(megabytes(sizeLimit))")
+        }
+        return try decodeUTF8(data, name: name)
+    }
+
+    /// The text of `data`, or the line and column of its first byte that is not UTF-8.
+    static func decodeUTF8(_ data: Data, name: String) throws(Diagnostic) -> String {
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        var line = 1, column = 1
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput, .error:
+                throw Diagnostic(file: name, line: line, column: column,
+                                 message: "file is not UTF-8 text: save it as UTF-8")
+            }
+        }
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + (1 << 19)) >> 20
+        return "\(tenths / 10).\(tenths % 10) MB"
+    }
+
+    /// The pack's entries in one folder, sorted by name, hidden files left out.
+    static func entries(_ path: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+    }
+
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// The real path of `path`, symbolic links followed.
+    static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    }
+}
+
+/// One walk over a pack's folders, gathering lessons, exercises and problems.
+private struct PackReader {
+    let root: String
+    let realRoot: String
+    var problems: [Diagnostic] = []
+
+    init(root: String) {
+        self.root = root
+        realRoot = CourseLoader.resolved(root)
+    }
+
+    /// How diagnostics name a file of the pack: the pack folder as given, then the path in it.
+    func name(_ relative: String) -> String {
+        root == "." ? relative : (root.hasSuffix("/") ? root + relative : root + "/" + relative)
+    }
+
+    func path(_ relative: String) -> String { name(relative) }
+
+    /// True when `relative` stays inside the pack once links are followed; reports it otherwise.
+    mutating func staysInside(_ relative: String) -> Bool {
+        let real = CourseLoader.resolved(path(relative))
+        if real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") { return true }
+        problems.append(Diagnostic(file: name(relative),
+                                   message: "symbolic link leads outside the course pack (to \(real)); refused"))
+        return false
+    }
+
+    mutating func text(_ relative: String) -> String? {
+        guard staysInside(relative) else { return nil }
+        do {
+            return try CourseLoader.readText(atPath: path(relative), name: name(relative))
+        } catch {
+            problems.append(error)
+            return nil
+        }
+    }
+
+    mutating func stray(_ relative: String, _ rule: String) {
+        problems.append(Diagnostic(file: name(relative), message: "stray file: \(rule)"))
+    }
+
+    mutating func read() -> (pack: CoursePack?, problems: [Diagnostic]) {
+        guard CourseLoader.isDirectory(root) else {
+            return (nil, [Diagnostic(file: root, message: "no such folder", exitCode: 66)])
+        }
+        guard CourseLoader.exists(path("course.yaml")) else {
+            return (nil, [Diagnostic(file: name("course.yaml"),
+                                     message: "not a course pack: the folder has no course.yaml",
+                                     exitCode: 66)])
+        }
+        var manifest: CourseManifest?
+        if let text = text("course.yaml") {
+            do {
+                manifest = try ManifestReader.read(text, file: name("course.yaml"))
+            } catch let error as Diagnostics {
+                problems += error.items
+            } catch {
+                problems.append(Diagnostic(file: name("course.yaml"), message: "\(error)"))
+            }
+        }
+        let lessons = readLessons()
+        let exercises = readExercises(lessonFiles: Set(lessons.keys))
+        guard let manifest else { return (nil, problems) }
+        return (assemble(manifest, lessons: lessons, exercises: exercises), problems)
+    }
+
+    /// Lessons by id, read from `Lessons/<area>/<slug>.md`; files that do not fit are stray.
+    mutating func readLessons() -> [String: Lesson?] {
+        var lessons: [String: Lesson?] = [:]
+        guard staysInside("Lessons"), CourseLoader.isDirectory(path("Lessons")) else { return lessons }
+        for area in CourseLoader.entries(path("Lessons")) {
+            let areaPath = "Lessons/\(area)"
+            guard staysInside(areaPath) else { continue }
+            guard CourseLoader.isDirectory(path(areaPath)), Identifiers.isName(area) else {
+                stray(areaPath, "lessons are Lessons/<area>/<slug>.md")
+                continue
+            }
+            for file in CourseLoader.entries(path(areaPath)) {
+                let relative = "\(areaPath)/\(file)"
+                let slug = file.hasSuffix(".md") ? String(file.dropLast(3)) : ""
+                guard Identifiers.isName(slug), !CourseLoader.isDirectory(path(relative)) else {
+                    stray(relative, "lessons are Lessons/<area>/<slug>.md")
+                    continue
+                }
+                let id = "\(area)/\(slug)"
+                guard let text = text(relative) else {
+                    lessons[id] = .some(nil)
+                    continue
+                }
+                do {
+                    lessons[id] = try LessonReader.read(text, file: name(relative), expectedID: id)
+                } catch {
+                    problems += (error as? Diagnostics)?.items ?? []
+                    lessons[id] = .some(nil)
+                }
+            }
+        }
+        return lessons
+    }
+
+    /// Exercises by lesson id, each lesson's in file-name order.
+    mutating func readExercises(lessonFiles: Set<String>) -> [String: [Exercise]] {
+        var exercises: [String: [Exercise]] = [:]
+        guard staysInside("Exercises"), CourseLoader.isDirectory(path("Exercises")) else { return exercises }
+        let rule = "exercises are Exercises/<area>/<slug>/NN-name.md"
+        for area in CourseLoader.entries(path("Exercises")) {
+            let areaPath = "Exercises/\(area)"
+            guard staysInside(areaPath) else { continue }
+            guard CourseLoader.isDirectory(path(areaPath)), Identifiers.isName(area) else {
+                stray(areaPath, rule)
+                continue
+            }
+            for slug in CourseLoader.entries(path(areaPath)) {
+                let folder = "\(areaPath)/\(slug)"
+                guard staysInside(folder) else { continue }
+                guard CourseLoader.isDirectory(path(folder)), Identifiers.isName(slug) else {
+                    stray(folder, rule)
+                    continue
+                }
+                let lesson = "\(area)/\(slug)"
+                if !lessonFiles.contains(lesson) {
+                    problems.append(Diagnostic(file: name(folder),
+                                               message: "exercise folder has no lesson: add Lessons/\(lesson).md"))
+                }
+                for file in CourseLoader.entries(path(folder)) {
+                    let relative = "\(folder)/\(file)"
+                    guard Self.isExerciseFileName(file), !CourseLoader.isDirectory(path(relative)) else {
+                        stray(relative, rule)
+                        continue
+                    }
+                    guard let text = text(relative) else { continue }
+                    do {
+                        let exercise = try ExerciseReader.read(text, file: name(relative),
+                                                               expectedLesson: lesson)
+                        exercises[lesson, default: []].append(exercise)
+                    } catch {
+                        problems += (error as? Diagnostics)?.items ?? []
+                    }
+                }
+            }
+        }
+        return exercises
+    }
+
+    /// `NN-name.md`: two or more digits, a dash, a name.
+    static func isExerciseFileName(_ file: String) -> Bool {
+        guard file.hasSuffix(".md") else { return false }
+        let stem = file.dropLast(3)
+        guard let dash = stem.firstIndex(of: "-") else { return false }
+        let number = stem[..<dash], rest = stem[stem.index(after: dash)...]
+        return number.count >= 2 && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+            && Identifiers.isName(String(rest))
+    }
+
+    /// Puts lessons and exercises in course order and checks the pack as a whole.
+    mutating func assemble(_ manifest: CourseManifest, lessons: [String: Lesson?],
+                           exercises: [String: [Exercise]]) -> CoursePack {
+        let listed = Set(manifest.lessons)
+        var ordered: [Lesson] = []
+        for (index, id) in manifest.lessons.enumerated() {
+            switch lessons[id] {
+            case .some(.some(let lesson)): ordered.append(lesson)
+            case .some(.none): break
+            case .none:
+                let place = index < manifest.lessonLocations.count
+                    ? manifest.lessonLocations[index] : SourceLocation(line: 1, column: 1)
+                problems.append(Diagnostic(file: name("course.yaml"), line: place.line, column: place.column,
+                                           message: "lesson '\(id)' is listed but Lessons/\(id).md does not exist",
+                                           suggestion: NearMiss.suggestion(for: id, in: lessons.keys)))
+            }
+        }
+        for id in lessons.keys.sorted() where !listed.contains(id) {
+            problems.append(Diagnostic(file: name("Lessons/\(id).md"), line: 1, column: 1,
+                                       message: "lesson '\(id)' is not listed in course.yaml 'lessons'"))
+        }
+        var allExercises: [Exercise] = []
+        for lesson in manifest.lessons {
+            allExercises += exercises[lesson] ?? []
+        }
+        var seen: [String: Exercise] = [:]
+        for exercise in allExercises {
+            if let first = seen[exercise.id] {
+                problems.append(Diagnostic(file: exercise.file, line: exercise.idLocation.line,
+                                           column: exercise.idLocation.column,
+                                           message: "exercise id '\(exercise.id)' is already used by \(first.file)"))
+            } else {
+                seen[exercise.id] = exercise
+            }
+        }
+        return CoursePack(root: root, manifest: manifest, lessons: ordered, exercises: allExercises)
+    }
+}

@@ -1,0 +1,128 @@
+import AXModel
+import Yams
+
+/// Reads the keys of one YAML mapping (front matter, course.yaml), collecting every problem
+/// as a located `Diagnostic` instead of stopping at the first.
+struct YAMLFields {
+    let file: String?
+    /// Added to Yams' line numbers to place them in the file the YAML came from.
+    let lineOffset: Int
+    /// What the mapping is, for messages: "exercise front matter", "course.yaml".
+    let what: String
+    private(set) var problems: [Diagnostic] = []
+    private var values: [String: Node] = [:]
+    /// Where to report a missing key: the start of the mapping.
+    private let anchor: (line: Int, column: Int)
+
+    /// Parses `yaml` and checks its keys against `known`; nil (with problems) when it is not
+    /// a mapping at all.
+    init(yaml: String, file: String?, lineOffset: Int, what: String, known: [String]) {
+        self.file = file
+        self.lineOffset = lineOffset
+        self.what = what
+        anchor = (lineOffset + 1, 1)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch {
+            problems.append(YAMLErrors.diagnostic(for: error, file: file, lineOffset: lineOffset))
+            return
+        }
+        guard let mapping = root?.mapping else {
+            problems.append(Diagnostic(file: file, line: anchor.line, column: 1,
+                                       message: "\(what) must be a YAML mapping of keys to values"))
+            return
+        }
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { continue }
+            guard known.contains(key) else {
+                problems.append(diagnostic(at: keyNode, "unknown key '\(key)' in \(what)",
+                                           suggestion: NearMiss.suggestion(for: key, in: known)))
+                continue
+            }
+            values[key] = value
+        }
+    }
+
+    /// True when the YAML parsed as a mapping (its keys may still have problems).
+    var isMapping: Bool { problems.isEmpty || !values.isEmpty }
+
+    func node(_ key: String) -> Node? { values[key] }
+
+    /// Where a key's value was written, in file lines.
+    func location(of key: String) -> SourceLocation {
+        guard let mark = values[key]?.mark else {
+            return SourceLocation(line: anchor.line, column: anchor.column)
+        }
+        return SourceLocation(line: mark.line + lineOffset, column: mark.column)
+    }
+
+    mutating func string(_ key: String, required: Bool = true) -> String? {
+        guard let node = values[key] else {
+            if required { missing(key) }
+            return nil
+        }
+        guard let scalar = node.scalar, !scalar.string.isEmpty else {
+            problems.append(diagnostic(at: node, "'\(key)' in \(what) must be text"))
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func int(_ key: String) -> Int? {
+        guard let node = values[key] else {
+            missing(key)
+            return nil
+        }
+        guard let value = node.int else {
+            problems.append(diagnostic(at: node, "'\(key)' in \(what) must be a whole number"))
+            return nil
+        }
+        return value
+    }
+
+    /// A list of text items, each with where it was written.
+    mutating func stringList(_ key: String, required: Bool = true) -> [(String, SourceLocation)]? {
+        guard let node = values[key] else {
+            if required { missing(key) }
+            return nil
+        }
+        guard let sequence = node.sequence else {
+            problems.append(diagnostic(at: node, "'\(key)' in \(what) must be a list"))
+            return nil
+        }
+        var items: [(String, SourceLocation)] = []
+        for item in sequence {
+            guard let scalar = item.scalar, !scalar.string.isEmpty else {
+                problems.append(diagnostic(at: item, "each item of '\(key)' in \(what) must be text"))
+                continue
+            }
+            items.append((scalar.string, locate(item)))
+        }
+        return items
+    }
+
+    mutating func missing(_ key: String) {
+        problems.append(Diagnostic(file: file, line: anchor.line, column: anchor.column,
+                                   message: "\(what) is missing '\(key)'"))
+    }
+
+    mutating func add(_ diagnostic: Diagnostic) {
+        problems.append(diagnostic)
+    }
+
+    mutating func report(_ node: Node, _ message: String, suggestion: String? = nil) {
+        problems.append(diagnostic(at: node, message, suggestion: suggestion))
+    }
+
+    func locate(_ node: Node) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(line: anchor.line, column: 1) }
+        return SourceLocation(line: mark.line + lineOffset, column: mark.column)
+    }
+
+    func diagnostic(at node: Node, _ message: String, suggestion: String? = nil) -> Diagnostic {
+        let place = locate(node)
+        return Diagnostic(file: file, line: place.line, column: place.column, message: message,
+                          suggestion: suggestion)
+    }
+}
