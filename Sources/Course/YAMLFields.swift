@@ -33,6 +33,7 @@ struct YAMLFields {
                                        message: "\(what) must be a YAML mapping of keys to values"))
             return
         }
+        isMapping = true
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { continue }
             guard known.contains(key) else {
@@ -44,8 +45,9 @@ struct YAMLFields {
         }
     }
 
-    /// True when the YAML parsed as a mapping (its keys may still have problems).
-    var isMapping: Bool { problems.isEmpty || !values.isEmpty }
+    /// True when the YAML parsed as a mapping (its keys may still have problems); when
+    /// false, missing keys are not reported on top of the YAML error.
+    private(set) var isMapping = false
 
     func node(_ key: String) -> Node? { values[key] }
 
@@ -103,6 +105,7 @@ struct YAMLFields {
     }
 
     mutating func missing(_ key: String) {
+        guard isMapping else { return }
         problems.append(Diagnostic(file: file, line: anchor.line, column: anchor.column,
                                    message: "\(what) is missing '\(key)'"))
     }

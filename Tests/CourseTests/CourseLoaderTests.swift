@@ -18,7 +18,7 @@ import Testing
         let duplicate = try #require(pack.exercise("switch-duplicate-name"))
         #expect(duplicate.screen.line == 12)
         #expect(duplicate.screen.text.hasPrefix("elements:\n  - id: title\n"))
-        #expect(duplicate.expect.line == 31)
+        #expect(duplicate.expect.line == 30)
         #expect(duplicate.hints.map(\.number) == [1, 2, 3])
         #expect(duplicate.hints[1].text == "Make `row` the accessibility element and give it the switch's name.")
         #expect(duplicate.solution.text.hasPrefix("row.isAccessibilityElement = true\n"))
