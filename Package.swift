@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
         .testTarget(name: "FixScriptTests", dependencies: ["FixScript", "ScreenReader", "AXModel"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "ScreenReader", "AXModel"],
-                    exclude: ["Fixtures"]),
+                    exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "axtutorTests", dependencies: ["axtutor"]),
     ]
 )
