@@ -1,0 +1,88 @@
+import Foundation
+import ScreenReader
+
+/// Turns a `GradeResult` into text for the terminal (colour and symbols, or plain words)
+/// or into JSON.
+public enum GradeReport {
+    /// The result line by line: each expected line marked heard or missed, with what was said.
+    public static func text(_ result: GradeResult, exercise: String, plain: Bool) -> String {
+        var out: [String] = []
+        let verdict = result.passed ? "passed" : "not yet"
+        out.append(paint("\(exercise): \(verdict) (\(result.heardCount) of \(result.expectedCount) lines heard)",
+                         result.passed ? "32" : "31", plain: plain))
+        for step in result.steps {
+            out.append("> \(step.gesture)")
+            for line in step.lines {
+                if line.heard {
+                    out.append(plain ? "  heard: \(words(line.expected))"
+                                     : "  " + paint("✓", "32", plain: false) + " \(words(line.expected))")
+                } else {
+                    out.append(plain ? "  missed: \(words(line.expected))"
+                                     : "  " + paint("✗", "31", plain: false) + " \(words(line.expected))")
+                    out.append("      said instead: \(line.actual.map(words) ?? "nothing")")
+                }
+            }
+            for line in step.unexpected {
+                out.append(plain ? "  not expected: \(words(line))"
+                                 : "  " + paint("+", "31", plain: false) + " \(words(line)) (not expected)")
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"exercise", "passed", "steps": [{"gesture", "lines": [{"expected", "actual", "heard"}], "unexpected"}]}`.
+    public static func json(_ result: GradeResult, exercise: String) -> String {
+        let document = JSONResult(
+            exercise: exercise, passed: result.passed,
+            steps: result.steps.map { step in
+                JSONStep(gesture: step.gesture.description,
+                         lines: step.lines.map {
+                             JSONLine(expected: words($0.expected), actual: $0.actual.map(words), heard: $0.heard)
+                         },
+                         unexpected: step.unexpected.map(words))
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(document)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// A line as a transcript writes it: `hint: ` before a hint.
+    static func words(_ line: Transcript.Line) -> String {
+        switch line {
+        case .speech(let words): words
+        case .hint(let words): "hint: \(words)"
+        }
+    }
+
+    private static func paint(_ text: String, _ code: String, plain: Bool) -> String {
+        plain ? text : "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+
+    private struct JSONResult: Encodable {
+        var exercise: String
+        var passed: Bool
+        var steps: [JSONStep]
+    }
+
+    private struct JSONStep: Encodable {
+        var gesture: String
+        var lines: [JSONLine]
+        var unexpected: [String]
+    }
+
+    private struct JSONLine: Encodable {
+        var expected: String
+        var actual: String?
+        var heard: Bool
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(expected, forKey: .expected)
+            try container.encode(actual, forKey: .actual)
+            try container.encode(heard, forKey: .heard)
+        }
+
+        enum CodingKeys: String, CodingKey { case expected, actual, heard }
+    }
+}
