@@ -1,0 +1,19 @@
+import AXModel
+
+/// `axtutor lesson ID`: one lesson rendered for the terminal.
+public enum LessonFrontend {
+    public static func run(id: String, course: String, width: Int, plain: Bool) -> CommandOutput {
+        let pack: CoursePack
+        do {
+            pack = try CourseLoader.load(from: course)
+        } catch {
+            return .failure(CommandOutput.problems(in: error))
+        }
+        guard let lesson = pack.lesson(id) else {
+            return .failure([Diagnostic(message: "no lesson '\(id)' in this course",
+                                        suggestion: NearMiss.suggestion(for: id, in: pack.lessons.map(\.id)),
+                                        exitCode: 66)])
+        }
+        return CommandOutput(text: LessonRenderer(width: width, plain: plain).render(lesson))
+    }
+}
