@@ -12,11 +12,11 @@ public struct CommandOutput: Sendable, Equatable {
         self.exitCode = exitCode
     }
 
-    /// Problems, one rendered diagnostic a line; exits 66 when an input is missing, else 65.
+    /// Problems, one rendered diagnostic a line; exits with the highest status they ask for
+    /// (73 cannot create, 66 missing input, 65 bad data).
     public static func failure(_ problems: [Diagnostic], text: String = "") -> CommandOutput {
-        let code: Int32 = problems.contains { $0.exitCode == 66 } ? 66 : 65
-        return CommandOutput(text: text, errors: problems.map(\.rendered).joined(separator: "\n") + "\n",
-                             exitCode: problems.isEmpty ? 1 : code)
+        CommandOutput(text: text, errors: problems.map(\.rendered).joined(separator: "\n") + "\n",
+                      exitCode: problems.map(\.exitCode).max() ?? 1)
     }
 
     /// The problems a thrown error holds.

@@ -9,8 +9,8 @@ public enum CourseLoader {
 
     /// The pack in `root`, or every problem found in it, thrown as `Diagnostics`.
     public static func load(from root: String) throws -> CoursePack {
-        let (pack, problems) = scan(from: root)
-        guard problems.isEmpty, let pack else { throw Diagnostics(problems) }
+        let scan = scan(from: root)
+        guard scan.problems.isEmpty, let pack = scan.pack else { throw Diagnostics(scan.problems) }
         return pack
     }
 
@@ -21,9 +21,16 @@ public enum CourseLoader {
             && !isDirectory.boolValue
     }
 
-    /// Everything that loaded (nil without a readable manifest) and every problem, all files
-    /// checked in one pass.
-    public static func scan(from root: String) -> (pack: CoursePack?, problems: [Diagnostic]) {
+    /// What one pass over a pack found: the pack (nil without a readable manifest), every
+    /// exercise that read cleanly even when the pack did not, and every problem.
+    public struct Scan: Sendable {
+        public var pack: CoursePack?
+        public var exercises: [Exercise]
+        public var problems: [Diagnostic]
+    }
+
+    /// Everything that loaded and every problem, all files checked in one pass.
+    public static func scan(from root: String) -> Scan {
         var reader = PackReader(root: root)
         return reader.read()
     }
@@ -144,14 +151,16 @@ private struct PackReader {
         problems.append(Diagnostic(file: name(relative), message: "stray file: \(rule)"))
     }
 
-    mutating func read() -> (pack: CoursePack?, problems: [Diagnostic]) {
+    mutating func read() -> CourseLoader.Scan {
         guard CourseLoader.isDirectory(root) else {
-            return (nil, [Diagnostic(file: root, message: "no such folder", exitCode: 66)])
+            return .init(pack: nil, exercises: [],
+                         problems: [Diagnostic(file: root, message: "no such folder", exitCode: 66)])
         }
         guard CourseLoader.exists(path("course.yaml")) else {
-            return (nil, [Diagnostic(file: name("course.yaml"),
-                                     message: "not a course pack: the folder has no course.yaml",
-                                     exitCode: 66)])
+            return .init(pack: nil, exercises: [],
+                         problems: [Diagnostic(file: name("course.yaml"),
+                                               message: "not a course pack: the folder has no course.yaml",
+                                               exitCode: 66)])
         }
         var manifest: CourseManifest?
         if let text = text("course.yaml") {
@@ -165,8 +174,10 @@ private struct PackReader {
         }
         let lessons = readLessons()
         let exercises = readExercises(lessonFiles: Set(lessons.keys))
-        guard let manifest else { return (nil, problems) }
-        return (assemble(manifest, lessons: lessons, exercises: exercises), problems)
+        let everyExercise = exercises.keys.sorted().flatMap { exercises[$0] ?? [] }
+        guard let manifest else { return .init(pack: nil, exercises: everyExercise, problems: problems) }
+        let pack = assemble(manifest, lessons: lessons, exercises: exercises)
+        return .init(pack: pack, exercises: everyExercise, problems: problems)
     }
 
     /// Lessons by id, read from `Lessons/<area>/<slug>.md`; files that do not fit are stray.
@@ -293,5 +304,43 @@ private struct PackReader {
             }
         }
         return CoursePack(root: root, manifest: manifest, lessons: ordered, exercises: allExercises)
+    }
+}
+
+// MARK: - Writing, for the `new` scaffolds
+
+extension CourseLoader {
+    /// Writes a new file, making its folders; refuses to overwrite (exit 73, cannot create).
+    public static func create(atPath path: String, contents: String, name: String) throws(Diagnostic) {
+        if FileManager.default.fileExists(atPath: path) {
+            throw Diagnostic(file: name, message: "already exists; not overwritten", exitCode: 73)
+        }
+        try write(atPath: path, contents: contents, name: name)
+    }
+
+    /// Writes a file whole (atomically), making its folders.
+    public static func write(atPath path: String, contents: String, name: String) throws(Diagnostic) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw Diagnostic(file: name, message: "cannot be written: \(error.localizedDescription)", exitCode: 73)
+        }
+    }
+
+    /// Makes a folder and its parents.
+    public static func createFolder(atPath path: String, name: String) throws(Diagnostic) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw Diagnostic(file: name, message: "cannot be created: \(error.localizedDescription)", exitCode: 73)
+        }
+    }
+
+    /// The names in a folder, sorted; empty when there is no such folder.
+    public static func fileNames(in path: String) -> [String] {
+        entries(path)
     }
 }

@@ -14,6 +14,17 @@ public enum ExerciseReader {
     /// The exercise in `text`, read from `file` (pack-relative); `expectedLesson` is the lesson
     /// its folder belongs to, or nil when it is read alone. Throws `Diagnostics`.
     public static func read(_ text: String, file: String, expectedLesson: String? = nil) throws -> Exercise {
+        let blanks = Blanks.find(in: text, file: file)
+        do {
+            let value = try readParts(text, file: file, expectedLesson: expectedLesson)
+            if !blanks.isEmpty { throw Diagnostics([]) }
+            return value
+        } catch let error as Diagnostics {
+            throw Diagnostics(blanks + error.items)
+        }
+    }
+
+    private static func readParts(_ text: String, file: String, expectedLesson: String? = nil) throws -> Exercise {
         let parts: FrontMatter
         do {
             parts = try FrontMatter.split(text, file: file)
@@ -141,7 +152,7 @@ private struct Sections {
                 continue
             }
             if case .heading(let level) = node.kind, level == 2,
-               node.plainText.trimmingCharacters(in: " ").lowercased() == "hints" {
+               node.plainText.trimmingSpaces.lowercased() == "hints" {
                 seenSpecial = true
                 if hintsHeading != nil {
                     problems.append(Diagnostic(file: file, line: node.line, column: node.column,
@@ -186,11 +197,12 @@ private struct Sections {
     ]
 }
 
-extension String {
-    func trimmingCharacters(in set: Character) -> String {
+extension StringProtocol {
+    /// The text without spaces and line breaks at either end.
+    var trimmingSpaces: String {
         var text = Substring(self)
-        while text.first == set || text.first == "\n" { text.removeFirst() }
-        while text.last == set || text.last == "\n" { text.removeLast() }
+        while let first = text.first, first == " " || first == "\n" || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\n" || last == "\t" { text.removeLast() }
         return String(text)
     }
 }

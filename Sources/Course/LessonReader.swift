@@ -4,9 +4,20 @@ import AXModel
 public enum LessonReader {
     static let keys = ["id", "title", "kind"]
 
-    /// The lesson in `text`, read from `file` (pack-relative, `Lessons/<area>/<slug>.md`);
+    /// The lesson in `text`; `FILL IN:` blanks left in it are problems too, read from `file` (pack-relative, `Lessons/<area>/<slug>.md`);
     /// `expectedID` is the id its path gives it. Throws `Diagnostics`.
     public static func read(_ text: String, file: String, expectedID: String) throws -> Lesson {
+        let blanks = Blanks.find(in: text, file: file)
+        do {
+            let value = try readParts(text, file: file, expectedID: expectedID)
+            if !blanks.isEmpty { throw Diagnostics([]) }
+            return value
+        } catch let error as Diagnostics {
+            throw Diagnostics(blanks + error.items)
+        }
+    }
+
+    private static func readParts(_ text: String, file: String, expectedID: String) throws -> Lesson {
         let parts: FrontMatter
         do {
             parts = try FrontMatter.split(text, file: file)

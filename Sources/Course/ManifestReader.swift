@@ -6,6 +6,17 @@ public enum ManifestReader {
 
     /// The manifest, or every problem found in it (thrown as `Diagnostics`).
     public static func read(_ text: String, file: String) throws -> CourseManifest {
+        let blanks = Blanks.find(in: text, file: file)
+        do {
+            let value = try readParts(text, file: file)
+            if !blanks.isEmpty { throw Diagnostics([]) }
+            return value
+        } catch let error as Diagnostics {
+            throw Diagnostics(blanks + error.items)
+        }
+    }
+
+    private static func readParts(_ text: String, file: String) throws -> CourseManifest {
         var fields = YAMLFields(yaml: text, file: file, lineOffset: 0, what: "course.yaml",
                                 known: keys)
         // A newer format may have keys this version does not know: report only the version.

@@ -117,7 +117,7 @@ struct StyledText {
 
     static func draw(_ run: Run, plain: Bool) -> String {
         let codes = run.style.ansiCodes
-        if plain || codes.isEmpty { return run.text }
+        if plain || codes.isEmpty || run.text.isEmpty { return run.text }
         return "\u{1B}[\(codes.joined(separator: ";"))m\(run.text)\u{1B}[0m"
     }
 }

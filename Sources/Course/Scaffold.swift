@@ -1,0 +1,98 @@
+/// The text of new course files: every part an author must write is a `FILL IN:` blank,
+/// which `verify` reports until it is replaced.
+public enum Scaffold {
+    public static func courseManifest(id: String) -> String {
+        """
+        format_version: 1
+        id: \(id)
+        title: "\(Blanks.blank("the course's title"))"
+        welcome: "\(Blanks.blank("shown once, the first time a learner opens the pack"))"
+        final: "\(Blanks.blank("shown when every exercise is done"))"
+        lessons: []
+
+        """
+    }
+
+    /// A lesson; its kind follows the area (`traits`, `controls`, `concepts`) when it can.
+    public static func lesson(id: String) -> String {
+        let area = id.split(separator: "/").first.map(String.init) ?? ""
+        let kinds = ["traits": "trait", "controls": "control", "concepts": "concept"]
+        let kind = kinds[area].map { "kind: \($0)" }
+            ?? "kind: concept  # \(Blanks.blank("trait, control or concept, then delete this comment"))"
+        return """
+            ---
+            id: \(id)
+            title: "\(Blanks.blank("the lesson's title"))"
+            \(kind)
+            ---
+            \(Blanks.blank("two to four sentences: what it is for, and why a VoiceOver user cares."))
+
+            ## What VoiceOver does
+
+            \(Blanks.blank("what is spoken on focus and in what order, and what is not spoken."))
+
+            """
+    }
+
+    public static func exercise(id: String, lesson: String) -> String {
+        """
+        ---
+        id: \(id)
+        lesson: \(lesson)
+        title: "\(Blanks.blank("what is wrong, in a few words"))"
+        ---
+        \(Blanks.blank("the situation, what a VoiceOver user hears today, and what is wrong."))
+
+        ```screen
+        # \(Blanks.blank("the broken screen; this one is an example to replace."))
+        elements:
+          - id: title
+            type: UILabel
+            text: Settings
+        ```
+
+        ```expect
+        > swipe right
+        \(Blanks.blank("what VoiceOver should say on the fixed screen"))
+        ```
+
+        ## Hints
+        1. \(Blanks.blank("a first nudge"))
+        2. \(Blanks.blank("closer"))
+        3. \(Blanks.blank("almost the answer"))
+
+        ```solution
+        \(Blanks.blank("the statements that fix the screen"))
+        ```
+
+        """
+    }
+
+    /// `manifest` with `lesson` added to the end of its `lessons` list, or nil when the list
+    /// is not written in a shape this can edit (`lessons: [a, b]` on one line, or a block list).
+    public static func addingLesson(_ lesson: String, to manifest: String) -> String? {
+        var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("lessons:") }) else { return nil }
+        let rest = lines[index].dropFirst("lessons:".count).trimmingSpaces
+        if rest.hasPrefix("["), rest.hasSuffix("]") {
+            let inside = rest.dropFirst().dropLast().trimmingSpaces
+            lines[index] = "lessons: [\(inside.isEmpty ? lesson : inside + ", " + lesson)]"
+            return lines.joined(separator: "\n")
+        }
+        guard rest.isEmpty else { return nil }
+        var last = index
+        var indent = "  "
+        for candidate in (index + 1)..<lines.count {
+            let line = lines[candidate]
+            let trimmed = line.drop(while: { $0 == " " })
+            if trimmed.hasPrefix("- ") {
+                last = candidate
+                indent = String(line.prefix(line.count - trimmed.count))
+            } else if !trimmed.isEmpty {
+                break
+            }
+        }
+        lines.insert("\(indent)- \(lesson)", at: last + 1)
+        return lines.joined(separator: "\n")
+    }
+}
