@@ -5,26 +5,31 @@ import ScreenReader
 /// or into JSON.
 public enum GradeReport {
     /// The result line by line: each expected line marked heard or missed, with what was said.
-    public static func text(_ result: GradeResult, exercise: String, plain: Bool) -> String {
+    /// `plain`: words instead of symbols and no colour; `color`: false for `--color never`.
+    public static func text(_ result: GradeResult, exercise: String, plain: Bool, color: Bool = true) -> String {
+        let ansi = color && !plain
+        func paint(_ text: String, _ code: String) -> String {
+            ansi ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        }
         var out: [String] = []
         let verdict = result.passed ? "passed" : "not yet"
         out.append(paint("\(exercise): \(verdict) (\(result.heardCount) of \(result.expectedCount) lines heard)",
-                         result.passed ? "32" : "31", plain: plain))
+                         result.passed ? "32" : "31"))
         for step in result.steps {
             out.append("> \(step.gesture)")
             for line in step.lines {
                 if line.heard {
                     out.append(plain ? "  heard: \(words(line.expected))"
-                                     : "  " + paint("✓", "32", plain: false) + " \(words(line.expected))")
+                                     : "  " + paint("✓", "32") + " \(words(line.expected))")
                 } else {
                     out.append(plain ? "  missed: \(words(line.expected))"
-                                     : "  " + paint("✗", "31", plain: false) + " \(words(line.expected))")
+                                     : "  " + paint("✗", "31") + " \(words(line.expected))")
                     out.append("      said instead: \(line.actual.map(words) ?? "nothing")")
                 }
             }
             for line in step.unexpected {
                 out.append(plain ? "  not expected: \(words(line))"
-                                 : "  " + paint("+", "31", plain: false) + " \(words(line)) (not expected)")
+                                 : "  " + paint("+", "31") + " \(words(line)) (not expected)")
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -53,10 +58,6 @@ public enum GradeReport {
         case .speech(let words): words
         case .hint(let words): "hint: \(words)"
         }
-    }
-
-    private static func paint(_ text: String, _ code: String, plain: Bool) -> String {
-        plain ? text : "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 
     private struct JSONResult: Encodable {

@@ -2,12 +2,18 @@
 /// symbols, or in `plain` mode no colour and words instead of symbols, for screen readers.
 public struct LessonRenderer: Sendable {
     public var width: Int
+    /// No colour, and words instead of symbols.
     public var plain: Bool
+    /// ANSI colour and styles (never in plain mode): false for `--color never` and `NO_COLOR`.
+    public var color: Bool
 
-    public init(width: Int = 80, plain: Bool = false) {
+    public init(width: Int = 80, plain: Bool = false, color: Bool = true) {
         self.width = max(20, width)
         self.plain = plain
+        self.color = color
     }
+
+    private var ansi: Bool { color && !plain }
 
     /// A lesson: its title as a heading (unless its body opens with one), then its body.
     public func render(_ lesson: Lesson) -> String {
@@ -40,10 +46,10 @@ public struct LessonRenderer: Sendable {
     private func lines(_ block: MarkdownNode, indent: String) -> [String] {
         switch block.kind {
         case .paragraph:
-            return inline(block.children, style: []).wrapped(width: width, prefix: indent, plain: plain)
+            return inline(block.children, style: []).wrapped(width: width, prefix: indent, plain: !ansi)
         case .heading(let level):
             let style: StyledText.Style = level == 1 ? [.heading, .underline] : [.heading]
-            return inline(block.children, style: style).wrapped(width: width, prefix: indent, plain: plain)
+            return inline(block.children, style: style).wrapped(width: width, prefix: indent, plain: !ansi)
         case .codeBlock:
             return codeLines(block.literal, indent: indent)
         case .list(let ordered, let start, let tight):
@@ -69,7 +75,7 @@ public struct LessonRenderer: Sendable {
             return block.literal.split(separator: "\n", omittingEmptySubsequences: false)
                 .dropLast(block.literal.hasSuffix("\n") ? 1 : 0).map { indent + $0 }
         default:
-            return inline([block], style: []).wrapped(width: width, prefix: indent, plain: plain)
+            return inline([block], style: []).wrapped(width: width, prefix: indent, plain: !ansi)
         }
     }
 
@@ -79,12 +85,12 @@ public struct LessonRenderer: Sendable {
         if code.hasSuffix("\n") { body.removeLast() }
         if plain { return [indent + "Code:"] + body.map { indent + "    " + $0 } }
         return body.map {
-            indent + dim("│") + " " + StyledText.draw(StyledText.Run(text: $0, style: .code), plain: false)
+            indent + dim("│") + " " + StyledText.draw(StyledText.Run(text: $0, style: .code), plain: !ansi)
         }
     }
 
     private func dim(_ text: String) -> String {
-        plain ? text : StyledText.draw(StyledText.Run(text: text, style: .dim), plain: false)
+        StyledText.draw(StyledText.Run(text: text, style: .dim), plain: !ansi)
     }
 
     /// Inline nodes as styled words.

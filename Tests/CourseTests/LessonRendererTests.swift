@@ -73,3 +73,12 @@ import Testing
         #expect(LessonRenderer(plain: true).render(lesson) == "Switches\n\nText.\n")
     }
 }
+
+extension LessonRendererTests {
+    @Test func noColourKeepsSymbols() throws {
+        let text = LessonRenderer(width: 60, color: false).render(try headerLesson())
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("• Short titles work best"))
+        #expect(text.contains("│ title.accessibilityTraits.insert(.header)"))
+    }
+}

@@ -2,7 +2,7 @@ import AXModel
 
 /// `axtutor lesson ID`: one lesson rendered for the terminal.
 public enum LessonFrontend {
-    public static func run(id: String, course: String, width: Int, plain: Bool) -> CommandOutput {
+    public static func run(id: String, course: String, width: Int, plain: Bool, color: Bool = true) -> CommandOutput {
         let pack: CoursePack
         do {
             pack = try CourseLoader.load(from: course)
@@ -14,6 +14,6 @@ public enum LessonFrontend {
                                         suggestion: NearMiss.suggestion(for: id, in: pack.lessons.map(\.id)),
                                         exitCode: 66)])
         }
-        return CommandOutput(text: LessonRenderer(width: width, plain: plain).render(lesson))
+        return CommandOutput(text: LessonRenderer(width: width, plain: plain, color: color).render(lesson))
     }
 }
