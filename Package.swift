@@ -24,7 +24,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "axtutor", dependencies: [
-            "AXModel", "ScreenReader", "FixScript",
+            "AXModel", "ScreenReader", "FixScript", "Course",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),

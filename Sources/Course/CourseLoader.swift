@@ -40,12 +40,14 @@ public enum CourseLoader {
     public static func readText(atPath path: String, name: String) throws(Diagnostic) -> String {
         let attributes: [FileAttributeKey: Any]
         do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
+            attributes = try FileManager.default.attributesOfItem(atPath: resolved(path))
         } catch {
             throw Diagnostic(file: name, message: "no such file", exitCode: 66)
         }
-        if attributes[.type] as? FileAttributeType == .typeDirectory {
-            throw Diagnostic(file: name, message: "is a folder, not a file", exitCode: 66)
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?: break
+        case .typeDirectory?: throw Diagnostic(file: name, message: "is a folder, not a file", exitCode: 66)
+        default: throw Diagnostic(file: name, message: "is not a regular file", exitCode: 66)
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= sizeLimit else {
@@ -58,6 +60,14 @@ public enum CourseLoader {
         let data = (try? handle.read(upToCount: sizeLimit + 1)) ?? Data()
         guard data.count <= sizeLimit else {
             throw Diagnostic(file: name, message: "file is larger than \(megabytes(sizeLimit)); course files may be at most \(megabytes(sizeLimit))")
+        }
+        return try decodeUTF8(data, name: name)
+    }
+
+    /// Text read some other way (standard input): at most `sizeLimit` bytes of UTF-8.
+    public static func decodeText(_ data: Data, name: String) throws(Diagnostic) -> String {
+        guard data.count <= sizeLimit else {
+            throw Diagnostic(file: name, message: "input is larger than \(megabytes(sizeLimit)); fixes may be at most \(megabytes(sizeLimit))")
         }
         return try decodeUTF8(data, name: name)
     }

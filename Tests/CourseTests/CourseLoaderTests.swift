@@ -158,3 +158,22 @@ import Testing
         ])
     }
 }
+
+extension CourseLoaderTests {
+    @Test func aFIFOIsRefusedWithoutBlocking() throws {
+        let pack = try TestPack()
+        defer { pack.cleanUp() }
+        try pack.remove("Lessons/controls/switch.md")
+        #expect(mkfifo(pack.path("Lessons/controls/switch.md"), 0o600) == 0)
+        #expect(pack.problems() == ["PACK/Lessons/controls/switch.md: error: is not a regular file"])
+    }
+
+    @Test func aSymbolicLinkInsideThePackIsFollowed() throws {
+        let pack = try TestPack()
+        defer { pack.cleanUp() }
+        try FileManager.default.moveItem(atPath: pack.path("Lessons/controls/switch.md"), toPath: pack.path("switch.md"))
+        try FileManager.default.createSymbolicLink(atPath: pack.path("Lessons/controls/switch.md"),
+                                                   withDestinationPath: "../../switch.md")
+        #expect(pack.problems() == [])
+    }
+}
