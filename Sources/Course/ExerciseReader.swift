@@ -51,7 +51,8 @@ public enum ExerciseReader {
         let audit = readAudit(&fields)
 
         var problems = fields.problems
-        var body = MarkdownParser.parse(parts.body)
+        var (body, tooDeep) = MarkdownParser.parseChecked(parts.body)
+        if let tooDeep { problems.append(MarkdownParser.tooDeep(tooDeep, file: file, lineOffset: parts.bodyLineOffset)) }
         body.shiftLines(by: parts.bodyLineOffset)
         let sections = Sections(body.children, file: file)
         problems += sections.problems

@@ -14,25 +14,40 @@ public struct FrontMatter: Sendable, Equatable {
 
     /// Splits `text`; a file that does not start with `---`, or never closes it, is refused.
     public static func split(_ text: String, file: String?) throws(Diagnostic) -> FrontMatter {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-        if lines.first.map({ $0.hasPrefix("\u{FEFF}") }) == true {
-            lines[0] = lines[0].dropFirst()
-        }
-        guard lines.first?.trimmingTrailingSpaces == "---" else {
+        var rest = Substring(text)
+        if rest.hasPrefix("\u{FEFF}") { rest = rest.dropFirst() }
+        guard let first = nextLine(&rest), first.trimmingTrailingSpaces == "---" else {
             throw Diagnostic(file: file, line: 1, column: 1,
                              message: "missing front matter: the file must start with a '---' line, its YAML keys, and another '---' line")
         }
-        guard let close = lines.indices.dropFirst().first(where: {
-            let line = lines[$0].trimmingTrailingSpaces
-            return line == "---" || line == "..."
-        }) else {
-            throw Diagnostic(file: file, line: 1, column: 1,
-                             message: "front matter is never closed: add a '---' line after its keys")
+        let yamlStart = rest.startIndex
+        var lineCount = 1
+        while true {
+            let lineStart = rest.startIndex
+            guard let line = nextLine(&rest) else {
+                throw Diagnostic(file: file, line: 1, column: 1,
+                                 message: "front matter is never closed: add a '---' line after its keys")
+            }
+            lineCount += 1
+            let trimmed = line.trimmingTrailingSpaces
+            if trimmed == "---" || trimmed == "..." {
+                var yaml = text[yamlStart..<lineStart]
+                if yaml.hasSuffix("\n") { yaml = yaml.dropLast() }
+                return FrontMatter(yaml: String(yaml), body: String(rest), bodyLineOffset: lineCount)
+            }
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
-        let body = lines[(close + 1)...].joined(separator: "\n")
-        return FrontMatter(yaml: yaml, body: body, bodyLineOffset: close + 1)
+    }
+
+    /// Takes the next line off `text` (without its `\n` or `\r\n`); nil at the end.
+    private static func nextLine(_ text: inout Substring) -> Substring? {
+        guard !text.isEmpty else { return nil }
+        guard let newline = text.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) else {
+            defer { text = text[text.endIndex...] }
+            return text
+        }
+        let line = text[..<newline]
+        text = text[text.index(after: newline)...]
+        return line
     }
 }
 

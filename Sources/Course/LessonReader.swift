@@ -43,7 +43,10 @@ public enum LessonReader {
         guard fields.problems.isEmpty, let id, let title, let kind else {
             throw Diagnostics(fields.problems)
         }
-        var body = MarkdownParser.parse(parts.body)
+        var (body, tooDeep) = MarkdownParser.parseChecked(parts.body)
+        if let tooDeep {
+            throw Diagnostics([MarkdownParser.tooDeep(tooDeep, file: file, lineOffset: parts.bodyLineOffset)])
+        }
         body.shiftLines(by: parts.bodyLineOffset)
         return Lesson(id: id, title: title, kind: kind, body: body, file: file)
     }

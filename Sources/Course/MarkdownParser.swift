@@ -1,9 +1,19 @@
+import AXModel
 import CMark
 
 /// Parses CommonMark with libcmark and copies its node tree into `MarkdownNode` values.
 public enum MarkdownParser {
+    /// How deeply nodes may nest; deeper ones are left out (and reported by `parseChecked`),
+    /// so that no input can exhaust the stack of the code that walks the tree.
+    public static let maximumDepth = 64
+
     /// The document tree of `text`; libcmark accepts any text, so this cannot fail.
     public static func parse(_ text: String) -> MarkdownNode {
+        parseChecked(text).document
+    }
+
+    /// The document tree, and where nesting first went past `maximumDepth` (nil when it never did).
+    public static func parseChecked(_ text: String) -> (document: MarkdownNode, tooDeep: SourceLocation?) {
         var bytes = Array(text.utf8)
         let root: OpaquePointer? = bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { base in
@@ -12,18 +22,19 @@ public enum MarkdownParser {
                 }
             } ?? cmark_parse_document("", 0, CMARK_OPT_DEFAULT)
         }
-        guard let root else { return MarkdownNode(kind: .document) }
+        guard let root else { return (MarkdownNode(kind: .document), nil) }
         defer { cmark_node_free(root) }
         return copy(root)
     }
 
     /// Walks libcmark's tree with its iterator, building each node as its exit event arrives.
-    private static func copy(_ root: OpaquePointer) -> MarkdownNode {
-        guard let iterator = cmark_iter_new(root) else { return MarkdownNode(kind: .document) }
+    private static func copy(_ root: OpaquePointer) -> (document: MarkdownNode, tooDeep: SourceLocation?) {
+        guard let iterator = cmark_iter_new(root) else { return (MarkdownNode(kind: .document), nil) }
         defer { cmark_iter_free(iterator) }
         // A stack of nodes still open: each collects its children until it is exited.
         var stack: [MarkdownNode] = []
         var finished = MarkdownNode(kind: .document)
+        var tooDeep: SourceLocation?
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -31,6 +42,12 @@ public enum MarkdownParser {
             let isLeaf = !isContainer(node)
             if event == CMARK_EVENT_ENTER {
                 let value = makeNode(node)
+                if !isLeaf, stack.count >= maximumDepth {
+                    // Skip the whole subtree: the iterator resumes after this node's exit.
+                    if tooDeep == nil { tooDeep = SourceLocation(line: value.line, column: value.column) }
+                    cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT)
+                    continue
+                }
                 if isLeaf {
                     append(value, to: &stack, finished: &finished)
                 } else {
@@ -40,7 +57,13 @@ public enum MarkdownParser {
                 append(value, to: &stack, finished: &finished)
             }
         }
-        return finished
+        return (finished, tooDeep)
+    }
+
+    /// The problem of a Markdown body nested past `maximumDepth`, at its place in the file.
+    static func tooDeep(_ place: SourceLocation, file: String, lineOffset: Int) -> Diagnostic {
+        Diagnostic(file: file, line: place.line + lineOffset, column: place.column,
+                   message: "Markdown nests more than \(maximumDepth) levels deep")
     }
 
     private static func append(_ node: MarkdownNode, to stack: inout [MarkdownNode],

@@ -21,6 +21,11 @@ struct YAMLFields {
         self.lineOffset = lineOffset
         self.what = what
         anchor = (lineOffset + 1, 1)
+        if let place = YAMLDepth.firstExcess(in: yaml) {
+            problems.append(Diagnostic(file: file, line: place.line + lineOffset, column: place.column,
+                                       message: "\(what) nests more than \(YAMLDepth.limit) levels deep"))
+            return
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

@@ -126,4 +126,27 @@ import Testing
             "ex.md:1:1: error: missing '## Hints' section: a numbered list of 1 to 3 hints",
         ])
     }
+
+    @Test func windowsLineEndingsRead() throws {
+        let exercise = try ExerciseReader.read(Self.good.replacingOccurrences(of: "\n", with: "\r\n"), file: "ex.md")
+        #expect(exercise.id == "header-missing-trait")
+        #expect(exercise.screen.line == 9)
+        #expect(exercise.expect.text == "> swipe right\nSettings, heading\n")
+    }
+}
+
+extension ExerciseReaderTests {
+    @Test func absurdMarkdownNestingIsRefused() {
+        let quotes = String(repeating: ">", count: 100_000)
+        #expect(problems(replacing: "Prose.", with: quotes + " deep") == [
+            "ex.md:6:64: error: Markdown nests more than 64 levels deep",
+        ])
+    }
+
+    @Test func absurdYAMLNestingIsRefused() {
+        let brackets = String(repeating: "[", count: 100_000)
+        #expect(problems(replacing: "title: The settings", with: "title: \(brackets)") == [
+            "ex.md:4:72: error: exercise front matter nests more than 64 levels deep",
+        ])
+    }
 }
