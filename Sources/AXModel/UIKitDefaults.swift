@@ -44,7 +44,8 @@ extension Element {
         }
     }
 
-    /// The value VoiceOver reads: the set one, else the control's own value.
+    /// The value VoiceOver reads: the set one, else the control's own value (a slider's and a
+    /// progress view's as a rounded percentage of the range).
     public var resolvedValue: String? {
         if let accessibilityValue { return accessibilityValue }
         switch type {
@@ -54,7 +55,13 @@ extension Element {
             guard high > low else { return "0%" }
             let fraction = ((value ?? low) - low) / (high - low)
             return "\(Int((fraction * 100).rounded()))%"
-        case .UITextField, .UITextView, .UISearchTextField: return text
+        case .UITextField, .UISearchTextField:
+            // An empty field with its own label reads its placeholder as the value
+            // ("Label, placeholder, text field": seed 004); without a label the placeholder
+            // is the label already.
+            if let text, !text.isEmpty { return text }
+            return accessibilityLabel == nil ? text : placeholder
+        case .UITextView: return text
         case .UIProgressView: return "\(Int(((progress ?? 0) * 100).rounded()))%"
         case .UIPageControl: return "page \((currentPage ?? 0) + 1) of \(numberOfPages ?? 1)"
         default: return nil
