@@ -10,6 +10,8 @@ enum Speech {
         if let label = stop.spokenLabel, !(stop.role.contains(.backButton) && label == "Back") {
             parts.append(label)
         }
+        // A switch speaks its value as a state word (TraitWords); a secure text field never
+        // speaks what was typed (VOICEOVER.md is silent; the model reads no characters).
         if let value = stop.spokenValue, !stop.role.contains(.switchControl),
            !stop.role.contains(.secureTextEntry) {
             parts.append(value)
@@ -20,6 +22,9 @@ enum Speech {
             spokenInPlace = true
         }
         parts += TraitWords.words(for: stop)
+        if spokenInPlace, parts.count > 1, parts[0].hasSuffix(".") {
+            parts[0].removeLast()  // the hint's own period, before the words that follow it
+        }
         if let position = stop.position { parts.append("\(position.index) of \(position.count)") }
         if let edge = stop.edge { parts.append(edge.rawValue) }
         return (parts.joined(separator: ", "), HintRules.hint(for: stop, spokenInPlace: spokenInPlace))
