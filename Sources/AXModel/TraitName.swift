@@ -29,7 +29,7 @@ public struct TraitName: Sendable, Hashable {
         TraitName(trait: .adjustable, swift: "adjustable", objc: "UIAccessibilityTraitAdjustable", swiftUI: nil, interfaceBuilder: "Adjustable"),
         TraitName(trait: .allowsDirectInteraction, swift: "allowsDirectInteraction", objc: "UIAccessibilityTraitAllowsDirectInteraction", swiftUI: "allowsDirectInteraction", interfaceBuilder: "Allows Direct Interaction"),
         TraitName(trait: .causesPageTurn, swift: "causesPageTurn", objc: "UIAccessibilityTraitCausesPageTurn", swiftUI: "causesPageTurn", interfaceBuilder: "Causes Page Turn"),
-        TraitName(trait: .tabBar, swift: "tabBar", objc: "UIAccessibilityTraitTabBar", swiftUI: nil, interfaceBuilder: nil),
+        TraitName(trait: .tabBar, swift: "tabBar", objc: "UIAccessibilityTraitTabBar", swiftUI: "isTabBar", interfaceBuilder: nil),
         TraitName(trait: .header, swift: "header", objc: "UIAccessibilityTraitHeader", swiftUI: "isHeader", interfaceBuilder: "Header"),
         TraitName(trait: .toggleButton, swift: "toggleButton", objc: "UIAccessibilityTraitToggleButton", swiftUI: "isToggle", interfaceBuilder: nil),
     ]

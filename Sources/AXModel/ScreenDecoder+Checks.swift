@@ -1,0 +1,90 @@
+import Yams
+
+/// The checks that need a whole element: values inside their ranges, `accessibilityElements`
+/// naming its children.
+extension ScreenDecoder {
+    mutating func checkRanges(_ element: Element, _ values: [String: Node]) {
+        switch element.type {
+        case .UISlider, .UIStepper: checkRange(element, values)
+        case .UISegmentedControl:
+            checkIndex(element.selectedSegmentIndex, key: "selectedSegmentIndex", count: element.segments?.count ?? 0,
+                       noun: "segment", allowsNone: true, values)
+        case .UITabBar:
+            checkIndex(element.selectedIndex, key: "selectedIndex", count: element.items?.count ?? 0,
+                       noun: "item", allowsNone: false, values)
+        case .UIProgressView:
+            if let progress = element.progress, let node = values["progress"], !(0...1).contains(progress) {
+                report("progress \(PropertyValue.format(progress)) is outside 0...1", at: node)
+            }
+        case .UIPageControl: checkPages(element, values)
+        default: break
+        }
+    }
+
+    /// A slider's or stepper's minimum, maximum, value and step.
+    private mutating func checkRange(_ element: Element, _ values: [String: Node]) {
+        let isSlider = element.type == .UISlider
+        let defaultMaximum: Double = isSlider ? 1 : 100
+        let low = element.minimumValue ?? 0
+        let high = element.maximumValue ?? defaultMaximum
+        let written = values["minimumValue"] != nil || values["maximumValue"] != nil
+        if low > high, let node = values["minimumValue"] ?? values["maximumValue"] {
+            report("minimumValue \(PropertyValue.format(low)) is above maximumValue \(PropertyValue.format(high))"
+                   + (written && (element.minimumValue == nil || element.maximumValue == nil)
+                      ? " (the other is \(element.type.rawValue)'s default)" : ""),
+                   at: node)
+        } else if let value = element.value, let node = values["value"], !(low...high).contains(value) {
+            let range = "\(PropertyValue.format(low))...\(PropertyValue.format(high))"
+            if written {
+                report("value \(PropertyValue.format(value)) is outside minimumValue...maximumValue (\(range))",
+                       at: node)
+            } else {
+                report("value \(PropertyValue.format(value)) is outside \(range), the default range of a "
+                       + "\(element.type.rawValue): set minimumValue and maximumValue", at: node)
+            }
+        }
+        if let step = element.stepValue, step <= 0, let node = values["stepValue"] {
+            report("stepValue must be above 0, found \(PropertyValue.format(step))", at: node)
+        }
+    }
+
+    /// A selected index inside a list of segments or items (-1 for none where UIKit allows it).
+    private mutating func checkIndex(_ index: Int?, key: String, count: Int, noun: String, allowsNone: Bool,
+                                     _ values: [String: Node]) {
+        guard let index, let node = values[key] else { return }
+        if index >= 0 && index < count || allowsNone && index == -1 { return }
+        let none = allowsNone ? ", or -1 for none" : ""
+        let range = count == 0
+            ? "there are no \(noun)s"
+            : "there \(count == 1 ? "is" : "are") \(count) \(noun)\(count == 1 ? "" : "s") (0...\(count - 1)\(none))"
+        report("\(key) \(index) is out of range: \(range)", at: node)
+    }
+
+    /// A page control's page count and current page.
+    private mutating func checkPages(_ element: Element, _ values: [String: Node]) {
+        let pages = element.numberOfPages ?? 0
+        if pages < 0, let node = values["numberOfPages"] {
+            report("numberOfPages cannot be negative, found \(pages)", at: node)
+            return
+        }
+        guard let page = element.currentPage, let node = values["currentPage"] else { return }
+        if page < 0 {
+            report("currentPage cannot be negative, found \(page)", at: node)
+        } else if page > 0 && page >= pages {
+            report("currentPage \(page) is out of range: "
+                   + (pages == 0 ? "there are no pages (set numberOfPages)"
+                                 : "there \(pages == 1 ? "is 1 page (0...0)" : "are \(pages) pages (0...\(pages - 1))")"),
+                   at: node)
+        }
+    }
+
+    /// Every id in `accessibilityElements` names a child of the element.
+    mutating func checkAccessibilityElements(_ element: Element, _ node: Node?) {
+        guard let sequence = node?.sequence, let ids = element.accessibilityElements else { return }
+        let children = element.children.map(\.id)
+        for (id, item) in zip(ids, sequence) where !children.contains(id) {
+            report("'\(id)' in accessibilityElements is not a child of '\(element.id)'", at: item,
+                   suggestion: NearMiss.suggestion(for: id, in: children))
+        }
+    }
+}

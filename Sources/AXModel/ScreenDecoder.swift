@@ -1,0 +1,204 @@
+import Yams
+
+/// Walks the composed YAML of a screen file and builds its `Screen`, collecting every problem
+/// it finds on the way instead of stopping at the first.
+struct ScreenDecoder {
+    let file: String?
+    let lines: SourceLines
+    /// Every problem found so far, in the order found.
+    private(set) var problems: [Diagnostic] = []
+    /// The line each id was first used on, for duplicate ids.
+    private var idLines: [String: Int] = [:]
+    /// Nodes left to visit: anchors and aliases can make a small file expand enormously.
+    private var budget: Int
+
+    /// The most YAML nodes a screen may hold once aliases are expanded.
+    static let nodeLimit = 1_000_000
+
+    init(file: String?, lines: SourceLines, nodeLimit: Int = nodeLimit) {
+        self.file = file
+        self.lines = lines
+        self.budget = nodeLimit
+    }
+
+    /// The screen in `root`, or nil when there were problems (see `problems`).
+    mutating func decode(_ root: Node?) -> Screen? {
+        guard let root else {
+            report("the file is empty: a screen needs an 'elements' list", line: 1, column: 1)
+            return nil
+        }
+        guard let mapping = root.mapping else {
+            report("not a screen: expected a mapping with an 'elements' list, found \(describe(root))",
+                   at: root)
+            return nil
+        }
+        var platform = Platform.ios
+        var elementsNode: Node?
+        for (keyNode, value) in mapping {
+            guard let key = keyName(keyNode) else { continue }
+            switch key {
+            case "platform":
+                guard let name = scalarString(value, key: key) else { continue }
+                if name == Platform.ios.rawValue {
+                    platform = .ios
+                } else if name == Platform.android.rawValue {
+                    report("android screens are not supported yet: use 'platform: ios'", at: value)
+                    return nil
+                } else {
+                    report("unknown platform '\(name)': expected ios or android", at: value,
+                           suggestion: NearMiss.suggestion(for: name, in: Platform.allCases.map(\.rawValue)))
+                }
+            case "elements":
+                elementsNode = value
+            default:
+                report("unknown key '\(key)' at the top of a screen: expected platform or elements",
+                       at: keyNode, suggestion: NearMiss.suggestion(for: key, in: ScreenKey.topLevel))
+            }
+        }
+        guard let elementsNode else {
+            report("not a screen: there is no 'elements' list", at: root)
+            return nil
+        }
+        let elements = elementList(elementsNode, key: "elements")
+        return problems.isEmpty ? Screen(platform: platform, elements: elements) : nil
+    }
+
+    // MARK: Elements
+
+    /// The elements of an `elements` or `children` list.
+    mutating func elementList(_ node: Node, key: String) -> [Element] {
+        guard let sequence = node.sequence else {
+            report("'\(key)': expected a list of elements, found \(describe(node))", at: node)
+            return []
+        }
+        return sequence.compactMap { element(from: $0) }
+    }
+
+    /// One element and, recursively, its children.
+    mutating func element(from node: Node) -> Element? {
+        guard spend() else { return nil }
+        guard let mapping = node.mapping else {
+            report("expected an element (a mapping with 'id' and 'type'), found \(describe(node))", at: node)
+            return nil
+        }
+        var values: [String: Node] = [:]
+        var keys: [String: Node] = [:]
+        for (keyNode, value) in mapping {
+            guard let key = keyName(keyNode) else { continue }
+            values[key] = value
+            keys[key] = keyNode
+        }
+        let type = elementType(values["type"], at: node)
+        let id = elementID(values["id"], type: type, at: node)
+        var element = Element(id: id ?? "", type: type ?? .UIView)
+        if let mark = node.mark {
+            element.location = location(of: mark)
+        }
+        for (keyNode, value) in mapping {
+            guard let key = keyName(keyNode, quiet: true), key != "id", key != "type" else { continue }
+            guard let known = ScreenKey.byName[key] else {
+                report("unknown key '\(key)'", at: keyNode,
+                       suggestion: NearMiss.suggestion(for: key, in: ScreenKey.names))
+                continue
+            }
+            if let type, let types = known.types, !types.contains(type) {
+                let verb = types.count == 1 ? "has" : "have"
+                report("'\(key)' does not apply to a \(type.rawValue): only \(ScreenKey.list(types)) \(verb) it",
+                       at: keyNode)
+                continue
+            }
+            apply(key, value, to: &element)
+        }
+        checkRanges(element, values)
+        checkAccessibilityElements(element, values["accessibilityElements"])
+        return (id != nil && type != nil) ? element : nil
+    }
+
+    private mutating func elementType(_ node: Node?, at element: Node) -> ElementType? {
+        guard let node else {
+            report("element has no 'type': give a UIKit class such as UILabel or UIButton", at: element)
+            return nil
+        }
+        guard let name = scalarString(node, key: "type") else { return nil }
+        guard let type = ElementType(rawValue: name) else {
+            report("unknown type '\(name)'", at: node,
+                   suggestion: NearMiss.suggestion(for: name, in: ElementType.allCases.map(\.rawValue)))
+            return nil
+        }
+        return type
+    }
+
+    private mutating func elementID(_ node: Node?, type: ElementType?, at element: Node) -> String? {
+        guard let node else {
+            report("element has no 'id': every element needs one, e.g. 'id: \(suggestedID(for: type))'",
+                   at: element)
+            return nil
+        }
+        guard let id = scalarString(node, key: "id") else { return nil }
+        guard Self.isValidID(id) else {
+            report("'\(id)' is not a valid id: use letters, digits and _, not starting with a digit",
+                   at: node, suggestion: Self.repairedID(id))
+            return nil
+        }
+        let line = node.mark?.line ?? 1
+        if let first = idLines[id] {
+            report("duplicate id '\(id)': line \(first) already uses it", at: node)
+            return nil
+        }
+        idLines[id] = line
+        return id
+    }
+
+    private func suggestedID(for type: ElementType?) -> String {
+        switch type {
+        case .UILabel?: "caption"
+        case .UIButton?: "saveButton"
+        case .UISwitch?: "themeSwitch"
+        default: "row"
+        }
+    }
+
+    /// `[A-Za-z_][A-Za-z0-9_]*`
+    static func isValidID(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        else { return false }
+        return id.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+
+    /// The id with every other character made `_`, and `_` in front of a leading digit.
+    static func repairedID(_ id: String) -> String? {
+        var scalars = id.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) ? Character(scalar) : "_"
+        }
+        if let first = scalars.first, first.isNumber { scalars.insert("_", at: 0) }
+        let repaired = String(scalars)
+        return isValidID(repaired) && repaired.contains(where: { $0 != "_" }) ? repaired : nil
+    }
+
+    // MARK: Reporting
+
+    /// Counts one visited node; false (with a problem reported once) when the budget is spent.
+    mutating func spend() -> Bool {
+        budget -= 1
+        if budget == -1 {
+            report("the screen is too large: more than \(Self.nodeLimit) values once aliases are expanded",
+                   line: 1, column: 1)
+        }
+        return budget >= 0
+    }
+
+    func location(of mark: Mark) -> SourceLocation {
+        SourceLocation(line: mark.line,
+                       column: lines.characterColumn(line: mark.line, scalarColumn: mark.column))
+    }
+
+    mutating func report(_ message: String, at node: Node, suggestion: String? = nil) {
+        let place = node.mark.map(location(of:)) ?? SourceLocation(line: 1, column: 1)
+        report(message, line: place.line, column: place.column, suggestion: suggestion)
+    }
+
+    mutating func report(_ message: String, line: Int, column: Int, suggestion: String? = nil) {
+        problems.append(Diagnostic(file: file, line: line, column: column, message: message,
+                                   suggestion: suggestion))
+    }
+}
