@@ -55,13 +55,9 @@ extension Element {
             guard high > low else { return "0%" }
             let fraction = ((value ?? low) - low) / (high - low)
             return "\(Int((fraction * 100).rounded()))%"
-        case .UITextField, .UISearchTextField:
-            // An empty field with its own label reads its placeholder as the value
-            // ("Label, placeholder, text field": seed 004); without a label the placeholder
-            // is the label already.
-            if let text, !text.isEmpty { return text }
-            return accessibilityLabel == nil ? text : placeholder
-        case .UITextView: return text
+        // A labelled, empty field does not read its placeholder (VOICEOVER.md §5 and the
+        // course's text-field lesson), though seed 004 lists "Label, placeholder, text field".
+        case .UITextField, .UITextView, .UISearchTextField: return text
         case .UIProgressView: return "\(Int(((progress ?? 0) * 100).rounded()))%"
         case .UIPageControl: return "page \((currentPage ?? 0) + 1) of \(numberOfPages ?? 1)"
         default: return nil

@@ -53,10 +53,10 @@ import Testing
         #expect(field.resolvedTraits == [])
     }
 
-    @Test func labelledEmptyTextFieldReadsItsPlaceholderAsValue() {
+    @Test func labelledEmptyTextFieldDoesNotReadItsPlaceholder() {
         let field = make(.UITextField) { $0.accessibilityLabel = "Last name"; $0.placeholder = "Lovelace" }
-        #expect(field.resolvedValue == "Lovelace")
-        #expect(make(.UITextField) { $0.placeholder = "Email" }.resolvedValue == nil)
+        #expect(field.resolvedLabel == "Last name")
+        #expect(field.resolvedValue == nil)
     }
 
     @Test func pageControlIsAdjustableWithPageNOfM() {
