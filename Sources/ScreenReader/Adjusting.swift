@@ -36,7 +36,8 @@ enum Adjusting {
         } else if element.type == .UIPageControl {
             session.screen.modify(element.id) { control in
                 let pages = max(control.numberOfPages ?? 1, 1)
-                control.currentPage = min(max((control.currentPage ?? 0) + (up ? 1 : -1), 0), pages - 1)
+                let current = min(max(control.currentPage ?? 0, 0), pages - 1)
+                control.currentPage = min(max(current + (up ? 1 : -1), 0), pages - 1)
             }
         } else {
             return []

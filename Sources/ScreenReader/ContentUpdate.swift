@@ -46,7 +46,7 @@ extension Element {
                 return false
             }
         case .UIPageControl:
-            guard let page = Int(update) else { return false }
+            guard let page = Int(update), page > 0 else { return false }
             currentPage = page - 1
         case .UISwitch:
             switch update.lowercased() {

@@ -3,6 +3,9 @@ import AXModel
 /// `wait N`: time passes, elements with `updates` change once a second, and VoiceOver
 /// speaks the changes of the focused stop (VOICEOVER.md §3, seed 000's stopwatch).
 enum Waiting {
+    /// The clock stops here (about 31,700 years), so seconds always count as whole ticks.
+    static let longest = 1e12
+
     /// Every element shows its next update on each whole second passed. Without
     /// `.updatesFrequently` each change of the focused stop is queued and spoken in turn,
     /// falling behind; with it only the stop's current state is spoken, once, at the end.
@@ -11,7 +14,7 @@ enum Waiting {
     static func wait(_ seconds: Double, in session: inout ReaderSession) -> [Transcript.Line] {
         guard seconds > 0, seconds.isFinite else { return [] }
         let before = session.elapsed.rounded(.down)
-        session.elapsed += seconds
+        session.elapsed = min(session.elapsed + seconds, Waiting.longest)
         let ticks = Int(min(session.elapsed.rounded(.down) - before, 86_400))
         var heard: [String] = []
         var frequent = false
