@@ -13,8 +13,8 @@ enum FocusOrder {
         if let (modal, ancestors) = modalView(in: screen.elements, ancestors: []) {
             visit(modal, ancestors: ancestors, into: &stops)
         } else {
-            for element in screen.elements {
-                visit(element, ancestors: [], into: &stops)
+            for index in screen.elements.indices {
+                visit(screen.elements[index], ancestors: [], into: &stops)
             }
         }
         return stops
@@ -53,11 +53,24 @@ enum FocusOrder {
         }
         let start = stops.count
         stops.append(contentsOf: ControlParts.stops(of: element, ancestors: ancestors))
+        visitChildren(of: element, ancestors: ancestors, into: &stops)
+        markContainer(element, stops: &stops, from: start)
+    }
+
+    /// Adds the stops of an element's children, in `accessibilityElements` order when set.
+    /// (Children are read in place, not copied: elements are large.)
+    static func visitChildren(of element: Element, ancestors: [String], into stops: inout [FocusStop]) {
+        guard !element.children.isEmpty else { return }
         let inside = ancestors + [element.id]
-        for child in orderedChildren(of: element) {
-            visit(child, ancestors: inside, into: &stops)
+        if element.accessibilityElements == nil {
+            for index in element.children.indices {
+                visit(element.children[index], ancestors: inside, into: &stops)
+            }
+        } else {
+            for child in orderedChildren(of: element) {
+                visit(child, ancestors: inside, into: &stops)
+            }
         }
-        markContainer(element, stops: &stops[start...])
     }
 
     /// The children in `accessibilityElements` order when it is set (ids found anywhere
@@ -72,10 +85,12 @@ enum FocusOrder {
         }
     }
 
-    /// Marks the first and last stop of a list or landmark, and makes the stops inside a
-    /// `.tabBar` container tabs with their position. An inner container's marks win.
-    static func markContainer(_ element: Element, stops: inout ArraySlice<FocusStop>) {
-        guard let first = stops.indices.first, let last = stops.indices.last else { return }
+    /// Marks the first and last stop of a list or landmark (the stops from `start` on), and
+    /// makes the stops inside a `.tabBar` container tabs with their position. An inner
+    /// container's marks win.
+    static func markContainer(_ element: Element, stops: inout [FocusStop], from start: Int) {
+        guard start < stops.count else { return }
+        let first = start, last = stops.count - 1
         switch element.accessibilityContainerType ?? ContainerType.none {
         case .list:
             if stops[first].edge == nil { stops[first].edge = .listStart }
@@ -87,18 +102,29 @@ enum FocusOrder {
             break
         }
         if element.resolvedTraits.contains(.tabBar) {
-            for (offset, index) in stops.indices.enumerated() where stops[index].position == nil {
+            let count = stops.count - start
+            for index in start..<stops.count where stops[index].position == nil {
                 stops[index].role.insert(.tab)
-                stops[index].position = .init(index: offset + 1, count: stops.count)
+                stops[index].position = .init(index: index - start + 1, count: count)
             }
         }
     }
 
     /// The one stop an element makes when it is an accessibility element.
+    ///
+    /// A `UITableViewCell` with neither a label nor text reads the labels of the views inside
+    /// it, joined with ", ", as UIKit builds a custom cell's label from its subviews.
     static func single(_ element: Element, ancestors: [String]) -> FocusStop {
-        FocusStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
-                  value: element.resolvedValue, hint: element.accessibilityHint,
-                  traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
+        var stop = FocusStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
+                             value: element.resolvedValue, hint: element.accessibilityHint,
+                             traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
+        if element.type == .UITableViewCell, stop.spokenLabel == nil, !element.children.isEmpty {
+            var inner: [FocusStop] = []
+            visitChildren(of: element, ancestors: ancestors, into: &inner)
+            let labels = inner.compactMap(\.spokenLabel)
+            if !labels.isEmpty { stop.label = labels.joined(separator: ", ") }
+        }
+        return stop
     }
 
     /// The roles an element's class and traits give it.
@@ -122,10 +148,7 @@ enum FocusOrder {
     /// is kept. Roles (switch, text field) carry over; positions in a control do not.
     static func combined(_ element: Element, ancestors: [String]) -> FocusStop {
         var inner: [FocusStop] = []
-        let inside = ancestors + [element.id]
-        for child in orderedChildren(of: element) {
-            visit(child, ancestors: inside, into: &inner)
-        }
+        visitChildren(of: element, ancestors: ancestors, into: &inner)
         var stop = single(element, ancestors: ancestors)
         let labels = inner.compactMap(\.spokenLabel)
         let values = inner.compactMap(\.spokenValue)

@@ -38,6 +38,10 @@ enum Navigation {
 
     /// `touch ID`: explore by touch onto a stop: by its id, else the first stop of that
     /// element or inside it. Touching nothing says nothing.
+    ///
+    /// On a stop with `.allowsDirectInteraction` the touch passes straight to the element
+    /// (VOICEOVER.md §3): the model treats it as the element's own tap, so it activates at
+    /// once and only what the activation says is heard; focus moves there.
     static func touch(_ id: String, in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = session.stops
         guard let stop = stops.first(where: { $0.id == id })
@@ -45,6 +49,9 @@ enum Navigation {
                 ?? stops.first(where: { $0.ancestors.contains(id) })
         else { return [] }
         session.focusedID = stop.id
+        if stop.traits.contains(.allowsDirectInteraction) {
+            return Activating.doubleTap(in: &session)
+        }
         return Speech.lines(for: stop)
     }
 

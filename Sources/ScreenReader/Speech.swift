@@ -5,29 +5,36 @@ import AXModel
 enum Speech {
     /// The utterance and hint for a stop.
     static func announcement(for stop: FocusStop) -> (speech: String, hint: String?) {
-        var parts: [String] = []
-        if stop.traits.contains(.selected) { parts.append("selected") }
+        var speech = ""
+        var hintPeriodPending = false
+        func add(_ part: String) {
+            if hintPeriodPending, speech.hasSuffix(".") {
+                speech.removeLast()  // the hint's own period, before the words that follow it
+            }
+            hintPeriodPending = false
+            if !speech.isEmpty { speech += ", " }
+            speech += part
+        }
+        if stop.traits.contains(.selected) { add("selected") }
         if let label = stop.spokenLabel, !(stop.role.contains(.backButton) && label == "Back") {
-            parts.append(label)
+            add(label)
         }
         // A switch speaks its value as a state word (TraitWords); a secure text field never
         // speaks what was typed (VOICEOVER.md is silent; the model reads no characters).
         if let value = stop.spokenValue, !stop.role.contains(.switchControl),
            !stop.role.contains(.secureTextEntry) {
-            parts.append(value)
+            add(value)
         }
         var spokenInPlace = false
-        if parts.isEmpty, let hint = stop.spokenHint {
-            parts.append(hint)
+        if speech.isEmpty, let hint = stop.spokenHint {
+            speech = hint
             spokenInPlace = true
+            hintPeriodPending = true
         }
-        parts += TraitWords.words(for: stop)
-        if spokenInPlace, parts.count > 1, parts[0].hasSuffix(".") {
-            parts[0].removeLast()  // the hint's own period, before the words that follow it
-        }
-        if let position = stop.position { parts.append("\(position.index) of \(position.count)") }
-        if let edge = stop.edge { parts.append(edge.rawValue) }
-        return (parts.joined(separator: ", "), HintRules.hint(for: stop, spokenInPlace: spokenInPlace))
+        TraitWords.forEachWord(of: stop) { add($0) }
+        if let position = stop.position { add("\(position.index) of \(position.count)") }
+        if let edge = stop.edge { add(edge.rawValue) }
+        return (speech, HintRules.hint(for: stop, spokenInPlace: spokenInPlace))
     }
 
     /// The transcript lines for focus landing on a stop: the utterance, then the hint.

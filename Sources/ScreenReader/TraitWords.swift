@@ -5,28 +5,35 @@ import AXModel
 enum TraitWords {
     /// The trait words of a stop, in speaking order.
     static func words(for stop: FocusStop) -> [String] {
-        let traits = stop.traits, role = stop.role
         var words: [String] = []
-        if traits.contains(.notEnabled) { words.append("dimmed") }
+        forEachWord(of: stop) { words.append($0) }
+        return words
+    }
+
+    /// Calls `body` with each trait word of a stop, in speaking order (no array is built:
+    /// announcements are made a million times a second).
+    @inline(__always)
+    static func forEachWord(of stop: FocusStop, _ body: (String) -> Void) {
+        let traits = stop.traits, role = stop.role
+        if traits.contains(.notEnabled) { body("dimmed") }
         let buttonHidden = traits.contains(.keyboardKey)
             || role.contains(.switchControl) || role.contains(.tab) || role.contains(.backButton)
-        if traits.contains(.button), !buttonHidden { words.append("button") }
-        if role.contains(.backButton) { words.append("back button") }
+        if traits.contains(.button), !buttonHidden { body("button") }
+        if role.contains(.backButton) { body("back button") }
         if role.contains(.switchControl) {
-            if traits.contains(.button) { words.append("switch button") }
-            if let state = switchState(stop.value) { words.append(state) }
+            if traits.contains(.button) { body("switch button") }
+            if let state = switchState(stop.value) { body(state) }
         }
-        if role.contains(.tab) { words.append("tab") }
+        if role.contains(.tab) { body("tab") }
         if role.contains(.textEntry) {
-            words.append(role.contains(.secureTextEntry) ? "secure text field" : "text field")
-            if role.contains(.editing) { words.append("is editing") }
+            body(role.contains(.secureTextEntry) ? "secure text field" : "text field")
+            if role.contains(.editing) { body("is editing") }
         }
-        if traits.contains(.header) { words.append("heading") }
-        if traits.contains(.link) { words.append("link") }
-        if traits.contains(.adjustable) { words.append("adjustable") }
-        if traits.contains(.image) { words.append("image") }
-        if traits.contains(.searchField) { words.append("search field") }
-        return words
+        if traits.contains(.header) { body("heading") }
+        if traits.contains(.link) { body("link") }
+        if traits.contains(.adjustable) { body("adjustable") }
+        if traits.contains(.image) { body("image") }
+        if traits.contains(.searchField) { body("search field") }
     }
 
     /// A switch's value as a state word: `1` on, `0` off, `2` mixed, anything else as itself.

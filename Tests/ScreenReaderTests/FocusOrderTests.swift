@@ -125,3 +125,21 @@ import AXModel
         #expect(spoken(view) == "Pay, dimmed, button")
     }
 }
+
+/// UIKit builds a custom cell's label from the views inside it.
+@Suite struct CellLabelTests {
+    @Test func cellWithoutTextReadsItsSubviewsLabels() {
+        let cell = element("cell", .UITableViewCell, children: [
+            element("name", .UILabel) { $0.text = "Ada Lovelace" },
+            element("role", .UILabel) { $0.text = "Engineer" },
+        ]) { $0.accessoryType = .disclosureIndicator }
+        #expect(spoken(screen(cell)) == ["Ada Lovelace, Engineer, button"])
+    }
+
+    @Test func cellTextWins() {
+        let cell = element("cell", .UITableViewCell, children: [element("x", .UILabel) { $0.text = "Inner" }]) {
+            $0.text = "General"
+        }
+        #expect(spoken(screen(cell)) == ["General"])
+    }
+}

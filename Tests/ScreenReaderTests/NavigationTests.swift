@@ -87,3 +87,17 @@ import AXModel
                 == "> swipe right\nTitle, heading\n> escape\n> swipe right\nPlay, button")
     }
 }
+
+/// `.allowsDirectInteraction`: touches pass straight to the element.
+@Suite struct DirectInteractionTests {
+    @Test func touchActivatesADirectInteractionElementAtOnce() throws {
+        let page = screen(element("pad", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Drum pad"
+            $0.accessibilityTraits = [.allowsDirectInteraction]
+            $0.onActivate = [.announce("Boom")]
+        })
+        #expect(try heard(page, "touch pad") == "> touch pad\nBoom")
+        #expect(try heard(page, "swipe right") == "> swipe right\nDrum pad")
+    }
+}
