@@ -13,9 +13,7 @@ enum FocusOrder {
         if let (modal, ancestors) = modalView(in: screen.elements, ancestors: []) {
             visit(modal, ancestors: ancestors, into: &stops)
         } else {
-            for index in screen.elements.indices {
-                visit(screen.elements[index], ancestors: [], into: &stops)
-            }
+            visitAll(screen.elements, ancestors: [], into: &stops)
         }
         return stops
     }
@@ -23,6 +21,7 @@ enum FocusOrder {
     /// The last visible element with `accessibilityViewIsModal` (the one drawn on top), with
     /// its ancestors. Only its subtree is reachable while it is on screen.
     static func modalView(in elements: [Element], ancestors: [String]) -> (Element, [String])? {
+        guard containsModal(elements) else { return nil }
         var found: (Element, [String])?
         for element in elements where !element.isHidden && !element.accessibilityElementsHidden {
             if element.accessibilityViewIsModal { found = (element, ancestors) }
@@ -31,6 +30,18 @@ enum FocusOrder {
             }
         }
         return found
+    }
+
+    /// Whether a visible element with `accessibilityViewIsModal` is anywhere among these:
+    /// the quick test that spares `modalView` its work on screens without one.
+    static func containsModal(_ elements: [Element]) -> Bool {
+        for index in elements.indices {
+            if elements[index].isHidden || elements[index].accessibilityElementsHidden { continue }
+            if elements[index].accessibilityViewIsModal || containsModal(elements[index].children) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Adds the stops of one element and what it contains.
@@ -57,15 +68,20 @@ enum FocusOrder {
         markContainer(element, stops: &stops, from: start)
     }
 
+    /// Visits elements in order.
+    static func visitAll(_ elements: [Element], ancestors: [String], into stops: inout [FocusStop]) {
+        for index in elements.indices {
+            visit(elements[index], ancestors: ancestors, into: &stops)
+        }
+    }
+
     /// Adds the stops of an element's children, in `accessibilityElements` order when set.
     /// (Children are read in place, not copied: elements are large.)
     static func visitChildren(of element: Element, ancestors: [String], into stops: inout [FocusStop]) {
         guard !element.children.isEmpty else { return }
         let inside = ancestors + [element.id]
         if element.accessibilityElements == nil {
-            for index in element.children.indices {
-                visit(element.children[index], ancestors: inside, into: &stops)
-            }
+            visitAll(element.children, ancestors: inside, into: &stops)
         } else {
             for child in orderedChildren(of: element) {
                 visit(child, ancestors: inside, into: &stops)
