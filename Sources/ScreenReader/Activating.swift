@@ -56,6 +56,8 @@ enum Activating {
     ///   screen: later gestures hear nothing until the next `launch`.
     /// - An element that is neither a system control nor has actions is re-read by its label
     ///   when it is a button or link, and says nothing otherwise.
+    /// - `toggleOn` on an element that is not a switch says its new state word when it reads
+    ///   as a switch (`.toggleButton`), else its new value, else its label.
     static func activate(_ stop: FocusStop, in session: inout ReaderSession) -> [Transcript.Line] {
         guard let element = session.screen.element(stop.elementID) else { return [] }
         var said: [Said] = []
@@ -69,7 +71,7 @@ enum Activating {
         }
         if element.type == .UISwitch {
             acted = true
-            session.screen.modify(element.id) { $0.isOn = !($0.isOn ?? false) }
+            session.screen.modify(element.id, flipOn)
             said += stateLines(of: stop.id, in: session).map { ($0, false) }
         }
         actions: for action in element.onActivate {
@@ -79,7 +81,9 @@ enum Activating {
                 session.screen.modify(element.id) { $0.isSelected.toggle() }
                 said += selectionLines(of: stop.id, in: session).map { ($0, false) }
             case .toggleOn:
-                session.screen.modify(element.id) { $0.isOn = !($0.isOn ?? false) }
+                // A UISwitch has already flipped by itself: `toggleOn` names that same action.
+                if element.type == .UISwitch { continue actions }
+                session.screen.modify(element.id, flipOn)
                 said += stateLines(of: stop.id, in: session).map { ($0, false) }
             case .playSound, .playMedia:
                 said += labelLines(of: stop.id, in: session).map { ($0, false) }
@@ -101,6 +105,17 @@ enum Activating {
         }
         let silent = !stop.traits.isDisjoint(with: [.startsMediaSession, .playsSound])
         return said.filter { !silent || $0.survivesMedia }.map(\.line)
+    }
+
+    /// Flips an element's on state. An `accessibilityValue` of `"1"` or `"0"` (a switch's
+    /// state copied onto a grouping row) flips with it, as the app's activation code keeps
+    /// the value it reports in step; any other set value is left alone.
+    static func flipOn(_ element: inout Element) {
+        let on = !(element.isOn ?? false)
+        element.isOn = on
+        if element.accessibilityValue == "0" || element.accessibilityValue == "1" {
+            element.accessibilityValue = on ? "1" : "0"
+        }
     }
 
     /// The stop's label alone, as a button that stays focused is re-read.

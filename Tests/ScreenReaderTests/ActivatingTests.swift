@@ -46,10 +46,23 @@ import AXModel
         #expect(try heard(page, "swipe right; double tap") == "> swipe right\nselected, Like, button\n> double tap\nselected, Like")
     }
 
-    @Test func toggleOnFlipsTheElement() throws {
+    @Test func toggleOnOnASwitchIsTheSwitchsOwnFlip() throws {
         let page = screen(element("wifi", .UISwitch) { $0.accessibilityLabel = "Wi-Fi"; $0.onActivate = [.toggleOn] })
-        // The switch flips by itself and the action flips it back: both are heard.
-        #expect(try heard(page, "swipe right; double tap").hasSuffix("> double tap\non\noff"))
+        #expect(try heard(page, "swipe right; double tap").hasSuffix("> double tap\non"))
+        let after = VoiceOver().play([.swipeRight, .doubleTap], in: ReaderSession(screen: page)).session
+        #expect(after.screen.element("wifi")?.isOn == true)
+    }
+
+    @Test func toggleOnFlipsAGroupedRowAndTheSwitchValueItReports() throws {
+        let page = screen(element("row", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Dark Theme"
+            $0.accessibilityTraits = [.button, .toggleButton]
+            $0.accessibilityValue = "0"
+            $0.onActivate = [.toggleOn]
+        })
+        #expect(try heard(page, "swipe right; double tap; double tap")
+                == "> swipe right\nDark Theme, switch button, off\nhint: Double tap to toggle setting.\n> double tap\non\n> double tap\noff")
     }
 
     @Test func plainButtonReReadsItsLabel() throws {
