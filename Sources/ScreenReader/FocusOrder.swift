@@ -76,7 +76,6 @@ enum FocusOrder {
     }
 
     /// Adds the stops of an element's children, in `accessibilityElements` order when set.
-    /// (Children are read in place, not copied: elements are large.)
     static func visitChildren(of element: Element, ancestors: [String], into stops: inout [FocusStop]) {
         guard !element.children.isEmpty else { return }
         let inside = ancestors + [element.id]
