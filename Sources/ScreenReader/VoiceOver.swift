@@ -11,10 +11,13 @@ public struct VoiceOver: ScreenReaderModel {
     }
 
     public func announcements(of screen: Screen) -> [Announcement] {
-        FocusOrder.stops(of: screen).map { stop in
-            let (speech, hint) = Speech.announcement(for: stop)
-            return Announcement(id: stop.id, speech: speech, hint: hint)
-        }
+        FocusOrder.stops(of: screen).map(announcement(for:))
+    }
+
+    /// What VoiceOver says when focus lands on one stop.
+    public func announcement(for stop: FocusStop) -> Announcement {
+        let (speech, hint) = Speech.announcement(for: stop)
+        return Announcement(id: stop.id, speech: speech, hint: hint)
     }
 
     public func play(_ gestures: [Gesture], on screen: Screen) -> Transcript {

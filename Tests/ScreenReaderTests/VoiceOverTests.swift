@@ -36,3 +36,15 @@ import AXModel
         #expect(object?["speech"] as? String == "A")
     }
 }
+
+/// Stops and their announcements one at a time, for audits.
+@Suite struct FocusStopSurfaceTests {
+    @Test func stopsExposeTraitsRolesAndParts() {
+        let page = screen(element("range", .UISegmentedControl) { $0.segments = ["A", "B"]; $0.selectedSegmentIndex = 1 })
+        let stops = VoiceOver().focusStops(of: page)
+        #expect(stops.map(\.part) == [.segment(0), .segment(1)])
+        #expect(stops[1].traits == [.button, .selected])
+        #expect(stops[1].position == .init(index: 2, count: 2))
+        #expect(VoiceOver().announcement(for: stops[1]) == Announcement(id: "range[1]", speech: "selected, B, button, 2 of 2"))
+    }
+}
