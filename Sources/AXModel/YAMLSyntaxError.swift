@@ -54,6 +54,8 @@ enum YAMLSyntaxError {
         }
         if let line = lines.line(mark.line), line.unicodeScalars.prefix(mark.column).contains("\t") {
             text += "; indent with spaces, not tabs"
+        } else if problem.hasPrefix("did not find expected") {
+            text += "; check the indentation of this line"
         }
         return text
     }

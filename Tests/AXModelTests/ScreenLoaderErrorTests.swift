@@ -1,0 +1,383 @@
+import Foundation
+import Testing
+@testable import AXModel
+
+/// The rendered diagnostics for a screen text, or `["loaded"]` when it loads.
+func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
+    do {
+        _ = try ScreenLoader.parse(yaml, file: file)
+        return ["loaded"]
+    } catch let diagnostics as Diagnostics {
+        return diagnostics.items.map(\.rendered)
+    } catch {
+        return ["unexpected \(error)"]
+    }
+}
+
+@Suite struct ScreenLoaderErrorTests {
+    @Test func yamlSyntaxError() {
+        #expect(problems("""
+            elements:
+              - id: a
+                type: UILabel
+               text: oops
+            """) == ["s.yaml:4:4: error: invalid YAML: did not find expected '-' indicator (while parsing a block collection on line 2); check the indentation of this line"])
+    }
+
+    @Test func tabsInIndentationSaySo() {
+        #expect(problems("elements:\n\t- id: a\n") == [
+            "s.yaml:2:1: error: invalid YAML: found character that cannot start any token (while scanning for the next token on line 2); indent with spaces, not tabs",
+        ])
+    }
+
+    @Test func unknownKey() {
+        #expect(problems("""
+            elements:
+              - id: save
+                type: UIButton
+                titel: Save
+            """) == ["s.yaml:4:5: error: unknown key 'titel' — did you mean 'title'?"])
+    }
+
+    @Test func keyOfAnotherType() {
+        #expect(problems("""
+            elements:
+              - id: caption
+                type: UILabel
+                isOn: true
+                value: 3
+            """) == [
+                "s.yaml:4:5: error: 'isOn' does not apply to a UILabel: only UISwitch has it",
+                "s.yaml:5:5: error: 'value' does not apply to a UILabel: only UISlider and UIStepper have it",
+            ])
+    }
+
+    @Test func unknownType() {
+        #expect(problems("""
+            elements:
+              - id: save
+                type: UIButon
+            """) == ["s.yaml:3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?"])
+    }
+
+    @Test func unknownTrait() {
+        #expect(problems("""
+            elements:
+              - id: save
+                type: UIButton
+                accessibilityTraits: [header, buton]
+            """) == ["s.yaml:4:35: error: unknown trait 'buton' — did you mean 'button'?"])
+    }
+
+    @Test func traitSpelledTheSwiftUIWay() {
+        #expect(problems("elements: [{id: a, type: UILabel, accessibilityTraits: [isHeader]}]") == [
+            "s.yaml:1:57: error: unknown trait 'isHeader': screen files use Swift's trait names — did you mean 'header'?",
+        ])
+    }
+
+    @Test func wrongKindOfValue() {
+        #expect(problems("""
+            elements:
+              - id: toggle
+                type: UISwitch
+                isOn: "yes"
+                isEnabled: maybe
+                accessibilityLabel: [a, b]
+                accessibilityHint:
+              - id: slider
+                type: UISlider
+                value: high
+                segments: 3
+            """) == [
+                "s.yaml:4:11: error: 'isOn': expected true or false, found \"yes\" (write it without quotes)",
+                "s.yaml:5:16: error: 'isEnabled': expected true or false, found \"maybe\"",
+                "s.yaml:6:25: error: 'accessibilityLabel': expected a string, found a list",
+                "s.yaml:7:23: error: 'accessibilityHint': expected a string, found nothing (write \"\" for empty text)",
+                "s.yaml:10:12: error: 'value': expected a number, found \"high\"",
+                "s.yaml:11:5: error: 'segments' does not apply to a UISlider: only UISegmentedControl has it",
+            ])
+    }
+
+    @Test func wholeNumbersAndFiniteNumbers() {
+        #expect(problems("""
+            elements:
+              - {id: pages, type: UIPageControl, numberOfPages: 2.5}
+              - {id: slider, type: UISlider, value: .nan}
+            """) == [
+                "s.yaml:2:53: error: 'numberOfPages': expected a whole number, found \"2.5\"",
+                "s.yaml:3:41: error: 'value': expected a finite number, found \".nan\"",
+            ])
+    }
+
+    @Test func sliderMinimumAboveMaximum() {
+        #expect(problems("""
+            elements:
+              - id: volume
+                type: UISlider
+                minimumValue: 10
+                maximumValue: 5
+            """) == ["s.yaml:4:19: error: minimumValue 10 is above maximumValue 5"])
+    }
+
+    @Test func sliderValueOutsideItsRange() {
+        #expect(problems("""
+            elements:
+              - {id: a, type: UISlider, value: 50}
+              - {id: b, type: UISlider, value: -1, minimumValue: 0, maximumValue: 10}
+              - {id: c, type: UIStepper, value: 3, stepValue: 0}
+            """) == [
+                "s.yaml:2:36: error: value 50 is outside 0...1, the default range of a UISlider: set minimumValue and maximumValue",
+                "s.yaml:3:36: error: value -1 is outside minimumValue...maximumValue (0...10)",
+                "s.yaml:4:51: error: stepValue must be above 0, found 0",
+            ])
+    }
+
+    @Test func selectedSegmentOutOfRange() {
+        #expect(problems("""
+            elements:
+              - {id: a, type: UISegmentedControl, segments: [Day, Week], selectedSegmentIndex: 2}
+              - {id: b, type: UISegmentedControl, segments: [Day], selectedSegmentIndex: -1}
+              - {id: c, type: UITabBar, items: [Home], selectedIndex: 1}
+            """) == [
+                "s.yaml:2:84: error: selectedSegmentIndex 2 is out of range: there are 2 segments (0...1, or -1 for none)",
+                "s.yaml:4:59: error: selectedIndex 1 is out of range: there is 1 item (0...0)",
+            ])
+    }
+
+    @Test func pageControlOutOfRange() {
+        #expect(problems("""
+            elements:
+              - {id: a, type: UIPageControl, numberOfPages: -2}
+              - {id: b, type: UIPageControl, numberOfPages: 3, currentPage: 3}
+              - {id: c, type: UIPageControl, currentPage: 1}
+            """) == [
+                "s.yaml:2:49: error: numberOfPages cannot be negative, found -2",
+                "s.yaml:3:65: error: currentPage 3 is out of range: there are 3 pages (0...2)",
+                "s.yaml:4:47: error: currentPage 1 is out of range: there are no pages (set numberOfPages)",
+            ])
+    }
+
+    @Test func progressOutsideZeroToOne() {
+        #expect(problems("elements: [{id: a, type: UIProgressView, progress: 1.5}]") == [
+            "s.yaml:1:52: error: progress 1.5 is outside 0...1",
+        ])
+    }
+
+    @Test func duplicateID() {
+        #expect(problems("""
+            elements:
+              - id: caption
+                type: UILabel
+              - id: row
+                type: UIView
+                children:
+                  - id: caption
+                    type: UILabel
+            """) == ["s.yaml:7:13: error: duplicate id 'caption': line 2 already uses it"])
+    }
+
+    @Test func missingIDAndMissingType() {
+        #expect(problems("""
+            elements:
+              - type: UILabel
+                text: Hi
+              - id: b
+                text: Hi
+            """) == [
+                "s.yaml:2:5: error: element has no 'id': every element needs one, e.g. 'id: caption'",
+                "s.yaml:4:5: error: element has no 'type': give a UIKit class such as UILabel or UIButton",
+            ])
+    }
+
+    @Test func malformedID() {
+        #expect(problems("""
+            elements:
+              - id: dark-theme
+                type: UISwitch
+              - id: 1st
+                type: UILabel
+            """) == [
+                "s.yaml:2:9: error: 'dark-theme' is not a valid id: use letters, digits and _, not starting with a digit — did you mean 'dark_theme'?",
+                "s.yaml:4:9: error: '1st' is not a valid id: use letters, digits and _, not starting with a digit — did you mean '_1st'?",
+            ])
+    }
+
+    @Test func accessibilityElementsMustNameChildren() {
+        #expect(problems("""
+            elements:
+              - id: row
+                type: UIView
+                accessibilityElements: [titel, other]
+                children:
+                  - {id: title, type: UILabel}
+            """) == [
+                "s.yaml:4:29: error: 'titel' in accessibilityElements is not a child of 'row' — did you mean 'title'?",
+                "s.yaml:4:36: error: 'other' in accessibilityElements is not a child of 'row'",
+            ])
+    }
+
+    @Test func actions() {
+        #expect(problems("""
+            elements:
+              - id: a
+                type: UIButton
+                onActivate: [openURL, toggleOn: yes, navigte: Home, {navigate: A, announce: B}]
+            """) == [
+                "s.yaml:4:18: error: 'openURL' needs a value, e.g. 'openURL: https://example.com'",
+                "s.yaml:4:27: error: 'toggleOn' takes no value: write it alone",
+                "s.yaml:4:42: error: unknown action 'navigte' — did you mean 'navigate'?",
+                "s.yaml:4:57: error: 'onActivate': expected an action such as toggleOn or 'navigate: Settings', found a mapping",
+            ])
+    }
+
+    @Test func unknownContainerAndAccessoryType() {
+        #expect(problems("""
+            elements:
+              - {id: a, type: UIView, accessibilityContainerType: lists}
+              - {id: b, type: UITableViewCell, accessoryType: disclosure}
+            """) == [
+                "s.yaml:2:55: error: unknown accessibilityContainerType 'lists': expected one of none, list, landmark, semanticGroup, dataTable — did you mean 'list'?",
+                "s.yaml:3:51: error: unknown accessoryType 'disclosure': expected one of none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton",
+            ])
+    }
+
+    @Test func notAScreen() {
+        #expect(problems("- id: a\n  type: UILabel\n") == [
+            "s.yaml:1:1: error: not a screen: expected a mapping with an 'elements' list, found a list",
+        ])
+        #expect(problems("platform: ios\ntitle: Hi\n") == [
+            "s.yaml:2:1: error: unknown key 'title' at the top of a screen: expected platform or elements",
+            "s.yaml:1:1: error: not a screen: there is no 'elements' list",
+        ].sorted())
+        #expect(problems("elements: caption") == [
+            "s.yaml:1:11: error: 'elements': expected a list of elements, found \"caption\"",
+        ])
+        #expect(problems("elements: [caption]") == [
+            "s.yaml:1:12: error: expected an element (a mapping with 'id' and 'type'), found \"caption\"",
+        ])
+    }
+
+    @Test func emptyFile() {
+        #expect(problems("") == ["s.yaml:1:1: error: the file is empty: a screen needs an 'elements' list"])
+        #expect(problems("# just a comment\n") == [
+            "s.yaml:1:1: error: the file is empty: a screen needs an 'elements' list",
+        ])
+    }
+
+    @Test func androidIsNotSupportedYet() {
+        #expect(problems("platform: android\nelements:\n  - {id: a, type: TextView}\n") == [
+            "s.yaml:1:11: error: android screens are not supported yet: use 'platform: ios'",
+        ])
+        #expect(problems("platform: iso\nelements: []\n") == [
+            "s.yaml:1:11: error: unknown platform 'iso': expected ios or android — did you mean 'ios'?",
+        ])
+    }
+
+    @Test func duplicateKey() {
+        #expect(problems("""
+            elements:
+              - id: a
+                type: UILabel
+                text: One
+                text: Two
+            """) == ["s.yaml:5:5: error: duplicate key 'text': line 4 already sets it"])
+    }
+
+    @Test func secondDocument() {
+        #expect(problems("elements: []\n---\nelements: []\n") == [
+            "s.yaml:2:1: error: a screen file holds one YAML document; a second one starts here",
+        ])
+    }
+
+    @Test func reportsEveryProblemInOnePass() {
+        #expect(problems("""
+            elements:
+              - id: a
+                type: UIButon
+                titel: x
+              - id: a-b
+                type: UILabel
+                isOn: 1
+            """).count == 4)
+    }
+
+    @Test func notUTF8() {
+        var bytes = Array("elements:\n  - {id: a, type: UILabel, text: caf".utf8)
+        bytes += [0xE9, 0x21]
+        bytes += Array("}\n".utf8)
+        #expect(throws: Diagnostics.self) { try ScreenLoader.parse(data: bytes, file: "s.yaml") }
+        do {
+            _ = try ScreenLoader.parse(data: bytes, file: "s.yaml")
+        } catch let diagnostics as Diagnostics {
+            #expect(diagnostics.items.map(\.rendered) == [
+                "s.yaml:2:37: error: the file is not UTF-8 text: byte 0xE9 cannot start or continue a character; save it as UTF-8",
+            ])
+        } catch {}
+    }
+
+    @Test func controlCharacter() {
+        #expect(problems("elements:\n  - {id: a, type: UILabel, text: \"a\u{07}b\"}\n") == [
+            "s.yaml:2:36: error: invalid YAML: control characters are not allowed (found U+0007)",
+        ])
+    }
+
+    @Test func missingFile() {
+        do {
+            _ = try ScreenLoader.load(path: "/nonexistent/screen.yaml")
+            Issue.record("loaded a missing file")
+        } catch let diagnostics as Diagnostics {
+            #expect(diagnostics.items.map(\.rendered) == [
+                "/nonexistent/screen.yaml: error: cannot read screen file '/nonexistent/screen.yaml': no such file",
+            ])
+            #expect(diagnostics.items.map(\.exitCode) == [66])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func directoryIsNotAFile() {
+        #expect(throws: Diagnostics.self) { try ScreenLoader.load(path: "/tmp") }
+    }
+
+    @Test func deepFlowNestingIsRefused() {
+        let deep = "elements: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(problems(deep) == [
+            "s.yaml:1:266: error: nesting deeper than 256 levels: a screen may nest lists and mappings at most 256 deep",
+        ])
+    }
+
+    @Test func deepBlockNestingIsRefused() {
+        // Block nesting costs indentation, so 2,000 levels already make a 2 MB file.
+        var text = ""
+        for level in 0..<2_000 {
+            text += String(repeating: " ", count: level) + "k\(level):\n"
+        }
+        #expect(problems(text) == [
+            "s.yaml:257:257: error: nesting deeper than 256 levels: a screen may nest lists and mappings at most 256 deep",
+        ])
+    }
+
+    @Test func deepDashNestingIsRefused() {
+        let text = "elements:\n" + String(repeating: "- ", count: 10_000) + "x\n"
+        #expect(problems(text) == [
+            "s.yaml:2:511: error: nesting deeper than 256 levels: a screen may nest lists and mappings at most 256 deep",
+        ])
+    }
+
+    @Test func reasonablyDeepScreensLoad() {
+        var text = "elements:\n"
+        for level in 0..<40 {
+            let indent = String(repeating: "    ", count: level)
+            text += "\(indent)  - id: e\(level)\n\(indent)    type: UIView\n\(indent)    children:\n"
+        }
+        text += String(repeating: "    ", count: 40) + "  - {id: leaf, type: UILabel}\n"
+        #expect(problems(text) == ["loaded"])
+    }
+
+    @Test func hugeTextIsRefused() {
+        let huge = "elements: []\n" + String(repeating: "#", count: ScreenLoader.maximumSize)
+        #expect(problems(huge) == [
+            "s.yaml: error: the file is too large for a screen: 10485773 bytes, more than the 10 MB a screen file may have",
+        ])
+    }
+}
