@@ -7,18 +7,24 @@ struct ScreenDecoder {
     let lines: SourceLines
     /// Every problem found so far, in the order found.
     private(set) var problems: [Diagnostic] = []
+    /// Whether problems were left out past `problemLimit`.
+    private(set) var truncated = false
     /// The line each id was first used on, for duplicate ids.
     private var idLines: [String: Int] = [:]
     /// Nodes left to visit: anchors and aliases can make a small file expand enormously.
     private var budget: Int
+    private let nodeLimit: Int
 
     /// The most YAML nodes a screen may hold once aliases are expanded.
     static let nodeLimit = 1_000_000
+    /// The most problems reported for one file; past it the decoder stops, as compilers do.
+    static let problemLimit = 100
 
     init(file: String?, lines: SourceLines, nodeLimit: Int = nodeLimit) {
         self.file = file
         self.lines = lines
         self.budget = nodeLimit
+        self.nodeLimit = nodeLimit
     }
 
     /// The screen in `root`, or nil when there were problems (see `problems`).
@@ -81,12 +87,11 @@ struct ScreenDecoder {
             report("expected an element (a mapping with 'id' and 'type'), found \(describe(node))", at: node)
             return nil
         }
+        let pairs = mergedPairs(mapping)
         var values: [String: Node] = [:]
-        var keys: [String: Node] = [:]
-        for (keyNode, value) in mapping {
+        for (keyNode, value) in pairs {
             guard let key = keyName(keyNode) else { continue }
             values[key] = value
-            keys[key] = keyNode
         }
         let type = elementType(values["type"], at: node)
         let id = elementID(values["id"], type: type, at: node)
@@ -94,7 +99,7 @@ struct ScreenDecoder {
         if let mark = node.mark {
             element.location = location(of: mark)
         }
-        for (keyNode, value) in mapping {
+        for (keyNode, value) in pairs {
             guard let key = keyName(keyNode, quiet: true), key != "id", key != "type" else { continue }
             guard let known = ScreenKey.byName[key] else {
                 report("unknown key '\(key)'", at: keyNode,
@@ -104,7 +109,7 @@ struct ScreenDecoder {
             if let type, let types = known.types, !types.contains(type) {
                 let verb = types.count == 1 ? "has" : "have"
                 report("'\(key)' does not apply to a \(type.rawValue): only \(ScreenKey.list(types)) \(verb) it",
-                       at: keyNode)
+                       at: keyNode, suggestion: ScreenKey.alternative(to: key, for: type))
                 continue
             }
             apply(key, value, to: &element)
@@ -112,6 +117,36 @@ struct ScreenDecoder {
         checkRanges(element, values)
         checkAccessibilityElements(element, values["accessibilityElements"])
         return (id != nil && type != nil) ? element : nil
+    }
+
+    /// The mapping's pairs with YAML merge keys (`<<: *base`) expanded: a merged pair is
+    /// left out where the mapping sets the same key itself.
+    private mutating func mergedPairs(_ mapping: Node.Mapping) -> [(key: Node, value: Node)] {
+        var own: [(key: Node, value: Node)] = []
+        var merged: [(key: Node, value: Node)] = []
+        for pair in mapping {
+            guard pair.key.scalar?.string == "<<", pair.key.scalar?.style == .plain else {
+                own.append(pair)
+                continue
+            }
+            let sources = pair.value.sequence.map(Array.init) ?? [pair.value]
+            for source in sources {
+                guard let sourceMapping = source.mapping else {
+                    report("'<<' merges a mapping (an alias such as *base), found \(describe(source))", at: source)
+                    continue
+                }
+                merged += sourceMapping.map { $0 }
+            }
+        }
+        let ownKeys = Set(own.compactMap { $0.key.scalar?.string })
+        var seen = Set<String>()
+        for pair in merged {
+            guard let key = pair.key.scalar?.string, !ownKeys.contains(key), seen.insert(key).inserted else {
+                continue
+            }
+            own.append(pair)
+        }
+        return own
     }
 
     private mutating func elementType(_ node: Node?, at element: Node) -> ElementType? {
@@ -177,14 +212,20 @@ struct ScreenDecoder {
 
     // MARK: Reporting
 
-    /// Counts one visited node; false (with a problem reported once) when the budget is spent.
+    /// Counts one visited node; false when the decoder should stop: the node budget is spent
+    /// (reported once) or too many problems were found already.
     mutating func spend() -> Bool {
-        budget -= 1
-        if budget == -1 {
-            report("the screen is too large: more than \(Self.nodeLimit) values once aliases are expanded",
-                   line: 1, column: 1)
+        guard budget >= 0, problems.count < Self.problemLimit else {
+            truncated = truncated || problems.count >= Self.problemLimit
+            return false
         }
-        return budget >= 0
+        budget -= 1
+        if budget < 0 {
+            report("the screen is too large: more than \(nodeLimit) values once aliases are expanded",
+                   line: 1, column: 1)
+            return false
+        }
+        return true
     }
 
     func location(of mark: Mark) -> SourceLocation {
@@ -198,6 +239,10 @@ struct ScreenDecoder {
     }
 
     mutating func report(_ message: String, line: Int, column: Int, suggestion: String? = nil) {
+        guard problems.count < Self.problemLimit else {
+            truncated = true
+            return
+        }
         problems.append(Diagnostic(file: file, line: line, column: column, message: message,
                                    suggestion: suggestion))
     }

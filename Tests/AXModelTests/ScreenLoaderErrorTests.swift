@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Yams
 @testable import AXModel
 
 /// The rendered diagnostics for a screen text, or `["loaded"]` when it loads.
@@ -67,6 +68,13 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
                 type: UIButton
                 accessibilityTraits: [header, buton]
             """) == ["s.yaml:4:35: error: unknown trait 'buton' — did you mean 'button'?"])
+    }
+
+    @Test func traitSynonyms() {
+        #expect(problems("elements: [{id: a, type: UILabel, accessibilityTraits: [heading, .disabled]}]") == [
+            "s.yaml:1:57: error: unknown trait 'heading' — did you mean 'header'?",
+            "s.yaml:1:66: error: unknown trait '.disabled' — did you mean 'notEnabled'?",
+        ])
     }
 
     @Test func traitSpelledTheSwiftUIWay() {
@@ -347,10 +355,10 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func deepBlockNestingIsRefused() {
-        // Block nesting costs indentation, so 2,000 levels already make a 2 MB file.
+        // Block nesting costs indentation: 10,000 levels would make a 50 MB file.
         var text = ""
-        for level in 0..<2_000 {
-            text += String(repeating: " ", count: level) + "k\(level):\n"
+        for level in 0..<1_000 {
+            text += String(repeating: " ", count: level) + "k:\n"
         }
         #expect(problems(text) == [
             "s.yaml:257:257: error: nesting deeper than 256 levels: a screen may nest lists and mappings at most 256 deep",
@@ -375,9 +383,79 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func hugeTextIsRefused() {
-        let huge = "elements: []\n" + String(repeating: "#", count: ScreenLoader.maximumSize)
+        let huge = "elements: []\n" + String(decoding: [UInt8](repeating: 0x23, count: ScreenLoader.maximumSize),
+                                               as: UTF8.self)
         #expect(problems(huge) == [
             "s.yaml: error: the file is too large for a screen: 10485773 bytes, more than the 10 MB a screen file may have",
+        ])
+    }
+
+    @Test func keyOfAnotherTypeSuggestsTheOneMeant() {
+        #expect(problems("elements: [{id: a, type: UIButton, text: Save}]") == [
+            "s.yaml:1:36: error: 'text' does not apply to a UIButton: only UILabel, UITextField, UITextView, UISearchTextField and UITableViewCell have it — did you mean 'title'?",
+        ])
+    }
+
+    @Test func utf16IsNamed() throws {
+        #expect(throws: Diagnostics.self) {
+            try ScreenLoader.parse(data: [0xFF, 0xFE, 0x65, 0x00], file: "s.yaml")
+        }
+        do {
+            _ = try ScreenLoader.parse(data: [0xFF, 0xFE, 0x65, 0x00], file: "s.yaml")
+        } catch let diagnostics as Diagnostics {
+            #expect(diagnostics.items.map(\.rendered) == ["s.yaml:1:1: error: the file is UTF-16 text: save it as UTF-8"])
+        }
+    }
+
+    @Test func aliasBombStopsAtTheNodeBudget() {
+        var text = "x0: &x0 [{id: a, type: UIView}]\n"
+        for level in 1...20 {
+            let previous = "*x\(level - 1)"
+            text += "x\(level): &x\(level) [{id: a, type: UIView, children: \(previous)}, "
+                + "{id: a, type: UIView, children: \(previous)}]\n"
+        }
+        text += "elements: *x20\n"
+        let result = problems(text)
+        // Every copy repeats id `a`: the decoder stops at its problem limit long before 2^20 elements.
+        #expect(result.count == ScreenDecoder.problemLimit + 1)
+        #expect(result.last == "s.yaml: error: too many problems: stopping after the first 100")
+    }
+
+    @Test func tooManyProblemsStopsAtTheLimit() {
+        let elements = (0..<150).map { "  - {id: e\($0), type: UILabl}" }.joined(separator: "\n")
+        let result = problems("elements:\n" + elements)
+        #expect(result.count == ScreenDecoder.problemLimit + 1)
+        #expect(result.first == "s.yaml:2:20: error: unknown type 'UILabl' — did you mean 'UILabel'?")
+        #expect(result.last == "s.yaml: error: too many problems: stopping after the first 100")
+    }
+
+    @Test func mergeKeysShareSettings() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - &base {id: a, type: UILabel, text: Shared}
+              - {<<: *base, id: b}
+              - {<<: *base, id: c, text: Own}
+            """, file: nil)
+        #expect(screen.elements.map(\.id) == ["a", "b", "c"])
+        #expect(screen.elements.map(\.text) == ["Shared", "Shared", "Own"])
+        #expect(problems("elements: [{<<: 3, id: a, type: UILabel}]") == [
+            "s.yaml:1:17: error: '<<' merges a mapping (an alias such as *base), found \"3\"",
+        ])
+    }
+
+    @Test func nodeBudget() throws {
+        let text = "elements: [{id: a, type: UIView, updates: [1, 2, 3, 4, 5, 6, 7, 8, 9]}]"
+        let root = try #require(try Yams.compose(yaml: text))
+        var decoder = ScreenDecoder(file: "s.yaml", lines: SourceLines(text), nodeLimit: 5)
+        #expect(decoder.decode(root) == nil)
+        #expect(decoder.problems.map(\.rendered) == [
+            "s.yaml:1:1: error: the screen is too large: more than 5 values once aliases are expanded",
+        ])
+    }
+
+    @Test func nonNameKeys() {
+        #expect(problems("elements: [{id: a, type: UILabel, [x]: 1}]") == [
+            "s.yaml:1:35: error: expected a key name, found a list",
         ])
     }
 }
