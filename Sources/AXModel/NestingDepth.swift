@@ -5,7 +5,9 @@
 /// The measure is an estimate that never undercounts a real screen by much: in block context,
 /// the number of open indentation levels plus the `- `, `? ` and `: ` markers that open
 /// collections on the same line; inside `[...]` and `{...}`, the bracket depth on top. Quoted
-/// scalars and comments are skipped; a plain scalar's brackets count (over, never under).
+/// scalars, block scalars (`|`, `>`) and comments are skipped, and so are brackets inside a
+/// plain scalar in block context. Where the estimate is off, libYAML's own limit of 1,000
+/// levels still holds, and Yams' recursion stays shallow enough for that.
 enum NestingDepth {
     /// The deepest nesting a screen file may have.
     static let limit = 256
@@ -104,10 +106,13 @@ enum NestingDepth {
                 case UInt8(ascii: "\""), UInt8(ascii: "'"):
                     if Self.tokenStarts.contains(lastSignificant) { openQuote = byte }
                 case UInt8(ascii: "["), UInt8(ascii: "{"):
-                    flowDepth += 1
-                    if depth + flowDepth > limit { return index }
+                    // In block context a bracket inside a plain scalar (`text: see [1`) is text.
+                    if flowDepth > 0 || Self.tokenStarts.contains(lastSignificant) {
+                        flowDepth += 1
+                        if depth + flowDepth > limit { return index }
+                    }
                 case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    flowDepth = max(0, flowDepth - 1)
+                    if flowDepth > 0 { flowDepth -= 1 }
                 case UInt8(ascii: "|"), UInt8(ascii: ">"):
                     if flowDepth == 0, lastSignificant == UInt8(ascii: ":") || lastSignificant == UInt8(ascii: "-") {
                         blockScalarParent = indents.last ?? 0

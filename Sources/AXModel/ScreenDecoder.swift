@@ -9,6 +9,12 @@ struct ScreenDecoder {
     private(set) var problems: [Diagnostic] = []
     /// Whether problems were left out past `problemLimit`.
     private(set) var truncated = false
+    /// The problems reported so far, to report each once: an anchored element merged or
+    /// aliased twice repeats its problems at the same place.
+    private var reported: Set<String> = []
+    /// Where each element decoded so far was written: an alias brings back the same element,
+    /// and a chain of them (`[*a, *a]` inside `&b`, `[*b, *b]` …) doubles the tree at every step.
+    private var decodedElements: Set<SourceLocation> = []
     /// The line each id was first used on, for duplicate ids.
     private var idLines: [String: Int] = [:]
     /// Nodes left to visit: anchors and aliases can make a small file expand enormously.
@@ -16,7 +22,7 @@ struct ScreenDecoder {
     private let nodeLimit: Int
 
     /// The most YAML nodes a screen may hold once aliases are expanded.
-    static let nodeLimit = 1_000_000
+    static let nodeLimit = 200_000
     /// The most problems reported for one file; past it the decoder stops, as compilers do.
     static let problemLimit = 100
 
@@ -29,7 +35,7 @@ struct ScreenDecoder {
 
     /// The screen in `root`, or nil when there were problems (see `problems`).
     mutating func decode(_ root: Node?) -> Screen? {
-        guard let root else {
+        guard let root, !isNull(root) else {
             report("the file is empty: a screen needs an 'elements' list", line: 1, column: 1)
             return nil
         }
@@ -85,6 +91,12 @@ struct ScreenDecoder {
         guard spend() else { return nil }
         guard let mapping = node.mapping else {
             report("expected an element (a mapping with 'id' and 'type'), found \(describe(node))", at: node)
+            return nil
+        }
+        if let mark = node.mark, !decodedElements.insert(location(of: mark)).inserted {
+            let name = mapping["id"]?.scalar.map { "'\($0.string)' " } ?? ""
+            report("element \(name)is used again through an alias: write each element out once, "
+                   + "with its own id (a merge such as '<<: *base' shares settings)", at: node)
             return nil
         }
         let pairs = mergedPairs(mapping)
@@ -239,6 +251,7 @@ struct ScreenDecoder {
     }
 
     mutating func report(_ message: String, line: Int, column: Int, suggestion: String? = nil) {
+        guard reported.insert("\(line):\(column):\(message)").inserted else { return }
         guard problems.count < Self.problemLimit else {
             truncated = true
             return

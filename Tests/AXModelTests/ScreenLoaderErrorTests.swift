@@ -267,6 +267,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
 
     @Test func emptyFile() {
         #expect(problems("") == ["s.yaml:1:1: error: the file is empty: a screen needs an 'elements' list"])
+        #expect(problems("---\n~\n") == ["s.yaml:1:1: error: the file is empty: a screen needs an 'elements' list"])
         #expect(problems("# just a comment\n") == [
             "s.yaml:1:1: error: the file is empty: a screen needs an 'elements' list",
         ])
@@ -372,6 +373,16 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
         ])
     }
 
+    @Test func bracketsInTextDoNotHideNesting() {
+        var text = "elements:\n  - {id: a, type: UILabel, text: \"[[[[\"}\n  - id: b\n    type: UILabel\n"
+        text += "    text: see [1\n    accessibilityHint: |\n      [[[[[[\n        {{{{{{\n"
+        #expect(problems(text) == ["loaded"])
+        for level in 0..<300 {
+            text += "    " + String(repeating: " ", count: level) + "k:\n"
+        }
+        #expect(problems(text).first?.contains("nesting deeper than 256 levels") == true)
+    }
+
     @Test func reasonablyDeepScreensLoad() {
         var text = "elements:\n"
         for level in 0..<40 {
@@ -407,18 +418,25 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
         }
     }
 
-    @Test func aliasBombStopsAtTheNodeBudget() {
-        var text = "x0: &x0 [{id: a, type: UIView}]\n"
-        for level in 1...20 {
-            let previous = "*x\(level - 1)"
-            text += "x\(level): &x\(level) [{id: a, type: UIView, children: \(previous)}, "
-                + "{id: a, type: UIView, children: \(previous)}]\n"
+    @Test func aliasedElementsAreRefusedOnce() {
+        // Each line doubles the tree: 2^30 elements if aliases were expanded.
+        var text = "elements:\n  - &x0 {id: a0, type: UIView}\n"
+        for level in 1...30 {
+            text += "  - &x\(level) {id: a\(level), type: UIView, children: [*x\(level - 1), *x\(level - 1)]}\n"
         }
-        text += "elements: *x20\n"
+        let message = "is used again through an alias: write each element out once, with its own id "
+            + "(a merge such as '<<: *base' shares settings)"
+        #expect(problems(text) == (0..<30).map { "s.yaml:\($0 + 2):5: error: element 'a\($0)' \(message)" })
+    }
+
+    @Test func aliasedValuesAreNotExpanded() {
+        var text = "elements:\n  - id: a\n    type: UIView\n    updates: &u0 [a, b, c, d, e, f, g, h, i, j]\n"
+        for level in 1...5 {
+            text += "  - {id: b\(level), type: UIView, updates: &u\(level) [*u\(level - 1), *u\(level - 1)]}\n"
+        }
         let result = problems(text)
-        // Every copy repeats id `a`: the decoder stops at its problem limit long before 2^20 elements.
-        #expect(result.count == ScreenDecoder.problemLimit + 1)
-        #expect(result.last == "s.yaml: error: too many problems: stopping after the first 100")
+        #expect(result.count == 5)
+        #expect(result.first == "s.yaml:4:14: error: 'updates': expected a string, found a list")
     }
 
     @Test func tooManyProblemsStopsAtTheLimit() {
@@ -438,6 +456,9 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
             """, file: nil)
         #expect(screen.elements.map(\.id) == ["a", "b", "c"])
         #expect(screen.elements.map(\.text) == ["Shared", "Shared", "Own"])
+        #expect(problems("elements: [&b {id: a, type: UILabl}, {<<: *b, id: c}, {<<: *b, id: d}]") == [
+            "s.yaml:1:29: error: unknown type 'UILabl' — did you mean 'UILabel'?",
+        ])
         #expect(problems("elements: [{<<: 3, id: a, type: UILabel}]") == [
             "s.yaml:1:17: error: '<<' merges a mapping (an alias such as *base), found \"3\"",
         ])
