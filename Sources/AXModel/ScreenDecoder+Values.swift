@@ -290,7 +290,7 @@ extension ScreenDecoder {
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    /// How a wrong value is named in a message: `"yes"`, `a list`, `nothing`.
+    /// How a wrong value is named in a message: `'maybe'`, `the string "yes"`, `a list`, `nothing`.
     func describe(_ node: Node) -> String {
         switch node {
         case .mapping: return "a mapping"
@@ -300,7 +300,7 @@ extension ScreenDecoder {
             if isNull(node) { return "nothing" }
             let text = scalar.string
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "\"\(shown)\""
+            return scalar.style == .plain ? "'\(shown)'" : "the string \"\(shown)\""
         }
     }
 

@@ -97,11 +97,11 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
                 value: high
                 segments: 3
             """) == [
-                "s.yaml:4:11: error: 'isOn': expected true or false, found \"yes\" (write it without quotes)",
-                "s.yaml:5:16: error: 'isEnabled': expected true or false, found \"maybe\"",
+                "s.yaml:4:11: error: 'isOn': expected true or false, found the string \"yes\" (write it without quotes)",
+                "s.yaml:5:16: error: 'isEnabled': expected true or false, found 'maybe'",
                 "s.yaml:6:25: error: 'accessibilityLabel': expected a string, found a list",
                 "s.yaml:7:23: error: 'accessibilityHint': expected a string, found nothing (write \"\" for empty text)",
-                "s.yaml:10:12: error: 'value': expected a number, found \"high\"",
+                "s.yaml:10:12: error: 'value': expected a number, found 'high'",
                 "s.yaml:11:5: error: 'segments' does not apply to a UISlider: only UISegmentedControl has it",
             ])
     }
@@ -112,8 +112,8 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
               - {id: pages, type: UIPageControl, numberOfPages: 2.5}
               - {id: slider, type: UISlider, value: .nan}
             """) == [
-                "s.yaml:2:53: error: 'numberOfPages': expected a whole number, found \"2.5\"",
-                "s.yaml:3:41: error: 'value': expected a finite number, found \".nan\"",
+                "s.yaml:2:53: error: 'numberOfPages': expected a whole number, found '2.5'",
+                "s.yaml:3:41: error: 'value': expected a finite number, found '.nan'",
             ])
     }
 
@@ -258,10 +258,10 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
             "s.yaml:1:1: error: not a screen: there is no 'elements' list",
         ].sorted())
         #expect(problems("elements: caption") == [
-            "s.yaml:1:11: error: 'elements': expected a list of elements, found \"caption\"",
+            "s.yaml:1:11: error: 'elements': expected a list of elements, found 'caption'",
         ])
         #expect(problems("elements: [caption]") == [
-            "s.yaml:1:12: error: expected an element (a mapping with 'id' and 'type'), found \"caption\"",
+            "s.yaml:1:12: error: expected an element (a mapping with 'id' and 'type'), found 'caption'",
         ])
     }
 
@@ -460,7 +460,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
             "s.yaml:1:29: error: unknown type 'UILabl' — did you mean 'UILabel'?",
         ])
         #expect(problems("elements: [{<<: 3, id: a, type: UILabel}]") == [
-            "s.yaml:1:17: error: '<<' merges a mapping (an alias such as *base), found \"3\"",
+            "s.yaml:1:17: error: '<<' merges a mapping (an alias such as *base), found '3'",
         ])
     }
 
