@@ -56,6 +56,8 @@ enum YAMLSyntaxError {
             text += "; indent with spaces, not tabs"
         } else if problem.hasPrefix("did not find expected") {
             text += "; check the indentation of this line"
+        } else if problem == "mapping values are not allowed in this context" {
+            text += "; a value with ': ' in it needs quotes"
         }
         return text
     }

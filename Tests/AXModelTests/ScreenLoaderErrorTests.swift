@@ -25,6 +25,12 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
             """) == ["s.yaml:4:4: error: invalid YAML: did not find expected '-' indicator (while parsing a block collection on line 2); check the indentation of this line"])
     }
 
+    @Test func colonInAnUnquotedValue() {
+        #expect(problems("elements:\n  - {id: a, type: UILabel}\n  - id: b\n    type: UILabel\n    text: Note: saved\n") == [
+            "s.yaml:5:15: error: invalid YAML: mapping values are not allowed in this context; a value with ': ' in it needs quotes",
+        ])
+    }
+
     @Test func tabsInIndentationSaySo() {
         #expect(problems("elements:\n\t- id: a\n") == [
             "s.yaml:2:1: error: invalid YAML: found character that cannot start any token (while scanning for the next token on line 2); indent with spaces, not tabs",
