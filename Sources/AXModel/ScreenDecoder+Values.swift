@@ -181,19 +181,12 @@ extension ScreenDecoder {
                        suggestion: other.swift)
             } else {
                 report("unknown trait '\(written)'", at: item,
-                       suggestion: Self.traitSynonyms[name.lowercased()]
+                       suggestion: ScreenSynonyms.traits[name.lowercased()]
                            ?? NearMiss.suggestion(for: name, in: TraitName.all.map(\.swift)))
             }
         }
         return valid ? traits : nil
     }
-
-    /// Words people use for a trait that UIKit names otherwise.
-    private static let traitSynonyms = [
-        "heading": "header", "title": "header", "disabled": "notEnabled", "dimmed": "notEnabled",
-        "toggle": "toggleButton", "switch": "toggleButton", "text": "staticText", "label": "staticText",
-        "search": "searchField", "slider": "adjustable",
-    ]
 
     /// `onActivate`: one action or a list of them.
     mutating func activations(_ node: Node) -> [Activation]? {

@@ -115,7 +115,7 @@ struct ScreenDecoder {
             guard let key = keyName(keyNode, quiet: true), key != "id", key != "type" else { continue }
             guard let known = ScreenKey.byName[key] else {
                 report("unknown key '\(key)'", at: keyNode,
-                       suggestion: NearMiss.suggestion(for: key, in: ScreenKey.names))
+                       suggestion: NearMiss.suggestion(for: key, in: ScreenKey.names) ?? ScreenSynonyms.keys[key])
                 continue
             }
             if let type, let types = known.types, !types.contains(type) {
@@ -169,7 +169,8 @@ struct ScreenDecoder {
         guard let name = scalarString(node, key: "type") else { return nil }
         guard let type = ElementType(rawValue: name) else {
             report("unknown type '\(name)'", at: node,
-                   suggestion: NearMiss.suggestion(for: name, in: ElementType.allCases.map(\.rawValue)))
+                   suggestion: NearMiss.suggestion(for: name, in: ElementType.allCases.map(\.rawValue))
+                       ?? ScreenSynonyms.types[name])
             return nil
         }
         return type

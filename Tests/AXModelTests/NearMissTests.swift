@@ -41,3 +41,31 @@ import Testing
         #expect(!ScreenDecoder.isValidID(""))
     }
 }
+
+/// Words from SwiftUI, Android and everyday speech that the loader maps to the screen file's own.
+@Suite struct ScreenSynonymTests {
+    @Test func keysTypesAndTraits() {
+        #expect(problems("""
+            elements:
+              - id: a
+                type: Toggle
+                contentDescription: Dark Theme
+                min: 0
+              - id: b
+                type: UIImage
+                accessibilityTraits: [heading]
+            """) == [
+                "s.yaml:3:11: error: unknown type 'Toggle' — did you mean 'UISwitch'?",
+                "s.yaml:4:5: error: unknown key 'contentDescription' — did you mean 'accessibilityLabel'?",
+                "s.yaml:5:5: error: unknown key 'min' — did you mean 'minimumValue'?",
+                "s.yaml:7:11: error: unknown type 'UIImage' — did you mean 'UIImageView'?",
+                "s.yaml:8:27: error: unknown trait 'heading' — did you mean 'header'?",
+            ])
+    }
+
+    @Test func everySynonymNamesSomethingReal() {
+        for target in ScreenSynonyms.keys.values { #expect(ScreenKey.byName[target] != nil, "\(target)") }
+        for target in ScreenSynonyms.types.values { #expect(ElementType(rawValue: target) != nil, "\(target)") }
+        for target in ScreenSynonyms.traits.values { #expect(TraitName.swift(target) != nil, "\(target)") }
+    }
+}
