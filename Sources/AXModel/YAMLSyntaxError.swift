@@ -66,7 +66,7 @@ enum YAMLSyntaxError {
     /// later on the same line (flow style).
     private static func secondOccurrence(of key: String, after first: Mark,
                                          lines: SourceLines) -> SourceLocation? {
-        guard first.line >= 1, first.line <= lines.lines.count else { return nil }
+        guard first.line >= 1, first.column >= 1, first.line <= lines.lines.count else { return nil }
         for number in first.line...lines.lines.count {
             guard let line = lines.line(number) else { break }
             let scalars = Array(line.unicodeScalars)

@@ -133,6 +133,17 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
             """) == ["s.yaml:4:19: error: minimumValue 10 is above maximumValue 5"])
     }
 
+    @Test func limitAgainstTheTypesDefault() {
+        #expect(problems("""
+            elements:
+              - {id: a, type: UISlider, minimumValue: 5}
+              - {id: b, type: UIStepper, maximumValue: -5}
+            """) == [
+                "s.yaml:2:43: error: minimumValue 5 is above UISlider's default maximumValue 1: set maximumValue too",
+                "s.yaml:3:44: error: maximumValue -5 is below UIStepper's default minimumValue 0: set minimumValue too",
+            ])
+    }
+
     @Test func sliderValueOutsideItsRange() {
         #expect(problems("""
             elements:
