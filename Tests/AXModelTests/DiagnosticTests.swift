@@ -64,7 +64,7 @@ import Testing
 
     @Test func loaderColumnsCountCharacters() {
         // `é` written as e + combining accent is one character but two Unicode scalars.
-        #expect(problems("elements: [{id: a, type: UILabel, text: e\u{301}x, titel: 1}]") == [
+        #expect(loaderProblems("elements: [{id: a, type: UILabel, text: e\u{301}x, titel: 1}]") == [
             "s.yaml:1:45: error: unknown key 'titel' — did you mean 'title'?",
         ])
     }

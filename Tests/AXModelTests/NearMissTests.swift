@@ -45,7 +45,7 @@ import Testing
 /// Words from SwiftUI, Android and everyday speech that the loader maps to the screen file's own.
 @Suite struct ScreenSynonymTests {
     @Test func keysTypesAndTraits() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: a
                 type: Toggle

@@ -4,7 +4,7 @@ import Yams
 @testable import AXModel
 
 /// The rendered diagnostics for a screen text, or `["loaded"]` when it loads.
-func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
+func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
     do {
         _ = try ScreenLoader.parse(yaml, file: file)
         return ["loaded"]
@@ -17,7 +17,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
 
 @Suite struct ScreenLoaderErrorTests {
     @Test func yamlSyntaxError() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: a
                 type: UILabel
@@ -26,19 +26,19 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func colonInAnUnquotedValue() {
-        #expect(problems("elements:\n  - {id: a, type: UILabel}\n  - id: b\n    type: UILabel\n    text: Note: saved\n") == [
+        #expect(loaderProblems("elements:\n  - {id: a, type: UILabel}\n  - id: b\n    type: UILabel\n    text: Note: saved\n") == [
             "s.yaml:5:15: error: invalid YAML: mapping values are not allowed in this context; a value with ': ' in it needs quotes",
         ])
     }
 
     @Test func tabsInIndentationSaySo() {
-        #expect(problems("elements:\n\t- id: a\n") == [
+        #expect(loaderProblems("elements:\n\t- id: a\n") == [
             "s.yaml:2:1: error: invalid YAML: found character that cannot start any token (while scanning for the next token on line 2); indent with spaces, not tabs",
         ])
     }
 
     @Test func unknownKey() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: save
                 type: UIButton
@@ -47,7 +47,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func keyOfAnotherType() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: caption
                 type: UILabel
@@ -60,7 +60,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func unknownType() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: save
                 type: UIButon
@@ -68,7 +68,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func unknownTrait() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: save
                 type: UIButton
@@ -77,20 +77,20 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func traitSynonyms() {
-        #expect(problems("elements: [{id: a, type: UILabel, accessibilityTraits: [heading, .disabled]}]") == [
+        #expect(loaderProblems("elements: [{id: a, type: UILabel, accessibilityTraits: [heading, .disabled]}]") == [
             "s.yaml:1:57: error: unknown trait 'heading' — did you mean 'header'?",
             "s.yaml:1:66: error: unknown trait '.disabled' — did you mean 'notEnabled'?",
         ])
     }
 
     @Test func traitSpelledTheSwiftUIWay() {
-        #expect(problems("elements: [{id: a, type: UILabel, accessibilityTraits: [isHeader]}]") == [
+        #expect(loaderProblems("elements: [{id: a, type: UILabel, accessibilityTraits: [isHeader]}]") == [
             "s.yaml:1:57: error: unknown trait 'isHeader': screen files use Swift's trait names — did you mean 'header'?",
         ])
     }
 
     @Test func wrongKindOfValue() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: toggle
                 type: UISwitch
@@ -113,7 +113,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func wholeNumbersAndFiniteNumbers() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - {id: pages, type: UIPageControl, numberOfPages: 2.5}
               - {id: slider, type: UISlider, value: .nan}
@@ -124,7 +124,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func sliderMinimumAboveMaximum() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: volume
                 type: UISlider
@@ -134,7 +134,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func limitAgainstTheTypesDefault() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - {id: a, type: UISlider, minimumValue: 5}
               - {id: b, type: UIStepper, maximumValue: -5}
@@ -145,7 +145,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func sliderValueOutsideItsRange() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - {id: a, type: UISlider, value: 50}
               - {id: b, type: UISlider, value: -1, minimumValue: 0, maximumValue: 10}
@@ -158,7 +158,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func selectedSegmentOutOfRange() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - {id: a, type: UISegmentedControl, segments: [Day, Week], selectedSegmentIndex: 2}
               - {id: b, type: UISegmentedControl, segments: [Day], selectedSegmentIndex: -1}
@@ -170,7 +170,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func pageControlOutOfRange() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - {id: a, type: UIPageControl, numberOfPages: -2}
               - {id: b, type: UIPageControl, numberOfPages: 3, currentPage: 3}
@@ -183,13 +183,13 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func progressOutsideZeroToOne() {
-        #expect(problems("elements: [{id: a, type: UIProgressView, progress: 1.5}]") == [
+        #expect(loaderProblems("elements: [{id: a, type: UIProgressView, progress: 1.5}]") == [
             "s.yaml:1:52: error: progress 1.5 is outside 0...1",
         ])
     }
 
     @Test func duplicateID() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: caption
                 type: UILabel
@@ -202,7 +202,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func missingIDAndMissingType() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - type: UILabel
                 text: Hi
@@ -215,7 +215,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func malformedID() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: dark-theme
                 type: UISwitch
@@ -228,7 +228,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func accessibilityElementsMustNameChildren() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: row
                 type: UIView
@@ -242,7 +242,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func actions() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: a
                 type: UIButton
@@ -256,7 +256,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func unknownContainerAndAccessoryType() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - {id: a, type: UIView, accessibilityContainerType: lists}
               - {id: b, type: UITableViewCell, accessoryType: disclosure}
@@ -267,40 +267,40 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func notAScreen() {
-        #expect(problems("- id: a\n  type: UILabel\n") == [
+        #expect(loaderProblems("- id: a\n  type: UILabel\n") == [
             "s.yaml:1:1: error: not a screen: expected a mapping with an 'elements' list, found a list",
         ])
-        #expect(problems("platform: ios\ntitle: Hi\n") == [
+        #expect(loaderProblems("platform: ios\ntitle: Hi\n") == [
             "s.yaml:2:1: error: unknown key 'title' at the top of a screen: expected platform or elements",
             "s.yaml:1:1: error: not a screen: there is no 'elements' list",
         ].sorted())
-        #expect(problems("elements: caption") == [
+        #expect(loaderProblems("elements: caption") == [
             "s.yaml:1:11: error: 'elements': expected a list of elements, found 'caption'",
         ])
-        #expect(problems("elements: [caption]") == [
+        #expect(loaderProblems("elements: [caption]") == [
             "s.yaml:1:12: error: expected an element (a mapping with 'id' and 'type'), found 'caption'",
         ])
     }
 
     @Test func emptyFile() {
-        #expect(problems("") == ["s.yaml:1:1: error: the file is empty: a screen needs an 'elements' list"])
-        #expect(problems("---\n~\n") == ["s.yaml:1:1: error: the file is empty: a screen needs an 'elements' list"])
-        #expect(problems("# just a comment\n") == [
+        #expect(loaderProblems("") == ["s.yaml:1:1: error: the file is empty: a screen needs an 'elements' list"])
+        #expect(loaderProblems("---\n~\n") == ["s.yaml:1:1: error: the file is empty: a screen needs an 'elements' list"])
+        #expect(loaderProblems("# just a comment\n") == [
             "s.yaml:1:1: error: the file is empty: a screen needs an 'elements' list",
         ])
     }
 
     @Test func androidIsNotSupportedYet() {
-        #expect(problems("platform: android\nelements:\n  - {id: a, type: TextView}\n") == [
+        #expect(loaderProblems("platform: android\nelements:\n  - {id: a, type: TextView}\n") == [
             "s.yaml:1:11: error: android screens are not supported yet: use 'platform: ios'",
         ])
-        #expect(problems("platform: iso\nelements: []\n") == [
+        #expect(loaderProblems("platform: iso\nelements: []\n") == [
             "s.yaml:1:11: error: unknown platform 'iso': expected ios or android — did you mean 'ios'?",
         ])
     }
 
     @Test func duplicateKey() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: a
                 type: UILabel
@@ -309,14 +309,20 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
             """) == ["s.yaml:5:5: error: duplicate key 'text': line 4 already sets it"])
     }
 
+    @Test func duplicateKeyInFlowStyle() {
+        #expect(loaderProblems("elements: [{id: a, type: UILabel, text: x, \"text\": y}]") == [
+            "s.yaml:1:44: error: duplicate key 'text': line 1 already sets it",
+        ])
+    }
+
     @Test func secondDocument() {
-        #expect(problems("elements: []\n---\nelements: []\n") == [
+        #expect(loaderProblems("elements: []\n---\nelements: []\n") == [
             "s.yaml:2:1: error: a screen file holds one YAML document; a second one starts here",
         ])
     }
 
     @Test func reportsEveryProblemInOnePass() {
-        #expect(problems("""
+        #expect(loaderProblems("""
             elements:
               - id: a
                 type: UIButon
@@ -342,7 +348,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func controlCharacter() {
-        #expect(problems("elements:\n  - {id: a, type: UILabel, text: \"a\u{07}b\"}\n") == [
+        #expect(loaderProblems("elements:\n  - {id: a, type: UILabel, text: \"a\u{07}b\"}\n") == [
             "s.yaml:2:36: error: invalid YAML: control characters are not allowed (found U+0007)",
         ])
     }
@@ -367,7 +373,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
 
     @Test func deepFlowNestingIsRefused() {
         let deep = "elements: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-        #expect(problems(deep) == [
+        #expect(loaderProblems(deep) == [
             "s.yaml:1:266: error: nesting deeper than 256 levels: a screen may nest lists and mappings at most 256 deep",
         ])
     }
@@ -378,14 +384,14 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
         for level in 0..<1_000 {
             text += String(repeating: " ", count: level) + "k:\n"
         }
-        #expect(problems(text) == [
+        #expect(loaderProblems(text) == [
             "s.yaml:257:257: error: nesting deeper than 256 levels: a screen may nest lists and mappings at most 256 deep",
         ])
     }
 
     @Test func deepDashNestingIsRefused() {
         let text = "elements:\n" + String(repeating: "- ", count: 10_000) + "x\n"
-        #expect(problems(text) == [
+        #expect(loaderProblems(text) == [
             "s.yaml:2:511: error: nesting deeper than 256 levels: a screen may nest lists and mappings at most 256 deep",
         ])
     }
@@ -393,11 +399,11 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     @Test func bracketsInTextDoNotHideNesting() {
         var text = "elements:\n  - {id: a, type: UILabel, text: \"[[[[\"}\n  - id: b\n    type: UILabel\n"
         text += "    text: see [1\n    accessibilityHint: |\n      [[[[[[\n        {{{{{{\n"
-        #expect(problems(text) == ["loaded"])
+        #expect(loaderProblems(text) == ["loaded"])
         for level in 0..<300 {
             text += "    " + String(repeating: " ", count: level) + "k:\n"
         }
-        #expect(problems(text).first?.contains("nesting deeper than 256 levels") == true)
+        #expect(loaderProblems(text).first?.contains("nesting deeper than 256 levels") == true)
     }
 
     @Test func reasonablyDeepScreensLoad() {
@@ -407,19 +413,19 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
             text += "\(indent)  - id: e\(level)\n\(indent)    type: UIView\n\(indent)    children:\n"
         }
         text += String(repeating: "    ", count: 40) + "  - {id: leaf, type: UILabel}\n"
-        #expect(problems(text) == ["loaded"])
+        #expect(loaderProblems(text) == ["loaded"])
     }
 
     @Test func hugeTextIsRefused() {
         let huge = "elements: []\n" + String(decoding: [UInt8](repeating: 0x23, count: ScreenLoader.maximumSize),
                                                as: UTF8.self)
-        #expect(problems(huge) == [
+        #expect(loaderProblems(huge) == [
             "s.yaml: error: the file is too large for a screen: 10485773 bytes, more than the 10 MB a screen file may have",
         ])
     }
 
     @Test func keyOfAnotherTypeSuggestsTheOneMeant() {
-        #expect(problems("elements: [{id: a, type: UIButton, text: Save}]") == [
+        #expect(loaderProblems("elements: [{id: a, type: UIButton, text: Save}]") == [
             "s.yaml:1:36: error: 'text' does not apply to a UIButton: only UILabel, UITextField, UITextView, UISearchTextField and UITableViewCell have it — did you mean 'title'?",
         ])
     }
@@ -443,7 +449,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
         }
         let message = "is used again through an alias: write each element out once, with its own id "
             + "(a merge such as '<<: *base' shares settings)"
-        #expect(problems(text) == (0..<30).map { "s.yaml:\($0 + 2):5: error: element 'a\($0)' \(message)" })
+        #expect(loaderProblems(text) == (0..<30).map { "s.yaml:\($0 + 2):5: error: element 'a\($0)' \(message)" })
     }
 
     @Test func aliasedValuesAreNotExpanded() {
@@ -451,14 +457,14 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
         for level in 1...5 {
             text += "  - {id: b\(level), type: UIView, updates: &u\(level) [*u\(level - 1), *u\(level - 1)]}\n"
         }
-        let result = problems(text)
+        let result = loaderProblems(text)
         #expect(result.count == 5)
         #expect(result.first == "s.yaml:4:14: error: 'updates': expected a string, found a list")
     }
 
     @Test func tooManyProblemsStopsAtTheLimit() {
         let elements = (0..<150).map { "  - {id: e\($0), type: UILabl}" }.joined(separator: "\n")
-        let result = problems("elements:\n" + elements)
+        let result = loaderProblems("elements:\n" + elements)
         #expect(result.count == ScreenDecoder.problemLimit + 1)
         #expect(result.first == "s.yaml:2:20: error: unknown type 'UILabl' — did you mean 'UILabel'?")
         #expect(result.last == "s.yaml: error: too many problems: stopping after the first 100")
@@ -473,10 +479,10 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
             """, file: nil)
         #expect(screen.elements.map(\.id) == ["a", "b", "c"])
         #expect(screen.elements.map(\.text) == ["Shared", "Shared", "Own"])
-        #expect(problems("elements: [&b {id: a, type: UILabl}, {<<: *b, id: c}, {<<: *b, id: d}]") == [
+        #expect(loaderProblems("elements: [&b {id: a, type: UILabl}, {<<: *b, id: c}, {<<: *b, id: d}]") == [
             "s.yaml:1:29: error: unknown type 'UILabl' — did you mean 'UILabel'?",
         ])
-        #expect(problems("elements: [{<<: 3, id: a, type: UILabel}]") == [
+        #expect(loaderProblems("elements: [{<<: 3, id: a, type: UILabel}]") == [
             "s.yaml:1:17: error: '<<' merges a mapping (an alias such as *base), found '3'",
         ])
     }
@@ -492,7 +498,7 @@ func problems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func nonNameKeys() {
-        #expect(problems("elements: [{id: a, type: UILabel, [x]: 1}]") == [
+        #expect(loaderProblems("elements: [{id: a, type: UILabel, [x]: 1}]") == [
             "s.yaml:1:35: error: expected a key name, found a list",
         ])
     }
