@@ -27,6 +27,7 @@ let package = Package(
             "AXModel", "ScreenReader", "FixScript", "Course",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader"]),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
         .testTarget(name: "FixScriptTests", dependencies: ["FixScript", "ScreenReader", "AXModel"]),

@@ -28,19 +28,24 @@ extension ScreenDecoder {
         let low = element.minimumValue ?? 0
         let high = element.maximumValue ?? defaultMaximum
         let written = values["minimumValue"] != nil || values["maximumValue"] != nil
-        if low > high, let node = values["minimumValue"] ?? values["maximumValue"] {
-            report("minimumValue \(PropertyValue.format(low)) is above maximumValue \(PropertyValue.format(high))"
-                   + (written && (element.minimumValue == nil || element.maximumValue == nil)
-                      ? " (the other is \(element.type.rawValue)'s default)" : ""),
-                   at: node)
-        } else if let value = element.value, let node = values["value"], !(low...high).contains(value) {
+        let type = element.type.rawValue
+        if low > high, let minimum = values["minimumValue"], values["maximumValue"] != nil {
+            report("minimumValue \(PropertyValue.format(low)) is above maximumValue \(PropertyValue.format(high))",
+                   at: minimum)
+        } else if low > high, let minimum = values["minimumValue"] {
+            report("minimumValue \(PropertyValue.format(low)) is above \(type)'s default maximumValue "
+                   + "\(PropertyValue.format(high)): set maximumValue too", at: minimum)
+        } else if low > high, let maximum = values["maximumValue"] {
+            report("maximumValue \(PropertyValue.format(high)) is below \(type)'s default minimumValue "
+                   + "\(PropertyValue.format(low)): set minimumValue too", at: maximum)
+        } else if low <= high, let value = element.value, let node = values["value"], !(low...high).contains(value) {
             let range = "\(PropertyValue.format(low))...\(PropertyValue.format(high))"
             if written {
                 report("value \(PropertyValue.format(value)) is outside minimumValue...maximumValue (\(range))",
                        at: node)
             } else {
                 report("value \(PropertyValue.format(value)) is outside \(range), the default range of a "
-                       + "\(element.type.rawValue): set minimumValue and maximumValue", at: node)
+                       + "\(type): set minimumValue and maximumValue", at: node)
             }
         }
         if let step = element.stepValue, step <= 0, let node = values["stepValue"] {

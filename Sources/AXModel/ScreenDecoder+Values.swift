@@ -82,6 +82,9 @@ extension ScreenDecoder {
 
     mutating func bool(_ node: Node, _ key: String) -> Bool? {
         guard spend() else { return nil }
+        if let scalar = node.scalar, scalar.style == .plain, let value = Self.plainBools[scalar.string] {
+            return value
+        }
         if node.scalar != nil, resolvedTag(node) == .bool, let value = node.bool { return value }
         report("'\(key)': expected true or false, found \(describe(node))\(unquoteHint(node, as: .bool))",
                at: node)
@@ -90,6 +93,7 @@ extension ScreenDecoder {
 
     mutating func number(_ node: Node, _ key: String) -> Double? {
         guard spend() else { return nil }
+        if let value = Self.plainDecimal(node), value.isFinite { return value }
         let name = node.scalar != nil ? resolvedTag(node) : nil
         if name == .int, let value = node.int { return Double(value) }
         if name == .float, let value = node.float {
@@ -104,6 +108,9 @@ extension ScreenDecoder {
 
     mutating func integer(_ node: Node, _ key: String) -> Int? {
         guard spend() else { return nil }
+        if let value = Self.plainDecimal(node), value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return Int(value)
+        }
         let name = node.scalar != nil ? resolvedTag(node) : nil
         if name == .int, let value = node.int { return value }
         if name == .float, let value = node.float, value.isFinite, value == value.rounded(),
@@ -174,7 +181,8 @@ extension ScreenDecoder {
                        suggestion: other.swift)
             } else {
                 report("unknown trait '\(written)'", at: item,
-                       suggestion: NearMiss.suggestion(for: name, in: TraitName.all.map(\.swift)))
+                       suggestion: ScreenSynonyms.traits[name.lowercased()]
+                           ?? NearMiss.suggestion(for: name, in: TraitName.all.map(\.swift)))
             }
         }
         return valid ? traits : nil
@@ -238,6 +246,30 @@ extension ScreenDecoder {
         }
     }
 
+    // MARK: Fast paths
+    // Yams resolves a scalar's tag with regular expressions; the common spellings are settled
+    // here first, and anything else goes to Yams' resolver.
+
+    /// YAML 1.1's booleans, as Yams' resolver takes them.
+    private static let plainBools: [String: Bool] = [
+        "true": true, "True": true, "TRUE": true, "yes": true, "Yes": true, "YES": true,
+        "on": true, "On": true, "ON": true,
+        "false": false, "False": false, "FALSE": false, "no": false, "No": false, "NO": false,
+        "off": false, "Off": false, "OFF": false,
+    ]
+
+    /// A plain scalar written as a decimal number (`3`, `-0.5`, `1e3`); not `010`, which
+    /// YAML 1.1 reads as octal.
+    private static func plainDecimal(_ node: Node) -> Double? {
+        guard let scalar = node.scalar, scalar.style == .plain else { return nil }
+        let digits = Array(scalar.string.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") })
+        guard let first = digits.first, (0x30...0x39).contains(first),
+              !(first == UInt8(ascii: "0") && digits.count > 1 && (0x30...0x39).contains(digits[1])),
+              scalar.string.utf8.allSatisfy({ (0x30...0x39).contains($0) || "+-.eE".utf8.contains($0) })
+        else { return nil }
+        return Double(scalar.string)
+    }
+
     // MARK: Describing values
 
     /// The tag Yams' resolver gives a node: `bool` for `true`, `int` for `3`, `str` for `"3"`.
@@ -251,7 +283,7 @@ extension ScreenDecoder {
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
-    /// How a wrong value is named in a message: `"yes"`, `a list`, `nothing`.
+    /// How a wrong value is named in a message: `'maybe'`, `the string "yes"`, `a list`, `nothing`.
     func describe(_ node: Node) -> String {
         switch node {
         case .mapping: return "a mapping"
@@ -261,7 +293,7 @@ extension ScreenDecoder {
             if isNull(node) { return "nothing" }
             let text = scalar.string
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "\"\(shown)\""
+            return scalar.style == .plain ? "'\(shown)'" : "the string \"\(shown)\""
         }
     }
 

@@ -7,23 +7,35 @@ struct ScreenDecoder {
     let lines: SourceLines
     /// Every problem found so far, in the order found.
     private(set) var problems: [Diagnostic] = []
+    /// Whether problems were left out past `problemLimit`.
+    private(set) var truncated = false
+    /// The problems reported so far, to report each once: an anchored element merged or
+    /// aliased twice repeats its problems at the same place.
+    private var reported: Set<String> = []
+    /// Where each element decoded so far was written: an alias brings back the same element,
+    /// and a chain of them (`[*a, *a]` inside `&b`, `[*b, *b]` …) doubles the tree at every step.
+    private var decodedElements: Set<SourceLocation> = []
     /// The line each id was first used on, for duplicate ids.
     private var idLines: [String: Int] = [:]
     /// Nodes left to visit: anchors and aliases can make a small file expand enormously.
     private var budget: Int
+    private let nodeLimit: Int
 
     /// The most YAML nodes a screen may hold once aliases are expanded.
-    static let nodeLimit = 1_000_000
+    static let nodeLimit = 200_000
+    /// The most problems reported for one file; past it the decoder stops, as compilers do.
+    static let problemLimit = 100
 
     init(file: String?, lines: SourceLines, nodeLimit: Int = nodeLimit) {
         self.file = file
         self.lines = lines
         self.budget = nodeLimit
+        self.nodeLimit = nodeLimit
     }
 
     /// The screen in `root`, or nil when there were problems (see `problems`).
     mutating func decode(_ root: Node?) -> Screen? {
-        guard let root else {
+        guard let root, !isNull(root) else {
             report("the file is empty: a screen needs an 'elements' list", line: 1, column: 1)
             return nil
         }
@@ -81,12 +93,17 @@ struct ScreenDecoder {
             report("expected an element (a mapping with 'id' and 'type'), found \(describe(node))", at: node)
             return nil
         }
+        if let mark = node.mark, !decodedElements.insert(location(of: mark)).inserted {
+            let name = mapping["id"]?.scalar.map { "'\($0.string)' " } ?? ""
+            report("element \(name)is used again through an alias: write each element out once, "
+                   + "with its own id (a merge such as '<<: *base' shares settings)", at: node)
+            return nil
+        }
+        let pairs = mergedPairs(mapping)
         var values: [String: Node] = [:]
-        var keys: [String: Node] = [:]
-        for (keyNode, value) in mapping {
+        for (keyNode, value) in pairs {
             guard let key = keyName(keyNode) else { continue }
             values[key] = value
-            keys[key] = keyNode
         }
         let type = elementType(values["type"], at: node)
         let id = elementID(values["id"], type: type, at: node)
@@ -94,17 +111,17 @@ struct ScreenDecoder {
         if let mark = node.mark {
             element.location = location(of: mark)
         }
-        for (keyNode, value) in mapping {
+        for (keyNode, value) in pairs {
             guard let key = keyName(keyNode, quiet: true), key != "id", key != "type" else { continue }
             guard let known = ScreenKey.byName[key] else {
                 report("unknown key '\(key)'", at: keyNode,
-                       suggestion: NearMiss.suggestion(for: key, in: ScreenKey.names))
+                       suggestion: NearMiss.suggestion(for: key, in: ScreenKey.names) ?? ScreenSynonyms.keys[key])
                 continue
             }
             if let type, let types = known.types, !types.contains(type) {
                 let verb = types.count == 1 ? "has" : "have"
                 report("'\(key)' does not apply to a \(type.rawValue): only \(ScreenKey.list(types)) \(verb) it",
-                       at: keyNode)
+                       at: keyNode, suggestion: ScreenKey.alternative(to: key, for: type))
                 continue
             }
             apply(key, value, to: &element)
@@ -112,6 +129,36 @@ struct ScreenDecoder {
         checkRanges(element, values)
         checkAccessibilityElements(element, values["accessibilityElements"])
         return (id != nil && type != nil) ? element : nil
+    }
+
+    /// The mapping's pairs with YAML merge keys (`<<: *base`) expanded: a merged pair is
+    /// left out where the mapping sets the same key itself.
+    private mutating func mergedPairs(_ mapping: Node.Mapping) -> [(key: Node, value: Node)] {
+        var own: [(key: Node, value: Node)] = []
+        var merged: [(key: Node, value: Node)] = []
+        for pair in mapping {
+            guard pair.key.scalar?.string == "<<", pair.key.scalar?.style == .plain else {
+                own.append(pair)
+                continue
+            }
+            let sources = pair.value.sequence.map(Array.init) ?? [pair.value]
+            for source in sources {
+                guard let sourceMapping = source.mapping else {
+                    report("'<<' merges a mapping (an alias such as *base), found \(describe(source))", at: source)
+                    continue
+                }
+                merged += sourceMapping.map { $0 }
+            }
+        }
+        let ownKeys = Set(own.compactMap { $0.key.scalar?.string })
+        var seen = Set<String>()
+        for pair in merged {
+            guard let key = pair.key.scalar?.string, !ownKeys.contains(key), seen.insert(key).inserted else {
+                continue
+            }
+            own.append(pair)
+        }
+        return own
     }
 
     private mutating func elementType(_ node: Node?, at element: Node) -> ElementType? {
@@ -122,7 +169,8 @@ struct ScreenDecoder {
         guard let name = scalarString(node, key: "type") else { return nil }
         guard let type = ElementType(rawValue: name) else {
             report("unknown type '\(name)'", at: node,
-                   suggestion: NearMiss.suggestion(for: name, in: ElementType.allCases.map(\.rawValue)))
+                   suggestion: NearMiss.suggestion(for: name, in: ElementType.allCases.map(\.rawValue))
+                       ?? ScreenSynonyms.types[name])
             return nil
         }
         return type
@@ -177,14 +225,20 @@ struct ScreenDecoder {
 
     // MARK: Reporting
 
-    /// Counts one visited node; false (with a problem reported once) when the budget is spent.
+    /// Counts one visited node; false when the decoder should stop: the node budget is spent
+    /// (reported once) or too many problems were found already.
     mutating func spend() -> Bool {
-        budget -= 1
-        if budget == -1 {
-            report("the screen is too large: more than \(Self.nodeLimit) values once aliases are expanded",
-                   line: 1, column: 1)
+        guard budget >= 0, problems.count < Self.problemLimit else {
+            truncated = truncated || problems.count >= Self.problemLimit
+            return false
         }
-        return budget >= 0
+        budget -= 1
+        if budget < 0 {
+            report("the screen is too large: more than \(nodeLimit) values once aliases are expanded",
+                   line: 1, column: 1)
+            return false
+        }
+        return true
     }
 
     func location(of mark: Mark) -> SourceLocation {
@@ -198,6 +252,11 @@ struct ScreenDecoder {
     }
 
     mutating func report(_ message: String, line: Int, column: Int, suggestion: String? = nil) {
+        guard reported.insert("\(line):\(column):\(message)").inserted else { return }
+        guard problems.count < Self.problemLimit else {
+            truncated = true
+            return
+        }
         problems.append(Diagnostic(file: file, line: line, column: column, message: message,
                                    suggestion: suggestion))
     }

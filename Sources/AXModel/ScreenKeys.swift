@@ -61,6 +61,18 @@ struct ScreenKey: Sendable {
     /// The keys a screen file has at its top level.
     static let topLevel = ["platform", "elements"]
 
+    /// Keys written for the wrong type that another key of that type probably means.
+    private static let alternatives: [String: [String]] = [
+        "text": ["title"], "title": ["text"], "value": ["isOn", "progress"], "progress": ["value"],
+"selectedIndex": ["selectedSegmentIndex"], "selectedSegmentIndex": ["selectedIndex"],
+        "segments": ["items"], "items": ["segments"],
+    ]
+
+    /// The key `type` takes in place of `key` (`title` for `text` on a button), if there is one.
+    static func alternative(to key: String, for type: ElementType) -> String? {
+        alternatives[key]?.first { byName[$0]?.types?.contains(type) ?? true }
+    }
+
     /// `UISwitch`, `UISlider and UIStepper`, `UITextField, UITextView and UISearchTextField`.
     static func list(_ types: [ElementType]) -> String {
         let names = types.map(\.rawValue)

@@ -41,19 +41,28 @@ public enum ScreenLoader {
         let lines = SourceLines(text)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: text, .default, .default, .utf8)
         } catch {
             throw Diagnostics([YAMLSyntaxError.diagnostic(for: error, in: text, lines: lines, file: file)])
         }
         var decoder = ScreenDecoder(file: file, lines: lines)
         let screen = decoder.decode(root)
         if let screen, decoder.problems.isEmpty { return screen }
-        throw Diagnostics(sorted(decoder.problems))
+        var problems = sorted(decoder.problems)
+        if decoder.truncated {
+            problems.append(Diagnostic(file: file, message: "too many problems: stopping after the first "
+                                       + "\(ScreenDecoder.problemLimit)"))
+        }
+        throw Diagnostics(problems)
     }
 
     /// Parses the bytes of a screen file, which must be UTF-8 text. Throws `Diagnostics`.
     public static func parse(data: [UInt8], file: String?) throws -> Screen {
         if data.count > maximumSize { throw Diagnostics([tooLarge(data.count, file: file)]) }
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            throw Diagnostics([Diagnostic(file: file, line: 1, column: 1,
+                                          message: "the file is UTF-16 text: save it as UTF-8")])
+        }
         if let bad = UTF8Check.firstInvalidByte(in: data) {
             let byte = String(data[bad.offset], radix: 16, uppercase: true)
             throw Diagnostics([Diagnostic(

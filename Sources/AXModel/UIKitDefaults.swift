@@ -44,21 +44,30 @@ extension Element {
         }
     }
 
-    /// The value VoiceOver reads: the set one, else the control's own value.
+    /// The value VoiceOver reads: the set one, else the control's own value (a slider's and a
+    /// progress view's as a rounded percentage of the range).
     public var resolvedValue: String? {
         if let accessibilityValue { return accessibilityValue }
         switch type {
         case .UISwitch: return (isOn ?? false) ? "1" : "0"
         case .UISlider:
-            let low = minimumValue ?? 0, high = maximumValue ?? 1
-            guard high > low else { return "0%" }
-            let fraction = ((value ?? low) - low) / (high - low)
-            return "\(Int((fraction * 100).rounded()))%"
+            return Element.percent(of: value ?? minimumValue ?? 0, from: minimumValue ?? 0, to: maximumValue ?? 1)
         case .UITextField, .UITextView, .UISearchTextField: return text
-        case .UIProgressView: return "\(Int(((progress ?? 0) * 100).rounded()))%"
-        case .UIPageControl: return "page \((currentPage ?? 0) + 1) of \(numberOfPages ?? 1)"
+        case .UIProgressView: return Element.percent(of: progress ?? 0, from: 0, to: 1)
+        case .UIPageControl:
+            let pages = max(numberOfPages ?? 1, 0)
+            let current = min(max(currentPage ?? 0, 0), max(pages - 1, 0))
+            return "page \(current + 1) of \(pages)"
         default: return nil
         }
+    }
+
+    /// `value` as a whole percentage of `low...high`, clamped to the range as UIKit clamps a
+    /// slider's or progress view's value; "0%" for an empty or non-finite range.
+    static func percent(of value: Double, from low: Double, to high: Double) -> String {
+        guard low.isFinite, high.isFinite, high > low, value.isFinite else { return "0%" }
+        let fraction = min(max((value - low) / (high - low), 0), 1)
+        return "\(Int((fraction * 100).rounded()))%"
     }
 
     /// Whether UIKit makes this type an accessibility element before the app says otherwise.

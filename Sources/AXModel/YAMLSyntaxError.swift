@@ -54,6 +54,10 @@ enum YAMLSyntaxError {
         }
         if let line = lines.line(mark.line), line.unicodeScalars.prefix(mark.column).contains("\t") {
             text += "; indent with spaces, not tabs"
+        } else if problem.hasPrefix("did not find expected") {
+            text += "; check the indentation of this line"
+        } else if problem == "mapping values are not allowed in this context" {
+            text += "; a value with ': ' in it needs quotes"
         }
         return text
     }
@@ -62,7 +66,7 @@ enum YAMLSyntaxError {
     /// later on the same line (flow style).
     private static func secondOccurrence(of key: String, after first: Mark,
                                          lines: SourceLines) -> SourceLocation? {
-        guard first.line >= 1, first.line <= lines.lines.count else { return nil }
+        guard first.line >= 1, first.column >= 1, first.line <= lines.lines.count else { return nil }
         for number in first.line...lines.lines.count {
             guard let line = lines.line(number) else { break }
             let scalars = Array(line.unicodeScalars)

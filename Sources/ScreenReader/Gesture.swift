@@ -1,3 +1,5 @@
+import AXModel
+
 /// A screen-reader gesture, as written after `>` in a transcript.
 public enum Gesture: Sendable, Equatable, CustomStringConvertible {
     case launch
@@ -24,8 +26,7 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
         case .swipeDown: "swipe down"
         case .rotor(let name): "rotor \(name)"
         case .touch(let id): "touch \(id)"
-        case .wait(let seconds):
-            seconds == seconds.rounded() ? "wait \(Int(seconds))" : "wait \(seconds)"
+        case .wait(let seconds): "wait \(PropertyValue.format(seconds))"
         case .readAll: "read all"
         case .escape: "escape"
         }

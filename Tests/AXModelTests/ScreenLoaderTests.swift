@@ -211,4 +211,31 @@ import Testing
                                             file: nil)
         #expect(screen.elements.first?.text == "élan")
     }
+
+    @Test func numbersInYAMLsSpellings() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: a, type: UISlider, minimumValue: -1e2, maximumValue: 1_000, value: +0.5}
+              - {id: b, type: UIStepper, minimumValue: 0x4, maximumValue: 010, value: 8}
+              - {id: c, type: UISwitch, isOn: yes, isEnabled: Off}
+              - {id: d, type: UIPageControl, numberOfPages: 4.0, currentPage: 0b11}
+            """, file: nil)
+        #expect(screen.elements[0].minimumValue == -100)
+        #expect(screen.elements[0].maximumValue == 1000)
+        #expect(screen.elements[0].value == 0.5)
+        #expect(screen.elements[1].minimumValue == 4)
+        #expect(screen.elements[1].maximumValue == 8)
+        #expect(screen.elements[2].isOn == true)
+        #expect(screen.elements[2].isEnabled == false)
+        #expect(screen.elements[3].numberOfPages == 4)
+        #expect(screen.elements[3].currentPage == 3)
+    }
+
+    @Test func byteOrderMarkAndCRLF() throws {
+        let screen = try ScreenLoader.parse("\u{FEFF}elements:\r\n  - {id: a, type: UILabel}\r\n", file: nil)
+        #expect(screen.elements.first?.location == SourceLocation(line: 2, column: 5))
+        #expect(loaderProblems("elements:\r\n  - id: a\r\n    type: UIButon\r\n") == [
+            "s.yaml:3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?",
+        ])
+    }
 }

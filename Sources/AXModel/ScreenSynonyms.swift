@@ -1,0 +1,35 @@
+/// Words people write for what a screen file names otherwise (SwiftUI's, Android's, everyday
+/// ones), so that a suggestion can say the screen file's word where spelling is not the problem.
+enum ScreenSynonyms {
+    /// Element keys: `contentDescription` means `accessibilityLabel`.
+    static let keys: [String: String] = [
+        "label": "accessibilityLabel", "contentDescription": "accessibilityLabel",
+        "accessibilityIdentifier": "id", "identifier": "id",
+        "hint": "accessibilityHint", "traits": "accessibilityTraits",
+        "isHeader": "accessibilityTraits", "hidden": "isHidden", "enabled": "isEnabled", "disabled": "isEnabled",
+        "selected": "isSelected", "checked": "isOn", "on": "isOn", "min": "minimumValue",
+        "max": "maximumValue", "step": "stepValue", "subviews": "children", "elements": "children",
+        "secure": "isSecureTextEntry", "accessory": "accessoryType", "action": "onActivate",
+        "onTap": "onActivate", "onClick": "onActivate", "importantForAccessibility": "isAccessibilityElement",
+    ]
+
+    /// Element types: `UIImage` is drawn by a `UIImageView`, SwiftUI's `Toggle` is a `UISwitch`.
+    static let types: [String: String] = [
+        "UIImage": "UIImageView", "Image": "UIImageView", "ImageView": "UIImageView",
+        "Text": "UILabel", "Label": "UILabel", "TextView": "UITextView", "Button": "UIButton",
+        "Toggle": "UISwitch", "Switch": "UISwitch", "Slider": "UISlider", "Stepper": "UIStepper",
+        "TextField": "UITextField", "SecureField": "UITextField", "SearchBar": "UISearchTextField",
+        "UISearchBar": "UISearchTextField", "Picker": "UISegmentedControl", "TabView": "UITabBar",
+        "UITabBarController": "UITabBar", "UINavigationController": "UINavigationBar",
+        "ProgressView": "UIProgressView", "UIStackView": "UIView", "VStack": "UIView", "HStack": "UIView",
+        "View": "UIView", "UIControl": "UIView", "UITableView": "UIView", "UICollectionView": "UIView",
+        "UICollectionViewCell": "UITableViewCell",
+    ]
+
+    /// Traits: `heading` is UIKit's `header`.
+    static let traits: [String: String] = [
+        "heading": "header", "title": "header", "disabled": "notEnabled", "dimmed": "notEnabled",
+        "toggle": "toggleButton", "switch": "toggleButton", "text": "staticText", "label": "staticText",
+        "search": "searchField", "slider": "adjustable",
+    ]
+}

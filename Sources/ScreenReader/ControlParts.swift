@@ -1,0 +1,87 @@
+import AXModel
+
+/// The stops UIKit makes for controls that are not one element but several: a stepper's two
+/// buttons, a segmented control's segments, a tab bar's items, a navigation bar's back item
+/// and title (VOICEOVER.md §5). Learners' settings on a part (`Element.parts`) apply on top.
+enum ControlParts {
+    /// The part stops of an element that is not itself an accessibility element.
+    static func stops(of element: Element, ancestors: [String]) -> [FocusStop] {
+        var disabled: Traits = element.isEnabled ? [] : .notEnabled
+        switch element.type {
+        case .UIStepper:
+            let range = StepperRange(element)
+            var stops: [FocusStop] = []
+            disabled = (!element.isEnabled || range.value >= range.maximum) ? .notEnabled : []
+            stops += part(element, key: "increment", id: "\(element.id).increment", part: .increment,
+                          label: "Increment", traits: .button, states: disabled, ancestors: ancestors)
+            disabled = (!element.isEnabled || range.value <= range.minimum) ? .notEnabled : []
+            stops += part(element, key: "decrement", id: "\(element.id).decrement", part: .decrement,
+                          label: "Decrement", traits: .button, states: disabled, ancestors: ancestors)
+            return stops
+        case .UISegmentedControl:
+            let stops = (element.segments ?? []).enumerated().flatMap { index, title in
+                let selected: Traits = index == element.selectedSegmentIndex ? .selected : []
+                return part(element, key: String(index), id: "\(element.id)[\(index)]",
+                            part: .segment(index), label: title, traits: .button,
+                            states: disabled.union(selected), ancestors: ancestors)
+            }
+            return stops.enumerated().map { offset, stop in
+                var stop = stop
+                stop.position = .init(index: offset + 1, count: stops.count)
+                return stop
+            }
+        case .UITabBar:
+            // Tab and position come from the tab bar's `.tabBar` trait (FocusOrder).
+            return (element.items ?? []).enumerated().flatMap { index, title in
+                let selected: Traits = index == element.selectedIndex ? .selected : []
+                return part(element, key: String(index), id: "\(element.id)[\(index)]",
+                            part: .tab(index), label: title, traits: .button,
+                            states: disabled.union(selected), role: .tab, ancestors: ancestors)
+            }
+        case .UINavigationBar:
+            var stops: [FocusStop] = []
+            if let back = element.backTitle {
+                stops += part(element, key: "back", id: "\(element.id).back", part: .back,
+                              label: back, traits: .button, states: [], role: .backButton,
+                              ancestors: ancestors)
+            }
+            if let title = element.title {
+                stops += part(element, key: "title", id: "\(element.id).title", part: .title,
+                              label: title, traits: .header, states: [], ancestors: ancestors)
+            }
+            return stops
+        default:
+            return []
+        }
+    }
+
+    /// One part stop, with the learner's settings for `key` applied; empty when the learner
+    /// made the part not an accessibility element. States (dimmed, selected) are UIKit's and
+    /// stay even when the traits are replaced, as `Element.resolvedTraits` does for views.
+    static func part(_ element: Element, key: String, id: String, part: FocusStop.Part,
+                     label: String, traits: Traits, states: Traits, role: StopRole = [],
+                     ancestors: [String]) -> [FocusStop] {
+        let settings = element.parts[key] ?? PartProperties()
+        if settings.isAccessibilityElement == false { return [] }
+        return [FocusStop(id: id, elementID: element.id, part: part,
+                          label: settings.accessibilityLabel ?? label,
+                          value: settings.accessibilityValue, hint: settings.accessibilityHint,
+                          traits: (settings.accessibilityTraits ?? traits).union(states),
+                          role: role, ancestors: ancestors + [element.id])]
+    }
+}
+
+/// A `UIStepper`'s value and limits with UIKit's defaults: 0 to 100 in steps of 1.
+struct StepperRange {
+    var value: Double
+    var minimum: Double
+    var maximum: Double
+    var step: Double
+
+    init(_ element: Element) {
+        minimum = element.minimumValue ?? 0
+        maximum = max(element.maximumValue ?? 100, minimum)
+        step = element.stepValue ?? 1
+        value = min(max(element.value ?? minimum, minimum), maximum)
+    }
+}

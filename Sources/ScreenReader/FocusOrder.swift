@@ -1,0 +1,185 @@
+import AXModel
+
+/// Flattens a screen into VoiceOver's focus stops in swipe order (VOICEOVER.md §4).
+///
+/// The model reads the element tree in on-screen order, top to bottom, which is the order
+/// screen files are written in. Because it never reorders by geometry, children of a
+/// container are always visited together, so `shouldGroupAccessibilityChildren` needs no
+/// extra work here: it can only keep together what the model already keeps together.
+enum FocusOrder {
+    /// Every focus stop of the screen in swipe order.
+    static func stops(of screen: Screen) -> [FocusStop] {
+        var stops: [FocusStop] = []
+        if let (modal, ancestors) = modalView(in: screen.elements, ancestors: []) {
+            visit(modal, ancestors: ancestors, into: &stops)
+        } else {
+            visitAll(screen.elements, ancestors: [], into: &stops)
+        }
+        return stops
+    }
+
+    /// The last visible element with `accessibilityViewIsModal` (the one drawn on top), with
+    /// its ancestors. Only its subtree is reachable while it is on screen.
+    static func modalView(in elements: [Element], ancestors: [String]) -> (Element, [String])? {
+        guard containsModal(elements) else { return nil }
+        var found: (Element, [String])?
+        for element in elements where !element.isHidden && !element.accessibilityElementsHidden {
+            if element.accessibilityViewIsModal { found = (element, ancestors) }
+            if let inner = modalView(in: element.children, ancestors: ancestors + [element.id]) {
+                found = inner
+            }
+        }
+        return found
+    }
+
+    /// Whether a visible element with `accessibilityViewIsModal` is anywhere among these:
+    /// the quick test that spares `modalView` its work on screens without one.
+    static func containsModal(_ elements: [Element]) -> Bool {
+        for index in elements.indices {
+            if elements[index].isHidden || elements[index].accessibilityElementsHidden { continue }
+            if elements[index].accessibilityViewIsModal || containsModal(elements[index].children) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Adds the stops of one element and what it contains.
+    static func visit(_ element: Element, ancestors: [String], into stops: inout [FocusStop]) {
+        if element.isHidden || element.accessibilityElementsHidden { return }
+        switch element.childBehavior {
+        case .combine:
+            stops.append(combined(element, ancestors: ancestors))
+            return
+        case .ignore:
+            stops.append(single(element, ancestors: ancestors))
+            return
+        case .contain:
+            break
+        case nil:
+            if element.resolvedIsAccessibilityElement {
+                stops.append(single(element, ancestors: ancestors))
+                return
+            }
+        }
+        let start = stops.count
+        stops.append(contentsOf: ControlParts.stops(of: element, ancestors: ancestors))
+        visitChildren(of: element, ancestors: ancestors, into: &stops)
+        markContainer(element, stops: &stops, from: start)
+    }
+
+    /// Visits elements in order.
+    static func visitAll(_ elements: [Element], ancestors: [String], into stops: inout [FocusStop]) {
+        for index in elements.indices {
+            visit(elements[index], ancestors: ancestors, into: &stops)
+        }
+    }
+
+    /// Adds the stops of an element's children, in `accessibilityElements` order when set.
+    static func visitChildren(of element: Element, ancestors: [String], into stops: inout [FocusStop]) {
+        guard !element.children.isEmpty else { return }
+        let inside = ancestors + [element.id]
+        if element.accessibilityElements == nil {
+            visitAll(element.children, ancestors: inside, into: &stops)
+        } else {
+            for child in orderedChildren(of: element) {
+                visit(child, ancestors: inside, into: &stops)
+            }
+        }
+    }
+
+    /// The children in `accessibilityElements` order when it is set (ids found anywhere
+    /// below the element, each once; ids that name nothing are skipped), else on-screen order.
+    static func orderedChildren(of element: Element) -> [Element] {
+        guard let ids = element.accessibilityElements else { return element.children }
+        let below = Screen(elements: element.children)
+        var seen: Set<String> = []
+        return ids.compactMap { id in
+            guard seen.insert(id).inserted else { return nil }
+            return below.element(id)
+        }
+    }
+
+    /// Marks the first and last stop of a list or landmark (the stops from `start` on), and
+    /// makes the stops inside a `.tabBar` container tabs with their position. An inner
+    /// container's marks win.
+    static func markContainer(_ element: Element, stops: inout [FocusStop], from start: Int) {
+        guard start < stops.count else { return }
+        let first = start, last = stops.count - 1
+        switch element.accessibilityContainerType ?? ContainerType.none {
+        case .list:
+            if stops[first].edge == nil { stops[first].edge = .listStart }
+            if last != first, stops[last].edge == nil { stops[last].edge = .listEnd }
+        case .landmark:
+            if stops[first].edge == nil { stops[first].edge = .landmarkStart }
+            if last != first, stops[last].edge == nil { stops[last].edge = .landmarkEnd }
+        case .none, .semanticGroup, .dataTable:
+            break
+        }
+        if element.resolvedTraits.contains(.tabBar) {
+            let count = stops.count - start
+            for index in start..<stops.count where stops[index].position == nil {
+                stops[index].role.insert(.tab)
+                stops[index].position = .init(index: index - start + 1, count: count)
+            }
+        }
+    }
+
+    /// The one stop an element makes when it is an accessibility element.
+    ///
+    /// A `UITableViewCell` with neither a label nor text reads the labels of the views inside
+    /// it, joined with ", ", as UIKit builds a custom cell's label from its subviews.
+    static func single(_ element: Element, ancestors: [String]) -> FocusStop {
+        var stop = FocusStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
+                             value: element.resolvedValue, hint: element.accessibilityHint,
+                             traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
+        if element.type == .UITableViewCell, stop.spokenLabel == nil, !element.children.isEmpty {
+            var inner: [FocusStop] = []
+            visitChildren(of: element, ancestors: ancestors, into: &inner)
+            let labels = inner.compactMap(\.spokenLabel)
+            if !labels.isEmpty { stop.label = labels.joined(separator: ", ") }
+        }
+        return stop
+    }
+
+    /// The roles an element's class and traits give it.
+    static func role(of element: Element) -> StopRole {
+        var role: StopRole = []
+        if element.type == .UISwitch || element.resolvedTraits.contains(.toggleButton) {
+            role.insert(.switchControl)
+        }
+        if element.type.isTextEntry {
+            role.insert(.textEntry)
+            if element.isSecureTextEntry { role.insert(.secureTextEntry) }
+            if element.isEditing { role.insert(.editing) }
+            if element.type == .UITextView { role.insert(.multiline) }
+        }
+        return role
+    }
+
+    /// SwiftUI's `.accessibilityElement(children: .combine)`: one stop whose label joins the
+    /// children's labels with ", " (likewise their values) and whose traits merge theirs.
+    /// The container's own label, value or hint win when set; otherwise the first child hint
+    /// is kept. Roles (switch, text field) carry over; positions in a control do not.
+    static func combined(_ element: Element, ancestors: [String]) -> FocusStop {
+        var inner: [FocusStop] = []
+        visitChildren(of: element, ancestors: ancestors, into: &inner)
+        var stop = single(element, ancestors: ancestors)
+        let labels = inner.compactMap(\.spokenLabel)
+        let values = inner.compactMap(\.spokenValue)
+        if element.accessibilityLabel == nil, !labels.isEmpty {
+            stop.label = labels.joined(separator: ", ")
+        }
+        if element.accessibilityValue == nil, !values.isEmpty {
+            stop.value = values.joined(separator: ", ")
+        }
+        if element.accessibilityHint == nil {
+            stop.hint = inner.lazy.compactMap(\.spokenHint).first
+        }
+        for child in inner {
+            stop.traits.formUnion(child.traits)
+            stop.role.formUnion(child.role.subtracting([.tab, .backButton]))
+        }
+        return stop
+    }
+}

@@ -1,0 +1,30 @@
+import AXModel
+
+/// The state of one VoiceOver run over a screen: the screen as gestures have changed it,
+/// where focus rests, the rotor setting, and the clock.
+public struct ReaderSession: Sendable, Equatable {
+    /// The screen as the app shows it now.
+    public var screen: Screen
+    /// The id of the focused stop; nil before the first swipe (a fresh start).
+    public var focusedID: String?
+    public var rotor: RotorSetting?
+    /// True once the app has launched: the summary element is read only the first time.
+    public var hasLaunched = false
+    /// Where the app went when an activation left this screen; nil while it is shown.
+    public var departure: Departure?
+    /// Seconds passed in `wait` gestures, for `updates` (one a second).
+    public var elapsed: Double = 0
+
+    public init(screen: Screen) {
+        self.screen = screen
+    }
+
+    /// Somewhere the app went that the model does not show: after it, this screen is gone
+    /// and later gestures hear nothing from it (until the next `launch`).
+    public enum Departure: Sendable, Equatable {
+        /// `navigate: NAME`, or a navigation bar's back item.
+        case screen(String)
+        /// `openURL: …`: the page opens in another app.
+        case url(String)
+    }
+}

@@ -1,0 +1,35 @@
+import AXModel
+
+/// A model of a screen reader: what it says on each focus stop and what a run of gestures
+/// makes it say. VoiceOver is one; TalkBack can sit beside it.
+public protocol ScreenReaderModel: Sendable {
+    /// Every focus stop in swipe order with what it says on focus.
+    func announcements(of screen: Screen) -> [Announcement]
+    /// Plays gestures from a fresh start (nothing focused) and records what is heard.
+    func play(_ gestures: [Gesture], on screen: Screen) -> Transcript
+}
+
+/// What a screen reader says when focus lands on one stop.
+public struct Announcement: Sendable, Equatable, Encodable {
+    /// The stop's id: an element id or a part such as `stepper.increment`.
+    public var id: String
+    public var speech: String
+    /// Spoken after the pause; nil when there is none.
+    public var hint: String?
+
+    public init(id: String, speech: String, hint: String? = nil) {
+        self.id = id
+        self.speech = speech
+        self.hint = hint
+    }
+
+    enum CodingKeys: String, CodingKey { case id, speech, hint }
+
+    /// Always writes `hint`, as `null` when there is none (`speak --json`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(speech, forKey: .speech)
+        try container.encode(hint, forKey: .hint)
+    }
+}

@@ -1,0 +1,61 @@
+import AXModel
+
+/// Reads a transcript in DESIGN.md's text form: `> gesture` lines with the utterances heard
+/// under each, `hint: …` for the hint; blank lines are ignored.
+extension Transcript {
+    /// Parses a transcript, reporting every bad line at once. `lineOffset` is added to line
+    /// numbers (an `expect` block inside a Markdown file reports at its line there).
+    /// Throws `Diagnostics`: a line heard before any gesture, an unknown gesture.
+    public static func parse(_ text: String, file: String? = nil, lineOffset: Int = 0) throws -> Transcript {
+        var steps: [Step] = []
+        var problems: [Diagnostic] = []
+        var lineNumber = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw[...]
+            let trimmed = line.drop(while: \.isWhitespace)
+            if trimmed.allSatisfy(\.isWhitespace) { continue }
+            let indent = line.count - trimmed.count
+            if trimmed.hasPrefix(">") {
+                let afterMark = trimmed.dropFirst()
+                let gestureText = afterMark.drop(while: \.isWhitespace)
+                let column = indent + 2 + (afterMark.count - gestureText.count)
+                do {
+                    steps.append(Step(gesture: try Gesture.parse(String(gestureText)), lines: []))
+                } catch let problem as Diagnostic {
+                    var located = problem
+                    located.file = file
+                    located.line = lineNumber + lineOffset
+                    located.column = column
+                    problems.append(located)
+                    // Keep a placeholder step so the lines under it are not reported too.
+                    steps.append(Step(gesture: .escape, lines: []))
+                }
+                continue
+            }
+            guard !steps.isEmpty else {
+                problems.append(Diagnostic(file: file, line: lineNumber + lineOffset, column: indent + 1,
+                                           message: "what is heard must come after a '> gesture' line"))
+                continue
+            }
+            let words = trimmed.trimmingTrailingWhitespace()
+            if words.lowercased().hasPrefix("hint:") {
+                let hint = words.dropFirst("hint:".count).drop(while: \.isWhitespace)
+                steps[steps.count - 1].lines.append(.hint(String(hint)))
+            } else {
+                steps[steps.count - 1].lines.append(.speech(String(words)))
+            }
+        }
+        if !problems.isEmpty { throw Diagnostics(problems) }
+        return Transcript(steps: steps)
+    }
+}
+
+extension Substring {
+    /// The text without white space at its end.
+    func trimmingTrailingWhitespace() -> Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return self[startIndex..<end]
+    }
+}

@@ -1,0 +1,66 @@
+import AXModel
+
+/// The VoiceOver model: focus order, announcements and gesture outcomes as VOICEOVER.md
+/// describes them.
+public struct VoiceOver: ScreenReaderModel {
+    public init() {}
+
+    /// Every focus stop of the screen in swipe order (parts of controls included).
+    public func focusStops(of screen: Screen) -> [FocusStop] {
+        FocusOrder.stops(of: screen)
+    }
+
+    public func announcements(of screen: Screen) -> [Announcement] {
+        FocusOrder.stops(of: screen).map(announcement(for:))
+    }
+
+    /// What VoiceOver says when focus lands on one stop.
+    public func announcement(for stop: FocusStop) -> Announcement {
+        let (speech, hint) = Speech.announcement(for: stop)
+        return Announcement(id: stop.id, speech: speech, hint: hint)
+    }
+
+    public func play(_ gestures: [Gesture], on screen: Screen) -> Transcript {
+        play(gestures, in: ReaderSession(screen: screen)).transcript
+    }
+
+    /// Plays gestures from a session's state, returning what is heard and the state after.
+    public func play(_ gestures: [Gesture], in session: ReaderSession)
+        -> (transcript: Transcript, session: ReaderSession) {
+        var session = session
+        let steps = gestures.map { gesture in
+            Transcript.Step(gesture: gesture, lines: perform(gesture, in: &session))
+        }
+        return (Transcript(steps: steps), session)
+    }
+
+    /// Performs one gesture, changing the session, and returns what VoiceOver says.
+    public func perform(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line] {
+        if gesture == .launch { return Navigation.launch(&session) }
+        guard session.departure == nil else { return [] }
+        switch gesture {
+        case .launch: return []
+        case .swipeRight: return Navigation.move(by: 1, in: &session)
+        case .swipeLeft: return Navigation.move(by: -1, in: &session)
+        case .touch(let id): return Navigation.touch(id, in: &session)
+        case .escape: return Navigation.escape(in: &session)
+        case .doubleTap: return Activating.doubleTap(in: &session)
+        case .swipeUp: return Adjusting.swipe(up: true, in: &session)
+        case .swipeDown: return Adjusting.swipe(up: false, in: &session)
+        case .rotor(let name): return Rotor.set(name, in: &session)
+        case .wait(let seconds): return Waiting.wait(seconds, in: &session)
+        case .readAll: return ReadAll.read(in: &session)
+        }
+    }
+}
+
+extension ReaderSession {
+    /// The screen's focus stops as it is now.
+    var stops: [FocusStop] { FocusOrder.stops(of: screen) }
+
+    /// The focused stop, if focus rests on one that is still on screen.
+    var focusedStop: FocusStop? {
+        guard let focusedID else { return nil }
+        return stops.first { $0.id == focusedID }
+    }
+}

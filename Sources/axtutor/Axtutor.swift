@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+
+/// The `axtutor` command: its subcommands, and the one place a run ends in an error.
+@main
+struct Axtutor: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "axtutor",
+        abstract: "Learn how screen readers speak your UI.",
+        subcommands: [Speak.self])
+
+    /// Parses the command line and runs the command; any error is printed by `ErrorPrinter`
+    /// and becomes the exit status.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            Foundation.exit(ErrorPrinter.report(error))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import AXModel
+import ArgumentParser
+import Foundation
+
+/// Turns any error a command ends with into terminal text and an exit status: located
+/// problems (`Diagnostic`, `Diagnostics`) as their rendered lines on stderr, command-line
+/// mistakes, help and version as swift-argument-parser words them.
+enum ErrorPrinter {
+    /// Prints the error and returns the exit status to end with: a diagnostic's own (65 bad
+    /// data, 66 missing input), the highest of several, or the parser's (64 usage, 0 help).
+    static func report(_ error: any Error) -> Int32 {
+        var sources = SourceCache()
+        switch error {
+        case let problem as Diagnostic:
+            printError(problem.rendered(with: &sources))
+            return problem.exitCode
+        case let problems as Diagnostics:
+            for problem in problems.items { printError(problem.rendered(with: &sources)) }
+            return problems.items.map(\.exitCode).max() ?? 65
+        default:
+            let message = Axtutor.fullMessage(for: error)
+            let code = Axtutor.exitCode(for: error).rawValue
+            if code == 0 {
+                if !message.isEmpty { print(message) }
+            } else {
+                printError(message)
+            }
+            return code
+        }
+    }
+
+    /// Writes one line to standard error.
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// The text of the files diagnostics point into, each read once, for source excerpts.
+struct SourceCache {
+    private var texts: [String: String?] = [:]
+
+    /// The file's text, or nil when it cannot be read or is too large to show.
+    mutating func text(of file: String) -> String? {
+        if let known = texts[file] { return known }
+        let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber
+        let text = (size?.intValue ?? Int.max) <= ScreenLoader.maximumSize
+            ? try? String(contentsOfFile: file, encoding: .utf8) : nil
+        texts[file] = .some(text)
+        return text
+    }
+}
+
+extension Diagnostic {
+    /// The rendered line, followed by the source line and a caret when the file can be read.
+    func rendered(with sources: inout SourceCache) -> String {
+        guard let file, line != nil, let text = sources.text(of: file), let excerpt = excerpt(in: text)
+        else { return rendered }
+        return rendered + "\n" + excerpt
+    }
+}

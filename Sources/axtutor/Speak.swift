@@ -1,0 +1,41 @@
+import AXModel
+import ArgumentParser
+import ScreenReader
+
+/// `axtutor speak SCREEN`: what the screen reader says on each focus stop, or what it says
+/// while gestures are played.
+struct Speak: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print what a screen reader says on each focus stop of a screen.")
+
+    @Argument(help: "A screen file (YAML or JSON).")
+    var screen: String
+
+    @Option(help: "The screen reader to model.")
+    var reader: ReaderName = .voiceover
+
+    @Option(help: ArgumentHelp("Gestures to play from a fresh start, separated by ';'.",
+                               valueName: "gestures"))
+    var gestures: String?
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let loaded = try ScreenLoader.load(path: screen)
+        let model = try reader.model(for: loaded, file: screen)
+        if let gestures {
+            let played: [Gesture]
+            do {
+                played = try Gesture.parseList(gestures)
+            } catch let problems as Diagnostics {
+                throw Diagnostics(problems.items.map { $0.relocated(file: "--gestures") })
+            }
+            let transcript = model.play(played, on: loaded)
+            print(json ? try SpeechReport.json(transcript) : transcript.text)
+        } else {
+            let announcements = model.announcements(of: loaded)
+            print(json ? try SpeechReport.json(announcements) : SpeechReport.text(announcements))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import ScreenReader
+
+/// How `speak` prints what is heard: plain lines, or JSON for scripts.
+enum SpeechReport {
+    /// One line per focus stop with `hint: …` under it, as a transcript prints them.
+    static func text(_ announcements: [Announcement]) -> String {
+        announcements.flatMap { announcement in
+            [announcement.speech] + (announcement.hint.map { ["hint: \($0)"] } ?? [])
+        }.joined(separator: "\n")
+    }
+
+    /// `[{"id": …, "speech": …, "hint": … or null}]`, one object per stop in swipe order.
+    static func json(_ announcements: [Announcement]) throws -> String {
+        try encode(announcements)
+    }
+
+    /// One object per gesture: `{"gesture": "swipe right", "lines": [{"speech": …}, {"hint": …}]}`.
+    static func json(_ transcript: Transcript) throws -> String {
+        try encode(transcript.steps.map(StepJSON.init))
+    }
+
+    private static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// A transcript step as JSON.
+    private struct StepJSON: Encodable {
+        var gesture: String
+        var lines: [[String: String]]
+
+        init(_ step: Transcript.Step) {
+            gesture = step.gesture.description
+            lines = step.lines.map { line in
+                switch line {
+                case .speech(let words): ["speech": words]
+                case .hint(let words): ["hint": words]
+                }
+            }
+        }
+    }
+}

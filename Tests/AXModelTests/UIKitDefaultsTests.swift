@@ -1,0 +1,94 @@
+import Testing
+@testable import AXModel
+
+/// VOICEOVER.md §5: the defaults UIKit gives each class.
+@Suite struct UIKitDefaultsTests {
+    func make(_ type: ElementType, _ configure: (inout Element) -> Void = { _ in }) -> Element {
+        var element = Element(id: "x", type: type)
+        configure(&element)
+        return element
+    }
+
+    @Test func buttonIsAButtonLabelledByItsTitle() {
+        let button = make(.UIButton) { $0.title = "Play" }
+        #expect(button.resolvedTraits == .button)
+        #expect(button.resolvedLabel == "Play")
+        #expect(button.resolvedIsAccessibilityElement)
+    }
+
+    @Test func labelIsStaticTextLabelledByItsText() {
+        let label = make(.UILabel) { $0.text = "Hello" }
+        #expect(label.resolvedTraits == .staticText)
+        #expect(label.resolvedLabel == "Hello")
+    }
+
+    @Test func imageViewIsNotAnElement() {
+        let image = make(.UIImageView) { $0.image = "logo" }
+        #expect(!image.resolvedIsAccessibilityElement)
+        #expect(image.resolvedLabel == nil)
+    }
+
+    @Test func switchIsASwitchButtonWithValueOneOrZeroAndNoLabel() {
+        #expect(make(.UISwitch).resolvedTraits == [.button, .toggleButton])
+        #expect(make(.UISwitch) { $0.isOn = true }.resolvedValue == "1")
+        #expect(make(.UISwitch).resolvedValue == "0")
+        #expect(make(.UISwitch).resolvedLabel == nil)
+    }
+
+    @Test func sliderIsAdjustableWithItsValueAsAPercentageOfItsRange() {
+        let slider = make(.UISlider) { $0.minimumValue = 10; $0.maximumValue = 20; $0.value = 15 }
+        #expect(slider.resolvedTraits == .adjustable)
+        #expect(slider.resolvedValue == "50%")
+        #expect(slider.resolvedLabel == nil)
+    }
+
+    @Test func stepperIsNotOneElement() {
+        #expect(!make(.UIStepper).resolvedIsAccessibilityElement)
+    }
+
+    @Test func textFieldValueIsItsTextAndItsLabelThePlaceholder() {
+        let field = make(.UITextField) { $0.placeholder = "Email"; $0.text = "a@b.c" }
+        #expect(field.resolvedLabel == "Email")
+        #expect(field.resolvedValue == "a@b.c")
+        #expect(field.resolvedTraits == [])
+    }
+
+    @Test func labelledEmptyTextFieldDoesNotReadItsPlaceholder() {
+        let field = make(.UITextField) { $0.accessibilityLabel = "Last name"; $0.placeholder = "Lovelace" }
+        #expect(field.resolvedLabel == "Last name")
+        #expect(field.resolvedValue == nil)
+    }
+
+    @Test func pageControlIsAdjustableWithPageNOfM() {
+        let pages = make(.UIPageControl) { $0.numberOfPages = 4; $0.currentPage = 1 }
+        #expect(pages.resolvedTraits == .adjustable)
+        #expect(pages.resolvedValue == "page 2 of 4")
+    }
+
+    @Test func tabBarCarriesTheTabBarTrait() {
+        #expect(make(.UITabBar).resolvedTraits == .tabBar)
+        #expect(!make(.UITabBar).resolvedIsAccessibilityElement)
+        #expect(!make(.UISegmentedControl).resolvedIsAccessibilityElement)
+        #expect(!make(.UINavigationBar).resolvedIsAccessibilityElement)
+    }
+
+    @Test func cellWithDisclosureIndicatorGetsButton() {
+        #expect(make(.UITableViewCell) { $0.accessoryType = .disclosureIndicator }.resolvedTraits == .button)
+        #expect(make(.UITableViewCell) { $0.accessoryType = .checkmark }.resolvedTraits == [])
+    }
+
+    @Test func disabledAddsNotEnabledAndSelectedAddsSelected() {
+        let button = make(.UIButton) { $0.isEnabled = false; $0.isSelected = true }
+        #expect(button.resolvedTraits == [.button, .notEnabled, .selected])
+    }
+
+    @Test func setTraitsReplaceTheDefaults() {
+        #expect(make(.UIButton) { $0.accessibilityTraits = .link }.resolvedTraits == .link)
+    }
+
+    @Test func progressViewUpdatesFrequentlyWithAPercentage() {
+        let progress = make(.UIProgressView) { $0.progress = 0.25 }
+        #expect(progress.resolvedTraits == .updatesFrequently)
+        #expect(progress.resolvedValue == "25%")
+    }
+}

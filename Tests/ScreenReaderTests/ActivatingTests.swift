@@ -1,0 +1,142 @@
+import Testing
+import AXModel
+@testable import ScreenReader
+
+/// VOICEOVER.md §3: double tap.
+@Suite struct ActivatingTests {
+    @Test func switchFlipsAndSaysItsNewState() throws {
+        let page = screen(element("dark", .UISwitch) { $0.accessibilityLabel = "Dark Theme" })
+        #expect(try heard(page, "swipe right; double tap; double tap")
+                == "> swipe right\nDark Theme, switch button, off\nhint: Double tap to toggle setting.\n> double tap\non\n> double tap\noff")
+    }
+
+    @Test func stepperButtonsChangeTheValueButOnlyReReadTheirLabel() throws {
+        let page = screen(element("count", .UIStepper) { $0.value = 0; $0.maximumValue = 2 })
+        #expect(try heard(page, "swipe right; double tap; double tap; double tap; swipe right")
+                == "> swipe right\nIncrement, button\n> double tap\nIncrement\n> double tap\nIncrement\n> double tap\n> swipe right\nDecrement, button")
+        let after = VoiceOver().play(try Gesture.parseList("swipe right; double tap"), in: ReaderSession(screen: page)).session
+        #expect(after.screen.element("count")?.value == 1)
+    }
+
+    @Test func segmentBecomesSelected() throws {
+        let page = screen(element("range", .UISegmentedControl) { $0.segments = ["Day", "Week"]; $0.selectedSegmentIndex = 0 })
+        #expect(try heard(page, "swipe right; swipe right; double tap; swipe left")
+                == "> swipe right\nselected, Day, button, 1 of 2\n> swipe right\nWeek, button, 2 of 2\n> double tap\nselected, Week\n> swipe left\nDay, button, 1 of 2")
+    }
+
+    @Test func tabBecomesSelected() throws {
+        let page = screen(element("tabs", .UITabBar) { $0.items = ["Home", "Search"]; $0.selectedIndex = 0 })
+        #expect(try heard(page, "touch tabs[1]; double tap")
+                == "> touch tabs[1]\nSearch, tab, 2 of 2\n> double tap\nselected, Search")
+    }
+
+    @Test func toggleSelectedSaysSelectedThenLabel() throws {
+        let page = screen(element("like", .UIButton) { $0.title = "Like"; $0.onActivate = [.toggleSelected] })
+        #expect(try heard(page, "swipe right; double tap; double tap")
+                == "> swipe right\nLike, button\n> double tap\nselected, Like\n> double tap\nLike")
+    }
+
+    @Test func aSelectedTraitSetByHandStaysWhenIsSelectedGoesOff() throws {
+        let page = screen(element("like", .UIButton) {
+            $0.title = "Like"
+            $0.accessibilityTraits = [.button, .selected]
+            $0.isSelected = true
+            $0.onActivate = [.toggleSelected]
+        })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nselected, Like, button\n> double tap\nselected, Like")
+    }
+
+    @Test func toggleOnOnASwitchIsTheSwitchsOwnFlip() throws {
+        let page = screen(element("wifi", .UISwitch) { $0.accessibilityLabel = "Wi-Fi"; $0.onActivate = [.toggleOn] })
+        #expect(try heard(page, "swipe right; double tap").hasSuffix("> double tap\non"))
+        let after = VoiceOver().play([.swipeRight, .doubleTap], in: ReaderSession(screen: page)).session
+        #expect(after.screen.element("wifi")?.isOn == true)
+    }
+
+    @Test func toggleOnFlipsAGroupedRowAndTheSwitchValueItReports() throws {
+        let page = screen(element("row", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Dark Theme"
+            $0.accessibilityTraits = [.button, .toggleButton]
+            $0.accessibilityValue = "0"
+            $0.onActivate = [.toggleOn]
+        })
+        #expect(try heard(page, "swipe right; double tap; double tap")
+                == "> swipe right\nDark Theme, switch button, off\nhint: Double tap to toggle setting.\n> double tap\non\n> double tap\noff")
+    }
+
+    @Test func plainButtonReReadsItsLabel() throws {
+        let page = screen(element("save", .UIButton) { $0.title = "Save" })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nSave, button\n> double tap\nSave")
+    }
+
+    @Test func staticTextSaysNothingWhenActivated() throws {
+        let page = screen(element("note", .UILabel) { $0.text = "Note" })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nNote\n> double tap")
+    }
+
+    @Test func dimmedElementDoesNothing() throws {
+        let page = screen(element("pay", .UIButton) { $0.title = "Pay"; $0.isEnabled = false; $0.onActivate = [.announce("Paid")] })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nPay, dimmed, button\n> double tap")
+    }
+
+    @Test func playSoundWithoutTheTraitTalksOverTheSound() throws {
+        let page = screen(element("bell", .UIButton) { $0.title = "Ring"; $0.onActivate = [.playSound] })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nRing, button\n> double tap\nRing")
+    }
+
+    @Test func startsMediaSessionSaysNothingSoTheSoundIsHeard() throws {
+        let page = screen(element("song", .UIButton) {
+            $0.title = "Play"
+            $0.accessibilityTraits = [.button, .startsMediaSession]
+            $0.onActivate = [.playMedia]
+        })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nPlay, button\n> double tap")
+    }
+
+    @Test func playsSoundSaysNothingEither() throws {
+        let page = screen(element("bell", .UIButton) {
+            $0.title = "Ring"
+            $0.accessibilityTraits = [.button, .playsSound]
+        })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nRing, button\n> double tap")
+    }
+
+    @Test func announceSpeaksItsText() throws {
+        let page = screen(element("add", .UIButton) { $0.title = "Add"; $0.onActivate = [.announce("Added to cart")] })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nAdd, button\n> double tap\nAdded to cart")
+    }
+
+    @Test func navigateSpeaksTheNewScreenAndLeavesThisOne() throws {
+        let page = screen(element("more", .UIButton) { $0.title = "More"; $0.onActivate = [.navigate("Details")] },
+                          element("after", .UILabel) { $0.text = "After" })
+        #expect(try heard(page, "swipe right; double tap; swipe right")
+                == "> swipe right\nMore, button\n> double tap\nDetails\n> swipe right")
+    }
+
+    @Test func openURLSaysNothingAndLeavesTheApp() throws {
+        let page = screen(element("site", .UIButton) {
+            $0.title = "Website"
+            $0.accessibilityTraits = .link
+            $0.onActivate = [.openURL("https://example.com")]
+        })
+        #expect(try heard(page, "swipe right; double tap; swipe left; launch; swipe right")
+                == "> swipe right\nWebsite, link\n> double tap\n> swipe left\n> launch\n> swipe right\nWebsite, link")
+    }
+
+    @Test func textFieldEntersEditing() throws {
+        let page = screen(element("email", .UITextField) { $0.accessibilityLabel = "Email" })
+        #expect(try heard(page, "swipe right; double tap; touch email")
+                == "> swipe right\nEmail, text field\nhint: Double tap to edit.\n> double tap\nis editing\n> touch email\nEmail, text field, is editing\nhint: Use the rotor to access Misspelled Words")
+    }
+
+    @Test func backButtonGoesBack() throws {
+        let page = screen(element("nav", .UINavigationBar) { $0.backTitle = "Back" })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nback button\n> double tap")
+    }
+
+    @Test func doubleTapWithNothingFocusedDoesNothing() throws {
+        let page = screen(element("save", .UIButton) { $0.title = "Save"; $0.onActivate = [.announce("Saved")] })
+        #expect(try heard(page, "double tap") == "> double tap")
+    }
+}

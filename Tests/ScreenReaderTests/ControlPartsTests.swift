@@ -1,0 +1,77 @@
+import Testing
+import AXModel
+@testable import ScreenReader
+
+/// VOICEOVER.md §5: controls UIKit splits into several stops.
+@Suite struct ControlPartsTests {
+    @Test func stepperIsTwoButtonsWithTheOneAtItsLimitDimmed() {
+        let stepper = element("count", .UIStepper) { $0.value = 0 }
+        #expect(order(screen(stepper)) == ["count.increment", "count.decrement"])
+        #expect(spoken(screen(stepper)) == ["Increment, button", "Decrement, dimmed, button"])
+    }
+
+    @Test func stepperAtItsMaximumDimsIncrement() {
+        let stepper = element("count", .UIStepper) { $0.value = 5; $0.maximumValue = 5 }
+        #expect(spoken(screen(stepper)) == ["Increment, dimmed, button", "Decrement, button"])
+    }
+
+    @Test func stepperPartsTakeTheLearnersSettings() {
+        let stepper = element("count", .UIStepper) {
+            $0.value = 1
+            var more = PartProperties()
+            more.accessibilityLabel = "More tickets"
+            $0.parts["increment"] = more
+            var less = PartProperties()
+            less.isAccessibilityElement = false
+            $0.parts["decrement"] = less
+        }
+        #expect(spoken(screen(stepper)) == ["More tickets, button"])
+    }
+
+    @Test func stepperThatIsAnElementIsOneStop() {
+        let stepper = element("count", .UIStepper) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Tickets"
+            $0.accessibilityValue = "2"
+            $0.accessibilityTraits = .adjustable
+        }
+        #expect(order(screen(stepper)) == ["count"])
+    }
+
+    @Test func segmentsAreButtonsWithPositionAndTheSelectedOneSelected() {
+        let range = element("range", .UISegmentedControl) {
+            $0.segments = ["Day", "Week", "Month"]
+            $0.selectedSegmentIndex = 1
+        }
+        #expect(order(screen(range)) == ["range[0]", "range[1]", "range[2]"])
+        #expect(spoken(screen(range)) == ["Day, button, 1 of 3", "selected, Week, button, 2 of 3",
+                                          "Month, button, 3 of 3"])
+    }
+
+    @Test func positionCountsOnlyTheSegmentsThatAreElements() {
+        let range = element("range", .UISegmentedControl) {
+            $0.segments = ["Day", "Week"]
+            var hidden = PartProperties()
+            hidden.isAccessibilityElement = false
+            $0.parts["0"] = hidden
+        }
+        #expect(spoken(screen(range)) == ["Week, button, 1 of 1"])
+    }
+
+    @Test func tabBarItemsAreTabsWithPosition() {
+        let tabs = element("tabs", .UITabBar) { $0.items = ["Home", "Search", "Library"]; $0.selectedIndex = 2 }
+        #expect(order(screen(tabs)) == ["tabs[0]", "tabs[1]", "tabs[2]"])
+        #expect(spoken(screen(tabs)) == ["Home, tab, 1 of 3", "Search, tab, 2 of 3", "selected, Library, tab, 3 of 3"])
+    }
+
+    @Test func disabledControlDimsEveryPart() {
+        let range = element("range", .UISegmentedControl) { $0.segments = ["A"]; $0.isEnabled = false }
+        #expect(spoken(screen(range)) == ["A, dimmed, button, 1 of 1"])
+    }
+
+    @Test func navigationBarHasABackButtonAndAHeadingTitle() {
+        let nav = element("nav", .UINavigationBar) { $0.backTitle = "Settings"; $0.title = "Wi-Fi" }
+        #expect(order(screen(nav)) == ["nav.back", "nav.title"])
+        #expect(spoken(screen(nav)) == ["Settings, back button", "Wi-Fi, heading"])
+    }
+}

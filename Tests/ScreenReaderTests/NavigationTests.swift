@@ -1,0 +1,103 @@
+import Testing
+import AXModel
+@testable import ScreenReader
+
+/// VOICEOVER.md §3: launch, swipe right / left, touch, escape.
+@Suite struct NavigationTests {
+    let page = screen(
+        element("title", .UILabel) { $0.text = "Title"; $0.accessibilityTraits = .header },
+        element("play", .UIButton) { $0.title = "Play" }
+    )
+
+    @Test func swipeRightFromAFreshStartLandsOnTheFirstStop() throws {
+        #expect(try heard(page, "swipe right") == "> swipe right\nTitle, heading")
+    }
+
+    @Test func swipeRightAtTheEndSaysNothing() throws {
+        #expect(try heard(page, "swipe right; swipe right; swipe right")
+                == "> swipe right\nTitle, heading\n> swipe right\nPlay, button\n> swipe right")
+    }
+
+    @Test func swipeLeftGoesBackAndSaysNothingAtTheStart() throws {
+        #expect(try heard(page, "swipe right; swipe right; swipe left; swipe left")
+                == "> swipe right\nTitle, heading\n> swipe right\nPlay, button\n> swipe left\nTitle, heading\n> swipe left")
+    }
+
+    @Test func swipeLeftFromAFreshStartSaysNothing() throws {
+        #expect(try heard(page, "swipe left") == "> swipe left")
+    }
+
+    @Test func launchWithoutASummaryElementSaysNothing() throws {
+        #expect(try heard(page, "launch; swipe right") == "> launch\n> swipe right\nTitle, heading")
+    }
+
+    @Test func launchReadsTheSummaryElementInFullWithoutFocus() throws {
+        let weather = screen(
+            element("city", .UILabel) { $0.text = "Oslo" },
+            element("now", .UILabel) {
+                $0.text = "Sunny, 21 degrees"
+                $0.accessibilityTraits = [.staticText, .summaryElement]
+                $0.accessibilityHint = "Today's forecast."
+            }
+        )
+        #expect(try heard(weather, "launch; swipe right")
+                == "> launch\nSunny, 21 degrees\nhint: Today's forecast.\n> swipe right\nOslo")
+    }
+
+    @Test func summaryElementIsReadOnlyOnTheFirstLaunch() throws {
+        let weather = screen(element("now", .UILabel) { $0.text = "Sunny"; $0.accessibilityTraits = .summaryElement })
+        #expect(try heard(weather, "launch; launch") == "> launch\nSunny\n> launch")
+    }
+
+    @Test func touchFocusesTheElementWithThatId() throws {
+        #expect(try heard(page, "touch play; swipe left") == "> touch play\nPlay, button\n> swipe left\nTitle, heading")
+    }
+
+    @Test func touchOnAContainerLandsOnItsFirstStop() throws {
+        let stepper = screen(element("count", .UIStepper) { $0.value = 3 })
+        #expect(try heard(stepper, "touch count") == "> touch count\nIncrement, button")
+        #expect(try heard(stepper, "touch count.decrement") == "> touch count.decrement\nDecrement, button")
+    }
+
+    @Test func touchOnNothingSaysNothing() throws {
+        #expect(try heard(page, "touch nowhere") == "> touch nowhere")
+    }
+
+    @Test func escapeEndsEditing() throws {
+        let form = screen(element("name", .UITextField) { $0.accessibilityLabel = "Name"; $0.isEditing = true })
+        #expect(try heard(form, "swipe right; escape; touch name")
+                == "> swipe right\nName, text field, is editing\nhint: Use the rotor to access Misspelled Words\n> escape\n> touch name\nName, text field\nhint: Double tap to edit.")
+    }
+
+    @Test func escapeDismissesAModalView() throws {
+        let alert = element("alert", .UIView, children: [element("ok", .UIButton) { $0.title = "OK" }]) {
+            $0.accessibilityViewIsModal = true
+        }
+        let page = screen(element("title", .UILabel) { $0.text = "Title" }, alert)
+        #expect(try heard(page, "swipe right; escape; swipe right") == "> swipe right\nOK, button\n> escape\n> swipe right\nTitle")
+    }
+
+    @Test func escapeGoesBackThroughTheNavigationBar() throws {
+        let page = screen(element("nav", .UINavigationBar) { $0.backTitle = "Settings"; $0.title = "Wi-Fi" })
+        #expect(try heard(page, "escape; swipe right") == "> escape\nSettings\n> swipe right")
+    }
+
+    @Test func escapeWithNothingToDoSaysNothing() throws {
+        #expect(try heard(page, "swipe right; escape; swipe right")
+                == "> swipe right\nTitle, heading\n> escape\n> swipe right\nPlay, button")
+    }
+}
+
+/// `.allowsDirectInteraction`: touches pass straight to the element.
+@Suite struct DirectInteractionTests {
+    @Test func touchActivatesADirectInteractionElementAtOnce() throws {
+        let page = screen(element("pad", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Drum pad"
+            $0.accessibilityTraits = [.allowsDirectInteraction]
+            $0.onActivate = [.announce("Boom")]
+        })
+        #expect(try heard(page, "touch pad") == "> touch pad\nBoom")
+        #expect(try heard(page, "swipe right") == "> swipe right\nDrum pad")
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+import AXModel
+@testable import ScreenReader
+
+/// VOICEOVER.md §3: read all, and `.causesPageTurn`.
+@Suite struct ReadAllTests {
+    @Test func readsEveryStopInOrderWithoutHints() throws {
+        let page = screen(
+            element("t", .UILabel) { $0.text = "Chapter 1"; $0.accessibilityTraits = .header },
+            element("s", .UISwitch) { $0.accessibilityLabel = "Night mode" }
+        )
+        #expect(try heard(page, "read all; swipe left")
+                == "> read all\nChapter 1, heading\nNight mode, switch button, off\n> swipe left\nChapter 1, heading")
+    }
+
+    @Test func pageTurnContinuesWithTheNextPage() throws {
+        let page = screen(
+            element("title", .UILabel) { $0.text = "Moby-Dick" },
+            element("book", .UILabel) {
+                $0.text = "Call me Ishmael."
+                $0.accessibilityTraits = [.staticText, .causesPageTurn]
+                $0.updates = ["Some years ago.", "Never mind how long."]
+            }
+        )
+        #expect(try heard(page, "read all")
+                == "> read all\nMoby-Dick\nCall me Ishmael.\nSome years ago.\nNever mind how long.")
+    }
+
+    @Test func withoutCausesPageTurnReadingStopsAtTheEnd() throws {
+        let page = screen(element("book", .UILabel) { $0.text = "Page one"; $0.updates = ["Page two"] })
+        #expect(try heard(page, "read all") == "> read all\nPage one")
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+import AXModel
+@testable import ScreenReader
+
+/// VOICEOVER.md §1: the order of the focus announcement.
+@Suite struct SpeechTests {
+    @Test func selectedIsSpokenBeforeTheLabel() {
+        let like = element("like", .UIButton) { $0.title = "Like"; $0.isSelected = true }
+        #expect(spoken(like) == "selected, Like, button")
+    }
+
+    @Test func emptyLabelCountsAsAbsent() {
+        let play = element("play", .UIButton) { $0.accessibilityLabel = "" }
+        #expect(spoken(play) == "button")
+    }
+
+    @Test func valueFollowsLabel() {
+        let due = element("due", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Amount due"
+            $0.accessibilityValue = "14.95"
+        }
+        #expect(spoken(due) == "Amount due, 14.95")
+    }
+
+    @Test func switchValueIsSpokenAsStateNotAsValue() {
+        let dark = element("dark", .UISwitch) { $0.accessibilityLabel = "Dark Theme"; $0.isOn = true }
+        #expect(spoken(dark) == "Dark Theme, switch button, on | Double tap to toggle setting.")
+    }
+
+    @Test func traitWordsFollowLabelAndValue() {
+        let favorite = element("fav", .UIButton) {
+            $0.title = "Favorite"
+            $0.accessibilityTraits = [.button, .image]
+        }
+        #expect(spoken(favorite) == "Favorite, button, image")
+    }
+
+    @Test func segmentsAndTabsAddPosition() {
+        let tabs = element("tabs", .UITabBar) {
+            $0.items = ["Home", "Search", "Library", "Profile"]
+            $0.selectedIndex = 0
+        }
+        #expect(spoken(screen(tabs)).first == "selected, Home, tab, 1 of 4")
+    }
+
+    @Test func listStartAndListEnd() {
+        let list = element("list", .UIView, children: [
+            element("a", .UILabel) { $0.text = "Apples" },
+            element("b", .UILabel) { $0.text = "Bananas" },
+            element("c", .UILabel) { $0.text = "Cherries" },
+        ]) { $0.accessibilityContainerType = .list }
+        #expect(spoken(screen(list)) == ["Apples, list start", "Bananas", "Cherries, list end"])
+    }
+
+    @Test func landmarkAndEnd() {
+        let footer = element("footer", .UIView, children: [
+            element("a", .UIButton) { $0.title = "Help" },
+            element("b", .UIButton) { $0.title = "Contact" },
+        ]) { $0.accessibilityContainerType = .landmark }
+        #expect(spoken(screen(footer)) == ["Help, button, landmark", "Contact, button, end"])
+    }
+
+    @Test func oneElementListSaysOnlyListStart() {
+        let list = element("list", .UIView, children: [element("a", .UILabel) { $0.text = "Only" }]) {
+            $0.accessibilityContainerType = .list
+        }
+        #expect(spoken(screen(list)) == ["Only, list start"])
+    }
+
+    @Test func innerContainerEdgesWin() {
+        let inner = element("inner", .UIView, children: [
+            element("a", .UILabel) { $0.text = "A" },
+            element("b", .UILabel) { $0.text = "B" },
+        ]) { $0.accessibilityContainerType = .landmark }
+        let outer = element("outer", .UIView, children: [inner, element("c", .UILabel) { $0.text = "C" }]) {
+            $0.accessibilityContainerType = .list
+        }
+        #expect(spoken(screen(outer)) == ["A, landmark", "B, end", "C, list end"])
+    }
+
+    @Test func hintIsSpokenInPlaceOfEmptyLabelAndValue() {
+        let view = element("v", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityTraits = .button
+            $0.accessibilityHint = "Opens the menu."
+        }
+        #expect(spoken(view) == "Opens the menu, button")
+    }
+
+    @Test func selectedAloneStillCountsAsContent() {
+        let view = element("v", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.isSelected = true
+            $0.accessibilityHint = "Shows details."
+        }
+        #expect(spoken(view) == "selected | Shows details.")
+    }
+
+    @Test func secureTextFieldNeverSpeaksItsText() {
+        let password = element("pw", .UITextField) {
+            $0.accessibilityLabel = "Password"
+            $0.text = "hunter2"
+            $0.isSecureTextEntry = true
+        }
+        #expect(spoken(password) == "Password, secure text field | Double tap to edit.")
+    }
+
+    @Test func textFieldBeingEditedSaysIsEditing() {
+        let email = element("email", .UITextField) { $0.accessibilityLabel = "Email"; $0.isEditing = true }
+        #expect(spoken(email) == "Email, text field, is editing | Use the rotor to access Misspelled Words")
+    }
+
+    @Test func backButtonDropsTheLabelBack() {
+        let nav = element("nav", .UINavigationBar) { $0.backTitle = "Back"; $0.title = "Profile" }
+        #expect(spoken(screen(nav)) == ["back button", "Profile, heading"])
+    }
+
+    @Test func backButtonKeepsAnyOtherLabel() {
+        let nav = element("nav", .UINavigationBar) { $0.backTitle = "Settings" }
+        #expect(spoken(screen(nav)) == ["Settings, back button"])
+    }
+
+    @Test func keyboardKeySaysOnlyItsLabel() {
+        let key = element("q", .UIButton) { $0.title = "q"; $0.accessibilityTraits = [.button, .keyboardKey] }
+        #expect(spoken(key) == "q")
+    }
+
+    @Test func spokenExamplesOfTheReference() {
+        #expect(spoken(element("p", .UIButton) { $0.title = "Play" }) == "Play, button")
+        #expect(spoken(element("p", .UIButton) { $0.title = "Play"; $0.isEnabled = false }) == "Play, dimmed, button")
+        #expect(spoken(element("s", .UILabel) { $0.text = "Settings"; $0.accessibilityTraits = .header })
+                == "Settings, heading")
+        #expect(spoken(element("v", .UISlider) { $0.accessibilityLabel = "Volume"; $0.value = 0.5 })
+                == "Volume, 50%, adjustable | Swipe up or down with one finger to adjust the value.")
+        #expect(spoken(element("e", .UITextField) { $0.accessibilityLabel = "Email" })
+                == "Email, text field | Double tap to edit.")
+        #expect(spoken(element("a", .UITextField) { $0.accessibilityLabel = "Amount due"; $0.text = "14.95" })
+                == "Amount due, 14.95, text field | Double tap to edit.")
+    }
+}

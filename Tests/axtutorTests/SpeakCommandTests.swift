@@ -1,0 +1,94 @@
+import Testing
+import Foundation
+
+/// End-to-end runs of the built `axtutor speak`.
+@Suite struct SpeakCommandTests {
+    let darkTheme = AxtutorBinary.packageRoot.appendingPathComponent("Examples/dark-theme.yaml").path
+
+    @Test func speaksEveryStopWithItsHint() throws {
+        let run = try AxtutorBinary.run(["speak", darkTheme])
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            Settings, heading
+            Dark Theme
+            Dark Theme, switch button, off
+            hint: Double tap to toggle setting.
+
+            """)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func jsonHasIdSpeechAndHintOrNull() throws {
+        let run = try AxtutorBinary.run(["speak", darkTheme, "--json"])
+        #expect(run.status == 0)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["id"] as? String } == ["title", "caption", "themeSwitch"])
+        #expect(objects.map { $0["speech"] as? String } == ["Settings, heading", "Dark Theme", "Dark Theme, switch button, off"])
+        #expect(objects[0]["hint"] is NSNull)
+        #expect(objects[2]["hint"] as? String == "Double tap to toggle setting.")
+    }
+
+    @Test func gesturesPrintTheTranscript() throws {
+        let run = try AxtutorBinary.run(["speak", darkTheme, "--gestures", "swipe right; swipe right; swipe right; double tap"])
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            > swipe right
+            Settings, heading
+            > swipe right
+            Dark Theme
+            > swipe right
+            Dark Theme, switch button, off
+            hint: Double tap to toggle setting.
+            > double tap
+            on
+
+            """)
+    }
+
+    @Test func gesturesAsJSON() throws {
+        let run = try AxtutorBinary.run(["speak", darkTheme, "--json", "--gestures", "swipe right"])
+        #expect(run.status == 0)
+        let steps = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(steps.first?["gesture"] as? String == "swipe right")
+        #expect((steps.first?["lines"] as? [[String: String]]) == [["speech": "Settings, heading"]])
+    }
+
+    @Test func unknownGestureIsBadDataWithASuggestion() throws {
+        let run = try AxtutorBinary.run(["speak", darkTheme, "--gestures", "swipe rigth"])
+        #expect(run.status == 65)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "--gestures: error: unknown gesture 'swipe rigth' — did you mean 'swipe right'?\n")
+    }
+
+    @Test func missingFileIsExit66() throws {
+        let run = try AxtutorBinary.run(["speak", "/nonexistent/screen.yaml"])
+        #expect(run.status == 66)
+        #expect(run.stderr.hasPrefix("/nonexistent/screen.yaml"))
+    }
+
+    @Test func badScreenIsExit65WithItsPlace() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("axtutor-bad-\(UUID().uuidString).yaml")
+        try "elements:\n  - id: a\n    type: UIButon\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try AxtutorBinary.run(["speak", file.path])
+        #expect(run.status == 65)
+        #expect(run.stderr == """
+            \(file.path):3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?
+               3 |     type: UIButon
+                 |           ^
+
+            """)
+    }
+
+    @Test func unknownReaderIsAUsageError() throws {
+        let run = try AxtutorBinary.run(["speak", darkTheme, "--reader", "jaws"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("jaws"))
+    }
+
+    @Test func helpGoesToStandardOutput() throws {
+        let run = try AxtutorBinary.run(["speak", "--help"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("--gestures"))
+    }
+}
