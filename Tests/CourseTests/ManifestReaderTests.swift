@@ -49,3 +49,11 @@ import Testing
         #expect(problems("- a\n- b\n") == ["course.yaml:1:1: error: course.yaml must be a YAML mapping of keys to values"])
     }
 }
+
+extension ManifestReaderTests {
+    @Test func brokenYAMLIsLocated() {
+        #expect(problems("format_version: 1\nid: x\ntitle: \"unclosed\n") == [
+            "course.yaml:4:1: error: YAML error: found unexpected end of stream (while scanning a quoted scalar)",
+        ])
+    }
+}
