@@ -25,7 +25,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("progress.sqlite")
-        FileManager.default.createFile(atPath: path, contents: Data("my notes, not a database\n".utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("my notes, not a database\n".utf8)))
         try expectRefused(folder, ProgressError.notADatabase(path))
         #expect(ProgressError.notADatabase(path).rendered == "\(path): error: not an axtutor progress database: "
             + "the file is not SQLite or is damaged; it was left as it is "
@@ -48,7 +48,7 @@ import Testing
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
             try FileManager.default.removeItem(atPath: folder.file(name))
         }
-        FileManager.default.createFile(atPath: path, contents: data)
+        #expect(FileManager.default.createFile(atPath: path, contents: data))
         try expectRefused(folder, ProgressError.notADatabase(path))
     }
 
@@ -100,7 +100,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = folder.file("progress.sqlite")
-        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         let store = try ProgressStore(path: path, learner: "ada", course: "axtutor")
         try store.set(.welcomeShown)
         let header = try #require(FileManager.default.contents(atPath: path))
