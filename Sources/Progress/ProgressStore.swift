@@ -14,9 +14,10 @@ public final class ProgressStore: Sendable {
     /// How long a write waits for another process holding the database before failing.
     public static let busyTimeout: TimeInterval = 10
 
-    /// Opens (creating when missing) `progress.sqlite` in `directory`, which must exist.
+    /// Opens (creating both when missing) `progress.sqlite` in the folder `directory`.
     public static func open(at directory: String, learner: String, course: String) throws -> ProgressStore {
-        try ProgressStore(
+        try StateDirectory.create(directory)
+        return try ProgressStore(
             path: StateDirectory.joined(directory, StateDirectory.databaseFileName),
             learner: learner, course: course)
     }

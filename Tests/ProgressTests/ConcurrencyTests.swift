@@ -15,7 +15,7 @@ import Testing
         defer { folder.remove() }
         let first = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
         let second = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
-        let count = 150
+        let count = 100
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (store, exercise) in [(first, "left"), (second, "right")] {
                 group.addTask {

@@ -71,6 +71,14 @@ import Testing
         #expect(try store.current() == nil)
     }
 
+    @Test func openingCreatesTheFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.file("a/b"), learner: "ada", course: "axtutor")
+        try store.set(.welcomeShown)
+        #expect(FileManager.default.fileExists(atPath: folder.file("a/b/progress.sqlite")))
+    }
+
     @Test func everythingSurvivesReopening() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
