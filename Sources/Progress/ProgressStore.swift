@@ -45,7 +45,7 @@ public final class ProgressStore: Sendable {
                     try db.execute(sql: "PRAGMA journal_mode = WAL")
                 }
             }
-            try ProgressSchema.migrator.migrate(queue)
+            try migrate()
         }
     }
 
@@ -241,13 +241,25 @@ public final class ProgressStore: Sendable {
         try guarded(path) { try queue.read(body) }
     }
 
+    /// Brings the schema up to date. Two processes opening a new file at once may both find
+    /// the same migration missing: each runs in one transaction, so the loser's fails whole,
+    /// and what counts is that the migrations are complete afterwards.
+    private func migrate() throws {
+        let migrator = ProgressSchema.migrator
+        do {
+            try migrator.migrate(queue)
+        } catch {
+            guard try queue.read({ try migrator.hasCompletedMigrations($0) }) else { throw error }
+        }
+    }
+
     /// Refuses a database that holds tables but not our application id, or a newer schema.
     private func checkOwnership() throws {
         let (applicationID, userVersion, objects) = try queue.read { db in
             (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
              try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0,
-             // A concurrent first open may have made GRDB's bookkeeping table already.
-             try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE name <> 'grdb_migrations'") ?? 0)
+             // A concurrent first open may have made GRDB's bookkeeping table (and its index).
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE tbl_name <> 'grdb_migrations'") ?? 0)
         }
         if applicationID == ProgressSchema.applicationID {
             if userVersion > ProgressSchema.version {

@@ -54,6 +54,25 @@ import Testing
         #expect(try store.attempts(exercise: "parent").count == 200)
     }
 
+    @Test func fourProcessesCreatingTheFileAtOnceAllSucceed() throws {
+        let writer = try #require(builtExecutable("progress-writer"), "progress-writer is not built")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let children = (1...4).map { number -> Process in
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: writer)
+            child.arguments = [folder.path, "ada", "axtutor", "20", "writer\(number)"]
+            child.standardOutput = FileHandle.nullDevice
+            child.standardError = FileHandle.nullDevice
+            return child
+        }
+        for child in children { try child.run() }
+        for child in children { child.waitUntilExit() }
+        #expect(children.map(\.terminationStatus) == [0, 0, 0, 0])
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        #expect(try store.allProgress().map(\.attempts) == [20, 20, 20, 20])
+    }
+
     @Test func everyAttemptReportedCommittedSurvivesSIGKILL() throws {
         let writer = try #require(builtExecutable("progress-writer"), "progress-writer is not built")
         let folder = try TemporaryFolder()
