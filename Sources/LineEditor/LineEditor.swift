@@ -115,7 +115,12 @@ public final class LineEditor {
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
             var old = sigaction()
-            if sigaction(signal, &action, &old) == 0 { previous[signal] = old }
+            guard sigaction(signal, &action, &old) == 0 else { continue }
+            previous[signal] = old
+            // A signal the caller ignores (nohup, a background job) stays ignored.
+            if let handler = old.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 {
+                sigaction(signal, &old, nil)
+            }
         }
         return previous
     }

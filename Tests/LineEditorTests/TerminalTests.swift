@@ -89,8 +89,8 @@ private struct TmuxSession {
     /// A shell line that runs the demo and reports whether the terminal settings came back.
     /// The shell traps SIGINT: Ctrl-C reaches the whole foreground group, and sh would
     /// otherwise end once the demo does, taking the pane with it.
-    private func command(_ demo: String, history: String) -> String {
-        "sh -c 'trap : INT; before=$(stty -g); env INPUTRC=/dev/null \(demo) \(history); status=$?; "
+    private func command(_ demo: String, history: String, setUp: String = "") -> String {
+        "sh -c '\(setUp)trap : INT; before=$(stty -g); env INPUTRC=/dev/null \(demo) \(history); status=$?; "
             + "[ \"$before\" = \"$(stty -g)\" ] && echo terminal restored; echo exit status $status; exec sleep 30'"
     }
 
@@ -165,5 +165,23 @@ private struct TmuxSession {
         let end = try session.waitFor("exit status")
         #expect(line(end, "terminal restored"))
         #expect(line(end, "exit status 143"))
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
+    func aSignalTheCallerIgnoresStaysIgnored() throws {
+        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = TmuxSession(tmux: try #require(Self.tmux))
+        defer { session.kill() }
+        try session.start(command(demo, history: folder.file("history"), setUp: "trap \"\" TERM; "))
+        try session.waitFor("demo>")
+        let program = try #require(try session.programID(), "cannot find the demo's process id")
+        kill(program, SIGTERM)
+        try session.type("hint")
+        try session.press("Enter")
+        #expect(line(try session.waitFor("got: hint"), "got: hint"))
+        try session.press("C-d")
+        #expect(line(try session.waitFor("exit status"), "exit status 0"))
     }
 }
