@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
@@ -19,6 +20,10 @@ let package = Package(
         .target(name: "AXModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "ScreenReader", dependencies: ["AXModel"]),
         .target(name: "FixScript", dependencies: ["AXModel"]),
+        .target(name: "Progress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "LineEditor", dependencies: ["CReadline"]),
+        .executableTarget(name: "progress-writer", dependencies: ["Progress"]),
+        .executableTarget(name: "lineeditor-demo", dependencies: ["LineEditor"]),
         .executableTarget(name: "axtutor", dependencies: [
             "AXModel", "ScreenReader", "FixScript",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -28,5 +33,7 @@ let package = Package(
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
         .testTarget(name: "FixScriptTests", dependencies: ["FixScript", "ScreenReader", "AXModel"]),
         .testTarget(name: "axtutorTests", dependencies: ["axtutor"]),
+        .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo"]),
     ]
 )
