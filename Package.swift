@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
@@ -23,6 +24,10 @@ let package = Package(
             "AXModel", "ScreenReader", "FixScript", "CMark",
             .product(name: "Yams", package: "Yams"),
         ]),
+        .target(name: "Progress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "LineEditor", dependencies: ["CReadline"]),
+        .executableTarget(name: "progress-writer", dependencies: ["Progress"]),
+        .executableTarget(name: "lineeditor-demo", dependencies: ["LineEditor"]),
         .executableTarget(name: "axtutor", dependencies: [
             "AXModel", "ScreenReader", "FixScript", "Course",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -34,5 +39,7 @@ let package = Package(
         .testTarget(name: "CourseTests", dependencies: ["Course", "ScreenReader", "AXModel"],
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "axtutorTests", dependencies: ["axtutor"]),
+        .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo"]),
     ]
 )

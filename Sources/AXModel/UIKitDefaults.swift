@@ -52,7 +52,12 @@ extension Element {
         case .UISwitch: return (isOn ?? false) ? "1" : "0"
         case .UISlider:
             return Element.percent(of: value ?? minimumValue ?? 0, from: minimumValue ?? 0, to: maximumValue ?? 1)
-        case .UITextField, .UITextView, .UISearchTextField: return text
+        case .UITextField, .UITextView, .UISearchTextField:
+            if let text, !text.isEmpty { return text }
+            // An empty field with a name of its own reads its placeholder after the name
+            // (seed 004: "Label, placeholder, text field"); without a name the placeholder
+            // already is the label and is not read twice.
+            return accessibilityLabel == nil ? nil : placeholder
         case .UIProgressView: return Element.percent(of: progress ?? 0, from: 0, to: 1)
         case .UIPageControl:
             let pages = max(numberOfPages ?? 1, 0)

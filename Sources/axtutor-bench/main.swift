@@ -6,6 +6,12 @@ import ScreenReader
 
 let voiceOver = VoiceOver()
 
+// `axtutor-bench --write-screen FILE` only writes the 5,000-element screen, for timing commands.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-screen" {
+    try BenchScreens.yaml(count: 5_000).write(toFile: CommandLine.arguments[2], atomically: true, encoding: .utf8)
+    exit(0)
+}
+
 // 1. Focus announcements a second on a 1,000-element screen.
 let screen = BenchScreens.mixed(count: 1_000)
 let stops = voiceOver.focusStops(of: screen)

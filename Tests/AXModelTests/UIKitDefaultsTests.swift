@@ -53,10 +53,15 @@ import Testing
         #expect(field.resolvedTraits == [])
     }
 
-    @Test func labelledEmptyTextFieldDoesNotReadItsPlaceholder() {
+    @Test func labelledEmptyTextFieldReadsItsPlaceholderAsValue() {
         let field = make(.UITextField) { $0.accessibilityLabel = "Last name"; $0.placeholder = "Lovelace" }
         #expect(field.resolvedLabel == "Last name")
-        #expect(field.resolvedValue == nil)
+        #expect(field.resolvedValue == "Lovelace")
+    }
+
+    @Test func textFieldWithTextDoesNotReadItsPlaceholder() {
+        let field = make(.UITextField) { $0.accessibilityLabel = "Last name"; $0.placeholder = "Lovelace"; $0.text = "Byron" }
+        #expect(field.resolvedValue == "Byron")
     }
 
     @Test func pageControlIsAdjustableWithPageNOfM() {

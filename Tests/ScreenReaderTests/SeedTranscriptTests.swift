@@ -174,7 +174,7 @@ import AXModel
         )
         #expect(spoken(form) == [
             "First name, Ada, text field | Double tap to edit.",
-            "Last name, text field | Double tap to edit.",
+            "Last name, Lovelace, text field | Double tap to edit.",
             "Nickname, text field | Double tap to edit.",
             "Email, text field | Double tap to edit.",
             "Code, dimmed, text field",

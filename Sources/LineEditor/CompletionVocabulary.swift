@@ -1,0 +1,19 @@
+/// The words Tab may offer, handed in by the REPL from its commands and the exercise's screen.
+public struct CompletionVocabulary: Equatable, Sendable {
+    /// REPL commands, offered at the start of a line.
+    public var commands: [String]
+    /// Element ids of the screen, offered where an expression starts.
+    public var elementIDs: [String]
+    /// Property (and method) names, offered after `id.`.
+    public var properties: [String]
+    /// Trait names, offered after `.` inside a traits expression.
+    public var traits: [String]
+
+    public init(commands: [String] = [], elementIDs: [String] = [], properties: [String] = [],
+                traits: [String] = []) {
+        self.commands = commands
+        self.elementIDs = elementIDs
+        self.properties = properties
+        self.traits = traits
+    }
+}

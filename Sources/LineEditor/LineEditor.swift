@@ -1,0 +1,143 @@
+import CReadline
+import Glibc
+
+/// Reads the learner's lines: through GNU readline (editing, history, Tab completion) when
+/// standard input is a terminal, as plain lines otherwise, so that scripts and tests can
+/// drive the REPL. Readline is process-wide: use one LineEditor at a time.
+public final class LineEditor {
+    /// Whether lines come through readline (standard input is a terminal).
+    public let isInteractive: Bool
+    /// Where history is kept between sessions; nil keeps none.
+    public let historyFile: String?
+    /// How many lines the history keeps, in memory and on disk.
+    public let historyLimit: Int
+
+    /// Sets readline up and loads the history. `completer` gets the text before the cursor
+    /// and the word being completed, and returns the words that may replace it.
+    public init(historyFile: String? = nil, historyLimit: Int = 1000,
+                interactive: Bool = isatty(0) != 0,
+                completer: (@Sendable (_ line: String, _ word: String) -> [String])? = nil) {
+        self.isInteractive = interactive
+        self.historyFile = historyFile
+        self.historyLimit = max(1, historyLimit)
+        guard interactive else { return }
+        readlineShared.withLock { $0.completer = completer }
+        axtutor_rl_configure("axtutor", Completion.wordBreakCharacters, attemptCompletion)
+        using_history()
+        clear_history()
+        stifle_history(Int32(clamping: self.historyLimit))
+        if let historyFile {
+            _ = read_history(historyFile)
+        }
+    }
+
+    /// Reads one line, showing `prompt` when interactive (nothing otherwise). Non-printing
+    /// escape sequences in the prompt must be wrapped in "\u{1}" … "\u{2}" for readline.
+    public func readLine(prompt: String) -> LineResult {
+        guard isInteractive else {
+            return Swift.readLine(strippingNewline: true).map(LineResult.line) ?? .endOfInput
+        }
+        let result = readInteractively(prompt: prompt)
+        if case .line(let line) = result { remember(line) }
+        return result
+    }
+
+    /// Adds `line` to the history (and its file) unless it is blank or repeats the last one.
+    public func remember(_ line: String) {
+        guard isInteractive, !line.allSatisfy(\.isWhitespace) else { return }
+        if let last = axtutor_history_last(), String(cString: last) == line { return }
+        add_history(line)
+        guard let historyFile else { return }
+        let descriptor = open(historyFile, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        if descriptor >= 0 { close(descriptor) }
+        // Appending keeps lines another terminal of the same learner wrote meanwhile.
+        _ = append_history(1, historyFile)
+        _ = history_truncate_file(historyFile, Int32(clamping: historyLimit))
+    }
+
+    private func readInteractively(prompt: String) -> LineResult {
+        let previous = installSignalHandlers()
+        defer { restoreSignalHandlers(previous) }
+        drainSignalPipe()
+        readlineShared.withLock { $0.finished = .none }
+        rl_callback_handler_install(prompt, lineHandler)
+        while true {
+            var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0)]
+            if poll(&descriptors, 2, -1) < 0 {
+                if errno == EINTR { continue }
+                abandonLine()
+                return .endOfInput
+            }
+            for signal in drainSignalPipe() {
+                switch signal {
+                case SIGWINCH:
+                    rl_resize_terminal()
+                case SIGINT:
+                    abandonLine()
+                    return .interrupted
+                default:
+                    // SIGTERM, SIGHUP: leave the terminal as it was found, then let the
+                    // signal do what it did before this line was being read.
+                    abandonLine()
+                    restoreSignalHandlers(previous)
+                    raise(signal)
+                    return .endOfInput
+                }
+            }
+            if descriptors[0].revents != 0 {
+                rl_callback_read_char()
+                if let finished = readlineShared.withLock({ $0.finished }) {
+                    return finished.map(LineResult.line) ?? .endOfInput
+                }
+            }
+        }
+    }
+
+    /// Drops the half-typed line and gives the terminal back, as readline's manual asks of
+    /// an application handling signals itself.
+    private func abandonLine() {
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        rl_cleanup_after_signal()
+        rl_callback_handler_remove()
+        axtutor_rl_newline()
+    }
+
+    private static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+
+    private func installSignalHandlers() -> [Int32: sigaction] {
+        _ = signalPipe   // create the pipe before any handler may need it
+        var previous: [Int32: sigaction] = [:]
+        for signal in Self.handledSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = noteSignal
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            var old = sigaction()
+            guard sigaction(signal, &action, &old) == 0 else { continue }
+            previous[signal] = old
+            // A signal the caller ignores (nohup, a background job) stays ignored.
+            if let handler = old.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 {
+                sigaction(signal, &old, nil)
+            }
+        }
+        return previous
+    }
+
+    private func restoreSignalHandlers(_ previous: [Int32: sigaction]) {
+        for (signal, action) in previous {
+            var action = action
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Empties the self-pipe and returns the signals it held, oldest first.
+    @discardableResult
+    private func drainSignalPipe() -> [Int32] {
+        var signals: [Int32] = []
+        var byte: UInt8 = 0
+        while read(signalPipe.read, &byte, 1) == 1 { signals.append(Int32(byte)) }
+        return signals
+    }
+}

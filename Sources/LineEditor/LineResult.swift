@@ -1,0 +1,9 @@
+/// What one call to `LineEditor.readLine(prompt:)` got from the learner.
+public enum LineResult: Equatable, Sendable {
+    /// A line, without its newline.
+    case line(String)
+    /// Ctrl-C: the line being typed was abandoned; the session goes on.
+    case interrupted
+    /// Ctrl-D on an empty line, or the end of piped input: the session ends.
+    case endOfInput
+}

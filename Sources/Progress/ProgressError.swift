@@ -1,0 +1,65 @@
+/// Why the progress store could not be opened or written, said the way a `Diagnostic` says it:
+/// the file first, then what is wrong and what to do; `exitCode` follows sysexits.h.
+public struct ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file or folder the problem is about; nil when there is none to name.
+    public var path: String?
+    public var message: String
+    /// 65 bad data, 73 cannot create, 74 input/output error.
+    public var exitCode: Int32
+
+    public init(path: String?, message: String, exitCode: Int32) {
+        self.path = path
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    /// `PATH: error: message`, the shape `Diagnostic.rendered` gives a located problem.
+    public var rendered: String {
+        (path.map { "\($0): " } ?? "") + "error: \(message)"
+    }
+
+    public var description: String { rendered }
+
+    /// The file exists but is not an SQLite database, or its header is damaged.
+    static func notADatabase(_ path: String) -> ProgressError {
+        ProgressError(
+            path: path,
+            message: "not an axtutor progress database: the file is not SQLite or is damaged; "
+                + "it was left as it is (move it away to start afresh, or choose another folder with --state DIR)",
+            exitCode: 65)
+    }
+
+    /// The file is a healthy SQLite database that belongs to another program.
+    static func foreignDatabase(_ path: String) -> ProgressError {
+        ProgressError(
+            path: path,
+            message: "not an axtutor progress database: it is another program's SQLite database; "
+                + "it was left as it is (choose another folder with --state DIR)",
+            exitCode: 65)
+    }
+
+    /// The file was written by a later axtutor whose schema this one does not know.
+    static func newerSchema(_ path: String, found: Int, known: Int) -> ProgressError {
+        ProgressError(
+            path: path,
+            message: "the progress database has schema version \(found), newer than this axtutor knows (\(known)); "
+                + "it was left as it is (update axtutor)",
+            exitCode: 65)
+    }
+
+    /// The database could not be opened, read or written for a reason outside its content.
+    static func inputOutput(_ path: String, _ reason: String) -> ProgressError {
+        ProgressError(path: path, message: "cannot use the progress database: \(reason)", exitCode: 74)
+    }
+
+    /// The state folder could not be created.
+    static func cannotCreateFolder(_ path: String, _ reason: String) -> ProgressError {
+        ProgressError(path: path, message: "cannot create the state folder: \(reason)", exitCode: 73)
+    }
+
+    /// Neither a flag nor the environment names a place for the state folder.
+    static let noStateFolder = ProgressError(
+        path: nil,
+        message: "no folder for progress: set HOME, XDG_STATE_HOME or AXTUTOR_STATE, or pass --state DIR",
+        exitCode: 73)
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+
+/// One tmux server on a private socket, running one command in a pseudo-terminal.
+private struct TmuxSession {
+    let tmux: String
+    let socket = "axtutor-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+
+    /// Runs one tmux command and returns what it printed. posix_spawn and waitpid, not
+    /// Process: the server that `new-session` forks keeps running, and Process waits on it.
+    @discardableResult
+    func run(_ arguments: [String], printing: Bool = false) throws -> String {
+        let output = NSTemporaryDirectory() + "axtutor-tmux-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, printing ? output : "/dev/null",
+                                         O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = [tmux, "-L", socket, "-f", "/dev/null"] + arguments
+        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+        var cArguments = argv.map { strdup($0) } + [nil]
+        var cEnvironment = environment.map { strdup($0) } + [nil]
+        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, tmux, &actions, nil, &cArguments, &cEnvironment) == 0 else { return "" }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        return printing ? ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "") : ""
+    }
+
+    func start(_ command: String) throws {
+        try run(["new-session", "-d", "-s", "t", "-x", "100", "-y", "30", command])
+    }
+
+    func type(_ text: String) throws { try run(["send-keys", "-t", "t", "-l", text]) }
+    func press(_ keys: String...) throws { try run(["send-keys", "-t", "t"] + keys) }
+    func screen() throws -> String { try run(["capture-pane", "-t", "t", "-p"], printing: true) }
+
+    /// Waits (up to 5 s) until the screen shows `text`; returns the screen either way.
+    @discardableResult
+    func waitFor(_ text: String) throws -> String {
+        let deadline = Date().addingTimeInterval(5)
+        var current = try screen()
+        while !current.contains(text) && Date() < deadline {
+            usleep(30_000)
+            current = try screen()
+        }
+        return current
+    }
+
+    /// The pane's process: the shell, until it `exec`s its last command.
+    func paneProcess() throws -> pid_t? {
+        pid_t(try run(["display-message", "-p", "-t", "t", "#{pane_pid}"], printing: true)
+            .trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The processes `parent` started (Linux's /proc children list).
+    func children(of parent: pid_t) -> [pid_t] {
+        let list = try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)
+        return list?.split(separator: " ").compactMap { pid_t($0) } ?? []
+    }
+
+    /// The program under test, started by the pane's shell.
+    func programID() throws -> pid_t? {
+        try paneProcess().flatMap { children(of: $0).first }
+    }
+
+    /// Ends the pane's processes, then the server. (kill-server alone relies on SIGHUP, which
+    /// may be ignored where the tests run, leaving the server waiting on its pane.)
+    func kill() {
+        let socketPath = (try? run(["display-message", "-p", "#{socket_path}"], printing: true))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        defer { if let socketPath, !socketPath.isEmpty { unlink(socketPath) } }
+        if let pane = try? paneProcess() {
+            for child in children(of: pane) { Glibc.kill(child, SIGKILL) }
+            Glibc.kill(pane, SIGKILL)
+        }
+        _ = try? run(["kill-server"])
+    }
+}
+
+/// readline for real: Tab, Ctrl-C, Ctrl-D, signals and history, driven through tmux.
+@Suite(.serialized) struct TerminalTests {
+    static let tmux = onPath("tmux")
+
+    /// A shell line that runs the demo and reports whether the terminal settings came back.
+    /// The shell traps SIGINT: Ctrl-C reaches the whole foreground group, and sh would
+    /// otherwise end once the demo does, taking the pane with it.
+    private func command(_ demo: String, history: String, setUp: String = "") -> String {
+        "sh -c '\(setUp)trap : INT; before=$(stty -g); env INPUTRC=/dev/null \(demo) \(history); status=$?; "
+            + "[ \"$before\" = \"$(stty -g)\" ] && echo terminal restored; echo exit status $status; exec sleep 30'"
+    }
+
+    private func line(_ screen: String, _ text: String) -> Bool {
+        screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == text }
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
+    func tabCompletesCtrlCKeepsTheSessionCtrlDLeavesAndHistoryPersists() throws {
+        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let history = folder.file("history")
+        let session = TmuxSession(tmux: try #require(Self.tmux))
+        defer { session.kill() }
+
+        try session.start(command(demo, history: history))
+        #expect(try session.waitFor("demo>").contains("demo>"))
+        try session.type("themeS")
+        try session.press("Tab")
+        #expect(line(try session.waitFor("themeSwitch"), "demo> themeSwitch"))
+        try session.type(".accessibilityTraits.insert(.bu")
+        try session.press("Tab")
+        try session.type(")")
+        try session.press("Enter")
+        #expect(line(try session.waitFor("got:"), "got: themeSwitch.accessibilityTraits.insert(.button)"))
+
+        try session.type("half typed")
+        try session.press("C-c")
+        #expect(line(try session.waitFor("interrupted"), "interrupted"))
+        try session.type("hint")
+        try session.press("Enter")
+        #expect(line(try session.waitFor("got: hint"), "got: hint"))
+        try session.type("history-marker")
+        try session.press("Enter")
+        try session.waitFor("got: history-marker")
+        try session.press("C-d")
+        let end = try session.waitFor("exit status")
+        #expect(line(end, "bye"))
+        #expect(line(end, "terminal restored"))
+        #expect(line(end, "exit status 0"))
+        #expect(!end.contains("got: half typed"))
+        #expect(try String(contentsOfFile: history, encoding: .utf8)
+                == "themeSwitch.accessibilityTraits.insert(.button)\nhint\nhistory-marker\n")
+        session.kill()
+
+        let second = TmuxSession(tmux: try #require(Self.tmux))
+        defer { second.kill() }
+        try second.start(command(demo, history: history))
+        try second.waitFor("demo>")
+        try second.press("Up")
+        try second.press("Enter")
+        #expect(line(try second.waitFor("got:"), "got: history-marker"))
+        try second.type("quit")
+        try second.press("Enter")
+        #expect(line(try second.waitFor("exit status"), "exit status 0"))
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
+    func sigtermWhileReadingGivesTheTerminalBack() throws {
+        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = TmuxSession(tmux: try #require(Self.tmux))
+        defer { session.kill() }
+        try session.start(command(demo, history: folder.file("history")))
+        try session.waitFor("demo>")
+        try session.type("half typed")
+        try session.waitFor("half typed")
+        let program = try #require(try session.programID(), "cannot find the demo's process id")
+        kill(program, SIGTERM)
+        let end = try session.waitFor("exit status")
+        #expect(line(end, "terminal restored"))
+        #expect(line(end, "exit status 143"))
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
+    func aSignalTheCallerIgnoresStaysIgnored() throws {
+        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = TmuxSession(tmux: try #require(Self.tmux))
+        defer { session.kill() }
+        try session.start(command(demo, history: folder.file("history"), setUp: "trap \"\" TERM; "))
+        try session.waitFor("demo>")
+        let program = try #require(try session.programID(), "cannot find the demo's process id")
+        kill(program, SIGTERM)
+        try session.type("hint")
+        try session.press("Enter")
+        #expect(line(try session.waitFor("got: hint"), "got: hint"))
+        try session.press("C-d")
+        #expect(line(try session.waitFor("exit status"), "exit status 0"))
+    }
+}

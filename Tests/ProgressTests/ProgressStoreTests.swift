@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import Progress
+
+@Suite struct ProgressStoreTests {
+    private let at = Date(timeIntervalSince1970: 1_790_000_000.25)
+
+    private func attempt(_ exercise: String, passed: Bool = false, seconds: Double = 0) -> Attempt {
+        Attempt(exercise: exercise, time: at.addingTimeInterval(seconds),
+                statements: ["themeSwitch.accessibilityLabel = \"Dark Theme\"", "caption.isAccessibilityElement = false"],
+                passed: passed, hintsUsed: 2, duration: 12.5)
+    }
+
+    @Test func anAttemptComesBackAsItWasRecorded() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        var first = attempt("switch-duplicate-name")
+        first.id = try store.record(first)
+        var second = attempt("switch-duplicate-name", seconds: 30)
+        second.statements = ["ünïcode.accessibilityLabel = \"naïve \\\"quoted\\\"\nnewline\""]
+        second.id = try store.record(second)
+        #expect(try store.attempts() == [first, second])
+        #expect(try store.attempts(exercise: "other") == [])
+        #expect(store.path == folder.path + "/progress.sqlite")
+    }
+
+    @Test func progressSumsUpAttemptsHintsAndCompletion() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        #expect(try store.progress(for: "a") == ExerciseProgress(exercise: "a"))
+        try store.record(attempt("a"))
+        try store.recordHint(exercise: "a", level: 2)
+        try store.recordHint(exercise: "a", level: 1)
+        try store.record(attempt("a", passed: true, seconds: 60))
+        try store.record(attempt("a", passed: true, seconds: 90))
+        try store.recordHint(exercise: "c", level: 1)
+        try store.markCompleted(exercise: "b", at: at)
+        try store.markCompleted(exercise: "b", at: at.addingTimeInterval(5))
+        #expect(try store.progress(for: "a") == ExerciseProgress(
+            exercise: "a", attempts: 3, failedAttempts: 1, hintsRevealed: 2,
+            completedAt: at.addingTimeInterval(60), lastAttemptAt: at.addingTimeInterval(90)))
+        #expect(try store.allProgress() == [
+            ExerciseProgress(exercise: "a", attempts: 3, failedAttempts: 1, hintsRevealed: 2,
+                             completedAt: at.addingTimeInterval(60), lastAttemptAt: at.addingTimeInterval(90)),
+            ExerciseProgress(exercise: "b", completedAt: at),
+            ExerciseProgress(exercise: "c", hintsRevealed: 1),
+        ])
+        #expect(try store.progress(for: "a").isCompleted)
+        #expect(try !store.progress(for: "c").isCompleted)
+    }
+
+    @Test func flagsAndTheCurrentExerciseAreRemembered() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        #expect(try store.current() == nil)
+        #expect(try !store.flag(.welcomeShown))
+        try store.set(.welcomeShown)
+        try store.setCurrent(exercise: "switch-duplicate-name")
+        try store.setCurrent(exercise: "header-missing")
+        #expect(try store.flag(.welcomeShown))
+        #expect(try !store.flag(.finalShown))
+        #expect(try store.current() == "header-missing")
+        try store.set(.welcomeShown, to: false)
+        try store.set(.finalShown)
+        try store.setCurrent(exercise: nil)
+        #expect(try !store.flag(.welcomeShown))
+        #expect(try store.flag(.finalShown))
+        #expect(try store.current() == nil)
+    }
+
+    @Test func openingCreatesTheFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.file("a/b"), learner: "ada", course: "axtutor")
+        try store.set(.welcomeShown)
+        #expect(FileManager.default.fileExists(atPath: folder.file("a/b/progress.sqlite")))
+    }
+
+    @Test func everythingSurvivesReopening() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        do {
+            let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+            try store.record(attempt("a", passed: true))
+            try store.recordHint(exercise: "b", level: 3)
+            try store.set(.welcomeShown)
+            try store.setCurrent(exercise: "b")
+        }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        #expect(try store.allProgress().map(\.exercise) == ["a", "b"])
+        #expect(try store.progress(for: "b").hintsRevealed == 3)
+        #expect(try store.flag(.welcomeShown))
+        #expect(try store.current() == "b")
+    }
+
+    @Test func learnersAndCoursesAreKeptApart() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let ada = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        let bob = try ProgressStore.open(at: folder.path, learner: "bob", course: "axtutor")
+        let adaElsewhere = try ProgressStore.open(at: folder.path, learner: "ada", course: "checkout-drills")
+        try ada.record(attempt("a"))
+        try ada.set(.welcomeShown)
+        try bob.recordHint(exercise: "b", level: 1)
+        try adaElsewhere.markCompleted(exercise: "c")
+        #expect(try ada.allProgress().map(\.exercise) == ["a"])
+        #expect(try bob.allProgress().map(\.exercise) == ["b"])
+        #expect(try adaElsewhere.allProgress().map(\.exercise) == ["c"])
+        #expect(try !bob.flag(.welcomeShown))
+        #expect(try ada.learners() == ["ada", "bob"])
+        #expect(try adaElsewhere.learners() == ["ada"])
+    }
+
+    @Test func resetForgetsOneExercise() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        let bob = try ProgressStore.open(at: folder.path, learner: "bob", course: "axtutor")
+        try store.record(attempt("a", passed: true))
+        try store.recordHint(exercise: "a", level: 1)
+        try store.record(attempt("b"))
+        try bob.record(attempt("a", passed: true))
+        try store.setCurrent(exercise: "a")
+        try store.reset(exercise: "a")
+        #expect(try store.progress(for: "a") == ExerciseProgress(exercise: "a"))
+        #expect(try store.allProgress().map(\.exercise) == ["b"])
+        #expect(try store.current() == "a")
+        #expect(try bob.progress(for: "a").isCompleted)
+    }
+
+    @Test func resetAllForgetsTheLearnersWholeCourse() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        let bob = try ProgressStore.open(at: folder.path, learner: "bob", course: "axtutor")
+        try store.record(attempt("a", passed: true))
+        try store.recordHint(exercise: "b", level: 1)
+        try store.set(.welcomeShown)
+        try store.setCurrent(exercise: "b")
+        try bob.set(.welcomeShown)
+        try store.resetAll()
+        #expect(try store.allProgress() == [])
+        #expect(try store.attempts() == [])
+        #expect(try !store.flag(.welcomeShown))
+        #expect(try store.current() == nil)
+        #expect(try bob.flag(.welcomeShown))
+    }
+}
