@@ -19,6 +19,24 @@ public struct CommandOutput: Sendable, Equatable {
                       exitCode: problems.map(\.exitCode).max() ?? 1)
     }
 
+    /// Problems as `failure` gives them, each followed by its source line and a caret, as a
+    /// compiler shows them (files read once each; a file that cannot be read gets no excerpt).
+    public static func failureWithExcerpts(_ problems: [Diagnostic], text: String = "") -> CommandOutput {
+        var sources: [String: String?] = [:]
+        let lines = problems.map { problem -> String in
+            guard let file = problem.file, problem.line != nil else { return problem.rendered }
+            if sources[file] == nil {
+                sources[file] = .some(try? CourseLoader.readText(atPath: file, name: file))
+            }
+            guard let source = sources[file] ?? nil, let excerpt = problem.excerpt(in: source) else {
+                return problem.rendered
+            }
+            return problem.rendered + "\n" + excerpt
+        }
+        return CommandOutput(text: text, errors: lines.joined(separator: "\n") + "\n",
+                             exitCode: problems.map(\.exitCode).max() ?? 1)
+    }
+
     /// The problems a thrown error holds.
     static func problems(in error: any Error) -> [Diagnostic] {
         switch error {
