@@ -110,9 +110,16 @@ struct Lexer {
         if Lexer.isDigit(character) { return number(start) }
         if character == "\"" { return string(start) }
         if character == "“" || character == "”" || character == "‘" || character == "’" {
+            // A string pasted from an article: skip to its closing quote so it is reported once.
+            let startIndex = index
+            let closing: Character = character == "“" || character == "”" ? "”" : "’"
             advance()
+            while let c = peek(), !Lexer.isNewline(c) {
+                advance()
+                if c == closing { break }
+            }
             problems.append(Problem(.curlyQuote(String(character)), at: start))
-            return Token(kind: .invalid, location: start, text: String(character))
+            return Token(kind: .invalid, location: start, text: text(from: startIndex))
         }
         if let second = peek(1), Lexer.twoCharacterSymbols.contains(String(character) + String(second)) {
             advance(); advance()
