@@ -20,6 +20,7 @@ extension Parser {
         try expectSymbol("{", "'{' after 'extension \(target.id)'")
         var increment: [Effect]?
         var decrement: [Effect]?
+        var hadProblem = false
         while true {
             if current.isNewline || current.isSymbol(";") {
                 advance()
@@ -29,7 +30,10 @@ extension Parser {
                 advance()
                 break
             }
-            if current.kind == .end { throw Problem(.unclosedBrace(opened: open.location), at: open.location) }
+            if current.kind == .end {
+                throw hadProblem ? Problem.reported : Problem(.unclosedBrace(opened: open.location), at: open.location)
+            }
+            let statementStart = position
             do throws(Problem) {
                 while let word = current.identifier, ["override", "public", "open", "internal"].contains(word) { advance() }
                 try checkValid()
@@ -50,11 +54,12 @@ extension Parser {
                 try endOfStatement(insideBraces: true)
             } catch {
                 record(error)
-                recover(stopAtClosingBrace: true)
+                hadProblem = true
+                recover(from: statementStart, stopAtClosingBrace: true)
             }
         }
         guard increment != nil || decrement != nil else {
-            throw Problem(.emptyExtension(target.id), at: start)
+            throw hadProblem ? Problem.reported : Problem(.emptyExtension(target.id), at: start)
         }
         return Statement(target: target, change: .adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: false),
                          location: start)
@@ -75,12 +80,13 @@ extension Parser {
                 return effects
             }
             if current.kind == .end { throw Problem(.unclosedBrace(opened: open.location), at: open.location) }
+            let statementStart = position
             do throws(Problem) {
                 effects += try bodyStatement(for: element)
                 try endOfStatement(insideBraces: true)
             } catch {
                 record(error)
-                recover(stopAtClosingBrace: true)
+                recover(from: statementStart, stopAtClosingBrace: true)
             }
         }
     }
@@ -372,12 +378,13 @@ extension Parser {
                 || current.kind == .end {
                 return effects
             }
+            let statementStart = position
             do throws(Problem) {
                 effects += try bodyStatement(for: element)
                 try endOfStatement(insideBraces: true)
             } catch {
                 record(error)
-                recover(stopAtClosingBrace: true)
+                recover(from: statementStart, stopAtClosingBrace: true)
             }
         }
     }

@@ -79,12 +79,13 @@ struct Parser {
                 advance()
                 continue
             }
+            let start = position
             do throws(Problem) {
                 result += try statement()
                 try endOfStatement()
             } catch {
                 record(error)
-                recover(stopAtClosingBrace: false)
+                recover(from: start, stopAtClosingBrace: false)
             }
         }
         return result
@@ -98,9 +99,10 @@ struct Parser {
         throw Problem(.expectedEndOfStatement(found: current), at: current.location)
     }
 
-    /// Skips to the start of the next statement: past a new line or `;` outside brackets, or up
-    /// to (not past) the `}` closing the enclosing body.
-    mutating func recover(stopAtClosingBrace: Bool) {
+    /// Skips the statement that started at token `start` to the start of the next: a new line
+    /// or `;` outside brackets, or the `}` (not consumed) closing the enclosing body.
+    mutating func recover(from start: Int, stopAtClosingBrace: Bool) {
+        position = start
         var depth = 0
         while current.kind != .end {
             let token = current
