@@ -1,0 +1,84 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+@Suite struct FixScriptTests {
+    @Test func allOrNothing() {
+        let screen = Fixtures.controls
+        #expect(throws: Diagnostics.self) {
+            try FixScript.apply("""
+                img.accessibilityLabel = "Heart"
+                img.accessibilityTraits.insert(.heading)
+                box.isAccessibilityElement = true
+                """, to: screen, file: nil)
+        }
+        // The screen passed in is a value: nothing the failed script did is visible.
+        #expect(screen["img"].accessibilityLabel == nil)
+    }
+
+    @Test func everyErrorIsReportedInOrderWithTheFile() {
+        #expect(messages("""
+            img.accessibilityLabel = "Heart"
+            img.accessibilityTraits.insert(.heading)
+            nope.isAccessibilityElement = true
+            box.isAccessibilityElement = "yes"; box.accessibilityHint = 3
+            """, file: "fix.swift") == [
+            "fix.swift:2:32: error: unknown trait '.heading' — did you mean '.header'?",
+            "fix.swift:3:1: error: no element 'nope' on this screen (its elements: img, stepper, tabs, segments, rating, button, cell, box)",
+            "fix.swift:4:30: error: 'isAccessibilityElement' expects true or false, not a string — did you mean 'true'?",
+            "fix.swift:4:61: error: 'accessibilityHint' expects a string or nil, not a number — did you mean '\"3\"'?",
+        ])
+    }
+
+    @Test func aBadLineDoesNotHideTheNextOnTheSameBracketDepth() {
+        #expect(messages("img.accessibilityTraits = [.buton,\n .imag]\nbox.isEnabled = 1") == [
+            "1:28: error: unknown trait '.buton' — did you mean '.button'?",
+            "3:17: error: 'isEnabled' expects true or false, not a number",
+        ])
+    }
+
+    @Test func diagnosticsCarryLineColumnAndSuggestion() throws {
+        do {
+            _ = try FixScript.parse("\n  title.accessibilityTraits.insert(.heading)", file: "x")
+            Issue.record("no error")
+        } catch let diagnostics as Diagnostics {
+            #expect(diagnostics.items == [Diagnostic(file: "x", line: 2, column: 36, message: "unknown trait '.heading'",
+                                                     suggestion: ".header")])
+            #expect(diagnostics.items[0].exitCode == 65)
+        }
+    }
+
+    @Test func parseReturnsStatementsWithoutAScreen() throws {
+        let statements = try FixScript.parse("anything.accessibilityLabel = \"A\"; tabs[1].accessibilityTraits.insert(.button)", file: nil)
+        #expect(statements == [
+            Statement(target: ElementReference(id: "anything", location: SourceLocation(line: 1, column: 1)),
+                      change: .set(property: "accessibilityLabel", value: .constant(.string("A"))),
+                      location: SourceLocation(line: 1, column: 1)),
+            Statement(target: ElementReference(id: "tabs", part: "1", location: SourceLocation(line: 1, column: 36),
+                                               partLocation: SourceLocation(line: 1, column: 40)),
+                      change: .insertTraits(.constant(.traits(.button))),
+                      location: SourceLocation(line: 1, column: 36)),
+        ])
+        #expect(statements[1].target.spelled == "tabs[1]")
+    }
+
+    @Test func applyingParsedStatements() throws {
+        let statements = try FixScript.parse("img.isAccessibilityElement = true", file: nil)
+        let screen = try FixScript.apply(statements, to: Fixtures.controls, file: nil)
+        #expect(screen["img"].isAccessibilityElement == true)
+    }
+
+    @Test func emptyScriptsChangeNothing() throws {
+        #expect(try applying("") == Fixtures.controls)
+        #expect(try applying("\n// only a comment\n;;\n") == Fixtures.controls)
+    }
+
+    @Test func incompleteInput() {
+        #expect(FixScript.isIncomplete("extension rating {"))
+        #expect(FixScript.isIncomplete("img.accessibilityTraits = [.button,"))
+        #expect(FixScript.isIncomplete("x /* still open"))
+        #expect(!FixScript.isIncomplete("img.isEnabled = true"))
+        #expect(!FixScript.isIncomplete("extension rating { func accessibilityIncrement() { value += 1 } }"))
+        #expect(!FixScript.isIncomplete("}"))
+    }
+}
