@@ -170,6 +170,7 @@ extension Parser {
             return (element.id, try Parser.property(name), first.location)
         }
         let name = try expectIdentifier("a property such as value")
+        if current.isSymbol("(") { throw Problem(.callInBody(name.text), at: name.location) }
         if current.isSymbol("."), peek(1).identifier != nil, ElementProperty.named(name.text) == nil {
             advance()
             let propertyToken = advance()

@@ -30,6 +30,7 @@ struct Problem: Error, Equatable {
         case badNumber(String)
         case badEscape(String)
         case badUnicodeEscape
+        case tooDeeplyNested
         // Statements
         case expected(String, found: Token, suggestion: String? = nil)
         case expectedEndOfStatement(found: Token)
@@ -38,6 +39,8 @@ struct Problem: Error, Equatable {
         case selfOutsideExtension
         case unknownPart(String, suggestion: String?)
         case unknownProperty(String, suggestion: String?)
+        case propertyNeedsElement(String)
+        case adjustmentIsAFunction(String)
         case notAPartProperty(String, part: String)
         case methodOnNonTraits(String)
         case bitmaskOnNonTraits(String, property: String)
@@ -82,6 +85,7 @@ struct Problem: Error, Equatable {
         case ifInBody
         case variableInBody
         case superInBody
+        case callInBody(String)
         case partInBody
         case propertyNotInBody(String)
         case arithmeticInBody
@@ -105,6 +109,7 @@ struct Problem: Error, Equatable {
             case .badNumber(let text): "'\(text)' is not a number"
             case .badEscape(let escape):
                 "unknown escape '\\\(escape)' in a string: use \\n, \\t, \\\", \\\\ or \\u{…}"
+            case .tooDeeplyNested: "this is nested too deeply to read: simplify it"
             case .badUnicodeEscape: "a Unicode escape is written \\u{…} with 1 to 8 hex digits naming a character"
             case .expected(let what, let found, _): "expected \(what), found \(Parser.describe(found))"
             case .expectedEndOfStatement(let found):
@@ -118,6 +123,10 @@ struct Problem: Error, Equatable {
             case .unknownPart(let name, _):
                 "unknown part '\(name)': a stepper's parts are increment and decrement"
             case .unknownProperty(let name, _): "unknown property '\(name)'"
+            case .propertyNeedsElement(let name):
+                "'\(name)' needs the element it belongs to: write 'ELEMENT.\(name)', as in 'row.\(name)'"
+            case .adjustmentIsAFunction(let name):
+                "'\(name)' is a function to override: write 'extension ELEMENT { override func \(name)() { … } }'"
             case .notAPartProperty(let property, let part):
                 "'\(property)' can't be set on \(part): a part of a control has only accessibilityLabel, "
                     + "accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement"
@@ -180,6 +189,8 @@ struct Problem: Error, Equatable {
             case .ifInBody: "'if' is not supported here: write 'guard CONDITION else { return }' to stop at a limit"
             case .variableInBody:
                 "local variables are not supported here: change the element's properties directly, such as 'value += 1'"
+            case .callInBody(let name):
+                "'\(name)(…)' can't be called here: stop at a limit with guard and change a value with += or -="
             case .superInBody: "'super' is not supported here: write what the adjustment does, such as 'value += 1'"
             case .partInBody: "a part of a control can't be changed inside an adjustment"
             case .propertyNotInBody(let property):

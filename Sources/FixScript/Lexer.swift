@@ -7,6 +7,12 @@ struct Lexer {
     private var line = 1
     private var column = 1
     private(set) var problems: [Problem] = []
+    /// Strings inside interpolations inside strings, bounded so no input exhausts the stack.
+    private var interpolationDepth = 0
+    private static let maximumInterpolationDepth = 8
+    /// Set once a too deeply nested string gave up on its line, so the strings around it are
+    /// not also reported as unterminated.
+    private var abandonedLine = false
 
     init(_ source: String) {
         characters = Array(source)
@@ -200,8 +206,18 @@ struct Lexer {
                 advance()
                 if !current.isEmpty { parts.append(.text(current)) }
                 current = ""
-                guard let inner = interpolation() else {
-                    problems.append(Problem(.unterminatedString, at: start))
+                guard interpolationDepth < Lexer.maximumInterpolationDepth else {
+                    problems.append(Problem(.tooDeeplyNested, at: escapeStart))
+                    abandonedLine = true
+                    while let c = peek(), !Lexer.isNewline(c) { advance() }
+                    return Token(kind: .invalid, location: start, text: text(from: startIndex))
+                }
+                interpolationDepth += 1
+                let inner = interpolation()
+                interpolationDepth -= 1
+                guard let inner else {
+                    if !abandonedLine { problems.append(Problem(.unterminatedString, at: start)) }
+                    if interpolationDepth == 0 { abandonedLine = false }
                     return Token(kind: .invalid, location: start, text: text(from: startIndex))
                 }
                 parts.append(.interpolation(inner, escapeStart))

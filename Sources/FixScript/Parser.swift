@@ -6,6 +6,15 @@ struct Parser {
     var tokens: [Token]
     var position = 0
     private(set) var problems: [Problem] = []
+    /// How deep brackets and operators nest right now, bounded so no input exhausts the stack.
+    var nesting = 0
+    static let maximumNesting = 64
+
+    /// Enters one more level of nesting; fails past `maximumNesting`.
+    mutating func enterNesting() throws(Problem) {
+        nesting += 1
+        if nesting > Parser.maximumNesting { throw Problem(.tooDeeplyNested, at: current.location) }
+    }
 
     init(tokens: [Token]) {
         self.tokens = tokens.isEmpty || tokens.last?.kind != .end
@@ -133,6 +142,8 @@ struct Parser {
             throw Problem(.functionNeedsExtension, at: start.location)
         case nil:
             throw Problem(.expectedStatement(found: start), at: start.location)
+        case let name? where ElementProperty.named(name) != nil && Parser.assignmentSymbols.contains(peek(1).text):
+            throw Problem(.propertyNeedsElement(name), at: start.location)
         default:
             return try memberStatement()
         }
@@ -153,6 +164,7 @@ struct Parser {
     // MARK: Element references
 
     static let partNames = ["increment", "decrement"]
+    static let assignmentSymbols: Set<String> = ["=", "+=", "-=", "|=", "&="]
 
     /// `row`, `self.row`, `stepper.increment`, `tabs[1]`.
     mutating func elementReference() throws(Problem) -> ElementReference {

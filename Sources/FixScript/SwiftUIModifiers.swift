@@ -85,6 +85,8 @@ extension Parser {
 
     /// `"…"`, `Text("…")`, or another element's property, for a text modifier.
     private mutating func swiftUIText(for property: ElementProperty) throws(Problem) -> Value {
+        try enterNesting()
+        defer { nesting -= 1 }
         if current.isIdentifier("Text") && peek(1).isSymbol("(") {
             advance(); advance()
             let value = try swiftUIText(for: property)
@@ -117,6 +119,8 @@ extension Parser {
 
     /// `.isHeader`, `[.isButton, .isImage]`, `AccessibilityTraits.isHeader`; `.isModal` reported apart.
     private mutating func swiftUITraits() throws(Problem) -> (Traits, modal: Bool) {
+        try enterNesting()
+        defer { nesting -= 1 }
         try checkValid()
         if current.isSymbol("[") {
             advance()

@@ -52,6 +52,8 @@ extension Parser {
     }
 
     private mutating func traitUnary(allowsObjC: Bool) throws(Problem) -> Value {
+        try enterNesting()
+        defer { nesting -= 1 }
         try checkValid()
         if current.isSymbol("~") {
             advance()

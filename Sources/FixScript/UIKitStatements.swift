@@ -10,6 +10,9 @@ extension Parser {
     /// The property named by `token`, or a problem suggesting the nearest one.
     static func property(_ token: Token) throws(Problem) -> ElementProperty {
         if let property = ElementProperty.named(token.text) { return property }
+        if adjustmentFunctions.contains(token.text) {
+            throw Problem(.adjustmentIsAFunction(token.text), at: token.location)
+        }
         throw Problem(.unknownProperty(token.text, suggestion: suggestProperty(token.text)), at: token.location)
     }
 

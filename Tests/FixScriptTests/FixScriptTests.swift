@@ -81,4 +81,25 @@ import AXModel
         #expect(!FixScript.isIncomplete("extension rating { func accessibilityIncrement() { value += 1 } }"))
         #expect(!FixScript.isIncomplete("}"))
     }
+
+    @Test func deepNestingIsRefusedNotFatal() {
+        let deep = "img.accessibilityTraits = " + String(repeating: "(", count: 10_000) + ".button"
+        #expect(messages(deep).first == "1:91: error: this is nested too deeply to read: simplify it")
+        let tildes = "img.accessibilityTraits = " + String(repeating: "~", count: 10_000) + ".button"
+        #expect(messages(tildes).count == 1)
+        var nestedString = "\"x\""
+        for _ in 0..<20 { nestedString = "\"\\(" + nestedString + ")\"" }
+        #expect(messages("img.accessibilityLabel = " + nestedString) == ["1:51: error: this is nested too deeply to read: simplify it"])
+        let texts = "img.accessibilityLabel(" + String(repeating: "Text(", count: 5_000) + "\"a\""
+        #expect(messages(texts).count == 1)
+    }
+
+    @Test func learnerShapedMistakes() {
+        #expect(message(#"accessibilityLabel = "Dark Theme""#)
+            == "1:1: error: 'accessibilityLabel' needs the element it belongs to: write 'ELEMENT.accessibilityLabel', as in 'row.accessibilityLabel'")
+        #expect(message("rating.accessibilityIncrement = { value += 1 }")
+            == "1:8: error: 'accessibilityIncrement' is a function to override: write 'extension ELEMENT { override func accessibilityIncrement() { … } }'")
+        #expect(message("extension rating { func accessibilityIncrement() { value = min(value + 1, 5) } }")
+            == "1:60: error: 'min(…)' can't be called here: stop at a limit with guard and change a value with += or -=")
+    }
 }
