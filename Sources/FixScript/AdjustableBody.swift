@@ -166,12 +166,14 @@ extension Parser {
         let first = current
         if first.isIdentifier("self") && peek(1).isSymbol(".") {
             advance(); advance()
-            let name = try expectIdentifier("a property name after 'self.'")
-            return (element.id, try Parser.property(name), first.location)
+            if !(peek(1).isSymbol(".") && peek(2).identifier != nil) {
+                let name = try expectIdentifier("a property name after 'self.'")
+                return (element.id, try Parser.property(name), first.location)
+            }
         }
         let name = try expectIdentifier("a property such as value")
         if current.isSymbol("(") { throw Problem(.callInBody(name.text), at: name.location) }
-        if current.isSymbol("."), peek(1).identifier != nil, ElementProperty.named(name.text) == nil {
+        if current.isSymbol("."), peek(1).identifier != nil {
             advance()
             let propertyToken = advance()
             if peek(0).isSymbol("."), Parser.partNames.contains(propertyToken.text) {

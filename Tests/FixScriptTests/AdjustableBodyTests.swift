@@ -52,6 +52,19 @@ import AXModel
                              to: .property(target: "button", property: "accessibilityLabel"))]))
     }
 
+    @Test func elementsInsideBodies() throws {
+        var title = Element(id: "title", type: .UILabel)
+        title.text = "Rating"
+        var screen = Fixtures.controls
+        screen.elements.append(title)
+        screen = try applying(#"extension rating { func accessibilityIncrement() { self.stepper.value += 1; title.text = "\(value)" } }"#,
+                              to: screen)
+        #expect(screen["rating"].adjustment?.increment == [
+            .add(target: "stepper", property: "value", amount: 1),
+            .set(target: "title", property: "text", to: .interpolation([value])),
+        ])
+    }
+
     @Test func aLaterExtensionKeepsTheOtherDirection() throws {
         let screen = try applying("""
             extension rating { override func accessibilityIncrement() { value += 1 } }
