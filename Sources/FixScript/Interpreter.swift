@@ -72,7 +72,7 @@ struct Interpreter {
 
     /// The element a reference names, checking that it and its part exist.
     private func element(_ reference: ElementReference) throws(Problem) -> Element {
-        guard let element = screen.element(reference.id) else {
+        guard let element = Interpreter.find(reference.id, in: screen.elements) else {
             let ids = screen.allElements.map(\.id)
             throw Problem(.unknownElement(reference.id, ids: ids, suggestion: NearMiss.suggestion(for: reference.id, in: ids)),
                           at: reference.location)
@@ -82,7 +82,7 @@ struct Interpreter {
     }
 
     private func read(_ property: String, of reference: ElementReference) -> PropertyValue {
-        guard let element = screen.element(reference.id) else { return .nil_ }
+        guard let element = Interpreter.find(reference.id, in: screen.elements) else { return .nil_ }
         if let part = reference.part { return Parts.property(property, of: part, in: element) }
         return element.property(property) ?? .nil_
     }
@@ -146,6 +146,15 @@ struct Interpreter {
         let location: SourceLocation = if case .read(let reference, _) = value { reference.location }
             else { SourceLocation(line: 1, column: 1) }
         throw Problem(.rejected(property: "accessibilityTraits", expected: .traits), at: location)
+    }
+
+    /// The element with this id, depth first, without copying the whole tree.
+    static func find(_ id: String, in elements: [Element]) -> Element? {
+        for element in elements {
+            if element.id == id { return element }
+            if !element.children.isEmpty, let found = find(id, in: element.children) { return found }
+        }
+        return nil
     }
 
     /// Every element id an adjustment's effects name.

@@ -56,24 +56,41 @@ struct Lexer {
         index += 1
     }
 
-    static func isNewline(_ character: Character) -> Bool { character.isNewline }
+    // ASCII first: Unicode property look-ups are the lexer's main cost otherwise.
+
+    static func isNewline(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii == 10 || ascii == 13 }
+        return character.isNewline
+    }
+
+    private static func isSpace(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii == 32 || ascii == 9 || ascii == 11 || ascii == 12 }
+        return character.isWhitespace && !character.isNewline
+    }
 
     private static func isIdentifierStart(_ character: Character) -> Bool {
-        character == "_" || character.isLetter
+        if let ascii = character.asciiValue {
+            return (ascii >= 65 && ascii <= 90) || (ascii >= 97 && ascii <= 122) || ascii == 95
+        }
+        return character.isLetter
     }
 
     private static func isIdentifierContinue(_ character: Character) -> Bool {
-        isIdentifierStart(character) || character.isNumber
+        if let ascii = character.asciiValue {
+            return (ascii >= 65 && ascii <= 90) || (ascii >= 97 && ascii <= 122) || ascii == 95 || (ascii >= 48 && ascii <= 57)
+        }
+        return character.isLetter || character.isNumber
     }
 
     private static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isNumber
+        guard let ascii = character.asciiValue else { return false }
+        return ascii >= 48 && ascii <= 57
     }
 
     /// Skips spaces and comments (not newlines).
     private mutating func skipTrivia() {
         while let character = peek() {
-            if character.isWhitespace && !Lexer.isNewline(character) {
+            if Lexer.isSpace(character) {
                 advance()
             } else if character == "/" && peek(1) == "/" {
                 while let c = peek(), !Lexer.isNewline(c) { advance() }
