@@ -145,7 +145,6 @@ extension Parser {
 
     /// `( … )` skipped whole, for calls that change nothing VoiceOver hears.
     private mutating func skipArguments(of call: Token) throws(Problem) {
-        let open = current
         try expectSymbol("(", "'(' after '\(call.text)'")
         var depth = 1
         while depth > 0 {
@@ -157,7 +156,6 @@ extension Parser {
             if current.isSymbol(")") { depth -= 1 }
             advance()
         }
-        _ = open
     }
 
     /// A property named inside a body: `self.value`, `stepper.value`, or a bare name.
