@@ -21,6 +21,7 @@ extension Parser {
         var increment: [Effect]?
         var decrement: [Effect]?
         var hadProblem = false
+        namedElements = []
         while true {
             if current.isNewline || current.isSymbol(";") {
                 advance()
@@ -61,7 +62,8 @@ extension Parser {
         guard increment != nil || decrement != nil else {
             throw hadProblem ? Problem.reported : Problem(.emptyExtension(target.id), at: start)
         }
-        return Statement(target: target, change: .adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: false),
+        return Statement(target: target, change: .adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: false,
+                                                                   elements: namedElements),
                          location: start)
     }
 
@@ -177,6 +179,7 @@ extension Parser {
             if peek(0).isSymbol("."), Parser.partNames.contains(propertyToken.text) {
                 throw Problem(.partInBody, at: propertyToken.location)
             }
+            namedElements.append(ElementReference(id: name.text, location: name.location))
             return (name.text, try Parser.property(propertyToken), first.location)
         }
         if let property = ElementProperty.named(name.text) { return (element.id, property, first.location) }
@@ -269,6 +272,7 @@ extension Parser {
                 var inner = Parser(tokens: tokens)
                 guard inner.current.kind != .end else { throw Problem(.emptyInterpolation, at: location) }
                 let (expression, _, _) = try inner.operand(for: element)
+                namedElements += inner.namedElements
                 try inner.checkValid()
                 guard inner.current.kind == .end else {
                     throw Problem(.expected("')' to end the interpolation", found: inner.current), at: inner.current.location)
@@ -295,6 +299,7 @@ extension Parser {
     /// `{ direction in switch direction { case .increment: … case .decrement: … default: break } }`
     mutating func adjustableAction(on target: ElementReference, name: Token) throws(Problem) -> ([Effect]?, [Effect]?) {
         skipNewlines()
+        namedElements = []
         let open = current
         try expectSymbol("{", "'{ direction in … }' after 'accessibilityAdjustableAction'")
         skipNewlines()

@@ -26,9 +26,6 @@ struct Interpreter {
         switch statement.change {
         case .set(let property, let value):
             let resolved = try evaluate(value)
-            if case .ids(let ids) = resolved {
-                for id in ids { _ = try element(ElementReference(id: id, location: statement.location)) }
-            }
             try write(property, resolved, to: target)
         case .add(let property, let amount):
             let current: Double = if case .number(let number) = read(property, of: target) { number } else { 0 }
@@ -53,10 +50,8 @@ struct Interpreter {
                     element.isAccessibilityElement = nil
                 }
             }
-        case .adjustment(let increment, let decrement, let addsAdjustableTrait):
-            for id in Interpreter.targets(of: (increment ?? []) + (decrement ?? [])) {
-                _ = try element(ElementReference(id: id, location: statement.location))
-            }
+        case .adjustment(let increment, let decrement, let addsAdjustableTrait, let elements):
+            for reference in elements { _ = try element(reference) }
             if addsAdjustableTrait {
                 let traits = try currentTraits(target).union(.adjustable)
                 try write("accessibilityTraits", .traits(traits), to: target)
@@ -114,6 +109,9 @@ struct Interpreter {
         switch value {
         case .constant(let constant):
             return constant
+        case .elements(let references):
+            for reference in references { _ = try element(reference) }
+            return .ids(references.map(\.id))
         case .read(let reference, let property):
             _ = try element(reference)
             return read(property, of: reference)
@@ -155,30 +153,5 @@ struct Interpreter {
             if !element.children.isEmpty, let found = find(id, in: element.children) { return found }
         }
         return nil
-    }
-
-    /// Every element id an adjustment's effects name.
-    static func targets(of effects: [Effect]) -> [String] {
-        var ids: [String] = []
-        func visit(_ expression: Expression) {
-            switch expression {
-            case .property(let target, _): ids.append(target)
-            case .interpolation(let parts): parts.forEach(visit)
-            case .string, .number, .bool: break
-            }
-        }
-        for effect in effects {
-            switch effect {
-            case .set(let target, _, let expression):
-                ids.append(target)
-                visit(expression)
-            case .add(let target, _, _): ids.append(target)
-            case .stopUnless(let condition):
-                visit(condition.left)
-                visit(condition.right)
-            }
-        }
-        var seen = Set<String>()
-        return ids.filter { seen.insert($0).inserted }
     }
 }

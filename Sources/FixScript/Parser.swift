@@ -8,6 +8,8 @@ struct Parser {
     private(set) var problems: [Problem] = []
     /// How deep brackets and operators nest right now, bounded so no input exhausts the stack.
     var nesting = 0
+    /// Elements named inside the adjustment body being read, for checking against the screen.
+    var namedElements: [ElementReference] = []
     static let maximumNesting = 64
 
     /// Enters one more level of nesting; fails past `maximumNesting`.

@@ -66,7 +66,9 @@ extension FixScript {
         case hidden(Bool)
         /// `accessibilityIncrement()`/`accessibilityDecrement()` bodies; nil leaves a direction as it
         /// was. `addsAdjustableTrait` is true for SwiftUI, which adds `.adjustable` by itself.
-        case adjustment(increment: [Effect]?, decrement: [Effect]?, addsAdjustableTrait: Bool)
+        /// `elements` are the other elements the bodies name, where they are named.
+        case adjustment(increment: [Effect]?, decrement: [Effect]?, addsAdjustableTrait: Bool,
+                        elements: [ElementReference])
     }
 
     /// The right-hand side of a statement, computed against the screen when applied.
@@ -74,6 +76,8 @@ extension FixScript {
         case constant(PropertyValue)
         /// Another element's property, resolved as VoiceOver sees it (`themeSwitch.accessibilityValue`).
         case read(ElementReference, property: String)
+        /// `[caption, themeSwitch]`: element ids, each checked where it is written.
+        case elements([ElementReference])
         /// `"\(caption.text) setting"`: the parts' texts joined.
         case interpolation([Value])
         case union(Value, Value)

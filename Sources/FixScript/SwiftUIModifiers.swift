@@ -63,7 +63,8 @@ extension Parser {
             return [.insertTraits(.constant(.traits(.header)))]
         case "accessibilityAdjustableAction":
             let (increment, decrement) = try adjustableAction(on: target, name: name)
-            return [.adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: true)]
+            return [.adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: true,
+                                elements: namedElements)]
         default:
             if ElementProperty.named(name.text) != nil {
                 throw Problem(.propertyCalledAsModifier(name.text, element: target.spelled), at: name.location)

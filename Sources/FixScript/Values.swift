@@ -195,7 +195,7 @@ extension Parser {
                           at: current.location)
         }
         advance()
-        var ids: [String] = []
+        var ids: [ElementReference] = []
         skipNewlines()
         while !current.isSymbol("]") {
             try checkValid()
@@ -205,7 +205,8 @@ extension Parser {
             if case .string = current.kind {
                 throw Problem(.quotedId(current.text), at: current.location)
             }
-            ids.append(try expectIdentifier("an element id").text)
+            let id = try expectIdentifier("an element id")
+            ids.append(ElementReference(id: id.text, location: id.location))
             skipNewlines()
             if current.isSymbol(",") {
                 advance()
@@ -215,7 +216,7 @@ extension Parser {
             }
         }
         advance()
-        return .constant(.ids(ids))
+        return .elements(ids)
     }
 
     /// How a token is named in a message: `the string "yes"`, `'='`, `the end of the line`.

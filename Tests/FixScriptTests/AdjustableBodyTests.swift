@@ -110,8 +110,8 @@ import AXModel
             == "2:33: error: this '{' is never closed: add a matching '}'")
         #expect(message("extension ratin { func accessibilityIncrement() { value += 1 } }")
             .hasPrefix("1:11: error: no element 'ratin' on this screen (its elements: "))
-        #expect(message("extension rating { func accessibilityIncrement() { sliderr.value += 1 } }")
-            .hasPrefix("1:1: error: no element 'sliderr' on this screen"))
+        #expect(message("extension rating {\n func accessibilityIncrement() { sliderr.value += 1 } }")
+            .hasPrefix("2:34: error: no element 'sliderr' on this screen"))
         #expect(message("extension rating { func accessibilityIncrement() { guard value < 5 else { value = 5 } } }")
             == "1:75: error: expected 'return' inside the guard's else, found 'value'")
     }

@@ -180,7 +180,7 @@ import AXModel
             == "1:1: error: no element 'imgg' on this screen (its elements: img, stepper, tabs, segments, rating, button, cell, box) — did you mean 'img'?")
         #expect(message("img.accessibilityLabel = buton.accessibilityLabel")
             == "1:26: error: no element 'buton' on this screen (its elements: img, stepper, tabs, segments, rating, button, cell, box) — did you mean 'button'?")
-        #expect(message("box.accessibilityElements = [img, nope]").hasPrefix("1:1: error: no element 'nope' on this screen"))
+        #expect(message("box.accessibilityElements = [img, nope]").hasPrefix("1:35: error: no element 'nope' on this screen"))
         #expect(message(#"stepper.incremnt.accessibilityLabel = "A""#)
             == "1:9: error: unknown part 'incremnt': a stepper's parts are increment and decrement — did you mean 'increment'?")
         #expect(message(#"stepper.increment.isEnabled = false"#)
