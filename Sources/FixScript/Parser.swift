@@ -19,9 +19,11 @@ struct Parser {
     }
 
     init(tokens: [Token]) {
-        self.tokens = tokens.isEmpty || tokens.last?.kind != .end
-            ? tokens + [Token(kind: .end, location: tokens.last?.location ?? SourceLocation(line: 1, column: 1), text: "")]
-            : tokens
+        var tokens = tokens
+        if tokens.last?.kind != .end {
+            tokens.append(Token(kind: .end, location: tokens.last?.location ?? SourceLocation(line: 1, column: 1), text: ""))
+        }
+        self.tokens = tokens
     }
 
     /// Every statement of the source and every problem found (lexical ones included).
