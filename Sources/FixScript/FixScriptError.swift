@@ -56,6 +56,8 @@ struct Problem: Error, Equatable {
         case bareNameInInterpolation(String)
         case unknownContainerType(String, suggestion: String?)
         case quotedId(String)
+        case objcBoolean(String)
+        case objcString
         // Traits
         case unknownTrait(String, suggestion: String?)
         case swiftUITraitInUIKit(String, suggestion: String)
@@ -151,6 +153,8 @@ struct Problem: Error, Equatable {
                 "'\\(\(name))' needs an element and a property, such as \\(caption.text)"
             case .unknownContainerType(let name, _):
                 "unknown container type '.\(name)': use .list, .landmark, .semanticGroup, .dataTable or .none"
+            case .objcBoolean(let word): "'\(word)' is Objective-C's spelling: Swift writes \(word == "YES" ? "true" : "false")"
+            case .objcString: "'@\"…\"' is an Objective-C string: Swift writes \"…\" without the @"
             case .quotedId(let text): "element ids are written without quotes, not \(text)"
             case .unknownTrait(let name, _): "unknown trait '.\(name)'"
             case .swiftUITraitInUIKit(let name, _): "'.\(name)' is the SwiftUI name of the trait"
@@ -238,6 +242,8 @@ struct Problem: Error, Equatable {
             case .logicalNotOnTraits: return "~"
             case .swiftUITypeInUIKit: return "UIAccessibilityTraits"
             case .quotedId(let text): return String(text.dropFirst().dropLast())
+            case .objcBoolean(let word): return word == "YES" ? "true" : "false"
+
             default: return nil
             }
         }

@@ -99,6 +99,7 @@ extension Parser {
             advance()
             return try stringValue(parts)
         }
+        if current.isIdentifier("NSLocalizedString") { return try localizedString() }
         if current.identifier != nil && !current.isIdentifier("nil") && !current.isIdentifier("true")
             && !current.isIdentifier("false") {
             return try propertyRead(expecting: .string, for: property.name)

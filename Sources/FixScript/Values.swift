@@ -65,11 +65,44 @@ extension Parser {
             }
             advance()
             return .constant(.nil_)
+        case .identifier("YES"), .identifier("NO"):
+            throw Problem(.objcBoolean(token.text), at: token.location)
+        case .identifier("NSLocalizedString") where property.kind == .string || property.kind == .optionalString:
+            return try localizedString()
+        case .symbol("@"):
+            if case .string = peek(1).kind { throw Problem(.objcString, at: token.location) }
+            throw Problem(.expected(property.kind.rawValue, found: token), at: token.location)
         case .identifier:
             return try propertyRead(expecting: property.kind, for: property.name)
         default:
             throw Problem(.expected(property.kind.rawValue, found: token), at: token.location)
         }
+    }
+
+    /// `NSLocalizedString("Dark Theme", comment: "…")`: the text itself, as the app's own
+    /// language would show it.
+    mutating func localizedString() throws(Problem) -> Value {
+        advance()
+        try expectSymbol("(", "'(' after 'NSLocalizedString'")
+        try checkValid()
+        guard case .string(let parts) = current.kind else {
+            throw Problem(.expected("a string in double quotes", found: current), at: current.location)
+        }
+        advance()
+        let value = try stringValue(parts)
+        if current.isSymbol(",") {
+            advance()
+            let label = try expectIdentifier("'comment:'")
+            guard label.text == "comment" else { throw Problem(.expected("'comment:'", found: label), at: label.location) }
+            try expectSymbol(":", "':' after 'comment'")
+            try checkValid()
+            guard case .string = current.kind else {
+                throw Problem(.expected("a comment in double quotes", found: current), at: current.location)
+            }
+            advance()
+        }
+        try expectSymbol(")", "')' to close 'NSLocalizedString('")
+        return value
     }
 
     /// `"yes"` for a Boolean suggests `true`, `"3"` for a number suggests `3`.

@@ -158,6 +158,22 @@ import AXModel
             == "1:24: error: 'accessibilityLabel' has no methods: insert, remove and the other set methods belong to accessibilityTraits")
     }
 
+    @Test func localizedStrings() throws {
+        let screen = try applying(#"""
+            img.accessibilityLabel = NSLocalizedString("Favourite", comment: "The heart button")
+            box.accessibilityLabel(NSLocalizedString("Box"))
+            """#)
+        #expect(screen["img"].accessibilityLabel == "Favourite")
+        #expect(screen["box"].accessibilityLabel == "Box")
+    }
+
+    @Test func objectiveCSpellings() {
+        #expect(message("img.isAccessibilityElement = YES")
+            == "1:30: error: 'YES' is Objective-C's spelling: Swift writes true — did you mean 'true'?")
+        #expect(message(#"img.accessibilityLabel = @"Heart""#)
+            == #"1:26: error: '@"…"' is an Objective-C string: Swift writes "…" without the @"#)
+    }
+
     @Test func errorsAboutValuesAndShapes() {
         #expect(message("box.accessibilityContainerType = .lists")
             == "1:34: error: unknown container type '.lists': use .list, .landmark, .semanticGroup, .dataTable or .none — did you mean '.list'?")
