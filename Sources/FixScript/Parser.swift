@@ -138,11 +138,11 @@ struct Parser {
         try checkValid()
         let start = current
         switch start.identifier {
-        case "extension":
+        case "extension" where !peek(1).isSymbol("."):
             return [try extensionStatement()]
         case "ib" where peek(1).identifier != nil:
             return [try interfaceBuilderStatement()]
-        case "override", "func":
+        case "override" where !peek(1).isSymbol("."), "func" where !peek(1).isSymbol("."):
             throw Problem(.functionNeedsExtension, at: start.location)
         case nil:
             throw Problem(.expectedStatement(found: start), at: start.location)
