@@ -26,6 +26,7 @@ struct Problem: Error, Equatable {
         case unterminatedString
         case unterminatedComment
         case curlyQuote(String)
+        case singleQuotes
         case unexpectedCharacter(String)
         case badNumber(String)
         case badEscape(String)
@@ -66,6 +67,10 @@ struct Problem: Error, Equatable {
         case swiftUITypeInUIKit
         case modalIsAProperty
         case logicalOrOnTraits
+        case missingDot(String)
+        case traitsNeedBrackets
+        case arithmeticOnTraits(String)
+        case keywordAtTop(String)
         case logicalNotOnTraits
         // SwiftUI
         case unknownModifier(String, suggestion: String?)
@@ -107,6 +112,7 @@ struct Problem: Error, Equatable {
             case .unterminatedString: "unterminated string: close it with \" on the same line"
             case .unterminatedComment: "unterminated comment: close it with */"
             case .curlyQuote(let quote): "'\(quote)' is a typographic quote: Swift strings use straight quotes \"…\""
+            case .singleQuotes: "Swift strings use double quotes \"…\", not single quotes"
             case .unexpectedCharacter(let character): "unexpected character '\(character)'"
             case .badNumber(let text): "'\(text)' is not a number"
             case .badEscape(let escape):
@@ -163,6 +169,13 @@ struct Problem: Error, Equatable {
             case .unknownObjCTrait(let name, _): "unknown trait constant '\(name)'"
             case .swiftUITypeInUIKit: "'AccessibilityTraits' is SwiftUI's type: UIKit's is UIAccessibilityTraits"
             case .modalIsAProperty: "UIKit has no '.isModal' trait: set 'accessibilityViewIsModal = true' instead"
+            case .missingDot(let name): "'\(name)' is written with a leading dot here"
+            case .traitsNeedBrackets: "several traits go in brackets, as in [.button, .image]"
+            case .arithmeticOnTraits(let symbol):
+                symbol == "+=" ? "'+=' does not add traits: use accessibilityTraits.insert(…), or '|=' with the bitmask constants"
+                    : "'-=' does not remove traits: use accessibilityTraits.remove(…), or '&= ~' with the bitmask constants"
+            case .keywordAtTop(let word):
+                "'\(word)' is not part of fix statements: each one sets a property of an element, as in 'row.accessibilityLabel = \"…\"'"
             case .logicalOrOnTraits: "'||' is for true/false conditions: combine traits with '|'"
             case .logicalNotOnTraits: "'!' negates true/false: to clear trait bits write '&= ~'"
             case .unknownModifier(let name, _): "unknown modifier '\(name)'"
@@ -243,6 +256,7 @@ struct Problem: Error, Equatable {
             case .swiftUITypeInUIKit: return "UIAccessibilityTraits"
             case .quotedId(let text): return String(text.dropFirst().dropLast())
             case .objcBoolean(let word): return word == "YES" ? "true" : "false"
+            case .missingDot(let name): return "." + name
 
             default: return nil
             }

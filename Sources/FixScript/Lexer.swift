@@ -132,6 +132,16 @@ struct Lexer {
         }
         if Lexer.isDigit(character) { return number(start) }
         if character == "\"" { return string(start) }
+        if character == "'" {
+            let startIndex = index
+            advance()
+            while let c = peek(), !Lexer.isNewline(c) {
+                advance()
+                if c == "'" { break }
+            }
+            problems.append(Problem(.singleQuotes, at: start))
+            return Token(kind: .invalid, location: start, text: text(from: startIndex))
+        }
         if character == "“" || character == "”" || character == "‘" || character == "’" {
             // A string pasted from an article: skip to its closing quote so it is reported once.
             let startIndex = index

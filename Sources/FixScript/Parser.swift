@@ -144,6 +144,12 @@ struct Parser {
             return [try interfaceBuilderStatement()]
         case "override" where !peek(1).isSymbol("."), "func" where !peek(1).isSymbol("."):
             throw Problem(.functionNeedsExtension, at: start.location)
+        case "import" where peek(1).identifier != nil:
+            // `import UIKit` pasted with the code: nothing to do.
+            advance(); advance()
+            return []
+        case let word? where Parser.swiftKeywords.contains(word) && !peek(1).isSymbol("."):
+            throw Problem(.keywordAtTop(word), at: start.location)
         case nil:
             throw Problem(.expectedStatement(found: start), at: start.location)
         case let name? where ElementProperty.named(name) != nil && Parser.assignmentSymbols.contains(peek(1).text):
@@ -168,6 +174,8 @@ struct Parser {
     // MARK: Element references
 
     static let partNames = ["increment", "decrement"]
+    static let swiftKeywords: Set<String> = ["let", "var", "if", "guard", "for", "while", "switch", "return", "class",
+                                             "struct", "enum", "protocol", "case", "default", "break"]
     static let assignmentSymbols: Set<String> = ["=", "+=", "-=", "|=", "&="]
 
     /// `row`, `self.row`, `stepper.increment`, `tabs[1]`.

@@ -148,6 +148,9 @@ extension Parser {
         if current.isIdentifier("AccessibilityTraits") && peek(1).isSymbol(".") { advance() }
         let dot = current
         if let name = current.identifier {
+            if TraitName.swiftUI(name) != nil || name == "isModal" {
+                throw Problem(.missingDot(name), at: dot.location)
+            }
             let suggestion = TraitName.objc(name)?.swiftUI.map { "." + $0 }
             throw Problem(.expected("a SwiftUI trait such as .isButton", found: current, suggestion: suggestion),
                           at: dot.location)
@@ -181,6 +184,9 @@ extension Parser {
         try expectSymbol(":", "':' after 'children'")
         if current.isIdentifier("AccessibilityChildBehavior") { advance() }
         let dot = current
+        if let word = current.identifier, ChildBehavior(rawValue: word) != nil {
+            throw Problem(.missingDot(word), at: dot.location)
+        }
         try expectSymbol(".", "a child behaviour: .combine, .ignore or .contain")
         let name = try expectIdentifier("a child behaviour: .combine, .ignore or .contain")
         guard let behavior = ChildBehavior(rawValue: name.text) else {

@@ -71,6 +71,8 @@ extension Parser {
             case "intersection": combine = Value.intersection
             case "subtracting": combine = Value.subtracting
             case "symmetricDifference": combine = Value.symmetricDifference
+            case _ where TraitName.swift(method) != nil || TraitName.swiftUI(method) != nil:
+                throw Problem(.expected("',' between two traits", found: current, suggestion: ","), at: current.location)
             default:
                 let names = ["union", "intersection", "subtracting", "symmetricDifference"]
                 throw Problem(.unknownTraitMethod(method, suggestion: NearMiss.suggestion(for: method, in: names)),
@@ -135,6 +137,8 @@ extension Parser {
                 throw Problem(.objcInOptionSet(name, suggestion: "." + trait.swift), at: token.location)
             }
             return .constant(.traits(trait.trait))
+        case .identifier(let name) where !peek(1).isSymbol(".") && TraitName.swift(name) != nil:
+            throw Problem(.missingDot(name), at: token.location)
         case .identifier:
             return try propertyRead(expecting: .traits, for: "accessibilityTraits")
         case .string(let parts):

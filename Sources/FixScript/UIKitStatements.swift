@@ -45,7 +45,12 @@ extension Parser {
         switch symbol {
         case "=":
             advance()
-            return .set(property: property.name, value: try value(for: property))
+            let valueStart = current.location
+            let value = try value(for: property)
+            if property.kind == .traits && current.isSymbol(",") {
+                throw Problem(.traitsNeedBrackets, at: valueStart)
+            }
+            return .set(property: property.name, value: value)
         case "|=", "&=":
             guard property.kind == .traits else {
                 throw Problem(.bitmaskOnNonTraits(symbol, property: property.name), at: operatorToken.location)
@@ -54,6 +59,9 @@ extension Parser {
             let traits = try traitExpression(allowsObjC: true)
             return symbol == "|=" ? .insertTraits(traits) : .intersectTraits(traits)
         case "+=", "-=":
+            if property.kind == .traits {
+                throw Problem(.arithmeticOnTraits(symbol), at: operatorToken.location)
+            }
             guard property.kind == .number || property.kind == .optionalNumber else {
                 throw Problem(.arithmeticOnNonNumber(symbol, property: property.name, kind: property.kind),
                               at: operatorToken.location)

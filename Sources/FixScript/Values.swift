@@ -67,6 +67,10 @@ extension Parser {
             return .constant(.nil_)
         case .identifier("YES"), .identifier("NO"):
             throw Problem(.objcBoolean(token.text), at: token.location)
+        case .identifier(let word) where property.kind == .bool && !peek(1).isSymbol(".")
+            && Parser.booleanWords[word.lowercased()] != nil:
+            throw Problem(.expected("true or false", found: token, suggestion: Parser.booleanWords[word.lowercased()]),
+                          at: token.location)
         case .identifier("NSLocalizedString") where property.kind == .string || property.kind == .optionalString:
             return try localizedString()
         case .symbol("@"):
@@ -104,6 +108,10 @@ extension Parser {
         try expectSymbol(")", "')' to close 'NSLocalizedString('")
         return value
     }
+
+    /// Words learners write for a Boolean, with the Swift literal they mean.
+    static let booleanWords = ["true": "true", "yes": "true", "on": "true", "false": "false", "no": "false",
+                               "off": "false"]
 
     /// `"yes"` for a Boolean suggests `true`, `"3"` for a number suggests `3`.
     static func literalSuggestion(forString parts: [StringPart], kind: ElementProperty.Kind) -> String? {
@@ -199,6 +207,9 @@ extension Parser {
             advance()
         }
         guard current.isSymbol(".") else {
+            if let word = current.identifier, ContainerType(rawValue: word) != nil, !peek(1).isSymbol(".") {
+                throw Problem(.missingDot(word), at: current.location)
+            }
             if current.identifier != nil, current.identifier != "nil" {
                 return try propertyRead(expecting: .containerType, for: property.name)
             }

@@ -102,4 +102,29 @@ import AXModel
         #expect(message("extension rating { func accessibilityIncrement() { value = min(value + 1, 5) } }")
             == "1:60: error: 'min(…)' can't be called here: stop at a limit with guard and change a value with += or -=")
     }
+
+    @Test func slipsFromOtherLanguagesAndHabits() {
+        #expect(message("img.isAccessibilityElement = True") == "1:30: error: expected true or false, found 'True' — did you mean 'true'?")
+        #expect(message("img.isAccessibilityElement = yes") == "1:30: error: expected true or false, found 'yes' — did you mean 'true'?")
+        #expect(message("img.accessibilityLabel = 'Heart'") == "1:26: error: Swift strings use double quotes \"…\", not single quotes")
+        #expect(message("img.accessibilityTraits = .button, .image")
+            == "1:27: error: several traits go in brackets, as in [.button, .image]")
+        #expect(message("img.accessibilityTraits = [.button .image]")
+            == "1:36: error: expected ',' between two traits, found '.' — did you mean ','?")
+        #expect(message("img.accessibilityTraits.insert(button)")
+            == "1:32: error: 'button' is written with a leading dot here — did you mean '.button'?")
+        #expect(message("img.accessibilityAddTraits(isHeader)")
+            == "1:28: error: 'isHeader' is written with a leading dot here — did you mean '.isHeader'?")
+        #expect(message("box.accessibilityElement(children: combine)")
+            == "1:36: error: 'combine' is written with a leading dot here — did you mean '.combine'?")
+        #expect(message("box.accessibilityContainerType = list")
+            == "1:34: error: 'list' is written with a leading dot here — did you mean '.list'?")
+        #expect(message("img.accessibilityTraits += .button")
+            == "1:25: error: '+=' does not add traits: use accessibilityTraits.insert(…), or '|=' with the bitmask constants")
+        #expect(message("img.accessibilityTraits -= .button")
+            == "1:25: error: '-=' does not remove traits: use accessibilityTraits.remove(…), or '&= ~' with the bitmask constants")
+        #expect(message("let x = 3")
+            == "1:1: error: 'let' is not part of fix statements: each one sets a property of an element, as in 'row.accessibilityLabel = \"…\"'")
+        #expect(messages("import UIKit\nimport SwiftUI\nimg.isAccessibilityElement = true") == [])
+    }
 }
