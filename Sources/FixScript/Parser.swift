@@ -152,7 +152,9 @@ struct Parser {
             throw Problem(.keywordAtTop(word), at: start.location)
         case nil:
             throw Problem(.expectedStatement(found: start), at: start.location)
-        case let name? where ElementProperty.named(name) != nil && Parser.assignmentSymbols.contains(peek(1).text):
+        case let name? where ElementProperty.named(name) != nil
+            && (Parser.assignmentSymbols.contains(peek(1).text)
+                || (peek(1).isSymbol(".") && Parser.traitMethods.contains(peek(2).text))):
             throw Problem(.propertyNeedsElement(name), at: start.location)
         default:
             return try memberStatement()

@@ -97,6 +97,8 @@ import AXModel
     @Test func learnerShapedMistakes() {
         #expect(message(#"accessibilityLabel = "Dark Theme""#)
             == "1:1: error: 'accessibilityLabel' needs the element it belongs to: write 'ELEMENT.accessibilityLabel', as in 'row.accessibilityLabel'")
+        #expect(message("accessibilityTraits.insert(.selected)")
+            == "1:1: error: 'accessibilityTraits' needs the element it belongs to: write 'ELEMENT.accessibilityTraits', as in 'row.accessibilityTraits'")
         #expect(message("rating.accessibilityIncrement = { value += 1 }")
             == "1:8: error: 'accessibilityIncrement' is a function to override: write 'extension ELEMENT { override func accessibilityIncrement() { … } }'")
         #expect(message("extension rating { func accessibilityIncrement() { value = min(value + 1, 5) } }")
