@@ -157,6 +157,22 @@ import AXModel
             == .stopUnless(Condition(left: .property(target: "rating", property: "value"), comparison: .greater, right: .number(1))))
     }
 
+    @Test func ratingControlWithTheInterfaceBuilderCheckbox() throws {
+        let screen = try applying(#"""
+            ib rating "Accessibility Enabled" = on
+            ib rating "Adjustable" = checked
+            extension rating { override func accessibilityIncrement() { guard value < 5 else { return }; value += 1; accessibilityValue = "\(value) of 5" } }
+            extension rating { override func accessibilityDecrement() { guard value > 1 else { return }; value -= 1; accessibilityValue = "\(value) of 5" } }
+            """#)
+        let rating = screen["rating"]
+        #expect(rating.resolvedIsAccessibilityElement)
+        #expect(rating.resolvedTraits == .adjustable)
+        #expect(rating.adjustment?.increment.last == .set(target: "rating", property: "accessibilityValue",
+                                                          to: .interpolation([.property(target: "rating", property: "value"),
+                                                                              .string(" of 5")])))
+        #expect(rating.adjustment?.decrement.count == 3)
+    }
+
     // Seed 000: unticking "User Interaction Enabled" dims the button; ticking it again fixes it.
     @Test func invertedInterfaceBuilderCheckbox() throws {
         let broken = try applying(#"ib button "User Interaction Enabled" = off"#)
