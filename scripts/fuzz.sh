@@ -3,9 +3,12 @@
 #
 #   scripts/fuzz.sh [HARNESS...]        default: every directory under Fuzz/
 #   FUZZ_SECONDS=300 scripts/fuzz.sh FixScriptFuzz
+#   FUZZ_FLAGS="-len_control=0" scripts/fuzz.sh     extra libFuzzer options, passed last
 #
 # A harness is Fuzz/NAME/ holding main.swift (defining LLVMFuzzerTestOneInput with @_cdecl), a
-# `modules` file naming the Sources/ targets it links, one a line, dependencies first, and an
+# `modules` file naming the Swift modules it links, one a line, dependencies first (a bare name
+# is Sources/NAME; an entry with a slash is a directory of Swift sources named by its last
+# component, e.g. .build/checkouts/Yams/Sources/Yams; C modules are not built here), and an
 # optional corpus/ of seed inputs and dictionary (libFuzzer -dict format). Each module is compiled with swiftc (not SwiftPM) with the
 # fuzzer and address sanitizers. The growing corpus and any crash reproducers stay under
 # .build/fuzz/NAME/. Exits non-zero when a harness fails to build or finds a crash.
@@ -35,8 +38,12 @@ for name in "${harnesses[@]}"; do
   objects=()
   while read -r module; do
     [ -z "$module" ] && continue
+    case "$module" in
+      */*) module_dir="$module"; module="$(basename "$module")" ;;
+      *) module_dir="Sources/$module" ;;
+    esac
     echo "fuzz: compiling $module for $name"
-    "$swiftc" "${flags[@]}" -module-name "$module" -wmo -c Sources/"$module"/*.swift \
+    "$swiftc" "${flags[@]}" -module-name "$module" -wmo -c "$module_dir"/*.swift \
       -I "$out/modules" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
       -o "$out/$module.o"
     objects+=("$out/$module.o")
@@ -47,10 +54,13 @@ for name in "${harnesses[@]}"; do
   seeds=()
   [ -d "$source_dir/corpus" ] && seeds+=("$source_dir/corpus")
   options=()
+  # shellcheck disable=SC2206 # FUZZ_FLAGS is a list of options, split on spaces on purpose.
+  extra=(${FUZZ_FLAGS:-})
   [ -f "$source_dir/dictionary" ] && options+=(-dict="$source_dir/dictionary")
   echo "fuzz: running $name for ${seconds}s"
   if ! "$out/$name" -max_total_time="$seconds" -timeout=10 -max_len=4096 \
-      -artifact_prefix="$out/artifacts/" ${options[@]+"${options[@]}"} "$out/corpus" "${seeds[@]}"; then
+      -artifact_prefix="$out/artifacts/" ${options[@]+"${options[@]}"} ${extra[@]+"${extra[@]}"} \
+      "$out/corpus" ${seeds[@]+"${seeds[@]}"}; then
     echo "fuzz: $name found a problem; reproducers are in $out/artifacts/" >&2
     status=1
   fi
