@@ -1,1 +1,51 @@
-// placeholder
+import AXModel
+
+/// The learner's fix statements: parsed, checked, and applied to a screen all or nothing.
+public enum FixScript {
+    /// Parses without applying (for the REPL's completion/validation). Throws `Diagnostics`.
+    public static func parse(_ source: String, file: String?) throws -> [Statement] {
+        let (statements, problems) = Parser.parse(source)
+        if !problems.isEmpty { throw diagnostics(problems, file: file) }
+        return statements
+    }
+
+    /// Applies all statements to a copy of the screen: all or nothing. Throws `Diagnostics`,
+    /// every problem found (bad statements are skipped so the rest are still checked).
+    public static func apply(_ source: String, to screen: Screen, file: String?) throws -> Screen {
+        let (statements, problems) = Parser.parse(source)
+        var interpreter = Interpreter(screen: screen)
+        interpreter.run(statements)
+        let all = problems + interpreter.problems
+        if !all.isEmpty { throw diagnostics(all, file: file) }
+        return interpreter.screen
+    }
+
+    /// Applies already parsed statements: all or nothing. Throws `Diagnostics`.
+    public static func apply(_ statements: [Statement], to screen: Screen, file: String?) throws -> Screen {
+        var interpreter = Interpreter(screen: screen)
+        interpreter.run(statements)
+        if !interpreter.problems.isEmpty { throw diagnostics(interpreter.problems, file: file) }
+        return interpreter.screen
+    }
+
+    /// Whether the source stops inside an unclosed `{`, `(` or `[` (or comment): a REPL should
+    /// read another line before parsing.
+    public static func isIncomplete(_ source: String) -> Bool {
+        let (tokens, problems) = Lexer.tokenize(source)
+        if problems.contains(where: { $0.kind == .unterminatedComment }) { return true }
+        var depth = 0
+        for token in tokens {
+            if token.isSymbol("{") || token.isSymbol("(") || token.isSymbol("[") { depth += 1 }
+            if token.isSymbol("}") || token.isSymbol(")") || token.isSymbol("]") { depth -= 1 }
+        }
+        return depth > 0
+    }
+
+    private static func diagnostics(_ problems: [Problem], file: String?) -> Diagnostics {
+        let sorted = problems.enumerated().sorted { a, b in
+            (a.element.location.line, a.element.location.column, a.offset)
+                < (b.element.location.line, b.element.location.column, b.offset)
+        }
+        return Diagnostics(sorted.map { $0.element.diagnostic(file: file) })
+    }
+}

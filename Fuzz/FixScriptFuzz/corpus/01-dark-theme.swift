@@ -1,0 +1,4 @@
+row.isAccessibilityElement = true
+row.accessibilityLabel = "Dark Theme"
+row.accessibilityTraits = themeSwitch.accessibilityTraits
+row.accessibilityValue = themeSwitch.accessibilityValue

@@ -1,0 +1,3 @@
+img.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage
+img.accessibilityTraits |= UIAccessibilityTraitSelected
+img.accessibilityTraits &= ~UIAccessibilityTraitSelected

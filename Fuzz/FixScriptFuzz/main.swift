@@ -1,0 +1,42 @@
+// libFuzzer harness: no fix script may crash the parser or the interpreter.
+// Built by scripts/fuzz.sh with `swiftc -sanitize=fuzzer` against Sources/AXModel and Sources/FixScript.
+import AXModel
+import FixScript
+
+/// A screen with every kind of element a statement can reach, parts included.
+let fuzzScreen: Screen = {
+    var caption = Element(id: "caption", type: .UILabel)
+    caption.text = "Dark Theme"
+    var themeSwitch = Element(id: "themeSwitch", type: .UISwitch)
+    themeSwitch.isOn = false
+    var stepper = Element(id: "stepper", type: .UIStepper)
+    stepper.value = 2
+    stepper.maximumValue = 10
+    var tabs = Element(id: "tabs", type: .UITabBar)
+    tabs.items = ["Home", "Inbox"]
+    tabs.selectedIndex = 0
+    var segments = Element(id: "segments", type: .UISegmentedControl)
+    segments.segments = ["Day", "Week", "Month"]
+    var rating = Element(id: "rating", type: .UIView)
+    rating.value = 3
+    var img = Element(id: "img", type: .UIImageView)
+    img.image = "heart"
+    return Screen(elements: [
+        Element(id: "row", type: .UIView, children: [caption, themeSwitch]),
+        stepper, tabs, segments, rating, img, Element(id: "button", type: .UIButton),
+    ])
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    _ = FixScript.isIncomplete(source)
+    // apply parses (the same code `parse` runs) and then runs the interpreter even on a script
+    // with problems, to check the statements that did parse.
+    do {
+        _ = try FixScript.apply(source, to: fuzzScreen, file: "fuzz")
+    } catch let diagnostics as Diagnostics {
+        for item in diagnostics.items { _ = item.rendered }
+    } catch {}
+    return 0
+}

@@ -1,0 +1,103 @@
+import AXModel
+
+/// SwiftUI's `.accessibilityAdjustableAction { direction in switch direction { … } }`.
+extension Parser {
+    /// `{ direction in switch direction { case .increment: … case .decrement: … default: break } }`
+    mutating func adjustableAction(on target: ElementReference, name: Token) throws(Problem) -> ([Effect]?, [Effect]?) {
+        skipNewlines()
+        namedElements = []
+        let open = current
+        try expectSymbol("{", "'{ direction in … }' after 'accessibilityAdjustableAction'")
+        skipNewlines()
+        let parameter = try expectIdentifier("a parameter name such as 'direction in'")
+        guard current.isIdentifier("in") else {
+            throw Problem(.expected("'in' after '\(parameter.text)'", found: current), at: current.location)
+        }
+        advance()
+        skipNewlines()
+        guard current.isIdentifier("switch") else {
+            throw Problem(.expected("'switch \(parameter.text) { … }'", found: current), at: current.location)
+        }
+        advance()
+        let subject = try expectIdentifier("'\(parameter.text)' after 'switch'")
+        guard subject.text == parameter.text else {
+            throw Problem(.switchOnOther(subject.text, parameter: parameter.text), at: subject.location)
+        }
+        skipNewlines()
+        let switchOpen = current
+        try expectSymbol("{", "'{' after 'switch \(parameter.text)'")
+        var cases: [String: [Effect]] = [:]
+        var fallback: [Effect]?
+        while true {
+            if current.isNewline || current.isSymbol(";") {
+                advance()
+                continue
+            }
+            if current.isSymbol("}") {
+                advance()
+                break
+            }
+            if current.kind == .end { throw Problem(.unclosedBrace(opened: switchOpen.location), at: switchOpen.location) }
+            try checkValid()
+            if current.isSymbol("@") && peek(1).isIdentifier("unknown") { advance(); advance() }
+            if current.isIdentifier("default") {
+                advance()
+                try expectSymbol(":", "':' after 'default'")
+                fallback = try caseBody(for: target)
+            } else if current.isIdentifier("case") {
+                advance()
+                var directions: [String] = []
+                repeat {
+                    if current.isSymbol(",") { advance() }
+                    if current.isIdentifier("AccessibilityAdjustmentDirection") { advance() }
+                    let dot = current
+                    try expectSymbol(".", "'.increment' or '.decrement'")
+                    let direction = try expectIdentifier("'increment' or 'decrement'")
+                    guard direction.text == "increment" || direction.text == "decrement" else {
+                        throw Problem(.unknownDirection(direction.text,
+                                                        suggestion: NearMiss.suggestion(for: direction.text, in: ["increment", "decrement"])),
+                                      at: dot.location)
+                    }
+                    directions.append(direction.text)
+                } while current.isSymbol(",")
+                try expectSymbol(":", "':' after the case")
+                let effects = try caseBody(for: target)
+                for direction in directions { cases[direction] = effects }
+            } else {
+                throw Problem(.expected("'case .increment:', 'case .decrement:' or 'default:'", found: current),
+                              at: current.location)
+            }
+        }
+        skipNewlines()
+        try checkValid()
+        guard current.isSymbol("}") else {
+            if current.kind == .end { throw Problem(.unclosedBrace(opened: open.location), at: open.location) }
+            throw Problem(.expected("'}' to close the action", found: current), at: current.location)
+        }
+        advance()
+        return (cases["increment"] ?? fallback, cases["decrement"] ?? fallback)
+    }
+
+    /// The statements of one `case`, up to the next `case`, `default` or `}`.
+    private mutating func caseBody(for element: ElementReference) throws(Problem) -> [Effect] {
+        var effects: [Effect] = []
+        while true {
+            if current.isNewline || current.isSymbol(";") {
+                advance()
+                continue
+            }
+            if current.isSymbol("}") || current.isIdentifier("case") || current.isIdentifier("default") || current.isSymbol("@")
+                || current.kind == .end {
+                return effects
+            }
+            let statementStart = position
+            do throws(Problem) {
+                effects += try bodyStatement(for: element)
+                try endOfStatement(insideBraces: true)
+            } catch {
+                record(error)
+                recover(from: statementStart, stopAtClosingBrace: true)
+            }
+        }
+    }
+}

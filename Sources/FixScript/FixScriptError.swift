@@ -1,0 +1,265 @@
+import AXModel
+
+/// A problem found in a fix script, located at the token it is about. Every message a learner
+/// can see is worded here, in one place.
+struct Problem: Error, Equatable {
+    var kind: Kind
+    var location: SourceLocation
+
+    init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// A problem the lexer already reported: the statement is skipped without a second message.
+    static let reported = Problem(.alreadyReported, at: SourceLocation(line: 0, column: 0))
+
+    func diagnostic(file: String?) -> Diagnostic {
+        Diagnostic(file: file, line: location.line, column: location.column, message: kind.message,
+                   suggestion: kind.suggestion)
+    }
+
+    /// Every kind of problem, with what it says.
+    enum Kind: Equatable {
+        case alreadyReported
+        // Lexer
+        case unterminatedString
+        case unterminatedComment
+        case curlyQuote(String)
+        case singleQuotes
+        case unexpectedCharacter(String)
+        case badNumber(String)
+        case badEscape(String)
+        case badUnicodeEscape
+        case tooDeeplyNested
+        // Statements
+        case expected(String, found: Token, suggestion: String? = nil)
+        case expectedEndOfStatement(found: Token)
+        case expectedStatement(found: Token)
+        case functionNeedsExtension
+        case selfOutsideExtension
+        case unknownPart(String, suggestion: String?)
+        case unknownProperty(String, suggestion: String?)
+        case propertyNeedsElement(String)
+        case adjustmentIsAFunction(String)
+        case notAPartProperty(String, part: String)
+        case methodOnNonTraits(String)
+        case bitmaskOnNonTraits(String, property: String)
+        case arithmeticOnNonNumber(String, property: String, kind: ElementProperty.Kind)
+        case comparisonInsteadOfAssignment
+        case nonMutatingMethod(String, suggestion: String)
+        case containsChangesNothing
+        case unknownTraitMethod(String, suggestion: String?)
+        // Values
+        case typeMismatch(property: String, expected: ElementProperty.Kind, found: String, suggestion: String?)
+        case bareNameAsValue(String, expected: ElementProperty.Kind)
+        case emptyInterpolation
+        case bareNameInInterpolation(String)
+        case unknownContainerType(String, suggestion: String?)
+        case quotedId(String)
+        case objcBoolean(String)
+        case objcString
+        // Traits
+        case unknownTrait(String, suggestion: String?)
+        case swiftUITraitInUIKit(String, suggestion: String)
+        case objcInOptionSet(String, suggestion: String)
+        case unknownObjCTrait(String, suggestion: String?)
+        case swiftUITypeInUIKit
+        case modalIsAProperty
+        case logicalOrOnTraits
+        case missingDot(String)
+        case traitsNeedBrackets
+        case arithmeticOnTraits(String)
+        case keywordAtTop(String)
+        case logicalNotOnTraits
+        // SwiftUI
+        case unknownModifier(String, suggestion: String?)
+        case propertyCalledAsModifier(String, element: String)
+        case modifierOnPart(String)
+        case uikitTraitInSwiftUI(String, suggestion: String)
+        case noSwiftUITrait(String)
+        case unknownSwiftUITrait(String, suggestion: String?)
+        case unknownChildBehavior(String, suggestion: String?)
+        case unknownHeadingLevel(String, suggestion: String?)
+        // Interface Builder
+        case unknownCheckbox(String, suggestion: String?)
+        // Adjustments
+        case unclosedBrace(opened: SourceLocation)
+        case expectedFunction(found: Token, element: String)
+        case unknownFunction(String, suggestion: String?)
+        case emptyExtension(String)
+        case codeAfterReturn
+        case ifInBody
+        case variableInBody
+        case superInBody
+        case callInBody(String)
+        case partInBody
+        case propertyNotInBody(String)
+        case arithmeticInBody
+        case nilInBody
+        case switchOnOther(String, parameter: String)
+        case unknownDirection(String, suggestion: String?)
+        // Applying to a screen
+        case unknownElement(String, ids: [String], suggestion: String?)
+        case noParts(String, type: ElementType, part: String)
+        case numberedParts(String, type: ElementType)
+        case partOutOfRange(String, count: Int, noun: String)
+        case rejected(property: String, expected: ElementProperty.Kind)
+
+        var message: String {
+            switch self {
+            case .alreadyReported: "already reported"
+            case .unterminatedString: "unterminated string: close it with \" on the same line"
+            case .unterminatedComment: "unterminated comment: close it with */"
+            case .curlyQuote(let quote): "'\(quote)' is a typographic quote: Swift strings use straight quotes \"…\""
+            case .singleQuotes: "Swift strings use double quotes \"…\", not single quotes"
+            case .unexpectedCharacter(let character): "unexpected character '\(character)'"
+            case .badNumber(let text): "'\(text)' is not a number"
+            case .badEscape(let escape):
+                "unknown escape '\\\(escape)' in a string: use \\n, \\t, \\\", \\\\ or \\u{…}"
+            case .tooDeeplyNested: "this is nested too deeply to read: simplify it"
+            case .badUnicodeEscape: "a Unicode escape is written \\u{…} with 1 to 8 hex digits naming a character"
+            case .expected(let what, let found, _): "expected \(what), found \(Parser.describe(found))"
+            case .expectedEndOfStatement(let found):
+                "expected a new line or ';' after the statement, found \(Parser.describe(found))"
+            case .expectedStatement(let found):
+                "expected a statement such as 'row.accessibilityLabel = \"Dark Theme\"', found \(Parser.describe(found))"
+            case .functionNeedsExtension:
+                "a function needs the element it belongs to: write it inside 'extension ELEMENT { … }'"
+            case .selfOutsideExtension:
+                "'self' has no element here: write the element's id, as in 'row.accessibilityLabel'"
+            case .unknownPart(let name, _):
+                "unknown part '\(name)': a stepper's parts are increment and decrement"
+            case .unknownProperty(let name, _): "unknown property '\(name)'"
+            case .propertyNeedsElement(let name):
+                "'\(name)' needs the element it belongs to: write 'ELEMENT.\(name)', as in 'row.\(name)'"
+            case .adjustmentIsAFunction(let name):
+                "'\(name)' is a function to override: write 'extension ELEMENT { override func \(name)() { … } }'"
+            case .notAPartProperty(let property, let part):
+                "'\(property)' can't be set on \(part): a part of a control has only accessibilityLabel, "
+                    + "accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement"
+            case .methodOnNonTraits(let property):
+                "'\(property)' has no methods: insert, remove and the other set methods belong to accessibilityTraits"
+            case .bitmaskOnNonTraits(let symbol, let property):
+                "'\(symbol)' combines trait bits and works on accessibilityTraits, not on '\(property)'"
+            case .arithmeticOnNonNumber(let symbol, let property, let kind):
+                "'\(symbol)' needs a number, but '\(property)' takes \(kind.rawValue)"
+            case .comparisonInsteadOfAssignment: "'==' compares two values: use '=' to set a property"
+            case .nonMutatingMethod(let method, _):
+                "'\(method)' returns a new set and leaves accessibilityTraits unchanged"
+            case .containsChangesNothing:
+                "'contains' only asks whether a trait is set and changes nothing: use insert or remove"
+            case .unknownTraitMethod(let method, _): "unknown method '\(method)' on accessibilityTraits"
+            case .typeMismatch(let property, let expected, let found, _):
+                "'\(property)' expects \(expected.rawValue), not \(found)"
+            case .bareNameAsValue(let name, let expected):
+                "expected \(expected.rawValue), found '\(name)': to read another element's property write '\(name).PROPERTY'"
+            case .emptyInterpolation: "empty interpolation '\\()': put a property inside, such as \\(caption.text)"
+            case .bareNameInInterpolation(let name):
+                "'\\(\(name))' needs an element and a property, such as \\(caption.text)"
+            case .unknownContainerType(let name, _):
+                "unknown container type '.\(name)': use .list, .landmark, .semanticGroup, .dataTable or .none"
+            case .objcBoolean(let word): "'\(word)' is Objective-C's spelling: Swift writes \(word == "YES" ? "true" : "false")"
+            case .objcString: "'@\"…\"' is an Objective-C string: Swift writes \"…\" without the @"
+            case .quotedId(let text): "element ids are written without quotes, not \(text)"
+            case .unknownTrait(let name, _): "unknown trait '.\(name)'"
+            case .swiftUITraitInUIKit(let name, _): "'.\(name)' is the SwiftUI name of the trait"
+            case .objcInOptionSet(let name, _):
+                "'\(name)' is the old Objective-C bitmask constant and does not go in an option set"
+            case .unknownObjCTrait(let name, _): "unknown trait constant '\(name)'"
+            case .swiftUITypeInUIKit: "'AccessibilityTraits' is SwiftUI's type: UIKit's is UIAccessibilityTraits"
+            case .modalIsAProperty: "UIKit has no '.isModal' trait: set 'accessibilityViewIsModal = true' instead"
+            case .missingDot(let name): "'\(name)' is written with a leading dot here"
+            case .traitsNeedBrackets: "several traits go in brackets, as in [.button, .image]"
+            case .arithmeticOnTraits(let symbol):
+                symbol == "+=" ? "'+=' does not add traits: use accessibilityTraits.insert(…), or '|=' with the bitmask constants"
+                    : "'-=' does not remove traits: use accessibilityTraits.remove(…), or '&= ~' with the bitmask constants"
+            case .keywordAtTop(let word):
+                "'\(word)' is not part of fix statements: each one sets a property of an element, as in 'row.accessibilityLabel = \"…\"'"
+            case .logicalOrOnTraits: "'||' is for true/false conditions: combine traits with '|'"
+            case .logicalNotOnTraits: "'!' negates true/false: to clear trait bits write '&= ~'"
+            case .unknownModifier(let name, _): "unknown modifier '\(name)'"
+            case .propertyCalledAsModifier(let property, let element):
+                "'\(property)' is a UIKit property, not a SwiftUI modifier: write '\(element).\(property) = …'"
+            case .modifierOnPart(let part): "SwiftUI modifiers apply to whole elements, not to \(part)"
+            case .uikitTraitInSwiftUI(let name, _): "'.\(name)' is the UIKit name of the trait"
+            case .noSwiftUITrait(let name):
+                switch name {
+                case "adjustable": "SwiftUI has no '.adjustable' trait: use .accessibilityAdjustableAction { … }"
+                case "notEnabled": "SwiftUI has no '.notEnabled' trait: use .disabled(true)"
+                default: "SwiftUI has no '.\(name)' trait"
+                }
+            case .unknownSwiftUITrait(let name, _): "unknown SwiftUI trait '.\(name)'"
+            case .unknownChildBehavior(let name, _):
+                "unknown child behaviour '.\(name)': use .combine, .ignore or .contain"
+            case .unknownHeadingLevel(let name, _): "unknown heading level '.\(name)': use .h1 to .h6 or .unspecified"
+            case .unknownCheckbox(let label, _): "Interface Builder has no accessibility checkbox \"\(label)\""
+            case .unclosedBrace: "this '{' is never closed: add a matching '}'"
+            case .expectedFunction(let found, let element):
+                "expected 'override func accessibilityIncrement() { … }' or accessibilityDecrement inside "
+                    + "'extension \(element)', found \(Parser.describe(found))"
+            case .unknownFunction(let name, _):
+                "'\(name)' can't be written here: only accessibilityIncrement() and accessibilityDecrement()"
+            case .emptyExtension(let id):
+                "'extension \(id)' needs accessibilityIncrement() or accessibilityDecrement() inside"
+            case .codeAfterReturn: "'return' must end the body: the code after it would never run"
+            case .ifInBody: "'if' is not supported here: write 'guard CONDITION else { return }' to stop at a limit"
+            case .variableInBody:
+                "local variables are not supported here: change the element's properties directly, such as 'value += 1'"
+            case .callInBody(let name):
+                "'\(name)(…)' can't be called here: stop at a limit with guard and change a value with += or -="
+            case .superInBody: "'super' is not supported here: write what the adjustment does, such as 'value += 1'"
+            case .partInBody: "a part of a control can't be changed inside an adjustment"
+            case .propertyNotInBody(let property):
+                "'\(property)' can't be changed inside an adjustment: only text, number and true/false properties can"
+            case .arithmeticInBody: "only 'x = x + N' and 'x = x - N' are supported here: write 'x += N'"
+            case .nilInBody: "nil can't be set inside an adjustment"
+            case .switchOnOther(let subject, let parameter):
+                "switch on the direction '\(parameter)', not on '\(subject)'"
+            case .unknownDirection(let name, _): "unknown direction '.\(name)': use .increment or .decrement"
+            case .unknownElement(let id, let ids, _):
+                ids.isEmpty ? "no element '\(id)': this screen has no elements"
+                    : "no element '\(id)' on this screen (its elements: \(ids.joined(separator: ", ")))"
+            case .noParts(let id, let type, let part):
+                "'\(id)' is a \(type.rawValue) and has no part '\(part)': steppers have increment and decrement, "
+                    + "segmented controls and tab bars have numbered parts"
+            case .numberedParts(let id, let type):
+                "the parts of '\(id)', a \(type.rawValue), are numbered from 0, as in \(id)[0]"
+            case .partOutOfRange(let spelled, let count, let noun):
+                count == 0 ? "'\(spelled)' is out of range: there are no \(noun)"
+                    : "'\(spelled)' is out of range: there are \(count) \(noun), numbered 0 to \(count - 1)"
+            case .rejected(let property, let expected): "'\(property)' expects \(expected.rawValue)"
+            }
+        }
+
+        var suggestion: String? {
+            switch self {
+            case .expected(_, _, let suggestion), .typeMismatch(_, _, _, let suggestion):
+                return suggestion
+            case .unknownPart(_, let suggestion?),
+                 .unknownProperty(_, let suggestion?), .unknownTraitMethod(_, let suggestion?),
+                 .unknownCheckbox(_, let suggestion?),
+                 .unknownElement(_, _, let suggestion?), .unknownFunction(_, let suggestion?),
+                 .unknownTrait(_, let suggestion?), .unknownObjCTrait(_, let suggestion?),
+                 .unknownSwiftUITrait(_, let suggestion?), .unknownModifier(_, let suggestion?):
+                return suggestion
+            case .nonMutatingMethod(_, let suggestion), .swiftUITraitInUIKit(_, let suggestion),
+                 .objcInOptionSet(_, let suggestion), .uikitTraitInSwiftUI(_, let suggestion):
+                return suggestion
+            case .unknownContainerType(_, let suggestion?), .unknownChildBehavior(_, let suggestion?),
+                 .unknownHeadingLevel(_, let suggestion?), .unknownDirection(_, let suggestion?):
+                return "." + suggestion
+            case .switchOnOther(_, let parameter): return parameter
+            case .comparisonInsteadOfAssignment: return "="
+            case .logicalOrOnTraits: return "|"
+            case .logicalNotOnTraits: return "~"
+            case .swiftUITypeInUIKit: return "UIAccessibilityTraits"
+            case .quotedId(let text): return String(text.dropFirst().dropLast())
+            case .objcBoolean(let word): return word == "YES" ? "true" : "false"
+            case .missingDot(let name): return "." + name
+
+            default: return nil
+            }
+        }
+    }
+}

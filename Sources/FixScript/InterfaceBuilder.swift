@@ -1,0 +1,50 @@
+import AXModel
+
+/// Interface Builder's accessibility checkboxes: `ib row "Selected" = on`. "User Interaction
+/// Enabled" is the inverse of `notEnabled`: unticking it adds the trait.
+extension Parser {
+    /// The "Enabled" checkbox of the Accessibility section, which is `isAccessibilityElement`.
+    static let accessibilityEnabledCheckbox = "Accessibility Enabled"
+
+    static var checkboxes: [String] {
+        [accessibilityEnabledCheckbox] + TraitName.all.compactMap(\.interfaceBuilder)
+    }
+
+    /// `ib ELEMENT "Checkbox" = on|off` (also `checked`/`unchecked`, `true`/`false`).
+    mutating func interfaceBuilderStatement() throws(Problem) -> Statement {
+        let start = advance().location
+        let idToken = try expectIdentifier("an element id after 'ib'")
+        let target = ElementReference(id: idToken.text, location: idToken.location)
+        try checkValid()
+        guard case .string(let parts) = current.kind, parts.count == 1, case .text(let label) = parts[0] else {
+            throw Problem(.expected("a checkbox name in quotes, such as \"Button\"", found: current), at: current.location)
+        }
+        let labelToken = advance()
+        let checkbox = Parser.checkboxes.first { $0.lowercased() == label.lowercased() }
+        guard let checkbox else {
+            throw Problem(.unknownCheckbox(label, suggestion: NearMiss.suggestion(for: label, in: Parser.checkboxes)),
+                          at: labelToken.location)
+        }
+        try expectSymbol("=", "'=' after the checkbox name")
+        try checkValid()
+        let state = current
+        let checked: Bool
+        switch state.identifier {
+        case "on", "checked", "true": checked = true
+        case "off", "unchecked", "false": checked = false
+        default:
+            throw Problem(.expected("on or off", found: state), at: state.location)
+        }
+        advance()
+        if checkbox == Parser.accessibilityEnabledCheckbox {
+            return Statement(target: target, change: .set(property: "isAccessibilityElement", value: .constant(.bool(checked))),
+                             location: start)
+        }
+        guard let trait = TraitName.all.first(where: { $0.interfaceBuilder == checkbox })?.trait else {
+            throw Problem(.unknownCheckbox(label, suggestion: nil), at: labelToken.location)
+        }
+        let adds = trait == .notEnabled ? !checked : checked
+        let value = Value.constant(.traits(trait))
+        return Statement(target: target, change: adds ? .insertTraits(value) : .removeTraits(value), location: start)
+    }
+}

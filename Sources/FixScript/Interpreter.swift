@@ -1,0 +1,157 @@
+import AXModel
+
+/// Applies parsed statements to a screen in order, each seeing the changes before it; a
+/// statement that cannot apply is recorded as a problem and leaves the screen as it was.
+struct Interpreter {
+    private(set) var screen: Screen
+    private(set) var problems: [Problem] = []
+
+    init(screen: Screen) {
+        self.screen = screen
+    }
+
+    mutating func run(_ statements: [Statement]) {
+        for statement in statements {
+            do throws(Problem) {
+                try apply(statement)
+            } catch {
+                problems.append(error)
+            }
+        }
+    }
+
+    mutating func apply(_ statement: Statement) throws(Problem) {
+        let target = statement.target
+        _ = try element(target)
+        switch statement.change {
+        case .set(let property, let value):
+            let resolved = try evaluate(value)
+            try write(property, resolved, to: target)
+        case .add(let property, let amount):
+            let current: Double = if case .number(let number) = read(property, of: target) { number } else { 0 }
+            try write(property, .number(current + amount), to: target)
+        case .insertTraits(let value):
+            let traits = try currentTraits(target).union(try traits(value))
+            try write("accessibilityTraits", .traits(traits), to: target)
+        case .removeTraits(let value):
+            let traits = try currentTraits(target).subtracting(try traits(value))
+            try write("accessibilityTraits", .traits(traits), to: target)
+        case .intersectTraits(let value):
+            let traits = try currentTraits(target).intersection(try traits(value))
+            try write("accessibilityTraits", .traits(traits), to: target)
+        case .childBehavior(let behavior):
+            screen.modify(target.id) { $0.childBehavior = behavior }
+        case .hidden(let hidden):
+            screen.modify(target.id) { element in
+                element.accessibilityElementsHidden = hidden
+                if hidden {
+                    element.isAccessibilityElement = false
+                } else if element.isAccessibilityElement == false {
+                    element.isAccessibilityElement = nil
+                }
+            }
+        case .adjustment(let increment, let decrement, let addsAdjustableTrait, let elements):
+            for reference in elements { _ = try element(reference) }
+            if addsAdjustableTrait {
+                let traits = try currentTraits(target).union(.adjustable)
+                try write("accessibilityTraits", .traits(traits), to: target)
+            }
+            screen.modify(target.id) { element in
+                var adjustment = element.adjustment ?? Adjustment()
+                if let increment { adjustment.increment = increment }
+                if let decrement { adjustment.decrement = decrement }
+                element.adjustment = adjustment
+            }
+        }
+    }
+
+    /// The element a reference names, checking that it and its part exist.
+    private func element(_ reference: ElementReference) throws(Problem) -> Element {
+        guard let element = Interpreter.find(reference.id, in: screen.elements) else {
+            let ids = screen.allElements.map(\.id)
+            throw Problem(.unknownElement(reference.id, ids: ids, suggestion: NearMiss.suggestion(for: reference.id, in: ids)),
+                          at: reference.location)
+        }
+        if let problem = Parts.problem(reference, in: element) { throw problem }
+        return element
+    }
+
+    private func read(_ property: String, of reference: ElementReference) -> PropertyValue {
+        guard let element = Interpreter.find(reference.id, in: screen.elements) else { return .nil_ }
+        if let part = reference.part { return Parts.property(property, of: part, in: element) }
+        return element.property(property) ?? .nil_
+    }
+
+    private func currentTraits(_ reference: ElementReference) throws(Problem) -> Traits {
+        guard case .traits(let traits) = read("accessibilityTraits", of: reference) else {
+            throw Problem(.rejected(property: "accessibilityTraits", expected: .traits), at: reference.location)
+        }
+        return traits
+    }
+
+    private mutating func write(_ property: String, _ value: PropertyValue, to reference: ElementReference) throws(Problem) {
+        var accepted = false
+        screen.modify(reference.id) { element in
+            if let part = reference.part {
+                accepted = Parts.set(property, to: value, of: part, in: &element)
+            } else {
+                accepted = element.setProperty(property, to: value)
+            }
+        }
+        guard accepted else {
+            let kind = ElementProperty.named(property)?.kind ?? .string
+            throw Problem(.rejected(property: property, expected: kind), at: reference.location)
+        }
+    }
+
+    /// A value computed against the screen as it stands.
+    private func evaluate(_ value: Value) throws(Problem) -> PropertyValue {
+        switch value {
+        case .constant(let constant):
+            return constant
+        case .elements(let references):
+            for reference in references { _ = try element(reference) }
+            return .ids(references.map(\.id))
+        case .read(let reference, let property):
+            _ = try element(reference)
+            return read(property, of: reference)
+        case .interpolation(let parts):
+            var text = ""
+            for part in parts {
+                let value = try evaluate(part)
+                if case .traits(let traits) = value {
+                    text += "[" + traits.swiftNames.map { "." + $0 }.joined(separator: ", ") + "]"
+                } else {
+                    text += value.text ?? ""
+                }
+            }
+            return .string(text)
+        case .union(let left, let right):
+            return .traits(try traits(left).union(try traits(right)))
+        case .intersection(let left, let right):
+            return .traits(try traits(left).intersection(try traits(right)))
+        case .subtracting(let left, let right):
+            return .traits(try traits(left).subtracting(try traits(right)))
+        case .symmetricDifference(let left, let right):
+            return .traits(try traits(left).symmetricDifference(try traits(right)))
+        case .complement(let inner):
+            return .traits(Traits(rawValue: ~(try traits(inner)).rawValue))
+        }
+    }
+
+    private func traits(_ value: Value) throws(Problem) -> Traits {
+        if case .traits(let traits) = try evaluate(value) { return traits }
+        let location: SourceLocation = if case .read(let reference, _) = value { reference.location }
+            else { SourceLocation(line: 1, column: 1) }
+        throw Problem(.rejected(property: "accessibilityTraits", expected: .traits), at: location)
+    }
+
+    /// The element with this id, depth first, without copying the whole tree.
+    static func find(_ id: String, in elements: [Element]) -> Element? {
+        for element in elements {
+            if element.id == id { return element }
+            if !element.children.isEmpty, let found = find(id, in: element.children) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,217 @@
+import AXModel
+
+/// A hand-written recursive-descent parser over the tokens of a fix script. It reads statement
+/// after statement, records a problem for each bad one and carries on with the next.
+struct Parser {
+    var tokens: [Token]
+    var position = 0
+    private(set) var problems: [Problem] = []
+    /// How deep brackets and operators nest right now, bounded so no input exhausts the stack.
+    var nesting = 0
+    /// Elements named inside the adjustment body being read, for checking against the screen.
+    var namedElements: [ElementReference] = []
+    static let maximumNesting = 64
+
+    /// Enters one more level of nesting; fails past `maximumNesting`.
+    mutating func enterNesting() throws(Problem) {
+        nesting += 1
+        if nesting > Parser.maximumNesting { throw Problem(.tooDeeplyNested, at: current.location) }
+    }
+
+    init(tokens: [Token]) {
+        var tokens = tokens
+        if tokens.last?.kind != .end {
+            tokens.append(Token(kind: .end, location: tokens.last?.location ?? SourceLocation(line: 1, column: 1), text: ""))
+        }
+        self.tokens = tokens
+    }
+
+    /// Every statement of the source and every problem found (lexical ones included).
+    static func parse(_ source: String) -> (statements: [Statement], problems: [Problem]) {
+        let (tokens, lexProblems) = Lexer.tokenize(source)
+        var parser = Parser(tokens: tokens)
+        let statements = parser.statements()
+        return (statements, lexProblems + parser.problems)
+    }
+
+    // MARK: Tokens
+
+    var current: Token { tokens[min(position, tokens.count - 1)] }
+
+    func peek(_ offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = current
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    mutating func skipNewlines() {
+        while current.isNewline { advance() }
+    }
+
+    /// The next token after any newlines, without moving.
+    func peekPastNewlines() -> Token {
+        var offset = 0
+        while peek(offset).isNewline { offset += 1 }
+        return peek(offset)
+    }
+
+    /// Fails quietly when the current token is one the lexer already reported.
+    func checkValid() throws(Problem) {
+        if current.kind == .invalid { throw Problem.reported }
+    }
+
+    mutating func expectSymbol(_ symbol: String, _ what: String? = nil) throws(Problem) {
+        try checkValid()
+        guard current.isSymbol(symbol) else {
+            throw Problem(.expected(what ?? "'\(symbol)'", found: current), at: current.location)
+        }
+        advance()
+    }
+
+    mutating func expectIdentifier(_ what: String) throws(Problem) -> Token {
+        try checkValid()
+        guard current.identifier != nil else {
+            throw Problem(.expected(what, found: current), at: current.location)
+        }
+        return advance()
+    }
+
+    mutating func record(_ problem: Problem) {
+        if problem.kind != .alreadyReported { problems.append(problem) }
+    }
+
+    // MARK: Statements
+
+    mutating func statements() -> [Statement] {
+        var result: [Statement] = []
+        while current.kind != .end {
+            if current.isNewline || current.isSymbol(";") {
+                advance()
+                continue
+            }
+            let start = position
+            do throws(Problem) {
+                result += try statement()
+                try endOfStatement()
+            } catch {
+                record(error)
+                recover(from: start, stopAtClosingBrace: false)
+            }
+        }
+        return result
+    }
+
+    /// After a statement: a new line, `;`, or the end (or the `}` closing a body).
+    mutating func endOfStatement(insideBraces: Bool = false) throws(Problem) {
+        try checkValid()
+        if current.isNewline || current.isSymbol(";") || current.kind == .end { return }
+        if insideBraces && current.isSymbol("}") { return }
+        throw Problem(.expectedEndOfStatement(found: current), at: current.location)
+    }
+
+    /// Skips the statement that started at token `start` to the start of the next: a new line
+    /// or `;` outside brackets, or the `}` (not consumed) closing the enclosing body.
+    mutating func recover(from start: Int, stopAtClosingBrace: Bool) {
+        position = start
+        var depth = 0
+        while current.kind != .end {
+            let token = current
+            if depth == 0 && (token.isNewline || token.isSymbol(";")) { return }
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") {
+                depth += 1
+            } else if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                if depth == 0 {
+                    if stopAtClosingBrace && token.isSymbol("}") { return }
+                } else {
+                    depth -= 1
+                }
+            }
+            advance()
+        }
+    }
+
+    /// One statement (a SwiftUI chain gives several).
+    mutating func statement() throws(Problem) -> [Statement] {
+        try checkValid()
+        let start = current
+        switch start.identifier {
+        case "extension" where !peek(1).isSymbol("."):
+            return [try extensionStatement()]
+        case "ib" where peek(1).identifier != nil:
+            return [try interfaceBuilderStatement()]
+        case "override" where !peek(1).isSymbol("."), "func" where !peek(1).isSymbol("."):
+            throw Problem(.functionNeedsExtension, at: start.location)
+        case "import" where peek(1).identifier != nil:
+            // `import UIKit` pasted with the code: nothing to do.
+            advance(); advance()
+            return []
+        case let word? where Parser.swiftKeywords.contains(word) && !peek(1).isSymbol("."):
+            throw Problem(.keywordAtTop(word), at: start.location)
+        case nil:
+            throw Problem(.expectedStatement(found: start), at: start.location)
+        case let name? where ElementProperty.named(name) != nil
+            && (Parser.assignmentSymbols.contains(peek(1).text)
+                || (peek(1).isSymbol(".") && Parser.traitMethods.contains(peek(2).text))):
+            throw Problem(.propertyNeedsElement(name), at: start.location)
+        default:
+            return try memberStatement()
+        }
+    }
+
+    /// `x.property = …`, `x.accessibilityTraits.insert(…)`, `x.modifier(…).modifier(…)`.
+    mutating func memberStatement() throws(Problem) -> [Statement] {
+        let start = current.location
+        let target = try elementReference()
+        try expectSymbol(".", "'.' and a property after '\(target.spelled)'")
+        let member = try expectIdentifier("a property name after '\(target.spelled).'")
+        if current.isSymbol("(") || current.isSymbol("{") {
+            return try modifierChain(on: target, first: member, start: start)
+        }
+        return [Statement(target: target, change: try propertyChange(on: target, property: member), location: start)]
+    }
+
+    // MARK: Element references
+
+    static let partNames = ["increment", "decrement"]
+    static let swiftKeywords: Set<String> = ["let", "var", "if", "guard", "for", "while", "switch", "return", "class",
+                                             "struct", "enum", "protocol", "case", "default", "break"]
+    static let assignmentSymbols: Set<String> = ["=", "+=", "-=", "|=", "&="]
+
+    /// `row`, `self.row`, `stepper.increment`, `tabs[1]`.
+    mutating func elementReference() throws(Problem) -> ElementReference {
+        try checkValid()
+        if current.isIdentifier("self") && peek(1).isSymbol(".") && peek(2).identifier != nil {
+            if ElementProperty.named(peek(2).text) != nil {
+                throw Problem(.selfOutsideExtension, at: current.location)
+            }
+            advance(); advance()
+        }
+        let idToken = try expectIdentifier("an element id")
+        var reference = ElementReference(id: idToken.text, location: idToken.location)
+        if current.isSymbol("[") {
+            let open = advance()
+            try checkValid()
+            guard case .number = current.kind, let index = Int(current.text), index >= 0 else {
+                throw Problem(.expected("an index such as 0 or 1 inside '[ ]'", found: current), at: current.location)
+            }
+            advance()
+            try expectSymbol("]")
+            reference.part = String(index)
+            reference.partLocation = open.location
+        } else if current.isSymbol("."), let name = peek(1).identifier, peek(2).isSymbol(".") {
+            if Parser.partNames.contains(name) {
+                advance()
+                reference.part = name
+                reference.partLocation = advance().location
+            } else if ElementProperty.named(name) == nil,
+                      NearMiss.suggestion(for: name, in: ElementProperty.names) == nil,
+                      let suggestion = NearMiss.suggestion(for: name, in: Parser.partNames) {
+                throw Problem(.unknownPart(name, suggestion: suggestion), at: peek(1).location)
+            }
+        }
+        return reference
+    }
+}

@@ -1,0 +1,71 @@
+import AXModel
+
+/// The inner parts of controls that statements can reach (`stepper.increment`, `tabs[1]`) and the
+/// traits UIKit gives them before the app sets any.
+enum Parts {
+    /// Why `reference` names no part of `element`, or nil when it does (or names no part).
+    static func problem(_ reference: ElementReference, in element: Element) -> Problem? {
+        guard let part = reference.part else { return nil }
+        let location = reference.partLocation ?? reference.location
+        let index = Int(part)
+        switch element.type {
+        case .UIStepper:
+            guard Parser.partNames.contains(part) else {
+                return Problem(.noParts(element.id, type: element.type, part: reference.spelled), at: location)
+            }
+            return nil
+        case .UISegmentedControl, .UITabBar:
+            guard let index else { return Problem(.numberedParts(element.id, type: element.type), at: location) }
+            let count = (element.type == .UITabBar ? element.items : element.segments)?.count ?? 0
+            guard index < count else {
+                let noun = element.type == .UITabBar ? "items" : "segments"
+                return Problem(.partOutOfRange(reference.spelled, count: count, noun: noun), at: location)
+            }
+            return nil
+        default:
+            return Problem(.noParts(element.id, type: element.type, part: index == nil ? part : "[\(part)]"), at: location)
+        }
+    }
+
+    /// A part's traits before the app sets any: each is a button; the selected segment or tab
+    /// is also `.selected`.
+    static func defaultTraits(of part: String, in element: Element) -> Traits {
+        var traits: Traits = .button
+        if let index = Int(part) {
+            let selected = element.type == .UITabBar ? element.selectedIndex : element.selectedSegmentIndex
+            if selected == index { traits.insert(.selected) }
+        }
+        return traits
+    }
+
+    /// A part's property by name, as it stands (its default traits when unset).
+    static func property(_ name: String, of part: String, in element: Element) -> PropertyValue {
+        let properties = element.parts[part] ?? PartProperties()
+        switch name {
+        case "accessibilityLabel": return properties.accessibilityLabel.map(PropertyValue.string) ?? .nil_
+        case "accessibilityValue": return properties.accessibilityValue.map(PropertyValue.string) ?? .nil_
+        case "accessibilityHint": return properties.accessibilityHint.map(PropertyValue.string) ?? .nil_
+        case "accessibilityTraits": return .traits(properties.accessibilityTraits ?? defaultTraits(of: part, in: element))
+        case "isAccessibilityElement": return .bool(properties.isAccessibilityElement ?? true)
+        default: return .nil_
+        }
+    }
+
+    /// Sets a part's property; false when the value is of the wrong kind.
+    static func set(_ name: String, to value: PropertyValue, of part: String, in element: inout Element) -> Bool {
+        var properties = element.parts[part] ?? PartProperties()
+        switch (name, value) {
+        case ("accessibilityLabel", .string(let text)): properties.accessibilityLabel = text
+        case ("accessibilityLabel", .nil_): properties.accessibilityLabel = nil
+        case ("accessibilityValue", .string(let text)): properties.accessibilityValue = text
+        case ("accessibilityValue", .nil_): properties.accessibilityValue = nil
+        case ("accessibilityHint", .string(let text)): properties.accessibilityHint = text
+        case ("accessibilityHint", .nil_): properties.accessibilityHint = nil
+        case ("accessibilityTraits", .traits(let traits)): properties.accessibilityTraits = traits
+        case ("isAccessibilityElement", .bool(let flag)): properties.isAccessibilityElement = flag
+        default: return false
+        }
+        element.parts[part] = properties
+        return true
+    }
+}

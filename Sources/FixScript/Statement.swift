@@ -1,0 +1,90 @@
+import AXModel
+
+// The statement types are nested in `FixScript` (module and enum share the name, so top-level
+// types could not be qualified by users who meet a clash); inside the module the short names
+// stand for them.
+typealias Statement = FixScript.Statement
+typealias ElementReference = FixScript.ElementReference
+typealias Change = FixScript.Change
+typealias Value = FixScript.Value
+
+extension FixScript {
+    /// One parsed fix statement: a change to one element (or one inner part of a control).
+    /// SwiftUI modifier chains and Interface Builder checkboxes become the same changes as UIKit code.
+    public struct Statement: Sendable, Equatable {
+        public var target: ElementReference
+        public var change: Change
+        /// Where the statement starts, for messages about the whole statement.
+        public var location: SourceLocation
+
+        public init(target: ElementReference, change: Change, location: SourceLocation) {
+            self.target = target
+            self.change = change
+            self.location = location
+        }
+    }
+
+    /// An element named in a statement: `row`, `stepper.increment`, `tabs[1]`.
+    public struct ElementReference: Sendable, Equatable {
+        public var id: String
+        /// The inner part: `increment`/`decrement` of a stepper, `"0"`, `"1"`, … of segments and tabs.
+        public var part: String?
+        public var location: SourceLocation
+        /// Where the part is written (`increment`, `[1]`).
+        public var partLocation: SourceLocation?
+
+        public init(id: String, part: String? = nil, location: SourceLocation, partLocation: SourceLocation? = nil) {
+            self.id = id
+            self.part = part
+            self.location = location
+            self.partLocation = partLocation
+        }
+
+        /// `stepper.increment`, `tabs[1]`, `row`: as a learner writes it.
+        public var spelled: String {
+            guard let part else { return id }
+            return part.first?.isNumber == true ? "\(id)[\(part)]" : "\(id).\(part)"
+        }
+    }
+
+    /// What a statement does to its element.
+    public enum Change: Sendable, Equatable {
+        /// `x.property = value`
+        case set(property: String, value: Value)
+        /// `x.value += 1` outside an adjustment.
+        case add(property: String, amount: Double)
+        /// `insert`, `formUnion`, `|=`, `.accessibilityAddTraits`, a ticked IB checkbox: starts
+        /// from the element's current traits (its default when unset).
+        case insertTraits(Value)
+        /// `remove`, `subtract`, `.accessibilityRemoveTraits`, an unticked IB checkbox.
+        case removeTraits(Value)
+        /// `formIntersection`, `&=`.
+        case intersectTraits(Value)
+        /// SwiftUI `.accessibilityElement(children:)`.
+        case childBehavior(ChildBehavior)
+        /// SwiftUI `.accessibilityHidden(_:)`.
+        case hidden(Bool)
+        /// `accessibilityIncrement()`/`accessibilityDecrement()` bodies; nil leaves a direction as it
+        /// was. `addsAdjustableTrait` is true for SwiftUI, which adds `.adjustable` by itself.
+        /// `elements` are the other elements the bodies name, where they are named.
+        case adjustment(increment: [Effect]?, decrement: [Effect]?, addsAdjustableTrait: Bool,
+                        elements: [ElementReference])
+    }
+
+    /// The right-hand side of a statement, computed against the screen when applied.
+    public indirect enum Value: Sendable, Equatable {
+        case constant(PropertyValue)
+        /// Another element's property, resolved as VoiceOver sees it (`themeSwitch.accessibilityValue`).
+        case read(ElementReference, property: String)
+        /// `[caption, themeSwitch]`: element ids, each checked where it is written.
+        case elements([ElementReference])
+        /// `"\(caption.text) setting"`: the parts' texts joined.
+        case interpolation([Value])
+        case union(Value, Value)
+        case intersection(Value, Value)
+        case subtracting(Value, Value)
+        case symmetricDifference(Value, Value)
+        /// `~UIAccessibilityTraitSelected`
+        case complement(Value)
+    }
+}

@@ -1,0 +1,211 @@
+import AXModel
+
+/// SwiftUI accessibility modifiers on an element, chained: `x.accessibilityLabel("…")
+/// .accessibilityAddTraits(.isHeader)`. Each modifier becomes the change UIKit code would make.
+extension Parser {
+    static let modifiers = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
+                            "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement", "disabled",
+                            "accessibilityAdjustableAction", "accessibilityHeading"]
+
+    /// The modifiers from `first` on, including any continued on following lines that start with `.`.
+    mutating func modifierChain(on target: ElementReference, first: Token, start: SourceLocation) throws(Problem) -> [Statement] {
+        if target.part != nil {
+            throw Problem(.modifierOnPart(target.spelled), at: first.location)
+        }
+        var statements: [Statement] = []
+        var name = first
+        while true {
+            for change in try modifier(name, on: target) {
+                statements.append(Statement(target: target, change: change, location: name.location))
+            }
+            if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
+            guard current.isSymbol(".") else { return statements }
+            advance()
+            name = try expectIdentifier("a modifier name after '.'")
+            guard current.isSymbol("(") || current.isSymbol("{") else {
+                throw Problem(.expected("'(' after '\(name.text)'", found: current), at: current.location)
+            }
+        }
+    }
+
+    /// One modifier and its arguments.
+    private mutating func modifier(_ name: Token, on target: ElementReference) throws(Problem) -> [Change] {
+        switch name.text {
+        case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+            let property = try Parser.property(name)
+            let value = try parenthesized(name) { (parser: inout Parser) throws(Problem) in
+                try parser.swiftUIText(for: property)
+            }
+            return [.set(property: property.name, value: value)]
+        case "accessibilityAddTraits", "accessibilityRemoveTraits":
+            let (traits, modal) = try parenthesized(name) { (parser: inout Parser) throws(Problem) in
+                try parser.swiftUITraits()
+            }
+            let adding = name.text == "accessibilityAddTraits"
+            var changes: [Change] = []
+            if traits != [] || !modal {
+                changes.append(adding ? .insertTraits(.constant(.traits(traits))) : .removeTraits(.constant(.traits(traits))))
+            }
+            if modal { changes.append(.set(property: "accessibilityViewIsModal", value: .constant(.bool(adding)))) }
+            return changes
+        case "accessibilityHidden":
+            let hidden = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.boolLiteral(name.text) }
+            return [.hidden(hidden)]
+        case "disabled":
+            let disabled = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.boolLiteral(name.text) }
+            return [.set(property: "isEnabled", value: .constant(.bool(!disabled)))]
+        case "accessibilityElement":
+            let behavior = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.childBehavior() }
+            return [.childBehavior(behavior),
+                    .set(property: "isAccessibilityElement", value: .constant(.bool(behavior != .contain)))]
+        case "accessibilityHeading":
+            _ = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.headingLevel() }
+            return [.insertTraits(.constant(.traits(.header)))]
+        case "accessibilityAdjustableAction":
+            let (increment, decrement) = try adjustableAction(on: target, name: name)
+            return [.adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: true,
+                                elements: namedElements)]
+        default:
+            if ElementProperty.named(name.text) != nil {
+                throw Problem(.propertyCalledAsModifier(name.text, element: target.spelled), at: name.location)
+            }
+            throw Problem(.unknownModifier(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.modifiers)),
+                          at: name.location)
+        }
+    }
+
+    /// `( … )` around one argument.
+    private mutating func parenthesized<T>(_ name: Token, _ argument: (inout Parser) throws(Problem) -> T) throws(Problem) -> T {
+        try expectSymbol("(", "'(' after '\(name.text)'")
+        skipNewlines()
+        let value = try argument(&self)
+        skipNewlines()
+        try expectSymbol(")", "')' to close '\(name.text)('")
+        return value
+    }
+
+    /// `"…"`, `Text("…")`, or another element's property, for a text modifier.
+    private mutating func swiftUIText(for property: ElementProperty) throws(Problem) -> Value {
+        try enterNesting()
+        defer { nesting -= 1 }
+        if current.isIdentifier("Text") && peek(1).isSymbol("(") {
+            advance(); advance()
+            let value = try swiftUIText(for: property)
+            try expectSymbol(")", "')' to close 'Text('")
+            return value
+        }
+        try checkValid()
+        if case .string(let parts) = current.kind {
+            advance()
+            return try stringValue(parts)
+        }
+        if current.isIdentifier("NSLocalizedString") { return try localizedString() }
+        if current.identifier != nil && !current.isIdentifier("nil") && !current.isIdentifier("true")
+            && !current.isIdentifier("false") {
+            return try propertyRead(expecting: .string, for: property.name)
+        }
+        throw Problem(.typeMismatch(property: property.name, expected: .string, found: Parser.describe(current),
+                                    suggestion: nil),
+                      at: current.location)
+    }
+
+    /// `true` or `false`.
+    private mutating func boolLiteral(_ modifier: String) throws(Problem) -> Bool {
+        try checkValid()
+        if current.isIdentifier("true") || current.isIdentifier("false") {
+            return advance().text == "true"
+        }
+        throw Problem(.typeMismatch(property: modifier, expected: .bool, found: Parser.describe(current), suggestion: nil),
+                      at: current.location)
+    }
+
+    /// `.isHeader`, `[.isButton, .isImage]`, `AccessibilityTraits.isHeader`; `.isModal` reported apart.
+    private mutating func swiftUITraits() throws(Problem) -> (Traits, modal: Bool) {
+        try enterNesting()
+        defer { nesting -= 1 }
+        try checkValid()
+        if current.isSymbol("[") {
+            advance()
+            var traits = Traits()
+            var modal = false
+            skipNewlines()
+            while !current.isSymbol("]") {
+                let (more, isModal) = try swiftUITraits()
+                traits.formUnion(more)
+                modal = modal || isModal
+                skipNewlines()
+                if current.isSymbol(",") {
+                    advance()
+                    skipNewlines()
+                } else if !current.isSymbol("]") {
+                    try checkValid()
+                    throw Problem(.expected("',' or ']' in the list of traits", found: current), at: current.location)
+                }
+            }
+            advance()
+            return (traits, modal)
+        }
+        if current.isIdentifier("AccessibilityTraits") && peek(1).isSymbol(".") { advance() }
+        let dot = current
+        if let name = current.identifier {
+            if TraitName.swiftUI(name) != nil || name == "isModal" {
+                throw Problem(.missingDot(name), at: dot.location)
+            }
+            let suggestion = TraitName.objc(name)?.swiftUI.map { "." + $0 }
+            throw Problem(.expected("a SwiftUI trait such as .isButton", found: current, suggestion: suggestion),
+                          at: dot.location)
+        }
+        try expectSymbol(".", "a SwiftUI trait such as .isButton")
+        let nameToken = try expectIdentifier("a SwiftUI trait name after '.'")
+        let name = nameToken.text
+        if name == "isModal" { return ([], true) }
+        if let trait = TraitName.swiftUI(name) { return (trait.trait, false) }
+        if let trait = TraitName.swift(name) {
+            guard let swiftUI = trait.swiftUI else {
+                throw Problem(.noSwiftUITrait(name), at: dot.location)
+            }
+            throw Problem(.uikitTraitInSwiftUI(name, suggestion: "." + swiftUI), at: dot.location)
+        }
+        let swiftUINames = TraitName.all.compactMap(\.swiftUI) + ["isModal"]
+        var suggestion = NearMiss.suggestion(for: name, in: swiftUINames)
+        if suggestion == nil, let swift = Parser.suggestSwiftTrait(name) {
+            suggestion = TraitName.swift(swift)?.swiftUI
+        }
+        throw Problem(.unknownSwiftUITrait(name, suggestion: suggestion.map { "." + $0 }), at: dot.location)
+    }
+
+    /// `children: .combine`; no argument is SwiftUI's default, `.ignore`.
+    private mutating func childBehavior() throws(Problem) -> ChildBehavior {
+        if current.isSymbol(")") { return .ignore }
+        let label = try expectIdentifier("'children:'")
+        guard label.text == "children" else {
+            throw Problem(.expected("'children:'", found: label), at: label.location)
+        }
+        try expectSymbol(":", "':' after 'children'")
+        if current.isIdentifier("AccessibilityChildBehavior") { advance() }
+        let dot = current
+        if let word = current.identifier, ChildBehavior(rawValue: word) != nil {
+            throw Problem(.missingDot(word), at: dot.location)
+        }
+        try expectSymbol(".", "a child behaviour: .combine, .ignore or .contain")
+        let name = try expectIdentifier("a child behaviour: .combine, .ignore or .contain")
+        guard let behavior = ChildBehavior(rawValue: name.text) else {
+            let names = ChildBehavior.allCases.map(\.rawValue)
+            throw Problem(.unknownChildBehavior(name.text, suggestion: NearMiss.suggestion(for: name.text, in: names)),
+                          at: dot.location)
+        }
+        return behavior
+    }
+
+    /// `.h1` … `.h6`, `.unspecified`: every level is a heading to VoiceOver.
+    private mutating func headingLevel() throws(Problem) {
+        let dot = current
+        try expectSymbol(".", "a heading level such as .h1")
+        let name = try expectIdentifier("a heading level such as .h1")
+        let levels = ["h1", "h2", "h3", "h4", "h5", "h6", "unspecified"]
+        guard levels.contains(name.text) else {
+            throw Problem(.unknownHeadingLevel(name.text, suggestion: NearMiss.suggestion(for: name.text, in: levels)),
+                          at: dot.location)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import AXModel
+
+/// UIKit property statements: `x.accessibilityLabel = "…"`, `x.value += 1`, the trait operators
+/// and `accessibilityTraits`' set methods.
+extension Parser {
+    /// The properties an inner part of a control (a stepper's button, a segment, a tab) has.
+    static let partProperties = ["accessibilityLabel", "accessibilityValue", "accessibilityHint",
+                                 "accessibilityTraits", "isAccessibilityElement"]
+
+    /// The property named by `token`, or a problem suggesting the nearest one.
+    static func property(_ token: Token) throws(Problem) -> ElementProperty {
+        if let property = ElementProperty.named(token.text) { return property }
+        if adjustmentFunctions.contains(token.text) {
+            throw Problem(.adjustmentIsAFunction(token.text), at: token.location)
+        }
+        throw Problem(.unknownProperty(token.text, suggestion: suggestProperty(token.text)), at: token.location)
+    }
+
+    /// The nearest property name: by spelling, else the one ending in the word (`label`).
+    static func suggestProperty(_ name: String) -> String? {
+        if let near = NearMiss.suggestion(for: name, in: ElementProperty.names) { return near }
+        let lowered = name.lowercased()
+        guard lowered.count >= 4 else { return nil }
+        return ElementProperty.names.first { $0.lowercased().hasSuffix(lowered) }
+    }
+
+    /// What follows `x.property`: an assignment, a compound assignment, or a set method.
+    mutating func propertyChange(on target: ElementReference, property token: Token) throws(Problem) -> Change {
+        let property = try Parser.property(token)
+        if target.part != nil && !Parser.partProperties.contains(property.name) {
+            throw Problem(.notAPartProperty(property.name, part: target.spelled), at: token.location)
+        }
+        try checkValid()
+        let operatorToken = current
+        if operatorToken.isSymbol(".") {
+            guard property.kind == .traits else {
+                throw Problem(.methodOnNonTraits(property.name), at: peek(1).location)
+            }
+            advance()
+            return try traitMethod(on: target)
+        }
+        guard case .symbol(let symbol) = operatorToken.kind else {
+            throw Problem(.expected("'=' after '\(property.name)'", found: operatorToken), at: operatorToken.location)
+        }
+        switch symbol {
+        case "=":
+            advance()
+            let valueStart = current.location
+            let value = try value(for: property)
+            if property.kind == .traits && current.isSymbol(",") {
+                throw Problem(.traitsNeedBrackets, at: valueStart)
+            }
+            return .set(property: property.name, value: value)
+        case "|=", "&=":
+            guard property.kind == .traits else {
+                throw Problem(.bitmaskOnNonTraits(symbol, property: property.name), at: operatorToken.location)
+            }
+            advance()
+            let traits = try traitExpression(allowsObjC: true)
+            return symbol == "|=" ? .insertTraits(traits) : .intersectTraits(traits)
+        case "+=", "-=":
+            if property.kind == .traits {
+                throw Problem(.arithmeticOnTraits(symbol), at: operatorToken.location)
+            }
+            guard property.kind == .number || property.kind == .optionalNumber else {
+                throw Problem(.arithmeticOnNonNumber(symbol, property: property.name, kind: property.kind),
+                              at: operatorToken.location)
+            }
+            advance()
+            let amount = try numberLiteral(after: "'\(symbol)'")
+            return .add(property: property.name, amount: symbol == "+=" ? amount : -amount)
+        case "==":
+            throw Problem(.comparisonInsteadOfAssignment, at: operatorToken.location)
+        default:
+            throw Problem(.expected("'=' after '\(property.name)'", found: operatorToken), at: operatorToken.location)
+        }
+    }
+
+    /// A number literal, optionally negative.
+    mutating func numberLiteral(after what: String) throws(Problem) -> Double {
+        try checkValid()
+        var sign = 1.0
+        if current.isSymbol("-") {
+            sign = -1
+            advance()
+            try checkValid()
+        }
+        guard case .number(let amount) = current.kind else {
+            throw Problem(.expected("a number after \(what)", found: current), at: current.location)
+        }
+        advance()
+        return sign * amount
+    }
+
+    /// The mutating set methods of `accessibilityTraits`, as statements.
+    static let traitMethods = ["insert", "remove", "formUnion", "subtract", "update", "formIntersection",
+                               "formSymmetricDifference"]
+    /// Methods that return a new set instead of changing the property, with their mutating twin.
+    static let nonMutatingTraitMethods = ["union": "formUnion", "subtracting": "subtract",
+                                          "intersection": "formIntersection",
+                                          "symmetricDifference": "formSymmetricDifference",
+                                          "inserting": "insert", "removing": "remove"]
+
+    /// `insert(.x)`, `remove(.x)`, `formUnion([…])`, `subtract([…])`, `update(with: .x)`, …
+    mutating func traitMethod(on target: ElementReference) throws(Problem) -> Change {
+        let method = try expectIdentifier("a method such as insert or remove after 'accessibilityTraits.'")
+        if let mutating = Parser.nonMutatingTraitMethods[method.text] {
+            throw Problem(.nonMutatingMethod(method.text, suggestion: mutating), at: method.location)
+        }
+        if method.text == "contains" {
+            throw Problem(.containsChangesNothing, at: method.location)
+        }
+        guard Parser.traitMethods.contains(method.text) else {
+            throw Problem(.unknownTraitMethod(method.text, suggestion: NearMiss.suggestion(for: method.text, in: Parser.traitMethods)),
+                          at: method.location)
+        }
+        try expectSymbol("(", "'(' after '\(method.text)'")
+        skipNewlines()
+        if method.text == "update" && current.isIdentifier("with") && peek(1).isSymbol(":") {
+            advance(); advance()
+        }
+        let traits = try traitExpression(allowsObjC: false)
+        skipNewlines()
+        try expectSymbol(")", "')' to close '\(method.text)('")
+        switch method.text {
+        case "insert", "formUnion", "update": return .insertTraits(traits)
+        case "remove", "subtract": return .removeTraits(traits)
+        case "formIntersection": return .intersectTraits(traits)
+        default:
+            return .set(property: "accessibilityTraits",
+                        value: .symmetricDifference(.read(target, property: "accessibilityTraits"), traits))
+        }
+    }
+}

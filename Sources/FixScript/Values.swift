@@ -1,0 +1,278 @@
+import AXModel
+
+/// Right-hand sides of UIKit assignments, parsed for the kind of value the property takes, so a
+/// mismatch is reported where it is written.
+extension Parser {
+    /// A value of the kind `property` takes.
+    mutating func value(for property: ElementProperty) throws(Problem) -> Value {
+        try checkValid()
+        switch property.kind {
+        case .traits:
+            return try traitExpression(allowsObjC: true)
+        case .containerType:
+            return try containerType(for: property)
+        case .ids:
+            return try ids(for: property)
+        case .string, .optionalString, .bool, .number, .optionalNumber:
+            return try scalar(for: property)
+        }
+    }
+
+    /// Whether a value of kind `found` can be stored in a property of kind `expected`.
+    static func accepts(_ expected: ElementProperty.Kind, _ found: ElementProperty.Kind) -> Bool {
+        switch expected {
+        case .string, .optionalString: return found == .string || found == .optionalString
+        case .number, .optionalNumber: return found == .number || found == .optionalNumber
+        default: return expected == found
+        }
+    }
+
+    /// Strings, numbers, booleans and nil, or another element's property of the same kind.
+    private mutating func scalar(for property: ElementProperty) throws(Problem) -> Value {
+        let token = current
+        switch token.kind {
+        case .string(let parts):
+            guard property.kind == .string || property.kind == .optionalString else {
+                throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: "a string",
+                                            suggestion: Parser.literalSuggestion(forString: parts, kind: property.kind)),
+                              at: token.location)
+            }
+            advance()
+            return try stringValue(parts)
+        case .number(let number):
+            guard property.kind == .number || property.kind == .optionalNumber else {
+                throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: "a number",
+                                            suggestion: property.kind == .optionalString || property.kind == .string
+                                                ? "\"\(token.text)\"" : nil),
+                              at: token.location)
+            }
+            advance()
+            return .constant(.number(number))
+        case .symbol("-") where property.kind == .number || property.kind == .optionalNumber:
+            return .constant(.number(try numberLiteral(after: "'='")))
+        case .identifier("true"), .identifier("false"):
+            guard property.kind == .bool else {
+                throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: "a Boolean",
+                                            suggestion: property.kind == .optionalString ? "\"\(token.text)\"" : nil),
+                              at: token.location)
+            }
+            advance()
+            return .constant(.bool(token.text == "true"))
+        case .identifier("nil"):
+            guard property.kind == .optionalString || property.kind == .optionalNumber else {
+                throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: "nil", suggestion: nil),
+                              at: token.location)
+            }
+            advance()
+            return .constant(.nil_)
+        case .identifier("YES"), .identifier("NO"):
+            throw Problem(.objcBoolean(token.text), at: token.location)
+        case .identifier(let word) where property.kind == .bool && !peek(1).isSymbol(".")
+            && Parser.booleanWords[word.lowercased()] != nil:
+            throw Problem(.expected("true or false", found: token, suggestion: Parser.booleanWords[word.lowercased()]),
+                          at: token.location)
+        case .identifier("NSLocalizedString") where property.kind == .string || property.kind == .optionalString:
+            return try localizedString()
+        case .symbol("@"):
+            if case .string = peek(1).kind { throw Problem(.objcString, at: token.location) }
+            throw Problem(.expected(property.kind.rawValue, found: token), at: token.location)
+        case .identifier:
+            return try propertyRead(expecting: property.kind, for: property.name)
+        default:
+            throw Problem(.expected(property.kind.rawValue, found: token), at: token.location)
+        }
+    }
+
+    /// `NSLocalizedString("Dark Theme", comment: "…")`: the text itself, as the app's own
+    /// language would show it.
+    mutating func localizedString() throws(Problem) -> Value {
+        advance()
+        try expectSymbol("(", "'(' after 'NSLocalizedString'")
+        try checkValid()
+        guard case .string(let parts) = current.kind else {
+            throw Problem(.expected("a string in double quotes", found: current), at: current.location)
+        }
+        advance()
+        let value = try stringValue(parts)
+        if current.isSymbol(",") {
+            advance()
+            let label = try expectIdentifier("'comment:'")
+            guard label.text == "comment" else { throw Problem(.expected("'comment:'", found: label), at: label.location) }
+            try expectSymbol(":", "':' after 'comment'")
+            try checkValid()
+            guard case .string = current.kind else {
+                throw Problem(.expected("a comment in double quotes", found: current), at: current.location)
+            }
+            advance()
+        }
+        try expectSymbol(")", "')' to close 'NSLocalizedString('")
+        return value
+    }
+
+    /// Words learners write for a Boolean, with the Swift literal they mean.
+    static let booleanWords = ["true": "true", "yes": "true", "on": "true", "false": "false", "no": "false",
+                               "off": "false"]
+
+    /// `"yes"` for a Boolean suggests `true`, `"3"` for a number suggests `3`.
+    static func literalSuggestion(forString parts: [StringPart], kind: ElementProperty.Kind) -> String? {
+        guard parts.count == 1, case .text(let text) = parts[0] else { return nil }
+        switch kind {
+        case .bool:
+            switch text.lowercased() {
+            case "yes", "true", "on", "1": return "true"
+            case "no", "false", "off", "0": return "false"
+            default: return nil
+            }
+        case .number, .optionalNumber:
+            return Double(text) == nil ? nil : text
+        default:
+            return nil
+        }
+    }
+
+    /// `other.property` (or `self.other.property`) of a kind `expected` accepts.
+    mutating func propertyRead(expecting expected: ElementProperty.Kind, for name: String) throws(Problem) -> Value {
+        let start = current
+        let reference = try elementReference()
+        guard current.isSymbol(".") else {
+            throw Problem(.bareNameAsValue(start.text, expected: expected), at: start.location)
+        }
+        advance()
+        let propertyToken = try expectIdentifier("a property name after '\(reference.spelled).'")
+        let property = try Parser.property(propertyToken)
+        guard Parser.accepts(expected, property.kind) else {
+            throw Problem(.typeMismatch(property: name, expected: expected,
+                                        found: "\(reference.spelled).\(property.name), which is \(property.kind.rawValue)",
+                                        suggestion: nil),
+                          at: start.location)
+        }
+        if reference.part != nil && !Parser.partProperties.contains(property.name) {
+            throw Problem(.notAPartProperty(property.name, part: reference.spelled), at: propertyToken.location)
+        }
+        return .read(reference, property: property.name)
+    }
+
+    /// A string literal; interpolations read other elements' properties.
+    mutating func stringValue(_ parts: [StringPart]) throws(Problem) -> Value {
+        var values: [Value] = []
+        for part in parts {
+            switch part {
+            case .text(let text):
+                values.append(.constant(.string(text)))
+            case .interpolation(let tokens, let location):
+                var inner = Parser(tokens: tokens)
+                let value = try inner.interpolatedValue(at: location)
+                values.append(value)
+            }
+        }
+        if values.count == 1, case .constant = values[0] { return values[0] }
+        return .interpolation(values)
+    }
+
+    /// The inside of `\( … )` in a statement: a literal or another element's property.
+    private mutating func interpolatedValue(at location: SourceLocation) throws(Problem) -> Value {
+        try checkValid()
+        let token = current
+        let value: Value
+        switch token.kind {
+        case .end:
+            throw Problem(.emptyInterpolation, at: location)
+        case .string(let parts):
+            advance()
+            value = try stringValue(parts)
+        case .number(let number):
+            advance()
+            value = .constant(.number(number))
+        case .identifier:
+            let reference = try elementReference()
+            guard current.isSymbol(".") else {
+                throw Problem(.bareNameInInterpolation(reference.id), at: token.location)
+            }
+            advance()
+            let property = try Parser.property(try expectIdentifier("a property name"))
+            value = .read(reference, property: property.name)
+        default:
+            throw Problem(.expected("a property such as caption.text inside '\\( )'", found: token), at: token.location)
+        }
+        try checkValid()
+        guard current.kind == .end else {
+            throw Problem(.expected("')' to end the interpolation", found: current), at: current.location)
+        }
+        return value
+    }
+
+    /// `.list`, `UIAccessibilityContainerType.list`, or another element's container type.
+    private mutating func containerType(for property: ElementProperty) throws(Problem) -> Value {
+        if current.isIdentifier("UIAccessibilityContainerType") && peek(1).isSymbol(".") {
+            advance()
+        }
+        guard current.isSymbol(".") else {
+            if let word = current.identifier, ContainerType(rawValue: word) != nil, !peek(1).isSymbol(".") {
+                throw Problem(.missingDot(word), at: current.location)
+            }
+            if current.identifier != nil, current.identifier != "nil" {
+                return try propertyRead(expecting: .containerType, for: property.name)
+            }
+            throw Problem(.typeMismatch(property: property.name, expected: .containerType,
+                                        found: Parser.describe(current), suggestion: ".list"),
+                          at: current.location)
+        }
+        let dot = advance()
+        let name = try expectIdentifier("a container type such as .list")
+        guard let type = ContainerType(rawValue: name.text) else {
+            let names = ContainerType.allCases.map(\.rawValue)
+            throw Problem(.unknownContainerType(name.text, suggestion: NearMiss.suggestion(for: name.text, in: names)),
+                          at: dot.location)
+        }
+        return .constant(.containerType(type))
+    }
+
+    /// `[a, b]` (ids, `self.` tolerated) or `nil`.
+    private mutating func ids(for property: ElementProperty) throws(Problem) -> Value {
+        if current.isIdentifier("nil") {
+            advance()
+            return .constant(.nil_)
+        }
+        guard current.isSymbol("[") else {
+            throw Problem(.typeMismatch(property: property.name, expected: .ids, found: Parser.describe(current),
+                                        suggestion: nil),
+                          at: current.location)
+        }
+        advance()
+        var ids: [ElementReference] = []
+        skipNewlines()
+        while !current.isSymbol("]") {
+            try checkValid()
+            if current.isIdentifier("self") && peek(1).isSymbol(".") {
+                advance(); advance()
+            }
+            if case .string = current.kind {
+                throw Problem(.quotedId(current.text), at: current.location)
+            }
+            let id = try expectIdentifier("an element id")
+            ids.append(ElementReference(id: id.text, location: id.location))
+            skipNewlines()
+            if current.isSymbol(",") {
+                advance()
+                skipNewlines()
+            } else if !current.isSymbol("]") {
+                throw Problem(.expected("',' or ']'", found: current), at: current.location)
+            }
+        }
+        advance()
+        return .elements(ids)
+    }
+
+    /// How a token is named in a message: `the string "yes"`, `'='`, `the end of the line`.
+    static func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .identifier(let name): return "'\(name)'"
+        case .number: return "the number \(token.text)"
+        case .string: return "the string \(token.text)"
+        case .symbol(let symbol): return "'\(symbol)'"
+        case .newline: return "the end of the line"
+        case .invalid: return "'\(token.text)'"
+        case .end: return "the end of the input"
+        }
+    }
+}

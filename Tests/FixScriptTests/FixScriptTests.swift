@@ -1,0 +1,132 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+@Suite struct FixScriptTests {
+    @Test func allOrNothing() {
+        let screen = Fixtures.controls
+        #expect(throws: Diagnostics.self) {
+            try FixScript.apply("""
+                img.accessibilityLabel = "Heart"
+                img.accessibilityTraits.insert(.heading)
+                box.isAccessibilityElement = true
+                """, to: screen, file: nil)
+        }
+        // The screen passed in is a value: nothing the failed script did is visible.
+        #expect(screen["img"].accessibilityLabel == nil)
+    }
+
+    @Test func everyErrorIsReportedInOrderWithTheFile() {
+        #expect(messages("""
+            img.accessibilityLabel = "Heart"
+            img.accessibilityTraits.insert(.heading)
+            nope.isAccessibilityElement = true
+            box.isAccessibilityElement = "yes"; box.accessibilityHint = 3
+            """, file: "fix.swift") == [
+            "fix.swift:2:32: error: unknown trait '.heading' — did you mean '.header'?",
+            "fix.swift:3:1: error: no element 'nope' on this screen (its elements: img, stepper, tabs, segments, rating, button, cell, box)",
+            "fix.swift:4:30: error: 'isAccessibilityElement' expects true or false, not a string — did you mean 'true'?",
+            "fix.swift:4:61: error: 'accessibilityHint' expects a string or nil, not a number — did you mean '\"3\"'?",
+        ])
+    }
+
+    @Test func aBadLineDoesNotHideTheNextOnTheSameBracketDepth() {
+        #expect(messages("img.accessibilityTraits = [.buton,\n .imag]\nbox.isEnabled = 1") == [
+            "1:28: error: unknown trait '.buton' — did you mean '.button'?",
+            "3:17: error: 'isEnabled' expects true or false, not a number",
+        ])
+    }
+
+    @Test func diagnosticsCarryLineColumnAndSuggestion() throws {
+        do {
+            _ = try FixScript.parse("\n  title.accessibilityTraits.insert(.heading)", file: "x")
+            Issue.record("no error")
+        } catch let diagnostics as Diagnostics {
+            #expect(diagnostics.items == [Diagnostic(file: "x", line: 2, column: 36, message: "unknown trait '.heading'",
+                                                     suggestion: ".header")])
+            #expect(diagnostics.items[0].exitCode == 65)
+        }
+    }
+
+    @Test func parseReturnsStatementsWithoutAScreen() throws {
+        let statements = try FixScript.parse("anything.accessibilityLabel = \"A\"; tabs[1].accessibilityTraits.insert(.button)", file: nil)
+        #expect(statements == [
+            Statement(target: ElementReference(id: "anything", location: SourceLocation(line: 1, column: 1)),
+                      change: .set(property: "accessibilityLabel", value: .constant(.string("A"))),
+                      location: SourceLocation(line: 1, column: 1)),
+            Statement(target: ElementReference(id: "tabs", part: "1", location: SourceLocation(line: 1, column: 36),
+                                               partLocation: SourceLocation(line: 1, column: 40)),
+                      change: .insertTraits(.constant(.traits(.button))),
+                      location: SourceLocation(line: 1, column: 36)),
+        ])
+        #expect(statements[1].target.spelled == "tabs[1]")
+    }
+
+    @Test func applyingParsedStatements() throws {
+        let statements = try FixScript.parse("img.isAccessibilityElement = true", file: nil)
+        let screen = try FixScript.apply(statements, to: Fixtures.controls, file: nil)
+        #expect(screen["img"].isAccessibilityElement == true)
+    }
+
+    @Test func emptyScriptsChangeNothing() throws {
+        #expect(try applying("") == Fixtures.controls)
+        #expect(try applying("\n// only a comment\n;;\n") == Fixtures.controls)
+    }
+
+    @Test func incompleteInput() {
+        #expect(FixScript.isIncomplete("extension rating {"))
+        #expect(FixScript.isIncomplete("img.accessibilityTraits = [.button,"))
+        #expect(FixScript.isIncomplete("x /* still open"))
+        #expect(!FixScript.isIncomplete("img.isEnabled = true"))
+        #expect(!FixScript.isIncomplete("extension rating { func accessibilityIncrement() { value += 1 } }"))
+        #expect(!FixScript.isIncomplete("}"))
+    }
+
+    @Test func deepNestingIsRefusedNotFatal() {
+        let deep = "img.accessibilityTraits = " + String(repeating: "(", count: 10_000) + ".button"
+        #expect(messages(deep).first == "1:91: error: this is nested too deeply to read: simplify it")
+        let tildes = "img.accessibilityTraits = " + String(repeating: "~", count: 10_000) + ".button"
+        #expect(messages(tildes).count == 1)
+        var nestedString = "\"x\""
+        for _ in 0..<20 { nestedString = "\"\\(" + nestedString + ")\"" }
+        #expect(messages("img.accessibilityLabel = " + nestedString) == ["1:51: error: this is nested too deeply to read: simplify it"])
+        let texts = "img.accessibilityLabel(" + String(repeating: "Text(", count: 5_000) + "\"a\""
+        #expect(messages(texts).count == 1)
+    }
+
+    @Test func learnerShapedMistakes() {
+        #expect(message(#"accessibilityLabel = "Dark Theme""#)
+            == "1:1: error: 'accessibilityLabel' needs the element it belongs to: write 'ELEMENT.accessibilityLabel', as in 'row.accessibilityLabel'")
+        #expect(message("accessibilityTraits.insert(.selected)")
+            == "1:1: error: 'accessibilityTraits' needs the element it belongs to: write 'ELEMENT.accessibilityTraits', as in 'row.accessibilityTraits'")
+        #expect(message("rating.accessibilityIncrement = { value += 1 }")
+            == "1:8: error: 'accessibilityIncrement' is a function to override: write 'extension ELEMENT { override func accessibilityIncrement() { … } }'")
+        #expect(message("extension rating { func accessibilityIncrement() { value = min(value + 1, 5) } }")
+            == "1:60: error: 'min(…)' can't be called here: stop at a limit with guard and change a value with += or -=")
+    }
+
+    @Test func slipsFromOtherLanguagesAndHabits() {
+        #expect(message("img.isAccessibilityElement = True") == "1:30: error: expected true or false, found 'True' — did you mean 'true'?")
+        #expect(message("img.isAccessibilityElement = yes") == "1:30: error: expected true or false, found 'yes' — did you mean 'true'?")
+        #expect(message("img.accessibilityLabel = 'Heart'") == "1:26: error: Swift strings use double quotes \"…\", not single quotes")
+        #expect(message("img.accessibilityTraits = .button, .image")
+            == "1:27: error: several traits go in brackets, as in [.button, .image]")
+        #expect(message("img.accessibilityTraits = [.button .image]")
+            == "1:36: error: expected ',' between two traits, found '.' — did you mean ','?")
+        #expect(message("img.accessibilityTraits.insert(button)")
+            == "1:32: error: 'button' is written with a leading dot here — did you mean '.button'?")
+        #expect(message("img.accessibilityAddTraits(isHeader)")
+            == "1:28: error: 'isHeader' is written with a leading dot here — did you mean '.isHeader'?")
+        #expect(message("box.accessibilityElement(children: combine)")
+            == "1:36: error: 'combine' is written with a leading dot here — did you mean '.combine'?")
+        #expect(message("box.accessibilityContainerType = list")
+            == "1:34: error: 'list' is written with a leading dot here — did you mean '.list'?")
+        #expect(message("img.accessibilityTraits += .button")
+            == "1:25: error: '+=' does not add traits: use accessibilityTraits.insert(…), or '|=' with the bitmask constants")
+        #expect(message("img.accessibilityTraits -= .button")
+            == "1:25: error: '-=' does not remove traits: use accessibilityTraits.remove(…), or '&= ~' with the bitmask constants")
+        #expect(message("let x = 3")
+            == "1:1: error: 'let' is not part of fix statements: each one sets a property of an element, as in 'row.accessibilityLabel = \"…\"'")
+        #expect(messages("import UIKit\nimport SwiftUI\nimg.isAccessibilityElement = true") == [])
+    }
+}

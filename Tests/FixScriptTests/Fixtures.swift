@@ -1,0 +1,86 @@
+import AXModel
+@testable import FixScript
+
+/// Screens the tests fix, built in code, and helpers that apply a script and collect messages.
+enum Fixtures {
+    /// Seed 002's settings row: a caption and a switch that repeats it.
+    static var darkTheme: Screen {
+        var title = Element(id: "title", type: .UILabel)
+        title.text = "Settings"
+        title.accessibilityTraits = .header
+        var caption = Element(id: "caption", type: .UILabel)
+        caption.text = "Dark Theme"
+        var themeSwitch = Element(id: "themeSwitch", type: .UISwitch)
+        themeSwitch.isOn = false
+        themeSwitch.accessibilityLabel = "Dark Theme"
+        return Screen(elements: [title, Element(id: "row", type: .UIView, children: [caption, themeSwitch])])
+    }
+
+    /// One of each control with inner parts, plus images and plain views.
+    static var controls: Screen {
+        var img = Element(id: "img", type: .UIImageView)
+        img.image = "heart"
+        var stepper = Element(id: "stepper", type: .UIStepper)
+        stepper.value = 2
+        stepper.minimumValue = 0
+        stepper.maximumValue = 10
+        var tabs = Element(id: "tabs", type: .UITabBar)
+        tabs.items = ["Home", "Inbox", "Settings"]
+        tabs.selectedIndex = 0
+        var segments = Element(id: "segments", type: .UISegmentedControl)
+        segments.segments = ["Day", "Week"]
+        segments.selectedSegmentIndex = 1
+        var rating = Element(id: "rating", type: .UIView)
+        rating.value = 3
+        rating.minimumValue = 1
+        rating.maximumValue = 5
+        var button = Element(id: "button", type: .UIButton)
+        button.title = "Play"
+        var cell = Element(id: "cell", type: .UITableViewCell)
+        cell.text = "Podcasts"
+        return Screen(elements: [img, stepper, tabs, segments, rating, button, cell,
+                                 Element(id: "box", type: .UIView)])
+    }
+
+    /// Seed 002's counter: a name, the visible count and a stepper, to rebuild as one adjustable.
+    static var counter: Screen {
+        var name = Element(id: "name", type: .UILabel)
+        name.text = "Apples"
+        var count = Element(id: "count", type: .UILabel)
+        count.text = "3"
+        var stepper = Element(id: "stepper", type: .UIStepper)
+        stepper.value = 3
+        stepper.minimumValue = 0
+        stepper.maximumValue = 10
+        return Screen(elements: [Element(id: "counter", type: .UIView, children: [name, count, stepper])])
+    }
+}
+
+/// The screen after `source`, or the thrown diagnostics rendered.
+func applying(_ source: String, to screen: Screen = Fixtures.controls) throws -> Screen {
+    try FixScript.apply(source, to: screen, file: nil)
+}
+
+/// Every message `source` gives, rendered (`LINE:COLUMN: error: …`); empty when it applies.
+func messages(_ source: String, on screen: Screen = Fixtures.controls, file: String? = nil) -> [String] {
+    do {
+        _ = try FixScript.apply(source, to: screen, file: file)
+        return []
+    } catch let diagnostics as Diagnostics {
+        return diagnostics.items.map(\.rendered)
+    } catch {
+        return ["unexpected \(error)"]
+    }
+}
+
+/// The one message `source` gives, or a note saying how many it gave.
+func message(_ source: String, on screen: Screen = Fixtures.controls) -> String {
+    let all = messages(source, on: screen)
+    return all.count == 1 ? all[0] : "\(all.count) messages: \(all)"
+}
+
+extension Screen {
+    subscript(id: String) -> Element {
+        element(id) ?? Element(id: "missing-\(id)", type: .UIView)
+    }
+}

@@ -1,0 +1,196 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// The fixes the seed articles describe, written in each dialect that can express them.
+@Suite struct SeedFixesTests {
+    // Seed 002, example 2: the Dark Theme row becomes one stop that reads like the switch.
+    @Test func darkThemeGroupingInUIKit() throws {
+        let screen = try applying("""
+            row.isAccessibilityElement = true
+            row.accessibilityLabel = "Dark Theme"
+            row.accessibilityTraits = themeSwitch.accessibilityTraits
+            row.accessibilityValue = themeSwitch.accessibilityValue
+            """, to: Fixtures.darkTheme)
+        let row = screen["row"]
+        #expect(row.resolvedIsAccessibilityElement)
+        #expect(row.resolvedLabel == "Dark Theme")
+        #expect(row.resolvedTraits == [.button, .toggleButton])
+        #expect(row.resolvedValue == "0")
+    }
+
+    @Test func darkThemeGroupingInSwiftUI() throws {
+        let screen = try applying("""
+            row.accessibilityElement(children: .combine)
+            themeSwitch.accessibilityLabel(caption.text)
+            """, to: Fixtures.darkTheme)
+        #expect(screen["row"].childBehavior == .combine)
+        #expect(screen["row"].resolvedIsAccessibilityElement)
+    }
+
+    // Seed 002, example 1: the Twitter image link gets a name.
+    @Test func imageLinkLabel() throws {
+        var link = Element(id: "twitter", type: .UIButton)
+        link.image = "Img201059"
+        link.accessibilityTraits = .link
+        let screen = Screen(elements: [link])
+        let uikit = try applying(#"twitter.accessibilityLabel = "Deque Systems Twitter Page""#, to: screen)
+        #expect(uikit["twitter"].resolvedLabel == "Deque Systems Twitter Page")
+        let swiftUI = try applying(#"twitter.accessibilityLabel("Deque Systems Twitter Page").accessibilityAddTraits(.isLink)"#, to: screen)
+        #expect(swiftUI["twitter"].resolvedLabel == "Deque Systems Twitter Page")
+        #expect(swiftUI["twitter"].resolvedTraits == .link)
+    }
+
+    // Seed 003: the image that toggles, selected and unselected, as option set and as bitmask.
+    @Test func toggledSelectedTraitAsOptionSet() throws {
+        let on = try applying("""
+            img.isAccessibilityElement = true
+            img.accessibilityTraits = [.button, .image, .playsSound]
+            img.accessibilityTraits.insert(.selected)
+            """)
+        #expect(on["img"].resolvedTraits == [.button, .image, .playsSound, .selected])
+        let off = try applying("img.accessibilityTraits.remove(.selected)", to: on)
+        #expect(off["img"].resolvedTraits == [.button, .image, .playsSound])
+    }
+
+    @Test func toggledSelectedTraitAsBitmask() throws {
+        let on = try applying("""
+            img.isAccessibilityElement = true
+            img.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage | UIAccessibilityTraitPlaysSound
+            img.accessibilityTraits |= UIAccessibilityTraitSelected
+            """)
+        #expect(on["img"].resolvedTraits == [.button, .image, .playsSound, .selected])
+        let off = try applying("img.accessibilityTraits &= ~UIAccessibilityTraitSelected", to: on)
+        #expect(off["img"].resolvedTraits == [.button, .image, .playsSound])
+    }
+
+    @Test func toggledSelectedTraitInSwiftUIAndInterfaceBuilder() throws {
+        let swiftUI = try applying("img.accessibilityAddTraits([.isButton, .isSelected])")
+        #expect(swiftUI["img"].resolvedTraits == [.button, .image, .selected])
+        let ib = try applying(#"ib img "Button" = on; ib img "Selected" = on; ib img "Selected" = off"#)
+        #expect(ib["img"].resolvedTraits == [.button, .image])
+    }
+
+    // Seed 002, example 4: the counter rebuilt as one adjustable element.
+    @Test func stepperRebuiltAsAdjustable() throws {
+        let screen = try applying(#"""
+            counter.isAccessibilityElement = true
+            counter.accessibilityLabel = name.text
+            counter.accessibilityValue = count.text
+            counter.accessibilityTraits = .adjustable
+            extension counter {
+                override func accessibilityIncrement() {
+                    guard stepper.value < stepper.maximumValue else { return }
+                    stepper.value += 1
+                    accessibilityValue = "\(stepper.value)"
+                }
+                override func accessibilityDecrement() {
+                    guard stepper.value > stepper.minimumValue else { return }
+                    stepper.value -= 1
+                    accessibilityValue = "\(stepper.value)"
+                }
+            }
+            """#, to: Fixtures.counter)
+        let counter = screen["counter"]
+        let value = Expression.property(target: "stepper", property: "value")
+        #expect(counter.resolvedIsAccessibilityElement)
+        #expect(counter.resolvedLabel == "Apples")
+        #expect(counter.resolvedValue == "3")
+        #expect(counter.resolvedTraits == .adjustable)
+        #expect(counter.adjustment == Adjustment(
+            increment: [.stopUnless(Condition(left: value, comparison: .less,
+                                              right: .property(target: "stepper", property: "maximumValue"))),
+                        .add(target: "stepper", property: "value", amount: 1),
+                        .set(target: "counter", property: "accessibilityValue", to: .interpolation([value]))],
+            decrement: [.stopUnless(Condition(left: value, comparison: .greater,
+                                              right: .property(target: "stepper", property: "minimumValue"))),
+                        .add(target: "stepper", property: "value", amount: -1),
+                        .set(target: "counter", property: "accessibilityValue", to: .interpolation([value]))]))
+    }
+
+    @Test func stepperRebuiltInSwiftUI() throws {
+        let screen = try applying(#"""
+            counter
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(name.text)
+                .accessibilityValue(count.text)
+                .accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment: stepper.value += 1
+                    case .decrement: stepper.value -= 1
+                    @unknown default: break
+                    }
+                }
+            """#.replacingOccurrences(of: "counter\n", with: "counter.accessibilityHint(\"\")\n"), to: Fixtures.counter)
+        let counter = screen["counter"]
+        #expect(counter.resolvedIsAccessibilityElement)
+        #expect(counter.resolvedTraits == .adjustable)
+        #expect(counter.adjustment?.increment == [.add(target: "stepper", property: "value", amount: 1)])
+    }
+
+    // Seed 001: the 1–5 rating control, with the article's own code.
+    @Test func ratingControl() throws {
+        let screen = try applying(#"""
+            rating.isAccessibilityElement = true
+            rating.accessibilityLabel = "Rating"
+            rating.accessibilityTraits.insert(.adjustable)
+            extension rating {
+              override func accessibilityIncrement() {
+                guard rating < maxRating else { return }
+                rating = rating + 1
+                accessibilityValue = "\(rating)"
+                sendActions(for: .valueChanged)
+              }
+
+              override func accessibilityDecrement() {
+                guard rating > 1 else { return }
+                rating = rating - 1
+                accessibilityValue = "\(rating)"
+                sendActions(for: .valueChanged)
+              }
+            }
+            """#)
+        let rating = screen["rating"]
+        #expect(rating.resolvedTraits == .adjustable)
+        #expect(rating.adjustment?.increment.count == 3)
+        #expect(rating.adjustment?.decrement.first
+            == .stopUnless(Condition(left: .property(target: "rating", property: "value"), comparison: .greater, right: .number(1))))
+    }
+
+    @Test func ratingControlWithTheInterfaceBuilderCheckbox() throws {
+        let screen = try applying(#"""
+            ib rating "Accessibility Enabled" = on
+            ib rating "Adjustable" = checked
+            extension rating { override func accessibilityIncrement() { guard value < 5 else { return }; value += 1; accessibilityValue = "\(value) of 5" } }
+            extension rating { override func accessibilityDecrement() { guard value > 1 else { return }; value -= 1; accessibilityValue = "\(value) of 5" } }
+            """#)
+        let rating = screen["rating"]
+        #expect(rating.resolvedIsAccessibilityElement)
+        #expect(rating.resolvedTraits == .adjustable)
+        #expect(rating.adjustment?.increment.last == .set(target: "rating", property: "accessibilityValue",
+                                                          to: .interpolation([.property(target: "rating", property: "value"),
+                                                                              .string(" of 5")])))
+        #expect(rating.adjustment?.decrement.count == 3)
+    }
+
+    // Seed 000: unticking "User Interaction Enabled" dims the button; ticking it again fixes it.
+    @Test func invertedInterfaceBuilderCheckbox() throws {
+        let broken = try applying(#"ib button "User Interaction Enabled" = off"#)
+        #expect(broken["button"].resolvedTraits.contains(.notEnabled))
+        let fixed = try applying(#"ib button "User Interaction Enabled" = on"#, to: broken)
+        #expect(!fixed["button"].resolvedTraits.contains(.notEnabled))
+        #expect(fixed["button"].resolvedTraits == .button)
+    }
+
+    // Seed 001: headers and the cell that needs the button trait.
+    @Test func headerAndCellButton() throws {
+        let screen = try applying("""
+            cell.accessibilityTraits.insert(.button)
+            box.accessibilityTraits = .none
+            title.accessibilityTraits.insert(.header)
+            """.replacingOccurrences(of: "title", with: "button"))
+        #expect(screen["cell"].resolvedTraits == .button)
+        #expect(screen["box"].resolvedTraits == [])
+        #expect(screen["button"].resolvedTraits == [.button, .header])
+    }
+}

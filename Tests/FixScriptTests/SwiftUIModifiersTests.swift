@@ -1,0 +1,132 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+@Suite struct SwiftUIModifiersTests {
+    @Test func textModifiers() throws {
+        let screen = try applying("""
+            img.accessibilityLabel("Favourite")
+            box.accessibilityValue(Text("3 of 5")).accessibilityHint("Swipe up or down.")
+            cell.accessibilityLabel(button.accessibilityLabel)
+            """)
+        #expect(screen["img"].accessibilityLabel == "Favourite")
+        #expect(screen["box"].accessibilityValue == "3 of 5")
+        #expect(screen["box"].accessibilityHint == "Swipe up or down.")
+        #expect(screen["cell"].accessibilityLabel == "Play")
+    }
+
+    @Test func addAndRemoveTraits() throws {
+        let screen = try applying("""
+            img.accessibilityAddTraits(.isButton)
+            cell.accessibilityAddTraits([.isHeader, AccessibilityTraits.isLink])
+            button.accessibilityRemoveTraits(.isButton)
+            box.accessibilityAddTraits(.isModal)
+            """)
+        #expect(screen["img"].accessibilityTraits == [.image, .button])
+        #expect(screen["cell"].accessibilityTraits == [.header, .link])
+        #expect(screen["button"].accessibilityTraits == [])
+        #expect(screen["box"].accessibilityViewIsModal)
+        #expect(screen["box"].accessibilityTraits == nil)
+    }
+
+    @Test func hiddenDisabledAndHeading() throws {
+        let screen = try applying("""
+            img.accessibilityHidden(true)
+            button.disabled(true)
+            cell.accessibilityHeading(.h2)
+            """)
+        #expect(screen["img"].accessibilityElementsHidden)
+        #expect(screen["img"].isAccessibilityElement == false)
+        #expect(screen["button"].isEnabled == false)
+        #expect(screen["button"].resolvedTraits.contains(.notEnabled))
+        #expect(screen["cell"].accessibilityTraits == .header)
+        let shown = try applying("img.accessibilityHidden(true)\nimg.accessibilityHidden(false)")
+        #expect(!shown["img"].accessibilityElementsHidden)
+        #expect(shown["img"].isAccessibilityElement == nil)
+    }
+
+    @Test func childBehaviours() throws {
+        let combined = try applying("row.accessibilityElement(children: .combine)", to: Fixtures.darkTheme)
+        #expect(combined["row"].childBehavior == .combine)
+        #expect(combined["row"].isAccessibilityElement == true)
+        let ignored = try applying("row.accessibilityElement()", to: Fixtures.darkTheme)
+        #expect(ignored["row"].childBehavior == .ignore)
+        #expect(ignored["row"].isAccessibilityElement == true)
+        let contained = try applying("row.accessibilityElement(children: .contain)", to: Fixtures.darkTheme)
+        #expect(contained["row"].childBehavior == .contain)
+        #expect(contained["row"].isAccessibilityElement == false)
+    }
+
+    @Test func chainsAcrossLines() throws {
+        let screen = try applying("""
+            row
+                .accessibilityElement(children: .combine)
+                .accessibilityAddTraits(.isToggle)
+            title.accessibilityAddTraits(.isHeader)
+            """.replacingOccurrences(of: "row\n", with: "row.accessibilityLabel(\"Dark Theme\")\n"), to: Fixtures.darkTheme)
+        #expect(screen["row"].accessibilityLabel == "Dark Theme")
+        #expect(screen["row"].childBehavior == .combine)
+        #expect(screen["row"].accessibilityTraits == .toggleButton)
+    }
+
+    @Test func adjustableAction() throws {
+        let screen = try applying("""
+            rating.accessibilityAdjustableAction { direction in
+                switch direction {
+                case .increment:
+                    guard value < 5 else { return }
+                    value += 1
+                case .decrement: value -= 1
+                @unknown default: break
+                }
+            }
+            """)
+        let rating = screen["rating"]
+        #expect(rating.accessibilityTraits == .adjustable)
+        #expect(rating.adjustment == Adjustment(
+            increment: [.stopUnless(Condition(left: .property(target: "rating", property: "value"), comparison: .less, right: .number(5))),
+                        .add(target: "rating", property: "value", amount: 1)],
+            decrement: [.add(target: "rating", property: "value", amount: -1)]))
+    }
+
+    @Test func adjustableActionOnOneLineWithDefault() throws {
+        let screen = try applying(
+            "rating.accessibilityAdjustableAction { d in switch d { case .increment: value += 1; default: value -= 2 } }")
+        #expect(screen["rating"].adjustment == Adjustment(
+            increment: [.add(target: "rating", property: "value", amount: 1)],
+            decrement: [.add(target: "rating", property: "value", amount: -2)]))
+    }
+
+    @Test func errors() {
+        #expect(message("img.accessibilityAddTraits(.header)")
+            == "1:28: error: '.header' is the UIKit name of the trait — did you mean '.isHeader'?")
+        #expect(message("img.accessibilityAddTraits(.isHeading)")
+            == "1:28: error: unknown SwiftUI trait '.isHeading' — did you mean '.isHeader'?")
+        #expect(message("img.accessibilityAddTraits(.heading)")
+            == "1:28: error: unknown SwiftUI trait '.heading' — did you mean '.isHeader'?")
+        #expect(message("img.accessibilityAddTraits(.adjustable)")
+            == "1:28: error: SwiftUI has no '.adjustable' trait: use .accessibilityAdjustableAction { … }")
+        #expect(message("img.accessibilityAddTraits(.notEnabled)")
+            == "1:28: error: SwiftUI has no '.notEnabled' trait: use .disabled(true)")
+        #expect(message("img.accessibilityAddTraits(UIAccessibilityTraitButton)")
+            == "1:28: error: expected a SwiftUI trait such as .isButton, found 'UIAccessibilityTraitButton' — did you mean '.isButton'?")
+        #expect(message(#"img.accessibilityLable("A")"#)
+            == "1:5: error: unknown modifier 'accessibilityLable' — did you mean 'accessibilityLabel'?")
+        #expect(message("img.isAccessibilityElement(true)")
+            == "1:5: error: 'isAccessibilityElement' is a UIKit property, not a SwiftUI modifier: write 'img.isAccessibilityElement = …'")
+        #expect(message("row.accessibilityElement(children: .combined)", on: Fixtures.darkTheme)
+            == "1:36: error: unknown child behaviour '.combined': use .combine, .ignore or .contain — did you mean '.combine'?")
+        #expect(message(#"img.accessibilityHidden("yes")"#)
+            == #"1:25: error: 'accessibilityHidden' expects true or false, not the string "yes""#)
+        #expect(message(#"tabs[0].accessibilityLabel("Home")"#)
+            == "1:9: error: SwiftUI modifiers apply to whole elements, not to tabs[0]")
+        #expect(message(#"img.accessibilityLabel("A").accessibilityHint"#)
+            == "1:46: error: expected '(' after 'accessibilityHint', found the end of the input")
+        #expect(message("rating.accessibilityAdjustableAction { direction in switch value { case .increment: break } }")
+            == "1:60: error: switch on the direction 'direction', not on 'value' — did you mean 'direction'?")
+        #expect(message("rating.accessibilityAdjustableAction { d in switch d { case .incremnt: value += 1 } }")
+            == "1:61: error: unknown direction '.incremnt': use .increment or .decrement — did you mean '.increment'?")
+        #expect(message("img.accessibilityHeading(.h7)")
+            == "1:26: error: unknown heading level '.h7': use .h1 to .h6 or .unspecified — did you mean '.h1'?")
+    }
+}

@@ -1,0 +1,217 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+@Suite struct UIKitStatementsTests {
+    @Test func stringsNilBooleansAndNumbers() throws {
+        let screen = try applying("""
+            img.accessibilityLabel = "Favourite"
+            img.accessibilityHint = "Adds to favourites."
+            button.accessibilityLabel = nil
+            img.isAccessibilityElement = true
+            rating.value = 4.5
+            rating.minimumValue = -1
+            stepper.stepValue = nil
+            """)
+        #expect(screen["img"].accessibilityLabel == "Favourite")
+        #expect(screen["img"].accessibilityHint == "Adds to favourites.")
+        #expect(screen["button"].accessibilityLabel == nil)
+        #expect(screen["img"].isAccessibilityElement == true)
+        #expect(screen["rating"].value == 4.5)
+        #expect(screen["rating"].minimumValue == -1)
+        #expect(screen["stepper"].stepValue == nil)
+    }
+
+    @Test func everyPropertyCanBeSet() throws {
+        for property in ElementProperty.all {
+            let value: String
+            switch property.kind {
+            case .string, .optionalString: value = "\"x\""
+            case .bool: value = "true"
+            case .number, .optionalNumber: value = "1"
+            case .traits: value = "[.button]"
+            case .ids: value = "[img, box]"
+            case .containerType: value = ".list"
+            }
+            let screen = try applying("box.\(property.name) = \(value)")
+            let expected: PropertyValue
+            switch property.kind {
+            case .string, .optionalString: expected = .string("x")
+            case .bool: expected = .bool(true)
+            case .number, .optionalNumber: expected = .number(1)
+            case .traits: expected = .traits(.button)
+            case .ids: expected = .ids(["img", "box"])
+            case .containerType: expected = .containerType(.list)
+            }
+            #expect(screen["box"].property(property.name) == expected, "\(property.name)")
+        }
+    }
+
+    @Test func selfPrefixSemicolonsAndBlankLines() throws {
+        let screen = try applying("""
+
+            self.img.accessibilityLabel = "A"; img.isAccessibilityElement = true;
+
+            // a comment
+            box.accessibilityHint = "B" // trailing comment
+            """)
+        #expect(screen["img"].accessibilityLabel == "A")
+        #expect(screen["img"].isAccessibilityElement == true)
+        #expect(screen["box"].accessibilityHint == "B")
+    }
+
+    @Test func readingAnotherElementsResolvedProperties() throws {
+        let screen = try applying("""
+            row.isAccessibilityElement = true
+            row.accessibilityLabel = caption.accessibilityLabel
+            row.accessibilityTraits = themeSwitch.accessibilityTraits
+            row.accessibilityValue = themeSwitch.accessibilityValue
+            """, to: Fixtures.darkTheme)
+        #expect(screen["row"].accessibilityLabel == "Dark Theme")
+        #expect(screen["row"].accessibilityTraits == [.button, .toggleButton])
+        #expect(screen["row"].accessibilityValue == "0")
+        #expect(screen["row"].resolvedIsAccessibilityElement)
+    }
+
+    @Test func statementsSeeEarlierChanges() throws {
+        let screen = try applying("""
+            themeSwitch.isOn = true
+            row.accessibilityValue = themeSwitch.accessibilityValue
+            """, to: Fixtures.darkTheme)
+        #expect(screen["row"].accessibilityValue == "1")
+    }
+
+    @Test func interpolationOfOtherProperties() throws {
+        let screen = try applying(#"""
+            box.accessibilityLabel = "\(button.accessibilityLabel) now, \(rating.value) stars\n"
+            box.accessibilityHint = "\("nested")"
+            """#)
+        #expect(screen["box"].accessibilityLabel == "Play now, 3 stars\n")
+        #expect(screen["box"].accessibilityHint == "nested")
+    }
+
+    @Test func elementsOrderAndContainerType() throws {
+        let screen = try applying("""
+            box.accessibilityElements = [button, self.img]
+            box.accessibilityContainerType = .list
+            cell.accessibilityContainerType = UIAccessibilityContainerType.semanticGroup
+            """)
+        #expect(screen["box"].accessibilityElements == ["button", "img"])
+        #expect(screen["box"].accessibilityContainerType == .list)
+        #expect(screen["cell"].accessibilityContainerType == .semanticGroup)
+        #expect(try applying("box.accessibilityElements = nil")["box"].accessibilityElements == nil)
+    }
+
+    @Test func numbersAddAndSubtract() throws {
+        let screen = try applying("stepper.value += 3; rating.value -= 0.5")
+        #expect(screen["stepper"].value == 5)
+        #expect(screen["rating"].value == 2.5)
+    }
+
+    @Test func innerParts() throws {
+        let screen = try applying("""
+            stepper.increment.accessibilityLabel = "Add apple"
+            stepper.decrement.accessibilityHint = "Removes one."
+            tabs[1].accessibilityLabel = "Inbox"
+            segments[0].accessibilityValue = "1 of 2"
+            tabs[2].isAccessibilityElement = false
+            """)
+        #expect(screen["stepper"].parts["increment"]?.accessibilityLabel == "Add apple")
+        #expect(screen["stepper"].parts["decrement"]?.accessibilityHint == "Removes one.")
+        #expect(screen["tabs"].parts["1"]?.accessibilityLabel == "Inbox")
+        #expect(screen["segments"].parts["0"]?.accessibilityValue == "1 of 2")
+        #expect(screen["tabs"].parts["2"]?.isAccessibilityElement == false)
+    }
+
+    @Test func partTraitsStartFromTheirDefaults() throws {
+        let screen = try applying("""
+            tabs[0].accessibilityTraits.insert(.header)
+            tabs[1].accessibilityTraits.insert(.header)
+            stepper.increment.accessibilityTraits.remove(.button)
+            """)
+        #expect(screen["tabs"].parts["0"]?.accessibilityTraits == [.button, .selected, .header])
+        #expect(screen["tabs"].parts["1"]?.accessibilityTraits == [.button, .header])
+        #expect(screen["stepper"].parts["increment"]?.accessibilityTraits == [])
+    }
+
+    @Test func errorsAboutProperties() {
+        #expect(message(#"img.accesibilityLabel = "A""#)
+            == "1:5: error: unknown property 'accesibilityLabel' — did you mean 'accessibilityLabel'?")
+        #expect(message(#"img.label = "A""#) == "1:5: error: unknown property 'label' — did you mean 'accessibilityLabel'?")
+        #expect(message(#"img.isAccessibilityElement = "yes""#)
+            == "1:30: error: 'isAccessibilityElement' expects true or false, not a string — did you mean 'true'?")
+        #expect(message("img.accessibilityLabel = 3")
+            == "1:26: error: 'accessibilityLabel' expects a string or nil, not a number — did you mean '\"3\"'?")
+        #expect(message("img.isEnabled = nil") == "1:17: error: 'isEnabled' expects true or false, not nil")
+        #expect(message("img.accessibilityLabel = true")
+            == "1:26: error: 'accessibilityLabel' expects a string or nil, not a Boolean — did you mean '\"true\"'?")
+        #expect(message("img.accessibilityValue = rating.value")
+            == "1:26: error: 'accessibilityValue' expects a string or nil, not rating.value, which is a number or nil")
+        #expect(message("img.accessibilityLabel = caption")
+            == "1:26: error: expected a string or nil, found 'caption': to read another element's property write 'caption.PROPERTY'")
+        #expect(message("img.isEnabled == false") == "1:15: error: '==' compares two values: use '=' to set a property — did you mean '='?")
+        #expect(message("img.accessibilityLabel += 1")
+            == "1:24: error: '+=' needs a number, but 'accessibilityLabel' takes a string or nil")
+        #expect(message("img.isEnabled |= true")
+            == "1:15: error: '|=' combines trait bits and works on accessibilityTraits, not on 'isEnabled'")
+        #expect(message("img.accessibilityLabel.insert(.button)")
+            == "1:24: error: 'accessibilityLabel' has no methods: insert, remove and the other set methods belong to accessibilityTraits")
+    }
+
+    @Test func localizedStrings() throws {
+        let screen = try applying(#"""
+            img.accessibilityLabel = NSLocalizedString("Favourite", comment: "The heart button")
+            box.accessibilityLabel(NSLocalizedString("Box"))
+            """#)
+        #expect(screen["img"].accessibilityLabel == "Favourite")
+        #expect(screen["box"].accessibilityLabel == "Box")
+    }
+
+    @Test func objectiveCSpellings() {
+        #expect(message("img.isAccessibilityElement = YES")
+            == "1:30: error: 'YES' is Objective-C's spelling: Swift writes true — did you mean 'true'?")
+        #expect(message(#"img.accessibilityLabel = @"Heart""#)
+            == #"1:26: error: '@"…"' is an Objective-C string: Swift writes "…" without the @"#)
+    }
+
+    @Test func errorsAboutValuesAndShapes() {
+        #expect(message("box.accessibilityContainerType = .lists")
+            == "1:34: error: unknown container type '.lists': use .list, .landmark, .semanticGroup, .dataTable or .none — did you mean '.list'?")
+        #expect(message(#"box.accessibilityElements = ["img"]"#)
+            == #"1:30: error: element ids are written without quotes, not "img" — did you mean 'img'?"#)
+        #expect(message(#"img.accessibilityLabel = "A" "B""#)
+            == #"1:30: error: expected a new line or ';' after the statement, found the string "B""#)
+        #expect(message("img") == "1:4: error: expected '.' and a property after 'img', found the end of the input")
+        #expect(message("= 3") == "1:1: error: expected a statement such as 'row.accessibilityLabel = \"Dark Theme\"', found '='")
+        #expect(message(#"self.accessibilityLabel = "A""#)
+            == "1:1: error: 'self' has no element here: write the element's id, as in 'row.accessibilityLabel'")
+        #expect(message(#"img.accessibilityLabel = "\(value)""#)
+            == #"1:29: error: '\(value)' needs an element and a property, such as \(caption.text)"#)
+        #expect(message(#"img.accessibilityLabel = "\()""#)
+            == #"1:27: error: empty interpolation '\()': put a property inside, such as \(caption.text)"#)
+    }
+
+    @Test func errorsAboutElementsAndParts() {
+        #expect(message(#"imgg.accessibilityLabel = "A""#)
+            == "1:1: error: no element 'imgg' on this screen (its elements: img, stepper, tabs, segments, rating, button, cell, box) — did you mean 'img'?")
+        #expect(message("img.accessibilityLabel = buton.accessibilityLabel")
+            == "1:26: error: no element 'buton' on this screen (its elements: img, stepper, tabs, segments, rating, button, cell, box) — did you mean 'button'?")
+        #expect(message("box.accessibilityElements = [img, nope]").hasPrefix("1:35: error: no element 'nope' on this screen"))
+        #expect(message(#"stepper.incremnt.accessibilityLabel = "A""#)
+            == "1:9: error: unknown part 'incremnt': a stepper's parts are increment and decrement — did you mean 'increment'?")
+        #expect(message(#"stepper.increment.isEnabled = false"#)
+            == "1:19: error: 'isEnabled' can't be set on stepper.increment: a part of a control has only accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement")
+        #expect(message(#"tabs[3].accessibilityLabel = "A""#)
+            == "1:5: error: 'tabs[3]' is out of range: there are 3 items, numbered 0 to 2")
+        #expect(message(#"segments[2].accessibilityLabel = "A""#)
+            == "1:9: error: 'segments[2]' is out of range: there are 2 segments, numbered 0 to 1")
+        #expect(message(#"img.increment.accessibilityLabel = "A""#)
+            == "1:5: error: 'img' is a UIImageView and has no part 'increment': steppers have increment and decrement, segmented controls and tab bars have numbered parts")
+        #expect(message(#"tabs.increment.accessibilityLabel = "A""#)
+            == "1:6: error: the parts of 'tabs', a UITabBar, are numbered from 0, as in tabs[0]")
+        #expect(message(#"stepper[0].accessibilityLabel = "A""#)
+            == "1:8: error: 'stepper' is a UIStepper and has no part 'stepper[0]': steppers have increment and decrement, segmented controls and tab bars have numbered parts")
+        #expect(message(#"tabs[-1].accessibilityLabel = "A""#)
+            == "1:6: error: expected an index such as 0 or 1 inside '[ ]', found '-'")
+    }
+}
