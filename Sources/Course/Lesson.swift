@@ -21,4 +21,12 @@ public struct Lesson: Sendable, Equatable {
         self.body = body
         self.file = file
     }
+
+    /// The blocks before the first section heading (a leading title heading left out): the
+    /// introduction the tutor shows on its own before the rest.
+    public var introduction: [MarkdownNode] {
+        var blocks = body.children[...]
+        if case .heading(level: 1)? = blocks.first?.kind { blocks = blocks.dropFirst() }
+        return Array(blocks.prefix { if case .heading = $0.kind { false } else { true } })
+    }
 }

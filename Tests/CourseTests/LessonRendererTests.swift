@@ -82,3 +82,14 @@ extension LessonRendererTests {
         #expect(text.contains("│ title.accessibilityTraits.insert(.header)"))
     }
 }
+
+extension LessonRendererTests {
+    @Test func theIntroductionIsTheTextBeforeTheFirstSection() throws {
+        let intro = try headerLesson().introduction
+        #expect(LessonRenderer(width: 80, plain: true).render(intro) == """
+            A heading marks the start of a section. VoiceOver says heading after its label,
+            and the rotor headings setting jumps from one to the next.
+
+            """)
+    }
+}
