@@ -197,13 +197,3 @@ private struct Sections {
         "solution": "the fix statements that solve the exercise",
     ]
 }
-
-extension StringProtocol {
-    /// The text without spaces and line breaks at either end.
-    var trimmingSpaces: String {
-        var text = Substring(self)
-        while let first = text.first, first == " " || first == "\n" || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\n" || last == "\t" { text.removeLast() }
-        return String(text)
-    }
-}

@@ -50,11 +50,3 @@ public struct FrontMatter: Sendable, Equatable {
         return line
     }
 }
-
-extension Substring {
-    var trimmingTrailingSpaces: Substring {
-        var copy = self
-        while let last = copy.last, last == " " || last == "\t" { copy.removeLast() }
-        return copy
-    }
-}

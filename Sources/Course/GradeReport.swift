@@ -60,18 +60,21 @@ public enum GradeReport {
         }
     }
 
+    /// The JSON document: one exercise's result.
     private struct JSONResult: Encodable {
         var exercise: String
         var passed: Bool
         var steps: [JSONStep]
     }
 
+    /// One gesture in the JSON document.
     private struct JSONStep: Encodable {
         var gesture: String
         var lines: [JSONLine]
         var unexpected: [String]
     }
 
+    /// One expected line in the JSON document; `actual` is written as `null` when nothing was said.
     private struct JSONLine: Encodable {
         var expected: String
         var actual: String?
