@@ -120,4 +120,21 @@ import Testing
             """)
         #expect(output.text == "\(pack.root): 1 problem (2 lessons, 3 exercises loaded)\n")
     }
+
+    @Test func mangledExercisesAreGradedWithoutCrashing() throws {
+        let text = try String(contentsOfFile: TestPack.original + "/Exercises/controls/switch/01-duplicate-name.md",
+                              encoding: .utf8)
+        var generator = CourseRobustnessTests.SeededGenerator(state: 7)
+        var graded = 0
+        for _ in 0..<300 {
+            let mangled = CourseRobustnessTests.mangle(text, using: &generator)
+            guard let exercise = try? ExerciseReader.read(mangled, file: "ex.md") else { continue }
+            graded += 1
+            for problem in CourseVerifier.check(exercise) {
+                #expect(problem.file == "ex.md", "\(problem.rendered)")
+                #expect(problem.line != nil, "\(problem.rendered)")
+            }
+        }
+        #expect(graded > 50)
+    }
 }
