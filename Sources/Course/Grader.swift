@@ -1,0 +1,37 @@
+import AXModel
+import FixScript
+import ScreenReader
+
+/// Grades a fix: applies the statements to the broken screen, plays the expected
+/// transcript's gestures through the screen-reader model, and compares what is heard.
+public struct Grader: Sendable {
+    public var model: any ScreenReaderModel
+
+    public init(model: any ScreenReaderModel = VoiceOver()) {
+        self.model = model
+    }
+
+    /// The grader for an exercise's platform; a diagnostic when no model reads that platform.
+    public static func forPlatform(_ platform: Platform, file: String? = nil) throws(Diagnostic) -> Grader {
+        switch platform {
+        case .ios:
+            return Grader(model: VoiceOver())
+        case .android:
+            throw Diagnostic(file: file, message: "android exercises need a TalkBack model, which this axtutor does not have yet")
+        }
+    }
+
+    /// Grades the learner's statements (`fixFile` names them in diagnostics). Throws
+    /// `Diagnostics` when a statement is bad: nothing is applied then.
+    public func grade(_ exercise: PreparedExercise, fix: String, fixFile: String?) throws -> GradeResult {
+        let fixed = try FixScript.apply(fix, to: exercise.brokenScreen, file: fixFile)
+        return grade(exercise, screen: fixed)
+    }
+
+    /// Grades a screen as it stands (the broken one, for `verify`).
+    public func grade(_ exercise: PreparedExercise, screen: Screen) -> GradeResult {
+        let actual = model.play(exercise.expected.steps.map(\.gesture), on: screen)
+        return GradeResult.compare(expected: exercise.expected, actual: actual,
+                                   compareHints: exercise.exercise.compareHints)
+    }
+}

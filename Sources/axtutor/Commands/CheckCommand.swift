@@ -1,0 +1,32 @@
+import ArgumentParser
+import Course
+import Foundation
+
+/// `axtutor check EXERCISE --fix FILE|-`: grades fix statements; exits 0 pass, 1 fail, 65 bad input.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Grade fix statements against an exercise.")
+
+    @Argument(help: "The exercise id.")
+    var exercise: String
+
+    @Option(help: "The file of fix statements, or - for standard input.")
+    var fix: String
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    @OptionGroup var options: CourseOptions
+
+    func run() throws {
+        let course = try options.coursePath()
+        guard fix == "-" else {
+            return CheckFrontend.run(exercise: exercise, fixFile: fix, course: course, json: json,
+                                         plain: options.plain, color: options.useColor).finish()
+        }
+        let data = FileHandle.standardInput.readData(ofLength: CourseLoader.sizeLimit + 1)
+        let text = try CourseLoader.decodeText(data, name: "<stdin>")
+        CheckFrontend.run(exercise: exercise, fix: text, fixName: "<stdin>", course: course, json: json,
+                              plain: options.plain, color: options.useColor).finish()
+    }
+}

@@ -1,0 +1,69 @@
+import AXModel
+import Testing
+@testable import Course
+
+@Suite struct CheckFrontendTests {
+    func check(_ fix: String, exercise: String = "switch-unlabelled", json: Bool = false) -> CommandOutput {
+        CheckFrontend.run(exercise: exercise, fix: fix, fixName: "fix.swift", course: TestPack.original,
+                          json: json, plain: true)
+    }
+
+    @Test func aRightFixPasses() {
+        #expect(check("wifi.accessibilityLabel = \"wi-fi\"\n") == CommandOutput(text: """
+            switch-unlabelled: passed (1 of 1 lines heard)
+            > swipe right
+              heard: Wi-Fi, switch button, on
+
+            """))
+    }
+
+    @Test func aWrongFixFailsWithWhatWasHeard() {
+        #expect(check("wifi.accessibilityLabel = \"Network\"\n") == CommandOutput(text: """
+            switch-unlabelled: not yet (0 of 1 lines heard)
+            > swipe right
+              missed: Wi-Fi, switch button, on
+                  said instead: Network, switch button, on
+
+            """, exitCode: 1))
+    }
+
+    @Test func hintsAreComparedUnlessTurnedOff() {
+        let output = check("row.isAccessibilityElement = true\nrow.accessibilityLabel = \"Dark Theme\"\n",
+                           exercise: "switch-duplicate-name")
+        #expect(output.exitCode == 1)
+        #expect(output.text.contains("  missed: hint: Double tap to toggle setting.\n"))
+    }
+
+    @Test func theSolutionOfEachFixtureExercisePasses() throws {
+        let pack = try CourseLoader.load(from: TestPack.original)
+        for exercise in pack.exercises {
+            #expect(check(exercise.solution.text, exercise: exercise.id).exitCode == 0, "\(exercise.id)")
+        }
+    }
+
+    @Test func aBadStatementIsLocatedWithAnExcerpt() {
+        #expect(check("wifi.accessibilityLabel = \"Wi-Fi\"\nwifi.accessibilityTraits.insert(.heading)\n") == CommandOutput(errors: """
+            fix.swift:2:33: error: unknown trait '.heading' — did you mean '.header'?
+               2 | wifi.accessibilityTraits.insert(.heading)
+                 |                                 ^
+
+            """, exitCode: 65))
+    }
+
+    @Test func anUnknownExercise() {
+        #expect(check("", exercise: "switch-unlabeled") == CommandOutput(
+            errors: "error: no exercise 'switch-unlabeled' in this course — did you mean 'switch-unlabelled'?\n", exitCode: 66))
+    }
+
+    @Test func aMissingFixFile() {
+        #expect(CheckFrontend.run(exercise: "switch-unlabelled", fixFile: "/nonexistent/fix.swift",
+                                  course: TestPack.original, json: false, plain: true)
+            == CommandOutput(errors: "/nonexistent/fix.swift: error: no such file\n", exitCode: 66))
+    }
+
+    @Test func json() {
+        let output = check("wifi.accessibilityLabel = \"Wi-Fi\"\n", json: true)
+        #expect(output.exitCode == 0)
+        #expect(output.text.contains("\"passed\" : true"))
+    }
+}
