@@ -36,8 +36,9 @@ public enum CourseLoader {
     }
 
     /// Reads one text file of at most `sizeLimit` bytes that must be UTF-8; `name` is how
-    /// diagnostics call it.
-    public static func readText(atPath path: String, name: String) throws(Diagnostic) -> String {
+    /// diagnostics call it. Pack files must be regular files (a FIFO would stall a scan);
+    /// `regularOnly: false` also takes a pipe or device, such as a fix given as `<(…)`.
+    public static func readText(atPath path: String, name: String, regularOnly: Bool = true) throws(Diagnostic) -> String {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: resolved(path))
@@ -47,7 +48,8 @@ public enum CourseLoader {
         switch attributes[.type] as? FileAttributeType {
         case .typeRegular?: break
         case .typeDirectory?: throw Diagnostic(file: name, message: "is a folder, not a file", exitCode: 66)
-        default: throw Diagnostic(file: name, message: "is not a regular file", exitCode: 66)
+        case _ where regularOnly: throw Diagnostic(file: name, message: "is not a regular file", exitCode: 66)
+        default: break
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= sizeLimit else {

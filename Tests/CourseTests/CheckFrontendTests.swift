@@ -66,4 +66,11 @@ import Testing
         #expect(output.exitCode == 0)
         #expect(output.text.contains("\"passed\" : true"))
     }
+
+    @Test func aFixFromADeviceIsRead() {
+        let output = CheckFrontend.run(exercise: "switch-unlabelled", fixFile: "/dev/null",
+                                       course: TestPack.original, json: false, plain: true)
+        #expect(output.exitCode == 1)
+        #expect(output.text.hasPrefix("switch-unlabelled: not yet (0 of 1 lines heard)\n"))
+    }
 }

@@ -40,7 +40,7 @@ public enum CheckFrontend {
     public static func run(exercise id: String, fixFile: String, course: String,
                            json: Bool, plain: Bool, color: Bool = true) -> CommandOutput {
         do {
-            let fix = try CourseLoader.readText(atPath: fixFile, name: fixFile)
+            let fix = try CourseLoader.readText(atPath: fixFile, name: fixFile, regularOnly: false)
             return run(exercise: id, fix: fix, fixName: fixFile, course: course, json: json, plain: plain, color: color)
         } catch {
             return .failure([error])
