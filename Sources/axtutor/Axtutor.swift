@@ -7,7 +7,8 @@ struct Axtutor: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "axtutor",
         abstract: "Learn how screen readers speak your UI.",
-        subcommands: [Speak.self])
+        subcommands: [ListCommand.self, LessonCommand.self, CheckCommand.self, VerifyCommand.self,
+                      NewCommand.self, Speak.self])
 
     /// Parses the command line and runs the command; any error is printed by `ErrorPrinter`
     /// and becomes the exit status.
