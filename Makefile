@@ -35,6 +35,8 @@ fuzz: setup
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/axtutor
 	install .build/release/axtutor $(PREFIX)/bin/axtutor
+	rm -rf $(PREFIX)/share/axtutor/Lessons $(PREFIX)/share/axtutor/Exercises
+	cp -R course.yaml Lessons Exercises $(PREFIX)/share/axtutor/
 
 clean:
 	rm -rf .build

@@ -1,5 +1,6 @@
 import AXModel
 import ArgumentParser
+import FixScript
 import ScreenReader
 
 /// `axtutor speak SCREEN`: what the screen reader says on each focus stop, or what it says
@@ -18,11 +19,19 @@ struct Speak: ParsableCommand {
                                valueName: "gestures"))
     var gestures: String?
 
+    @Option(help: ArgumentHelp("Fix statements to apply before speaking: a file, or - for standard input.",
+                               valueName: "file"))
+    var fix: String?
+
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
     func run() throws {
-        let loaded = try ScreenLoader.load(path: screen)
+        var loaded = try ScreenLoader.load(path: screen)
+        if let fix {
+            let input = try FixInput.read(fix)
+            loaded = try FixScript.apply(input.text, to: loaded, file: input.name)
+        }
         let model = try reader.model(for: loaded, file: screen)
         if let gestures {
             let played: [Gesture]

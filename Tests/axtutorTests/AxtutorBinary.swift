@@ -31,7 +31,7 @@ enum AxtutorBinary {
     struct NotBuilt: Error {}
 
     /// Runs `axtutor` with the arguments and waits for it.
-    static func run(_ arguments: [String]) throws -> Run {
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
         guard let url else { throw NotBuilt() }
         let process = Process()
         process.executableURL = url
@@ -42,7 +42,13 @@ enum AxtutorBinary {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let input = Pipe()
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let stdin {
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            try input.fileHandleForWriting.close()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

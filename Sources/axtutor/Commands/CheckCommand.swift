@@ -20,13 +20,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let course = try options.coursePath()
-        guard fix == "-" else {
-            return CheckFrontend.run(exercise: exercise, fixFile: fix, course: course, json: json,
-                                         plain: options.plain, color: options.useColor).finish()
-        }
-        let data = FileHandle.standardInput.readData(ofLength: CourseLoader.sizeLimit + 1)
-        let text = try CourseLoader.decodeText(data, name: "<stdin>")
-        CheckFrontend.run(exercise: exercise, fix: text, fixName: "<stdin>", course: course, json: json,
-                              plain: options.plain, color: options.useColor).finish()
+        let input = try FixInput.read(fix)
+        CheckFrontend.run(exercise: exercise, fix: input.text, fixName: input.name, course: course,
+                          json: json, plain: options.plain, color: options.useColor).finish()
     }
 }
