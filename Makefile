@@ -30,6 +30,7 @@ bench: release
 
 ## Runs the fuzzers for a bounded time (FUZZ_SECONDS, default 60 each).
 fuzz: setup
+	$(SWIFT) package resolve
 	scripts/fuzz.sh
 
 install: release

@@ -8,7 +8,8 @@
 # A harness is Fuzz/NAME/ holding main.swift (defining LLVMFuzzerTestOneInput with @_cdecl), a
 # `modules` file naming the Swift modules it links, one a line, dependencies first (a bare name
 # is Sources/NAME; an entry with a slash is a directory of Swift sources named by its last
-# component, e.g. .build/checkouts/Yams/Sources/Yams; C modules are not built here), and an
+# component, e.g. .build/checkouts/Yams/Sources/Yams; `c:DIR` is a C module with DIR/include and
+# DIR/src/*.c, e.g. c:.build/checkouts/Yams/Sources/CYaml), and an
 # optional corpus/ of seed inputs and dictionary (libFuzzer -dict format). Each module is compiled with swiftc (not SwiftPM) with the
 # fuzzer and address sanitizers. The growing corpus and any crash reproducers stay under
 # .build/fuzz/NAME/. Exits non-zero when a harness fails to build or finds a crash.
@@ -17,7 +18,7 @@ cd "$(dirname "$0")/.."
 
 seconds="${FUZZ_SECONDS:-60}"
 swiftc="${SWIFTC:-swiftc}"
-flags=(-O -g -sanitize=fuzzer,address -parse-as-library)
+flags=(-O -g -sanitize=fuzzer,address -parse-as-library -DSWIFT_PACKAGE)
 
 if [ $# -gt 0 ]; then
   harnesses=("$@")
@@ -36,20 +37,32 @@ for name in "${harnesses[@]}"; do
   out=".build/fuzz/$name"
   mkdir -p "$out/modules" "$out/corpus" "$out/artifacts"
   objects=()
+  includes=(-I "$out/modules")
   while read -r module; do
     [ -z "$module" ] && continue
     case "$module" in
+      c:*)
+        # A C module: c:DIR with DIR/include (holding its module.modulemap) and DIR/src/*.c.
+        module_dir="${module#c:}"
+        echo "fuzz: compiling C module $(basename "$module_dir") for $name"
+        for c_file in "$module_dir"/src/*.c; do
+          object="$out/$(basename "$module_dir")-$(basename "$c_file" .c).o"
+          clang -O1 -g -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_STATIC -I "$module_dir/include" -c "$c_file" -o "$object"
+          objects+=("$object")
+        done
+        includes+=(-I "$module_dir/include" -Xcc -DYAML_DECLARE_STATIC)
+        continue ;;
       */*) module_dir="$module"; module="$(basename "$module")" ;;
       *) module_dir="Sources/$module" ;;
     esac
     echo "fuzz: compiling $module for $name"
     "$swiftc" "${flags[@]}" -module-name "$module" -wmo -c "$module_dir"/*.swift \
-      -I "$out/modules" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
+      "${includes[@]}" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
       -o "$out/$module.o"
     objects+=("$out/$module.o")
   done < "$source_dir/modules"
   echo "fuzz: linking $name"
-  "$swiftc" "${flags[@]}" -I "$out/modules" "$source_dir/main.swift" "${objects[@]}" -o "$out/$name" 2>&1 \
+  "$swiftc" "${flags[@]}" "${includes[@]}" "$source_dir/main.swift" "${objects[@]}" -o "$out/$name" 2>&1 \
     | { grep -v "Cannot export local symbol" || true; }
   seeds=()
   [ -d "$source_dir/corpus" ] && seeds+=("$source_dir/corpus")
