@@ -58,7 +58,9 @@ enum Activating {
     ///   when it is a button or link, and says nothing otherwise.
     /// - `toggleOn` on an element that is not a switch says its new state word when it reads
     ///   as a switch (`.toggleButton`), else its new value, else its label.
-    static func activate(_ stop: FocusStop, in session: inout ReaderSession) -> [Transcript.Line] {
+    /// - A direct touch (`direct`, on `.allowsDirectInteraction`) goes to the app without
+    ///   VoiceOver: only what the app itself announces is heard.
+    static func activate(_ stop: FocusStop, in session: inout ReaderSession, direct: Bool = false) -> [Transcript.Line] {
         guard let element = session.screen.element(stop.elementID) else { return [] }
         var said: [Said] = []
         var acted = false
@@ -103,7 +105,7 @@ enum Activating {
         if !acted, !stop.traits.isDisjoint(with: [.button, .link]) {
             said += labelLines(of: stop.id, in: session).map { ($0, false) }
         }
-        let silent = !stop.traits.isDisjoint(with: [.startsMediaSession, .playsSound])
+        let silent = direct || !stop.traits.isDisjoint(with: [.startsMediaSession, .playsSound])
         return said.filter { !silent || $0.survivesMedia }.map(\.line)
     }
 

@@ -42,17 +42,39 @@ enum Navigation {
     /// On a stop with `.allowsDirectInteraction` the touch passes straight to the element
     /// (VOICEOVER.md §3): the model treats it as the element's own tap, so it activates at
     /// once and only what the activation says is heard; focus moves there.
+    ///
+    /// Touching a view inside an element that swallows its children (a grouped row) lands on
+    /// that element: the touch finds the nearest enclosing focus stop.
     static func touch(_ id: String, in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = session.stops
         guard let stop = stops.first(where: { $0.id == id })
                 ?? stops.first(where: { $0.elementID == id })
                 ?? stops.first(where: { $0.ancestors.contains(id) })
+                ?? enclosingStop(of: id, in: session)
         else { return [] }
         session.focusedID = stop.id
         if stop.traits.contains(.allowsDirectInteraction) {
-            return Activating.doubleTap(in: &session)
+            return Activating.activate(stop, in: &session, direct: true)
         }
         return Speech.lines(for: stop)
+    }
+
+    /// The focus stop of the nearest ancestor of element `id`, if one is a stop.
+    private static func enclosingStop(of id: String, in session: ReaderSession) -> FocusStop? {
+        func path(to id: String, in elements: [Element]) -> [String]? {
+            for element in elements {
+                if element.id == id { return [] }
+                if let below = path(to: id, in: element.children) { return [element.id] + below }
+            }
+            return nil
+        }
+        guard let ancestors = path(to: id, in: session.screen.elements) else { return nil }
+        for ancestor in ancestors.reversed() {
+            if let stop = session.stops.first(where: { $0.elementID == ancestor && $0.part == .whole }) {
+                return stop
+            }
+        }
+        return nil
     }
 
     /// `escape` (two-finger scrub). VOICEOVER.md is silent; the model does what UIKit's

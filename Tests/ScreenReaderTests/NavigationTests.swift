@@ -59,6 +59,31 @@ import AXModel
         #expect(try heard(stepper, "touch count.decrement") == "> touch count.decrement\nDecrement, button")
     }
 
+    @Test func touchInsideAGroupedElementLandsOnTheGroup() throws {
+        let row = element("row", .UIView, children: [
+            element("caption", .UILabel) { $0.text = "Dark Theme" },
+            element("toggle", .UISwitch) { $0.isOn = true },
+        ]) { $0.isAccessibilityElement = true; $0.accessibilityLabel = "Dark Theme" }
+        #expect(try heard(screen(row), "touch caption") == "> touch caption\nDark Theme")
+    }
+
+    @Test func directTouchIsHeardOnlyThroughTheApp() throws {
+        let pad = element("keys", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Piano keys"
+            $0.accessibilityTraits = .allowsDirectInteraction
+            $0.onActivate = [.playSound]
+        }
+        let announcing = element("keys", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Piano keys"
+            $0.accessibilityTraits = .allowsDirectInteraction
+            $0.onActivate = [.announce("C sharp")]
+        }
+        #expect(try heard(screen(pad), "touch keys") == "> touch keys")
+        #expect(try heard(screen(announcing), "touch keys") == "> touch keys\nC sharp")
+    }
+
     @Test func touchOnNothingSaysNothing() throws {
         #expect(try heard(page, "touch nowhere") == "> touch nowhere")
     }
