@@ -14,6 +14,7 @@ import Testing
         #expect(UtteranceParts.parts(of: "Dark  Theme, Switch button.off") == ["dark theme", "switch button", "off"])
         #expect(UtteranceParts.same("Volume: 50%, adjustable", "volume, 50% ,  Adjustable."))
         #expect(!UtteranceParts.same("Dark Theme, switch button", "Dark Theme switch button"))
+        #expect(UtteranceParts.same("First name (required), text field", "First name, required, text field"))
     }
 
     @Test func aMatchingTranscriptPasses() {
