@@ -1,10 +1,10 @@
 /// `accessibilityContainerType`: how VoiceOver announces the edges of a container.
 public enum ContainerType: String, Sendable, CaseIterable, Equatable {
-    case none
     case list
     case landmark
     case semanticGroup
     case dataTable
+    case none
 }
 
 /// `UITableViewCell.accessoryType`.

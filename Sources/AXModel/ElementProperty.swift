@@ -11,6 +11,25 @@ public struct ElementProperty: Sendable {
         case traits = "traits"
         case ids = "a list of element ids"
         case containerType = "a container type"
+        case accessoryType = "an accessory type"
+
+        /// The names a property of this kind takes after a dot (`.list`), for enumerations.
+        public var cases: [String]? {
+            switch self {
+            case .containerType: ContainerType.allCases.map(\.rawValue)
+            case .accessoryType: AccessoryType.allCases.map(\.rawValue)
+            default: nil
+            }
+        }
+
+        /// The value of an enumeration case by name (`list`), nil when there is none.
+        public func value(ofCase name: String) -> PropertyValue? {
+            switch self {
+            case .containerType: ContainerType(rawValue: name).map(PropertyValue.containerType)
+            case .accessoryType: AccessoryType(rawValue: name).map(PropertyValue.accessoryType)
+            default: nil
+            }
+        }
     }
 
     public let name: String
@@ -55,6 +74,13 @@ public struct ElementProperty: Sendable {
                         set: { element, value in
                             guard case .containerType(let c) = value else { return false }
                             element.accessibilityContainerType = c
+                            return true
+                        }),
+        ElementProperty(name: "accessoryType", kind: .accessoryType,
+                        get: { .accessoryType($0.accessoryType ?? .none) },
+                        set: { element, value in
+                            guard case .accessoryType(let a) = value else { return false }
+                            element.accessoryType = a
                             return true
                         }),
         bool("isHidden", \.isHidden),

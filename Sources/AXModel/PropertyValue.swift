@@ -7,6 +7,7 @@ public enum PropertyValue: Sendable, Equatable {
     case ids([String])
     case strings([String])
     case containerType(ContainerType)
+    case accessoryType(AccessoryType)
     case nil_
 
     /// The value as VoiceOver would read it as text: numbers without a needless `.0`.

@@ -55,7 +55,7 @@ struct Problem: Error, Equatable {
         case bareNameAsValue(String, expected: ElementProperty.Kind)
         case emptyInterpolation
         case bareNameInInterpolation(String)
-        case unknownContainerType(String, suggestion: String?)
+        case unknownCase(String, kind: ElementProperty.Kind, suggestion: String?)
         case quotedId(String)
         case objcBoolean(String)
         case objcString
@@ -157,8 +157,8 @@ struct Problem: Error, Equatable {
             case .emptyInterpolation: "empty interpolation '\\()': put a property inside, such as \\(caption.text)"
             case .bareNameInInterpolation(let name):
                 "'\\(\(name))' needs an element and a property, such as \\(caption.text)"
-            case .unknownContainerType(let name, _):
-                "unknown container type '.\(name)': use .list, .landmark, .semanticGroup, .dataTable or .none"
+            case .unknownCase(let name, let kind, _):
+                "unknown \(kind.noun) '.\(name)': use \(Problem.alternatives(kind.cases ?? []))"
             case .objcBoolean(let word): "'\(word)' is Objective-C's spelling: Swift writes \(word == "YES" ? "true" : "false")"
             case .objcString: "'@\"…\"' is an Objective-C string: Swift writes \"…\" without the @"
             case .quotedId(let text): "element ids are written without quotes, not \(text)"
@@ -246,7 +246,7 @@ struct Problem: Error, Equatable {
             case .nonMutatingMethod(_, let suggestion), .swiftUITraitInUIKit(_, let suggestion),
                  .objcInOptionSet(_, let suggestion), .uikitTraitInSwiftUI(_, let suggestion):
                 return suggestion
-            case .unknownContainerType(_, let suggestion?), .unknownChildBehavior(_, let suggestion?),
+            case .unknownCase(_, _, let suggestion?), .unknownChildBehavior(_, let suggestion?),
                  .unknownHeadingLevel(_, let suggestion?), .unknownDirection(_, let suggestion?):
                 return "." + suggestion
             case .switchOnOther(_, let parameter): return parameter
@@ -261,5 +261,22 @@ struct Problem: Error, Equatable {
             default: return nil
             }
         }
+    }
+}
+
+extension ElementProperty.Kind {
+    /// The kind's name without its article: `container type`.
+    var noun: String {
+        for article in ["a ", "an "] where rawValue.hasPrefix(article) { return String(rawValue.dropFirst(article.count)) }
+        return rawValue
+    }
+}
+
+extension Problem {
+    /// `.a, .b or .c`.
+    static func alternatives(_ cases: [String]) -> String {
+        let dotted = cases.map { "." + $0 }
+        guard let last = dotted.last else { return "" }
+        return dotted.count == 1 ? last : dotted.dropLast().joined(separator: ", ") + " or " + last
     }
 }

@@ -9,8 +9,8 @@ extension Parser {
         switch property.kind {
         case .traits:
             return try traitExpression(allowsObjC: true)
-        case .containerType:
-            return try containerType(for: property)
+        case .containerType, .accessoryType:
+            return try enumeration(for: property)
         case .ids:
             return try ids(for: property)
         case .string, .optionalString, .bool, .number, .optionalNumber:
@@ -201,31 +201,45 @@ extension Parser {
         return value
     }
 
-    /// `.list`, `UIAccessibilityContainerType.list`, or another element's container type.
-    private mutating func containerType(for property: ElementProperty) throws(Problem) -> Value {
-        if current.isIdentifier("UIAccessibilityContainerType") && peek(1).isSymbol(".") {
-            advance()
+    /// An enumeration case: `.list` or `UIAccessibilityContainerType.list` for a container type,
+    /// `.disclosureIndicator` or `UITableViewCell.AccessoryType.disclosureIndicator` for an
+    /// accessory type; or another element's property of the same kind.
+    private mutating func enumeration(for property: ElementProperty) throws(Problem) -> Value {
+        let kind = property.kind
+        let cases = kind.cases ?? []
+        let example = "." + (cases.dropFirst().first ?? "")
+        for typeName in Self.enumerationTypeNames[kind] ?? [] where current.isIdentifier(typeName[0]) {
+            let path = typeName.dropFirst()
+            guard path.enumerated().allSatisfy({ peek(2 * $0.offset + 1).isSymbol(".") && peek(2 * $0.offset + 2).isIdentifier($0.element) }),
+                  peek(2 * path.count + 1).isSymbol(".") else { continue }
+            for _ in 0...(2 * path.count) { advance() }
+            break
         }
         guard current.isSymbol(".") else {
-            if let word = current.identifier, ContainerType(rawValue: word) != nil, !peek(1).isSymbol(".") {
+            if let word = current.identifier, cases.contains(word), !peek(1).isSymbol(".") {
                 throw Problem(.missingDot(word), at: current.location)
             }
             if current.identifier != nil, current.identifier != "nil" {
-                return try propertyRead(expecting: .containerType, for: property.name)
+                return try propertyRead(expecting: kind, for: property.name)
             }
-            throw Problem(.typeMismatch(property: property.name, expected: .containerType,
-                                        found: Parser.describe(current), suggestion: ".list"),
+            throw Problem(.typeMismatch(property: property.name, expected: kind,
+                                        found: Parser.describe(current), suggestion: example),
                           at: current.location)
         }
         let dot = advance()
-        let name = try expectIdentifier("a container type such as .list")
-        guard let type = ContainerType(rawValue: name.text) else {
-            let names = ContainerType.allCases.map(\.rawValue)
-            throw Problem(.unknownContainerType(name.text, suggestion: NearMiss.suggestion(for: name.text, in: names)),
+        let name = try expectIdentifier("\(kind.rawValue) such as \(example)")
+        guard let value = kind.value(ofCase: name.text) else {
+            throw Problem(.unknownCase(name.text, kind: kind, suggestion: NearMiss.suggestion(for: name.text, in: cases)),
                           at: dot.location)
         }
-        return .constant(.containerType(type))
+        return .constant(value)
     }
+
+    /// The Swift type names a learner may write before an enumeration case, split at dots.
+    private static let enumerationTypeNames: [ElementProperty.Kind: [[String]]] = [
+        .containerType: [["UIAccessibilityContainerType"]],
+        .accessoryType: [["UITableViewCell", "AccessoryType"], ["UITableViewCellAccessoryType"]],
+    ]
 
     /// `[a, b]` (ids, `self.` tolerated) or `nil`.
     private mutating func ids(for property: ElementProperty) throws(Problem) -> Value {

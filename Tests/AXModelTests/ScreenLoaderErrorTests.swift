@@ -261,7 +261,7 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
               - {id: a, type: UIView, accessibilityContainerType: lists}
               - {id: b, type: UITableViewCell, accessoryType: disclosure}
             """) == [
-                "s.yaml:2:55: error: unknown accessibilityContainerType 'lists': expected one of none, list, landmark, semanticGroup, dataTable — did you mean 'list'?",
+                "s.yaml:2:55: error: unknown accessibilityContainerType 'lists': expected one of list, landmark, semanticGroup, dataTable, none — did you mean 'list'?",
                 "s.yaml:3:51: error: unknown accessoryType 'disclosure': expected one of none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton",
             ])
     }

@@ -32,6 +32,7 @@ import AXModel
             case .traits: value = "[.button]"
             case .ids: value = "[img, box]"
             case .containerType: value = ".list"
+            case .accessoryType: value = ".disclosureIndicator"
             }
             let screen = try applying("box.\(property.name) = \(value)")
             let expected: PropertyValue
@@ -42,6 +43,7 @@ import AXModel
             case .traits: expected = .traits(.button)
             case .ids: expected = .ids(["img", "box"])
             case .containerType: expected = .containerType(.list)
+            case .accessoryType: expected = .accessoryType(.disclosureIndicator)
             }
             #expect(screen["box"].property(property.name) == expected, "\(property.name)")
         }
@@ -213,5 +215,31 @@ import AXModel
             == "1:8: error: 'stepper' is a UIStepper and has no part 'stepper[0]': steppers have increment and decrement, segmented controls and tab bars have numbered parts")
         #expect(message(#"tabs[-1].accessibilityLabel = "A""#)
             == "1:6: error: expected an index such as 0 or 1 inside '[ ]', found '-'")
+    }
+}
+
+/// `accessoryType`, the table-cell lesson's own fix, in both spellings.
+@Suite struct AccessoryTypeStatementTests {
+    @Test func disclosureIndicatorByCaseAndByFullTypeName() throws {
+        let cell = Element(id: "cell", type: .UITableViewCell)
+        for source in ["cell.accessoryType = .disclosureIndicator",
+                       "cell.accessoryType = UITableViewCell.AccessoryType.disclosureIndicator"] {
+            let fixed = try FixScript.apply(source, to: Screen(elements: [cell]), file: nil)
+            #expect(fixed.element("cell")?.accessoryType == .disclosureIndicator)
+            #expect(fixed.element("cell")?.resolvedTraits == .button)
+        }
+    }
+
+    @Test func unknownAccessoryTypeListsTheCases() {
+        let cell = Element(id: "cell", type: .UITableViewCell)
+        #expect(throws: Diagnostics.self) { try FixScript.apply("cell.accessoryType = .chevron", to: Screen(elements: [cell]), file: nil) }
+        do {
+            _ = try FixScript.apply("cell.accessoryType = .checkmak", to: Screen(elements: [cell]), file: nil)
+        } catch let problems as Diagnostics {
+            #expect(problems.items.map(\.rendered) == ["1:22: error: unknown accessory type '.checkmak': use "
+                + ".none, .disclosureIndicator, .detailDisclosureButton, .checkmark or .detailButton — did you mean '.checkmark'?"])
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
     }
 }
