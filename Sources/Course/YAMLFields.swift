@@ -28,7 +28,8 @@ struct YAMLFields {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            // UTF-8 named outright: the default encoding reads the whole environment on each call.
+            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch {
             problems.append(YAMLErrors.diagnostic(for: error, file: file, lineOffset: lineOffset))
             return
