@@ -27,3 +27,22 @@ echo "== in process"
 echo "== whole commands (best of 5, wall clock)"
 "$bin/axtutor-bench" --write-screen "$work/screen5000.yaml" > /dev/null
 echo "axtutor speak on a 5,000-element screen file: $(best_ms 5 "$bin/axtutor" speak "$work/screen5000.yaml") ms (goal: under 1 s)"
+
+# A generated pack of 1,000 exercises: the bundled switch exercise, renumbered.
+pack="$work/pack1000"
+mkdir -p "$pack/Lessons/controls" "$pack/Exercises/controls/switch"
+cp Lessons/controls/switch.md "$pack/Lessons/controls/switch.md"
+printf 'format_version: 1\nid: bench\ntitle: Generated pack\nwelcome: Hello.\nfinal: Done.\nlessons: [controls/switch]\n' > "$pack/course.yaml"
+template=Exercises/controls/switch/01-duplicate-name.md
+for n in $(seq -w 1 1000); do
+  sed "s/^id: .*/id: generated-$n/" "$template" > "$pack/Exercises/controls/switch/$n-generated.md"
+done
+echo "axtutor verify on a generated 1,000-exercise pack: $(best_ms 3 "$bin/axtutor" verify --course "$pack") ms (goal: under 1 s)"
+
+# Start-up: `axtutor list` on the bundled course against a Foundation "hello" built the same way.
+printf 'import Foundation\nprint("hello, \\(ProcessInfo.processInfo.processIdentifier)")\n' > "$work/hello.swift"
+swiftc -O "$work/hello.swift" -o "$work/hello" 2> /dev/null
+list_ms=$(best_ms 10 "$bin/axtutor" list)
+hello_ms=$(best_ms 10 "$work/hello")
+ratio=$(awk -v a="$list_ms" -v b="$hello_ms" 'BEGIN { printf "%.1f", a / b }')
+echo "axtutor list on the bundled course: $list_ms ms; Foundation hello: $hello_ms ms; ratio ${ratio}x (goal: at most 3x)"

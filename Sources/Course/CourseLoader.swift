@@ -39,19 +39,19 @@ public enum CourseLoader {
     /// diagnostics call it. Pack files must be regular files (a FIFO would stall a scan);
     /// `regularOnly: false` also takes a pipe or device, such as a fix given as `<(…)`.
     public static func readText(atPath path: String, name: String, regularOnly: Bool = true) throws(Diagnostic) -> String {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: resolved(path))
-        } catch {
+        // stat(2), which follows links as reading does; FileManager's attributes would also look
+        // up the owner's account name for every file.
+        var status = stat()
+        guard stat(path, &status) == 0 else {
             throw Diagnostic(file: name, message: "no such file", exitCode: 66)
         }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeRegular?: break
-        case .typeDirectory?: throw Diagnostic(file: name, message: "is a folder, not a file", exitCode: 66)
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Diagnostic(file: name, message: "is a folder, not a file", exitCode: 66)
         case _ where regularOnly: throw Diagnostic(file: name, message: "is not a regular file", exitCode: 66)
         default: break
         }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let size = Int(status.st_size)
         guard size <= sizeLimit else {
             throw Diagnostic(file: name, message: "file is \(megabytes(size)); course files may be at most \(megabytes(sizeLimit))")
         }

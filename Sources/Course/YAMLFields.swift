@@ -29,7 +29,7 @@ struct YAMLFields {
         let root: Node?
         do {
             // UTF-8 named outright: the default encoding reads the whole environment on each call.
-            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
+            root = try Yams.compose(yaml: yaml, YAMLFields.resolver, .default, .utf8)
         } catch {
             problems.append(YAMLErrors.diagnostic(for: error, file: file, lineOffset: lineOffset))
             return
@@ -134,4 +134,10 @@ struct YAMLFields {
         return Diagnostic(file: file, line: place.line, column: place.column, message: message,
                           suggestion: suggestion)
     }
+}
+
+extension YAMLFields {
+    /// Front matter and `course.yaml` hold text, true/false and whole numbers only: resolving just
+    /// those tags spares every other scalar the default resolver's regular expressions.
+    static let resolver = Resolver.basic.appending(.bool).appending(.int)
 }
