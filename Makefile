@@ -20,6 +20,7 @@ test: setup
 	$(SWIFT) build
 	$(SWIFT) test --parallel
 	$(BIN) speak Examples/dark-theme.yaml > /dev/null
+	$(BIN) verify
 
 release: setup
 	$(SWIFT) build -c release
