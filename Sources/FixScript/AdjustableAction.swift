@@ -28,16 +28,7 @@ extension Parser {
         try expectSymbol("{", "'{' after 'switch \(parameter.text)'")
         var cases: [String: [Effect]] = [:]
         var fallback: [Effect]?
-        while true {
-            if current.isNewline || current.isSymbol(";") {
-                advance()
-                continue
-            }
-            if current.isSymbol("}") {
-                advance()
-                break
-            }
-            if current.kind == .end { throw Problem(.unclosedBrace(opened: switchOpen.location), at: switchOpen.location) }
+        while try nextInBraces(opened: switchOpen) {
             try checkValid()
             if current.isSymbol("@") && peek(1).isIdentifier("unknown") { advance(); advance() }
             if current.isIdentifier("default") {

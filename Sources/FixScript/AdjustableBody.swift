@@ -5,21 +5,25 @@ import AXModel
 /// name is that property, a name starting with `max`/`min` its `maximumValue`/`minimumValue`, and
 /// any other name (the learner's own `rating`) its numeric `value`.
 extension Parser {
+    /// Steps through `{ … }` opened at `open`: skips newlines and `;`, consumes the closing `}`
+    /// and returns false; at the end of input throws `atEnd` (by default: the brace is never
+    /// closed); returns true when the next statement starts at `current`.
+    mutating func nextInBraces(opened open: Token, atEnd: Problem? = nil) throws(Problem) -> Bool {
+        while current.isNewline || current.isSymbol(";") { advance() }
+        if current.isSymbol("}") {
+            advance()
+            return false
+        }
+        if current.kind == .end { throw atEnd ?? Problem(.unclosedBrace(opened: open.location), at: open.location) }
+        return true
+    }
+
     /// `{ statements }`, each bad statement reported and skipped.
     mutating func block(for element: ElementReference) throws(Problem) -> [Effect] {
         let open = current
         try expectSymbol("{", "'{' to start the body")
         var effects: [Effect] = []
-        while true {
-            if current.isNewline || current.isSymbol(";") {
-                advance()
-                continue
-            }
-            if current.isSymbol("}") {
-                advance()
-                return effects
-            }
-            if current.kind == .end { throw Problem(.unclosedBrace(opened: open.location), at: open.location) }
+        while try nextInBraces(opened: open) {
             let statementStart = position
             do throws(Problem) {
                 effects += try bodyStatement(for: element)
@@ -29,6 +33,7 @@ extension Parser {
                 recover(from: statementStart, stopAtClosingBrace: true)
             }
         }
+        return effects
     }
 
     /// One statement inside an increment or decrement body.

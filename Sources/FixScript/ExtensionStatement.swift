@@ -17,18 +17,8 @@ extension Parser {
         var decrement: [Effect]?
         var hadProblem = false
         namedElements = []
-        while true {
-            if current.isNewline || current.isSymbol(";") {
-                advance()
-                continue
-            }
-            if current.isSymbol("}") {
-                advance()
-                break
-            }
-            if current.kind == .end {
-                throw hadProblem ? Problem.reported : Problem(.unclosedBrace(opened: open.location), at: open.location)
-            }
+        while try nextInBraces(opened: open,
+                                atEnd: hadProblem ? Problem.reported : nil) {
             let statementStart = position
             do throws(Problem) {
                 while let word = current.identifier, ["override", "public", "open", "internal"].contains(word) { advance() }
