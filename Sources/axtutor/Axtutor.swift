@@ -7,8 +7,9 @@ struct Axtutor: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "axtutor",
         abstract: "Learn how screen readers speak your UI.",
-        subcommands: [ListCommand.self, LessonCommand.self, CheckCommand.self, VerifyCommand.self,
-                      NewCommand.self, Speak.self])
+        subcommands: [LearnCommand.self, ListCommand.self, LessonCommand.self, CheckCommand.self,
+                      ProgressCommand.self, ResetCommand.self, VerifyCommand.self, NewCommand.self, Speak.self],
+        defaultSubcommand: LearnCommand.self)
 
     /// Parses the command line and runs the command; any error is printed by `ErrorPrinter`
     /// and becomes the exit status.

@@ -1,8 +1,10 @@
 import ArgumentParser
 import Course
 import Foundation
+import Progress
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements; exits 0 pass, 1 fail, 65 bad input.
+/// A graded fix is recorded as an attempt in the learner's progress, as in the REPL.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Grade fix statements against an exercise.")
@@ -20,13 +22,28 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let course = try options.coursePath()
-        guard fix == "-" else {
-            return CheckFrontend.run(exercise: exercise, fixFile: fix, course: course, json: json,
-                                         plain: options.plain, color: options.useColor).finish()
+        let started = Date()
+        let text: String
+        let name: String
+        if fix == "-" {
+            let data = FileHandle.standardInput.readData(ofLength: CourseLoader.sizeLimit + 1)
+            text = try CourseLoader.decodeText(data, name: "<stdin>")
+            name = "<stdin>"
+        } else {
+            text = try CourseLoader.readText(atPath: fix, name: fix, regularOnly: false)
+            name = fix
         }
-        let data = FileHandle.standardInput.readData(ofLength: CourseLoader.sizeLimit + 1)
-        let text = try CourseLoader.decodeText(data, name: "<stdin>")
-        CheckFrontend.run(exercise: exercise, fix: text, fixName: "<stdin>", course: course, json: json,
-                              plain: options.plain, color: options.useColor).finish()
+        let output = CheckFrontend.run(exercise: exercise, fix: text, fixName: name, course: course, json: json,
+                                       plain: options.isPlain, color: options.useColor)
+        if output.exitCode == 0 || output.exitCode == 1 {
+            let pack = try CourseLoader.load(from: course)
+            let statements = text.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+            let store = try options.store(for: pack)
+            try store.record(Attempt(
+                exercise: exercise, time: Date(), statements: statements, passed: output.exitCode == 0,
+                hintsUsed: try store.progress(for: exercise).hintsRevealed,
+                duration: Date().timeIntervalSince(started)))
+        }
+        output.finish()
     }
 }
