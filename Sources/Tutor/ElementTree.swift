@@ -38,6 +38,8 @@ enum ElementTree {
         for name in flags where element.property(name) == .bool(true) { result.append((name, "true")) }
         if element.property("isEnabled") == .bool(false) { result.append(("isEnabled", "false")) }
         for name in content {
+            // Every element answers isOn (false); only a switch shows it.
+            if name == "isOn", element.type.rawValue != "UISwitch" { continue }
             guard let value = element.property(name), value != .nil_ else { continue }
             result.append((name, written(value)))
         }

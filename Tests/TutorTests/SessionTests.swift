@@ -90,8 +90,11 @@ import Testing
                                       "row.accessibilityTraits = themeSwitch.accessibilityTraits",
                                       "row.accessibilityValue = themeSwitch.accessibilityValue"])
         #expect(explanation.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)",
-                                        ".accessibilityLabel(\"Dark Theme\")", ".accessibilityValue(\"off\")"]
-                || explanation.swiftUI.first == "// the view row")
+                                        ".accessibilityLabel(\"Dark Theme\")",
+                                        ".accessibilityAddTraits([.isButton, .isToggle])",
+                                        ".accessibilityValue(\"0\")"])
+        #expect(explanation.reasons[2] == "row's traits become .button, .toggleButton: their words follow the name "
+                + "and decide what a double tap does.")
     }
 
     @Test func undoAndReset() {
