@@ -27,3 +27,8 @@ echo "== in process"
 echo "== whole commands (best of 5, wall clock)"
 "$bin/axtutor-bench" --write-screen "$work/screen5000.yaml" > /dev/null
 echo "axtutor speak on a 5,000-element screen file: $(best_ms 5 "$bin/axtutor" speak "$work/screen5000.yaml") ms (goal: under 1 s)"
+
+echo "== the tutor (fixture pack)"
+pack=Tests/CourseTests/Fixtures/pack
+"$bin/axtutor-bench" --check "$pack" switch-duplicate-name
+echo "axtutor start to first prompt (piped, then quit): $(best_ms 5 sh -c "echo quit | '$bin/axtutor' --course '$pack' --state '$work/state'") ms"

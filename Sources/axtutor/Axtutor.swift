@@ -15,7 +15,9 @@ struct Axtutor: ParsableCommand {
     /// and becomes the exit status.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            let names = Set(configuration.subcommands.map { $0._commandName })
+            var command = try parseAsRoot(GlobalArguments.reorder(Array(CommandLine.arguments.dropFirst()),
+                                                                  subcommands: names))
             try command.run()
         } catch {
             Foundation.exit(ErrorPrinter.report(error))
