@@ -122,7 +122,7 @@ public struct Session: Sendable {
         case .speak:
             guard let prepared, let grader else { return [.exerciseUnavailable(problems)] }
             return [.transcript(grader.model.play(prepared.expected.steps.map(\.gesture), on: workingScreen))]
-        case .show: return [.tree(workingScreen)]
+        case .show: return exercise == nil ? [.exerciseUnavailable([])] : [.tree(workingScreen)]
         case .hint: return hint()
         case .undo: return undo()
         case .reset:
@@ -148,7 +148,7 @@ public struct Session: Sendable {
         case .progress: return [.progress]
         case .help: return [.help]
         case .lesson:
-            guard let exercise else { return [] }
+            guard let exercise else { return [.exerciseUnavailable([])] }
             return [pack.lesson(exercise.lesson).map(SessionEvent.lesson) ?? .noLesson(exercise.lesson)]
         case .quit: return [.quit]
         }
@@ -229,7 +229,7 @@ public struct Session: Sendable {
     }
 
     private mutating func hint() -> [SessionEvent] {
-        guard let exercise else { return [] }
+        guard let exercise else { return [.exerciseUnavailable([])] }
         guard hintsShown < exercise.hints.count else { return [.noMoreHints(total: exercise.hints.count)] }
         let hint = exercise.hints[hintsShown]
         hintsShown += 1
@@ -277,7 +277,7 @@ public struct Session: Sendable {
     }
 
     private func introduction() -> [SessionEvent] {
-        guard let exercise else { return [] }
+        guard let exercise else { return [.exerciseUnavailable([])] }
         let lesson = pack.lesson(exercise.lesson)
         let firstOfLesson = pack.exercises(of: exercise.lesson).first?.id == exercise.id
         let now = prepared.flatMap { prepared in

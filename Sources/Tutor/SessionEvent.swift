@@ -48,7 +48,7 @@ public enum SessionEvent: Equatable, Sendable {
     case offerNext(title: String)
     /// Every exercise is done: the course's final text.
     case courseFinished(String)
-    /// The exercise's own files could not be used (its problems).
+    /// The exercise's own files could not be used (its problems); with none, the course has no exercises.
     case exerciseUnavailable([Diagnostic])
     case invalid(Diagnostic)
     case quit

@@ -96,6 +96,8 @@ public struct SessionRenderer: Sendable {
             return [""] + style.wrap("Next: \(title). Type 'next' to go on.")
         case .courseFinished(let text):
             return [""] + [heading(style.plain ? "Course complete." : "★ Course complete.")] + style.wrap(text)
+        case .exerciseUnavailable(let problems) where problems.isEmpty:
+            return ["this course has no exercises yet: 'list' shows its lessons, 'quit' leaves"]
         case .exerciseUnavailable(let problems):
             return ["error: this exercise cannot be used; its files have problems:"] + problems.map(\.rendered)
         case .invalid(let problem):

@@ -117,3 +117,19 @@ import Testing
             """)
     }
 }
+
+@Suite struct TextStyleTests {
+    @Test func wrapsAtSpacesWithAHangingIndent() {
+        let style = TextStyle(width: 20, plain: true)
+        #expect(style.wrap("one two three four five six", indent: "- ", hanging: "  ")
+                == ["- one two three four", "  five six"])
+        #expect(style.wrap("averyveryverylongwordindeed x") == ["averyveryverylongwordindeed", "x"])
+        #expect(style.wrap("a\nb") == ["a", "b"])
+    }
+
+    @Test func plainNeverPaints() {
+        #expect(TextStyle(plain: true, color: true).paint("x", "31") == "x")
+        #expect(TextStyle(plain: false, color: false).paint("x", "31") == "x")
+        #expect(TextStyle(plain: false, color: true).paint("x", "31") == "\u{1B}[31mx\u{1B}[0m")
+    }
+}

@@ -131,13 +131,29 @@ import Testing
         #expect(progress.stdout.contains("switch-unlabelled      done         1         0"))
     }
 
+    @Test func globalOptionsStandBeforeTheSubcommand() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let list = try pipe("", ["--course", pack, "--state=" + state, "--plain", "list"])
+        #expect(list.status == 0)
+        #expect(list.stdout.hasPrefix("Fixture course\n\ntraits/header            Headings (trait)\n"
+                                      + "  header-missing-trait   not started  The settings title is not a heading\n"))
+        let learn = try pipe("quit\n", ["--course", pack, "--state", state, "learn", "switch-unlabelled"])
+        #expect(learn.stdout.contains("Exercise 3 of 3: The Wi-Fi switch has no name"))
+        let plainByTerm = try pipe("quit\n", ["--course", pack, "--state", state, "--color", "always"])
+        #expect(plainByTerm.stdout.contains("\u{1B}["))
+        var dumb = environment
+        dumb["TERM"] = "dumb"
+        let dumbRun = try pipe("quit\n", ["--course", pack, "--state", state, "--color", "always"], environment: dumb)
+        #expect(!dumbRun.stdout.contains("\u{1B}"))
+    }
+
     /// Runs the binary with `input` on standard input (a pipe: no terminal).
-    func pipe(_ input: String, _ arguments: [String]) throws -> AxtutorBinary.Run {
+    func pipe(_ input: String, _ arguments: [String], environment: [String: String]? = nil) throws -> AxtutorBinary.Run {
         guard let url = AxtutorBinary.url else { throw AxtutorBinary.NotBuilt() }
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment ?? self.environment
         let stdin = Pipe(), out = Pipe(), err = Pipe()
         process.standardInput = stdin
         process.standardOutput = out
