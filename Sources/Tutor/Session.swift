@@ -93,7 +93,7 @@ public struct Session: Sendable {
     public mutating func start() -> [SessionEvent] {
         var events: [SessionEvent] = []
         if !pack.manifest.welcome.isEmpty { events.append(.welcome(pack.manifest.welcome)) }
-        return events + introduction()
+        return events + introduction(withLesson: true)
     }
 
     /// Handles one line (several when a statement went on over lines).
@@ -276,10 +276,12 @@ public struct Session: Sendable {
         rebuild(statements: [])
     }
 
-    private func introduction() -> [SessionEvent] {
+    /// The current exercise's opening; the lesson's introduction comes with the lesson's
+    /// first exercise, and with whichever exercise a run starts on (`withLesson`).
+    private func introduction(withLesson: Bool = false) -> [SessionEvent] {
         guard let exercise else { return [.exerciseUnavailable([])] }
         let lesson = pack.lesson(exercise.lesson)
-        let firstOfLesson = pack.exercises(of: exercise.lesson).first?.id == exercise.id
+        let firstOfLesson = withLesson || pack.exercises(of: exercise.lesson).first?.id == exercise.id
         let now = prepared.flatMap { prepared in
             grader.map { $0.model.play(prepared.expected.steps.map(\.gesture), on: prepared.brokenScreen) }
         }

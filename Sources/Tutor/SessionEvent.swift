@@ -61,7 +61,7 @@ public struct ExerciseIntro: Equatable, Sendable {
     public var number: Int
     public var count: Int
     public var lessonTitle: String?
-    /// The lesson's introduction, shown when the exercise is the lesson's first.
+    /// The lesson's introduction, given with the lesson's first exercise and where a run starts.
     public var lessonIntroduction: [MarkdownNode]
     /// What VoiceOver says on the broken screen for the exercise's gestures; nil when the
     /// exercise could not be prepared.

@@ -104,6 +104,8 @@ import Testing
             Exercise 3 of 3: The Wi-Fi switch has no name
             Lesson: Switches
 
+            A switch is read as its label, switch button, and on or off.
+
             The switch sits beside an icon, with no text: VoiceOver only says what kind of
             control it is.
 
