@@ -218,7 +218,7 @@ public struct Session: Sendable {
         passed = true
         let wasAllDone = allDone
         completed.insert(exercise.id)
-        events.append(.explanation(Explanation.of(prepared, screen: workingScreen, grader: grader)))
+        events.append(.explanation(Explanation.of(prepared, screen: workingScreen, grader: grader, learner: statements)))
         if allDone, !wasAllDone, !pack.manifest.final.isEmpty {
             events.append(.courseFinished(pack.manifest.final))
         }
