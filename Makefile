@@ -13,7 +13,7 @@ build: setup
 
 ## Sets up, builds, and starts the tutor.
 run: build
-	$(BIN) $(ARGS)
+	$(BIN) learn $(ARGS)
 
 ## Sets up, builds, and runs every test.
 test: setup

@@ -26,13 +26,15 @@ let package = Package(
         ]),
         .target(name: "Progress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "LineEditor", dependencies: ["CReadline"]),
+        .target(name: "Tutor", dependencies: ["AXModel", "ScreenReader", "FixScript", "Course", "Progress",
+                                              "LineEditor"]),
         .executableTarget(name: "progress-writer", dependencies: ["Progress"]),
         .executableTarget(name: "lineeditor-demo", dependencies: ["LineEditor"]),
         .executableTarget(name: "axtutor", dependencies: [
-            "AXModel", "ScreenReader", "FixScript", "Course",
+            "AXModel", "ScreenReader", "FixScript", "Course", "Progress", "LineEditor", "Tutor",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader"]),
+        .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader", "Course", "Tutor"]),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
         .testTarget(name: "FixScriptTests", dependencies: ["FixScript", "ScreenReader", "AXModel"]),
@@ -40,6 +42,8 @@ let package = Package(
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "axtutorTests", dependencies: ["axtutor"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer"]),
+        .testTarget(name: "TutorTests", dependencies: ["Tutor", "Course", "ScreenReader", "AXModel", "Progress",
+                                                       "LineEditor"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo"]),
     ]
 )

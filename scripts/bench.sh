@@ -46,3 +46,8 @@ list_ms=$(best_ms 10 "$bin/axtutor" list)
 hello_ms=$(best_ms 10 "$work/hello")
 ratio=$(awk -v a="$list_ms" -v b="$hello_ms" 'BEGIN { printf "%.1f", a / b }')
 echo "axtutor list on the bundled course: $list_ms ms; Foundation hello: $hello_ms ms; ratio ${ratio}x (goal: at most 3x)"
+
+echo "== the tutor (fixture pack)"
+pack=Tests/CourseTests/Fixtures/pack
+"$bin/axtutor-bench" --check "$pack" switch-duplicate-name
+echo "axtutor start to first prompt (piped, then quit): $(best_ms 5 sh -c "echo quit | '$bin/axtutor' --course '$pack' --state '$work/state'") ms"

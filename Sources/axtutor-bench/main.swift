@@ -12,6 +12,12 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-screen
     exit(0)
 }
 
+// `axtutor-bench --check PACK EXERCISE` only times `check` on one exercise.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--check" {
+    try CheckBench.run(pack: CommandLine.arguments[2], exercise: CommandLine.arguments[3])
+    exit(0)
+}
+
 // 1. Focus announcements a second on a 1,000-element screen.
 let screen = BenchScreens.mixed(count: 1_000)
 let stops = voiceOver.focusStops(of: screen)

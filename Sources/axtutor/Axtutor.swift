@@ -7,14 +7,17 @@ struct Axtutor: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "axtutor",
         abstract: "Learn how screen readers speak your UI.",
-        subcommands: [ListCommand.self, LessonCommand.self, CheckCommand.self, VerifyCommand.self,
-                      NewCommand.self, Speak.self])
+        subcommands: [LearnCommand.self, ListCommand.self, LessonCommand.self, CheckCommand.self,
+                      ProgressCommand.self, ResetCommand.self, VerifyCommand.self, NewCommand.self, Speak.self],
+        defaultSubcommand: LearnCommand.self)
 
     /// Parses the command line and runs the command; any error is printed by `ErrorPrinter`
     /// and becomes the exit status.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            let names = Set(configuration.subcommands.map { $0._commandName })
+            var command = try parseAsRoot(GlobalArguments.reorder(Array(CommandLine.arguments.dropFirst()),
+                                                                  subcommands: names))
             try command.run()
         } catch {
             Foundation.exit(ErrorPrinter.report(error))

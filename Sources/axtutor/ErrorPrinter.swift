@@ -1,9 +1,10 @@
 import AXModel
 import ArgumentParser
 import Foundation
+import Progress
 
 /// Turns any error a command ends with into terminal text and an exit status: located
-/// problems (`Diagnostic`, `Diagnostics`) as their rendered lines on stderr, command-line
+/// problems (`Diagnostic`, `Diagnostics`, the progress store's `ProgressError`) as their rendered lines on stderr, command-line
 /// mistakes, help and version as swift-argument-parser words them.
 enum ErrorPrinter {
     /// Prints the error and returns the exit status to end with: a diagnostic's own (65 bad
@@ -17,6 +18,9 @@ enum ErrorPrinter {
         case let problems as Diagnostics:
             for problem in problems.items { printError(problem.rendered(with: &sources)) }
             return problems.items.map(\.exitCode).max() ?? 65
+        case let problem as ProgressError:
+            printError(problem.rendered)
+            return problem.exitCode
         default:
             let message = Axtutor.fullMessage(for: error)
             let code = Axtutor.exitCode(for: error).rawValue

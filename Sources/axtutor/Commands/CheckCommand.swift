@@ -1,8 +1,10 @@
 import ArgumentParser
 import Course
 import Foundation
+import Progress
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements; exits 0 pass, 1 fail, 65 bad input.
+/// A graded fix is recorded as an attempt in the learner's progress, as in the REPL.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Grade fix statements against an exercise.")
@@ -20,8 +22,19 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let course = try options.coursePath()
+        let started = Date()
         let input = try FixInput.read(fix)
-        CheckFrontend.run(exercise: exercise, fix: input.text, fixName: input.name, course: course,
-                          json: json, plain: options.plain, color: options.useColor).finish()
+        let output = CheckFrontend.run(exercise: exercise, fix: input.text, fixName: input.name, course: course,
+                                       json: json, plain: options.isPlain, color: options.useColor)
+        if output.exitCode == 0 || output.exitCode == 1 {
+            let pack = try CourseLoader.load(from: course)
+            let statements = input.text.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+            let store = try options.store(for: pack)
+            try store.record(Attempt(
+                exercise: exercise, time: Date(), statements: statements, passed: output.exitCode == 0,
+                hintsUsed: try store.progress(for: exercise).hintsRevealed,
+                duration: Date().timeIntervalSince(started)))
+        }
+        output.finish()
     }
 }

@@ -1,13 +1,20 @@
 import ArgumentParser
 import Course
 import Foundation
+import Progress
+import Tutor
 
-/// The options every course command shares: which pack, and how to print.
+/// The options every command shares, declared once: which pack, where progress is kept, and
+/// how to print. Every subcommand (and `axtutor` alone, which is `learn`) takes them.
 struct CourseOptions: ParsableArguments {
     @Option(help: "The course pack folder (default: $AXTUTOR_COURSE, the installed pack, or this repository's).")
     var course: String?
 
-    @Flag(help: "No colour, no redraws, words instead of symbols: for screen readers.")
+    @Option(help: ArgumentHelp("The folder for progress and line history (default: $AXTUTOR_STATE, "
+                               + "$XDG_STATE_HOME/axtutor or ~/.local/state/axtutor).", valueName: "dir"))
+    var state: String?
+
+    @Flag(help: "No colour, no redraws, words instead of symbols: for screen readers (automatic when TERM=dumb).")
     var plain = false
 
     @Option(help: "Colour: auto, always or never (NO_COLOR also turns it off).")
@@ -19,9 +26,32 @@ struct CourseOptions: ParsableArguments {
                                  executable: Self.executablePath())
     }
 
+    /// `--plain`, or a terminal that says it can do nothing more (`TERM=dumb`).
+    var isPlain: Bool {
+        plain || ProcessInfo.processInfo.environment["TERM"] == "dumb"
+    }
+
+    /// How the tutor draws: the terminal's width, plain or colour.
+    var style: TextStyle {
+        TextStyle(width: LessonCommand.terminalWidth(), plain: isPlain, color: useColor)
+    }
+
+    /// The state folder, created when missing.
+    func stateDirectory() throws -> String {
+        try StateDirectory.prepare(flag: state, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The learner's progress in `pack`.
+    func store(for pack: CoursePack) throws -> ProgressStore {
+        try ProgressStore.open(at: try stateDirectory(),
+                               learner: LearnerName.resolve(environment: ProcessInfo.processInfo.environment),
+                               course: pack.manifest.id)
+    }
+
     /// Whether to draw ANSI colour on standard output.
     var useColor: Bool {
-        switch color {
+        if isPlain { return false }
+        return switch color {
         case .always: true
         case .never: false
         case .auto: ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1

@@ -15,6 +15,7 @@ struct FixInput {
             let data = FileHandle.standardInput.readData(ofLength: CourseLoader.sizeLimit + 1)
             return FixInput(text: try CourseLoader.decodeText(data, name: "<stdin>"), name: "<stdin>")
         }
-        return FixInput(text: try CourseLoader.readText(atPath: path, name: path), name: path)
+        // A pipe or device is fine here (`--fix <(…)`), unlike in a course pack.
+        return FixInput(text: try CourseLoader.readText(atPath: path, name: path, regularOnly: false), name: path)
     }
 }

@@ -17,7 +17,7 @@ struct LessonCommand: ParsableCommand {
 
     func run() throws {
         LessonFrontend.run(id: id, course: try options.coursePath(), width: width ?? Self.terminalWidth(),
-                               plain: options.plain, color: options.useColor).finish()
+                               plain: options.isPlain, color: options.useColor).finish()
     }
 
     /// The terminal's width, else `COLUMNS`, else 80; at most 100 for readable lines.

@@ -1,0 +1,86 @@
+import Course
+import Foundation
+import Progress
+
+/// The course with the learner's progress beside it: `list` (a status column in words) and
+/// `progress` (attempts and hints per exercise, as text or JSON).
+public enum ProgressReport {
+    /// `done`, `tried` or `not started`: words, never a colour or a symbol alone.
+    public static func status(_ progress: ExerciseProgress?) -> String {
+        guard let progress else { return "not started" }
+        if progress.isCompleted { return "done" }
+        return progress.attempts > 0 || progress.hintsRevealed > 0 ? "tried" : "not started"
+    }
+
+    /// Lessons with their exercises under them, each exercise with its status; `current`
+    /// is marked with the word "current".
+    public static func list(_ pack: CoursePack, progress: [ExerciseProgress], current: String? = nil,
+                            style: TextStyle) -> String {
+        let table = Dictionary(progress.map { ($0.exercise, $0) }, uniquingKeysWith: { a, _ in a })
+        let idWidth = (pack.lessons.map(\.id.count) + pack.exercises.map { $0.id.count + 2 }).max() ?? 0
+        var out = [style.paint(pack.manifest.title, "1"), ""]
+        for lesson in pack.lessons {
+            out.append(style.paint(lesson.id.padding(idWidth), "1") + "  \(lesson.title) (\(lesson.kind.rawValue))")
+            for exercise in pack.exercises(of: lesson.id) {
+                let status = status(table[exercise.id]).padding(11)
+                let mark = exercise.id == current ? "  (current)" : ""
+                out.append(("  " + exercise.id).padding(idWidth) + "  " + paint(status, style) + "  \(exercise.title)\(mark)")
+            }
+        }
+        let done = pack.exercises.filter { table[$0.id]?.isCompleted == true }.count
+        out += ["", "\(done) of \(pack.exercises.count) exercises done"]
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private static func paint(_ status: String, _ style: TextStyle) -> String {
+        status.hasPrefix("done") ? style.paint(status, "32") : status.hasPrefix("tried") ? style.paint(status, "33") : status
+    }
+
+    /// One line per exercise: status, attempts and hints used, then a total.
+    public static func text(_ pack: CoursePack, progress: [ExerciseProgress], style: TextStyle) -> String {
+        let table = Dictionary(progress.map { ($0.exercise, $0) }, uniquingKeysWith: { a, _ in a })
+        let idWidth = max(8, pack.exercises.map(\.id.count).max() ?? 0)
+        var out = [style.paint(pack.manifest.title, "1"), "",
+                   "exercise".padding(idWidth) + "  status       attempts  hints"]
+        for exercise in pack.exercises {
+            let entry = table[exercise.id]
+            out.append(exercise.id.padding(idWidth) + "  " + paint(status(entry).padding(11), style)
+                       + "  " + String(entry?.attempts ?? 0).padding(8) + "  " + String(entry?.hintsRevealed ?? 0))
+        }
+        let done = pack.exercises.filter { table[$0.id]?.isCompleted == true }.count
+        out += ["", "\(done) of \(pack.exercises.count) exercises done"]
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"course", "done", "total", "exercises": [{"id", "status", "done", "attempts", "failedAttempts", "hintsUsed"}]}`.
+    public static func json(_ pack: CoursePack, progress: [ExerciseProgress]) -> String {
+        let table = Dictionary(progress.map { ($0.exercise, $0) }, uniquingKeysWith: { a, _ in a })
+        let rows = pack.exercises.map { exercise in
+            let entry = table[exercise.id]
+            return Row(id: exercise.id, status: status(entry), done: entry?.isCompleted ?? false,
+                       attempts: entry?.attempts ?? 0, failedAttempts: entry?.failedAttempts ?? 0,
+                       hintsUsed: entry?.hintsRevealed ?? 0)
+        }
+        let document = Document(course: pack.manifest.id, done: rows.filter(\.done).count, total: rows.count,
+                                exercises: rows)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+    }
+
+    private struct Document: Encodable {
+        var course: String
+        var done: Int
+        var total: Int
+        var exercises: [Row]
+    }
+
+    private struct Row: Encodable {
+        var id: String
+        var status: String
+        var done: Bool
+        var attempts: Int
+        var failedAttempts: Int
+        var hintsUsed: Int
+    }
+}

@@ -1,0 +1,294 @@
+import AXModel
+import Course
+import FixScript
+import LineEditor
+import ScreenReader
+
+/// The tutor's model: where the learner is in the course and what they did on the current
+/// exercise. It never draws and never touches a file: each input becomes `SessionEvent`s.
+public struct Session: Sendable {
+    /// How many failed checks open the solution before a pass.
+    public static let failuresBeforeSolution = 3
+    /// How diagnostics name what the learner typed.
+    public static let inputName = "<input>"
+
+    public let pack: CoursePack
+    /// The current exercise's place in `pack.exercises`.
+    public private(set) var index: Int
+    /// The current exercise parsed; nil when its files could not be used (see `problems`).
+    public private(set) var prepared: PreparedExercise?
+    public private(set) var problems: [Diagnostic] = []
+    /// The statements applied so far, one entry per input, oldest first (what `undo` takes back).
+    public private(set) var statements: [String] = []
+    /// The broken screen with the statements applied.
+    public private(set) var workingScreen: Screen
+    /// VoiceOver exploring the working screen, gesture by gesture.
+    public private(set) var reader: ReaderSession
+    public private(set) var hintsShown = 0
+    public private(set) var failedChecks = 0
+    /// True once a check passed on this visit of the exercise.
+    public private(set) var passed = false
+    /// True while `solution` waits for a y/N answer.
+    public private(set) var awaitingConfirmation = false
+    /// Exercise ids done, from the store and from passes in this session.
+    public private(set) var completed: Set<String>
+
+    private var screens: [Screen] = []
+    private var grader: Grader?
+
+    /// Starts on the exercise at `index` (clamped to the course); `completed` are the ids done before.
+    public init(pack: CoursePack, index: Int, completed: Set<String> = [], hintsShown: Int = 0) {
+        self.pack = pack
+        self.completed = completed
+        self.index = 0
+        workingScreen = Screen(elements: [])
+        reader = ReaderSession(screen: workingScreen)
+        enter(max(0, min(index, pack.exercises.count - 1)))
+        self.hintsShown = min(hintsShown, exercise?.hints.count ?? 0)
+    }
+
+    /// Where a run starts: the exercise asked for, else the current one unless done, else the
+    /// first not done after it (wrapping), else the first. Throws for an unknown id.
+    public static func startIndex(in pack: CoursePack, requested: String?, current: String?,
+                                  completed: Set<String>) throws(Diagnostic) -> Int {
+        let ids = pack.exercises.map(\.id)
+        if let requested {
+            guard let found = ids.firstIndex(of: requested) else {
+                throw Diagnostic(message: "no exercise '\(requested)' in this course",
+                                 suggestion: NearMiss.suggestion(for: requested, in: ids), exitCode: 66)
+            }
+            return found
+        }
+        let from = current.flatMap { ids.firstIndex(of: $0) } ?? 0
+        let order = Array(ids.indices[from...]) + Array(ids.indices[..<from])
+        return order.first { !completed.contains(ids[$0]) } ?? from
+    }
+
+    /// The current exercise; nil only for a course without exercises.
+    public var exercise: Exercise? {
+        pack.exercises.indices.contains(index) ? pack.exercises[index] : nil
+    }
+
+    /// True when every exercise of the course is done.
+    public var allDone: Bool { pack.exercises.allSatisfy { completed.contains($0.id) } }
+
+    /// Tab's words: commands, this screen's element ids, property names, trait names.
+    public var vocabulary: CompletionVocabulary {
+        CompletionVocabulary(commands: TutorCommand.names + Gesture.spellings.filter { !$0.contains(" ") },
+                             elementIDs: workingScreen.allElements.map(\.id),
+                             properties: Self.propertyWords,
+                             traits: TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI))
+    }
+
+    /// Words Tab offers after `id.`: UIKit properties and SwiftUI modifiers.
+    static let propertyWords: [String] = {
+        var seen = Set<String>()
+        return (ElementProperty.names + FixScript.vocabulary.filter { $0.hasPrefix("accessibility") || $0 == "disabled" })
+            .filter { seen.insert($0).inserted }
+    }()
+
+    // MARK: Input
+
+    /// The opening of a run: the welcome, then the current exercise.
+    public mutating func start() -> [SessionEvent] {
+        var events: [SessionEvent] = []
+        if !pack.manifest.welcome.isEmpty { events.append(.welcome(pack.manifest.welcome)) }
+        return events + introduction(withLesson: true)
+    }
+
+    /// Handles one line (several when a statement went on over lines).
+    public mutating func handle(line: String) -> [SessionEvent] {
+        if awaitingConfirmation {
+            awaitingConfirmation = false
+            let answer = line.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+            return answer == "y" || answer == "yes" ? revealSolution() : [.solutionDeclined]
+        }
+        return handle(TutorInput.parse(line))
+    }
+
+    public mutating func handle(_ input: TutorInput) -> [SessionEvent] {
+        switch input {
+        case .empty: return []
+        case .invalid(let problem): return [.invalid(problem)]
+        case .statements(let text): return apply(text)
+        case .gesture(let gesture): return explore(gesture)
+        case .command(let command): return run(command)
+        }
+    }
+
+    private mutating func run(_ command: TutorCommand) -> [SessionEvent] {
+        switch command {
+        case .check: return check()
+        case .speak:
+            guard let prepared, let grader else { return [.exerciseUnavailable(problems)] }
+            return [.transcript(grader.model.play(prepared.expected.steps.map(\.gesture), on: workingScreen))]
+        case .show: return exercise == nil ? [.exerciseUnavailable([])] : [.tree(workingScreen)]
+        case .hint: return hint()
+        case .undo: return undo()
+        case .reset:
+            rebuild(statements: [])
+            return [.resetDone]
+        case .solution: return solution()
+        case .next:
+            guard index + 1 < pack.exercises.count else { return [.atLastExercise] }
+            enter(index + 1)
+            return introduction()
+        case .prev:
+            guard index > 0 else { return [.atFirstExercise] }
+            enter(index - 1)
+            return introduction()
+        case .goto(let id):
+            do {
+                enter(try Self.startIndex(in: pack, requested: id, current: nil, completed: []))
+            } catch {
+                return [.invalid(error)]
+            }
+            return introduction()
+        case .list: return [.list]
+        case .progress: return [.progress]
+        case .help: return [.help]
+        case .lesson:
+            guard let exercise else { return [.exerciseUnavailable([])] }
+            return [pack.lesson(exercise.lesson).map(SessionEvent.lesson) ?? .noLesson(exercise.lesson)]
+        case .quit: return [.quit]
+        }
+    }
+
+    // MARK: The working screen
+
+    private mutating func apply(_ text: String) -> [SessionEvent] {
+        guard prepared != nil else { return [.exerciseUnavailable(problems)] }
+        do {
+            let parsed = try FixScript.parse(text, file: Self.inputName)
+            let screen = try FixScript.apply(parsed, to: workingScreen, file: Self.inputName)
+            screens.append(workingScreen)
+            statements.append(text)
+            setScreen(screen)
+            return [.applied(count: parsed.count)]
+        } catch let problems as Diagnostics {
+            return [.statementProblems(problems.items, source: text)]
+        } catch let problem as Diagnostic {
+            return [.statementProblems([problem], source: text)]
+        } catch {
+            return [.statementProblems([Diagnostic(message: "\(error)")], source: text)]
+        }
+    }
+
+    private mutating func undo() -> [SessionEvent] {
+        guard let last = statements.popLast(), let screen = screens.popLast() else { return [.nothingToUndo] }
+        setScreen(screen)
+        return [.undone(last)]
+    }
+
+    private mutating func explore(_ gesture: Gesture) -> [SessionEvent] {
+        guard let grader else { return [.exerciseUnavailable(problems)] }
+        _ = grader
+        let lines = VoiceOver().perform(gesture, in: &reader)
+        return [.heard(gesture, lines)]
+    }
+
+    /// A new working screen: exploring starts afresh on it, focus kept where it still exists.
+    private mutating func setScreen(_ screen: Screen) {
+        let focus = reader.focusedID
+        let launched = reader.hasLaunched
+        workingScreen = screen
+        reader = ReaderSession(screen: screen)
+        reader.hasLaunched = launched
+        if let focus, screen.element(focus) != nil { reader.focusedID = focus }
+    }
+
+    private mutating func rebuild(statements kept: [String]) {
+        statements = []
+        screens = []
+        setScreen(prepared?.brokenScreen ?? Screen(elements: []))
+        reader = ReaderSession(screen: workingScreen)
+        for text in kept { _ = apply(text) }
+    }
+
+    // MARK: Grading, hints, solution
+
+    private mutating func check() -> [SessionEvent] {
+        guard let prepared, let grader, let exercise else { return [.exerciseUnavailable(problems)] }
+        let result = grader.grade(prepared, screen: workingScreen)
+        var events: [SessionEvent] = [.graded(result, statements: statements, hintsUsed: hintsShown)]
+        guard result.passed else {
+            failedChecks += 1
+            return events
+        }
+        passed = true
+        let wasAllDone = allDone
+        completed.insert(exercise.id)
+        events.append(.explanation(Explanation.of(prepared, screen: workingScreen, grader: grader, learner: statements)))
+        if allDone, !wasAllDone, !pack.manifest.final.isEmpty {
+            events.append(.courseFinished(pack.manifest.final))
+        }
+        if index + 1 < pack.exercises.count {
+            events.append(.offerNext(title: pack.exercises[index + 1].title))
+        }
+        return events
+    }
+
+    private mutating func hint() -> [SessionEvent] {
+        guard let exercise else { return [.exerciseUnavailable([])] }
+        guard hintsShown < exercise.hints.count else { return [.noMoreHints(total: exercise.hints.count)] }
+        let hint = exercise.hints[hintsShown]
+        hintsShown += 1
+        return [.hint(number: hintsShown, total: exercise.hints.count, text: hint.text)]
+    }
+
+    private mutating func solution() -> [SessionEvent] {
+        if passed { return revealSolution() }
+        let remaining = Self.failuresBeforeSolution - failedChecks
+        guard remaining <= 0 else { return [.solutionLocked(remaining: remaining)] }
+        awaitingConfirmation = true
+        return [.confirmSolution]
+    }
+
+    private func revealSolution() -> [SessionEvent] {
+        [.solution(exercise?.solution.text ?? "")]
+    }
+
+    // MARK: Moving
+
+    /// Makes the exercise at `newIndex` current, from its broken screen.
+    private mutating func enter(_ newIndex: Int) {
+        index = newIndex
+        hintsShown = 0
+        failedChecks = 0
+        passed = false
+        awaitingConfirmation = false
+        prepared = nil
+        grader = nil
+        problems = []
+        if let exercise {
+            do {
+                let ready = try PreparedExercise(exercise)
+                grader = try Grader.forPlatform(exercise.platform, file: exercise.file)
+                prepared = ready
+            } catch let found as Diagnostics {
+                problems = found.items
+            } catch let found as Diagnostic {
+                problems = [found]
+            } catch {
+                problems = [Diagnostic(file: exercise.file, message: "\(error)")]
+            }
+        }
+        rebuild(statements: [])
+    }
+
+    /// The current exercise's opening; the lesson's introduction comes with the lesson's
+    /// first exercise, and with whichever exercise a run starts on (`withLesson`).
+    private func introduction(withLesson: Bool = false) -> [SessionEvent] {
+        guard let exercise else { return [.exerciseUnavailable([])] }
+        let lesson = pack.lesson(exercise.lesson)
+        let firstOfLesson = withLesson || pack.exercises(of: exercise.lesson).first?.id == exercise.id
+        let now = prepared.flatMap { prepared in
+            grader.map { $0.model.play(prepared.expected.steps.map(\.gesture), on: prepared.brokenScreen) }
+        }
+        let intro = ExerciseIntro(exercise: exercise, number: index + 1, count: pack.exercises.count,
+                                  lessonTitle: lesson?.title,
+                                  lessonIntroduction: firstOfLesson ? lesson?.introduction ?? [] : [],
+                                  now: now, done: completed.contains(exercise.id))
+        return [.exercise(intro)] + (problems.isEmpty ? [] : [.exerciseUnavailable(problems)])
+    }
+}

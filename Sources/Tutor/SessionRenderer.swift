@@ -1,0 +1,205 @@
+import AXModel
+import Course
+import ScreenReader
+
+/// Draws `SessionEvent`s as terminal text, wrapped to the width; pass and fail are always
+/// said in words, colour and symbols only add to them.
+public struct SessionRenderer: Sendable {
+    public var style: TextStyle
+
+    public init(style: TextStyle) {
+        self.style = style
+    }
+
+    /// The prompt: the exercise id, then `> `. Colour codes are wrapped in readline's
+    /// non-printing markers (\u{1} … \u{2}).
+    public func prompt(for exercise: Exercise?, continuing: Bool = false) -> String {
+        let text = continuing ? "...> " : "\(exercise?.id ?? "axtutor")> "
+        return style.color ? "\u{1}\u{1B}[1m\u{2}\(text)\u{1}\u{1B}[0m\u{2}" : text
+    }
+
+    /// The events' text, each ending with a new line; nothing for events with nothing to say.
+    public func render(_ events: [SessionEvent]) -> String {
+        events.map(render).filter { !$0.isEmpty }.map { $0 + "\n" }.joined()
+    }
+
+    /// One event's lines, joined (no final new line).
+    public func render(_ event: SessionEvent) -> String {
+        lines(event).joined(separator: "\n")
+    }
+
+    private var markdown: LessonRenderer {
+        LessonRenderer(width: style.width, plain: style.plain, color: style.color)
+    }
+
+    private func heading(_ text: String) -> String { style.paint(text, "1") }
+
+    func lines(_ event: SessionEvent) -> [String] {
+        switch event {
+        case .welcome(let text):
+            return style.wrap(text) + [""]
+        case .exercise(let intro):
+            return introduction(intro)
+        case .applied(let count):
+            return ["applied \(count) \(count == 1 ? "statement" : "statements"): 'check' grades the screen, 'speak' plays it"]
+        case .statementProblems(let problems, let source):
+            return problems.flatMap { problem in
+                [problem.rendered] + (problem.excerpt(in: source).map { [$0] } ?? [])
+            } + ["nothing was applied; fix the statement and type it again"]
+        case .heard(_, let spoken):
+            return spoken.isEmpty ? ["  (nothing is said)"] : spoken.flatMap { utterance($0) }
+        case .transcript(let transcript):
+            return transcriptLines(transcript)
+        case .graded(let result, _, _):
+            return grade(result)
+        case .explanation(let explanation):
+            return explain(explanation)
+        case .hint(let number, let total, let text):
+            return style.wrap("Hint \(number) of \(total): \(text)", hanging: "  ")
+        case .noMoreHints(let total):
+            return style.wrap("No more hints: you have seen all \(total). 'solution' shows the answer after "
+                              + "\(Session.failuresBeforeSolution) failed checks.")
+        case .undone(let text):
+            return ["took back: " + text.split(separator: "\n").joined(separator: " ")]
+        case .nothingToUndo:
+            return ["nothing to undo: no statement is applied"]
+        case .resetDone:
+            return ["back to the broken screen: every statement was taken back"]
+        case .solution(let text):
+            return [heading("Solution:")] + text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.isEmpty }.map { "  " + $0 }
+        case .confirmSolution:
+            return ["Show the solution? You can still work it out with 'hint'. Type y to see it, anything else not to: [y/N]"]
+        case .solutionLocked(let remaining):
+            return style.wrap("The solution opens after a pass or after \(Session.failuresBeforeSolution) failed checks "
+                              + "(\(remaining) to go). Try 'hint'.")
+        case .solutionDeclined:
+            return ["solution not shown"]
+        case .tree(let screen):
+            return ElementTree.lines(screen)
+        case .help:
+            let width = TutorCommand.helpLines.map(\.usage.count).max() ?? 0
+            return [heading("Commands:")] + TutorCommand.helpLines.flatMap { usage, summary in
+                style.wrap(summary, indent: "  " + usage.padding(width) + "  ",
+                           hanging: String(repeating: " ", count: width + 4))
+            } + style.wrap("Anything else is a fix statement, such as row.accessibilityLabel = \"Dark Theme\". "
+                           + "Tab completes commands, element ids, properties and traits.")
+        case .lesson(let lesson):
+            return [markdown.render(lesson).trimmingNewlines]
+        case .noLesson(let id):
+            return ["error: no lesson '\(id)' in this course"]
+        case .atLastExercise:
+            return ["this is the last exercise: 'list' shows them all, 'goto ID' moves to one"]
+        case .atFirstExercise:
+            return ["this is the first exercise"]
+        case .offerNext(let title):
+            return [""] + style.wrap("Next: \(title). Type 'next' to go on.")
+        case .courseFinished(let text):
+            return [""] + [heading(style.plain ? "Course complete." : "★ Course complete.")] + style.wrap(text)
+        case .exerciseUnavailable(let problems) where problems.isEmpty:
+            return ["this course has no exercises yet: 'list' shows its lessons, 'quit' leaves"]
+        case .exerciseUnavailable(let problems):
+            return ["error: this exercise cannot be used; its files have problems:"] + problems.map(\.rendered)
+        case .invalid(let problem):
+            return [problem.rendered]
+        case .list, .progress, .quit:
+            return []
+        }
+    }
+
+    // MARK: Pieces
+
+    private func introduction(_ intro: ExerciseIntro) -> [String] {
+        var out: [String] = []
+        let done = intro.done ? " (done)" : ""
+        out += style.wrap("Exercise \(intro.number) of \(intro.count): \(intro.exercise.title)\(done)").map(heading)
+        if let lesson = intro.lessonTitle { out += style.wrap("Lesson: \(lesson)") }
+        if !intro.lessonIntroduction.isEmpty {
+            out += ["", markdown.render(intro.lessonIntroduction).trimmingNewlines]
+        }
+        if !intro.exercise.prose.isEmpty {
+            out += ["", markdown.render(intro.exercise.prose).trimmingNewlines]
+        }
+        if let now = intro.now {
+            out += ["", heading("What VoiceOver says now:")] + transcriptLines(now)
+        }
+        out += [""] + style.wrap("Type fix statements, then 'check'. 'hint' helps, 'help' lists the commands.")
+        return out
+    }
+
+    /// `> gesture` lines with what was said under each, indented.
+    private func transcriptLines(_ transcript: Transcript) -> [String] {
+        transcript.steps.flatMap { step in
+            ["> \(step.gesture)"] + (step.lines.isEmpty ? ["  (nothing is said)"] : step.lines.flatMap(utterance))
+        }
+    }
+
+    private func utterance(_ line: Transcript.Line) -> [String] {
+        style.wrap(words(line), indent: "  ", hanging: "    ")
+    }
+
+    private func words(_ line: Transcript.Line) -> String {
+        switch line {
+        case .speech(let words): words
+        case .hint(let words): "hint: \(words)"
+        }
+    }
+
+    private func grade(_ result: GradeResult) -> [String] {
+        let summary = "(\(result.heardCount) of \(result.expectedCount) expected lines heard)"
+        var out: [String]
+        if result.passed {
+            out = [style.paint((style.plain ? "" : "✓ ") + "check: passed " + summary, "32")]
+        } else {
+            out = [style.paint((style.plain ? "" : "✗ ") + "check: not yet " + summary, "31")]
+        }
+        let width = style.plain ? 5 : 7
+        func mark(_ word: String, _ symbol: String, _ code: String) -> String {
+            let text = style.plain ? word : symbol + " " + word
+            return "  " + style.paint(text, code) + String(repeating: " ", count: width - text.count) + " "
+        }
+        let blank = String(repeating: " ", count: width + 3)
+        for step in result.steps {
+            out.append("> \(step.gesture)")
+            for line in step.lines {
+                let first = line.heard ? mark("right", "✓", "32") : mark("wrong", "✗", "31")
+                out += style.wrap(words(line.expected), indent: first + "expected: ", hanging: blank + "          ")
+                out += style.wrap(line.actual.map(words) ?? "nothing", indent: blank + "heard:    ",
+                                  hanging: blank + "          ")
+            }
+            for extra in step.unexpected {
+                out += style.wrap(words(extra) + " (not expected)", indent: mark("extra", "+", "31") + "heard:    ",
+                                  hanging: blank + "          ")
+            }
+        }
+        return out
+    }
+
+    private func explain(_ explanation: Explanation) -> [String] {
+        var out = ["", heading("Why this works:")]
+        for reason in explanation.reasons {
+            out += style.wrap(reason, indent: "  " + style.bullet, hanging: "    ")
+        }
+        if !explanation.uikit.isEmpty {
+            out += ["", heading("In a UIKit app:")] + explanation.uikit.map { "  " + $0 }
+        }
+        if !explanation.swiftUI.isEmpty {
+            out += ["", heading("In SwiftUI:")] + explanation.swiftUI.map { "  " + $0 }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// The string with new lines at its end removed.
+    var trimmingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// The string padded with spaces to `width` characters.
+    func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}

@@ -1,0 +1,45 @@
+/// How the tutor draws text: the width to wrap to, and colour and symbols, or plain words
+/// (no colour, no cursor movement, no box drawing) for screen readers and pipes.
+public struct TextStyle: Sendable, Equatable {
+    public var width: Int
+    /// Words instead of symbols, and no colour.
+    public var plain: Bool
+    /// ANSI colour (never when `plain`).
+    public var color: Bool
+
+    public init(width: Int = 80, plain: Bool = false, color: Bool = true) {
+        self.width = max(20, width)
+        self.plain = plain
+        self.color = color && !plain
+    }
+
+    /// `text` in the SGR style `code` (`1` bold, `32` green, …) when colour is on.
+    func paint(_ text: String, _ code: String) -> String {
+        color && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// A list bullet: a word-free dash when plain, a dot otherwise.
+    var bullet: String { plain ? "- " : "• " }
+
+    /// `text` cut into lines of at most `width` characters at spaces, each starting with
+    /// `indent`; following lines start with `hanging` (default: `indent`). A word longer than
+    /// the room gets a line of its own; existing line breaks are kept.
+    func wrap(_ text: String, indent: String = "", hanging: String? = nil) -> [String] {
+        var result: [String] = []
+        var prefix = indent
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                if !line.isEmpty, prefix.count + line.count + 1 + word.count > width {
+                    result.append(prefix + line)
+                    prefix = hanging ?? indent
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
+            }
+            result.append(prefix + line)
+            prefix = hanging ?? indent
+        }
+        return result
+    }
+}

@@ -1,0 +1,58 @@
+import AXModel
+import ScreenReader
+
+/// One line the learner typed, read as a command, a gesture, or fix statements.
+public enum TutorInput: Equatable, Sendable {
+    /// A blank line.
+    case empty
+    case command(TutorCommand)
+    case gesture(Gesture)
+    /// Fix statements, handed whole to the FixScript parser.
+    case statements(String)
+    /// A command or gesture typed wrongly: what is wrong and the near miss.
+    case invalid(Diagnostic)
+
+    /// The first words of gestures (`swipe right`, `double tap`, `read all`, `touch ID`, …).
+    static let gestureWords: Set<String> = ["launch", "swipe", "double", "rotor", "touch", "wait", "read", "escape"]
+
+    /// Reads a line. A line with `=`, `(`, `{`, `[`, `"` or a `.` in its first word is a
+    /// statement; otherwise its first word decides between a command and a gesture.
+    public static func parse(_ line: String) -> TutorInput {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let first = words.first else { return .empty }
+        if line.contains(where: { "=({[\"".contains($0) }) || first.contains(".") {
+            return .statements(line)
+        }
+        let name = first.lowercased()
+        if name == "goto" {
+            guard words.count == 2 else {
+                return .invalid(Diagnostic(message: "'goto' needs one exercise id, as in 'goto switch-unlabelled'"))
+            }
+            return .command(.goto(words[1]))
+        }
+        if let command = TutorCommand.bare[name] {
+            guard words.count == 1 else {
+                return .invalid(Diagnostic(message: "'\(name)' takes nothing after it"))
+            }
+            return .command(command)
+        }
+        if gestureWords.contains(name) {
+            do {
+                return .gesture(try Gesture.parse(line))
+            } catch let problem as Diagnostic {
+                return .invalid(problem)
+            } catch {
+                return .invalid(Diagnostic(message: "\(error)"))
+            }
+        }
+        if !line.contains(where: { ".;&|~!<>[]{}".contains($0) }) {
+            // No statement is written without one of these: this was meant as a command or gesture.
+            return .invalid(Diagnostic(
+                message: "unknown command '\(words.joined(separator: " "))': type 'help' for the commands, or a statement such as "
+                    + "'row.accessibilityLabel = \"Dark Theme\"'",
+                suggestion: NearMiss.suggestion(for: words.joined(separator: " ").lowercased(),
+                                                in: TutorCommand.names + Gesture.spellings)))
+        }
+        return .statements(line)
+    }
+}

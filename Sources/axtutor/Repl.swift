@@ -1,0 +1,154 @@
+import Course
+import FixScript
+import Foundation
+import LineEditor
+import Progress
+import Synchronization
+import Tutor
+
+/// The tutor's one event loop: reads a line, hands it to the `Session`, prints what the
+/// renderer makes of the events, and performs their effects on the progress store. It holds
+/// no tutoring logic of its own.
+struct Repl {
+    private var session: Session
+    private let store: ProgressStore
+    private let renderer: SessionRenderer
+    private let editor: LineEditor
+    private let vocabulary: VocabularyBox
+    /// When the current exercise was shown or last checked, for an attempt's duration.
+    private var clock = Date()
+
+    init(pack: CoursePack, store: ProgressStore, stateDirectory: String, style: TextStyle, requested: String?) throws {
+        let progress = try store.allProgress()
+        let completed = Set(progress.filter(\.isCompleted).map(\.exercise))
+        let index = try Session.startIndex(in: pack, requested: requested, current: try store.current(),
+                                           completed: completed)
+        let hints = progress.first { $0.exercise == pack.exercises[safe: index]?.id }?.hintsRevealed ?? 0
+        session = Session(pack: pack, index: index, completed: completed, hintsShown: hints)
+        self.store = store
+        renderer = SessionRenderer(style: style)
+        let words = VocabularyBox(session.vocabulary)
+        vocabulary = words
+        editor = LineEditor(historyFile: StateDirectory.joined(stateDirectory, StateDirectory.historyFileName),
+                            completer: { line, word in
+                                Completion.candidates(line: line, word: word, vocabulary: words.current)
+                            })
+    }
+
+    mutating func run() {
+        perform(session.start())
+        var pending = ""
+        while true {
+            let prompt = session.awaitingConfirmation ? "show the solution? [y/N] "
+                : renderer.prompt(for: session.exercise, continuing: !pending.isEmpty)
+            fflush(nil)
+            switch editor.readLine(prompt: prompt) {
+            case .interrupted:
+                if !editor.isInteractive { return }
+                pending = ""
+                print("(line abandoned; type 'quit' or press Ctrl-D to leave)")
+            case .endOfInput:
+                print("")
+                farewell()
+                return
+            case .line(let line):
+                let text = pending.isEmpty ? line : pending + "\n" + line
+                if !session.awaitingConfirmation, case .statements = TutorInput.parse(text),
+                   FixScript.isIncomplete(text) {
+                    pending = text
+                    continue
+                }
+                pending = ""
+                let events = session.handle(line: text)
+                perform(events)
+                vocabulary.current = session.vocabulary
+                if events.contains(.quit) {
+                    farewell()
+                    return
+                }
+            }
+        }
+    }
+
+    private func farewell() {
+        print("Your progress is saved. Type axtutor to carry on.")
+        fflush(nil)
+    }
+
+    /// Prints the events and performs what they ask of the store.
+    private mutating func perform(_ events: [SessionEvent]) {
+        var shown: [SessionEvent] = []
+        for event in events {
+            do {
+                if try record(event) { shown.append(event) }
+            } catch {
+                flush(&shown)
+                _ = ErrorPrinter.report(error)
+            }
+        }
+        flush(&shown)
+    }
+
+    private func flush(_ shown: inout [SessionEvent]) {
+        print(renderer.render(shown), terminator: "")
+        shown = []
+        fflush(nil)
+    }
+
+    /// Performs the event's effect; false when it is not to be shown (a message seen before),
+    /// or when it was printed here (the views drawn from the store).
+    private mutating func record(_ event: SessionEvent) throws -> Bool {
+        switch event {
+        case .welcome:
+            if try store.flag(.welcomeShown) { return false }
+            try store.set(.welcomeShown)
+        case .courseFinished:
+            if try store.flag(.finalShown) { return false }
+            try store.set(.finalShown)
+        case .exercise(let intro):
+            clock = Date()
+            try store.setCurrent(exercise: intro.exercise.id)
+        case .graded(let result, let statements, let hints):
+            guard let exercise = session.exercise else { return true }
+            let now = Date()
+            try store.record(Attempt(exercise: exercise.id, time: now,
+                                     statements: statements.flatMap { $0.split(separator: "\n").map(String.init) },
+                                     passed: result.passed, hintsUsed: hints, duration: now.timeIntervalSince(clock)))
+            clock = now
+        case .hint(let number, _, _):
+            if let exercise = session.exercise { try store.recordHint(exercise: exercise.id, level: number) }
+        case .list:
+            print(ProgressReport.list(session.pack, progress: try store.allProgress(), current: session.exercise?.id,
+                                      style: renderer.style), terminator: "")
+            return false
+        case .progress:
+            print(ProgressReport.text(session.pack, progress: try store.allProgress(), style: renderer.style),
+                  terminator: "")
+            return false
+        default:
+            break
+        }
+        return true
+    }
+}
+
+/// The words Tab offers, changed by the loop and read by readline's completion callback.
+final class VocabularyBox: Sendable {
+    private let words: Mutex<CompletionVocabulary>
+
+    init(_ vocabulary: CompletionVocabulary) {
+        words = Mutex(vocabulary)
+    }
+
+    var current: CompletionVocabulary {
+        get { words.withLock { $0 } }
+        set { words.withLock { $0 = newValue } }
+    }
+}
+
+extension Array {
+    /// The element at `index`, or nil when it is out of range.
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

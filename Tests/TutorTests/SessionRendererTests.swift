@@ -1,0 +1,137 @@
+import AXModel
+import Course
+import ScreenReader
+import Testing
+@testable import Tutor
+
+@Suite struct SessionRendererTests {
+    let plain = SessionRenderer(style: TextStyle(width: 80, plain: true))
+    let color = SessionRenderer(style: TextStyle(width: 80, plain: false, color: true))
+
+    func failedCheck() -> SessionEvent {
+        var session = Session(pack: FixturePack.pack, index: 1)
+        _ = session.handle(line: "themeSwitch.accessibilityLabel = \"Dark\"")
+        return session.handle(line: "check")[0]
+    }
+
+    @Test func aFailedCheckInPlainWords() {
+        #expect(plain.render([failedCheck()]) == """
+            check: not yet (1 of 3 expected lines heard)
+            > swipe right
+              right expected: Settings, heading
+                    heard:    Settings, heading
+            > swipe right
+              wrong expected: Dark Theme, switch button, off
+                    heard:    Dark Theme
+              wrong expected: hint: Double tap to toggle setting.
+                    heard:    nothing
+            > swipe right
+              extra heard:    Dark, switch button, off (not expected)
+              extra heard:    hint: Double tap to toggle setting. (not expected)
+
+            """)
+    }
+
+    @Test func aFailedCheckInColourStillSaysItInWords() {
+        let text = color.render([failedCheck()])
+        #expect(text.hasPrefix("\u{1B}[31m✗ check: not yet (1 of 3 expected lines heard)\u{1B}[0m\n> swipe right\n"
+                               + "  \u{1B}[32m✓ right\u{1B}[0m expected: Settings, heading\n"
+                               + "          heard:    Settings, heading\n"))
+        #expect(text.contains("  \u{1B}[31m✗ wrong\u{1B}[0m expected: Dark Theme, switch button, off\n"))
+    }
+
+    @Test func hintsAndProblems() {
+        #expect(plain.render([.hint(number: 1, total: 2, text: "Headings are a trait.")]) == "Hint 1 of 2: Headings are a trait.\n")
+        let problem = Diagnostic(file: "<input>", line: 1, column: 34, message: "unknown trait '.heading'", suggestion: ".header")
+        #expect(plain.render([.statementProblems([problem], source: "title.accessibilityTraits.insert(.heading)")]) == """
+            <input>:1:34: error: unknown trait '.heading' — did you mean '.header'?
+               1 | title.accessibilityTraits.insert(.heading)
+                 |                                  ^
+            nothing was applied; fix the statement and type it again
+
+            """)
+    }
+
+    @Test func wrapsToTheWidth() {
+        let narrow = SessionRenderer(style: TextStyle(width: 30, plain: true))
+        #expect(narrow.render([.offerNext(title: "The theme switch says its name twice")]) == """
+
+            Next: The theme switch says
+            its name twice. Type 'next' to
+            go on.
+
+            """)
+    }
+
+    @Test func theElementTree() {
+        let session = Session(pack: FixturePack.pack, index: 1)
+        #expect(plain.render([.tree(session.workingScreen)]) == """
+            title (UILabel)
+                accessibilityLabel: "Settings"
+                accessibilityTraits: [.header]
+                isAccessibilityElement: true
+                text: "Settings"
+            row (UIView)
+                accessibilityTraits: []
+                isAccessibilityElement: false
+              caption (UILabel)
+                  accessibilityLabel: "Dark Theme"
+                  accessibilityTraits: [.staticText]
+                  isAccessibilityElement: true
+                  text: "Dark Theme"
+              themeSwitch (UISwitch)
+                  accessibilityLabel: "Dark Theme"
+                  accessibilityValue: "0"
+                  accessibilityTraits: [.button, .toggleButton]
+                  isAccessibilityElement: true
+                  isOn: false
+
+            """)
+    }
+
+    @Test func thePromptIsTheExerciseID() {
+        let exercise = FixturePack.pack.exercises[0]
+        #expect(plain.prompt(for: exercise) == "header-missing-trait> ")
+        #expect(plain.prompt(for: exercise, continuing: true) == "...> ")
+        #expect(color.prompt(for: exercise) == "\u{1}\u{1B}[1m\u{2}header-missing-trait> \u{1}\u{1B}[0m\u{2}")
+    }
+
+    @Test func theIntroductionInPlainWords() {
+        var session = Session(pack: FixturePack.pack, index: 2)
+        #expect(plain.render(session.start()) == """
+            Welcome to the fixture course.
+
+            Exercise 3 of 3: The Wi-Fi switch has no name
+            Lesson: Switches
+
+            A switch is read as its label, switch button, and on or off.
+
+            The switch sits beside an icon, with no text: VoiceOver only says what kind of
+            control it is.
+
+            What VoiceOver says now:
+            > swipe right
+              switch button, on
+              hint: Double tap to toggle setting.
+
+            Type fix statements, then 'check'. 'hint' helps, 'help' lists the commands.
+
+            """)
+    }
+}
+
+@Suite struct TextStyleTests {
+    @Test func wrapsAtSpacesWithAHangingIndent() {
+        let style = TextStyle(width: 20, plain: true)
+        #expect(style.wrap("one two three four five six", indent: "- ", hanging: "  ")
+                == ["- one two three four", "  five six"])
+        #expect(style.wrap("averyveryverylongwordindeed x") == ["averyveryverylongwordindeed", "x"])
+        #expect(style.wrap("a\nb") == ["a", "b"])
+    }
+
+    @Test func plainNeverPaints() {
+        #expect(TextStyle(plain: true, color: true).paint("x", "31") == "x")
+        #expect(TextStyle(plain: false, color: false).paint("x", "31") == "x")
+        #expect(TextStyle(plain: false, color: true).paint("x", "31") == "\u{1B}[31mx\u{1B}[0m")
+    }
+}

@@ -1,0 +1,186 @@
+import AXModel
+import LineEditor
+import Course
+import ScreenReader
+import Testing
+@testable import Tutor
+
+@Suite struct SessionTests {
+    let pack = FixturePack.pack
+
+    @Test func startsWithTheWelcomeAndTheExercise() {
+        var session = Session(pack: pack, index: 0)
+        let events = session.start()
+        #expect(events.first == .welcome("Welcome to the fixture course."))
+        guard case .exercise(let intro)? = events.last else {
+            Issue.record("no exercise")
+            return
+        }
+        #expect(intro.exercise.id == "header-missing-trait")
+        #expect(intro.number == 1 && intro.count == 3)
+        #expect(intro.now?.text == "> swipe right\nSettings")
+        #expect(!intro.lessonIntroduction.isEmpty)
+    }
+
+    @Test func whereARunStarts() throws {
+        let ids = pack.exercises.map(\.id)
+        #expect(try Session.startIndex(in: pack, requested: nil, current: nil, completed: []) == 0)
+        #expect(try Session.startIndex(in: pack, requested: nil, current: nil, completed: [ids[0]]) == 1)
+        #expect(try Session.startIndex(in: pack, requested: nil, current: ids[1], completed: [ids[0]]) == 1)
+        #expect(try Session.startIndex(in: pack, requested: nil, current: ids[1], completed: [ids[1]]) == 2)
+        #expect(try Session.startIndex(in: pack, requested: nil, current: ids[2], completed: [ids[2]]) == 0)
+        #expect(try Session.startIndex(in: pack, requested: nil, current: ids[2], completed: Set(ids)) == 2)
+        #expect(try Session.startIndex(in: pack, requested: "switch-unlabelled", current: nil, completed: []) == 2)
+        #expect(throws: Diagnostic(message: "no exercise 'switch-unlabeled' in this course",
+                                   suggestion: "switch-unlabelled", exitCode: 66)) {
+            try Session.startIndex(in: pack, requested: "switch-unlabeled", current: nil, completed: [])
+        }
+    }
+
+    @Test func aBadStatementChangesNothing() {
+        var session = Session(pack: pack, index: 0)
+        let events = session.handle(line: "title.accessibilityTraits.insert(.heading)")
+        guard case .statementProblems(let problems, let source)? = events.first else {
+            Issue.record("no problems")
+            return
+        }
+        #expect(problems.map(\.rendered) == ["<input>:1:34: error: unknown trait '.heading' — did you mean '.header'?"])
+        #expect(source == "title.accessibilityTraits.insert(.heading)")
+        #expect(session.statements.isEmpty)
+        #expect(session.workingScreen == session.prepared?.brokenScreen)
+    }
+
+    @Test func aFailingThenPassingCheck() {
+        var session = Session(pack: pack, index: 0)
+        guard case .graded(let failed, let none, 0)? = session.handle(line: "check").first else {
+            Issue.record("no grade")
+            return
+        }
+        #expect(!failed.passed && none.isEmpty)
+        #expect(session.failedChecks == 1)
+        #expect(session.handle(line: "title.accessibilityTraits.insert(.header)") == [.applied(count: 1)])
+        let events = session.handle(line: "check")
+        guard case .graded(let passed, let statements, 0)? = events.first,
+              case .explanation(let explanation)? = events.dropFirst().first else {
+            Issue.record("no pass")
+            return
+        }
+        #expect(passed.passed)
+        #expect(statements == ["title.accessibilityTraits.insert(.header)"])
+        #expect(explanation.uikit == ["title.accessibilityTraits.insert(.header)"])
+        #expect(explanation.swiftUI == ["// the view title", ".accessibilityAddTraits(.isHeader)"])
+        #expect(explanation.reasons == ["title gains .header: VoiceOver says the trait's word after the name."])
+        #expect(events.last == .offerNext(title: "The theme switch says its name twice"))
+        #expect(session.completed == ["header-missing-trait"])
+    }
+
+    @Test func theAppLinesComeFromTheSolutionBlock() {
+        var session = Session(pack: pack, index: 1)
+        for line in ["row.isAccessibilityElement = true", "row.accessibilityLabel = \"Dark Theme\"",
+                     "row.accessibilityTraits = themeSwitch.accessibilityTraits",
+                     "row.accessibilityValue = themeSwitch.accessibilityValue"] {
+            #expect(session.handle(line: line) == [.applied(count: 1)])
+        }
+        let events = session.handle(line: "check")
+        guard case .explanation(let explanation)? = events.dropFirst().first else {
+            Issue.record("no pass: \(events)")
+            return
+        }
+        #expect(explanation.uikit == ["row.isAccessibilityElement = true", "row.accessibilityLabel = \"Dark Theme\"",
+                                      "row.accessibilityTraits = themeSwitch.accessibilityTraits",
+                                      "row.accessibilityValue = themeSwitch.accessibilityValue"])
+        #expect(explanation.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)",
+                                        ".accessibilityLabel(\"Dark Theme\")",
+                                        ".accessibilityAddTraits([.isButton, .isToggle])",
+                                        ".accessibilityValue(\"0\")"])
+        #expect(explanation.reasons[2] == "row's traits become .button, .toggleButton: their words follow the name "
+                + "and decide what a double tap does.")
+    }
+
+    @Test func undoAndReset() {
+        var session = Session(pack: pack, index: 0)
+        #expect(session.handle(line: "undo") == [.nothingToUndo])
+        _ = session.handle(line: "title.accessibilityLabel = \"Preferences\"")
+        _ = session.handle(line: "title.accessibilityTraits.insert(.header)")
+        #expect(session.handle(line: "undo") == [.undone("title.accessibilityTraits.insert(.header)")])
+        #expect(session.statements == ["title.accessibilityLabel = \"Preferences\""])
+        #expect(session.workingScreen.element("title")?.accessibilityLabel == "Preferences")
+        #expect(session.handle(line: "reset") == [.resetDone])
+        #expect(session.statements.isEmpty)
+        #expect(session.workingScreen == session.prepared?.brokenScreen)
+    }
+
+    @Test func hintsOneAtATime() {
+        var session = Session(pack: pack, index: 0)
+        #expect(session.handle(line: "hint") == [.hint(number: 1, total: 2, text: "Headings are a trait.")])
+        #expect(session.handle(line: "hint") == [.hint(number: 2, total: 2, text: "Insert `.header` into the title's traits.")])
+        #expect(session.handle(line: "hint") == [.noMoreHints(total: 2)])
+        #expect(session.hintsShown == 2)
+    }
+
+    @Test func theSolutionOpensAfterThreeFailuresWithAYes() {
+        var session = Session(pack: pack, index: 0)
+        #expect(session.handle(line: "solution") == [.solutionLocked(remaining: 3)])
+        for _ in 1...3 { _ = session.handle(line: "check") }
+        #expect(session.handle(line: "solution") == [.confirmSolution])
+        #expect(session.handle(line: "n") == [.solutionDeclined])
+        #expect(session.handle(line: "solution") == [.confirmSolution])
+        #expect(session.handle(line: "y") == [.solution("title.accessibilityTraits.insert(.header)\n")])
+    }
+
+    @Test func gesturesExploreTheWorkingScreen() {
+        var session = Session(pack: pack, index: 0)
+        #expect(session.handle(line: "swipe right") == [.heard(.swipeRight, [.speech("Settings")])])
+        _ = session.handle(line: "title.accessibilityTraits.insert(.header)")
+        #expect(session.handle(line: "speak") == [.transcript(Transcript(steps: [
+            Transcript.Step(gesture: .swipeRight, lines: [.speech("Settings, heading")])]))])
+    }
+
+    @Test func movingAround() {
+        var session = Session(pack: pack, index: 0)
+        #expect(session.handle(line: "prev") == [.atFirstExercise])
+        guard case .exercise(let next)? = session.handle(line: "next").first else {
+            Issue.record("no move")
+            return
+        }
+        #expect(next.exercise.id == "switch-duplicate-name")
+        _ = session.handle(line: "goto switch-unlabelled")
+        #expect(session.exercise?.id == "switch-unlabelled")
+        #expect(session.handle(line: "next") == [.atLastExercise])
+        guard case .invalid(let problem)? = session.handle(line: "goto nowhere").first else {
+            Issue.record("no problem")
+            return
+        }
+        #expect(problem.message == "no exercise 'nowhere' in this course")
+    }
+
+    @Test func theFinalMessageWhenEverythingIsDone() {
+        var session = Session(pack: pack, index: 2, completed: ["header-missing-trait", "switch-duplicate-name"])
+        _ = session.handle(line: "wifi.accessibilityLabel = \"Wi-Fi\"")
+        let events = session.handle(line: "check")
+        #expect(events.contains(.courseFinished("You finished the fixture course.")))
+        #expect(session.allDone)
+    }
+
+    @Test func anyLineAtAllKeepsTheSessionGoing() {
+        var session = Session(pack: pack, index: 0)
+        for line in ["{", "((((", "\"", "title.", "title.accessibilityTraits = [", "🙂", "\u{0}", "rotor",
+                     "touch", "wait -1", "goto a b", String(repeating: "(", count: 5000), "extension title {"] {
+            _ = session.handle(line: line)
+        }
+        #expect(session.statements.isEmpty)
+    }
+
+    @Test func completionVocabulary() {
+        let session = Session(pack: pack, index: 1)
+        let vocabulary = session.vocabulary
+        #expect(vocabulary.elementIDs == ["title", "row", "caption", "themeSwitch"])
+        #expect(vocabulary.commands.contains("check") && vocabulary.commands.contains("goto"))
+        #expect(Completion.candidates(line: "the", word: "the", vocabulary: vocabulary) == ["themeSwitch"])
+        #expect(Completion.candidates(line: "row.accessibilityTr", word: "accessibilityTr", vocabulary: vocabulary)
+                == ["accessibilityTraits"])
+        #expect(Completion.candidates(line: "row.accessibilityTraits.insert(.hea", word: "hea", vocabulary: vocabulary)
+                == ["header"])
+        #expect(Completion.candidates(line: "he", word: "he", vocabulary: vocabulary) == ["help"])
+    }
+}

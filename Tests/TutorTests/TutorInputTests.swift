@@ -1,0 +1,51 @@
+import AXModel
+import ScreenReader
+import Testing
+@testable import Tutor
+
+@Suite struct TutorInputTests {
+    @Test func commandsByName() {
+        #expect(TutorInput.parse("check") == .command(.check))
+        #expect(TutorInput.parse("  HINT ") == .command(.hint))
+        #expect(TutorInput.parse("exit") == .command(.quit))
+        #expect(TutorInput.parse("goto switch-unlabelled") == .command(.goto("switch-unlabelled")))
+        #expect(TutorInput.parse("") == .empty)
+        #expect(TutorInput.parse("   ") == .empty)
+    }
+
+    @Test func gestures() {
+        #expect(TutorInput.parse("swipe right") == .gesture(.swipeRight))
+        #expect(TutorInput.parse("double tap") == .gesture(.doubleTap))
+        #expect(TutorInput.parse("touch row") == .gesture(.touch("row")))
+        #expect(TutorInput.parse("wait 1.5") == .gesture(.wait(1.5)))
+    }
+
+    @Test func statements() {
+        #expect(TutorInput.parse("title.accessibilityTraits.insert(.header)")
+                == .statements("title.accessibilityTraits.insert(.header)"))
+        #expect(TutorInput.parse("check.accessibilityLabel = \"Check\"") == .statements("check.accessibilityLabel = \"Check\""))
+        #expect(TutorInput.parse("extension slider {") == .statements("extension slider {"))
+    }
+
+    @Test func mistakesSayWhatIsWrong() {
+        #expect(TutorInput.parse("goto") == .invalid(Diagnostic(
+            message: "'goto' needs one exercise id, as in 'goto switch-unlabelled'")))
+        #expect(TutorInput.parse("check now") == .invalid(Diagnostic(message: "'check' takes nothing after it")))
+        guard case .invalid(let typo) = TutorInput.parse("hlep") else {
+            Issue.record("not invalid")
+            return
+        }
+        #expect(typo.rendered == "error: unknown command 'hlep': type 'help' for the commands, or a statement such as "
+                + "'row.accessibilityLabel = \"Dark Theme\"' — did you mean 'help'?")
+        guard case .invalid(let gesture) = TutorInput.parse("swipe sideways") else {
+            Issue.record("not invalid")
+            return
+        }
+        #expect(gesture.message == "unknown gesture 'swipe sideways'")
+        guard case .invalid(let near) = TutorInput.parse("swipe rigth") else {
+            Issue.record("not invalid")
+            return
+        }
+        #expect(near.suggestion == "swipe right")
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// The learner's journey through the real binary: in a terminal (tmux) and through a pipe.
+@Suite(.serialized) struct ReplEndToEndTests {
+    let pack = AxtutorBinary.packageRoot.appendingPathComponent("Tests/CourseTests/Fixtures/pack").path
+    let state = FileManager.default.temporaryDirectory
+        .appendingPathComponent("axtutor-e2e-\(UUID().uuidString)").path
+    let environment = ["NO_COLOR": "1", "TERM": "xterm", "AXTUTOR_LEARNER": "e2e", "HOME": "/nonexistent"]
+
+    func start() throws -> TerminalSession {
+        guard let binary = AxtutorBinary.url else { throw AxtutorBinary.NotBuilt() }
+        return try TerminalSession([binary.path, "--course", pack, "--state", state], environment: environment)
+    }
+
+    @Test(.enabled(if: TerminalSession.available)) func theJourneyInATerminal() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        do {
+            let terminal = try start()
+            try terminal.waitFor("Welcome to the fixture course.")
+            try terminal.waitFor("Exercise 1 of 3: The settings title is not a heading")
+            try terminal.waitFor("header-missing-trait> ")
+
+            try terminal.enter("title.accessibilityTraits.insert(.button)")
+            try terminal.waitFor("applied 1 statement")
+            try terminal.enter("check")
+            try terminal.waitFor("check: not yet (0 of 1 expected lines heard)")
+            let failed = try terminal.waitFor("heard:    Settings, button")
+            #expect(failed.contains("wrong expected: Settings, heading"))
+
+            try terminal.enter("hint")
+            try terminal.waitFor("Hint 1 of 2: Headings are a trait.")
+            try terminal.enter("undo")
+            try terminal.waitFor("took back: title.accessibilityTraits.insert(.button)")
+
+            try terminal.type("this line is abandoned")
+            try terminal.press("C-c")
+            try terminal.waitFor("(line abandoned; type 'quit' or press Ctrl-D to leave)")
+
+            try terminal.type("tit")
+            try terminal.press("Tab")
+            try terminal.waitFor("header-missing-trait> title", count: 1)
+            try terminal.type(".accessibilityTraits.insert(.header)")
+            try terminal.press("Enter")
+            try terminal.waitFor("applied 1 statement", count: 2)
+            try terminal.enter("check")
+            try terminal.waitFor("check: passed (1 of 1 expected lines heard)")
+            try terminal.waitFor("  title.accessibilityTraits.insert(.header)")
+            try terminal.waitFor(".accessibilityAddTraits(.isHeader)")
+            try terminal.enter("quit")
+            try terminal.waitFor("Your progress is saved.")
+        }
+        do {
+            let terminal = try start()
+            let screen = try terminal.waitFor("Exercise 2 of 3: The theme switch says its name twice")
+            #expect(!screen.contains("Welcome to the fixture course."))
+            try terminal.waitFor("switch-duplicate-name> ")
+            try terminal.enter("goto switch-unlabelled")
+            try terminal.waitFor("switch-unlabelled> ")
+            try terminal.enter("wifi.accessibilityLabel = \"Wi-Fi\"")
+            try terminal.enter("check")
+            try terminal.waitFor("check: passed")
+            kill(try terminal.pid(), SIGKILL)
+        }
+        let progress = try pipe("", ["progress", "--json", "--course", pack, "--state", state])
+        #expect(progress.status == 0)
+        let document = try JSONSerialization.jsonObject(with: Data(progress.stdout.utf8)) as? [String: Any]
+        let rows = document?["exercises"] as? [[String: Any]] ?? []
+        #expect(rows.map { $0["id"] as? String } == ["header-missing-trait", "switch-duplicate-name", "switch-unlabelled"])
+        #expect(rows.map { $0["done"] as? Bool } == [true, false, true])
+        #expect(rows.first?["attempts"] as? Int == 2)
+        #expect(rows.first?["hintsUsed"] as? Int == 1)
+    }
+
+    @Test func aPipedRun() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let run = try pipe("""
+            swipe right
+            title.accessibilityTraits.insert(.heading)
+            title.accessibilityTraits.insert(
+              .header)
+            check
+            next
+            list
+            """, ["--course", pack, "--state", state])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Exercise 1 of 3: The settings title is not a heading"))
+        #expect(run.stdout.contains("<input>:1:34: error: unknown trait '.heading' — did you mean '.header'?"))
+        #expect(run.stdout.contains("check: passed (1 of 1 expected lines heard)"))
+        #expect(run.stdout.contains("Exercise 2 of 3: The theme switch says its name twice"))
+        #expect(run.stdout.contains("  header-missing-trait   done         The settings title is not a heading"))
+        #expect(run.stdout.hasSuffix("Your progress is saved. Type axtutor to carry on.\n"))
+        #expect(!run.stdout.contains("\u{1B}"))
+    }
+
+    @Test func aDamagedDatabaseIsLeftAlone() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let file = state + "/progress.sqlite"
+        let junk = Data("this is not a database, it is a shopping list\n".utf8)
+        try junk.write(to: URL(fileURLWithPath: file))
+        let run = try pipe("check\n", ["--course", pack, "--state", state])
+        #expect(run.status == 65)
+        #expect(run.stderr == "\(file): error: not an axtutor progress database: the file is not SQLite or is damaged; "
+                + "it was left as it is (move it away to start afresh, or choose another folder with --state DIR)\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == junk)
+    }
+
+    @Test func resetAsksOrRefuses() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = try pipe("title.accessibilityTraits.insert(.header)\ncheck\n", ["--course", pack, "--state", state])
+        let refused = try pipe("y\n", ["reset", "--all", "--course", pack, "--state", state])
+        #expect(refused.status == 64)
+        #expect(refused.stderr == "error: reset asks before it forgets anything, and there is no terminal to ask on: "
+                + "pass --yes to reset without asking\n")
+        let list = try pipe("", ["list", "--course", pack, "--state", state])
+        #expect(list.stdout.contains("header-missing-trait   done "))
+        let reset = try pipe("", ["reset", "header-missing-trait", "--yes", "--course", pack, "--state", state])
+        #expect(reset.status == 0)
+        #expect(reset.stdout == "forgot your progress on header-missing-trait\n")
+        let after = try pipe("", ["list", "--course", pack, "--state", state])
+        #expect(after.stdout.contains("header-missing-trait   not started "))
+    }
+
+    @Test func checkRecordsItsAttempt() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let run = try pipe("wifi.accessibilityLabel = \"Wi-Fi\"\n",
+                           ["check", "switch-unlabelled", "--fix", "-", "--course", pack, "--state", state])
+        #expect(run.status == 0)
+        let progress = try pipe("", ["progress", "--course", pack, "--state", state, "--plain"])
+        #expect(progress.stdout.contains("switch-unlabelled      done         1         0"))
+    }
+
+    @Test func globalOptionsStandBeforeTheSubcommand() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let list = try pipe("", ["--course", pack, "--state=" + state, "--plain", "list"])
+        #expect(list.status == 0)
+        #expect(list.stdout.hasPrefix("Fixture course\n\ntraits/header            Headings (trait)\n"
+                                      + "  header-missing-trait   not started  The settings title is not a heading\n"))
+        let learn = try pipe("quit\n", ["--course", pack, "--state", state, "learn", "switch-unlabelled"])
+        #expect(learn.stdout.contains("Exercise 3 of 3: The Wi-Fi switch has no name"))
+        let plainByTerm = try pipe("quit\n", ["--course", pack, "--state", state, "--color", "always"])
+        #expect(plainByTerm.stdout.contains("\u{1B}["))
+        var dumb = environment
+        dumb["TERM"] = "dumb"
+        let dumbRun = try pipe("quit\n", ["--course", pack, "--state", state, "--color", "always"], environment: dumb)
+        #expect(!dumbRun.stdout.contains("\u{1B}"))
+    }
+
+    /// Runs the binary with `input` on standard input (a pipe: no terminal).
+    func pipe(_ input: String, _ arguments: [String], environment: [String: String]? = nil) throws -> AxtutorBinary.Run {
+        guard let url = AxtutorBinary.url else { throw AxtutorBinary.NotBuilt() }
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.environment = environment ?? self.environment
+        let stdin = Pipe(), out = Pipe(), err = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return AxtutorBinary.Run(stdout: String(decoding: outData, as: UTF8.self),
+                                 stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+    }
+}
