@@ -1,6 +1,7 @@
 /// Finds the candidate closest to a misspelled word, for "did you mean …?" suggestions.
 public enum NearMiss {
-    /// The closest candidate within a small edit distance (case-insensitive), or nil.
+    /// The closest candidate within a small edit distance (case-insensitive), else the one
+    /// candidate that begins with the word; nil when neither is found.
     public static func suggestion<S: Sequence>(for word: String, in candidates: S) -> String?
     where S.Element == String {
         let lowered = word.lowercased()
@@ -12,7 +13,16 @@ public enum NearMiss {
                 best = (candidate, distance)
             }
         }
-        return best?.name
+        if let best { return best.name }
+        // A short form of one longer name (`saveCard` for `saveCardToggle`): suggest it when it
+        // is the only name that begins that way.
+        guard lowered.count >= 3 else { return nil }
+        var extended: String?
+        for candidate in candidates where candidate.lowercased().hasPrefix(lowered) {
+            if extended != nil { return nil }
+            extended = candidate
+        }
+        return extended
     }
 
     /// Damerau–Levenshtein (optimal string alignment) distance, stopping early past `limit`.

@@ -223,7 +223,7 @@ struct AppCode {
             case "accessibilityLabel":
                 return "\(target)'s name, read first, is now \(quoted(value))."
             case "accessibilityValue":
-                return "\(target)'s value, read after its traits, is now \(quoted(value))."
+                return "\(target)'s value, read after its name (a switch's as on or off, after its role), is now \(quoted(value))."
             case "accessibilityHint":
                 return "\(target)'s hint, read after a pause, is now \(quoted(value))."
             case "accessibilityTraits":

@@ -17,7 +17,7 @@ import Testing
         #expect(NearMiss.suggestion(for: "uilabel", in: types) == "UILabel")
         #expect(NearMiss.suggestion(for: "UISwitsh", in: types) == "UISwitch")
         #expect(NearMiss.suggestion(for: "Button", in: types) == "UIButton")
-        #expect(NearMiss.suggestion(for: "UIImage", in: types) == nil)
+        #expect(NearMiss.suggestion(for: "UIImage", in: types) == "UIImageView")
     }
 
     @Test func traits() {
@@ -67,5 +67,20 @@ import Testing
         for target in ScreenSynonyms.keys.values { #expect(ScreenKey.byName[target] != nil, "\(target)") }
         for target in ScreenSynonyms.types.values { #expect(ElementType(rawValue: target) != nil, "\(target)") }
         for target in ScreenSynonyms.traits.values { #expect(TraitName.swift(target) != nil, "\(target)") }
+    }
+}
+
+/// Short forms of a longer name.
+@Suite struct NearMissPrefixTests {
+    @Test func theOnlyNameThatBeginsWithTheWordIsSuggested() {
+        #expect(NearMiss.suggestion(for: "saveCard", in: ["title", "saveCardToggle", "payButton"]) == "saveCardToggle")
+    }
+
+    @Test func twoNamesThatBeginWithTheWordSuggestNeither() {
+        #expect(NearMiss.suggestion(for: "save", in: ["saveCardToggle", "saveButton"]) == nil)
+    }
+
+    @Test func wordsShorterThanThreeLettersAreNotExtended() {
+        #expect(NearMiss.suggestion(for: "sa", in: ["saveCardToggle"]) == nil)
     }
 }

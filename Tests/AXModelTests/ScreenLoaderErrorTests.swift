@@ -262,7 +262,7 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
               - {id: b, type: UITableViewCell, accessoryType: disclosure}
             """) == [
                 "s.yaml:2:55: error: unknown accessibilityContainerType 'lists': expected one of list, landmark, semanticGroup, dataTable, none — did you mean 'list'?",
-                "s.yaml:3:51: error: unknown accessoryType 'disclosure': expected one of none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton",
+                "s.yaml:3:51: error: unknown accessoryType 'disclosure': expected one of none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton — did you mean 'disclosureIndicator'?",
             ])
     }
 
