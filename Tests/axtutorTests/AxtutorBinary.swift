@@ -38,6 +38,9 @@ enum AxtutorBinary {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // Never the tester's own progress: a run that records attempts writes to a scratch folder.
+        environment["AXTUTOR_STATE"] = FileManager.default.temporaryDirectory
+            .appendingPathComponent("axtutor-tests-state").path
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
