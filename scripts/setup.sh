@@ -8,6 +8,8 @@ pkg-config --exists readline 2>/dev/null || packages+=(libreadline-dev)
 pkg-config --exists libcmark 2>/dev/null || packages+=(libcmark-dev)
 pkg-config --exists sqlite3 2>/dev/null || packages+=(libsqlite3-dev)
 command -v pkg-config >/dev/null 2>&1 || packages=(pkg-config libreadline-dev libcmark-dev libsqlite3-dev)
+# tmux gives the tests a real terminal for the tutor's journey (they are skipped without it).
+command -v tmux >/dev/null 2>&1 || packages+=(tmux)
 
 if ! command -v swift >/dev/null 2>&1; then
   echo "setup: no 'swift' on PATH. Install the Swift 6 toolchain (swift.org) and run this again." >&2

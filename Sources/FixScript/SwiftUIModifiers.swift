@@ -126,24 +126,10 @@ extension Parser {
         try checkValid()
         if current.isSymbol("[") {
             advance()
-            var traits = Traits()
-            var modal = false
-            skipNewlines()
-            while !current.isSymbol("]") {
-                let (more, isModal) = try swiftUITraits()
-                traits.formUnion(more)
-                modal = modal || isModal
-                skipNewlines()
-                if current.isSymbol(",") {
-                    advance()
-                    skipNewlines()
-                } else if !current.isSymbol("]") {
-                    try checkValid()
-                    throw Problem(.expected("',' or ']' in the list of traits", found: current), at: current.location)
-                }
+            let items = try listItems(in: "the list of traits") { (parser: inout Parser) throws(Problem) -> (Traits, Bool) in
+                try parser.swiftUITraits()
             }
-            advance()
-            return (traits, modal)
+            return (items.reduce(Traits()) { $0.union($1.0) }, items.contains { $0.1 })
         }
         if current.isIdentifier("AccessibilityTraits") && peek(1).isSymbol(".") { advance() }
         let dot = current

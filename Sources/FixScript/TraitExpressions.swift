@@ -97,20 +97,9 @@ extension Parser {
             return .constant(.traits(try traitMember(dot: token)))
         case .symbol("["):
             advance()
-            var traits: [Value] = []
-            skipNewlines()
-            while !current.isSymbol("]") {
-                traits.append(try traitExpression(allowsObjC: false))
-                skipNewlines()
-                if current.isSymbol(",") {
-                    advance()
-                    skipNewlines()
-                } else if !current.isSymbol("]") {
-                    try checkValid()
-                    throw Problem(.expected("',' or ']' in the list of traits", found: current), at: current.location)
-                }
+            let traits = try listItems(in: "the list of traits") { (parser: inout Parser) throws(Problem) -> Value in
+                try parser.traitExpression(allowsObjC: false)
             }
-            advance()
             return Parser.unionOf(traits)
         case .symbol("("):
             advance()

@@ -253,28 +253,39 @@ extension Parser {
                           at: current.location)
         }
         advance()
-        var ids: [ElementReference] = []
+        let ids = try listItems(in: "the list of ids") { (parser: inout Parser) throws(Problem) -> ElementReference in
+            try parser.checkValid()
+            if parser.current.isIdentifier("self") && parser.peek(1).isSymbol(".") {
+                parser.advance(); parser.advance()
+            }
+            if case .string = parser.current.kind {
+                throw Problem(.quotedId(parser.current.text), at: parser.current.location)
+            }
+            let id = try parser.expectIdentifier("an element id")
+            return ElementReference(id: id.text, location: id.location)
+        }
+        return .elements(ids)
+    }
+
+    /// The items of a `[a, b]` list whose `[` is consumed, up to and including its `]`; `what`
+    /// names the list in the message for a missing comma.
+    mutating func listItems<Item>(in what: String,
+                                  _ item: (inout Parser) throws(Problem) -> Item) throws(Problem) -> [Item] {
+        var items: [Item] = []
         skipNewlines()
         while !current.isSymbol("]") {
-            try checkValid()
-            if current.isIdentifier("self") && peek(1).isSymbol(".") {
-                advance(); advance()
-            }
-            if case .string = current.kind {
-                throw Problem(.quotedId(current.text), at: current.location)
-            }
-            let id = try expectIdentifier("an element id")
-            ids.append(ElementReference(id: id.text, location: id.location))
+            items.append(try item(&self))
             skipNewlines()
             if current.isSymbol(",") {
                 advance()
                 skipNewlines()
             } else if !current.isSymbol("]") {
-                throw Problem(.expected("',' or ']'", found: current), at: current.location)
+                try checkValid()
+                throw Problem(.expected("',' or ']' in \(what)", found: current), at: current.location)
             }
         }
         advance()
-        return .elements(ids)
+        return items
     }
 
     /// How a token is named in a message: `the string "yes"`, `'='`, `the end of the line`.
