@@ -90,8 +90,14 @@ struct AppCode {
         var modifiers: [String: [String]] = [:]
         for statement in statements {
             let target = statement.target.spelled
-            if modifiers[target] == nil { order.append(target) }
-            modifiers[target, default: []] += swiftUI(statement)
+            if modifiers[target] == nil {
+                order.append(target)
+                modifiers[target] = []
+            }
+            // One modifier a kind: SwiftUI's adjustable action covers increment and decrement.
+            for modifier in swiftUI(statement) where !(modifiers[target]?.contains(modifier) ?? false) {
+                modifiers[target, default: []].append(modifier)
+            }
         }
         return order.flatMap { target in
             ["// the view \(target)"] + (modifiers[target] ?? []).map { "." + $0 }

@@ -93,7 +93,8 @@ public struct SessionRenderer: Sendable {
         case .atFirstExercise:
             return ["this is the first exercise"]
         case .offerNext(let title):
-            return [""] + style.wrap("Next: \(title). Type 'next' to go on.")
+            let end = title.last.map { ".?!".contains($0) } == true ? "" : "."
+            return [""] + style.wrap("Next: \(title)\(end) Type 'next' to go on.")
         case .courseFinished(let text):
             return [""] + [heading(style.plain ? "Course complete." : "★ Course complete.")] + style.wrap(text)
         case .exerciseUnavailable(let problems) where problems.isEmpty:
