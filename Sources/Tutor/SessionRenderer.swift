@@ -147,7 +147,9 @@ public struct SessionRenderer: Sendable {
     }
 
     private func grade(_ result: GradeResult) -> [String] {
-        let summary = "(\(result.heardCount) of \(result.expectedCount) expected lines heard)"
+        let extra = result.steps.reduce(0) { $0 + $1.unexpected.count }
+        let summary = "(\(result.heardCount) of \(result.expectedCount) expected lines heard"
+            + (extra == 0 ? ")" : ", \(extra) \(extra == 1 ? "line" : "lines") heard that should not be)")
         var out: [String]
         if result.passed {
             out = [style.paint((style.plain ? "" : "✓ ") + "check: passed " + summary, "32")]

@@ -16,7 +16,7 @@ import Testing
 
     @Test func aFailedCheckInPlainWords() {
         #expect(plain.render([failedCheck()]) == """
-            check: not yet (1 of 3 expected lines heard)
+            check: not yet (1 of 3 expected lines heard, 2 lines heard that should not be)
             > swipe right
               right expected: Settings, heading
                     heard:    Settings, heading
@@ -34,7 +34,7 @@ import Testing
 
     @Test func aFailedCheckInColourStillSaysItInWords() {
         let text = color.render([failedCheck()])
-        #expect(text.hasPrefix("\u{1B}[31m✗ check: not yet (1 of 3 expected lines heard)\u{1B}[0m\n> swipe right\n"
+        #expect(text.hasPrefix("\u{1B}[31m✗ check: not yet (1 of 3 expected lines heard, 2 lines heard that should not be)\u{1B}[0m\n> swipe right\n"
                                + "  \u{1B}[32m✓ right\u{1B}[0m expected: Settings, heading\n"
                                + "          heard:    Settings, heading\n"))
         #expect(text.contains("  \u{1B}[31m✗ wrong\u{1B}[0m expected: Dark Theme, switch button, off\n"))
