@@ -7,6 +7,19 @@ public enum Blanks {
     /// A marker for the blank that asks for `what`.
     public static func blank(_ what: String) -> String { "\(marker) \(what)" }
 
+    /// Reads a course file with `read`, reporting every blank left in `text` before the file's
+    /// other problems: a file with blanks never loads. Throws `Diagnostics`.
+    static func reading<Value>(_ text: String, file: String, _ read: () throws -> Value) throws -> Value {
+        let blanks = find(in: text, file: file)
+        do {
+            let value = try read()
+            if !blanks.isEmpty { throw Diagnostics([]) }
+            return value
+        } catch let error as Diagnostics {
+            throw Diagnostics(blanks + error.items)
+        }
+    }
+
     /// One diagnostic for every marker left in `text`, at its line and column.
     public static func find(in text: String, file: String) -> [Diagnostic] {
         guard contains(text.utf8, Array(marker.utf8)) else { return [] }

@@ -14,25 +14,11 @@ public enum ExerciseReader {
     /// The exercise in `text`, read from `file` (pack-relative); `expectedLesson` is the lesson
     /// its folder belongs to, or nil when it is read alone. Throws `Diagnostics`.
     public static func read(_ text: String, file: String, expectedLesson: String? = nil) throws -> Exercise {
-        let blanks = Blanks.find(in: text, file: file)
-        do {
-            let value = try readParts(text, file: file, expectedLesson: expectedLesson)
-            if !blanks.isEmpty { throw Diagnostics([]) }
-            return value
-        } catch let error as Diagnostics {
-            throw Diagnostics(blanks + error.items)
-        }
+        try Blanks.reading(text, file: file) { try readParts(text, file: file, expectedLesson: expectedLesson) }
     }
 
     private static func readParts(_ text: String, file: String, expectedLesson: String? = nil) throws -> Exercise {
-        let parts: FrontMatter
-        do {
-            parts = try FrontMatter.split(text, file: file)
-        } catch {
-            throw Diagnostics([error])
-        }
-        var fields = YAMLFields(yaml: parts.yaml, file: file, lineOffset: FrontMatter.yamlLineOffset,
-                                what: "exercise front matter", known: keys)
+        var (parts, fields) = try FrontMatter.fields(of: text, file: file, what: "exercise front matter", known: keys)
         let id = fields.string("id")
         if let id, !Identifiers.isName(id), let node = fields.node("id") {
             fields.report(node, "exercise id '\(id)' may only hold letters, digits, '-' and '_'")

@@ -50,3 +50,18 @@ public struct FrontMatter: Sendable, Equatable {
         return line
     }
 }
+
+extension FrontMatter {
+    /// Splits `text` and opens its front matter's fields, reported as `what` with `known` keys;
+    /// a missing or unclosed block throws `Diagnostics`.
+    static func fields(of text: String, file: String, what: String,
+                       known: [String]) throws -> (FrontMatter, YAMLFields) {
+        let parts: FrontMatter
+        do {
+            parts = try FrontMatter.split(text, file: file)
+        } catch {
+            throw Diagnostics([error])
+        }
+        return (parts, YAMLFields(yaml: parts.yaml, file: file, lineOffset: yamlLineOffset, what: what, known: known))
+    }
+}

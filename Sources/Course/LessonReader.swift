@@ -7,25 +7,11 @@ public enum LessonReader {
     /// The lesson in `text`; `FILL IN:` blanks left in it are problems too, read from `file` (pack-relative, `Lessons/<area>/<slug>.md`);
     /// `expectedID` is the id its path gives it. Throws `Diagnostics`.
     public static func read(_ text: String, file: String, expectedID: String) throws -> Lesson {
-        let blanks = Blanks.find(in: text, file: file)
-        do {
-            let value = try readParts(text, file: file, expectedID: expectedID)
-            if !blanks.isEmpty { throw Diagnostics([]) }
-            return value
-        } catch let error as Diagnostics {
-            throw Diagnostics(blanks + error.items)
-        }
+        try Blanks.reading(text, file: file) { try readParts(text, file: file, expectedID: expectedID) }
     }
 
     private static func readParts(_ text: String, file: String, expectedID: String) throws -> Lesson {
-        let parts: FrontMatter
-        do {
-            parts = try FrontMatter.split(text, file: file)
-        } catch {
-            throw Diagnostics([error])
-        }
-        var fields = YAMLFields(yaml: parts.yaml, file: file, lineOffset: FrontMatter.yamlLineOffset,
-                                what: "lesson front matter", known: keys)
+        var (parts, fields) = try FrontMatter.fields(of: text, file: file, what: "lesson front matter", known: keys)
         let id = fields.string("id")
         if let id, id != expectedID, let node = fields.node("id") {
             fields.report(node, "lesson id '\(id)' does not match its file \(file): use '\(expectedID)'")

@@ -12,6 +12,12 @@ public enum CheckFrontend {
         } catch {
             return .failure(CommandOutput.problems(in: error))
         }
+        return run(exercise: id, fix: fix, fixName: fixName, pack: pack, json: json, plain: plain, color: color)
+    }
+
+    /// The same, on a pack already loaded (the caller records the attempt in its progress).
+    public static func run(exercise id: String, fix: String, fixName: String, pack: CoursePack,
+                           json: Bool, plain: Bool, color: Bool = true) -> CommandOutput {
         guard let exercise = pack.exercise(id) else {
             return .failure([Diagnostic(message: "no exercise '\(id)' in this course",
                                         suggestion: NearMiss.suggestion(for: id, in: pack.exercises.map(\.id)),

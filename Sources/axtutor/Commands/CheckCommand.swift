@@ -24,10 +24,10 @@ struct CheckCommand: ParsableCommand {
         let course = try options.coursePath()
         let started = Date()
         let input = try FixInput.read(fix)
-        let output = CheckFrontend.run(exercise: exercise, fix: input.text, fixName: input.name, course: course,
+        let pack = try CourseLoader.load(from: course)
+        let output = CheckFrontend.run(exercise: exercise, fix: input.text, fixName: input.name, pack: pack,
                                        json: json, plain: options.isPlain, color: options.useColor)
         if output.exitCode == 0 || output.exitCode == 1 {
-            let pack = try CourseLoader.load(from: course)
             let statements = input.text.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
             let store = try options.store(for: pack)
             try store.record(Attempt(
