@@ -47,6 +47,8 @@ public struct Element: Sendable, Equatable {
     public var backTitle: String?
     public var numberOfPages: Int?
     public var currentPage: Int?
+    /// What an android screen sets: View attributes and Compose semantics.
+    public var android = AndroidAttributes()
 
     // MARK: App behaviour
     public var onActivate: [Activation] = []

@@ -167,9 +167,9 @@ struct ScreenDecoder {
             return nil
         }
         guard let name = scalarString(node, key: "type") else { return nil }
-        guard let type = ElementType(rawValue: name) else {
+        guard let type = ElementType(rawValue: name), type.platform == .ios else {
             report("unknown type '\(name)'", at: node,
-                   suggestion: NearMiss.suggestion(for: name, in: ElementType.allCases.map(\.rawValue))
+                   suggestion: NearMiss.suggestion(for: name, in: ElementType.types(of: .ios).map(\.rawValue))
                        ?? ScreenSynonyms.types[name])
             return nil
         }

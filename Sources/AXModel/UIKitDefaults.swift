@@ -19,6 +19,9 @@ extension Element {
             traits = accessoryType == .disclosureIndicator ? .button : []
         case .UIView, .UIStepper, .UITextField, .UITextView, .UISegmentedControl, .UINavigationBar:
             traits = []
+        case .TextView, .Button, .ImageButton, .ImageView, .EditText, .CheckBox, .RadioButton, .Switch,
+             .SeekBar, .ProgressBar, .Spinner, .ViewGroup, .Composable:
+            traits = []  // Android views have no UIKit traits: TalkBack reads `android`.
         }
         return traits
     }
@@ -83,6 +86,9 @@ extension Element {
             return true
         case .UIView, .UIImageView, .UIStepper, .UISegmentedControl, .UITabBar, .UINavigationBar:
             return false
+        case .TextView, .Button, .ImageButton, .ImageView, .EditText, .CheckBox, .RadioButton, .Switch,
+             .SeekBar, .ProgressBar, .Spinner, .ViewGroup, .Composable:
+            return false  // Not a UIKit element; TalkBack decides focus from `android`.
         }
     }
 

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func types() {
-        let types = ElementType.allCases.map(\.rawValue)
+        let types = ElementType.types(of: .ios).map(\.rawValue)
         #expect(NearMiss.suggestion(for: "UIButon", in: types) == "UIButton")
         #expect(NearMiss.suggestion(for: "uilabel", in: types) == "UILabel")
         #expect(NearMiss.suggestion(for: "UISwitsh", in: types) == "UISwitch")

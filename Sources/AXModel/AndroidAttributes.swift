@@ -1,0 +1,54 @@
+/// The Android View attributes and Compose semantics TalkBack reads (TALKBACK.md), on an
+/// element of an android screen; nil means the class's default. `text`, `enabled` (`isEnabled`)
+/// and `selected` (`isSelected`) live on `Element` itself, shared with UIKit.
+public struct AndroidAttributes: Sendable, Equatable {
+    public var contentDescription: String?
+    /// An `EditText`'s hint (shown while it is empty).
+    public var hint: String?
+    /// The id of the view this one labels (set on the label, as in Android).
+    public var labelFor: String?
+    public var importantForAccessibility: ImportantForAccessibility = .auto
+    public var screenReaderFocusable: Bool?
+    /// `accessibilityHeading`, or Compose's `heading()`.
+    public var accessibilityHeading = false
+    public var stateDescription: String?
+    public var roleDescription: String?
+    /// An `EditText`'s error text (`setError`).
+    public var error: String?
+    public var clickable: Bool?
+    public var focusable: Bool?
+    /// A `CheckBox`, `RadioButton` or `Switch`'s state; Compose's `toggleableState`.
+    public var checked: Bool?
+    /// A `SeekBar` or `ProgressBar`'s progress, between `min` and `max`.
+    public var progress: Int?
+    public var min: Int?
+    public var max: Int?
+    /// A `Spinner`'s entries and selected position.
+    public var entries: [String]?
+    public var selection: Int?
+    /// Compose: the node's `role` semantics.
+    public var role: ComposeRole?
+    /// Compose: `Modifier.semantics(mergeDescendants = true)` — children merged into one stop.
+    public var mergeDescendants = false
+
+    public init() {}
+}
+
+/// `android:importantForAccessibility`.
+public enum ImportantForAccessibility: String, Sendable, CaseIterable, Equatable {
+    case auto
+    case yes
+    case no
+    case noHideDescendants
+}
+
+/// Compose's `Role` values.
+public enum ComposeRole: String, Sendable, CaseIterable, Equatable {
+    case Button
+    case Checkbox
+    case Switch
+    case RadioButton
+    case Tab
+    case Image
+    case DropdownList
+}
