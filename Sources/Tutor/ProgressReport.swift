@@ -14,11 +14,11 @@ public enum ProgressReport {
 
     /// Lessons with their exercises under them, each exercise with its status; `current`
     /// is marked with the word "current".
-    public static func list(_ pack: CoursePack, progress: [ExerciseProgress], current: String? = nil,
+    public static func list(_ pack: CourseOutline, progress: [ExerciseProgress], current: String? = nil,
                             style: TextStyle) -> String {
         let table = Dictionary(progress.map { ($0.exercise, $0) }, uniquingKeysWith: { a, _ in a })
         let idWidth = (pack.lessons.map(\.id.count) + pack.exercises.map { $0.id.count + 2 }).max() ?? 0
-        var out = [style.paint(pack.manifest.title, "1"), ""]
+        var out = [style.paint(pack.title, "1"), ""]
         for lesson in pack.lessons {
             out.append(style.paint(lesson.id.padding(idWidth), "1") + "  \(lesson.title) (\(lesson.kind.rawValue))")
             for exercise in pack.exercises(of: lesson.id) {

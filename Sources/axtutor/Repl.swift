@@ -118,7 +118,7 @@ struct Repl {
         case .hint(let number, _, _):
             if let exercise = session.exercise { try store.recordHint(exercise: exercise.id, level: number) }
         case .list:
-            print(ProgressReport.list(session.pack, progress: try store.allProgress(), current: session.exercise?.id,
+            print(ProgressReport.list(CourseOutline(session.pack), progress: try store.allProgress(), current: session.exercise?.id,
                                       style: renderer.style), terminator: "")
             return false
         case .progress:

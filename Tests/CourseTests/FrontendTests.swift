@@ -3,31 +3,6 @@ import Testing
 @testable import Course
 
 @Suite struct FrontendTests {
-    @Test func listShowsLessonsAndExercisesInCourseOrder() {
-        let output = ListFrontend.run(course: TestPack.original, plain: true)
-        #expect(output.exitCode == 0)
-        #expect(output.text == """
-            Fixture course
-
-            traits/header            Headings (trait)
-              header-missing-trait   The settings title is not a heading
-            controls/switch          Switches (control)
-              switch-duplicate-name  The theme switch says its name twice
-              switch-unlabelled      The Wi-Fi switch has no name
-
-            """)
-    }
-
-    @Test func listOfABrokenPackFails() throws {
-        let pack = try TestPack()
-        defer { pack.cleanUp() }
-        try pack.replace("course.yaml", "title:", with: "titel:")
-        let output = ListFrontend.run(course: pack.root, plain: true)
-        #expect(output.exitCode == 65)
-        #expect(output.errors.hasSuffix("course.yaml:3:1: error: unknown key 'titel' in course.yaml — did you mean 'title'?\n"
-            + pack.root + "/course.yaml:1:1: error: course.yaml is missing 'title'\n"))
-    }
-
     @Test func lessonByID() {
         let output = LessonFrontend.run(id: "controls/switch", course: TestPack.original, width: 80, plain: true)
         #expect(output == CommandOutput(text: """

@@ -43,9 +43,14 @@ struct CourseOptions: ParsableArguments {
 
     /// The learner's progress in `pack`.
     func store(for pack: CoursePack) throws -> ProgressStore {
+        try store(course: pack.manifest.id)
+    }
+
+    /// The learner's progress in the course with this id.
+    func store(course: String) throws -> ProgressStore {
         try ProgressStore.open(at: try stateDirectory(),
                                learner: LearnerName.resolve(environment: ProcessInfo.processInfo.environment),
-                               course: pack.manifest.id)
+                               course: course)
     }
 
     /// Whether to draw ANSI colour on standard output.

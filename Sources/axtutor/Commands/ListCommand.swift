@@ -3,6 +3,7 @@ import Course
 import Tutor
 
 /// `axtutor list`: lessons and exercises in course order, each with the learner's status.
+/// The outline comes from `OutlineCache` while the pack's files are unchanged.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "List the course's lessons and exercises, each done, tried or not started.")
@@ -10,9 +11,10 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var options: CourseOptions
 
     func run() throws {
-        let pack = try CourseLoader.load(from: try options.coursePath())
-        let store = try options.store(for: pack)
-        print(ProgressReport.list(pack, progress: try store.allProgress(), current: try store.current(),
+        let cache = OutlineCache(directory: try options.stateDirectory(), executable: CourseOptions.executablePath())
+        let outline = try cache.outline(of: try options.coursePath())
+        let store = try options.store(course: outline.id)
+        print(ProgressReport.list(outline, progress: try store.allProgress(), current: try store.current(),
                                   style: options.style), terminator: "")
     }
 }

@@ -1,0 +1,41 @@
+/// What `list` shows of a pack: its title, lessons and exercises in course order, without
+/// their bodies. Small enough to cache between runs (`OutlineCache`).
+public struct CourseOutline: Sendable, Equatable {
+    /// One lesson's heading line.
+    public struct LessonEntry: Sendable, Equatable {
+        public var id: String
+        public var title: String
+        public var kind: Lesson.Kind
+    }
+
+    /// One exercise's line.
+    public struct ExerciseEntry: Sendable, Equatable {
+        public var id: String
+        public var lesson: String
+        public var title: String
+    }
+
+    /// The pack's `id`, which names its progress.
+    public var id: String
+    public var title: String
+    public var lessons: [LessonEntry]
+    public var exercises: [ExerciseEntry]
+
+    public init(id: String, title: String, lessons: [LessonEntry], exercises: [ExerciseEntry]) {
+        self.id = id
+        self.title = title
+        self.lessons = lessons
+        self.exercises = exercises
+    }
+
+    public init(_ pack: CoursePack) {
+        id = pack.manifest.id
+        title = pack.manifest.title
+        lessons = pack.lessons.map { LessonEntry(id: $0.id, title: $0.title, kind: $0.kind) }
+        exercises = pack.exercises.map { ExerciseEntry(id: $0.id, lesson: $0.lesson, title: $0.title) }
+    }
+
+    public func exercises(of lessonID: String) -> [ExerciseEntry] {
+        exercises.filter { $0.lesson == lessonID }
+    }
+}

@@ -1,0 +1,127 @@
+import AXModel
+import Foundation
+import Testing
+@testable import Course
+
+@Suite struct OutlineCacheTests {
+    /// A pack copy, an empty cache folder beside it, and the cache over both.
+    struct Setup {
+        let pack: TestPack
+        let directory: String
+        let cache: OutlineCache
+
+        init(executable: String = #filePath) throws {
+            pack = try TestPack()
+            directory = pack.root + "-cache"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            cache = OutlineCache(directory: directory, executable: executable)
+        }
+
+        var cacheFile: String { cache.cacheFile(for: pack.root) }
+
+        /// Rewrites the cached outline's title, keeping its fingerprint: a later read that
+        /// returns this title came from the cache.
+        func tamperWithCachedTitle(_ title: String) throws {
+            var entry = try #require(OutlineCache.Entry(text: try String(contentsOfFile: cacheFile, encoding: .utf8)))
+            entry.outline.title = title
+            try entry.text.write(toFile: cacheFile, atomically: true, encoding: .utf8)
+        }
+
+        func cleanUp() {
+            pack.cleanUp()
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+    }
+
+    @Test func theOutlineIsThePacksLessonsAndExercisesInCourseOrder() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        let outline = try setup.cache.outline(of: setup.pack.root)
+        #expect(outline == CourseOutline(try CourseLoader.load(from: setup.pack.root)))
+        #expect(outline.title == "Fixture course")
+        #expect(outline.lessons.map(\.id) == ["traits/header", "controls/switch"])
+        #expect(outline.exercises(of: "controls/switch").map(\.id) == ["switch-duplicate-name", "switch-unlabelled"])
+        #expect(FileManager.default.fileExists(atPath: setup.cacheFile))
+    }
+
+    @Test func anUnchangedPackIsReadFromTheCache() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        _ = try setup.cache.outline(of: setup.pack.root)
+        try setup.tamperWithCachedTitle("From the cache")
+        #expect(try setup.cache.outline(of: setup.pack.root).title == "From the cache")
+    }
+
+    @Test func anEditedFileLoadsThePackAgain() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        _ = try setup.cache.outline(of: setup.pack.root)
+        try setup.tamperWithCachedTitle("Stale")
+        try setup.pack.replace("Exercises/controls/switch/02-unlabelled.md", "title: The Wi-Fi switch has no name",
+                               with: "title: The Wi-Fi switch is nameless")
+        let outline = try setup.cache.outline(of: setup.pack.root)
+        #expect(outline.title == "Fixture course")
+        #expect(outline.exercises.map(\.title).contains("The Wi-Fi switch is nameless"))
+    }
+
+    @Test func anAddedOrRemovedFileLoadsThePackAgain() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        _ = try setup.cache.outline(of: setup.pack.root)
+        let added = "Exercises/controls/switch/03-copy.md"
+        try setup.pack.write(added, try setup.pack.read("Exercises/controls/switch/02-unlabelled.md")
+            .replacingOccurrences(of: "id: switch-unlabelled", with: "id: switch-copy"))
+        #expect(try setup.cache.outline(of: setup.pack.root).exercises.map(\.id).contains("switch-copy"))
+        try setup.pack.remove(added)
+        #expect(!(try setup.cache.outline(of: setup.pack.root).exercises.map(\.id).contains("switch-copy")))
+    }
+
+    @Test func anotherBinaryLoadsThePackAgain() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        _ = try setup.cache.outline(of: setup.pack.root)
+        try setup.tamperWithCachedTitle("Stale")
+        let other = OutlineCache(directory: setup.directory, executable: TestPack.original + "/course.yaml")
+        #expect(try other.outline(of: setup.pack.root).title == "Fixture course")
+    }
+
+    @Test func anEntryReadsBackAsItWasWritten() throws {
+        let outline = CourseOutline(try CourseLoader.load(from: TestPack.original))
+        let entry = OutlineCache.Entry(version: 1, fingerprint: OutlineCache.fingerprint(of: TestPack.original,
+                                                                                          executable: #filePath),
+                                       outline: outline)
+        #expect(OutlineCache.Entry(text: entry.text) == entry)
+        #expect(entry.fingerprint.count > 8)
+        var odd = entry
+        odd.outline.title = "Tabs\tand\nlines and a \\ backslash"
+        odd.outline.exercises[0].title = "\\t is not a tab"
+        #expect(OutlineCache.Entry(text: odd.text) == odd)
+        #expect(OutlineCache.Entry(text: "version\t1\n") == nil)
+        #expect(OutlineCache.Entry(text: entry.text + "lesson\tx\tnot-a-kind\tTitle\n") == nil)
+        #expect(OutlineCache.Entry(text: entry.text.replacingOccurrences(of: "stamp\t", with: "stamp\tx")) == nil)
+    }
+
+    @Test func aBrokenPackThrowsItsProblemsAndIsNotCached() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        try setup.pack.replace("course.yaml", "title:", with: "titel:")
+        #expect(throws: Diagnostics.self) { try setup.cache.outline(of: setup.pack.root) }
+        #expect(!FileManager.default.fileExists(atPath: setup.cacheFile))
+    }
+
+    @Test func aCorruptCacheIsIgnoredAndReplaced() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        try Data("not a cache\n".utf8).write(to: URL(fileURLWithPath: setup.cacheFile))
+        #expect(try setup.cache.outline(of: setup.pack.root).title == "Fixture course")
+        try setup.tamperWithCachedTitle("Rewritten")
+        #expect(try setup.cache.outline(of: setup.pack.root).title == "Rewritten")
+    }
+
+    @Test func aCacheFolderThatCannotBeWrittenOnlyCostsTime() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        let cache = OutlineCache(directory: setup.directory + "/missing/folder", executable: #filePath)
+        #expect(try cache.outline(of: setup.pack.root).title == "Fixture course")
+    }
+}
