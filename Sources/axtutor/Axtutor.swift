@@ -15,7 +15,9 @@ struct Axtutor: ParsableCommand {
     /// and becomes the exit status.
     static func main() {
         do {
-            let names = Set(configuration.subcommands.map { $0._commandName })
+            let names = Dictionary(configuration.subcommands.map { command in
+                (command._commandName, Set(command.configuration.subcommands.map { $0._commandName }))
+            }, uniquingKeysWith: { first, _ in first })
             var command = try parseAsRoot(GlobalArguments.reorder(Array(CommandLine.arguments.dropFirst()),
                                                                   subcommands: names))
             try command.run()

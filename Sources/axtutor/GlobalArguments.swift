@@ -6,9 +6,10 @@ enum GlobalArguments {
     static let valued: Set<String> = ["--course", "--state", "--color"]
     static let flags: Set<String> = ["--plain"]
 
-    /// The arguments with leading global options moved after the first subcommand name
-    /// (after `learn` when none is named, `axtutor`'s default).
-    static func reorder(_ arguments: [String], subcommands: Set<String>) -> [String] {
+    /// The arguments with leading global options moved after the subcommand's name — after
+    /// both names for a nested one (`new lesson`) — or after `learn` when none is named,
+    /// `axtutor`'s default. `subcommands` maps each name to its own subcommands' names.
+    static func reorder(_ arguments: [String], subcommands: [String: Set<String>]) -> [String] {
         var moved: [String] = []
         var index = 0
         while index < arguments.count {
@@ -27,7 +28,10 @@ enum GlobalArguments {
         }
         if moved.isEmpty { return arguments }
         let rest = Array(arguments[index...])
-        if let first = rest.first, subcommands.contains(first) {
+        if let first = rest.first, let nested = subcommands[first] {
+            if rest.count > 1, nested.contains(rest[1]) {
+                return Array(rest.prefix(2)) + moved + rest.dropFirst(2)
+            }
             return [first] + moved + rest.dropFirst()
         }
         if let first = rest.first, first.hasPrefix("-") { return arguments }   // --help, --version
