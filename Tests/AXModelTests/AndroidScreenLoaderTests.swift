@@ -151,6 +151,33 @@ import Testing
             ])
     }
 
+    @Test func composeAndViewNamesPointAtEachOther() {
+        #expect(android("""
+              - {id: a, type: Button, disabled: true}
+              - {id: b, type: TextView, role: Button}
+              - {id: c, type: ViewGroup, mergeDescendants: true}
+              - {id: d, type: Composable, enabled: false}
+              - {id: e, type: Composable, screenReaderFocusable: true}
+              - {id: f, type: Composable, roleDescription: Link}
+
+            """) == [
+                "s.yaml:3:27: error: 'disabled' does not apply to a Button: only Composable has it — did you mean 'enabled'?",
+                "s.yaml:4:29: error: 'role' does not apply to a TextView: only Composable has it — did you mean 'roleDescription'?",
+                "s.yaml:5:30: error: 'mergeDescendants' does not apply to a ViewGroup: only Composable has it — did you mean 'screenReaderFocusable'?",
+                "s.yaml:6:31: error: 'enabled' does not apply to a Composable: only TextView, Button, ImageButton, ImageView, EditText, CheckBox, RadioButton, Switch, SeekBar, ProgressBar, Spinner and ViewGroup have it — did you mean 'disabled'?",
+                "s.yaml:7:31: error: 'screenReaderFocusable' does not apply to a Composable: only TextView, Button, ImageButton, ImageView, EditText, CheckBox, RadioButton, Switch, SeekBar, ProgressBar, Spinner and ViewGroup have it — did you mean 'mergeDescendants'?",
+                "s.yaml:8:31: error: 'roleDescription' does not apply to a Composable: only TextView, Button, ImageButton, ImageView, EditText, CheckBox, RadioButton, Switch, SeekBar, ProgressBar, Spinner and ViewGroup have it — did you mean 'role'?",
+            ])
+    }
+
+    @Test func anUnknownKeyWithNothingNear() {
+        #expect(android("  - {id: a, type: TextView, fontSize: 12}\n") == ["s.yaml:3:29: error: unknown key 'fontSize'"])
+    }
+
+    @Test func platformMayComeAfterTheElements() {
+        #expect(loaderProblems("elements:\n  - {id: a, type: TextView}\nplatform: android\n") == ["loaded"])
+    }
+
     @Test func labelForNamesAnElementOfTheScreen() {
         #expect(android("""
               - {id: label, type: TextView, text: Email, labelFor: emial}

@@ -1,3 +1,4 @@
+import AXModel
 import Testing
 @testable import ScreenReader
 
@@ -209,5 +210,34 @@ import Testing
             Name, Edit box
             hint: Double-tap to edit text
             """)
+    }
+}
+
+/// Extreme input never crashes the TalkBack model.
+@Suite struct TalkBackRobustnessTests {
+    @Test func extremeRangesAreClamped() throws {
+        var bar = Element(id: "bar", type: .SeekBar)
+        bar.android.progress = .max
+        bar.android.min = .min
+        bar.android.max = .max
+        var reversed = Element(id: "reversed", type: .SeekBar)
+        reversed.android.min = 10
+        reversed.android.max = -10
+        reversed.android.progress = .min
+        reversed.updates = ["9223372036854775807", "-9223372036854775808%", "x"]
+        var spinner = Element(id: "spinner", type: .Spinner)
+        spinner.android.entries = ["A"]
+        spinner.android.selection = .min
+        let page = Screen(platform: .android, elements: [bar, reversed, spinner])
+        let gestures = "swipe right; swipe up; swipe up; swipe down; swipe right; swipe up; swipe down; wait 1e308; wait 5; swipe right; double tap; read all"
+        let transcript = TalkBack().play(try Gesture.parseList(gestures), on: page)
+        #expect(transcript.steps.count == 12)
+        #expect(TalkBack().announcements(of: page).map(\.speech) == ["100%, Slider", "0%, Slider", "Drop down list"])
+    }
+
+    @Test func anEmptyScreenSaysNothingToAnyGesture() throws {
+        let empty = Screen(platform: .android, elements: [])
+        let all = "launch; swipe right; swipe left; double tap; swipe up; swipe down; rotor headings; touch x; wait 2; read all; escape"
+        #expect(TalkBack().play(try Gesture.parseList(all), on: empty).steps.allSatisfy(\.lines.isEmpty))
     }
 }
