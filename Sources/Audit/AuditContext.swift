@@ -98,6 +98,17 @@ public struct AuditContext: Sendable {
         return "element"
     }
 
+    /// `a switch`, `an image`: the kind with its article.
+    public func aKind(of stop: FocusStop) -> String {
+        let kind = kind(of: stop)
+        return ("aeiou".contains(kind.first ?? "x") ? "an " : "a ") + kind
+    }
+
+    /// `'play'`, or `'play' (in 'row')` when the stop speaks for an element around `elementID`.
+    func named(_ stop: FocusStop, for elementID: String) -> String {
+        stop.elementID == elementID ? "'\(elementID)'" : "'\(elementID)' (read as part of '\(stop.id)')"
+    }
+
     /// The trait words VoiceOver speaks for the stop (VOICEOVER.md §1 step 4), `selected`
     /// included.
     public func traitWords(of stop: FocusStop) -> [String] {

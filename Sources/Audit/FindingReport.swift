@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns findings into text: one compiler-style line each with a summary in words, or JSON.
 public enum FindingReport {
     /// `FILE:LINE:COLUMN: warning: [rule-id] message (lesson: traits/button)`; the severity in
@@ -34,37 +32,9 @@ public enum FindingReport {
 
     /// `[{"rule", "severity", "element", "message", "lesson"}]`, in that key order.
     public static func json(_ findings: [Finding]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(findings.map(JSONFinding.init))) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// One finding in the JSON document.
-    struct JSONFinding: Encodable {
-        var rule: String
-        var severity: String
-        var element: String
-        var message: String
-        var lesson: String
-
-        init(_ finding: Finding) {
-            rule = finding.rule
-            severity = finding.severity.rawValue
-            element = finding.element
-            message = finding.message
-            lesson = finding.lesson
-        }
-
-        enum CodingKeys: String, CodingKey { case rule, severity, element, message, lesson }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(rule, forKey: .rule)
-            try container.encode(severity, forKey: .severity)
-            try container.encode(element, forKey: .element)
-            try container.encode(message, forKey: .message)
-            try container.encode(lesson, forKey: .lesson)
-        }
+        JSONString.array(findings.map { finding in
+            [("rule", finding.rule), ("severity", finding.severity.rawValue), ("element", finding.element),
+             ("message", finding.message), ("lesson", finding.lesson)]
+        })
     }
 }

@@ -11,9 +11,8 @@ public struct LabelMissing: AuditRule {
         context.stops.compactMap { stop in
             guard context.label(of: stop) == nil,
                   context.isInteractive(stop) || stop.traits.contains(.image) else { return nil }
-            let kind = context.kind(of: stop)
             return finding(stop.elementID, in: context,
-                           "'\(stop.id)' is a \(kind) with no name: VoiceOver says only "
+                           "'\(stop.id)' is \(context.aKind(of: stop)) with no name: VoiceOver says only "
                            + "'\(context.speech(of: stop))', so a listener cannot tell what it is for. "
                            + "Name it: \(stop.id).accessibilityLabel = \"…\"")
         }

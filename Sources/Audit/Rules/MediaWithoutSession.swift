@@ -18,7 +18,7 @@ public struct MediaWithoutSession: AuditRule {
                 let also = traits.contains(.playsSound)
                     ? " .playsSound is for a short sound of its own, not for media that goes on playing." : ""
                 return finding(element.id, in: context,
-                               "'\(element.id)' starts media when activated but '\(stop.id)' lacks "
+                               "\(context.named(stop, for: element.id)) starts media when activated but lacks "
                                + ".startsMediaSession: after the double tap VoiceOver speaks '\(stop.label ?? speech)' "
                                + "over the first seconds of it.\(also) Mark it: "
                                + "\(stop.id).accessibilityTraits.insert(.startsMediaSession)")
@@ -27,7 +27,7 @@ public struct MediaWithoutSession: AuditRule {
                 let also = traits.contains(.startsMediaSession)
                     ? " .startsMediaSession is for media that goes on playing, not a short sound." : ""
                 return finding(element.id, in: context,
-                               "'\(element.id)' plays a sound when activated but '\(stop.id)' lacks .playsSound: "
+                               "\(context.named(stop, for: element.id)) plays a sound when activated but lacks .playsSound: "
                                + "after the double tap VoiceOver speaks '\(stop.label ?? speech)' over the "
                                + "sound.\(also) Mark it: \(stop.id).accessibilityTraits.insert(.playsSound)")
             }

@@ -14,8 +14,8 @@ public struct UpdatingWithoutTrait: AuditRule {
             guard !element.updates.isEmpty, let stop = context.stop(for: element.id),
                   !stop.traits.contains(.updatesFrequently) else { return nil }
             return finding(element.id, in: context,
-                           "'\(element.id)' changes every second ('\(element.updates[0])', …) but '\(stop.id)' "
-                           + "lacks .updatesFrequently: while focus rests on it VoiceOver queues every change "
+                           "\(context.named(stop, for: element.id)) changes every second ('\(element.updates[0])', …) "
+                           + "but lacks .updatesFrequently: while focus rests on it VoiceOver queues every change "
                            + "and reads old values, falling behind. Mark it: "
                            + "\(stop.id).accessibilityTraits.insert(.updatesFrequently)")
         }
