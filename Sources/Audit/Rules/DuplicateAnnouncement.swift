@@ -15,7 +15,8 @@ public struct DuplicateAnnouncement: AuditRule {
         let stops = context.stops
         var found: [Finding] = []
         for (index, control) in stops.enumerated() where context.isInteractive(control) {
-            guard let name = context.label(of: control) else { continue }
+            // A name needs a word: a number shown beside a key is a value, not a caption.
+            guard let name = context.label(of: control), name.contains(where: \.isLetter) else { continue }
             let text = stops.enumerated().first { other, stop in
                 other != index && stop.elementID != control.elementID && isText(stop, in: context)
                     && context.label(of: stop).map { Self.same($0, name) } == true

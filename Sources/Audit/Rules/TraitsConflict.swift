@@ -7,7 +7,7 @@ public struct TraitsConflict: AuditRule {
     public let id = "traits-conflict"
     public let severity = AuditSeverity.error
     public let lesson = "concepts/roles-and-states"
-    public let description = "Two roles among button, link, search field and keyboard key; a button that is adjustable; static text with a role or not enabled."
+    public let description = "Two roles among button, link, search field and keyboard key (a key may be a button); a button that is adjustable; static text with a role or not enabled."
 
     /// The roles an element may have only one of, in the order messages name them.
     static let roles: [(trait: Traits, name: String)] = [
@@ -19,7 +19,9 @@ public struct TraitsConflict: AuditRule {
             let traits = context.ownTraits(of: stop)
             let speech = context.speech(of: stop)
             var found: [Finding] = []
+            // `.keyboardKey` sits on top of `.button` (the keyboard-key lesson): that pair is one role.
             let roles = Self.roles.filter { traits.contains($0.trait) }.map(\.name)
+                .filter { $0 != "button" || !traits.contains(.keyboardKey) }
             if roles.count >= 2 {
                 found.append(finding(stop.elementID, in: context,
                                      "'\(stop.id)' has two roles, \(Self.list(roles)): VoiceOver says '\(speech)' "
@@ -34,11 +36,11 @@ public struct TraitsConflict: AuditRule {
                                      + "\(stop.id).accessibilityTraits.remove(.button)"))
             }
             if traits.contains(.staticText) {
-                let claimed = Self.roles.filter { traits.contains($0.trait) }.map(\.name)
-                    + (traits.contains(.adjustable) ? ["adjustable"] : [])
-                if let role = claimed.first {
+                let claimed = [(Traits.button, "a button"), (.link, "a link"), (.searchField, "a search field"),
+                               (.keyboardKey, "a keyboard key"), (.adjustable, "an adjustable element")]
+                if let role = claimed.first(where: { traits.contains($0.0) })?.1 {
                     found.append(finding(stop.elementID, in: context,
-                                         "'\(stop.id)' is static text and a \(role) at once: VoiceOver says "
+                                         "'\(stop.id)' is static text and \(role) at once: VoiceOver says "
                                          + "'\(speech)', while the static-text trait tells assistive technology "
                                          + "that nothing happens on a tap. Take it out: "
                                          + "\(stop.id).accessibilityTraits.remove(.staticText)"))
@@ -107,7 +109,7 @@ public struct TraitsConflict: AuditRule {
           - id: key
             type: UIButton
             title: "7"
-            accessibilityTraits: [keyboardKey]
+            accessibilityTraits: [button, keyboardKey]
         """,
     ]
 }

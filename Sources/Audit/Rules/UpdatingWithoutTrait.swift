@@ -11,8 +11,9 @@ public struct UpdatingWithoutTrait: AuditRule {
 
     public func findings(in context: AuditContext) -> [Finding] {
         context.screen.allElements.compactMap { element in
+            // On a page that turns (`.causesPageTurn`), `updates` are the next pages, not a live value.
             guard !element.updates.isEmpty, let stop = context.stop(for: element.id),
-                  !stop.traits.contains(.updatesFrequently) else { return nil }
+                  !stop.traits.contains(.updatesFrequently), !stop.traits.contains(.causesPageTurn) else { return nil }
             return finding(element.id, in: context,
                            "\(context.named(stop, for: element.id)) changes every second ('\(element.updates[0])', …) "
                            + "but lacks .updatesFrequently: while focus rests on it VoiceOver queues every change "
