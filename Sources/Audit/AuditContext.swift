@@ -85,6 +85,10 @@ public struct AuditContext: Sendable {
 
     /// What the stop is, in the words a message uses: `switch`, `text field`, `link`, …
     public func kind(of stop: FocusStop) -> String {
+        if stop.part == .whole, let type = element(stop.elementID)?.type {
+            if type == .UISlider { return "slider" }
+            if type == .UIPageControl { return "page control" }
+        }
         if stop.role.contains(.switchControl) { return "switch" }
         if stop.role.contains(.textEntry) { return "text field" }
         if stop.traits.contains(.searchField) { return "search field" }

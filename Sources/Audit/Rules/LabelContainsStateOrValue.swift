@@ -30,22 +30,34 @@ public struct LabelContainsStateOrValue: AuditRule {
             if !stop.role.contains(.switchControl),
                let word = [words.first, words.last].compactMap({ $0 }).first(where: Self.selectionStates.contains),
                !(word == "selected" && stop.traits.contains(.selected)) {
+                let name = label.words.first == word ? String(label.drop { $0.isLetter }.drop { !$0.isLetter && !$0.isNumber })
+                    : LabelRepeatsRole.dropLastWord(of: label)
                 return finding(stop.elementID, in: context,
-                               "the label '\(label)' holds the state '\(word)': it is spoken even when the "
-                               + "state changes, and VoiceOver's selection rotor and 'selected' never learn of it. "
-                               + "Keep the name in the label and the state in the trait: "
-                               + "\(stop.id).accessibilityTraits.insert(.selected) while it is selected")
+                               "the label '\(label)' holds the state '\(word)': VoiceOver says "
+                               + "'\(context.speech(of: stop))' whether it is chosen or not, because the state is "
+                               + "frozen into the name. Keep the name in the label and the state in the trait: "
+                               + "\(stop.id).accessibilityLabel = \"\(name)\", and "
+                               + "\(stop.id).accessibilityTraits.insert(.selected) while it is chosen")
             }
             if let number = currentNumber(in: label, of: stop, context: context) {
                 let kind = context.element(stop.elementID)?.type == .UIStepper ? "stepper" : context.kind(of: stop)
+                let name = Self.removing(number, from: label)
+                let fix = name.isEmpty ? "\(stop.id).accessibilityValue = \"\(number)\""
+                    : "\(stop.id).accessibilityLabel = \"\(name)\", with the number in accessibilityValue"
                 return finding(stop.elementID, in: context,
                                "the \(kind)'s label '\(label)' holds its current value \(number): VoiceOver "
-                               + "speaks only the value after a change, so the label goes stale. Name it in "
-                               + "the label and put the number in the value: \(stop.id).accessibilityValue = "
-                               + "\"\(number)\"")
+                               + "speaks only the value after a change, so the label goes stale. Keep the name "
+                               + "in the label and the number in the value: \(fix)")
             }
             return nil
         }
+    }
+
+    /// The label without the number (and a `%` after it), spaces tidied: `Volume` for `Volume 50%`.
+    static func removing(_ number: String, from label: String) -> String {
+        var words = label.split(separator: " ").map(String.init)
+        words.removeAll { $0 == number || $0 == number + "%" }
+        return words.joined(separator: " ").trimmingSpaces
     }
 
     /// The control's current number when the label of a slider, stepper or other adjustable

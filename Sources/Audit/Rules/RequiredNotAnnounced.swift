@@ -14,7 +14,9 @@ public struct RequiredNotAnnounced: AuditRule {
             guard element.required, let stop = context.stop(for: element.id) else { return nil }
             let label = context.label(of: stop) ?? ""
             guard !label.words.contains("required") else { return nil }
-            let name = label.isEmpty ? "…" : label
+            var name = Substring(label)
+            while let last = name.last, last == "*" || last.isWhitespace { name.removeLast() }
+            if name.isEmpty { name = "…" }
             return finding(element.id, in: context,
                            "'\(element.id)' is marked required on screen, but VoiceOver says "
                            + "'\(context.speech(of: stop))' and never 'required': a listener finds out only when "
