@@ -48,8 +48,9 @@ public enum CourseVerifier {
                 exercise.solution.relocate($0, file: exercise.file)
             }
         }
+        // The audit is judged once the transcript is right: one problem at a time per solution.
         if let miss = firstMiss(result, in: exercise) {
-            problems.append(miss)
+            return problems + [miss]
         }
         return problems + auditMisses(result, in: exercise)
     }

@@ -48,12 +48,12 @@ public enum GradeReport {
         let clean = result.auditRequirement == .clean
         var out = [clean ? "audit: no rule may fire on the fixed screen" : "audit: these rules may not fire on the fixed screen"]
         for check in result.audit where !(clean && check.passed) {
-            out.append("  \(mark(check.passed)) \(check.passed ? "no " : "")\(check.rule)")
+            out.append("  \(mark(check.passed)) \(check.rule) \(check.passed ? "did not fire" : "fired")")
             for finding in check.findings {
                 out.append("      \(finding.message) (lesson: \(finding.lesson))")
             }
         }
-        if clean, result.auditPassed { out.append("  \(mark(true)) no rule fires") }
+        if clean, result.auditPassed { out.append("  \(mark(true)) no rule fired") }
         return out
     }
 

@@ -180,8 +180,8 @@ public struct SessionRenderer: Sendable {
         return out + auditChecklist(result, mark: mark, blank: blank)
     }
 
-    /// Beside the transcript, the audit as a checklist: `pass  no duplicate-announcement`,
-    /// `fail  label-missing` with each finding's message under it. For `audit: clean` only
+    /// Beside the transcript, the audit as a checklist: `pass  duplicate-announcement did not
+    /// fire`, `fail  label-missing fired` with each finding's message under it. For `audit: clean` only
     /// the rules that fired are listed, or one line when none did.
     private func auditChecklist(_ result: GradeResult, mark: (String, String, String) -> String,
                                 blank: String) -> [String] {
@@ -190,12 +190,12 @@ public struct SessionRenderer: Sendable {
         var out = [clean ? "audit: no rule may fire on your screen" : "audit: these rules may not fire on your screen"]
         for check in result.audit where !(clean && check.passed) {
             let first = check.passed ? mark("pass", "✓", "32") : mark("fail", "✗", "31")
-            out.append(first + (check.passed ? "no " : "") + check.rule)
+            out.append(first + check.rule + (check.passed ? " did not fire" : " fired"))
             for finding in check.findings {
                 out += style.wrap("\(finding.message) (lesson: \(finding.lesson))", indent: blank, hanging: blank)
             }
         }
-        if clean, result.auditPassed { out.append(mark("pass", "✓", "32") + "no rule fires") }
+        if clean, result.auditPassed { out.append(mark("pass", "✓", "32") + "no rule fired") }
         return out
     }
 

@@ -47,7 +47,7 @@ struct AuditMessagesTests {
             #"x.yaml:6:5: warning: [summary-element-count] 'wind' is a second summary element after 'temperature': when the app starts VoiceOver reads only '18 degrees', so this one is never read as a summary. Keep one: wind.accessibilityTraits.remove(.summaryElement) (lesson: traits/summary-element)"#,
         ],
         "no-heading": [
-            #"x.yaml:2:5: warning: [no-heading] the screen has 2 stops and no heading: with the rotor on headings a swipe down finds nothing, so a VoiceOver user must swipe through everything to learn what the screen holds. Mark its title as a heading: title.accessibilityTraits.insert(.header) (lesson: traits/header)"#,
+            #"x.yaml:2:5: warning: [no-heading] the screen has 3 stops and no heading: with the rotor on headings a swipe down finds nothing, so a VoiceOver user must swipe through everything to learn what the screen holds. Mark its title as a heading: title.accessibilityTraits.insert(.header) (lesson: traits/header)"#,
         ],
         "link-or-button": [
             #"x.yaml:2:5: error: [link-or-button] 'privacy' opens https://example.com/privacy but is not a link: VoiceOver says 'Privacy policy, button', so a listener expects to stay in the app and is taken to a web page. Make it a link: privacy.accessibilityTraits = [.link] (lesson: controls/button-vs-link)"#,

@@ -7,10 +7,14 @@ public struct NoHeading: AuditRule {
     public let id = "no-heading"
     public let severity = AuditSeverity.warning
     public let lesson = "traits/header"
-    public let description = "A screen has content but no heading."
+    public let description = "A screen of three or more stops has no heading."
+
+    /// The fewest stops a screen needs before a heading helps.
+    public static let minimumStops = 3
 
     public func findings(in context: AuditContext) -> [Finding] {
-        guard let first = context.stops.first,
+        // With fewer stops than `minimumStops` there is nothing for a heading to skip.
+        guard context.stops.count >= Self.minimumStops, let first = context.stops.first,
               !context.stops.contains(where: { $0.traits.contains(.header) }) else { return [] }
         let count = context.stops.count
         let title = context.stops.first { $0.traits.contains(.staticText) }
@@ -28,6 +32,9 @@ public struct NoHeading: AuditRule {
           - id: title
             type: UILabel
             text: Checkout
+          - id: total
+            type: UILabel
+            text: Total, 38 euros
           - id: pay
             type: UIButton
             title: Pay
@@ -46,8 +53,12 @@ public struct NoHeading: AuditRule {
         """,
         """
         elements:
-          - id: empty
-            type: UIView
+          - id: wifi
+            type: UISwitch
+            accessibilityLabel: Wi-Fi
+          - id: bluetooth
+            type: UISwitch
+            accessibilityLabel: Bluetooth
         """,
     ]
 }
