@@ -11,12 +11,34 @@ public struct AuditContext: Sendable {
     public let stops: [FocusStop]
     private let elements: [String: Element]
     private let parents: [String: String]
+    /// Each element's whole stop, by element id (the first, should an id repeat).
+    private let wholeStops: [String: Int]
+    /// The ids the designed screen hides with `isHidden`, on themselves or around them.
+    private let hiddenInDrawing: Set<String>
+    private let drawnIDs: Set<String>
     private let voiceOver = VoiceOver()
 
     public init(screen: Screen, drawn: Screen? = nil) {
         self.screen = screen
         self.drawn = drawn ?? screen
         stops = VoiceOver().focusStops(of: screen)
+        var wholeStops: [String: Int] = [:]
+        for (index, stop) in stops.enumerated() where stop.part == .whole && wholeStops[stop.elementID] == nil {
+            wholeStops[stop.elementID] = index
+        }
+        self.wholeStops = wholeStops
+        var hidden: Set<String> = [], drawnIDs: Set<String> = []
+        func mark(_ list: [Element], hiddenAbove: Bool) {
+            for element in list {
+                let here = hiddenAbove || element.isHidden
+                drawnIDs.insert(element.id)
+                if here { hidden.insert(element.id) }
+                mark(element.children, hiddenAbove: here)
+            }
+        }
+        mark((drawn ?? screen).elements, hiddenAbove: false)
+        hiddenInDrawing = hidden
+        self.drawnIDs = drawnIDs
         var elements: [String: Element] = [:]
         var parents: [String: String] = [:]
         func walk(_ list: [Element], parent: String?) {
@@ -49,9 +71,7 @@ public struct AuditContext: Sendable {
     /// element around it that is one stop (a grouped row); nil when nothing reaches it.
     public func stop(for id: String) -> FocusStop? {
         for candidate in [id] + ancestors(of: id) {
-            if let stop = stops.first(where: { $0.elementID == candidate && $0.part == .whole }) {
-                return stop
-            }
+            if let index = wholeStops[candidate] { return stops[index] }
         }
         return nil
     }
@@ -138,18 +158,7 @@ public struct AuditContext: Sendable {
     /// Whether an element is drawn on the designed screen: neither it nor anything around it
     /// has `isHidden` there. An element the design does not have counts as drawn.
     public func isDrawn(_ id: String) -> Bool {
-        guard drawn.element(id) != nil else { return true }
-        var hidden = false
-        func walk(_ list: [Element], hiddenAbove: Bool) -> Bool {
-            for element in list {
-                let here = hiddenAbove || element.isHidden
-                if element.id == id { hidden = here; return true }
-                if walk(element.children, hiddenAbove: here) { return true }
-            }
-            return false
-        }
-        _ = walk(drawn.elements, hiddenAbove: false)
-        return !hidden
+        !drawnIDs.contains(id) || !hiddenInDrawing.contains(id)
     }
 }
 

@@ -13,16 +13,23 @@ public struct DuplicateAnnouncement: AuditRule {
 
     public func findings(in context: AuditContext) -> [Finding] {
         let stops = context.stops
+        // Text stops by container and name, so each control looks up its twin at once.
+        var texts: [String: [Int]] = [:]
+        for (index, stop) in stops.enumerated() where isText(stop, in: context) {
+            guard let label = context.label(of: stop) else { continue }
+            texts[Self.key(stop.ancestors, label), default: []].append(index)
+        }
         var found: [Finding] = []
         for (index, control) in stops.enumerated() where context.isInteractive(control) {
-            // A name needs a word: a number shown beside a key is a value, not a caption.
             guard let name = context.label(of: control), name.contains(where: \.isLetter) else { continue }
-            let text = stops.enumerated().first { other, stop in
-                other != index && stop.elementID != control.elementID && isText(stop, in: context)
-                    && context.label(of: stop).map { Self.same($0, name) } == true
-                    && (abs(other - index) == 1 || stop.ancestors == control.ancestors)
+            let beside = [index - 1, index + 1].filter { other in
+                stops.indices.contains(other) && isText(stops[other], in: context)
+                    && context.label(of: stops[other]).map { Self.same($0, name) } == true
             }
-            guard let text = text?.element else { continue }
+            let candidates = (texts[Self.key(control.ancestors, name)] ?? []) + beside
+            guard let other = candidates.filter({ $0 != index && stops[$0].elementID != control.elementID }).min()
+            else { continue }
+            let text = stops[other]
             found.append(finding(control.elementID, in: context,
                                  "'\(text.id)' and '\(control.id)' both say '\(name)': VoiceOver reads the name "
                                  + "on the text, then again as '\(context.speech(of: control))', two swipes for one "
@@ -37,10 +44,14 @@ public struct DuplicateAnnouncement: AuditRule {
         !context.isInteractive(stop) && !stop.traits.contains(.header) && !stop.traits.contains(.image)
     }
 
-    /// Two names are the same when they match ignoring case, spaces and a final colon.
+    /// Two names are the same when their words match, ignoring case, spaces and punctuation.
     static func same(_ a: String, _ b: String) -> Bool {
-        func key(_ text: String) -> [String] { text.words }
-        return key(a) == key(b)
+        a.words == b.words
+    }
+
+    /// A stop's container and name as one dictionary key.
+    static func key(_ ancestors: [String], _ name: String) -> String {
+        ancestors.joined(separator: "/") + "|" + name.words.joined(separator: " ")
     }
 
     public let failing = [

@@ -11,7 +11,7 @@ public struct MediaWithoutSession: AuditRule {
 
     public func findings(in context: AuditContext) -> [Finding] {
         context.screen.allElements.compactMap { element in
-            guard let stop = context.stop(for: element.id) else { return nil }
+            guard !element.onActivate.isEmpty, let stop = context.stop(for: element.id) else { return nil }
             let traits = stop.traits
             let speech = context.speech(of: stop)
             if element.onActivate.contains(.playMedia), !traits.contains(.startsMediaSession) {
