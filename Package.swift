@@ -35,7 +35,7 @@ let package = Package(
             "AXModel", "ScreenReader", "FixScript", "Audit", "Course", "Progress", "LineEditor", "Tutor",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader", "Course", "Tutor"]),
+        .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader", "Audit", "Course", "Tutor"]),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "ScreenReader", "AXModel"]),
