@@ -46,7 +46,7 @@ public enum GradeReport {
             plain ? (passed ? "passed:" : "failed:") : paint(passed ? "✓" : "✗", passed ? "32" : "31")
         }
         let clean = result.auditRequirement == .clean
-        var out = [clean ? "audit: no rule may fire on the fixed screen" : "audit: these rules may not fire on the fixed screen"]
+        var out = ["", clean ? "audit: no rule may fire on the fixed screen" : "audit: these rules may not fire on the fixed screen"]
         for check in result.audit where !(clean && check.passed) {
             out.append("  \(mark(check.passed)) \(check.rule) \(check.passed ? "did not fire" : "fired")")
             for finding in check.findings {

@@ -13,6 +13,7 @@ import Testing
             switch-unlabelled: passed (1 of 1 lines heard)
             > swipe right
               heard: Wi-Fi, switch button, on
+
             audit: no rule may fire on the fixed screen
               passed: no rule fired
 
@@ -25,6 +26,7 @@ import Testing
             > swipe right
               missed: Wi-Fi, switch button, on
                   said instead: Network, switch button, on
+
             audit: no rule may fire on the fixed screen
               passed: no rule fired
 
@@ -118,6 +120,7 @@ import Testing
             > swipe right
               heard: Wi-Fi, switch button, on
               heard: hint: Double tap to toggle setting.
+
             audit: these rules may not fire on the fixed screen
               failed: label-punctuation fired
                   the label 'Wi-Fi.' of the switch 'wifi' ends in a period: VoiceOver pauses there as at the end \

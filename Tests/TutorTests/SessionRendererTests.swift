@@ -28,6 +28,7 @@ import Testing
             > swipe right
               right expected: Wi-Fi
                     heard:    Wi-Fi
+
             audit: these rules may not fire on your screen
               fail  label-missing fired
                     'wifi' is a switch with no name: VoiceOver says only 'switch button,
@@ -44,6 +45,7 @@ import Testing
         let result = GradeResult(steps: [], auditRequirement: .clean, audit: [AuditCheck(rule: "label-missing")])
         #expect(plain.render([.graded(result, statements: [], hintsUsed: 0)]) == """
             check: passed (0 of 0 expected lines heard)
+
             audit: no rule may fire on your screen
               pass  no rule fired
 
