@@ -61,6 +61,14 @@ import Testing
             exitCode: 65))
     }
 
+    @Test func anAndroidScreenIsRefusedBeforeItIsLoaded() {
+        #expect(AuditFrontend.refusal(of: "platform: \"android\"\nelements: []\n", name: "a.yaml")?.rendered
+                == "a.yaml:1:11: error: this is an android screen; audit reads ios screens (it has no android rules)")
+        #expect(AuditFrontend.refusal(of: "platform: ios\nelements: []\n", name: "a.yaml") == nil)
+        #expect(AuditFrontend.refusal(of: "platform: windows\n", name: "a.yaml") == nil)
+        #expect(AuditFrontend.refusal(of: "elements: []\n", name: "a.yaml") == nil)
+    }
+
     @Test func theRuleListHasEveryRule() {
         let lines = AuditFrontend.rules(json: false).text.split(separator: "\n")
         #expect(lines.count == 16)

@@ -43,6 +43,12 @@ import Testing
         #expect(run.stderr == "<stdin>:3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?\n")
     }
 
+    @Test func anAndroidScreenIsRefusedWhereItSaysSo() throws {
+        let run = try AxtutorBinary.run(["audit", "-"], stdin: "platform: android\nelements: []\n")
+        #expect(run.status == 65)
+        #expect(run.stderr == "<stdin>:1:11: error: this is an android screen; audit reads ios screens (it has no android rules)\n")
+    }
+
     @Test func aMissingScreenExits66() throws {
         let run = try AxtutorBinary.run(["audit", "/nonexistent/screen.yaml"])
         #expect(run.status == 66)

@@ -9,10 +9,7 @@ public enum AuditFrontend {
     public static func run(screen: Screen, name: String, source: String?, json: Bool,
                            color: Bool = false) -> CommandOutput {
         guard screen.platform == .ios else {
-            let place = platformPlace(in: source ?? "")
-            return .failure([Diagnostic(file: name, line: place.line, column: place.column,
-                                        message: "this is an \(screen.platform.rawValue) screen; audit reads ios "
-                                            + "screens (it has no \(screen.platform.rawValue) rules)")])
+            return .failure([notIOS(screen.platform.rawValue, name: name, source: source ?? "")])
         }
         let findings = Auditor.audit(screen)
         let text = json ? FindingReport.json(findings) : FindingReport.text(findings, file: name, color: color)
@@ -35,6 +32,25 @@ public enum AuditFrontend {
                 + "  " + rule.description
         }
         return CommandOutput(text: lines.joined(separator: "\n") + "\n")
+    }
+
+    /// The located refusal of a screen for another platform, found in its text before it is
+    /// loaded (the loader has its own, more general words): nil for an ios screen.
+    public static func refusal(of source: String, name: String) -> Diagnostic? {
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) where line.hasPrefix("platform") {
+            let rest = line.dropFirst("platform".count).drop { $0 == " " }
+            guard rest.first == ":" else { continue }
+            let value = rest.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" }.prefix { $0.isLetter }
+            guard let platform = Platform(rawValue: String(value)), platform != .ios else { return nil }
+            return notIOS(platform.rawValue, name: name, source: source)
+        }
+        return nil
+    }
+
+    static func notIOS(_ platform: String, name: String, source: String) -> Diagnostic {
+        let place = platformPlace(in: source)
+        return Diagnostic(file: name, line: place.line, column: place.column,
+                          message: "this is an \(platform) screen; audit reads ios screens (it has no \(platform) rules)")
     }
 
     /// Where a YAML screen names its platform (the value of `platform:`), else its start.
