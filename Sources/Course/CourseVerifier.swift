@@ -35,7 +35,8 @@ public enum CourseVerifier {
             return CommandOutput.problems(in: error)
         }
         var problems: [Diagnostic] = []
-        if grader.grade(prepared, screen: prepared.brokenScreen).passed {
+        // The transcript alone: a broken screen need not fail the audit too.
+        if grader.grade(prepared, screen: prepared.brokenScreen).transcriptPassed {
             problems.append(Diagnostic(file: exercise.file, line: exercise.expect.line - 1, column: 1,
                                        message: "the broken screen already produces the expected transcript: there is nothing to fix"))
         }
@@ -47,10 +48,27 @@ public enum CourseVerifier {
                 exercise.solution.relocate($0, file: exercise.file)
             }
         }
+        // The audit is judged once the transcript is right: one problem at a time per solution.
         if let miss = firstMiss(result, in: exercise) {
-            problems.append(miss)
+            return problems + [miss]
         }
-        return problems
+        return problems + auditMisses(result, in: exercise)
+    }
+
+    /// One problem for each finding of a rule the exercise's audit names on the solved screen,
+    /// placed at the solution block's opening fence.
+    static func auditMisses(_ result: GradeResult, in exercise: Exercise) -> [Diagnostic] {
+        let asked: String
+        switch exercise.audit {
+        case .none: return []
+        case .clean: asked = "clean"
+        case .rules(let ids): asked = "[" + ids.joined(separator: ", ") + "]"
+        }
+        return result.auditFindings.map { finding in
+            Diagnostic(file: exercise.file, line: exercise.solution.line - 1, column: 1,
+                       message: "the solution does not meet 'audit: \(asked)': [\(finding.rule)] on "
+                           + "'\(finding.element)': \(finding.message)")
+        }
     }
 
     /// Where and how the solution's transcript first differs from the expected one.

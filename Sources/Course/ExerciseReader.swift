@@ -1,4 +1,5 @@
 import AXModel
+import Audit
 import Yams
 
 /// Reads an exercise file: front matter, prose, the `screen`, `expect` and `solution` blocks
@@ -102,7 +103,12 @@ public enum ExerciseReader {
         var rules: [String] = []
         for item in sequence {
             guard let rule = item.scalar?.string, Identifiers.isName(rule) else {
-                fields.report(item, "each rule id in 'audit' must be a name like 'duplicate-label'")
+                fields.report(item, "each rule id in 'audit' must be a name like 'duplicate-announcement'")
+                continue
+            }
+            guard AuditRules.rule(rule) != nil else {
+                fields.report(item, "unknown audit rule '\(rule)' ('axtutor audit --rules' lists them)",
+                              suggestion: NearMiss.suggestion(for: rule, in: AuditRules.ids))
                 continue
             }
             rules.append(rule)

@@ -13,7 +13,9 @@ public enum GradeReport {
         }
         var out: [String] = []
         let verdict = result.passed ? "passed" : "not yet"
-        out.append(paint("\(exercise): \(verdict) (\(result.heardCount) of \(result.expectedCount) lines heard)",
+        let findings = result.auditFindings.count
+        let audited = findings == 0 ? "" : ", \(findings) audit \(findings == 1 ? "finding" : "findings")"
+        out.append(paint("\(exercise): \(verdict) (\(result.heardCount) of \(result.expectedCount) lines heard\(audited))",
                          result.passed ? "32" : "31"))
         for step in result.steps {
             out.append("> \(step.gesture)")
@@ -32,10 +34,31 @@ public enum GradeReport {
                                  : "  " + paint("+", "31") + " \(words(line)) (not expected)")
             }
         }
+        out += auditLines(result, plain: plain, paint: paint)
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// `{"exercise", "passed", "steps": [{"gesture", "lines": [{"expected", "actual", "heard"}], "unexpected"}]}`.
+    /// The audit checklist: a heading, then a line for each rule (passed or failed), each
+    /// finding's message under a failed rule; for `audit: clean`, one line when nothing fires.
+    static func auditLines(_ result: GradeResult, plain: Bool, paint: (String, String) -> String) -> [String] {
+        guard !result.audit.isEmpty else { return [] }
+        func mark(_ passed: Bool) -> String {
+            plain ? (passed ? "passed:" : "failed:") : paint(passed ? "✓" : "✗", passed ? "32" : "31")
+        }
+        let clean = result.auditRequirement == .clean
+        var out = ["", clean ? "audit: no rule may fire on the fixed screen" : "audit: these rules may not fire on the fixed screen"]
+        for check in result.audit where !(clean && check.passed) {
+            out.append("  \(mark(check.passed)) \(check.rule) \(check.passed ? "did not fire" : "fired")")
+            for finding in check.findings {
+                out.append("      \(finding.message) (lesson: \(finding.lesson))")
+            }
+        }
+        if clean, result.auditPassed { out.append("  \(mark(true)) no rule fired") }
+        return out
+    }
+
+    /// `{"exercise", "passed", "steps": [{"gesture", "lines": [{"expected", "actual", "heard"}], "unexpected"}],
+    /// "audit": [{"rule", "passed", "findings": [{"rule", "severity", "element", "message", "lesson"}]}]}`.
     public static func json(_ result: GradeResult, exercise: String) -> String {
         let document = JSONResult(
             exercise: exercise, passed: result.passed,
@@ -45,6 +68,12 @@ public enum GradeReport {
                              JSONLine(expected: words($0.expected), actual: $0.actual.map(words), heard: $0.heard)
                          },
                          unexpected: step.unexpected.map(words))
+            },
+            audit: result.audit.map { check in
+                JSONAudit(rule: check.rule, passed: check.passed, findings: check.findings.map {
+                    JSONFinding(rule: $0.rule, severity: $0.severity.rawValue, element: $0.element,
+                                message: $0.message, lesson: $0.lesson)
+                })
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -65,6 +94,24 @@ public enum GradeReport {
         var exercise: String
         var passed: Bool
         var steps: [JSONStep]
+        /// One entry per rule the exercise's audit names; empty without an audit.
+        var audit: [JSONAudit]
+    }
+
+    /// One audit rule the exercise names, and its findings on the fixed screen.
+    private struct JSONAudit: Encodable {
+        var rule: String
+        var passed: Bool
+        var findings: [JSONFinding]
+    }
+
+    /// One finding, with the keys `axtutor audit --json` uses.
+    private struct JSONFinding: Encodable {
+        var rule: String
+        var severity: String
+        var element: String
+        var message: String
+        var lesson: String
     }
 
     /// One gesture in the JSON document.

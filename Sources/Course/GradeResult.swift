@@ -1,3 +1,4 @@
+import Audit
 import ScreenReader
 
 /// The outcome of grading a fix: for each gesture, each expected line heard or missed with
@@ -34,11 +35,29 @@ public struct GradeResult: Sendable, Equatable {
     }
 
     public var steps: [StepResult]
+    /// What the exercise's `audit:` asks of the fixed screen (`.none`: nothing).
+    public var auditRequirement: AuditRequirement
+    /// One check per rule the requirement names (every rule for `clean`), in rule order.
+    public var audit: [AuditCheck]
 
-    public init(steps: [StepResult]) { self.steps = steps }
+    public init(steps: [StepResult], auditRequirement: AuditRequirement = .none, audit: [AuditCheck] = []) {
+        self.steps = steps
+        self.auditRequirement = auditRequirement
+        self.audit = audit
+    }
+
+    /// True when every expected line was heard, nothing else was said, and no rule the
+    /// exercise's audit names fired.
+    public var passed: Bool { transcriptPassed && auditPassed }
 
     /// True when every expected line was heard and nothing else was said.
-    public var passed: Bool { steps.allSatisfy(\.passed) }
+    public var transcriptPassed: Bool { steps.allSatisfy(\.passed) }
+
+    /// True when no rule the exercise's audit names fired (always, without an audit).
+    public var auditPassed: Bool { audit.allSatisfy(\.passed) }
+
+    /// The failing audit checks' findings, in rule order.
+    public var auditFindings: [Finding] { audit.flatMap(\.findings) }
 
     /// Expected lines heard, out of all expected lines.
     public var heardCount: Int { steps.reduce(0) { $0 + $1.lines.filter(\.heard).count } }

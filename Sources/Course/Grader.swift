@@ -28,10 +28,14 @@ public struct Grader: Sendable {
         return grade(exercise, screen: fixed)
     }
 
-    /// Grades a screen as it stands (the broken one, for `verify`).
+    /// Grades a screen as it stands (the broken one, for `verify`): the transcript, and the
+    /// audit rules the exercise names, run on the screen with the broken one as designed.
     public func grade(_ exercise: PreparedExercise, screen: Screen) -> GradeResult {
         let actual = model.play(exercise.expected.steps.map(\.gesture), on: screen)
-        return GradeResult.compare(expected: exercise.expected, actual: actual,
-                                   compareHints: exercise.exercise.compareHints)
+        var result = GradeResult.compare(expected: exercise.expected, actual: actual,
+                                         compareHints: exercise.exercise.compareHints)
+        result.auditRequirement = exercise.exercise.audit
+        result.audit = AuditCheck.run(exercise.exercise.audit, on: screen, drawn: exercise.brokenScreen)
+        return result
     }
 }

@@ -149,8 +149,10 @@ public struct SessionRenderer: Sendable {
 
     private func grade(_ result: GradeResult) -> [String] {
         let extra = result.steps.reduce(0) { $0 + $1.unexpected.count }
+        let findings = result.auditFindings.count
         let summary = "(\(result.heardCount) of \(result.expectedCount) expected lines heard"
-            + (extra == 0 ? ")" : ", \(extra) \(extra == 1 ? "line" : "lines") heard that should not be)")
+            + (extra == 0 ? "" : ", \(extra) \(extra == 1 ? "line" : "lines") heard that should not be")
+            + (findings == 0 ? ")" : ", \(findings) audit \(findings == 1 ? "finding" : "findings"))")
         var out: [String]
         if result.passed {
             out = [style.paint((style.plain ? "" : "✓ ") + "check: passed " + summary, "32")]
@@ -176,6 +178,25 @@ public struct SessionRenderer: Sendable {
                                   hanging: blank + "          ")
             }
         }
+        return out + auditChecklist(result, mark: mark, blank: blank)
+    }
+
+    /// Beside the transcript, the audit as a checklist: `pass  duplicate-announcement did not
+    /// fire`, `fail  label-missing fired` with each finding's message under it. For `audit: clean` only
+    /// the rules that fired are listed, or one line when none did.
+    private func auditChecklist(_ result: GradeResult, mark: (String, String, String) -> String,
+                                blank: String) -> [String] {
+        guard !result.audit.isEmpty else { return [] }
+        let clean = result.auditRequirement == .clean
+        var out = ["", clean ? "audit: no rule may fire on your screen" : "audit: these rules may not fire on your screen"]
+        for check in result.audit where !(clean && check.passed) {
+            let first = check.passed ? mark("pass", "✓", "32") : mark("fail", "✗", "31")
+            out.append(first + check.rule + (check.passed ? " did not fire" : " fired"))
+            for finding in check.findings {
+                out += style.wrap("\(finding.message) (lesson: \(finding.lesson))", indent: blank, hanging: blank)
+            }
+        }
+        if clean, result.auditPassed { out.append(mark("pass", "✓", "32") + "no rule fired") }
         return out
     }
 

@@ -1,4 +1,5 @@
 import AXModel
+import Audit
 import Foundation
 import ScreenReader
 
@@ -62,4 +63,9 @@ let androidWholeSeconds = Stopwatch.best(runs: 5) {
 }
 print(String(format: "TalkBack focus order + announcements of a 1,000-element screen: %.3f ms",
              androidWholeSeconds / 20 * 1000))
+
+// 5. Audit the same screen with every rule.
+let big = try ScreenLoader.load(path: path)
+let auditSeconds = Stopwatch.best(runs: 3) { sink &+= Auditor.audit(big).count }
+print(String(format: "audit a 5,000-element screen with every rule: %.3f s in process", auditSeconds))
 if sink == 42 { print("") }  // keeps the work from being optimised away

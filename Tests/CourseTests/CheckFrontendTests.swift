@@ -14,6 +14,9 @@ import Testing
             > swipe right
               heard: Wi-Fi, switch button, on
 
+            audit: no rule may fire on the fixed screen
+              passed: no rule fired
+
             """))
     }
 
@@ -23,6 +26,9 @@ import Testing
             > swipe right
               missed: Wi-Fi, switch button, on
                   said instead: Network, switch button, on
+
+            audit: no rule may fire on the fixed screen
+              passed: no rule fired
 
             """, exitCode: 1))
     }
@@ -71,6 +77,61 @@ import Testing
         let output = CheckFrontend.run(exercise: "switch-unlabelled", fixFile: "/dev/null",
                                        course: TestPack.original, json: false, plain: true)
         #expect(output.exitCode == 1)
-        #expect(output.text.hasPrefix("switch-unlabelled: not yet (0 of 1 lines heard)\n"))
+        #expect(output.text.hasPrefix("switch-unlabelled: not yet (0 of 1 lines heard, 1 audit finding)\n"))
+    }
+
+    @Test func aFixThatSoundsRightButFailsTheAuditIsNotYet() throws {
+        let pack = try TestPack()
+        try pack.write("Exercises/controls/switch/03-state.md", """
+            ---
+            id: switch-state
+            lesson: controls/switch
+            title: The Wi-Fi switch says on in its name
+            audit: [label-punctuation, label-missing]
+            ---
+            The label says the state.
+
+            ```screen
+            elements:
+              - id: wifi
+                type: UISwitch
+                isOn: true
+                accessibilityLabel: Wi-Fi on
+            ```
+
+            ```expect
+            > swipe right
+            Wi-Fi, switch button, on
+            hint: Double tap to toggle setting.
+            ```
+
+            ## Hints
+            1. The switch says on by itself.
+
+            ```solution
+            wifi.accessibilityLabel = "Wi-Fi"
+            ```
+
+            """)
+        let output = CheckFrontend.run(exercise: "switch-state", fix: "wifi.accessibilityLabel = \"Wi-Fi.\"\n",
+                                       fixName: "fix.swift", course: pack.root, json: false, plain: true)
+        #expect(output == CommandOutput(text: """
+            switch-state: not yet (2 of 2 lines heard, 1 audit finding)
+            > swipe right
+              heard: Wi-Fi, switch button, on
+              heard: hint: Double tap to toggle setting.
+
+            audit: these rules may not fire on the fixed screen
+              failed: label-punctuation fired
+                  the label 'Wi-Fi.' of the switch 'wifi' ends in a period: VoiceOver pauses there as at the end \
+            of a sentence before it says the role. A control's name is a name, not a sentence: \
+            wifi.accessibilityLabel = "Wi-Fi" (lesson: concepts/name-role-value)
+              passed: label-missing did not fire
+
+            """, exitCode: 1))
+        let json = CheckFrontend.run(exercise: "switch-state", fix: "wifi.accessibilityLabel = \"Wi-Fi.\"\n",
+                                     fixName: "fix.swift", course: pack.root, json: true, plain: true)
+        #expect(json.text.contains("\"rule\" : \"label-punctuation\""))
+        #expect(json.text.contains("\"passed\" : false"))
     }
 }

@@ -84,6 +84,24 @@ import Testing
         ])
     }
 
+    @Test func aSolutionMustMeetTheAudit() throws {
+        #expect(try verify {
+            try $0.replace(Self.unlabelled, "wifi.accessibilityLabel = \"Wi-Fi\"", with: "wifi.accessibilityLabel = \"Wi-Fi.\"")
+        } == [
+            "PACK/\(Self.unlabelled):25:1: error: the solution does not meet 'audit: clean': [label-punctuation] on "
+                + "'wifi': the label 'Wi-Fi.' of the switch 'wifi' ends in a period: VoiceOver pauses there as at the "
+                + "end of a sentence before it says the role. A control's name is a name, not a sentence: "
+                + "wifi.accessibilityLabel = \"Wi-Fi\"",
+        ])
+    }
+
+    @Test func anUnknownAuditRuleIsLocatedWithASuggestion() throws {
+        #expect(try verify { try $0.replace(Self.unlabelled, "audit: clean", with: "audit: [label-mising]") } == [
+            "PACK/\(Self.unlabelled):6:9: error: unknown audit rule 'label-mising' ('axtutor audit --rules' lists "
+                + "them) — did you mean 'label-missing'?",
+        ])
+    }
+
     @Test func extraSpeechAfterASilentGestureIsReported() throws {
         #expect(try verify {
             try $0.replace(Self.unlabelled, "Wi-Fi, switch button, on\n", with: "Wi-Fi, switch button, on\n> double tap\n")

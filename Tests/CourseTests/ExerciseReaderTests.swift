@@ -98,8 +98,16 @@ import Testing
             "ex.md:4:8: error: 'audit' must be 'clean' or a list of rule ids, not 'claen' — did you mean 'clean'?",
         ])
         let listed = try ExerciseReader.read(
-            Self.good.replacingOccurrences(of: "title: The", with: "audit: [duplicate-label]\ntitle: The"), file: "ex.md")
-        #expect(listed.audit == .rules(["duplicate-label"]))
+            Self.good.replacingOccurrences(of: "title: The", with: "audit: [duplicate-announcement]\ntitle: The"),
+            file: "ex.md")
+        #expect(listed.audit == .rules(["duplicate-announcement"]))
+    }
+
+    @Test func anUnknownAuditRuleIsPlacedWithANearMiss() {
+        #expect(problems(replacing: "title: The", with: "audit: [no-heading, dupliate-announcement]\ntitle: The") == [
+            "ex.md:4:21: error: unknown audit rule 'dupliate-announcement' ('axtutor audit --rules' lists them) "
+                + "— did you mean 'duplicate-announcement'?",
+        ])
     }
 
     @Test func missingExpect() {

@@ -82,6 +82,9 @@ import Testing
         let actual = Transcript(steps: [.init(gesture: .doubleTap, lines: [.speech("off")])])
         #expect(GradeReport.json(GradeResult.compare(expected: expected, actual: actual), exercise: "x") == """
             {
+              "audit" : [
+
+              ],
               "exercise" : "x",
               "passed" : false,
               "steps" : [

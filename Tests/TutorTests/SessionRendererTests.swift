@@ -1,4 +1,5 @@
 import AXModel
+import Audit
 import Course
 import ScreenReader
 import Testing
@@ -12,6 +13,43 @@ import Testing
         var session = Session(pack: FixturePack.pack, index: 1)
         _ = session.handle(line: "themeSwitch.accessibilityLabel = \"Dark\"")
         return session.handle(line: "check")[0]
+    }
+
+    @Test func theAuditChecklistSitsBesideTheTranscript() {
+        let finding = Finding(rule: "label-missing", severity: .error, element: "wifi", location: nil,
+                              message: "'wifi' is a switch with no name: VoiceOver says only 'switch button, on'.",
+                              lesson: "concepts/name-role-value")
+        let result = GradeResult(
+            steps: [.init(gesture: .swipeRight, lines: [.init(expected: .speech("Wi-Fi"), actual: .speech("Wi-Fi"), heard: true)])],
+            auditRequirement: .rules(["label-missing", "duplicate-announcement"]),
+            audit: [AuditCheck(rule: "label-missing", findings: [finding]), AuditCheck(rule: "duplicate-announcement")])
+        #expect(plain.render([.graded(result, statements: [], hintsUsed: 0)]) == """
+            check: not yet (1 of 1 expected lines heard, 1 audit finding)
+            > swipe right
+              right expected: Wi-Fi
+                    heard:    Wi-Fi
+
+            audit: these rules may not fire on your screen
+              fail  label-missing fired
+                    'wifi' is a switch with no name: VoiceOver says only 'switch button,
+                    on'. (lesson: concepts/name-role-value)
+              pass  duplicate-announcement did not fire
+
+            """)
+        let text = color.render([.graded(result, statements: [], hintsUsed: 0)])
+        #expect(text.contains("  \u{1B}[31m✗ fail\u{1B}[0m  label-missing fired\n"))
+        #expect(text.contains("  \u{1B}[32m✓ pass\u{1B}[0m  duplicate-announcement did not fire\n"))
+    }
+
+    @Test func aCleanAuditThatPassesIsOneLine() {
+        let result = GradeResult(steps: [], auditRequirement: .clean, audit: [AuditCheck(rule: "label-missing")])
+        #expect(plain.render([.graded(result, statements: [], hintsUsed: 0)]) == """
+            check: passed (0 of 0 expected lines heard)
+
+            audit: no rule may fire on your screen
+              pass  no rule fired
+
+            """)
     }
 
     @Test func aFailedCheckInPlainWords() {

@@ -1,0 +1,26 @@
+/// One audit rule: a stable id, how severe its findings are, the lesson that explains it, and
+/// the example screens that prove it (every `failing` screen must make it fire, no `passing`
+/// one may). `AuditRules.all` lists every rule; one generic test runs all their examples.
+public protocol AuditRule: Sendable {
+    /// Stable, lower-case words joined by `-`: it appears in JSON and in exercise files.
+    var id: String { get }
+    var severity: AuditSeverity { get }
+    /// The id of the bundled lesson that explains the problem.
+    var lesson: String { get }
+    /// One line: what the rule checks.
+    var description: String { get }
+    /// Screens (YAML) on which the rule must fire.
+    var failing: [String] { get }
+    /// Screens (YAML) on which the rule must stay silent.
+    var passing: [String] { get }
+    /// The rule's findings on one screen.
+    func findings(in context: AuditContext) -> [Finding]
+}
+
+extension AuditRule {
+    /// A finding of this rule about `element` (its id and location are taken from it).
+    func finding(_ elementID: String, in context: AuditContext, _ message: String) -> Finding {
+        Finding(rule: id, severity: severity, element: elementID,
+                location: context.element(elementID)?.location, message: message, lesson: lesson)
+    }
+}

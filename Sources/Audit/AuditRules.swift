@@ -1,0 +1,27 @@
+/// Every audit rule, in the order their findings are listed for one element.
+public enum AuditRules {
+    public static let all: [any AuditRule] = [
+        LabelMissing(),
+        LabelRepeatsRole(),
+        LabelContainsStateOrValue(),
+        TraitsConflict(),
+        AdjustableWithoutActions(),
+        DuplicateAnnouncement(),
+        PlaceholderAsLabel(),
+        RequiredNotAnnounced(),
+        StepperValueSilent(),
+        SummaryElementCount(),
+        NoHeading(),
+        LinkOrButton(),
+        LabelPunctuation(),
+        HiddenVisibleText(),
+        UpdatingWithoutTrait(),
+        MediaWithoutSession(),
+    ]
+
+    /// Every rule id, in registry order.
+    public static var ids: [String] { all.map(\.id) }
+
+    /// The rule with this id.
+    public static func rule(_ id: String) -> (any AuditRule)? { all.first { $0.id == id } }
+}

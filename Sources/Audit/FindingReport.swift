@@ -1,0 +1,40 @@
+/// Turns findings into text: one compiler-style line each with a summary in words, or JSON.
+public enum FindingReport {
+    /// `FILE:LINE:COLUMN: warning: [rule-id] message (lesson: traits/button)`; the severity in
+    /// words always, in colour only when `color` is true.
+    public static func line(_ finding: Finding, file: String?, color: Bool = false) -> String {
+        var place = [file, finding.location.map { "\($0.line)" }, finding.location.map { "\($0.column)" }]
+            .compactMap { $0 }.joined(separator: ":")
+        if !place.isEmpty { place += ": " }
+        let word = finding.severity.rawValue
+        let severity = color ? "\u{1B}[\(finding.severity == .error ? "31" : "33")m\(word)\u{1B}[0m" : word
+        return "\(place)\(severity): [\(finding.rule)] \(finding.message) (lesson: \(finding.lesson))"
+    }
+
+    /// `3 findings: 2 errors, 1 warning`, `1 finding: 1 error`, `No findings.`
+    public static func summary(_ findings: [Finding]) -> String {
+        guard !findings.isEmpty else { return "No findings." }
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.count - errors
+        let parts = [errors > 0 ? count(errors, "error") : nil, warnings > 0 ? count(warnings, "warning") : nil]
+        return "\(count(findings.count, "finding")): \(parts.compactMap { $0 }.joined(separator: ", "))"
+    }
+
+    /// `1 error`, `2 warnings`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// Every finding's line, then the summary, each ending with a new line.
+    public static func text(_ findings: [Finding], file: String?, color: Bool = false) -> String {
+        (findings.map { line($0, file: file, color: color) } + [summary(findings)]).joined(separator: "\n") + "\n"
+    }
+
+    /// `[{"rule", "severity", "element", "message", "lesson"}]`, in that key order.
+    public static func json(_ findings: [Finding]) -> String {
+        JSONString.array(findings.map { finding in
+            [("rule", finding.rule), ("severity", finding.severity.rawValue), ("element", finding.element),
+             ("message", finding.message), ("lesson", finding.lesson)]
+        })
+    }
+}

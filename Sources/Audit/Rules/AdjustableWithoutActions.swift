@@ -1,0 +1,52 @@
+import AXModel
+
+/// `adjustable-without-actions`: `.adjustable` on an element that has no increment or
+/// decrement, so swipes up and down do nothing (Apple's trait audit; seed 001).
+public struct AdjustableWithoutActions: AuditRule {
+    public init() {}
+    public let id = "adjustable-without-actions"
+    public let severity = AuditSeverity.error
+    public let lesson = "traits/adjustable"
+    public let description = "An element is adjustable but has no accessibilityIncrement or accessibilityDecrement."
+
+    public func findings(in context: AuditContext) -> [Finding] {
+        context.stops.compactMap { stop in
+            guard stop.part == .whole, stop.traits.contains(.adjustable),
+                  let element = context.element(stop.elementID),
+                  element.type != .UISlider, element.type != .UIPageControl else { return nil }
+            let adjustment = element.adjustment ?? Adjustment()
+            let missing = [adjustment.increment.isEmpty ? "accessibilityIncrement()" : nil,
+                           adjustment.decrement.isEmpty ? "accessibilityDecrement()" : nil].compactMap { $0 }
+            guard !missing.isEmpty else { return nil }
+            return finding(stop.elementID, in: context,
+                           "'\(stop.id)' is adjustable but has no \(missing.joined(separator: " or ")): VoiceOver "
+                           + "says '\(context.speech(of: stop))' and tells the user to swipe up or down, yet "
+                           + "the swipe changes nothing. Write both: extension \(stop.id) { override func "
+                           + "accessibilityIncrement() { … } override func accessibilityDecrement() { … } }")
+        }
+    }
+
+    public let failing = [
+        """
+        elements:
+          - id: rating
+            type: UIView
+            isAccessibilityElement: true
+            accessibilityLabel: Rating
+            accessibilityValue: 3 of 5
+            accessibilityTraits: [adjustable]
+        """,
+    ]
+
+    public let passing = [
+        """
+        elements:
+          - id: volume
+            type: UISlider
+            accessibilityLabel: Volume
+          - id: pages
+            type: UIPageControl
+            numberOfPages: 3
+        """,
+    ]
+}

@@ -1,0 +1,116 @@
+import AXModel
+import ScreenReader
+
+/// `hidden-visible-text`: text that is drawn on screen but that VoiceOver cannot reach and
+/// that no stop speaks, or text a fix took off the screen (`isHidden`) to silence it. The
+/// course's position (seed 002): group a caption with its control rather than hide it.
+public struct HiddenVisibleText: AuditRule {
+    public init() {}
+    public let id = "hidden-visible-text"
+    public let severity = AuditSeverity.warning
+    public let lesson = "concepts/grouping"
+    public let description = "Visible text is made unreachable without being grouped into a control."
+
+    public func findings(in context: AuditContext) -> [Finding] {
+        let modal = context.screen.allElements.contains { $0.accessibilityViewIsModal && !$0.isHidden }
+        return context.screen.allElements.compactMap { element -> Finding? in
+            guard element.type == .UILabel, let text = element.text?.trimmingSpaces, !text.isEmpty,
+                  context.isDrawn(element.id), context.stop(for: element.id) == nil else { return nil }
+            let around = context.ancestors(of: element.id)
+            // Behind a modal view the text is covered, and so rightly out of reach.
+            if modal, !([element.id] + around).contains(where: { context.element($0)?.accessibilityViewIsModal == true }) {
+                return nil
+            }
+            let hider = ([element.id] + around).first { context.element($0)?.isHidden == true }
+            if let hider {
+                let on = hider == element.id ? "" : " on '\(hider)'"
+                return finding(element.id, in: context,
+                               "'\(element.id)' shows '\(text)' on the designed screen, but isHidden = true\(on) "
+                               + "takes it off the screen for everyone: sighted users lose the text so that "
+                               + "VoiceOver stays quiet. Keep it drawn and group it with the control it describes "
+                               + "(make the view around them one element)")
+            }
+            // Hiding a caption whose words a control already speaks is seed 004's advice for
+            // text fields: nothing is lost.
+            if context.stops.contains(where: { Self.speaks($0, text) }) { return nil }
+            return finding(element.id, in: context,
+                           "'\(element.id)' shows '\(text)' on screen, but \(Self.how(element, around, context)), "
+                           + "and no other stop says it: a VoiceOver user never hears what everyone else can read. "
+                           + "Group it with the control it describes (make the view around them one element), or "
+                           + "let VoiceOver read it")
+        }
+    }
+
+    /// Whether the stop's label or value says the text's words, in order.
+    static func speaks(_ stop: FocusStop, _ text: String) -> Bool {
+        let wanted = text.words
+        guard !wanted.isEmpty else { return false }
+        return [stop.label ?? "", stop.value ?? ""].contains { (spoken: String) -> Bool in
+            let words = spoken.words
+            guard words.count >= wanted.count else { return false }
+            return (0...(words.count - wanted.count)).contains { Array(words[$0..<($0 + wanted.count)]) == wanted }
+        }
+    }
+
+    /// Why VoiceOver cannot reach the text, in words.
+    static func how(_ element: Element, _ around: [String], _ context: AuditContext) -> String {
+        if element.accessibilityElementsHidden { return "accessibilityElementsHidden hides it from VoiceOver" }
+        if element.isAccessibilityElement == false { return "isAccessibilityElement = false hides it from VoiceOver" }
+        if let hider = around.first(where: { context.element($0)?.accessibilityElementsHidden == true }) {
+            return "'\(hider)' hides it from VoiceOver with accessibilityElementsHidden"
+        }
+        return "VoiceOver does not reach it"
+    }
+
+    public let failing = [
+        """
+        elements:
+          - id: caption
+            type: UILabel
+            text: Prices include tax
+            isAccessibilityElement: false
+          - id: buy
+            type: UIButton
+            title: Buy
+        """,
+        """
+        elements:
+          - id: footer
+            type: UIView
+            accessibilityElementsHidden: true
+            children:
+              - id: note
+                type: UILabel
+                text: Prices include tax
+        """,
+    ]
+
+    public let passing = [
+        """
+        elements:
+          - id: row
+            type: UIView
+            isAccessibilityElement: true
+            accessibilityLabel: Dark Theme
+            children:
+              - id: caption
+                type: UILabel
+                text: Dark Theme
+          - id: banner
+            type: UILabel
+            text: Saved
+            isHidden: true
+          - id: spacer
+            type: UILabel
+            text: ""
+            isAccessibilityElement: false
+          - id: emailCaption
+            type: UILabel
+            text: Email
+            isAccessibilityElement: false
+          - id: email
+            type: UITextField
+            accessibilityLabel: Email
+        """,
+    ]
+}

@@ -1,0 +1,117 @@
+import AXModel
+import ScreenReader
+
+/// `label-contains-state-or-value`: a state word (`on`, `off`, `checked`, `selected`) or the
+/// current number inside a label, where it goes stale as soon as the control changes (seed 002).
+public struct LabelContainsStateOrValue: AuditRule {
+    public init() {}
+    public let id = "label-contains-state-or-value"
+    public let severity = AuditSeverity.error
+    public let lesson = "concepts/name-role-value"
+    public let description = "A label holds a state word or the current value, which belong in the value or the traits."
+
+    /// Words that state a switch's or a checkbox's state.
+    static let switchStates: Set<String> = ["on", "off", "checked", "unchecked", "selected", "unselected",
+                                            "enabled", "disabled"]
+    /// State words that `.selected` says, on any element.
+    static let selectionStates: Set<String> = ["selected", "unselected", "checked", "unchecked"]
+
+    public func findings(in context: AuditContext) -> [Finding] {
+        context.stops.compactMap { stop in
+            guard let label = context.label(of: stop) else { return nil }
+            let words = label.words
+            if stop.role.contains(.switchControl), let last = words.last, Self.switchStates.contains(last) {
+                return finding(stop.elementID, in: context,
+                               "the switch's label '\(label)' holds the state '\(last)': VoiceOver says "
+                               + "'\(context.speech(of: stop))', and the label stays the same when the switch "
+                               + "changes. VoiceOver already says on or off from the value; name the setting "
+                               + "only: \(stop.id).accessibilityLabel = \"\(LabelRepeatsRole.dropLastWord(of: label))\"")
+            }
+            if !stop.role.contains(.switchControl),
+               let word = [words.first, words.last].compactMap({ $0 }).first(where: Self.selectionStates.contains),
+               !(word == "selected" && stop.traits.contains(.selected)) {
+                let name = label.words.first == word ? String(label.drop { $0.isLetter }.drop { !$0.isLetter && !$0.isNumber })
+                    : LabelRepeatsRole.dropLastWord(of: label)
+                return finding(stop.elementID, in: context,
+                               "the label '\(label)' holds the state '\(word)': VoiceOver says "
+                               + "'\(context.speech(of: stop))' whether it is chosen or not, because the state is "
+                               + "frozen into the name. Keep the name in the label and the state in the trait: "
+                               + "\(stop.id).accessibilityLabel = \"\(name)\", and "
+                               + "\(stop.id).accessibilityTraits.insert(.selected) while it is chosen")
+            }
+            if let number = currentNumber(in: label, of: stop, context: context) {
+                let kind = context.element(stop.elementID)?.type == .UIStepper ? "stepper" : context.kind(of: stop)
+                let name = Self.removing(number, from: label)
+                let fix = name.isEmpty ? "\(stop.id).accessibilityValue = \"\(number)\""
+                    : "\(stop.id).accessibilityLabel = \"\(name)\", with the number in accessibilityValue"
+                return finding(stop.elementID, in: context,
+                               "the \(kind)'s label '\(label)' holds its current value \(number): VoiceOver "
+                               + "speaks only the value after a change, so the label goes stale. Keep the name "
+                               + "in the label and the number in the value: \(fix)")
+            }
+            return nil
+        }
+    }
+
+    /// The label without the number (and a `%` after it), spaces tidied: `Volume` for `Volume 50%`.
+    static func removing(_ number: String, from label: String) -> String {
+        var words = label.split(separator: " ").map(String.init)
+        words.removeAll { $0 == number || $0 == number + "%" }
+        return words.joined(separator: " ").trimmingSpaces
+    }
+
+    /// The control's current number when the label of a slider, stepper or other adjustable
+    /// element holds it.
+    func currentNumber(in label: String, of stop: FocusStop, context: AuditContext) -> String? {
+        let element = context.element(stop.elementID)
+        let isStepper = element?.type == .UIStepper
+        guard isStepper || stop.traits.contains(.adjustable) else { return nil }
+        var current = Set((stop.value ?? "").numbers)
+        if let value = element?.value { current.insert(value.written) }
+        return label.numbers.first(where: current.contains)
+    }
+
+    public let failing = [
+        """
+        elements:
+          - id: wifi
+            type: UISwitch
+            isOn: true
+            accessibilityLabel: Wi-Fi on
+        """,
+        """
+        elements:
+          - id: volume
+            type: UISlider
+            value: 0.5
+            accessibilityLabel: Volume 50%
+        """,
+        """
+        elements:
+          - id: chip
+            type: UIButton
+            title: Vegan selected
+        """,
+    ]
+
+    public let passing = [
+        """
+        elements:
+          - id: wifi
+            type: UISwitch
+            isOn: true
+            accessibilityLabel: Wi-Fi
+          - id: volume
+            type: UISlider
+            value: 0.5
+            accessibilityLabel: Volume
+          - id: chip
+            type: UIButton
+            title: Vegan
+            isSelected: true
+          - id: turnOff
+            type: UIButton
+            title: Turn lights off
+        """,
+    ]
+}

@@ -1,0 +1,64 @@
+/// `label-missing`: a control or an informative image VoiceOver cannot name (GTXiLib's
+/// missing-label check, ATF's SpeakableTextPresent, Apple's sufficientElementDescription).
+public struct LabelMissing: AuditRule {
+    public init() {}
+    public let id = "label-missing"
+    public let severity = AuditSeverity.error
+    public let lesson = "concepts/name-role-value"
+    public let description = "An interactive element or an informative image has no name."
+
+    public func findings(in context: AuditContext) -> [Finding] {
+        context.stops.compactMap { stop in
+            guard context.label(of: stop) == nil,
+                  context.isInteractive(stop) || stop.traits.contains(.image) else { return nil }
+            return finding(stop.elementID, in: context,
+                           "'\(stop.id)' is \(context.aKind(of: stop)) with no name: VoiceOver says only "
+                           + "'\(context.speech(of: stop))', so a listener cannot tell what it is for. "
+                           + "Name it: \(stop.id).accessibilityLabel = \"…\"")
+        }
+    }
+
+    public let failing = [
+        """
+        elements:
+          - id: shareButton
+            type: UIButton
+            image: share
+        """,
+        """
+        elements:
+          - id: forecast
+            type: UIImageView
+            image: cloud-rain
+            isAccessibilityElement: true
+        """,
+        """
+        elements:
+          - id: darkMode
+            type: UISwitch
+            isOn: false
+        """,
+    ]
+
+    public let passing = [
+        """
+        elements:
+          - id: shareButton
+            type: UIButton
+            image: share
+            accessibilityLabel: Share
+          - id: texture
+            type: UIImageView
+            image: paper
+          - id: caption
+            type: UILabel
+            text: ""
+        """,
+        """
+        elements:
+          - id: email
+            type: UITextField
+            placeholder: Email
+        """,
+    ]
+}

@@ -1,0 +1,71 @@
+/// `label-repeats-role`: a label ending in a word VoiceOver already says from the traits
+/// (GTXiLib checks for "button" only; this checks every spoken trait word).
+public struct LabelRepeatsRole: AuditRule {
+    public init() {}
+    public let id = "label-repeats-role"
+    public let severity = AuditSeverity.warning
+    public let lesson = "concepts/name-role-value"
+    public let description = "A label ends in a word its traits already speak, such as 'button' or 'heading'."
+
+    public func findings(in context: AuditContext) -> [Finding] {
+        context.stops.compactMap { stop in
+            guard let label = context.label(of: stop), let last = label.words.last,
+                  context.traitWords(of: stop).contains(last) else { return nil }
+            let kept = Self.dropLastWord(of: label)
+            let fix = kept.isEmpty ? "name what it does instead"
+                : "drop the word: \(stop.id).accessibilityLabel = \"\(kept)\""
+            return finding(stop.elementID, in: context,
+                           "the label '\(label)' ends in '\(last)', which VoiceOver already says from "
+                           + "the traits: it hears '\(context.speech(of: stop))'. Let the traits say "
+                           + "it and \(fix)")
+        }
+    }
+
+    /// The label without its last word and the spaces and punctuation before it.
+    static func dropLastWord(of label: String) -> String {
+        var text = Substring(label)
+        while let last = text.last, !last.isLetter, !last.isNumber { text.removeLast() }
+        while let last = text.last, last.isLetter || last.isNumber { text.removeLast() }
+        while let last = text.last, !last.isLetter, !last.isNumber { text.removeLast() }
+        return String(text)
+    }
+
+    public let failing = [
+        """
+        elements:
+          - id: play
+            type: UIButton
+            title: Play button
+        """,
+        """
+        elements:
+          - id: title
+            type: UILabel
+            text: Account heading
+            accessibilityTraits: [header]
+        """,
+        """
+        elements:
+          - id: photo
+            type: UIImageView
+            image: beach
+            isAccessibilityElement: true
+            accessibilityLabel: Beach at sunset image
+        """,
+    ]
+
+    public let passing = [
+        """
+        elements:
+          - id: play
+            type: UIButton
+            title: Play
+          - id: help
+            type: UILabel
+            text: Tap the button
+          - id: link
+            type: UIButton
+            title: Copy link
+        """,
+    ]
+}

@@ -1,0 +1,71 @@
+import AXModel
+import Audit
+
+/// `axtutor audit SCREEN`: the audit rules' findings on one screen, one compiler-style line
+/// each and a summary, or JSON. Exits 0 when clean, 1 with findings, 65 for a bad screen.
+public enum AuditFrontend {
+    /// Audits a loaded screen, named `name` in every line (the path, or `<stdin>`); `source` is
+    /// the screen's text, to point at its platform when it is not an ios screen.
+    public static func run(screen: Screen, name: String, source: String?, json: Bool,
+                           color: Bool = false) -> CommandOutput {
+        guard screen.platform == .ios else {
+            return .failure([notIOS(screen.platform.rawValue, name: name, source: source ?? "")])
+        }
+        let findings = Auditor.audit(screen)
+        let text = json ? FindingReport.json(findings) : FindingReport.text(findings, file: name, color: color)
+        return CommandOutput(text: text, exitCode: findings.isEmpty ? 0 : 1)
+    }
+
+    /// `axtutor audit --rules`: every rule with its id, severity, lesson and description.
+    public static func rules(json: Bool) -> CommandOutput {
+        let rules = AuditRules.all
+        if json {
+            return CommandOutput(text: JSONString.array(rules.map { rule in
+                [("id", rule.id), ("severity", rule.severity.rawValue), ("lesson", rule.lesson),
+                 ("description", rule.description)]
+            }))
+        }
+        let idWidth = rules.map(\.id.count).max() ?? 0
+        let lessonWidth = rules.map(\.lesson.count).max() ?? 0
+        let lines = rules.map { rule in
+            pad(rule.id, idWidth) + "  " + pad(rule.severity.rawValue, 7) + "  " + pad(rule.lesson, lessonWidth)
+                + "  " + rule.description
+        }
+        return CommandOutput(text: lines.joined(separator: "\n") + "\n")
+    }
+
+    /// The located refusal of a screen for another platform, found in its text before it is
+    /// loaded (the loader has its own, more general words): nil for an ios screen.
+    public static func refusal(of source: String, name: String) -> Diagnostic? {
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) where line.hasPrefix("platform") {
+            let rest = line.dropFirst("platform".count).drop { $0 == " " }
+            guard rest.first == ":" else { continue }
+            let value = rest.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" }.prefix { $0.isLetter }
+            guard let platform = Platform(rawValue: String(value)), platform != .ios else { return nil }
+            return notIOS(platform.rawValue, name: name, source: source)
+        }
+        return nil
+    }
+
+    static func notIOS(_ platform: String, name: String, source: String) -> Diagnostic {
+        let place = platformPlace(in: source)
+        return Diagnostic(file: name, line: place.line, column: place.column,
+                          message: "this is an \(platform) screen; audit reads ios screens (it has no \(platform) rules)")
+    }
+
+    /// Where a YAML screen names its platform (the value of `platform:`), else its start.
+    static func platformPlace(in text: String) -> SourceLocation {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.hasPrefix("platform") {
+            let rest = line.dropFirst("platform".count).drop { $0 == " " }
+            guard rest.first == ":" else { continue }
+            let value = rest.dropFirst().prefix { $0 == " " }.count
+            return SourceLocation(line: index + 1, column: line.count - rest.count + 2 + value)
+        }
+        return SourceLocation(line: 1, column: 1)
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+}

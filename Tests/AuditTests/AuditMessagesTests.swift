@@ -1,0 +1,81 @@
+import AXModel
+import Audit
+import Testing
+
+/// The exact words of every rule on its failing examples: the wording is the product, so a
+/// change to a message is a change to this file.
+struct AuditMessagesTests {
+    static let expected: [String: [String]] = [
+        "label-missing": [
+            #"x.yaml:2:5: error: [label-missing] 'shareButton' is a button with no name: VoiceOver says only 'button', so a listener cannot tell what it is for. Name it: shareButton.accessibilityLabel = "…" (lesson: concepts/name-role-value)"#,
+            #"x.yaml:2:5: error: [label-missing] 'forecast' is an image with no name: VoiceOver says only 'image', so a listener cannot tell what it is for. Name it: forecast.accessibilityLabel = "…" (lesson: concepts/name-role-value)"#,
+            #"x.yaml:2:5: error: [label-missing] 'darkMode' is a switch with no name: VoiceOver says only 'switch button, off', so a listener cannot tell what it is for. Name it: darkMode.accessibilityLabel = "…" (lesson: concepts/name-role-value)"#,
+        ],
+        "label-repeats-role": [
+            #"x.yaml:2:5: warning: [label-repeats-role] the label 'Play button' ends in 'button', which VoiceOver already says from the traits: it hears 'Play button, button'. Let the traits say it and drop the word: play.accessibilityLabel = "Play" (lesson: concepts/name-role-value)"#,
+            #"x.yaml:2:5: warning: [label-repeats-role] the label 'Account heading' ends in 'heading', which VoiceOver already says from the traits: it hears 'Account heading, heading'. Let the traits say it and drop the word: title.accessibilityLabel = "Account" (lesson: concepts/name-role-value)"#,
+            #"x.yaml:2:5: warning: [label-repeats-role] the label 'Beach at sunset image' ends in 'image', which VoiceOver already says from the traits: it hears 'Beach at sunset image, image'. Let the traits say it and drop the word: photo.accessibilityLabel = "Beach at sunset" (lesson: concepts/name-role-value)"#,
+        ],
+        "label-contains-state-or-value": [
+            #"x.yaml:2:5: error: [label-contains-state-or-value] the switch's label 'Wi-Fi on' holds the state 'on': VoiceOver says 'Wi-Fi on, switch button, on', and the label stays the same when the switch changes. VoiceOver already says on or off from the value; name the setting only: wifi.accessibilityLabel = "Wi-Fi" (lesson: concepts/name-role-value)"#,
+            #"x.yaml:2:5: error: [label-contains-state-or-value] the slider's label 'Volume 50%' holds its current value 50: VoiceOver speaks only the value after a change, so the label goes stale. Keep the name in the label and the number in the value: volume.accessibilityLabel = "Volume", with the number in accessibilityValue (lesson: concepts/name-role-value)"#,
+            #"x.yaml:2:5: error: [label-contains-state-or-value] the label 'Vegan selected' holds the state 'selected': VoiceOver says 'Vegan selected, button' whether it is chosen or not, because the state is frozen into the name. Keep the name in the label and the state in the trait: chip.accessibilityLabel = "Vegan", and chip.accessibilityTraits.insert(.selected) while it is chosen (lesson: concepts/name-role-value)"#,
+        ],
+        "traits-conflict": [
+            #"x.yaml:2:5: error: [traits-conflict] 'terms' has two roles, .button and .link: VoiceOver says 'Terms, button, link' and a listener cannot tell what a double tap does. Keep the one that fits, for example: terms.accessibilityTraits.remove(.button) (lesson: concepts/roles-and-states)"#,
+            #"x.yaml:2:5: error: [traits-conflict] 'rating' is both a button and adjustable: VoiceOver says 'Rating, button, adjustable', but swipes up and down adjust it and a double tap is promised too. An adjustable element is not a button: rating.accessibilityTraits.remove(.button) (lesson: concepts/roles-and-states)"#,
+            #"x.yaml:2:5: error: [traits-conflict] 'soldOut' is static text marked not enabled: VoiceOver says 'Sold out, dimmed', and 'dimmed' makes text sound like a control that is switched off. Text is never enabled or not: soldOut.accessibilityTraits.remove(.notEnabled) (lesson: concepts/roles-and-states)"#,
+            #"x.yaml:2:5: error: [traits-conflict] 'privacy' is static text and a link at once: VoiceOver says 'Privacy policy, link', while the static-text trait tells assistive technology that nothing happens on a tap. Take it out: privacy.accessibilityTraits.remove(.staticText) (lesson: concepts/roles-and-states)"#,
+        ],
+        "adjustable-without-actions": [
+            #"x.yaml:2:5: error: [adjustable-without-actions] 'rating' is adjustable but has no accessibilityIncrement() or accessibilityDecrement(): VoiceOver says 'Rating, 3 of 5, adjustable' and tells the user to swipe up or down, yet the swipe changes nothing. Write both: extension rating { override func accessibilityIncrement() { … } override func accessibilityDecrement() { … } } (lesson: traits/adjustable)"#,
+        ],
+        "duplicate-announcement": [
+            #"x.yaml:8:9: warning: [duplicate-announcement] 'caption' and 'themeSwitch' both say 'Dark Theme': VoiceOver reads the name on the text, then again as 'Dark Theme, switch button, off', two swipes for one setting. Group them into one stop that works as the control (make the view around them the accessibility element, with the control's traits and value) (lesson: concepts/grouping)"#,
+            #"x.yaml:5:5: warning: [duplicate-announcement] 'emailCaption' and 'email' both say 'Email': VoiceOver reads the name on the text, then again as 'Email, text field', two swipes for one setting. Group them into one stop that works as the control (make the view around them the accessibility element, with the control's traits and value) (lesson: concepts/grouping)"#,
+        ],
+        "placeholder-as-label": [
+            #"x.yaml:2:5: warning: [placeholder-as-label] 'email' is named only by its placeholder 'name@example.com': VoiceOver says 'name@example.com, text field', and once text is typed the placeholder is gone, so the field loses its name. Give it a label of its own: email.accessibilityLabel = "…" (lesson: controls/text-field)"#,
+        ],
+        "required-not-announced": [
+            #"x.yaml:2:5: error: [required-not-announced] 'firstName' is marked required on screen, but VoiceOver says 'First name *, text field' and never 'required': a listener finds out only when the form is refused. Say it in the name: firstName.accessibilityLabel = "First name, required" (lesson: controls/text-field)"#,
+        ],
+        "stepper-value-silent": [
+            #"x.yaml:2:5: error: [stepper-value-silent] 'guests' is two buttons, and after a double tap VoiceOver says 'Increment' again, never the new value 2. Make the row around it one adjustable element whose accessibilityValue is the count, with accessibilityIncrement() and accessibilityDecrement() that change the stepper (lesson: controls/stepper)"#,
+        ],
+        "summary-element-count": [
+            #"x.yaml:6:5: warning: [summary-element-count] 'wind' is a second summary element after 'temperature': when the app starts VoiceOver reads only '18 degrees', so this one is never read as a summary. Keep one: wind.accessibilityTraits.remove(.summaryElement) (lesson: traits/summary-element)"#,
+        ],
+        "no-heading": [
+            #"x.yaml:2:5: warning: [no-heading] the screen has 3 stops and no heading: with the rotor on headings a swipe down finds nothing, so a VoiceOver user must swipe through everything to learn what the screen holds. Mark its title as a heading: title.accessibilityTraits.insert(.header) (lesson: traits/header)"#,
+        ],
+        "link-or-button": [
+            #"x.yaml:2:5: error: [link-or-button] 'privacy' opens https://example.com/privacy but is not a link: VoiceOver says 'Privacy policy, button', so a listener expects to stay in the app and is taken to a web page. Make it a link: privacy.accessibilityTraits = [.link] (lesson: controls/button-vs-link)"#,
+            #"x.yaml:2:5: error: [link-or-button] 'settings' is a link but goes to 'Settings' inside the app: VoiceOver says 'Settings, link', and a listener expects a web page. An action in the app is a button: settings.accessibilityTraits = [.button] (lesson: controls/button-vs-link)"#,
+        ],
+        "label-punctuation": [
+            #"x.yaml:2:5: warning: [label-punctuation] the label 'Send message.' of the button 'send' ends in a period: VoiceOver pauses there as at the end of a sentence before it says the role. A control's name is a name, not a sentence: send.accessibilityLabel = "Send message" (lesson: concepts/name-role-value)"#,
+        ],
+        "hidden-visible-text": [
+            #"x.yaml:2:5: warning: [hidden-visible-text] 'caption' shows 'Prices include tax' on screen, but isAccessibilityElement = false hides it from VoiceOver, and no other stop says it: a VoiceOver user never hears what everyone else can read. Group it with the control it describes (make the view around them one element), or let VoiceOver read it (lesson: concepts/grouping)"#,
+            #"x.yaml:6:9: warning: [hidden-visible-text] 'note' shows 'Prices include tax' on screen, but 'footer' hides it from VoiceOver with accessibilityElementsHidden, and no other stop says it: a VoiceOver user never hears what everyone else can read. Group it with the control it describes (make the view around them one element), or let VoiceOver read it (lesson: concepts/grouping)"#,
+        ],
+        "updating-without-trait": [
+            #"x.yaml:2:5: warning: [updating-without-trait] 'stopwatch' changes every second ('00:02', …) but lacks .updatesFrequently: while focus rests on it VoiceOver queues every change and reads old values, falling behind. Mark it: stopwatch.accessibilityTraits.insert(.updatesFrequently) (lesson: traits/updates-frequently)"#,
+        ],
+        "media-without-session": [
+            #"x.yaml:2:5: warning: [media-without-session] 'play' starts media when activated but lacks .startsMediaSession: after the double tap VoiceOver speaks 'Play' over the first seconds of it. Mark it: play.accessibilityTraits.insert(.startsMediaSession) (lesson: traits/starts-media-session)"#,
+            #"x.yaml:2:5: warning: [media-without-session] 'preview' plays a sound when activated but lacks .playsSound: after the double tap VoiceOver speaks 'Preview ringtone' over the sound. .startsMediaSession is for media that goes on playing, not a short sound. Mark it: preview.accessibilityTraits.insert(.playsSound) (lesson: traits/starts-media-session)"#,
+        ],
+    ]
+
+    @Test(arguments: AuditRules.ids)
+    func messagesOnTheFailingExamples(_ id: String) throws {
+        let rule = try #require(AuditRules.rule(id))
+        let lines = try rule.failing.flatMap { example in
+            Auditor.audit(try ScreenLoader.parse(example, file: "x.yaml"), rules: [rule])
+                .map { FindingReport.line($0, file: "x.yaml") }
+        }
+        #expect(lines == Self.expected[id] ?? [])
+    }
+}

@@ -1,0 +1,145 @@
+import AXModel
+import Audit
+import Testing
+
+/// The auditor's order, the drawn screen, and a well-made screen.
+struct AuditorTests {
+    static let messy = """
+        elements:
+          - id: caption
+            type: UILabel
+            text: Dark Theme
+          - id: themeSwitch
+            type: UISwitch
+            isOn: true
+            accessibilityLabel: Dark Theme on
+          - id: play
+            type: UIButton
+            title: Play button.
+            onActivate: playMedia
+        """
+
+    @Test func findingsComeInScreenOrderThenRuleOrder() throws {
+        let findings = Auditor.audit(try ScreenLoader.parse(Self.messy, file: "s.yaml"))
+        #expect(findings.map { "\($0.element) \($0.rule)" } == [
+            "caption no-heading",
+            "themeSwitch label-contains-state-or-value",
+            "play label-repeats-role",
+            "play label-punctuation",
+            "play media-without-session",
+        ])
+        #expect(findings.map(\.location) == [SourceLocation(line: 2, column: 5), SourceLocation(line: 5, column: 5),
+                                             SourceLocation(line: 9, column: 5), SourceLocation(line: 9, column: 5),
+                                             SourceLocation(line: 9, column: 5)])
+    }
+
+    @Test func theOrderIsTheSameEveryRun() throws {
+        let screen = try ScreenLoader.parse(Self.messy, file: "s.yaml")
+        #expect(Auditor.audit(screen) == Auditor.audit(screen))
+        #expect(Auditor.audit(screen, rules: AuditRules.all.reversed()).map(\.rule) == [
+            "no-heading", "label-contains-state-or-value", "media-without-session", "label-punctuation",
+            "label-repeats-role",
+        ])
+    }
+
+    @Test func aWellMadeScreenRaisesNothing() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - id: nav
+                type: UINavigationBar
+                title: Settings
+              - id: row
+                type: UIView
+                isAccessibilityElement: true
+                accessibilityLabel: Dark Theme
+                accessibilityTraits: [button, toggleButton]
+                accessibilityValue: "0"
+                children:
+                  - id: caption
+                    type: UILabel
+                    text: Dark Theme
+                  - id: themeSwitch
+                    type: UISwitch
+              - id: volume
+                type: UISlider
+                value: 0.5
+                accessibilityLabel: Volume
+              - id: email
+                type: UITextField
+                accessibilityLabel: Email, required
+                placeholder: name@example.com
+                required: true
+              - id: privacy
+                type: UIButton
+                title: Privacy policy
+                accessibilityTraits: [link]
+                onActivate: {openURL: "https://example.com/privacy"}
+              - id: play
+                type: UIButton
+                title: Play
+                accessibilityTraits: [button, startsMediaSession]
+                onActivate: playMedia
+            """, file: "good.yaml")
+        #expect(Auditor.audit(screen) == [])
+    }
+
+    @Test func textAFixHidesStillCountsAsDrawn() throws {
+        let drawn = try ScreenLoader.parse("""
+            elements:
+              - id: title
+                type: UILabel
+                text: Settings
+                accessibilityTraits: [header]
+              - id: caption
+                type: UILabel
+                text: Dark Theme
+              - id: themeSwitch
+                type: UISwitch
+                accessibilityLabel: Dark Theme
+            """, file: "s.yaml")
+        var fixed = drawn
+        fixed.modify("caption") { $0.isHidden = true }
+        #expect(Auditor.audit(fixed).isEmpty)
+        let findings = Auditor.audit(fixed, drawn: drawn)
+        #expect(findings.map(\.message) == [
+            "'caption' shows 'Dark Theme' on the designed screen, but isHidden = true takes it off the screen for "
+                + "everyone: sighted users lose the text so that VoiceOver stays quiet. Keep it drawn and group it "
+                + "with the control it describes (make the view around them one element)",
+        ])
+        #expect(Auditor.audit(drawn).map(\.rule) == ["duplicate-announcement"])
+    }
+
+    @Test func aCaptionAControlSpeaksMayBeHidden() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - id: title
+                type: UILabel
+                text: Sign in
+                accessibilityTraits: [header]
+              - id: emailCaption
+                type: UILabel
+                text: Email
+                isAccessibilityElement: false
+              - id: email
+                type: UITextField
+                accessibilityLabel: Email
+            """, file: "s.yaml")
+        #expect(Auditor.audit(screen) == [])
+    }
+
+    @Test func aLabelTheWrongWayRoundStillShowsItsState() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - id: chip
+                type: UIButton
+                title: Selected, Vegan
+            """, file: "s.yaml")
+        let findings = Auditor.audit(screen, rules: [try #require(AuditRules.rule("label-contains-state-or-value"))])
+        #expect(findings.map(\.message) == [
+            "the label 'Selected, Vegan' holds the state 'selected': VoiceOver says 'Selected, Vegan, button' "
+                + "whether it is chosen or not, because the state is frozen into the name. Keep the name in the "
+                + "label and the state in the trait: chip.accessibilityLabel = \"Vegan\", and "
+                + "chip.accessibilityTraits.insert(.selected) while it is chosen",
+        ])
+    }
+}

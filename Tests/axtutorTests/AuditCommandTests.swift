@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// End-to-end runs of the built `axtutor audit`.
+@Suite struct AuditCommandTests {
+    let darkTheme = AxtutorBinary.packageRoot.appendingPathComponent("Examples/dark-theme.yaml").path
+
+    @Test func findingsAreLocatedLinesThenASummary() throws {
+        let run = try AxtutorBinary.run(["audit", darkTheme])
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+            \(darkTheme):13:9: warning: [duplicate-announcement] 'caption' and 'themeSwitch' both say 'Dark Theme': \
+            VoiceOver reads the name on the text, then again as 'Dark Theme, switch button, off', two swipes for one \
+            setting. Group them into one stop that works as the control (make the view around them the \
+            accessibility element, with the control's traits and value) (lesson: concepts/grouping)
+            1 finding: 1 warning
+
+            """)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func aCleanScreenFromStandardInput() throws {
+        let run = try AxtutorBinary.run(["audit", "-"], stdin: "elements:\n  - id: ok\n    type: UIButton\n    title: OK\n")
+        #expect(run.status == 0)
+        #expect(run.stdout == "No findings.\n")
+    }
+
+    @Test func jsonIsAnArrayOfFindings() throws {
+        let run = try AxtutorBinary.run(["audit", darkTheme, "--json"])
+        #expect(run.status == 1)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: String]])
+        #expect(objects.count == 1)
+        #expect(Set(objects[0].keys) == ["rule", "severity", "element", "message", "lesson"])
+        #expect(objects[0]["rule"] == "duplicate-announcement")
+        #expect(objects[0]["element"] == "themeSwitch")
+        #expect(objects[0]["lesson"] == "concepts/grouping")
+    }
+
+    @Test func aBadScreenIsLocatedAndExits65() throws {
+        let run = try AxtutorBinary.run(["audit", "-"], stdin: "elements:\n  - id: x\n    type: UIButon\n")
+        #expect(run.status == 65)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "<stdin>:3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?\n")
+    }
+
+    @Test func anAndroidScreenIsRefusedWhereItSaysSo() throws {
+        let run = try AxtutorBinary.run(["audit", "-"], stdin: "platform: android\nelements: []\n")
+        #expect(run.status == 65)
+        #expect(run.stderr == "<stdin>:1:11: error: this is an android screen; audit reads ios screens (it has no android rules)\n")
+    }
+
+    @Test func aMissingScreenExits66() throws {
+        let run = try AxtutorBinary.run(["audit", "/nonexistent/screen.yaml"])
+        #expect(run.status == 66)
+        #expect(run.stderr == "/nonexistent/screen.yaml: error: cannot read screen file '/nonexistent/screen.yaml': no such file\n")
+    }
+
+    @Test func theRulesAreListed() throws {
+        let run = try AxtutorBinary.run(["audit", "--rules"])
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").count == 16)
+        #expect(run.stdout.contains("media-without-session"))
+    }
+
+    @Test func noScreenIsAUsageError() throws {
+        let run = try AxtutorBinary.run(["audit"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("Error: Name a screen file (or - for standard input), or give --rules.\n"))
+    }
+}
