@@ -1,3 +1,4 @@
+import Foundation
 /// Turns findings into text: one compiler-style line each with a summary in words, or JSON.
 public enum FindingReport {
     /// `FILE:LINE:COLUMN: warning: [rule-id] message (lesson: traits/button)`; the severity in
@@ -30,11 +31,20 @@ public enum FindingReport {
         (findings.map { line($0, file: file, color: color) } + [summary(findings)]).joined(separator: "\n") + "\n"
     }
 
-    /// `[{"rule", "severity", "element", "message", "lesson"}]`, in that key order.
+    /// `[{"rule", "severity", "element", "message", "lesson"}]` (keys sorted, so the output is
+    /// the same every run).
     public static func json(_ findings: [Finding]) -> String {
-        JSONString.array(findings.map { finding in
-            [("rule", finding.rule), ("severity", finding.severity.rawValue), ("element", finding.element),
-             ("message", finding.message), ("lesson", finding.lesson)]
+        encode(findings.map { finding in
+            ["rule": finding.rule, "severity": finding.severity.rawValue, "element": finding.element,
+             "message": finding.message, "lesson": finding.lesson]
         })
+    }
+
+    /// Objects of string values as pretty-printed JSON with sorted keys, ending in a new line.
+    public static func encode(_ objects: [[String: String]]) -> String {
+        guard !objects.isEmpty else { return "[]\n" }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(objects)) ?? Data("[]".utf8), as: UTF8.self) + "\n"
     }
 }

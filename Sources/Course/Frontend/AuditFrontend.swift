@@ -20,9 +20,9 @@ public enum AuditFrontend {
     public static func rules(json: Bool) -> CommandOutput {
         let rules = AuditRules.all
         if json {
-            return CommandOutput(text: JSONString.array(rules.map { rule in
-                [("id", rule.id), ("severity", rule.severity.rawValue), ("lesson", rule.lesson),
-                 ("description", rule.description)]
+            return CommandOutput(text: FindingReport.encode(rules.map { rule in
+                ["id": rule.id, "severity": rule.severity.rawValue, "lesson": rule.lesson,
+                 "description": rule.description]
             }))
         }
         let idWidth = rules.map(\.id.count).max() ?? 0
@@ -32,19 +32,6 @@ public enum AuditFrontend {
                 + "  " + rule.description
         }
         return CommandOutput(text: lines.joined(separator: "\n") + "\n")
-    }
-
-    /// The located refusal of a screen for another platform, found in its text before it is
-    /// loaded (the loader has its own, more general words): nil for an ios screen.
-    public static func refusal(of source: String, name: String) -> Diagnostic? {
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) where line.hasPrefix("platform") {
-            let rest = line.dropFirst("platform".count).drop { $0 == " " }
-            guard rest.first == ":" else { continue }
-            let value = rest.dropFirst().drop { $0 == " " || $0 == "\"" || $0 == "'" }.prefix { $0.isLetter }
-            guard let platform = Platform(rawValue: String(value)), platform != .ios else { return nil }
-            return notIOS(platform.rawValue, name: name, source: source)
-        }
-        return nil
     }
 
     static func notIOS(_ platform: String, name: String, source: String) -> Diagnostic {

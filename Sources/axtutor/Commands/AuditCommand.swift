@@ -32,20 +32,12 @@ struct AuditCommand: ParsableCommand {
         // The same located errors as `speak`: the loader's, printed with the source line.
         if screen == "-" {
             let data = [UInt8](FileHandle.standardInput.readData(ofLength: ScreenLoader.maximumSize + 1))
-            if let refusal = AuditFrontend.refusal(of: String(decoding: data, as: UTF8.self), name: "<stdin>") {
-                throw refusal
-            }
             let loaded = try ScreenLoader.parse(data: data, file: "<stdin>")
             AuditFrontend.run(screen: loaded, name: "<stdin>", source: String(decoding: data, as: UTF8.self),
                               json: json, color: options.useColor).finish()
         } else {
-            let size = (try? FileManager.default.attributesOfItem(atPath: screen))?[.size] as? NSNumber
-            if (size?.intValue ?? Int.max) <= ScreenLoader.maximumSize,
-               let text = try? String(contentsOfFile: screen, encoding: .utf8),
-               let refusal = AuditFrontend.refusal(of: text, name: screen) {
-                throw refusal
-            }
             let loaded = try ScreenLoader.load(path: screen)
+            // The text only to point at an android screen's `platform:` line.
             let source = loaded.platform == .ios ? nil : try? String(contentsOfFile: screen, encoding: .utf8)
             AuditFrontend.run(screen: loaded, name: screen, source: source, json: json,
                               color: options.useColor).finish()
