@@ -159,7 +159,7 @@ public struct Session: Sendable {
     private mutating func apply(_ text: String) -> [SessionEvent] {
         guard prepared != nil else { return [.exerciseUnavailable(problems)] }
         do {
-            let parsed = try FixScript.parse(text, file: Self.inputName)
+            let parsed = try FixScript.parse(text, file: Self.inputName, platform: workingScreen.platform)
             let screen = try FixScript.apply(parsed, to: workingScreen, file: Self.inputName)
             screens.append(workingScreen)
             statements.append(text)
