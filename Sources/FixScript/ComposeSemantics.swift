@@ -26,6 +26,8 @@ extension Parser {
                 throw Problem(.expected("'Modifier.semantics { … }'", found: current), at: current.location)
             }
             advance()
+            if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
+            // A bare `Modifier` is the empty modifier: nothing to change.
             if !current.isSymbol(".") { return [] }
             advance()
             name = try expectIdentifier("a modifier name after 'Modifier.'")
