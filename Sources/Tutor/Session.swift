@@ -72,12 +72,14 @@ public struct Session: Sendable {
     /// True when every exercise of the course is done.
     public var allDone: Bool { pack.exercises.allSatisfy { completed.contains($0.id) } }
 
-    /// Tab's words: commands, this screen's element ids, property names, trait names.
+    /// Tab's words: commands, this screen's element ids, property names (View attributes on an
+    /// android screen), trait names (none on android).
     public var vocabulary: CompletionVocabulary {
-        CompletionVocabulary(commands: TutorCommand.names + Gesture.spellings.filter { !$0.contains(" ") },
-                             elementIDs: workingScreen.allElements.map(\.id),
-                             properties: Self.propertyWords,
-                             traits: TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI))
+        let android = workingScreen.platform == .android
+        return CompletionVocabulary(commands: TutorCommand.names + Gesture.spellings.filter { !$0.contains(" ") },
+                                    elementIDs: workingScreen.allElements.map(\.id),
+                                    properties: android ? FixScript.androidMemberNames : Self.propertyWords,
+                                    traits: android ? [] : TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI))
     }
 
     /// Words Tab offers after `id.`: UIKit properties and SwiftUI modifiers.
