@@ -61,6 +61,9 @@ import AXModel
         #expect(message("row.modifier = Modifier.semantics(mergeDescendants = true) {}", on: Fixtures.darkTheme)
             == "1:5: error: 'modifier' belongs to Android: Compose modifiers are Android's: on iOS use SwiftUI's, such as "
             + ".accessibilityLabel(\"…\")")
+        #expect(message("row: Modifier.semantics { heading() }", on: Fixtures.darkTheme)
+            == "1:6: error: 'modifier' belongs to Android: Compose modifiers are Android's: on iOS use SwiftUI's, such as "
+            + ".accessibilityLabel(\"…\")")
         #expect(message("row.semantics { heading() }", on: Fixtures.darkTheme)
             == "1:5: error: 'semantics' belongs to Android: Compose semantics are Android's: on iOS use SwiftUI's modifiers, "
             + "such as .accessibilityLabel(\"…\")")
