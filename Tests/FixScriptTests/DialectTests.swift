@@ -103,6 +103,15 @@ import AXModel
         }
     }
 
+    @Test func everyEquivalentNamedIsWritableOnItsPlatform() {
+        for (name, equivalent) in Dialect.onAndroid {
+            if let other = equivalent.name { #expect(Dialect.androidName(other) != nil, "\(name) → \(other)") }
+        }
+        for (name, equivalent) in Dialect.onIOS {
+            if let other = equivalent.name { #expect(ElementProperty.named(other) != nil, "\(name) → \(other)") }
+        }
+    }
+
     @Test func vocabularyPerPlatform() {
         let android = FixScript.vocabulary(for: .android)
         for word in ["contentDescription", "isChecked", "setContentDescription", "importantForAccessibility", "labelFor",
