@@ -168,9 +168,11 @@ import AXModel
             import android.view.View
             binding.email.contentDescription = "Email";
             this.title.isAccessibilityHeading = true;
+            self.remember.isChecked = true
             """)
         #expect(screen["email"].android.contentDescription == "Email")
         #expect(screen["title"].android.accessibilityHeading)
+        #expect(screen["remember"].android.checked == true)
     }
 
     @Test func everyAndroidAttributeCanBeSetAndReadBack() throws {
