@@ -25,6 +25,8 @@ extension Parser {
             return []
         case "ViewCompat" where peek(1).isSymbol("."):
             return [try viewCompatStatement()]
+        case "Modifier" where peek(1).isSymbol("."):
+            throw Problem(.modifierNeedsNode, at: start.location)
         case let word? where Parser.kotlinKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.kotlinKeyword(word), at: start.location)
         case nil:
