@@ -16,10 +16,14 @@ struct ScreenDecoder {
     /// and a chain of them (`[*a, *a]` inside `&b`, `[*b, *b]` …) doubles the tree at every step.
     private var decodedElements: Set<SourceLocation> = []
     /// The line each id was first used on, for duplicate ids.
-    private var idLines: [String: Int] = [:]
+    var idLines: [String: Int] = [:]
     /// Nodes left to visit: anchors and aliases can make a small file expand enormously.
     private var budget: Int
     private let nodeLimit: Int
+    /// The screen's platform, which picks its element types and keys.
+    var platform = Platform.ios
+    /// Every `labelFor` written, checked once every id is known.
+    var labelReferences: [LabelReference] = []
 
     /// The most YAML nodes a screen may hold once aliases are expanded.
     static let nodeLimit = 200_000
@@ -44,7 +48,6 @@ struct ScreenDecoder {
                    at: root)
             return nil
         }
-        var platform = Platform.ios
         var elementsNode: Node?
         for (keyNode, value) in mapping {
             guard let key = keyName(keyNode) else { continue }
@@ -54,8 +57,7 @@ struct ScreenDecoder {
                 if name == Platform.ios.rawValue {
                     platform = .ios
                 } else if name == Platform.android.rawValue {
-                    report("android screens are not supported yet: use 'platform: ios'", at: value)
-                    return nil
+                    platform = .android
                 } else {
                     report("unknown platform '\(name)': expected ios or android", at: value,
                            suggestion: NearMiss.suggestion(for: name, in: Platform.allCases.map(\.rawValue)))
@@ -72,6 +74,7 @@ struct ScreenDecoder {
             return nil
         }
         let elements = elementList(elementsNode, key: "elements")
+        checkLabelReferences()
         return problems.isEmpty ? Screen(platform: platform, elements: elements) : nil
     }
 
@@ -113,21 +116,30 @@ struct ScreenDecoder {
         }
         for (keyNode, value) in pairs {
             guard let key = keyName(keyNode, quiet: true), key != "id", key != "type" else { continue }
-            guard let known = ScreenKey.byName[key] else {
-                report("unknown key '\(key)'", at: keyNode,
-                       suggestion: NearMiss.suggestion(for: key, in: ScreenKey.names) ?? ScreenSynonyms.keys[key])
+            guard let known = (platform == .ios ? ScreenKey.byName : AndroidScreenKey.byName)[key] else {
+                reportUnknownKey(key, at: keyNode)
                 continue
             }
             if let type, let types = known.types, !types.contains(type) {
                 let verb = types.count == 1 ? "has" : "have"
+                let alternative = platform == .ios
+                    ? ScreenKey.alternative(to: key, for: type) : AndroidScreenKey.alternative(to: key, for: type)
                 report("'\(key)' does not apply to a \(type.rawValue): only \(ScreenKey.list(types)) \(verb) it",
-                       at: keyNode, suggestion: ScreenKey.alternative(to: key, for: type))
+                       at: keyNode, suggestion: alternative)
                 continue
             }
-            apply(key, value, to: &element)
+            if platform == .android {
+                applyAndroid(key, value, keyNode: keyNode, to: &element)
+            } else {
+                apply(key, value, to: &element)
+            }
         }
-        checkRanges(element, values)
-        checkAccessibilityElements(element, values["accessibilityElements"])
+        if platform == .android {
+            checkAndroidRanges(element, values)
+        } else {
+            checkRanges(element, values)
+            checkAccessibilityElements(element, values["accessibilityElements"])
+        }
         return (id != nil && type != nil) ? element : nil
     }
 
@@ -163,17 +175,16 @@ struct ScreenDecoder {
 
     private mutating func elementType(_ node: Node?, at element: Node) -> ElementType? {
         guard let node else {
-            report("element has no 'type': give a UIKit class such as UILabel or UIButton", at: element)
+            report(platform == .ios
+                   ? "element has no 'type': give a UIKit class such as UILabel or UIButton"
+                   : "element has no 'type': give an Android class such as TextView or Button, or Composable",
+                   at: element)
             return nil
         }
         guard let name = scalarString(node, key: "type") else { return nil }
-        guard let type = ElementType(rawValue: name), type.platform == .ios else {
-            report("unknown type '\(name)'", at: node,
-                   suggestion: NearMiss.suggestion(for: name, in: ElementType.types(of: .ios).map(\.rawValue))
-                       ?? ScreenSynonyms.types[name])
-            return nil
-        }
-        return type
+        if let type = ElementType(rawValue: name), type.platform == platform { return type }
+        reportUnknownType(name, at: node)
+        return nil
     }
 
     private mutating func elementID(_ node: Node?, type: ElementType?, at element: Node) -> String? {
@@ -201,7 +212,9 @@ struct ScreenDecoder {
         switch type {
         case .UILabel?: "caption"
         case .UIButton?: "saveButton"
-        case .UISwitch?: "themeSwitch"
+        case .UISwitch?, .Switch?: "themeSwitch"
+        case .TextView?: "caption"
+        case .Button?: "saveButton"
         default: "row"
         }
     }

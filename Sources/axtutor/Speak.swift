@@ -12,8 +12,8 @@ struct Speak: ParsableCommand {
     @Argument(help: "A screen file (YAML or JSON).")
     var screen: String
 
-    @Option(help: "The screen reader to model.")
-    var reader: ReaderName = .voiceover
+    @Option(help: "The screen reader to model (default: the screen's own: voiceover for ios, talkback for android).")
+    var reader: ReaderName?
 
     @Option(help: ArgumentHelp("Gestures to play from a fresh start, separated by ';'.",
                                valueName: "gestures"))
@@ -32,7 +32,7 @@ struct Speak: ParsableCommand {
             let input = try FixInput.read(fix)
             loaded = try FixScript.apply(input.text, to: loaded, file: input.name)
         }
-        let model = try reader.model(for: loaded, file: screen)
+        let model = try (reader ?? ReaderName(platform: loaded.platform)).model(for: loaded, file: screen)
         if let gestures {
             let played: [Gesture]
             do {

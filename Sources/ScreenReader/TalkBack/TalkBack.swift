@@ -1,0 +1,67 @@
+import AXModel
+
+/// The TalkBack model: focus order, utterances, usage hints and gesture outcomes on android
+/// screens, as TALKBACK.md describes them (English, default settings).
+public struct TalkBack: ScreenReaderModel {
+    /// Older widgets, before an empty field reported its hint as its text: the role then
+    /// comes first (`Edit box, Label`), as in seed 004's recordings.
+    public var olderWidgets: Bool
+
+    public init(olderWidgets: Bool = false) {
+        self.olderWidgets = olderWidgets
+    }
+
+    /// Every focus stop of the screen in swipe order.
+    public func focusStops(of screen: Screen) -> [TalkBackStop] {
+        TalkBackFocusOrder(screen: screen, olderWidgets: olderWidgets).stops()
+    }
+
+    public func announcements(of screen: Screen) -> [Announcement] {
+        focusStops(of: screen).map(announcement(for:))
+    }
+
+    /// What TalkBack says when focus lands on one stop.
+    public func announcement(for stop: TalkBackStop) -> Announcement {
+        Announcement(id: stop.id, speech: TalkBackUtterance.speech(for: stop), hint: TalkBackHints.hint(for: stop))
+    }
+
+    public func play(_ gestures: [Gesture], on screen: Screen) -> Transcript {
+        play(gestures, in: ReaderSession(screen: screen)).transcript
+    }
+
+    /// Plays gestures from a session's state, returning what is heard and the state after.
+    public func play(_ gestures: [Gesture], in session: ReaderSession)
+        -> (transcript: Transcript, session: ReaderSession) {
+        var session = session
+        let steps = gestures.map { gesture in
+            Transcript.Step(gesture: gesture, lines: perform(gesture, in: &session))
+        }
+        return (Transcript(steps: steps), session)
+    }
+
+    /// Performs one gesture, changing the session, and returns what TalkBack says.
+    public func perform(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line] {
+        if gesture == .launch { return launch(&session) }
+        guard session.departure == nil else { return [] }
+        switch gesture {
+        case .launch: return []
+        case .swipeRight: return move(by: 1, in: &session)
+        case .swipeLeft: return move(by: -1, in: &session)
+        case .touch(let id): return touch(id, in: &session)
+        case .escape: return back(in: &session)
+        case .doubleTap: return doubleTap(in: &session)
+        case .swipeUp: return adjust(up: true, in: &session)
+        case .swipeDown: return adjust(up: false, in: &session)
+        // TalkBack's reading controls are not modelled: choosing one says nothing.
+        case .rotor: return []
+        case .wait(let seconds): return wait(seconds, in: &session)
+        case .readAll: return readAll(in: &session)
+        }
+    }
+
+    /// The focused stop, if focus rests on one that is still on screen.
+    func focusedStop(in session: ReaderSession) -> TalkBackStop? {
+        guard let id = session.focusedID else { return nil }
+        return focusStops(of: session.screen).first { $0.id == id }
+    }
+}

@@ -1,0 +1,166 @@
+import AXModel
+
+/// Which nodes of an android screen TalkBack focuses, in swipe order, and what each reads
+/// (TALKBACK.md; TalkBack's own rule for focusable nodes).
+///
+/// A node takes focus when it is actionable (clickable or focusable), `screenReaderFocusable`,
+/// or a Compose node that merges its descendants, and has something to say (its own text,
+/// or the text of descendants that do not take focus themselves; a childless actionable node
+/// is focused even when silent, as TalkBack focuses an unlabelled button). A node that is not
+/// actionable takes focus when it has text of its own and no ancestor takes focus; otherwise
+/// its text is read by that ancestor. `importantForAccessibility: no` hides the node but not
+/// its children; `noHideDescendants` hides both.
+struct TalkBackFocusOrder {
+    let screen: Screen
+    /// Older widgets: an empty field's hint is not its text (seed 004).
+    let olderWidgets: Bool
+    /// The text of each label, by the id its `labelFor` names (the first label wins).
+    private let labels: [String: String]
+
+    init(screen: Screen, olderWidgets: Bool) {
+        self.screen = screen
+        self.olderWidgets = olderWidgets
+        var labels: [String: String] = [:]
+        for element in screen.allElements {
+            guard let target = element.android.labelFor, labels[target] == nil,
+                  let text = Self.nonEmpty(element.android.contentDescription) ?? Self.nonEmpty(element.androidText)
+            else { continue }
+            labels[target] = text
+        }
+        self.labels = labels
+    }
+
+    /// Every focus stop of the screen in swipe order.
+    func stops() -> [TalkBackStop] {
+        var stops: [TalkBackStop] = []
+        for element in screen.elements {
+            visit(element, ancestors: [], underFocusable: false, into: &stops)
+        }
+        return stops
+    }
+
+    private func visit(_ element: Element, ancestors: [String], underFocusable: Bool,
+                       into stops: inout [TalkBackStop]) {
+        let importance = element.android.importantForAccessibility
+        if element.isHidden || importance == .noHideDescendants { return }
+        let exposed = importance != .no
+        let focusable = exposed && Self.takesFocus(element)
+        if exposed {
+            if focusable {
+                let (texts, members) = childrenText(of: element)
+                if element.children.isEmpty || hasOwnText(element) || !texts.isEmpty {
+                    stops.append(stop(for: element, ancestors: ancestors, childrenText: texts, members: members))
+                }
+            } else if !underFocusable, hasOwnText(element) {
+                stops.append(stop(for: element, ancestors: ancestors, childrenText: [], members: []))
+            }
+        }
+        for child in element.children {
+            visit(child, ancestors: ancestors + [element.id], underFocusable: underFocusable || focusable,
+                  into: &stops)
+        }
+    }
+
+    /// Whether TalkBack may put focus on the node itself: actionable, `screenReaderFocusable`,
+    /// or (Compose) merging its descendants.
+    static func takesFocus(_ element: Element) -> Bool {
+        element.androidClickable || element.androidFocusable || element.android.screenReaderFocusable == true
+            || (element.type == .Composable && element.android.mergeDescendants)
+    }
+
+    /// Whether the node has something of its own to say: a description, text, a state, a
+    /// hint, or a range.
+    private func hasOwnText(_ element: Element) -> Bool {
+        Self.nonEmpty(element.android.contentDescription) != nil || Self.nonEmpty(element.androidText) != nil
+            || Self.nonEmpty(element.android.stateDescription) != nil
+            || (element.type == .EditText && Self.nonEmpty(element.android.hint) != nil)
+            || element.androidHasRange
+    }
+
+    /// The text of the descendants that do not take focus themselves, in order, with their
+    /// ids. A descendant's `contentDescription` stands for it and silences its own children.
+    private func childrenText(of element: Element) -> (texts: [String], members: [String]) {
+        var texts: [String] = []
+        var members: [String] = []
+        func collect(_ children: [Element]) {
+            for child in children {
+                let importance = child.android.importantForAccessibility
+                if child.isHidden || importance == .noHideDescendants { continue }
+                if importance == .no {
+                    collect(child.children)
+                    continue
+                }
+                if Self.takesFocus(child) { continue }
+                members.append(child.id)
+                if let description = Self.nonEmpty(child.android.contentDescription) {
+                    texts.append(description)
+                    continue
+                }
+                if let text = Self.nonEmpty(child.androidText) { texts.append(text) }
+                collect(child.children)
+            }
+        }
+        collect(element.children)
+        return (texts, members)
+    }
+
+    /// The stop for a focused element, with every part of its utterance.
+    private func stop(for element: Element, ancestors: [String], childrenText: [String],
+                      members: [String]) -> TalkBackStop {
+        let android = element.android
+        var stop = TalkBackStop(id: element.id)
+        stop.ancestors = ancestors
+        stop.members = members
+        stop.selected = element.isSelected
+        stop.state = Self.state(of: element)
+        let description = Self.nonEmpty(android.contentDescription)
+        var hintIsText = false
+        if let description {
+            stop.name = description
+        } else if element.type == .EditText {
+            if let text = Self.nonEmpty(element.text) {
+                stop.name = text
+            } else if !olderWidgets, let hint = Self.nonEmpty(android.hint) {
+                stop.name = hint  // a modern field shows (and reports) its hint as its text
+                hintIsText = true
+            }
+        } else {
+            stop.name = Self.nonEmpty(element.androidText)
+        }
+        stop.role = android.roleDescription ?? element.androidRoleWord
+        stop.heading = android.accessibilityHeading
+        stop.childrenText = description == nil ? childrenText : []
+        stop.labelledBy = labels[element.id]
+        stop.error = Self.nonEmpty(android.error)
+        if element.type == .EditText, !hintIsText { stop.hintText = Self.nonEmpty(android.hint) }
+        stop.disabled = !element.isEnabled
+        stop.action = Self.action(of: element)
+        stop.editing = element.type == .EditText && element.isEditing
+        return stop
+    }
+
+    /// Rule 2: the `stateDescription`, else the checked state, else the range as a percentage.
+    static func state(of element: Element) -> String? {
+        if let description = element.android.stateDescription { return description }
+        if element.androidCheckable {
+            let checked = element.android.checked ?? false
+            if element.androidSaysOnOff { return checked ? "On" : "Off" }
+            return checked ? "checked" : "not checked"
+        }
+        return element.androidHasRange ? element.androidPercent : nil
+    }
+
+    /// What a double tap or a swipe does on the element, which picks its usage hint.
+    static func action(of element: Element) -> TalkBackStop.Action? {
+        if element.type == .EditText { return .edit }
+        if element.androidAdjustable { return .adjust }
+        if element.androidCheckable, element.androidClickable { return .toggle }
+        if element.type == .Spinner || element.android.role == .DropdownList { return .change }
+        return element.androidClickable ? .activate : nil
+    }
+
+    static func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.isEmpty else { return nil }
+        return text
+    }
+}

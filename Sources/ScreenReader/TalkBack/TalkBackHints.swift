@@ -1,0 +1,22 @@
+/// The usage hint TalkBack speaks about 400 ms after the utterance (TALKBACK.md §"Usage
+/// hint"): what a double tap or a swipe does, for enabled nodes only.
+enum TalkBackHints {
+    static let activate = "Double-tap to activate"
+    static let toggle = "Double-tap to toggle"
+    static let edit = "Double-tap to edit text"
+    static let change = "Double-tap to change"
+    static let adjust = "\"Swipe up\" or \"Swipe down\" to adjust"
+
+    /// The hint of a stop; nil when it is disabled, does nothing, or is an edit box already
+    /// being edited.
+    static func hint(for stop: TalkBackStop) -> String? {
+        guard !stop.disabled, let action = stop.action else { return nil }
+        switch action {
+        case .activate: return activate
+        case .toggle: return toggle
+        case .edit: return stop.editing ? nil : edit
+        case .change: return change
+        case .adjust: return adjust
+        }
+    }
+}
