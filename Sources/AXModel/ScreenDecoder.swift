@@ -124,7 +124,8 @@ struct ScreenDecoder {
                 let verb = types.count == 1 ? "has" : "have"
                 let alternative = platform == .ios
                     ? ScreenKey.alternative(to: key, for: type) : AndroidScreenKey.alternative(to: key, for: type)
-                report("'\(key)' does not apply to a \(type.rawValue): only \(ScreenKey.list(types)) \(verb) it",
+                let article = "AEIO".contains(type.rawValue.prefix(1)) ? "an" : "a"
+                report("'\(key)' does not apply to \(article) \(type.rawValue): only \(ScreenKey.list(types)) \(verb) it",
                        at: keyNode, suggestion: alternative)
                 continue
             }

@@ -1,12 +1,15 @@
 import AXModel
 
 /// A model of a screen reader: what it says on each focus stop and what a run of gestures
-/// makes it say. VoiceOver is one; TalkBack can sit beside it.
+/// makes it say: `VoiceOver` for ios screens, `TalkBack` for android ones.
 public protocol ScreenReaderModel: Sendable {
     /// Every focus stop in swipe order with what it says on focus.
     func announcements(of screen: Screen) -> [Announcement]
     /// Plays gestures from a fresh start (nothing focused) and records what is heard.
     func play(_ gestures: [Gesture], on screen: Screen) -> Transcript
+    /// Performs one gesture on a running session (the REPL's exploring), changing it, and
+    /// returns what is heard.
+    func perform(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line]
 }
 
 /// What a screen reader says when focus lands on one stop.

@@ -29,8 +29,10 @@ enum ElementTree {
         return out
     }
 
-    /// The properties worth showing, with their values as Swift writes them.
+    /// The properties worth showing, with their values as Swift writes them (Android's
+    /// attribute names on an android element).
     static func properties(of element: Element) -> [(String, String)] {
+        if element.type.platform == .android { return androidProperties(of: element) }
         var result: [(String, String)] = []
         for name in accessibility {
             if let value = element.property(name), value != .nil_ { result.append((name, written(value))) }
@@ -56,5 +58,49 @@ enum ElementTree {
         case .nil_: return "nil"
         default: return value.text ?? ""
         }
+    }
+
+    /// An android element's attributes that are set, in the order an android screen lists
+    /// them; `enabled` only when false, the flags only when true.
+    static func androidProperties(of element: Element) -> [(String, String)] {
+        let android = element.android
+        var result: [(String, String)] = []
+        func text(_ name: String, _ value: String?) {
+            if let value { result.append((name, "\"\(value)\"")) }
+        }
+        func flag(_ name: String, _ value: Bool?) {
+            if let value { result.append((name, value ? "true" : "false")) }
+        }
+        func number(_ name: String, _ value: Int?) {
+            if let value { result.append((name, "\(value)")) }
+        }
+        text("text", element.text)
+        text("contentDescription", android.contentDescription)
+        text("hint", android.hint)
+        if let target = android.labelFor { result.append(("labelFor", target)) }
+        if !element.isEnabled { result.append((element.type == .Composable ? "disabled" : "enabled",
+                                               element.type == .Composable ? "true" : "false")) }
+        if element.isSelected { result.append(("selected", "true")) }
+        flag("checked", android.checked)
+        flag("clickable", android.clickable)
+        flag("focusable", android.focusable)
+        if android.importantForAccessibility != .auto {
+            result.append(("importantForAccessibility", android.importantForAccessibility.rawValue))
+        }
+        flag("screenReaderFocusable", android.screenReaderFocusable)
+        if android.accessibilityHeading {
+            result.append((element.type == .Composable ? "heading" : "accessibilityHeading", "true"))
+        }
+        text("stateDescription", android.stateDescription)
+        text("roleDescription", android.roleDescription)
+        text("error", android.error)
+        number("progress", android.progress)
+        number("min", android.min)
+        number("max", android.max)
+        if let entries = android.entries { result.append(("entries", written(.strings(entries)))) }
+        number("selection", android.selection)
+        if let role = android.role { result.append(("role", role.rawValue)) }
+        if android.mergeDescendants { result.append(("mergeDescendants", "true")) }
+        return result
     }
 }

@@ -76,7 +76,7 @@ public struct Session: Sendable {
     public var vocabulary: CompletionVocabulary {
         CompletionVocabulary(commands: TutorCommand.names + Gesture.spellings.filter { !$0.contains(" ") },
                              elementIDs: workingScreen.allElements.map(\.id),
-                             properties: Self.propertyWords,
+                             properties: workingScreen.platform == .android ? Self.androidPropertyWords : Self.propertyWords,
                              traits: TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI))
     }
 
@@ -86,6 +86,9 @@ public struct Session: Sendable {
         return (ElementProperty.names + FixScript.vocabulary.filter { $0.hasPrefix("accessibility") || $0 == "disabled" })
             .filter { seen.insert($0).inserted }
     }()
+
+    /// Words Tab offers after `id.` on an android screen: Android's attribute names.
+    static let androidPropertyWords = AndroidAttributes.attributeNames
 
     // MARK: Input
 
@@ -182,8 +185,7 @@ public struct Session: Sendable {
 
     private mutating func explore(_ gesture: Gesture) -> [SessionEvent] {
         guard let grader else { return [.exerciseUnavailable(problems)] }
-        _ = grader
-        let lines = VoiceOver().perform(gesture, in: &reader)
+        let lines = grader.model.perform(gesture, in: &reader)
         return [.heard(gesture, lines)]
     }
 

@@ -16,14 +16,23 @@ extension TalkBack {
             EffectRunner.run(effects, selfID: element.id, on: &session.screen)
         } else {
             session.screen.modify(element.id) { bar in
-                let range = bar.androidMax - bar.androidMin
-                let step = max(1, Int((Double(range) / 20).rounded()))
-                let next = bar.androidProgress + (up ? step : -step)
-                bar.android.progress = min(max(next, bar.androidMin), max(bar.androidMin, bar.androidMax))
+                bar.android.progress = Self.stepped(bar, up: up)
             }
         }
         guard let changed = session.screen.element(element.id),
               let state = TalkBackFocusOrder.state(of: changed) else { return [] }
         return [.speech(state)]
+    }
+
+    /// The progress one key step up or down, clamped to the range. Counted in `Double` so
+    /// that no range, however wide, overflows.
+    static func stepped(_ bar: Element, up: Bool) -> Int {
+        let lowest = bar.androidMin, highest = max(bar.androidMin, bar.androidMax)
+        let low = Double(lowest), high = Double(highest)
+        let step = max(1, ((high - low) / 20).rounded())
+        let next = Double(bar.androidProgress) + (up ? step : -step)
+        if next >= high { return highest }
+        if next <= low { return lowest }
+        return Int(next)
     }
 }

@@ -124,12 +124,16 @@ struct TalkBackFocusOrder {
                 stop.name = hint  // a modern field shows (and reports) its hint as its text
                 hintIsText = true
             }
+        } else if element.type == .Composable {
+            // Compose merges its descendants' text into the node's own: it is the name.
+            let texts = [Self.nonEmpty(element.androidText)].compactMap { $0 } + childrenText
+            stop.name = texts.isEmpty ? nil : texts.joined(separator: ", ")
         } else {
             stop.name = Self.nonEmpty(element.androidText)
         }
         stop.role = android.roleDescription ?? element.androidRoleWord
         stop.heading = android.accessibilityHeading
-        stop.childrenText = description == nil ? childrenText : []
+        stop.childrenText = description == nil && element.type != .Composable ? childrenText : []
         stop.labelledBy = labels[element.id]
         stop.error = Self.nonEmpty(android.error)
         if element.type == .EditText, !hintIsText { stop.hintText = Self.nonEmpty(android.hint) }

@@ -1,0 +1,132 @@
+import AXModel
+import Testing
+@testable import ScreenReader
+
+/// Which nodes TalkBack focuses: actionable ones and text not read by a focusable ancestor.
+@Suite struct TalkBackFocusOrderTests {
+    func ids(_ elements: String) throws -> [String] {
+        TalkBack().focusStops(of: try androidScreen(elements)).map(\.id)
+    }
+
+    @Test func textIsFocusedOnItsOwn() throws {
+        #expect(try ids("  - {id: a, type: TextView, text: Hello}\n  - {id: b, type: TextView}\n") == ["a"])
+    }
+
+    @Test func anImageNeedsAContentDescription() throws {
+        #expect(try ids("""
+              - {id: decorative, type: ImageView}
+              - {id: logo, type: ImageView, contentDescription: Logo}
+
+            """) == ["logo"])
+    }
+
+    @Test func anUnlabelledImageButtonIsStillFocused() throws {
+        #expect(try talkBackSpoken("  - {id: play, type: ImageButton}\n") == ["Button | Double-tap to activate"])
+    }
+
+    @Test func screenReaderFocusableGroupReadsItsChildrenAsOne() throws {
+        #expect(try talkBackSpoken("""
+              - id: field
+                type: ViewGroup
+                screenReaderFocusable: true
+                children:
+                  - {id: label, type: TextView, text: Name}
+                  - {id: value, type: TextView, text: Jane}
+
+            """) == ["Name, Jane"])
+    }
+
+    @Test func aFocusableChildKeepsItsOwnStop() throws {
+        #expect(try talkBackSpoken("""
+              - id: row
+                type: ViewGroup
+                clickable: true
+                children:
+                  - {id: caption, type: TextView, text: Dark theme}
+                  - {id: toggle, type: Switch}
+
+            """) == ["Dark theme | Double-tap to activate", "Off, Switch | Double-tap to toggle"])
+    }
+
+    @Test func aContainerWithNothingToSayIsSkipped() throws {
+        #expect(try ids("""
+              - id: row
+                type: ViewGroup
+                clickable: true
+                children:
+                  - {id: ok, type: Button, text: OK}
+
+            """) == ["ok"])
+    }
+
+    @Test func importantForAccessibilityNoHidesOnlyTheNode() throws {
+        #expect(try ids("""
+              - {id: hidden, type: TextView, text: Decoration, importantForAccessibility: no}
+              - id: layout
+                type: ViewGroup
+                importantForAccessibility: no
+                children:
+                  - {id: inner, type: TextView, text: Still read}
+
+            """) == ["inner"])
+    }
+
+    @Test func noHideDescendantsHidesTheWholeBranch() throws {
+        #expect(try ids("""
+              - id: layout
+                type: ViewGroup
+                importantForAccessibility: noHideDescendants
+                children:
+                  - {id: inner, type: Button, text: Gone}
+              - {id: after, type: Button, text: Shown}
+
+            """) == ["after"])
+    }
+
+    @Test func hiddenChildrenAreNotReadByTheGroup() throws {
+        #expect(try talkBackSpoken("""
+              - id: row
+                type: ViewGroup
+                screenReaderFocusable: true
+                children:
+                  - {id: a, type: TextView, text: Price}
+                  - {id: b, type: TextView, text: "*", importantForAccessibility: no}
+                  - {id: c, type: TextView, text: 12 euros}
+
+            """) == ["Price, 12 euros"])
+    }
+
+    @Test func composeMergeDescendantsMakesOneStop() throws {
+        #expect(try talkBackSpoken("""
+              - id: card
+                type: Composable
+                mergeDescendants: true
+                children:
+                  - {id: title, type: Composable, text: Hiking}
+                  - {id: date, type: Composable, text: Saturday}
+                  - {id: more, type: Composable, role: Button, contentDescription: More options}
+
+            """) == ["Hiking, Saturday", "More options, Button | Double-tap to activate"])
+    }
+
+    @Test func composeToggleableNodeWithASwitchRole() throws {
+        #expect(try talkBackSpoken("""
+              - id: row
+                type: Composable
+                role: Switch
+                toggleableState: on
+                children:
+                  - {id: label, type: Composable, text: Wi-Fi}
+
+            """) == ["On, Wi-Fi, Switch | Double-tap to toggle"])
+    }
+
+    @Test func composeDisabledNode() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: Composable, role: Button, text: Pay, disabled: true}\n")
+                == ["Pay, Button, disabled"])
+    }
+
+    @Test func aLabelsTextStaysItsOwnStop() throws {
+        #expect(try ids("  - {id: l, type: TextView, text: Email, labelFor: e}\n  - {id: e, type: EditText}\n") == ["l", "e"])
+    }
+}

@@ -1,0 +1,243 @@
+import AXModel
+import Testing
+@testable import ScreenReader
+
+/// What gestures do under TalkBack: moving, activating, adjusting, waiting.
+@Suite struct TalkBackGestureTests {
+    @Test func swipesMoveThroughTheStopsAndStopAtTheEnds() throws {
+        #expect(try talkBackHeard("""
+              - {id: a, type: TextView, text: One}
+              - {id: b, type: TextView, text: Two}
+
+            """, "launch; swipe left; swipe right; swipe right; swipe right; swipe left") == """
+            > launch
+            > swipe left
+            > swipe right
+            One
+            > swipe right
+            Two
+            > swipe right
+            > swipe left
+            One
+            """)
+    }
+
+    @Test func doubleTapTogglesAndSaysTheNewState() throws {
+        #expect(try talkBackHeard("""
+              - {id: a, type: CheckBox, text: Agree}
+              - {id: b, type: Switch, text: Wi-Fi, checked: true}
+
+            """, "swipe right; double tap; double tap; swipe right; double tap") == """
+            > swipe right
+            not checked, Agree, Check box
+            hint: Double-tap to toggle
+            > double tap
+            checked
+            > double tap
+            not checked
+            > swipe right
+            On, Wi-Fi, Switch
+            hint: Double-tap to toggle
+            > double tap
+            Off
+            """)
+    }
+
+    @Test func aRadioButtonChecksAndUnchecksItsSiblings() throws {
+        #expect(try talkBackHeard("""
+              - id: group
+                type: ViewGroup
+                children:
+                  - {id: small, type: RadioButton, text: Small, checked: true}
+                  - {id: large, type: RadioButton, text: Large}
+
+            """, "swipe right; swipe right; double tap; double tap; swipe left") == """
+            > swipe right
+            checked, Small, Radio button
+            hint: Double-tap to toggle
+            > swipe right
+            not checked, Large, Radio button
+            hint: Double-tap to toggle
+            > double tap
+            checked
+            > double tap
+            checked
+            > swipe left
+            not checked, Small, Radio button
+            hint: Double-tap to toggle
+            """)
+    }
+
+    @Test func aDisabledNodeDoesNothing() throws {
+        #expect(try talkBackHeard("  - {id: a, type: Switch, text: Wi-Fi, enabled: false}\n", "swipe right; double tap") == """
+            > swipe right
+            Off, Wi-Fi, Switch, disabled
+            > double tap
+            """)
+    }
+
+    @Test func onActivateEffects() throws {
+        #expect(try talkBackHeard("""
+              - {id: a, type: Button, text: Save, onActivate: {announce: Saved}}
+              - {id: b, type: Button, text: Star, onActivate: toggleSelected}
+              - {id: c, type: Button, text: Play, onActivate: playSound}
+              - {id: d, type: Button, text: Next, onActivate: {navigate: Details}}
+
+            """, "swipe right; double tap; swipe right; double tap; swipe right; double tap; swipe right; double tap; swipe right") == """
+            > swipe right
+            Save, Button
+            hint: Double-tap to activate
+            > double tap
+            Saved
+            > swipe right
+            Star, Button
+            hint: Double-tap to activate
+            > double tap
+            selected
+            > swipe right
+            Play, Button
+            hint: Double-tap to activate
+            > double tap
+            > swipe right
+            Next, Button
+            hint: Double-tap to activate
+            > double tap
+            Details
+            > swipe right
+            """)
+    }
+
+    @Test func toggleOnFlipsACheckableComposableOnce() throws {
+        #expect(try talkBackHeard("  - {id: a, type: Composable, role: Switch, text: Sync, toggleableState: off, onActivate: toggleOn}\n",
+                                  "swipe right; double tap") == """
+            > swipe right
+            Off, Sync, Switch
+            hint: Double-tap to toggle
+            > double tap
+            On
+            """)
+    }
+
+    @Test func swipeUpAndDownAdjustASeekBarByFivePercent() throws {
+        #expect(try talkBackHeard("  - {id: v, type: SeekBar, contentDescription: Volume, progress: 98}\n",
+                                  "swipe right; swipe up; swipe up; swipe down") == """
+            > swipe right
+            98%, Volume, Slider
+            hint: "Swipe up" or "Swipe down" to adjust
+            > swipe up
+            100%
+            > swipe up
+            100%
+            > swipe down
+            95%
+            """)
+    }
+
+    @Test func aSmallRangeStepsByOne() throws {
+        #expect(try talkBackHeard("  - {id: v, type: SeekBar, contentDescription: Stars, min: 0, max: 4, progress: 2}\n",
+                                  "swipe right; swipe down") == """
+            > swipe right
+            50%, Stars, Slider
+            hint: "Swipe up" or "Swipe down" to adjust
+            > swipe down
+            25%
+            """)
+    }
+
+    @Test func swipeUpElsewhereSaysNothing() throws {
+        #expect(try talkBackHeard("  - {id: a, type: Button, text: Go}\n", "swipe right; swipe up; rotor headings") == """
+            > swipe right
+            Go, Button
+            hint: Double-tap to activate
+            > swipe up
+            > rotor headings
+            """)
+    }
+
+    @Test func waitSaysTheFocusedNodesChanges() throws {
+        #expect(try talkBackHeard("""
+              - {id: timer, type: TextView, text: "0:01", updates: ["0:02", "0:03"]}
+              - {id: bar, type: ProgressBar, contentDescription: Download, progress: 10, updates: ["50", "90"]}
+
+            """, "swipe right; wait 1; swipe right; wait 1") == """
+            > swipe right
+            0:01
+            > wait 1
+            0:02
+            > swipe right
+            50%, Download, Progress bar
+            > wait 1
+            90%
+            """)
+    }
+
+    @Test func touchLandsOnTheStopThatReadsAnElement() throws {
+        #expect(try talkBackHeard("""
+              - id: row
+                type: ViewGroup
+                clickable: true
+                children:
+                  - {id: caption, type: TextView, text: Profile}
+
+            """, "touch caption; touch nothing") == """
+            > touch caption
+            Profile
+            hint: Double-tap to activate
+            > touch nothing
+            """)
+    }
+
+    @Test func readAllReadsEveryStopWithoutHints() throws {
+        #expect(try talkBackHeard("""
+              - {id: a, type: TextView, text: Title}
+              - {id: b, type: Button, text: OK}
+
+            """, "read all") == """
+            > read all
+            Title
+            OK, Button
+            """)
+    }
+
+    @Test func backEndsEditing() throws {
+        #expect(try talkBackHeard("  - {id: a, type: EditText, hint: Name}\n", "swipe right; double tap; escape; touch a") == """
+            > swipe right
+            Name, Edit box
+            hint: Double-tap to edit text
+            > double tap
+            > escape
+            > touch a
+            Name, Edit box
+            hint: Double-tap to edit text
+            """)
+    }
+}
+
+/// Extreme input never crashes the TalkBack model.
+@Suite struct TalkBackRobustnessTests {
+    @Test func extremeRangesAreClamped() throws {
+        var bar = Element(id: "bar", type: .SeekBar)
+        bar.android.progress = .max
+        bar.android.min = .min
+        bar.android.max = .max
+        var reversed = Element(id: "reversed", type: .SeekBar)
+        reversed.android.min = 10
+        reversed.android.max = -10
+        reversed.android.progress = .min
+        reversed.updates = ["9223372036854775807", "-9223372036854775808%", "x"]
+        var spinner = Element(id: "spinner", type: .Spinner)
+        spinner.android.entries = ["A"]
+        spinner.android.selection = .min
+        let page = Screen(platform: .android, elements: [bar, reversed, spinner])
+        let gestures = "swipe right; swipe up; swipe up; swipe down; swipe right; swipe up; swipe down; wait 1e308; wait 5; swipe right; double tap; read all"
+        let transcript = TalkBack().play(try Gesture.parseList(gestures), on: page)
+        #expect(transcript.steps.count == 12)
+        #expect(TalkBack().announcements(of: page).map(\.speech) == ["100%, Slider", "0%, Slider", "Drop down list"])
+    }
+
+    @Test func anEmptyScreenSaysNothingToAnyGesture() throws {
+        let empty = Screen(platform: .android, elements: [])
+        let all = "launch; swipe right; swipe left; double tap; swipe up; swipe down; rotor headings; touch x; wait 2; read all; escape"
+        #expect(TalkBack().play(try Gesture.parseList(all), on: empty).steps.allSatisfy(\.lines.isEmpty))
+    }
+}

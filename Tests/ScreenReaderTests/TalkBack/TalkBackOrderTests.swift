@@ -1,0 +1,149 @@
+import Testing
+@testable import ScreenReader
+
+/// TALKBACK.md §"Order": one test for each rule of the main utterance.
+@Suite struct TalkBackOrderTests {
+    @Test func rule1SelectedComesFirst() throws {
+        #expect(try talkBackSpoken("  - {id: home, type: Button, text: Home, selected: true}\n")
+                == ["selected, Home, Button | Double-tap to activate"])
+    }
+
+    @Test func rule2StateWordsComeBeforeTheName() throws {
+        #expect(try talkBackSpoken("""
+              - {id: a, type: CheckBox, text: Terms}
+              - {id: b, type: RadioButton, text: Small, checked: true}
+              - {id: c, type: Switch, text: Wi-Fi}
+              - {id: d, type: ProgressBar, contentDescription: Upload, progress: 25}
+
+            """) == [
+                "not checked, Terms, Check box | Double-tap to toggle",
+                "checked, Small, Radio button | Double-tap to toggle",
+                "Off, Wi-Fi, Switch | Double-tap to toggle",
+                "25%, Upload, Progress bar",
+            ])
+    }
+
+    @Test func rule2StateDescriptionReplacesTheStateWords() throws {
+        #expect(try talkBackSpoken("""
+              - {id: a, type: Switch, text: Wi-Fi, checked: true, stateDescription: Connected}
+              - {id: b, type: SeekBar, contentDescription: Volume, progress: 40, stateDescription: Quiet}
+
+            """) == [
+                "Connected, Wi-Fi, Switch | Double-tap to toggle",
+                "Quiet, Volume, Slider | \"Swipe up\" or \"Swipe down\" to adjust",
+            ])
+    }
+
+    @Test func rule3ContentDescriptionIsTheNameBeforeText() throws {
+        #expect(try talkBackSpoken("""
+              - {id: a, type: Button, text: X, contentDescription: Close}
+              - {id: b, type: ImageView, contentDescription: Company logo}
+              - {id: c, type: EditText, text: Jane, contentDescription: First name}
+
+            """) == [
+                "Close, Button | Double-tap to activate",
+                "Company logo, Image",
+                "First name, Edit box | Double-tap to edit text",
+            ])
+    }
+
+    @Test func rule3AnEditTextsNameIsItsText() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: EditText, text: Jane}\n")
+                == ["Jane, Edit box | Double-tap to edit text"])
+    }
+
+    @Test func rule4RoleWords() throws {
+        #expect(try talkBackSpoken("""
+              - {id: a, type: ImageButton, contentDescription: Play}
+              - {id: b, type: ImageView, contentDescription: Play, clickable: true}
+              - {id: c, type: Spinner, entries: [Small, Medium], selection: 1}
+              - {id: d, type: TextView, text: Terms, roleDescription: Link, clickable: true}
+              - {id: e, type: Composable, text: Photos, role: Tab, selected: true}
+              - {id: f, type: Button, text: Account, accessibilityHeading: true}
+
+            """) == [
+                "Play, Button | Double-tap to activate",
+                "Play, Button | Double-tap to activate",
+                "Medium, Drop down list | Double-tap to change",
+                "Terms, Link | Double-tap to activate",
+                "selected, Photos, Tab | Double-tap to activate",
+                "Account, Button, Heading | Double-tap to activate",
+            ])
+    }
+
+    @Test func rule4NoBuiltInLinkOrTab() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: TextView, text: Terms, clickable: true}\n")
+                == ["Terms | Double-tap to activate"])
+    }
+
+    @Test func rule5ChildrenTextFollowsWithoutAContentDescription() throws {
+        #expect(try talkBackSpoken("""
+              - id: row
+                type: ViewGroup
+                clickable: true
+                children:
+                  - {id: name, type: TextView, text: Jane Doe}
+                  - {id: status, type: TextView, text: Online}
+
+            """) == ["Jane Doe, Online | Double-tap to activate"])
+    }
+
+    @Test func rule5AContentDescriptionSilencesTheChildren() throws {
+        #expect(try talkBackSpoken("""
+              - id: row
+                type: ViewGroup
+                clickable: true
+                contentDescription: Jane's profile
+                children:
+                  - {id: name, type: TextView, text: Jane Doe}
+
+            """) == ["Jane's profile | Double-tap to activate"])
+    }
+
+    @Test func rule6LabelForMakesTextForLabel() throws {
+        #expect(try talkBackSpoken("""
+              - {id: label, type: TextView, text: Email, labelFor: email}
+              - {id: email, type: EditText, text: jane@example.com}
+
+            """) == ["Email", "jane@example.com, Edit box for Email | Double-tap to edit text"])
+    }
+
+    @Test func rule7ErrorThenTheHintText() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: EditText, text: jane, hint: Email, error: Not an email address}\n")
+                == ["jane, Edit box, Error: Not an email address, Email | Double-tap to edit text"])
+    }
+
+    @Test func rule7AHintShownAsTheTextIsNotRepeated() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: EditText, hint: Email, error: Required}\n")
+                == ["Email, Edit box, Error: Required | Double-tap to edit text"])
+    }
+
+    @Test func rule8DisabledIsLastAndHasNoHint() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: EditText, text: jane, hint: Email, error: Taken, enabled: false}\n")
+                == ["jane, Edit box, Error: Taken, Email, disabled"])
+        #expect(try talkBackSpoken("  - {id: b, type: Switch, text: Wi-Fi, enabled: false}\n")
+                == ["Off, Wi-Fi, Switch, disabled"])
+    }
+
+    @Test func rule9HeadingWithoutARole() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: Composable, text: Inbox, heading: true}\n") == ["Inbox, Heading"])
+    }
+
+    @Test func aPartEqualToAnEarlierOneIsDropped() throws {
+        #expect(try talkBackSpoken("""
+              - {id: a, type: Button, contentDescription: button}
+              - id: b
+                type: ViewGroup
+                clickable: true
+                children:
+                  - {id: c, type: TextView, text: Save}
+                  - {id: d, type: TextView, text: SAVE}
+
+            """) == ["button | Double-tap to activate", "Save | Double-tap to activate"])
+    }
+
+    @Test func aDescriptionThatOnlyContainsTheRoleIsKept() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: Button, contentDescription: Play button}\n")
+                == ["Play button, Button | Double-tap to activate"])
+    }
+}

@@ -1,0 +1,64 @@
+import AXModel
+import Course
+import Foundation
+import LineEditor
+import ScreenReader
+import Testing
+@testable import Tutor
+
+/// The tutor on an android exercise: gestures are heard through TalkBack, the element tree
+/// and completion use Android's attribute names.
+@Suite struct AndroidSessionTests {
+    static let exercise = "Exercises/traits/header/01-missing-trait.md"
+
+    /// The fixture pack with its first exercise turned into an android one.
+    func androidPack() throws -> (CoursePack, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axtutor-android-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: FixturePack.root), to: folder)
+        let file = folder.appendingPathComponent(Self.exercise)
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "title: The settings", with: "platform: android\ntitle: The settings")
+        text = text.replacingOccurrences(of: "elements:\n  - id: title\n    type: UILabel",
+                                         with: "platform: android\nelements:\n  - id: title\n    type: TextView")
+        text = text.replacingOccurrences(of: "Settings, heading", with: "Settings, Heading")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return (try CourseLoader.load(from: folder.path), folder)
+    }
+
+    @Test func gesturesAreHeardThroughTalkBack() throws {
+        let (pack, folder) = try androidPack()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var session = Session(pack: pack, index: 0)
+        #expect(session.handle(line: "swipe right") == [.heard(.swipeRight, [.speech("Settings")])])
+    }
+
+    @Test func theTreeShowsAndroidAttributes() throws {
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            elements:
+              - {id: a, type: EditText, hint: Email, enabled: false, importantForAccessibility: yes}
+              - {id: b, type: Composable, role: Switch, toggleableState: on, heading: true, disabled: true}
+            """, file: "s.yaml")
+        #expect(ElementTree.lines(screen) == [
+            "a (EditText)",
+            "    hint: \"Email\"",
+            "    enabled: false",
+            "    importantForAccessibility: yes",
+            "b (Composable)",
+            "    disabled: true",
+            "    checked: true",
+            "    heading: true",
+            "    role: Switch",
+        ])
+    }
+
+    @Test func completionOffersAndroidAttributeNames() throws {
+        let (pack, folder) = try androidPack()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = Session(pack: pack, index: 0)
+        #expect(Completion.candidates(line: "title.contentDes", word: "contentDes", vocabulary: session.vocabulary)
+                == ["contentDescription"])
+        #expect(Completion.candidates(line: "title.accessibilityLab", word: "accessibilityLab",
+                                      vocabulary: session.vocabulary).isEmpty)
+    }
+}
