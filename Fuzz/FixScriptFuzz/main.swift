@@ -27,16 +27,37 @@ let fuzzScreen: Screen = {
     ])
 }()
 
+/// An android screen: views of each kind a View attribute statement reaches, and Compose nodes.
+let fuzzAndroidScreen: Screen = {
+    var label = Element(id: "label", type: .TextView)
+    label.text = "Email"
+    var email = Element(id: "email", type: .EditText)
+    email.android.hint = "name@example.com"
+    var volume = Element(id: "volume", type: .SeekBar)
+    volume.android.progress = 40
+    var name = Element(id: "name", type: .Composable)
+    name.text = "Wi-Fi"
+    return Screen(platform: .android, elements: [
+        label, email, volume, Element(id: "remember", type: .CheckBox),
+        Element(id: "row", type: .ViewGroup, children: [Element(id: "caption", type: .TextView),
+                                                        Element(id: "toggle", type: .Switch)]),
+        Element(id: "setting", type: .Composable, children: [name]),
+    ])
+}()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     _ = FixScript.isIncomplete(source)
     // apply parses (the same code `parse` runs) and then runs the interpreter even on a script
     // with problems, to check the statements that did parse.
-    do {
-        _ = try FixScript.apply(source, to: fuzzScreen, file: "fuzz")
-    } catch let diagnostics as Diagnostics {
-        for item in diagnostics.items { _ = item.rendered }
-    } catch {}
+    // Each screen reads the script in its own dialect.
+    for screen in [fuzzScreen, fuzzAndroidScreen] {
+        do {
+            _ = try FixScript.apply(source, to: screen, file: "fuzz")
+        } catch let diagnostics as Diagnostics {
+            for item in diagnostics.items { _ = item.rendered }
+        } catch {}
+    }
     return 0
 }

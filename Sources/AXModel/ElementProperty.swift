@@ -12,12 +12,22 @@ public struct ElementProperty: Sendable {
         case ids = "a list of element ids"
         case containerType = "a container type"
         case accessoryType = "an accessory type"
+        // Android (`ElementProperty.android`).
+        /// One element's id (`labelFor`), or none.
+        case elementID = "an element id"
+        case wholeNumber = "a whole number"
+        /// `importantForAccessibility`: yes, no, noHideDescendants or auto.
+        case importance = "an importance"
+        /// A Compose `Role`.
+        case role = "a role"
 
         /// The names a property of this kind takes after a dot (`.list`), for enumerations.
         public var cases: [String]? {
             switch self {
             case .containerType: ContainerType.allCases.map(\.rawValue)
             case .accessoryType: AccessoryType.allCases.map(\.rawValue)
+            case .importance: ImportantForAccessibility.allCases.map(\.rawValue)
+            case .role: ComposeRole.allCases.map(\.rawValue)
             default: nil
             }
         }
@@ -27,6 +37,8 @@ public struct ElementProperty: Sendable {
             switch self {
             case .containerType: ContainerType(rawValue: name).map(PropertyValue.containerType)
             case .accessoryType: AccessoryType(rawValue: name).map(PropertyValue.accessoryType)
+            case .importance: ImportantForAccessibility(rawValue: name).map { .string($0.rawValue) }
+            case .role: ComposeRole(rawValue: name).map { .string($0.rawValue) }
             default: nil
             }
         }

@@ -149,7 +149,7 @@ extension Parser {
         switch operatorToken.kind {
         case .symbol("+="), .symbol("-="):
             guard isNumber else {
-                throw Problem(.arithmeticOnNonNumber(operatorToken.text, property: property.name, kind: property.kind),
+                throw Problem(.arithmeticOnNonNumber(operatorToken.text, property: property.name, takes: property.kind.rawValue),
                               at: operatorToken.location)
             }
             advance()

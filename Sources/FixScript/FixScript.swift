@@ -2,17 +2,19 @@ import AXModel
 
 /// The learner's fix statements: parsed, checked, and applied to a screen all or nothing.
 public enum FixScript {
-    /// Parses without applying (for the REPL's completion/validation). Throws `Diagnostics`.
-    public static func parse(_ source: String, file: String?) throws -> [Statement] {
-        let (statements, problems) = Parser.parse(source)
+    /// Parses without applying (for the REPL's completion/validation), in the dialect of
+    /// `platform`'s screens. Throws `Diagnostics`.
+    public static func parse(_ source: String, file: String?, platform: Platform = .ios) throws -> [Statement] {
+        let (statements, problems) = Parser.parse(source, platform: platform)
         if !problems.isEmpty { throw diagnostics(problems, file: file) }
         return statements
     }
 
-    /// Applies all statements to a copy of the screen: all or nothing. Throws `Diagnostics`,
-    /// every problem found (bad statements are skipped so the rest are still checked).
+    /// Applies all statements to a copy of the screen, read in the dialect of its platform: all
+    /// or nothing. Throws `Diagnostics`, every problem found (bad statements are skipped so the
+    /// rest are still checked).
     public static func apply(_ source: String, to screen: Screen, file: String?) throws -> Screen {
-        let (statements, problems) = Parser.parse(source)
+        let (statements, problems) = Parser.parse(source, platform: screen.platform)
         var interpreter = Interpreter(screen: screen)
         interpreter.run(statements)
         let all = problems + interpreter.problems

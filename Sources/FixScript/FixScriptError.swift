@@ -45,7 +45,7 @@ struct Problem: Error, Equatable {
         case notAPartProperty(String, part: String)
         case methodOnNonTraits(String)
         case bitmaskOnNonTraits(String, property: String)
-        case arithmeticOnNonNumber(String, property: String, kind: ElementProperty.Kind)
+        case arithmeticOnNonNumber(String, property: String, takes: String)
         case comparisonInsteadOfAssignment
         case nonMutatingMethod(String, suggestion: String)
         case containsChangesNothing
@@ -99,6 +99,29 @@ struct Problem: Error, Equatable {
         case nilInBody
         case switchOnOther(String, parameter: String)
         case unknownDirection(String, suggestion: String?)
+        // Android and Compose
+        case wrongDialect(String, on: Platform, Dialect.Equivalent)
+        case androidOnlyStatement(String)
+        case iosOnlyStatement(String)
+        case kotlinKeyword(String)
+        case androidTypeMismatch(property: String, expected: ElementProperty.Kind, found: String, suggestion: String?)
+        case swiftNil
+        case resourceReference
+        case unknownImportance(String, suggestion: String?)
+        case unknownRole(String, suggestion: String?)
+        case unknownSemanticsProperty(String, suggestion: String?)
+        case composeOnlyProperty(String, element: String)
+        case attributeCalledAsFunction(String, element: String)
+        case clearWithoutDescription
+        case indeterminateState
+        case modifierOnView(String, type: ElementType)
+        case attributeOnComposable(String)
+        case expectedAndroidStatement(found: Token)
+        case unknownViewCompatMethod(String, suggestion: String?)
+        case notInViewCompat(String)
+        case bareNameAsAttributeValue(String, expected: ElementProperty.Kind)
+        case swiftInterpolation
+        case unclosedTemplate
         // Applying to a screen
         case unknownElement(String, ids: [String], suggestion: String?)
         case noParts(String, type: ElementType, part: String)
@@ -142,8 +165,8 @@ struct Problem: Error, Equatable {
                 "'\(property)' has no methods: insert, remove and the other set methods belong to accessibilityTraits"
             case .bitmaskOnNonTraits(let symbol, let property):
                 "'\(symbol)' combines trait bits and works on accessibilityTraits, not on '\(property)'"
-            case .arithmeticOnNonNumber(let symbol, let property, let kind):
-                "'\(symbol)' needs a number, but '\(property)' takes \(kind.rawValue)"
+            case .arithmeticOnNonNumber(let symbol, let property, let takes):
+                "'\(symbol)' needs a number, but '\(property)' takes \(takes)"
             case .comparisonInsteadOfAssignment: "'==' compares two values: use '=' to set a property"
             case .nonMutatingMethod(let method, _):
                 "'\(method)' returns a new set and leaves accessibilityTraits unchanged"
@@ -217,6 +240,63 @@ struct Problem: Error, Equatable {
             case .switchOnOther(let subject, let parameter):
                 "switch on the direction '\(parameter)', not on '\(subject)'"
             case .unknownDirection(let name, _): "unknown direction '.\(name)': use .increment or .decrement"
+            case .wrongDialect(let name, let platform, let equivalent):
+                Problem.wrongDialectMessage(name, on: platform, equivalent)
+            case .androidOnlyStatement(let word):
+                "'\(word)' is Android code: on iOS set the UIKit property, as in 'row.accessibilityLabel = \"…\"'"
+            case .iosOnlyStatement(let word):
+                word == "ib"
+                    ? "'ib' ticks Interface Builder's checkboxes, which are iOS's: on Android set the View attribute, "
+                        + "as in 'email.contentDescription = \"Email\"'"
+                    : "'\(word)' writes iOS adjustable behaviour: on Android a SeekBar adjusts by itself; set its "
+                        + "progress, min and max"
+            case .kotlinKeyword(let word):
+                "'\(word)' is not part of fix statements: each one sets an attribute of a view, as in "
+                    + "'email.contentDescription = \"Email\"'"
+            case .androidTypeMismatch(let property, let expected, let found, _):
+                "'\(property)' expects \(expected.kotlinWords), not \(found)"
+            case .swiftNil: "'nil' is Swift's: Kotlin and Java write null"
+            case .resourceReference:
+                "a resource such as R.string.email is not on the screen: write the text itself in quotes"
+            case .unknownImportance(let name, _):
+                "unknown importance '\(name)': use yes, no, noHideDescendants or auto "
+                    + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO)"
+            case .unknownRole(let name, _):
+                "unknown role 'Role.\(name)': use "
+                    + Problem.listed(ComposeRole.allCases.map { "Role." + $0.rawValue })
+            case .unknownSemanticsProperty(let name, _):
+                "unknown semantics property '\(name)': use contentDescription, stateDescription, role, selected, "
+                    + "toggleableState, heading() or disabled()"
+            case .composeOnlyProperty(let name, let element):
+                name == "mergeDescendants"
+                    ? "'mergeDescendants' is Compose semantics: write '\(element).modifier = "
+                        + "Modifier.semantics(mergeDescendants = true) { }'"
+                    : "'\(name)' is Compose semantics: write '\(element).modifier = Modifier.semantics { \(name) = … }'"
+            case .attributeCalledAsFunction(let name, let element):
+                "'\(name)' is an attribute, not a function: write '\(element).\(name) = …'"
+            case .clearWithoutDescription:
+                "clearAndSetSemantics silences the children, so set the node's own contentDescription = \"…\" inside "
+                    + "the braces (empty braces hide the node and its children)"
+            case .indeterminateState:
+                "ToggleableState.Indeterminate is not modelled: use ToggleableState.On or ToggleableState.Off"
+            case .modifierOnView(let id, let type):
+                "'\(id)' is a \(type.rawValue), not a Composable: Modifier.semantics is Compose's; set the view's "
+                    + "attributes, as in '\(id).contentDescription = \"…\"'"
+            case .attributeOnComposable(let id):
+                "'\(id)' is a Composable: Compose sets accessibility through modifiers, as in "
+                    + "'\(id).modifier = Modifier.semantics { contentDescription = \"…\" }'"
+            case .expectedAndroidStatement(let found):
+                "expected a statement such as 'email.contentDescription = \"Email\"', found \(Parser.describe(found))"
+            case .unknownViewCompatMethod(let name, _):
+                "unknown method 'ViewCompat.\(name)': ViewCompat sets "
+                    + Problem.listed(Parser.viewCompatAttributes.map(Dialect.setterName))
+            case .notInViewCompat(let name):
+                "ViewCompat has no '\(name)': call it on the view, as in 'email.\(name)(…)'"
+            case .bareNameAsAttributeValue(let name, let expected):
+                "expected \(expected.kotlinWords), found '\(name)': to read another view's attribute write '\(name).ATTRIBUTE'"
+            case .swiftInterpolation:
+                "'\\( )' is Swift's interpolation: Kotlin writes ${caption.text}"
+            case .unclosedTemplate: "this '${' is never closed: end it with '}'"
             case .unknownElement(let id, let ids, _):
                 ids.isEmpty ? "no element '\(id)': this screen has no elements"
                     : "no element '\(id)' on this screen (its elements: \(ids.joined(separator: ", ")))"
@@ -257,6 +337,13 @@ struct Problem: Error, Equatable {
             case .quotedId(let text): return String(text.dropFirst().dropLast())
             case .objcBoolean(let word): return word == "YES" ? "true" : "false"
             case .missingDot(let name): return "." + name
+            case .wrongDialect(_, _, let equivalent): return equivalent.name
+            case .androidTypeMismatch(_, _, _, let suggestion): return suggestion
+            case .swiftNil: return "null"
+            case .unknownImportance(_, let suggestion?), .unknownSemanticsProperty(_, let suggestion?):
+                return suggestion
+            case .unknownRole(_, let suggestion?): return "Role." + suggestion
+            case .unknownViewCompatMethod(_, let suggestion?): return suggestion
 
             default: return nil
             }
@@ -272,7 +359,28 @@ extension ElementProperty.Kind {
     }
 }
 
+extension ElementProperty.Kind {
+    /// The kind's description in Kotlin's words: `a string or null`.
+    var kotlinWords: String {
+        rawValue.hasSuffix(" or nil") ? rawValue.dropLast(3) + "null" : rawValue
+    }
+}
+
 extension Problem {
+    /// `a, b or c`.
+    static func listed(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// "'accessibilityLabel' belongs to iOS: on Android this is 'contentDescription'".
+    static func wrongDialectMessage(_ name: String, on platform: Platform, _ equivalent: Dialect.Equivalent) -> String {
+        let (owner, here) = platform == .android ? ("iOS", "Android") : ("Android", "iOS")
+        if let advice = equivalent.advice { return "'\(name)' belongs to \(owner): \(advice)" }
+        if let other = equivalent.name { return "'\(name)' belongs to \(owner): on \(here) this is '\(other)'" }
+        return "'\(name)' belongs to \(owner) and \(here) has no such attribute"
+    }
+
     /// `.a, .b or .c`.
     static func alternatives(_ cases: [String]) -> String {
         let dotted = cases.map { "." + $0 }

@@ -22,7 +22,7 @@ struct Interpreter {
 
     mutating func apply(_ statement: Statement) throws(Problem) {
         let target = statement.target
-        _ = try element(target)
+        try checkDialect(statement, on: try element(target))
         switch statement.change {
         case .set(let property, let value):
             let resolved = try evaluate(value)
@@ -65,6 +65,46 @@ struct Interpreter {
         }
     }
 
+    /// Refuses a statement of the other platform's dialect (parsed for another screen), a Compose
+    /// modifier on a View and a View attribute on a Composable node.
+    private func checkDialect(_ statement: Statement, on element: Element) throws(Problem) {
+        let name: String
+        var setsProperty = false
+        switch statement.change {
+        case .set(let property, _), .add(let property, _):
+            name = property
+            setsProperty = true
+        case .insertTraits, .removeTraits, .intersectTraits: name = "accessibilityTraits"
+        case .childBehavior: name = "accessibilityElement"
+        case .hidden: name = "accessibilityHidden"
+        case .adjustment: name = "accessibilityIncrement"
+        }
+        switch screen.platform {
+        case .android:
+            guard setsProperty, Dialect.androidName(name) != nil else {
+                throw Problem(Dialect.wrongDialect(name, on: .android) ?? .unknownProperty(name, suggestion: nil),
+                              at: statement.location)
+            }
+            if statement.compose && element.type != .Composable {
+                throw Problem(.modifierOnView(element.id, type: element.type), at: statement.target.location)
+            }
+            if !statement.compose && element.type == .Composable {
+                throw Problem(.attributeOnComposable(element.id), at: statement.target.location)
+            }
+        case .ios:
+            if statement.compose || (setsProperty && ElementProperty.named(name) == nil) {
+                let word = statement.compose ? "modifier" : name
+                throw Problem(Dialect.wrongDialect(word, on: .ios) ?? .unknownProperty(name, suggestion: nil),
+                              at: statement.location)
+            }
+        }
+    }
+
+    /// The property a name stands for on this screen: Kotlin's `isChecked` is `checked`.
+    private func propertyName(_ name: String) -> String {
+        screen.platform == .android ? Dialect.androidName(name) ?? name : name
+    }
+
     /// The element a reference names, checking that it and its part exist.
     private func element(_ reference: ElementReference) throws(Problem) -> Element {
         guard let element = Interpreter.find(reference.id, in: screen.elements) else {
@@ -79,7 +119,7 @@ struct Interpreter {
     private func read(_ property: String, of reference: ElementReference) -> PropertyValue {
         guard let element = Interpreter.find(reference.id, in: screen.elements) else { return .nil_ }
         if let part = reference.part { return Parts.property(property, of: part, in: element) }
-        return element.property(property) ?? .nil_
+        return element.property(propertyName(property), on: screen.platform) ?? .nil_
     }
 
     private func currentTraits(_ reference: ElementReference) throws(Problem) -> Traits {
@@ -91,15 +131,17 @@ struct Interpreter {
 
     private mutating func write(_ property: String, _ value: PropertyValue, to reference: ElementReference) throws(Problem) {
         var accepted = false
+        let name = propertyName(property)
+        let platform = screen.platform
         screen.modify(reference.id) { element in
             if let part = reference.part {
                 accepted = Parts.set(property, to: value, of: part, in: &element)
             } else {
-                accepted = element.setProperty(property, to: value)
+                accepted = element.setProperty(name, to: value, on: platform)
             }
         }
         guard accepted else {
-            let kind = ElementProperty.named(property)?.kind ?? .string
+            let kind = ElementProperty.named(name, on: platform)?.kind ?? .string
             throw Problem(.rejected(property: property, expected: kind), at: reference.location)
         }
     }

@@ -10,6 +10,9 @@ struct Parser {
     var nesting = 0
     /// Elements named inside the adjustment body being read, for checking against the screen.
     var namedElements: [ElementReference] = []
+    /// The screen's platform, which picks the dialect: UIKit and SwiftUI for ios, View
+    /// attributes and Compose semantics for android.
+    var platform: Platform = .ios
     static let maximumNesting = 64
 
     /// Enters one more level of nesting; fails past `maximumNesting`.
@@ -27,9 +30,10 @@ struct Parser {
     }
 
     /// Every statement of the source and every problem found (lexical ones included).
-    static func parse(_ source: String) -> (statements: [Statement], problems: [Problem]) {
+    static func parse(_ source: String, platform: Platform = .ios) -> (statements: [Statement], problems: [Problem]) {
         let (tokens, lexProblems) = Lexer.tokenize(source)
         var parser = Parser(tokens: tokens)
+        parser.platform = platform
         let statements = parser.statements()
         return (statements, lexProblems + parser.problems)
     }
@@ -136,7 +140,14 @@ struct Parser {
     /// One statement (a SwiftUI chain gives several).
     mutating func statement() throws(Problem) -> [Statement] {
         try checkValid()
+        if platform == .android { return try androidStatement() }
         let start = current
+        if let word = start.identifier, Dialect.androidStatementWords.contains(word) {
+            if peek(1).isSymbol("."), let method = peek(2).identifier, let kind = Dialect.wrongDialect(method, on: .ios) {
+                throw Problem(kind, at: peek(2).location)
+            }
+            throw Problem(.androidOnlyStatement(word), at: start.location)
+        }
         switch start.identifier {
         case "extension" where !peek(1).isSymbol("."):
             return [try extensionStatement()]

@@ -16,11 +16,15 @@ extension FixScript {
         public var change: Change
         /// Where the statement starts, for messages about the whole statement.
         public var location: SourceLocation
+        /// True for a Jetpack Compose modifier (`Modifier.semantics { … }`), which only a
+        /// `Composable` node takes; View attribute statements are not taken by one.
+        public var compose: Bool
 
-        public init(target: ElementReference, change: Change, location: SourceLocation) {
+        public init(target: ElementReference, change: Change, location: SourceLocation, compose: Bool = false) {
             self.target = target
             self.change = change
             self.location = location
+            self.compose = compose
         }
     }
 

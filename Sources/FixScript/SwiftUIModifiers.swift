@@ -69,6 +69,7 @@ extension Parser {
             if ElementProperty.named(name.text) != nil {
                 throw Problem(.propertyCalledAsModifier(name.text, element: target.spelled), at: name.location)
             }
+            if let kind = Dialect.wrongDialect(name.text, on: .ios) { throw Problem(kind, at: name.location) }
             throw Problem(.unknownModifier(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.modifiers)),
                           at: name.location)
         }

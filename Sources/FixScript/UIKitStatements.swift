@@ -13,6 +13,7 @@ extension Parser {
         if adjustmentFunctions.contains(token.text) {
             throw Problem(.adjustmentIsAFunction(token.text), at: token.location)
         }
+        if let kind = Dialect.wrongDialect(token.text, on: .ios) { throw Problem(kind, at: token.location) }
         throw Problem(.unknownProperty(token.text, suggestion: suggestProperty(token.text)), at: token.location)
     }
 
@@ -63,7 +64,7 @@ extension Parser {
                 throw Problem(.arithmeticOnTraits(symbol), at: operatorToken.location)
             }
             guard property.kind == .number || property.kind == .optionalNumber else {
-                throw Problem(.arithmeticOnNonNumber(symbol, property: property.name, kind: property.kind),
+                throw Problem(.arithmeticOnNonNumber(symbol, property: property.name, takes: property.kind.rawValue),
                               at: operatorToken.location)
             }
             advance()

@@ -13,7 +13,9 @@ extension Parser {
             return try enumeration(for: property)
         case .ids:
             return try ids(for: property)
-        case .string, .optionalString, .bool, .number, .optionalNumber:
+        case .string, .optionalString, .bool, .number, .optionalNumber,
+             // Android kinds: no iOS property takes one, so a value is reported as a mismatch.
+             .elementID, .wholeNumber, .importance, .role:
             return try scalar(for: property)
         }
     }

@@ -72,12 +72,14 @@ public struct Session: Sendable {
     /// True when every exercise of the course is done.
     public var allDone: Bool { pack.exercises.allSatisfy { completed.contains($0.id) } }
 
-    /// Tab's words: commands, this screen's element ids, property names, trait names.
+    /// Tab's words: commands, this screen's element ids, property names (View attributes on an
+    /// android screen), trait names (none on android).
     public var vocabulary: CompletionVocabulary {
-        CompletionVocabulary(commands: TutorCommand.names + Gesture.spellings.filter { !$0.contains(" ") },
-                             elementIDs: workingScreen.allElements.map(\.id),
-                             properties: workingScreen.platform == .android ? Self.androidPropertyWords : Self.propertyWords,
-                             traits: TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI))
+        let android = workingScreen.platform == .android
+        return CompletionVocabulary(commands: TutorCommand.names + Gesture.spellings.filter { !$0.contains(" ") },
+                                    elementIDs: workingScreen.allElements.map(\.id),
+                                    properties: android ? FixScript.androidMemberNames : Self.propertyWords,
+                                    traits: android ? [] : TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI))
     }
 
     /// Words Tab offers after `id.`: UIKit properties and SwiftUI modifiers.
@@ -86,9 +88,6 @@ public struct Session: Sendable {
         return (ElementProperty.names + FixScript.vocabulary.filter { $0.hasPrefix("accessibility") || $0 == "disabled" })
             .filter { seen.insert($0).inserted }
     }()
-
-    /// Words Tab offers after `id.` on an android screen: Android's attribute names.
-    static let androidPropertyWords = AndroidAttributes.attributeNames
 
     // MARK: Input
 
@@ -162,7 +161,7 @@ public struct Session: Sendable {
     private mutating func apply(_ text: String) -> [SessionEvent] {
         guard prepared != nil else { return [.exerciseUnavailable(problems)] }
         do {
-            let parsed = try FixScript.parse(text, file: Self.inputName)
+            let parsed = try FixScript.parse(text, file: Self.inputName, platform: workingScreen.platform)
             let screen = try FixScript.apply(parsed, to: workingScreen, file: Self.inputName)
             screens.append(workingScreen)
             statements.append(text)

@@ -56,6 +56,33 @@ enum Fixtures {
     }
 }
 
+extension Fixtures {
+    /// A sign-in form of Android views and a Compose settings row.
+    static var android: Screen {
+        var title = Element(id: "title", type: .TextView)
+        title.text = "Sign in"
+        var label = Element(id: "label", type: .TextView)
+        label.text = "Email"
+        var email = Element(id: "email", type: .EditText)
+        email.android.hint = "name@example.com"
+        var remember = Element(id: "remember", type: .CheckBox)
+        remember.text = "Remember me"
+        var volume = Element(id: "volume", type: .SeekBar)
+        volume.android.progress = 40
+        volume.android.max = 100
+        var caption = Element(id: "caption", type: .TextView)
+        caption.text = "Dark theme"
+        var toggle = Element(id: "toggle", type: .Switch)
+        let row = Element(id: "row", type: .ViewGroup, children: [caption, toggle])
+        var name = Element(id: "name", type: .Composable)
+        name.text = "Wi-Fi"
+        let setting = Element(id: "setting", type: .Composable, children: [name])
+        return Screen(platform: .android, elements: [title, label, email, remember, volume, row, setting,
+                                                     Element(id: "submit", type: .Button),
+                                                     Element(id: "icon", type: .ImageView)])
+    }
+}
+
 /// The screen after `source`, or the thrown diagnostics rendered.
 func applying(_ source: String, to screen: Screen = Fixtures.controls) throws -> Screen {
     try FixScript.apply(source, to: screen, file: nil)

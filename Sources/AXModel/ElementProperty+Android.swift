@@ -1,0 +1,137 @@
+/// The properties of an element on an android screen, by their View attribute names (and
+/// Compose's `role` and `mergeDescendants`): the android half of the property table.
+extension ElementProperty {
+    /// Every named property of an android element: View attributes first, Compose semantics last.
+    public static let android: [ElementProperty] = [
+        androidString("contentDescription", \.android.contentDescription),
+        androidString("text", \.text),
+        androidString("hint", \.android.hint),
+        ElementProperty(name: "labelFor", kind: .elementID,
+                        get: { $0.android.labelFor.map { PropertyValue.ids([$0]) } ?? .nil_ },
+                        set: { element, value in
+                            switch value {
+                            case .ids(let ids) where ids.count == 1: element.android.labelFor = ids[0]
+                            case .nil_: element.android.labelFor = nil
+                            default: return false
+                            }
+                            return true
+                        }),
+        ElementProperty(name: "importantForAccessibility", kind: .importance,
+                        get: { .string($0.android.importantForAccessibility.rawValue) },
+                        set: { element, value in
+                            guard case .string(let name) = value,
+                                  let importance = ImportantForAccessibility(rawValue: name) else { return false }
+                            element.android.importantForAccessibility = importance
+                            return true
+                        }),
+        androidBool("screenReaderFocusable", \.android.screenReaderFocusable),
+        androidBool("accessibilityHeading", \.android.accessibilityHeading),
+        androidString("stateDescription", \.android.stateDescription),
+        androidString("roleDescription", \.android.roleDescription),
+        androidString("error", \.android.error),
+        androidBool("enabled", \.isEnabled),
+        androidBool("selected", \.isSelected),
+        androidBool("checked", \.android.checked),
+        androidBool("clickable", \.android.clickable),
+        androidBool("focusable", \.android.focusable),
+        wholeNumber("progress", \.android.progress),
+        wholeNumber("min", \.android.min),
+        wholeNumber("max", \.android.max),
+        wholeNumber("selection", \.android.selection),
+        ElementProperty(name: "role", kind: .role,
+                        get: { $0.android.role.map { PropertyValue.string($0.rawValue) } ?? .nil_ },
+                        set: { element, value in
+                            switch value {
+                            case .string(let name):
+                                guard let role = ComposeRole(rawValue: name) else { return false }
+                                element.android.role = role
+                            case .nil_: element.android.role = nil
+                            default: return false
+                            }
+                            return true
+                        }),
+        androidBool("mergeDescendants", \.android.mergeDescendants),
+    ]
+
+    /// The properties only Jetpack Compose semantics set (on a `Composable` node).
+    public static let composeOnly: Set<String> = ["role", "mergeDescendants"]
+
+    /// The property with this name on a screen of `platform`, if any.
+    public static func named(_ name: String, on platform: Platform) -> ElementProperty? {
+        switch platform {
+        case .ios: named(name)
+        case .android: android.first { $0.name == name }
+        }
+    }
+
+    /// Every property name of a platform, for suggestions and completion.
+    public static func names(on platform: Platform) -> [String] {
+        switch platform {
+        case .ios: names
+        case .android: android.map(\.name)
+        }
+    }
+
+    private static func androidString(_ name: String,
+                                      _ path: WritableKeyPath<Element, String?> & Sendable) -> ElementProperty {
+        ElementProperty(name: name, kind: .optionalString,
+                        get: { $0[keyPath: path].map(PropertyValue.string) ?? .nil_ },
+                        set: { element, value in
+                            switch value {
+                            case .string(let s): element[keyPath: path] = s
+                            case .nil_: element[keyPath: path] = nil
+                            default: return false
+                            }
+                            return true
+                        })
+    }
+
+    /// A flag; an unset optional one reads as false.
+    private static func androidBool(_ name: String, _ path: WritableKeyPath<Element, Bool?> & Sendable) -> ElementProperty {
+        ElementProperty(name: name, kind: .bool,
+                        get: { .bool($0[keyPath: path] ?? false) },
+                        set: { element, value in
+                            guard case .bool(let b) = value else { return false }
+                            element[keyPath: path] = b
+                            return true
+                        })
+    }
+
+    private static func androidBool(_ name: String, _ path: WritableKeyPath<Element, Bool> & Sendable) -> ElementProperty {
+        ElementProperty(name: name, kind: .bool,
+                        get: { .bool($0[keyPath: path]) },
+                        set: { element, value in
+                            guard case .bool(let b) = value else { return false }
+                            element[keyPath: path] = b
+                            return true
+                        })
+    }
+
+    /// An `Int` attribute; a number with a fraction, or one out of range, is refused.
+    private static func wholeNumber(_ name: String, _ path: WritableKeyPath<Element, Int?> & Sendable) -> ElementProperty {
+        ElementProperty(name: name, kind: .wholeNumber,
+                        get: { $0[keyPath: path].map { PropertyValue.number(Double($0)) } ?? .nil_ },
+                        set: { element, value in
+                            guard case .number(let n) = value, n == n.rounded(), abs(n) <= Double(Int32.max) else {
+                                return false
+                            }
+                            element[keyPath: path] = Int(n)
+                            return true
+                        })
+    }
+}
+
+extension Element {
+    /// The property's current value on a screen of `platform`; nil when it has no such property.
+    public func property(_ name: String, on platform: Platform) -> PropertyValue? {
+        ElementProperty.named(name, on: platform)?.get(self)
+    }
+
+    /// Sets a property by its name on a screen of `platform`; false when there is no such
+    /// property or the value is of the wrong kind.
+    @discardableResult
+    public mutating func setProperty(_ name: String, to value: PropertyValue, on platform: Platform) -> Bool {
+        guard let property = ElementProperty.named(name, on: platform) else { return false }
+        return property.set(&self, value)
+    }
+}

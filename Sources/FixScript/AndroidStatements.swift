@@ -1,0 +1,180 @@
+import AXModel
+
+/// Statements on the views of an android screen, as a developer types them in Kotlin or Java:
+/// `email.contentDescription = "Email"`, `row.isScreenReaderFocusable = true`,
+/// `email.setContentDescription("Email")`, `ViewCompat.setAccessibilityHeading(title, true)`.
+/// Compose modifiers (`row.modifier = Modifier.semantics { … }`) are in ComposeSemantics.swift.
+extension Parser {
+    /// Kotlin and Java words that begin code that is not a statement here.
+    static let kotlinKeywords: Set<String> = ["val", "var", "fun", "if", "when", "for", "while", "return", "class",
+                                              "object", "private", "public", "final", "new", "void"]
+    /// The attributes `ViewCompat` has setters for (`ViewCompat.setAccessibilityHeading(title, true)`).
+    static let viewCompatAttributes = ["accessibilityHeading", "stateDescription", "screenReaderFocusable",
+                                       "importantForAccessibility"]
+
+    /// One statement of the android dialect.
+    mutating func androidStatement() throws(Problem) -> [Statement] {
+        let start = current
+        switch start.identifier {
+        case "ib" where peek(1).identifier != nil, "extension" where peek(1).identifier != nil,
+             "override" where !peek(1).isSymbol("."), "func" where !peek(1).isSymbol("."):
+            throw Problem(.iosOnlyStatement(start.text), at: start.location)
+        case "import" where peek(1).identifier != nil, "package" where peek(1).identifier != nil:
+            // `import android.view.View` pasted with the code: nothing to do.
+            while !current.isNewline && !current.isSymbol(";") && current.kind != .end { advance() }
+            return []
+        case "ViewCompat" where peek(1).isSymbol("."):
+            return [try viewCompatStatement()]
+        case let word? where Parser.kotlinKeywords.contains(word) && !peek(1).isSymbol("."):
+            throw Problem(.kotlinKeyword(word), at: start.location)
+        case nil:
+            throw Problem(.expectedAndroidStatement(found: start), at: start.location)
+        case let name? where Dialect.androidName(name) != nil
+            && (peek(1).isSymbol("=") || peek(1).isSymbol("(")):
+            throw Problem(.propertyNeedsElement(name), at: start.location)
+        default:
+            return try androidMemberStatement()
+        }
+    }
+
+    /// `x.attribute = …`, `x.setAttribute(…)`, or a Compose modifier on `x`.
+    private mutating func androidMemberStatement() throws(Problem) -> [Statement] {
+        let start = current.location
+        let target = try androidElementReference()
+        if current.isSymbol(":") {
+            advance()
+            return try composeChain(on: target, first: nil)
+        }
+        try expectSymbol(".", "'.' and an attribute after '\(target.id)'")
+        let member = try expectIdentifier("an attribute name after '\(target.id).'")
+        if member.text == "modifier" {
+            try checkValid()
+            guard current.isSymbol("=") else {
+                throw Problem(.expected("'=' after 'modifier'", found: current), at: current.location)
+            }
+            advance()
+            return try composeChain(on: target, first: nil)
+        }
+        if Parser.composeModifierNames.contains(member.text) && (current.isSymbol("(") || current.isSymbol("{")) {
+            return try composeChain(on: target, first: member)
+        }
+        return [Statement(target: target, change: try attributeChange(on: target, member: member), location: start)]
+    }
+
+    /// `email`, also `binding.email` (view binding) and `this.email`.
+    mutating func androidElementReference() throws(Problem) -> ElementReference {
+        try checkValid()
+        if (current.isIdentifier("binding") || current.isIdentifier("this")) && peek(1).isSymbol(".")
+            && peek(2).identifier != nil && peek(3).isSymbol(".") {
+            advance(); advance()
+        }
+        let idToken = try expectIdentifier("an element id")
+        return ElementReference(id: idToken.text, location: idToken.location)
+    }
+
+    /// What follows `x.member`: `= value`, `+= n`, or a setter's `(value)`.
+    private mutating func attributeChange(on target: ElementReference, member: Token) throws(Problem) -> Change {
+        try checkValid()
+        if current.isSymbol("(") {
+            guard member.text.hasPrefix("set"), let name = Dialect.androidName(member.text), name != member.text else {
+                if Dialect.androidName(member.text) != nil {
+                    throw Problem(.attributeCalledAsFunction(member.text, element: target.id), at: member.location)
+                }
+                throw Parser.unknownAttribute(member)
+            }
+            let property = try Parser.androidProperty(member, on: target)
+            let open = advance()
+            skipNewlines()
+            let value = try androidValue(for: property, spelled: member.text)
+            skipNewlines()
+            try checkValid()
+            guard current.isSymbol(")") else {
+                throw Problem(.expected("')' to close '\(member.text)(' opened at column \(open.location.column)",
+                                        found: current),
+                              at: current.location)
+            }
+            advance()
+            return .set(property: name, value: value)
+        }
+        let property = try Parser.androidProperty(member, on: target)
+        if member.text.hasPrefix("set") && property.name != member.text {
+            throw Problem(.expected("'(' after '\(member.text)'", found: current), at: current.location)
+        }
+        try checkValid()
+        let operatorToken = current
+        guard case .symbol(let symbol) = operatorToken.kind else {
+            throw Problem(.expected("'=' after '\(member.text)'", found: operatorToken), at: operatorToken.location)
+        }
+        switch symbol {
+        case "=":
+            advance()
+            return .set(property: property.name, value: try androidValue(for: property, spelled: member.text))
+        case "+=", "-=":
+            guard property.kind == .wholeNumber else {
+                throw Problem(.arithmeticOnNonNumber(symbol, property: member.text, takes: property.kind.kotlinWords),
+                              at: operatorToken.location)
+            }
+            advance()
+            let amount = try numberLiteral(after: "'\(symbol)'")
+            guard amount == amount.rounded() else {
+                throw Problem(.androidTypeMismatch(property: member.text, expected: .wholeNumber,
+                                                   found: PropertyValue.format(amount), suggestion: nil),
+                              at: operatorToken.location)
+            }
+            return .add(property: property.name, amount: symbol == "+=" ? amount : -amount)
+        case "==":
+            throw Problem(.comparisonInsteadOfAssignment, at: operatorToken.location)
+        default:
+            throw Problem(.expected("'=' after '\(member.text)'", found: operatorToken), at: operatorToken.location)
+        }
+    }
+
+    /// `ViewCompat.setAccessibilityHeading(title, true)`: the view first, then the value.
+    private mutating func viewCompatStatement() throws(Problem) -> Statement {
+        let start = advance().location
+        advance()
+        let method = try expectIdentifier("a setter such as setAccessibilityHeading after 'ViewCompat.'")
+        let name = Dialect.androidName(method.text)
+        guard method.text.hasPrefix("set"), let name, name != method.text else {
+            let setters = Parser.viewCompatAttributes.map(Dialect.setterName)
+            throw Problem(.unknownViewCompatMethod(method.text, suggestion: NearMiss.suggestion(for: method.text, in: setters)),
+                          at: method.location)
+        }
+        guard Parser.viewCompatAttributes.contains(name) else {
+            throw Problem(.notInViewCompat(method.text), at: method.location)
+        }
+        try expectSymbol("(", "'(' after '\(method.text)'")
+        skipNewlines()
+        let target = try androidElementReference()
+        skipNewlines()
+        try expectSymbol(",", "',' and the value after the view '\(target.id)'")
+        skipNewlines()
+        guard let property = ElementProperty.named(name, on: .android) else {
+            throw Problem(.notInViewCompat(method.text), at: method.location)
+        }
+        let value = try androidValue(for: property, spelled: method.text)
+        skipNewlines()
+        try expectSymbol(")", "')' to close '\(method.text)('")
+        return Statement(target: target, change: .set(property: name, value: value), location: start)
+    }
+
+    /// The View attribute a member names, in any of its spellings; a Compose-only property, an
+    /// iOS name or an unknown name is reported at the member.
+    static func androidProperty(_ token: Token, on target: ElementReference?) throws(Problem) -> ElementProperty {
+        guard let name = Dialect.androidName(token.text), let property = ElementProperty.named(name, on: .android) else {
+            throw unknownAttribute(token)
+        }
+        if let target, ElementProperty.composeOnly.contains(name) {
+            throw Problem(.composeOnlyProperty(name, element: target.id), at: token.location)
+        }
+        return property
+    }
+
+    /// An iOS name with its Android equivalent, else an unknown attribute with the nearest
+    /// Android spelling.
+    static func unknownAttribute(_ token: Token) -> Problem {
+        if let kind = Dialect.wrongDialect(token.text, on: .android) { return Problem(kind, at: token.location) }
+        return Problem(.unknownProperty(token.text, suggestion: NearMiss.suggestion(for: token.text, in: Dialect.androidSpellings)),
+                       at: token.location)
+    }
+}

@@ -1,0 +1,214 @@
+import AXModel
+
+/// Right-hand sides of Android statements, in Kotlin's words (`null`, `R.id.email`,
+/// `View.IMPORTANT_FOR_ACCESSIBILITY_NO`, `"${caption.text} setting"`), parsed for the kind of
+/// value the attribute takes so a mismatch is reported where it is written.
+extension Parser {
+    /// A value of the kind `property` takes; messages name it as the learner `spelled` it
+    /// (`isEnabled`, `setEnabled`).
+    mutating func androidValue(for property: ElementProperty, spelled: String? = nil) throws(Problem) -> Value {
+        try checkValid()
+        let name = spelled ?? property.name
+        switch property.kind {
+        case .elementID: return try labelTarget(for: name)
+        case .importance: return try importance(for: name)
+        default: return try androidScalar(for: property.kind, name: name)
+        }
+    }
+
+    /// Strings, whole numbers, true/false and null, or another view's attribute of the same kind.
+    private mutating func androidScalar(for kind: ElementProperty.Kind, name: String) throws(Problem) -> Value {
+        let token = current
+        let takesText = kind == .string || kind == .optionalString
+        func mismatch(_ found: String, suggestion: String? = nil) -> Problem {
+            Problem(.androidTypeMismatch(property: name, expected: kind, found: found, suggestion: suggestion),
+                    at: token.location)
+        }
+        switch token.kind {
+        case .string(let parts):
+            guard takesText else {
+                throw mismatch("a string", suggestion: Parser.literalSuggestion(forString: parts,
+                                                                               kind: kind == .wholeNumber ? .number : kind))
+            }
+            advance()
+            return try kotlinString(parts, at: token.location)
+        case .number(let number):
+            guard kind == .wholeNumber else { throw mismatch("a number", suggestion: takesText ? "\"\(token.text)\"" : nil) }
+            guard number == number.rounded() else { throw mismatch(token.text) }
+            advance()
+            return .constant(.number(number))
+        case .symbol("-") where kind == .wholeNumber:
+            let number = try numberLiteral(after: "'-'")
+            guard number == number.rounded() else { throw mismatch(PropertyValue.format(number)) }
+            return .constant(.number(number))
+        case .identifier("true"), .identifier("false"):
+            guard kind == .bool else { throw mismatch("a Boolean", suggestion: takesText ? "\"\(token.text)\"" : nil) }
+            advance()
+            return .constant(.bool(token.text == "true"))
+        case .identifier("null"):
+            guard kind == .optionalString else { throw mismatch("null") }
+            advance()
+            return .constant(.nil_)
+        case .identifier("nil"):
+            guard kind == .optionalString else { throw mismatch("nil") }
+            throw Problem(.swiftNil, at: token.location)
+        case .identifier("YES"), .identifier("NO"):
+            throw Problem(.objcBoolean(token.text), at: token.location)
+        case .identifier(let word) where kind == .bool && !peek(1).isSymbol(".")
+            && Parser.booleanWords[word.lowercased()] != nil:
+            throw Problem(.expected("true or false", found: token, suggestion: Parser.booleanWords[word.lowercased()]),
+                          at: token.location)
+        case .identifier("R") where peek(1).isSymbol("."), .identifier("getString") where peek(1).isSymbol("("):
+            throw Problem(.resourceReference, at: token.location)
+        case .identifier:
+            return try androidPropertyRead(expecting: kind, for: name)
+        default:
+            throw Problem(.expected(kind.kotlinWords, found: token), at: token.location)
+        }
+    }
+
+    /// `other.attribute` of a kind `expected` accepts (`isChecked` and the other spellings too).
+    mutating func androidPropertyRead(expecting expected: ElementProperty.Kind, for name: String) throws(Problem) -> Value {
+        let start = current
+        let reference = try androidElementReference()
+        guard current.isSymbol(".") else {
+            throw Problem(.bareNameAsAttributeValue(start.text, expected: expected), at: start.location)
+        }
+        advance()
+        let propertyToken = try expectIdentifier("an attribute name after '\(reference.id).'")
+        let property = try Parser.androidProperty(propertyToken, on: nil)
+        guard Parser.accepts(expected, property.kind) else {
+            throw Problem(.androidTypeMismatch(property: name, expected: expected,
+                                               found: "\(reference.id).\(propertyToken.text), which is "
+                                                   + property.kind.kotlinWords,
+                                               suggestion: nil),
+                          at: start.location)
+        }
+        return .read(reference, property: property.name)
+    }
+
+    /// A Kotlin string literal: `${view.attribute}` templates read other views; Swift's `\( )`
+    /// is reported with Kotlin's spelling.
+    mutating func kotlinString(_ parts: [StringPart], at location: SourceLocation) throws(Problem) -> Value {
+        var values: [Value] = []
+        for part in parts {
+            switch part {
+            case .interpolation(_, let location):
+                throw Problem(.swiftInterpolation, at: location)
+            case .text(let text):
+                values += try templateParts(text, at: location)
+            }
+        }
+        if values.isEmpty { return .constant(.string("")) }
+        if values.count == 1, case .constant = values[0] { return values[0] }
+        return .interpolation(values)
+    }
+
+    /// The text and `${…}` templates of one piece of a string literal.
+    private func templateParts(_ text: String, at location: SourceLocation) throws(Problem) -> [Value] {
+        var values: [Value] = []
+        var literal = ""
+        var characters = Substring(text)
+        while let first = characters.first {
+            guard first == "$", characters.dropFirst().first == "{" else {
+                literal.append(first)
+                characters = characters.dropFirst()
+                continue
+            }
+            guard let close = characters.firstIndex(of: "}") else { throw Problem(.unclosedTemplate, at: location) }
+            let inner = String(characters[characters.index(characters.startIndex, offsetBy: 2)..<close])
+            if !literal.isEmpty { values.append(.constant(.string(literal))) }
+            literal = ""
+            var parser = Parser(tokens: Lexer.tokenize(inner).tokens)
+            parser.platform = .android
+            guard parser.current.identifier != nil else {
+                throw Problem(.expected("a view's attribute such as caption.text inside '${ }'", found: parser.current),
+                              at: location)
+            }
+            let reference = try parser.androidElementReference()
+            try parser.expectSymbol(".", "'.' and an attribute after '\(reference.id)' inside '${ }'")
+            let property = try Parser.androidProperty(try parser.expectIdentifier("an attribute name"), on: nil)
+            guard parser.current.kind == .end else {
+                throw Problem(.expected("'}' to end the template", found: parser.current), at: location)
+            }
+            values.append(.read(ElementReference(id: reference.id, location: location), property: property.name))
+            characters = characters[characters.index(after: close)...]
+        }
+        if !literal.isEmpty { values.append(.constant(.string(literal))) }
+        return values
+    }
+
+    /// `labelFor`'s view: `email`, `R.id.email`, `email.id`, or `null` / `View.NO_ID` for none.
+    private mutating func labelTarget(for name: String) throws(Problem) -> Value {
+        let token = current
+        if token.isIdentifier("R") && peek(1).isSymbol(".") && peek(2).isIdentifier("id") && peek(3).isSymbol(".") {
+            advance(); advance(); advance(); advance()
+            let id = try expectIdentifier("an element id after 'R.id.'")
+            return .elements([ElementReference(id: id.text, location: id.location)])
+        }
+        if token.isIdentifier("null") || (token.isIdentifier("View") && peek(1).isSymbol(".") && peek(2).isIdentifier("NO_ID")) {
+            for _ in 0..<(token.isIdentifier("null") ? 1 : 3) { advance() }
+            return .constant(.nil_)
+        }
+        if token.isIdentifier("nil") { throw Problem(.swiftNil, at: token.location) }
+        if case .string = token.kind { throw Problem(.quotedId(token.text), at: token.location) }
+        guard token.identifier != nil else {
+            throw Problem(.expected("an element id such as R.id.email", found: token), at: token.location)
+        }
+        if peek(1).isSymbol(".") && !(peek(2).isIdentifier("id") && !peek(3).isSymbol(".")) {
+            return try androidPropertyRead(expecting: .elementID, for: name)
+        }
+        let reference = try androidElementReference()
+        if current.isSymbol(".") { advance(); advance() }
+        return .elements([reference])
+    }
+
+    /// `yes`, `no`, `noHideDescendants`, `auto`, or `View.IMPORTANT_FOR_ACCESSIBILITY_NO` and the
+    /// other constants (also on `ViewCompat`, or bare).
+    private mutating func importance(for name: String) throws(Problem) -> Value {
+        let cases = ImportantForAccessibility.allCases.map(\.rawValue)
+        if (current.isIdentifier("View") || current.isIdentifier("ViewCompat")) && peek(1).isSymbol(".")
+            && peek(2).identifier?.hasPrefix(Parser.importanceConstantPrefix) == true {
+            advance(); advance()
+        }
+        let token = current
+        switch token.kind {
+        case .identifier(let word) where word.hasPrefix(Parser.importanceConstantPrefix):
+            advance()
+            let suffix = String(word.dropFirst(Parser.importanceConstantPrefix.count))
+            guard let value = Parser.importanceConstants[suffix] else {
+                let names = Parser.importanceConstants.keys.sorted().map { Parser.importanceConstantPrefix + $0 }
+                throw Problem(.unknownImportance(word, suggestion: NearMiss.suggestion(for: word, in: names)),
+                              at: token.location)
+            }
+            return .constant(.string(value.rawValue))
+        case .identifier(let word) where !peek(1).isSymbol("."):
+            if cases.contains(word) {
+                advance()
+                return .constant(.string(word))
+            }
+            if word == "true" || word == "false" {
+                throw Problem(.androidTypeMismatch(property: name, expected: .importance, found: "a Boolean",
+                                                   suggestion: word == "true" ? "yes" : "no"),
+                              at: token.location)
+            }
+            throw Problem(.unknownImportance(word, suggestion: NearMiss.suggestion(for: word, in: cases)), at: token.location)
+        case .identifier:
+            return try androidPropertyRead(expecting: .importance, for: name)
+        case .string(let parts):
+            let word: String? = if parts.count == 1, case .text(let text) = parts[0] { text } else { nil }
+            throw Problem(.androidTypeMismatch(property: name, expected: .importance, found: "a string",
+                                               suggestion: word.flatMap { NearMiss.suggestion(for: $0, in: cases) }),
+                          at: token.location)
+        default:
+            try checkValid()
+            throw Problem(.expected("an importance such as no", found: token), at: token.location)
+        }
+    }
+
+    static let importanceConstantPrefix = "IMPORTANT_FOR_ACCESSIBILITY_"
+    /// The `View.IMPORTANT_FOR_ACCESSIBILITY_…` constants by their ending.
+    static let importanceConstants: [String: ImportantForAccessibility] = [
+        "YES": .yes, "NO": .no, "NO_HIDE_DESCENDANTS": .noHideDescendants, "AUTO": .auto,
+    ]
+}

@@ -1,0 +1,240 @@
+import AXModel
+
+/// Jetpack Compose modifiers on a `Composable` node, in one statement shape:
+/// `row.modifier = Modifier.semantics(mergeDescendants = true) { heading() }`, also written
+/// `row: Modifier.semantics { … }` or `row.semantics { … }`. Each semantics property becomes the
+/// change to the node's `AndroidAttributes` it stands for; layout modifiers change nothing TalkBack
+/// says and are accepted as they are.
+extension Parser {
+    static let composeModifierNames = ["semantics", "clearAndSetSemantics"]
+    /// Modifiers pasted with real code that say nothing to TalkBack: accepted, arguments and all.
+    static let layoutModifiers = ["padding", "fillMaxWidth", "fillMaxHeight", "fillMaxSize", "size", "width", "height",
+                                  "wrapContentSize", "wrapContentWidth", "wrapContentHeight", "background", "border",
+                                  "clip", "weight", "offset", "alpha", "testTag"]
+    /// The properties a `semantics { }` block may set.
+    static let semanticsNames = ["contentDescription", "stateDescription", "role", "selected", "toggleableState",
+                                 "heading", "disabled"]
+
+    /// A modifier chain on `target`, from `Modifier` (or from `first`, a modifier already read).
+    mutating func composeChain(on target: ElementReference, first: Token?) throws(Problem) -> [Statement] {
+        var name: Token
+        if let first {
+            name = first
+        } else {
+            try checkValid()
+            guard current.isIdentifier("Modifier") else {
+                throw Problem(.expected("'Modifier.semantics { … }'", found: current), at: current.location)
+            }
+            advance()
+            if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
+            // A bare `Modifier` is the empty modifier: nothing to change.
+            if !current.isSymbol(".") { return [] }
+            advance()
+            name = try expectIdentifier("a modifier name after 'Modifier.'")
+        }
+        var statements: [Statement] = []
+        while true {
+            for change in try composeModifier(name, on: target) {
+                statements.append(Statement(target: target, change: change, location: name.location, compose: true))
+            }
+            if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
+            guard current.isSymbol(".") else { return statements }
+            advance()
+            name = try expectIdentifier("a modifier name after '.'")
+        }
+    }
+
+    /// One modifier and its arguments.
+    private mutating func composeModifier(_ name: Token, on target: ElementReference) throws(Problem) -> [Change] {
+        switch name.text {
+        case "semantics":
+            var changes: [Change] = []
+            var hadArguments = false
+            if current.isSymbol("(") {
+                advance()
+                skipNewlines()
+                if !current.isSymbol(")") {
+                    try checkValid()
+                    let label = current
+                    guard label.isIdentifier("mergeDescendants") else {
+                        throw Problem(.expected("'mergeDescendants = true'", found: label,
+                                                suggestion: label.identifier.flatMap {
+                                                    NearMiss.suggestion(for: $0, in: ["mergeDescendants"])
+                                                }),
+                                      at: label.location)
+                    }
+                    advance()
+                    try expectSymbol("=", "'=' after 'mergeDescendants'")
+                    changes.append(.set(property: "mergeDescendants", value: try semanticsValue("mergeDescendants")))
+                    skipNewlines()
+                }
+                try expectSymbol(")", "')' to close 'semantics('")
+                hadArguments = true
+            }
+            if current.isSymbol("{") {
+                changes += try semanticsBlock().changes
+            } else if !hadArguments {
+                throw Problem(.expected("'{ … }' after 'semantics'", found: current), at: current.location)
+            }
+            return changes
+        case "clearAndSetSemantics":
+            if current.isSymbol("(") {
+                advance()
+                try expectSymbol(")", "')': clearAndSetSemantics takes only a block")
+            }
+            guard current.isSymbol("{") else {
+                throw Problem(.expected("'{ … }' after 'clearAndSetSemantics'", found: current), at: current.location)
+            }
+            let (block, hadProblem) = try semanticsBlock()
+            if block.isEmpty && !hadProblem {
+                // Nothing left to say: the node and its children are gone for TalkBack.
+                return [.set(property: "importantForAccessibility", value: .constant(.string("noHideDescendants")))]
+            }
+            let describes = block.contains {
+                if case .set("contentDescription", _) = $0 { true } else { false }
+            }
+            if !describes && !hadProblem { throw Problem(.clearWithoutDescription, at: name.location) }
+            // One stop whose own description silences the children.
+            return [.set(property: "mergeDescendants", value: .constant(.bool(true)))] + block
+        case "clickable":
+            try skipCallAndBlock(name)
+            return [.set(property: "clickable", value: .constant(.bool(true)))]
+        case let other where Parser.layoutModifiers.contains(other):
+            try skipCallAndBlock(name)
+            return []
+        default:
+            if let kind = Dialect.wrongDialect(name.text, on: .android) { throw Problem(kind, at: name.location) }
+            let known = Parser.composeModifierNames + ["clickable"] + Parser.layoutModifiers
+            throw Problem(.unknownModifier(name.text, suggestion: NearMiss.suggestion(for: name.text, in: known)),
+                          at: name.location)
+        }
+    }
+
+    /// `{ property; … }`: each bad line is reported and skipped; `hadProblem` says whether any was.
+    private mutating func semanticsBlock() throws(Problem) -> (changes: [Change], hadProblem: Bool) {
+        let open = current
+        try expectSymbol("{", "'{'")
+        var hadProblem = false
+        var changes: [Change] = []
+        while try nextInBraces(opened: open) {
+            let statementStart = position
+            do throws(Problem) {
+                changes += try semanticsProperty()
+                try endOfStatement(insideBraces: true)
+            } catch {
+                record(error)
+                hadProblem = true
+                recover(from: statementStart, stopAtClosingBrace: true)
+            }
+        }
+        return (changes, hadProblem)
+    }
+
+    /// One line inside `semantics { }`.
+    private mutating func semanticsProperty() throws(Problem) -> [Change] {
+        try checkValid()
+        let name = try expectIdentifier("a semantics property such as contentDescription")
+        switch name.text {
+        case "contentDescription", "stateDescription", "selected":
+            try expectSymbol("=", "'=' after '\(name.text)'")
+            return [.set(property: name.text, value: try semanticsValue(name.text))]
+        case "role":
+            try expectSymbol("=", "'=' after 'role'")
+            return [.set(property: "role", value: .constant(.string(try composeRole().rawValue)))]
+        case "heading", "disabled":
+            try expectSymbol("(", "'()' after '\(name.text)'")
+            try expectSymbol(")", "')': \(name.text)() takes no arguments")
+            return name.text == "heading"
+                ? [.set(property: "accessibilityHeading", value: .constant(.bool(true)))]
+                : [.set(property: "enabled", value: .constant(.bool(false)))]
+        case "toggleableState":
+            try expectSymbol("=", "'=' after 'toggleableState'")
+            return [.set(property: "checked", value: .constant(.bool(try toggleableState())))]
+        default:
+            if let kind = Dialect.wrongDialect(name.text, on: .android) { throw Problem(kind, at: name.location) }
+            throw Problem(.unknownSemanticsProperty(name.text, suggestion: NearMiss.suggestion(for: name.text,
+                                                                                               in: Parser.semanticsNames)),
+                          at: name.location)
+        }
+    }
+
+    /// The value of a semantics property that is also a View attribute (a string, true/false).
+    private mutating func semanticsValue(_ attribute: String) throws(Problem) -> Value {
+        guard let property = ElementProperty.named(attribute, on: .android) else {
+            throw Problem(.unknownSemanticsProperty(attribute, suggestion: nil), at: current.location)
+        }
+        return try androidValue(for: property)
+    }
+
+    /// `Role.Button` and the other roles.
+    private mutating func composeRole() throws(Problem) -> ComposeRole {
+        try checkValid()
+        let roles = ComposeRole.allCases.map(\.rawValue)
+        if current.isIdentifier("Role") && peek(1).isSymbol(".") {
+            advance(); advance()
+            let name = try expectIdentifier("a role such as Role.Button")
+            guard let role = ComposeRole(rawValue: name.text) else {
+                throw Problem(.unknownRole(name.text, suggestion: NearMiss.suggestion(for: name.text, in: roles)),
+                              at: name.location)
+            }
+            return role
+        }
+        let token = current
+        let word: String? = switch token.kind {
+        case .identifier(let name): name
+        case .string(let parts): if parts.count == 1, case .text(let text) = parts[0] { text } else { nil }
+        case .symbol(".") where peek(1).identifier != nil: peek(1).text
+        default: nil
+        }
+        let suggestion = word.flatMap { NearMiss.suggestion(for: $0, in: roles) }.map { "Role." + $0 }
+        throw Problem(.expected("a role such as Role.Button", found: token, suggestion: suggestion), at: token.location)
+    }
+
+    /// `ToggleableState.On` or `.Off` (also `ToggleableState(true)`): whether the node is checked.
+    private mutating func toggleableState() throws(Problem) -> Bool {
+        try checkValid()
+        guard current.isIdentifier("ToggleableState") else {
+            throw Problem(.expected("ToggleableState.On or ToggleableState.Off", found: current), at: current.location)
+        }
+        advance()
+        if current.isSymbol("(") {
+            advance()
+            try checkValid()
+            guard current.isIdentifier("true") || current.isIdentifier("false") else {
+                throw Problem(.expected("true or false", found: current), at: current.location)
+            }
+            let on = advance().text == "true"
+            try expectSymbol(")", "')' to close 'ToggleableState('")
+            return on
+        }
+        try expectSymbol(".", "'.On' or '.Off' after 'ToggleableState'")
+        let state = try expectIdentifier("On or Off")
+        switch state.text {
+        case "On": return true
+        case "Off": return false
+        case "Indeterminate": throw Problem(.indeterminateState, at: state.location)
+        default:
+            throw Problem(.expected("On or Off", found: state,
+                                    suggestion: NearMiss.suggestion(for: state.text, in: ["On", "Off"])),
+                          at: state.location)
+        }
+    }
+
+    /// A modifier's `( … )` and `{ … }`, skipped whole (brackets balanced).
+    private mutating func skipCallAndBlock(_ name: Token) throws(Problem) {
+        for (open, close) in [("(", ")"), ("{", "}")] where current.isSymbol(open) {
+            let opening = advance()
+            var depth = 1
+            while depth > 0 {
+                try checkValid()
+                if current.kind == .end {
+                    throw open == "{" ? Problem(.unclosedBrace(opened: opening.location), at: opening.location)
+                        : Problem(.expected("')' to close '\(name.text)('", found: current), at: current.location)
+                }
+                if current.isSymbol(open) { depth += 1 }
+                if current.isSymbol(close) { depth -= 1 }
+                advance()
+            }
+        }
+    }
+}

@@ -1,0 +1,286 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// View attribute statements on android screens, in Kotlin and Java spellings.
+@Suite struct AndroidStatementsTests {
+    private func android(_ source: String) throws -> Screen {
+        try applying(source, to: Fixtures.android)
+    }
+
+    private func problem(_ source: String) -> String {
+        message(source, on: Fixtures.android)
+    }
+
+    // MARK: Parsing
+
+    @Test func parsesKotlinJavaAndViewCompatSpellingsToTheSameChange() throws {
+        let statements = try FixScript.parse("""
+            email.contentDescription = "Email"
+            email.setContentDescription("Email");
+            title.isAccessibilityHeading = true
+            ViewCompat.setAccessibilityHeading(title, true)
+            """, file: nil, platform: .android)
+        #expect(statements.map(\.change) == [
+            .set(property: "contentDescription", value: .constant(.string("Email"))),
+            .set(property: "contentDescription", value: .constant(.string("Email"))),
+            .set(property: "accessibilityHeading", value: .constant(.bool(true))),
+            .set(property: "accessibilityHeading", value: .constant(.bool(true))),
+        ])
+        #expect(statements.map(\.target.id) == ["email", "email", "title", "title"])
+        #expect(statements.map(\.location) == [SourceLocation(line: 1, column: 1), SourceLocation(line: 2, column: 1),
+                                               SourceLocation(line: 3, column: 1), SourceLocation(line: 4, column: 1)])
+        #expect(statements.allSatisfy { !$0.compose })
+    }
+
+    @Test func parsesLabelForIdsAndImportanceConstants() throws {
+        let statements = try FixScript.parse("""
+            label.labelFor = R.id.email
+            caption.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS
+            volume.progress += 10
+            """, file: nil, platform: .android)
+        #expect(statements.map(\.change) == [
+            .set(property: "labelFor", value: .elements([ElementReference(id: "email", location: SourceLocation(line: 1, column: 23))])),
+            .set(property: "importantForAccessibility", value: .constant(.string("noHideDescendants"))),
+            .add(property: "progress", amount: 10),
+        ])
+    }
+
+    @Test func iosIsTheDefaultDialectOfParse() {
+        #expect(throws: Diagnostics.self) { try FixScript.parse(#"email.contentDescription = "Email""#, file: nil) }
+    }
+
+    // MARK: Applying
+
+    @Test func viewAttributesInKotlin() throws {
+        let screen = try android("""
+            email.contentDescription = "Email"
+            email.hint = "name@example.com"
+            email.error = "Enter an email address"
+            toggle.stateDescription = "Dark theme on"
+            submit.roleDescription = "Tab"
+            title.text = "Welcome"
+            row.isScreenReaderFocusable = true
+            title.isAccessibilityHeading = true
+            submit.isEnabled = false
+            remember.isChecked = true
+            icon.isClickable = true
+            icon.isFocusable = true
+            toggle.isSelected = true
+            volume.progress = 60; volume.min = 0; volume.max = 200
+            """)
+        #expect(screen["email"].android.contentDescription == "Email")
+        #expect(screen["email"].android.hint == "name@example.com")
+        #expect(screen["email"].android.error == "Enter an email address")
+        #expect(screen["toggle"].android.stateDescription == "Dark theme on")
+        #expect(screen["submit"].android.roleDescription == "Tab")
+        #expect(screen["title"].text == "Welcome")
+        #expect(screen["row"].android.screenReaderFocusable == true)
+        #expect(screen["title"].android.accessibilityHeading)
+        #expect(screen["submit"].isEnabled == false)
+        #expect(screen["remember"].android.checked == true)
+        #expect(screen["icon"].android.clickable == true)
+        #expect(screen["icon"].android.focusable == true)
+        #expect(screen["toggle"].isSelected)
+        #expect(screen["volume"].android.progress == 60)
+        #expect(screen["volume"].android.min == 0)
+        #expect(screen["volume"].android.max == 200)
+    }
+
+    @Test func attributeNamesAndJavaSetters() throws {
+        let screen = try android("""
+            submit.enabled = false
+            toggle.checked = true
+            row.screenReaderFocusable = true
+            title.accessibilityHeading = true
+            email.setHint("Email")
+            email.setError("Required")
+            remember.setChecked(true)
+            submit.setEnabled(false)
+            title.setText("Welcome")
+            volume.setProgress(30)
+            """)
+        #expect(screen["submit"].isEnabled == false)
+        #expect(screen["toggle"].android.checked == true)
+        #expect(screen["row"].android.screenReaderFocusable == true)
+        #expect(screen["title"].android.accessibilityHeading)
+        #expect(screen["email"].android.hint == "Email")
+        #expect(screen["email"].android.error == "Required")
+        #expect(screen["remember"].android.checked == true)
+        #expect(screen["title"].text == "Welcome")
+        #expect(screen["volume"].android.progress == 30)
+    }
+
+    @Test func viewCompatSetters() throws {
+        let screen = try android("""
+            ViewCompat.setAccessibilityHeading(title, true)
+            ViewCompat.setStateDescription(toggle, "On")
+            ViewCompat.setScreenReaderFocusable(row, true)
+            ViewCompat.setImportantForAccessibility(caption, ViewCompat.IMPORTANT_FOR_ACCESSIBILITY_NO)
+            """)
+        #expect(screen["title"].android.accessibilityHeading)
+        #expect(screen["toggle"].android.stateDescription == "On")
+        #expect(screen["row"].android.screenReaderFocusable == true)
+        #expect(screen["caption"].android.importantForAccessibility == .no)
+    }
+
+    @Test func labelForTakesAnIdInEveryForm() throws {
+        #expect(try android("label.labelFor = email")["label"].android.labelFor == "email")
+        #expect(try android("label.labelFor = R.id.email")["label"].android.labelFor == "email")
+        #expect(try android("label.setLabelFor(R.id.email)")["label"].android.labelFor == "email")
+        #expect(try android("label.labelFor = email.id")["label"].android.labelFor == "email")
+        #expect(try android("label.labelFor = email; label.labelFor = null")["label"].android.labelFor == nil)
+        #expect(try android("label.labelFor = email; label.labelFor = View.NO_ID")["label"].android.labelFor == nil)
+        #expect(try android("label.labelFor = email; title.labelFor = label.labelFor")["title"].android.labelFor == "email")
+    }
+
+    @Test func importanceInEverySpelling() throws {
+        let spellings: [(String, ImportantForAccessibility)] = [
+            ("no", .no), ("yes", .yes), ("auto", .auto), ("noHideDescendants", .noHideDescendants),
+            ("View.IMPORTANT_FOR_ACCESSIBILITY_NO", .no), ("View.IMPORTANT_FOR_ACCESSIBILITY_YES", .yes),
+            ("View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS", .noHideDescendants),
+            ("View.IMPORTANT_FOR_ACCESSIBILITY_AUTO", .auto), ("IMPORTANT_FOR_ACCESSIBILITY_NO", .no),
+        ]
+        for (spelling, expected) in spellings {
+            let screen = try android("caption.importantForAccessibility = \(spelling)")
+            #expect(screen["caption"].android.importantForAccessibility == expected, "\(spelling)")
+        }
+        let screen = try android("caption.setImportantForAccessibility(View.IMPORTANT_FOR_ACCESSIBILITY_NO)")
+        #expect(screen["caption"].android.importantForAccessibility == .no)
+    }
+
+    @Test func nullClearsAndReadsCopyOtherViews() throws {
+        let screen = try android("""
+            email.contentDescription = "Email"
+            email.contentDescription = null
+            row.contentDescription = caption.text
+            toggle.stateDescription = "${caption.text} is off"
+            submit.isEnabled = remember.isChecked
+            """)
+        #expect(screen["email"].android.contentDescription == nil)
+        #expect(screen["row"].android.contentDescription == "Dark theme")
+        #expect(screen["toggle"].android.stateDescription == "Dark theme is off")
+        #expect(screen["submit"].isEnabled == false)
+    }
+
+    @Test func bindingPrefixImportsAndSemicolons() throws {
+        let screen = try android("""
+            import android.view.View
+            binding.email.contentDescription = "Email";
+            this.title.isAccessibilityHeading = true;
+            """)
+        #expect(screen["email"].android.contentDescription == "Email")
+        #expect(screen["title"].android.accessibilityHeading)
+    }
+
+    @Test func everyAndroidAttributeCanBeSetAndReadBack() throws {
+        for property in ElementProperty.android where !ElementProperty.composeOnly.contains(property.name) {
+            let (value, expected): (String, PropertyValue) = switch property.kind {
+            case .bool: ("true", .bool(true))
+            case .wholeNumber: ("7", .number(7))
+            case .elementID: ("R.id.email", .ids(["email"]))
+            case .importance: ("no", .string("no"))
+            default: ("\"x\"", .string("x"))
+            }
+            let screen = try android("submit.\(property.name) = \(value)")
+            #expect(screen["submit"].property(property.name, on: .android) == expected, "\(property.name)")
+        }
+    }
+
+    // MARK: Errors
+
+    @Test func unknownAttributesSuggestAndroidSpellingsOnly() {
+        #expect(problem(#"email.contentDescripton = "Email""#)
+            == "1:7: error: unknown property 'contentDescripton' — did you mean 'contentDescription'?")
+        #expect(problem("remember.isCheked = true")
+            == "1:10: error: unknown property 'isCheked' — did you mean 'isChecked'?")
+        #expect(problem(#"email.setContentDescripton("Email")"#)
+            == "1:7: error: unknown property 'setContentDescripton' — did you mean 'setContentDescription'?")
+        #expect(problem(#"email.placehold = "x""#) == "1:7: error: unknown property 'placehold'")
+    }
+
+    @Test func wrongTypesAreLocatedWithSuggestions() {
+        #expect(problem(#"submit.isEnabled = "false""#)
+            == "1:20: error: 'isEnabled' expects true or false, not a string — did you mean 'false'?")
+        #expect(problem("email.contentDescription = 3")
+            == "1:28: error: 'contentDescription' expects a string or null, not a number — did you mean '\"3\"'?")
+        #expect(problem("volume.progress = 2.5")
+            == "1:19: error: 'progress' expects a whole number, not 2.5")
+        #expect(problem("volume.progress = null")
+            == "1:19: error: 'progress' expects a whole number, not null")
+        #expect(problem("email.contentDescription = nil")
+            == "1:28: error: 'nil' is Swift's: Kotlin and Java write null — did you mean 'null'?")
+        #expect(problem(#"caption.importantForAccessibility = "no""#)
+            == "1:37: error: 'importantForAccessibility' expects an importance, not a string — did you mean 'no'?")
+        #expect(problem("caption.importantForAccessibility = false")
+            == "1:37: error: 'importantForAccessibility' expects an importance, not a Boolean — did you mean 'no'?")
+        #expect(problem("submit.isEnabled = email.contentDescription")
+            == "1:20: error: 'isEnabled' expects true or false, not email.contentDescription, which is a string or null")
+        #expect(problem("submit.isEnabled = off")
+            == "1:20: error: expected true or false, found 'off' — did you mean 'false'?")
+        #expect(problem("email.contentDescription = R.string.email")
+            == "1:28: error: a resource such as R.string.email is not on the screen: write the text itself in quotes")
+        #expect(problem(#"email.contentDescription = "\(label.text)""#)
+            == #"1:29: error: '\( )' is Swift's interpolation: Kotlin writes ${caption.text}"#)
+    }
+
+    @Test func labelForNeedsAnIdOnTheScreen() {
+        #expect(problem("label.labelFor = R.id.emial")
+            == "1:23: error: no element 'emial' on this screen (its elements: title, label, email, remember, volume, "
+            + "row, caption, toggle, setting, name, submit, icon) — did you mean 'email'?")
+        #expect(problem(#"label.labelFor = "email""#)
+            == #"1:18: error: element ids are written without quotes, not "email" — did you mean 'email'?"#)
+        #expect(problem("label.labelFor = 3")
+            == "1:18: error: expected an element id such as R.id.email, found the number 3")
+    }
+
+    @Test func unknownImportances() {
+        #expect(problem("caption.importantForAccessibility = noHide")
+            == "1:37: error: unknown importance 'noHide': use yes, no, noHideDescendants or auto "
+            + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO) — did you mean 'noHideDescendants'?")
+        #expect(problem("caption.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NOO")
+            == "1:42: error: unknown importance 'IMPORTANT_FOR_ACCESSIBILITY_NOO': use yes, no, noHideDescendants or auto "
+            + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO) — did you mean 'IMPORTANT_FOR_ACCESSIBILITY_NO'?")
+    }
+
+    @Test func statementShapeErrors() {
+        #expect(problem(#"contentDescription = "Email""#)
+            == "1:1: error: 'contentDescription' needs the element it belongs to: write 'ELEMENT.contentDescription', "
+            + "as in 'row.contentDescription'")
+        #expect(problem(#"email.contentDescription("Email")"#)
+            == "1:7: error: 'contentDescription' is an attribute, not a function: write 'email.contentDescription = …'")
+        #expect(problem(#"email.setContentDescription = "Email""#)
+            == "1:29: error: expected '(' after 'setContentDescription', found '='")
+        #expect(problem("volume.progress == 3") == "1:17: error: '==' compares two values: use '=' to set a property — did you mean '='?")
+        #expect(problem(#"email.hint += "x""#) == "1:12: error: '+=' needs a number, but 'hint' takes a string or null")
+        #expect(problem(#"val x = "Email""#)
+            == "1:1: error: 'val' is not part of fix statements: each one sets an attribute of a view, as in "
+            + "'email.contentDescription = \"Email\"'")
+        #expect(problem("42") == "1:1: error: expected a statement such as 'email.contentDescription = \"Email\"', found the number 42")
+        #expect(problem("ViewCompat.setContentDescription(email, \"Email\")")
+            == "1:12: error: ViewCompat has no 'setContentDescription': call it on the view, as in 'email.setContentDescription(…)'")
+        #expect(problem("ViewCompat.setAccesibilityHeading(title, true)")
+            == "1:12: error: unknown method 'ViewCompat.setAccesibilityHeading': ViewCompat sets setAccessibilityHeading, "
+            + "setStateDescription, setScreenReaderFocusable or setImportantForAccessibility — did you mean 'setAccessibilityHeading'?")
+        #expect(problem(#"email.contentDescription = "Email" title"#)
+            == "1:36: error: expected a new line or ';' after the statement, found 'title'")
+    }
+
+    @Test func composeOnlyPropertiesAndComposablesAreTaught() {
+        #expect(problem("submit.role = Role.Button")
+            == "1:8: error: 'role' is Compose semantics: write 'submit.modifier = Modifier.semantics { role = … }'")
+        #expect(problem("row.mergeDescendants = true")
+            == "1:5: error: 'mergeDescendants' is Compose semantics: write 'row.modifier = Modifier.semantics(mergeDescendants = true) { }'")
+        #expect(problem(#"setting.contentDescription = "Wi-Fi""#)
+            == "1:1: error: 'setting' is a Composable: Compose sets accessibility through modifiers, as in "
+            + "'setting.modifier = Modifier.semantics { contentDescription = \"…\" }'")
+    }
+
+    @Test func everyProblemOfAScriptIsReportedAndNothingApplies() {
+        #expect(messages("""
+            email.contentDescripton = "Email"
+            ghost.isEnabled = false
+            volume.progress = 2.5
+            """, on: Fixtures.android).count == 3)
+    }
+}

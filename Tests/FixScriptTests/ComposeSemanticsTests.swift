@@ -1,0 +1,172 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// Jetpack Compose semantics modifiers on Composable nodes.
+@Suite struct ComposeSemanticsTests {
+    private func android(_ source: String) throws -> Screen {
+        try applying(source, to: Fixtures.android)
+    }
+
+    private func problem(_ source: String) -> String {
+        message(source, on: Fixtures.android)
+    }
+
+    @Test func parsesTheModifierIntoChangesOnTheNode() throws {
+        let statements = try FixScript.parse("""
+            setting.modifier = Modifier.semantics(mergeDescendants = true) { heading() }
+            """, file: nil, platform: .android)
+        #expect(statements.map(\.change) == [
+            .set(property: "mergeDescendants", value: .constant(.bool(true))),
+            .set(property: "accessibilityHeading", value: .constant(.bool(true))),
+        ])
+        #expect(statements.allSatisfy { $0.compose && $0.target.id == "setting" })
+        #expect(statements.map(\.location) == [SourceLocation(line: 1, column: 29), SourceLocation(line: 1, column: 29)])
+    }
+
+    @Test func mergeAndHeading() throws {
+        let screen = try android("setting.modifier = Modifier.semantics(mergeDescendants = true) { heading() }")
+        #expect(screen["setting"].android.mergeDescendants)
+        #expect(screen["setting"].android.accessibilityHeading)
+    }
+
+    @Test func theThreeSpellingsOfOneStatement() throws {
+        for source in [#"setting.modifier = Modifier.semantics { contentDescription = "Wi-Fi" }"#,
+                       #"setting: Modifier.semantics { contentDescription = "Wi-Fi" }"#,
+                       #"setting.semantics { contentDescription = "Wi-Fi" }"#] {
+            #expect(try android(source)["setting"].android.contentDescription == "Wi-Fi", "\(source)")
+        }
+    }
+
+    @Test func severalPropertiesOnLinesOrWithSemicolons() throws {
+        let screen = try android("""
+            setting.modifier = Modifier.semantics {
+                role = Role.Switch; stateDescription = "On"
+                toggleableState = ToggleableState.On
+                selected = true
+                disabled()
+            }
+            name: Modifier.semantics { role = Role.Image; contentDescription = "${name.text} icon" }
+            """)
+        #expect(screen["setting"].android.role == .Switch)
+        #expect(screen["setting"].android.stateDescription == "On")
+        #expect(screen["setting"].android.checked == true)
+        #expect(screen["setting"].isSelected)
+        #expect(screen["setting"].isEnabled == false)
+        #expect(screen["name"].android.role == .Image)
+        #expect(screen["name"].android.contentDescription == "Wi-Fi icon")
+    }
+
+    @Test func everyRole() throws {
+        for role in ComposeRole.allCases {
+            let screen = try android("setting.semantics { role = Role.\(role.rawValue) }")
+            #expect(screen["setting"].android.role == role)
+        }
+    }
+
+    @Test func mergeDescendantsWithAnEmptyBlockOrNone() throws {
+        #expect(try android("setting.modifier = Modifier.semantics(mergeDescendants = true) {}")["setting"].android.mergeDescendants)
+        #expect(try android("setting.semantics(mergeDescendants = true)")["setting"].android.mergeDescendants)
+        #expect(try android("setting.semantics(mergeDescendants = true); setting.semantics(mergeDescendants = false)")["setting"]
+            .android.mergeDescendants == false)
+    }
+
+    @Test func clearAndSetSemanticsIsOneStopWithItsOwnDescription() throws {
+        let screen = try android(#"setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi, on" }"#)
+        #expect(screen["setting"].android.mergeDescendants)
+        #expect(screen["setting"].android.contentDescription == "Wi-Fi, on")
+        #expect(screen["name"] == Fixtures.android["name"])
+    }
+
+    @Test func anEmptyClearAndSetSemanticsHidesTheNodeAndItsChildren() throws {
+        let screen = try android("setting.modifier = Modifier.clearAndSetSemantics {}")
+        #expect(screen["setting"].android.importantForAccessibility == .noHideDescendants)
+    }
+
+    @Test func layoutModifiersAndClickableChainAcrossLines() throws {
+        let screen = try android("""
+            setting.modifier = Modifier
+                .fillMaxWidth()
+                .padding(horizontal = 16.dp)
+                .clickable { onToggle() }
+                .semantics(mergeDescendants = true) {}
+            """)
+        #expect(screen["setting"].android.clickable == true)
+        #expect(screen["setting"].android.mergeDescendants)
+    }
+
+    // MARK: Errors
+
+    @Test func unknownNamesGetComposeSuggestions() {
+        #expect(problem("setting.modifier = Modifier.semantic { heading() }")
+            == "1:29: error: unknown modifier 'semantic' — did you mean 'semantics'?")
+        #expect(problem("setting.semantics { headng() }")
+            == "1:21: error: unknown semantics property 'headng': use contentDescription, stateDescription, role, selected, "
+            + "toggleableState, heading() or disabled() — did you mean 'heading'?")
+        #expect(problem("setting.semantics { role = Role.Buton }")
+            == "1:33: error: unknown role 'Role.Buton': use Role.Button, Role.Checkbox, Role.Switch, Role.RadioButton, "
+            + "Role.Tab, Role.Image or Role.DropdownList — did you mean 'Role.Button'?")
+        #expect(problem("setting.semantics { role = Button }")
+            == "1:28: error: expected a role such as Role.Button, found 'Button' — did you mean 'Role.Button'?")
+        #expect(problem("setting.semantics(mergeDescendant = true) {}")
+            == "1:19: error: expected 'mergeDescendants = true', found 'mergeDescendant' — did you mean 'mergeDescendants'?")
+        #expect(problem("setting.semantics { toggleableState = ToggleableState.Indeterminate }")
+            == "1:55: error: ToggleableState.Indeterminate is not modelled: use ToggleableState.On or ToggleableState.Off")
+    }
+
+    @Test func wrongValuesInsideTheBlock() {
+        #expect(problem("setting.semantics { contentDescription = true }")
+            == "1:42: error: 'contentDescription' expects a string or null, not a Boolean — did you mean '\"true\"'?")
+        #expect(problem(#"setting.semantics { selected = "yes" }"#)
+            == "1:32: error: 'selected' expects true or false, not a string — did you mean 'true'?")
+        #expect(problem("setting.semantics { heading = true }")
+            == "1:29: error: expected '()' after 'heading', found '='")
+    }
+
+    @Test func iosNamesInsideTheBlockTeachTheComposeOnes() {
+        #expect(problem(#"setting.semantics { accessibilityLabel = "Wi-Fi" }"#)
+            == "1:21: error: 'accessibilityLabel' belongs to iOS: on Android this is 'contentDescription' — did you mean 'contentDescription'?")
+        #expect(problem(#"setting.modifier = Modifier.accessibilityLabel("Wi-Fi")"#)
+            == "1:29: error: 'accessibilityLabel' belongs to iOS: on Android this is 'contentDescription' — did you mean 'contentDescription'?")
+    }
+
+    @Test func everyBadLineOfABlockIsReported() {
+        #expect(messages("""
+            setting.semantics {
+                headng()
+                role = Role.Buton
+                contentDescription = "Wi-Fi"
+            }
+            """, on: Fixtures.android) == [
+                "2:5: error: unknown semantics property 'headng': use contentDescription, stateDescription, role, selected, "
+                    + "toggleableState, heading() or disabled() — did you mean 'heading'?",
+                "3:17: error: unknown role 'Role.Buton': use Role.Button, Role.Checkbox, Role.Switch, Role.RadioButton, "
+                    + "Role.Tab, Role.Image or Role.DropdownList — did you mean 'Role.Button'?",
+            ])
+    }
+
+    @Test func clearAndSetSemanticsNeedsADescription() {
+        #expect(problem(#"setting.modifier = Modifier.clearAndSetSemantics { stateDescription = "On" }"#)
+            == "1:29: error: clearAndSetSemantics silences the children, so set the node's own contentDescription = \"…\" "
+            + "inside the braces (empty braces hide the node and its children)")
+    }
+
+    @Test func modifiersBelongToComposables() {
+        #expect(problem(#"row.modifier = Modifier.semantics { contentDescription = "Dark theme" }"#)
+            == "1:1: error: 'row' is a ViewGroup, not a Composable: Modifier.semantics is Compose's; set the view's "
+            + "attributes, as in 'row.contentDescription = \"…\"'")
+    }
+
+    @Test func shapeErrors() {
+        #expect(problem(#"setting.modifier = "Wi-Fi""#)
+            == "1:20: error: expected 'Modifier.semantics { … }', found the string \"Wi-Fi\"")
+        #expect(problem("setting.modifier == Modifier")
+            == "1:18: error: expected '=' after 'modifier', found '=='")
+        #expect(problem("setting.modifier = Modifier.semantics")
+            == "1:38: error: expected '{ … }' after 'semantics', found the end of the input")
+        #expect(problem("setting.semantics { heading() ")
+            == "1:19: error: this '{' is never closed: add a matching '}'")
+        #expect(problem("setting.modifier = Modifier.padding(8.dp")
+            == "1:41: error: expected ')' to close 'padding(', found the end of the input")
+    }
+}
