@@ -211,11 +211,9 @@ struct ScreenDecoder {
 
     private func suggestedID(for type: ElementType?) -> String {
         switch type {
-        case .UILabel?: "caption"
-        case .UIButton?: "saveButton"
+        case .UILabel?, .TextView?: "caption"
+        case .UIButton?, .Button?: "saveButton"
         case .UISwitch?, .Switch?: "themeSwitch"
-        case .TextView?: "caption"
-        case .Button?: "saveButton"
         default: "row"
         }
     }

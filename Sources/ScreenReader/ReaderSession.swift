@@ -1,7 +1,7 @@
 import AXModel
 
-/// The state of one VoiceOver run over a screen: the screen as gestures have changed it,
-/// where focus rests, the rotor setting, and the clock.
+/// The state of one screen reader run (VoiceOver's or TalkBack's) over a screen: the screen
+/// as gestures have changed it, where focus rests, the rotor setting, and the clock.
 public struct ReaderSession: Sendable, Equatable {
     /// The screen as the app shows it now.
     public var screen: Screen

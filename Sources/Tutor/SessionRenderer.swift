@@ -122,7 +122,8 @@ public struct SessionRenderer: Sendable {
             out += ["", markdown.render(intro.exercise.prose).trimmingNewlines]
         }
         if let now = intro.now {
-            out += ["", heading("What VoiceOver says now:")] + transcriptLines(now)
+            let reader = intro.exercise.platform == .android ? "TalkBack" : "VoiceOver"
+            out += ["", heading("What \(reader) says now:")] + transcriptLines(now)
         }
         out += [""] + style.wrap("Type fix statements, then 'check'. 'hint' helps, 'help' lists the commands.")
         return out

@@ -46,4 +46,20 @@ let loadSeconds = try Stopwatch.best(runs: 3) {
     sink &+= voiceOver.announcements(of: loaded).count
 }
 print(String(format: "load and speak a 5,000-element screen file: %.3f s in process (goal: under 1 s)", loadSeconds))
+// 4. TalkBack: focus announcements a second on a 1,000-element android screen.
+let talkBack = TalkBack()
+let androidScreen = AndroidBenchScreens.mixed(count: 1_000)
+let androidStops = talkBack.focusStops(of: androidScreen)
+let talkBackSeconds = Stopwatch.best(runs: 5) {
+    for _ in 0..<rounds {
+        for stop in androidStops { sink &+= talkBack.announcement(for: stop).speech.utf8.count }
+    }
+}
+print(String(format: "TalkBack focus announcements: %.2f million a second (%d stops, release build)",
+             Double(androidStops.count * rounds) / talkBackSeconds / 1e6, androidStops.count))
+let androidWholeSeconds = Stopwatch.best(runs: 5) {
+    for _ in 0..<20 { sink &+= talkBack.announcements(of: androidScreen).count }
+}
+print(String(format: "TalkBack focus order + announcements of a 1,000-element screen: %.3f ms",
+             androidWholeSeconds / 20 * 1000))
 if sink == 42 { print("") }  // keeps the work from being optimised away

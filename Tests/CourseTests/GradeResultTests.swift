@@ -104,3 +104,11 @@ import Testing
             """)
     }
 }
+
+/// Each platform's exercises are graded by its own screen reader.
+@Suite struct GraderPlatformTests {
+    @Test func androidIsGradedByTalkBack() throws {
+        #expect(try Grader.forPlatform(.android).model is TalkBack)
+        #expect(try Grader.forPlatform(.ios).model is VoiceOver)
+    }
+}

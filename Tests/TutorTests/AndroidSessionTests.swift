@@ -32,6 +32,15 @@ import Testing
         #expect(session.handle(line: "swipe right") == [.heard(.swipeRight, [.speech("Settings")])])
     }
 
+    @Test func theIntroductionSaysWhatTalkBackSays() throws {
+        let (pack, folder) = try androidPack()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var session = Session(pack: pack, index: 0)
+        let text = SessionRenderer(style: TextStyle(width: 80, plain: true)).render(session.start())
+        #expect(text.contains("What TalkBack says now:\n> swipe right\n  Settings\n"))
+        #expect(!text.contains("What VoiceOver says now"))
+    }
+
     @Test func theTreeShowsAndroidAttributes() throws {
         let screen = try ScreenLoader.parse("""
             platform: android

@@ -9,7 +9,8 @@ extension TalkBack {
     ///   radio buttons beside it (same parent), and says `checked`;
     /// - an `EditText` takes the keyboard and says nothing; its edit hint is dropped;
     /// - then `onActivate` runs: `toggleSelected` says `selected` / `not selected`, `toggleOn`
-    ///   flips the checked state (once: a checkable class has flipped already), `announce`
+    ///   flips the checked state (once: a checkable class has flipped already; on a row, the
+    ///   state of the first checkable view inside it), `announce`
     ///   says its text, `navigate: NAME` says NAME and leaves the screen, `openURL` leaves it
     ///   silently, `playSound` / `playMedia` say nothing (TalkBack reads nothing back after a
     ///   click; there is no trait that silences it, unlike VoiceOver);
@@ -56,7 +57,15 @@ extension TalkBack {
 
     /// Flips the element's checked state (a radio button only checks, and unchecks its
     /// siblings) and returns its new state word.
+    ///
+    /// An element without a checked state (a row whose click flips the switch it holds)
+    /// flips its first checkable descendant instead, and says that one's new state.
     private func toggle(_ element: Element, in session: inout ReaderSession) -> [String] {
+        if !element.androidCheckable {
+            guard let inner = Screen(elements: element.children).allElements.first(where: \.androidCheckable)
+            else { return [] }
+            return toggle(inner, in: &session)
+        }
         if element.type == .RadioButton {
             let siblings = siblingRadioButtons(of: element.id, in: session.screen)
             for id in siblings { session.screen.modify(id) { $0.android.checked = false } }

@@ -96,12 +96,21 @@ struct TalkBackFocusOrder {
                     texts.append(description)
                     continue
                 }
-                if let text = Self.nonEmpty(child.androidText) { texts.append(text) }
+                if let text = ownText(of: child) { texts.append(text) }
                 collect(child.children)
             }
         }
         collect(element.children)
         return (texts, members)
+    }
+
+    /// A descendant's text as its focusable ancestor reads it: an empty field's hint on
+    /// modern widgets, as it is the field's text there.
+    private func ownText(of element: Element) -> String? {
+        if element.type == .EditText, Self.nonEmpty(element.text) == nil, !olderWidgets {
+            return Self.nonEmpty(element.android.hint)
+        }
+        return Self.nonEmpty(element.androidText)
     }
 
     /// The stop for a focused element, with every part of its utterance.

@@ -130,3 +130,31 @@ import Testing
         #expect(try ids("  - {id: l, type: TextView, text: Email, labelFor: e}\n  - {id: e, type: EditText}\n") == ["l", "e"])
     }
 }
+
+/// Seed 004's grouping: a `screenReaderFocusable` layout around a label and a field that no
+/// longer takes focus reads both in one stop.
+@Suite struct TalkBackGroupingTests {
+    @Test func aGroupedLabelAndField() throws {
+        #expect(try talkBackSpoken("""
+              - id: group
+                type: ViewGroup
+                screenReaderFocusable: true
+                children:
+                  - {id: label, type: TextView, text: First name}
+                  - {id: field, type: EditText, hint: Jane, focusable: false, clickable: false}
+
+            """) == ["First name, Jane"])
+    }
+
+    @Test func aFieldThatIsStillClickableKeepsItsOwnStop() throws {
+        #expect(try talkBackSpoken("""
+              - id: group
+                type: ViewGroup
+                screenReaderFocusable: true
+                children:
+                  - {id: label, type: TextView, text: First name}
+                  - {id: field, type: EditText, hint: Jane, focusable: false}
+
+            """) == ["First name", "Jane, Edit box | Double-tap to edit text"])
+    }
+}

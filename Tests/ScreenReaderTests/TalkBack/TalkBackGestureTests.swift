@@ -241,3 +241,27 @@ import Testing
         #expect(TalkBack().play(try Gesture.parseList(all), on: empty).steps.allSatisfy(\.lines.isEmpty))
     }
 }
+
+/// `toggleOn` on a row flips the switch the row holds.
+@Suite struct TalkBackRowToggleTests {
+    @Test func aRowsToggleOnFlipsItsSwitch() throws {
+        #expect(try talkBackHeard("""
+              - id: row
+                type: ViewGroup
+                clickable: true
+                onActivate: toggleOn
+                children:
+                  - {id: caption, type: TextView, text: Wi-Fi}
+                  - {id: toggle, type: Switch, clickable: false, focusable: false}
+
+            """, "swipe right; double tap; double tap") == """
+            > swipe right
+            Wi-Fi
+            hint: Double-tap to activate
+            > double tap
+            On
+            > double tap
+            Off
+            """)
+    }
+}
