@@ -24,6 +24,31 @@ import AXModel
         #expect(statements.map(\.location) == [SourceLocation(line: 1, column: 29), SourceLocation(line: 1, column: 29)])
     }
 
+    @Test func theThreeSpellingsParseAlike() throws {
+        let spellings = [#"setting.modifier = Modifier.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#,
+                         #"setting: Modifier.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#,
+                         #"setting.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#]
+        let parsed = try spellings.map { try FixScript.parse($0, file: nil, platform: .android) }
+        for statements in parsed {
+            #expect(statements.map(\.change) == [
+                .set(property: "role", value: .constant(.string("Tab"))),
+                .set(property: "contentDescription", value: .constant(.string("Wi-Fi"))),
+            ])
+            #expect(statements.allSatisfy { $0.compose })
+        }
+    }
+
+    @Test func parsesClearAndSetSemanticsAsMergePlusDescription() throws {
+        let statements = try FixScript.parse(#"setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi" }"#,
+                                             file: nil, platform: .android)
+        #expect(statements.map(\.change) == [
+            .set(property: "mergeDescendants", value: .constant(.bool(true))),
+            .set(property: "contentDescription", value: .constant(.string("Wi-Fi"))),
+        ])
+        let hidden = try FixScript.parse("setting.modifier = Modifier.clearAndSetSemantics { }", file: nil, platform: .android)
+        #expect(hidden.map(\.change) == [.set(property: "importantForAccessibility", value: .constant(.string("noHideDescendants")))])
+    }
+
     @Test func mergeAndHeading() throws {
         let screen = try android("setting.modifier = Modifier.semantics(mergeDescendants = true) { heading() }")
         #expect(screen["setting"].android.mergeDescendants)
