@@ -25,6 +25,8 @@ extension Parser {
             return []
         case "ViewCompat" where peek(1).isSymbol("."):
             return [try viewCompatStatement()]
+        case "Modifier" where peek(1).isSymbol("."):
+            throw Problem(.modifierNeedsNode, at: start.location)
         case let word? where Parser.kotlinKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.kotlinKeyword(word), at: start.location)
         case nil:
@@ -61,10 +63,10 @@ extension Parser {
         return [Statement(target: target, change: try attributeChange(on: target, member: member), location: start)]
     }
 
-    /// `email`, also `binding.email` (view binding) and `this.email`.
+    /// `email`, also `binding.email` (view binding), `this.email`, and Swift's `self.email`.
     mutating func androidElementReference() throws(Problem) -> ElementReference {
         try checkValid()
-        if (current.isIdentifier("binding") || current.isIdentifier("this")) && peek(1).isSymbol(".")
+        if let word = current.identifier, ["binding", "this", "self"].contains(word), peek(1).isSymbol(".")
             && peek(2).identifier != nil && peek(3).isSymbol(".") {
             advance(); advance()
         }

@@ -33,7 +33,10 @@ extension Parser {
             advance()
             return try kotlinString(parts, at: token.location)
         case .number(let number):
-            guard kind == .wholeNumber else { throw mismatch("a number", suggestion: takesText ? "\"\(token.text)\"" : nil) }
+            guard kind == .wholeNumber else {
+                let flag = kind == .bool && (number == 0 || number == 1) ? (number == 1 ? "true" : "false") : nil
+                throw mismatch("a number", suggestion: takesText ? "\"\(token.text)\"" : flag)
+            }
             guard number == number.rounded() else { throw mismatch(token.text) }
             advance()
             return .constant(.number(number))

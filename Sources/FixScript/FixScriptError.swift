@@ -117,6 +117,7 @@ struct Problem: Error, Equatable {
         case modifierOnView(String, type: ElementType)
         case attributeOnComposable(String)
         case expectedAndroidStatement(found: Token)
+        case modifierNeedsNode
         case unknownViewCompatMethod(String, suggestion: String?)
         case notInViewCompat(String)
         case bareNameAsAttributeValue(String, expected: ElementProperty.Kind)
@@ -287,6 +288,9 @@ struct Problem: Error, Equatable {
                     + "'\(id).modifier = Modifier.semantics { contentDescription = \"…\" }'"
             case .expectedAndroidStatement(let found):
                 "expected a statement such as 'email.contentDescription = \"Email\"', found \(Parser.describe(found))"
+            case .modifierNeedsNode:
+                "a modifier needs the node it belongs to: write 'ID.modifier = Modifier.semantics { … }', as in "
+                    + "'row.modifier = Modifier.semantics { heading() }'"
             case .unknownViewCompatMethod(let name, _):
                 "unknown method 'ViewCompat.\(name)': ViewCompat sets "
                     + Problem.listed(Parser.viewCompatAttributes.map(Dialect.setterName))
@@ -344,6 +348,8 @@ struct Problem: Error, Equatable {
                 return suggestion
             case .unknownRole(_, let suggestion?): return "Role." + suggestion
             case .unknownViewCompatMethod(_, let suggestion?): return suggestion
+            case .bareNameAsAttributeValue(let name, let expected):
+                return expected == .string || expected == .optionalString ? "\"\(name)\"" : nil
 
             default: return nil
             }

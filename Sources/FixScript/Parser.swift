@@ -176,6 +176,9 @@ struct Parser {
     mutating func memberStatement() throws(Problem) -> [Statement] {
         let start = current.location
         let target = try elementReference()
+        if current.isSymbol(":") && peek(1).isIdentifier("Modifier"), let kind = Dialect.wrongDialect("modifier", on: .ios) {
+            throw Problem(kind, at: peek(1).location)
+        }
         try expectSymbol(".", "'.' and a property after '\(target.spelled)'")
         let member = try expectIdentifier("a property name after '\(target.spelled).'")
         if current.isSymbol("(") || current.isSymbol("{") {

@@ -1,5 +1,6 @@
 import AXModel
 import Course
+import Foundation
 import FixScript
 import ScreenReader
 
@@ -8,9 +9,20 @@ extension Explanation {
     /// block does not parse): what each statement changes, what is heard now, and the code.
     static func of(_ prepared: PreparedExercise, screen: Screen, grader: Grader, learner: [String] = []) -> Explanation {
         let platform = prepared.brokenScreen.platform
-        let statements = (try? FixScript.parse(prepared.exercise.solution.text, file: nil, platform: platform))
-            ?? (try? FixScript.parse(learner.joined(separator: "\n"), file: nil, platform: platform)) ?? []
+        var source = prepared.exercise.solution.text
+        var statements = try? FixScript.parse(source, file: nil, platform: platform)
+        if statements == nil {
+            source = learner.joined(separator: "\n")
+            statements = try? FixScript.parse(source, file: nil, platform: platform)
+        }
         let heard = grader.model.play(prepared.expected.steps.map(\.gesture), on: screen)
+        guard let statements else { return Explanation(reasons: [], nowHeard: heard, uikit: [], swiftUI: []) }
+        if platform == .android {
+            // The statements are the app's Kotlin already: shown as written.
+            let lines = source.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            return Explanation(reasons: statements.map(AndroidReasons(screen: screen).reason), nowHeard: heard,
+                               uikit: [], swiftUI: [], android: lines.filter { !$0.isEmpty })
+        }
         let code = AppCode(screen: screen, brokenScreen: prepared.brokenScreen)
         return Explanation(reasons: statements.map(code.reason), nowHeard: heard,
                            uikit: statements.map(code.uikit), swiftUI: code.swiftUI(statements))

@@ -78,7 +78,7 @@ public struct Session: Sendable {
         let android = workingScreen.platform == .android
         return CompletionVocabulary(commands: TutorCommand.names + Gesture.spellings.filter { !$0.contains(" ") },
                                     elementIDs: workingScreen.allElements.map(\.id),
-                                    properties: android ? FixScript.androidMemberNames : Self.propertyWords,
+                                    properties: android ? Self.androidPropertyWords : Self.propertyWords,
                                     traits: android ? [] : TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI))
     }
 
@@ -88,6 +88,10 @@ public struct Session: Sendable {
         return (ElementProperty.names + FixScript.vocabulary.filter { $0.hasPrefix("accessibility") || $0 == "disabled" })
             .filter { seen.insert($0).inserted }
     }()
+
+    /// Words Tab offers after `id.` on an android screen: the attributes in the spellings fix
+    /// statements take (`isChecked`, `setContentDescription`), `modifier` and `semantics`.
+    static let androidPropertyWords = FixScript.androidMemberNames
 
     // MARK: Input
 

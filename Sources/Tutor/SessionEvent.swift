@@ -72,10 +72,12 @@ public struct ExerciseIntro: Equatable, Sendable {
 
 /// After a pass: what each statement changed, and the lines to use in an app.
 public struct Explanation: Equatable, Sendable {
-    /// One sentence per statement of the solution, saying what it changes for VoiceOver.
+    /// One sentence per statement of the solution, saying what it changes for the screen reader.
     public var reasons: [String]
     /// What VoiceOver says now, for the exercise's gestures.
     public var nowHeard: Transcript
     public var uikit: [String]
     public var swiftUI: [String]
+    /// On an android exercise: the Kotlin statements, as the app writes them.
+    public var android: [String] = []
 }

@@ -190,6 +190,9 @@ public struct SessionRenderer: Sendable {
         if !explanation.swiftUI.isEmpty {
             out += ["", heading("In SwiftUI:")] + explanation.swiftUI.map { "  " + $0 }
         }
+        if !explanation.android.isEmpty {
+            out += ["", heading("In an Android app:")] + explanation.android.map { "  " + $0 }
+        }
         return out
     }
 }

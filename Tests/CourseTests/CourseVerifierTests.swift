@@ -99,11 +99,30 @@ import Testing
     }
 
     @Test func androidExercisesAreGradedByTalkBack() throws {
+        let pack = try TestPack()
+        defer { pack.cleanUp() }
+        try pack.replace(Self.header, "title: The settings", with: "platform: android\ntitle: The settings")
+        try pack.replace(Self.header, "elements:\n  - id: title\n    type: UILabel", with: "platform: android\nelements:\n  - id: title\n    type: TextView")
+        try pack.replace(Self.header, "title.accessibilityTraits.insert(.header)", with: "title.isAccessibilityHeading = true")
+        let output = VerifyFrontend.run(course: pack.root, excerpts: false)
+        #expect(output.errors == "")
+        #expect(output.exitCode == 0)
+        #expect(try verify {
+            try $0.replace(Self.header, "title: The settings", with: "platform: android\ntitle: The settings")
+            try $0.replace(Self.header, "elements:\n  - id: title\n    type: UILabel", with: "platform: android\nelements:\n  - id: title\n    type: TextView")
+            try $0.replace(Self.header, "title.accessibilityTraits.insert(.header)", with: "title.contentDescription = \"Settings\"")
+        } == [
+            "PACK/\(Self.header):19:1: error: the solution does not produce the expected transcript: expected 'Settings, heading', heard 'Settings'",
+        ])
+    }
+
+    @Test func anAndroidExerciseWithAnIOSSolutionIsToldTheAndroidWay() throws {
         #expect(try verify {
             try $0.replace(Self.header, "title: The settings", with: "platform: android\ntitle: The settings")
             try $0.replace(Self.header, "elements:\n  - id: title\n    type: UILabel", with: "platform: android\nelements:\n  - id: title\n    type: TextView")
         } == [
-            "PACK/\(Self.header):19:1: error: the solution does not produce the expected transcript: expected 'Settings, heading', heard 'Settings'",
+            "PACK/\(Self.header):27:7: error: 'accessibilityTraits' belongs to iOS: Android has no traits: the role comes from "
+                + "the view's class; set accessibilityHeading, roleDescription, isChecked or isClickable instead",
         ])
     }
 

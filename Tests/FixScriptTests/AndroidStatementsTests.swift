@@ -168,9 +168,11 @@ import AXModel
             import android.view.View
             binding.email.contentDescription = "Email";
             this.title.isAccessibilityHeading = true;
+            self.remember.isChecked = true
             """)
         #expect(screen["email"].android.contentDescription == "Email")
         #expect(screen["title"].android.accessibilityHeading)
+        #expect(screen["remember"].android.checked == true)
     }
 
     @Test func everyAndroidAttributeCanBeSetAndReadBack() throws {
@@ -216,6 +218,11 @@ import AXModel
             == "1:37: error: 'importantForAccessibility' expects an importance, not a Boolean — did you mean 'no'?")
         #expect(problem("submit.isEnabled = email.contentDescription")
             == "1:20: error: 'isEnabled' expects true or false, not email.contentDescription, which is a string or null")
+        #expect(problem("remember.isChecked = 1")
+            == "1:22: error: 'isChecked' expects true or false, not a number — did you mean 'true'?")
+        #expect(problem("email.contentDescription = Email")
+            == "1:28: error: expected a string or null, found 'Email': to read another view's attribute write "
+            + "'Email.ATTRIBUTE' — did you mean '\"Email\"'?")
         #expect(problem("submit.isEnabled = off")
             == "1:20: error: expected true or false, found 'off' — did you mean 'false'?")
         #expect(problem("email.contentDescription = R.string.email")
@@ -256,6 +263,9 @@ import AXModel
         #expect(problem(#"val x = "Email""#)
             == "1:1: error: 'val' is not part of fix statements: each one sets an attribute of a view, as in "
             + "'email.contentDescription = \"Email\"'")
+        #expect(problem("Modifier.semantics { heading() }")
+            == "1:1: error: a modifier needs the node it belongs to: write 'ID.modifier = Modifier.semantics { … }', "
+            + "as in 'row.modifier = Modifier.semantics { heading() }'")
         #expect(problem("42") == "1:1: error: expected a statement such as 'email.contentDescription = \"Email\"', found the number 42")
         #expect(problem("ViewCompat.setContentDescription(email, \"Email\")")
             == "1:12: error: ViewCompat has no 'setContentDescription': call it on the view, as in 'email.setContentDescription(…)'")

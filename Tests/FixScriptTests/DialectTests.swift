@@ -61,6 +61,9 @@ import AXModel
         #expect(message("row.modifier = Modifier.semantics(mergeDescendants = true) {}", on: Fixtures.darkTheme)
             == "1:5: error: 'modifier' belongs to Android: Compose modifiers are Android's: on iOS use SwiftUI's, such as "
             + ".accessibilityLabel(\"…\")")
+        #expect(message("row: Modifier.semantics { heading() }", on: Fixtures.darkTheme)
+            == "1:6: error: 'modifier' belongs to Android: Compose modifiers are Android's: on iOS use SwiftUI's, such as "
+            + ".accessibilityLabel(\"…\")")
         #expect(message("row.semantics { heading() }", on: Fixtures.darkTheme)
             == "1:5: error: 'semantics' belongs to Android: Compose semantics are Android's: on iOS use SwiftUI's modifiers, "
             + "such as .accessibilityLabel(\"…\")")
@@ -97,6 +100,15 @@ import AXModel
                 == ["1:1: error: 'accessibilityLabel' belongs to iOS: on Android this is 'contentDescription' — did you mean 'contentDescription'?"])
         } catch {
             Issue.record("\(error)")
+        }
+    }
+
+    @Test func everyEquivalentNamedIsWritableOnItsPlatform() {
+        for (name, equivalent) in Dialect.onAndroid {
+            if let other = equivalent.name { #expect(Dialect.androidName(other) != nil, "\(name) → \(other)") }
+        }
+        for (name, equivalent) in Dialect.onIOS {
+            if let other = equivalent.name { #expect(ElementProperty.named(other) != nil, "\(name) → \(other)") }
         }
     }
 

@@ -1,0 +1,65 @@
+import AXModel
+import FixScript
+
+/// One sentence on what an android fix statement changes for TalkBack, with the values as
+/// they stand on the fixed screen.
+struct AndroidReasons {
+    /// The screen after the fix.
+    var screen: Screen
+
+    func reason(_ statement: FixScript.Statement) -> String {
+        let target = statement.target.id
+        switch statement.change {
+        case .set(let property, _):
+            return sentence(target, property, value: screen.element(target)?.property(property, on: .android))
+        case .add(let property, _):
+            return "\(target).\(property) changes, and with it what TalkBack reads."
+        default:
+            return "\(target) changes what TalkBack says."
+        }
+    }
+
+    private func sentence(_ target: String, _ property: String, value: PropertyValue?) -> String {
+        let text: String? = if case .string(let string)? = value { string } else { nil }
+        let flag: Bool? = if case .bool(let bool)? = value { bool } else { nil }
+        switch (property, text, flag) {
+        case ("contentDescription", let text?, _):
+            return "\(target)'s name is now \"\(text)\": TalkBack reads it in place of the text."
+        case ("contentDescription", nil, _):
+            return "\(target) has no contentDescription: TalkBack reads its text."
+        case ("text", let text?, _): return "\(target)'s text, read as its name, is now \"\(text)\"."
+        case ("stateDescription", let text?, _):
+            return "\(target)'s state is now \"\(text)\": TalkBack reads it first, in place of checked or on and off."
+        case ("hint", let text?, _): return "\(target)'s hint is now \"\(text)\": TalkBack reads it while the field is empty."
+        case ("error", let text?, _): return "\(target) now shows the error \"\(text)\": TalkBack reads it as Error: \(text)."
+        case ("roleDescription", let text?, _): return "\(target)'s role is now read as \"\(text)\"."
+        case ("role", let text?, _): return "\(target)'s role is now \(text): TalkBack says it after the name."
+        case ("labelFor", _, _):
+            guard case .ids(let ids)? = value, let field = ids.first else { return "\(target) no longer labels a field." }
+            return "\(target) now labels \(field): TalkBack reads \(field) with 'for' and this label's text."
+        case ("importantForAccessibility", "no"?, _):
+            return "\(target) is skipped by TalkBack; what is inside it is still read."
+        case ("importantForAccessibility", "noHideDescendants"?, _):
+            return "\(target) and everything inside it are hidden from TalkBack."
+        case ("importantForAccessibility", "yes"?, _): return "\(target) is always read by TalkBack."
+        case ("importantForAccessibility", _, _): return "TalkBack decides whether to read \(target), as by default."
+        case ("screenReaderFocusable", _, true?), ("mergeDescendants", _, true?):
+            return "\(target) becomes one focus stop: TalkBack reads what is inside it together."
+        case ("screenReaderFocusable", _, false?), ("mergeDescendants", _, false?):
+            return "\(target) is no longer one focus stop for what is inside it."
+        case ("accessibilityHeading", _, true?):
+            return "\(target) is announced as a heading, and moving by headings stops on it."
+        case ("accessibilityHeading", _, false?): return "\(target) is no longer a heading."
+        case ("enabled", _, false?): return "\(target) is read as disabled, last, and loses its usage hint."
+        case ("enabled", _, true?): return "\(target) is enabled: TalkBack no longer says disabled."
+        case ("selected", _, let selected?): return "\(target) is \(selected ? "now" : "no longer") read as selected."
+        case ("checked", _, let checked?): return "\(target) is now \(checked ? "checked" : "not checked")."
+        case ("clickable", _, true?): return "\(target) can be activated: TalkBack offers 'Double-tap to activate'."
+        case ("clickable", _, false?): return "\(target) is no longer activated by a double tap."
+        case ("focusable", _, let focusable?):
+            return focusable ? "\(target) takes focus of its own." : "\(target) no longer takes focus of its own."
+        default:
+            return "\(target).\(property) changes what TalkBack says on this element."
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+import AXModel
+import ScreenReader
+@testable import FixScript
+
+/// Android screens written as YAML, fixed with statements, and heard through the TalkBack
+/// model: what each kind of statement changes in what a TalkBack user hears.
+@Suite struct AndroidFixesTests {
+    /// TalkBack's speech for each stop after `fix` is applied to the screen's elements.
+    private func heard(_ elements: String, after fix: String) throws -> [String] {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n" + elements, file: "s.yaml")
+        let fixed = try FixScript.apply(fix, to: screen, file: "fix")
+        return TalkBack().announcements(of: fixed).map(\.speech)
+    }
+
+    @Test func anUnlabelledImageButtonGetsItsName() throws {
+        let elements = "  - {id: play, type: ImageButton}\n"
+        #expect(try heard(elements, after: "") == ["Button"])
+        #expect(try heard(elements, after: #"play.contentDescription = "Play""#) == ["Play, Button"])
+        #expect(try heard(elements, after: #"play.setContentDescription("Play");"#) == ["Play, Button"])
+    }
+
+    @Test func aHeadingInKotlinJavaAndViewCompat() throws {
+        let elements = "  - {id: title, type: TextView, text: Settings}\n"
+        for fix in ["title.isAccessibilityHeading = true", "title.accessibilityHeading = true",
+                    "ViewCompat.setAccessibilityHeading(title, true)"] {
+            #expect(try heard(elements, after: fix) == ["Settings, Heading"], "\(fix)")
+        }
+    }
+
+    @Test func aLabelNamesItsField() throws {
+        let elements = """
+              - {id: label, type: TextView, text: Email}
+              - {id: email, type: EditText}
+
+            """
+        let fixed = try heard(elements, after: "label.labelFor = R.id.email")
+        #expect(fixed.last == "Edit box for Email")
+    }
+
+    @Test func aDecorativeImageIsHidden() throws {
+        let elements = """
+              - {id: logo, type: ImageView, contentDescription: Company logo}
+              - {id: submit, type: Button, text: Submit}
+
+            """
+        #expect(try heard(elements, after: "") == ["Company logo, Image", "Submit, Button"])
+        #expect(try heard(elements, after: "logo.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO")
+            == ["Submit, Button"])
+    }
+
+    @Test func aComposeRowMergesIntoOneStop() throws {
+        let elements = """
+              - id: setting
+                type: Composable
+                children:
+                  - {id: name, type: Composable, text: Wi-Fi}
+                  - {id: detail, type: Composable, text: Connected}
+
+            """
+        #expect(try heard(elements, after: "") == ["Wi-Fi", "Connected"])
+        #expect(try heard(elements, after: "setting.modifier = Modifier.semantics(mergeDescendants = true) {}")
+            == ["Wi-Fi, Connected"])
+        #expect(try heard(elements, after: #"setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi on" }"#)
+            == ["Wi-Fi on"])
+        #expect(try heard(elements, after: "setting.modifier = Modifier.clearAndSetSemantics {}") == [])
+    }
+
+    @Test func aComposeSwitchWithARoleAndState() throws {
+        let elements = "  - {id: wifi, type: Composable, text: Wi-Fi, clickable: true}\n"
+        #expect(try heard(elements, after: """
+            wifi.semantics { role = Role.Switch; toggleableState = ToggleableState.On }
+            """) == ["On, Wi-Fi, Switch"])
+    }
+
+    @Test func iosStatementsOnALoadedAndroidScreenTeachTheAndroidName() throws {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: play, type: ImageButton}\n", file: "s.yaml")
+        #expect(throws: Diagnostics.self) { try FixScript.apply(#"play.accessibilityLabel = "Play""#, to: screen, file: "fix") }
+        #expect(messages(#"play.accessibilityLabel = "Play""#, on: screen, file: "fix")
+            == ["fix:1:6: error: 'accessibilityLabel' belongs to iOS: on Android this is 'contentDescription' — did you mean 'contentDescription'?"])
+    }
+}

@@ -1,0 +1,74 @@
+import AXModel
+import Course
+import FixScript
+import Foundation
+import Testing
+@testable import Tutor
+
+/// A pass on an android exercise explains itself in TalkBack's terms and shows the Kotlin.
+@Suite struct AndroidExplanationTests {
+    /// The fixture pack with its header exercise made an android one, its solution in Kotlin.
+    func androidPack(solution: String) throws -> (CoursePack, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axtutor-android-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: FixturePack.root), to: folder)
+        let file = folder.appendingPathComponent("Exercises/traits/header/01-missing-trait.md")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "title: The settings", with: "platform: android\ntitle: The settings")
+        text = text.replacingOccurrences(of: "elements:\n  - id: title\n    type: UILabel",
+                                         with: "platform: android\nelements:\n  - id: title\n    type: TextView")
+        text = text.replacingOccurrences(of: "title.accessibilityTraits.insert(.header)", with: solution)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return (try CourseLoader.load(from: folder.path), folder)
+    }
+
+    /// The explanation of a pass after `line`.
+    func explanation(solution: String, typing line: String) throws -> Explanation? {
+        let (pack, folder) = try androidPack(solution: solution)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var session = Session(pack: pack, index: 0)
+        #expect(session.handle(line: line) == [.applied(count: 1)])
+        let events = session.handle(line: "check")
+        guard case .graded(let result, _, _)? = events.first, result.passed,
+              case .explanation(let explanation)? = events.dropFirst().first else { return nil }
+        return explanation
+    }
+
+    @Test func theSolutionIsShownAsKotlinWithTalkBackReasons() throws {
+        let explanation = try #require(try explanation(solution: "ViewCompat.setAccessibilityHeading(title, true)",
+                                                       typing: "title.isAccessibilityHeading = true"))
+        #expect(explanation.reasons == ["title is announced as a heading, and moving by headings stops on it."])
+        #expect(explanation.android == ["ViewCompat.setAccessibilityHeading(title, true)"])
+        #expect(explanation.uikit.isEmpty && explanation.swiftUI.isEmpty)
+    }
+
+    @Test func theLearnersLinesWhenTheSolutionDoesNotParse() throws {
+        let explanation = try #require(try explanation(solution: "title.accessibilityTraits.insert(.header)",
+                                                       typing: "title.accessibilityHeading = true"))
+        #expect(explanation.android == ["title.accessibilityHeading = true"])
+        let rendered = SessionRenderer(style: TextStyle(width: 80, plain: true)).render(.explanation(explanation))
+        #expect(rendered.contains("In an Android app:\n  title.accessibilityHeading = true"))
+        #expect(!rendered.contains("UIKit"))
+    }
+
+    @Test func reasonsForEachAttribute() {
+        var screen = Screen(platform: .android, elements: [Element(id: "label", type: .TextView),
+                                                           Element(id: "email", type: .EditText)])
+        screen.modify("email") {
+            $0.android.contentDescription = "Email"
+            $0.android.importantForAccessibility = .noHideDescendants
+            $0.isEnabled = false
+        }
+        screen.modify("label") { $0.android.labelFor = "email" }
+        let reasons = AndroidReasons(screen: screen)
+        func reason(_ id: String, _ property: String) -> String {
+            reasons.reason(FixScript.Statement(target: .init(id: id, location: .init(line: 1, column: 1)),
+                                               change: .set(property: property, value: .constant(.nil_)),
+                                               location: .init(line: 1, column: 1)))
+        }
+        #expect(reason("email", "contentDescription") == "email's name is now \"Email\": TalkBack reads it in place of the text.")
+        #expect(reason("label", "labelFor") == "label now labels email: TalkBack reads email with 'for' and this label's text.")
+        #expect(reason("email", "importantForAccessibility") == "email and everything inside it are hidden from TalkBack.")
+        #expect(reason("email", "enabled") == "email is read as disabled, last, and loses its usage hint.")
+        #expect(reason("email", "progress") == "email.progress changes what TalkBack says on this element.")
+    }
+}
