@@ -62,12 +62,13 @@ extension Element {
     }
 
     /// Whether the element has a checked state: a `CheckBox`, `RadioButton` or `Switch`, or a
-    /// Composable with a `toggleableState` or a checkable role.
+    /// Composable with a `toggleableState`. A Compose `role` alone names the role and gives no
+    /// state: `Role.Checkbox` without `toggleable` / `toggleableState` is read without one.
     public var androidCheckable: Bool {
         switch type {
         case .CheckBox, .RadioButton, .Switch: return true
         case .Composable:
-            return android.checked != nil || android.role.map { [.Checkbox, .Switch, .RadioButton].contains($0) } == true
+            return android.checked != nil
         default: return false
         }
     }

@@ -121,6 +121,15 @@ import Testing
             """) == ["On, Wi-Fi, Switch | Double-tap to toggle"])
     }
 
+    @Test func composeRoleAloneGivesNoCheckedState() throws {
+        #expect(try talkBackSpoken("  - {id: save, type: Composable, role: Checkbox, contentDescription: Save}\n")
+                == ["Save, Check box | Double-tap to activate"])
+        #expect(try talkBackSpoken("""
+              - {id: save, type: Composable, role: Checkbox, toggleableState: off, contentDescription: Save}
+
+            """) == ["not checked, Save, Check box | Double-tap to toggle"])
+    }
+
     @Test func composeDisabledNode() throws {
         #expect(try talkBackSpoken("  - {id: a, type: Composable, role: Button, text: Pay, disabled: true}\n")
                 == ["Pay, Button, disabled"])
