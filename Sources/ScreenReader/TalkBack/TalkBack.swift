@@ -50,10 +50,10 @@ public struct TalkBack: ScreenReaderModel {
         case .touch(let id): return touch(id, in: &session)
         case .escape: return back(in: &session)
         case .doubleTap: return doubleTap(in: &session)
-        case .swipeUp: return adjust(up: true, in: &session)
-        case .swipeDown: return adjust(up: false, in: &session)
+        case .swipeUp: return swipeVertically(up: true, in: &session)
+        case .swipeDown: return swipeVertically(up: false, in: &session)
         // TalkBack's reading controls are not modelled: choosing one says nothing.
-        case .rotor: return []
+        case .rotor(let name): return setReadingControl(name, in: &session)
         case .wait(let seconds): return wait(seconds, in: &session)
         case .readAll: return readAll(in: &session)
         }

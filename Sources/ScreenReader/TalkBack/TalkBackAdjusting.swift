@@ -1,8 +1,17 @@
 import AXModel
 
-/// Swipe up / down under TalkBack: on a `SeekBar` they adjust it; elsewhere they change the
-/// reading control, which the model does not have, so nothing is said.
+/// Swipe up / down under TalkBack: on a `SeekBar` they adjust it; elsewhere they move by the
+/// reading control (`TalkBackReadingControls`).
 extension TalkBack {
+    /// A focused seek bar takes the swipe; otherwise swipe down moves to the next stop the
+    /// reading control picks and swipe up to the previous one.
+    func swipeVertically(up: Bool, in session: inout ReaderSession) -> [Transcript.Line] {
+        if let stop = focusedStop(in: session), stop.action == .adjust {
+            return adjust(up: up, in: &session)
+        }
+        return moveByReadingControl(forward: !up, in: &session)
+    }
+
     /// Swipe up raises and swipe down lowers a focused, enabled `SeekBar` by its key step,
     /// which Android's `AbsSeekBar` makes 1/20 of the range (5%, at least 1), clamped at the
     /// ends; the new state is said (`45%`, or the `stateDescription`). A learner's own

@@ -144,13 +144,72 @@ import Testing
             """)
     }
 
-    @Test func swipeUpElsewhereSaysNothing() throws {
-        #expect(try talkBackHeard("  - {id: a, type: Button, text: Go}\n", "swipe right; swipe up; rotor headings") == """
+    @Test func swipeUpWithNoReadingControlSaysNothing() throws {
+        #expect(try talkBackHeard("  - {id: a, type: Button, text: Go}\n", "swipe right; swipe up; swipe down") == """
             > swipe right
             Go, Button
             hint: Double-tap to activate
             > swipe up
+            > swipe down
+            """)
+    }
+
+    /// Headings move by what is marked a heading, not by words that say "heading".
+    static let headed = """
+          - {id: title, type: TextView, text: Settings, accessibilityHeading: true}
+          - {id: fake, type: TextView, contentDescription: "Account, Heading"}
+          - {id: wifi, type: Switch, text: Wi-Fi, checked: true}
+          - {id: more, type: TextView, text: About, accessibilityHeading: true}
+
+        """
+
+    @Test func readingControlHeadingsMovesByHeadings() throws {
+        #expect(try talkBackHeard(Self.headed, "rotor headings; swipe down; swipe down; swipe down; swipe up") == """
             > rotor headings
+            Headings
+            > swipe down
+            Settings, Heading
+            > swipe down
+            About, Heading
+            > swipe down
+            > swipe up
+            Settings, Heading
+            """)
+    }
+
+    @Test func readingControlControlsMovesByWhatADoubleTapActsOn() throws {
+        #expect(try talkBackHeard(Self.headed, "rotor form controls; swipe down; swipe down") == """
+            > rotor form controls
+            Controls
+            > swipe down
+            On, Wi-Fi, Switch
+            hint: Double-tap to toggle
+            > swipe down
+            """)
+    }
+
+    @Test func aReadingControlTalkBackLacksSaysNothing() throws {
+        #expect(try talkBackHeard(Self.headed, "rotor images; swipe down") == """
+            > rotor images
+            > swipe down
+            """)
+    }
+
+    @Test func aSeekBarTakesTheSwipeWhateverTheReadingControl() throws {
+        #expect(try talkBackHeard("""
+              - {id: t, type: TextView, text: Sound, accessibilityHeading: true}
+              - {id: v, type: SeekBar, contentDescription: Volume, progress: 50}
+
+            """, "rotor headings; swipe right; swipe right; swipe down") == """
+            > rotor headings
+            Headings
+            > swipe right
+            Sound, Heading
+            > swipe right
+            50%, Volume, Slider
+            hint: "Swipe up" or "Swipe down" to adjust
+            > swipe down
+            45%
             """)
     }
 
@@ -235,10 +294,11 @@ import Testing
         #expect(TalkBack().announcements(of: page).map(\.speech) == ["100%, Slider", "0%, Slider", "Drop down list"])
     }
 
-    @Test func anEmptyScreenSaysNothingToAnyGesture() throws {
+    @Test func anEmptyScreenSaysNothingToAnyGestureButTheReadingControlsName() throws {
         let empty = Screen(platform: .android, elements: [])
-        let all = "launch; swipe right; swipe left; double tap; swipe up; swipe down; rotor headings; touch x; wait 2; read all; escape"
-        #expect(TalkBack().play(try Gesture.parseList(all), on: empty).steps.allSatisfy(\.lines.isEmpty))
+        let all = "launch; swipe right; swipe left; double tap; swipe up; swipe down; rotor headings; swipe down; touch x; wait 2; read all; escape"
+        let steps = TalkBack().play(try Gesture.parseList(all), on: empty).steps
+        #expect(steps.filter { !$0.lines.isEmpty }.map(\.lines) == [[.speech("Headings")]])
     }
 }
 
