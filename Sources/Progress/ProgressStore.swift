@@ -39,13 +39,15 @@ public final class ProgressStore: Sendable {
         }
         try guarded(path) {
             try checkOwnership()
-            try queue.writeWithoutTransaction { db in
-                let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode")
-                if mode != "wal" {
-                    try db.execute(sql: "PRAGMA journal_mode = WAL")
+            try Self.retryingWhileBusy {
+                try queue.writeWithoutTransaction { db in
+                    let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode")
+                    if mode != "wal" {
+                        try db.execute(sql: "PRAGMA journal_mode = WAL")
+                    }
                 }
             }
-            try migrate()
+            try Self.retryingWhileBusy { try migrate() }
         }
     }
 
@@ -244,6 +246,23 @@ public final class ProgressStore: Sendable {
     /// Brings the schema up to date. Two processes opening a new file at once may both find
     /// the same migration missing: each runs in one transaction, so the loser's fails whole,
     /// and what counts is that the migrations are complete afterwards.
+    /// Runs `body` again while SQLite answers "database is locked" without waiting, for at most
+    /// `busyTimeout`. SQLite's busy handler does not cover every case: switching to WAL, and a
+    /// transaction that reads before it writes, fail at once when another process creating the
+    /// same file holds the lock (seen with four processes opening a new database together).
+    static func retryingWhileBusy(_ body: () throws -> Void) throws {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError
+                        where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED)
+                        && Date() < deadline {
+                usleep(10_000)
+            }
+        }
+    }
+
     private func migrate() throws {
         let migrator = ProgressSchema.migrator
         do {

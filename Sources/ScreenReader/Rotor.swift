@@ -16,16 +16,20 @@ enum Rotor {
     static func move(forward: Bool, in session: inout ReaderSession) -> [Transcript.Line] {
         guard let setting = session.rotor else { return [] }
         let stops = session.stops
-        let current = stops.firstIndex { $0.id == session.focusedID }
-        let candidates: [Int]
-        if forward {
-            candidates = Array(((current ?? -1) + 1)..<stops.count)
-        } else {
-            guard let current else { return [] }
-            candidates = Array((0..<current).reversed())
-        }
-        guard let index = candidates.first(where: { setting.matches(stops[$0]) }) else { return [] }
+        guard let index = nearest(in: stops.count, from: stops.firstIndex { $0.id == session.focusedID },
+                                  forward: forward, where: { setting.matches(stops[$0]) }) else { return [] }
         session.focusedID = stops[index].id
         return Speech.lines(for: stops[index])
+    }
+
+    /// The index of the nearest stop after (forward) or before `current` that `matches`; with
+    /// nothing focused, forward starts at the first stop and backward finds nothing. Shared by
+    /// VoiceOver's rotor and TalkBack's reading controls.
+    static func nearest(in count: Int, from current: Int?, forward: Bool, where matches: (Int) -> Bool) -> Int? {
+        if forward {
+            return (((current ?? -1) + 1)..<max(count, (current ?? -1) + 1)).first(where: matches)
+        }
+        guard let current else { return nil }
+        return (0..<current).reversed().first(where: matches)
     }
 }

@@ -12,6 +12,22 @@ public protocol ScreenReaderModel: Sendable {
     func perform(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line]
 }
 
+extension ScreenReaderModel {
+    public func play(_ gestures: [Gesture], on screen: Screen) -> Transcript {
+        play(gestures, in: ReaderSession(screen: screen)).transcript
+    }
+
+    /// Plays gestures from a session's state, returning what is heard and the state after.
+    public func play(_ gestures: [Gesture], in session: ReaderSession)
+        -> (transcript: Transcript, session: ReaderSession) {
+        var session = session
+        let steps = gestures.map { gesture in
+            Transcript.Step(gesture: gesture, lines: perform(gesture, in: &session))
+        }
+        return (Transcript(steps: steps), session)
+    }
+}
+
 /// What a screen reader says when focus lands on one stop.
 public struct Announcement: Sendable, Equatable, Encodable {
     /// The stop's id: an element id or a part such as `stepper.increment`.

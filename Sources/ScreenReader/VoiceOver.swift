@@ -20,20 +20,6 @@ public struct VoiceOver: ScreenReaderModel {
         return Announcement(id: stop.id, speech: speech, hint: hint)
     }
 
-    public func play(_ gestures: [Gesture], on screen: Screen) -> Transcript {
-        play(gestures, in: ReaderSession(screen: screen)).transcript
-    }
-
-    /// Plays gestures from a session's state, returning what is heard and the state after.
-    public func play(_ gestures: [Gesture], in session: ReaderSession)
-        -> (transcript: Transcript, session: ReaderSession) {
-        var session = session
-        let steps = gestures.map { gesture in
-            Transcript.Step(gesture: gesture, lines: perform(gesture, in: &session))
-        }
-        return (Transcript(steps: steps), session)
-    }
-
     /// Performs one gesture, changing the session, and returns what VoiceOver says.
     public func perform(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line] {
         if gesture == .launch { return Navigation.launch(&session) }

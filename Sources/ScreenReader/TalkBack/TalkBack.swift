@@ -25,20 +25,6 @@ public struct TalkBack: ScreenReaderModel {
         Announcement(id: stop.id, speech: TalkBackUtterance.speech(for: stop), hint: TalkBackHints.hint(for: stop))
     }
 
-    public func play(_ gestures: [Gesture], on screen: Screen) -> Transcript {
-        play(gestures, in: ReaderSession(screen: screen)).transcript
-    }
-
-    /// Plays gestures from a session's state, returning what is heard and the state after.
-    public func play(_ gestures: [Gesture], in session: ReaderSession)
-        -> (transcript: Transcript, session: ReaderSession) {
-        var session = session
-        let steps = gestures.map { gesture in
-            Transcript.Step(gesture: gesture, lines: perform(gesture, in: &session))
-        }
-        return (Transcript(steps: steps), session)
-    }
-
     /// Performs one gesture, changing the session, and returns what TalkBack says.
     public func perform(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line] {
         if gesture == .launch { return launch(&session) }

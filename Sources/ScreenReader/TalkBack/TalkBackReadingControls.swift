@@ -25,15 +25,9 @@ extension TalkBack {
     func moveByReadingControl(forward: Bool, in session: inout ReaderSession) -> [Transcript.Line] {
         guard let setting = session.rotor else { return [] }
         let stops = focusStops(of: session.screen)
-        let current = stops.firstIndex { $0.id == session.focusedID }
-        let candidates: [Int]
-        if forward {
-            candidates = Array(((current ?? -1) + 1)..<stops.count)
-        } else {
-            guard let current else { return [] }
-            candidates = Array((0..<current).reversed())
-        }
-        guard let index = candidates.first(where: { Self.matches(stops[$0], setting) }) else { return [] }
+        guard let index = Rotor.nearest(in: stops.count, from: stops.firstIndex { $0.id == session.focusedID },
+                                        forward: forward, where: { Self.matches(stops[$0], setting) })
+        else { return [] }
         session.focusedID = stops[index].id
         return TalkBackUtterance.lines(for: stops[index])
     }
