@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 
 /// The facilitator's live view: server-sent events from polling the store's version counter,
 /// which works the same with one server or several on one database.
@@ -33,7 +34,13 @@ extension RoomAPI {
                     }
                     if due { nextKeepAlive = clock.now.advanced(by: api.limits.keepAliveInterval) }
                 }
-                try? await Task.sleep(for: api.limits.pollInterval)
+                // A server shutting down ends the stream at once (the browser reconnects).
+                let interval = api.limits.pollInterval
+                do {
+                    try await cancelWhenGracefulShutdown { try await Task.sleep(for: interval) }
+                } catch {
+                    break
+                }
             }
             try await writer.finish(nil)
         }

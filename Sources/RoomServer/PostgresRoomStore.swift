@@ -10,15 +10,16 @@ public final class PostgresRoomStore: RoomStore {
     private let logger: Logger
 
     /// Connects to the database named by a `postgres://user:password@host:port/database` URL
-    /// (`?host=/socket/folder` for a Unix socket) and creates the tables when missing.
-    public init(url: String) async throws {
+    /// (`?host=/socket/folder` for a Unix socket) and creates the tables when missing; gives up
+    /// after `timeout` seconds without an answer.
+    public init(url: String, timeout: Int = 15) async throws {
         let configuration = try Self.configuration(url)
         client = PostgresClient(configuration: configuration)
         let client = client
         runner = Task { await client.run() }
         logger = Logger(label: "axtutor.room.postgres")
         do {
-            try await Self.withTimeout(seconds: 15) { [self] in try await migrate() }
+            try await Self.withTimeout(seconds: timeout) { [self] in try await migrate() }
         } catch {
             runner.cancel()
             throw RoomStoreError("cannot use the PostgreSQL database \(Self.redacted(url)): \(Self.words(error))")
@@ -28,7 +29,7 @@ public final class PostgresRoomStore: RoomStore {
     /// The URL without its password, for messages.
     static func redacted(_ url: String) -> String {
         guard var components = URLComponents(string: url), components.password != nil else { return url }
-        components.password = "…"
+        components.password = "***"
         return components.string ?? url
     }
 

@@ -28,8 +28,10 @@ struct PostgresRoomStoreTests {
     }
 
     @Test func aWrongURLSaysWhatFailed() async throws {
-        await #expect(throws: RoomStoreError.self) {
-            _ = try await PostgresRoomStore(url: "postgres://axtutor@127.0.0.1:\(PostgresServer.freePort())/none")
+        let port = PostgresServer.freePort()
+        let error = await #expect(throws: RoomStoreError.self) {
+            _ = try await PostgresRoomStore(url: "postgres://axtutor:secret@127.0.0.1:\(port)/none", timeout: 2)
         }
+        #expect(error?.description.hasPrefix("cannot use the PostgreSQL database postgres://axtutor:***@127.0.0.1:\(port)/none: ") == true)
     }
 }

@@ -17,70 +17,61 @@ final class PostgresServer {
 
     let folder: String
     let port: Int
-    private let process: Process
+    private let bin: String
+    private let asRoot: Bool
 
     var url: String { "postgres://axtutor@127.0.0.1:\(port)/postgres" }
+    private var data: String { folder + "/data" }
 
-    /// Creates the cluster and starts the server; throws when it does not come up.
+    /// Creates the cluster and starts the server (`pg_ctl start -w` waits until it takes
+    /// connections); throws when it does not come up.
     init() throws {
         guard let bin = Self.binFolder else { throw RoomStoreError("PostgreSQL is not installed") }
+        self.bin = bin
         folder = Fixtures.temporaryFolder("postgres")
         port = Self.freePort()
-        let asRoot = getuid() == 0
+        asRoot = getuid() == 0
         if asRoot {
+            // PostgreSQL refuses to run as root: the cluster belongs to the postgres user.
             try Self.run("/bin/chown", ["-R", "postgres:postgres", folder])
-            try Self.run("/bin/chmod", ["755", (folder as NSString).deletingLastPathComponent])
         }
-        let data = folder + "/data"
-        try Self.run(bin + "/initdb", ["-D", data, "-U", "axtutor", "-A", "trust", "--no-sync", "-E", "UTF8"],
-                     asPostgres: asRoot)
-        process = Process()
-        let command = [bin + "/postgres", "-D", data, "-h", "127.0.0.1", "-p", String(port), "-k", folder,
-                       "-c", "fsync=off", "-c", "max_connections=40"]
-        if asRoot {
-            process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-            process.arguments = ["-u", "postgres", "--"] + command
-        } else {
-            process.executableURL = URL(fileURLWithPath: command[0])
-            process.arguments = Array(command.dropFirst())
+        try Self.run(bin + "/initdb", ["-D", folder + "/data", "-U", "axtutor", "-A", "trust", "--no-sync",
+                                       "-E", "UTF8"], asPostgres: asRoot)
+        let options = "-h 127.0.0.1 -p \(port) -k \(folder) -c fsync=off -c max_connections=40"
+        do {
+            try Self.run(bin + "/pg_ctl", ["-D", folder + "/data", "-l", folder + "/log", "-o", options, "-w",
+                                           "-t", "30", "start"], asPostgres: asRoot)
+        } catch {
+            stop()
+            throw error
         }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        let ready = bin + "/pg_isready"
-        for _ in 0..<100 {
-            if (try? Self.run(ready, ["-h", "127.0.0.1", "-p", String(port), "-q"])) != nil { return }
-            usleep(100_000)
-        }
-        stop()
-        throw RoomStoreError("PostgreSQL did not start on port \(port)")
     }
 
     /// Stops the server (fast shutdown) and removes the cluster.
     func stop() {
-        if process.isRunning {
-            // runuser passes SIGINT on to postgres: a fast shutdown.
-            kill(process.processIdentifier, SIGINT)
-            process.waitUntilExit()
-        }
+        try? Self.run(bin + "/pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"], asPostgres: asRoot)
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// Runs a command to its end with `posix_spawn` and `waitpid` (Foundation's `Process`
+    /// can miss the exit of a command, such as `pg_ctl start`, that leaves a daemon behind).
     private static func run(_ path: String, _ arguments: [String], asPostgres: Bool = false) throws {
-        let process = Process()
-        if asPostgres {
-            process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-            process.arguments = ["-u", "postgres", "--", path] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = arguments
+        let argv = asPostgres ? ["/usr/sbin/runuser", "-u", "postgres", "--", path] + arguments : [path] + arguments
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, Int32(descriptor), "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw RoomStoreError("\(path) failed with status \(process.terminationStatus)")
+        let cArguments = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, environ)
+        guard spawned == 0 else { throw RoomStoreError("cannot start \(argv[0]): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        guard status == 0 else {
+            throw RoomStoreError("\(path) failed with status \(status)")
         }
     }
 
