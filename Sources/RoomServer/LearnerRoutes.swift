@@ -76,7 +76,7 @@ extension RoomAPI {
     func learner(_ request: Request, in room: RoomRecord) async throws -> LearnerRecord {
         guard let secret = Self.bearer(request) else { throw RoomError.missingSecret }
         let hash = Secret.hash(secret)
-        guard await learnerLimiter.allow(hash) else {
+        guard await learnerLimiter.allow(hash, now: uptime()) else {
             throw RoomError.rateLimited(limits.learnerPerSecond, per: "learner")
         }
         guard let learner = try await store.learner(room: room.code, secretHash: hash) else {

@@ -15,7 +15,7 @@ public actor RateLimiter {
     }
 
     /// Takes one token for `key` at `now`; false when its bucket is empty.
-    public func allow(_ key: String, now: TimeInterval = ProcessInfo.processInfo.systemUptime) -> Bool {
+    public func allow(_ key: String, now: TimeInterval) -> Bool {
         if buckets.count > pruneAbove { prune(now: now) }
         let bucket = buckets[key] ?? (tokens: burst, time: now)
         let tokens = min(burst, bucket.tokens + max(0, now - bucket.time) * perSecond)

@@ -14,14 +14,20 @@ public struct RoomAPI: Sendable {
     let learnerLimiter: RateLimiter
     let addressLimiter: RateLimiter
     let clock: @Sendable () -> Date
+    /// Seconds on a monotonic clock, for the rate limiters.
+    let uptime: @Sendable () -> TimeInterval
     let logger: Logger
 
+    /// `clock` tells the time rooms expire by and results are timed with; `uptime` drives the
+    /// rate limiters (tests pass fixed ones).
     public init(store: any RoomStore, course: CourseOutline, limits: RoomLimits = .standard,
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+                clock: @escaping @Sendable () -> Date = { Date() },
+                uptime: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
         self.store = store
         self.course = course
         self.limits = limits
         self.clock = clock
+        self.uptime = uptime
         learnerLimiter = RateLimiter(perSecond: limits.learnerPerSecond)
         addressLimiter = RateLimiter(perSecond: limits.addressPerSecond, burst: limits.addressPerSecond * 2)
         logger = Logger(label: "axtutor.room")
@@ -48,7 +54,8 @@ public struct RoomAPI: Sendable {
     public func router() -> Router<RoomRequestContext> {
         let router = Router(context: RoomRequestContext.self)
         router.add(middleware: RoomErrorMiddleware(logger: logger))
-        router.add(middleware: AddressRateMiddleware(limiter: addressLimiter, perSecond: limits.addressPerSecond))
+        router.add(middleware: AddressRateMiddleware(limiter: addressLimiter, perSecond: limits.addressPerSecond,
+                                                   uptime: uptime))
         addLearnerRoutes(to: router)
         addFacilitatorRoutes(to: router)
         return router

@@ -38,11 +38,12 @@ struct AddressRateMiddleware: RouterMiddleware {
     typealias Context = RoomRequestContext
     let limiter: RateLimiter
     let perSecond: Int
+    let uptime: @Sendable () -> Double
 
     func handle(_ request: Request, context: Context,
                 next: (Request, Context) async throws -> Response) async throws -> Response {
         let address = context.remoteAddress?.ipAddress ?? "unknown"
-        guard await limiter.allow(address) else {
+        guard await limiter.allow(address, now: uptime()) else {
             throw RoomError.rateLimited(perSecond, per: "address")
         }
         return try await next(request, context)
