@@ -58,6 +58,18 @@ struct ServeEndToEndTests {
         #expect(wrong.stderr == "error: the room server refused: wrong facilitator token\n")
     }
 
+    @Test(.enabled(if: Binaries.axtutorURL != nil, "axtutor is not built"))
+    func axtutorSaysWhenItsSiblingIsMissing() throws {
+        let folder = Fixtures.temporaryFolder("lonely")
+        let copy = folder + "/axtutor"
+        try FileManager.default.copyItem(atPath: Binaries.axtutorURL!.path, toPath: copy)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Binaries.run(URL(fileURLWithPath: copy), ["room", "serve"])
+        #expect(run.status == 69)
+        #expect(run.stderr == "error: axtutor-room is missing: it should be beside axtutor, at \(folder)/axtutor-room "
+                + "(swift build makes it; make install installs both)\n")
+    }
+
     @Test func aBadDatabaseSaysSo() throws {
         let run = try Binaries.run(Binaries.roomURL!, ["serve", "--port", "0", "--database", "mysql://x",
                                                        "--course", Binaries.packageRoot.path])
