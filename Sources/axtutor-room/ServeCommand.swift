@@ -4,6 +4,7 @@ import Course
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import Progress
 import RoomServer
 
@@ -70,6 +71,12 @@ struct ServeCommand: AsyncParsableCommand {
             logger: logger)
         do {
             try await app.runService()
+        } catch let error as IOError {
+            try? await store.close()
+            throw Diagnostic(message: "cannot listen on \(host) port \(port): "
+                                 + String(cString: strerror(error.errnoCode)).lowercased()
+                                 + (error.errnoCode == EADDRINUSE ? " (choose another with --port)" : ""),
+                             exitCode: 69)
         } catch {
             try? await store.close()
             throw error
