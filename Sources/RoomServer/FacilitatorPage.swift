@@ -2,9 +2,11 @@
 /// with header cells, status in words, a polite live region, and an unlock form for paced
 /// rooms. Pure: the same status and token always give the same text.
 public enum FacilitatorPage {
-    /// The page for `status`; `token` goes into the links, the form and the event stream's URL.
-    public static func render(_ status: RoomStatus, token: String) -> String {
+    /// The page for `status`; `token` goes into the links, the form and the event stream's URL;
+    /// `learnerURL` is the address learners join with, when the request told the server's name.
+    public static func render(_ status: RoomStatus, token: String, learnerURL: String? = nil) -> String {
         let code = HTMLText.escape(status.code)
+        let joinURL = HTMLText.escape(learnerURL ?? "URL/\(status.code)")
         let query = "token=" + HTMLText.percentEncode(token)
         return """
             <!DOCTYPE html>
@@ -22,7 +24,7 @@ public enum FacilitatorPage {
             <body>
             <main>
             <h1>Room \(code): \(HTMLText.escape(status.courseTitle))</h1>
-            <p>Learners join with <code>axtutor --room URL/\(code) --name NAME</code>. This page updates by itself.</p>
+            <p>Learners join with <code>axtutor --room \(joinURL) --name NAME</code>. This page updates by itself.</p>
             <p id="announcer" role="status" aria-live="polite" aria-atomic="true"></p>
             <div id="live-content">
             \(liveContent(status))

@@ -18,7 +18,9 @@ extension RoomAPI {
         router.get("/rooms/:code") { request, context in
             let room = try await openRoom(context)
             let token = try await facilitator(request, in: room, queryAllowed: true)
-            let html = FacilitatorPage.render(try await status(of: room), token: token)
+            let host = request.head.authority
+            let learnerURL = host.flatMap { Self.isHostName($0) ? "http://\($0)/\(room.code)" : nil }
+            let html = FacilitatorPage.render(try await status(of: room), token: token, learnerURL: learnerURL)
             return Response(status: .ok, headers: Self.pageHeaders,
                             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         }
@@ -76,6 +78,13 @@ extension RoomAPI {
             throw RoomError.learnerOnFacilitatorRoute
         }
         throw RoomError.wrongToken
+    }
+
+    /// Whether a Host header is a plain `name[:port]` (or `[v6]:port`) worth showing.
+    static func isHostName(_ host: String) -> Bool {
+        !host.isEmpty && host.count <= 255
+            && host.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                || ".-:[]_".unicodeScalars.contains($0)) }
     }
 
     /// Compares two hashes in time that does not depend on where they differ.

@@ -142,6 +142,7 @@ import Testing
             #expect(page.headers[.cacheControl] == "no-store")
             #expect(page.body.contains("<th scope=\"row\">Ada</th>"))
             #expect(page.body.contains("<td class=\"not\">not started</td>"))
+            #expect(page.body.contains("<code>axtutor --room "))
         }
     }
 

@@ -41,6 +41,7 @@ struct ServeEndToEndTests {
         #expect(page.status == 200)
         #expect(page.body.contains("<th scope=\"row\">Ada</th>"))
         #expect(page.body.contains("stuck: 3 failed checks"))
+        #expect(page.body.contains("<code>axtutor --room \(learnerURL) --name NAME</code>"))
 
         let events = try Curl.send("GET", "\(base)/api/rooms/\(code)/events?token=\(token)", maxTime: 2)
         #expect(events.body.contains("event: status\ndata: {"))
