@@ -159,6 +159,24 @@ import Testing
         }
     }
 
+    @Test func theEventStreamSendsTheStatusAgainWhenAResultArrives() async throws {
+        var limits = RoomLimits.standard
+        limits.streamLifetime = .milliseconds(1_500)
+        limits.pollInterval = .milliseconds(100)
+        let api = RoomAPI(store: store, course: Fixtures.course, limits: limits)
+        try await withRoom(api: api) { client, room, token in
+            let secret = try await client.join(room.code, "Ada")
+            async let stream = client.send(.get, "/api/rooms/\(room.code)/events?token=\(token)")
+            try await Task.sleep(for: .milliseconds(500))
+            let posted = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
+                                               body: RouteClient.result(passed: true))
+            #expect(posted.status == 201)
+            let events = try await stream.body.components(separatedBy: "event: status\n")
+            #expect(events.count == 3)
+            #expect(events.last?.contains("\"passed\":true") == true)
+        }
+    }
+
     // MARK: Every security rule, each with a request that must be refused
 
     @Test func theStatusNeedsTheFacilitatorToken() async throws {
