@@ -9,7 +9,7 @@ struct Axtutor: ParsableCommand {
         abstract: "Learn how screen readers speak your UI.",
         subcommands: [LearnCommand.self, ListCommand.self, LessonCommand.self, CheckCommand.self,
                       ProgressCommand.self, ReportCommand.self, ResetCommand.self, VerifyCommand.self, NewCommand.self, Speak.self,
-                      AuditCommand.self],
+                      AuditCommand.self, RoomCommand.self],
         defaultSubcommand: LearnCommand.self)
 
     /// Parses the command line and runs the command; any error is printed by `ErrorPrinter`
