@@ -1,4 +1,4 @@
-/// What `list` shows of a pack: its title, lessons and exercises in course order, without
+/// What `list` and a workshop room show of a pack: its title, lessons and exercises in course order, without
 /// their bodies. Small enough to cache between runs (`OutlineCache`).
 public struct CourseOutline: Sendable, Equatable {
     /// One lesson's heading line.
@@ -6,13 +6,25 @@ public struct CourseOutline: Sendable, Equatable {
         public var id: String
         public var title: String
         public var kind: Lesson.Kind
+
+        public init(id: String, title: String, kind: Lesson.Kind) {
+            self.id = id
+            self.title = title
+            self.kind = kind
+        }
     }
 
     /// One exercise's line.
-    public struct ExerciseEntry: Sendable, Equatable {
+    public struct ExerciseEntry: Sendable, Equatable, Codable {
         public var id: String
         public var lesson: String
         public var title: String
+
+        public init(id: String, lesson: String, title: String) {
+            self.id = id
+            self.lesson = lesson
+            self.title = title
+        }
     }
 
     /// The pack's `id`, which names its progress.
@@ -37,5 +49,12 @@ public struct CourseOutline: Sendable, Equatable {
 
     public func exercises(of lessonID: String) -> [ExerciseEntry] {
         exercises.filter { $0.lesson == lessonID }
+    }
+
+    /// Lesson ids in course order.
+    public var lessonIDs: [String] { lessons.map(\.id) }
+
+    public func exercise(_ id: String) -> ExerciseEntry? {
+        exercises.first { $0.id == id }
     }
 }

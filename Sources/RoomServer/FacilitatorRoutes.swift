@@ -1,4 +1,5 @@
 import Crypto
+import Course
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -101,13 +102,13 @@ extension RoomAPI {
         }
         let target: String
         if let lesson {
-            guard course.lessons.contains(lesson) else {
+            guard course.lessonIDs.contains(lesson) else {
                 throw RoomError(.unprocessableContent,
-                                "no lesson '\(lesson)' in course '\(course.id)'" + Self.nearMiss(lesson, in: course.lessons))
+                                "no lesson '\(lesson)' in course '\(course.id)'" + Self.nearMiss(lesson, in: course.lessonIDs))
             }
             target = lesson
         } else {
-            guard let next = course.lessons.first(where: { !room.unlocked.contains($0) }) else {
+            guard let next = course.lessonIDs.first(where: { !room.unlocked.contains($0) }) else {
                 throw RoomError(.conflict, "every lesson is already unlocked")
             }
             target = next
@@ -117,7 +118,7 @@ extension RoomAPI {
             unlocked.append(target)
             try await store.setUnlocked(unlocked, room: room.code)
         }
-        return course.lessons.filter(unlocked.contains)
+        return course.lessonIDs.filter(unlocked.contains)
     }
 }
 

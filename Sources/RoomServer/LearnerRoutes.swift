@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Hummingbird
 
@@ -51,7 +52,7 @@ extension RoomAPI {
 
     /// The lessons open to learners, in course order.
     func unlocked(_ room: RoomRecord) -> [String] {
-        room.paced ? course.lessons.filter(room.unlocked.contains) : course.lessons
+        room.paced ? course.lessonIDs.filter(room.unlocked.contains) : course.lessonIDs
     }
 
     func join(_ request: Request, _ context: RoomRequestContext) async throws -> Response {

@@ -1,4 +1,5 @@
 import AXModel
+import Course
 import Foundation
 import Hummingbird
 import Logging
@@ -43,7 +44,7 @@ public struct RoomAPI: Sendable {
             guard try await store.room(code) == nil else { continue }
             let room = RoomRecord(code: code, course: course.id, facilitatorHash: Secret.hash(token), created: now,
                                   expires: now.addingTimeInterval(hours * 3600), paced: paced,
-                                  unlocked: paced ? Array(course.lessons.prefix(1)) : [])
+                                  unlocked: paced ? Array(course.lessonIDs.prefix(1)) : [])
             try await store.createRoom(room)
             return (room, token)
         }

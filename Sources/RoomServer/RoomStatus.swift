@@ -1,3 +1,4 @@
+import Course
 import Foundation
 
 /// What the facilitator sees of a room: every learner's results by exercise, who is stuck and
@@ -85,12 +86,12 @@ public struct RoomStatus: Sendable, Equatable, Codable {
     public var paced: Bool
     /// Unlocked lessons in course order (every lesson when the room is not paced).
     public var unlocked: [String]
-    public var exercises: [CourseOutline.Item]
+    public var exercises: [CourseOutline.ExerciseEntry]
     public var learners: [Learner]
     public var hardest: [Hard]
 
     public init(code: String, course: String, courseTitle: String, paced: Bool, unlocked: [String],
-                exercises: [CourseOutline.Item], learners: [Learner], hardest: [Hard]) {
+                exercises: [CourseOutline.ExerciseEntry], learners: [Learner], hardest: [Hard]) {
         self.code = code
         self.course = course
         self.courseTitle = courseTitle
@@ -159,7 +160,7 @@ extension RoomStatus {
                 if lhs.failedChecks != rhs.failedChecks { return lhs.failedChecks > rhs.failedChecks }
                 return (order[lhs.exercise] ?? 0) < (order[rhs.exercise] ?? 0)
             }
-        let unlocked = room.paced ? course.lessons.filter(room.unlocked.contains) : course.lessons
+        let unlocked = room.paced ? course.lessonIDs.filter(room.unlocked.contains) : course.lessonIDs
         return RoomStatus(code: room.code.description, course: course.id, courseTitle: course.title,
                           paced: room.paced, unlocked: unlocked, exercises: course.exercises, learners: rows,
                           hardest: Array(hardest.prefix(rules.hardestCount)))

@@ -1,3 +1,4 @@
+import Course
 import Foundation
 @testable import RoomServer
 
@@ -5,7 +6,8 @@ import Foundation
 enum Fixtures {
     static let course = CourseOutline(
         id: "drills", title: "Drills",
-        lessons: ["traits/button", "traits/header"],
+        lessons: [.init(id: "traits/button", title: "Buttons", kind: .trait),
+                  .init(id: "traits/header", title: "Headings", kind: .trait)],
         exercises: [
             .init(id: "traits/button/01-icon", lesson: "traits/button", title: "An icon button"),
             .init(id: "traits/button/02-label", lesson: "traits/button", title: "A label"),
