@@ -34,6 +34,9 @@ let package = Package(
             "AXModel", "ScreenReader", "FixScript", "Course", "Progress", "LineEditor", "Tutor",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .target(name: "RoomClient", dependencies: [
+            "Progress", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader", "Course", "Tutor"]),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
@@ -44,6 +47,7 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer"]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor", "Course", "ScreenReader", "AXModel", "Progress",
                                                        "LineEditor"]),
+        .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "Progress"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo"]),
     ]
 )
