@@ -36,24 +36,26 @@ public enum ResultSender {
                     continue
                 }
                 let client = RoomClient(address: address, timeout: timeout)
+                let delivery: RoomClient.Delivery
                 do {
-                    switch try deliver(pending, with: client) {
-                    case .stored:
-                        try store.removeResult(pending.result.uuid)
-                        report.sent += 1
-                    case .alreadyStored:
-                        try store.removeResult(pending.result.uuid)
-                        report.alreadyStored += 1
-                    case .refused(let reason):
-                        try store.markFailed(pending.result.uuid, reason: reason)
-                        report.refused += 1
-                    case .slowDown:
-                        report.stopped = RoomError(message: "the room asks to slow down (429); "
-                                                   + "the rest is sent with the next check", exitCode: 75)
-                        return report
-                    }
+                    delivery = try deliver(pending, with: client)
                 } catch {
                     report.stopped = error
+                    return report
+                }
+                switch delivery {
+                case .stored:
+                    try store.removeResult(pending.result.uuid)
+                    report.sent += 1
+                case .alreadyStored:
+                    try store.removeResult(pending.result.uuid)
+                    report.alreadyStored += 1
+                case .refused(let reason):
+                    try store.markFailed(pending.result.uuid, reason: reason)
+                    report.refused += 1
+                case .slowDown:
+                    report.stopped = RoomError(message: "the room asks to slow down (429); "
+                                               + "the rest is sent with the next check", exitCode: 75)
                     return report
                 }
             }

@@ -16,10 +16,6 @@ public struct RoomError: Error, Equatable, Sendable, CustomStringConvertible {
     public var rendered: String { "error: \(message)" }
     public var description: String { rendered }
 
-    static func badAddress(_ text: String, _ reason: String) -> RoomError {
-        RoomError(message: "'\(text)' is not a room address: \(reason)", exitCode: 64)
-    }
-
     static func unreachable(_ server: String, _ reason: String) -> RoomError {
         RoomError(message: "the room at \(server) cannot be reached: \(reason)", exitCode: 69, isUnreachable: true)
     }

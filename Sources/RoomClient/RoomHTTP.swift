@@ -28,7 +28,7 @@ struct RoomHTTP: Sendable {
     /// Sends `method path` with an optional bearer secret and JSON body.
     func send(_ method: String, _ path: String, secret: String? = nil, json: Data? = nil) throws(RoomError) -> Reply {
         guard let url = URL(string: server + path) else {
-            throw RoomError.badAddress(server + path, "it is not a URL")
+            throw RoomError(message: "'\(server + path)' is not a URL", exitCode: 64)
         }
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = method

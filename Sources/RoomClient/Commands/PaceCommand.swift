@@ -24,12 +24,12 @@ public struct PaceCommand: ParsableCommand {
             do {
                 let address = try RoomAddress.parse(room.url + "/" + room.code)
                 pace = try RoomClient(address: address, timeout: timeout).pace(secret: room.secret)
-                try store.setPace(pace, code: room.code)
             } catch let problem as RoomError {
                 guard problem.isUnreachable, let known = room.pace else { throw problem }
                 FileHandle.standardError.write(Data((problem.rendered + "; using the lessons it last unlocked\n").utf8))
                 pace = known
             }
+            try store.setPace(pace, code: room.code)
             print(String(decoding: RoomClient.encode(pace), as: UTF8.self))
         } catch {
             throw RoomExit.fail(error)

@@ -1,5 +1,5 @@
 import Testing
-@testable import RoomClient
+@testable import Progress
 
 /// Reading `URL/CODE` as learners are given it.
 @Suite struct RoomAddressTests {
@@ -12,15 +12,15 @@ import Testing
     }
 
     @Test func anAddressWithoutSchemeOrCodeIsRefusedInWords() {
-        #expect(throws: RoomError(message: "'127.0.0.1:8080/K7Q2-9XMD' is not a room address: it must start with "
+        #expect(throws: ProgressError(path: nil, message: "'127.0.0.1:8080/K7Q2-9XMD' is not a room address: it must start with "
                                   + "http:// or https://, like http://127.0.0.1:8080/K7Q2-9XMD", exitCode: 64)) {
             try RoomAddress.parse("127.0.0.1:8080/K7Q2-9XMD")
         }
-        #expect(throws: RoomError(message: "'http://127.0.0.1:8080' is not a room address: it must end with the room "
+        #expect(throws: ProgressError(path: nil, message: "'http://127.0.0.1:8080' is not a room address: it must end with the room "
                                   + "code, like http://127.0.0.1:8080/K7Q2-9XMD", exitCode: 64)) {
             try RoomAddress.parse("http://127.0.0.1:8080")
         }
-        #expect(throws: RoomError(message: "'http://127.0.0.1:8080/K7Q2-9XMO' is not a room address: 'K7Q2-9XMO' "
+        #expect(throws: ProgressError(path: nil, message: "'http://127.0.0.1:8080/K7Q2-9XMO' is not a room address: 'K7Q2-9XMO' "
                                   + "is not a room code: a code is 8 letters and digits, like K7Q2-9XMD", exitCode: 64)) {
             try RoomAddress.parse("http://127.0.0.1:8080/K7Q2-9XMO")
         }

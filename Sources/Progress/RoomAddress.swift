@@ -20,20 +20,20 @@ public struct RoomAddress: Equatable, Sendable {
     public var text: String { server + "/" + code }
 
     /// Reads `URL/CODE`; the code is accepted in any case, with or without its dash.
-    public static func parse(_ text: String) throws(RoomError) -> RoomAddress {
+    public static func parse(_ text: String) throws(ProgressError) -> RoomAddress {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://") else {
-            throw RoomError.badAddress(text, "it must start with http:// or https://, "
+            throw ProgressError.badRoomAddress(text, "it must start with http:// or https://, "
                                        + "like http://127.0.0.1:8080/K7Q2-9XMD")
         }
         var path = Substring(trimmed)
         while path.hasSuffix("/") { path = path.dropLast() }
         guard let slash = path.lastIndex(of: "/"), path[..<slash].count > "https://".count - 1,
               !path[..<slash].hasSuffix("/") else {
-            throw RoomError.badAddress(text, "it must end with the room code, like http://127.0.0.1:8080/K7Q2-9XMD")
+            throw ProgressError.badRoomAddress(text, "it must end with the room code, like http://127.0.0.1:8080/K7Q2-9XMD")
         }
         guard let code = normalizedCode(String(path[path.index(after: slash)...])) else {
-            throw RoomError.badAddress(text, "'\(path[path.index(after: slash)...])' is not a room code: "
+            throw ProgressError.badRoomAddress(text, "'\(path[path.index(after: slash)...])' is not a room code: "
                                        + "a code is 8 letters and digits, like K7Q2-9XMD")
         }
         return RoomAddress(server: String(path[..<slash]), code: code)
