@@ -64,7 +64,7 @@ public struct ProgressError: Error, Equatable, Sendable, CustomStringConvertible
         exitCode: 73)
 
     /// `--room` names no room: `reason` says what is wrong with it.
-    static func badRoomAddress(_ text: String, _ reason: String) -> ProgressError {
+    static func badRoomURL(_ text: String, _ reason: String) -> ProgressError {
         ProgressError(path: nil, message: "'\(text)' is not a room address: \(reason)", exitCode: 64)
     }
 }

@@ -18,7 +18,7 @@ public enum ResultSender {
         public var alreadyStored = 0
         public var refused = 0
         /// Why the drain stopped before the outbox was empty; nil when it emptied it.
-        public var stopped: RoomError?
+        public var stopped: RoomClientError?
     }
 
     /// Sends every waiting result in the store's file.
@@ -30,7 +30,7 @@ public enum ResultSender {
             let batch = try store.pendingResults(limit: 50)
             if batch.isEmpty { return report }
             for pending in batch {
-                guard let address = try? RoomAddress.parse(pending.room.url + "/" + pending.room.code) else {
+                guard let address = try? RoomURL.parse(pending.room.url + "/" + pending.room.code) else {
                     try store.markFailed(pending.result.uuid, reason: "the room address '\(pending.room.url)' is not usable")
                     report.refused += 1
                     continue
@@ -54,7 +54,7 @@ public enum ResultSender {
                     try store.markFailed(pending.result.uuid, reason: reason)
                     report.refused += 1
                 case .slowDown:
-                    report.stopped = RoomError(message: "the room asks to slow down (429); "
+                    report.stopped = RoomClientError(message: "the room asks to slow down (429); "
                                                + "the rest is sent with the next check", exitCode: 75)
                     return report
                 }
@@ -63,7 +63,7 @@ public enum ResultSender {
     }
 
     /// Posts one result, waiting a little and trying again while the room says 429.
-    private static func deliver(_ pending: PendingResult, with client: RoomClient) throws(RoomError) -> RoomClient.Delivery {
+    private static func deliver(_ pending: PendingResult, with client: RoomClient) throws(RoomClientError) -> RoomClient.Delivery {
         var delivery = try client.post(pending.result, secret: pending.room.secret)
         var tries = 0
         while delivery == .slowDown, tries < slowDownRetries {

@@ -4,7 +4,7 @@ import Progress
 /// The learner's calls to a room (join, post a result, ask the pace), as the protocol in
 /// docs/room-api.md words them.
 public struct RoomClient: Sendable {
-    public let address: RoomAddress
+    public let address: RoomURL
     private let http: RoomHTTP
 
     /// What joining gives: the learner's id and secret, and the room's course.
@@ -26,7 +26,7 @@ public struct RoomClient: Sendable {
         case refused(String)
     }
 
-    public init(address: RoomAddress, timeout: TimeInterval = 5) {
+    public init(address: RoomURL, timeout: TimeInterval = 5) {
         self.address = address
         http = RoomHTTP(server: address.server, timeout: timeout)
     }
@@ -34,36 +34,36 @@ public struct RoomClient: Sendable {
     private var base: String { "/api/rooms/\(address.code)" }
 
     /// `POST /api/rooms/CODE/learners`: joins under `name`.
-    public func join(name: String) throws(RoomError) -> Joined {
+    public func join(name: String) throws(RoomClientError) -> Joined {
         let body = Self.encode(["name": name])
         let reply = try http.send("POST", base + "/learners", json: body)
         guard reply.status == 201 || reply.status == 200 else {
-            throw RoomError.refused(status: reply.status, message: reply.errorMessage)
+            throw RoomClientError.refused(status: reply.status, message: reply.errorMessage)
         }
         guard let joined = try? JSONDecoder().decode(Joined.self, from: reply.body) else {
-            throw RoomError(message: "the room's answer to joining is not the JSON expected", exitCode: 65)
+            throw RoomClientError(message: "the room's answer to joining is not the JSON expected", exitCode: 65)
         }
         return joined
     }
 
     /// `POST /api/rooms/CODE/results`: one result; a 5xx or no answer throws.
-    public func post(_ result: OutboxResult, secret: String) throws(RoomError) -> Delivery {
+    public func post(_ result: OutboxResult, secret: String) throws(RoomClientError) -> Delivery {
         let reply = try http.send("POST", base + "/results", secret: secret, json: Self.encode(ResultBody(result)))
         switch reply.status {
         case 201: return .stored
         case 200: return .alreadyStored
         case 429: return .slowDown
         case 400..<500: return .refused(reply.errorMessage)
-        default: throw RoomError.refused(status: reply.status, message: reply.errorMessage)
+        default: throw RoomClientError.refused(status: reply.status, message: reply.errorMessage)
         }
     }
 
     /// `GET /api/rooms/CODE/pace`: the lessons the room lets its learners take.
-    public func pace(secret: String) throws(RoomError) -> RoomPace {
+    public func pace(secret: String) throws(RoomClientError) -> RoomPace {
         let reply = try http.send("GET", base + "/pace", secret: secret)
-        guard reply.status == 200 else { throw RoomError.refused(status: reply.status, message: reply.errorMessage) }
+        guard reply.status == 200 else { throw RoomClientError.refused(status: reply.status, message: reply.errorMessage) }
         guard let pace = try? JSONDecoder().decode(RoomPace.self, from: reply.body) else {
-            throw RoomError(message: "the room's pace is not the JSON expected", exitCode: 65)
+            throw RoomClientError(message: "the room's pace is not the JSON expected", exitCode: 65)
         }
         return pace
     }

@@ -5,7 +5,7 @@ import FoundationNetworking
 import Synchronization
 
 /// One HTTP exchange with a room, made synchronously (the sibling binary does one thing and
-/// exits): JSON in, status and body out; a transport failure is `RoomError.unreachable`.
+/// exits): JSON in, status and body out; a transport failure is `RoomClientError.unreachable`.
 struct RoomHTTP: Sendable {
     /// The answer: status code and body.
     struct Reply: Sendable {
@@ -26,9 +26,9 @@ struct RoomHTTP: Sendable {
     let timeout: TimeInterval
 
     /// Sends `method path` with an optional bearer secret and JSON body.
-    func send(_ method: String, _ path: String, secret: String? = nil, json: Data? = nil) throws(RoomError) -> Reply {
+    func send(_ method: String, _ path: String, secret: String? = nil, json: Data? = nil) throws(RoomClientError) -> Reply {
         guard let url = URL(string: server + path) else {
-            throw RoomError(message: "'\(server + path)' is not a URL", exitCode: 64)
+            throw RoomClientError(message: "'\(server + path)' is not a URL", exitCode: 64)
         }
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = method
@@ -37,12 +37,12 @@ struct RoomHTTP: Sendable {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             request.httpBody = json
         }
-        let outcome = Mutex<Result<Reply, RoomError>?>(nil)
+        let outcome = Mutex<Result<Reply, RoomClientError>?>(nil)
         let done = DispatchSemaphore(value: 0)
         let session = URLSession(configuration: .ephemeral)
         let server = server
         session.dataTask(with: request) { data, response, error in
-            let result: Result<Reply, RoomError>
+            let result: Result<Reply, RoomClientError>
             if let response = response as? HTTPURLResponse {
                 result = .success(Reply(status: response.statusCode, body: data ?? Data()))
             } else {

@@ -33,7 +33,7 @@ enum RoomLink {
     /// output stays clean). A refusal ends the run with the sibling's status and words.
     static func joinIfAsked(_ options: CourseOptions, store: ProgressStore) throws {
         guard let text = options.roomAddress else { return }
-        let address = try RoomAddress.parse(text)
+        let address = try RoomURL.parse(text)
         if let room = try store.currentRoom(), room.code == address.code, room.url == address.server { return }
         guard let name = options.roomName else {
             throw Diagnostic(message: "joining room \(address.code) needs your name: pass --name NAME "

@@ -23,20 +23,20 @@ public struct JoinCommand: ParsableCommand {
 
     public func run() throws {
         do {
-            let address = try RoomAddress.parse(room)
+            let address = try RoomURL.parse(room)
             try Self.join(address, name: name, shareStatements: shareStatements, options: options)
             print("Joined room \(address.code) as \(name).")
         } catch {
-            throw RoomExit.fail(error)
+            RoomExit.fail(error)
         }
     }
 
     /// Joins and records the membership; refuses a room whose course is not `--course-id`.
-    static func join(_ address: RoomAddress, name: String, shareStatements: Bool,
+    static func join(_ address: RoomURL, name: String, shareStatements: Bool,
                      options: LearnerStateOptions) throws {
         let joined = try RoomClient(address: address).join(name: name)
         if let expected = options.courseID, expected != joined.course {
-            throw RoomError(message: "room \(address.code) runs the course '\(joined.course)', "
+            throw RoomClientError(message: "room \(address.code) runs the course '\(joined.course)', "
                             + "and you are in '\(expected)': start axtutor with that course (--course DIR)",
                             exitCode: 65)
         }

@@ -31,15 +31,22 @@ public struct LearnerStateOptions: ParsableArguments {
     }
 }
 
-/// Ends a learner command on an error: the message on standard error, the status from the error.
+/// Ends a learner command on an error: the message on standard error, the status from the
+/// error. It exits here, so that whichever root command runs it prints nothing more.
 enum RoomExit {
-    static func fail(_ error: any Error) -> ExitCode {
+    static func fail(_ error: any Error) -> Never {
         let (line, code): (String, Int32) = switch error {
-        case let problem as RoomError: (problem.rendered, problem.exitCode)
+        case let problem as RoomClientError: (problem.rendered, problem.exitCode)
         case let problem as ProgressError: (problem.rendered, problem.exitCode)
         default: ("error: \(error)", 1)
         }
         FileHandle.standardError.write(Data((line + "\n").utf8))
-        return ExitCode(code)
+        exit(status: code)
+    }
+
+    /// Flushes standard output and exits with `code`.
+    static func exit(status code: Int32) -> Never {
+        fflush(nil)
+        Foundation.exit(code)
     }
 }

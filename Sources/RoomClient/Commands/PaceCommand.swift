@@ -19,12 +19,12 @@ public struct PaceCommand: ParsableCommand {
     public func run() throws {
         do {
             let store = try options.store(course: options.courseID ?? "")
-            guard let room = try store.currentRoom() else { throw RoomError.notInARoom }
+            guard let room = try store.currentRoom() else { throw RoomClientError.notInARoom }
             let pace: RoomPace
             do {
-                let address = try RoomAddress.parse(room.url + "/" + room.code)
+                let address = try RoomURL.parse(room.url + "/" + room.code)
                 pace = try RoomClient(address: address, timeout: timeout).pace(secret: room.secret)
-            } catch let problem as RoomError {
+            } catch let problem as RoomClientError {
                 guard problem.isUnreachable, let known = room.pace else { throw problem }
                 FileHandle.standardError.write(Data((problem.rendered + "; using the lessons it last unlocked\n").utf8))
                 pace = known
@@ -32,7 +32,7 @@ public struct PaceCommand: ParsableCommand {
             try store.setPace(pace, code: room.code)
             print(String(decoding: RoomClient.encode(pace), as: UTF8.self))
         } catch {
-            throw RoomExit.fail(error)
+            RoomExit.fail(error)
         }
     }
 }

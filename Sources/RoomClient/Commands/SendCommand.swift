@@ -27,12 +27,12 @@ public struct SendCommand: ParsableCommand {
                                                course: options.courseID ?? "")
             report = try ResultSender.drain(store, stateDirectory: directory, timeout: timeout)
         } catch {
-            throw RoomExit.fail(error)
+            RoomExit.fail(error)
         }
         if !quiet { print(Self.summary(report)) }
         if let stopped = report.stopped {
             if !quiet { FileHandle.standardError.write(Data((stopped.rendered + "\n").utf8)) }
-            throw ExitCode(stopped.exitCode)
+            RoomExit.exit(status: stopped.exitCode)
         }
     }
 

@@ -1,5 +1,5 @@
 /// Why talking to a room did not work, in words; `exitCode` follows sysexits.h.
-public struct RoomError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct RoomClientError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// 64 usage, 65 refused data, 69 the room cannot be reached, 73/74 local files.
     public var exitCode: Int32
@@ -16,15 +16,15 @@ public struct RoomError: Error, Equatable, Sendable, CustomStringConvertible {
     public var rendered: String { "error: \(message)" }
     public var description: String { rendered }
 
-    static func unreachable(_ server: String, _ reason: String) -> RoomError {
-        RoomError(message: "the room at \(server) cannot be reached: \(reason)", exitCode: 69, isUnreachable: true)
+    static func unreachable(_ server: String, _ reason: String) -> RoomClientError {
+        RoomClientError(message: "the room at \(server) cannot be reached: \(reason)", exitCode: 69, isUnreachable: true)
     }
 
     /// The room answered with an error status; `message` is its own words when it gave some.
-    static func refused(status: Int, message: String) -> RoomError {
-        RoomError(message: "the room refused (\(status)): \(message)", exitCode: status == 404 ? 66 : 65)
+    static func refused(status: Int, message: String) -> RoomClientError {
+        RoomClientError(message: "the room refused (\(status)): \(message)", exitCode: status == 404 ? 66 : 65)
     }
 
-    static let notInARoom = RoomError(
+    static let notInARoom = RoomClientError(
         message: "you have not joined a room: start axtutor with --room URL/CODE --name NAME", exitCode: 64)
 }
