@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "RoomClient", dependencies: [
             "Progress", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "room-load", dependencies: ["RoomClient", "Progress"]),
         .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader", "Course", "Tutor"]),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),

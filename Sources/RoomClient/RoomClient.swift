@@ -68,6 +68,13 @@ public struct RoomClient: Sendable {
         return pace
     }
 
+    /// `GET /api/rooms/CODE/status` with the facilitator's token: the status JSON as sent.
+    public func status(token: String) throws(RoomClientError) -> Data {
+        let reply = try http.send("GET", base + "/status", secret: token)
+        guard reply.status == 200 else { throw RoomClientError.refused(status: reply.status, message: reply.errorMessage) }
+        return reply.body
+    }
+
     /// The result as the room takes it: no key it does not know, `statements` only when shared.
     struct ResultBody: Encodable {
         var id: String
