@@ -23,7 +23,7 @@ public enum ProgressReport {
             out.append(style.paint(lesson.id.padding(idWidth), "1") + "  \(lesson.title) (\(lesson.kind.rawValue))")
             for exercise in pack.exercises(of: lesson.id) {
                 let status = status(table[exercise.id]).padding(11)
-                let mark = exercise.id == current ? "  (current)" : ""
+                let mark = (exercise.bonus ? "  (bonus)" : "") + (exercise.id == current ? "  (current)" : "")
                 out.append(("  " + exercise.id).padding(idWidth) + "  " + paint(status, style) + "  \(exercise.title)\(mark)")
             }
         }

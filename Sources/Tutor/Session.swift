@@ -54,9 +54,9 @@ public struct Session: Sendable {
     }
 
     /// Where a run starts: the exercise asked for, else the current one unless done, else the
-    /// first not done after it (wrapping), else the first. Bonus exercises and the exercises of
-    /// lessons the room's `pace` keeps locked are left out of the normal path; a bonus one not
-    /// done is taken when nothing else is left. Throws for an unknown or locked id.
+    /// first not done after it (wrapping), else the first. Bonus exercises (unless current) and
+    /// the exercises of lessons the room's `pace` keeps locked are left out of the normal path;
+    /// a bonus one not done is taken when nothing else is left. Throws for an unknown or locked id.
     public static func startIndex(in pack: CoursePack, requested: String?, current: String?,
                                   completed: Set<String>, pace: RoomPace? = nil) throws(Diagnostic) -> Int {
         let ids = pack.exercises.map(\.id)
@@ -72,7 +72,8 @@ public struct Session: Sendable {
         let from = current.flatMap { ids.firstIndex(of: $0) } ?? 0
         let order = Array(ids.indices[from...]) + Array(ids.indices[..<from])
         let offered = order.filter(open)
-        return offered.first { !completed.contains(ids[$0]) && !pack.exercises[$0].bonus }
+        let resumed = current.flatMap { ids.firstIndex(of: $0) }
+        return offered.first { !completed.contains(ids[$0]) && (!pack.exercises[$0].bonus || $0 == resumed) }
             ?? offered.first { !completed.contains(ids[$0]) }
             ?? (offered.contains(from) ? from : offered.first ?? from)
     }

@@ -70,10 +70,16 @@ import Testing
                                        pace: headerOnly) == 0)
         #expect(try Session.startIndex(in: pack, requested: nil, current: ids[3], completed: [], pace: headerOnly) == 0)
         #expect(try Session.startIndex(in: pack, requested: nil, current: nil, completed: [ids[0]]) == 2)
+        #expect(try Session.startIndex(in: pack, requested: nil, current: ids[1], completed: [ids[0]]) == 1)
         #expect(throws: Diagnostic(message: "the facilitator has not unlocked the lesson 'Switches' yet, "
                                    + "so 'switch-unlabelled' is not open", exitCode: 66)) {
             try Session.startIndex(in: pack, requested: "switch-unlabelled", current: nil, completed: [], pace: headerOnly)
         }
+    }
+
+    @Test func theListMarksBonusExercises() {
+        let list = ProgressReport.list(pack, progress: [], current: "header-bonus", style: TextStyle(width: 80, plain: true, color: false))
+        #expect(list.contains("  header-bonus           not started  A second heading  (bonus)  (current)\n"))
     }
 
     @Test func atTheEndOfThePathBonusExercisesAreOffered() {
