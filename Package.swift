@@ -48,6 +48,7 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer"]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor", "Course", "ScreenReader", "AXModel", "Progress",
                                                        "LineEditor"]),
+        .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "Progress"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo"]),
     ]
 )
