@@ -17,12 +17,13 @@ struct ProgressCommand: ParsableCommand {
         let pack = try CourseLoader.load(from: try options.coursePath())
         let store = try options.store(for: pack)
         let progress = try store.allProgress()
+        let room = try store.currentRoom()
+        let outbox = try store.outboxSummary()
         if json {
-            print(ProgressReport.json(pack, progress: progress), terminator: "")
+            print(ProgressReport.json(pack, progress: progress, room: room, outbox: outbox), terminator: "")
         } else {
             print(ProgressReport.text(pack, progress: progress, style: options.style)
-                  + RoomStatusReport.text(try store.currentRoom(), outbox: try store.outboxSummary(), style: options.style),
-                  terminator: "")
+                  + RoomStatusReport.text(room, outbox: outbox, style: options.style), terminator: "")
         }
     }
 }
