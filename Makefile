@@ -41,6 +41,7 @@ fuzz: setup
 install: release
 	install -d $(PREFIX)/bin $(PREFIX)/share/axtutor
 	install .build/release/axtutor $(PREFIX)/bin/axtutor
+	install .build/release/axtutor-room $(PREFIX)/bin/axtutor-room
 	rm -rf $(PREFIX)/share/axtutor/Lessons $(PREFIX)/share/axtutor/Exercises
 	cp -R course.yaml Lessons Exercises $(PREFIX)/share/axtutor/
 

@@ -6,11 +6,15 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "axtutor", targets: ["axtutor"]),
+        .executable(name: "axtutor-room", targets: ["axtutor-room"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
@@ -34,6 +38,18 @@ let package = Package(
             "AXModel", "ScreenReader", "FixScript", "Course", "Progress", "LineEditor", "Tutor",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .target(name: "RoomServer", dependencies: [
+            "AXModel", "Course",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+        .executableTarget(name: "axtutor-room", dependencies: [
+            "RoomServer", "RoomClient", "AXModel", "Course", "Progress",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .target(name: "RoomClient", dependencies: [
             "Progress", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -48,6 +64,10 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer"]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor", "Course", "ScreenReader", "AXModel", "Progress",
                                                        "LineEditor"]),
+        .testTarget(name: "RoomServerTests", dependencies: [
+            "RoomServer", "Course", "axtutor-room",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
         .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "Progress"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo"]),
     ]

@@ -8,7 +8,8 @@ struct Axtutor: ParsableCommand {
         commandName: "axtutor",
         abstract: "Learn how screen readers speak your UI.",
         subcommands: [LearnCommand.self, ListCommand.self, LessonCommand.self, CheckCommand.self,
-                      ProgressCommand.self, ResetCommand.self, VerifyCommand.self, NewCommand.self, Speak.self],
+                      ProgressCommand.self, ResetCommand.self, VerifyCommand.self, NewCommand.self, Speak.self,
+                      RoomCommand.self],
         defaultSubcommand: LearnCommand.self)
 
     /// Parses the command line and runs the command; any error is printed by `ErrorPrinter`

@@ -1,0 +1,43 @@
+import Foundation
+import Hummingbird
+
+/// The facilitator's live view: server-sent events from polling the store's version counter,
+/// which works the same with one server or several on one database.
+extension RoomAPI {
+    /// An `event: status` with the status JSON at once and whenever the room changes; every
+    /// keep-alive interval a comment, or a fresh status when time alone changed it (the
+    /// ten-minute stuck rule).
+    func eventStream(_ code: RoomCode) -> Response {
+        let api = self
+        let body = ResponseBody { writer in
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let clock = ContinuousClock()
+            let end = clock.now.advanced(by: api.limits.streamLifetime)
+            var lastVersion: Int64 = -1
+            var lastJSON = ""
+            var nextKeepAlive = clock.now.advanced(by: api.limits.keepAliveInterval)
+            try await writer.write(ByteBuffer(string: "retry: 2000\n\n"))
+            while clock.now < end, !Task.isCancelled {
+                guard let room = try await api.store.room(code), room.isOpen(at: api.clock()) else { break }
+                let version = try await api.store.version(room: code)
+                let due = clock.now >= nextKeepAlive
+                if version != lastVersion || due {
+                    lastVersion = version
+                    let json = String(decoding: try encoder.encode(try await api.status(of: room)), as: UTF8.self)
+                    if json != lastJSON {
+                        lastJSON = json
+                        try await writer.write(ByteBuffer(string: "event: status\ndata: \(json)\n\n"))
+                    } else if due {
+                        try await writer.write(ByteBuffer(string: ": keep-alive\n\n"))
+                    }
+                    if due { nextKeepAlive = clock.now.advanced(by: api.limits.keepAliveInterval) }
+                }
+                try? await Task.sleep(for: api.limits.pollInterval)
+            }
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                        body: body)
+    }
+}

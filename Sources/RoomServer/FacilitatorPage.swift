@@ -1,0 +1,173 @@
+/// The facilitator's page as one complete, accessible HTML document: real headings, a table
+/// with header cells, status in words, a polite live region, and an unlock form for paced
+/// rooms. Pure: the same status and token always give the same text.
+public enum FacilitatorPage {
+    /// The page for `status`; `token` goes into the links, the form and the event stream's URL.
+    public static func render(_ status: RoomStatus, token: String) -> String {
+        let code = HTMLText.escape(status.code)
+        let query = "token=" + HTMLText.percentEncode(token)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="referrer" content="no-referrer">
+            <title>Room \(code): \(HTMLText.escape(status.courseTitle)) (axtutor)</title>
+            <noscript><meta http-equiv="refresh" content="10"></noscript>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body>
+            <main>
+            <h1>Room \(code): \(HTMLText.escape(status.courseTitle))</h1>
+            <p>Learners join with <code>axtutor --room URL/\(code) --name NAME</code>. This page updates by itself.</p>
+            <p id="announcer" role="status" aria-live="polite" aria-atomic="true"></p>
+            <div id="live-content">
+            \(liveContent(status))
+            </div>
+            \(paceSection(status, query: query))
+            </main>
+            <script>
+            \(script(code: status.code, query: query))
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The part of the page that the script replaces when the room changes: the summary, who
+    /// needs help, the grid and the hardest exercises.
+    static func liveContent(_ status: RoomStatus) -> String {
+        let stuck = status.learners.filter { $0.stuck != nil }
+        var html = "<p id=\"summary\">\(HTMLText.escape(summary(status)))</p>\n"
+        html += "<h2 id=\"help-heading\">Learners who may need help</h2>\n"
+        if stuck.isEmpty {
+            html += "<p>Nobody is stuck.</p>\n"
+        } else {
+            html += "<ul id=\"stuck-list\" aria-labelledby=\"help-heading\">\n"
+            for learner in stuck {
+                html += "<li>\(HTMLText.escape(StatusWords.learner(learner, in: status)))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        html += "<h2>Progress by exercise</h2>\n"
+        html += table(status)
+        html += "<h2 id=\"hardest-heading\">Hardest exercises</h2>\n"
+        if status.hardest.isEmpty {
+            html += "<p>No failed checks yet.</p>\n"
+        } else {
+            html += "<ol id=\"hardest-list\" aria-labelledby=\"hardest-heading\">\n"
+            for hard in status.hardest {
+                html += "<li>\(HTMLText.escape(StatusWords.hard(hard, in: status)))</li>\n"
+            }
+            html += "</ol>\n"
+        }
+        return html
+    }
+
+    /// "3 learners; 5 exercises passed in all; 1 learner stuck."
+    static func summary(_ status: RoomStatus) -> String {
+        if status.learners.isEmpty { return "No learner has joined yet." }
+        let passes = status.learners.reduce(0) { $0 + $1.results.values.filter(\.passed).count }
+        let stuck = status.learners.filter { $0.stuck != nil }.count
+        return "\(StatusWords.count(status.learners.count, "learner")); "
+            + "\(StatusWords.count(passes, "exercise")) passed in all; "
+            + "\(StatusWords.count(stuck, "learner")) stuck."
+    }
+
+    /// The grid: one row a learner, one column an exercise, every cell in words.
+    static func table(_ status: RoomStatus) -> String {
+        guard !status.learners.isEmpty else { return "<p>The table of results appears when the first learner joins.</p>\n" }
+        var html = "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"grid-caption\">\n"
+        html += "<table>\n<caption id=\"grid-caption\">Each learner's result on each exercise, in course order</caption>\n"
+        html += "<thead>\n<tr><th scope=\"col\">Learner</th>"
+        for exercise in status.exercises {
+            html += "<th scope=\"col\">\(HTMLText.escape(exercise.title)) <span class=\"id\">(\(HTMLText.escape(exercise.id)))</span></th>"
+        }
+        html += "</tr>\n</thead>\n<tbody>\n"
+        for learner in status.learners {
+            html += "<tr><th scope=\"row\">\(HTMLText.escape(learner.name))</th>"
+            for exercise in status.exercises {
+                let words = StatusWords.cell(learner, exercise: exercise.id)
+                let kind = words.prefix { $0 != ":" && $0 != " " }
+                html += "<td class=\"\(kind)\">\(HTMLText.escape(words))</td>"
+            }
+            html += "</tr>\n"
+        }
+        html += "</tbody>\n</table>\n</div>\n"
+        return html
+    }
+
+    /// Which lessons are open, and in a paced room the form that unlocks the next.
+    static func paceSection(_ status: RoomStatus, query: String) -> String {
+        var html = "<h2>Pace</h2>\n"
+        guard status.paced else {
+            return html + "<p>This room is not paced: every lesson is open.</p>\n"
+        }
+        let unlocked = status.unlocked.isEmpty ? "none" : status.unlocked.map(HTMLText.escape).joined(separator: ", ")
+        html += "<p id=\"unlocked\">Unlocked lessons: \(unlocked).</p>\n"
+        let locked = status.exercises.map(\.lesson).reduce(into: [String]()) { lessons, lesson in
+            if !lessons.contains(lesson), !status.unlocked.contains(lesson) { lessons.append(lesson) }
+        }
+        guard !locked.isEmpty else { return html + "<p>Every lesson is unlocked.</p>\n" }
+        html += "<form method=\"post\" action=\"/rooms/\(HTMLText.escape(status.code))/unlock?\(query)\">\n"
+        html += "<label for=\"lesson\">Lesson to unlock</label>\n<select id=\"lesson\" name=\"lesson\">\n"
+        for (index, lesson) in locked.enumerated() {
+            let note = index == 0 ? " (next)" : ""
+            html += "<option value=\"\(HTMLText.escape(lesson))\">\(HTMLText.escape(lesson))\(note)</option>\n"
+        }
+        html += "</select>\n<button type=\"submit\">Unlock lesson</button>\n</form>\n"
+        return html
+    }
+
+    static let style = """
+        body { font: 16px/1.5 system-ui, sans-serif; margin: 1rem; color: #111; background: #fff; }
+        table { border-collapse: collapse; }
+        th, td { border: 1px solid #555; padding: 0.3rem 0.5rem; text-align: left; vertical-align: top; }
+        thead th { background: #eee; }
+        .id { font-size: 0.85em; color: #444; }
+        td.passed { background: #e6f4ea; }
+        td.stuck { background: #fde8e8; font-weight: bold; }
+        td.working { background: #fff8e1; }
+        .scroll { overflow-x: auto; }
+        a:focus, button:focus, select:focus, .scroll:focus { outline: 3px solid #1a5fb4; outline-offset: 2px; }
+        button { font: inherit; padding: 0.3rem 0.8rem; }
+        """
+
+    /// Listens to the event stream and swaps in the new content, announcing who became stuck
+    /// (or the new summary) in the live region; without EventSource it reloads every 10 s.
+    static func script(code: String, query: String) -> String {
+        let events = "/api/rooms/\(HTMLText.percentEncode(code))/events?\(query)"
+        return """
+            (function () {
+              var live = document.getElementById('live-content');
+              var announcer = document.getElementById('announcer');
+              function texts(root, selector) {
+                return Array.prototype.map.call(root.querySelectorAll(selector), function (n) { return n.textContent; });
+              }
+              function refresh() {
+                fetch(location.href, { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (html) {
+                  var next = new DOMParser().parseFromString(html, 'text/html').getElementById('live-content');
+                  if (!next) { return; }
+                  var before = texts(live, '#stuck-list li');
+                  var summary = texts(live, '#summary').join('');
+                  live.innerHTML = next.innerHTML;
+                  var fresh = texts(live, '#stuck-list li').filter(function (t) { return before.indexOf(t) < 0; });
+                  var now = texts(live, '#summary').join('');
+                  if (fresh.length) { announcer.textContent = 'Now stuck: ' + fresh.join('. '); }
+                  else if (now !== summary) { announcer.textContent = now; }
+                });
+              }
+              if (window.EventSource) {
+                var source = new EventSource('\(events)');
+                source.addEventListener('status', refresh);
+              } else {
+                setInterval(refresh, 10000);
+              }
+            })();
+            """
+    }
+}

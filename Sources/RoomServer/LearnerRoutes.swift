@@ -1,0 +1,141 @@
+import Foundation
+import Hummingbird
+
+/// The learner's endpoints: join, post a result, read the pace.
+extension RoomAPI {
+    /// `POST /api/rooms/{code}/learners` body.
+    struct JoinRequest: Decodable {
+        var name: String
+    }
+
+    /// The answer to a join: the learner's id and secret (shown once) and the course id.
+    struct JoinResponse: Encodable {
+        var learner: String
+        var secret: String
+        var course: String
+    }
+
+    /// `POST /api/rooms/{code}/results` body.
+    struct ResultRequest: Decodable {
+        var id: String
+        var exercise: String
+        var passed: Bool
+        var attempts: Int
+        var hintsUsed: Int
+        var seconds: Int
+        var at: String
+        var statements: [String]?
+
+        static let keys = ["id", "exercise", "passed", "attempts", "hintsUsed", "seconds", "at", "statements"]
+    }
+
+    /// The answer to a pace request.
+    struct PaceResponse: Encodable {
+        var paced: Bool
+        var unlocked: [String]
+    }
+
+    func addLearnerRoutes(to router: Router<RoomRequestContext>) {
+        router.post("/api/rooms/:code/learners") { request, context in
+            try await join(request, context)
+        }
+        router.post("/api/rooms/:code/results") { request, context in
+            try await postResult(request, context)
+        }
+        router.get("/api/rooms/:code/pace") { request, context in
+            let room = try await openRoom(context)
+            _ = try await learner(request, in: room)
+            return try Self.json(PaceResponse(paced: room.paced, unlocked: unlocked(room)))
+        }
+    }
+
+    /// The lessons open to learners, in course order.
+    func unlocked(_ room: RoomRecord) -> [String] {
+        room.paced ? course.lessons.filter(room.unlocked.contains) : course.lessons
+    }
+
+    func join(_ request: Request, _ context: RoomRequestContext) async throws -> Response {
+        let room = try await openRoom(context)
+        let body = try StrictJSON.decode(JoinRequest.self, from: try await self.body(request), allowed: ["name"])
+        let name = body.name.trimmingCharacters(in: .whitespaces)
+        guard (1...40).contains(name.count),
+              !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control
+                  || $0.properties.generalCategory == .format || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            throw RoomError(.badRequest, "name must be 1 to 40 characters, without control characters")
+        }
+        let secret = Secret.random()
+        let learner = LearnerRecord(id: UUID().uuidString.lowercased(), room: room.code, name: name,
+                                    secretHash: Secret.hash(secret), joined: clock())
+        guard try await store.addLearner(learner) else {
+            throw RoomError(.conflict, "the name '\(name)' is taken in this room")
+        }
+        return try Self.json(JoinResponse(learner: learner.id, secret: secret, course: course.id), status: .created)
+    }
+
+    /// The learner whose secret the request carries, within the per-learner rate limit.
+    func learner(_ request: Request, in room: RoomRecord) async throws -> LearnerRecord {
+        guard let secret = Self.bearer(request) else { throw RoomError.missingSecret }
+        let hash = Secret.hash(secret)
+        guard await learnerLimiter.allow(hash) else {
+            throw RoomError.rateLimited(limits.learnerPerSecond, per: "learner")
+        }
+        guard let learner = try await store.learner(room: room.code, secretHash: hash) else {
+            throw RoomError.unknownSecret
+        }
+        return learner
+    }
+
+    func postResult(_ request: Request, _ context: RoomRequestContext) async throws -> Response {
+        let room = try await openRoom(context)
+        let learner = try await learner(request, in: room)
+        let body = try StrictJSON.decode(ResultRequest.self, from: try await self.body(request),
+                                         allowed: ResultRequest.keys)
+        let result = try validate(body, learner: learner)
+        switch try await store.addResult(result, room: room.code, received: clock()) {
+        case .stored:
+            return try Self.json(["result": result.id], status: .created)
+        case .alreadyStored:
+            return try Self.json(["result": result.id], status: .ok)
+        case .takenByAnotherLearner:
+            throw RoomError(.conflict, "result id \(result.id) was already sent by another learner")
+        }
+    }
+
+    /// The stored form of a posted result, or a 400/422 naming the field that does not fit.
+    func validate(_ body: ResultRequest, learner: LearnerRecord) throws(RoomError) -> ResultRecord {
+        guard let id = UUID(uuidString: body.id) else {
+            throw RoomError(.badRequest, "field 'id' must be a UUID")
+        }
+        func check(_ value: Int, _ field: String, _ range: ClosedRange<Int>) throws(RoomError) {
+            guard range.contains(value) else {
+                throw RoomError(.badRequest,
+                                "field '\(field)' must be from \(range.lowerBound) to \(range.upperBound)")
+            }
+        }
+        try check(body.attempts, "attempts", 1...100_000)
+        try check(body.hintsUsed, "hintsUsed", 0...1_000)
+        try check(body.seconds, "seconds", 0...31 * 86_400)
+        let formatter = ISO8601DateFormatter()
+        guard let at = formatter.date(from: body.at) ?? Self.fractionalDate(body.at) else {
+            throw RoomError(.badRequest, "field 'at' must be a time like 2026-11-22T09:41:00Z")
+        }
+        if let statements = body.statements, statements.count > 100 || statements.contains(where: { $0.count > 1_000 }) {
+            throw RoomError(.badRequest, "field 'statements' may hold at most 100 statements of 1000 characters")
+        }
+        guard course.exercise(body.exercise) != nil else {
+            throw RoomError(.unprocessableContent,
+                            "no exercise '\(body.exercise)' in course '\(course.id)'"
+                                + Self.nearMiss(body.exercise, in: course.exercises.map(\.id)))
+        }
+        return ResultRecord(id: id.uuidString.lowercased(), learner: learner.id, exercise: body.exercise,
+                            passed: body.passed, attempts: body.attempts, hintsUsed: body.hintsUsed,
+                            seconds: body.seconds, at: at, statements: body.statements)
+    }
+
+    /// An ISO 8601 time with fractional seconds.
+    static func fractionalDate(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+}

@@ -1,0 +1,113 @@
+import AXModel
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// The room server's behaviour: opening rooms, and every route of the protocol
+/// (docs/room-api.md) on one store and one course. Holds no room state of its own beyond the
+/// rate limiters.
+public struct RoomAPI: Sendable {
+    public let store: any RoomStore
+    public let course: CourseOutline
+    public let limits: RoomLimits
+    let learnerLimiter: RateLimiter
+    let addressLimiter: RateLimiter
+    let clock: @Sendable () -> Date
+    let logger: Logger
+
+    public init(store: any RoomStore, course: CourseOutline, limits: RoomLimits = .standard,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.store = store
+        self.course = course
+        self.limits = limits
+        self.clock = clock
+        learnerLimiter = RateLimiter(perSecond: limits.learnerPerSecond)
+        addressLimiter = RateLimiter(perSecond: limits.addressPerSecond, burst: limits.addressPerSecond * 2)
+        logger = Logger(label: "axtutor.room")
+    }
+
+    /// A new room for the course, open for `hours`; returns it with its facilitator token
+    /// (the only time the token exists outside the facilitator's hands).
+    public func openRoom(paced: Bool, hours: Double) async throws -> (room: RoomRecord, token: String) {
+        let token = Secret.random()
+        let now = clock()
+        for _ in 0..<5 {
+            let code = RoomCode.random()
+            guard try await store.room(code) == nil else { continue }
+            let room = RoomRecord(code: code, course: course.id, facilitatorHash: Secret.hash(token), created: now,
+                                  expires: now.addingTimeInterval(hours * 3600), paced: paced,
+                                  unlocked: paced ? Array(course.lessons.prefix(1)) : [])
+            try await store.createRoom(room)
+            return (room, token)
+        }
+        throw RoomStoreError("could not find an unused room code")
+    }
+
+    /// The router with every route, the error middleware and the per-address rate limit.
+    public func router() -> Router<RoomRequestContext> {
+        let router = Router(context: RoomRequestContext.self)
+        router.add(middleware: RoomErrorMiddleware(logger: logger))
+        router.add(middleware: AddressRateMiddleware(limiter: addressLimiter, perSecond: limits.addressPerSecond))
+        addLearnerRoutes(to: router)
+        addFacilitatorRoutes(to: router)
+        return router
+    }
+
+    /// The open room named by the path's `code`, or 404.
+    func openRoom(_ context: RoomRequestContext) async throws -> RoomRecord {
+        let text = context.parameters.get("code") ?? ""
+        guard let code = RoomCode(text) else { throw RoomError.noRoom(String(text.prefix(20))) }
+        guard let room = try await store.room(code), room.isOpen(at: clock()) else {
+            throw RoomError.noRoom(code.description)
+        }
+        return room
+    }
+
+    /// The bearer token of the `Authorization` header.
+    static func bearer(_ request: Request) -> String? {
+        guard let header = request.headers[.authorization] else { return nil }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
+    }
+
+    /// The request body, at most `limits.bodyBytes` (413 beyond).
+    func body(_ request: Request) async throws -> Data {
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limits.bodyBytes {
+            throw RoomError.tooLarge
+        }
+        do {
+            let buffer = try await request.body.collect(upTo: limits.bodyBytes)
+            return Data(buffer.readableBytesView)
+        } catch is NIOTooManyBytesError {
+            throw RoomError.tooLarge
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw RoomError.tooLarge
+        }
+    }
+
+    /// A JSON response.
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        return Response(status: status,
+                        headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// The room's status now.
+    func status(of room: RoomRecord) async throws -> RoomStatus {
+        async let learners = store.learners(room: room.code)
+        async let results = store.results(room: room.code)
+        return RoomStatus.compute(room: room, course: course, learners: try await learners,
+                                  results: try await results, now: clock())
+    }
+
+    /// "— did you mean 'x'" for a near miss among `candidates`, or nothing.
+    static func nearMiss(_ text: String, in candidates: [String]) -> String {
+        NearMiss.suggestion(for: text, in: candidates).map { " — did you mean '\($0)'?" } ?? ""
+    }
+}

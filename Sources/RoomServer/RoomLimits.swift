@@ -1,0 +1,33 @@
+import Foundation
+
+/// The bounds a room server keeps: body size, request rates, and how the event stream polls.
+public struct RoomLimits: Sendable {
+    /// Largest request body accepted (413 beyond).
+    public var bodyBytes: Int
+    /// Requests a second per learner (a token bucket that holds as many).
+    public var learnerPerSecond: Int
+    /// Requests a second per client address, with a burst of twice as many.
+    public var addressPerSecond: Int
+    /// How often the event stream asks the store whether the room changed.
+    public var pollInterval: Duration
+    /// How often the event stream sends a keep-alive comment (and re-reads the time-based
+    /// stuck rule).
+    public var keepAliveInterval: Duration
+    /// How long one event stream lasts before the browser reconnects (so none outlives a
+    /// shutdown for long).
+    public var streamLifetime: Duration
+
+    public static let standard = RoomLimits(bodyBytes: 16 * 1024, learnerPerSecond: 20, addressPerSecond: 100,
+                                            pollInterval: .seconds(1), keepAliveInterval: .seconds(15),
+                                            streamLifetime: .seconds(300))
+
+    public init(bodyBytes: Int, learnerPerSecond: Int, addressPerSecond: Int, pollInterval: Duration,
+                keepAliveInterval: Duration, streamLifetime: Duration) {
+        self.bodyBytes = bodyBytes
+        self.learnerPerSecond = learnerPerSecond
+        self.addressPerSecond = addressPerSecond
+        self.pollInterval = pollInterval
+        self.keepAliveInterval = keepAliveInterval
+        self.streamLifetime = streamLifetime
+    }
+}

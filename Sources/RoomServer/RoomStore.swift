@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where rooms, learners and results live. Every piece of room state is here (never only in
+/// a server's memory), so several servers on one database serve the same rooms.
+public protocol RoomStore: Sendable {
+    /// Stores a new room.
+    func createRoom(_ room: RoomRecord) async throws
+    /// The room with `code`, open or not; nil when there is none.
+    func room(_ code: RoomCode) async throws -> RoomRecord?
+    /// Adds a learner; false when the name (compared without case) is taken in the room.
+    func addLearner(_ learner: LearnerRecord) async throws -> Bool
+    /// The learner of `room` whose secret has this hash.
+    func learner(room: RoomCode, secretHash: String) async throws -> LearnerRecord?
+    /// The room's learners in join order.
+    func learners(room: RoomCode) async throws -> [LearnerRecord]
+    /// Stores a result once; saying whether it was new, already stored, or another learner's id.
+    func addResult(_ result: ResultRecord, room: RoomCode, received: Date) async throws -> ResultInsertion
+    /// Every result of the room.
+    func results(room: RoomCode) async throws -> [ResultRecord]
+    /// Replaces the room's unlocked lessons.
+    func setUnlocked(_ lessons: [String], room: RoomCode) async throws
+    /// A number that grows whenever the room changes (a join, a result, the pace); the event
+    /// stream polls it, which works across server instances.
+    func version(room: RoomCode) async throws -> Int64
+    /// Closes connections; the store is not used afterwards.
+    func close() async throws
+}
+
+/// What storing a result did.
+public enum ResultInsertion: Sendable, Equatable {
+    case stored
+    case alreadyStored
+    /// The id was already used by another learner's result: nothing stored.
+    case takenByAnotherLearner
+}
+
+/// Which database a server uses: `sqlite:PATH` or `postgres://…`.
+public enum DatabaseLocation: Sendable, Equatable {
+    case sqlite(path: String)
+    case postgres(url: String)
+
+    /// Reads `--database`; nil when it is neither form.
+    public init?(_ text: String) {
+        if text.hasPrefix("sqlite:") {
+            let path = String(text.dropFirst("sqlite:".count))
+            guard !path.isEmpty else { return nil }
+            self = .sqlite(path: path)
+        } else if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
+            self = .postgres(url: text)
+        } else {
+            return nil
+        }
+    }
+}

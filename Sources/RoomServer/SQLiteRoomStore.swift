@@ -1,0 +1,123 @@
+import Foundation
+import GRDB
+
+/// Rooms in one SQLite file (GRDB), the default: one facilitator on one machine.
+public final class SQLiteRoomStore: RoomStore {
+    private let pool: DatabasePool
+    /// The database file.
+    public let path: String
+
+    /// Opens (creating when missing) the database at `path`.
+    public init(path: String) throws {
+        self.path = path
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        configuration.label = "axtutor.room"
+        pool = try DatabasePool(path: path, configuration: configuration)
+        try Self.migrator.migrate(pool)
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            for statement in RoomSchema.statements {
+                try db.execute(sql: statement)
+            }
+        }
+        return migrator
+    }
+
+    public func createRoom(_ room: RoomRecord) async throws {
+        try await pool.write { db in
+            try db.execute(sql: RoomSchema.insertRoom, arguments: [
+                room.code.value, room.course, room.facilitatorHash, room.created.timeIntervalSince1970,
+                room.expires.timeIntervalSince1970, room.paced, RoomSchema.encode(room.unlocked),
+            ])
+        }
+    }
+
+    public func room(_ code: RoomCode) async throws -> RoomRecord? {
+        try await pool.read { db in
+            try Row.fetchOne(db, sql: RoomSchema.selectRoom, arguments: [code.value]).map { row in
+                RoomRecord(code: code, course: row["course"], facilitatorHash: row["facilitator_hash"],
+                           created: Date(timeIntervalSince1970: row["created"]),
+                           expires: Date(timeIntervalSince1970: row["expires"]), paced: row["paced"],
+                           unlocked: RoomSchema.decode(row["unlocked"]))
+            }
+        }
+    }
+
+    public func addLearner(_ learner: LearnerRecord) async throws -> Bool {
+        try await pool.write { db in
+            try db.execute(sql: RoomSchema.insertLearner, arguments: [
+                learner.id, learner.room.value, learner.name, learner.name.lowercased(), learner.secretHash,
+                learner.joined.timeIntervalSince1970,
+            ])
+            guard db.changesCount > 0 else { return false }
+            try db.execute(sql: RoomSchema.bumpVersion, arguments: [learner.room.value])
+            return true
+        }
+    }
+
+    public func learner(room: RoomCode, secretHash: String) async throws -> LearnerRecord? {
+        try await pool.read { db in
+            try Row.fetchOne(db, sql: RoomSchema.selectLearnerBySecret, arguments: [room.value, secretHash])
+                .map { Self.learner($0, room: room) }
+        }
+    }
+
+    public func learners(room: RoomCode) async throws -> [LearnerRecord] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: RoomSchema.selectLearners, arguments: [room.value])
+                .map { Self.learner($0, room: room) }
+        }
+    }
+
+    private static func learner(_ row: Row, room: RoomCode) -> LearnerRecord {
+        LearnerRecord(id: row["id"], room: room, name: row["name"], secretHash: row["secret_hash"],
+                      joined: Date(timeIntervalSince1970: row["joined"]))
+    }
+
+    public func addResult(_ result: ResultRecord, room: RoomCode, received: Date) async throws -> ResultInsertion {
+        try await pool.write { db in
+            try db.execute(sql: RoomSchema.insertResult, arguments: [
+                room.value, result.id, result.learner, result.exercise, result.passed, result.attempts,
+                result.hintsUsed, result.seconds, result.at.timeIntervalSince1970,
+                result.statements.map(RoomSchema.encode), received.timeIntervalSince1970,
+            ])
+            if db.changesCount > 0 {
+                try db.execute(sql: RoomSchema.bumpVersion, arguments: [room.value])
+                return .stored
+            }
+            let owner = try String.fetchOne(db, sql: RoomSchema.selectResultOwner, arguments: [room.value, result.id])
+            return owner == result.learner ? .alreadyStored : .takenByAnotherLearner
+        }
+    }
+
+    public func results(room: RoomCode) async throws -> [ResultRecord] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: RoomSchema.selectResults, arguments: [room.value]).map { row in
+                ResultRecord(id: row["id"], learner: row["learner"], exercise: row["exercise"], passed: row["passed"],
+                             attempts: row["attempts"], hintsUsed: row["hints_used"], seconds: row["seconds"],
+                             at: Date(timeIntervalSince1970: row["at"]),
+                             statements: (row["statements"] as String?).map(RoomSchema.decode))
+            }
+        }
+    }
+
+    public func setUnlocked(_ lessons: [String], room: RoomCode) async throws {
+        try await pool.write { db in
+            try db.execute(sql: RoomSchema.updateUnlocked, arguments: [RoomSchema.encode(lessons), room.value])
+        }
+    }
+
+    public func version(room: RoomCode) async throws -> Int64 {
+        try await pool.read { db in
+            try Int64.fetchOne(db, sql: RoomSchema.selectVersion, arguments: [room.value]) ?? 0
+        }
+    }
+
+    public func close() async throws {
+        try pool.close()
+    }
+}

@@ -1,0 +1,31 @@
+/// The facilitator's terminal view of a room (`axtutor-room status`): plain lines in words,
+/// readable by a screen reader as they are.
+public enum StatusReport {
+    public static func text(_ status: RoomStatus) -> String {
+        var lines = ["Room \(status.code): \(status.courseTitle) (\(status.course))"]
+        if status.paced {
+            let open = status.unlocked.isEmpty ? "none" : status.unlocked.joined(separator: ", ")
+            lines.append("Paced: unlocked lessons: \(open).")
+        } else {
+            lines.append("Not paced: every lesson is open.")
+        }
+        lines.append(FacilitatorPage.summary(status))
+        if !status.learners.isEmpty {
+            lines.append("")
+            lines.append("Learners:")
+            for learner in status.learners {
+                lines.append("  " + StatusWords.learner(learner, in: status))
+            }
+        }
+        lines.append("")
+        if status.hardest.isEmpty {
+            lines.append("Hardest exercises: none yet (no failed checks).")
+        } else {
+            lines.append("Hardest exercises:")
+            for (index, hard) in status.hardest.enumerated() {
+                lines.append("  \(index + 1). " + StatusWords.hard(hard, in: status))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

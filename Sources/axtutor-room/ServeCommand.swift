@@ -1,0 +1,111 @@
+import AXModel
+import ArgumentParser
+import Course
+import Foundation
+import Hummingbird
+import Logging
+import Progress
+import RoomServer
+
+/// `axtutor-room serve`: opens a room for the course and serves it until stopped.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Open a workshop room for the course and serve it until stopped (Ctrl-C).")
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Option(help: ArgumentHelp("sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE "
+                               + "(default: sqlite: room.sqlite in the state folder).", valueName: "url"))
+    var database: String?
+
+    @Option(help: "The course pack folder (default: $AXTUTOR_COURSE, the installed pack, or this repository's).")
+    var course: String?
+
+    @Option(help: ArgumentHelp("The folder for the default database (default: $AXTUTOR_STATE, "
+                               + "$XDG_STATE_HOME/axtutor or ~/.local/state/axtutor).", valueName: "dir"))
+    var state: String?
+
+    @Flag(help: "Paced mode: lessons open one at a time, as the facilitator unlocks them.")
+    var paced = false
+
+    @Option(help: "Hours until the room code expires.")
+    var expires: Double = 12
+
+    @Flag(help: "Print the room's code and URLs as one JSON object.")
+    var json = false
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+        guard expires > 0, expires <= 24 * 30 else {
+            throw ValidationError("--expires must be more than 0 and at most 720 hours")
+        }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let packPath = try CourseLocator.locate(option: course, environment: environment,
+                                                executable: Self.executablePath())
+        let outline = CourseOutline(try CourseLoader.load(from: packPath))
+        let store = try await openStore(environment: environment)
+        let api = RoomAPI(store: store, course: outline)
+        let (room, token) = try await api.openRoom(paced: paced, hours: expires)
+        var logger = Logger(label: "axtutor-room")
+        logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
+        // Listening on every address: the URLs name this machine instead.
+        let shown = ["0.0.0.0", "::"].contains(host) ? ProcessInfo.processInfo.hostName : host
+        let json = self.json
+        let app = Application(
+            router: api.router(),
+            configuration: .init(address: .hostname(host, port: port), serverName: "axtutor-room"),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let announcement = RoomAnnouncement(host: shown, port: port, code: room.code, token: token)
+                print(json ? announcement.json : announcement.text, terminator: "")
+                fflush(nil)
+            },
+            logger: logger)
+        do {
+            try await app.runService()
+        } catch {
+            try? await store.close()
+            throw error
+        }
+        try await store.close()
+    }
+
+    /// The store `--database` names, or SQLite in the state folder.
+    func openStore(environment: [String: String]) async throws -> any RoomStore {
+        let location: DatabaseLocation
+        if let database {
+            guard let named = DatabaseLocation(database) else {
+                throw ValidationError("--database must be sqlite:PATH or postgres://…, not '\(database)'")
+            }
+            location = named
+        } else {
+            let folder = try StateDirectory.prepare(flag: state, environment: environment)
+            location = .sqlite(path: StateDirectory.joined(folder, "room.sqlite"))
+        }
+        switch location {
+        case .sqlite(let path):
+            do {
+                return try SQLiteRoomStore(path: path)
+            } catch {
+                throw RoomStoreError("cannot open the room database \(path): \(error)")
+            }
+        case .postgres(let url):
+            return try await PostgresRoomStore(url: url)
+        }
+    }
+
+    /// The running binary, links followed (`/proc/self/exe` on Linux).
+    static func executablePath() -> String {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return path
+        }
+        return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "axtutor-room"
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import RoomServer
+
+@Suite struct FacilitatorPageTests {
+    let icon = "traits/button/01-icon"
+
+    func page(paced: Bool = true, name: String = "Ada") -> String {
+        let status = RoomStatus.compute(
+            room: Fixtures.room(paced: paced), course: Fixtures.course,
+            learners: [Fixtures.learner(name, "a"), Fixtures.learner("Grace", "g", joined: 1)],
+            results: [
+                Fixtures.result("a", icon, passed: false, at: 10),
+                Fixtures.result("a", icon, passed: false, at: 11),
+                Fixtures.result("a", icon, passed: false, at: 12),
+                Fixtures.result("a", icon, passed: false, at: 13),
+                Fixtures.result("g", icon, passed: true, attempts: 3, at: 14),
+            ],
+            now: Fixtures.start.addingTimeInterval(60))
+        return FacilitatorPage.render(status, token: "tok/en")
+    }
+
+    /// The number of times `needle` occurs in `text`.
+    func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func itIsACompleteDocumentWithRealHeadings() {
+        let html = page()
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(html.contains("<title>Room K7Q2-9XMD: Drills (axtutor)</title>"))
+        #expect(count("<h1>", in: html) == 1)
+        #expect(html.contains("<h1>Room K7Q2-9XMD: Drills</h1>"))
+        #expect(html.contains("<h2 id=\"help-heading\">Learners who may need help</h2>"))
+        #expect(html.contains("<h2>Progress by exercise</h2>"))
+        #expect(html.contains("<h2 id=\"hardest-heading\">Hardest exercises</h2>"))
+        #expect(html.contains("<h2>Pace</h2>"))
+        #expect(html.hasSuffix("</html>\n"))
+    }
+
+    @Test func theGridIsATableWithHeaderCellsAndCellsInWords() {
+        let html = page()
+        #expect(html.contains("<caption id=\"grid-caption\">Each learner's result on each exercise, in course order</caption>"))
+        #expect(count("<th scope=\"col\">", in: html) == 4)
+        #expect(html.contains("<th scope=\"col\">An icon button <span class=\"id\">(traits/button/01-icon)</span></th>"))
+        #expect(html.contains("<th scope=\"row\">Ada</th>"))
+        #expect(html.contains("<th scope=\"row\">Grace</th>"))
+        #expect(html.contains("<td class=\"stuck\">stuck: 4 failed checks</td>"))
+        #expect(html.contains("<td class=\"passed\">passed after 3 checks</td>"))
+        #expect(html.contains("<td class=\"not\">not started</td>"))
+    }
+
+    @Test func everyColouredCellAlsoSaysItsStateInWords() throws {
+        let html = page()
+        let pattern = try NSRegularExpression(pattern: "<td class=\"([a-z]+)\">([^<]*)</td>")
+        let matches = pattern.matches(in: html, range: NSRange(html.startIndex..., in: html))
+        #expect(matches.count == 6)
+        for match in matches {
+            let kind = String(html[Range(match.range(at: 1), in: html)!])
+            let words = String(html[Range(match.range(at: 2), in: html)!])
+            #expect(words.hasPrefix(kind), "a \(kind) cell must say so in words: \(words)")
+        }
+    }
+
+    @Test func itAnnouncesPolitelyAndNamesWhoIsStuck() {
+        let html = page()
+        #expect(html.contains("<p id=\"announcer\" role=\"status\" aria-live=\"polite\" aria-atomic=\"true\"></p>"))
+        #expect(html.contains("<li>Ada: 0 of 3 exercises passed; stuck on An icon button (traits/button/01-icon) (4 failed checks)</li>"))
+        #expect(html.contains("<li>An icon button (traits/button/01-icon): 4 failed checks, 1 learner stuck</li>"))
+        #expect(html.contains("<p id=\"summary\">2 learners; 1 exercise passed in all; 1 learner stuck.</p>"))
+    }
+
+    @Test func pacedRoomsHaveAnUnlockFormWithARealButton() {
+        let html = page()
+        #expect(html.contains("<p id=\"unlocked\">Unlocked lessons: traits/button.</p>"))
+        #expect(html.contains("<form method=\"post\" action=\"/rooms/K7Q2-9XMD/unlock?token=tok%2Fen\">"))
+        #expect(html.contains("<label for=\"lesson\">Lesson to unlock</label>"))
+        #expect(html.contains("<option value=\"traits/header\">traits/header (next)</option>"))
+        #expect(html.contains("<button type=\"submit\">Unlock lesson</button>"))
+        #expect(!page(paced: false).contains("<form"))
+        #expect(page(paced: false).contains("<p>This room is not paced: every lesson is open.</p>"))
+    }
+
+    @Test func itUpdatesLiveWithAFallback() {
+        let html = page()
+        #expect(html.contains("<noscript><meta http-equiv=\"refresh\" content=\"10\"></noscript>"))
+        #expect(html.contains("new EventSource('/api/rooms/K7Q2-9XMD/events?token=tok%2Fen')"))
+        #expect(html.contains("setInterval(refresh, 10000)"))
+        #expect(html.contains(":focus"))
+    }
+
+    @Test func namesAreEscaped() {
+        let html = page(name: "<script>alert('x')</script>")
+        #expect(!html.contains("<script>alert"))
+        #expect(html.contains("<th scope=\"row\">&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</th>"))
+    }
+}

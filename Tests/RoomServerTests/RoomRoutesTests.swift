@@ -1,0 +1,340 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import RoomServer
+
+/// The protocol's routes against SQLite, through Hummingbird's test client: the learner's
+/// journey, the facilitator's, and every security rule with a request that must be refused.
+@Suite struct RoomRoutesTests {
+    let store: SQLiteRoomStore
+    let api: RoomAPI
+
+    init() throws {
+        store = try SQLiteRoomStore(path: Fixtures.temporaryFolder("routes") + "/room.sqlite")
+        api = RoomAPI(store: store, course: Fixtures.course)
+    }
+
+    /// Opens a room and runs `body` with a client, the room and its facilitator token.
+    func withRoom(paced: Bool = false, api: RoomAPI? = nil,
+                  _ body: @Sendable (RouteClient, RoomRecord, String) async throws -> Void) async throws {
+        let api = api ?? self.api
+        let (room, token) = try await api.openRoom(paced: paced, hours: 12)
+        try await Application(router: api.router()).test(.router) { client in
+            try await body(RouteClient(client: client), room, token)
+        }
+    }
+
+    // MARK: The learner's side
+
+    @Test func aLearnerJoinsAndGetsAnIdASecretAndTheCourse() async throws {
+        try await withRoom { client, room, _ in
+            let answer = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Ada"}"#)
+            #expect(answer.status == 201)
+            #expect(answer.json["course"] as? String == "drills")
+            #expect((answer.json["secret"] as? String)?.count == 43)
+            #expect((answer.json["learner"] as? String)?.isEmpty == false)
+            #expect(answer.headers[.contentType] == "application/json; charset=utf-8")
+        }
+    }
+
+    @Test func theCodeIsTakenInAnyCaseWithOrWithoutTheDash() async throws {
+        try await withRoom { client, room, _ in
+            let code = room.code.value.lowercased()
+            let answer = try await client.send(.post, "/api/rooms/\(code)/learners", body: #"{"name": "Ada"}"#)
+            #expect(answer.status == 201)
+        }
+    }
+
+    @Test func aTakenNameIsRefused() async throws {
+        try await withRoom { client, room, _ in
+            _ = try await client.join(room.code, "Ada")
+            let answer = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "ada"}"#)
+            #expect(answer.status == 409)
+            #expect(answer.error == "the name 'ada' is taken in this room")
+        }
+    }
+
+    @Test func badNamesAreRefused() async throws {
+        try await withRoom { client, room, _ in
+            for name in ["", "   ", String(repeating: "x", count: 41), "Ada\\u0007"] {
+                let answer = try await client.send(.post, "/api/rooms/\(room.code)/learners",
+                                                   body: #"{"name": "\#(name)"}"#)
+                #expect(answer.status == 400)
+                #expect(answer.error == "name must be 1 to 40 characters, without control characters")
+            }
+        }
+    }
+
+    @Test func aResultIsStoredOnceAndARepostIsHarmless() async throws {
+        try await withRoom { client, room, token in
+            let secret = try await client.join(room.code, "Ada")
+            let id = UUID().uuidString
+            let body = RouteClient.result(id: id, attempts: 1)
+            let first = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret, body: body)
+            #expect(first.status == 201)
+            let again = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret, body: body)
+            #expect(again.status == 200)
+            #expect(again.body == #"{"result":"\#(id.lowercased())"}"#)
+            let status = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token)
+            let decoded = try JSONDecoder().decode(RoomStatus.self, from: Data(status.body.utf8))
+            #expect(decoded.learners.first?.results["traits/button/01-icon"]?.failedChecks == 1)
+        }
+    }
+
+    @Test func thePaceIsEveryLessonUnlessPaced() async throws {
+        try await withRoom { client, room, _ in
+            let secret = try await client.join(room.code, "Ada")
+            let pace = try await client.send(.get, "/api/rooms/\(room.code)/pace", bearer: secret)
+            #expect(pace.body == #"{"paced":false,"unlocked":["traits/button","traits/header"]}"#)
+        }
+        try await withRoom(paced: true) { client, room, token in
+            let secret = try await client.join(room.code, "Ada")
+            let pace = try await client.send(.get, "/api/rooms/\(room.code)/pace", bearer: secret)
+            #expect(pace.body == #"{"paced":true,"unlocked":["traits/button"]}"#)
+            let unlocked = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token, body: "{}")
+            #expect(unlocked.body == #"{"unlocked":["traits/button","traits/header"]}"#)
+            let after = try await client.send(.get, "/api/rooms/\(room.code)/pace", bearer: secret)
+            #expect(after.body == #"{"paced":true,"unlocked":["traits/button","traits/header"]}"#)
+            let none = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token, body: "{}")
+            #expect(none.status == 409)
+            #expect(none.error == "every lesson is already unlocked")
+        }
+    }
+
+    @Test func unlockingNamesALessonOfTheCourse() async throws {
+        try await withRoom(paced: true) { client, room, token in
+            let named = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token,
+                                              body: #"{"lesson": "traits/header"}"#)
+            #expect(named.body == #"{"unlocked":["traits/button","traits/header"]}"#)
+            let unknown = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token,
+                                                body: #"{"lesson": "traits/headr"}"#)
+            #expect(unknown.status == 422)
+            #expect(unknown.error == "no lesson 'traits/headr' in course 'drills' — did you mean 'traits/header'?")
+        }
+        try await withRoom(paced: false) { client, room, token in
+            let answer = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token, body: "{}")
+            #expect(answer.status == 409)
+            #expect(answer.error == "this room is not paced: every lesson is already open")
+        }
+    }
+
+    @Test func theUnlockFormUnlocksAndGoesBackToThePage() async throws {
+        try await withRoom(paced: true) { client, room, token in
+            let answer = try await client.send(.post, "/rooms/\(room.code)/unlock",
+                                               body: "token=\(token)&lesson=traits%2Fheader",
+                                               contentType: "application/x-www-form-urlencoded")
+            #expect(answer.status == 303)
+            #expect(answer.headers[.location] == "/rooms/\(room.code)?token=\(token)")
+            let page = try await client.send(.get, "/rooms/\(room.code)?token=\(token)")
+            #expect(page.body.contains("<p>Every lesson is unlocked.</p>"))
+        }
+    }
+
+    // MARK: The facilitator's side
+
+    @Test func thePageIsServedWithTheTokenInTheQuery() async throws {
+        try await withRoom { client, room, token in
+            _ = try await client.join(room.code, "Ada")
+            let page = try await client.send(.get, "/rooms/\(room.code)?token=\(token)")
+            #expect(page.status == 200)
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(page.headers[.cacheControl] == "no-store")
+            #expect(page.body.contains("<th scope=\"row\">Ada</th>"))
+            #expect(page.body.contains("<td class=\"not\">not started</td>"))
+        }
+    }
+
+    @Test func theEventStreamStartsWithTheStatus() async throws {
+        var limits = RoomLimits.standard
+        limits.streamLifetime = .milliseconds(300)
+        let api = RoomAPI(store: store, course: Fixtures.course, limits: limits)
+        try await withRoom(api: api) { client, room, token in
+            let answer = try await client.send(.get, "/api/rooms/\(room.code)/events?token=\(token)")
+            #expect(answer.status == 200)
+            #expect(answer.headers[.contentType] == "text/event-stream")
+            #expect(answer.body.hasPrefix("retry: 2000\n\nevent: status\ndata: {"))
+            #expect(answer.body.contains("\"code\":\"\(room.code)\""))
+        }
+    }
+
+    // MARK: Every security rule, each with a request that must be refused
+
+    @Test func theStatusNeedsTheFacilitatorToken() async throws {
+        try await withRoom { client, room, token in
+            let none = try await client.send(.get, "/api/rooms/\(room.code)/status")
+            #expect(none.status == 401)
+            #expect(none.error == "missing facilitator token: send 'Authorization: Bearer TOKEN' or add ?token=TOKEN")
+            let wrong = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token + "x")
+            #expect(wrong.status == 401)
+            #expect(wrong.error == "wrong facilitator token")
+            let page = try await client.send(.get, "/rooms/\(room.code)")
+            #expect(page.status == 401)
+            let events = try await client.send(.get, "/api/rooms/\(room.code)/events")
+            #expect(events.status == 401)
+            let unlock = try await client.send(.post, "/api/rooms/\(room.code)/unlock", body: "{}")
+            #expect(unlock.status == 401)
+        }
+    }
+
+    @Test func aLearnerSecretCannotReadTheRoom() async throws {
+        try await withRoom { client, room, _ in
+            let secret = try await client.join(room.code, "Ada")
+            for path in ["/api/rooms/\(room.code)/status", "/rooms/\(room.code)", "/api/rooms/\(room.code)/events"] {
+                let answer = try await client.send(.get, path, bearer: secret)
+                #expect(answer.status == 403)
+                #expect(answer.error == "a learner's secret cannot read the room: use the facilitator token")
+            }
+            let page = try await client.send(.get, "/rooms/\(room.code)?token=\(secret)")
+            #expect(page.status == 403)
+        }
+    }
+
+    @Test func postingNeedsALearnerSecret() async throws {
+        try await withRoom { client, room, token in
+            let none = try await client.send(.post, "/api/rooms/\(room.code)/results", body: RouteClient.result())
+            #expect(none.status == 401)
+            #expect(none.error == "missing learner secret: send 'Authorization: Bearer SECRET' as issued at join")
+            let wrong = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: "guess",
+                                              body: RouteClient.result())
+            #expect(wrong.status == 401)
+            #expect(wrong.error == "unknown learner secret for this room")
+            let facilitator = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: token,
+                                                    body: RouteClient.result())
+            #expect(facilitator.status == 401)
+        }
+    }
+
+    @Test func aLearnerPostsOnlyAsThemselves() async throws {
+        try await withRoom { client, room, token in
+            let ada = try await client.join(room.code, "Ada")
+            let grace = try await client.join(room.code, "Grace")
+            let id = UUID().uuidString
+            let mine = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: ada,
+                                             body: RouteClient.result(id: id))
+            #expect(mine.status == 201)
+            // Grace cannot overwrite, or claim, Ada's result by sending its id.
+            let theirs = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: grace,
+                                               body: RouteClient.result(id: id, passed: true))
+            #expect(theirs.status == 409)
+            #expect(theirs.error == "result id \(id.lowercased()) was already sent by another learner")
+            // A secret from another room counts for nothing here.
+            let (other, _) = try await api.openRoom(paced: false, hours: 1)
+            let elsewhere = try await client.join(other.code, "Ada")
+            let crossed = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: elsewhere,
+                                                body: RouteClient.result())
+            #expect(crossed.status == 401)
+            let status = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token)
+            let decoded = try JSONDecoder().decode(RoomStatus.self, from: Data(status.body.utf8))
+            #expect(decoded.learners.map { $0.results.isEmpty } == [false, true])
+        }
+    }
+
+    @Test func unknownAndExpiredCodesAreNoOpenRoom() async throws {
+        try await withRoom { client, room, _ in
+            let unknown = try await client.send(.post, "/api/rooms/ZZZZ-ZZZZ/learners", body: #"{"name": "Ada"}"#)
+            #expect(unknown.status == 404)
+            #expect(unknown.error == "no open room with code ZZZZ-ZZZZ")
+            let malformed = try await client.send(.post, "/api/rooms/nope/learners", body: #"{"name": "Ada"}"#)
+            #expect(malformed.status == 404)
+            #expect(malformed.error == "no open room with code nope")
+        }
+        // The same database seen 13 hours later: the 12-hour code has expired.
+        let later = RoomAPI(store: store, course: Fixtures.course, clock: { Date().addingTimeInterval(13 * 3600) })
+        let (room, token) = try await api.openRoom(paced: false, hours: 12)
+        try await Application(router: later.router()).test(.router) { client in
+            let client = RouteClient(client: client)
+            let join = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Ada"}"#)
+            #expect(join.status == 404)
+            #expect(join.error == "no open room with code \(room.code)")
+            let status = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token)
+            #expect(status.status == 404)
+        }
+    }
+
+    @Test func anOversizeBodyIsRefused() async throws {
+        try await withRoom { client, room, _ in
+            let secret = try await client.join(room.code, "Ada")
+            let statements = Array(repeating: "\"" + String(repeating: "x", count: 900) + "\"", count: 20)
+            let body = #"{"id": "\#(UUID())", "exercise": "traits/button/01-icon", "passed": false, "attempts": 1, "hintsUsed": 0, "seconds": 1, "at": "2026-11-22T09:41:00Z", "statements": [\#(statements.joined(separator: ","))]}"#
+            #expect(body.utf8.count > 16 * 1024)
+            let answer = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret, body: body)
+            #expect(answer.status == 413)
+            #expect(answer.error == "request body is larger than 16 KiB")
+            let join = try await client.send(.post, "/api/rooms/\(room.code)/learners",
+                                             body: #"{"name": "\#(String(repeating: "x", count: 20_000))"}"#)
+            #expect(join.status == 413)
+        }
+    }
+
+    @Test func badJSONIsRefusedInWords() async throws {
+        try await withRoom { client, room, _ in
+            let secret = try await client.join(room.code, "Ada")
+            let path = "/api/rooms/\(room.code)/results"
+            let cases: [(String, String)] = [
+                ("{not json", "request body is not valid JSON"),
+                ("[1, 2]", "request body must be a JSON object"),
+                (#"{"name": "Ada"}"#, "unknown field 'name'; expected only 'id', 'exercise', 'passed', 'attempts', 'hintsUsed', 'seconds', 'at', 'statements'"),
+                (#"{"id": "x"}"#, "missing field 'exercise'"),
+                (RouteClient.result().replacingOccurrences(of: "\"attempts\": 1", with: "\"attempts\": \"one\""),
+                 "field 'attempts' must be a whole number"),
+                (RouteClient.result().replacingOccurrences(of: "\"passed\": false", with: "\"passed\": 0"),
+                 "field 'passed' must be true or false"),
+                (RouteClient.result(id: "not-a-uuid"), "field 'id' must be a UUID"),
+                (RouteClient.result(attempts: 0), "field 'attempts' must be from 1 to 100000"),
+                (RouteClient.result().replacingOccurrences(of: "2026-11-22T09:41:00Z", with: "yesterday"),
+                 "field 'at' must be a time like 2026-11-22T09:41:00Z"),
+            ]
+            for (body, message) in cases {
+                let answer = try await client.send(.post, path, bearer: secret, body: body)
+                #expect(answer.status == 400, "\(body)")
+                #expect(answer.error == message)
+            }
+            let join = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": 7}"#)
+            #expect(join.error == "field 'name' must be a string")
+        }
+    }
+
+    @Test func anUnknownExerciseIsRefused() async throws {
+        try await withRoom { client, room, _ in
+            let secret = try await client.join(room.code, "Ada")
+            let answer = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
+                                               body: RouteClient.result(exercise: "traits/button/01-ikon"))
+            #expect(answer.status == 422)
+            #expect(answer.error
+                    == "no exercise 'traits/button/01-ikon' in course 'drills' — did you mean 'traits/button/01-icon'?")
+        }
+    }
+
+    @Test func aLearnerBeyondTwentyRequestsASecondIsSlowedDown() async throws {
+        try await withRoom { client, room, _ in
+            let secret = try await client.join(room.code, "Ada")
+            var statuses: [Int] = []
+            for _ in 0..<30 {
+                statuses.append(try await client.send(.get, "/api/rooms/\(room.code)/pace", bearer: secret).status)
+            }
+            #expect(statuses.prefix(20).allSatisfy { $0 == 200 })
+            #expect(statuses.contains(429))
+            let refused = try await client.send(.get, "/api/rooms/\(room.code)/pace", bearer: secret)
+            #expect(refused.status == 429)
+            #expect(refused.error == "too many requests: at most 20 a second per learner; try again shortly")
+            #expect(refused.headers[.retryAfter] == "1")
+        }
+    }
+
+    @Test func unknownPathsAndMethodsAnswerInJSON() async throws {
+        try await withRoom { client, room, _ in
+            let missing = try await client.send(.get, "/nothing/here")
+            #expect(missing.status == 404)
+            #expect(missing.error == "no such page or endpoint")
+            let method = try await client.send(.delete, "/api/rooms/\(room.code)/learners")
+            #expect([404, 405].contains(method.status))
+            #expect(method.error != nil)
+        }
+    }
+
+    @Test func twoServersOnOneSQLiteFileServeOneRoom() async throws {
+        let second = RoomAPI(store: try SQLiteRoomStore(path: store.path), course: Fixtures.course)
+        try await RouteScenario.joinOnOneServerReadOnTheOther(api, second)
+    }
+}

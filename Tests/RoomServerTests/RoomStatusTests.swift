@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import RoomServer
+
+@Suite struct RoomStatusTests {
+    let ada = Fixtures.learner("Ada", "a")
+    let grace = Fixtures.learner("Grace", "g", joined: 5)
+    let icon = "traits/button/01-icon", label = "traits/button/02-label", title = "traits/header/01-title"
+
+    func status(_ results: [ResultRecord], now: TimeInterval = 120, paced: Bool = false) -> RoomStatus {
+        RoomStatus.compute(room: Fixtures.room(paced: paced), course: Fixtures.course, learners: [ada, grace],
+                           results: results, now: Fixtures.start.addingTimeInterval(now))
+    }
+
+    @Test func threeFailedChecksWithoutAPassIsStuck() {
+        let status = status([
+            Fixtures.result("a", icon, passed: false, attempts: 1, at: 10),
+            Fixtures.result("a", icon, passed: false, attempts: 2, at: 20),
+            Fixtures.result("a", icon, passed: false, attempts: 3, at: 30),
+            Fixtures.result("g", icon, passed: false, attempts: 1, at: 10),
+            Fixtures.result("g", icon, passed: false, attempts: 2, at: 20),
+        ])
+        #expect(status.learners[0].stuck == RoomStatus.Stuck(exercise: icon, reason: "3 failed checks"))
+        #expect(status.learners[1].stuck == nil)
+        #expect(StatusWords.cell(status.learners[0], exercise: icon) == "stuck: 3 failed checks")
+        #expect(StatusWords.cell(status.learners[1], exercise: icon) == "working: 2 failed checks")
+        #expect(StatusWords.cell(status.learners[1], exercise: title) == "not started")
+    }
+
+    @Test func aPassEndsBeingStuck() {
+        let status = status([
+            Fixtures.result("a", icon, passed: false, attempts: 1, at: 10),
+            Fixtures.result("a", icon, passed: false, attempts: 2, at: 20),
+            Fixtures.result("a", icon, passed: false, attempts: 3, at: 30),
+            Fixtures.result("a", icon, passed: true, attempts: 4, at: 40),
+        ])
+        #expect(status.learners[0].stuck == nil)
+        #expect(status.learners[0].results[icon]
+                == RoomStatus.Cell(passed: true, attempts: 4, hintsUsed: 0, seconds: 40, failedChecks: 3))
+        #expect(StatusWords.cell(status.learners[0], exercise: icon) == "passed after 4 checks")
+        #expect(status.learners[0].current == icon)
+    }
+
+    @Test func moreThanTenMinutesWithoutAPassIsStuck() {
+        let results = [Fixtures.result("g", label, passed: false, at: 60)]
+        #expect(status(results, now: 660).learners[1].stuck == nil)
+        #expect(status(results, now: 661).learners[1].stuck
+                == RoomStatus.Stuck(exercise: label, reason: "10 minutes without a pass"))
+        #expect(StatusWords.cell(status(results, now: 1_000).learners[1], exercise: label)
+                == "stuck: 15 minutes without a pass")
+    }
+
+    @Test func theHardestExercisesPutStuckLearnersFirstThenFailedChecks() {
+        let status = status([
+            Fixtures.result("a", icon, passed: false, at: 10),
+            Fixtures.result("a", icon, passed: false, at: 11),
+            Fixtures.result("g", icon, passed: false, at: 12),
+            Fixtures.result("g", icon, passed: true, at: 13),
+            Fixtures.result("a", label, passed: false, at: 14),
+            Fixtures.result("a", label, passed: false, at: 15),
+            Fixtures.result("a", label, passed: false, at: 16),
+        ])
+        #expect(status.hardest == [
+            RoomStatus.Hard(exercise: label, failedChecks: 3, learnersStuck: 1),
+            RoomStatus.Hard(exercise: icon, failedChecks: 3, learnersStuck: 0),
+        ])
+        #expect(StatusWords.hard(status.hardest[0], in: status)
+                == "A label (traits/button/02-label): 3 failed checks, 1 learner stuck")
+    }
+
+    @Test func resultsForExercisesTheCourseDoesNotKnowAreLeftOut() {
+        let status = status([Fixtures.result("a", "gone/old/01-x", passed: false, at: 10)])
+        #expect(status.learners[0].results.isEmpty)
+        #expect(status.hardest.isEmpty)
+    }
+
+    @Test func pacedRoomsListUnlockedLessonsInCourseOrder() {
+        #expect(status([], paced: true).unlocked == ["traits/button"])
+        #expect(status([], paced: false).unlocked == ["traits/button", "traits/header"])
+    }
+
+    @Test func theJSONWritesNullForNoCurrentExerciseAndNoStuck() throws {
+        let data = try JSONEncoder().encode(status([]))
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"current\":null"))
+        #expect(text.contains("\"stuck\":null"))
+        #expect(try JSONDecoder().decode(RoomStatus.self, from: data) == status([]))
+    }
+
+    @Test func theTerminalReportIsInWords() {
+        let report = StatusReport.text(status([
+            Fixtures.result("a", icon, passed: false, at: 10),
+            Fixtures.result("a", icon, passed: false, at: 11),
+            Fixtures.result("a", icon, passed: false, at: 12),
+            Fixtures.result("g", icon, passed: true, at: 13),
+        ]))
+        #expect(report == """
+            Room K7Q2-9XMD: Drills (drills)
+            Not paced: every lesson is open.
+            2 learners; 1 exercise passed in all; 1 learner stuck.
+
+            Learners:
+              Ada: 0 of 3 exercises passed; stuck on An icon button (traits/button/01-icon) (3 failed checks)
+              Grace: 1 of 3 exercises passed; last checked An icon button (traits/button/01-icon)
+
+            Hardest exercises:
+              1. An icon button (traits/button/01-icon): 3 failed checks, 1 learner stuck
+
+            """)
+    }
+}

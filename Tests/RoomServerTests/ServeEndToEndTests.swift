@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+@testable import RoomServer
+
+/// The real `axtutor-room serve` on a free loopback port, talked to with curl, and the real
+/// `axtutor room status` (through the sibling binary) reading it.
+@Suite(.serialized, .enabled(if: Binaries.roomURL != nil, "axtutor-room is not built"))
+struct ServeEndToEndTests {
+    @Test func aRoomFromStartToStatus() async throws {
+        let folder = Fixtures.temporaryFolder("e2e")
+        let server = try ServerProcess(["serve", "--port", "0", "--json", "--paced",
+                                        "--database", "sqlite:\(folder)/room.sqlite",
+                                        "--course", Binaries.packageRoot.path])
+        defer { server.stop() }
+        let room = server.announcement
+        let code = try #require(room["code"] as? String)
+        let token = try #require(room["facilitatorToken"] as? String)
+        let learnerURL = try #require(room["learnerURL"] as? String)
+        let base = String(learnerURL.dropLast(code.count + 1))
+        #expect(room["facilitatorURL"] as? String == "\(base)/rooms/\(code)?token=\(token)")
+
+        let join = try Curl.send("POST", "\(base)/api/rooms/\(code)/learners", body: #"{"name": "Ada"}"#)
+        #expect(join.status == 201)
+        let secret = try #require(join.json["secret"] as? String)
+        let course = try #require(join.json["course"] as? String)
+        #expect(course == "axtutor")
+
+        let status = try Curl.send("GET", "\(base)/api/rooms/\(code)/status", bearer: token)
+        let exercise = try #require((status.json["exercises"] as? [[String: Any]])?.first?["id"] as? String)
+        for attempt in 1...3 {
+            let body = """
+                {"id": "\(UUID())", "exercise": "\(exercise)", "passed": false, "attempts": \(attempt),
+                 "hintsUsed": 0, "seconds": \(attempt * 20), "at": "2026-11-22T09:41:0\(attempt)Z"}
+                """
+            #expect(try Curl.send("POST", "\(base)/api/rooms/\(code)/results", bearer: secret, body: body).status == 201)
+        }
+        let refused = try Curl.send("GET", "\(base)/api/rooms/\(code)/status", bearer: secret)
+        #expect(refused.status == 403)
+
+        let page = try Curl.send("GET", "\(base)/rooms/\(code)?token=\(token)")
+        #expect(page.status == 200)
+        #expect(page.body.contains("<th scope=\"row\">Ada</th>"))
+        #expect(page.body.contains("stuck: 3 failed checks"))
+
+        let events = try Curl.send("GET", "\(base)/api/rooms/\(code)/events?token=\(token)", maxTime: 2)
+        #expect(events.body.contains("event: status\ndata: {"))
+
+        // The facilitator's terminal, through axtutor's `room` command and the sibling binary.
+        let report = try Binaries.run(Binaries.axtutorURL ?? Binaries.roomURL!,
+                                      (Binaries.axtutorURL == nil ? [] : ["room"])
+                                        + ["status", learnerURL, "--token", token])
+        #expect(report.status == 0)
+        #expect(report.stdout.contains("Paced: unlocked lessons: "))
+        #expect(report.stdout.contains("Ada: 0 of "))
+        #expect(report.stdout.contains("(3 failed checks)"))
+        let wrong = try Binaries.run(Binaries.roomURL!, ["status", learnerURL, "--token", "wrong"])
+        #expect(wrong.status == 77)
+        #expect(wrong.stderr == "error: the room server refused: wrong facilitator token\n")
+    }
+
+    @Test func aBadDatabaseSaysSo() throws {
+        let run = try Binaries.run(Binaries.roomURL!, ["serve", "--port", "0", "--database", "mysql://x",
+                                                       "--course", Binaries.packageRoot.path])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--database must be sqlite:PATH or postgres://…, not 'mysql://x'"))
+    }
+}
+
+/// The built binaries beside the test bundle (or in `.build/debug`).
+enum Binaries {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func find(_ name: String) -> URL? {
+        let bundle = Bundle.main.bundleURL
+        let argument = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        let folders = [bundle, bundle.deletingLastPathComponent(), argument, argument.deletingLastPathComponent(),
+                       packageRoot.appendingPathComponent(".build/debug")]
+        return folders.map { $0.appendingPathComponent(name) }.first { candidate in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: candidate.path)
+        }
+    }
+
+    static let roomURL = find("axtutor-room")
+    static let axtutorURL = find("axtutor")
+
+    struct Run {
+        var stdout: String
+        var stderr: String
+        var status: Int32
+    }
+
+    static func run(_ url: URL, _ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+                   status: process.terminationStatus)
+    }
+}
+
+/// A running `axtutor-room serve`, its first line of output read as the room's JSON.
+final class ServerProcess {
+    let process = Process()
+    let announcement: [String: Any]
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = Binaries.roomURL
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        announcement = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any] ?? [:]
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+}
+
+/// HTTP requests through curl.
+enum Curl {
+    static func send(_ method: String, _ url: String, bearer: String? = nil, body: String? = nil,
+                     maxTime: Int = 10) throws -> Answer {
+        var arguments = ["-s", "-S", "-X", method, "-w", "\n%{http_code}", "--max-time", String(maxTime), url]
+        if let bearer { arguments += ["-H", "Authorization: Bearer \(bearer)"] }
+        if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", body] }
+        let run = try Binaries.run(URL(fileURLWithPath: "/usr/bin/curl"), arguments)
+        var text = run.stdout
+        let lastLine = text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        text = String(text.dropLast(lastLine.count)).replacingOccurrences(of: "\n$", with: "",
+                                                                            options: .regularExpression)
+        return Answer(status: Int(lastLine) ?? 0, headers: [:], body: text)
+    }
+}
