@@ -35,8 +35,8 @@ import Testing
     }
 
     /// The room's results for each learner by name: exercise → (passed, attempts).
-    func results(_ room: RoomServerProcess, code: String) async throws -> [String: [String: [String: Any]]] {
-        let status = try await room.facilitator("status", code: code)
+    func results(_ room: RoomServerProcess, code: RoomServerProcess.Announcement) async throws -> [String: [String: [String: Any]]] {
+        let status = try await room.facilitator("status", room: code)
         var table: [String: [String: [String: Any]]] = [:]
         for learner in status["learners"] as? [[String: Any]] ?? [] {
             table[learner["name"] as? String ?? ""] = learner["results"] as? [String: [String: Any]] ?? [:]
@@ -45,13 +45,13 @@ import Testing
     }
 
     /// Failed checks the room counted on `exercise` (each stored result once).
-    func failedChecks(_ room: RoomServerProcess, code: String, _ exercise: String) async throws -> Int {
-        let hardest = try await room.facilitator("status", code: code)["hardest"] as? [[String: Any]] ?? []
+    func failedChecks(_ room: RoomServerProcess, code: RoomServerProcess.Announcement, _ exercise: String) async throws -> Int {
+        let hardest = try await room.facilitator("status", room: code)["hardest"] as? [[String: Any]] ?? []
         return hardest.first { $0["exercise"] as? String == exercise }?["failedChecks"] as? Int ?? 0
     }
 
     /// Waits (up to 15 s) for the background senders to deliver what `expected` says.
-    func waitFor(_ room: RoomServerProcess, code: String,
+    func waitFor(_ room: RoomServerProcess, code: RoomServerProcess.Announcement,
                  _ expected: ([String: [String: [String: Any]]]) -> Bool) async throws -> Bool {
         for _ in 0..<150 {
             if expected(try await results(room, code: code)) { return true }
@@ -64,7 +64,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let database = "\(scratch)/room.sqlite"
         var room = try RoomServerProcess(course: pack, database: database)
-        let code = room.announcement.code
+        let opened = room.announcement
+        let code = opened.code
 
         let first = try check("Ada", "header-missing-trait", "fail-header", room: room)
         #expect(first.status == 1)
@@ -75,7 +76,7 @@ import Testing
         #expect(try check("Grace", "header-missing-trait", "pass-header", room: room).status == 0)
         #expect(try check("Linus", "header-missing-trait", "pass-header", room: room).status == 0)
 
-        let online = try await waitFor(room, code: code) { table in
+        let online = try await waitFor(room, code: opened) { table in
             table["Ada"]?["header-missing-trait"]?["attempts"] as? Int == 2
                 && table["Grace"]?["header-missing-trait"]?["passed"] as? Bool == true
                 && table["Linus"]?["header-missing-trait"]?["passed"] as? Bool == true
@@ -100,11 +101,11 @@ import Testing
         let (a, b) = try await (one, two)
         #expect(a.status == 0 && b.status == 0)
         #expect(Set([a.stdout, b.stdout]) == ["sent 2 results\n", "sent 0 results\n"])
-        let table = try await results(room, code: code)
+        let table = try await results(room, code: opened)
         #expect(table["Linus"]?["switch-unlabelled"]?["attempts"] as? Int == 2)
         #expect(table["Linus"]?["switch-unlabelled"]?["passed"] as? Bool == false)
-        #expect(try await failedChecks(room, code: code, "switch-unlabelled") == 2)
-        #expect(try await failedChecks(room, code: code, "header-missing-trait") == 1)
+        #expect(try await failedChecks(room, code: opened, "switch-unlabelled") == 2)
+        #expect(try await failedChecks(room, code: opened, "header-missing-trait") == 1)
         #expect(try axtutor("Linus", ["progress"]).stdout.contains("every result has been sent"))
         room.stop()
     }

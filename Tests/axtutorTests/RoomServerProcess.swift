@@ -61,11 +61,12 @@ final class RoomServerProcess {
 
     deinit { stop() }
 
-    /// `GET` a facilitator endpoint of `code`'s room, as JSON.
-    func facilitator(_ path: String, code: String? = nil) async throws -> [String: Any] {
-        let url = URL(string: "\(server)/api/rooms/\(code ?? announcement.code)/\(path)")!
+    /// `GET` a facilitator endpoint of a room (this server's own by default), as JSON.
+    func facilitator(_ path: String, room: Announcement? = nil) async throws -> [String: Any] {
+        let room = room ?? announcement
+        let url = URL(string: "\(server)/api/rooms/\(room.code)/\(path)")!
         var request = URLRequest(url: url)
-        request.setValue("Bearer \(announcement.facilitatorToken)", forHTTPHeaderField: "Authorization")
+        request.setValue("Bearer \(room.facilitatorToken)", forHTTPHeaderField: "Authorization")
         let (data, _) = try await URLSession.shared.data(for: request)
         return (try JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
     }
