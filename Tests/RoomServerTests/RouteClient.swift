@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import Testing
 @testable import RoomServer
 
 /// One answer of the server: status, headers and body as text.
@@ -33,7 +34,7 @@ struct RouteClient {
         return try await client.execute(uri: path, method: method, headers: headers,
                                         body: body.map { ByteBuffer(string: $0) }) { response in
             Answer(status: Int(response.status.code), headers: response.headers,
-                   body: response.body.map { String(buffer: $0) } ?? "")
+                   body: String(buffer: response.body))
         }
     }
 
