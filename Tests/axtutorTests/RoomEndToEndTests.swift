@@ -94,6 +94,9 @@ import Testing
         #expect(progress.stdout.contains("Room \(code) at \(room.server), as Linus\n"
                                          + "2 results waiting to be sent (they go with the next check, or when the room is back)\n"))
 
+        // A copy of Linus's outbox stands for a sender killed after posting, before deleting.
+        try FileManager.default.copyItem(atPath: "\(scratch)/Linus", toPath: "\(scratch)/Linus-copy")
+
         // The room is back on the same port and database: two senders at once deliver each result once.
         room = try RoomServerProcess(course: pack, database: database, port: room.port)
         async let one = Task { try send("Linus") }.value
@@ -101,6 +104,9 @@ import Testing
         let (a, b) = try await (one, two)
         #expect(a.status == 0 && b.status == 0)
         #expect(Set([a.stdout, b.stdout]) == ["sent 2 results\n", "sent 0 results\n"])
+        let resent = try send("Linus-copy")
+        #expect(resent.status == 0)
+        #expect(resent.stdout == "sent 0 results, 2 already in the room\n")
         let table = try await results(room, code: opened)
         #expect(table["Linus"]?["switch-unlabelled"]?["attempts"] as? Int == 2)
         #expect(table["Linus"]?["switch-unlabelled"]?["passed"] as? Bool == false)
