@@ -3,7 +3,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 BIN = .build/debug/axtutor
 
-.PHONY: run test build setup release bench fuzz install clean
+.PHONY: run test build setup release bench bench-room fuzz install clean
 
 setup:
 	@scripts/setup.sh
@@ -28,6 +28,10 @@ release: setup
 ## Prints the performance figures quoted in the README (release build).
 bench: release
 	scripts/bench.sh
+
+## Optional: 200 learners checking against a loopback room for 5 minutes (ARGS="--seconds 60" to shorten).
+bench-room: release
+	scripts/room-load.sh $(ARGS)
 
 ## Runs the fuzzers for a bounded time (FUZZ_SECONDS, default 60 each).
 fuzz: setup

@@ -47,11 +47,15 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .executableTarget(name: "axtutor-room", dependencies: [
-            "RoomServer", "AXModel", "Course", "Progress",
+            "RoomServer", "RoomClient", "AXModel", "Course", "Progress",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
-                .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader", "Audit", "Course", "Tutor"]),
+        .target(name: "RoomClient", dependencies: [
+            "Progress", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "room-load", dependencies: ["RoomClient", "Progress"]),
+        .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader", "Audit", "Course", "Tutor"]),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "ScreenReader", "AXModel"]),
@@ -66,6 +70,7 @@ let package = Package(
             "RoomServer", "Course", "axtutor-room",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
+        .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "Progress"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo"]),
     ]
 )

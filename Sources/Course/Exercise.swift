@@ -12,6 +12,9 @@ public struct Exercise: Sendable, Equatable {
     /// When false, hint lines are left out of grading (`compare: {hints: false}`).
     public var compareHints: Bool
     public var audit: AuditRequirement
+    /// `bonus: true`: left out of the normal path, offered to learners who finished the lessons
+    /// they may take (in a paced workshop room, or at the end of the course).
+    public var bonus: Bool
     /// The Markdown before the screen block: the situation and what is wrong.
     public var prose: [MarkdownNode]
     public var screen: CodeBlock
@@ -24,7 +27,7 @@ public struct Exercise: Sendable, Equatable {
     public var idLocation: SourceLocation
 
     public init(id: String, lesson: String, title: String, platform: Platform = .ios,
-                compareHints: Bool = true, audit: AuditRequirement = .none,
+                compareHints: Bool = true, audit: AuditRequirement = .none, bonus: Bool = false,
                 prose: [MarkdownNode] = [], screen: CodeBlock, expect: CodeBlock,
                 hints: [Hint], solution: CodeBlock, file: String,
                 idLocation: SourceLocation = SourceLocation(line: 1, column: 1)) {
@@ -34,6 +37,7 @@ public struct Exercise: Sendable, Equatable {
         self.platform = platform
         self.compareHints = compareHints
         self.audit = audit
+        self.bonus = bonus
         self.prose = prose
         self.screen = screen
         self.expect = expect

@@ -5,7 +5,7 @@ import Yams
 /// Reads an exercise file: front matter, prose, the `screen`, `expect` and `solution` blocks
 /// and the `## Hints` list.
 public enum ExerciseReader {
-    static let keys = ["id", "lesson", "title", "platform", "compare", "audit"]
+    static let keys = ["id", "lesson", "title", "platform", "compare", "audit", "bonus"]
     static let compareKeys = ["hints"]
     /// The fenced blocks an exercise is made of.
     static let blockNames = ["screen", "expect", "solution"]
@@ -36,6 +36,7 @@ public enum ExerciseReader {
         let platform = readPlatform(&fields)
         let compareHints = readCompare(&fields)
         let audit = readAudit(&fields)
+        let bonus = readBonus(&fields)
 
         var problems = fields.problems
         var (body, tooDeep) = MarkdownParser.parseChecked(parts.body)
@@ -49,7 +50,7 @@ public enum ExerciseReader {
             throw Diagnostics(problems)
         }
         return Exercise(id: id, lesson: lesson, title: title, platform: platform,
-                        compareHints: compareHints, audit: audit, prose: sections.prose,
+                        compareHints: compareHints, audit: audit, bonus: bonus, prose: sections.prose,
                         screen: screen, expect: expect, hints: hints, solution: solution, file: file,
                         idLocation: fields.location(of: "id"))
     }
@@ -63,6 +64,15 @@ public enum ExerciseReader {
                           suggestion: NearMiss.suggestion(for: word, in: names))
         }
         return .ios
+    }
+
+    private static func readBonus(_ fields: inout YAMLFields) -> Bool {
+        guard let node = fields.node("bonus") else { return false }
+        guard let flag = node.bool else {
+            fields.report(node, "'bonus' must be true or false")
+            return false
+        }
+        return flag
     }
 
     private static func readCompare(_ fields: inout YAMLFields) -> Bool {

@@ -62,4 +62,9 @@ public struct ProgressError: Error, Equatable, Sendable, CustomStringConvertible
         path: nil,
         message: "no folder for progress: set HOME, XDG_STATE_HOME or AXTUTOR_STATE, or pass --state DIR",
         exitCode: 73)
+
+    /// `--room` names no room: `reason` says what is wrong with it.
+    static func badRoomURL(_ text: String, _ reason: String) -> ProgressError {
+        ProgressError(path: nil, message: "'\(text)' is not a room address: \(reason)", exitCode: 64)
+    }
 }

@@ -5,7 +5,7 @@ enum ProgressSchema {
     /// `PRAGMA application_id`: "AXTU" in ASCII, so that `file(1)` and axtutor know the file.
     static let applicationID: Int32 = 0x4158_5455
     /// `PRAGMA user_version` after the last migration below.
-    static let version = 1
+    static let version = 2
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -46,6 +46,42 @@ enum ProgressSchema {
                     finalShown BOOLEAN NOT NULL DEFAULT 0,
                     currentExercise TEXT,
                     PRIMARY KEY (learner, course)
+                );
+                """)
+        }
+        // v2: workshop rooms. The room a learner joined (with the pace it last gave) and the
+        // results waiting to be sent to it; a v1 file gains the two empty tables.
+        migrator.registerMigration("v2") { db in
+            try db.execute(sql: """
+                PRAGMA user_version = 2;
+                CREATE TABLE room (
+                    learner TEXT NOT NULL,
+                    course TEXT NOT NULL,
+                    code TEXT NOT NULL,
+                    url TEXT NOT NULL,
+                    learnerID TEXT NOT NULL,
+                    secret TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    shareStatements BOOLEAN NOT NULL DEFAULT 0,
+                    joinedAt DOUBLE NOT NULL,
+                    paced BOOLEAN,
+                    unlocked TEXT,
+                    PRIMARY KEY (learner, course, code)
+                );
+                CREATE TABLE outbox (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    uuid TEXT NOT NULL UNIQUE,
+                    learner TEXT NOT NULL,
+                    course TEXT NOT NULL,
+                    code TEXT NOT NULL,
+                    exercise TEXT NOT NULL,
+                    passed BOOLEAN NOT NULL,
+                    attempts INTEGER NOT NULL,
+                    hintsUsed INTEGER NOT NULL,
+                    seconds INTEGER NOT NULL,
+                    at DOUBLE NOT NULL,
+                    statements TEXT,
+                    failed TEXT
                 );
                 """)
         }

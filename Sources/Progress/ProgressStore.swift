@@ -54,7 +54,8 @@ public final class ProgressStore: Sendable {
     // MARK: Attempts, hints, completion
 
     /// Records an attempt and returns its id; a passing attempt completes the exercise in
-    /// the same transaction, so a kill between the two cannot separate them.
+    /// the same transaction, so a kill between the two cannot separate them. While the
+    /// learner is in a room, the result to send it joins the outbox in that transaction too.
     @discardableResult
     public func record(_ attempt: Attempt) throws -> Int64 {
         let statements = String(decoding: try JSONEncoder().encode(attempt.statements), as: UTF8.self)
@@ -70,6 +71,7 @@ public final class ProgressStore: Sendable {
             if attempt.passed {
                 try insertCompletion(db, exercise: attempt.exercise, time: attempt.time)
             }
+            try queueResult(db, attempt)
             return id
         }
     }
@@ -235,11 +237,11 @@ public final class ProgressStore: Sendable {
 
     // MARK: Plumbing
 
-    private func write<T>(_ body: (Database) throws -> T) throws -> T {
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
         try guarded(path) { try queue.write(body) }
     }
 
-    private func read<T>(_ body: (Database) throws -> T) throws -> T {
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
         try guarded(path) { try queue.read(body) }
     }
 

@@ -23,7 +23,7 @@ public enum ProgressReport {
             out.append(style.paint(lesson.id.padding(idWidth), "1") + "  \(lesson.title) (\(lesson.kind.rawValue))")
             for exercise in pack.exercises(of: lesson.id) {
                 let status = status(table[exercise.id]).padding(11)
-                let mark = exercise.id == current ? "  (current)" : ""
+                let mark = (exercise.bonus ? "  (bonus)" : "") + (exercise.id == current ? "  (current)" : "")
                 out.append(("  " + exercise.id).padding(idWidth) + "  " + paint(status, style) + "  \(exercise.title)\(mark)")
             }
         }
@@ -52,8 +52,10 @@ public enum ProgressReport {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// `{"course", "done", "total", "exercises": [{"id", "status", "done", "attempts", "failedAttempts", "hintsUsed"}]}`.
-    public static func json(_ pack: CoursePack, progress: [ExerciseProgress]) -> String {
+    /// `{"course", "done", "total", "exercises": [{"id", "status", "done", "attempts", "failedAttempts", "hintsUsed"}]}`,
+    /// and in a workshop room `"room": {"code", "url", "name", "waiting", "refused"}`.
+    public static func json(_ pack: CoursePack, progress: [ExerciseProgress], room: RoomMembership? = nil,
+                            outbox: OutboxSummary = OutboxSummary()) -> String {
         let table = Dictionary(progress.map { ($0.exercise, $0) }, uniquingKeysWith: { a, _ in a })
         let rows = pack.exercises.map { exercise in
             let entry = table[exercise.id]
@@ -62,7 +64,10 @@ public enum ProgressReport {
                        hintsUsed: entry?.hintsRevealed ?? 0)
         }
         let document = Document(course: pack.manifest.id, done: rows.filter(\.done).count, total: rows.count,
-                                exercises: rows)
+                                exercises: rows, room: room.map {
+                                    RoomRow(code: $0.code, url: $0.url, name: $0.name, waiting: outbox.waiting,
+                                            refused: outbox.failed.count)
+                                })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
@@ -73,6 +78,15 @@ public enum ProgressReport {
         var done: Int
         var total: Int
         var exercises: [Row]
+        var room: RoomRow?
+    }
+
+    private struct RoomRow: Encodable {
+        var code: String
+        var url: String
+        var name: String
+        var waiting: Int
+        var refused: Int
     }
 
     private struct Row: Encodable {

@@ -2,6 +2,7 @@ import AXModel
 import Course
 import FixScript
 import LineEditor
+import Progress
 import ScreenReader
 
 /// The tutor's model: where the learner is in the course and what they did on the current
@@ -32,14 +33,19 @@ public struct Session: Sendable {
     public private(set) var awaitingConfirmation = false
     /// Exercise ids done, from the store and from passes in this session.
     public private(set) var completed: Set<String>
+    /// The workshop room's pace: exercises of lessons it has not unlocked are not offered.
+    /// Nil outside a room (every lesson is open).
+    public private(set) var pace: RoomPace?
 
     private var screens: [Screen] = []
     private var grader: Grader?
 
     /// Starts on the exercise at `index` (clamped to the course); `completed` are the ids done before.
-    public init(pack: CoursePack, index: Int, completed: Set<String> = [], hintsShown: Int = 0) {
+    public init(pack: CoursePack, index: Int, completed: Set<String> = [], hintsShown: Int = 0,
+                pace: RoomPace? = nil) {
         self.pack = pack
         self.completed = completed
+        self.pace = pace
         self.index = 0
         workingScreen = Screen(elements: [])
         reader = ReaderSession(screen: workingScreen)
@@ -48,20 +54,58 @@ public struct Session: Sendable {
     }
 
     /// Where a run starts: the exercise asked for, else the current one unless done, else the
-    /// first not done after it (wrapping), else the first. Throws for an unknown id.
+    /// first not done after it (wrapping), else the first. Bonus exercises (unless current) and
+    /// the exercises of lessons the room's `pace` keeps locked are left out of the normal path;
+    /// a bonus one not done is taken when nothing else is left. Throws for an unknown or locked id.
     public static func startIndex(in pack: CoursePack, requested: String?, current: String?,
-                                  completed: Set<String>) throws(Diagnostic) -> Int {
+                                  completed: Set<String>, pace: RoomPace? = nil) throws(Diagnostic) -> Int {
         let ids = pack.exercises.map(\.id)
+        func open(_ index: Int) -> Bool { pace?.allows(lesson: pack.exercises[index].lesson) ?? true }
         if let requested {
             guard let found = ids.firstIndex(of: requested) else {
                 throw Diagnostic(message: "no exercise '\(requested)' in this course",
                                  suggestion: NearMiss.suggestion(for: requested, in: ids), exitCode: 66)
             }
+            guard open(found) else { throw locked(pack.exercises[found], in: pack) }
             return found
         }
         let from = current.flatMap { ids.firstIndex(of: $0) } ?? 0
         let order = Array(ids.indices[from...]) + Array(ids.indices[..<from])
-        return order.first { !completed.contains(ids[$0]) } ?? from
+        let offered = order.filter(open)
+        let resumed = current.flatMap { ids.firstIndex(of: $0) }
+        return offered.first { !completed.contains(ids[$0]) && (!pack.exercises[$0].bonus || $0 == resumed) }
+            ?? offered.first { !completed.contains(ids[$0]) }
+            ?? (offered.contains(from) ? from : offered.first ?? from)
+    }
+
+    /// The words for an exercise whose lesson the facilitator has not unlocked.
+    static func locked(_ exercise: Exercise, in pack: CoursePack) -> Diagnostic {
+        let lesson = pack.lesson(exercise.lesson)?.title ?? exercise.lesson
+        return Diagnostic(message: "the facilitator has not unlocked the lesson '\(lesson)' yet, "
+                          + "so '\(exercise.id)' is not open", exitCode: 66)
+    }
+
+    /// Takes the room's latest pace (nil: every lesson open).
+    public mutating func setPace(_ pace: RoomPace?) {
+        self.pace = pace
+    }
+
+    /// Whether the exercise's lesson is open in the room (always, outside one).
+    public func isOpen(_ exercise: Exercise) -> Bool {
+        pace?.allows(lesson: exercise.lesson) ?? true
+    }
+
+    /// The next exercise on the normal path (bonus exercises skipped), open or not.
+    private var nextOnPath: Int? {
+        pack.exercises.indices.first { $0 > index && !pack.exercises[$0].bonus }
+    }
+
+    /// Bonus exercises not done in open lessons, the current lesson's first.
+    public var bonusChoices: [BonusChoice] {
+        let lesson = exercise?.lesson
+        let open = pack.exercises.filter { $0.bonus && !completed.contains($0.id) && isOpen($0) }
+        return (open.filter { $0.lesson == lesson } + open.filter { $0.lesson != lesson })
+            .map { BonusChoice(id: $0.id, title: $0.title) }
     }
 
     /// The current exercise; nil only for a course without exercises.
@@ -136,16 +180,22 @@ public struct Session: Sendable {
             return [.resetDone]
         case .solution: return solution()
         case .next:
-            guard index + 1 < pack.exercises.count else { return [.atLastExercise] }
-            enter(index + 1)
+            guard let target = nextOnPath else {
+                let bonus = bonusChoices
+                return [.atLastExercise] + (bonus.isEmpty ? [] : [.bonusOffered(bonus)])
+            }
+            guard isOpen(pack.exercises[target]) else { return [lockedEvent(target)] }
+            enter(target)
             return introduction()
         case .prev:
-            guard index > 0 else { return [.atFirstExercise] }
-            enter(index - 1)
+            guard let target = pack.exercises.indices.last(where: {
+                $0 < index && !pack.exercises[$0].bonus && isOpen(pack.exercises[$0])
+            }) else { return [.atFirstExercise] }
+            enter(target)
             return introduction()
         case .goto(let id):
             do {
-                enter(try Self.startIndex(in: pack, requested: id, current: nil, completed: []))
+                enter(try Self.startIndex(in: pack, requested: id, current: nil, completed: [], pace: pace))
             } catch {
                 return [.invalid(error)]
             }
@@ -227,8 +277,11 @@ public struct Session: Sendable {
         if allDone, !wasAllDone, !pack.manifest.final.isEmpty {
             events.append(.courseFinished(pack.manifest.final))
         }
-        if index + 1 < pack.exercises.count {
-            events.append(.offerNext(title: pack.exercises[index + 1].title))
+        if let target = nextOnPath {
+            events.append(isOpen(pack.exercises[target]) ? .offerNext(title: pack.exercises[target].title)
+                                                          : lockedEvent(target))
+        } else if !bonusChoices.isEmpty {
+            events.append(.bonusOffered(bonusChoices))
         }
         return events
     }
@@ -254,6 +307,12 @@ public struct Session: Sendable {
     }
 
     // MARK: Moving
+
+    /// The next lesson is not open yet: its title, and the bonus exercises to do meanwhile.
+    private func lockedEvent(_ target: Int) -> SessionEvent {
+        let lesson = pack.exercises[target].lesson
+        return .lessonLocked(lesson: pack.lesson(lesson)?.title ?? lesson, bonus: bonusChoices)
+    }
 
     /// Makes the exercise at `newIndex` current, from its broken screen.
     private mutating func enter(_ newIndex: Int) {

@@ -46,6 +46,10 @@ public enum SessionEvent: Equatable, Sendable {
     case atLastExercise, atFirstExercise
     /// After a pass: the next exercise to type `next` for.
     case offerNext(title: String)
+    /// In a paced room, the next lesson (its title) is not unlocked yet: bonus exercises to do meanwhile.
+    case lessonLocked(lesson: String, bonus: [BonusChoice])
+    /// At the end of the path: bonus exercises not done yet.
+    case bonusOffered([BonusChoice])
     /// Every exercise is done: the course's final text.
     case courseFinished(String)
     /// The exercise's own files could not be used (its problems); with none, the course has no exercises.
@@ -80,4 +84,15 @@ public struct Explanation: Equatable, Sendable {
     public var swiftUI: [String]
     /// On an android exercise: the Kotlin statements, as the app writes them.
     public var android: [String] = []
+}
+
+/// A bonus exercise offered to a learner who is ahead: `goto ID` starts it.
+public struct BonusChoice: Equatable, Sendable {
+    public var id: String
+    public var title: String
+
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
 }

@@ -95,6 +95,15 @@ public struct SessionRenderer: Sendable {
         case .offerNext(let title):
             let end = title.last.map { ".?!".contains($0) } == true ? "" : "."
             return [""] + style.wrap("Next: \(title)\(end) Type 'next' to go on.")
+        case .lessonLocked(let lesson, let bonus):
+            let said = style.wrap("The facilitator has not unlocked the next lesson, \(lesson), yet.")
+            guard !bonus.isEmpty else {
+                return [""] + said + style.wrap("Type 'next' again when the facilitator says it is open; "
+                                                + "'list' shows where you are.")
+            }
+            return [""] + said + ["While you wait, try a bonus exercise:"] + bonusLines(bonus)
+        case .bonusOffered(let bonus):
+            return [""] + ["Bonus exercises you have not done yet:"] + bonusLines(bonus)
         case .courseFinished(let text):
             return [""] + [heading(style.plain ? "Course complete." : "★ Course complete.")] + style.wrap(text)
         case .exerciseUnavailable(let problems) where problems.isEmpty:
@@ -109,6 +118,13 @@ public struct SessionRenderer: Sendable {
     }
 
     // MARK: Pieces
+
+    /// `  goto ID  (title)`, one line per bonus exercise.
+    private func bonusLines(_ bonus: [BonusChoice]) -> [String] {
+        bonus.flatMap { choice in
+            style.wrap(choice.title, indent: "  goto \(choice.id)  ", hanging: "    ")
+        }
+    }
 
     private func introduction(_ intro: ExerciseIntro) -> [String] {
         var out: [String] = []

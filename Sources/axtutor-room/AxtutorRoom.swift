@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RoomClient
 
 /// The `axtutor-room` command: the workshop room server and the commands that talk to it.
 /// Kept apart from `axtutor` so that the tutor starts fast and carries no networking.
@@ -8,7 +9,7 @@ struct AxtutorRoom: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "axtutor-room",
         abstract: "Run a workshop room: learners report their checks, the facilitator sees who is stuck.",
-        subcommands: [ServeCommand.self, StatusCommand.self])
+        subcommands: [ServeCommand.self, StatusCommand.self, JoinCommand.self, SendCommand.self, PaceCommand.self])
 
     /// Parses the command line and runs the command; any error is printed by
     /// `RoomErrorPrinter` and becomes the exit status.

@@ -21,6 +21,8 @@ enum ErrorPrinter {
         case let problem as ProgressError:
             printError(problem.rendered)
             return problem.exitCode
+        case let failed as SiblingFailed:
+            return failed.status
         default:
             let message = Axtutor.fullMessage(for: error)
             let code = Axtutor.exitCode(for: error).rawValue

@@ -3,8 +3,8 @@
 /// declared once, in `CourseOptions`; this only moves them behind the subcommand's name.
 enum GlobalArguments {
     /// The options that take a value, and the flags.
-    static let valued: Set<String> = ["--course", "--state", "--color"]
-    static let flags: Set<String> = ["--plain"]
+    static let valued: Set<String> = ["--course", "--state", "--color", "--room", "--name"]
+    static let flags: Set<String> = ["--plain", "--share-statements"]
 
     /// The arguments with leading global options moved after the subcommand's name — after
     /// both names for a nested one (`new lesson`) — or after `learn` when none is named,

@@ -15,17 +15,25 @@ struct Repl {
     private let renderer: SessionRenderer
     private let editor: LineEditor
     private let vocabulary: VocabularyBox
+    /// The command line's options, for the workshop room (sending results, asking the pace).
+    private let options: CourseOptions
+    /// Whether the learner is in a room (the pace is asked again on `next`).
+    private let inRoom: Bool
     /// When the current exercise was shown or last checked, for an attempt's duration.
     private var clock = Date()
 
-    init(pack: CoursePack, store: ProgressStore, stateDirectory: String, style: TextStyle, requested: String?) throws {
+    init(pack: CoursePack, store: ProgressStore, stateDirectory: String, style: TextStyle, requested: String?,
+         options: CourseOptions) throws {
         let progress = try store.allProgress()
         let completed = Set(progress.filter(\.isCompleted).map(\.exercise))
+        let pace = RoomLink.refreshPace(store, options)
         let index = try Session.startIndex(in: pack, requested: requested, current: try store.current(),
-                                           completed: completed)
+                                           completed: completed, pace: pace)
         let hints = progress.first { $0.exercise == pack.exercises[safe: index]?.id }?.hintsRevealed ?? 0
-        session = Session(pack: pack, index: index, completed: completed, hintsShown: hints)
+        session = Session(pack: pack, index: index, completed: completed, hintsShown: hints, pace: pace)
         self.store = store
+        self.options = options
+        inRoom = (try? store.currentRoom()) != nil
         renderer = SessionRenderer(style: style)
         let words = VocabularyBox(session.vocabulary)
         vocabulary = words
@@ -36,6 +44,7 @@ struct Repl {
     }
 
     mutating func run() {
+        RoomLink.startSending(store, options)   // what an earlier run could not send
         perform(session.start())
         var pending = ""
         while true {
@@ -59,6 +68,9 @@ struct Repl {
                     continue
                 }
                 pending = ""
+                if !session.awaitingConfirmation, TutorInput.parse(text) == .command(.next), inRoom {
+                    session.setPace(RoomLink.refreshPace(store, options))
+                }
                 let events = session.handle(line: text)
                 perform(events)
                 vocabulary.current = session.vocabulary
@@ -115,6 +127,7 @@ struct Repl {
                                      statements: statements.flatMap { $0.split(separator: "\n").map(String.init) },
                                      passed: result.passed, hintsUsed: hints, duration: now.timeIntervalSince(clock)))
             clock = now
+            RoomLink.startSending(store, options)
         case .hint(let number, _, _):
             if let exercise = session.exercise { try store.recordHint(exercise: exercise.id, level: number) }
         case .list:

@@ -53,12 +53,21 @@ import Testing
         #expect(exercise.platform == .ios)
         #expect(exercise.compareHints)
         #expect(exercise.audit == .none)
+        #expect(exercise.bonus == false)
         #expect(exercise.prose.map(\.plainText) == ["Prose."])
         #expect(exercise.screen == CodeBlock(text: "elements:\n  - id: title\n    type: UILabel\n    text: Settings\n", line: 9))
         #expect(exercise.expect == CodeBlock(text: "> swipe right\nSettings, heading\n", line: 16))
         #expect(exercise.hints == [Hint(number: 1, content: exercise.hints[0].content, line: 21)])
         #expect(exercise.solution.text == "title.accessibilityTraits.insert(.header)\n")
         #expect(exercise.idLocation == SourceLocation(line: 2, column: 5))
+    }
+
+    @Test func bonusIsReadFromTheFrontMatter() throws {
+        let text = Self.good.replacingOccurrences(of: "title: The", with: "bonus: true\ntitle: The")
+        #expect(try ExerciseReader.read(text, file: "ex.md").bonus)
+        #expect(problems(replacing: "title: The", with: "bonus: often\ntitle: The") == [
+            "ex.md:4:8: error: 'bonus' must be true or false",
+        ])
     }
 
     @Test func missingFrontMatter() {

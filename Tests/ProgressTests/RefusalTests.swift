@@ -90,9 +90,9 @@ import Testing
             }
             try raw.close()
         }
-        try expectRefused(folder, ProgressError.newerSchema(path, found: 7, known: 1))
-        #expect(ProgressError.newerSchema(path, found: 7, known: 1).rendered
-                == "\(path): error: the progress database has schema version 7, newer than this axtutor knows (1); "
+        try expectRefused(folder, ProgressError.newerSchema(path, found: 7, known: ProgressSchema.version))
+        #expect(ProgressError.newerSchema(path, found: 7, known: 2).rendered
+                == "\(path): error: the progress database has schema version 7, newer than this axtutor knows (2); "
                 + "it was left as it is (update axtutor)")
     }
 
@@ -121,6 +121,6 @@ import Testing
         }
         #expect(mode == "wal")
         #expect(applicationID == 0x4158_5455)
-        #expect(version == 1)
+        #expect(version == 2)
     }
 }

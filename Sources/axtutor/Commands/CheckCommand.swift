@@ -4,7 +4,8 @@ import Foundation
 import Progress
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements; exits 0 pass, 1 fail, 65 bad input.
-/// A graded fix is recorded as an attempt in the learner's progress, as in the REPL.
+/// A graded fix is recorded as an attempt in the learner's progress, as in the REPL, and sent
+/// to the learner's workshop room in the background when they are in one.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Grade fix statements against an exercise.")
@@ -30,10 +31,12 @@ struct CheckCommand: ParsableCommand {
         if output.exitCode == 0 || output.exitCode == 1 {
             let statements = input.text.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
             let store = try options.store(for: pack)
+            try RoomLink.joinIfAsked(options, store: store)
             try store.record(Attempt(
                 exercise: exercise, time: Date(), statements: statements, passed: output.exitCode == 0,
                 hintsUsed: try store.progress(for: exercise).hintsRevealed,
                 duration: Date().timeIntervalSince(started)))
+            RoomLink.startSending(store, options)
         }
         output.finish()
     }

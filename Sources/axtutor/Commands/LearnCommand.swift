@@ -15,8 +15,9 @@ struct LearnCommand: ParsableCommand {
     func run() throws {
         let pack = try CourseLoader.load(from: try options.coursePath())
         let store = try options.store(for: pack)
+        try RoomLink.joinIfAsked(options, store: store)
         var repl = try Repl(pack: pack, store: store, stateDirectory: try options.stateDirectory(),
-                            style: options.style, requested: exercise)
+                            style: options.style, requested: exercise, options: options)
         repl.run()
     }
 }

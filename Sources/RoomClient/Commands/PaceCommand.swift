@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Progress
+
+/// `axtutor-room pace`: asks the room which lessons are unlocked, keeps the answer in the
+/// progress database and prints it as JSON; when the room cannot be reached, prints the last
+/// answer kept (and says so on standard error).
+public struct PaceCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "pace", abstract: "Print the lessons the room has unlocked, as JSON.")
+
+    @Option(help: "Seconds to wait for the room before using the last known pace.")
+    var timeout: Double = 2
+
+    @OptionGroup var options: LearnerStateOptions
+
+    public init() {}
+
+    public func run() throws {
+        do {
+            let store = try options.store(course: options.courseID ?? "")
+            guard let room = try store.currentRoom() else { throw RoomClientError.notInARoom }
+            let pace: RoomPace
+            do {
+                let address = try RoomURL.parse(room.url + "/" + room.code)
+                pace = try RoomClient(address: address, timeout: timeout).pace(secret: room.secret)
+            } catch let problem as RoomClientError {
+                guard problem.isUnreachable, let known = room.pace else { throw problem }
+                FileHandle.standardError.write(Data((problem.rendered + "; using the lessons it last unlocked\n").utf8))
+                pace = known
+            }
+            try store.setPace(pace, code: room.code)
+            print(String(decoding: RoomClient.encode(pace), as: UTF8.self))
+        } catch {
+            RoomExit.fail(error)
+        }
+    }
+}

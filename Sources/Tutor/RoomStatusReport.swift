@@ -1,0 +1,26 @@
+import Progress
+
+/// The lines `axtutor progress` adds for a learner in a workshop room: which room, under what
+/// name, how many results wait to be sent and which the room refused.
+public enum RoomStatusReport {
+    /// Nothing outside a room; else a blank line and the room's lines.
+    public static func text(_ room: RoomMembership?, outbox: OutboxSummary, style: TextStyle) -> String {
+        guard let room else { return "" }
+        func results(_ count: Int) -> String { "\(count) \(count == 1 ? "result" : "results")" }
+        var out = ["", style.paint("Room \(room.code)", "1") + " at \(room.url), as \(room.name)"
+                   + (room.shareStatements ? " (your statements are shared)" : "")]
+        out.append(outbox.waiting == 0 ? "every result has been sent"
+                   : "\(results(outbox.waiting)) waiting to be sent (they go with the next check, or when the room is back)")
+        if let pace = room.pace, pace.paced {
+            out.append("paced: the lessons open are " + (pace.unlocked.isEmpty ? "none yet" : pace.unlocked.joined(separator: ", ")))
+        }
+        if !outbox.failed.isEmpty {
+            out.append("\(results(outbox.failed.count)) the room refused (kept here, not sent again):")
+            for result in outbox.failed {
+                out += style.wrap("\(result.exercise), check \(result.attempts), \(result.passed ? "passed" : "not passed"): "
+                                  + (result.failed ?? ""), indent: "  ", hanging: "    ")
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import Progress
+
+/// Reading `URL/CODE` as learners are given it.
+@Suite struct RoomURLTests {
+    @Test func theCodeIsReadInAnyCaseWithOrWithoutItsDash() throws {
+        for text in ["http://127.0.0.1:8080/K7Q2-9XMD", "http://127.0.0.1:8080/k7q29xmd/", " http://127.0.0.1:8080/k7q2-9xmd "] {
+            #expect(try RoomURL.parse(text) == RoomURL(server: "http://127.0.0.1:8080", code: "K7Q2-9XMD"))
+        }
+        #expect(try RoomURL.parse("http://127.0.0.1:8080/rooms/K7Q2-9XMD").server == "http://127.0.0.1:8080")
+        #expect(try RoomURL.parse("https://rooms.example.org/workshop/ABCD-EFGH").server
+                == "https://rooms.example.org/workshop")
+    }
+
+    @Test func anAddressWithoutSchemeOrCodeIsRefusedInWords() {
+        #expect(throws: ProgressError(path: nil, message: "'127.0.0.1:8080/K7Q2-9XMD' is not a room address: it must start with "
+                                  + "http:// or https://, like http://127.0.0.1:8080/K7Q2-9XMD", exitCode: 64)) {
+            try RoomURL.parse("127.0.0.1:8080/K7Q2-9XMD")
+        }
+        #expect(throws: ProgressError(path: nil, message: "'http://127.0.0.1:8080' is not a room address: it must end with the room "
+                                  + "code, like http://127.0.0.1:8080/K7Q2-9XMD", exitCode: 64)) {
+            try RoomURL.parse("http://127.0.0.1:8080")
+        }
+        #expect(throws: ProgressError(path: nil, message: "'http://127.0.0.1:8080/K7Q2-9XMO' is not a room address: 'K7Q2-9XMO' "
+                                  + "is not a room code: a code is 8 letters and digits, like K7Q2-9XMD", exitCode: 64)) {
+            try RoomURL.parse("http://127.0.0.1:8080/K7Q2-9XMO")
+        }
+    }
+
+    @Test func codesAreNormalized() {
+        #expect(RoomURL.normalizedCode("k7q29xmd") == "K7Q2-9XMD")
+        #expect(RoomURL.normalizedCode("K7Q2--9XMD") == nil)
+        #expect(RoomURL.normalizedCode("K7Q2-9XM") == nil)
+        #expect(RoomURL.normalizedCode("ILOU-0000") == nil)
+    }
+}

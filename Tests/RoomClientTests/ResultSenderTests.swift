@@ -1,0 +1,43 @@
+import Foundation
+import Progress
+import Testing
+@testable import RoomClient
+
+/// The sender without a room to reach: nothing is lost, nothing is marked failed.
+@Suite struct ResultSenderTests {
+    @Test func aRoomThatCannotBeReachedStopsTheDrainAndKeepsEveryRow() throws {
+        let folder = NSTemporaryDirectory() + "axtutor-sender-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try ProgressStore.open(at: folder, learner: "ada", course: "axtutor")
+        // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
+        try store.join(RoomMembership(url: "http://127.0.0.1:9", code: "K7Q2-9XMD", learnerID: "l1",
+                                      secret: "s", name: "Ada"))
+        for passed in [false, true] {
+            try store.record(Attempt(exercise: "traits/button/01-icon", time: Date(), statements: [], passed: passed,
+                                     hintsUsed: 0, duration: 3))
+        }
+        let report = try ResultSender.drain(store, stateDirectory: folder, timeout: 2)
+        #expect(report.sent == 0 && report.refused == 0)
+        #expect(report.stopped?.isUnreachable == true)
+        #expect(report.stopped?.message.hasPrefix("the room at http://127.0.0.1:9 cannot be reached: ") == true)
+        #expect(try store.outboxSummary() == OutboxSummary(waiting: 2))
+        #expect(FileManager.default.fileExists(atPath: folder + "/" + ResultSender.lockFileName))
+    }
+
+    @Test func theSummarySaysWhatWasSentInWords() {
+        #expect(SendCommand.summary(ResultSender.Report(sent: 1)) == "sent 1 result")
+        #expect(SendCommand.summary(ResultSender.Report(sent: 0, alreadyStored: 2, refused: 1))
+                == "sent 0 results, 2 already in the room, 1 refused (see axtutor progress)")
+    }
+
+    @Test func aResultIsSentWithTheKeysTheRoomKnowsOnly() throws {
+        let result = OutboxResult(uuid: "u1", code: "K7Q2-9XMD", exercise: "traits/button/01-icon", passed: true,
+                                  attempts: 3, hintsUsed: 1, seconds: 95, at: Date(timeIntervalSince1970: 1_795_340_460))
+        #expect(String(decoding: RoomClient.encode(RoomClient.ResultBody(result)), as: UTF8.self)
+                == #"{"at":"2026-11-22T09:41:00Z","attempts":3,"exercise":"traits/button/01-icon","hintsUsed":1,"id":"u1","passed":true,"seconds":95}"#)
+        var shared = result
+        shared.statements = ["a.b = 1"]
+        #expect(String(decoding: RoomClient.encode(RoomClient.ResultBody(shared)), as: UTF8.self)
+                .hasSuffix(#","seconds":95,"statements":["a.b = 1"]}"#))
+    }
+}

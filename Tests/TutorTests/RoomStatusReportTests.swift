@@ -1,0 +1,33 @@
+import Foundation
+import Progress
+import Testing
+@testable import Tutor
+
+/// The room lines under `axtutor progress`.
+@Suite struct RoomStatusReportTests {
+    let style = TextStyle(width: 100, plain: true, color: false)
+    let room = RoomMembership(url: "http://127.0.0.1:8080", code: "K7Q2-9XMD", learnerID: "l1", secret: "s", name: "Ada")
+
+    @Test func outsideARoomThereIsNothing() {
+        #expect(RoomStatusReport.text(nil, outbox: OutboxSummary(), style: style) == "")
+    }
+
+    @Test func theRoomTheWaitingAndTheRefusedInWords() {
+        var paced = room
+        paced.pace = RoomPace(paced: true, unlocked: ["traits/button"])
+        let refused = OutboxResult(uuid: "u", code: room.code, exercise: "traits/button/01-icon", passed: false,
+                                   attempts: 2, hintsUsed: 0, seconds: 9, at: Date(),
+                                   failed: "no exercise 'traits/button/01-icon' in course 'other'")
+        #expect(RoomStatusReport.text(paced, outbox: OutboxSummary(waiting: 1, failed: [refused]), style: style) == """
+
+            Room K7Q2-9XMD at http://127.0.0.1:8080, as Ada
+            1 result waiting to be sent (they go with the next check, or when the room is back)
+            paced: the lessons open are traits/button
+            1 result the room refused (kept here, not sent again):
+              traits/button/01-icon, check 2, not passed: no exercise 'traits/button/01-icon' in course 'other'
+
+            """)
+        #expect(RoomStatusReport.text(room, outbox: OutboxSummary(), style: style)
+                == "\nRoom K7Q2-9XMD at http://127.0.0.1:8080, as Ada\nevery result has been sent\n")
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// Learners in a workshop room, through the real binaries: a server on loopback, three learners
+/// with state folders of their own checking with `axtutor check`, one of them offline for a
+/// while; every result reaches the room exactly once.
+@Suite(.serialized, .enabled(if: RoomServerProcess.available)) struct RoomEndToEndTests {
+    let pack = AxtutorBinary.packageRoot.appendingPathComponent("Tests/CourseTests/Fixtures/pack").path
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("axtutor-room-e2e-\(UUID().uuidString)").path
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        for (name, text) in [("fail-header", "title.accessibilityLabel = \"Settings\"\n"),
+                             ("pass-header", "title.accessibilityTraits.insert(.header)\n"),
+                             ("fail-wifi", "wifi.accessibilityHint = \"Turns Wi-Fi on\"\n")] {
+            try text.write(toFile: "\(scratch)/\(name)", atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// `axtutor check EXERCISE --fix FIX` as `name` in the room, with the learner's own state folder.
+    func check(_ name: String, _ exercise: String, _ fix: String, room: RoomServerProcess) throws -> AxtutorBinary.Run {
+        try RoomServerProcess.run(try #require(AxtutorBinary.url), [
+            "--course", pack, "--state", "\(scratch)/\(name)", "--room", room.announcement.learnerURL, "--name", name,
+            "check", exercise, "--fix", "\(scratch)/\(fix)",
+        ])
+    }
+
+    func axtutor(_ name: String, _ arguments: [String], stdin: String? = nil) throws -> AxtutorBinary.Run {
+        try RoomServerProcess.run(try #require(AxtutorBinary.url),
+                                  ["--course", pack, "--state", "\(scratch)/\(name)"] + arguments, stdin: stdin)
+    }
+
+    func send(_ name: String) throws -> AxtutorBinary.Run {
+        try RoomServerProcess.run(try #require(RoomServerProcess.binary), ["send", "--state", "\(scratch)/\(name)"])
+    }
+
+    /// The room's results for each learner by name: exercise → (passed, attempts).
+    func results(_ room: RoomServerProcess, code: RoomServerProcess.Announcement) async throws -> [String: [String: [String: Any]]] {
+        let status = try await room.facilitator("status", room: code)
+        var table: [String: [String: [String: Any]]] = [:]
+        for learner in status["learners"] as? [[String: Any]] ?? [] {
+            table[learner["name"] as? String ?? ""] = learner["results"] as? [String: [String: Any]] ?? [:]
+        }
+        return table
+    }
+
+    /// Failed checks the room counted on `exercise` (each stored result once).
+    func failedChecks(_ room: RoomServerProcess, code: RoomServerProcess.Announcement, _ exercise: String) async throws -> Int {
+        let hardest = try await room.facilitator("status", room: code)["hardest"] as? [[String: Any]] ?? []
+        return hardest.first { $0["exercise"] as? String == exercise }?["failedChecks"] as? Int ?? 0
+    }
+
+    /// Waits (up to 15 s) for the background senders to deliver what `expected` says.
+    func waitFor(_ room: RoomServerProcess, code: RoomServerProcess.Announcement,
+                 _ expected: ([String: [String: [String: Any]]]) -> Bool) async throws -> Bool {
+        for _ in 0..<150 {
+            if expected(try await results(room, code: code)) { return true }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return false
+    }
+
+    @Test func threeLearnersOneOfThemOfflineEveryResultOnce() async throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let database = "\(scratch)/room.sqlite"
+        var room = try RoomServerProcess(course: pack, database: database)
+        let opened = room.announcement
+        let code = opened.code
+
+        let first = try check("Ada", "header-missing-trait", "fail-header", room: room)
+        #expect(first.status == 1)
+        #expect(first.stderr == "Joined room \(code) as Ada.\n")
+        let second = try check("Ada", "header-missing-trait", "pass-header", room: room)
+        #expect(second.status == 0)
+        #expect(second.stderr == "")
+        #expect(try check("Grace", "header-missing-trait", "pass-header", room: room).status == 0)
+        #expect(try check("Linus", "header-missing-trait", "pass-header", room: room).status == 0)
+
+        let online = try await waitFor(room, code: opened) { table in
+            table["Ada"]?["header-missing-trait"]?["attempts"] as? Int == 2
+                && table["Grace"]?["header-missing-trait"]?["passed"] as? Bool == true
+                && table["Linus"]?["header-missing-trait"]?["passed"] as? Bool == true
+        }
+        #expect(online)
+
+        // Linus loses the room: his checks wait in his outbox.
+        room.stop()
+        #expect(try check("Linus", "switch-unlabelled", "fail-wifi", room: room).status == 1)
+        #expect(try check("Linus", "switch-unlabelled", "fail-wifi", room: room).status == 1)
+        let offline = try send("Linus")
+        #expect(offline.status == 69)
+        #expect(offline.stderr.contains("error: the room at \(room.server) cannot be reached"))
+        let progress = try axtutor("Linus", ["progress"])
+        #expect(progress.stdout.contains("Room \(code) at \(room.server), as Linus\n"
+                                         + "2 results waiting to be sent (they go with the next check, or when the room is back)\n"))
+
+        // A copy of Linus's outbox stands for a sender killed after posting, before deleting.
+        try FileManager.default.copyItem(atPath: "\(scratch)/Linus", toPath: "\(scratch)/Linus-copy")
+
+        // The room is back on the same port and database: two senders at once deliver each result once.
+        room = try RoomServerProcess(course: pack, database: database, port: room.port)
+        async let one = Task { try send("Linus") }.value
+        async let two = Task { try send("Linus") }.value
+        let (a, b) = try await (one, two)
+        #expect(a.status == 0 && b.status == 0)
+        #expect(Set([a.stdout, b.stdout]) == ["sent 2 results\n", "sent 0 results\n"])
+        let resent = try send("Linus-copy")
+        #expect(resent.status == 0)
+        #expect(resent.stdout == "sent 0 results, 2 already in the room\n")
+        let table = try await results(room, code: opened)
+        #expect(table["Linus"]?["switch-unlabelled"]?["attempts"] as? Int == 2)
+        #expect(table["Linus"]?["switch-unlabelled"]?["passed"] as? Bool == false)
+        #expect(try await failedChecks(room, code: opened, "switch-unlabelled") == 2)
+        #expect(try await failedChecks(room, code: opened, "header-missing-trait") == 1)
+        #expect(try axtutor("Linus", ["progress"]).stdout.contains("every result has been sent"))
+        room.stop()
+    }
+
+    @Test func aPacedRoomDoesNotOfferALockedLesson() async throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let room = try RoomServerProcess(course: pack, database: "\(scratch)/room.sqlite", paced: true)
+        let run = try axtutor("Ada", ["--room", room.announcement.learnerURL, "--name", "Ada", "learn"],
+                              stdin: "title.accessibilityTraits.insert(.header)\ncheck\nnext\nquit\n")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("The facilitator has not unlocked the next lesson, Switches, yet."))
+        #expect(!run.stdout.contains("Exercise 2 of 3"))
+        room.stop()
+    }
+
+    @Test func withoutTheSiblingJoiningSaysWhatIsMissing() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let alone = URL(fileURLWithPath: scratch).appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        let copy = alone.appendingPathComponent("axtutor")
+        try FileManager.default.copyItem(at: try #require(AxtutorBinary.url), to: copy)
+        let run = try RoomServerProcess.run(copy, ["--course", pack, "--state", "\(scratch)/Ada",
+                                                   "--room", "http://127.0.0.1:9/K7Q2-9XMD", "--name", "Ada",
+                                                   "check", "header-missing-trait", "--fix", "\(scratch)/pass-header"])
+        #expect(run.status == 69)
+        #expect(run.stderr.hasSuffix("error: workshop rooms need axtutor-room, and it is not beside axtutor "
+                                     + "(\(alone.path)/axtutor-room): install both with 'make install'\n"))
+    }
+}
