@@ -19,11 +19,14 @@ public struct CourseOutline: Sendable, Equatable {
         public var id: String
         public var lesson: String
         public var title: String
+        /// An extra exercise the normal path skips (`bonus: true`).
+        public var bonus: Bool
 
-        public init(id: String, lesson: String, title: String) {
+        public init(id: String, lesson: String, title: String, bonus: Bool = false) {
             self.id = id
             self.lesson = lesson
             self.title = title
+            self.bonus = bonus
         }
     }
 
@@ -44,7 +47,7 @@ public struct CourseOutline: Sendable, Equatable {
         id = pack.manifest.id
         title = pack.manifest.title
         lessons = pack.lessons.map { LessonEntry(id: $0.id, title: $0.title, kind: $0.kind) }
-        exercises = pack.exercises.map { ExerciseEntry(id: $0.id, lesson: $0.lesson, title: $0.title) }
+        exercises = pack.exercises.map { ExerciseEntry(id: $0.id, lesson: $0.lesson, title: $0.title, bonus: $0.bonus) }
     }
 
     public func exercises(of lessonID: String) -> [ExerciseEntry] {

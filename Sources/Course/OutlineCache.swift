@@ -32,11 +32,11 @@ public struct OutlineCache: Sendable {
     }
 
     /// What is cached for one pack, as tab-separated lines: a `version` line, a `stamp` line
-    /// per file, a `course` line, then `lesson` and `exercise` lines in course order. Not JSON:
+    /// per file, a `course` line, then `lesson` and `exercise` lines (the last field `bonus` or empty) in course order. Not JSON:
     /// both Foundation JSON readers look up protocol conformances at run time, which in a cold
     /// process costs more than the rest of `list` together.
     struct Entry: Equatable {
-        static let currentVersion = 1
+        static let currentVersion = 2
         var version: Int
         var fingerprint: [Stamp]
         var outline: CourseOutline
@@ -56,7 +56,8 @@ public struct OutlineCache: Sendable {
                 "lesson\t" + [$0.id, $0.kind.rawValue, $0.title].map(Self.escape).joined(separator: "\t")
             }
             lines += outline.exercises.map {
-                "exercise\t" + [$0.id, $0.lesson, $0.title].map(Self.escape).joined(separator: "\t")
+                "exercise\t" + [$0.id, $0.lesson, $0.title, $0.bonus ? "bonus" : ""].map(Self.escape)
+                    .joined(separator: "\t")
             }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -81,7 +82,9 @@ public struct OutlineCache: Sendable {
                 case ("lesson", 4):
                     guard let kind = Lesson.Kind(rawValue: fields[2]) else { return nil }
                     lessons.append(.init(id: fields[1], title: fields[3], kind: kind))
-                case ("exercise", 4): exercises.append(.init(id: fields[1], lesson: fields[2], title: fields[3]))
+                case ("exercise", 5):
+                    guard fields[4].isEmpty || fields[4] == "bonus" else { return nil }
+                    exercises.append(.init(id: fields[1], lesson: fields[2], title: fields[3], bonus: fields[4] == "bonus"))
                 default: return nil
                 }
             }

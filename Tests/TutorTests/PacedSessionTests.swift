@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func theListMarksBonusExercises() {
-        let list = ProgressReport.list(pack, progress: [], current: "header-bonus", style: TextStyle(width: 80, plain: true, color: false))
+        let list = ProgressReport.list(CourseOutline(pack), progress: [], current: "header-bonus", style: TextStyle(width: 80, plain: true, color: false))
         #expect(list.contains("  header-bonus           not started  A second heading  (bonus)  (current)\n"))
     }
 
