@@ -1,29 +1,21 @@
 import Foundation
 
-/// Small JSON texts written by hand where a Codable type would be overkill.
+/// Small JSON texts (an error body, the room's announcement, a stored list) through
+/// `JSONEncoder`, sorted keys, no escaped slashes.
 enum JSONText {
     /// A JSON object of string values, keys sorted.
     static func object(_ fields: [String: String]) -> String {
-        let members = fields.keys.sorted().map { "\(string($0)):\(string(fields[$0] ?? ""))" }
-        return "{" + members.joined(separator: ",") + "}"
+        encode(fields)
     }
 
-    /// A JSON string literal.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+    /// A JSON array of strings.
+    static func array(_ list: [String]) -> String {
+        encode(list)
+    }
+
+    private static func encode<Value: Encodable>(_ value: Value) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
     }
 }

@@ -31,8 +31,7 @@ public struct RoomAnnouncement: Sendable, Equatable {
     }
 
     public var json: String {
-        "{" + [("code", code.description), ("learnerURL", learnerURL), ("facilitatorURL", facilitatorURL),
-               ("facilitatorToken", token)]
-            .map { "\(JSONText.string($0.0)):\(JSONText.string($0.1))" }.joined(separator: ",") + "}\n"
+        JSONText.object(["code": code.description, "learnerURL": learnerURL, "facilitatorURL": facilitatorURL,
+                         "facilitatorToken": token]) + "\n"
     }
 }

@@ -79,7 +79,7 @@ enum RoomSchema {
 
     /// A list of strings as stored: a JSON array.
     static func encode(_ list: [String]) -> String {
-        "[" + list.map(JSONText.string).joined(separator: ",") + "]"
+        JSONText.array(list)
     }
 
     /// A stored JSON array of strings; empty when it does not read.
