@@ -63,7 +63,8 @@ let package = Package(
         .testTarget(name: "CourseTests", dependencies: ["Course", "ScreenReader", "AXModel"],
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "axtutorTests", dependencies: ["axtutor"]),
-        .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer", "TestSupport"]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor", "Course", "ScreenReader", "AXModel", "Progress",
                                                        "LineEditor"]),
         .testTarget(name: "RoomServerTests", dependencies: [
@@ -71,6 +72,6 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "Progress"]),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo", "TestSupport"]),
     ]
 )

@@ -3,9 +3,9 @@
 extension ElementProperty {
     /// Every named property of an android element: View attributes first, Compose semantics last.
     public static let android: [ElementProperty] = [
-        androidString("contentDescription", \.android.contentDescription),
-        androidString("text", \.text),
-        androidString("hint", \.android.hint),
+        string("contentDescription", \.android.contentDescription),
+        string("text", \.text),
+        string("hint", \.android.hint),
         ElementProperty(name: "labelFor", kind: .elementID,
                         get: { $0.android.labelFor.map { PropertyValue.ids([$0]) } ?? .nil_ },
                         set: { element, value in
@@ -24,16 +24,16 @@ extension ElementProperty {
                             element.android.importantForAccessibility = importance
                             return true
                         }),
-        androidBool("screenReaderFocusable", \.android.screenReaderFocusable),
-        androidBool("accessibilityHeading", \.android.accessibilityHeading),
-        androidString("stateDescription", \.android.stateDescription),
-        androidString("roleDescription", \.android.roleDescription),
-        androidString("error", \.android.error),
-        androidBool("enabled", \.isEnabled),
-        androidBool("selected", \.isSelected),
-        androidBool("checked", \.android.checked),
-        androidBool("clickable", \.android.clickable),
-        androidBool("focusable", \.android.focusable),
+        bool("screenReaderFocusable", \.android.screenReaderFocusable),
+        bool("accessibilityHeading", \.android.accessibilityHeading),
+        string("stateDescription", \.android.stateDescription),
+        string("roleDescription", \.android.roleDescription),
+        string("error", \.android.error),
+        bool("enabled", \.isEnabled),
+        bool("selected", \.isSelected),
+        bool("checked", \.android.checked),
+        bool("clickable", \.android.clickable),
+        bool("focusable", \.android.focusable),
         wholeNumber("progress", \.android.progress),
         wholeNumber("min", \.android.min),
         wholeNumber("max", \.android.max),
@@ -50,7 +50,7 @@ extension ElementProperty {
                             }
                             return true
                         }),
-        androidBool("mergeDescendants", \.android.mergeDescendants),
+        bool("mergeDescendants", \.android.mergeDescendants),
     ]
 
     /// The properties only Jetpack Compose semantics set (on a `Composable` node).
@@ -72,34 +72,10 @@ extension ElementProperty {
         }
     }
 
-    private static func androidString(_ name: String,
-                                      _ path: WritableKeyPath<Element, String?> & Sendable) -> ElementProperty {
-        ElementProperty(name: name, kind: .optionalString,
-                        get: { $0[keyPath: path].map(PropertyValue.string) ?? .nil_ },
-                        set: { element, value in
-                            switch value {
-                            case .string(let s): element[keyPath: path] = s
-                            case .nil_: element[keyPath: path] = nil
-                            default: return false
-                            }
-                            return true
-                        })
-    }
-
     /// A flag; an unset optional one reads as false.
-    private static func androidBool(_ name: String, _ path: WritableKeyPath<Element, Bool?> & Sendable) -> ElementProperty {
+    private static func bool(_ name: String, _ path: WritableKeyPath<Element, Bool?> & Sendable) -> ElementProperty {
         ElementProperty(name: name, kind: .bool,
                         get: { .bool($0[keyPath: path] ?? false) },
-                        set: { element, value in
-                            guard case .bool(let b) = value else { return false }
-                            element[keyPath: path] = b
-                            return true
-                        })
-    }
-
-    private static func androidBool(_ name: String, _ path: WritableKeyPath<Element, Bool> & Sendable) -> ElementProperty {
-        ElementProperty(name: name, kind: .bool,
-                        get: { .bool($0[keyPath: path]) },
                         set: { element, value in
                             guard case .bool(let b) = value else { return false }
                             element[keyPath: path] = b

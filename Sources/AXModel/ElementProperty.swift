@@ -125,7 +125,8 @@ public struct ElementProperty: Sendable {
     /// Every property name, for suggestions and completion.
     public static var names: [String] { all.map(\.name) }
 
-    private static func string(_ name: String, _ path: WritableKeyPath<Element, String?> & Sendable,
+    /// An optional text; `nil` clears it. `resolved` reads a value other than the one written.
+    static func string(_ name: String, _ path: WritableKeyPath<Element, String?> & Sendable,
                                resolved: (KeyPath<Element, String?> & Sendable)? = nil) -> ElementProperty {
         let read = resolved ?? path
         return ElementProperty(name: name, kind: .optionalString,
@@ -140,7 +141,7 @@ public struct ElementProperty: Sendable {
                                })
     }
 
-    private static func bool(_ name: String, _ path: WritableKeyPath<Element, Bool> & Sendable) -> ElementProperty {
+    static func bool(_ name: String, _ path: WritableKeyPath<Element, Bool> & Sendable) -> ElementProperty {
         ElementProperty(name: name, kind: .bool,
                         get: { .bool($0[keyPath: path]) },
                         set: { element, value in

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// One tmux server on a private socket, running one command in a pseudo-terminal.

@@ -51,6 +51,13 @@ struct CourseOptions: ParsableArguments {
         try StateDirectory.prepare(flag: state, environment: ProcessInfo.processInfo.environment)
     }
 
+    /// The pack's outline, from the state folder's cache while its files are unchanged
+    /// (`OutlineCache`): what `list` and `report` need, without parsing every file.
+    func outline() throws -> CourseOutline {
+        try OutlineCache(directory: try stateDirectory(), executable: Self.executablePath())
+            .outline(of: try coursePath())
+    }
+
     /// The learner's progress in `pack`.
     func store(for pack: CoursePack) throws -> ProgressStore {
         try store(course: pack.manifest.id)

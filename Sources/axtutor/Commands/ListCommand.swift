@@ -11,8 +11,7 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var options: CourseOptions
 
     func run() throws {
-        let cache = OutlineCache(directory: try options.stateDirectory(), executable: CourseOptions.executablePath())
-        let outline = try cache.outline(of: try options.coursePath())
+        let outline = try options.outline()
         let store = try options.store(course: outline.id)
         print(ProgressReport.list(outline, progress: try store.allProgress(), current: try store.current(),
                                   style: options.style), terminator: "")

@@ -25,8 +25,7 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var options: CourseOptions
 
     func run() throws {
-        let cache = OutlineCache(directory: try options.stateDirectory(), executable: CourseOptions.executablePath())
-        let outline = try cache.outline(of: try options.coursePath())
+        let outline = try options.outline()
         let store = try options.store(course: outline.id)
         let report = LearnerReport(outline: outline, learner: store.learner, progress: try store.allProgress(),
                                    attempts: try store.attempts(), generated: Date())

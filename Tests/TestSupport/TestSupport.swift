@@ -1,21 +1,21 @@
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.
-struct TemporaryFolder {
-    let path: String
+public struct TemporaryFolder {
+    public let path: String
 
-    init() throws {
-        path = NSTemporaryDirectory() + "axtutor-progress-" + UUID().uuidString
+    public init() throws {
+        path = NSTemporaryDirectory() + "axtutor-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    func file(_ name: String) -> String { path + "/" + name }
+    public func file(_ name: String) -> String { path + "/" + name }
 
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    public func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
 /// The built `name` executable beside the test binary (SwiftPM builds it first, as a dependency).
-func builtExecutable(_ name: String) -> String? {
+public func builtExecutable(_ name: String) -> String? {
     var candidates: [String] = []
     if let test = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
         candidates.append((test as NSString).deletingLastPathComponent + "/" + name)
@@ -24,4 +24,10 @@ func builtExecutable(_ name: String) -> String? {
         .deletingLastPathComponent()
     candidates.append(root.appendingPathComponent(".build/debug/" + name).path)
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// The first `name` on PATH, or nil.
+public func onPath(_ name: String) -> String? {
+    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
