@@ -30,8 +30,32 @@ public struct AndroidAttributes: Sendable, Equatable {
     public var role: ComposeRole?
     /// Compose: `Modifier.semantics(mergeDescendants = true)` — children merged into one stop.
     public var mergeDescendants = false
+    /// An expandable node: `true` when expanded (it offers collapse), `false` when collapsed
+    /// (it offers expand), nil when it does neither. Compose's `expand { }` / `collapse { }`.
+    public var expanded: Bool?
+    /// The node is a list (a `RecyclerView`, a `LazyColumn`, Compose's `collectionInfo`): its
+    /// children are the items TalkBack counts.
+    public var collection: AndroidCollection?
+    /// This node's place in its list (Compose's `collectionItemInfo`), counted from 0.
+    public var itemIndex: Int?
 
     public init() {}
+}
+
+/// A container TalkBack reads as a list (its `CollectionInfo`); its shown children are the
+/// items.
+public struct AndroidCollection: Sendable, Equatable {
+    /// The count the app reports (a `collectionInfo`'s row count); nil counts the children,
+    /// as a `RecyclerView` or `LazyColumn` showing the whole list reports.
+    public var itemCount: Int?
+    /// Whether each item's place is known without its own `collectionItemInfo`: a
+    /// `RecyclerView` or `LazyColumn` gives every item one; a `collectionInfo` alone does not.
+    public var placesItems: Bool
+
+    public init(itemCount: Int? = nil, placesItems: Bool = true) {
+        self.itemCount = itemCount
+        self.placesItems = placesItems
+    }
 }
 
 /// `android:importantForAccessibility`.

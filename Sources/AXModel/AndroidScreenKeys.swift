@@ -35,6 +35,8 @@ enum AndroidScreenKey {
         ScreenKey("disabled", [.Composable]),
         ScreenKey("mergeDescendants", [.Composable]),
         ScreenKey("toggleableState", [.Composable]),
+        ScreenKey("expanded"),
+        ScreenKey("collection", [.ViewGroup, .Composable]),
         ScreenKey("onActivate"),
         ScreenKey("updates"),
         ScreenKey("required"),

@@ -51,10 +51,39 @@ extension ElementProperty {
                             return true
                         }),
         bool("mergeDescendants", \.android.mergeDescendants),
+        ElementProperty(name: "expanded", kind: .bool,
+                        get: { $0.android.expanded.map(PropertyValue.bool) ?? .nil_ },
+                        set: { element, value in
+                            switch value {
+                            case .bool(let expanded): element.android.expanded = expanded
+                            case .nil_: element.android.expanded = nil
+                            default: return false
+                            }
+                            return true
+                        }),
+        // `list`, or the item count a Compose `collectionInfo` reports.
+        ElementProperty(name: "collection", kind: .string,
+                        get: { element in
+                            guard let collection = element.android.collection else { return .nil_ }
+                            return .string(collection.itemCount.map { "list of \($0) items" } ?? "list")
+                        },
+                        set: { element, value in
+                            switch value {
+                            case .string("list"): element.android.collection = AndroidCollection()
+                            case .number(let n) where n == n.rounded() && n >= 0 && n <= Double(Int32.max):
+                                element.android.collection = AndroidCollection(itemCount: Int(n), placesItems: false)
+                            case .nil_: element.android.collection = nil
+                            default: return false
+                            }
+                            return true
+                        }),
+        wholeNumber("itemIndex", \.android.itemIndex),
     ]
 
-    /// The properties only Jetpack Compose semantics set (on a `Composable` node).
-    public static let composeOnly: Set<String> = ["role", "mergeDescendants"]
+    /// The properties only Jetpack Compose semantics set (on a `Composable` node): a View gets
+    /// its role from its class, and its expand actions and list information from code the fix
+    /// statements do not model (an `AccessibilityDelegate`, a `RecyclerView`).
+    public static let composeOnly: Set<String> = ["role", "mergeDescendants", "expanded", "collection", "itemIndex"]
 
     /// The property with this name on a screen of `platform`, if any.
     public static func named(_ name: String, on platform: Platform) -> ElementProperty? {

@@ -33,6 +33,8 @@ extension ScreenDecoder {
         case "screenReaderFocusable": bool(value, key).map { element.android.screenReaderFocusable = $0 }
         case "accessibilityHeading", "heading": bool(value, key).map { element.android.accessibilityHeading = $0 }
         case "mergeDescendants": bool(value, key).map { element.android.mergeDescendants = $0 }
+        case "expanded": bool(value, key).map { element.android.expanded = $0 }
+        case "collection": collection(value).map { element.android.collection = $0 }
         case "importantForAccessibility":
             choice(value, key, ImportantForAccessibility.self).map { element.android.importantForAccessibility = $0 }
         case "role": choice(value, key, ComposeRole.self).map { element.android.role = $0 }
@@ -57,6 +59,19 @@ extension ScreenDecoder {
                    suggestion: NearMiss.suggestion(for: word, in: ["On", "Off"]))
             return nil
         }
+    }
+
+    /// `collection: list`: the one kind of collection the model reads (grids and pagers are
+    /// not modelled).
+    private mutating func collection(_ value: Node) -> AndroidCollection? {
+        guard let word = string(value, "collection") else { return nil }
+        guard word == "list" else {
+            report("unknown collection '\(word)': the model reads lists, so write 'collection: list' "
+                   + "(grids and pagers are not modelled)", at: value,
+                   suggestion: NearMiss.suggestion(for: word, in: ["list"]))
+            return nil
+        }
+        return AndroidCollection()
     }
 
     // MARK: Unknown names

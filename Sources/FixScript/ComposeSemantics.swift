@@ -13,7 +13,8 @@ extension Parser {
                                   "clip", "weight", "offset", "alpha", "testTag"]
     /// The properties a `semantics { }` block may set.
     static let semanticsNames = ["contentDescription", "stateDescription", "role", "selected", "toggleableState",
-                                 "heading", "disabled"]
+                                 "heading", "disabled", "expand", "collapse", "collectionInfo",
+                                 "collectionItemInfo"]
 
     /// A modifier chain on `target`, from `Modifier` (or from `first`, a modifier already read).
     mutating func composeChain(on target: ElementReference, first: Token?) throws(Problem) -> [Statement] {
@@ -150,6 +151,28 @@ extension Parser {
         case "toggleableState":
             try expectSymbol("=", "'=' after 'toggleableState'")
             return [.set(property: "checked", value: .constant(.bool(try toggleableState())))]
+        case "expand", "collapse":
+            // The node offers that action: `expand` means it is collapsed now, `collapse` expanded.
+            guard current.isSymbol("(") || current.isSymbol("{") else {
+                throw Problem(.expected("'{ … }' after '\(name.text)', the action it runs", found: current),
+                              at: current.location)
+            }
+            try skipCallAndBlock(name)
+            return [.set(property: "expanded", value: .constant(.bool(name.text == "collapse")))]
+        case "collectionInfo":
+            try expectSymbol("=", "'=' after 'collectionInfo'")
+            let counts = try namedCounts(of: "CollectionInfo", labels: ["rowCount", "columnCount"])
+            let rows = counts[0], columns = counts[1]
+            if rows > 1 && columns > 1 { throw Problem(.gridNotModelled, at: name.location) }
+            let items = rows == 1 && columns > 1 ? columns : rows
+            return [.set(property: "collection", value: .constant(.number(Double(items))))]
+        case "collectionItemInfo":
+            try expectSymbol("=", "'=' after 'collectionItemInfo'")
+            let places = try namedCounts(of: "CollectionItemInfo",
+                                         labels: ["rowIndex", "rowSpan", "columnIndex", "columnSpan"])
+            // In a list one of the two indexes is 0: the other is the item's place.
+            let index = places[2] > 0 ? places[2] : places[0]
+            return [.set(property: "itemIndex", value: .constant(.number(Double(index))))]
         default:
             if let kind = Dialect.wrongDialect(name.text, on: .android) { throw Problem(kind, at: name.location) }
             throw Problem(.unknownSemanticsProperty(name.text, suggestion: NearMiss.suggestion(for: name.text,
@@ -188,6 +211,47 @@ extension Parser {
         }
         let suggestion = word.flatMap { NearMiss.suggestion(for: $0, in: roles) }.map { "Role." + $0 }
         throw Problem(.expected("a role such as Role.Button", found: token, suggestion: suggestion), at: token.location)
+    }
+
+    /// `CollectionInfo(rowCount = 3, columnCount = 1)` and `CollectionItemInfo(…)`: whole
+    /// numbers 0 or more, in `labels`' order, each with its label or (positionally) without;
+    /// returned in `labels`' order.
+    private mutating func namedCounts(of type: String, labels: [String]) throws(Problem) -> [Int] {
+        try checkValid()
+        guard current.isIdentifier(type) else {
+            let form = labels.map { "\($0) = …" }.joined(separator: ", ")
+            throw Problem(.expected("\(type)(\(form))", found: current), at: current.location)
+        }
+        advance()
+        try expectSymbol("(", "'(' after '\(type)'")
+        var counts: [String: Int] = [:]
+        for index in labels.indices {
+            skipNewlines()
+            try checkValid()
+            var label = labels[index]
+            if let word = current.identifier, peek(1).isSymbol("=") {
+                guard labels.contains(word), counts[word] == nil else {
+                    let unset = labels.filter { counts[$0] == nil }
+                    throw Problem(.expected(unset.map { "'\($0) ='" }.joined(separator: " or "), found: current,
+                                            suggestion: NearMiss.suggestion(for: word, in: unset)),
+                                  at: current.location)
+                }
+                label = word
+                advance(); advance()
+            }
+            let countToken = current
+            let count = try numberLiteral(after: "'\(label) ='")
+            guard count >= 0, count == count.rounded(), count <= Double(Int32.max) else {
+                throw Problem(.collectionCount(label), at: countToken.location)
+            }
+            counts[label] = Int(count)
+            skipNewlines()
+            if index < labels.count - 1 {
+                try expectSymbol(",", "',' and the \(labels.filter { counts[$0] == nil }.first ?? "next count")")
+            }
+        }
+        try expectSymbol(")", "')' to close '\(type)('")
+        return labels.map { counts[$0] ?? 0 }
     }
 
     /// `ToggleableState.On` or `.Off` (also `ToggleableState(true)`): whether the node is checked.

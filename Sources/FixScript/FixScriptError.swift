@@ -114,6 +114,8 @@ struct Problem: Error, Equatable {
         case attributeCalledAsFunction(String, element: String)
         case clearWithoutDescription
         case indeterminateState
+        case collectionCount(String)
+        case gridNotModelled
         case modifierOnView(String, type: ElementType)
         case attributeOnComposable(String)
         case expectedAndroidStatement(found: Token)
@@ -267,17 +269,37 @@ struct Problem: Error, Equatable {
                     + Problem.listed(ComposeRole.allCases.map { "Role." + $0.rawValue })
             case .unknownSemanticsProperty(let name, _):
                 "unknown semantics property '\(name)': use contentDescription, stateDescription, role, selected, "
-                    + "toggleableState, heading() or disabled()"
+                    + "toggleableState, heading(), disabled(), expand { }, collapse { } or collectionInfo"
             case .composeOnlyProperty(let name, let element):
-                name == "mergeDescendants"
-                    ? "'mergeDescendants' is Compose semantics: write '\(element).modifier = "
+                switch name {
+                case "mergeDescendants":
+                    "'mergeDescendants' is Compose semantics: write '\(element).modifier = "
                         + "Modifier.semantics(mergeDescendants = true) { }'"
-                    : "'\(name)' is Compose semantics: write '\(element).modifier = Modifier.semantics { \(name) = … }'"
+                case "expanded":
+                    "'expanded' is not a View attribute: a View offers expand and collapse from its "
+                        + "AccessibilityDelegate, which fix statements do not model; in Compose write '\(element).modifier = "
+                        + "Modifier.semantics { collapse { true } }' (expanded) or 'expand { true }' (collapsed)"
+                case "collection":
+                    "'collection' is not a View attribute: a RecyclerView reports its items as a list itself; in "
+                        + "Compose write '\(element).modifier = Modifier.semantics { collectionInfo = "
+                        + "CollectionInfo(rowCount = 3, columnCount = 1) }'"
+                case "itemIndex":
+                    "'itemIndex' is not a View attribute: a RecyclerView places its items itself; in Compose write "
+                        + "'\(element).modifier = Modifier.semantics { collectionItemInfo = CollectionItemInfo(rowIndex = 0, "
+                        + "rowSpan = 1, columnIndex = 0, columnSpan = 1) }'"
+                default:
+                    "'\(name)' is Compose semantics: write '\(element).modifier = Modifier.semantics { \(name) = … }'"
+                }
             case .attributeCalledAsFunction(let name, let element):
                 "'\(name)' is an attribute, not a function: write '\(element).\(name) = …'"
             case .clearWithoutDescription:
                 "clearAndSetSemantics silences the children, so set the node's own contentDescription = \"…\" inside "
                     + "the braces (empty braces hide the node and its children)"
+            case .collectionCount(let label):
+                "'\(label)' takes a whole number, 0 or more"
+            case .gridNotModelled:
+                "a CollectionInfo with several rows and several columns is a grid, which the model does not read: "
+                    + "a list has columnCount = 1 (or rowCount = 1 when it scrolls sideways)"
             case .indeterminateState:
                 "ToggleableState.Indeterminate is not modelled: use ToggleableState.On or ToggleableState.Off"
             case .modifierOnView(let id, let type):

@@ -121,6 +121,33 @@ import Testing
         ])
     }
 
+    @Test func loadsListsAndExpandableNodes() throws {
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            elements:
+              - {id: list, type: ViewGroup, collection: list, children: [{id: a, type: Button, text: A, expanded: true}]}
+              - {id: b, type: Composable, text: B, collection: list}
+            """, file: "s.yaml")
+        #expect(screen.element("list")?.android.collection == AndroidCollection())
+        #expect(screen.element("a")?.android.expanded == true)
+        #expect(screen.element("b")?.android.collection == AndroidCollection(itemCount: nil, placesItems: true))
+    }
+
+    @Test func aCollectionIsAListOnAContainer() {
+        #expect(android("""
+              - {id: a, type: ViewGroup, collection: lsit}
+              - {id: b, type: Composable, collection: grid}
+              - {id: c, type: TextView, text: C, collection: list}
+
+            """) == [
+                "s.yaml:3:42: error: unknown collection 'lsit': the model reads lists, so write 'collection: list' "
+                    + "(grids and pagers are not modelled) — did you mean 'list'?",
+                "s.yaml:4:43: error: unknown collection 'grid': the model reads lists, so write 'collection: list' "
+                    + "(grids and pagers are not modelled)",
+                "s.yaml:5:38: error: 'collection' does not apply to a TextView: only ViewGroup and Composable have it",
+            ])
+    }
+
     @Test func aUIKitKeyWithoutAnAndroidAttribute() {
         #expect(android("  - {id: a, type: Button, accessibilityTraits: [button]}\n") == [
             "s.yaml:3:27: error: unknown key 'accessibilityTraits': it is a UIKit property, and android screens use Android's attribute names",

@@ -120,14 +120,60 @@ import AXModel
         #expect(screen["setting"].android.mergeDescendants)
     }
 
+    @Test func expandAndCollapseSayWhichActionTheNodeOffers() throws {
+        #expect(try android("setting.semantics { expand { onExpand(); true } }")["setting"].android.expanded == false)
+        #expect(try android(#"setting.semantics { collapse(label = "Hide") { true } }"#)["setting"].android.expanded == true)
+    }
+
+    @Test func collectionInfoMakesAListOfItsCount() throws {
+        let list = try android("setting.semantics { collectionInfo = CollectionInfo(rowCount = 12, columnCount = 1) }")
+        #expect(list["setting"].android.collection == AndroidCollection(itemCount: 12, placesItems: false))
+        let sideways = try android("setting.semantics { collectionInfo = CollectionInfo(1, 5) }")
+        #expect(sideways["setting"].android.collection?.itemCount == 5)
+        let reordered = try android("setting.semantics { collectionInfo = CollectionInfo(columnCount = 1, rowCount = 4) }")
+        #expect(reordered["setting"].android.collection?.itemCount == 4)
+    }
+
+    @Test func collectionItemInfoPlacesAnItem() throws {
+        let screen = try android("""
+            name.semantics { collectionItemInfo = CollectionItemInfo(rowIndex = 2, rowSpan = 1, columnIndex = 0, columnSpan = 1) }
+            """)
+        #expect(screen["name"].android.itemIndex == 2)
+    }
+
     // MARK: Errors
+
+    @Test func collectionErrors() {
+        #expect(problem("setting.semantics { collectionInfo = CollectionInfo(rowCount = 3, columnCount = 2) }")
+            == "1:21: error: a CollectionInfo with several rows and several columns is a grid, which the model does not "
+            + "read: a list has columnCount = 1 (or rowCount = 1 when it scrolls sideways)")
+        #expect(problem("setting.semantics { collectionInfo = CollectionInfo(rowCont = 3, columnCount = 1) }")
+            == "1:53: error: expected 'rowCount =' or 'columnCount =', found 'rowCont' — did you mean 'rowCount'?")
+        #expect(problem("setting.semantics { collectionInfo = CollectionInfo(rowCount = -1, columnCount = 1) }")
+            == "1:64: error: 'rowCount' takes a whole number, 0 or more")
+        #expect(problem("setting.semantics { collectionInfo = 3 }")
+            == "1:38: error: expected CollectionInfo(rowCount = …, columnCount = …), found the number 3")
+        #expect(problem("setting.semantics { expand }")
+            == "1:28: error: expected '{ … }' after 'expand', the action it runs, found '}'")
+    }
+
+    @Test func viewsHaveNoExpandedOrCollectionAttribute() {
+        #expect(problem("row.expanded = true")
+            == "1:5: error: 'expanded' is not a View attribute: a View offers expand and collapse from its "
+            + "AccessibilityDelegate, which fix statements do not model; in Compose write 'row.modifier = "
+            + "Modifier.semantics { collapse { true } }' (expanded) or 'expand { true }' (collapsed)")
+        #expect(problem("row.collection = 3")
+            == "1:5: error: 'collection' is not a View attribute: a RecyclerView reports its items as a list itself; in "
+            + "Compose write 'row.modifier = Modifier.semantics { collectionInfo = CollectionInfo(rowCount = 3, columnCount = 1) }'")
+    }
+
 
     @Test func unknownNamesGetComposeSuggestions() {
         #expect(problem("setting.modifier = Modifier.semantic { heading() }")
             == "1:29: error: unknown modifier 'semantic' — did you mean 'semantics'?")
         #expect(problem("setting.semantics { headng() }")
             == "1:21: error: unknown semantics property 'headng': use contentDescription, stateDescription, role, selected, "
-            + "toggleableState, heading() or disabled() — did you mean 'heading'?")
+            + "toggleableState, heading(), disabled(), expand { }, collapse { } or collectionInfo — did you mean 'heading'?")
         #expect(problem("setting.semantics { role = Role.Buton }")
             == "1:33: error: unknown role 'Role.Buton': use Role.Button, Role.Checkbox, Role.Switch, Role.RadioButton, "
             + "Role.Tab, Role.Image or Role.DropdownList — did you mean 'Role.Button'?")
@@ -164,7 +210,7 @@ import AXModel
             }
             """, on: Fixtures.android) == [
                 "2:5: error: unknown semantics property 'headng': use contentDescription, stateDescription, role, selected, "
-                    + "toggleableState, heading() or disabled() — did you mean 'heading'?",
+                    + "toggleableState, heading(), disabled(), expand { }, collapse { } or collectionInfo — did you mean 'heading'?",
                 "3:17: error: unknown role 'Role.Buton': use Role.Button, Role.Checkbox, Role.Switch, Role.RadioButton, "
                     + "Role.Tab, Role.Image or Role.DropdownList — did you mean 'Role.Button'?",
             ])

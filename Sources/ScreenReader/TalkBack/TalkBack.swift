@@ -16,13 +16,18 @@ public struct TalkBack: ScreenReaderModel {
         TalkBackFocusOrder(screen: screen, olderWidgets: olderWidgets).stops()
     }
 
+    /// What TalkBack says on each stop, swiping right from the first: each after the one
+    /// before it, so a list's position words are said as a swipe says them.
     public func announcements(of screen: Screen) -> [Announcement] {
-        focusStops(of: screen).map(announcement(for:))
+        let stops = focusStops(of: screen)
+        return stops.indices.map { announcement(for: stops[$0], after: $0 > 0 ? stops[$0 - 1] : nil) }
     }
 
-    /// What TalkBack says when focus lands on one stop.
-    public func announcement(for stop: TalkBackStop) -> Announcement {
-        Announcement(id: stop.id, speech: TalkBackUtterance.speech(for: stop), hint: TalkBackHints.hint(for: stop))
+    /// What TalkBack says when focus lands on one stop, coming from `previous` (nil: from
+    /// nowhere, as the first stop).
+    public func announcement(for stop: TalkBackStop, after previous: TalkBackStop? = nil) -> Announcement {
+        Announcement(id: stop.id, speech: TalkBackUtterance.speech(for: stop, after: previous),
+                     hint: TalkBackHints.hint(for: stop))
     }
 
     /// Performs one gesture, changing the session, and returns what TalkBack says.

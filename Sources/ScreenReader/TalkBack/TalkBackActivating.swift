@@ -7,6 +7,9 @@ extension TalkBack {
     /// - a `CheckBox`, `Switch` or toggleable Composable flips and says its new state (`On`,
     ///   `not checked`, or its `stateDescription`); a `RadioButton` checks and unchecks the
     ///   radio buttons beside it (same parent), and says `checked`;
+    /// - an expandable node (`expanded` set) that is clickable and not checkable expands or
+    ///   collapses and says `expanded` / `collapsed`, as TalkBack reads a clicked node's new
+    ///   state (the click is taken to do what the node offers);
     /// - an `EditText` takes the keyboard and says nothing; its edit hint is dropped;
     /// - then `onActivate` runs: `toggleSelected` says `selected` / `not selected`, `toggleOn`
     ///   flips the checked state (once: a checkable class has flipped already; on a row, the
@@ -26,6 +29,9 @@ extension TalkBack {
         if element.androidCheckable, element.androidClickable {
             flipped = true
             said += toggle(element, in: &session)
+        } else if element.androidClickable, let expanded = element.android.expanded {
+            session.screen.modify(element.id) { $0.android.expanded = !expanded }
+            said.append(expanded ? "collapsed" : "expanded")
         }
         actions: for action in element.onActivate {
             switch action {

@@ -34,31 +34,52 @@ struct TalkBackFocusOrder {
     func stops() -> [TalkBackStop] {
         var stops: [TalkBackStop] = []
         for element in screen.elements {
-            visit(element, ancestors: [], underFocusable: false, into: &stops)
+            visit(element, ancestors: [], underFocusable: false, listItem: nil, into: &stops)
         }
         return stops
     }
 
     private func visit(_ element: Element, ancestors: [String], underFocusable: Bool,
-                       into stops: inout [TalkBackStop]) {
+                       listItem: TalkBackStop.ListItem?, into stops: inout [TalkBackStop]) {
         let importance = element.android.importantForAccessibility
         if element.isHidden || importance == .noHideDescendants { return }
         let exposed = importance != .no
         let focusable = exposed && Self.takesFocus(element)
+        var found: TalkBackStop?
         if exposed {
             if focusable {
                 let (texts, members) = childrenText(of: element)
                 if element.children.isEmpty || hasOwnText(element) || !texts.isEmpty {
-                    stops.append(stop(for: element, ancestors: ancestors, childrenText: texts, members: members))
+                    found = stop(for: element, ancestors: ancestors, childrenText: texts, members: members)
                 }
             } else if !underFocusable, hasOwnText(element) {
-                stops.append(stop(for: element, ancestors: ancestors, childrenText: [], members: []))
+                found = stop(for: element, ancestors: ancestors, childrenText: [], members: [])
             }
         }
+        if var found {
+            found.listItem = listItem
+            stops.append(found)
+        }
+        let items = Self.items(of: element)
         for child in element.children {
             visit(child, ancestors: ancestors + [element.id], underFocusable: underFocusable || focusable,
-                  into: &stops)
+                  listItem: items?[child.id] ?? listItem, into: &stops)
         }
+    }
+
+    /// The place of each item of a list (its shown children), by the item's id; nil when
+    /// the element is not a list. An item's own `collectionItemInfo` gives its place; a list
+    /// that places its items (`RecyclerView`, `LazyColumn`) gives the rest theirs in order.
+    static func items(of element: Element) -> [String: TalkBackStop.ListItem]? {
+        guard let collection = element.android.collection else { return nil }
+        let shown = element.children.filter { !$0.isHidden && $0.android.importantForAccessibility != .noHideDescendants }
+        let count = collection.itemCount ?? shown.count
+        var items: [String: TalkBackStop.ListItem] = [:]
+        for (position, child) in shown.enumerated() {
+            let index = child.android.itemIndex ?? (collection.placesItems ? position : nil)
+            items[child.id] = TalkBackStop.ListItem(listID: element.id, itemID: child.id, index: index, count: count)
+        }
+        return items
     }
 
     /// Whether TalkBack may put focus on the node itself: actionable, `screenReaderFocusable`,
@@ -121,6 +142,7 @@ struct TalkBackFocusOrder {
         stop.ancestors = ancestors
         stop.members = members
         stop.selected = element.isSelected
+        stop.expansion = Self.expansion(of: element)
         stop.state = Self.state(of: element)
         let description = Self.nonEmpty(android.contentDescription)
         var hintIsText = false
@@ -150,6 +172,12 @@ struct TalkBackFocusOrder {
         stop.action = Self.action(of: element)
         stop.editing = element.type == .EditText && element.isEditing
         return stop
+    }
+
+    /// Rule 2: `collapsed` or `expanded`, unless a `stateDescription` replaces it.
+    static func expansion(of element: Element) -> String? {
+        guard element.android.stateDescription == nil, let expanded = element.android.expanded else { return nil }
+        return expanded ? "expanded" : "collapsed"
     }
 
     /// Rule 2: the `stateDescription`, else the checked state, else the range as a percentage.

@@ -24,8 +24,9 @@ extension TalkBack {
             target = step > 0 ? 0 : -1
         }
         guard stops.indices.contains(target) else { return [] }
+        let previous = focusedStop(in: session)
         session.focusedID = stops[target].id
-        return TalkBackUtterance.lines(for: stops[target])
+        return TalkBackUtterance.lines(for: stops[target], after: previous)
     }
 
     /// `touch ID` (explore by touch): the stop of that element, else the stop that reads it
@@ -37,8 +38,9 @@ extension TalkBack {
                 ?? stops.first(where: { $0.members.contains(id) })
                 ?? stops.first(where: { $0.ancestors.contains(id) })
         else { return [] }
+        let previous = focusedStop(in: session)
         session.focusedID = stop.id
-        return TalkBackUtterance.lines(for: stop)
+        return TalkBackUtterance.lines(for: stop, after: previous)
     }
 
     /// `escape` (Android's back gesture): an edit box being edited closes its keyboard;
@@ -50,11 +52,18 @@ extension TalkBack {
         return []
     }
 
-    /// `read all` (read from top): every stop's utterance in order, without hints; focus
-    /// ends on the last stop.
+    /// `read all` (read from top): every stop's utterance in order, each after the one before
+    /// (the first after the stop focused until then), without hints; focus ends on the last stop.
     func readAll(in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = focusStops(of: session.screen)
+        var previous = focusedStop(in: session)
+        var lines: [Transcript.Line] = []
+        for stop in stops {
+            let speech = TalkBackUtterance.speech(for: stop, after: previous)
+            if !speech.isEmpty { lines.append(.speech(speech)) }
+            previous = stop
+        }
         if let last = stops.last { session.focusedID = last.id }
-        return stops.map { TalkBackUtterance.speech(for: $0) }.filter { !$0.isEmpty }.map { .speech($0) }
+        return lines
     }
 }

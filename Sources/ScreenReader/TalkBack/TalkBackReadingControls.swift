@@ -28,8 +28,9 @@ extension TalkBack {
         guard let index = Rotor.nearest(in: stops.count, from: stops.firstIndex { $0.id == session.focusedID },
                                         forward: forward, where: { Self.matches(stops[$0], setting) })
         else { return [] }
+        let previous = focusedStop(in: session)
         session.focusedID = stops[index].id
-        return TalkBackUtterance.lines(for: stops[index])
+        return TalkBackUtterance.lines(for: stops[index], after: previous)
     }
 
     /// Headings: a stop marked as a heading (`accessibilityHeading`, Compose `heading()`) —

@@ -12,14 +12,15 @@ public struct TalkBackStop: Sendable, Equatable {
 
     /// Rule 1: `selected`.
     public var selected = false
+    /// Rule 2: `collapsed` or `expanded`, before the checked state (nil with a
+    /// `stateDescription`, which replaces it).
+    public var expansion: String?
     /// Rule 2: `checked`, `On`, `40%`, or the `stateDescription` that replaces them.
     public var state: String?
     /// Rule 3: `contentDescription`, else the text (an empty field's hint on modern widgets).
     public var name: String?
     /// Rule 4: `Button`, `Edit box`, … or the `roleDescription`.
     public var role: String?
-    /// Rule 4: `Heading` follows the role word.
-    public var heading = false
     /// Rule 5: the text of non-focusable descendants, when there is no `contentDescription`.
     public var childrenText: [String] = []
     /// Rule 6: the text of the view whose `labelFor` names this one.
@@ -30,6 +31,11 @@ public struct TalkBackStop: Sendable, Equatable {
     public var hintText: String?
     /// Rule 8: `disabled`.
     public var disabled = false
+    /// Rule 9: `Heading`, after `disabled` (TalkBack adds it with the position).
+    public var heading = false
+    /// Rule 9: the list item this stop is in, whose position is said when focus comes from
+    /// outside the item.
+    public var listItem: ListItem?
 
     /// What a double tap (or swipe up / down) does here, which picks the usage hint.
     public var action: Action?
@@ -38,6 +44,16 @@ public struct TalkBackStop: Sendable, Equatable {
 
     public init(id: String) {
         self.id = id
+    }
+
+    /// A stop's place in a list: which list, which of its items (the item itself or the
+    /// child holding the stop), and the item's position when TalkBack knows it.
+    public struct ListItem: Sendable, Equatable {
+        public var listID: String
+        public var itemID: String
+        /// Counted from 0; nil when the item has no known place.
+        public var index: Int?
+        public var count: Int
     }
 
     /// The kinds of action TalkBack names in its usage hint.

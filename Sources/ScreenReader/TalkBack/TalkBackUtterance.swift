@@ -1,10 +1,12 @@
 import AXModel
 
 /// Builds what TalkBack says when focus lands on a stop: the parts in TALKBACK.md's default
-/// "State, name, type" order, joined by ", ", each part said once.
+/// "State, name, type" order, joined by ", ", each part said once; the list parts depend on
+/// where focus came from (TalkBack's collection transitions).
 enum TalkBackUtterance {
-    /// The main utterance of a stop.
-    static func speech(for stop: TalkBackStop) -> String {
+    /// The main utterance of a stop focus lands on, coming from `previous` (nil: from no stop,
+    /// or from outside the screen).
+    static func speech(for stop: TalkBackStop, after previous: TalkBackStop?) -> String {
         var parts: [String] = []
         /// Adds a part unless it is empty or equal, ignoring case, to an earlier one.
         func add(_ part: String?) {
@@ -14,10 +16,10 @@ enum TalkBackUtterance {
             parts.append(part)
         }
         if stop.selected { add("selected") }
+        add(stop.expansion)
         add(stop.state)
         add(stop.name)
         add(stop.role)
-        if stop.heading { add("Heading") }
         stop.childrenText.forEach { add($0) }
         if let label = stop.labelledBy, !label.isEmpty {
             // "<text> for <label>": the label is joined to what was said so far.
@@ -30,13 +32,34 @@ enum TalkBackUtterance {
         if let error = stop.error, !error.isEmpty { add("Error: \(error)") }
         add(stop.hintText)
         if stop.disabled { add("disabled") }
+        if stop.heading { add("Heading") }
+        positionParts(of: stop, after: previous).forEach { add($0) }
         return parts.joined(separator: ", ")
     }
 
-    /// The transcript lines for focus landing on a stop: the utterance, then the usage hint.
-    static func lines(for stop: TalkBackStop) -> [Transcript.Line] {
+    /// Rule 9 and the list around it: `N of M` when focus comes into an item from outside it
+    /// (and the list has more than one), then `In list, M items` when it comes into the list,
+    /// or `Out of list` when it has just left one.
+    static func positionParts(of stop: TalkBackStop, after previous: TalkBackStop?) -> [String] {
+        let item = stop.listItem, before = previous?.listItem
+        var parts: [String] = []
+        if let item, let index = item.index, item.count > 1,
+           before?.listID != item.listID || before?.itemID != item.itemID {
+            parts.append("\(index + 1) of \(item.count)")
+        }
+        if let item, before?.listID != item.listID {
+            parts.append("In list, \(item.count) \(item.count == 1 ? "item" : "items")")
+        } else if item == nil, before != nil {
+            parts.append("Out of list")
+        }
+        return parts
+    }
+
+    /// The transcript lines for focus landing on a stop from `previous`: the utterance, then
+    /// the usage hint.
+    static func lines(for stop: TalkBackStop, after previous: TalkBackStop?) -> [Transcript.Line] {
         var lines: [Transcript.Line] = []
-        let speech = speech(for: stop)
+        let speech = speech(for: stop, after: previous)
         if !speech.isEmpty { lines.append(.speech(speech)) }
         if let hint = TalkBackHints.hint(for: stop) { lines.append(.hint(hint)) }
         return lines

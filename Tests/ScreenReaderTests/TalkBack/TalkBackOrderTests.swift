@@ -125,8 +125,48 @@ import Testing
                 == ["Off, Wi-Fi, Switch, disabled"])
     }
 
+    @Test func rule2CollapsedOrExpandedComesBeforeTheCheckedState() throws {
+        #expect(try talkBackSpoken("""
+              - {id: a, type: Button, text: Shipping, expanded: false}
+              - {id: b, type: Composable, text: Billing, role: Button, expanded: true}
+              - {id: c, type: CheckBox, text: Extras, expanded: false, checked: true}
+
+            """) == [
+                "collapsed, Shipping, Button | Double-tap to activate",
+                "expanded, Billing, Button | Double-tap to activate",
+                "collapsed, checked, Extras, Check box | Double-tap to toggle",
+            ])
+    }
+
+    @Test func rule2StateDescriptionReplacesCollapsedAndExpanded() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: Button, text: Shipping, expanded: false, stateDescription: Shut}\n")
+                == ["Shut, Shipping, Button | Double-tap to activate"])
+    }
+
     @Test func rule9HeadingWithoutARole() throws {
         #expect(try talkBackSpoken("  - {id: a, type: Composable, text: Inbox, heading: true}\n") == ["Inbox, Heading"])
+    }
+
+    @Test func rule9HeadingComesAfterDisabled() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: Button, text: Account, accessibilityHeading: true, enabled: false}\n")
+                == ["Account, Button, disabled, Heading"])
+    }
+
+    @Test func rule9PositionInAListFollowsDisabledThenTheListIsNamed() throws {
+        #expect(try talkBackSpoken("""
+              - id: contacts
+                type: ViewGroup
+                collection: list
+                children:
+                  - {id: ada, type: Button, text: Ada}
+                  - {id: alan, type: Button, text: Alan, enabled: false}
+                  - {id: grace, type: Button, text: Grace}
+
+            """) == [
+                "Ada, Button, 1 of 3, In list, 3 items | Double-tap to activate",
+                "Alan, Button, disabled, 2 of 3",
+                "Grace, Button, 3 of 3 | Double-tap to activate",
+            ])
     }
 
     @Test func aPartEqualToAnEarlierOneIsDropped() throws {
