@@ -26,7 +26,8 @@ public struct RoomURL: Equatable, Sendable {
             throw ProgressError.badRoomURL(text, "it must start with http:// or https://, "
                                        + "like http://127.0.0.1:8080/K7Q2-9XMD")
         }
-        var path = Substring(trimmed)
+        // The facilitator page's address may carry its `?token=…`: only the path matters here.
+        var path = trimmed.prefix { $0 != "?" && $0 != "#" }
         while path.hasSuffix("/") { path = path.dropLast() }
         guard let slash = path.lastIndex(of: "/"), path[..<slash].count > "https://".count - 1,
               !path[..<slash].hasSuffix("/") else {
@@ -41,12 +42,19 @@ public struct RoomURL: Equatable, Sendable {
         return RoomURL(server: String(server), code: code)
     }
 
-    /// `K7Q2-9XMD` from any spelling of it (`k7q29xmd`, `K7Q2-9XMD`); nil when it is not a code.
+    /// `K7Q2-9XMD` from any spelling of it (`k7q29xmd`, `K7Q2-9XMD`, and, as Crockford intends,
+    /// O read as 0 and I or L as 1); nil when it is not a code. The one reading of a code, for
+    /// learners and the room server alike.
     public static func normalizedCode(_ text: String) -> String? {
-        let letters = text.uppercased().filter { $0 != "-" }
-        guard letters.count == 8, letters.allSatisfy(alphabet.contains), text.filter({ $0 == "-" }).count <= 1 else {
-            return nil
+        guard text.utf8.count <= 16, text.filter({ $0 == "-" }).count <= 1 else { return nil }
+        let letters = text.uppercased().filter { $0 != "-" }.map { character -> Character in
+            switch character {
+            case "O": "0"
+            case "I", "L": "1"
+            default: character
+            }
         }
+        guard letters.count == 8, letters.allSatisfy(alphabet.contains) else { return nil }
         return String(letters.prefix(4)) + "-" + String(letters.suffix(4))
     }
 }

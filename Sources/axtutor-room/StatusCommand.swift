@@ -1,6 +1,7 @@
 import AXModel
 import ArgumentParser
 import Foundation
+import Progress
 import RoomServer
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -21,8 +22,11 @@ struct StatusCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
-        guard let address = RoomAddress(room) else {
-            throw ValidationError("'\(room)' is not a room address: give it as http://HOST:PORT/CODE")
+        let address: RoomURL
+        do {
+            address = try RoomURL.parse(room)
+        } catch {
+            throw ValidationError(error.message)
         }
         guard let token = token ?? ProcessInfo.processInfo.environment["AXTUTOR_ROOM_TOKEN"], !token.isEmpty else {
             throw ValidationError("the facilitator token is needed: pass --token FTOKEN")
@@ -39,7 +43,7 @@ struct StatusCommand: AsyncParsableCommand {
     }
 
     /// The status JSON, or a diagnostic in words: the server's own message for a refusal.
-    static func fetch(_ address: RoomAddress, token: String) async throws -> Data {
+    static func fetch(_ address: RoomURL, token: String) async throws -> Data {
         guard let url = URL(string: "\(address.server)/api/rooms/\(address.code)/status") else {
             throw Diagnostic(message: "cannot make a URL from \(address.server)", exitCode: 64)
         }

@@ -21,10 +21,12 @@ import Testing
                                   + "code, like http://127.0.0.1:8080/K7Q2-9XMD", exitCode: 64)) {
             try RoomURL.parse("http://127.0.0.1:8080")
         }
-        #expect(throws: ProgressError(path: nil, message: "'http://127.0.0.1:8080/K7Q2-9XMO' is not a room address: 'K7Q2-9XMO' "
+        #expect(throws: ProgressError(path: nil, message: "'http://127.0.0.1:8080/K7Q2-9XMU' is not a room address: 'K7Q2-9XMU' "
                                   + "is not a room code: a code is 8 letters and digits, like K7Q2-9XMD", exitCode: 64)) {
-            try RoomURL.parse("http://127.0.0.1:8080/K7Q2-9XMO")
+            try RoomURL.parse("http://127.0.0.1:8080/K7Q2-9XMU")
         }
+        #expect(throws: ProgressError.self) { try RoomURL.parse("ftp://host/K7Q2-9XMD") }
+        #expect(throws: ProgressError.self) { try RoomURL.parse("http://host/nothing") }
     }
 
     @Test func codesAreNormalized() {
@@ -32,5 +34,18 @@ import Testing
         #expect(RoomURL.normalizedCode("K7Q2--9XMD") == nil)
         #expect(RoomURL.normalizedCode("K7Q2-9XM") == nil)
         #expect(RoomURL.normalizedCode("ILOU-0000") == nil)
+        #expect(RoomURL.normalizedCode(String(repeating: "-", count: 100) + "K7Q29XMD") == nil)
+    }
+
+    @Test func lettersThatLookLikeDigitsAreReadAsTheServerReadsThem() throws {
+        // Crockford's reading: O is 0, I and L are 1, so a code typed from a projector joins.
+        #expect(RoomURL.normalizedCode("oil2-9xmd") == "0112-9XMD")
+        #expect(try RoomURL.parse("http://127.0.0.1:8080/K7Q2-9XMO").code == "K7Q2-9XM0")
+    }
+
+    @Test func theFacilitatorPagesAddressWithItsTokenGivesTheRoom() throws {
+        #expect(try RoomURL.parse("http://127.0.0.1:8080/rooms/k7q29xmd?token=x")
+                == RoomURL(server: "http://127.0.0.1:8080", code: "K7Q2-9XMD"))
+        #expect(try RoomURL.parse("http://127.0.0.1:8080/K7Q2-9XMD#top").code == "K7Q2-9XMD")
     }
 }

@@ -35,17 +35,6 @@ import Testing
         #expect(Secret.hash("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
-    @Test func roomAddressesSplitIntoServerAndCode() {
-        #expect(RoomAddress("http://127.0.0.1:8080/K7Q2-9XMD")
-                == RoomAddress(server: "http://127.0.0.1:8080", code: RoomCode("K7Q2-9XMD")!))
-        #expect(RoomAddress("http://127.0.0.1:8080/rooms/k7q29xmd?token=x")
-                == RoomAddress(server: "http://127.0.0.1:8080", code: RoomCode("K7Q2-9XMD")!))
-        #expect(RoomAddress("https://rooms.example.com/team/K7Q2-9XMD")?.server == "https://rooms.example.com/team")
-        #expect(RoomAddress("K7Q2-9XMD") == nil)
-        #expect(RoomAddress("ftp://host/K7Q2-9XMD") == nil)
-        #expect(RoomAddress("http://host/nothing") == nil)
-    }
-
     @Test func databaseLocations() {
         #expect(DatabaseLocation("sqlite:/tmp/room.sqlite") == .sqlite(path: "/tmp/room.sqlite"))
         #expect(DatabaseLocation("postgres://u@h/db") == .postgres(url: "postgres://u@h/db"))
