@@ -18,7 +18,7 @@ run: build
 ## Sets up, builds, and runs every test.
 test: setup
 	$(SWIFT) build
-	$(SWIFT) test --parallel
+	SWIFT=$(SWIFT) scripts/test.sh
 	$(BIN) speak Examples/dark-theme.yaml > /dev/null
 	$(BIN) verify
 

@@ -30,6 +30,9 @@ public struct AndroidAttributes: Sendable, Equatable {
     public var role: ComposeRole?
     /// Compose: `Modifier.semantics(mergeDescendants = true)` — children merged into one stop.
     public var mergeDescendants = false
+    /// Compose: `Modifier.clearAndSetSemantics { … }` — the descendants say nothing and take
+    /// no focus; only what the block sets is left.
+    public var clearsDescendants = false
     /// An expandable node: `true` when expanded (it offers collapse), `false` when collapsed
     /// (it offers expand), nil when it does neither. Compose's `expand { }` / `collapse { }`.
     public var expanded: Bool?

@@ -51,6 +51,7 @@ extension ElementProperty {
                             return true
                         }),
         bool("mergeDescendants", \.android.mergeDescendants),
+        bool("clearsDescendants", \.android.clearsDescendants),
         ElementProperty(name: "expanded", kind: .bool,
                         get: { $0.android.expanded.map(PropertyValue.bool) ?? .nil_ },
                         set: { element, value in
@@ -71,7 +72,9 @@ extension ElementProperty {
                             switch value {
                             case .string("list"): element.android.collection = AndroidCollection()
                             case .number(let n) where n == n.rounded() && n >= 0 && n <= Double(Int32.max):
-                                element.android.collection = AndroidCollection(itemCount: Int(n), placesItems: false)
+                                // A list that places its items (a LazyColumn) keeps doing so.
+                                let places = element.android.collection?.placesItems ?? false
+                                element.android.collection = AndroidCollection(itemCount: Int(n), placesItems: places)
                             case .nil_: element.android.collection = nil
                             default: return false
                             }
@@ -83,7 +86,8 @@ extension ElementProperty {
     /// The properties only Jetpack Compose semantics set (on a `Composable` node): a View gets
     /// its role from its class, and its expand actions and list information from code the fix
     /// statements do not model (an `AccessibilityDelegate`, a `RecyclerView`).
-    public static let composeOnly: Set<String> = ["role", "mergeDescendants", "expanded", "collection", "itemIndex"]
+    public static let composeOnly: Set<String> = ["role", "mergeDescendants", "clearsDescendants", "expanded",
+                                                  "collection", "itemIndex"]
 
     /// The property with this name on a screen of `platform`, if any.
     public static func named(_ name: String, on platform: Platform) -> ElementProperty? {

@@ -95,8 +95,9 @@ extension Parser {
                 if case .set("contentDescription", _) = $0 { true } else { false }
             }
             if !describes && !hadProblem { throw Problem(.clearWithoutDescription, at: name.location) }
-            // One stop whose own description silences the children.
-            return [.set(property: "mergeDescendants", value: .constant(.bool(true)))] + block
+            // One stop whose own description is all that is left: the descendants are cleared.
+            return [.set(property: "mergeDescendants", value: .constant(.bool(true))),
+                    .set(property: "clearsDescendants", value: .constant(.bool(true)))] + block
         case "clickable":
             try skipCallAndBlock(name)
             return [.set(property: "clickable", value: .constant(.bool(true)))]

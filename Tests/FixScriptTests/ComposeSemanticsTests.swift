@@ -43,6 +43,7 @@ import AXModel
                                              file: nil, platform: .android)
         #expect(statements.map(\.change) == [
             .set(property: "mergeDescendants", value: .constant(.bool(true))),
+            .set(property: "clearsDescendants", value: .constant(.bool(true))),
             .set(property: "contentDescription", value: .constant(.string("Wi-Fi"))),
         ])
         let hidden = try FixScript.parse("setting.modifier = Modifier.clearAndSetSemantics { }", file: nil, platform: .android)
@@ -132,6 +133,14 @@ import AXModel
         #expect(sideways["setting"].android.collection?.itemCount == 5)
         let reordered = try android("setting.semantics { collectionInfo = CollectionInfo(columnCount = 1, rowCount = 4) }")
         #expect(reordered["setting"].android.collection?.itemCount == 4)
+    }
+
+    @Test func collectionInfoOnALazyColumnKeepsItsItemsPlaced() throws {
+        var screen = Fixtures.android
+        screen.modify("setting") { $0.android.collection = AndroidCollection() }
+        let changed = try applying("setting.semantics { collectionInfo = CollectionInfo(rowCount = 40, columnCount = 1) }",
+                                   to: screen)
+        #expect(changed["setting"].android.collection == AndroidCollection(itemCount: 40, placesItems: true))
     }
 
     @Test func collectionItemInfoPlacesAnItem() throws {

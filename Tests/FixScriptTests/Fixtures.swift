@@ -72,7 +72,7 @@ extension Fixtures {
         volume.android.max = 100
         var caption = Element(id: "caption", type: .TextView)
         caption.text = "Dark theme"
-        var toggle = Element(id: "toggle", type: .Switch)
+        let toggle = Element(id: "toggle", type: .Switch)
         let row = Element(id: "row", type: .ViewGroup, children: [caption, toggle])
         var name = Element(id: "name", type: .Composable)
         name.text = "Wi-Fi"

@@ -60,6 +60,8 @@ struct TalkBackFocusOrder {
             found.listItem = listItem
             stops.append(found)
         }
+        // Compose's clearAndSetSemantics: nothing below the node is left to focus or read.
+        if element.android.clearsDescendants { return }
         let items = Self.items(of: element)
         for child in element.children {
             visit(child, ancestors: ancestors + [element.id], underFocusable: underFocusable || focusable,
@@ -101,6 +103,7 @@ struct TalkBackFocusOrder {
     /// The text of the descendants that do not take focus themselves, in order, with their
     /// ids. A descendant's `contentDescription` stands for it and silences its own children.
     private func childrenText(of element: Element) -> (texts: [String], members: [String]) {
+        if element.android.clearsDescendants { return ([], []) }
         var texts: [String] = []
         var members: [String] = []
         func collect(_ children: [Element]) {

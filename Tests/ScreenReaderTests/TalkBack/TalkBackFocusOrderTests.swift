@@ -138,6 +138,21 @@ import Testing
     @Test func aLabelsTextStaysItsOwnStop() throws {
         #expect(try ids("  - {id: l, type: TextView, text: Email, labelFor: e}\n  - {id: e, type: EditText}\n") == ["l", "e"])
     }
+
+    @Test func clearAndSetSemanticsLeavesNothingBelowTheNode() throws {
+        var screen = try androidScreen("""
+              - id: chats
+                type: Composable
+                contentDescription: 3 chats
+                mergeDescendants: true
+                children:
+                  - {id: a, type: Composable, text: Priya, mergeDescendants: true}
+                  - {id: b, type: Composable, text: Tom, role: Button}
+
+            """)
+        screen.modify("chats") { $0.android.clearsDescendants = true }
+        #expect(TalkBack().announcements(of: screen).map(\.speech) == ["3 chats"])
+    }
 }
 
 /// Seed 004's grouping: a `screenReaderFocusable` layout around a label and a field that no
