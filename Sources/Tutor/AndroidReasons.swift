@@ -58,6 +58,18 @@ struct AndroidReasons {
         case ("clickable", _, false?): return "\(target) is no longer activated by a double tap."
         case ("focusable", _, let focusable?):
             return focusable ? "\(target) takes focus of its own." : "\(target) no longer takes focus of its own."
+        case ("expanded", _, false?):
+            return "\(target) offers expand: TalkBack says collapsed first, and expanded once it opens."
+        case ("expanded", _, true?):
+            return "\(target) offers collapse: TalkBack says expanded first, and collapsed once it closes."
+        case ("collection", let text?, _):
+            return "\(target) is now a \(text): TalkBack says In list as focus comes in, and Out of list as it leaves."
+        case ("itemIndex", _, _):
+            guard case .number(let index)? = value else { return "\(target) no longer has a place in its list." }
+            return "\(target) is now item \(PropertyValue.format(index + 1)) of its list: TalkBack says its place as focus "
+                + "comes to it."
+        case ("clearsDescendants", _, true?):
+            return "Nothing inside \(target) is read or focused any more: only what its semantics set is left."
         default:
             return "\(target).\(property) changes what TalkBack says on this element."
         }

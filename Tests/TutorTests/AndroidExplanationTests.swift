@@ -41,6 +41,17 @@ import Testing
         #expect(explanation.uikit.isEmpty && explanation.swiftUI.isEmpty)
     }
 
+    @Test func theSolutionKeepsItsIndentation() throws {
+        let solution = "title.modifier = Modifier.semantics {\n    heading()\n}"
+        let (pack, folder) = try androidPack(solution: solution)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let prepared = try PreparedExercise(pack.exercises[0])
+        var screen = prepared.brokenScreen
+        screen.modify("title") { $0.android.accessibilityHeading = true }
+        let explanation = Explanation.of(prepared, screen: screen, grader: try .forPlatform(.android))
+        #expect(explanation.android == ["title.modifier = Modifier.semantics {", "    heading()", "}"])
+    }
+
     @Test func theLearnersLinesWhenTheSolutionDoesNotParse() throws {
         let explanation = try #require(try explanation(solution: "title.accessibilityTraits.insert(.header)",
                                                        typing: "title.accessibilityHeading = true"))
@@ -70,5 +81,28 @@ import Testing
         #expect(reason("email", "importantForAccessibility") == "email and everything inside it are hidden from TalkBack.")
         #expect(reason("email", "enabled") == "email is read as disabled, last, and loses its usage hint.")
         #expect(reason("email", "progress") == "email.progress changes what TalkBack says on this element.")
+    }
+
+    @Test func reasonsForListsAndSections() {
+        var screen = Screen(platform: .android, elements: [Element(id: "chats", type: .Composable),
+                                                           Element(id: "row", type: .Composable)])
+        screen.modify("chats") {
+            $0.android.collection = AndroidCollection(itemCount: 3, placesItems: false)
+            $0.android.expanded = false
+            $0.android.clearsDescendants = true
+        }
+        screen.modify("row") { $0.android.itemIndex = 1 }
+        let reasons = AndroidReasons(screen: screen)
+        func reason(_ id: String, _ property: String) -> String {
+            reasons.reason(FixScript.Statement(target: .init(id: id, location: .init(line: 1, column: 1)),
+                                               change: .set(property: property, value: .constant(.nil_)),
+                                               location: .init(line: 1, column: 1)))
+        }
+        #expect(reason("chats", "collection")
+                == "chats is now a list of 3 items: TalkBack says In list as focus comes in, and Out of list as it leaves.")
+        #expect(reason("row", "itemIndex") == "row is now item 2 of its list: TalkBack says its place as focus comes to it.")
+        #expect(reason("chats", "expanded") == "chats offers expand: TalkBack says collapsed first, and expanded once it opens.")
+        #expect(reason("chats", "clearsDescendants")
+                == "Nothing inside chats is read or focused any more: only what its semantics set is left.")
     }
 }
