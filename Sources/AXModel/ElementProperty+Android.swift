@@ -66,7 +66,7 @@ extension ElementProperty {
         ElementProperty(name: "collection", kind: .string,
                         get: { element in
                             guard let collection = element.android.collection else { return .nil_ }
-                            return .string(collection.itemCount.map { "list of \($0) items" } ?? "list")
+                            return .string(collection.itemCount.map { "list of \($0) item\($0 == 1 ? "" : "s")" } ?? "list")
                         },
                         set: { element, value in
                             switch value {

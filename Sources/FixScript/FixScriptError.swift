@@ -283,6 +283,10 @@ struct Problem: Error, Equatable {
                     "'collection' is not a View attribute: a RecyclerView reports its items as a list itself; in "
                         + "Compose write '\(element).modifier = Modifier.semantics { collectionInfo = "
                         + "CollectionInfo(rowCount = 3, columnCount = 1) }'"
+                case "clearsDescendants":
+                    "'clearsDescendants' is not a View attribute: in Compose write '\(element).modifier = "
+                        + "Modifier.clearAndSetSemantics { contentDescription = \"…\" }'; a View hides its children "
+                        + "with importantForAccessibility = noHideDescendants"
                 case "itemIndex":
                     "'itemIndex' is not a View attribute: a RecyclerView places its items itself; in Compose write "
                         + "'\(element).modifier = Modifier.semantics { collectionItemInfo = CollectionItemInfo(rowIndex = 0, "

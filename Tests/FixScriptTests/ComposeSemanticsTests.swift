@@ -171,6 +171,10 @@ import AXModel
             == "1:5: error: 'expanded' is not a View attribute: a View offers expand and collapse from its "
             + "AccessibilityDelegate, which fix statements do not model; in Compose write 'row.modifier = "
             + "Modifier.semantics { collapse { true } }' (expanded) or 'expand { true }' (collapsed)")
+        #expect(problem("row.clearsDescendants = true")
+            == "1:5: error: 'clearsDescendants' is not a View attribute: in Compose write 'row.modifier = "
+            + "Modifier.clearAndSetSemantics { contentDescription = \"…\" }'; a View hides its children with "
+            + "importantForAccessibility = noHideDescendants")
         #expect(problem("row.collection = 3")
             == "1:5: error: 'collection' is not a View attribute: a RecyclerView reports its items as a list itself; in "
             + "Compose write 'row.modifier = Modifier.semantics { collectionInfo = CollectionInfo(rowCount = 3, columnCount = 1) }'")
