@@ -48,7 +48,7 @@ public struct RoomClient: Sendable {
 
     /// `POST /api/rooms/CODE/results`: one result; a 5xx or no answer throws.
     public func post(_ result: OutboxResult, secret: String) throws(RoomClientError) -> Delivery {
-        let reply = try http.send("POST", base + "/results", secret: secret, json: Self.encode(ResultBody(result)))
+        let reply = try http.send("POST", base + "/results", secret: secret, json: Self.encode(ResultMessage(result)))
         switch reply.status {
         case 201: return .stored
         case 200: return .alreadyStored
@@ -73,29 +73,6 @@ public struct RoomClient: Sendable {
         let reply = try http.send("GET", base + "/status", secret: token)
         guard reply.status == 200 else { throw RoomClientError.refused(status: reply.status, message: reply.errorMessage) }
         return reply.body
-    }
-
-    /// The result as the room takes it: no key it does not know, `statements` only when shared.
-    struct ResultBody: Encodable {
-        var id: String
-        var exercise: String
-        var passed: Bool
-        var attempts: Int
-        var hintsUsed: Int
-        var seconds: Int
-        var at: String
-        var statements: [String]?
-
-        init(_ result: OutboxResult) {
-            id = result.uuid
-            exercise = result.exercise
-            passed = result.passed
-            attempts = result.attempts
-            hintsUsed = result.hintsUsed
-            seconds = result.seconds
-            at = ISO8601DateFormatter().string(from: result.at)
-            statements = result.statements
-        }
     }
 
     static func encode(_ value: some Encodable) -> Data {

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Progress
 import Hummingbird
 
 /// The learner's endpoints: join, post a result, read the pace.
@@ -14,20 +15,6 @@ extension RoomAPI {
         var learner: String
         var secret: String
         var course: String
-    }
-
-    /// `POST /api/rooms/{code}/results` body.
-    struct ResultRequest: Decodable {
-        var id: String
-        var exercise: String
-        var passed: Bool
-        var attempts: Int
-        var hintsUsed: Int
-        var seconds: Int
-        var at: String
-        var statements: [String]?
-
-        static let keys = ["id", "exercise", "passed", "attempts", "hintsUsed", "seconds", "at", "statements"]
     }
 
     /// The answer to a pace request.
@@ -89,8 +76,8 @@ extension RoomAPI {
     func postResult(_ request: Request, _ context: RoomRequestContext) async throws -> Response {
         let room = try await openRoom(context)
         let learner = try await learner(request, in: room)
-        let body = try StrictJSON.decode(ResultRequest.self, from: try await self.body(request),
-                                         allowed: ResultRequest.keys)
+        let body = try StrictJSON.decode(ResultMessage.self, from: try await self.body(request),
+                                         allowed: ResultMessage.keys)
         let result = try validate(body, learner: learner)
         switch try await store.addResult(result, room: room.code, received: clock()) {
         case .stored:
@@ -103,7 +90,7 @@ extension RoomAPI {
     }
 
     /// The stored form of a posted result, or a 400/422 naming the field that does not fit.
-    func validate(_ body: ResultRequest, learner: LearnerRecord) throws(RoomError) -> ResultRecord {
+    func validate(_ body: ResultMessage, learner: LearnerRecord) throws(RoomError) -> ResultRecord {
         guard let id = UUID(uuidString: body.id) else {
             throw RoomError(.badRequest, "field 'id' must be a UUID")
         }

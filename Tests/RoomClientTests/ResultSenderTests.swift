@@ -33,11 +33,11 @@ import Testing
     @Test func aResultIsSentWithTheKeysTheRoomKnowsOnly() throws {
         let result = OutboxResult(uuid: "u1", code: "K7Q2-9XMD", exercise: "traits/button/01-icon", passed: true,
                                   attempts: 3, hintsUsed: 1, seconds: 95, at: Date(timeIntervalSince1970: 1_795_340_460))
-        #expect(String(decoding: RoomClient.encode(RoomClient.ResultBody(result)), as: UTF8.self)
+        #expect(String(decoding: RoomClient.encode(ResultMessage(result)), as: UTF8.self)
                 == #"{"at":"2026-11-22T09:41:00Z","attempts":3,"exercise":"traits/button/01-icon","hintsUsed":1,"id":"u1","passed":true,"seconds":95}"#)
         var shared = result
         shared.statements = ["a.b = 1"]
-        #expect(String(decoding: RoomClient.encode(RoomClient.ResultBody(shared)), as: UTF8.self)
+        #expect(String(decoding: RoomClient.encode(ResultMessage(shared)), as: UTF8.self)
                 .hasSuffix(#","seconds":95,"statements":["a.b = 1"]}"#))
     }
 }

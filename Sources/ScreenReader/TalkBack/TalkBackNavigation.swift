@@ -17,14 +17,10 @@ extension TalkBack {
     /// the first stop and swipe left stays put.
     func move(by step: Int, in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = focusStops(of: session.screen)
-        let target: Int
-        if let current = stops.firstIndex(where: { $0.id == session.focusedID }) {
-            target = current + step
-        } else {
-            target = step > 0 ? 0 : -1
-        }
+        let current = stops.firstIndex(where: { $0.id == session.focusedID })
+        let target = current.map { $0 + step } ?? (step > 0 ? 0 : -1)
         guard stops.indices.contains(target) else { return [] }
-        let previous = focusedStop(in: session)
+        let previous = current.map { stops[$0] }
         session.focusedID = stops[target].id
         return TalkBackUtterance.lines(for: stops[target], after: previous)
     }
@@ -38,7 +34,7 @@ extension TalkBack {
                 ?? stops.first(where: { $0.members.contains(id) })
                 ?? stops.first(where: { $0.ancestors.contains(id) })
         else { return [] }
-        let previous = focusedStop(in: session)
+        let previous = stops.first { $0.id == session.focusedID }
         session.focusedID = stop.id
         return TalkBackUtterance.lines(for: stop, after: previous)
     }
@@ -56,7 +52,7 @@ extension TalkBack {
     /// (the first after the stop focused until then), without hints; focus ends on the last stop.
     func readAll(in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = focusStops(of: session.screen)
-        var previous = focusedStop(in: session)
+        var previous = stops.first { $0.id == session.focusedID }
         var lines: [Transcript.Line] = []
         for stop in stops {
             let speech = TalkBackUtterance.speech(for: stop, after: previous)

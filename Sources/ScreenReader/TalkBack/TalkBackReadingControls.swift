@@ -25,12 +25,12 @@ extension TalkBack {
     func moveByReadingControl(forward: Bool, in session: inout ReaderSession) -> [Transcript.Line] {
         guard let setting = session.rotor else { return [] }
         let stops = focusStops(of: session.screen)
-        guard let index = Rotor.nearest(in: stops.count, from: stops.firstIndex { $0.id == session.focusedID },
-                                        forward: forward, where: { Self.matches(stops[$0], setting) })
+        let current = stops.firstIndex { $0.id == session.focusedID }
+        guard let index = Rotor.nearest(in: stops.count, from: current, forward: forward,
+                                        where: { Self.matches(stops[$0], setting) })
         else { return [] }
-        let previous = focusedStop(in: session)
         session.focusedID = stops[index].id
-        return TalkBackUtterance.lines(for: stops[index], after: previous)
+        return TalkBackUtterance.lines(for: stops[index], after: current.map { stops[$0] })
     }
 
     /// Headings: a stop marked as a heading (`accessibilityHeading`, Compose `heading()`) —
