@@ -33,7 +33,9 @@ enum TalkBackUtterance {
         add(stop.hintText)
         if stop.disabled { add("disabled") }
         if stop.heading { add("Heading") }
-        positionParts(of: stop, after: previous).forEach { add($0) }
+        if stop.listItem != nil || previous?.listItem != nil {
+            positionParts(of: stop, after: previous).forEach { add($0) }
+        }
         return parts.joined(separator: ", ")
     }
 
