@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import RoomServer
 
@@ -63,7 +64,7 @@ struct ServeEndToEndTests {
     func axtutorSaysWhenItsSiblingIsMissing() throws {
         let folder = Fixtures.temporaryFolder("lonely")
         let copy = folder + "/axtutor"
-        try FileManager.default.copyItem(atPath: Binaries.axtutorURL!.path, toPath: copy)
+        try copyExecutable(Binaries.axtutorURL!.path, to: copy)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = try Binaries.run(URL(fileURLWithPath: copy), ["room", "serve"])
         #expect(run.status == 69)

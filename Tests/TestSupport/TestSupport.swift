@@ -31,3 +31,22 @@ public func onPath(_ name: String) -> String? {
     let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
     return directories.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
+
+/// Copies the program at `source` to `destination`, ready to run. The copy is written through
+/// a descriptor that is closed on exec: a process another test starts meanwhile must not keep
+/// it open for writing, or running the copy fails with "Text file busy" (ETXTBSY).
+public func copyExecutable(_ source: String, to destination: String) throws {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: source))
+    let descriptor = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(descriptor) }
+    try bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            offset += written
+        }
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Learners in a workshop room, through the real binaries: a server on loopback, three learners
@@ -132,7 +133,7 @@ import Testing
         let alone = URL(fileURLWithPath: scratch).appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
         let copy = alone.appendingPathComponent("axtutor")
-        try FileManager.default.copyItem(at: try #require(AxtutorBinary.url), to: copy)
+        try copyExecutable(try #require(AxtutorBinary.url).path, to: copy.path)
         let run = try RoomServerProcess.run(copy, ["--course", pack, "--state", "\(scratch)/Ada",
                                                    "--room", "http://127.0.0.1:9/K7Q2-9XMD", "--name", "Ada",
                                                    "check", "header-missing-trait", "--fix", "\(scratch)/pass-header"])
