@@ -1,4 +1,4 @@
-/// The Android View attributes and Compose semantics TalkBack reads (TALKBACK.md), on an
+/// The Android View attributes and Compose semantics TalkBack reads (docs/talkback.md), on an
 /// element of an android screen; nil means the class's default. `text`, `enabled` (`isEnabled`)
 /// and `selected` (`isSelected`) live on `Element` itself, shared with UIKit.
 public struct AndroidAttributes: Sendable, Equatable {

@@ -1,9 +1,10 @@
 /// What Android gives each View class (and what Compose gives a semantics node) before the app
 /// sets anything, and the attributes an element ends up with once the app's settings are
-/// applied (TALKBACK.md; choices it leaves open are in docs/decisions.md).
+/// applied (docs/talkback.md; the reasons for its choices are in docs/decisions.md).
 extension Element {
     /// The role word TalkBack says after the name: `Button`, `Check box`, `Edit box`, …; nil
-    /// for a plain text view or a layout. A clickable image says `Button`.
+    /// for a plain text view or a layout. A clickable image says `Button` (docs/talkback.md
+    /// TB-2.8).
     public var androidRoleWord: String? {
         switch type {
         case .Button, .ImageButton: return "Button"
@@ -32,7 +33,8 @@ extension Element {
 
     /// `android:clickable`, else the class's default: buttons, edit boxes, compound buttons and
     /// spinners are clickable. A Composable is clickable when its role is one a user activates
-    /// (Material's components set `Modifier.clickable` with that role) or it is toggleable.
+    /// (Material's components set `Modifier.clickable` with that role) or it is toggleable
+    /// (docs/talkback.md TB-1.7).
     public var androidClickable: Bool {
         if let clickable = android.clickable { return clickable }
         switch type {
@@ -49,7 +51,8 @@ extension Element {
     }
 
     /// `android:focusable`, else the class's default (input focus: controls yes, text views,
-    /// images, progress bars and layouts no). A Composable takes focus when it is clickable.
+    /// images, progress bars and layouts no). A Composable takes focus when it is clickable
+    /// (docs/talkback.md TB-1.7).
     public var androidFocusable: Bool {
         if type == .Composable { return androidClickable }
         if let focusable = android.focusable { return focusable }
@@ -63,7 +66,8 @@ extension Element {
 
     /// Whether the element has a checked state: a `CheckBox`, `RadioButton` or `Switch`, or a
     /// Composable with a `toggleableState`. A Compose `role` alone names the role and gives no
-    /// state: `Role.Checkbox` without `toggleable` / `toggleableState` is read without one.
+    /// state: `Role.Checkbox` without `toggleable` / `toggleableState` is read without one
+    /// (docs/talkback.md TB-2.3).
     public var androidCheckable: Bool {
         switch type {
         case .CheckBox, .RadioButton, .Switch: return true
@@ -74,7 +78,7 @@ extension Element {
     }
 
     /// Whether the checked state is spoken as `On` / `Off` (a switch) rather than `checked` /
-    /// `not checked`.
+    /// `not checked` (docs/talkback.md TB-2.3).
     public var androidSaysOnOff: Bool {
         type == .Switch || (type == .Composable && android.role == .Switch)
     }
@@ -90,7 +94,7 @@ extension Element {
         type == .SeekBar
     }
 
-    /// The range's lower end: `min`, else 0.
+    /// The range's lower end: `min`, else 0 (docs/talkback.md TB-5.1).
     public var androidMin: Int { android.min ?? 0 }
     /// The range's upper end: `max`, else 100 (Android's default for both bars).
     public var androidMax: Int { android.max ?? 100 }
@@ -108,7 +112,7 @@ extension Element {
     }
 
     /// What TalkBack reads as the element's own text: `text`, and for a `Spinner` its selected
-    /// entry (the view it shows).
+    /// entry (the view it shows; docs/talkback.md TB-5.2).
     public var androidText: String? {
         if type == .Spinner, let entries = android.entries, !entries.isEmpty {
             let index = android.selection ?? 0

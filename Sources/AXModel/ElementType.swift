@@ -18,7 +18,7 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
     case UITableViewCell
     case UIPageControl
 
-    // Android views (TALKBACK.md).
+    // Android views (docs/talkback.md).
     case TextView
     case Button
     case ImageButton

@@ -9,7 +9,7 @@ struct ScreenKey: Sendable {
         self.types = types
     }
 
-    /// Every element key, in the order DESIGN.md lists them.
+    /// Every element key, in the order docs/screen-format.md lists them.
     static let all: [ScreenKey] = [
         ScreenKey("id"),
         ScreenKey("type"),

@@ -1,9 +1,10 @@
 import Foundation
 
-/// What UIKit gives each view class before the app sets anything (VOICEOVER.md §5), and the
-/// properties an element ends up with once the app's settings are applied.
+/// What UIKit gives each view class before the app sets anything (docs/voiceover.md section 5),
+/// and the properties an element ends up with once the app's settings are applied.
 extension Element {
-    /// The traits UIKit gives this type and state, before `accessibilityTraits` is set.
+    /// The traits UIKit gives this type and state, before `accessibilityTraits` is set
+    /// (docs/voiceover.md VO-5.1, VO-5.2, VO-5.3, VO-5.6, VO-5.8, VO-5.10).
     public var defaultTraits: Traits {
         var traits: Traits
         switch type {
@@ -27,7 +28,7 @@ extension Element {
     }
 
     /// Traits as VoiceOver sees them: the set ones (or the default), plus `notEnabled` when
-    /// `isEnabled` is false and `selected` when `isSelected` is true.
+    /// `isEnabled` is false and `selected` when `isSelected` is true (docs/voiceover.md VO-5.11).
     public var resolvedTraits: Traits {
         var traits = accessibilityTraits ?? defaultTraits
         if !isEnabled { traits.insert(.notEnabled) }
@@ -35,7 +36,8 @@ extension Element {
         return traits
     }
 
-    /// The label VoiceOver reads: the set one, else the type's visible text.
+    /// The label VoiceOver reads: the set one, else the type's visible text (docs/voiceover.md
+    /// VO-5.1, VO-5.5, VO-5.9).
     public var resolvedLabel: String? {
         if let accessibilityLabel { return accessibilityLabel }
         switch type {
@@ -48,7 +50,8 @@ extension Element {
     }
 
     /// The value VoiceOver reads: the set one, else the control's own value (a slider's and a
-    /// progress view's as a rounded percentage of the range).
+    /// progress view's as a rounded percentage of the range; docs/voiceover.md VO-5.2, VO-5.3,
+    /// VO-5.5, VO-5.6).
     public var resolvedValue: String? {
         if let accessibilityValue { return accessibilityValue }
         switch type {
@@ -78,7 +81,8 @@ extension Element {
         return "\(Int((fraction * 100).rounded()))%"
     }
 
-    /// Whether UIKit makes this type an accessibility element before the app says otherwise.
+    /// Whether UIKit makes this type an accessibility element before the app says otherwise
+    /// (docs/voiceover.md VO-5.1, VO-5.4).
     public var defaultIsAccessibilityElement: Bool {
         switch type {
         case .UILabel, .UIButton, .UISwitch, .UISlider, .UITextField, .UITextView,

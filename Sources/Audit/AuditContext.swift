@@ -133,7 +133,7 @@ public struct AuditContext: Sendable {
         stop.elementID == elementID ? "'\(elementID)'" : "'\(elementID)' (read as part of '\(stop.id)')"
     }
 
-    /// The trait words VoiceOver speaks for the stop (VOICEOVER.md §1 step 4), `selected`
+    /// The trait words VoiceOver speaks for the stop (docs/voiceover.md VO-1.5), `selected`
     /// included.
     public func traitWords(of stop: FocusStop) -> [String] {
         let traits = stop.traits, role = stop.role

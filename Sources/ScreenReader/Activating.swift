@@ -1,9 +1,9 @@
 import AXModel
 
-/// Double tap: activates the focused stop and says what changed (VOICEOVER.md §3).
+/// Double tap: activates the focused stop and says what changed (docs/voiceover.md section 3).
 enum Activating {
     /// Activates the focused stop. A dimmed stop does nothing; with nothing focused nothing
-    /// happens.
+    /// happens (docs/voiceover.md VO-3.5). Segments and tabs become selected (VO-3.7).
     static func doubleTap(in session: inout ReaderSession) -> [Transcript.Line] {
         guard let stop = session.focusedStop, !stop.traits.contains(.notEnabled) else { return [] }
         switch stop.part {
@@ -13,7 +13,8 @@ enum Activating {
                 let step = stop.part == .increment ? range.step : -range.step
                 element.value = min(max(range.value + step, range.minimum), range.maximum)
             }
-            // UIStepper's buttons re-read their label and never the new value (seed 003).
+            // UIStepper's buttons re-read their label and never the new value (seed 003;
+            // docs/voiceover.md VO-3.8).
             return labelLines(of: stop.id, in: session)
         case .segment(let index):
             session.screen.modify(stop.elementID) { $0.selectedSegmentIndex = index }
@@ -32,7 +33,7 @@ enum Activating {
 
     /// A navigation bar's back item: the app goes back to the screen named by the item. The
     /// model does not have that screen; VoiceOver reads a new screen's title first, so the
-    /// item's title is spoken (nothing when it is the generic "Back").
+    /// item's title is spoken (nothing when it is the generic "Back"; docs/voiceover.md VO-3.13).
     static func goBack(_ stop: FocusStop, in session: inout ReaderSession) -> [Transcript.Line] {
         let title = stop.spokenLabel ?? "Back"
         session.departure = .screen(title)
@@ -46,7 +47,8 @@ enum Activating {
 
     /// A whole element: system controls act by themselves, then `onActivate` runs in order.
     ///
-    /// Choices where VOICEOVER.md is silent:
+    /// A text field takes the keyboard (docs/voiceover.md VO-3.12) and a switch flips (VO-3.6).
+    /// Choices where the sources are silent (VO-3.9, VO-3.10, VO-3.11):
     /// - `playSound` / `playMedia` without `.startsMediaSession` or `.playsSound` re-read the
     ///   label over the sound, which is the problem those traits fix (seeds 000, 001); with
     ///   either trait nothing of the element is spoken.
@@ -111,7 +113,8 @@ enum Activating {
 
     /// Flips an element's on state. An `accessibilityValue` of `"1"` or `"0"` (a switch's
     /// state copied onto a grouping row) flips with it, as the app's activation code keeps
-    /// the value it reports in step; any other set value is left alone.
+    /// the value it reports in step; any other set value is left alone (docs/voiceover.md
+    /// VO-3.6, VO-1.11).
     static func flipOn(_ element: inout Element) {
         let on = !(element.isOn ?? false)
         element.isOn = on
@@ -126,7 +129,8 @@ enum Activating {
         return [.speech(label)]
     }
 
-    /// `selected, LABEL` when the stop is selected now, `LABEL` when it is not.
+    /// `selected, LABEL` when the stop is selected now, `LABEL` when it is not (docs/voiceover.md
+    /// VO-3.7).
     static func selectionLines(of id: String, in session: ReaderSession) -> [Transcript.Line] {
         guard let stop = session.stops.first(where: { $0.id == id }) else { return [] }
         let parts = (stop.traits.contains(.selected) ? ["selected"] : []) + [stop.spokenLabel].compactMap { $0 }

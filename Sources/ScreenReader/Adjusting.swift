@@ -1,7 +1,7 @@
 import AXModel
 
 /// Swipe up / down: adjusts an adjustable element, and elsewhere moves by the rotor
-/// (VOICEOVER.md §3).
+/// (docs/voiceover.md VO-3.14, VO-3.15, VO-3.16).
 enum Adjusting {
     /// On an adjustable stop swipe up increments and swipe down decrements, and the rotor
     /// is never reached (seed 000); elsewhere swipe down moves to the next stop of the rotor

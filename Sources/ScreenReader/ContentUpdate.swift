@@ -1,7 +1,7 @@
 import AXModel
 
 /// What an element shows after one entry of its `updates` (a clock ticking, a book's next
-/// page, a download's progress).
+/// page, a download's progress; docs/voiceover.md VO-3.20).
 extension Element {
     /// Shows `update` where VoiceOver reads it, as an app that keeps its accessibility text
     /// in step with the screen would (seed 000's stopwatch label):

@@ -2,7 +2,8 @@ import AXModel
 
 /// The stops UIKit makes for controls that are not one element but several: a stepper's two
 /// buttons, a segmented control's segments, a tab bar's items, a navigation bar's back item
-/// and title (VOICEOVER.md §5). Learners' settings on a part (`Element.parts`) apply on top.
+/// and title (docs/voiceover.md VO-5.4, VO-5.7, VO-5.8, VO-5.9). Learners' settings on a part
+/// (`Element.parts`) apply on top (VO-5.13).
 enum ControlParts {
     /// The part stops of an element that is not itself an accessibility element.
     static func stops(of element: Element, ancestors: [String]) -> [FocusStop] {
@@ -71,7 +72,8 @@ enum ControlParts {
     }
 }
 
-/// A `UIStepper`'s value and limits with UIKit's defaults: 0 to 100 in steps of 1.
+/// A `UIStepper`'s value and limits with UIKit's defaults: 0 to 100 in steps of 1
+/// (docs/voiceover.md VO-5.4).
 struct StepperRange {
     var value: Double
     var minimum: Double

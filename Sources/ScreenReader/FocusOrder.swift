@@ -1,11 +1,12 @@
 import AXModel
 
-/// Flattens a screen into VoiceOver's focus stops in swipe order (VOICEOVER.md §4).
+/// Flattens a screen into VoiceOver's focus stops in swipe order (docs/voiceover.md section 4).
 ///
 /// The model reads the element tree in on-screen order, top to bottom, which is the order
 /// screen files are written in. Because it never reorders by geometry, children of a
 /// container are always visited together, so `shouldGroupAccessibilityChildren` needs no
-/// extra work here: it can only keep together what the model already keeps together.
+/// extra work here: it can only keep together what the model already keeps together
+/// (docs/voiceover.md VO-4.4).
 enum FocusOrder {
     /// Every focus stop of the screen in swipe order.
     static func stops(of screen: Screen) -> [FocusStop] {
@@ -19,7 +20,8 @@ enum FocusOrder {
     }
 
     /// The last visible element with `accessibilityViewIsModal` (the one drawn on top), with
-    /// its ancestors. Only its subtree is reachable while it is on screen.
+    /// its ancestors. Only its subtree is reachable while it is on screen
+    /// (docs/voiceover.md VO-4.7).
     static func modalView(in elements: [Element], ancestors: [String]) -> (Element, [String])? {
         guard containsModal(elements) else { return nil }
         var found: (Element, [String])?
@@ -44,7 +46,9 @@ enum FocusOrder {
         return false
     }
 
-    /// Adds the stops of one element and what it contains.
+    /// Adds the stops of one element and what it contains: nothing when hidden
+    /// (docs/voiceover.md VO-4.2), one stop for an element or a SwiftUI `.combine` / `.ignore`
+    /// container (VO-4.3, VO-4.5, VO-4.6), else its control parts and children.
     static func visit(_ element: Element, ancestors: [String], into stops: inout [FocusStop]) {
         if element.isHidden || element.accessibilityElementsHidden { return }
         switch element.childBehavior {
@@ -89,7 +93,8 @@ enum FocusOrder {
     }
 
     /// The children in `accessibilityElements` order when it is set (ids found anywhere
-    /// below the element, each once; ids that name nothing are skipped), else on-screen order.
+    /// below the element, each once; ids that name nothing are skipped), else on-screen order
+    /// (docs/voiceover.md VO-4.1).
     static func orderedChildren(of element: Element) -> [Element] {
         guard let ids = element.accessibilityElements else { return element.children }
         let below = Screen(elements: element.children)
@@ -102,7 +107,7 @@ enum FocusOrder {
 
     /// Marks the first and last stop of a list or landmark (the stops from `start` on), and
     /// makes the stops inside a `.tabBar` container tabs with their position. An inner
-    /// container's marks win.
+    /// container's marks win (docs/voiceover.md VO-1.18, VO-1.12, VO-1.17).
     static func markContainer(_ element: Element, stops: inout [FocusStop], from start: Int) {
         guard start < stops.count else { return }
         let first = start, last = stops.count - 1
@@ -128,7 +133,8 @@ enum FocusOrder {
     /// The one stop an element makes when it is an accessibility element.
     ///
     /// A `UITableViewCell` with neither a label nor text reads the labels of the views inside
-    /// it, joined with ", ", as UIKit builds a custom cell's label from its subviews.
+    /// it, joined with ", ", as UIKit builds a custom cell's label from its subviews
+    /// (docs/voiceover.md VO-5.10).
     static func single(_ element: Element, ancestors: [String]) -> FocusStop {
         var stop = FocusStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
                              value: element.resolvedValue, hint: element.accessibilityHint,
@@ -142,7 +148,7 @@ enum FocusOrder {
         return stop
     }
 
-    /// The roles an element's class and traits give it.
+    /// The roles an element's class and traits give it (docs/voiceover.md VO-1.9, VO-1.13).
     static func role(of element: Element) -> StopRole {
         var role: StopRole = []
         if element.type == .UISwitch || element.resolvedTraits.contains(.toggleButton) {
@@ -160,7 +166,8 @@ enum FocusOrder {
     /// SwiftUI's `.accessibilityElement(children: .combine)`: one stop whose label joins the
     /// children's labels with ", " (likewise their values) and whose traits merge theirs.
     /// The container's own label, value or hint win when set; otherwise the first child hint
-    /// is kept. Roles (switch, text field) carry over; positions in a control do not.
+    /// is kept. Roles (switch, text field) carry over; positions in a control do not
+    /// (docs/voiceover.md VO-4.5).
     static func combined(_ element: Element, ancestors: [String]) -> FocusStop {
         var inner: [FocusStop] = []
         visitChildren(of: element, ancestors: ancestors, into: &inner)

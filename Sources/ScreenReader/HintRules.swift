@@ -1,7 +1,7 @@
 import AXModel
 
-/// The hint VoiceOver speaks after the pause (VOICEOVER.md §2): the custom hint, then the
-/// built-in one for switches, adjustable elements and text fields.
+/// The hint VoiceOver speaks after the pause (docs/voiceover.md section 2): the custom hint,
+/// then the built-in one for switches, adjustable elements and text fields.
 enum HintRules {
     static let toggle = "Double tap to toggle setting."
     static let adjust = "Swipe up or down with one finger to adjust the value."
@@ -13,21 +13,22 @@ enum HintRules {
     /// The hint line of a stop; `spokenInPlace` is true when the custom hint was already
     /// spoken in place of an empty label and value, so it does not follow again.
     ///
-    /// Built-in hints still follow a hint spoken in place, except the adjustable one (the
-    /// simulator-checked rules of cashapp/AccessibilitySnapshot, which VOICEOVER.md cites).
+    /// Built-in hints still follow a hint spoken in place, except the adjustable one
+    /// (docs/voiceover.md VO-2.7). A dimmed stop gets no built-in hint (VO-2.5).
     static func hint(for stop: FocusStop, spokenInPlace: Bool) -> String? {
         let dimmed = stop.traits.contains(.notEnabled)
         var hint = spokenInPlace ? nil : stop.spokenHint
-        if stop.role.contains(.switchControl), !dimmed {
+        if stop.role.contains(.switchControl), !dimmed {  // docs/voiceover.md VO-2.2
             hint = appending(toggle, to: hint)
         }
-        if stop.role.contains(.textEntry), !dimmed {
+        if stop.role.contains(.textEntry), !dimmed {  // docs/voiceover.md VO-2.4
             if stop.role.contains(.editing) {
                 hint = editing
             } else {
                 hint = stop.role.contains(.multiline) ? editMultiline : edit
             }
         }
+        // docs/voiceover.md VO-2.3
         let hintOnly = stop.spokenHint != nil && stop.spokenLabel == nil && stop.spokenValue == nil
         if stop.traits.contains(.adjustable), !dimmed, !stop.role.contains(.switchControl), !hintOnly {
             hint = appending(adjust, to: hint)
@@ -35,7 +36,8 @@ enum HintRules {
         return hint
     }
 
-    /// `Custom hint. Built-in hint.`: the custom hint's trailing period is dropped first.
+    /// `Custom hint. Built-in hint.`: the custom hint's trailing period is dropped first
+    /// (docs/voiceover.md VO-2.1).
     static func appending(_ builtIn: String, to custom: String?) -> String {
         guard let custom, !custom.isEmpty else { return builtIn }
         let trimmed = custom.hasSuffix(".") ? String(custom.dropLast()) : custom

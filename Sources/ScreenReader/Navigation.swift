@@ -5,8 +5,8 @@ enum Navigation {
     /// `launch`: a fresh start with nothing focused. The first time the app launches, the
     /// first `.summaryElement` stop is read in full, hint included, without taking focus.
     ///
-    /// VOICEOVER.md is silent on launching without a summary element; the model then says
-    /// nothing and leaves focus unset, so the first swipe right lands on the first stop, as
+    /// Without a summary element (docs/voiceover.md VO-3.2) the model says nothing and leaves
+    /// focus unset, so the first swipe right lands on the first stop, as
     /// transcripts that begin with `> swipe right` expect. A later `launch` reopens the app
     /// (after it navigated away) but does not read the summary again (seed 000).
     static func launch(_ session: inout ReaderSession) -> [Transcript.Line] {
@@ -22,7 +22,8 @@ enum Navigation {
 
     /// Swipe right (+1) or left (-1): the next or previous stop is read. At either end
     /// nothing is spoken and focus stays. With nothing focused, swipe right goes to the first
-    /// stop and swipe left stays put (the model starts before the first stop).
+    /// stop and swipe left stays put (the model starts before the first stop; docs/voiceover.md
+    /// VO-3.1).
     static func move(by step: Int, in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = session.stops
         let target: Int
@@ -37,10 +38,10 @@ enum Navigation {
     }
 
     /// `touch ID`: explore by touch onto a stop: by its id, else the first stop of that
-    /// element or inside it. Touching nothing says nothing.
+    /// element or inside it. Touching nothing says nothing (docs/voiceover.md VO-3.3).
     ///
     /// On a stop with `.allowsDirectInteraction` the touch passes straight to the element
-    /// (VOICEOVER.md §3): the model treats it as the element's own tap, so it activates at
+    /// (docs/voiceover.md VO-3.4): the model treats it as the element's own tap, so it activates at
     /// once and only what the activation says is heard; focus moves there.
     ///
     /// Touching a view inside an element that swallows its children (a grouped row) lands on
@@ -77,7 +78,7 @@ enum Navigation {
         return nil
     }
 
-    /// `escape` (two-finger scrub). VOICEOVER.md is silent; the model does what UIKit's
+    /// `escape` (two-finger scrub; docs/voiceover.md VO-3.22): the model does what UIKit's
     /// `accessibilityPerformEscape` does by default, quietly: a text field being edited stops
     /// editing; else a modal view is dismissed (hidden, focus reset); else the navigation
     /// bar's back item is activated. Otherwise nothing happens.

@@ -2,7 +2,7 @@ import AXModel
 
 /// `read all` (two-finger swipe up): reads every stop from the top, without hints.
 ///
-/// The page model, where VOICEOVER.md is silent: a page is the screen as it is. When the
+/// The page model (docs/voiceover.md VO-3.21): a page is the screen as it is. When the
 /// last stop read has `.causesPageTurn` and its element has `updates` left, the page turns:
 /// the element shows its next update and reading continues from it. Focus ends on the last
 /// stop read.

@@ -1,6 +1,6 @@
 import AXModel
 
-/// The rotor: choosing a setting, and swipe up / down moving by it.
+/// The rotor: choosing a setting, and swipe up / down moving by it (docs/voiceover.md VO-3.17).
 enum Rotor {
     /// `rotor NAME`: sets the rotor and VoiceOver says the setting's name. An unknown name
     /// (which `Gesture.parse` already refuses) leaves the rotor as it was and says nothing.

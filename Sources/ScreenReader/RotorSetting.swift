@@ -14,7 +14,7 @@ public enum RotorSetting: String, Sendable, CaseIterable, Equatable {
     /// Every setting's name, for parsing and suggestions.
     public static var names: [String] { allCases.map(\.rawValue) }
 
-    /// Whether swipe up / down with this setting stops on the stop.
+    /// Whether swipe up / down with this setting stops on the stop (docs/voiceover.md VO-3.18).
     func matches(_ stop: FocusStop) -> Bool {
         switch self {
         case .headings: stop.traits.contains(.header)

@@ -1,7 +1,9 @@
 import AXModel
 
-/// Builds what VoiceOver says when focus lands on a stop (VOICEOVER.md §1): its parts joined
-/// by ", " and the hint spoken after the pause.
+/// Builds what VoiceOver says when focus lands on a stop: its parts joined by ", " in the
+/// order of docs/voiceover.md VO-1.1 (`selected` VO-1.2, the label without a back button's
+/// "Back" VO-1.8, the value VO-1.4, the hint in their place VO-1.19, the trait words VO-1.5,
+/// position VO-1.17, container edges VO-1.18), and the hint spoken after the pause (section 2).
 enum Speech {
     /// The utterance and hint for a stop.
     static func announcement(for stop: FocusStop) -> (speech: String, hint: String?) {
@@ -19,8 +21,8 @@ enum Speech {
         if let label = stop.spokenLabel, !(stop.role.contains(.backButton) && label == "Back") {
             add(label)
         }
-        // A switch speaks its value as a state word (TraitWords); a secure text field never
-        // speaks what was typed (VOICEOVER.md is silent; the model reads no characters).
+        // A switch speaks its value as a state word (TraitWords; docs/voiceover.md VO-1.9); a
+        // secure text field never speaks what was typed (VO-1.14).
         if let value = stop.spokenValue, !stop.role.contains(.switchControl),
            !stop.role.contains(.secureTextEntry) {
             add(value)

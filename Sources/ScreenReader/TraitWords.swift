@@ -1,7 +1,7 @@
 import AXModel
 
 /// The words VoiceOver speaks for a stop's traits and role, in the fixed order of
-/// VOICEOVER.md §1 step 4. Traits not listed there are silent.
+/// docs/voiceover.md VO-1.5. Traits not listed there are silent (VO-1.16).
 enum TraitWords {
     /// The trait words of a stop, in speaking order.
     static func words(for stop: FocusStop) -> [String] {
@@ -15,20 +15,21 @@ enum TraitWords {
     @inline(__always)
     static func forEachWord(of stop: FocusStop, _ body: (String) -> Void) {
         let traits = stop.traits, role = stop.role
-        if traits.contains(.notEnabled) { body("dimmed") }
+        if traits.contains(.notEnabled) { body("dimmed") }  // docs/voiceover.md VO-1.6
         let buttonHidden = traits.contains(.keyboardKey)
             || role.contains(.switchControl) || role.contains(.tab) || role.contains(.backButton)
-        if traits.contains(.button), !buttonHidden { body("button") }
-        if role.contains(.backButton) { body("back button") }
-        if role.contains(.switchControl) {
+        if traits.contains(.button), !buttonHidden { body("button") }  // docs/voiceover.md VO-1.7
+        if role.contains(.backButton) { body("back button") }  // docs/voiceover.md VO-1.8
+        if role.contains(.switchControl) {  // docs/voiceover.md VO-1.9
             if traits.contains(.button) { body("switch button") }
             if let state = switchState(stop.value) { body(state) }
         }
-        if role.contains(.tab) { body("tab") }
-        if role.contains(.textEntry) {
+        if role.contains(.tab) { body("tab") }  // docs/voiceover.md VO-1.12
+        if role.contains(.textEntry) {  // docs/voiceover.md VO-1.13
             body(role.contains(.secureTextEntry) ? "secure text field" : "text field")
             if role.contains(.editing) { body("is editing") }
         }
+        // docs/voiceover.md VO-1.15
         if traits.contains(.header) { body("heading") }
         if traits.contains(.link) { body("link") }
         if traits.contains(.adjustable) { body("adjustable") }
@@ -36,7 +37,8 @@ enum TraitWords {
         if traits.contains(.searchField) { body("search field") }
     }
 
-    /// A switch's value as a state word: `1` on, `0` off, `2` mixed, anything else as itself.
+    /// A switch's value as a state word: `1` on, `0` off, `2` mixed, anything else as itself
+    /// (docs/voiceover.md VO-1.9, VO-1.11).
     static func switchState(_ value: String?) -> String? {
         switch value {
         case "1": "on"

@@ -19,7 +19,8 @@ public struct Transcript: Sendable, Equatable {
     public var steps: [Step]
     public init(steps: [Step] = []) { self.steps = steps }
 
-    /// The transcript in DESIGN.md's text form: `> gesture` lines, utterances under them.
+    /// The transcript in its text form (an exercise's `expect` block, docs/writing-exercises.md):
+    /// `> gesture` lines, utterances under them.
     public var text: String {
         var out: [String] = []
         for step in steps {

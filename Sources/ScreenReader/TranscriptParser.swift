@@ -1,6 +1,7 @@
 import AXModel
 
-/// Reads a transcript in DESIGN.md's text form: `> gesture` lines with the utterances heard
+/// Reads a transcript in its text form (an exercise's `expect` block, docs/writing-exercises.md):
+/// `> gesture` lines with the utterances heard
 /// under each, `hint: …` for the hint; blank lines are ignored.
 extension Transcript {
     /// Parses a transcript, reporting every bad line at once. `lineOffset` is added to line

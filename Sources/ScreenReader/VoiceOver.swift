@@ -1,7 +1,7 @@
 import AXModel
 
-/// The VoiceOver model: focus order, announcements and gesture outcomes as VOICEOVER.md
-/// describes them.
+/// The VoiceOver model: focus order, announcements and gesture outcomes as docs/voiceover.md
+/// specifies them.
 public struct VoiceOver: ScreenReaderModel {
     public init() {}
 

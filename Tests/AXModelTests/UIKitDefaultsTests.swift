@@ -1,7 +1,7 @@
 import Testing
 @testable import AXModel
 
-/// VOICEOVER.md §5: the defaults UIKit gives each class.
+/// docs/voiceover.md section 5: the defaults UIKit gives each class.
 @Suite struct UIKitDefaultsTests {
     func make(_ type: ElementType, _ configure: (inout Element) -> Void = { _ in }) -> Element {
         var element = Element(id: "x", type: type)

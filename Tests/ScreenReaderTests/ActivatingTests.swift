@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §3: double tap.
+/// docs/voiceover.md VO-3.5 to VO-3.13: double tap.
 @Suite struct ActivatingTests {
     @Test func switchFlipsAndSaysItsNewState() throws {
         let page = screen(element("dark", .UISwitch) { $0.accessibilityLabel = "Dark Theme" })

@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §3: swipe up / down on adjustable elements.
+/// docs/voiceover.md VO-3.14 to VO-3.16: swipe up / down on adjustable elements.
 @Suite struct AdjustingTests {
     @Test func sliderMovesTenPercentOfItsRangeAndSpeaksOnlyTheNewValue() throws {
         let page = screen(element("volume", .UISlider) {

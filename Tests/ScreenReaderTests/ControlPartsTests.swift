@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §5: controls UIKit splits into several stops.
+/// docs/voiceover.md section 5: controls UIKit splits into several stops.
 @Suite struct ControlPartsTests {
     @Test func stepperIsTwoButtonsWithTheOneAtItsLimitDimmed() {
         let stepper = element("count", .UIStepper) { $0.value = 0 }

@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §4: what can be focused, and in what order.
+/// docs/voiceover.md section 4: what can be focused, and in what order.
 @Suite struct FocusOrderTests {
     let title = element("title", .UILabel) { $0.text = "Title" }
     let body = element("body", .UILabel) { $0.text = "Body" }

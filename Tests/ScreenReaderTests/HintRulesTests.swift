@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §2: the hint after the pause.
+/// docs/voiceover.md section 2: the hint after the pause.
 @Suite struct HintRulesTests {
     @Test func customHintComesFirstWithoutItsPeriod() {
         let dark = element("d", .UISwitch) { $0.accessibilityLabel = "Dark"; $0.accessibilityHint = "Saves power." }

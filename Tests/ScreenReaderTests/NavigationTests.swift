@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §3: launch, swipe right / left, touch, escape.
+/// docs/voiceover.md VO-3.1 to VO-3.4 and VO-3.22: launch, swipe right / left, touch, escape.
 @Suite struct NavigationTests {
     let page = screen(
         element("title", .UILabel) { $0.text = "Title"; $0.accessibilityTraits = .header },

@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §3: read all, and `.causesPageTurn`.
+/// docs/voiceover.md VO-3.21: read all, and `.causesPageTurn`.
 @Suite struct ReadAllTests {
     @Test func readsEveryStopInOrderWithoutHints() throws {
         let page = screen(

@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §3: the rotor and swipe up / down elsewhere.
+/// docs/voiceover.md VO-3.17, VO-3.18: the rotor and swipe up / down elsewhere.
 @Suite struct RotorTests {
     let page = screen(
         element("a", .UILabel) { $0.text = "Podcasts"; $0.accessibilityTraits = .header },

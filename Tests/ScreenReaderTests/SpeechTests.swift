@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §1: the order of the focus announcement.
+/// docs/voiceover.md section 1: the order of the focus announcement.
 @Suite struct SpeechTests {
     @Test func selectedIsSpokenBeforeTheLabel() {
         let like = element("like", .UIButton) { $0.title = "Like"; $0.isSelected = true }

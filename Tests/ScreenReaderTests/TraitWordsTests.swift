@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §1 step 4: each trait word, its condition and the fixed order.
+/// docs/voiceover.md VO-1.5 to VO-1.16: each trait word, its condition and the fixed order.
 @Suite struct TraitWordsTests {
     func words(_ traits: Traits, role: StopRole = [], value: String? = nil) -> [String] {
         TraitWords.words(for: FocusStop(id: "x", elementID: "x", value: value, traits: traits, role: role))

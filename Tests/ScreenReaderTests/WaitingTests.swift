@@ -2,7 +2,7 @@ import Testing
 import AXModel
 @testable import ScreenReader
 
-/// VOICEOVER.md §3: `wait N` and `.updatesFrequently` (seed 000's stopwatch).
+/// docs/voiceover.md VO-3.19: `wait N` and `.updatesFrequently` (seed 000's stopwatch).
 @Suite struct WaitingTests {
     func stopwatch(frequent: Bool) -> Screen {
         screen(element("clock", .UILabel) {

@@ -1,7 +1,7 @@
 import AXModel
 
 /// The TalkBack model: focus order, utterances, usage hints and gesture outcomes on android
-/// screens, as TALKBACK.md describes them (English, default settings).
+/// screens, as docs/talkback.md specifies them (English, default settings).
 public struct TalkBack: ScreenReaderModel {
     /// Older widgets, before an empty field reported its hint as its text: the role then
     /// comes first (`Edit box, Label`), as in seed 004's recordings.

@@ -3,7 +3,7 @@ import AXModel
 /// Double tap under TalkBack: the focused node is clicked, and what changed is said.
 extension TalkBack {
     /// Clicks the focused node. A disabled node does nothing; with nothing focused nothing
-    /// happens. Choices where TALKBACK.md is silent:
+    /// happens. Choices where the sources are silent (docs/talkback.md TB-4.3 to TB-4.7):
     /// - a `CheckBox`, `Switch` or toggleable Composable flips and says its new state (`On`,
     ///   `not checked`, or its `stateDescription`); a `RadioButton` checks and unchecks the
     ///   radio buttons beside it (same parent), and says `checked`;

@@ -15,7 +15,7 @@ extension TalkBack {
     /// Swipe up raises and swipe down lowers a focused, enabled `SeekBar` by its key step,
     /// which Android's `AbsSeekBar` makes 1/20 of the range (5%, at least 1), clamped at the
     /// ends; the new state is said (`45%`, or the `stateDescription`). A learner's own
-    /// `adjustment` runs instead when set.
+    /// `adjustment` runs instead when set (docs/talkback.md TB-4.8).
     func adjust(up: Bool, in session: inout ReaderSession) -> [Transcript.Line] {
         guard let stop = focusedStop(in: session), stop.action == .adjust, !stop.disabled,
               let element = session.screen.element(stop.id) else { return [] }

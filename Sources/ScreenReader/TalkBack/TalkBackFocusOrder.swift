@@ -1,15 +1,15 @@
 import AXModel
 
 /// Which nodes of an android screen TalkBack focuses, in swipe order, and what each reads
-/// (TALKBACK.md; TalkBack's own rule for focusable nodes).
+/// (docs/talkback.md section 1, after TalkBack's own rule for focusable nodes).
 ///
 /// A node takes focus when it is actionable (clickable or focusable), `screenReaderFocusable`,
 /// or a Compose node that merges its descendants, and has something to say (its own text,
 /// or the text of descendants that do not take focus themselves; a childless actionable node
-/// is focused even when silent, as TalkBack focuses an unlabelled button). A node that is not
-/// actionable takes focus when it has text of its own and no ancestor takes focus; otherwise
-/// its text is read by that ancestor. `importantForAccessibility: no` hides the node but not
-/// its children; `noHideDescendants` hides both.
+/// is focused even when silent, as TalkBack focuses an unlabelled button: TB-1.1). A node that
+/// is not actionable takes focus when it has text of its own and no ancestor takes focus;
+/// otherwise its text is read by that ancestor (TB-1.2). `importantForAccessibility: no` hides
+/// the node but not its children; `noHideDescendants` hides both (TB-1.4).
 struct TalkBackFocusOrder {
     let screen: Screen
     /// Older widgets: an empty field's hint is not its text (seed 004).
@@ -60,7 +60,8 @@ struct TalkBackFocusOrder {
             found.listItem = listItem
             stops.append(found)
         }
-        // Compose's clearAndSetSemantics: nothing below the node is left to focus or read.
+        // Compose's clearAndSetSemantics: nothing below the node is left to focus or read
+        // (docs/talkback.md TB-1.6).
         if element.android.clearsDescendants { return }
         let items = Self.items(of: element)
         for child in element.children {
@@ -71,7 +72,8 @@ struct TalkBackFocusOrder {
 
     /// The place of each item of a list (its shown children), by the item's id; nil when
     /// the element is not a list. An item's own `collectionItemInfo` gives its place; a list
-    /// that places its items (`RecyclerView`, `LazyColumn`) gives the rest theirs in order.
+    /// that places its items (`RecyclerView`, `LazyColumn`) gives the rest theirs in order
+    /// (docs/talkback.md TB-2.18).
     static func items(of element: Element) -> [String: TalkBackStop.ListItem]? {
         guard let collection = element.android.collection else { return nil }
         let shown = element.children.filter { !$0.isHidden && $0.android.importantForAccessibility != .noHideDescendants }
@@ -101,7 +103,8 @@ struct TalkBackFocusOrder {
     }
 
     /// The text of the descendants that do not take focus themselves, in order, with their
-    /// ids. A descendant's `contentDescription` stands for it and silences its own children.
+    /// ids. A descendant's `contentDescription` stands for it and silences its own children
+    /// (docs/talkback.md TB-1.5, TB-2.11).
     private func childrenText(of element: Element) -> (texts: [String], members: [String]) {
         if element.android.clearsDescendants { return ([], []) }
         var texts: [String] = []
@@ -137,7 +140,8 @@ struct TalkBackFocusOrder {
         return Self.nonEmpty(element.androidText)
     }
 
-    /// The stop for a focused element, with every part of its utterance.
+    /// The stop for a focused element, with every part of its utterance (docs/talkback.md
+    /// section 2: the name TB-2.6, the role TB-2.8 and TB-2.9, the children's text TB-2.11).
     private func stop(for element: Element, ancestors: [String], childrenText: [String],
                       members: [String]) -> TalkBackStop {
         let android = element.android
@@ -177,13 +181,15 @@ struct TalkBackFocusOrder {
         return stop
     }
 
-    /// Rule 2: `collapsed` or `expanded`, unless a `stateDescription` replaces it.
+    /// `collapsed` or `expanded`, unless a `stateDescription` replaces it (docs/talkback.md
+    /// TB-2.4, TB-2.5).
     static func expansion(of element: Element) -> String? {
         guard element.android.stateDescription == nil, let expanded = element.android.expanded else { return nil }
         return expanded ? "expanded" : "collapsed"
     }
 
-    /// Rule 2: the `stateDescription`, else the checked state, else the range as a percentage.
+    /// The `stateDescription`, else the checked state, else the range as a percentage
+    /// (docs/talkback.md TB-2.3, TB-2.5, TB-1.8).
     static func state(of element: Element) -> String? {
         if let description = element.android.stateDescription { return description }
         if element.androidCheckable {
@@ -194,7 +200,8 @@ struct TalkBackFocusOrder {
         return element.androidHasRange ? element.androidPercent : nil
     }
 
-    /// What a double tap or a swipe does on the element, which picks its usage hint.
+    /// What a double tap or a swipe does on the element, which picks its usage hint
+    /// (docs/talkback.md TB-3.1).
     static func action(of element: Element) -> TalkBackStop.Action? {
         if element.type == .EditText { return .edit }
         if element.androidAdjustable { return .adjust }

@@ -1,5 +1,5 @@
-/// The usage hint TalkBack speaks about 400 ms after the utterance (TALKBACK.md §"Usage
-/// hint"): what a double tap or a swipe does, for enabled nodes only.
+/// The usage hint TalkBack speaks about 400 ms after the utterance: what a double tap or a
+/// swipe does, for enabled nodes only (docs/talkback.md TB-3.1 to TB-3.4).
 enum TalkBackHints {
     static let activate = "Double-tap to activate"
     static let toggle = "Double-tap to toggle"

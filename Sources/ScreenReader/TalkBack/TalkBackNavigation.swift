@@ -4,7 +4,7 @@ import AXModel
 /// read all.
 extension TalkBack {
     /// `launch`: a fresh start with nothing focused and nothing said (the model has no window
-    /// title to read), so the first swipe right lands on the first stop.
+    /// title to read), so the first swipe right lands on the first stop (docs/talkback.md TB-4.1).
     func launch(_ session: inout ReaderSession) -> [Transcript.Line] {
         session.hasLaunched = true
         session.focusedID = nil
@@ -27,7 +27,7 @@ extension TalkBack {
 
     /// `touch ID` (explore by touch): the stop of that element, else the stop that reads it
     /// (a text inside a focusable row), else the first stop inside it. Touching nothing
-    /// says nothing.
+    /// says nothing (docs/talkback.md TB-4.2).
     func touch(_ id: String, in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = focusStops(of: session.screen)
         guard let stop = stops.first(where: { $0.id == id })
@@ -40,7 +40,7 @@ extension TalkBack {
     }
 
     /// `escape` (Android's back gesture): an edit box being edited closes its keyboard;
-    /// otherwise nothing happens (the model has no screen to go back to).
+    /// otherwise nothing happens (the model has no screen to go back to; docs/talkback.md TB-4.10).
     func back(in session: inout ReaderSession) -> [Transcript.Line] {
         if let stop = focusedStop(in: session), stop.editing {
             session.screen.modify(stop.id) { $0.isEditing = false }
@@ -49,7 +49,8 @@ extension TalkBack {
     }
 
     /// `read all` (read from top): every stop's utterance in order, each after the one before
-    /// (the first after the stop focused until then), without hints; focus ends on the last stop.
+    /// (the first after the stop focused until then), without hints; focus ends on the last stop
+    /// (docs/talkback.md TB-4.11).
     func readAll(in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = focusStops(of: session.screen)
         var previous = stops.first { $0.id == session.focusedID }

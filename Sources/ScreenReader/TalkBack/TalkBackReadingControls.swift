@@ -2,7 +2,8 @@ import AXModel
 
 /// TalkBack's reading controls (the `rotor` gesture in transcripts): choosing one, and swipe
 /// down / up moving to the next or previous stop it picks. The model has the controls that
-/// move by stops — Headings, Links, Controls — and not the ones that move within text.
+/// move by stops — Headings, Links, Controls — and not the ones that move within text
+/// (docs/talkback.md TB-4.9).
 extension TalkBack {
     /// `rotor NAME`: `headings`, `links` and `form controls` (TalkBack's "Controls") set the
     /// reading control, and TalkBack says its name; any other setting says nothing and leaves

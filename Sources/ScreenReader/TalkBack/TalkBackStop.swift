@@ -1,7 +1,7 @@
 import AXModel
 
 /// One place TalkBack focus can rest, with the pieces its utterance is built from
-/// (TALKBACK.md §"Order"), kept apart so each rule can be seen and tested on its own.
+/// (docs/talkback.md section 2), kept apart so each rule can be seen and tested on its own.
 public struct TalkBackStop: Sendable, Equatable {
     /// The id of the element focus rests on.
     public var id: String
@@ -10,30 +10,30 @@ public struct TalkBackStop: Sendable, Equatable {
     /// The ids of the elements whose text this stop reads (its non-focusable descendants).
     public var members: [String] = []
 
-    /// Rule 1: `selected`.
+    /// `selected` (docs/talkback.md TB-2.2).
     public var selected = false
-    /// Rule 2: `collapsed` or `expanded`, before the checked state (nil with a
-    /// `stateDescription`, which replaces it).
+    /// `collapsed` or `expanded`, before the checked state (nil with a `stateDescription`,
+    /// which replaces it: docs/talkback.md TB-2.4, TB-2.5).
     public var expansion: String?
-    /// Rule 2: `checked`, `On`, `40%`, or the `stateDescription` that replaces them.
+    /// `checked`, `On`, `40%`, or the `stateDescription` that replaces them (TB-2.3, TB-2.5).
     public var state: String?
-    /// Rule 3: `contentDescription`, else the text (an empty field's hint on modern widgets).
+    /// `contentDescription`, else the text (an empty field's hint on modern widgets; TB-2.6).
     public var name: String?
-    /// Rule 4: `Button`, `Edit box`, … or the `roleDescription`.
+    /// `Button`, `Edit box`, … or the `roleDescription` (TB-2.8, TB-2.9).
     public var role: String?
-    /// Rule 5: the text of non-focusable descendants, when there is no `contentDescription`.
+    /// The text of non-focusable descendants, when there is no `contentDescription` (TB-2.11).
     public var childrenText: [String] = []
-    /// Rule 6: the text of the view whose `labelFor` names this one.
+    /// The text of the view whose `labelFor` names this one (TB-2.12).
     public var labelledBy: String?
-    /// Rule 7: the error message (spoken as `Error: …`).
+    /// The error message, spoken as `Error: …` (TB-2.13).
     public var error: String?
-    /// Rule 7: the field's hint, when it is not already spoken as the text.
+    /// The field's hint, when it is not already spoken as the text (TB-2.13).
     public var hintText: String?
-    /// Rule 8: `disabled`.
+    /// `disabled` (TB-2.14).
     public var disabled = false
-    /// Rule 9: `Heading`, after `disabled` (TalkBack adds it with the position).
+    /// `Heading`, after `disabled` (TalkBack adds it with the position; TB-2.15).
     public var heading = false
-    /// Rule 9: the list item this stop is in, whose position is said when focus comes from
+    /// The list item this stop is in (TB-2.17), whose position is said when focus comes from
     /// outside the item.
     public var listItem: ListItem?
 

@@ -1,8 +1,9 @@
 import AXModel
 
-/// Builds what TalkBack says when focus lands on a stop: the parts in TALKBACK.md's default
-/// "State, name, type" order, joined by ", ", each part said once; the list parts depend on
-/// where focus came from (TalkBack's collection transitions).
+/// Builds what TalkBack says when focus lands on a stop: the parts in TalkBack's default
+/// "State, name, role" order (docs/talkback.md TB-2.1), joined by ", ", each part said once
+/// (TB-2.16); the list parts depend on where focus came from (TalkBack's collection
+/// transitions, TB-2.17).
 enum TalkBackUtterance {
     /// The main utterance of a stop focus lands on, coming from `previous` (nil: from no stop,
     /// or from outside the screen).
@@ -22,7 +23,8 @@ enum TalkBackUtterance {
         add(stop.role)
         stop.childrenText.forEach { add($0) }
         if let label = stop.labelledBy, !label.isEmpty {
-            // "<text> for <label>": the label is joined to what was said so far.
+            // "<text> for <label>": the label is joined to what was said so far
+            // (docs/talkback.md TB-2.12).
             if let last = parts.indices.last {
                 parts[last] += " for \(label)"
             } else {
@@ -39,7 +41,8 @@ enum TalkBackUtterance {
         return parts.joined(separator: ", ")
     }
 
-    /// Rule 9 and the list around it: `N of M` when focus comes into an item from outside it
+    /// Positions and the list around them (docs/talkback.md TB-2.17): `N of M` when focus comes
+    /// into an item from outside it
     /// (and the list has more than one), then `In list, M items` when it comes into the list,
     /// or `Out of list` when it has just left one.
     static func positionParts(of stop: TalkBackStop, after previous: TalkBackStop?) -> [String] {

@@ -5,7 +5,7 @@ import AXModel
 extension TalkBack {
     /// Every element shows its next update on each whole second passed; each change of the
     /// focused stop is said in turn: its new state when that changed, else its new name.
-    /// Changes elsewhere are not said (live regions are not modelled).
+    /// Changes elsewhere are not said (live regions are not modelled; docs/talkback.md TB-4.12).
     func wait(_ seconds: Double, in session: inout ReaderSession) -> [Transcript.Line] {
         guard seconds > 0, seconds.isFinite else { return [] }
         let before = session.elapsed.rounded(.down)

@@ -1,7 +1,8 @@
 import Testing
 @testable import ScreenReader
 
-/// Every row of TALKBACK.md's examples table: the node, its main utterance and its hint.
+/// Common nodes of each class, with their main utterance and their hint (docs/talkback.md
+/// sections 2 and 3).
 @Suite struct TalkBackExamplesTests {
     @Test func button() throws {
         #expect(try talkBackSpoken("  - {id: submit, type: Button, text: Submit}\n")

@@ -1,7 +1,7 @@
 import Testing
 @testable import ScreenReader
 
-/// The usage hint after the pause (TALKBACK.md §"Usage hint"): enabled nodes only.
+/// The usage hint after the pause (docs/talkback.md section 3): enabled nodes only.
 @Suite struct TalkBackHintTests {
     @Test func eachActionHasItsHint() throws {
         #expect(try talkBackSpoken("""

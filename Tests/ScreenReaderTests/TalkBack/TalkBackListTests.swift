@@ -1,7 +1,7 @@
 import Testing
 @testable import ScreenReader
 
-/// TALKBACK.md rule 9, positions, and TalkBack's collection transitions around them: what is
+/// docs/talkback.md TB-2.17 and TB-2.18, positions and TalkBack's collection transitions: what is
 /// said when focus comes into a list, moves between its items, stays inside one, and leaves.
 @Suite struct TalkBackListTests {
     /// A heading, a list of three rows (the middle one holding two buttons), and a button after.

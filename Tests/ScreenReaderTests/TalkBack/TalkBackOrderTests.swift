@@ -1,7 +1,8 @@
 import Testing
 @testable import ScreenReader
 
-/// TALKBACK.md §"Order": one test for each rule of the main utterance.
+/// docs/talkback.md section 2: a test for each part of the main utterance, numbered `ruleN` in
+/// the order the parts are said.
 @Suite struct TalkBackOrderTests {
     @Test func rule1SelectedComesFirst() throws {
         #expect(try talkBackSpoken("  - {id: home, type: Button, text: Home, selected: true}\n")

@@ -13,16 +13,16 @@ import Testing
         return words.lowercased().replacingOccurrences(of: "-", with: " ")
     }
 
-    @Test func noValue() throws {
+    @Test func olderWidgetsEmptyFieldSaysTheRoleBeforeItsHint() throws {
         #expect(try line("  - {id: field, type: EditText, hint: Label}\n") == "edit box, label, double tap to edit text")
     }
 
-    @Test func valueEntered() throws {
+    @Test func olderWidgetsFilledFieldSaysTextRoleThenHint() throws {
         #expect(try line("  - {id: field, type: EditText, text: Value, hint: Label}\n")
                 == "value, edit box, label, double tap to edit text")
     }
 
-    @Test func disabledState() throws {
+    @Test func olderWidgetsDisabledFieldEndsWithDisabled() throws {
         let heard = try line("  - {id: field, type: EditText, hint: Label, enabled: false}\n")
         #expect(heard == "edit box, label, disabled")
         #expect(heard.hasSuffix("disabled"))
