@@ -32,12 +32,19 @@ enum ControlParts {
                 return stop
             }
         case .UITabBar:
-            // Tab and position come from the tab bar's `.tabBar` trait (FocusOrder).
-            return (element.items ?? []).enumerated().flatMap { index, title in
+            // Its items are tabs with their position by the bar's class, whatever traits the bar
+            // is given (AccessibilitySnapshot 5b03db81, AccessibilityHierarchyParser.swift
+            // 378-408: a UITabBar's buttons get their context from the class, not the trait).
+            let stops = (element.items ?? []).enumerated().flatMap { index, title in
                 let selected: Traits = index == element.selectedIndex ? .selected : []
                 return part(element, key: String(index), id: "\(element.id)[\(index)]",
                             part: .tab(index), label: title, traits: .button,
                             states: disabled.union(selected), role: .tab, ancestors: ancestors)
+            }
+            return stops.enumerated().map { offset, stop in
+                var stop = stop
+                stop.position = .init(index: offset + 1, count: stops.count)
+                return stop
             }
         case .UINavigationBar:
             var stops: [FocusStop] = []
@@ -64,11 +71,14 @@ enum ControlParts {
                      ancestors: [String]) -> [FocusStop] {
         let settings = element.parts[key] ?? PartProperties()
         if settings.isAccessibilityElement == false { return [] }
+        let traits = (settings.accessibilityTraits ?? traits).union(states)
+        var role = role
+        // A part given `.toggleButton` is a switch, as any element with it is (FocusOrder.role).
+        if traits.contains(.toggleButton) { role.insert(.switchControl) }
         return [FocusStop(id: id, elementID: element.id, part: part,
                           label: settings.accessibilityLabel ?? label,
                           value: settings.accessibilityValue, hint: settings.accessibilityHint,
-                          traits: (settings.accessibilityTraits ?? traits).union(states),
-                          role: role, ancestors: ancestors + [element.id])]
+                          traits: traits, role: role, ancestors: ancestors + [element.id])]
     }
 }
 

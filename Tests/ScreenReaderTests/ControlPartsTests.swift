@@ -74,4 +74,21 @@ import AXModel
         #expect(order(screen(nav)) == ["nav.back", "nav.title"])
         #expect(spoken(screen(nav)) == ["Settings, back button", "Wi-Fi, heading"])
     }
+
+    @Test func tabBarItemsKeepTheirPositionWhenTheBarsTraitsAreReplaced() {
+        let tabs = element("tabs", .UITabBar) { $0.items = ["Home", "Search"]; $0.accessibilityTraits = .header }
+        #expect(spoken(screen(tabs)) == ["Home, tab, 1 of 2", "Search, tab, 2 of 2"])
+    }
+
+    @Test func partWithTheToggleButtonTraitIsASwitch() {
+        let range = element("range", .UISegmentedControl) {
+            $0.segments = ["Day", "Week"]
+            var toggle = PartProperties()
+            toggle.accessibilityTraits = [.button, .toggleButton]
+            toggle.accessibilityValue = "1"
+            $0.parts["1"] = toggle
+        }
+        #expect(spoken(screen(range)) == ["Day, button, 1 of 2",
+                                          "Week, switch button, on, 2 of 2 | Double tap to toggle setting."])
+    }
 }
