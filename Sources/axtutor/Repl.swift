@@ -122,11 +122,10 @@ struct Repl {
             try store.setCurrent(exercise: intro.exercise.id)
         case .graded(let result, let statements, let hints):
             guard let exercise = session.exercise else { return true }
-            let now = Date()
-            try store.record(Attempt(exercise: exercise.id, time: now,
-                                     statements: statements.flatMap { $0.split(separator: "\n").map(String.init) },
-                                     passed: result.passed, hintsUsed: hints, duration: now.timeIntervalSince(clock)))
-            clock = now
+            let attempt = Attempt.graded(exercise: exercise.id, inputs: statements, passed: result.passed,
+                                         hintsUsed: hints, since: clock)
+            try store.record(attempt)
+            clock = attempt.time
             RoomLink.startSending(store, options)
         case .hint(let number, _, _):
             if let exercise = session.exercise { try store.recordHint(exercise: exercise.id, level: number) }
