@@ -1,4 +1,5 @@
 import AXModel
+import Course
 import Audit
 
 /// One audit rule an exercise requires to stay silent on the fixed screen, and what it found.

@@ -1,4 +1,5 @@
 import AXModel
+import Course
 import FixScript
 import ScreenReader
 
@@ -27,13 +28,12 @@ public enum CourseVerifier {
     /// solution passes.
     public static func check(_ exercise: Exercise) -> [Diagnostic] {
         let prepared: PreparedExercise
-        let grader: Grader
         do {
             prepared = try PreparedExercise(exercise)
-            grader = try Grader.forPlatform(exercise.platform, file: exercise.file)
         } catch {
-            return CommandOutput.problems(in: error)
+            return Diagnostics.items(in: error)
         }
+        let grader = Grader(platform: exercise.platform)
         var problems: [Diagnostic] = []
         // The transcript alone: a broken screen need not fail the audit too.
         if grader.grade(prepared, screen: prepared.brokenScreen).transcriptPassed {
@@ -44,7 +44,7 @@ public enum CourseVerifier {
         do {
             result = try grader.grade(prepared, fix: exercise.solution.text, fixFile: nil)
         } catch {
-            return problems + CommandOutput.problems(in: error).map {
+            return problems + Diagnostics.items(in: error).map {
                 exercise.solution.relocate($0, file: exercise.file)
             }
         }

@@ -1,4 +1,5 @@
 import Audit
+import Course
 import ScreenReader
 
 /// The outcome of grading a fix: for each gesture, each expected line heard or missed with

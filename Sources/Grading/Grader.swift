@@ -1,4 +1,5 @@
 import AXModel
+import Course
 import FixScript
 import ScreenReader
 
@@ -7,18 +8,9 @@ import ScreenReader
 public struct Grader: Sendable {
     public var model: any ScreenReaderModel
 
-    public init(model: any ScreenReaderModel = VoiceOver()) {
-        self.model = model
-    }
-
-    /// The grader for an exercise's platform: VoiceOver for ios, TalkBack for android.
-    public static func forPlatform(_ platform: Platform, file: String? = nil) throws(Diagnostic) -> Grader {
-        switch platform {
-        case .ios:
-            return Grader(model: VoiceOver())
-        case .android:
-            return Grader(model: TalkBack())
-        }
+    /// The grader of a platform's exercises, with that platform's screen reader.
+    public init(platform: Platform) {
+        model = platform.screenReader
     }
 
     /// Grades the learner's statements (`fixFile` names them in diagnostics). Throws

@@ -22,15 +22,15 @@ public struct ResultMessage: Codable, Equatable, Sendable {
     /// Every key a message may carry: the room refuses any other.
     public static let keys = CodingKeys.allCases.map(\.rawValue)
 
-    /// The message for a result waiting in the outbox.
-    public init(_ result: OutboxResult) {
-        id = result.uuid
-        exercise = result.exercise
-        passed = result.passed
-        attempts = result.attempts
-        hintsUsed = result.hintsUsed
-        seconds = result.seconds
-        at = ISO8601DateFormatter().string(from: result.at)
-        statements = result.statements
+    public init(id: String, exercise: String, passed: Bool, attempts: Int, hintsUsed: Int, seconds: Int,
+                at: String, statements: [String]? = nil) {
+        self.id = id
+        self.exercise = exercise
+        self.passed = passed
+        self.attempts = attempts
+        self.hintsUsed = hintsUsed
+        self.seconds = seconds
+        self.at = at
+        self.statements = statements
     }
 }

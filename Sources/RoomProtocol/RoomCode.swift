@@ -1,5 +1,3 @@
-import Progress
-
 /// A room's join code: 8 Crockford base32 characters, shown as `XXXX-XXXX`.
 public struct RoomCode: Hashable, Sendable, CustomStringConvertible {
     /// Crockford's base32 alphabet: digits and capitals without I, L, O and U.
@@ -22,12 +20,20 @@ public struct RoomCode: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
-    /// Reads a code as a person typed it, by the learners' rule (`RoomURL.normalizedCode`):
-    /// any case, with or without the dash, O read as 0, I and L as 1. Nil when it is not 8
-    /// characters of the alphabet.
+    /// Reads a code as a person typed it, the one reading of a code for learners and the room
+    /// server alike: any case, with or without the dash, and, as Crockford intends, O read as 0,
+    /// I and L as 1. Nil when it is not 8 characters of the alphabet.
     public init?(_ text: String) {
-        guard let shown = RoomURL.normalizedCode(text) else { return nil }
-        self.value = shown.filter { $0 != "-" }
+        guard text.utf8.count <= 16, text.filter({ $0 == "-" }).count <= 1 else { return nil }
+        let letters = text.uppercased().filter { $0 != "-" }.map { character -> Character in
+            switch character {
+            case "O": "0"
+            case "I", "L": "1"
+            default: character
+            }
+        }
+        guard letters.count == 8, letters.allSatisfy(Self.alphabet.contains) else { return nil }
+        self.value = String(letters)
     }
 
     /// The code as shown to people: `K7Q2-9XMD`.

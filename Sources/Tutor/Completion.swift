@@ -2,7 +2,7 @@
 /// the cursor: commands at the start of a line, element ids where an expression starts,
 /// property names after `id.`, trait names after `.` in a traits expression.
 public enum Completion {
-    /// The characters that end the word being completed; readline is given the same set.
+    /// The characters that end the word being completed; the REPL gives readline the same set.
     public static let wordBreakCharacters = " \t\n\"'.,;=()[]{}|&~!<>"
 
     /// The word being completed: what follows the last word-break character of `line`.

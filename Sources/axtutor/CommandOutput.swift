@@ -1,4 +1,5 @@
 import AXModel
+import Course
 
 /// What a command prints, on standard output and standard error, and the status it exits with.
 public struct CommandOutput: Sendable, Equatable {
@@ -35,14 +36,5 @@ public struct CommandOutput: Sendable, Equatable {
         }
         return CommandOutput(text: text, errors: lines.joined(separator: "\n") + "\n",
                              exitCode: problems.map(\.exitCode).max() ?? 1)
-    }
-
-    /// The problems a thrown error holds.
-    static func problems(in error: any Error) -> [Diagnostic] {
-        switch error {
-        case let error as Diagnostics: error.items
-        case let error as Diagnostic: [error]
-        default: [Diagnostic(message: "\(error)")]
-        }
     }
 }

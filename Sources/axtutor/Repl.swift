@@ -38,6 +38,7 @@ struct Repl {
         let words = VocabularyBox(session.vocabulary)
         vocabulary = words
         editor = LineEditor(historyFile: StateDirectory.joined(stateDirectory, StateDirectory.historyFileName),
+                            wordBreakCharacters: Completion.wordBreakCharacters,
                             completer: { line, word in
                                 Completion.candidates(line: line, word: word, vocabulary: words.current)
                             })

@@ -1,14 +1,15 @@
 import Audit
+import Course
 import FixScript
-import Foundation
+import TestSupport
 import Testing
-@testable import Course
+@testable import Grading
 
 /// The audit rules and the bundled course agree: every rule teaches a lesson the course has,
 /// and every solution keeps quiet the rules its exercise names.
 @Suite struct BundledCourseAuditTests {
     @Test func everyRulesLessonIsInTheBundledCourse() throws {
-        let pack = try CourseLoader.load(from: BundledCourseTests.repository)
+        let pack = try CourseLoader.load(from: TestPack.repository)
         let lessons = Set(pack.lessons.map(\.id))
         for rule in AuditRules.all {
             #expect(lessons.contains(rule.lesson), "\(rule.id) names lesson '\(rule.lesson)', which the course lacks")
@@ -16,7 +17,7 @@ import Testing
     }
 
     @Test func everySolutionKeepsItsExercisesRulesQuiet() throws {
-        let pack = try CourseLoader.load(from: BundledCourseTests.repository)
+        let pack = try CourseLoader.load(from: TestPack.repository)
         var audited = 0
         for exercise in pack.exercises where exercise.audit != .none {
             audited += 1
@@ -33,9 +34,9 @@ import Testing
     }
 
     @Test func aWrongFixThatSoundsRightFailsOnTheAudit() throws {
-        let pack = try CourseLoader.load(from: BundledCourseTests.repository)
+        let pack = try CourseLoader.load(from: TestPack.repository)
         let exercise = try #require(pack.exercise("plain-text-opens-web"))
-        let result = try Grader().grade(PreparedExercise(exercise), fix: "privacyText.accessibilityTraits.insert(.link)",
+        let result = try Grader(platform: .ios).grade(PreparedExercise(exercise), fix: "privacyText.accessibilityTraits.insert(.link)",
                                         fixFile: "fix")
         #expect(result.transcriptPassed)
         #expect(!result.passed)

@@ -1,25 +1,20 @@
 import AXModel
+import Course
+import TestSupport
 import Testing
-@testable import Course
+@testable import Grading
 
 @Suite struct CourseVerifierTests {
     static let header = "Exercises/traits/header/01-missing-trait.md"
     static let unlabelled = "Exercises/controls/switch/02-unlabelled.md"
 
-    @Test func theFixturePackVerifies() {
-        let output = VerifyFrontend.run(course: TestPack.original)
-        #expect(output.errors == "")
-        #expect(output.exitCode == 0)
-        #expect(output.text == "\(TestPack.original): verified 2 lessons, 3 exercises\n")
-    }
-
     func verify(_ change: (TestPack) throws -> Void) throws -> [String] {
         let pack = try TestPack()
         defer { pack.cleanUp() }
         try change(pack)
-        let output = VerifyFrontend.run(course: pack.root, excerpts: false)
-        #expect(output.exitCode == 65)
-        return output.errors.split(separator: "\n").map { $0.replacingOccurrences(of: pack.root, with: "PACK") }
+        let problems = CourseVerifier.verify(root: pack.root).problems
+        #expect(problems.map(\.exitCode).max() == 65)
+        return problems.map { $0.rendered.replacingOccurrences(of: pack.root, with: "PACK") }
     }
 
     @Test func aBrokenScreenThatAlreadyWorksIsReported() throws {
@@ -122,9 +117,7 @@ import Testing
         try pack.replace(Self.header, "title: The settings", with: "platform: android\ntitle: The settings")
         try pack.replace(Self.header, "elements:\n  - id: title\n    type: UILabel", with: "platform: android\nelements:\n  - id: title\n    type: TextView")
         try pack.replace(Self.header, "title.accessibilityTraits.insert(.header)", with: "title.isAccessibilityHeading = true")
-        let output = VerifyFrontend.run(course: pack.root, excerpts: false)
-        #expect(output.errors == "")
-        #expect(output.exitCode == 0)
+        #expect(CourseVerifier.verify(root: pack.root).problems == [])
         #expect(try verify {
             try $0.replace(Self.header, "title: The settings", with: "platform: android\ntitle: The settings")
             try $0.replace(Self.header, "elements:\n  - id: title\n    type: UILabel", with: "platform: android\nelements:\n  - id: title\n    type: TextView")
@@ -144,27 +137,13 @@ import Testing
         ])
     }
 
-    @Test func problemsShowTheirSourceLine() throws {
-        let pack = try TestPack()
-        defer { pack.cleanUp() }
-        try pack.replace(Self.header, "    type: UILabel", with: "    type: UILabl")
-        let output = VerifyFrontend.run(course: pack.root)
-        #expect(output.errors.replacingOccurrences(of: pack.root, with: "PACK") == """
-            PACK/\(Self.header):11:11: error: unknown type 'UILabl' — did you mean 'UILabel'?
-              11 |     type: UILabl
-                 |           ^
-
-            """)
-        #expect(output.text == "\(pack.root): 1 problem (2 lessons, 3 exercises loaded)\n")
-    }
-
     @Test func mangledExercisesAreGradedWithoutCrashing() throws {
         let text = try String(contentsOfFile: TestPack.original + "/Exercises/controls/switch/01-duplicate-name.md",
                               encoding: .utf8)
-        var generator = CourseRobustnessTests.SeededGenerator(state: 7)
+        var generator = SeededGenerator(state: 7)
         var graded = 0
         for _ in 0..<300 {
-            let mangled = CourseRobustnessTests.mangle(text, using: &generator)
+            let mangled = mangle(text, using: &generator)
             guard let exercise = try? ExerciseReader.read(mangled, file: "ex.md") else { continue }
             graded += 1
             for problem in CourseVerifier.check(exercise) {

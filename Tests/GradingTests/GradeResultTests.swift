@@ -1,6 +1,7 @@
+import Course
 import ScreenReader
 import Testing
-@testable import Course
+@testable import Grading
 
 @Suite struct GradeResultTests {
     static let expected = Transcript(steps: [
@@ -111,7 +112,7 @@ import Testing
 /// Each platform's exercises are graded by its own screen reader.
 @Suite struct GraderPlatformTests {
     @Test func androidIsGradedByTalkBack() throws {
-        #expect(try Grader.forPlatform(.android).model is TalkBack)
-        #expect(try Grader.forPlatform(.ios).model is VoiceOver)
+        #expect(Grader(platform: .android).model is TalkBack)
+        #expect(Grader(platform: .ios).model is VoiceOver)
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import LineEditor
+@testable import Tutor
 
 @Suite struct CompletionTests {
     private let vocabulary = CompletionVocabulary(

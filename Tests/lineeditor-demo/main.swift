@@ -1,6 +1,7 @@
 // Echoes the lines it reads through LineEditor, completing from a small fixed vocabulary:
 // the program the pseudo-terminal tests drive with tmux. Usage: lineeditor-demo [HISTORY-FILE]
 import LineEditor
+import Tutor
 
 let vocabulary = CompletionVocabulary(
     commands: ["help", "hint", "next", "quit"],
@@ -8,7 +9,8 @@ let vocabulary = CompletionVocabulary(
     properties: ["accessibilityLabel", "accessibilityTraits", "accessibilityValue", "isAccessibilityElement"],
     traits: ["button", "header", "image", "selected"])
 let arguments = CommandLine.arguments
-let editor = LineEditor(historyFile: arguments.count > 1 ? arguments[1] : nil) { line, word in
+let editor = LineEditor(historyFile: arguments.count > 1 ? arguments[1] : nil,
+                        wordBreakCharacters: Completion.wordBreakCharacters) { line, word in
     Completion.candidates(line: line, word: word, vocabulary: vocabulary)
 }
 reading: while true {

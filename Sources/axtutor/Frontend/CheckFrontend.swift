@@ -1,4 +1,6 @@
 import AXModel
+import Course
+import Grading
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements against one exercise.
 /// Exits 0 when it passes, 1 when it does not, 65 for a bad statement, 66 for a missing input.
@@ -10,7 +12,7 @@ public enum CheckFrontend {
         do {
             pack = try CourseLoader.load(from: course)
         } catch {
-            return .failure(CommandOutput.problems(in: error))
+            return .failure(Diagnostics.items(in: error))
         }
         return run(exercise: id, fix: fix, fixName: fixName, pack: pack, json: json, plain: plain, color: color)
     }
@@ -26,10 +28,9 @@ public enum CheckFrontend {
         let result: GradeResult
         do {
             let prepared = try PreparedExercise(exercise)
-            result = try Grader.forPlatform(exercise.platform, file: exercise.file)
-                .grade(prepared, fix: fix, fixFile: fixName)
+            result = try Grader(platform: exercise.platform).grade(prepared, fix: fix, fixFile: fixName)
         } catch {
-            let problems = CommandOutput.problems(in: error)
+            let problems = Diagnostics.items(in: error)
             let shown = problems.map { problem in
                 guard problem.file == fixName, let excerpt = problem.excerpt(in: fix) else { return problem.rendered }
                 return problem.rendered + "\n" + excerpt

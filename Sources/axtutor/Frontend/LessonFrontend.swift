@@ -1,4 +1,5 @@
 import AXModel
+import Course
 
 /// `axtutor lesson ID`: one lesson rendered for the terminal.
 public enum LessonFrontend {
@@ -7,7 +8,7 @@ public enum LessonFrontend {
         do {
             pack = try CourseLoader.load(from: course)
         } catch {
-            return .failure(CommandOutput.problems(in: error))
+            return .failure(Diagnostics.items(in: error))
         }
         guard let lesson = pack.lesson(id) else {
             return .failure([Diagnostic(message: "no lesson '\(id)' in this course",

@@ -1,4 +1,5 @@
 import AXModel
+import Course
 
 /// `axtutor new course DIR`, `new lesson ID`, `new exercise LESSON NAME`: scaffolds with
 /// `FILL IN:` blanks that `verify` reports until an author replaces them.

@@ -1,3 +1,5 @@
+import Grading
+
 /// `axtutor verify`: proves every file of a pack loads and every exercise works.
 public enum VerifyFrontend {
     /// `excerpts`: show each problem's source line with a caret under it.

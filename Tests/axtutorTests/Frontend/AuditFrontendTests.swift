@@ -1,7 +1,7 @@
 import Foundation
 import AXModel
 import Testing
-@testable import Course
+@testable import axtutor
 
 /// `axtutor audit` below the command line: words, JSON, exit statuses, the rule list.
 @Suite struct AuditFrontendTests {

@@ -1,6 +1,8 @@
 import AXModel
+import Course
+import TestSupport
 import Testing
-@testable import Course
+@testable import axtutor
 
 @Suite struct CheckFrontendTests {
     func check(_ fix: String, exercise: String = "switch-unlabelled", json: Bool = false) -> CommandOutput {

@@ -1,7 +1,9 @@
 import AXModel
+import Course
 import Foundation
+import TestSupport
 import Testing
-@testable import Course
+@testable import axtutor
 
 @Suite struct NewFrontendTests {
     let folder = NSTemporaryDirectory() + "axtutor-new-" + UUID().uuidString

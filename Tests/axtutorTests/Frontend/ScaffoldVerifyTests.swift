@@ -1,7 +1,9 @@
 import AXModel
+import Course
 import Foundation
+import TestSupport
 import Testing
-@testable import Course
+@testable import axtutor
 
 /// A scaffolded pack fails `verify` on each blank, and passes once they are filled.
 @Suite struct ScaffoldVerifyTests {
