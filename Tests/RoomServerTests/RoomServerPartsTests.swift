@@ -2,7 +2,7 @@ import Testing
 @testable import RoomServer
 
 /// The server's secrets, database locations and rate limiter.
-@Suite struct RoomCodeTests {
+@Suite struct RoomServerPartsTests {
     @Test func secretsAreLongAndHashedAsHex() {
         let secret = Secret.random()
         #expect(secret.count == 43)
