@@ -85,14 +85,6 @@ enum AndroidScreenKey {
     }
 }
 
-extension AndroidAttributes {
-    /// The attribute names an android screen's elements take (View attributes and Compose
-    /// semantics), for completion.
-    public static let attributeNames: [String] = AndroidScreenKey.names.filter {
-        !["id", "type", "children", "onActivate", "updates", "required"].contains($0)
-    }
-}
-
 extension AndroidScreenKey {
     /// The Android class for a UIKit or SwiftUI type name, or a common Android subclass, written
     /// in an android screen.

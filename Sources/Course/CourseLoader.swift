@@ -112,7 +112,7 @@ public enum CourseLoader {
         return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
     }
 
-    static func exists(_ path: String) -> Bool {
+    public static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
     }
 

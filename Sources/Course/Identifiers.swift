@@ -1,7 +1,7 @@
 /// The shapes of ids in a pack: exercise and course ids, and `<area>/<slug>` lesson ids.
-enum Identifiers {
+public enum Identifiers {
     /// Letters, digits, `-` and `_`, not starting with `-` or `.`.
-    static func isName(_ text: String) -> Bool {
+    public static func isName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first != "-" else { return false }
         return text.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
@@ -10,7 +10,7 @@ enum Identifiers {
     }
 
     /// Why `id` is not a valid `<area>/<slug>` lesson id, or nil when it is.
-    static func lessonProblem(_ id: String) -> String? {
+    public static func lessonProblem(_ id: String) -> String? {
         let parts = id.split(separator: "/", omittingEmptySubsequences: false)
         if parts.contains(where: { $0 == ".." || $0 == "." }) || id.hasPrefix("/") {
             return "lesson id '\(id)' leads outside the course pack: use '<area>/<slug>'"

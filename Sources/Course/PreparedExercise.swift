@@ -18,7 +18,7 @@ public struct PreparedExercise: Sendable, Equatable {
             let padded = String(repeating: "\n", count: max(0, exercise.screen.line - 1)) + exercise.screen.text
             screen = try ScreenLoader.parse(padded, file: exercise.file)
         } catch {
-            problems += CommandOutput.problems(in: error).map {
+            problems += Diagnostics.items(in: error).map {
                 $0.relocated(file: exercise.file, columnOffset: $0.column == nil ? 0 : exercise.screen.columnOffset)
             }
         }
@@ -27,7 +27,7 @@ public struct PreparedExercise: Sendable, Equatable {
             transcript = try Transcript.parse(exercise.expect.text, file: exercise.file,
                                               lineOffset: exercise.expect.line - 1)
         } catch {
-            problems += CommandOutput.problems(in: error).map {
+            problems += Diagnostics.items(in: error).map {
                 var located = $0
                 located.file = exercise.file
                 return located

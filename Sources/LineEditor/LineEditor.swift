@@ -13,16 +13,17 @@ public final class LineEditor {
     public let historyLimit: Int
 
     /// Sets readline up and loads the history. `completer` gets the text before the cursor
-    /// and the word being completed, and returns the words that may replace it.
+    /// and the word being completed (the text after the last of `wordBreakCharacters`), and
+    /// returns the words that may replace it.
     public init(historyFile: String? = nil, historyLimit: Int = 1000,
-                interactive: Bool = isatty(0) != 0,
+                interactive: Bool = isatty(0) != 0, wordBreakCharacters: String = " \t\n",
                 completer: (@Sendable (_ line: String, _ word: String) -> [String])? = nil) {
         self.isInteractive = interactive
         self.historyFile = historyFile
         self.historyLimit = max(1, historyLimit)
         guard interactive else { return }
         readlineShared.withLock { $0.completer = completer }
-        axtutor_rl_configure("axtutor", Completion.wordBreakCharacters, attemptCompletion)
+        axtutor_rl_configure("axtutor", wordBreakCharacters, attemptCompletion)
         using_history()
         clear_history()
         stifle_history(Int32(clamping: self.historyLimit))

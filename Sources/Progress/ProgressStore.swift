@@ -89,11 +89,6 @@ public final class ProgressStore: Sendable {
         }
     }
 
-    /// Marks `exercise` completed; the first completion's time is kept.
-    public func markCompleted(exercise: String, at time: Date = Date()) throws {
-        try write { db in try insertCompletion(db, exercise: exercise, time: time) }
-    }
-
     private func insertCompletion(_ db: Database, exercise: String, time: Date) throws {
         try db.execute(
             sql: "INSERT OR IGNORE INTO completion (learner, course, exercise, time) VALUES (?, ?, ?, ?)",

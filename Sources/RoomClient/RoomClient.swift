@@ -1,5 +1,6 @@
 import Foundation
 import Progress
+import RoomProtocol
 
 /// The learner's calls to a room (join, post a result, ask the pace), as the protocol in
 /// docs/room-api.md words them.

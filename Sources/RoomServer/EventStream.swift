@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RoomProtocol
 import ServiceLifecycle
 
 /// The facilitator's live view: server-sent events from polling the store's version counter,

@@ -1,7 +1,7 @@
 import Course
 import Foundation
-import Progress
 import Hummingbird
+import RoomProtocol
 
 /// The learner's endpoints: join, post a result, read the pace.
 extension RoomAPI {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PostgresNIO
+import RoomProtocol
 
 /// Rooms in PostgreSQL (PostgresNIO), for rooms run continuously or behind several servers:
 /// every server on the same database serves every room.

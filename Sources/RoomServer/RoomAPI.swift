@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import RoomProtocol
 
 /// The room server's behaviour: opening rooms, and every route of the protocol
 /// (docs/room-api.md) on one store and one course. Holds no room state of its own beyond the

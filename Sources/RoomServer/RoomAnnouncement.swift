@@ -1,3 +1,5 @@
+import RoomProtocol
+
 /// What `axtutor-room serve` prints once it listens: the code, how learners join, and the
 /// facilitator's page; in words, or as one JSON object for scripts.
 public struct RoomAnnouncement: Sendable, Equatable {

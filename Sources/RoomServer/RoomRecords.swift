@@ -1,4 +1,5 @@
 import Foundation
+import RoomProtocol
 
 /// A room as stored: its code, course, the facilitator token's hash, its lifetime and pace.
 public struct RoomRecord: Sendable, Equatable {

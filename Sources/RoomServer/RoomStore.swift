@@ -1,4 +1,5 @@
 import Foundation
+import RoomProtocol
 
 /// Where rooms, learners and results live. Every piece of room state is here (never only in
 /// a server's memory), so several servers on one database serve the same rooms.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import RoomProtocol
 
 /// Rooms in one SQLite file (GRDB), the default: one facilitator on one machine.
 public final class SQLiteRoomStore: RoomStore {

@@ -3,13 +3,6 @@ import AXModel
 /// The words VoiceOver speaks for a stop's traits and role, in the fixed order of
 /// docs/voiceover.md VO-1.5. Traits not listed there are silent (VO-1.16).
 enum TraitWords {
-    /// The trait words of a stop, in speaking order.
-    static func words(for stop: FocusStop) -> [String] {
-        var words: [String] = []
-        forEachWord(of: stop) { words.append($0) }
-        return words
-    }
-
     /// Calls `body` with each trait word of a stop, in speaking order (no array is built:
     /// announcements are made a million times a second).
     @inline(__always)

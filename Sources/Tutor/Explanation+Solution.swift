@@ -1,5 +1,6 @@
 import AXModel
 import Course
+import Grading
 import Foundation
 import FixScript
 import ScreenReader

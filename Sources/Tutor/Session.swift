@@ -1,7 +1,7 @@
 import AXModel
 import Course
 import FixScript
-import LineEditor
+import Grading
 import Progress
 import ScreenReader
 
@@ -326,9 +326,8 @@ public struct Session: Sendable {
         problems = []
         if let exercise {
             do {
-                let ready = try PreparedExercise(exercise)
-                grader = try Grader.forPlatform(exercise.platform, file: exercise.file)
-                prepared = ready
+                prepared = try PreparedExercise(exercise)
+                grader = Grader(platform: exercise.platform)
             } catch let found as Diagnostics {
                 problems = found.items
             } catch let found as Diagnostic {

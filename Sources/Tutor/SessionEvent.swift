@@ -1,5 +1,6 @@
 import AXModel
 import Course
+import Grading
 import ScreenReader
 
 /// What happened in answer to one input: the model says it, the renderer draws it, and the

@@ -1,5 +1,6 @@
 import AXModel
 import Course
+import Grading
 import ScreenReader
 
 /// Draws `SessionEvent`s as terminal text, wrapped to the width; pass and fail are always

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import Grading
 import Tutor
 
 /// `axtutor-bench --check PACK EXERCISE`: how long one `check` takes on an exercise with its
@@ -13,7 +14,7 @@ enum CheckBench {
         }
         let exercise = pack.exercises[index]
         let prepared = try PreparedExercise(exercise)
-        let grader = try Grader.forPlatform(exercise.platform)
+        let grader = Grader(platform: exercise.platform)
         let rounds = 200
         var passes = 0
         let gradeSeconds = try Stopwatch.best(runs: 5) {

@@ -7,14 +7,6 @@ enum ReaderName: String, ExpressibleByArgument, CaseIterable {
     case voiceover
     case talkback
 
-    /// The reader of a platform's screens: VoiceOver for ios, TalkBack for android.
-    init(platform: Platform) {
-        switch platform {
-        case .ios: self = .voiceover
-        case .android: self = .talkback
-        }
-    }
-
     /// The platform whose screens this reader reads.
     var platform: Platform {
         switch self {
@@ -23,17 +15,16 @@ enum ReaderName: String, ExpressibleByArgument, CaseIterable {
         }
     }
 
-    /// The model for a screen, refusing a screen written for another platform.
+    /// The model for a screen (its platform's reader), refusing a screen written for another
+    /// platform.
     func model(for screen: Screen, file: String) throws -> any ScreenReaderModel {
         guard screen.platform == platform else {
+            let other = Self.allCases.first { $0.platform == screen.platform }
             throw Diagnostic(file: file, message: "this is an \(screen.platform.rawValue) screen; "
-                             + "\(name) reads \(platform.rawValue) screens: leave out --reader, or use "
-                             + "--reader \(ReaderName(platform: screen.platform).rawValue)")
+                             + "\(name) reads \(platform.rawValue) screens: leave out --reader"
+                             + (other.map { ", or use --reader \($0.rawValue)" } ?? ""))
         }
-        switch self {
-        case .voiceover: return VoiceOver()
-        case .talkback: return TalkBack()
-        }
+        return platform.screenReader
     }
 
     /// The reader's own name, as users know it.

@@ -38,6 +38,7 @@ struct Repl {
         let words = VocabularyBox(session.vocabulary)
         vocabulary = words
         editor = LineEditor(historyFile: StateDirectory.joined(stateDirectory, StateDirectory.historyFileName),
+                            wordBreakCharacters: Completion.wordBreakCharacters,
                             completer: { line, word in
                                 Completion.candidates(line: line, word: word, vocabulary: words.current)
                             })
@@ -122,11 +123,10 @@ struct Repl {
             try store.setCurrent(exercise: intro.exercise.id)
         case .graded(let result, let statements, let hints):
             guard let exercise = session.exercise else { return true }
-            let now = Date()
-            try store.record(Attempt(exercise: exercise.id, time: now,
-                                     statements: statements.flatMap { $0.split(separator: "\n").map(String.init) },
-                                     passed: result.passed, hintsUsed: hints, duration: now.timeIntervalSince(clock)))
-            clock = now
+            let attempt = Attempt.graded(exercise: exercise.id, inputs: statements, passed: result.passed,
+                                         hintsUsed: hints, since: clock)
+            try store.record(attempt)
+            clock = attempt.time
             RoomLink.startSending(store, options)
         case .hint(let number, _, _):
             if let exercise = session.exercise { try store.recordHint(exercise: exercise.id, level: number) }

@@ -32,7 +32,7 @@ struct Speak: ParsableCommand {
             let input = try FixInput.read(fix)
             loaded = try FixScript.apply(input.text, to: loaded, file: input.name)
         }
-        let model = try (reader ?? ReaderName(platform: loaded.platform)).model(for: loaded, file: screen)
+        let model = try reader?.model(for: loaded, file: screen) ?? loaded.platform.screenReader
         if let gestures {
             let played: [Gesture]
             do {

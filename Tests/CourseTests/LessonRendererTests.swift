@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Course
 
@@ -91,5 +92,17 @@ extension LessonRendererTests {
             and the rotor headings setting jumps from one to the next.
 
             """)
+    }
+
+    @Test func everyBundledLessonRendersInBothModes() throws {
+        let pack = try CourseLoader.load(from: TestPack.repository)
+        for lesson in pack.lessons {
+            let plain = LessonRenderer(width: 80, plain: true).render(lesson)
+            #expect(!plain.contains("\u{1B}"), "\(lesson.id)")
+            for line in plain.split(separator: "\n") where !line.hasPrefix("    ") {
+                #expect(line.count <= 80 || !line.contains(" "), "\(lesson.id): \(line)")
+            }
+            #expect(!LessonRenderer(width: 80).render(lesson).isEmpty)
+        }
     }
 }

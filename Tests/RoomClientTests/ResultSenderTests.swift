@@ -1,5 +1,6 @@
 import Foundation
 import Progress
+import RoomProtocol
 import Testing
 @testable import RoomClient
 

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import RoomProtocol
 @testable import RoomServer
 
 /// A small course and room for the tests: two lessons, three exercises.

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import RoomProtocol
 import Testing
 @testable import RoomServer
 

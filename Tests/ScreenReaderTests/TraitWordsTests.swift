@@ -5,7 +5,11 @@ import AXModel
 /// docs/voiceover.md VO-1.5 to VO-1.16: each trait word, its condition and the fixed order.
 @Suite struct TraitWordsTests {
     func words(_ traits: Traits, role: StopRole = [], value: String? = nil) -> [String] {
-        TraitWords.words(for: FocusStop(id: "x", elementID: "x", value: value, traits: traits, role: role))
+        var words: [String] = []
+        TraitWords.forEachWord(of: FocusStop(id: "x", elementID: "x", value: value, traits: traits, role: role)) {
+            words.append($0)
+        }
+        return words
     }
 
     @Test func notEnabledSaysDimmedBeforeTheRole() {

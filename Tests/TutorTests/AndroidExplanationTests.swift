@@ -2,6 +2,7 @@ import AXModel
 import Course
 import FixScript
 import Foundation
+import Grading
 import Testing
 @testable import Tutor
 
@@ -48,7 +49,7 @@ import Testing
         let prepared = try PreparedExercise(pack.exercises[0])
         var screen = prepared.brokenScreen
         screen.modify("title") { $0.android.accessibilityHeading = true }
-        let explanation = Explanation.of(prepared, screen: screen, grader: try .forPlatform(.android))
+        let explanation = Explanation.of(prepared, screen: screen, grader: Grader(platform: .android))
         #expect(explanation.android == ["title.modifier = Modifier.semantics {", "    heading()", "}"])
     }
 

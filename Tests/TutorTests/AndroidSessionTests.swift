@@ -1,7 +1,6 @@
 import AXModel
 import Course
 import Foundation
-import LineEditor
 import ScreenReader
 import Testing
 @testable import Tutor

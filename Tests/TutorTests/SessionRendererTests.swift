@@ -1,6 +1,7 @@
 import AXModel
 import Audit
 import Course
+import Grading
 import ScreenReader
 import Testing
 @testable import Tutor

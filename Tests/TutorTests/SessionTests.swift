@@ -1,5 +1,4 @@
 import AXModel
-import LineEditor
 import Course
 import ScreenReader
 import Testing

@@ -43,7 +43,7 @@ public struct TalkBack: ScreenReaderModel {
         case .doubleTap: return doubleTap(in: &session)
         case .swipeUp: return swipeVertically(up: true, in: &session)
         case .swipeDown: return swipeVertically(up: false, in: &session)
-        // TalkBack's reading controls are not modelled: choosing one says nothing.
+        // Headings, Links and Controls are modelled; choosing another says nothing (docs/talkback.md TB-4.9).
         case .rotor(let name): return setReadingControl(name, in: &session)
         case .wait(let seconds): return wait(seconds, in: &session)
         case .readAll: return readAll(in: &session)

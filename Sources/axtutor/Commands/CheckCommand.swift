@@ -29,13 +29,11 @@ struct CheckCommand: ParsableCommand {
         let output = CheckFrontend.run(exercise: exercise, fix: input.text, fixName: input.name, pack: pack,
                                        json: json, plain: options.isPlain, color: options.useColor)
         if output.exitCode == 0 || output.exitCode == 1 {
-            let statements = input.text.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
             let store = try options.store(for: pack)
             try RoomLink.joinIfAsked(options, store: store)
-            try store.record(Attempt(
-                exercise: exercise, time: Date(), statements: statements, passed: output.exitCode == 0,
-                hintsUsed: try store.progress(for: exercise).hintsRevealed,
-                duration: Date().timeIntervalSince(started)))
+            try store.record(Attempt.graded(
+                exercise: exercise, inputs: [input.text], passed: output.exitCode == 0,
+                hintsUsed: try store.progress(for: exercise).hintsRevealed, since: started))
             RoomLink.startSending(store, options)
         }
         output.finish()

@@ -1,0 +1,64 @@
+/// Tab completion for fix statements and REPL commands, as a pure function of the text before
+/// the cursor: commands at the start of a line, element ids where an expression starts,
+/// property names after `id.`, trait names after `.` in a traits expression.
+public enum Completion {
+    /// The characters that end the word being completed; the REPL gives readline the same set.
+    public static let wordBreakCharacters = " \t\n\"'.,;=()[]{}|&~!<>"
+
+    /// The word being completed: what follows the last word-break character of `line`.
+    public static func word(in line: String) -> String {
+        String(line.reversed().prefix { !wordBreakCharacters.contains($0) }.reversed())
+    }
+
+    /// The words that may replace `word`, sorted and without duplicates. `line` is the text
+    /// before the cursor and ends with `word`.
+    public static func candidates(line: String, word: String, vocabulary: CompletionVocabulary) -> [String] {
+        let before = line.hasSuffix(word) ? String(line.dropLast(word.count)) : line
+        let pool: [String]
+        switch context(before: before, vocabulary: vocabulary) {
+        case .lineStart: pool = vocabulary.commands + vocabulary.elementIDs
+        case .expressionStart: pool = vocabulary.elementIDs
+        case .member: pool = vocabulary.properties
+        case .trait: pool = vocabulary.traits
+        case .nothing: pool = []
+        }
+        return Set(pool.filter { $0.hasPrefix(word) }).sorted()
+    }
+
+    /// What kind of word may stand at the cursor.
+    enum Context: Equatable {
+        case lineStart, expressionStart, member, trait, nothing
+    }
+
+    /// Characters after which (spaces aside) a new expression starts.
+    static let expressionOpeners: Set<Character> = ["=", "(", "[", "{", ",", "|", "&", "~", "!", "<", ">"]
+
+    static func context(before: String, vocabulary: CompletionVocabulary) -> Context {
+        // Only the statement under the cursor counts: statements are separated by `;`.
+        let statement = Substring(before.split(separator: ";", omittingEmptySubsequences: false).last ?? "")
+        if statement.filter({ $0 == "\"" }).count % 2 == 1 { return .nothing }   // inside a string
+        if before.allSatisfy(\.isWhitespace) { return .lineStart }
+        if statement.allSatisfy(\.isWhitespace) { return .expressionStart }
+        let inTraits = statement.lowercased().contains("traits")
+        if statement.last == "." {
+            let receiverEnd = statement.dropLast()
+            let receiver = receiverEnd.reversed().prefix(while: isIdentifier)
+            if !receiver.isEmpty {
+                let rest = receiverEnd.dropLast(receiver.count)
+                let startsChain = rest.last.map { $0 != "." && !isIdentifier($0) } ?? true
+                let name = String(receiver.reversed())
+                return startsChain && vocabulary.elementIDs.contains(name) ? .member : .nothing
+            }
+            return inTraits ? .trait : .nothing
+        }
+        let trimmed = statement.reversed().drop(while: \.isWhitespace)
+        if let last = trimmed.first, expressionOpeners.contains(last) {
+            return inTraits ? .nothing : .expressionStart
+        }
+        return .nothing
+    }
+
+    private static func isIdentifier(_ character: Character) -> Bool {
+        character == "_" || character.isLetter || character.isNumber
+    }
+}

@@ -1,0 +1,56 @@
+import AXModel
+import Course
+import Grading
+
+/// `axtutor check EXERCISE --fix FILE|-`: grades fix statements against one exercise.
+/// Exits 0 when it passes, 1 when it does not, 65 for a bad statement, 66 for a missing input.
+public enum CheckFrontend {
+    /// `fix` is the statements' text, `fixName` how diagnostics name them (the file, or `<stdin>`).
+    public static func run(exercise id: String, fix: String, fixName: String, course: String,
+                           json: Bool, plain: Bool, color: Bool = true) -> CommandOutput {
+        let pack: CoursePack
+        do {
+            pack = try CourseLoader.load(from: course)
+        } catch {
+            return .failure(Diagnostics.items(in: error))
+        }
+        return run(exercise: id, fix: fix, fixName: fixName, pack: pack, json: json, plain: plain, color: color)
+    }
+
+    /// The same, on a pack already loaded (the caller records the attempt in its progress).
+    public static func run(exercise id: String, fix: String, fixName: String, pack: CoursePack,
+                           json: Bool, plain: Bool, color: Bool = true) -> CommandOutput {
+        guard let exercise = pack.exercise(id) else {
+            return .failure([Diagnostic(message: "no exercise '\(id)' in this course",
+                                        suggestion: NearMiss.suggestion(for: id, in: pack.exercises.map(\.id)),
+                                        exitCode: 66)])
+        }
+        let result: GradeResult
+        do {
+            let prepared = try PreparedExercise(exercise)
+            result = try Grader(platform: exercise.platform).grade(prepared, fix: fix, fixFile: fixName)
+        } catch {
+            let problems = Diagnostics.items(in: error)
+            let shown = problems.map { problem in
+                guard problem.file == fixName, let excerpt = problem.excerpt(in: fix) else { return problem.rendered }
+                return problem.rendered + "\n" + excerpt
+            }
+            return CommandOutput(errors: shown.joined(separator: "\n") + "\n",
+                                 exitCode: problems.contains { $0.exitCode == 66 } ? 66 : 65)
+        }
+        let text = json ? GradeReport.json(result, exercise: id)
+                        : GradeReport.text(result, exercise: id, plain: plain, color: color)
+        return CommandOutput(text: text, exitCode: result.passed ? 0 : 1)
+    }
+
+    /// Reads the fix statements from a file (`-` is read by the caller from standard input).
+    public static func run(exercise id: String, fixFile: String, course: String,
+                           json: Bool, plain: Bool, color: Bool = true) -> CommandOutput {
+        do {
+            let fix = try CourseLoader.readText(atPath: fixFile, name: fixFile, regularOnly: false)
+            return run(exercise: id, fix: fix, fixName: fixFile, course: course, json: json, plain: plain, color: color)
+        } catch {
+            return .failure([error])
+        }
+    }
+}

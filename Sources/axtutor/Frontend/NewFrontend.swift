@@ -1,0 +1,83 @@
+import AXModel
+import Course
+
+/// `axtutor new course DIR`, `new lesson ID`, `new exercise LESSON NAME`: scaffolds with
+/// `FILL IN:` blanks that `verify` reports until an author replaces them.
+public enum NewFrontend {
+    public static func course(at folder: String) -> CommandOutput {
+        if CourseLoader.isCoursePack(folder) {
+            return .failure([Diagnostic(file: folder + "/course.yaml", message: "already exists; not overwritten", exitCode: 73)])
+        }
+        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let base = trimmed.split(separator: "/").last.map(String.init) ?? "course"
+        let id = Identifiers.isName(base) ? base : "my-course"
+        do {
+            try CourseLoader.create(atPath: trimmed + "/course.yaml", contents: Scaffold.courseManifest(id: id),
+                                    name: trimmed + "/course.yaml")
+            try CourseLoader.createFolder(atPath: trimmed + "/Lessons", name: trimmed + "/Lessons")
+            try CourseLoader.createFolder(atPath: trimmed + "/Exercises", name: trimmed + "/Exercises")
+        } catch {
+            return .failure([error])
+        }
+        return CommandOutput(text: """
+            created \(trimmed)/course.yaml, \(trimmed)/Lessons/, \(trimmed)/Exercises/
+            next: fill in the blanks in course.yaml, then add a lesson with 'axtutor new lesson AREA/SLUG --course \(trimmed)'
+
+            """)
+    }
+
+    public static func lesson(_ id: String, course: String) -> CommandOutput {
+        if let problem = Identifiers.lessonProblem(id) {
+            return .failure([Diagnostic(message: problem)])
+        }
+        guard CourseLoader.isCoursePack(course) else {
+            return .failure([Diagnostic(file: course + "/course.yaml", message: "not a course pack: the folder has no course.yaml", exitCode: 66)])
+        }
+        let relative = "Lessons/\(id).md"
+        let manifestPath = course + "/course.yaml"
+        do {
+            try CourseLoader.create(atPath: course + "/" + relative, contents: Scaffold.lesson(id: id),
+                                    name: course + "/" + relative)
+            let manifest = try CourseLoader.readText(atPath: manifestPath, name: manifestPath)
+            guard let updated = Scaffold.addingLesson(id, to: manifest) else {
+                return CommandOutput(text: "created \(course)/\(relative)\nnext: add '\(id)' to 'lessons' in \(manifestPath)\n")
+            }
+            try CourseLoader.write(atPath: manifestPath, contents: updated, name: manifestPath)
+        } catch {
+            return .failure([error])
+        }
+        return CommandOutput(text: """
+            created \(course)/\(relative) and added '\(id)' to the lessons in \(manifestPath)
+            next: fill in its blanks, then add an exercise with 'axtutor new exercise \(id) NAME'
+
+            """)
+    }
+
+    public static func exercise(lesson: String, name: String, course: String) -> CommandOutput {
+        if let problem = Identifiers.lessonProblem(lesson) {
+            return .failure([Diagnostic(message: problem)])
+        }
+        guard Identifiers.isName(name) else {
+            return .failure([Diagnostic(message: "exercise name '\(name)' may only hold letters, digits, '-' and '_'")])
+        }
+        guard CourseLoader.exists(course + "/Lessons/\(lesson).md") else {
+            return .failure([Diagnostic(file: course + "/Lessons/\(lesson).md",
+                                        message: "no such lesson: create it first with 'axtutor new lesson \(lesson)'",
+                                        exitCode: 66)])
+        }
+        let folder = "Exercises/\(lesson)"
+        let existing = CourseLoader.fileNames(in: course + "/" + folder)
+        if let taken = existing.first(where: { $0.hasSuffix(".md") && $0.dropLast(3).drop(while: \.isNumber).dropFirst() == name }) {
+            return .failure([Diagnostic(file: "\(course)/\(folder)/\(taken)", message: "already exists; not overwritten", exitCode: 73)])
+        }
+        let numbers = existing.compactMap { Int($0.prefix(while: \.isNumber)) }
+        let number = (numbers.max() ?? 0) + 1
+        let file = "\(course)/\(folder)/\(number < 10 ? "0" : "")\(number)-\(name).md"
+        do {
+            try CourseLoader.create(atPath: file, contents: Scaffold.exercise(id: name, lesson: lesson), name: file)
+        } catch {
+            return .failure([error])
+        }
+        return CommandOutput(text: "created \(file)\nnext: fill in its blanks, then run 'axtutor verify --course \(course)'\n")
+    }
+}

@@ -1,0 +1,118 @@
+import Course
+import ScreenReader
+import Testing
+@testable import Grading
+
+@Suite struct GradeResultTests {
+    static let expected = Transcript(steps: [
+        .init(gesture: .swipeRight, lines: [.speech("Settings, heading")]),
+        .init(gesture: .swipeRight, lines: [.speech("Dark Theme, switch button, off"),
+                                            .hint("Double tap to toggle setting.")]),
+        .init(gesture: .swipeRight, lines: []),
+    ])
+
+    @Test func partsAreCaseInsensitiveAndFoldSpaceAndPunctuation() {
+        #expect(UtteranceParts.parts(of: "Dark  Theme, Switch button.off") == ["dark theme", "switch button", "off"])
+        #expect(UtteranceParts.same("Volume: 50%, adjustable", "volume, 50% ,  Adjustable."))
+        #expect(!UtteranceParts.same("Dark Theme, switch button", "Dark Theme switch button"))
+        #expect(UtteranceParts.same("First name (required), text field", "First name, required, text field"))
+    }
+
+    @Test func aMatchingTranscriptPasses() {
+        let actual = Transcript(steps: [
+            .init(gesture: .swipeRight, lines: [.speech("settings. heading")]),
+            .init(gesture: .swipeRight, lines: [.speech("Dark Theme, switch button, off"),
+                                                .hint("Double tap to toggle setting")]),
+            .init(gesture: .swipeRight, lines: []),
+        ])
+        let result = GradeResult.compare(expected: Self.expected, actual: actual)
+        #expect(result.passed)
+        #expect(result.heardCount == 3)
+        #expect(result.expectedCount == 3)
+    }
+
+    @Test func missedLinesCarryWhatWasSaid() {
+        let actual = Transcript(steps: [
+            .init(gesture: .swipeRight, lines: [.speech("Settings, heading")]),
+            .init(gesture: .swipeRight, lines: [.speech("Dark Theme")]),
+            .init(gesture: .swipeRight, lines: [.speech("Dark Theme, switch button, off"),
+                                                .hint("Double tap to toggle setting.")]),
+        ])
+        let result = GradeResult.compare(expected: Self.expected, actual: actual)
+        #expect(!result.passed)
+        #expect(result.steps[1].lines == [
+            .init(expected: .speech("Dark Theme, switch button, off"), actual: .speech("Dark Theme"), heard: false),
+            .init(expected: .hint("Double tap to toggle setting."), actual: nil, heard: false),
+        ])
+        #expect(result.steps[2].unexpected == [.speech("Dark Theme, switch button, off"),
+                                                .hint("Double tap to toggle setting.")])
+        #expect(GradeReport.text(result, exercise: "switch-duplicate-name", plain: true) == """
+            switch-duplicate-name: not yet (1 of 3 lines heard)
+            > swipe right
+              heard: Settings, heading
+            > swipe right
+              missed: Dark Theme, switch button, off
+                  said instead: Dark Theme
+              missed: hint: Double tap to toggle setting.
+                  said instead: nothing
+            > swipe right
+              not expected: Dark Theme, switch button, off
+              not expected: hint: Double tap to toggle setting.
+
+            """)
+    }
+
+    @Test func hintsCanBeLeftOut() {
+        let actual = Transcript(steps: [
+            .init(gesture: .swipeRight, lines: [.speech("Settings, heading"), .hint("Something else.")]),
+            .init(gesture: .swipeRight, lines: [.speech("Dark Theme, switch button, off")]),
+            .init(gesture: .swipeRight, lines: []),
+        ])
+        #expect(!GradeResult.compare(expected: Self.expected, actual: actual).passed)
+        #expect(GradeResult.compare(expected: Self.expected, actual: actual, compareHints: false).passed)
+    }
+
+    @Test func aHintDoesNotMatchSpeech() {
+        let expected = Transcript(steps: [.init(gesture: .doubleTap, lines: [.speech("on")])])
+        let actual = Transcript(steps: [.init(gesture: .doubleTap, lines: [.hint("on")])])
+        #expect(!GradeResult.compare(expected: expected, actual: actual).passed)
+    }
+
+    @Test func jsonReport() {
+        let expected = Transcript(steps: [.init(gesture: .doubleTap, lines: [.speech("on")])])
+        let actual = Transcript(steps: [.init(gesture: .doubleTap, lines: [.speech("off")])])
+        #expect(GradeReport.json(GradeResult.compare(expected: expected, actual: actual), exercise: "x") == """
+            {
+              "audit" : [
+
+              ],
+              "exercise" : "x",
+              "passed" : false,
+              "steps" : [
+                {
+                  "gesture" : "double tap",
+                  "lines" : [
+                    {
+                      "actual" : "off",
+                      "expected" : "on",
+                      "heard" : false
+                    }
+                  ],
+                  "unexpected" : [
+
+                  ]
+                }
+              ]
+            }
+
+            """)
+    }
+}
+
+/// Each platform's exercises are graded by its own screen reader.
+@Suite struct GraderPlatformTests {
+    @Test func androidIsGradedByTalkBack() throws {
+        #expect(Grader(platform: .android).model is TalkBack)
+        #expect(Grader(platform: .ios).model is VoiceOver)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import AXModel
+import Testing
+@testable import axtutor
+
+/// `axtutor audit` below the command line: words, JSON, exit statuses, the rule list.
+@Suite struct AuditFrontendTests {
+    static let screen = """
+        elements:
+          - id: shareButton
+            type: UIButton
+            image: share
+          - id: wifi
+            type: UISwitch
+            isOn: true
+            accessibilityLabel: Wi-Fi.
+        """
+
+    func run(_ text: String, json: Bool = false) throws -> CommandOutput {
+        AuditFrontend.run(screen: try ScreenLoader.parse(text, file: "s.yaml"), name: "s.yaml", source: text,
+                          json: json)
+    }
+
+    @Test func findingsThenASummaryAndExitOne() throws {
+        #expect(try run(Self.screen) == CommandOutput(text: """
+            s.yaml:2:5: error: [label-missing] 'shareButton' is a button with no name: VoiceOver says only 'button', \
+            so a listener cannot tell what it is for. Name it: shareButton.accessibilityLabel = "…" \
+            (lesson: concepts/name-role-value)
+            s.yaml:5:5: warning: [label-punctuation] the label 'Wi-Fi.' of the switch 'wifi' ends in a period: \
+            VoiceOver pauses there as at the end of a sentence before it says the role. A control's name is a \
+            name, not a sentence: wifi.accessibilityLabel = "Wi-Fi" (lesson: concepts/name-role-value)
+            2 findings: 1 error, 1 warning
+
+            """, exitCode: 1))
+    }
+
+    @Test func aCleanScreenSaysSoAndExitsZero() throws {
+        #expect(try run("elements:\n  - id: ok\n    type: UIButton\n    title: OK\n")
+                == CommandOutput(text: "No findings.\n"))
+        #expect(try run("elements:\n  - id: ok\n    type: UIButton\n    title: OK\n", json: true)
+                == CommandOutput(text: "[]\n"))
+    }
+
+    @Test func jsonHasTheFiveKeys() throws {
+        let output = try run(Self.screen, json: true)
+        #expect(output.exitCode == 1)
+        #expect(output.text.hasPrefix("""
+            [
+              {
+                "element" : "shareButton",
+                "lesson" : "concepts/name-role-value",
+                "message" : "'shareButton' is a button with no name
+            """))
+    }
+
+    @Test func anAndroidScreenIsALocatedError() {
+        let output = AuditFrontend.run(screen: Screen(platform: .android, elements: []), name: "a.yaml",
+                                       source: "# a phone\nplatform:  android\nelements: []\n", json: false)
+        #expect(output == CommandOutput(
+            errors: "a.yaml:2:12: error: this is an android screen; audit reads ios screens (it has no android rules)\n",
+            exitCode: 65))
+    }
+
+
+    @Test func theRuleListHasEveryRule() throws {
+        let lines = AuditFrontend.rules(json: false).text.split(separator: "\n")
+        #expect(lines.count == 16)
+        let first = String(lines.first ?? "")
+        #expect(first.split(separator: " ", omittingEmptySubsequences: true).prefix(3)
+                == ["label-missing", "error", "concepts/name-role-value"])
+        #expect(first.hasSuffix("  An interactive element or an informative image has no name."))
+        let column = first.count - "An interactive element or an informative image has no name.".count
+        #expect(lines.allSatisfy { $0.dropFirst(column - 2).hasPrefix("  ") && $0.dropFirst(column).first != " " })
+        let json = AuditFrontend.rules(json: true).text
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        #expect(objects.count == 16)
+        #expect(objects.first == ["id": "label-missing", "severity": "error", "lesson": "concepts/name-role-value",
+                                  "description": "An interactive element or an informative image has no name."])
+    }
+}

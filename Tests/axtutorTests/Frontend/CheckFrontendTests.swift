@@ -1,0 +1,139 @@
+import AXModel
+import Course
+import TestSupport
+import Testing
+@testable import axtutor
+
+@Suite struct CheckFrontendTests {
+    func check(_ fix: String, exercise: String = "switch-unlabelled", json: Bool = false) -> CommandOutput {
+        CheckFrontend.run(exercise: exercise, fix: fix, fixName: "fix.swift", course: TestPack.original,
+                          json: json, plain: true)
+    }
+
+    @Test func aRightFixPasses() {
+        #expect(check("wifi.accessibilityLabel = \"wi-fi\"\n") == CommandOutput(text: """
+            switch-unlabelled: passed (1 of 1 lines heard)
+            > swipe right
+              heard: Wi-Fi, switch button, on
+
+            audit: no rule may fire on the fixed screen
+              passed: no rule fired
+
+            """))
+    }
+
+    @Test func aWrongFixFailsWithWhatWasHeard() {
+        #expect(check("wifi.accessibilityLabel = \"Network\"\n") == CommandOutput(text: """
+            switch-unlabelled: not yet (0 of 1 lines heard)
+            > swipe right
+              missed: Wi-Fi, switch button, on
+                  said instead: Network, switch button, on
+
+            audit: no rule may fire on the fixed screen
+              passed: no rule fired
+
+            """, exitCode: 1))
+    }
+
+    @Test func hintsAreComparedUnlessTurnedOff() {
+        let output = check("row.isAccessibilityElement = true\nrow.accessibilityLabel = \"Dark Theme\"\n",
+                           exercise: "switch-duplicate-name")
+        #expect(output.exitCode == 1)
+        #expect(output.text.contains("  missed: hint: Double tap to toggle setting.\n"))
+    }
+
+    @Test func theSolutionOfEachFixtureExercisePasses() throws {
+        let pack = try CourseLoader.load(from: TestPack.original)
+        for exercise in pack.exercises {
+            #expect(check(exercise.solution.text, exercise: exercise.id).exitCode == 0, "\(exercise.id)")
+        }
+    }
+
+    @Test func aBadStatementIsLocatedWithAnExcerpt() {
+        #expect(check("wifi.accessibilityLabel = \"Wi-Fi\"\nwifi.accessibilityTraits.insert(.heading)\n") == CommandOutput(errors: """
+            fix.swift:2:33: error: unknown trait '.heading' — did you mean '.header'?
+               2 | wifi.accessibilityTraits.insert(.heading)
+                 |                                 ^
+
+            """, exitCode: 65))
+    }
+
+    @Test func anUnknownExercise() {
+        #expect(check("", exercise: "switch-unlabeled") == CommandOutput(
+            errors: "error: no exercise 'switch-unlabeled' in this course — did you mean 'switch-unlabelled'?\n", exitCode: 66))
+    }
+
+    @Test func aMissingFixFile() {
+        #expect(CheckFrontend.run(exercise: "switch-unlabelled", fixFile: "/nonexistent/fix.swift",
+                                  course: TestPack.original, json: false, plain: true)
+            == CommandOutput(errors: "/nonexistent/fix.swift: error: no such file\n", exitCode: 66))
+    }
+
+    @Test func json() {
+        let output = check("wifi.accessibilityLabel = \"Wi-Fi\"\n", json: true)
+        #expect(output.exitCode == 0)
+        #expect(output.text.contains("\"passed\" : true"))
+    }
+
+    @Test func aFixFromADeviceIsRead() {
+        let output = CheckFrontend.run(exercise: "switch-unlabelled", fixFile: "/dev/null",
+                                       course: TestPack.original, json: false, plain: true)
+        #expect(output.exitCode == 1)
+        #expect(output.text.hasPrefix("switch-unlabelled: not yet (0 of 1 lines heard, 1 audit finding)\n"))
+    }
+
+    @Test func aFixThatSoundsRightButFailsTheAuditIsNotYet() throws {
+        let pack = try TestPack()
+        try pack.write("Exercises/controls/switch/03-state.md", """
+            ---
+            id: switch-state
+            lesson: controls/switch
+            title: The Wi-Fi switch says on in its name
+            audit: [label-punctuation, label-missing]
+            ---
+            The label says the state.
+
+            ```screen
+            elements:
+              - id: wifi
+                type: UISwitch
+                isOn: true
+                accessibilityLabel: Wi-Fi on
+            ```
+
+            ```expect
+            > swipe right
+            Wi-Fi, switch button, on
+            hint: Double tap to toggle setting.
+            ```
+
+            ## Hints
+            1. The switch says on by itself.
+
+            ```solution
+            wifi.accessibilityLabel = "Wi-Fi"
+            ```
+
+            """)
+        let output = CheckFrontend.run(exercise: "switch-state", fix: "wifi.accessibilityLabel = \"Wi-Fi.\"\n",
+                                       fixName: "fix.swift", course: pack.root, json: false, plain: true)
+        #expect(output == CommandOutput(text: """
+            switch-state: not yet (2 of 2 lines heard, 1 audit finding)
+            > swipe right
+              heard: Wi-Fi, switch button, on
+              heard: hint: Double tap to toggle setting.
+
+            audit: these rules may not fire on the fixed screen
+              failed: label-punctuation fired
+                  the label 'Wi-Fi.' of the switch 'wifi' ends in a period: VoiceOver pauses there as at the end \
+            of a sentence before it says the role. A control's name is a name, not a sentence: \
+            wifi.accessibilityLabel = "Wi-Fi" (lesson: concepts/name-role-value)
+              passed: label-missing did not fire
+
+            """, exitCode: 1))
+        let json = CheckFrontend.run(exercise: "switch-state", fix: "wifi.accessibilityLabel = \"Wi-Fi.\"\n",
+                                     fixName: "fix.swift", course: pack.root, json: true, plain: true)
+        #expect(json.text.contains("\"rule\" : \"label-punctuation\""))
+        #expect(json.text.contains("\"passed\" : false"))
+    }
+}
