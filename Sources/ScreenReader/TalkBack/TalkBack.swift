@@ -43,8 +43,9 @@ public struct TalkBack: ScreenReaderModel {
         case .doubleTap: return doubleTap(in: &session)
         case .swipeUp: return swipeVertically(up: true, in: &session)
         case .swipeDown: return swipeVertically(up: false, in: &session)
-        // TalkBack's reading controls are not modelled: choosing one says nothing.
-        case .rotor(let name): return setReadingControl(name, in: &session)
+        case .readingControl(let name): return setReadingControl(name, in: &session)
+        // VoiceOver's menu (`Gesture.problem(on:)` refuses it on an android screen): nothing happens.
+        case .rotor: return []
         case .wait(let seconds): return wait(seconds, in: &session)
         case .readAll: return readAll(in: &session)
         }
