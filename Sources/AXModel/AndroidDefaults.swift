@@ -33,8 +33,8 @@ extension Element {
 
     /// `android:clickable`, else the class's default: buttons, edit boxes, compound buttons and
     /// spinners are clickable. A Composable is clickable when its role is one a user activates
-    /// (Material's components set `Modifier.clickable` with that role) or it is toggleable
-    /// (docs/talkback.md TB-1.7).
+    /// (Material's components set `Modifier.clickable` with that role) or it is toggleable; a
+    /// tab only while it is not the selected one (docs/talkback.md TB-1.7).
     public var androidClickable: Bool {
         if let clickable = android.clickable { return clickable }
         switch type {
@@ -42,7 +42,10 @@ extension Element {
             return true
         case .Composable:
             switch android.role {
-            case .Button?, .Checkbox?, .Switch?, .RadioButton?, .Tab?, .DropdownList?: return true
+            case .Button?, .Checkbox?, .Switch?, .RadioButton?, .DropdownList?: return true
+            // Compose makes a selected tab not clickable, so it offers no double tap (androidx
+            // `populateAccessibilityNodeInfoProperties`; Material's TabLayout does the same).
+            case .Tab?: return !isSelected
             case .Image?, nil: return android.checked != nil
             }
         default:

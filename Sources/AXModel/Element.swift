@@ -24,11 +24,15 @@ public struct Element: Sendable, Equatable {
     public var isHidden = false
     public var isEnabled = true
     public var isSelected = false
+    /// SwiftUI's `.accessibilityHeading(.h1 … .h6)`: the level VoiceOver speaks with
+    /// `heading` (nil: `.unspecified`, or never set). It makes nothing a heading by itself.
+    public var headingLevel: Int?
 
     // MARK: Per-type content
     public var text: String?
     public var title: String?
-    /// An image's asset name: never spoken.
+    /// An image's asset name. VoiceOver reads it as the label of an image view or an image-only
+    /// button that has nothing else to say (`resolvedLabel`).
     public var image: String?
     public var placeholder: String?
     public var isOn: Bool?

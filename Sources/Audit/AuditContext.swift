@@ -81,9 +81,15 @@ public struct AuditContext: Sendable {
         voiceOver.announcement(for: stop).speech
     }
 
-    /// The stop's label, nil when absent or empty (VoiceOver treats both alike).
+    /// The stop's label, nil when absent or empty (VoiceOver treats both alike), or when it is
+    /// only the asset name of the element's image: VoiceOver reads that name for want of a
+    /// label, and a file name is no name for a user.
     public func label(of stop: FocusStop) -> String? {
         guard let label = stop.label?.trimmingSpaces, !label.isEmpty else { return nil }
+        if stop.part == .whole, let element = element(stop.elementID), element.labelIsImageName,
+           stop.label == element.image {
+            return nil
+        }
         return label
     }
 

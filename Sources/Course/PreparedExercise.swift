@@ -25,7 +25,7 @@ public struct PreparedExercise: Sendable, Equatable {
         var transcript: Transcript?
         do {
             transcript = try Transcript.parse(exercise.expect.text, file: exercise.file,
-                                              lineOffset: exercise.expect.line - 1)
+                                              lineOffset: exercise.expect.line - 1, platform: exercise.platform)
         } catch {
             problems += Diagnostics.items(in: error).map {
                 var located = $0

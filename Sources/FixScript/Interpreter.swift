@@ -50,6 +50,8 @@ struct Interpreter {
                     element.isAccessibilityElement = nil
                 }
             }
+        case .headingLevel(let level):
+            screen.modify(target.id) { $0.headingLevel = level }
         case .adjustment(let increment, let decrement, let addsAdjustableTrait, let elements):
             for reference in elements { _ = try element(reference) }
             if addsAdjustableTrait {
@@ -77,6 +79,7 @@ struct Interpreter {
         case .insertTraits, .removeTraits, .intersectTraits: name = "accessibilityTraits"
         case .childBehavior: name = "accessibilityElement"
         case .hidden: name = "accessibilityHidden"
+        case .headingLevel: name = "accessibilityHeading"
         case .adjustment: name = "accessibilityIncrement"
         }
         switch screen.platform {

@@ -68,6 +68,9 @@ extension FixScript {
         case childBehavior(ChildBehavior)
         /// SwiftUI `.accessibilityHidden(_:)`.
         case hidden(Bool)
+        /// SwiftUI `.accessibilityHeading(_:)`: a level 1…6, nil for `.unspecified`. It adds no
+        /// trait: only an element that also has `.isHeader` is a heading (docs/decisions.md).
+        case headingLevel(Int?)
         /// `accessibilityIncrement()`/`accessibilityDecrement()` bodies; nil leaves a direction as it
         /// was. `addsAdjustableTrait` is true for SwiftUI, which adds `.adjustable` by itself.
         /// `elements` are the other elements the bodies name, where they are named.

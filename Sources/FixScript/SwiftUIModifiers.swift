@@ -59,8 +59,8 @@ extension Parser {
             return [.childBehavior(behavior),
                     .set(property: "isAccessibilityElement", value: .constant(.bool(behavior != .contain)))]
         case "accessibilityHeading":
-            _ = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.headingLevel() }
-            return [.insertTraits(.constant(.traits(.header)))]
+            let level = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.headingLevel() }
+            return [.headingLevel(level)]
         case "accessibilityAdjustableAction":
             let (increment, decrement) = try adjustableAction(on: target, name: name)
             return [.adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: true,
@@ -184,15 +184,16 @@ extension Parser {
         return behavior
     }
 
-    /// `.h1` … `.h6`, `.unspecified`: every level is a heading to VoiceOver.
-    private mutating func headingLevel() throws(Problem) {
+    /// `.h1` … `.h6` (the level), `.unspecified` (nil).
+    private mutating func headingLevel() throws(Problem) -> Int? {
         let dot = current
         try expectSymbol(".", "a heading level such as .h1")
         let name = try expectIdentifier("a heading level such as .h1")
         let levels = ["h1", "h2", "h3", "h4", "h5", "h6", "unspecified"]
-        guard levels.contains(name.text) else {
+        guard let index = levels.firstIndex(of: name.text) else {
             throw Problem(.unknownHeadingLevel(name.text, suggestion: NearMiss.suggestion(for: name.text, in: levels)),
                           at: dot.location)
         }
+        return index < 6 ? index + 1 : nil
     }
 }

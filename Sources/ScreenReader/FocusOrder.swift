@@ -139,6 +139,7 @@ enum FocusOrder {
         var stop = FocusStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
                              value: element.resolvedValue, hint: element.accessibilityHint,
                              traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
+        stop.headingLevel = element.headingLevel
         if element.type == .UITableViewCell, stop.spokenLabel == nil, !element.children.isEmpty {
             var inner: [FocusStop] = []
             visitChildren(of: element, ancestors: ancestors, into: &inner)

@@ -20,6 +20,8 @@ public struct FocusStop: Sendable, Equatable {
     public var edge: ContainerEdge?
     /// The ids of the elements around the stop, outermost first.
     public var ancestors: [String]
+    /// SwiftUI's heading level (`.accessibilityHeading(.h2)`), spoken with `heading`.
+    public var headingLevel: Int?
 
     public init(id: String, elementID: String, part: Part = .whole, label: String? = nil,
                 value: String? = nil, hint: String? = nil, traits: Traits = [],

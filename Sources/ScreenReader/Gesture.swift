@@ -8,8 +8,11 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
     case doubleTap
     case swipeUp
     case swipeDown
-    /// `rotor headings`, `rotor links`, `rotor form controls`, …
+    /// VoiceOver's rotor: `rotor headings`, `rotor links`, `rotor form controls`, …
     case rotor(String)
+    /// TalkBack's reading controls, its own name for the menu VoiceOver calls the rotor:
+    /// `reading controls headings`, `… links`, `… controls`.
+    case readingControl(String)
     /// `touch ID`: explore by touch onto the element with this id.
     case touch(String)
     case wait(Double)
@@ -25,6 +28,7 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
         case .swipeUp: "swipe up"
         case .swipeDown: "swipe down"
         case .rotor(let name): "rotor \(name)"
+        case .readingControl(let name): "reading controls \(name)"
         case .touch(let id): "touch \(id)"
         case .wait(let seconds): "wait \(PropertyValue.format(seconds))"
         case .readAll: "read all"

@@ -9,10 +9,17 @@ extension Gesture {
         "read all": .readAll, "escape": .escape,
     ]
 
-    /// Every gesture's written form, for suggestions: `rotor NAME`, `touch ID` and
-    /// `wait SECONDS` by their first word.
+    /// Every gesture's written form, for suggestions: `rotor NAME`, `reading controls NAME`,
+    /// `touch ID` and `wait SECONDS` without their argument.
     public static let spellings = ["launch", "swipe right", "swipe left", "double tap", "swipe up",
-                                   "swipe down", "rotor", "touch", "wait", "read all", "escape"]
+                                   "swipe down", "rotor", "reading controls", "touch", "wait", "read all",
+                                   "escape"]
+
+    /// TalkBack's reading controls the model has, by the name TalkBack gives them, and the
+    /// rotor setting that moves by the same stops.
+    public static let readingControls: [(name: String, setting: RotorSetting)] = [
+        ("headings", .headings), ("links", .links), ("controls", .formControls),
+    ]
 
     /// Parses one gesture; words are matched case-insensitively and white space is folded.
     /// Throws a `Diagnostic` (no place: the caller knows it) saying what is wrong and the near miss.
@@ -33,6 +40,17 @@ extension Gesture {
                                  suggestion: NearMiss.suggestion(for: rest, in: RotorSetting.names))
             }
             return .rotor(setting.rawValue)
+        case "reading" where words.count > 1 && words[1].lowercased() == "controls":
+            let name = words.dropFirst(2).joined(separator: " ")
+            guard !name.isEmpty else {
+                throw Diagnostic(message: "'reading controls' needs a control, like 'reading controls headings'")
+            }
+            let names = readingControls.map(\.name)
+            guard names.contains(name.lowercased()) else {
+                throw Diagnostic(message: "unknown reading control '\(name)'",
+                                 suggestion: NearMiss.suggestion(for: name, in: names))
+            }
+            return .readingControl(name.lowercased())
         case "touch":
             guard words.count == 2 else {
                 throw Diagnostic(
@@ -55,9 +73,29 @@ extension Gesture {
 }
 
 extension Gesture {
+    /// Why this gesture cannot be made on a platform's screen reader, or nil when it can:
+    /// TalkBack has no rotor (its menu is the reading controls), VoiceOver no reading controls.
+    public func problem(on platform: Platform) -> Diagnostic? {
+        switch (self, platform) {
+        case (.rotor(let name), .android):
+            let same = Gesture.readingControls.first { $0.setting.rawValue == name }?.name
+            return Diagnostic(message: "TalkBack has no rotor: its menu is the reading controls "
+                                + "(reading controls headings, links or controls)",
+                              suggestion: same.map { "reading controls \($0)" })
+        case (.readingControl(let name), .ios):
+            let same = Gesture.readingControls.first { $0.name == name }?.setting.rawValue
+            return Diagnostic(message: "VoiceOver has no reading controls: its menu is the rotor "
+                                + "(rotor headings, links, form controls, …)",
+                              suggestion: same.map { "rotor \($0)" })
+        default:
+            return nil
+        }
+    }
+
     /// Parses gestures separated by `;` or new lines (`speak --gestures`), reporting every
     /// bad one at once as `Diagnostics`.
-    public static func parseList(_ text: String) throws -> [Gesture] {
+    /// With a `platform`, a gesture its screen reader does not have is a problem too.
+    public static func parseList(_ text: String, on platform: Platform? = nil) throws -> [Gesture] {
         var gestures: [Gesture] = []
         var problems: [Diagnostic] = []
         for piece in text.split(whereSeparator: { $0 == ";" || $0 == "\n" }) {
@@ -65,7 +103,9 @@ extension Gesture {
             if words.allSatisfy(\.isWhitespace) { continue }
             let phrase = words.hasPrefix(">") ? String(words.dropFirst()) : String(words)
             do {
-                gestures.append(try parse(phrase))
+                let gesture = try parse(phrase)
+                if let platform, let problem = gesture.problem(on: platform) { throw problem }
+                gestures.append(gesture)
             } catch let problem as Diagnostic {
                 problems.append(problem)
             }

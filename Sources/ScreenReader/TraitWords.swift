@@ -18,16 +18,28 @@ enum TraitWords {
             if let state = switchState(stop.value) { body(state) }
         }
         if role.contains(.tab) { body("tab") }  // docs/voiceover.md VO-1.12
+        // A text field with `.searchField` (a `UISearchTextField`, a search bar's field) is a
+        // `search field`, said once, in the text field's place: never `text field, search
+        // field` (docs/decisions.md: a recorded VoiceOver says "Search, search field").
+        let searchEntry = role.contains(.textEntry) && traits.contains(.searchField)
         if role.contains(.textEntry) {  // docs/voiceover.md VO-1.13
-            body(role.contains(.secureTextEntry) ? "secure text field" : "text field")
+            body(searchEntry ? "search field"
+                 : role.contains(.secureTextEntry) ? "secure text field" : "text field")
             if role.contains(.editing) { body("is editing") }
         }
         // docs/voiceover.md VO-1.15
-        if traits.contains(.header) { body("heading") }
+        if traits.contains(.header) { body(headingWord(level: stop.headingLevel)) }
         if traits.contains(.link) { body("link") }
         if traits.contains(.adjustable) { body("adjustable") }
         if traits.contains(.image) { body("image") }
-        if traits.contains(.searchField) { body("search field") }
+        if traits.contains(.searchField), !searchEntry { body("search field") }
+    }
+
+    /// `heading`, or `heading level 2` when SwiftUI's `.accessibilityHeading(.h2)` gave it a
+    /// level: Apple's documentation of the modifier says the level is spoken with the text
+    /// (the words are VoiceOver's for a web page's `h2`; docs/decisions.md).
+    static func headingWord(level: Int?) -> String {
+        level.map { "heading level \($0)" } ?? "heading"
     }
 
     /// A switch's value as a state word: `1` on, `0` off, `2` mixed, anything else as itself

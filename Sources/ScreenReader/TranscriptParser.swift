@@ -6,8 +6,10 @@ import AXModel
 extension Transcript {
     /// Parses a transcript, reporting every bad line at once. `lineOffset` is added to line
     /// numbers (an `expect` block inside a Markdown file reports at its line there).
-    /// Throws `Diagnostics`: a line heard before any gesture, an unknown gesture.
-    public static func parse(_ text: String, file: String? = nil, lineOffset: Int = 0) throws -> Transcript {
+    /// Throws `Diagnostics`: a line heard before any gesture, an unknown gesture, and with a
+    /// `platform` a gesture its screen reader does not have (a rotor under TalkBack).
+    public static func parse(_ text: String, file: String? = nil, lineOffset: Int = 0,
+                             platform: Platform? = nil) throws -> Transcript {
         var steps: [Step] = []
         var problems: [Diagnostic] = []
         var lineNumber = 0
@@ -22,7 +24,9 @@ extension Transcript {
                 let gestureText = afterMark.drop(while: \.isWhitespace)
                 let column = indent + 2 + (afterMark.count - gestureText.count)
                 do {
-                    steps.append(Step(gesture: try Gesture.parse(String(gestureText)), lines: []))
+                    let gesture = try Gesture.parse(String(gestureText))
+                    if let platform, let problem = gesture.problem(on: platform) { throw problem }
+                    steps.append(Step(gesture: gesture, lines: []))
                 } catch let problem as Diagnostic {
                     var located = problem
                     located.file = file

@@ -34,9 +34,16 @@ struct AppCode {
             return "\(target).shouldGroupAccessibilityChildren = \(behavior != .contain)"
         case .hidden(let hidden):
             return "\(target).accessibilityElementsHidden = \(hidden)"
+        case .headingLevel(let level):
+            return "// \(target): UIKit has no heading level; SwiftUI writes .accessibilityHeading(\(AppCode.headingLevel(level)))"
         case .adjustment:
             return "override func accessibilityIncrement() and accessibilityDecrement() in \(target)'s class"
         }
+    }
+
+    /// `.h2` for level 2, `.unspecified` for none: SwiftUI's `AccessibilityHeadingLevel`.
+    static func headingLevel(_ level: Int?) -> String {
+        level.map { ".h\($0)" } ?? ".unspecified"
     }
 
     /// The single trait a value names, if it names exactly one.
@@ -142,6 +149,8 @@ struct AppCode {
             return ["accessibilityElement(children: .\(behavior.rawValue))"]
         case .hidden(let hidden):
             return ["accessibilityHidden(\(hidden))"]
+        case .headingLevel(let level):
+            return ["accessibilityHeading(\(AppCode.headingLevel(level)))"]
         case .adjustment:
             return ["accessibilityAdjustableAction { direction in … }"]
         }
@@ -252,6 +261,9 @@ struct AppCode {
             return "\(target)'s children are \(behavior == .contain ? "kept as separate stops" : "read as one element")."
         case .hidden(let hidden):
             return hidden ? "\(target) is hidden from VoiceOver." : "\(target) is shown to VoiceOver."
+        case .headingLevel(let level):
+            return level.map { "\(target) gets heading level \($0): with the .isHeader trait VoiceOver says \"heading level \($0)\"." }
+                ?? "\(target) gets no heading level: with the .isHeader trait VoiceOver says \"heading\"."
         case .adjustment:
             return "\(target) becomes adjustable: swiping up or down changes its value."
         }

@@ -37,6 +37,7 @@ enum ElementTree {
         for name in accessibility {
             if let value = element.property(name), value != .nil_ { result.append((name, written(value))) }
         }
+        if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
         for name in flags where element.property(name) == .bool(true) { result.append((name, "true")) }
         if element.property("isEnabled") == .bool(false) { result.append(("isEnabled", "false")) }
         for name in content {

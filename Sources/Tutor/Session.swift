@@ -238,6 +238,7 @@ public struct Session: Sendable {
 
     private mutating func explore(_ gesture: Gesture) -> [SessionEvent] {
         guard let grader else { return [.exerciseUnavailable(problems)] }
+        if let problem = gesture.problem(on: workingScreen.platform) { return [.invalid(problem)] }
         let lines = grader.model.perform(gesture, in: &reader)
         return [.heard(gesture, lines)]
     }

@@ -12,8 +12,10 @@ public enum TutorInput: Equatable, Sendable {
     /// A command or gesture typed wrongly: what is wrong and the near miss.
     case invalid(Diagnostic)
 
-    /// The first words of gestures (`swipe right`, `double tap`, `read all`, `touch ID`, …).
-    static let gestureWords: Set<String> = ["launch", "swipe", "double", "rotor", "touch", "wait", "read", "escape"]
+    /// The first words of gestures (`swipe right`, `double tap`, `read all`, `reading controls
+    /// headings`, `touch ID`, …).
+    static let gestureWords: Set<String> = ["launch", "swipe", "double", "rotor", "reading", "touch", "wait", "read",
+                                            "escape"]
 
     /// Reads a line. A line with `=`, `(`, `{`, `[`, `"` or a `.` in its first word is a
     /// statement; otherwise its first word decides between a command and a gesture.

@@ -36,7 +36,7 @@ struct Speak: ParsableCommand {
         if let gestures {
             let played: [Gesture]
             do {
-                played = try Gesture.parseList(gestures)
+                played = try Gesture.parseList(gestures, on: loaded.platform)
             } catch let problems as Diagnostics {
                 throw Diagnostics(problems.items.map { $0.relocated(file: "--gestures") })
             }

@@ -38,6 +38,11 @@ import Testing
         #expect(!make(.Composable) { $0.android.role = .Tab; $0.android.clickable = false }.androidClickable)
     }
 
+    @Test func aSelectedComposeTabIsNotClickable() {
+        #expect(make(.Composable) { $0.android.role = .Tab }.androidClickable)
+        #expect(!make(.Composable) { $0.android.role = .Tab; $0.isSelected = true }.androidClickable)
+    }
+
     @Test func checkableAndOnOff() {
         #expect(make(.Switch).androidCheckable && make(.Switch).androidSaysOnOff)
         #expect(make(.CheckBox).androidCheckable && !make(.CheckBox).androidSaysOnOff)

@@ -25,7 +25,20 @@ import Testing
     @Test func imageViewIsNotAnElement() {
         let image = make(.UIImageView) { $0.image = "logo" }
         #expect(!image.resolvedIsAccessibilityElement)
-        #expect(image.resolvedLabel == nil)
+        #expect(make(.UIImageView).resolvedLabel == nil)
+    }
+
+    /// With nothing else to say, an image view or an image-only button is named by its asset.
+    @Test func anImageWithoutALabelIsNamedByItsAssetName() {
+        let image = make(.UIImageView) { $0.image = "logo" }
+        #expect(image.resolvedLabel == "logo" && image.labelIsImageName)
+        let button = make(.UIButton) { $0.image = "trash" }
+        #expect(button.resolvedLabel == "trash" && button.labelIsImageName)
+        let titled = make(.UIButton) { $0.image = "trash"; $0.title = "Delete" }
+        #expect(titled.resolvedLabel == "Delete" && !titled.labelIsImageName)
+        let labelled = make(.UIButton) { $0.image = "trash"; $0.accessibilityLabel = "Delete photo" }
+        #expect(labelled.resolvedLabel == "Delete photo" && !labelled.labelIsImageName)
+        #expect(make(.UIButton) { $0.title = "" }.resolvedLabel == "")
     }
 
     @Test func switchIsASwitchButtonWithValueOneOrZeroAndNoLabel() {

@@ -19,6 +19,20 @@ struct AuditContextTests {
         #expect(LabelRepeatsRole.dropLastWord(of: "Button") == "")
     }
 
+    /// VoiceOver reads an unlabelled image's asset name, but a file name is no name for a user:
+    /// the rules see no label, so `label-missing` still finds the button.
+    @Test func anAssetNameIsNoLabel() throws {
+        var button = Element(id: "delete", type: .UIButton)
+        button.image = "trash"
+        let context = AuditContext(screen: Screen(elements: [button]))
+        let stop = try #require(context.stops.first)
+        #expect(stop.label == "trash")
+        #expect(context.label(of: stop) == nil)
+        button.accessibilityLabel = "trash"
+        let labelled = AuditContext(screen: Screen(elements: [button]))
+        #expect(labelled.label(of: try #require(labelled.stops.first)) == "trash")
+    }
+
     @Test func aStepperButtonThatSaysTheCount() throws {
         var stepper = Element(id: "guests", type: .UIStepper)
         stepper.value = 2

@@ -1,5 +1,6 @@
 import Testing
 import AXModel
+import ScreenReader
 @testable import FixScript
 
 @Suite struct SwiftUIModifiersTests {
@@ -39,10 +40,35 @@ import AXModel
         #expect(screen["img"].isAccessibilityElement == false)
         #expect(screen["button"].isEnabled == false)
         #expect(screen["button"].resolvedTraits.contains(.notEnabled))
-        #expect(screen["cell"].accessibilityTraits == .header)
+        #expect(screen["cell"].accessibilityTraits == nil)
+        #expect(screen["cell"].headingLevel == 2)
         let shown = try applying("img.accessibilityHidden(true)\nimg.accessibilityHidden(false)")
         #expect(!shown["img"].accessibilityElementsHidden)
         #expect(shown["img"].isAccessibilityElement == nil)
+    }
+
+    /// `.accessibilityHeading(.h2)` sets a level and no trait: alone it makes no heading (CVS
+    /// Health's SwiftUI techniques; Apple feedback FB13723717); with `.isHeader` VoiceOver says
+    /// the level (Apple's documentation of the modifier), `.unspecified` none.
+    @Test func headingLevelIsSpokenOnlyWithTheHeaderTrait() throws {
+        func speech(_ source: String) throws -> [String] {
+            VoiceOver().announcements(of: try applying(source)).filter { $0.id == "cell" }.map(\.speech)
+        }
+        #expect(try speech("cell.accessibilityHeading(.h2)") == ["Podcasts"])
+        #expect(try speech("cell.accessibilityAddTraits(.isHeader).accessibilityHeading(.h2)")
+                == ["Podcasts, heading level 2"])
+        #expect(try speech("cell.accessibilityHeading(.h6)\ncell.accessibilityAddTraits(.isHeader)")
+                == ["Podcasts, heading level 6"])
+        #expect(try speech("cell.accessibilityAddTraits(.isHeader).accessibilityHeading(.unspecified)")
+                == ["Podcasts, heading"])
+    }
+
+    /// `.accessibilityHidden(true)` silences an image that would read its asset name.
+    @Test func accessibilityHiddenSilencesAnImage() throws {
+        let shown = try applying("img.isAccessibilityElement = true")
+        #expect(VoiceOver().announcements(of: shown).first?.speech == "heart, image")
+        let hidden = try applying("img.isAccessibilityElement = true\nimg.accessibilityHidden(true)")
+        #expect(!VoiceOver().announcements(of: hidden).contains { $0.id == "img" })
     }
 
     @Test func childBehaviours() throws {

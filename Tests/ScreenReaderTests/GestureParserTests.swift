@@ -26,8 +26,38 @@ import AXModel
         #expect(try Gesture.parse("wait 2.5") == .wait(2.5))
     }
 
+    /// TalkBack's headings menu is its reading controls, written with TalkBack's own names.
+    @Test func readingControlsIsTalkBacksNameForItsMenu() throws {
+        #expect(try Gesture.parse("reading controls Headings") == .readingControl("headings"))
+        #expect(try Gesture.parse("Reading  Controls links") == .readingControl("links"))
+        #expect(try Gesture.parse("reading controls controls") == .readingControl("controls"))
+        #expect(throws: Diagnostic(message: "'reading controls' needs a control, like 'reading controls headings'")) {
+            try Gesture.parse("reading controls")
+        }
+        #expect(throws: Diagnostic(message: "unknown reading control 'headigns'", suggestion: "headings")) {
+            try Gesture.parse("reading controls headigns")
+        }
+        #expect(throws: Diagnostic(message: "unknown gesture 'reading'", suggestion: "reading controls")) {
+            try Gesture.parse("reading")
+        }
+    }
+
+    /// A rotor is VoiceOver's and reading controls are TalkBack's: each is a problem on the
+    /// other platform, with the same menu offered.
+    @Test func eachScreenReaderHasItsOwnMenu() throws {
+        #expect(Gesture.rotor("headings").problem(on: .ios) == nil)
+        #expect(Gesture.readingControl("headings").problem(on: .android) == nil)
+        #expect(Gesture.readingControl("links").problem(on: .ios)
+                == Diagnostic(message: "VoiceOver has no reading controls: its menu is the rotor "
+                              + "(rotor headings, links, form controls, …)", suggestion: "rotor links"))
+        #expect(Gesture.rotor("links").problem(on: .android)?.suggestion == "reading controls links")
+        #expect(throws: Diagnostics.self) { try Gesture.parseList("rotor headings", on: .android) }
+        #expect(try Gesture.parseList("rotor headings", on: .ios) == [.rotor("headings")])
+    }
+
     @Test func descriptionRoundTrips() throws {
-        for gesture: Gesture in [.launch, .swipeRight, .rotor("headings"), .touch("tabs[2]"), .wait(3), .wait(0.5), .readAll] {
+        for gesture: Gesture in [.launch, .swipeRight, .rotor("headings"), .readingControl("controls"), .touch("tabs[2]"),
+                                 .wait(3), .wait(0.5), .readAll] {
             #expect(try Gesture.parse(gesture.description) == gesture)
         }
     }

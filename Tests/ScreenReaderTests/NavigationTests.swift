@@ -84,6 +84,18 @@ import AXModel
         #expect(try heard(screen(announcing), "touch keys") == "> touch keys\nC sharp")
     }
 
+    /// `accessibilityElementsHidden` takes the subtree out of VoiceOver's tree, so a touch
+    /// finds nothing there either (AccessibilitySnapshot's parser drops the subtree whole;
+    /// its `testAccessibilityElementWithElementsHidden` images show no element).
+    @Test func accessibilityElementsHiddenHidesFromTouchAsWellAsSwipes() throws {
+        let page = screen(element("title", .UILabel) { $0.text = "Accounts" },
+                          element("tabBar", .UITabBar) {
+                              $0.items = ["Accounts", "Help"]; $0.selectedIndex = 0; $0.accessibilityElementsHidden = true
+                          })
+        #expect(try heard(page, "swipe right; swipe right; touch tabBar; touch tabBar[1]")
+                == "> swipe right\nAccounts\n> swipe right\n> touch tabBar\n> touch tabBar[1]")
+    }
+
     @Test func touchOnNothingSaysNothing() throws {
         #expect(try heard(page, "touch nowhere") == "> touch nowhere")
     }

@@ -50,6 +50,23 @@ import AXModel
     @Test func imageSaysImage() { #expect(words(.image) == ["image"]) }
     @Test func searchFieldSaysSearchField() { #expect(words(.searchField) == ["search field"]) }
 
+    /// A text field with the search field trait says its role once, in the text field's place:
+    /// `search field`, never `text field, search field` (a recorded VoiceOver: "Search, search
+    /// field"); `is editing` follows it.
+    @Test func searchTextFieldSaysSearchFieldNotTextField() {
+        #expect(words(.searchField, role: .textEntry) == ["search field"])
+        #expect(words(.searchField, role: [.textEntry, .editing]) == ["search field", "is editing"])
+    }
+
+    /// SwiftUI's heading level is spoken with the heading word, and only on a heading.
+    @Test func headingLevelIsSpokenWithHeading() {
+        var stop = FocusStop(id: "x", elementID: "x", traits: .header)
+        stop.headingLevel = 2
+        #expect(TraitWords.words(for: stop) == ["heading level 2"])
+        stop.traits = .staticText
+        #expect(TraitWords.words(for: stop).isEmpty)
+    }
+
     @Test func silentTraitsSayNothing() {
         let silent: Traits = [.staticText, .playsSound, .summaryElement, .updatesFrequently,
                               .startsMediaSession, .allowsDirectInteraction, .causesPageTurn, .tabBar]
@@ -59,8 +76,9 @@ import AXModel
     @Test func allWordsComeInTheTablesOrder() {
         let all: Traits = [.searchField, .image, .adjustable, .link, .header, .button, .notEnabled]
         #expect(words(all, role: [.textEntry, .editing, .tab])
-                == ["dimmed", "tab", "text field", "is editing", "heading", "link", "adjustable",
-                    "image", "search field"])
+                == ["dimmed", "tab", "search field", "is editing", "heading", "link", "adjustable", "image"])
+        #expect(words(all.subtracting(.searchField), role: [.textEntry, .editing, .tab])
+                == ["dimmed", "tab", "text field", "is editing", "heading", "link", "adjustable", "image"])
         #expect(words(all) == ["dimmed", "button", "heading", "link", "adjustable", "image", "search field"])
     }
 }

@@ -58,6 +58,24 @@ import AXModel
         }
     }
 
+    /// An android transcript calls TalkBack's menu its reading controls; `rotor` is refused
+    /// at its place, and the other way round on ios.
+    @Test func aTranscriptUsesItsScreenReadersMenu() throws {
+        do {
+            _ = try Transcript.parse("> swipe right\nTitle, Heading\n> rotor headings", file: "ex.md", platform: .android)
+            Issue.record("expected Diagnostics")
+        } catch let problems as Diagnostics {
+            #expect(problems.items.map(\.rendered) == [
+                "ex.md:3:3: error: TalkBack has no rotor: its menu is the reading controls (reading controls "
+                    + "headings, links or controls) — did you mean 'reading controls headings'?",
+            ])
+        }
+        #expect(try Transcript.parse("> reading controls headings\nHeadings", platform: .android).steps.first?.gesture
+                == .readingControl("headings"))
+        #expect(throws: Diagnostics.self) { try Transcript.parse("> reading controls links", platform: .ios) }
+        #expect(try Transcript.parse("> rotor headings").steps.count == 1)
+    }
+
     @Test func emptyTextIsAnEmptyTranscript() throws {
         #expect(try Transcript.parse("\n\n") == Transcript())
     }

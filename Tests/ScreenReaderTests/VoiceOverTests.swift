@@ -16,6 +16,38 @@ import AXModel
         ])
     }
 
+    /// SwiftUI's `Image("gear")` is an element labelled by its asset name (Apple's
+    /// `Image.init(_:bundle:)`: the name is "the localization key with which to label the
+    /// image"); a screen writes it as an image view made an element.
+    @Test func swiftUIImageWithoutLabelSpeaksItsAssetName() {
+        #expect(spoken(element("gear", .UIImageView) { $0.image = "gear"; $0.isAccessibilityElement = true })
+                == "gear, image")
+        #expect(spoken(element("photo", .UIImageView) {
+            $0.image = "IMG_2041"; $0.isAccessibilityElement = true; $0.accessibilityLabel = "A dog on a beach"
+        }) == "A dog on a beach, image")
+    }
+
+    /// `Image(decorative:)`, like a UIKit image view nobody made an element, is never reached.
+    @Test func decorativeImageIsNeverReached() {
+        #expect(VoiceOver().announcements(of: screen(element("wave", .UIImageView) { $0.image = "wave" })).isEmpty)
+    }
+
+    /// An image-only `UIButton` without a label is read by its image's asset name, for want of
+    /// a title (docs/decisions.md has the sources).
+    @Test func imageOnlyButtonWithoutLabelSpeaksItsAssetName() {
+        #expect(spoken(element("delete", .UIButton) { $0.image = "trash" }) == "trash, button")
+        #expect(spoken(element("delete", .UIButton) { $0.image = "trash"; $0.accessibilityLabel = "Delete" })
+                == "Delete, button")
+        #expect(spoken(element("delete", .UIButton)) == "button")
+    }
+
+    @Test func uiSearchTextFieldSaysSearchFieldNotTextField() {
+        #expect(spoken(element("search", .UISearchTextField) { $0.placeholder = "Search" })
+                == "Search, search field | Double tap to edit.")
+        #expect(spoken(element("search", .UISearchTextField) { $0.placeholder = "Search"; $0.text = "jazz" })
+                == "Search, jazz, search field | Double tap to edit.")
+    }
+
     @Test func playStartsFresh() throws {
         let model: any ScreenReaderModel = VoiceOver()
         #expect(model.play([.swipeRight], on: page).text == "> swipe right\nPlay, button")

@@ -31,6 +31,20 @@ import Testing
         #expect(session.handle(line: "swipe right") == [.heard(.swipeRight, [.speech("Settings")])])
     }
 
+    /// On an android exercise the headings menu is TalkBack's reading controls: `rotor` is
+    /// answered with the reading control to type, and the reading control works.
+    @Test func talkBackExplorationUsesReadingControlsNotARotor() throws {
+        let (pack, folder) = try androidPack()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var session = Session(pack: pack, index: 0)
+        guard case .invalid(let problem)? = session.handle(line: "rotor headings").first else {
+            Issue.record("expected an invalid gesture")
+            return
+        }
+        #expect(problem.suggestion == "reading controls headings")
+        #expect(session.handle(line: "reading controls headings") == [.heard(.readingControl("headings"), [.speech("Headings")])])
+    }
+
     @Test func theIntroductionSaysWhatTalkBackSays() throws {
         let (pack, folder) = try androidPack()
         defer { try? FileManager.default.removeItem(at: folder) }

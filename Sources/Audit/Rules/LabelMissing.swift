@@ -11,10 +11,12 @@ public struct LabelMissing: AuditRule {
         context.stops.compactMap { stop in
             guard context.label(of: stop) == nil,
                   context.isInteractive(stop) || stop.traits.contains(.image) else { return nil }
+            let heard = context.element(stop.elementID)?.labelIsImageName == true
+                ? "reads its image's file name, '\(context.speech(of: stop))'"
+                : "says only '\(context.speech(of: stop))'"
             return finding(stop.elementID, in: context,
-                           "'\(stop.id)' is \(context.aKind(of: stop)) with no name: VoiceOver says only "
-                           + "'\(context.speech(of: stop))', so a listener cannot tell what it is for. "
-                           + "Name it: \(stop.id).accessibilityLabel = \"…\"")
+                           "'\(stop.id)' is \(context.aKind(of: stop)) with no name: VoiceOver \(heard), so a "
+                           + "listener cannot tell what it is for. Name it: \(stop.id).accessibilityLabel = \"…\"")
         }
     }
 

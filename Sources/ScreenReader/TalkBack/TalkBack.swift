@@ -44,7 +44,9 @@ public struct TalkBack: ScreenReaderModel {
         case .swipeUp: return swipeVertically(up: true, in: &session)
         case .swipeDown: return swipeVertically(up: false, in: &session)
         // Headings, Links and Controls are modelled; choosing another says nothing (docs/talkback.md TB-4.9).
-        case .rotor(let name): return setReadingControl(name, in: &session)
+        case .readingControl(let name): return setReadingControl(name, in: &session)
+        // VoiceOver's menu (`Gesture.problem(on:)` refuses it on an android screen): nothing happens.
+        case .rotor: return []
         case .wait(let seconds): return wait(seconds, in: &session)
         case .readAll: return readAll(in: &session)
         }

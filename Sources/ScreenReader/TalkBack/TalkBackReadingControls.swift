@@ -1,15 +1,15 @@
 import AXModel
 
-/// TalkBack's reading controls (the `rotor` gesture in transcripts): choosing one, and swipe
-/// down / up moving to the next or previous stop it picks. The model has the controls that
-/// move by stops — Headings, Links, Controls — and not the ones that move within text
+/// TalkBack's reading controls (`reading controls headings` in transcripts; TalkBack's name
+/// for the menu VoiceOver calls the rotor): choosing one, and swipe down / up moving to the
+/// next or previous stop it picks. The model has the controls that move by stops — Headings,
+/// Links, Controls — and not the ones that move within text
 /// (docs/talkback.md TB-4.9).
 extension TalkBack {
-    /// `rotor NAME`: `headings`, `links` and `form controls` (TalkBack's "Controls") set the
-    /// reading control, and TalkBack says its name; any other setting says nothing and leaves
-    /// the control as it was.
+    /// `reading controls NAME`: `headings`, `links` and `controls` set the reading control,
+    /// and TalkBack says its name; any other name says nothing and leaves the control as it was.
     func setReadingControl(_ name: String, in session: inout ReaderSession) -> [Transcript.Line] {
-        guard let setting = RotorSetting(rawValue: name.lowercased()),
+        guard let setting = Gesture.readingControls.first(where: { $0.name == name.lowercased() })?.setting,
               let spoken = Self.readingControlNames[setting] else { return [] }
         session.rotor = setting
         return [.speech(spoken)]

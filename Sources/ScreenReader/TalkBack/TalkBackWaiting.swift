@@ -1,11 +1,12 @@
 import AXModel
 
-/// `wait N` under TalkBack: elements with `updates` change once a second, and a change of
-/// the focused node is said.
+/// `wait N` under TalkBack: elements with `updates` change once a second, and TalkBack says
+/// a change only where it hears of one, as its source does (google/talkback
+/// `EventTypeWindowContentChangedFeedbackRule`; docs/decisions.md).
 extension TalkBack {
-    /// Every element shows its next update on each whole second passed; each change of the
-    /// focused stop is said in turn: its new state when that changed, else its new name.
-    /// Changes elsewhere are not said (live regions are not modelled; docs/talkback.md TB-4.12).
+    /// Every element shows its next update on each whole second passed; each change TalkBack
+    /// hears of is said in turn. Live regions are not modelled
+    /// (docs/talkback.md TB-4.12).
     func wait(_ seconds: Double, in session: inout ReaderSession) -> [Transcript.Line] {
         guard seconds > 0, seconds.isFinite else { return [] }
         let before = session.elapsed.rounded(.down)
@@ -14,6 +15,7 @@ extension TalkBack {
         var heard: [String] = []
         for _ in 0..<ticks {
             let old = focusedStop(in: session)
+            let oldScreen = session.screen
             let ids = session.screen.allElements.filter { !$0.updates.isEmpty }.map(\.id)
             guard !ids.isEmpty else { break }
             for id in ids {
@@ -21,14 +23,69 @@ extension TalkBack {
                     element.showOnAndroid(element.updates.removeFirst())
                 }
             }
-            guard let old, let new = focusedStop(in: session) else { continue }
-            if new.state != old.state, let state = new.state, !state.isEmpty {
-                heard.append(state)
-            } else if new.name != old.name, let name = new.name, !name.isEmpty {
-                heard.append(name)
+            guard let old, let new = focusedStop(in: session), new.id == old.id else { continue }
+            for id in ids {
+                if let said = contentChange(of: id, from: oldScreen, to: session.screen, focused: old, now: new) {
+                    heard.append(said)
+                }
             }
         }
         return heard.map { .speech($0) }
+    }
+
+    /// What TalkBack says when element `id` changed between two screens while `focused` had
+    /// focus (`now` after the change), or nil when it says nothing:
+    /// - only a change in the focused node or inside it is said ("self or ancestor focused");
+    /// - a new state (`stateDescription`, a bar's progress) is said as the state;
+    /// - a new `contentDescription` is said as itself;
+    /// - a View's new text is said as the changed view's own text, never the whole stop re-read;
+    ///   an `EditText`'s is not (TalkBack leaves typing to its own events);
+    /// - a Compose node's new text is not said at all: Compose sends no accessibility event for
+    ///   a `Text` change (androidx `sendSemanticsPropertyChangeEvents`), so a merged row whose
+    ///   child changes stays silent without a live region.
+    func contentChange(of id: String, from oldScreen: Screen, to newScreen: Screen,
+                       focused: TalkBackStop, now: TalkBackStop) -> String? {
+        guard let old = oldScreen.element(id), let new = newScreen.element(id),
+              let path = Self.path(to: id, in: newScreen.elements) else { return nil }
+        let inFocus = id == focused.id || path.contains(focused.id)
+        guard inFocus, Self.exposed(id, path: path, in: newScreen) else { return nil }
+        if id == focused.id, now.state != focused.state, let state = now.state, !state.isEmpty {
+            return state
+        }
+        if new.android.stateDescription != old.android.stateDescription {
+            return new.android.stateDescription.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if new.android.contentDescription != old.android.contentDescription {
+            return new.android.contentDescription.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if new.text != old.text, new.type != .Composable, new.type != .EditText {
+            return new.text.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        return nil
+    }
+
+    /// The ids of the elements around element `id`, outermost first; nil when it is not there.
+    static func path(to id: String, in elements: [Element]) -> [String]? {
+        for element in elements {
+            if element.id == id { return [] }
+            if let below = path(to: id, in: element.children) { return [element.id] + below }
+        }
+        return nil
+    }
+
+    /// Whether element `id` is in the tree TalkBack reads: neither it (`importantForAccessibility
+    /// = no`) nor a view around it (`noHideDescendants`, Compose's `clearAndSetSemantics`)
+    /// takes it out. A view out of the tree reports no change of its own.
+    static func exposed(_ id: String, path: [String], in screen: Screen) -> Bool {
+        if let element = screen.element(id), element.android.importantForAccessibility == .no
+            || element.android.importantForAccessibility == .noHideDescendants {
+            return false
+        }
+        return !path.contains { ancestor in
+            guard let element = screen.element(ancestor) else { return false }
+            return element.android.importantForAccessibility == .noHideDescendants
+                || element.android.clearsDescendants
+        }
     }
 }
 

@@ -14,6 +14,7 @@ func talkBackSpoken(_ elements: String, olderWidgets: Bool = false) throws -> [S
 }
 
 /// Plays `gestures` (`;`-separated) on an android screen from a fresh start; the transcript's text.
+/// Gestures TalkBack does not have (a rotor) are refused, as in an android exercise.
 func talkBackHeard(_ elements: String, _ gestures: String) throws -> String {
-    TalkBack().play(try Gesture.parseList(gestures), on: try androidScreen(elements)).text
+    TalkBack().play(try Gesture.parseList(gestures, on: .android), on: try androidScreen(elements)).text
 }

@@ -164,8 +164,8 @@ import Testing
         """
 
     @Test func readingControlHeadingsMovesByHeadings() throws {
-        #expect(try talkBackHeard(Self.headed, "rotor headings; swipe down; swipe down; swipe down; swipe up") == """
-            > rotor headings
+        #expect(try talkBackHeard(Self.headed, "reading controls headings; swipe down; swipe down; swipe down; swipe up") == """
+            > reading controls headings
             Headings
             > swipe down
             Settings, Heading
@@ -178,8 +178,8 @@ import Testing
     }
 
     @Test func readingControlControlsMovesByWhatADoubleTapActsOn() throws {
-        #expect(try talkBackHeard(Self.headed, "rotor form controls; swipe down; swipe down") == """
-            > rotor form controls
+        #expect(try talkBackHeard(Self.headed, "reading controls controls; swipe down; swipe down") == """
+            > reading controls controls
             Controls
             > swipe down
             On, Wi-Fi, Switch
@@ -188,11 +188,23 @@ import Testing
             """)
     }
 
-    @Test func aReadingControlTalkBackLacksSaysNothing() throws {
-        #expect(try talkBackHeard(Self.headed, "rotor images; swipe down") == """
-            > rotor images
-            > swipe down
-            """)
+    @Test func aReadingControlTheModelLacksIsRefused() throws {
+        #expect(throws: Diagnostics.self) { try talkBackHeard(Self.headed, "reading controls images") }
+    }
+
+    /// TalkBack calls its headings menu the reading controls, never a rotor: a `rotor` gesture
+    /// on an android screen is an error that offers the reading control, and TalkBack does
+    /// nothing on one that slipped through.
+    @Test func talkBackMenuIsCalledReadingControlsNeverRotor() throws {
+        let problem = Gesture.rotor("headings").problem(on: .android)
+        #expect(problem?.message == "TalkBack has no rotor: its menu is the reading controls "
+                + "(reading controls headings, links or controls)")
+        #expect(problem?.suggestion == "reading controls headings")
+        #expect(Gesture.rotor("form controls").problem(on: .android)?.suggestion == "reading controls controls")
+        #expect(Gesture.rotor("images").problem(on: .android)?.suggestion == nil)
+        #expect(throws: Diagnostics.self) { try talkBackHeard(Self.headed, "rotor headings") }
+        #expect(TalkBack().play([.rotor("headings"), .swipeDown], on: try androidScreen(Self.headed))
+                .steps.allSatisfy(\.lines.isEmpty))
     }
 
     @Test func aSeekBarTakesTheSwipeWhateverTheReadingControl() throws {
@@ -200,8 +212,8 @@ import Testing
               - {id: t, type: TextView, text: Sound, accessibilityHeading: true}
               - {id: v, type: SeekBar, contentDescription: Volume, progress: 50}
 
-            """, "rotor headings; swipe right; swipe right; swipe down") == """
-            > rotor headings
+            """, "reading controls headings; swipe right; swipe right; swipe down") == """
+            > reading controls headings
             Headings
             > swipe right
             Sound, Heading
@@ -227,6 +239,104 @@ import Testing
             50%, Download, Progress bar
             > wait 1
             90%
+            """)
+    }
+
+    /// A merged Compose row is not read again when a child's text changes: Compose reports no
+    /// accessibility event for a `Text` change (androidx `sendSemanticsPropertyChangeEvents`),
+    /// so without a live region TalkBack says nothing; the row says the new text next time.
+    @Test func mergedComposeRowIsNotReReadWhenAChildTextChanges() throws {
+        #expect(try talkBackHeard("""
+              - id: row
+                type: Composable
+                mergeDescendants: true
+                children:
+                  - {id: title, type: Composable, text: Lighthouses}
+                  - {id: status, type: Composable, text: Downloading, updates: [Downloaded]}
+              - {id: next, type: Composable, text: Night trains, role: Button}
+
+            """, "swipe right; wait 1; swipe right; swipe left") == """
+            > swipe right
+            Lighthouses, Downloading
+            > wait 1
+            > swipe right
+            Night trains, Button
+            hint: Double-tap to activate
+            > swipe left
+            Lighthouses, Downloaded
+            """)
+    }
+
+    /// A View's text change inside the focused stop is said, but only as the changed view's own
+    /// text: TalkBack speaks the event's node when it or an ancestor has focus
+    /// (`EventTypeWindowContentChangedFeedbackRule`), not the whole stop again.
+    @Test func aViewTextChangeInsideTheFocusedStopSaysOnlyTheChangedText() throws {
+        #expect(try talkBackHeard("""
+              - id: row
+                type: ViewGroup
+                screenReaderFocusable: true
+                children:
+                  - {id: title, type: TextView, text: Lighthouses}
+                  - {id: status, type: TextView, text: Downloading, updates: [Downloaded]}
+
+            """, "swipe right; wait 1") == """
+            > swipe right
+            Lighthouses, Downloading
+            > wait 1
+            Downloaded
+            """)
+    }
+
+    @Test func contentChangesOutsideTheFocusedStopAreNotSaid() throws {
+        #expect(try talkBackHeard("""
+              - {id: a, type: TextView, text: One}
+              - {id: b, type: TextView, text: "0:01", updates: ["0:02"]}
+              - {id: c, type: TextView, contentDescription: Idle, updates: [Busy]}
+
+            """, "swipe right; wait 1") == """
+            > swipe right
+            One
+            > wait 1
+            """)
+    }
+
+    @Test func aNewContentDescriptionOfTheFocusedNodeIsSaid() throws {
+        #expect(try talkBackHeard("""
+              - {id: c, type: Composable, contentDescription: Idle, updates: [Busy]}
+
+            """, "swipe right; wait 1") == """
+            > swipe right
+            Idle
+            > wait 1
+            Busy
+            """)
+    }
+
+    /// A view out of the tree TalkBack reads (`importantForAccessibility = no`, or under
+    /// Compose's `clearAndSetSemantics`) reports no change.
+    @Test func viewsOutOfTheTreeReportNoChange() throws {
+        var page = try androidScreen("""
+              - id: row
+                type: ViewGroup
+                screenReaderFocusable: true
+                children:
+                  - {id: title, type: TextView, text: Lighthouses}
+                  - {id: status, type: TextView, text: Downloading, importantForAccessibility: "no", updates: [Downloaded]}
+              - id: card
+                type: Composable
+                contentDescription: Lighthouses card
+                children:
+                  - {id: inner, type: Composable, contentDescription: Old, updates: [New]}
+
+            """)
+        page.modify("card") { $0.android.clearsDescendants = true }
+        let gestures = try Gesture.parseList("swipe right; wait 1; swipe right", on: .android)
+        #expect(TalkBack().play(gestures, on: page).text == """
+            > swipe right
+            Lighthouses
+            > wait 1
+            > swipe right
+            Lighthouses card
             """)
     }
 
@@ -296,7 +406,7 @@ import Testing
 
     @Test func anEmptyScreenSaysNothingToAnyGestureButTheReadingControlsName() throws {
         let empty = Screen(platform: .android, elements: [])
-        let all = "launch; swipe right; swipe left; double tap; swipe up; swipe down; rotor headings; swipe down; touch x; wait 2; read all; escape"
+        let all = "launch; swipe right; swipe left; double tap; swipe up; swipe down; reading controls headings; swipe down; touch x; wait 2; read all; escape"
         let steps = TalkBack().play(try Gesture.parseList(all), on: empty).steps
         #expect(steps.filter { !$0.lines.isEmpty }.map(\.lines) == [[.speech("Headings")]])
     }

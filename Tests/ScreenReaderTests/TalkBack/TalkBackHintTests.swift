@@ -17,6 +17,16 @@ import Testing
             ])
     }
 
+    /// Compose and Material's `TabLayout` make the selected tab not clickable: no hint, and a
+    /// double tap does nothing.
+    @Test func aSelectedTabOffersNoDoubleTap() throws {
+        #expect(try talkBackSpoken("""
+              - {id: a, type: Composable, text: Home, role: Tab, selected: true}
+              - {id: b, type: Composable, text: Library, role: Tab}
+
+            """) == ["selected, Home, Tab", "Library, Tab | Double-tap to activate"])
+    }
+
     @Test func aDisabledNodeHasNoHint() throws {
         #expect(try talkBackSpoken("  - {id: a, type: CheckBox, text: Agree, enabled: false}\n")
                 == ["not checked, Agree, Check box, disabled"])

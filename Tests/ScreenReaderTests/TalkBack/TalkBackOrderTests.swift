@@ -67,9 +67,19 @@ import Testing
                 "Play, Button | Double-tap to activate",
                 "Medium, Drop down list | Double-tap to change",
                 "Terms, Link | Double-tap to activate",
-                "selected, Photos, Tab | Double-tap to activate",
+                "selected, Photos, Tab",
                 "Account, Button, Heading | Double-tap to activate",
             ])
+    }
+
+    /// TalkBack has no word of its own for a tab, but Compose's `Role.Tab` and Material's
+    /// `TabLayout` set the role description `Tab`, which a screen writes as `roleDescription`.
+    @Test func composeRoleTabAndTabLayoutTabsSayTab() throws {
+        #expect(try talkBackSpoken("""
+              - {id: a, type: Composable, text: Library, role: Tab}
+              - {id: b, type: TextView, text: Profile, clickable: true, roleDescription: Tab}
+
+            """) == ["Library, Tab | Double-tap to activate", "Profile, Tab | Double-tap to activate"])
     }
 
     @Test func rule4NoBuiltInLinkOrTab() throws {

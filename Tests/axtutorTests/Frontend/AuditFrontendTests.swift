@@ -23,9 +23,9 @@ import Testing
 
     @Test func findingsThenASummaryAndExitOne() throws {
         #expect(try run(Self.screen) == CommandOutput(text: """
-            s.yaml:2:5: error: [label-missing] 'shareButton' is a button with no name: VoiceOver says only 'button', \
-            so a listener cannot tell what it is for. Name it: shareButton.accessibilityLabel = "…" \
-            (lesson: concepts/name-role-value)
+            s.yaml:2:5: error: [label-missing] 'shareButton' is a button with no name: VoiceOver reads its image's \
+            file name, 'share, button', so a listener cannot tell what it is for. Name it: \
+            shareButton.accessibilityLabel = "…" (lesson: concepts/name-role-value)
             s.yaml:5:5: warning: [label-punctuation] the label 'Wi-Fi.' of the switch 'wifi' ends in a period: \
             VoiceOver pauses there as at the end of a sentence before it says the role. A control's name is a \
             name, not a sentence: wifi.accessibilityLabel = "Wi-Fi" (lesson: concepts/name-role-value)
