@@ -4,12 +4,14 @@ import AXModel
 
 /// docs/voiceover.md VO-1.5 to VO-1.16: each trait word, its condition and the fixed order.
 @Suite struct TraitWordsTests {
-    func words(_ traits: Traits, role: StopRole = [], value: String? = nil) -> [String] {
+    func spoken(_ stop: FocusStop) -> [String] {
         var words: [String] = []
-        TraitWords.forEachWord(of: FocusStop(id: "x", elementID: "x", value: value, traits: traits, role: role)) {
-            words.append($0)
-        }
+        TraitWords.forEachWord(of: stop) { words.append($0) }
         return words
+    }
+
+    func words(_ traits: Traits, role: StopRole = [], value: String? = nil) -> [String] {
+        spoken(FocusStop(id: "x", elementID: "x", value: value, traits: traits, role: role))
     }
 
     @Test func notEnabledSaysDimmedBeforeTheRole() {
@@ -62,9 +64,9 @@ import AXModel
     @Test func headingLevelIsSpokenWithHeading() {
         var stop = FocusStop(id: "x", elementID: "x", traits: .header)
         stop.headingLevel = 2
-        #expect(TraitWords.words(for: stop) == ["heading level 2"])
+        #expect(spoken(stop) == ["heading level 2"])
         stop.traits = .staticText
-        #expect(TraitWords.words(for: stop).isEmpty)
+        #expect(spoken(stop).isEmpty)
     }
 
     @Test func silentTraitsSayNothing() {
