@@ -1,4 +1,5 @@
 import AXModel
+import FixScript
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements against one exercise.
 /// Exits 0 when it passes, 1 when it does not, 65 for a bad statement, 66 for a missing input.
@@ -46,7 +47,7 @@ public enum CheckFrontend {
     public static func run(exercise id: String, fixFile: String, course: String,
                            json: Bool, plain: Bool, color: Bool = true) -> CommandOutput {
         do {
-            let fix = try CourseLoader.readText(atPath: fixFile, name: fixFile, regularOnly: false)
+            let fix = try SourceFile.read(atPath: fixFile, name: fixFile, kind: FixScript.kind, regularOnly: false)
             return run(exercise: id, fix: fix, fixName: fixFile, course: course, json: json, plain: plain, color: color)
         } catch {
             return .failure([error])
