@@ -10,8 +10,9 @@
 # is Sources/NAME; an entry with a slash is a directory of Swift sources named by its last
 # component, e.g. .build/checkouts/Yams/Sources/Yams; `c:DIR` is a C module with DIR/include and
 # DIR/src/*.c, e.g. c:.build/checkouts/Yams/Sources/CYaml), and an
-# optional corpus/ of seed inputs and dictionary (libFuzzer -dict format). Each module is compiled with swiftc (not SwiftPM) with the
-# fuzzer and address sanitizers. The growing corpus and any crash reproducers stay under
+# optional corpus/ of seed inputs, dictionary (libFuzzer -dict format) and options file (more
+# libFuzzer options, such as -max_len=65536 where the seeds are larger than the default 4096).
+# Each module is compiled with swiftc (not SwiftPM) with the fuzzer and address sanitizers. The growing corpus and any crash reproducers stay under
 # .build/fuzz/NAME/. Exits non-zero when a harness fails to build or finds a crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -70,6 +71,10 @@ for name in "${harnesses[@]}"; do
   # shellcheck disable=SC2206 # FUZZ_FLAGS is a list of options, split on spaces on purpose.
   extra=(${FUZZ_FLAGS:-})
   [ -f "$source_dir/dictionary" ] && options+=(-dict="$source_dir/dictionary")
+  if [ -f "$source_dir/options" ]; then
+    # shellcheck disable=SC2207 # the file holds options separated by spaces, on purpose.
+    options+=($(cat "$source_dir/options"))
+  fi
   echo "fuzz: running $name for ${seconds}s"
   if ! "$out/$name" -max_total_time="$seconds" -timeout=10 -max_len=4096 \
       -artifact_prefix="$out/artifacts/" ${options[@]+"${options[@]}"} ${extra[@]+"${extra[@]}"} \

@@ -1,4 +1,6 @@
-// libFuzzer harness: no fix script may crash the parser or the interpreter.
+// libFuzzer harness: no fix script may crash the parser or the interpreter, or make them slow,
+// and what would be printed for its problems stays small (its corpus holds statements of 8 to
+// 28 KB, and `options` lets inputs grow to 64 KB).
 // Built by scripts/fuzz.sh with `swiftc -sanitize=fuzzer` against Sources/AXModel and Sources/FixScript.
 import AXModel
 import FixScript
@@ -56,8 +58,23 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         do {
             _ = try FixScript.apply(source, to: screen, file: "fuzz")
         } catch let diagnostics as Diagnostics {
-            for item in diagnostics.items { _ = item.rendered }
-        } catch {}
+            checkBounded(diagnostics.items, source: source)
+        } catch {
+            fatalError("apply threw something other than Diagnostics: \(error)")
+        }
     }
     return 0
+}
+
+/// Traps unless there are at most `Diagnostic.problemLimit` problems (and a note), each
+/// located and printed in a few short lines, however long the input.
+func checkBounded(_ items: [Diagnostic], source: String) {
+    precondition(items.count <= Diagnostic.problemLimit + 1, "\(items.count) problems")
+    for item in items {
+        let located = item.line != nil && item.column != nil
+        precondition(located || item.message.hasPrefix("too many problems"), "not located: \(item.rendered)")
+        let printed = item.rendered.count + (item.excerpt(in: source)?.count ?? 0)
+        precondition(printed <= Diagnostic.messageLimit + 2 * Diagnostic.excerptWidth + 200,
+                     "\(printed) characters for one problem")
+    }
 }

@@ -13,17 +13,35 @@ public struct Diagnostic: Error, Equatable, Sendable {
     public var suggestion: String?
     /// The exit status this problem asks for: 65 bad data, 66 missing input (sysexits.h).
     public var exitCode: Int32
+    /// False for a problem with a file that is not what it should be (not a screen, not text):
+    /// its lines are then not shown under the message.
+    public var showsSource: Bool
+
+    /// The longest message kept whole, in characters: text quoted from a file can be long, so a
+    /// longer message keeps its start and end with `…` between.
+    public static let messageLimit = 1_000
+    /// The longest suggestion given, in characters.
+    public static let suggestionLimit = 100
 
     public init(file: String? = nil, line: Int? = nil, column: Int? = nil,
                 severity: Severity = .error, message: String, suggestion: String? = nil,
-                exitCode: Int32 = 65) {
+                exitCode: Int32 = 65, showsSource: Bool = true) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
-        self.message = message
-        self.suggestion = suggestion
+        self.message = Self.bounded(message)
+        // A name too long to type is no help: it is left out rather than cut.
+        self.suggestion = suggestion.flatMap { $0.count <= Self.suggestionLimit ? $0 : nil }
         self.exitCode = exitCode
+        self.showsSource = showsSource
+    }
+
+    /// The message itself when it is short enough, else its start and end around `…`.
+    static func bounded(_ message: String) -> String {
+        guard message.utf8.count > messageLimit, message.count > messageLimit else { return message }
+        let half = (messageLimit - 3) / 2
+        return message.prefix(half) + " … " + message.suffix(half)
     }
 
     /// `FILE:LINE:COLUMN: error: message — did you mean 'x'?`, leaving out what is unknown.
@@ -44,6 +62,17 @@ public struct Diagnostic: Error, Equatable, Sendable {
         copy.line = line.map { $0 + lineOffset }
         copy.column = column.map { $0 + columnOffset }
         return copy
+    }
+}
+
+extension Diagnostic {
+    /// The most problems reported for one file (a screen, a course file, fix statements); past
+    /// it reading stops, as compilers do.
+    public static let problemLimit = 100
+
+    /// The note that ends a list of problems cut at `problemLimit`.
+    public static func tooManyProblems(file: String?) -> Diagnostic {
+        Diagnostic(file: file, message: "too many problems: stopping after the first \(problemLimit)")
     }
 }
 

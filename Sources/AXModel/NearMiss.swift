@@ -1,9 +1,15 @@
 /// Finds the candidate closest to a misspelled word, for "did you mean …?" suggestions.
 public enum NearMiss {
+    /// The longest word a suggestion is looked for, in bytes.
+    static let longestWord = 100
+
     /// The closest candidate within a small edit distance (case-insensitive), else the one
     /// candidate that begins with the word; nil when neither is found.
     public static func suggestion<S: Sequence>(for word: String, in candidates: S) -> String?
     where S.Element == String {
+        // No name is anywhere near this long: a longer word (a pasted paragraph) has no near
+        // miss, and measuring it against every name would cost its length each time.
+        guard word.utf8.count <= longestWord else { return nil }
         let lowered = word.lowercased()
         let limit = max(1, min(3, lowered.count / 3))
         var best: (name: String, distance: Int)?

@@ -9,7 +9,7 @@
 /// plain scalar in block context. Where the estimate is off, libYAML's own limit of 1,000
 /// levels still holds, and Yams' recursion stays shallow enough for that.
 enum NestingDepth {
-    /// The deepest nesting a screen file may have.
+    /// The deepest nesting a screen or course file may have.
     static let limit = 256
 
     /// Where the estimated depth first goes past `limit`, or nil when it never does.
@@ -23,17 +23,14 @@ enum NestingDepth {
             var start = 0
             while start <= bytes.count {
                 var end = start
-                while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+                while end < bytes.count, SourceLines.lineBreakLength(bytes, at: end) == 0 { end += 1 }
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if let offset = scanner.scan(line) {
                     // Columns count characters as Unicode scalars: skip continuation bytes.
                     let column = line[..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
                     return SourceLocation(line: lineNumber, column: column)
                 }
-                if end < bytes.count, bytes[end] == 0x0D, end + 1 < bytes.count, bytes[end + 1] == 0x0A {
-                    end += 1
-                }
-                start = end + 1
+                start = end + (end < bytes.count ? SourceLines.lineBreakLength(bytes, at: end) : 1)
                 lineNumber += 1
             }
             return nil

@@ -2,10 +2,14 @@
 public struct Screen: Sendable, Equatable {
     public var platform: Platform
     public var elements: [Element]
+    /// Where the screen file gives its platform (the value of `platform:`), for diagnostics;
+    /// nil when it does not, or when the screen was made in code.
+    public var platformLocation: SourceLocation?
 
-    public init(platform: Platform = .ios, elements: [Element]) {
+    public init(platform: Platform = .ios, elements: [Element], platformLocation: SourceLocation? = nil) {
         self.platform = platform
         self.elements = elements
+        self.platformLocation = platformLocation
     }
 
     /// Every element, depth first in on-screen order.

@@ -61,7 +61,7 @@ extension ScreenDecoder {
 
     /// Any scalar's text (numbers and booleans as written), for keys such as `id` and `type`.
     mutating func scalarString(_ node: Node, key: String) -> String? {
-        guard spend() else { return nil }
+        guard canContinue() else { return nil }
         guard let scalar = node.scalar, !isNull(node) else {
             report("'\(key)': expected a name, found \(describe(node))", at: node)
             return nil
@@ -71,7 +71,7 @@ extension ScreenDecoder {
 
     /// Text: any scalar, numbers included (`text: 42` is the text "42").
     mutating func string(_ node: Node, _ key: String) -> String? {
-        guard spend() else { return nil }
+        guard canContinue() else { return nil }
         guard let scalar = node.scalar, !isNull(node) else {
             let empty = isNull(node) ? " (write \"\" for empty text)" : ""
             report("'\(key)': expected a string, found \(describe(node))\(empty)", at: node)
@@ -81,7 +81,7 @@ extension ScreenDecoder {
     }
 
     mutating func bool(_ node: Node, _ key: String) -> Bool? {
-        guard spend() else { return nil }
+        guard canContinue() else { return nil }
         if let scalar = node.scalar, scalar.style == .plain, let value = Self.plainBools[scalar.string] {
             return value
         }
@@ -92,7 +92,7 @@ extension ScreenDecoder {
     }
 
     mutating func number(_ node: Node, _ key: String) -> Double? {
-        guard spend() else { return nil }
+        guard canContinue() else { return nil }
         if let value = Self.plainDecimal(node), value.isFinite { return value }
         let name = node.scalar != nil ? resolvedTag(node) : nil
         if name == .int, let value = node.int { return Double(value) }
@@ -107,7 +107,7 @@ extension ScreenDecoder {
     }
 
     mutating func integer(_ node: Node, _ key: String) -> Int? {
-        guard spend() else { return nil }
+        guard canContinue() else { return nil }
         if let value = Self.plainDecimal(node), value.isFinite, value == value.rounded(), abs(value) < 1e15 {
             return Int(value)
         }
@@ -135,7 +135,7 @@ extension ScreenDecoder {
 
     /// A list of texts.
     mutating func strings(_ node: Node, _ key: String, what: String) -> [String]? {
-        guard spend() else { return nil }
+        guard canContinue() else { return nil }
         guard let sequence = node.sequence else {
             report("'\(key)': expected a list of \(what), found \(describe(node))", at: node)
             return nil
@@ -212,7 +212,7 @@ extension ScreenDecoder {
 
     /// One action: a bare name (`toggleOn`) or a one-key mapping (`navigate: Settings`).
     private mutating func activation(_ node: Node) -> Activation? {
-        guard spend() else { return nil }
+        guard canContinue() else { return nil }
         if node.scalar != nil, !isNull(node), let name = node.scalar?.string {
             if let action = Self.bareActions[name] { return action }
             if let example = Self.actionExamples[name] {
@@ -294,6 +294,14 @@ extension ScreenDecoder {
             let text = scalar.string
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             return scalar.style == .plain ? "'\(shown)'" : "the string \"\(shown)\""
+        }
+    }
+
+    /// What kind of value a node is, without quoting any of it.
+    func describeKind(_ node: Node) -> String {
+        switch node {
+        case .scalar: isNull(node) ? "nothing" : "text"
+        default: describe(node)
         }
     }
 

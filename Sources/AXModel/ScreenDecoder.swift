@@ -17,24 +17,16 @@ struct ScreenDecoder {
     private var decodedElements: Set<SourceLocation> = []
     /// The line each id was first used on, for duplicate ids.
     var idLines: [String: Int] = [:]
-    /// Nodes left to visit: anchors and aliases can make a small file expand enormously.
-    private var budget: Int
-    private let nodeLimit: Int
     /// The screen's platform, which picks its element types and keys.
     var platform = Platform.ios
+    /// Where `platform:` gives it, when it does.
+    var platformLocation: SourceLocation?
     /// Every `labelFor` written, checked once every id is known.
     var labelReferences: [LabelReference] = []
 
-    /// The most YAML nodes a screen may hold once aliases are expanded.
-    static let nodeLimit = 200_000
-    /// The most problems reported for one file; past it the decoder stops, as compilers do.
-    static let problemLimit = 100
-
-    init(file: String?, lines: SourceLines, nodeLimit: Int = nodeLimit) {
+    init(file: String?, lines: SourceLines) {
         self.file = file
         self.lines = lines
-        self.budget = nodeLimit
-        self.nodeLimit = nodeLimit
     }
 
     /// The screen in `root`, or nil when there were problems (see `problems`).
@@ -43,9 +35,13 @@ struct ScreenDecoder {
             report("the file is empty: a screen needs an 'elements' list", line: 1, column: 1)
             return nil
         }
+        // Text that is not a screen at all is not quoted back: it may be any file.
         guard let mapping = root.mapping else {
-            report("not a screen: expected a mapping with an 'elements' list, found \(describe(root))",
-                   at: root)
+            notAScreen("expected a mapping with an 'elements' list, found \(describeKind(root))")
+            return nil
+        }
+        guard Self.looksLikeScreen(mapping) else {
+            notAScreen("there is no 'elements' list")
             return nil
         }
         var elementsNode: Node?
@@ -53,6 +49,7 @@ struct ScreenDecoder {
             guard let key = keyName(keyNode) else { continue }
             switch key {
             case "platform":
+                platformLocation = value.mark.map(location(of:))
                 guard let name = scalarString(value, key: key) else { continue }
                 if name == Platform.ios.rawValue {
                     platform = .ios
@@ -75,7 +72,22 @@ struct ScreenDecoder {
         }
         let elements = elementList(elementsNode, key: "elements")
         checkLabelReferences()
-        return problems.isEmpty ? Screen(platform: platform, elements: elements) : nil
+        return problems.isEmpty ? Screen(platform: platform, elements: elements, platformLocation: platformLocation) : nil
+    }
+
+    /// Whether a top-level mapping is meant as a screen: one of its first keys is `elements`
+    /// or `platform`, or nearly is.
+    static func looksLikeScreen(_ mapping: Node.Mapping) -> Bool {
+        mapping.keys.prefix(Diagnostic.problemLimit).contains { key in
+            guard let name = key.scalar?.string else { return false }
+            return ScreenKey.topLevel.contains(name) || NearMiss.suggestion(for: name, in: ScreenKey.topLevel) != nil
+        }
+    }
+
+    /// The one problem of a file that is not a screen, at its start, with none of its text.
+    private mutating func notAScreen(_ reason: String) {
+        problems.append(Diagnostic(file: file, line: 1, column: 1, message: "not a screen: \(reason)",
+                                   showsSource: false))
     }
 
     // MARK: Elements
@@ -91,7 +103,7 @@ struct ScreenDecoder {
 
     /// One element and, recursively, its children.
     mutating func element(from node: Node) -> Element? {
-        guard spend() else { return nil }
+        guard canContinue() else { return nil }
         guard let mapping = node.mapping else {
             report("expected an element (a mapping with 'id' and 'type'), found \(describe(node))", at: node)
             return nil
@@ -237,17 +249,10 @@ struct ScreenDecoder {
 
     // MARK: Reporting
 
-    /// Counts one visited node; false when the decoder should stop: the node budget is spent
-    /// (reported once) or too many problems were found already.
-    mutating func spend() -> Bool {
-        guard budget >= 0, problems.count < Self.problemLimit else {
-            truncated = truncated || problems.count >= Self.problemLimit
-            return false
-        }
-        budget -= 1
-        if budget < 0 {
-            report("the screen is too large: more than \(nodeLimit) values once aliases are expanded",
-                   line: 1, column: 1)
+    /// False once too many problems were found: the decoder stops, as compilers do.
+    mutating func canContinue() -> Bool {
+        guard problems.count < Diagnostic.problemLimit else {
+            truncated = true
             return false
         }
         return true
@@ -258,18 +263,18 @@ struct ScreenDecoder {
                        column: lines.characterColumn(line: mark.line, scalarColumn: mark.column))
     }
 
-    mutating func report(_ message: String, at node: Node, suggestion: String? = nil) {
+    /// Reports a problem at a node. The suggestion is looked for only while problems are still
+    /// being reported: past the limit a problem costs next to nothing.
+    mutating func report(_ message: String, at node: Node, suggestion: @autoclosure () -> String? = nil) {
+        guard canContinue() else { return }
         let place = node.mark.map(location(of:)) ?? SourceLocation(line: 1, column: 1)
-        report(message, line: place.line, column: place.column, suggestion: suggestion)
+        report(message, line: place.line, column: place.column, suggestion: suggestion())
     }
 
-    mutating func report(_ message: String, line: Int, column: Int, suggestion: String? = nil) {
+    mutating func report(_ message: String, line: Int, column: Int, suggestion: @autoclosure () -> String? = nil) {
+        guard canContinue() else { return }
         guard reported.insert("\(line):\(column):\(message)").inserted else { return }
-        guard problems.count < Self.problemLimit else {
-            truncated = true
-            return
-        }
         problems.append(Diagnostic(file: file, line: line, column: column, message: message,
-                                   suggestion: suggestion))
+                                   suggestion: suggestion()))
     }
 }

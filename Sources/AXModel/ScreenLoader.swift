@@ -1,85 +1,66 @@
-import Foundation
 import Yams
 
 /// Reads screen files (YAML, or JSON, which is YAML too) into `Screen`s, reporting every
 /// problem as a located `Diagnostic`, all of them in one pass.
 public enum ScreenLoader {
-    /// The largest screen file read, in bytes (10 MB).
-    public static let maximumSize = 10 * 1024 * 1024
+    /// What a screen file is called in messages about the file itself.
+    static let kind = "a screen file"
 
     /// Reads and parses a screen file; a missing/unreadable file is a Diagnostic with exitCode 66.
-    /// Throws `Diagnostics`.
+    /// A pipe is read too (`<(…)`). Throws `Diagnostics`.
     public static func load(path: String) throws -> Screen {
-        let files = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Diagnostics([missing(path, "no such file")])
+        let text: String
+        do {
+            text = try SourceFile.read(atPath: path, name: path, kind: kind, regularOnly: false)
+        } catch {
+            throw Diagnostics([error])
         }
-        if isDirectory.boolValue {
-            throw Diagnostics([missing(path, "it is a directory, not a screen file")])
-        }
-        if let size = (try? files.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-           size.intValue > maximumSize {
-            throw Diagnostics([tooLarge(size.intValue, file: path)])
-        }
-        guard let data = files.contents(atPath: path) else {
-            throw Diagnostics([missing(path, "it cannot be read")])
-        }
-        return try parse(data: [UInt8](data), file: path)
+        return try parse(text, file: path)
     }
 
     /// Parses the text of a screen file; `file` names it in diagnostics. Throws `Diagnostics`.
     public static func parse(_ text: String, file: String?) throws -> Screen {
-        let size = text.utf8.count
-        if size > maximumSize { throw Diagnostics([tooLarge(size, file: file)]) }
-        if let place = NestingDepth.firstExcess(in: text) {
-            throw Diagnostics([Diagnostic(
-                file: file, line: place.line, column: place.column,
-                message: "nesting deeper than \(NestingDepth.limit) levels: a screen may nest lists and "
-                    + "mappings at most \(NestingDepth.limit) deep")])
+        // A byte order mark is no part of the text (libYAML would read it as a character).
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        do {
+            try SourceFile.checkSize(of: text, name: file, kind: kind)
+        } catch {
+            throw Diagnostics([error])
         }
         let lines = SourceLines(text)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text, .default, .default, .utf8)
+            root = try YAMLDocument.compose(text, lines: lines, file: file, what: "a screen")
         } catch {
-            throw Diagnostics([YAMLSyntaxError.diagnostic(for: error, in: text, lines: lines, file: file)])
+            // Text that names no screen key is some other file: say so, and quote none of it.
+            throw Diagnostics([mentionsScreenKeys(text) ? error : Diagnostic(
+                file: file, line: 1, column: 1,
+                message: "not a screen: a screen file is YAML or JSON with an 'elements' list",
+                showsSource: false)])
         }
         var decoder = ScreenDecoder(file: file, lines: lines)
         let screen = decoder.decode(root)
         if let screen, decoder.problems.isEmpty { return screen }
         var problems = sorted(decoder.problems)
-        if decoder.truncated {
-            problems.append(Diagnostic(file: file, message: "too many problems: stopping after the first "
-                                       + "\(ScreenDecoder.problemLimit)"))
-        }
+        if decoder.truncated { problems.append(Diagnostic.tooManyProblems(file: file)) }
         throw Diagnostics(problems)
     }
 
     /// Parses the bytes of a screen file, which must be UTF-8 text. Throws `Diagnostics`.
     public static func parse(data: [UInt8], file: String?) throws -> Screen {
-        if data.count > maximumSize { throw Diagnostics([tooLarge(data.count, file: file)]) }
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            throw Diagnostics([Diagnostic(file: file, line: 1, column: 1,
-                                          message: "the file is UTF-16 text: save it as UTF-8")])
+        let text: String
+        do {
+            text = try SourceFile.decode(data, name: file ?? "<stdin>", kind: kind)
+        } catch {
+            throw Diagnostics([error])
         }
-        if let bad = UTF8Check.firstInvalidByte(in: data) {
-            let byte = String(data[bad.offset], radix: 16, uppercase: true)
-            throw Diagnostics([Diagnostic(
-                file: file, line: bad.location.line, column: bad.location.column,
-                message: "the file is not UTF-8 text: byte 0x\(byte.count == 1 ? "0" + byte : byte) "
-                    + "cannot start or continue a character; save it as UTF-8")])
-        }
-        return try parse(String(decoding: data, as: UTF8.self), file: file)
+        return try parse(text, file: file)
     }
 
-    private static func missing(_ path: String, _ reason: String) -> Diagnostic {
-        Diagnostic(file: path, message: "cannot read screen file '\(path)': \(reason)", exitCode: 66)
-    }
-
-    private static func tooLarge(_ size: Int, file: String?) -> Diagnostic {
-        Diagnostic(file: file, message: "the file is too large for a screen: \(size) bytes, "
-                   + "more than the \(maximumSize / 1024 / 1024) MB a screen file may have")
+    /// Whether `text` holds `element` or `platform` anywhere: a screen being written, however
+    /// broken, names one of them.
+    private static func mentionsScreenKeys(_ text: String) -> Bool {
+        text.utf8.firstRange(of: "element".utf8) != nil || text.utf8.firstRange(of: "platform".utf8) != nil
     }
 
     /// Problems in source order; the ones at one place keep the order they were found in.

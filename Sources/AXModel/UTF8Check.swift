@@ -14,10 +14,9 @@ enum UTF8Check {
             case .valid(let encoded):
                 let scalar = Unicode.UTF8.decode(encoded)
                 offset += encoded.count
-                if scalar == "\n" {
-                    if !previousWasCR { line += 1 }
+                if scalar == "\n" && previousWasCR {
                     column = 1
-                } else if scalar == "\r" {
+                } else if SourceLines.isLineBreak(scalar) {
                     line += 1
                     column = 1
                 } else {

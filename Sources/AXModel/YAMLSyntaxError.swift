@@ -2,23 +2,24 @@ import Yams
 
 /// Turns the errors Yams throws for malformed YAML into located diagnostics.
 enum YAMLSyntaxError {
-    /// The diagnostic for an error thrown by `Yams.compose(yaml:)` on `text`.
+    /// The diagnostic for an error thrown by `Yams.compose(yaml:)` on `text`, which is `what`
+    /// ("a screen", "course.yaml").
     static func diagnostic(for error: Error, in text: String, lines: SourceLines,
-                           file: String?) -> Diagnostic {
+                           file: String?, what: String) -> Diagnostic {
         func located(_ mark: Mark, _ message: String) -> Diagnostic {
             Diagnostic(file: file, line: mark.line,
                        column: lines.characterColumn(line: mark.line, scalarColumn: mark.column),
                        message: message)
         }
         guard let yamlError = error as? YamlError else {
-            return Diagnostic(file: file, message: "invalid YAML: \(error)")
+            return Diagnostic(file: file, line: 1, column: 1, message: "invalid YAML: \(error)")
         }
         switch yamlError {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _):
             return located(mark, message(problem, context: context, at: mark, lines: lines))
         case let .composer(context, problem, mark, _):
             if problem == "but found another document" {
-                return located(mark, "a screen file holds one YAML document; a second one starts here")
+                return located(mark, "\(what) holds one YAML document; a second one starts here")
             }
             if problem == "found undefined alias" {
                 return located(mark, "invalid YAML: this alias names no anchor defined above it")
@@ -30,8 +31,9 @@ enum YAMLSyntaxError {
             if value >= 0 {
                 message += " (found U+\(String(value, radix: 16, uppercase: true).leftPadded(to: 4)))"
             }
+            // The text holds what YAML may not (a control character): it is not shown.
             return Diagnostic(file: file, line: location?.line ?? 1, column: location?.column ?? 1,
-                              message: message)
+                              message: message, showsSource: false)
         case let .duplicatedKeysInMapping(duplicates, context):
             let key = duplicates.first ?? ""
             let first = context.mark
@@ -41,7 +43,7 @@ enum YAMLSyntaxError {
             }
             return located(first, "duplicate key '\(key)': it is set twice in this mapping")
         default:
-            return Diagnostic(file: file, message: "invalid YAML: \(yamlError)")
+            return Diagnostic(file: file, line: 1, column: 1, message: "invalid YAML: \(yamlError)")
         }
     }
 

@@ -20,12 +20,17 @@ public enum Blanks {
         }
     }
 
-    /// One diagnostic for every marker left in `text`, at its line and column.
+    /// One diagnostic for every marker left in `text`, at its line and column (at most
+    /// `Diagnostic.problemLimit`, then a note that more were left out).
     public static func find(in text: String, file: String) -> [Diagnostic] {
         guard contains(text.utf8, Array(marker.utf8)) else { return [] }
         var problems: [Diagnostic] = []
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: SourceLines.isLineBreak).enumerated() {
             guard let range = line.range(of: marker) else { continue }
+            guard problems.count < Diagnostic.problemLimit else {
+                problems.append(Diagnostic.tooManyProblems(file: file))
+                break
+            }
             var what = line[range.upperBound...].trimmingSpaces
             if what.hasSuffix("\"") || what.hasSuffix("'") { what.removeLast() }
             let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1

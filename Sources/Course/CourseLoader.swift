@@ -4,9 +4,6 @@ import Foundation
 /// Reads a course pack from disk: every file access of the Course target happens here.
 /// A pack loads whole or not at all; `scan` gives what loaded beside every problem, for `verify`.
 public enum CourseLoader {
-    /// Course files larger than this are refused before they are read.
-    public static let sizeLimit = 1 << 20
-
     /// The pack in `root`, or every problem found in it, thrown as `Diagnostics`.
     public static func load(from root: String) throws -> CoursePack {
         let scan = scan(from: root)
@@ -35,70 +32,10 @@ public enum CourseLoader {
         return reader.read()
     }
 
-    /// Reads one text file of at most `sizeLimit` bytes that must be UTF-8; `name` is how
-    /// diagnostics call it. Pack files must be regular files (a FIFO would stall a scan);
-    /// `regularOnly: false` also takes a pipe or device, such as a fix given as `<(…)`.
+    /// Reads one course file (see `SourceFile.read`); `name` is how diagnostics call it. Pack
+    /// files must be regular files; `regularOnly: false` also takes a pipe, as for fixes.
     public static func readText(atPath path: String, name: String, regularOnly: Bool = true) throws(Diagnostic) -> String {
-        // stat(2), which follows links as reading does; FileManager's attributes would also look
-        // up the owner's account name for every file.
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            throw Diagnostic(file: name, message: "no such file", exitCode: 66)
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw Diagnostic(file: name, message: "is a folder, not a file", exitCode: 66)
-        case _ where regularOnly: throw Diagnostic(file: name, message: "is not a regular file", exitCode: 66)
-        default: break
-        }
-        let size = Int(status.st_size)
-        guard size <= sizeLimit else {
-            throw Diagnostic(file: name, message: "file is \(megabytes(size)); course files may be at most \(megabytes(sizeLimit))")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw Diagnostic(file: name, message: "cannot be read", exitCode: 66)
-        }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: sizeLimit + 1)) ?? Data()
-        guard data.count <= sizeLimit else {
-            throw Diagnostic(file: name, message: "file is larger than \(megabytes(sizeLimit)); course files may be at most \(megabytes(sizeLimit))")
-        }
-        return try decodeUTF8(data, name: name)
-    }
-
-    /// Text read some other way (standard input): at most `sizeLimit` bytes of UTF-8.
-    public static func decodeText(_ data: Data, name: String) throws(Diagnostic) -> String {
-        guard data.count <= sizeLimit else {
-            throw Diagnostic(file: name, message: "input is larger than \(megabytes(sizeLimit)); fixes may be at most \(megabytes(sizeLimit))")
-        }
-        return try decodeUTF8(data, name: name)
-    }
-
-    /// The text of `data`, or the line and column of its first byte that is not UTF-8.
-    static func decodeUTF8(_ data: Data, name: String) throws(Diagnostic) -> String {
-        if let text = String(validating: data, as: UTF8.self) { return text }
-        var line = 1, column = 1
-        var iterator = data.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                if scalar == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-            case .emptyInput, .error:
-                throw Diagnostic(file: name, line: line, column: column,
-                                 message: "file is not UTF-8 text: save it as UTF-8")
-            }
-        }
-    }
-
-    private static func megabytes(_ bytes: Int) -> String {
-        let tenths = (bytes * 10 + (1 << 19)) >> 20
-        return "\(tenths / 10).\(tenths % 10) MB"
+        try SourceFile.read(atPath: path, name: name, kind: "a course file", regularOnly: regularOnly)
     }
 
     /// The pack's entries in one folder, sorted by name, hidden files left out.
@@ -144,8 +81,9 @@ private struct PackReader {
     mutating func staysInside(_ relative: String) -> Bool {
         let real = CourseLoader.resolved(path(relative))
         if real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") { return true }
-        problems.append(Diagnostic(file: name(relative),
-                                   message: "symbolic link leads outside the course pack (to \(real)); refused"))
+        problems.append(Diagnostic(file: name(relative), line: 1, column: 1,
+                                   message: "symbolic link leads outside the course pack (to \(real)); refused",
+                                   showsSource: false))
         return false
     }
 
@@ -172,7 +110,10 @@ private struct PackReader {
     }
 
     mutating func stray(_ relative: String, _ rule: String) {
-        problems.append(Diagnostic(file: name(relative), message: "stray file: \(rule)"))
+        // A stray file is placed at its start, as other problems with a whole file are; a folder has no lines.
+        let place: Int? = CourseLoader.isDirectory(path(relative)) ? nil : 1
+        problems.append(Diagnostic(file: name(relative), line: place, column: place, message: "stray file: \(rule)",
+                                   showsSource: false))
     }
 
     mutating func read() -> CourseLoader.Scan {

@@ -32,16 +32,16 @@ public struct FrontMatter: Sendable, Equatable {
             let trimmed = line.trimmingTrailingSpaces
             if trimmed == "---" || trimmed == "..." {
                 var yaml = text[yamlStart..<lineStart]
-                if yaml.hasSuffix("\n") { yaml = yaml.dropLast() }
+                if let last = yaml.last, SourceLines.isLineBreak(last) { yaml = yaml.dropLast() }
                 return FrontMatter(yaml: String(yaml), body: String(rest), bodyLineOffset: lineCount)
             }
         }
     }
 
-    /// Takes the next line off `text` (without its `\n` or `\r\n`); nil at the end.
+    /// Takes the next line off `text` (without its line break); nil at the end.
     private static func nextLine(_ text: inout Substring) -> Substring? {
         guard !text.isEmpty else { return nil }
-        guard let newline = text.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) else {
+        guard let newline = text.firstIndex(where: SourceLines.isLineBreak) else {
             defer { text = text[text.endIndex...] }
             return text
         }

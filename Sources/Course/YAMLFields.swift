@@ -9,6 +9,7 @@ struct YAMLFields {
     let lineOffset: Int
     /// What the mapping is, for messages: "exercise front matter", "course.yaml".
     let what: String
+    /// Every problem found, at most `Diagnostic.problemLimit` and then a note that more were left out.
     private(set) var problems: [Diagnostic] = []
     private var values: [String: Node] = [:]
     /// Where to report a missing key: the start of the mapping.
@@ -21,30 +22,24 @@ struct YAMLFields {
         self.lineOffset = lineOffset
         self.what = what
         anchor = (lineOffset + 1, 1)
-        if let place = YAMLDepth.firstExcess(in: yaml) {
-            problems.append(Diagnostic(file: file, line: place.line + lineOffset, column: place.column,
-                                       message: "\(what) nests more than \(YAMLDepth.limit) levels deep"))
-            return
-        }
         let root: Node?
         do {
-            // UTF-8 named outright: the default encoding reads the whole environment on each call.
-            root = try Yams.compose(yaml: yaml, YAMLFields.resolver, .default, .utf8)
+            root = try YAMLDocument.compose(yaml, lines: SourceLines(yaml), file: file, what: what,
+                                            resolver: YAMLFields.resolver)
         } catch {
-            problems.append(YAMLErrors.diagnostic(for: error, file: file, lineOffset: lineOffset))
+            add(error.relocated(file: file, lineOffset: lineOffset))
             return
         }
         guard let mapping = root?.mapping else {
-            problems.append(Diagnostic(file: file, line: anchor.line, column: 1,
-                                       message: "\(what) must be a YAML mapping of keys to values"))
+            add(Diagnostic(file: file, line: anchor.line, column: 1,
+                           message: "\(what) must be a YAML mapping of keys to values"))
             return
         }
         isMapping = true
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { continue }
             guard known.contains(key) else {
-                problems.append(diagnostic(at: keyNode, "unknown key '\(key)' in \(what)",
-                                           suggestion: NearMiss.suggestion(for: key, in: known)))
+                report(keyNode, "unknown key '\(key)' in \(what)", suggestion: NearMiss.suggestion(for: key, in: known))
                 continue
             }
             values[key] = value
@@ -71,7 +66,7 @@ struct YAMLFields {
             return nil
         }
         guard let scalar = node.scalar, !scalar.string.isEmpty else {
-            problems.append(diagnostic(at: node, "'\(key)' in \(what) must be text"))
+            report(node, "'\(key)' in \(what) must be text")
             return nil
         }
         return scalar.string
@@ -83,7 +78,7 @@ struct YAMLFields {
             return nil
         }
         guard let value = node.int else {
-            problems.append(diagnostic(at: node, "'\(key)' in \(what) must be a whole number"))
+            report(node, "'\(key)' in \(what) must be a whole number")
             return nil
         }
         return value
@@ -96,13 +91,13 @@ struct YAMLFields {
             return nil
         }
         guard let sequence = node.sequence else {
-            problems.append(diagnostic(at: node, "'\(key)' in \(what) must be a list"))
+            report(node, "'\(key)' in \(what) must be a list")
             return nil
         }
         var items: [(String, SourceLocation)] = []
         for item in sequence {
             guard let scalar = item.scalar, !scalar.string.isEmpty else {
-                problems.append(diagnostic(at: item, "each item of '\(key)' in \(what) must be text"))
+                report(item, "each item of '\(key)' in \(what) must be text")
                 continue
             }
             items.append((scalar.string, locate(item)))
@@ -112,16 +107,28 @@ struct YAMLFields {
 
     mutating func missing(_ key: String) {
         guard isMapping else { return }
-        problems.append(Diagnostic(file: file, line: anchor.line, column: anchor.column,
-                                   message: "\(what) is missing '\(key)'"))
+        add(Diagnostic(file: file, line: anchor.line, column: anchor.column, message: "\(what) is missing '\(key)'"))
     }
+
+    /// Whether problems are still reported: past `Diagnostic.problemLimit` reading stops.
+    var isReporting: Bool { problems.count < Diagnostic.problemLimit }
 
     mutating func add(_ diagnostic: Diagnostic) {
-        problems.append(diagnostic)
+        if isReporting {
+            problems.append(diagnostic)
+        } else if problems.count == Diagnostic.problemLimit {
+            problems.append(Diagnostic.tooManyProblems(file: file))
+        }
     }
 
-    mutating func report(_ node: Node, _ message: String, suggestion: String? = nil) {
-        problems.append(diagnostic(at: node, message, suggestion: suggestion))
+    /// Reports a problem at a node; the suggestion is looked for only while problems are still
+    /// being reported.
+    mutating func report(_ node: Node, _ message: String, suggestion: @autoclosure () -> String? = nil) {
+        guard isReporting else {
+            add(Diagnostic(message: message))
+            return
+        }
+        add(diagnostic(at: node, message, suggestion: suggestion()))
     }
 
     func locate(_ node: Node) -> SourceLocation {

@@ -2,23 +2,26 @@ import AXModel
 
 /// The learner's fix statements: parsed, checked, and applied to a screen all or nothing.
 public enum FixScript {
+    /// What fix statements are called in messages about their file ("… may be at most 1.0 MB").
+    public static let kind = "fix statements"
+
     /// Parses without applying (for the REPL's completion/validation), in the dialect of
     /// `platform`'s screens. Throws `Diagnostics`.
     public static func parse(_ source: String, file: String?, platform: Platform = .ios) throws -> [Statement] {
-        let (statements, problems) = Parser.parse(source, platform: platform)
-        if !problems.isEmpty { throw diagnostics(problems, file: file) }
+        let (statements, problems, complete) = Parser.parse(source, platform: platform)
+        if !problems.isEmpty { throw diagnostics(problems, complete: complete, file: file) }
         return statements
     }
 
     /// Applies all statements to a copy of the screen, read in the dialect of its platform: all
     /// or nothing. Throws `Diagnostics`, every problem found (bad statements are skipped so the
-    /// rest are still checked).
+    /// rest are still checked), at most `Diagnostic.problemLimit`.
     public static func apply(_ source: String, to screen: Screen, file: String?) throws -> Screen {
-        let (statements, problems) = Parser.parse(source, platform: screen.platform)
+        let (statements, problems, complete) = Parser.parse(source, platform: screen.platform)
         var interpreter = Interpreter(screen: screen)
-        interpreter.run(statements)
+        if problems.count < Diagnostic.problemLimit { interpreter.run(statements) }
         let all = problems + interpreter.problems
-        if !all.isEmpty { throw diagnostics(all, file: file) }
+        if !all.isEmpty { throw diagnostics(all, complete: complete && interpreter.complete, file: file) }
         return interpreter.screen
     }
 
@@ -26,7 +29,9 @@ public enum FixScript {
     public static func apply(_ statements: [Statement], to screen: Screen, file: String?) throws -> Screen {
         var interpreter = Interpreter(screen: screen)
         interpreter.run(statements)
-        if !interpreter.problems.isEmpty { throw diagnostics(interpreter.problems, file: file) }
+        if !interpreter.problems.isEmpty {
+            throw diagnostics(interpreter.problems, complete: interpreter.complete, file: file)
+        }
         return interpreter.screen
     }
 
@@ -43,11 +48,15 @@ public enum FixScript {
         return depth > 0
     }
 
-    private static func diagnostics(_ problems: [Problem], file: String?) -> Diagnostics {
+    /// The first `Diagnostic.problemLimit` problems in source order, then a note when there
+    /// were more, or when reading stopped before the end (`complete` false).
+    private static func diagnostics(_ problems: [Problem], complete: Bool, file: String?) -> Diagnostics {
         let sorted = problems.enumerated().sorted { a, b in
             (a.element.location.line, a.element.location.column, a.offset)
                 < (b.element.location.line, b.element.location.column, b.offset)
         }
-        return Diagnostics(sorted.map { $0.element.diagnostic(file: file) })
+        var items = sorted.prefix(Diagnostic.problemLimit).map { $0.element.diagnostic(file: file) }
+        if !complete || problems.count > Diagnostic.problemLimit { items.append(Diagnostic.tooManyProblems(file: file)) }
+        return Diagnostics(items)
     }
 }

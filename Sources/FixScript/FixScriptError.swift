@@ -32,6 +32,7 @@ struct Problem: Error, Equatable {
         case badEscape(String)
         case badUnicodeEscape
         case tooDeeplyNested
+        case lineTooLong(Int)
         // Statements
         case expected(String, found: Token, suggestion: String? = nil)
         case expectedEndOfStatement(found: Token)
@@ -144,6 +145,8 @@ struct Problem: Error, Equatable {
             case .badEscape(let escape):
                 "unknown escape '\\\(escape)' in a string: use \\n, \\t, \\\", \\\\ or \\u{…}"
             case .tooDeeplyNested: "this is nested too deeply to read: simplify it"
+            case .lineTooLong(let limit):
+                "this line is longer than \(limit) characters, far longer than a statement: write one statement a line"
             case .badUnicodeEscape: "a Unicode escape is written \\u{…} with 1 to 8 hex digits naming a character"
             case .expected(let what, let found, _): "expected \(what), found \(Parser.describe(found))"
             case .expectedEndOfStatement(let found):

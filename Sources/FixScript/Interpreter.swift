@@ -10,8 +10,15 @@ struct Interpreter {
         self.screen = screen
     }
 
+    /// False when it stopped before the last statement, past the problem limit.
+    private(set) var complete = true
+
     mutating func run(_ statements: [Statement]) {
         for statement in statements {
+            guard problems.count < Diagnostic.problemLimit else {
+                complete = false
+                return
+            }
             do throws(Problem) {
                 try apply(statement)
             } catch {

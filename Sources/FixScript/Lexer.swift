@@ -13,6 +13,11 @@ struct Lexer {
     /// Set once a too deeply nested string gave up on its line, so the strings around it are
     /// not also reported as unterminated.
     private var abandonedLine = false
+    /// The last line whose length was checked.
+    private var checkedLine = 0
+    /// The longest line read, in characters: far longer than any statement, so the work and the
+    /// messages for one line stay small whatever is pasted.
+    static let maximumLineLength = 1_000
 
     init(_ source: String) {
         characters = Array(source)
@@ -60,7 +65,7 @@ struct Lexer {
 
     static func isNewline(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return ascii == 10 || ascii == 13 }
-        return character.isNewline
+        return SourceLines.isLineBreak(character)
     }
 
     private static func isSpace(_ character: Character) -> Bool {
@@ -115,6 +120,10 @@ struct Lexer {
 
     /// The next token.
     mutating func next() -> Token {
+        if line != checkedLine {
+            checkedLine = line
+            if let skipped = skipOverlongLine() { return skipped }
+        }
         skipTrivia()
         let start = location
         guard let character = peek() else { return Token(kind: .end, location: start, text: "") }
@@ -165,6 +174,21 @@ struct Lexer {
         }
         problems.append(Problem(.unexpectedCharacter(String(character)), at: start))
         return Token(kind: .invalid, location: start, text: String(character))
+    }
+
+    /// When the line ahead is longer than `maximumLineLength`, reports it at its start and
+    /// skips it whole, as one invalid token; nil for a line of a usual length.
+    private mutating func skipOverlongLine() -> Token? {
+        var end = index
+        while end < characters.count, !Lexer.isNewline(characters[end]) {
+            end += 1
+            if end - index > Lexer.maximumLineLength { break }
+        }
+        guard end - index > Lexer.maximumLineLength else { return nil }
+        let start = location
+        problems.append(Problem(.lineTooLong(Lexer.maximumLineLength), at: start))
+        while let character = peek(), !Lexer.isNewline(character) { advance() }
+        return Token(kind: .invalid, location: start, text: "")
     }
 
     private mutating func number(_ start: SourceLocation) -> Token {

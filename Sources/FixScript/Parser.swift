@@ -29,13 +29,39 @@ struct Parser {
         self.tokens = tokens
     }
 
-    /// Every statement of the source and every problem found (lexical ones included).
-    static func parse(_ source: String, platform: Platform = .ios) -> (statements: [Statement], problems: [Problem]) {
+    /// Every statement of the source and every problem found (lexical ones included), reading
+    /// no further than needed for the first `Diagnostic.problemLimit` problems in source order;
+    /// `complete` is false when it stopped before the end.
+    static func parse(_ source: String, platform: Platform = .ios)
+        -> (statements: [Statement], problems: [Problem], complete: Bool) {
         let (tokens, lexProblems) = Lexer.tokenize(source)
         var parser = Parser(tokens: tokens)
         parser.platform = platform
+        if lexProblems.count >= Diagnostic.problemLimit {
+            // The lexer found enough already: statements after its last one kept need no reading.
+            let places = lexProblems.map { ($0.location.line, $0.location.column) }.sorted { $0 < $1 }
+            let last = places[Diagnostic.problemLimit - 1]
+            parser.stopAfter = SourceLocation(line: last.0, column: last.1)
+        }
         let statements = parser.statements()
-        return (statements, lexProblems + parser.problems)
+        return (statements, lexProblems + parser.problems,
+                parser.complete && lexProblems.count <= Diagnostic.problemLimit)
+    }
+
+    /// Where reading stops: statements that start after it are not read.
+    var stopAfter: SourceLocation?
+    /// False once reading stopped before the end, past the problem limit.
+    private(set) var complete = true
+
+    /// Whether another statement may be read from the current token.
+    private mutating func keepsReading() -> Bool {
+        let place = current.location
+        if problems.count >= Diagnostic.problemLimit
+            || stopAfter.map({ (place.line, place.column) > ($0.line, $0.column) }) == true {
+            complete = false
+            return false
+        }
+        return true
     }
 
     // MARK: Tokens
@@ -96,6 +122,7 @@ struct Parser {
                 advance()
                 continue
             }
+            guard keepsReading() else { break }
             let start = position
             do throws(Problem) {
                 result += try statement()

@@ -45,12 +45,11 @@ enum ErrorPrinter {
 struct SourceCache {
     private var texts: [String: String?] = [:]
 
-    /// The file's text, or nil when it cannot be read or is too large to show.
+    /// The file's text as the loaders read it, or nil when it cannot be read (or is not a
+    /// regular file, which may not give the same text twice).
     mutating func text(of file: String) -> String? {
         if let known = texts[file] { return known }
-        let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber
-        let text = (size?.intValue ?? Int.max) <= ScreenLoader.maximumSize
-            ? try? String(contentsOfFile: file, encoding: .utf8) : nil
+        let text = try? SourceFile.read(atPath: file, name: file, kind: "a file")
         texts[file] = .some(text)
         return text
     }

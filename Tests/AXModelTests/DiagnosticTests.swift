@@ -68,4 +68,50 @@ import Testing
             "s.yaml:1:45: error: unknown key 'titel' — did you mean 'title'?",
         ])
     }
+
+    @Test func aLongLineIsShownAroundTheCaret() {
+        let text = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
+        let excerpt = Diagnostic(line: 1, column: 501, message: "m").excerpt(in: text)
+        #expect(excerpt == "   1 | …" + String(repeating: "a", count: 40) + "X" + String(repeating: "b", count: 58) + "…\n"
+                + "     | " + String(repeating: " ", count: 41) + "^")
+        let start = Diagnostic(line: 1, column: 3, message: "m").excerpt(in: text)
+        #expect(start == "   1 | " + String(repeating: "a", count: 100) + "…\n     |   ^")
+        let end = Diagnostic(line: 1, column: 1_002, message: "m").excerpt(in: text)
+        #expect(end == "   1 | …" + String(repeating: "b", count: 40) + "\n     | " + String(repeating: " ", count: 41) + "^")
+        #expect(Diagnostic(line: 1, message: "m").excerpt(in: text) == "   1 | " + String(repeating: "a", count: 100) + "…")
+    }
+
+    @Test func excerptsOfAHugeLineStaySmall() {
+        let line = String(repeating: "\\q", count: 100_000)
+        let sizes = stride(from: 1, to: 200_000, by: 2_000).map {
+            Diagnostic(line: 1, column: $0, message: "m").excerpt(in: line)?.utf8.count ?? 0
+        }
+        #expect(sizes.allSatisfy { $0 > 0 && $0 <= 2 * (Diagnostic.excerptWidth + 20) })
+    }
+
+    @Test func linesEndAsLibYAMLEndsThem() {
+        let text = "a\rb\r\nc\nd\u{85}e\u{2028}f\u{2029}g"
+        #expect(SourceLines(text).lines == ["a", "b", "c", "d", "e", "f", "g"])
+        #expect((1...8).map { SourceLines.line($0, in: text)?.text } == ["a", "b", "c", "d", "e", "f", "g", nil])
+        #expect(SourceLines.line(2, in: "x\n")?.text == "")
+        #expect(SourceLines.line(2, in: "x\nabcdef\n", limit: 3).map { [String($0.text), "\($0.cut)"] } == ["abc", "true"])
+        #expect(SourceLines.line(1, in: "éé", limit: 3).map { [String($0.text), "\($0.cut)"] } == ["é", "true"])
+    }
+
+    @Test func aFileThatIsNotTheRightKindShowsNoSource() {
+        let diagnostic = Diagnostic(file: "f", line: 1, column: 1, message: "not a screen", showsSource: false)
+        #expect(diagnostic.excerpt(in: "root:secret") == nil)
+    }
+
+    @Test func aMessageQuotingAHugeNameStaysBounded() {
+        let message = "unknown key '" + String(repeating: "k", count: 1_000_000) + "' in a screen: expected platform"
+        let bounded = Diagnostic(message: message).message
+        #expect(bounded.count == Diagnostic.messageLimit - 1)
+        #expect(bounded.hasPrefix("unknown key 'kkk"))
+        #expect(bounded.contains(" … "))
+        #expect(bounded.hasSuffix("kkk' in a screen: expected platform"))
+        #expect(Diagnostic(message: "short").message == "short")
+        #expect(Diagnostic(message: "m", suggestion: String(repeating: "k", count: 101)).suggestion == nil)
+        #expect(Diagnostic(message: "m", suggestion: "title").suggestion == "title")
+    }
 }

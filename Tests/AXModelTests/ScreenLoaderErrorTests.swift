@@ -270,6 +270,9 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
         #expect(loaderProblems("- id: a\n  type: UILabel\n") == [
             "s.yaml:1:1: error: not a screen: expected a mapping with an 'elements' list, found a list",
         ])
+        #expect(loaderProblems("just some words\n") == [
+            "s.yaml:1:1: error: not a screen: expected a mapping with an 'elements' list, found text",
+        ])
         #expect(loaderProblems("platform: ios\ntitle: Hi\n") == [
             "s.yaml:2:1: error: unknown key 'title' at the top of a screen: expected platform or elements",
             "s.yaml:1:1: error: not a screen: there is no 'elements' list",
@@ -315,7 +318,7 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
 
     @Test func secondDocument() {
         #expect(loaderProblems("elements: []\n---\nelements: []\n") == [
-            "s.yaml:2:1: error: a screen file holds one YAML document; a second one starts here",
+            "s.yaml:2:1: error: a screen holds one YAML document; a second one starts here",
         ])
     }
 
@@ -357,7 +360,7 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
             Issue.record("loaded a missing file")
         } catch let diagnostics as Diagnostics {
             #expect(diagnostics.items.map(\.rendered) == [
-                "/nonexistent/screen.yaml: error: cannot read screen file '/nonexistent/screen.yaml': no such file",
+                "/nonexistent/screen.yaml: error: no such file",
             ])
             #expect(diagnostics.items.map(\.exitCode) == [66])
         } catch {
@@ -378,12 +381,12 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
 
     @Test func deepBlockNestingIsRefused() {
         // Block nesting costs indentation: 10,000 levels would make a 50 MB file.
-        var text = ""
+        var text = "elements:\n"
         for level in 0..<1_000 {
             text += String(repeating: " ", count: level) + "k:\n"
         }
         #expect(loaderProblems(text) == [
-            "s.yaml:257:257: error: nesting deeper than 256 levels: a screen may nest lists and mappings at most 256 deep",
+            "s.yaml:258:257: error: nesting deeper than 256 levels: a screen may nest lists and mappings at most 256 deep",
         ])
     }
 
@@ -415,10 +418,10 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func hugeTextIsRefused() {
-        let huge = "elements: []\n" + String(decoding: [UInt8](repeating: 0x23, count: ScreenLoader.maximumSize),
+        let huge = "elements: []\n" + String(decoding: [UInt8](repeating: 0x23, count: SourceFile.sizeLimit),
                                                as: UTF8.self)
         #expect(loaderProblems(huge) == [
-            "s.yaml: error: the file is too large for a screen: 10485773 bytes, more than the 10 MB a screen file may have",
+            "s.yaml:1:1: error: the file is 1.0 MB: a screen file may be at most 1.0 MB",
         ])
     }
 
@@ -440,14 +443,14 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
     }
 
     @Test func aliasedElementsAreRefusedOnce() {
-        // Each line doubles the tree: 2^30 elements if aliases were expanded.
+        // Each line doubles the tree (30 lines would be 2^30 elements, refused for its size).
         var text = "elements:\n  - &x0 {id: a0, type: UIView}\n"
-        for level in 1...30 {
+        for level in 1...5 {
             text += "  - &x\(level) {id: a\(level), type: UIView, children: [*x\(level - 1), *x\(level - 1)]}\n"
         }
         let message = "is used again through an alias: write each element out once, with its own id "
             + "(a merge such as '<<: *base' shares settings)"
-        #expect(loaderProblems(text) == (0..<30).map { "s.yaml:\($0 + 2):5: error: element 'a\($0)' \(message)" })
+        #expect(loaderProblems(text) == (0..<5).map { "s.yaml:\($0 + 2):5: error: element 'a\($0)' \(message)" })
     }
 
     @Test func aliasedValuesAreNotExpanded() {
@@ -463,7 +466,7 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
     @Test func tooManyProblemsStopsAtTheLimit() {
         let elements = (0..<150).map { "  - {id: e\($0), type: UILabl}" }.joined(separator: "\n")
         let result = loaderProblems("elements:\n" + elements)
-        #expect(result.count == ScreenDecoder.problemLimit + 1)
+        #expect(result.count == Diagnostic.problemLimit + 1)
         #expect(result.first == "s.yaml:2:20: error: unknown type 'UILabl' — did you mean 'UILabel'?")
         #expect(result.last == "s.yaml: error: too many problems: stopping after the first 100")
     }
@@ -485,19 +488,71 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
         ])
     }
 
-    @Test func nodeBudget() throws {
-        let text = "elements: [{id: a, type: UIView, updates: [1, 2, 3, 4, 5, 6, 7, 8, 9]}]"
-        let root = try #require(try Yams.compose(yaml: text))
-        var decoder = ScreenDecoder(file: "s.yaml", lines: SourceLines(text), nodeLimit: 5)
-        #expect(decoder.decode(root) == nil)
-        #expect(decoder.problems.map(\.rendered) == [
-            "s.yaml:1:1: error: the screen is too large: more than 5 values once aliases are expanded",
-        ])
+    @Test func manyUnknownKeysStopLookingForSuggestionsPastTheLimit() {
+        // Reporting stops at the limit, and so does the work of finding each suggestion.
+        var decoder = ScreenDecoder(file: "s.yaml", lines: SourceLines(""))
+        var looked = 0
+        func suggestion() -> String? {
+            looked += 1
+            return nil
+        }
+        for line in 1...150 {
+            decoder.report("unknown key 'k\(line)'", line: line, column: 1, suggestion: suggestion())
+        }
+        #expect(decoder.problems.count == Diagnostic.problemLimit)
+        #expect(decoder.truncated)
+        #expect(looked == Diagnostic.problemLimit)
+    }
+
+    @Test func manyUnknownKeysInOneElementReportTheFirstHundred() {
+        let keys = (0..<20_000).map { "k\($0): 1" }.joined(separator: ", ")
+        let result = loaderProblems("elements: [{id: a, type: UILabel, \(keys)}]")
+        #expect(result.count == Diagnostic.problemLimit + 1)
+        #expect(result.first == "s.yaml:1:35: error: unknown key 'k0'")
+        #expect(result.last == "s.yaml: error: too many problems: stopping after the first 100")
     }
 
     @Test func nonNameKeys() {
         #expect(loaderProblems("elements: [{id: a, type: UILabel, [x]: 1}]") == [
             "s.yaml:1:35: error: expected a key name, found a list",
+        ])
+    }
+
+    /// The problems of a file that is not a screen, each with the excerpt the printer would show.
+    func shown(_ text: String) -> [String] {
+        do {
+            _ = try ScreenLoader.parse(text, file: "f")
+            return ["loaded"]
+        } catch let diagnostics as Diagnostics {
+            return diagnostics.items.map { [$0.rendered, $0.excerpt(in: text)].compactMap { $0 }.joined(separator: "\n") }
+        } catch {
+            return ["unexpected \(error)"]
+        }
+    }
+
+    @Test func aFileThatIsNotAScreenIsNotQuoted() {
+        // As root, `speak /etc/shadow` showed a line of it under the error.
+        #expect(shown("root:$6$secret:19000:0:99999:7:::\ndaemon:*:19000:0:99999:7:::\n") == [
+            "f:1:1: error: not a screen: there is no 'elements' list",
+        ])
+        #expect(shown("root:x:0:0:root:/root:/bin/bash secret\n") == [
+            "f:1:1: error: not a screen: expected a mapping with an 'elements' list, found text",
+        ])
+        #expect(shown("[secret\n  x: y\n") == [
+            "f:1:1: error: not a screen: a screen file is YAML or JSON with an 'elements' list",
+        ])
+        #expect(shown("secret \u{1B}]0;title\u{7}\n") == [
+            "f:1:1: error: not a screen: a screen file is YAML or JSON with an 'elements' list",
+        ])
+    }
+
+    @Test func aBrokenScreenIsStillShownWhereItIsBroken() {
+        #expect(shown("elements:\n  - {id: a, type: UILabel\n") == [
+            "f:3:1: error: invalid YAML: did not find expected ',' or '}' (while parsing a flow mapping on line 2); "
+                + "check the indentation of this line\n   3 | \n     | ^",
+        ])
+        #expect(shown("elements:\n  - {id: a, type: \"\u{1B}[2J\"}\n") == [
+            "f:2:20: error: invalid YAML: control characters are not allowed (found U+001B)",
         ])
     }
 }

@@ -68,7 +68,7 @@ import Testing
         bytes += [0xE9, 0x0A]
         try Data(bytes).write(to: URL(fileURLWithPath: pack.path("Lessons/traits/header.md")))
         #expect(pack.problems() == [
-            "PACK/Lessons/traits/header.md:3:11: error: file is not UTF-8 text: save it as UTF-8",
+            "PACK/Lessons/traits/header.md:3:11: error: the file is not UTF-8 text: byte 0xE9 cannot start or continue a character; save it as UTF-8",
         ])
     }
 
@@ -80,7 +80,7 @@ import Testing
         try handle.truncate(atOffset: 50 * 1024 * 1024)
         try handle.close()
         #expect(pack.problems() == [
-            "PACK/Exercises/traits/header/01-missing-trait.md: error: file is 50.0 MB; course files may be at most 1.0 MB",
+            "PACK/Exercises/traits/header/01-missing-trait.md:1:1: error: the file is 50.0 MB: a course file may be at most 1.0 MB",
         ])
     }
 
@@ -91,7 +91,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: pack.path("Lessons/controls/switch.md"),
                                                    withDestinationPath: "/etc/hostname")
         #expect(pack.problems() == [
-            "PACK/Lessons/controls/switch.md: error: symbolic link leads outside the course pack (to /etc/hostname); refused",
+            "PACK/Lessons/controls/switch.md:1:1: error: symbolic link leads outside the course pack (to /etc/hostname); refused",
         ])
     }
 
@@ -112,9 +112,9 @@ import Testing
         try pack.write("Exercises/controls/switch/draft.md", "x")
         try pack.write("Exercises/readme.md", "x")
         #expect(pack.problems() == [
-            "PACK/Lessons/controls/notes.txt: error: stray file: lessons are Lessons/<area>/<slug>.md",
-            "PACK/Exercises/controls/switch/draft.md: error: stray file: exercises are Exercises/<area>/<slug>/NN-name.md",
-            "PACK/Exercises/readme.md: error: stray file: exercises are Exercises/<area>/<slug>/NN-name.md",
+            "PACK/Lessons/controls/notes.txt:1:1: error: stray file: lessons are Lessons/<area>/<slug>.md",
+            "PACK/Exercises/controls/switch/draft.md:1:1: error: stray file: exercises are Exercises/<area>/<slug>/NN-name.md",
+            "PACK/Exercises/readme.md:1:1: error: stray file: exercises are Exercises/<area>/<slug>/NN-name.md",
         ])
     }
 

@@ -84,7 +84,7 @@ import Testing
 
     @Test func brokenFrontMatterYAML() {
         #expect(problems(replacing: "title: The settings", with: "title: [The settings") == [
-            "ex.md:5:1: error: YAML error: did not find expected ',' or ']' (while parsing a flow sequence)",
+            "ex.md:5:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence on line 3); check the indentation of this line",
         ])
     }
 
@@ -163,7 +163,7 @@ extension ExerciseReaderTests {
     @Test func absurdYAMLNestingIsRefused() {
         let brackets = String(repeating: "[", count: 100_000)
         #expect(problems(replacing: "title: The settings", with: "title: \(brackets)") == [
-            "ex.md:4:72: error: exercise front matter nests more than 64 levels deep",
+            "ex.md:4:263: error: nesting deeper than 256 levels: exercise front matter may nest lists and mappings at most 256 deep",
         ])
     }
 }

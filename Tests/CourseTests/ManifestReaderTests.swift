@@ -53,7 +53,7 @@ import Testing
 extension ManifestReaderTests {
     @Test func brokenYAMLIsLocated() {
         #expect(problems("format_version: 1\nid: x\ntitle: \"unclosed\n") == [
-            "course.yaml:4:1: error: YAML error: found unexpected end of stream (while scanning a quoted scalar)",
+            "course.yaml:4:1: error: invalid YAML: found unexpected end of stream (while scanning a quoted scalar on line 3)",
         ])
     }
 }

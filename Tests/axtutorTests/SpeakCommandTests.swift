@@ -91,4 +91,17 @@ import Foundation
         #expect(run.status == 0)
         #expect(run.stdout.contains("--gestures"))
     }
+
+    @Test func aFileThatIsNotAScreenIsNotQuoted() throws {
+        // As root, `speak /etc/shadow` printed a line of it under the error.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-screen-\(UUID())")
+        try "root:$6$salt$secrethash:19000:0:99999:7:::\nbin:*:19000:0:99999:7:::\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try AxtutorBinary.run(["speak", file.path])
+        #expect(run.status == 65)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "\(file.path):1:1: error: not a screen: there is no 'elements' list\n")
+    }
 }
+

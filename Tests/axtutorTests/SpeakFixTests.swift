@@ -52,4 +52,20 @@ import Testing
         #expect(run.status == 66)
         #expect(run.stderr == "/nonexistent/fix.swift: error: no such file\n")
     }
+
+    @Test func aHugePasteGivesAHundredShortErrors() throws {
+        // 8 KB of bad escapes on one line printed 48.6 MB; 20 KB on lines under the limit.
+        let line = "caption.accessibilityLabel = \"" + String(repeating: "\\q", count: 480) + "\"\n"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("speak-paste-\(UUID()).swift")
+        try String(repeating: line, count: 20).write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try AxtutorBinary.run(["speak", darkTheme, "--fix", file.path])
+        #expect(run.status == 65)
+        #expect(run.stderr.utf8.count < 40_000)
+        let messages = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(messages.count == 101)
+        #expect(messages.last == "\(file.path): error: too many problems: stopping after the first 100")
+        #expect(run.stderr.split(separator: "\n").allSatisfy { $0.count < 1_200 })
+    }
 }
+

@@ -31,16 +31,12 @@ struct AuditCommand: ParsableCommand {
         }
         // The same located errors as `speak`: the loader's, printed with the source line.
         if screen == "-" {
-            let data = [UInt8](FileHandle.standardInput.readData(ofLength: ScreenLoader.maximumSize + 1))
+            let data = [UInt8](FileHandle.standardInput.readData(ofLength: SourceFile.sizeLimit + 1))
             let loaded = try ScreenLoader.parse(data: data, file: "<stdin>")
-            AuditFrontend.run(screen: loaded, name: "<stdin>", source: String(decoding: data, as: UTF8.self),
-                              json: json, color: options.useColor).finish()
+            AuditFrontend.run(screen: loaded, name: "<stdin>", json: json, color: options.useColor).finish()
         } else {
             let loaded = try ScreenLoader.load(path: screen)
-            // The text only to point at an android screen's `platform:` line.
-            let source = loaded.platform == .ios ? nil : try? String(contentsOfFile: screen, encoding: .utf8)
-            AuditFrontend.run(screen: loaded, name: screen, source: source, json: json,
-                              color: options.useColor).finish()
+            AuditFrontend.run(screen: loaded, name: screen, json: json, color: options.useColor).finish()
         }
     }
 }

@@ -4,13 +4,9 @@ import Audit
 /// `axtutor audit SCREEN`: the audit rules' findings on one screen, one compiler-style line
 /// each and a summary, or JSON. Exits 0 when clean, 1 with findings, 65 for a bad screen.
 public enum AuditFrontend {
-    /// Audits a loaded screen, named `name` in every line (the path, or `<stdin>`); `source` is
-    /// the screen's text, to point at its platform when it is not an ios screen.
-    public static func run(screen: Screen, name: String, source: String?, json: Bool,
-                           color: Bool = false) -> CommandOutput {
-        guard screen.platform == .ios else {
-            return .failure([notIOS(screen.platform.rawValue, name: name, source: source ?? "")])
-        }
+    /// Audits a loaded screen, named `name` in every line (the path, or `<stdin>`).
+    public static func run(screen: Screen, name: String, json: Bool, color: Bool = false) -> CommandOutput {
+        guard screen.platform == .ios else { return .failure([notIOS(screen, name: name)]) }
         let findings = Auditor.audit(screen)
         let text = json ? FindingReport.json(findings) : FindingReport.text(findings, file: name, color: color)
         return CommandOutput(text: text, exitCode: findings.isEmpty ? 0 : 1)
@@ -34,22 +30,12 @@ public enum AuditFrontend {
         return CommandOutput(text: lines.joined(separator: "\n") + "\n")
     }
 
-    static func notIOS(_ platform: String, name: String, source: String) -> Diagnostic {
-        let place = platformPlace(in: source)
+    /// The refusal of a screen of another platform, at its `platform:` value (else its start).
+    static func notIOS(_ screen: Screen, name: String) -> Diagnostic {
+        let place = screen.platformLocation ?? SourceLocation(line: 1, column: 1)
+        let platform = screen.platform.rawValue
         return Diagnostic(file: name, line: place.line, column: place.column,
                           message: "this is an \(platform) screen; audit reads ios screens (it has no \(platform) rules)")
-    }
-
-    /// Where a YAML screen names its platform (the value of `platform:`), else its start.
-    static func platformPlace(in text: String) -> SourceLocation {
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where line.hasPrefix("platform") {
-            let rest = line.dropFirst("platform".count).drop { $0 == " " }
-            guard rest.first == ":" else { continue }
-            let value = rest.dropFirst().prefix { $0 == " " }.count
-            return SourceLocation(line: index + 1, column: line.count - rest.count + 2 + value)
-        }
-        return SourceLocation(line: 1, column: 1)
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

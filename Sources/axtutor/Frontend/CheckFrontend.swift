@@ -1,5 +1,6 @@
 import AXModel
 import Course
+import FixScript
 import Grading
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements against one exercise.
@@ -47,7 +48,7 @@ public enum CheckFrontend {
     public static func run(exercise id: String, fixFile: String, course: String,
                            json: Bool, plain: Bool, color: Bool = true) -> CommandOutput {
         do {
-            let fix = try CourseLoader.readText(atPath: fixFile, name: fixFile, regularOnly: false)
+            let fix = try SourceFile.read(atPath: fixFile, name: fixFile, kind: FixScript.kind, regularOnly: false)
             return run(exercise: id, fix: fix, fixName: fixFile, course: course, json: json, plain: plain, color: color)
         } catch {
             return .failure([error])

@@ -17,8 +17,7 @@ import Testing
         """
 
     func run(_ text: String, json: Bool = false) throws -> CommandOutput {
-        AuditFrontend.run(screen: try ScreenLoader.parse(text, file: "s.yaml"), name: "s.yaml", source: text,
-                          json: json)
+        AuditFrontend.run(screen: try ScreenLoader.parse(text, file: "s.yaml"), name: "s.yaml", json: json)
     }
 
     @Test func findingsThenASummaryAndExitOne() throws {
@@ -53,12 +52,16 @@ import Testing
             """))
     }
 
-    @Test func anAndroidScreenIsALocatedError() {
-        let output = AuditFrontend.run(screen: Screen(platform: .android, elements: []), name: "a.yaml",
-                                       source: "# a phone\nplatform:  android\nelements: []\n", json: false)
-        #expect(output == CommandOutput(
+    @Test func anAndroidScreenIsALocatedError() throws {
+        // The loader records where `platform:` gives the platform; audit points there.
+        let screen = try ScreenLoader.parse("# a phone\nplatform:  android\nelements: []\n", file: "a.yaml")
+        #expect(AuditFrontend.run(screen: screen, name: "a.yaml", json: false) == CommandOutput(
             errors: "a.yaml:2:12: error: this is an android screen; audit reads ios screens (it has no android rules)\n",
             exitCode: 65))
+        let flow = try ScreenLoader.parse("{elements: [], platform: android}", file: "a.json")
+        #expect(AuditFrontend.run(screen: flow, name: "a.json", json: false).errors.hasPrefix("a.json:1:26: error:"))
+        let made = Screen(platform: .android, elements: [])
+        #expect(AuditFrontend.run(screen: made, name: "a.yaml", json: false).errors.hasPrefix("a.yaml:1:1: error:"))
     }
 
 
