@@ -1,6 +1,5 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import TestSupport
 import Testing
 @testable import RoomServer
@@ -21,9 +20,7 @@ import Testing
                   _ body: @Sendable (RouteClient, RoomRecord, String) async throws -> Void) async throws {
         let api = api ?? self.api
         let (room, token) = try await api.openRoom(paced: paced, hours: 12)
-        try await Application(router: api.router()).test(.router) { client in
-            try await body(RouteClient(client: client), room, token)
-        }
+        try await body(RouteClient(api), room, token)
     }
 
     // MARK: The learner's side
@@ -288,14 +285,12 @@ import Testing
         // The same database seen 13 hours later: the 12-hour code has expired.
         let later = RoomAPI(store: store, course: Fixtures.course, clock: { Date().addingTimeInterval(13 * 3600) })
         let (room, token) = try await api.openRoom(paced: false, hours: 12)
-        try await Application(router: later.router()).test(.router) { client in
-            let client = RouteClient(client: client)
-            let join = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Ada"}"#)
-            #expect(join.status == 404)
-            #expect(join.error == "no open room with code \(room.code)")
-            let status = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token)
-            #expect(status.status == 404)
-        }
+        let client = RouteClient(later)
+        let join = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Ada"}"#)
+        #expect(join.status == 404)
+        #expect(join.error == "no open room with code \(room.code)")
+        let status = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token)
+        #expect(status.status == 404)
     }
 
     @Test func anOversizeBodyIsRefused() async throws {
