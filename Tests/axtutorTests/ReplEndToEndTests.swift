@@ -148,7 +148,7 @@ import Testing
         #expect(!dumbRun.stdout.contains("\u{1B}"))
     }
 
-    /// Runs the binary with `input` on standard input (a file: no terminal).
+    /// Runs the binary with `input` on standard input (a pipe: no terminal).
     func pipe(_ input: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ChildOutput {
         guard let url = AxtutorBinary.url else { throw AxtutorBinary.NotBuilt() }
         return try ChildProcess.run(url.path, arguments, environment: environment ?? self.environment, stdin: input)
