@@ -15,9 +15,8 @@ build: setup
 run: build
 	$(BIN) learn $(ARGS)
 
-## Sets up, builds, and runs every test.
+## Sets up, builds, and runs every test (`swift test` builds the tools too, once).
 test: setup
-	$(SWIFT) build
 	SWIFT=$(SWIFT) scripts/test.sh
 	$(BIN) speak Examples/dark-theme.yaml > /dev/null
 	$(BIN) verify

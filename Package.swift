@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .systemLibrary(name: "CReadline", path: "Sources/CReadline", pkgConfig: "readline",
@@ -74,7 +75,7 @@ let package = Package(
                                                        "Progress"]),
         .testTarget(name: "RoomServerTests", dependencies: [
             "RoomServer", "RoomProtocol", "Course", "axtutor-room", "TestSupport",
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
         .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "RoomProtocol", "Progress"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo", "TestSupport"]),

@@ -1,6 +1,7 @@
 /// One audit rule: a stable id, how severe its findings are, the lesson that explains it, and
-/// the example screens that prove it (every `failing` screen must make it fire, no `passing`
-/// one may). `AuditRules.all` lists every rule; one generic test runs all their examples.
+/// the example screens that prove it (every `failing` screen must make it fire where its `↓`
+/// markers say, no `passing` one may). `AuditRules.all` lists every rule; one generic test
+/// runs all their examples.
 public protocol AuditRule: Sendable {
     /// Stable, lower-case words joined by `-`: it appears in JSON and in exercise files.
     var id: String { get }
@@ -9,7 +10,9 @@ public protocol AuditRule: Sendable {
     var lesson: String { get }
     /// One line: what the rule checks.
     var description: String { get }
-    /// Screens (YAML) on which the rule must fire.
+    /// Screens (YAML) on which the rule must fire, each finding marked by a `↓` just before
+    /// the first key of the element it is about (as SwiftLint marks its triggering examples);
+    /// the markers are taken out before the screen is read.
     var failing: [String] { get }
     /// Screens (YAML) on which the rule must stay silent.
     var passing: [String] { get }

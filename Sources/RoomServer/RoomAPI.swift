@@ -18,18 +18,22 @@ public struct RoomAPI: Sendable {
     let clock: @Sendable () -> Date
     /// Seconds on a monotonic clock, for the rate limiters.
     let uptime: @Sendable () -> TimeInterval
+    /// The clock the event stream keeps time by: when it polls, sends a keep-alive and ends.
+    let streamClock: any Clock<Duration>
     let logger: Logger
 
     /// `clock` tells the time rooms expire by and results are timed with; `uptime` drives the
-    /// rate limiters (tests pass fixed ones).
+    /// rate limiters; `streamClock` times the event stream (tests pass fixed or stepped ones).
     public init(store: any RoomStore, course: CourseOutline, limits: RoomLimits = .standard,
                 clock: @escaping @Sendable () -> Date = { Date() },
-                uptime: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
+                uptime: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
+                streamClock: any Clock<Duration> = ContinuousClock()) {
         self.store = store
         self.course = course
         self.limits = limits
         self.clock = clock
         self.uptime = uptime
+        self.streamClock = streamClock
         learnerLimiter = RateLimiter(perSecond: limits.learnerPerSecond)
         addressLimiter = RateLimiter(perSecond: limits.addressPerSecond, burst: limits.addressPerSecond * 2)
         logger = Logger(label: "axtutor.room")

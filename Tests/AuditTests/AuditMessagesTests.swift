@@ -73,7 +73,7 @@ struct AuditMessagesTests {
     func messagesOnTheFailingExamples(_ id: String) throws {
         let rule = try #require(AuditRules.rule(id))
         let lines = try rule.failing.flatMap { example in
-            Auditor.audit(try ScreenLoader.parse(example, file: "x.yaml"), rules: [rule])
+            Auditor.audit(try ScreenLoader.parse(MarkedExample(example).yaml, file: "x.yaml"), rules: [rule])
                 .map { FindingReport.line($0, file: "x.yaml") }
         }
         #expect(lines == Self.expected[id] ?? [])

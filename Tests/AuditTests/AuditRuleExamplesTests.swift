@@ -2,18 +2,23 @@ import AXModel
 import Audit
 import Testing
 
-/// The one generic test every rule gets: each failing example makes it fire, each passing
-/// example keeps it silent. A new rule is tested the moment it is listed in `AuditRules.all`.
+/// The one generic test every rule gets: each failing example makes it fire exactly where its
+/// `↓` markers say, each passing example keeps it silent. A new rule is tested the moment it
+/// is listed in `AuditRules.all`.
 struct AuditRuleExamplesTests {
     @Test(arguments: AuditRules.ids)
-    func failingExamplesFire(_ id: String) throws {
+    func failingExamplesFireWhereMarked(_ id: String) throws {
         let rule = try #require(AuditRules.rule(id))
         #expect(!rule.failing.isEmpty, "\(id) has no failing example")
-        for (index, example) in rule.failing.enumerated() {
-            let screen = try ScreenLoader.parse(example, file: "\(id)-failing-\(index + 1).yaml")
+        for (index, example) in rule.failing.map(MarkedExample.init).enumerated() {
+            #expect(!example.marks.isEmpty, "\(id)'s failing example \(index + 1) marks no finding with ↓")
+            let screen = try ScreenLoader.parse(example.yaml, file: "\(id)-failing-\(index + 1).yaml")
             let findings = Auditor.audit(screen, rules: [rule])
             #expect(!findings.isEmpty, "\(id) does not fire on failing example \(index + 1)")
             #expect(findings.allSatisfy { $0.rule == id && $0.severity == rule.severity && $0.lesson == rule.lesson })
+            let landed = findings.map { $0.location.map { "\($0.line):\($0.column)" } ?? "nowhere" }.sorted()
+            #expect(landed == example.marks.map { "\($0.line):\($0.column)" }.sorted(),
+                    "\(id)'s findings on failing example \(index + 1) land at \(landed), not where ↓ marks")
         }
     }
 

@@ -7,19 +7,7 @@ import Testing
 @Suite struct PlainInputTests {
     private func run(_ text: String, history: String) throws -> String {
         let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: demo)
-        process.arguments = [history]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(text.utf8))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return text
+        return try ChildProcess.run(demo, [history], stdin: text).stdout
     }
 
     @Test func pipedLinesAreReadAsTheyAre() throws {

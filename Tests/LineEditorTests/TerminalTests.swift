@@ -7,29 +7,12 @@ private struct TmuxSession {
     let tmux: String
     let socket = "axtutor-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
-    /// Runs one tmux command and returns what it printed. posix_spawn and waitpid, not
-    /// Process: the server that `new-session` forks keeps running, and Process waits on it.
+    /// Runs one tmux command and returns what it printed (the server that `new-session`
+    /// forks keeps running; its output goes to files, so nothing waits on it).
     @discardableResult
     func run(_ arguments: [String], printing: Bool = false) throws -> String {
-        let output = NSTemporaryDirectory() + "axtutor-tmux-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, printing ? output : "/dev/null",
-                                         O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = [tmux, "-L", socket, "-f", "/dev/null"] + arguments
-        let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        var cArguments = argv.map { strdup($0) } + [nil]
-        var cEnvironment = environment.map { strdup($0) } + [nil]
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
-        var child: pid_t = 0
-        guard posix_spawn(&child, tmux, &actions, nil, &cArguments, &cEnvironment) == 0 else { return "" }
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        return printing ? ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "") : ""
+        let output = try ChildProcess.run(tmux, ["-L", socket, "-f", "/dev/null"] + arguments)
+        return printing ? output.stdout : ""
     }
 
     func start(_ command: String) throws {

@@ -39,18 +39,11 @@ import Testing
         let writer = try #require(builtExecutable("progress-writer"), "progress-writer is not built")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: writer)
-        child.arguments = [folder.path, "ada", "axtutor", "200", "child"]
-        child.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        child.standardError = errors
-        try child.run()
+        let child = try ChildProcess(writer, [folder.path, "ada", "axtutor", "200", "child"])
         let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
         for number in 1...200 { try store.record(Self.attempt("parent", number)) }
-        child.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(child.terminationStatus == 0, "\(message)")
+        let ended = child.wait()
+        #expect(ended.status == 0, "\(ended.stderr)")
         #expect(try store.attempts(exercise: "child").count == 200)
         #expect(try store.attempts(exercise: "parent").count == 200)
     }
@@ -59,17 +52,10 @@ import Testing
         let writer = try #require(builtExecutable("progress-writer"), "progress-writer is not built")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let children = (1...4).map { number -> Process in
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: writer)
-            child.arguments = [folder.path, "ada", "axtutor", "20", "writer\(number)"]
-            child.standardOutput = FileHandle.nullDevice
-            child.standardError = FileHandle.nullDevice
-            return child
+        let children = try (1...4).map { number in
+            try ChildProcess(writer, [folder.path, "ada", "axtutor", "20", "writer\(number)"])
         }
-        for child in children { try child.run() }
-        for child in children { child.waitUntilExit() }
-        #expect(children.map(\.terminationStatus) == [0, 0, 0, 0])
+        #expect(children.map { $0.wait().status } == [0, 0, 0, 0])
         let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
         #expect(try store.allProgress().map(\.attempts) == [20, 20, 20, 20])
     }
@@ -78,25 +64,12 @@ import Testing
         let writer = try #require(builtExecutable("progress-writer"), "progress-writer is not built")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: writer)
-        child.arguments = [folder.path, "ada", "axtutor", "0", "killed"]
-        let output = Pipe()
-        child.standardOutput = output
-        try child.run()
+        let child = try ChildProcess(writer, [folder.path, "ada", "axtutor", "0", "killed"])
         // Read what the child reports until it has committed a good number, then kill it mid-write.
-        var text = ""
-        let reader = output.fileHandleForReading
-        let deadline = Date().addingTimeInterval(20)
-        while text.split(separator: "\n").count < 120 && Date() < deadline {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        kill(child.processIdentifier, SIGKILL)
-        child.waitUntilExit()
-        text += String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
-        #expect(child.terminationReason == .uncaughtSignal)
+        try child.waitForOutput(timeout: 20) { $0.split(separator: "\n").count >= 120 }
+        let ended = child.terminate(SIGKILL)
+        let text = ended.stdout
+        #expect(ended.signal == SIGKILL)
         // Only whole lines count: a line cut off by the kill was not reported.
         let reported = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             .compactMap { line -> Int64? in

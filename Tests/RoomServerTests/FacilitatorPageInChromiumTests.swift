@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import RoomServer
 
@@ -10,14 +11,11 @@ import Testing
 struct FacilitatorPageInChromiumTests {
     @Test func thePageRendersWithItsTableAndAScreenshotIsTaken() throws {
         let folder = Fixtures.temporaryFolder("chromium")
-        let server = try ServerProcess(["serve", "--port", "0", "--json",
-                                        "--database", "sqlite:\(folder)/room.sqlite",
-                                        "--course", Binaries.packageRoot.path])
+        let server = try RoomServerProcess(course: Binaries.packageRoot.path, database: "\(folder)/room.sqlite")
         defer { server.stop() }
-        let code = try #require(server.announcement["code"] as? String)
-        let learnerURL = try #require(server.announcement["learnerURL"] as? String)
-        let page = try #require(server.announcement["facilitatorURL"] as? String)
-        let base = String(learnerURL.dropLast(code.count + 1))
+        let code = server.announcement.code
+        let page = server.announcement.facilitatorURL
+        let base = server.server
         for (name, passed) in [("Ada", true), ("Grace", false), ("Linus", false)] {
             let join = try Curl.send("POST", "\(base)/api/rooms/\(code)/learners", body: #"{"name": "\#(name)"}"#)
             let secret = try #require(join.json["secret"] as? String)
@@ -53,7 +51,7 @@ enum Chromium {
     static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    static func run(_ arguments: [String]) throws -> Binaries.Run {
+    static func run(_ arguments: [String]) throws -> ChildOutput {
         let profile = Fixtures.temporaryFolder("chromium-profile")
         defer { try? FileManager.default.removeItem(atPath: profile) }
         // --no-sandbox: the tests may run as root, where Chromium refuses its sandbox. No

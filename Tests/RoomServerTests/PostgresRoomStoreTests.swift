@@ -28,10 +28,12 @@ struct PostgresRoomStoreTests {
     }
 
     @Test func aWrongURLSaysWhatFailed() async throws {
-        let port = PostgresServer.freePort()
+        let refusing = try RefusingPort()
+        let port = refusing.port
         let error = await #expect(throws: RoomStoreError.self) {
             _ = try await PostgresRoomStore(url: "postgres://axtutor:secret@127.0.0.1:\(port)/none", timeout: 2)
         }
         #expect(error?.description.hasPrefix("cannot use the PostgreSQL database postgres://axtutor:***@127.0.0.1:\(port)/none: ") == true)
+        withExtendedLifetime(refusing) {}
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
+import TestSupport
 @testable import RoomServer
 
-/// A real PostgreSQL from Debian's packages, started for the tests in a temporary cluster on
-/// a free loopback port and stopped afterwards. As root it runs as the `postgres` user.
+/// A real PostgreSQL from Debian's packages, started for the tests in a temporary cluster that
+/// listens on a Unix socket in its own folder only (no TCP port to pick, so none to collide
+/// on), and stopped afterwards. As root it runs as the `postgres` user.
 final class PostgresServer {
     /// `initdb` of the newest installed PostgreSQL, or nil.
     static let binFolder: String? = {
@@ -16,11 +18,11 @@ final class PostgresServer {
     static var isInstalled: Bool { binFolder != nil }
 
     let folder: String
-    let port: Int
     private let bin: String
     private let asRoot: Bool
 
-    var url: String { "postgres://axtutor@127.0.0.1:\(port)/postgres" }
+    /// The database through the cluster's socket (`.s.PGSQL.5432` in its folder).
+    var url: String { "postgres://axtutor@localhost/postgres?host=\(folder)" }
     private var data: String { folder + "/data" }
 
     /// Creates the cluster and starts the server (`pg_ctl start -w` waits until it takes
@@ -29,7 +31,6 @@ final class PostgresServer {
         guard let bin = Self.binFolder else { throw RoomStoreError("PostgreSQL is not installed") }
         self.bin = bin
         folder = Fixtures.temporaryFolder("postgres")
-        port = Self.freePort()
         asRoot = getuid() == 0
         if asRoot {
             // PostgreSQL refuses to run as root: the cluster belongs to the postgres user.
@@ -37,7 +38,7 @@ final class PostgresServer {
         }
         try Self.run(bin + "/initdb", ["-D", folder + "/data", "-U", "axtutor", "-A", "trust", "--no-sync",
                                        "-E", "UTF8"], asPostgres: asRoot)
-        let options = "-h 127.0.0.1 -p \(port) -k \(folder) -c fsync=off -c max_connections=40"
+        let options = "-c listen_addresses= -p 5432 -k \(folder) -c fsync=off -c max_connections=40"
         do {
             try Self.run(bin + "/pg_ctl", ["-D", folder + "/data", "-l", folder + "/log", "-o", options, "-w",
                                            "-t", "30", "start"], asPostgres: asRoot)
@@ -53,43 +54,43 @@ final class PostgresServer {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    /// Runs a command to its end with `posix_spawn` and `waitpid` (Foundation's `Process`
-    /// can miss the exit of a command, such as `pg_ctl start`, that leaves a daemon behind).
+    /// Runs a command to its end (a child whose output goes to files, so `pg_ctl start`, which
+    /// leaves the server behind, does not keep the test waiting on a pipe).
     private static func run(_ path: String, _ arguments: [String], asPostgres: Bool = false) throws {
-        let argv = asPostgres ? ["/usr/sbin/runuser", "-u", "postgres", "--", path] + arguments : [path] + arguments
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for descriptor in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, Int32(descriptor), "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, environ)
-        guard spawned == 0 else { throw RoomStoreError("cannot start \(argv[0]): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        guard status == 0 else {
-            throw RoomStoreError("\(path) failed with status \(status)")
+        let argv = asPostgres ? ["-u", "postgres", "--", path] + arguments : arguments
+        let output = try ChildProcess.run(asPostgres ? "/usr/sbin/runuser" : path, argv)
+        guard output.status == 0 else {
+            throw RoomStoreError("\(path) failed with status \(output.status): \(output.stdout)\(output.stderr)")
         }
     }
+}
 
-    /// A loopback port nobody listens on now.
-    static func freePort() -> Int {
-        let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socketFD) }
+/// A loopback port held bound and never listened on, for a connection that must be refused:
+/// while the test holds it, nothing else can take the port and answer.
+final class RefusingPort {
+    let port: Int
+    private let descriptor: Int32
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = 0
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, length) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
+        }
+        guard descriptor >= 0, bound == 0 else {
+            close(descriptor)
+            throw RoomStoreError("cannot bind a loopback port: \(String(cString: strerror(errno)))")
         }
         _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketFD, $0, &length) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
         }
-        return Int(UInt16(bigEndian: address.sin_port))
+        self.descriptor = descriptor
+        port = Int(UInt16(bigEndian: address.sin_port))
     }
+
+    deinit { close(descriptor) }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import HummingbirdTesting
+import TestSupport
 import Testing
 @testable import RoomServer
 
@@ -20,9 +20,7 @@ import Testing
                   _ body: @Sendable (RouteClient, RoomRecord, String) async throws -> Void) async throws {
         let api = api ?? self.api
         let (room, token) = try await api.openRoom(paced: paced, hours: 12)
-        try await Application(router: api.router()).test(.router) { client in
-            try await body(RouteClient(client: client), room, token)
-        }
+        try await body(RouteClient(api), room, token)
     }
 
     // MARK: The learner's side
@@ -146,12 +144,20 @@ import Testing
         }
     }
 
-    @Test func theEventStreamStartsWithTheStatus() async throws {
-        var limits = RoomLimits.standard
-        limits.streamLifetime = .milliseconds(300)
-        let api = RoomAPI(store: store, course: Fixtures.course, limits: limits)
-        try await withRoom(api: api) { client, room, token in
-            let answer = try await client.send(.get, "/api/rooms/\(room.code)/events?token=\(token)")
+    /// A room API whose event stream runs on `clock`, at one moment of the wall clock (so a
+    /// status changes only when the room does).
+    func api(on clock: TestClock) -> RoomAPI {
+        let now = Date()
+        return RoomAPI(store: store, course: Fixtures.course, clock: { now }, streamClock: clock)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func theEventStreamStartsWithTheStatus() async throws {
+        let clock = TestClock()
+        try await withRoom(api: api(on: clock)) { client, room, token in
+            async let stream = client.send(.get, "/api/rooms/\(room.code)/events?token=\(token)")
+            await clock.waitUntilSleeping()
+            clock.advance(by: RoomLimits.standard.streamLifetime)
+            let answer = try await stream
             #expect(answer.status == 200)
             #expect(answer.headers[.contentType] == "text/event-stream")
             #expect(answer.body.hasPrefix("retry: 2000\n\nevent: status\ndata: {"))
@@ -159,27 +165,39 @@ import Testing
         }
     }
 
-    @Test func theEventStreamSendsTheStatusAgainWhenAResultArrives() async throws {
-        var limits = RoomLimits.standard
-        // Long enough for the post to land inside the stream on a loaded machine (the whole
-        // parallel suite shares two cores); the stream's end, not a sleep, ends the test.
-        limits.streamLifetime = .seconds(6)
-        limits.pollInterval = .milliseconds(100)
-        let api = RoomAPI(store: store, course: Fixtures.course, limits: limits)
-        try await withRoom(api: api) { client, room, token in
+    @Test(.timeLimit(.minutes(1))) func theEventStreamSendsTheStatusAgainWhenAResultArrives() async throws {
+        let clock = TestClock()
+        try await withRoom(api: api(on: clock)) { client, room, token in
             let secret = try await client.join(room.code, "Ada")
             async let stream = client.send(.get, "/api/rooms/\(room.code)/events?token=\(token)")
-            // Two results, a second and a half apart: on a loaded machine the stream may open
-            // after the first, never (in its six seconds) after both.
-            for _ in 0..<2 {
-                try await Task.sleep(for: .milliseconds(1_500))
-                let posted = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
-                                                   body: RouteClient.result(passed: true))
-                #expect(posted.status == 201)
-            }
+            // The stream has sent the status and waits to poll again.
+            await clock.waitUntilSleeping()
+            let posted = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
+                                               body: RouteClient.result(passed: true))
+            #expect(posted.status == 201)
+            clock.advance(by: RoomLimits.standard.pollInterval)
+            await clock.waitUntilSleeping()
+            clock.advance(by: RoomLimits.standard.streamLifetime)
             let events = try await stream.body.components(separatedBy: "event: status\n")
-            #expect(events.count >= 3, "the status at the start and again after a result")
+            #expect(events.count == 3, "the status at the start and again after the result")
+            #expect(events.dropFirst().first?.contains("\"passed\":true") == false)
             #expect(events.last?.contains("\"passed\":true") == true)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1))) func theEventStreamSaysItIsAliveWhenNothingChanges() async throws {
+        let clock = TestClock()
+        try await withRoom(api: api(on: clock)) { client, room, token in
+            async let stream = client.send(.get, "/api/rooms/\(room.code)/events?token=\(token)")
+            await clock.waitUntilSleeping()
+            clock.advance(by: RoomLimits.standard.pollInterval)
+            await clock.waitUntilSleeping()
+            clock.advance(by: RoomLimits.standard.keepAliveInterval)
+            await clock.waitUntilSleeping()
+            clock.advance(by: RoomLimits.standard.streamLifetime)
+            let body = try await stream.body
+            #expect(body.components(separatedBy: "event: status\n").count == 2)
+            #expect(body.hasSuffix("}\n\n: keep-alive\n\n"))
         }
     }
 
@@ -267,14 +285,12 @@ import Testing
         // The same database seen 13 hours later: the 12-hour code has expired.
         let later = RoomAPI(store: store, course: Fixtures.course, clock: { Date().addingTimeInterval(13 * 3600) })
         let (room, token) = try await api.openRoom(paced: false, hours: 12)
-        try await Application(router: later.router()).test(.router) { client in
-            let client = RouteClient(client: client)
-            let join = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Ada"}"#)
-            #expect(join.status == 404)
-            #expect(join.error == "no open room with code \(room.code)")
-            let status = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token)
-            #expect(status.status == 404)
-        }
+        let client = RouteClient(later)
+        let join = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Ada"}"#)
+        #expect(join.status == 404)
+        #expect(join.error == "no open room with code \(room.code)")
+        let status = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token)
+        #expect(status.status == 404)
     }
 
     @Test func anOversizeBodyIsRefused() async throws {

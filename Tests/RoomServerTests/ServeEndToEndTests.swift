@@ -9,16 +9,15 @@ import Testing
 struct ServeEndToEndTests {
     @Test func aRoomFromStartToStatus() async throws {
         let folder = Fixtures.temporaryFolder("e2e")
-        let server = try ServerProcess(["serve", "--port", "0", "--json", "--paced",
-                                        "--database", "sqlite:\(folder)/room.sqlite",
-                                        "--course", Binaries.packageRoot.path])
+        let server = try RoomServerProcess(course: Binaries.packageRoot.path, database: "\(folder)/room.sqlite",
+                                           paced: true)
         defer { server.stop() }
         let room = server.announcement
-        let code = try #require(room["code"] as? String)
-        let token = try #require(room["facilitatorToken"] as? String)
-        let learnerURL = try #require(room["learnerURL"] as? String)
-        let base = String(learnerURL.dropLast(code.count + 1))
-        #expect(room["facilitatorURL"] as? String == "\(base)/rooms/\(code)?token=\(token)")
+        let code = room.code
+        let token = room.facilitatorToken
+        let learnerURL = room.learnerURL
+        let base = server.server
+        #expect(room.facilitatorURL == "\(base)/rooms/\(code)?token=\(token)")
 
         let join = try Curl.send("POST", "\(base)/api/rooms/\(code)/learners", body: #"{"name": "Ada"}"#)
         #expect(join.status == 201)
@@ -85,70 +84,12 @@ enum Binaries {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func find(_ name: String) -> URL? {
-        let bundle = Bundle.main.bundleURL
-        let argument = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
-        let folders = [bundle, bundle.deletingLastPathComponent(), argument, argument.deletingLastPathComponent(),
-                       packageRoot.appendingPathComponent(".build/debug")]
-        return folders.map { $0.appendingPathComponent(name) }.first { candidate in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory)
-                && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: candidate.path)
-        }
-    }
+    static let roomURL = builtExecutable("axtutor-room").map(URL.init(fileURLWithPath:))
+    static let axtutorURL = builtExecutable("axtutor").map(URL.init(fileURLWithPath:))
 
-    static let roomURL = find("axtutor-room")
-    static let axtutorURL = find("axtutor")
-
-    struct Run {
-        var stdout: String
-        var stderr: String
-        var status: Int32
-    }
-
-    static func run(_ url: URL, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-                   status: process.terminationStatus)
-    }
-}
-
-/// A running `axtutor-room serve`, its first line of output read as the room's JSON.
-final class ServerProcess {
-    let process = Process()
-    let announcement: [String: Any]
-
-    init(_ arguments: [String]) throws {
-        process.executableURL = Binaries.roomURL
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line += chunk
-        }
-        announcement = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any] ?? [:]
-    }
-
-    func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+    /// Runs a program to its end, with a state folder of its own.
+    static func run(_ url: URL, _ arguments: [String]) throws -> ChildOutput {
+        try ChildProcess.runWithOwnState(url.path, arguments)
     }
 }
 

@@ -14,16 +14,25 @@ public struct TemporaryFolder {
     public func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
-/// The built `name` executable beside the test binary (SwiftPM builds it first, as a dependency).
+/// The built `name` executable beside the test binary (SwiftPM builds it first, as a
+/// dependency): on Linux beside the running test executable, on macOS beside the `.xctest`
+/// bundle; else in the package's `.build/debug`.
 public func builtExecutable(_ name: String) -> String? {
-    var candidates: [String] = []
+    var folders: [URL] = []
     if let test = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        candidates.append((test as NSString).deletingLastPathComponent + "/" + name)
+        folders.append(URL(fileURLWithPath: test).deletingLastPathComponent())
     }
+    let bundle = Bundle.main.bundleURL
+    let argument = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+    folders += [bundle, bundle.deletingLastPathComponent(), argument, argument.deletingLastPathComponent()]
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    candidates.append(root.appendingPathComponent(".build/debug/" + name).path)
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    folders.append(root.appendingPathComponent(".build/debug"))
+    return folders.map { $0.appendingPathComponent(name).path }.first { candidate in
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory)
+            && !isDirectory.boolValue && FileManager.default.isExecutableFile(atPath: candidate)
+    }
 }
 
 /// The first `name` on PATH, or nil.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The learner's journey through the real binary: in a terminal (tmux) and through a pipe.
@@ -148,23 +149,8 @@ import Testing
     }
 
     /// Runs the binary with `input` on standard input (a pipe: no terminal).
-    func pipe(_ input: String, _ arguments: [String], environment: [String: String]? = nil) throws -> AxtutorBinary.Run {
+    func pipe(_ input: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ChildOutput {
         guard let url = AxtutorBinary.url else { throw AxtutorBinary.NotBuilt() }
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.environment = environment ?? self.environment
-        let stdin = Pipe(), out = Pipe(), err = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return AxtutorBinary.Run(stdout: String(decoding: outData, as: UTF8.self),
-                                 stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+        return try ChildProcess.run(url.path, arguments, environment: environment ?? self.environment, stdin: input)
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// Learners in a workshop room, through the real binaries: a server on loopback, three learners
 /// with state folders of their own checking with `axtutor check`, one of them offline for a
 /// while; every result reaches the room exactly once.
-@Suite(.serialized, .enabled(if: RoomServerProcess.available)) struct RoomEndToEndTests {
+@Suite(.serialized, .enabled(if: RoomServerProcess.binary != nil && AxtutorBinary.url != nil))
+struct RoomEndToEndTests {
     let pack = AxtutorBinary.packageRoot.appendingPathComponent("Tests/CourseTests/Fixtures/pack").path
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("axtutor-room-e2e-\(UUID().uuidString)").path
 
@@ -18,21 +19,28 @@ import Testing
         }
     }
 
-    /// `axtutor check EXERCISE --fix FIX` as `name` in the room, with the learner's own state folder.
-    func check(_ name: String, _ exercise: String, _ fix: String, room: RoomServerProcess) throws -> AxtutorBinary.Run {
-        try RoomServerProcess.run(try #require(AxtutorBinary.url), [
-            "--course", pack, "--state", "\(scratch)/\(name)", "--room", room.announcement.learnerURL, "--name", name,
+    /// The learners' side of a run: no colour, no home folder (each learner passes `--state`).
+    static let environment = ["NO_COLOR": "1", "HOME": "/nonexistent", "AXTUTOR_LEARNER": "e2e",
+                              "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+
+    /// `axtutor check EXERCISE --fix FIX` as `name` in the room at `learnerURL`, with the
+    /// learner's own state folder.
+    func check(_ name: String, _ exercise: String, _ fix: String, room learnerURL: String) throws -> ChildOutput {
+        try ChildProcess.run(try #require(AxtutorBinary.url).path, [
+            "--course", pack, "--state", "\(scratch)/\(name)", "--room", learnerURL, "--name", name,
             "check", exercise, "--fix", "\(scratch)/\(fix)",
-        ])
+        ], environment: Self.environment)
     }
 
-    func axtutor(_ name: String, _ arguments: [String], stdin: String? = nil) throws -> AxtutorBinary.Run {
-        try RoomServerProcess.run(try #require(AxtutorBinary.url),
-                                  ["--course", pack, "--state", "\(scratch)/\(name)"] + arguments, stdin: stdin)
+    func axtutor(_ name: String, _ arguments: [String], stdin: String? = nil) throws -> ChildOutput {
+        try ChildProcess.run(try #require(AxtutorBinary.url).path,
+                             ["--course", pack, "--state", "\(scratch)/\(name)"] + arguments,
+                             environment: Self.environment, stdin: stdin)
     }
 
-    func send(_ name: String) throws -> AxtutorBinary.Run {
-        try RoomServerProcess.run(try #require(RoomServerProcess.binary), ["send", "--state", "\(scratch)/\(name)"])
+    func send(_ name: String) throws -> ChildOutput {
+        try ChildProcess.run(try #require(RoomServerProcess.binary), ["send", "--state", "\(scratch)/\(name)"],
+                             environment: Self.environment)
     }
 
     /// The room's results for each learner by name: exercise → (passed, attempts).
@@ -67,15 +75,19 @@ import Testing
         var room = try RoomServerProcess(course: pack, database: database)
         let opened = room.announcement
         let code = opened.code
+        // The learners know the room by the relay's address, which outlives the server.
+        let relay = try PortRelay()
+        relay.forward(to: room.port)
+        let learnerURL = "\(relay.address)/\(code)"
 
-        let first = try check("Ada", "header-missing-trait", "fail-header", room: room)
+        let first = try check("Ada", "header-missing-trait", "fail-header", room: learnerURL)
         #expect(first.status == 1)
         #expect(first.stderr == "Joined room \(code) as Ada.\n")
-        let second = try check("Ada", "header-missing-trait", "pass-header", room: room)
+        let second = try check("Ada", "header-missing-trait", "pass-header", room: learnerURL)
         #expect(second.status == 0)
         #expect(second.stderr == "")
-        #expect(try check("Grace", "header-missing-trait", "pass-header", room: room).status == 0)
-        #expect(try check("Linus", "header-missing-trait", "pass-header", room: room).status == 0)
+        #expect(try check("Grace", "header-missing-trait", "pass-header", room: learnerURL).status == 0)
+        #expect(try check("Linus", "header-missing-trait", "pass-header", room: learnerURL).status == 0)
 
         let online = try await waitFor(room, code: opened) { table in
             table["Ada"]?["header-missing-trait"]?["attempts"] as? Int == 2
@@ -86,20 +98,23 @@ import Testing
 
         // Linus loses the room: his checks wait in his outbox.
         room.stop()
-        #expect(try check("Linus", "switch-unlabelled", "fail-wifi", room: room).status == 1)
-        #expect(try check("Linus", "switch-unlabelled", "fail-wifi", room: room).status == 1)
+        relay.forward(to: nil)
+        #expect(try check("Linus", "switch-unlabelled", "fail-wifi", room: learnerURL).status == 1)
+        #expect(try check("Linus", "switch-unlabelled", "fail-wifi", room: learnerURL).status == 1)
         let offline = try send("Linus")
         #expect(offline.status == 69)
-        #expect(offline.stderr.contains("error: the room at \(room.server) cannot be reached"))
+        #expect(offline.stderr.contains("error: the room at \(relay.address) cannot be reached"))
         let progress = try axtutor("Linus", ["progress"])
-        #expect(progress.stdout.contains("Room \(code) at \(room.server), as Linus\n"
+        #expect(progress.stdout.contains("Room \(code) at \(relay.address), as Linus\n"
                                          + "2 results waiting to be sent (they go with the next check, or when the room is back)\n"))
 
         // A copy of Linus's outbox stands for a sender killed after posting, before deleting.
         try FileManager.default.copyItem(atPath: "\(scratch)/Linus", toPath: "\(scratch)/Linus-copy")
 
-        // The room is back on the same port and database: two senders at once deliver each result once.
-        room = try RoomServerProcess(course: pack, database: database, port: room.port)
+        // The room is back at the same address, on the same database: two senders at once
+        // deliver each result once.
+        room = try RoomServerProcess(course: pack, database: database)
+        relay.forward(to: room.port)
         async let one = Task { try send("Linus") }.value
         async let two = Task { try send("Linus") }.value
         let (a, b) = try await (one, two)
@@ -134,9 +149,10 @@ import Testing
         try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
         let copy = alone.appendingPathComponent("axtutor")
         try copyExecutable(try #require(AxtutorBinary.url).path, to: copy.path)
-        let run = try RoomServerProcess.run(copy, ["--course", pack, "--state", "\(scratch)/Ada",
+        let run = try ChildProcess.run(copy.path, ["--course", pack, "--state", "\(scratch)/Ada",
                                                    "--room", "http://127.0.0.1:9/K7Q2-9XMD", "--name", "Ada",
-                                                   "check", "header-missing-trait", "--fix", "\(scratch)/pass-header"])
+                                                   "check", "header-missing-trait", "--fix", "\(scratch)/pass-header"],
+                                       environment: Self.environment)
         #expect(run.status == 69)
         #expect(run.stderr.hasSuffix("error: workshop rooms need axtutor-room, and it is not beside axtutor "
                                      + "(\(alone.path)/axtutor-room): install both with 'make install'\n"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The real `axtutor` running in a detached tmux session of its own (its own server socket),
 /// driven by keys and read back from the screen, for end-to-end runs of the REPL.
@@ -60,39 +61,11 @@ final class TerminalSession {
         throw TimedOut(waitingFor: text, screen: last)
     }
 
-    /// Runs tmux with posix_spawn and waitpid (its output through a file): the server it
-    /// starts outlives the command, which a pipe or Foundation's Process would wait on.
+    /// Runs tmux to its end and returns what it printed (the server it starts outlives the
+    /// command; its output goes to files, so nothing waits on it).
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)").path
-        defer { unlink(output) }
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let all = ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments
-        var argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        // The test runner may ignore or block SIGINT; the terminal's Ctrl-C must reach the tutor.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t(), none = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, &argv, environ) == 0 else {
-            throw TimedOut(waitingFor: "tmux to start", screen: "")
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        try ChildProcess.run("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments).stdout
     }
 
     static var available: Bool {

@@ -29,7 +29,7 @@ public struct AdjustableWithoutActions: AuditRule {
     public let failing = [
         """
         elements:
-          - id: rating
+          - ↓id: rating
             type: UIView
             isAccessibilityElement: true
             accessibilityLabel: Rating

@@ -63,7 +63,7 @@ public struct DuplicateAnnouncement: AuditRule {
               - id: caption
                 type: UILabel
                 text: Dark Theme
-              - id: themeSwitch
+              - ↓id: themeSwitch
                 type: UISwitch
                 accessibilityLabel: Dark Theme
         """,
@@ -72,7 +72,7 @@ public struct DuplicateAnnouncement: AuditRule {
           - id: emailCaption
             type: UILabel
             text: "Email:"
-          - id: email
+          - ↓id: email
             type: UITextField
             accessibilityLabel: Email
         """,

@@ -65,7 +65,7 @@ public struct HiddenVisibleText: AuditRule {
     public let failing = [
         """
         elements:
-          - id: caption
+          - ↓id: caption
             type: UILabel
             text: Prices include tax
             isAccessibilityElement: false
@@ -79,7 +79,7 @@ public struct HiddenVisibleText: AuditRule {
             type: UIView
             accessibilityElementsHidden: true
             children:
-              - id: note
+              - ↓id: note
                 type: UILabel
                 text: Prices include tax
         """,

@@ -74,21 +74,21 @@ public struct LabelContainsStateOrValue: AuditRule {
     public let failing = [
         """
         elements:
-          - id: wifi
+          - ↓id: wifi
             type: UISwitch
             isOn: true
             accessibilityLabel: Wi-Fi on
         """,
         """
         elements:
-          - id: volume
+          - ↓id: volume
             type: UISlider
             value: 0.5
             accessibilityLabel: Volume 50%
         """,
         """
         elements:
-          - id: chip
+          - ↓id: chip
             type: UIButton
             title: Vegan selected
         """,

@@ -23,20 +23,20 @@ public struct LabelMissing: AuditRule {
     public let failing = [
         """
         elements:
-          - id: shareButton
+          - ↓id: shareButton
             type: UIButton
             image: share
         """,
         """
         elements:
-          - id: forecast
+          - ↓id: forecast
             type: UIImageView
             image: cloud-rain
             isAccessibilityElement: true
         """,
         """
         elements:
-          - id: darkMode
+          - ↓id: darkMode
             type: UISwitch
             isOn: false
         """,

@@ -24,7 +24,7 @@ public struct LabelPunctuation: AuditRule {
     public let failing = [
         """
         elements:
-          - id: send
+          - ↓id: send
             type: UIButton
             title: Send message.
         """,

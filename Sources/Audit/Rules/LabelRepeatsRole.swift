@@ -33,20 +33,20 @@ public struct LabelRepeatsRole: AuditRule {
     public let failing = [
         """
         elements:
-          - id: play
+          - ↓id: play
             type: UIButton
             title: Play button
         """,
         """
         elements:
-          - id: title
+          - ↓id: title
             type: UILabel
             text: Account heading
             accessibilityTraits: [header]
         """,
         """
         elements:
-          - id: photo
+          - ↓id: photo
             type: UIImageView
             image: beach
             isAccessibilityElement: true

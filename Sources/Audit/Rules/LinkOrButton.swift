@@ -40,14 +40,14 @@ public struct LinkOrButton: AuditRule {
     public let failing = [
         """
         elements:
-          - id: privacy
+          - ↓id: privacy
             type: UIButton
             title: Privacy policy
             onActivate: {openURL: "https://example.com/privacy"}
         """,
         """
         elements:
-          - id: settings
+          - ↓id: settings
             type: UIButton
             title: Settings
             accessibilityTraits: [link]

@@ -38,14 +38,14 @@ public struct MediaWithoutSession: AuditRule {
     public let failing = [
         """
         elements:
-          - id: play
+          - ↓id: play
             type: UIButton
             title: Play
             onActivate: playMedia
         """,
         """
         elements:
-          - id: preview
+          - ↓id: preview
             type: UIButton
             title: Preview ringtone
             accessibilityTraits: [button, startsMediaSession]

@@ -29,7 +29,7 @@ public struct NoHeading: AuditRule {
     public let failing = [
         """
         elements:
-          - id: title
+          - ↓id: title
             type: UILabel
             text: Checkout
           - id: total

@@ -27,7 +27,7 @@ public struct PlaceholderAsLabel: AuditRule {
     public let failing = [
         """
         elements:
-          - id: email
+          - ↓id: email
             type: UITextField
             placeholder: name@example.com
         """,

@@ -28,7 +28,7 @@ public struct RequiredNotAnnounced: AuditRule {
     public let failing = [
         """
         elements:
-          - id: firstName
+          - ↓id: firstName
             type: UITextField
             accessibilityLabel: First name *
             required: true

@@ -28,7 +28,7 @@ public struct StepperValueSilent: AuditRule {
     public let failing = [
         """
         elements:
-          - id: guests
+          - ↓id: guests
             type: UIStepper
             value: 2
         """,

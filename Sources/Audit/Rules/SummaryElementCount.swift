@@ -27,7 +27,7 @@ public struct SummaryElementCount: AuditRule {
             type: UILabel
             text: 18 degrees
             accessibilityTraits: [staticText, summaryElement]
-          - id: wind
+          - ↓id: wind
             type: UILabel
             text: Light wind
             accessibilityTraits: [staticText, summaryElement]

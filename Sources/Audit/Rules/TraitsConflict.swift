@@ -66,14 +66,14 @@ public struct TraitsConflict: AuditRule {
     public let failing = [
         """
         elements:
-          - id: terms
+          - ↓id: terms
             type: UIButton
             title: Terms
             accessibilityTraits: [button, link]
         """,
         """
         elements:
-          - id: rating
+          - ↓id: rating
             type: UIView
             isAccessibilityElement: true
             accessibilityLabel: Rating
@@ -81,14 +81,14 @@ public struct TraitsConflict: AuditRule {
         """,
         """
         elements:
-          - id: soldOut
+          - ↓id: soldOut
             type: UILabel
             text: Sold out
             accessibilityTraits: [staticText, notEnabled]
         """,
         """
         elements:
-          - id: privacy
+          - ↓id: privacy
             type: UILabel
             text: Privacy policy
             accessibilityTraits: [staticText, link]

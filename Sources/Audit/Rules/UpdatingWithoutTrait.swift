@@ -25,7 +25,7 @@ public struct UpdatingWithoutTrait: AuditRule {
     public let failing = [
         """
         elements:
-          - id: stopwatch
+          - ↓id: stopwatch
             type: UILabel
             text: "00:01"
             updates: ["00:02", "00:03"]

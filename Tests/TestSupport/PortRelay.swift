@@ -1,0 +1,170 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A loopback address that stays the same while the server behind it goes away and comes back
+/// on a port of its own: it listens on a port the system gave it (bound to port 0, kept for its
+/// whole life) and relays each connection to the server it is pointed at, or shuts it at once
+/// while pointed at none (as an unreachable room). So no test frees a port and hopes to bind it
+/// again.
+public final class PortRelay: @unchecked Sendable {
+    public let port: Int
+    private let listener: Int32
+    private let lock = NSLock()
+    private var target: Int?
+    private var stopped = false
+    private let done = DispatchGroup()
+
+    /// `http://127.0.0.1:PORT`.
+    public var address: String { "http://127.0.0.1:\(port)" }
+
+    /// Listens on a free loopback port, relaying to nothing yet.
+    public init() throws {
+        let listener = socket(AF_INET, Self.streamType, 0)
+        guard listener >= 0 else { throw Self.failure("socket") }
+        var address = Self.loopback(port: 0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
+        }
+        guard bound == 0, listen(listener, 64) == 0 else {
+            close(listener)
+            throw Self.failure("bind")
+        }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        self.listener = listener
+        port = Int(UInt16(bigEndian: address.sin_port))
+        let relay = self
+        done.enter()
+        Thread { relay.acceptLoop() }.start()
+    }
+
+    deinit { stop() }
+
+    /// Relays new connections to the loopback `port`; nil shuts each new one at once.
+    public func forward(to port: Int?) {
+        lock.withLock { target = port }
+    }
+
+    /// Stops listening and waits for the accepting thread to end.
+    public func stop() {
+        let first = lock.withLock {
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
+        done.wait()
+        close(listener)
+    }
+
+    private func acceptLoop() {
+        defer { done.leave() }
+        while !lock.withLock({ stopped }) {
+            var ready = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 50) > 0 else { continue }
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { continue }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            Self.noSignalOnWrite(client)
+            guard let port = lock.withLock({ target }), let server = Self.dial(port) else {
+                close(client)
+                continue
+            }
+            Thread { Self.pump(client, server) }.start()
+        }
+    }
+
+    /// Copies bytes both ways until both directions have ended, then closes both sockets.
+    private static func pump(_ one: Int32, _ other: Int32) {
+        let directions = [(one, other), (other, one)]
+        var reading = [true, true]
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while reading.contains(true) {
+            // A direction that has ended is left out (-1), or its hang-up would wake poll forever.
+            var fds = directions.indices.map { pollfd(fd: reading[$0] ? directions[$0].0 : -1,
+                                                      events: Int16(POLLIN), revents: 0) }
+            if poll(&fds, 2, -1) < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            for index in directions.indices where reading[index] && fds[index].revents != 0 {
+                let (from, to) = directions[index]
+                let count = read(from, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                if count > 0 && sendAll(to, buffer, count) { continue }
+                // This direction has ended: pass the end on. An error ends both.
+                reading[index] = false
+                shutdown(to, Int32(SHUT_WR))
+                if count != 0 { reading = [false, false] }
+            }
+        }
+        close(one)
+        close(other)
+    }
+
+    private static func sendAll(_ descriptor: Int32, _ buffer: [UInt8], _ count: Int) -> Bool {
+        var offset = 0
+        while offset < count {
+            let sent = buffer.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, count - offset, noSignal) }
+            if sent < 0 && errno == EINTR { continue }
+            guard sent > 0 else { return false }
+            offset += sent
+        }
+        return true
+    }
+
+    private static func dial(_ port: Int) -> Int32? {
+        let descriptor = socket(AF_INET, streamType, 0)
+        guard descriptor >= 0 else { return nil }
+        var address = loopback(port: port)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            return nil
+        }
+        noSignalOnWrite(descriptor)
+        return descriptor
+    }
+
+    private static func loopback(port: Int) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        return address
+    }
+
+    /// A write to a socket the peer closed fails with EPIPE instead of raising SIGPIPE (on
+    /// Linux `send` says so with `MSG_NOSIGNAL`).
+    private static func noSignalOnWrite(_ descriptor: Int32) {
+        #if canImport(Darwin)
+        var on: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+    }
+
+    #if canImport(Glibc)
+    private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+    private static let noSignal: Int32 = 0
+    #endif
+
+    #if canImport(Glibc)
+    private static let streamType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    #else
+    private static let streamType = SOCK_STREAM
+    #endif
+
+    private static func failure(_ call: String) -> ChildProcess.Failure {
+        ChildProcess.Failure(description: "\(call): \(String(cString: strerror(errno)))")
+    }
+}
