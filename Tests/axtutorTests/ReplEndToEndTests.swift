@@ -72,6 +72,24 @@ import Testing
         #expect(rows.first?["hintsUsed"] as? Int == 1)
     }
 
+    /// Ctrl-\\ (SIGQUIT) leaves like Ctrl-D: no crash report from the runtime, which is
+    /// switched on here so that the test does not depend on the environment.
+    @Test(.enabled(if: TerminalSession.available)) func ctrlBackslashLeavesWithoutACrashReport() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        guard let binary = AxtutorBinary.url else { throw AxtutorBinary.NotBuilt() }
+        var environment = environment
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no"
+        let terminal = try TerminalSession([binary.path, "--course", pack, "--state", state], environment: environment)
+        try terminal.waitFor("header-missing-trait> ")
+        try terminal.type("half a line")
+        try terminal.waitFor("half a line")
+        try terminal.press("C-\\")
+        let screen = try terminal.waitFor("Pane is dead")
+        #expect(screen.contains("header-missing-trait> half a line\nYour progress is saved. Type axtutor to carry on."))
+        #expect(screen.contains("Pane is dead (status 0"))
+        #expect(!screen.contains("crashed") && !screen.contains("Backtrace"))
+    }
+
     @Test func aPipedRun() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         let run = try pipe("""
