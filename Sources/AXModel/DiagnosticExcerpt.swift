@@ -9,10 +9,11 @@ extension Diagnostic {
         guard let line, let text = SourceLines(source).line(line) else { return nil }
         let number = String(line)
         let width = max(4, number.count)
-        var result = String(repeating: " ", count: width - number.count) + number + " | " + text
+        var result = String(repeating: " ", count: width - number.count) + number + " | " + TerminalText.visible(text)
         if let column, column >= 1 {
-            // Keep tabs as tabs so the caret lines up however wide the terminal draws them.
-            let before = text.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
+            // Keep tabs as tabs so the caret lines up however wide the terminal draws them;
+            // a control character before the column takes the room of its visible spelling.
+            let before = TerminalText.visible(text.prefix(column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
             let pastEnd = max(0, column - 1 - text.count)
             result += "\n" + String(repeating: " ", count: width) + " | " + before
                 + String(repeating: " ", count: pastEnd) + "^"
