@@ -2,9 +2,9 @@ import AXModel
 
 /// `bidi-override`: a label, value or hint holding an explicit bidirectional embedding,
 /// override or isolate (U+202A–U+202E, U+2066–U+2069). These reorder how the text after them
-/// is drawn without changing the order of its characters, which is the order they are spoken
-/// in (the Unicode Standard, section 2.10: logical order follows pronunciation), so what the
-/// screen shows and what VoiceOver says can differ (Unicode Standard Annex #9, section 2; the
+/// is drawn without changing the order of its characters, which is roughly the order they are
+/// spoken in (Unicode's logical order; W3C, https://w3.org/2004/Talks/IUC26bidi/slide4-0.html),
+/// so what the screen shows and what VoiceOver says can differ (Unicode Standard Annex #9, section 2; the
 /// "Trojan Source" attack, CVE-2021-42574; Rust's `text_direction_codepoint_in_literal` lint
 /// and Dart's `text_direction_code_point_in_literal` flag the same nine characters).
 public struct BidiOverride: AuditRule {
