@@ -54,7 +54,9 @@ let package = Package(
         .target(name: "RoomClient", dependencies: [
             "Progress", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "room-load", dependencies: ["RoomClient", "Progress"]),
+        .executableTarget(name: "room-load", dependencies: [
+            "RoomClient", "Progress", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader", "Audit", "Course", "Tutor"]),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),

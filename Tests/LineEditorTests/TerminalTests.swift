@@ -13,7 +13,11 @@ private struct TmuxSession {
     func run(_ arguments: [String], printing: Bool = false) throws -> String {
         let output = NSTemporaryDirectory() + "axtutor-tmux-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: output) }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -26,7 +30,11 @@ private struct TmuxSession {
         var cEnvironment = environment.map { strdup($0) } + [nil]
         defer { (cArguments + cEnvironment).forEach { free($0) } }
         // The test runner may block or ignore signals; the terminal's keys must reach the pane.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t(), none = sigset_t()

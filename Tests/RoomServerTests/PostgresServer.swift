@@ -57,16 +57,21 @@ final class PostgresServer {
     /// can miss the exit of a command, such as `pg_ctl start`, that leaves a daemon behind).
     private static func run(_ path: String, _ arguments: [String], asPostgres: Bool = false) throws {
         let argv = asPostgres ? ["/usr/sbin/runuser", "-u", "postgres", "--", path] + arguments : [path] + arguments
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor in [0, 1, 2] {
             posix_spawn_file_actions_addopen(&actions, Int32(descriptor), "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         let cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (cArguments + environment).forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, environ)
+        let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArguments, environment)
         guard spawned == 0 else { throw RoomStoreError("cannot start \(argv[0]): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -77,7 +82,11 @@ final class PostgresServer {
 
     /// A loopback port nobody listens on now.
     static func freePort() -> Int {
+        #if canImport(Darwin)
+        let socketFD = socket(AF_INET, SOCK_STREAM, 0)
+        #else
         let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #endif
         defer { close(socketFD) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

@@ -66,7 +66,11 @@ final class TerminalSession {
     private func tmux(_ arguments: [String]) throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket)-\(UUID().uuidString)").path
         defer { unlink(output) }
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -74,9 +78,14 @@ final class TerminalSession {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let all = ["/usr/bin/tmux", "-L", socket, "-f", "/dev/null"] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        var environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + environment).forEach { free($0) } }
         // The test runner may ignore or block SIGINT; the terminal's Ctrl-C must reach the tutor.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t(), none = sigset_t()
@@ -87,7 +96,7 @@ final class TerminalSession {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
-        guard posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, &argv, environ) == 0 else {
+        guard posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, &argv, &environment) == 0 else {
             throw TimedOut(waitingFor: "tmux to start", screen: "")
         }
         var status: Int32 = 0
