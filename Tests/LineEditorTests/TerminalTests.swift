@@ -95,15 +95,15 @@ private struct TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         defer { if let socketPath, !socketPath.isEmpty { unlink(socketPath) } }
         if let pane = try? paneProcess() {
-            for child in children(of: pane) { signal(child, SIGKILL) }
-            signal(pane, SIGKILL)
+            for child in children(of: pane) { sendSignal(child, SIGKILL) }
+            sendSignal(pane, SIGKILL)
         }
         _ = try? run(["kill-server"])
     }
 }
 
 /// Sends `number` to the process `id` (a free function: `TmuxSession.kill()` hides the C one).
-private func signal(_ id: pid_t, _ number: Int32) {
+private func sendSignal(_ id: pid_t, _ number: Int32) {
     kill(id, number)
 }
 
