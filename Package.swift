@@ -54,7 +54,9 @@ let package = Package(
         .target(name: "RoomClient", dependencies: [
             "Progress", "RoomProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "room-load", dependencies: ["RoomClient", "Progress"]),
+        .executableTarget(name: "room-load", dependencies: [
+            "RoomClient", "Progress", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader", "Audit", "Course", "Grading",
                                                                 "Tutor"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),

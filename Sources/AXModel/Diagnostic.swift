@@ -44,14 +44,15 @@ public struct Diagnostic: Error, Equatable, Sendable {
         return message.prefix(half) + " … " + message.suffix(half)
     }
 
-    /// `FILE:LINE:COLUMN: error: message — did you mean 'x'?`, leaving out what is unknown.
+    /// `FILE:LINE:COLUMN: error: message — did you mean 'x'?`, leaving out what is unknown;
+    /// control characters quoted from the input are spelled visibly (`TerminalText`).
     public var rendered: String {
         var location = [file, line.map(String.init), line == nil ? nil : column.map(String.init)]
             .compactMap { $0 }.joined(separator: ":")
         if !location.isEmpty { location += ": " }
         var text = "\(location)\(severity.rawValue): \(message)"
         if let suggestion { text += " — did you mean '\(suggestion)'?" }
-        return text
+        return TerminalText.visible(text)
     }
 
     /// The same problem placed in another file, its line moved by `lineOffset` (a screen

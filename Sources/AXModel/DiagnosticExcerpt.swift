@@ -37,12 +37,13 @@ extension Diagnostic {
         let number = String(line)
         let width = max(4, number.count)
         var result = String(repeating: " ", count: width - number.count) + number + " | "
-            + opening + visible + closing
+            + opening + TerminalText.visible(visible) + closing
         if let caret {
-            // Keep tabs as tabs so the caret lines up however wide the terminal draws them.
-            let before = visible.prefix(caret - lead)
+            // Keep tabs as tabs so the caret lines up however wide the terminal draws them; a
+            // control character before the column takes the room of its visible spelling.
+            let before = TerminalText.visible(visible.prefix(caret - lead))
             let padding = (opening + before).map { $0 == "\t" ? "\t" : " " }.joined()
-            let pastEnd = max(0, caret - lead - before.count)
+            let pastEnd = max(0, caret - lead - visible.prefix(caret - lead).count)
             result += "\n" + String(repeating: " ", count: width) + " | " + padding
                 + String(repeating: " ", count: pastEnd) + "^"
         }

@@ -17,6 +17,7 @@ public enum AuditRules {
         HiddenVisibleText(),
         UpdatingWithoutTrait(),
         MediaWithoutSession(),
+        BidiOverride(),
     ]
 
     /// Every rule id, in registry order.

@@ -1,15 +1,19 @@
+import AXModel
 import Foundation
+
 /// Turns findings into text: one compiler-style line each with a summary in words, or JSON.
 public enum FindingReport {
     /// `FILE:LINE:COLUMN: warning: [rule-id] message (lesson: traits/button)`; the severity in
-    /// words always, in colour only when `color` is true.
+    /// words always, in colour only when `color` is true; control characters quoted from the
+    /// screen are spelled visibly.
     public static func line(_ finding: Finding, file: String?, color: Bool = false) -> String {
         var place = [file, finding.location.map { "\($0.line)" }, finding.location.map { "\($0.column)" }]
             .compactMap { $0 }.joined(separator: ":")
         if !place.isEmpty { place += ": " }
         let word = finding.severity.rawValue
         let severity = color ? "\u{1B}[\(finding.severity == .error ? "31" : "33")m\(word)\u{1B}[0m" : word
-        return "\(place)\(severity): [\(finding.rule)] \(finding.message) (lesson: \(finding.lesson))"
+        return TerminalText.visible(place) + severity
+            + TerminalText.visible(": [\(finding.rule)] \(finding.message) (lesson: \(finding.lesson))")
     }
 
     /// `3 findings: 2 errors, 1 warning`, `1 finding: 1 error`, `No findings.`
@@ -45,6 +49,6 @@ public enum FindingReport {
         guard !objects.isEmpty else { return "[]\n" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(objects)) ?? Data("[]".utf8), as: UTF8.self) + "\n"
+        return TerminalText.json(String(decoding: (try? encoder.encode(objects)) ?? Data("[]".utf8), as: UTF8.self)) + "\n"
     }
 }

@@ -12,7 +12,7 @@ static inline void axtutor_rl_configure(const char *name, const char *word_break
     rl_readline_name = strdup(name);
     rl_completer_word_break_characters = strdup(word_breaks);
     rl_attempted_completion_function = completion;
-    rl_catch_signals = 0;      /* LineEditor handles SIGINT, SIGTERM, SIGHUP, SIGWINCH itself */
+    rl_catch_signals = 0;      /* LineEditor handles SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGQUIT, SIGTSTP */
     rl_catch_sigwinch = 0;
     rl_change_environment = 0; /* leave LINES and COLUMNS alone */
 }

@@ -1,3 +1,5 @@
+import AXModel
+
 /// Renders Markdown (a libcmark tree) as terminal text wrapped to a width: ANSI styles and
 /// symbols, or in `plain` mode no colour and words instead of symbols, for screen readers.
 public struct LessonRenderer: Sendable {
@@ -73,7 +75,7 @@ public struct LessonRenderer: Sendable {
             return plain ? [] : [indent + dim(String(repeating: "─", count: max(1, width - indent.count)))]
         case .htmlBlock:
             return block.literal.split(separator: "\n", omittingEmptySubsequences: false)
-                .dropLast(block.literal.hasSuffix("\n") ? 1 : 0).map { indent + $0 }
+                .dropLast(block.literal.hasSuffix("\n") ? 1 : 0).map { indent + TerminalText.visible($0) }
         default:
             return inline([block], style: []).wrapped(width: width, prefix: indent, plain: !ansi)
         }
@@ -81,7 +83,7 @@ public struct LessonRenderer: Sendable {
 
     /// A code block, never wrapped: a bar in the margin, or in plain mode a "Code:" line.
     private func codeLines(_ code: String, indent: String) -> [String] {
-        var body = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var body = code.split(separator: "\n", omittingEmptySubsequences: false).map(TerminalText.visible)
         if code.hasSuffix("\n") { body.removeLast() }
         if plain { return [indent + "Code:"] + body.map { indent + "    " + $0 } }
         return body.map {

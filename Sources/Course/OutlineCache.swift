@@ -155,8 +155,13 @@ public struct OutlineCache: Sendable {
                 if stat(path, &target) != 0 { target.st_size = -1 }
                 status = target
             }
+            #if canImport(Darwin)
+            let modified = status.st_mtimespec
+            #else
+            let modified = status.st_mtim
+            #endif
             stamps.append(Stamp(path: path, size: Int64(status.st_size),
-                                modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)))
+                                modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec)))
             guard recursing, status.st_mode & S_IFMT == S_IFDIR else { return }
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
             for name in names { add(path + "/" + name, recursing: true) }

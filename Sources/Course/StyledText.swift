@@ -1,4 +1,7 @@
-/// Inline text cut into words, each made of styled runs, and wrapped to a width.
+import AXModel
+
+/// Inline text cut into words, each made of styled runs, and wrapped to a width. Text is added
+/// with its control characters spelled visibly (`TerminalText`), so widths count what is drawn.
 struct StyledText {
     /// How a run of inline text looks.
     struct Style: OptionSet, Hashable {
@@ -43,7 +46,7 @@ struct StyledText {
     /// Adds text, splitting it into words at white space (folded to one space).
     mutating func append(_ text: String, style: Style) {
         var chunk = ""
-        for character in text {
+        for character in TerminalText.visible(text) {
             if character.isWhitespace {
                 if !chunk.isEmpty { current.append(Run(text: chunk, style: style)) }
                 chunk = ""

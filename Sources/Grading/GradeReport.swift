@@ -1,3 +1,4 @@
+import AXModel
 import Foundation
 import ScreenReader
 
@@ -18,20 +19,20 @@ public enum GradeReport {
         out.append(paint("\(exercise): \(verdict) (\(result.heardCount) of \(result.expectedCount) lines heard\(audited))",
                          result.passed ? "32" : "31"))
         for step in result.steps {
-            out.append("> \(step.gesture)")
+            out.append(TerminalText.visible("> \(step.gesture)"))
             for line in step.lines {
                 if line.heard {
-                    out.append(plain ? "  heard: \(words(line.expected))"
-                                     : "  " + paint("✓", "32") + " \(words(line.expected))")
+                    out.append(plain ? "  heard: \(shown(line.expected))"
+                                     : "  " + paint("✓", "32") + " \(shown(line.expected))")
                 } else {
-                    out.append(plain ? "  missed: \(words(line.expected))"
-                                     : "  " + paint("✗", "31") + " \(words(line.expected))")
-                    out.append("      said instead: \(line.actual.map(words) ?? "nothing")")
+                    out.append(plain ? "  missed: \(shown(line.expected))"
+                                     : "  " + paint("✗", "31") + " \(shown(line.expected))")
+                    out.append("      said instead: \(line.actual.map(shown) ?? "nothing")")
                 }
             }
             for line in step.unexpected {
-                out.append(plain ? "  not expected: \(words(line))"
-                                 : "  " + paint("+", "31") + " \(words(line)) (not expected)")
+                out.append(plain ? "  not expected: \(shown(line))"
+                                 : "  " + paint("+", "31") + " \(shown(line)) (not expected)")
             }
         }
         out += auditLines(result, plain: plain, paint: paint)
@@ -50,7 +51,7 @@ public enum GradeReport {
         for check in result.audit where !(clean && check.passed) {
             out.append("  \(mark(check.passed)) \(check.rule) \(check.passed ? "did not fire" : "fired")")
             for finding in check.findings {
-                out.append("      \(finding.message) (lesson: \(finding.lesson))")
+                out.append(TerminalText.visible("      \(finding.message) (lesson: \(finding.lesson))"))
             }
         }
         if clean, result.auditPassed { out.append("  \(mark(true)) no rule fired") }
@@ -78,7 +79,12 @@ public enum GradeReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return TerminalText.json(String(decoding: data, as: UTF8.self)) + "\n"
+    }
+
+    /// A line as the terminal shows it: as a transcript writes it, control characters spelled visibly.
+    static func shown(_ line: Transcript.Line) -> String {
+        TerminalText.visible(words(line))
     }
 
     /// A line as a transcript writes it: `hint: ` before a hint.

@@ -1,5 +1,9 @@
 import CReadline
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the learner's lines: through GNU readline (editing, history, Tab completion) when
 /// standard input is a terminal, as plain lines otherwise, so that scripts and tests can
@@ -11,6 +15,8 @@ public final class LineEditor {
     public let historyFile: String?
     /// How many lines the history keeps, in memory and on disk.
     public let historyLimit: Int
+    /// What SIGQUIT did before this editor took it over (interactive only), given back on deinit.
+    private var quitBefore: sigaction?
 
     /// Sets readline up and loads the history. `completer` gets the text before the cursor
     /// and the word being completed (the text after the last of `wordBreakCharacters`), and
@@ -30,6 +36,13 @@ public final class LineEditor {
         if let historyFile {
             _ = read_history(historyFile)
         }
+        // Ctrl-\ asks to leave at any moment, not only at the prompt: noted now, acted on at the
+        // next read, so that a line being handled is finished first and no crash report is drawn.
+        quitBefore = Self.install(SIGQUIT, flags: SA_RESTART)
+    }
+
+    deinit {
+        if var quitBefore { sigaction(SIGQUIT, &quitBefore, nil) }
     }
 
     /// Reads one line, showing `prompt` when interactive (nothing otherwise). Non-printing
@@ -57,9 +70,10 @@ public final class LineEditor {
     }
 
     private func readInteractively(prompt: String) -> LineResult {
+        // Ctrl-\ while the last line was being handled: leave before prompting again.
+        if drainSignalPipe().contains(SIGQUIT) { return .quit }
         let previous = installSignalHandlers()
         defer { restoreSignalHandlers(previous) }
-        drainSignalPipe()
         readlineShared.withLock { $0.finished = .none }
         rl_callback_handler_install(prompt, lineHandler)
         while true {
@@ -77,6 +91,11 @@ public final class LineEditor {
                 case SIGINT:
                     abandonLine()
                     return .interrupted
+                case SIGQUIT:
+                    abandonLine()
+                    return .quit
+                case SIGTSTP:
+                    suspend(restoring: previous)
                 default:
                     // SIGTERM, SIGHUP: leave the terminal as it was found, then let the
                     // signal do what it did before this line was being read.
@@ -105,25 +124,49 @@ public final class LineEditor {
         axtutor_rl_newline()
     }
 
-    private static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    /// Ctrl-Z: gives the terminal back as it was, stops as the signal asks (until the shell's
+    /// `fg`), then takes the terminal again and redraws the prompt with the line being typed.
+    private func suspend(restoring previous: [Int32: sigaction]) {
+        // SIGTTOU is blocked while the terminal is given back, as readline does: a shell may
+        // already have taken the terminal (it saw a wrapper around us stop first), and
+        // touching it from the background would otherwise stop us there, then again below.
+        var ttou = sigset_t(), mask = sigset_t()
+        sigemptyset(&ttou)
+        sigaddset(&ttou, SIGTTOU)
+        pthread_sigmask(SIG_BLOCK, &ttou, &mask)
+        rl_cleanup_after_signal()
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
+        if var before = previous[SIGTSTP] {
+            sigaction(SIGTSTP, &before, nil)
+            raise(SIGTSTP)
+            _ = Self.install(SIGTSTP)
+        }
+        rl_reset_after_signal()
+        rl_forced_update_display()
+    }
+
+    private static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]
 
     private func installSignalHandlers() -> [Int32: sigaction] {
-        _ = signalPipe   // create the pipe before any handler may need it
         var previous: [Int32: sigaction] = [:]
         for signal in Self.handledSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = noteSignal
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            var old = sigaction()
-            guard sigaction(signal, &action, &old) == 0 else { continue }
-            previous[signal] = old
-            // A signal the caller ignores (nohup, a background job) stays ignored.
-            if let handler = old.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 {
-                sigaction(signal, &old, nil)
-            }
+            previous[signal] = Self.install(signal)
         }
         return previous
+    }
+
+    /// Points `signal` at the self-pipe and returns what it did before; nil when that cannot
+    /// be done. A signal the caller ignores (nohup, a background job) stays ignored.
+    private static func install(_ signal: Int32, flags: Int32 = 0) -> sigaction? {
+        _ = signalPipe   // create the pipe before any handler may need it
+        var action = sigaction()
+        setHandler(&action, noteSignal)
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = flags
+        var old = sigaction()
+        guard sigaction(signal, &action, &old) == 0 else { return nil }
+        if isIgnored(old) { sigaction(signal, &old, nil) }
+        return old
     }
 
     private func restoreSignalHandlers(_ previous: [Int32: sigaction]) {
@@ -141,4 +184,23 @@ public final class LineEditor {
         while read(signalPipe.read, &byte, 1) == 1 { signals.append(Int32(byte)) }
         return signals
     }
+}
+
+// The handler field of `struct sigaction` is a union whose name differs between the C libraries.
+
+private func setHandler(_ action: inout sigaction, _ handler: @convention(c) (Int32) -> Void) {
+    #if canImport(Darwin)
+    action.__sigaction_u.__sa_handler = handler
+    #else
+    action.__sigaction_handler.sa_handler = handler
+    #endif
+}
+
+private func isIgnored(_ action: sigaction) -> Bool {
+    #if canImport(Darwin)
+    let handler = action.__sigaction_u.__sa_handler
+    #else
+    let handler = action.__sigaction_handler.sa_handler
+    #endif
+    return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false   // SIG_IGN
 }

@@ -6,4 +6,7 @@ public enum LineResult: Equatable, Sendable {
     case interrupted
     /// Ctrl-D on an empty line, or the end of piped input: the session ends.
     case endOfInput
+    /// Ctrl-\ (SIGQUIT) at the prompt or while the last line was handled: the line being
+    /// typed was abandoned and the session ends (interactive only).
+    case quit
 }

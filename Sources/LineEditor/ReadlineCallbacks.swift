@@ -1,5 +1,9 @@
 import CReadline
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// What readline's C callbacks share with `LineEditor`: C function pointers cannot capture

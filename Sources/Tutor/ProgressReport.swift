@@ -1,9 +1,11 @@
+import AXModel
 import Course
 import Foundation
 import Progress
 
 /// The course with the learner's progress beside it: `list` (a status column in words) and
-/// `progress` (attempts and hints per exercise, as text or JSON).
+/// `progress` (attempts and hints per exercise, as text or JSON). Titles from the pack have
+/// their control characters spelled visibly; the JSON escapes them.
 public enum ProgressReport {
     /// `done`, `tried` or `not started`: words, never a colour or a symbol alone.
     public static func status(_ progress: ExerciseProgress?) -> String {
@@ -20,11 +22,12 @@ public enum ProgressReport {
         let idWidth = (pack.lessons.map(\.id.count) + pack.exercises.map { $0.id.count + 2 }).max() ?? 0
         var out = [style.paint(pack.title, "1"), ""]
         for lesson in pack.lessons {
-            out.append(style.paint(lesson.id.padding(idWidth), "1") + "  \(lesson.title) (\(lesson.kind.rawValue))")
+            out.append(style.paint(lesson.id.padding(idWidth), "1") + "  \(TerminalText.visible(lesson.title)) (\(lesson.kind.rawValue))")
             for exercise in pack.exercises(of: lesson.id) {
                 let status = status(table[exercise.id]).padding(11)
                 let mark = (exercise.bonus ? "  (bonus)" : "") + (exercise.id == current ? "  (current)" : "")
-                out.append(("  " + exercise.id).padding(idWidth) + "  " + paint(status, style) + "  \(exercise.title)\(mark)")
+                out.append(("  " + exercise.id).padding(idWidth) + "  " + paint(status, style) + "  "
+                           + TerminalText.visible(exercise.title) + mark)
             }
         }
         let done = pack.exercises.filter { table[$0.id]?.isCompleted == true }.count
@@ -70,7 +73,7 @@ public enum ProgressReport {
                                 })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+        return TerminalText.json(String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self)) + "\n"
     }
 
     private struct Document: Encodable {

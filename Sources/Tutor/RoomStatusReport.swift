@@ -1,3 +1,4 @@
+import AXModel
 import Progress
 
 /// The lines `axtutor progress` adds for a learner in a workshop room: which room, under what
@@ -7,7 +8,7 @@ public enum RoomStatusReport {
     public static func text(_ room: RoomMembership?, outbox: OutboxSummary, style: TextStyle) -> String {
         guard let room else { return "" }
         func results(_ count: Int) -> String { "\(count) \(count == 1 ? "result" : "results")" }
-        var out = ["", style.paint("Room \(room.code)", "1") + " at \(room.url), as \(room.name)"
+        var out = ["", style.paint("Room \(room.code)", "1") + TerminalText.visible(" at \(room.url), as \(room.name)")
                    + (room.shareStatements ? " (your statements are shared)" : "")]
         out.append(outbox.waiting == 0 ? "every result has been sent"
                    : "\(results(outbox.waiting)) waiting to be sent (they go with the next check, or when the room is back)")

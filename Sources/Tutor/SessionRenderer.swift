@@ -4,7 +4,9 @@ import Grading
 import ScreenReader
 
 /// Draws `SessionEvent`s as terminal text, wrapped to the width; pass and fail are always
-/// said in words, colour and symbols only add to them.
+/// said in words, colour and symbols only add to them. Text from the course, the screen or the
+/// learner has its control characters spelled visibly (`TerminalText`), through `TextStyle`
+/// or here where a line is not wrapped.
 public struct SessionRenderer: Sendable {
     public var style: TextStyle
 
@@ -35,6 +37,8 @@ public struct SessionRenderer: Sendable {
 
     private func heading(_ text: String) -> String { style.paint(text, "1") }
 
+    private func visible<Text: StringProtocol>(_ text: Text) -> String { TerminalText.visible(text) }
+
     func lines(_ event: SessionEvent) -> [String] {
         switch event {
         case .welcome(let text):
@@ -61,14 +65,14 @@ public struct SessionRenderer: Sendable {
             return style.wrap("No more hints: you have seen all \(total). 'solution' shows the answer after "
                               + "\(Session.failuresBeforeSolution) failed checks.")
         case .undone(let text):
-            return ["took back: " + text.split(separator: "\n").joined(separator: " ")]
+            return ["took back: " + visible(text.split(separator: "\n").joined(separator: " "))]
         case .nothingToUndo:
             return ["nothing to undo: no statement is applied"]
         case .resetDone:
             return ["back to the broken screen: every statement was taken back"]
         case .solution(let text):
             return [heading("Solution:")] + text.split(separator: "\n", omittingEmptySubsequences: false)
-                .filter { !$0.isEmpty }.map { "  " + $0 }
+                .filter { !$0.isEmpty }.map { "  " + visible($0) }
         case .confirmSolution:
             return ["Show the solution? You can still work it out with 'hint'. Type y to see it, anything else not to: [y/N]"]
         case .solutionLocked(let remaining):
@@ -77,7 +81,7 @@ public struct SessionRenderer: Sendable {
         case .solutionDeclined:
             return ["solution not shown"]
         case .tree(let screen):
-            return ElementTree.lines(screen)
+            return ElementTree.lines(screen).map(visible)
         case .help:
             let width = TutorCommand.helpLines.map(\.usage.count).max() ?? 0
             return [heading("Commands:")] + TutorCommand.helpLines.flatMap { usage, summary in
@@ -88,7 +92,7 @@ public struct SessionRenderer: Sendable {
         case .lesson(let lesson):
             return [markdown.render(lesson).trimmingNewlines]
         case .noLesson(let id):
-            return ["error: no lesson '\(id)' in this course"]
+            return ["error: no lesson '\(visible(id))' in this course"]
         case .atLastExercise:
             return ["this is the last exercise: 'list' shows them all, 'goto ID' moves to one"]
         case .atFirstExercise:
@@ -149,7 +153,7 @@ public struct SessionRenderer: Sendable {
     /// `> gesture` lines with what was said under each, indented.
     private func transcriptLines(_ transcript: Transcript) -> [String] {
         transcript.steps.flatMap { step in
-            ["> \(step.gesture)"] + (step.lines.isEmpty ? ["  (nothing is said)"] : step.lines.flatMap(utterance))
+            [visible("> \(step.gesture)")] + (step.lines.isEmpty ? ["  (nothing is said)"] : step.lines.flatMap(utterance))
         }
     }
 
@@ -183,7 +187,7 @@ public struct SessionRenderer: Sendable {
         }
         let blank = String(repeating: " ", count: width + 3)
         for step in result.steps {
-            out.append("> \(step.gesture)")
+            out.append(visible("> \(step.gesture)"))
             for line in step.lines {
                 let first = line.heard ? mark("right", "✓", "32") : mark("wrong", "✗", "31")
                 out += style.wrap(words(line.expected), indent: first + "expected: ", hanging: blank + "          ")
@@ -223,13 +227,13 @@ public struct SessionRenderer: Sendable {
             out += style.wrap(reason, indent: "  " + style.bullet, hanging: "    ")
         }
         if !explanation.uikit.isEmpty {
-            out += ["", heading("In a UIKit app:")] + explanation.uikit.map { "  " + $0 }
+            out += ["", heading("In a UIKit app:")] + explanation.uikit.map { "  " + visible($0) }
         }
         if !explanation.swiftUI.isEmpty {
-            out += ["", heading("In SwiftUI:")] + explanation.swiftUI.map { "  " + $0 }
+            out += ["", heading("In SwiftUI:")] + explanation.swiftUI.map { "  " + visible($0) }
         }
         if !explanation.android.isEmpty {
-            out += ["", heading("In an Android app:")] + explanation.android.map { "  " + $0 }
+            out += ["", heading("In an Android app:")] + explanation.android.map { "  " + visible($0) }
         }
         return out
     }

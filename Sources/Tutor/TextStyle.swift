@@ -1,5 +1,8 @@
+import AXModel
+
 /// How the tutor draws text: the width to wrap to, and colour and symbols, or plain words
-/// (no colour, no cursor movement, no box drawing) for screen readers and pipes.
+/// (no colour, no cursor movement, no box drawing) for screen readers and pipes. Text handed
+/// to `paint` and `wrap` may come from a file: its control characters are spelled visibly.
 public struct TextStyle: Sendable, Equatable {
     public var width: Int
     /// Words instead of symbols, and no colour.
@@ -15,7 +18,8 @@ public struct TextStyle: Sendable, Equatable {
 
     /// `text` in the SGR style `code` (`1` bold, `32` green, …) when colour is on.
     func paint(_ text: String, _ code: String) -> String {
-        color && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        let text = TerminalText.visible(text)
+        return color && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     /// A list bullet: a word-free dash when plain, a dot otherwise.
@@ -27,7 +31,7 @@ public struct TextStyle: Sendable, Equatable {
     func wrap(_ text: String, indent: String = "", hanging: String? = nil) -> [String] {
         var result: [String] = []
         var prefix = indent
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in TerminalText.visible(text).split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             for word in paragraph.split(separator: " ") {
                 if !line.isEmpty, prefix.count + line.count + 1 + word.count > width {

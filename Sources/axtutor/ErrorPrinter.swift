@@ -35,9 +35,9 @@ enum ErrorPrinter {
         }
     }
 
-    /// Writes one line to standard error.
+    /// Writes one line to standard error, its control characters spelled visibly.
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.visible(line) + "\n").utf8))
     }
 }
 

@@ -61,6 +61,9 @@ struct Repl {
                 print("")
                 farewell()
                 return
+            case .quit:
+                farewell()
+                return
             case .line(let line):
                 let text = pending.isEmpty ? line : pending + "\n" + line
                 if !session.awaitingConfirmation, case .statements = TutorInput.parse(text),

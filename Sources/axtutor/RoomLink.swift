@@ -94,7 +94,11 @@ enum RoomLink {
     /// posix_spawn with standard input from /dev/null, in a process group of its own (Ctrl-C
     /// in the tutor does not reach a sender).
     private static func spawn(_ path: String, _ arguments: [String], output: Output) throws -> pid_t {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil   // an opaque pointer on Darwin
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -105,15 +109,21 @@ enum RoomLink {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        // The environment as Foundation reads it: `environ` is not declared on Darwin.
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + environment).forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, environment)
         guard result == 0 else {
             throw Diagnostic(message: "cannot start \(path): \(String(cString: strerror(result)))", exitCode: 71)
         }

@@ -41,7 +41,7 @@ struct Speak: ParsableCommand {
                 throw Diagnostics(problems.items.map { $0.relocated(file: "--gestures") })
             }
             let transcript = model.play(played, on: loaded)
-            print(json ? try SpeechReport.json(transcript) : transcript.text)
+            print(json ? try SpeechReport.json(transcript) : SpeechReport.text(transcript))
         } else {
             let announcements = model.announcements(of: loaded)
             print(json ? try SpeechReport.json(announcements) : SpeechReport.text(announcements))

@@ -1,13 +1,20 @@
+import AXModel
 import Foundation
 import ScreenReader
 
-/// How `speak` prints what is heard: plain lines, or JSON for scripts.
+/// How `speak` prints what is heard: plain lines, or JSON for scripts; control characters
+/// from the screen spelled visibly in the lines, escaped in the JSON.
 enum SpeechReport {
     /// One line per focus stop with `hint: …` under it, as a transcript prints them.
     static func text(_ announcements: [Announcement]) -> String {
-        announcements.flatMap { announcement in
+        TerminalText.visible(announcements.flatMap { announcement in
             [announcement.speech] + (announcement.hint.map { ["hint: \($0)"] } ?? [])
-        }.joined(separator: "\n")
+        }.joined(separator: "\n"))
+    }
+
+    /// The transcript's lines as `text` prints focus stops.
+    static func text(_ transcript: Transcript) -> String {
+        TerminalText.visible(transcript.text)
     }
 
     /// `[{"id": …, "speech": …, "hint": … or null}]`, one object per stop in swipe order.
@@ -23,7 +30,7 @@ enum SpeechReport {
     private static func encode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+        return TerminalText.json(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
     /// A transcript step as JSON.

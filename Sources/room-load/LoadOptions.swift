@@ -1,40 +1,32 @@
-import Foundation
+import ArgumentParser
 
-/// `room-load URL/CODE --token FTOKEN [--learners 200] [--seconds 300] [--interval 6]`.
-struct LoadOptions {
-    var room = ""
-    var token = ""
+/// `room-load URL/CODE --token FTOKEN [--learners 200] [--seconds 300] [--interval 6]`, read
+/// by swift-argument-parser as the other commands are (so it has `--help`, and the manual
+/// generator can read it). `main.swift` parses it and does the work.
+struct LoadOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "room-load",
+        abstract: "Play many learners against a room on this machine and report the latency of their checks.")
+
+    @Argument(help: "The room on this machine: http://127.0.0.1:PORT/CODE.")
+    var room: String
+
+    @Option(help: "The facilitator's token.")
+    var token: String
+
+    @Option(help: "How many learners join (1 to 1,000).")
     var learners = 200
+
+    @Option(help: "How long the learners check, in seconds (at most 3,600).")
     var seconds = 300.0
+
     /// Seconds between two checks of one learner.
+    @Option(help: "Seconds between two checks of one learner.")
     var interval = 6.0
 
-    static let usage = "usage: room-load URL/CODE --token FTOKEN [--learners N] [--seconds N] [--interval SECONDS]"
-
-    /// Reads the arguments; nil (after printing the usage) when they are wrong.
-    static func parse(_ arguments: [String]) -> LoadOptions? {
-        var options = LoadOptions()
-        var index = 0
-        func value() -> String? {
-            index += 1
-            return index < arguments.count ? arguments[index] : nil
-        }
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--token": options.token = value() ?? ""
-            case "--learners": options.learners = value().flatMap(Int.init) ?? -1
-            case "--seconds": options.seconds = value().flatMap(Double.init) ?? -1
-            case "--interval": options.interval = value().flatMap(Double.init) ?? -1
-            case let text where !text.hasPrefix("-") && options.room.isEmpty: options.room = text
-            default: options.learners = -1
-            }
-            index += 1
-        }
-        guard !options.room.isEmpty, !options.token.isEmpty, (1...1000).contains(options.learners),
-              options.seconds > 0, options.seconds <= 3600, options.interval > 0 else {
-            FileHandle.standardError.write(Data((usage + "\n").utf8))
-            return nil
-        }
-        return options
+    func validate() throws {
+        guard (1...1000).contains(learners) else { throw ValidationError("--learners must be 1 to 1000") }
+        guard seconds > 0, seconds <= 3600 else { throw ValidationError("--seconds must be more than 0, at most 3600") }
+        guard interval > 0 else { throw ValidationError("--interval must be more than 0") }
     }
 }

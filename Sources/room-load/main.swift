@@ -7,7 +7,7 @@ import Synchronization
 // their checks reaching the room, and whether any result was lost. Bounded in time and in
 // learners; loopback only (scripts/room-load.sh starts the server).
 
-guard let options = LoadOptions.parse(Array(CommandLine.arguments.dropFirst())) else { exit(64) }
+let options = LoadOptions.parseOrExit()
 let room: RoomURL
 do {
     room = try RoomURL.parse(options.room)

@@ -106,3 +106,26 @@ extension LessonRendererTests {
         }
     }
 }
+
+extension LessonRendererTests {
+    /// A lesson's control characters are spelled out, in colour too: the only escapes left are
+    /// the renderer's own styles, and wrapping counts the spelled-out width.
+    @Test func controlCharactersInALessonAreSpelledOut() {
+        let lesson = Lesson(id: "a/b", title: "Title \u{1B}]0;PWNED\u{07}", kind: .control,
+                            body: MarkdownParser.parse("Text \u{1B}[2J **bold \u{202E}**\n\n```\ncode \u{9B}2J\n```\n"),
+                            file: "b.md")
+        #expect(LessonRenderer(width: 80, plain: true).render(lesson) == #"""
+            Title \u{1B}]0;PWNED\u{07}
+
+            Text \u{1B}[2J bold \u{202E}
+
+            Code:
+                code \u{9B}2J
+
+            """#)
+        let coloured = LessonRenderer(width: 80).render(lesson)
+        let styles = coloured.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        #expect(!styles.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x202E })
+        #expect(styles.contains(#"code \u{9B}2J"#))
+    }
+}

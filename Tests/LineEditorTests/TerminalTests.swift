@@ -23,12 +23,12 @@ private struct TmuxSession {
     func press(_ keys: String...) throws { try run(["send-keys", "-t", "t"] + keys) }
     func screen() throws -> String { try run(["capture-pane", "-t", "t", "-p"], printing: true) }
 
-    /// Waits (up to 5 s) until the screen shows `text`; returns the screen either way.
+    /// Waits (up to 5 s) until the screen shows `text` (`count` times); returns the screen either way.
     @discardableResult
-    func waitFor(_ text: String) throws -> String {
+    func waitFor(count: Int = 1, _ text: String) throws -> String {
         let deadline = Date().addingTimeInterval(5)
         var current = try screen()
-        while !current.contains(text) && Date() < deadline {
+        while current.components(separatedBy: text).count - 1 < count && Date() < deadline {
             usleep(30_000)
             current = try screen()
         }
@@ -59,11 +59,16 @@ private struct TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         defer { if let socketPath, !socketPath.isEmpty { unlink(socketPath) } }
         if let pane = try? paneProcess() {
-            for child in children(of: pane) { Glibc.kill(child, SIGKILL) }
-            Glibc.kill(pane, SIGKILL)
+            for child in children(of: pane) { sendSignal(child, SIGKILL) }
+            sendSignal(pane, SIGKILL)
         }
         _ = try? run(["kill-server"])
     }
+}
+
+/// Sends `number` to the process `id` (a free function: `TmuxSession.kill()` hides the C one).
+private func sendSignal(_ id: pid_t, _ number: Int32) {
+    kill(id, number)
 }
 
 /// readline for real: Tab, Ctrl-C, Ctrl-D, signals and history, driven through tmux.
@@ -167,5 +172,59 @@ private struct TmuxSession {
         #expect(line(try session.waitFor("got: hint"), "got: hint"))
         try session.press("C-d")
         #expect(line(try session.waitFor("exit status"), "exit status 0"))
+    }
+
+    /// The runtime's crash reporter answers SIGQUIT with a backtrace unless told otherwise;
+    /// the demo runs with it switched on, so that the test does not depend on the environment.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
+    func ctrlBackslashEndsTheSessionWithoutACrashReport() throws {
+        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = TmuxSession(tmux: try #require(Self.tmux))
+        defer { session.kill() }
+        try session.start(command("env SWIFT_BACKTRACE=enable=yes,interactive=no \(demo)", history: folder.file("history"),
+                                  setUp: "trap : QUIT; "))
+        try session.waitFor("demo>")
+        try session.type("half typed")
+        try session.waitFor("half typed")
+        try session.press("C-\\")
+        let end = try session.waitFor("exit status")
+        #expect(line(end, "quit"))
+        #expect(line(end, "terminal restored"))
+        #expect(line(end, "exit status 0"))
+        #expect(!end.contains("crashed") && !end.contains("Backtrace") && !end.contains("got: half typed"))
+    }
+
+    /// Ctrl-Z hands the terminal back to a job-control shell; `fg` brings the prompt and the
+    /// half-typed line back, and typing goes on where it stopped.
+    @Test(.enabled(if: tmux != nil && onPath("bash") != nil, "tmux or bash is missing: the job-control test is skipped"))
+    func ctrlZThenFgRedrawsThePromptAndTheLine() throws {
+        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
+        let bash = try #require(onPath("bash"))
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = TmuxSession(tmux: try #require(Self.tmux))
+        defer { session.kill() }
+        try session.start("env PS1='shell$ ' INPUTRC=/dev/null \(bash) --norc --noprofile -i")
+        try session.waitFor("shell$")
+        try session.type("\(demo) \(folder.file("history"))")
+        try session.press("Enter")
+        try session.waitFor("demo>")
+        try session.type("half")
+        try session.waitFor("demo> half")
+        try session.press("C-z")
+        try session.waitFor("Stopped")
+        try session.type("fg")
+        try session.press("Enter")
+        let resumed = try session.waitFor(count: 2, "demo> half")
+        #expect(resumed.components(separatedBy: "demo> half").count == 3, "the prompt was not redrawn:\n\(resumed)")
+        try session.type(" typed")
+        try session.press("Enter")
+        let got = try session.waitFor("got:")
+        #expect(line(got, "got: half typed"))
+        #expect(!line(got, "typed"), "the terminal echoed the keys itself: readline's settings were not restored")
+        try session.press("C-d")
+        try session.waitFor("bye")
     }
 }

@@ -31,3 +31,17 @@ import Testing
                 == "\nRoom K7Q2-9XMD at http://127.0.0.1:8080, as Ada\nevery result has been sent\n")
     }
 }
+
+extension RoomStatusReportTests {
+    /// The room's name and its refusals come from elsewhere: their control characters are spelled out.
+    @Test func controlCharactersFromTheRoomAreSpelledOut() {
+        var named = room
+        named.name = "Ada\u{1B}[2J"
+        let refused = OutboxResult(uuid: "u", code: room.code, exercise: "e", passed: false, attempts: 1, hintsUsed: 0,
+                                   seconds: 1, at: Date(), failed: "refused \u{1B}]0;PWNED\u{07}")
+        let text = RoomStatusReport.text(named, outbox: OutboxSummary(failed: [refused]), style: style)
+        #expect(text.contains(#"Room K7Q2-9XMD at http://127.0.0.1:8080, as Ada\u{1B}[2J"#))
+        #expect(text.contains(#"  e, check 1, not passed: refused \u{1B}]0;PWNED\u{07}"#))
+        #expect(!text.contains("\u{1B}"))
+    }
+}

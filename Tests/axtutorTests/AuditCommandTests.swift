@@ -58,8 +58,8 @@ import Testing
     @Test func theRulesAreListed() throws {
         let run = try AxtutorBinary.run(["audit", "--rules"])
         #expect(run.status == 0)
-        #expect(run.stdout.split(separator: "\n").count == 16)
-        #expect(run.stdout.contains("media-without-session"))
+        #expect(run.stdout.split(separator: "\n").count == 17)
+        #expect(run.stdout.contains("media-without-session") && run.stdout.contains("bidi-override"))
     }
 
     @Test func noScreenIsAUsageError() throws {

@@ -73,6 +73,27 @@ import Testing
         #expect(rows.first?["hintsUsed"] as? Int == 1)
     }
 
+    /// Ctrl-\\ (SIGQUIT) leaves like Ctrl-D: no crash report from the runtime, which is
+    /// switched on here so that the test does not depend on the environment.
+    @Test(.enabled(if: TerminalSession.available)) func ctrlBackslashLeavesWithoutACrashReport() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        guard let binary = AxtutorBinary.url else { throw AxtutorBinary.NotBuilt() }
+        var environment = environment
+        environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no"
+        // A shell reports the exit status (tmux's own "Pane is dead" line is not always drawn);
+        // it ignores the SIGQUIT that Ctrl-\\ sends to the whole foreground group.
+        let terminal = try TerminalSession(["/bin/sh", "-c", #"trap : QUIT; "$0" "$@"; echo "exit status $?""#,
+                                            binary.path, "--course", pack, "--state", state], environment: environment)
+        try terminal.waitFor("header-missing-trait> ")
+        try terminal.type("half a line")
+        try terminal.waitFor("half a line")
+        try terminal.press("C-\\")
+        let screen = try terminal.waitFor("exit status")
+        #expect(screen.contains("header-missing-trait> half a line\nYour progress is saved. Type axtutor to carry on.\n"
+                                + "exit status 0"))
+        #expect(!screen.contains("crashed") && !screen.contains("Backtrace"))
+    }
+
     @Test func aPipedRun() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         let run = try pipe("""

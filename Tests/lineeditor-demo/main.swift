@@ -22,5 +22,8 @@ reading: while true {
         print("got: \(line)")
     case .interrupted:
         print("interrupted")
+    case .quit:
+        print("quit")
+        break reading
     }
 }

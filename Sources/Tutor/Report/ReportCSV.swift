@@ -1,4 +1,8 @@
-/// `axtutor report --format csv`: RFC 4180, a header row, then one row per exercise.
+import AXModel
+
+/// `axtutor report --format csv`: RFC 4180, a header row, then one row per exercise. Control
+/// characters in a field are spelled visibly, as on the terminal (the CSV is read by people, in
+/// a spreadsheet or printed with `cat`).
 enum ReportCSV {
     static let header = ["exercise", "lesson", "title", "status", "done", "attempts", "failed_attempts",
                          "hints_used", "seconds"]
@@ -15,6 +19,7 @@ enum ReportCSV {
 
     /// A field quoted when it holds a comma, quote or line break; quotes doubled.
     static func field(_ text: String) -> String {
+        let text = TerminalText.visible(text)
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

@@ -1,3 +1,4 @@
+import AXModel
 import Foundation
 
 /// `axtutor report --format json`: `{"course", "title", "learner", "generated", "done",
@@ -16,7 +17,7 @@ enum ReportJSON {
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+        return TerminalText.json(String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self)) + "\n"
     }
 
     private struct Document: Encodable {

@@ -1,3 +1,4 @@
+import AXModel
 import Foundation
 
 /// `axtutor report --format junit`: JUnit XML as CI servers read it — a test suite per
@@ -45,11 +46,12 @@ enum ReportJUnit {
                 "    </testcase>"]
     }
 
-    /// Text made safe for XML content and attribute values; characters XML 1.0 cannot hold
-    /// (control characters other than tab and line breaks) are left out.
+    /// Text made safe for XML content and attribute values: control characters (which XML 1.0
+    /// cannot hold, bar tab and line breaks) and bidirectional controls are spelled visibly, as
+    /// on the terminal; U+FFFE and U+FFFF are left out.
     static func xml(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        for scalar in TerminalText.visible(text).unicodeScalars {
             switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

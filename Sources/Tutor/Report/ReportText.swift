@@ -1,8 +1,11 @@
-/// `axtutor report` for people: one line per exercise and the totals in words.
+import AXModel
+
+/// `axtutor report` for people: one line per exercise and the totals in words; the course's
+/// title and the learner's name with their control characters spelled visibly.
 enum ReportText {
     static func render(_ report: LearnerReport, style: TextStyle) -> String {
         let idWidth = max(8, report.rows.map(\.exercise.count).max() ?? 0)
-        var out = [style.paint(report.title, "1"), "Learner: \(report.learner)", "",
+        var out = [style.paint(report.title, "1"), "Learner: " + TerminalText.visible(report.learner), "",
                    "exercise".padding(idWidth) + "  status       checks  hints  time"]
         for row in report.rows {
             out.append(row.exercise.padding(idWidth) + "  " + row.status.padding(11) + "  "

@@ -1,3 +1,4 @@
+import AXModel
 import ArgumentParser
 import Course
 import Foundation
@@ -111,7 +112,7 @@ extension CommandOutput {
     func finish() {
         // Problems first and the summary last, as a compiler prints them; standard output is
         // flushed so the two streams keep that order when they share a pipe.
-        if !errors.isEmpty { FileHandle.standardError.write(Data(errors.utf8)) }
+        if !errors.isEmpty { FileHandle.standardError.write(Data(TerminalText.visible(errors).utf8)) }
         if !text.isEmpty {
             print(text, terminator: "")
             fflush(nil)

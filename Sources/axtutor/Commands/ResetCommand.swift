@@ -32,7 +32,7 @@ struct ResetCommand: ParsableCommand {
             throw Diagnostic(message: "no exercise '\(exercise)' in this course",
                              suggestion: NearMiss.suggestion(for: exercise, in: pack.exercises.map(\.id)), exitCode: 66)
         }
-        let what = exercise.map { "your progress on \($0)" } ?? "all your progress in \(pack.manifest.title)"
+        let what = TerminalText.visible(exercise.map { "your progress on \($0)" } ?? "all your progress in \(pack.manifest.title)")
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw Diagnostic(message: "reset asks before it forgets anything, and there is no terminal to ask on: "
