@@ -22,7 +22,7 @@ extension Element {
             case .Checkbox?: return "Check box"
             case .Switch?: return "Switch"
             case .RadioButton?: return "Radio button"
-            case .Tab?: return "Tab"
+            case .Tab?: return "Tab"  // the role description Compose sets (docs/talkback.md TB-6.1)
             case .Image?: return androidClickable ? "Button" : "Image"
             case .DropdownList?: return "Drop down list"
             case nil: return android.progress != nil ? "Progress bar" : nil
@@ -44,7 +44,8 @@ extension Element {
             switch android.role {
             case .Button?, .Checkbox?, .Switch?, .RadioButton?, .DropdownList?: return true
             // Compose makes a selected tab not clickable, so it offers no double tap (androidx
-            // `populateAccessibilityNodeInfoProperties`; Material's TabLayout does the same).
+            // `populateAccessibilityNodeInfoProperties`; Material's TabLayout does the same;
+            // docs/talkback.md TB-6.1).
             case .Tab?: return !isSelected
             case .Image?, nil: return android.checked != nil
             }

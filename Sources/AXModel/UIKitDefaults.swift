@@ -37,13 +37,14 @@ extension Element {
     }
 
     /// The label VoiceOver reads: the set one, else the type's visible text, else the asset
-    /// name of the image it shows (`labelIsImageName`) (docs/voiceover.md VO-5.1, VO-5.5, VO-5.9).
+    /// name of the image it shows (`labelIsImageName`) (docs/voiceover.md VO-5.1, VO-5.5, VO-5.9,
+    /// VO-6.1).
     public var resolvedLabel: String? {
         if let accessibilityLabel { return accessibilityLabel }
         switch type {
         case .UILabel, .UITableViewCell: return text
-        case .UIButton: return labelIsImageName ? image : title
-        case .UIImageView: return image
+        case .UIButton: return labelIsImageName ? image : title  // docs/voiceover.md VO-6.1
+        case .UIImageView: return image  // docs/voiceover.md VO-6.1
         case .UITextField, .UISearchTextField: return placeholder
         case .UINavigationBar: return title
         default: return nil
@@ -53,8 +54,8 @@ extension Element {
     /// Whether VoiceOver names the element by its image's asset name, for want of anything
     /// else: an image view, or a button with an image and no title, that has no
     /// `accessibilityLabel`. SwiftUI's `Image("gear")` is labelled by its name (Apple's
-    /// `Image.init(_:bundle:)`), and UIKit falls back to the name the same way (the sources
-    /// and the choice are in docs/decisions.md).
+    /// `Image.init(_:bundle:)`), and UIKit falls back to the name the same way
+    /// (docs/voiceover.md VO-6.1; the choice is in docs/decisions.md).
     public var labelIsImageName: Bool {
         guard accessibilityLabel == nil, let image, !image.isEmpty else { return false }
         switch type {

@@ -83,7 +83,7 @@ public struct AuditContext: Sendable {
 
     /// The stop's label, nil when absent or empty (VoiceOver treats both alike), or when it is
     /// only the asset name of the element's image: VoiceOver reads that name for want of a
-    /// label, and a file name is no name for a user.
+    /// label, and a file name is no name for a user (docs/voiceover.md VO-6.1).
     public func label(of stop: FocusStop) -> String? {
         guard let label = stop.label?.trimmingSpaces, !label.isEmpty else { return nil }
         if stop.part == .whole, let element = element(stop.elementID), element.labelIsImageName,

@@ -69,7 +69,7 @@ extension FixScript {
         /// SwiftUI `.accessibilityHidden(_:)`.
         case hidden(Bool)
         /// SwiftUI `.accessibilityHeading(_:)`: a level 1…6, nil for `.unspecified`. It adds no
-        /// trait: only an element that also has `.isHeader` is a heading (docs/decisions.md).
+        /// trait: only an element that also has `.isHeader` is a heading (docs/voiceover.md VO-6.4).
         case headingLevel(Int?)
         /// `accessibilityIncrement()`/`accessibilityDecrement()` bodies; nil leaves a direction as it
         /// was. `addsAdjustableTrait` is true for SwiftUI, which adds `.adjustable` by itself.

@@ -11,7 +11,7 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
     /// VoiceOver's rotor: `rotor headings`, `rotor links`, `rotor form controls`, …
     case rotor(String)
     /// TalkBack's reading controls, its own name for the menu VoiceOver calls the rotor:
-    /// `reading controls headings`, `… links`, `… controls`.
+    /// `reading controls headings`, `… links`, `… controls` (docs/talkback.md TB-4.9, TB-6.2).
     case readingControl(String)
     /// `touch ID`: explore by touch onto the element with this id.
     case touch(String)

@@ -74,7 +74,8 @@ extension Gesture {
 
 extension Gesture {
     /// Why this gesture cannot be made on a platform's screen reader, or nil when it can:
-    /// TalkBack has no rotor (its menu is the reading controls), VoiceOver no reading controls.
+    /// TalkBack has no rotor (its menu is the reading controls), VoiceOver no reading controls
+    /// (docs/talkback.md TB-6.2).
     public func problem(on platform: Platform) -> Diagnostic? {
         switch (self, platform) {
         case (.rotor(let name), .android):

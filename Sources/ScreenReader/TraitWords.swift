@@ -20,7 +20,7 @@ enum TraitWords {
         if role.contains(.tab) { body("tab") }  // docs/voiceover.md VO-1.12
         // A text field with `.searchField` (a `UISearchTextField`, a search bar's field) is a
         // `search field`, said once, in the text field's place: never `text field, search
-        // field` (docs/decisions.md: a recorded VoiceOver says "Search, search field").
+        // field` (docs/voiceover.md VO-6.2: a recorded VoiceOver says "Search, search field").
         let searchEntry = role.contains(.textEntry) && traits.contains(.searchField)
         if role.contains(.textEntry) {  // docs/voiceover.md VO-1.13
             body(searchEntry ? "search field"
@@ -37,7 +37,7 @@ enum TraitWords {
 
     /// `heading`, or `heading level 2` when SwiftUI's `.accessibilityHeading(.h2)` gave it a
     /// level: Apple's documentation of the modifier says the level is spoken with the text
-    /// (the words are VoiceOver's for a web page's `h2`; docs/decisions.md).
+    /// (the words are VoiceOver's for a web page's `h2`; docs/voiceover.md VO-6.4).
     static func headingWord(level: Int?) -> String {
         level.map { "heading level \($0)" } ?? "heading"
     }

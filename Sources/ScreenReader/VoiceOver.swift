@@ -34,7 +34,8 @@ public struct VoiceOver: ScreenReaderModel {
         case .swipeUp: return Adjusting.swipe(up: true, in: &session)
         case .swipeDown: return Adjusting.swipe(up: false, in: &session)
         case .rotor(let name): return Rotor.set(name, in: &session)
-        // TalkBack's menu (`Gesture.problem(on:)` refuses it on an ios screen): nothing happens.
+        // TalkBack's menu (`Gesture.problem(on:)` refuses it on an ios screen): nothing happens
+        // (docs/talkback.md TB-6.2).
         case .readingControl: return []
         case .wait(let seconds): return Waiting.wait(seconds, in: &session)
         case .readAll: return ReadAll.read(in: &session)

@@ -1,7 +1,7 @@
 import AXModel
 
 /// `wait N`: time passes, elements with `updates` change once a second, and VoiceOver
-/// speaks the changes of the focused stop (docs/voiceover.md VO-3.19, seed 000's stopwatch).
+/// speaks the changes of the focused stop (docs/voiceover.md VO-3.19, VO-6.5, seed 000's stopwatch).
 enum Waiting {
     /// The clock stops here (about 31,700 years), so seconds always count as whole ticks.
     static let longest = 1e12

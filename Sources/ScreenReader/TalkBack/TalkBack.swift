@@ -45,7 +45,8 @@ public struct TalkBack: ScreenReaderModel {
         case .swipeDown: return swipeVertically(up: false, in: &session)
         // Headings, Links and Controls are modelled; choosing another says nothing (docs/talkback.md TB-4.9).
         case .readingControl(let name): return setReadingControl(name, in: &session)
-        // VoiceOver's menu (`Gesture.problem(on:)` refuses it on an android screen): nothing happens.
+        // VoiceOver's menu (`Gesture.problem(on:)` refuses it on an android screen): nothing happens
+        // (docs/talkback.md TB-6.2).
         case .rotor: return []
         case .wait(let seconds): return wait(seconds, in: &session)
         case .readAll: return readAll(in: &session)

@@ -2,7 +2,7 @@ import AXModel
 
 /// `wait N` under TalkBack: elements with `updates` change once a second, and TalkBack says
 /// a change only where it hears of one, as its source does (google/talkback
-/// `EventTypeWindowContentChangedFeedbackRule`; docs/decisions.md).
+/// `EventTypeWindowContentChangedFeedbackRule`; docs/talkback.md TB-4.12, TB-6.3).
 extension TalkBack {
     /// Every element shows its next update on each whole second passed; each change TalkBack
     /// hears of is said in turn. Live regions are not modelled
@@ -34,7 +34,7 @@ extension TalkBack {
     }
 
     /// What TalkBack says when element `id` changed between two screens while `focused` had
-    /// focus (`now` after the change), or nil when it says nothing:
+    /// focus (`now` after the change), or nil when it says nothing (docs/talkback.md TB-6.3):
     /// - only a change in the focused node or inside it is said ("self or ancestor focused");
     /// - a new state (`stateDescription`, a bar's progress) is said as the state;
     /// - a new `contentDescription` is said as itself;

@@ -4,10 +4,15 @@ import AXModel
 /// or empty, and each type's own content, as a learner's screen or fix could set them.
 struct ElementFactory {
     var random: SplitMix64
+    /// A second stream for the properties added after the cases were first fixed (SwiftUI's
+    /// heading level), seeded from the first without drawing from it, so every earlier case is
+    /// made as it was.
+    var later: SplitMix64
     private var made = 0
 
     init(random: SplitMix64) {
         self.random = random
+        later = SplitMix64(seed: random.state ^ 0x4EAD_1E7E_15EE_D000)
     }
 
     static let labels: [String?] = [nil, "", "Play", "Back", "back", "BACK", "Volume.", "Due: 14.95",
@@ -45,6 +50,8 @@ struct ElementFactory {
         element.isSelected = dimmedAndSelected || random.chance(20)
         content(of: &element)
         if random.chance(35) { partSettings(of: &element) }
+        // SwiftUI's `.accessibilityHeading(.h1 … .h6)`, which a fix can add to any element.
+        if later.chance(25) { element.headingLevel = 1 + later.below(6) }
         return element
     }
 

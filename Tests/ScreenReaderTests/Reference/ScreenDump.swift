@@ -59,6 +59,9 @@ enum ScreenDump {
             if let isElement = part.isAccessibilityElement { settings.append("isAccessibilityElement \(isElement)") }
             lines.append("\(pad)  # part \(key): \(settings.joined(separator: ", "))")
         }
+        if let level = element.headingLevel {
+            lines.append("\(pad)  # fix: \(element.id).accessibilityHeading(.h\(level))")
+        }
         if !element.children.isEmpty {
             lines.append("\(pad)  children:")
             for child in element.children { write(child, depth: depth + 2, into: &lines) }
