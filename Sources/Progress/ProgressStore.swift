@@ -346,6 +346,9 @@ public final class ProgressStore: Sendable {
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
             return ProgressError.notADatabase(path)
+        case .SQLITE_FULL, .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM:
+            return ProgressError.inputOutput(path, DiskState.reason(for: path, full: error.resultCode == .SQLITE_FULL)
+                                                   ?? error.message ?? "\(error.resultCode)")
         default:
             return ProgressError.inputOutput(path, error.message ?? "\(error.resultCode)")
         }

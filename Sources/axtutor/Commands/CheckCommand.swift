@@ -2,6 +2,7 @@ import ArgumentParser
 import Course
 import Foundation
 import Progress
+import Tutor
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements; exits 0 pass, 1 fail, 65 bad input.
 /// A graded fix is recorded as an attempt in the learner's progress, as in the REPL, and sent
@@ -30,13 +31,21 @@ struct CheckCommand: ParsableCommand {
                                        json: json, plain: options.isPlain, color: options.useColor)
         if output.exitCode == 0 || output.exitCode == 1 {
             let statements = input.text.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
-            let store = try options.store(for: pack)
-            try RoomLink.joinIfAsked(options, store: store)
-            try store.record(Attempt(
-                exercise: exercise, time: Date(), statements: statements, passed: output.exitCode == 0,
-                hintsUsed: try store.progress(for: exercise).hintsRevealed,
-                duration: Date().timeIntervalSince(started)))
-            RoomLink.startSending(store, options)
+            do {
+                let store = try options.store(for: pack)
+                try RoomLink.joinIfAsked(options, store: store)
+                try store.record(Attempt(
+                    exercise: exercise, time: Date(), statements: statements, passed: output.exitCode == 0,
+                    hintsUsed: try store.progress(for: exercise).hintsRevealed,
+                    duration: Date().timeIntervalSince(started)))
+                RoomLink.startSending(store, options)
+            } catch {
+                // The grade stands; that it was not recorded is said after it, and ends the run.
+                output.write()
+                let status = ErrorPrinter.report(error)
+                ErrorPrinter.printError(SessionRenderer.notRecorded)
+                Foundation.exit(status)
+            }
         }
         output.finish()
     }
