@@ -48,6 +48,9 @@ struct SourceCache {
     /// The file's text, or nil when it cannot be read or is too large to show.
     mutating func text(of file: String) -> String? {
         if let known = texts[file] { return known }
+        // Never through a symbolic link: a refused link's error would show the file it was refused for.
+        var status = stat()
+        if lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { return nil }
         let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber
         let text = (size?.intValue ?? Int.max) <= ScreenLoader.maximumSize
             ? try? String(contentsOfFile: file, encoding: .utf8) : nil

@@ -90,7 +90,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: pack.path("Lessons/controls/switch.md"),
                                                    withDestinationPath: "/etc/hostname")
         #expect(pack.problems() == [
-            "PACK/Lessons/controls/switch.md: error: symbolic link leads outside the course pack (to /etc/hostname); refused",
+            "PACK/Lessons/controls/switch.md:1:1: error: symbolic link leads outside the course pack (to /etc/hostname); refused",
         ])
     }
 
