@@ -139,7 +139,7 @@ struct OutputFile {
         var template = Array(StateDirectory.joined(parentFolder, ".axtutor-report-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(errno) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do throws(Diagnostic) {
             defer { close(descriptor) }
             guard fchmod(descriptor, mode) == 0 else { throw failure(errno) }
@@ -187,10 +187,7 @@ struct OutputFile {
 
     // MARK: Paths
 
-    private var parentFolder: String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
-    }
+    private var parentFolder: String { path.parent }
 
     /// `realpath(3)` of the path, or of its folder with the name added when the file does not exist.
     static func realPath(_ path: String) -> String {
@@ -198,17 +195,15 @@ struct OutputFile {
             defer { free(resolved) }
             return String(cString: resolved)
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        guard let resolved = realpath(folder.isEmpty ? "." : folder, nil) else { return path }
+        guard let resolved = realpath(path.parent, nil) else { return path }
         defer { free(resolved) }
-        return StateDirectory.joined(String(cString: resolved), name)
+        return StateDirectory.joined(String(cString: resolved), (path as NSString).lastPathComponent)
     }
 
     /// A link's target, made absolute against the link's folder.
     static func linkTarget(_ path: String) -> String {
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path
-        return target.hasPrefix("/") ? target : StateDirectory.joined((path as NSString).deletingLastPathComponent, target)
+        return target.hasPrefix("/") ? target : StateDirectory.joined(path.parent, target)
     }
 
     private func currentUmask() -> mode_t {
