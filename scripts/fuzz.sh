@@ -7,12 +7,14 @@
 #
 # A harness is Fuzz/NAME/ holding main.swift (defining LLVMFuzzerTestOneInput with @_cdecl), a
 # `modules` file naming the Swift modules it links, one a line, dependencies first (a bare name
-# is Sources/NAME; an entry with a slash is a directory of Swift sources named by its last
-# component, e.g. .build/checkouts/Yams/Sources/Yams; `c:DIR` is a C module with DIR/include and
-# DIR/src/*.c, e.g. c:.build/checkouts/Yams/Sources/CYaml), and an
+# is Sources/NAME; an entry with a slash is a directory of Swift sources, its folders included,
+# named by its last component, e.g. .build/checkouts/Yams/Sources/Yams; `c:DIR` is a C module
+# with DIR/include and DIR/src/*.c, e.g. c:.build/checkouts/Yams/Sources/CYaml; `sys:DIR` is a
+# system library's module map in DIR, linked from the system, e.g. GRDB's SQLite), and an
 # optional corpus/ of seed inputs, dictionary (libFuzzer -dict format) and options file (more
 # libFuzzer options, such as -max_len=65536 where the seeds are larger than the default 4096).
-# Each module is compiled with swiftc (not SwiftPM) with the fuzzer and address sanitizers. The growing corpus and any crash reproducers stay under
+# Each module is compiled with swiftc (not SwiftPM) with the fuzzer and address sanitizers.
+# The growing corpus and any crash reproducers stay under
 # .build/fuzz/NAME/. Exits non-zero when a harness fails to build or finds a crash.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,6 +44,10 @@ for name in "${harnesses[@]}"; do
   while read -r module; do
     [ -z "$module" ] && continue
     case "$module" in
+      sys:*)
+        # A system library: its module map's folder on the include path, nothing to compile.
+        includes+=(-I "${module#sys:}")
+        continue ;;
       c:*)
         # A C module: c:DIR with DIR/include (holding its module.modulemap) and DIR/src/*.c.
         module_dir="${module#c:}"
@@ -57,7 +63,9 @@ for name in "${harnesses[@]}"; do
       *) module_dir="Sources/$module" ;;
     esac
     echo "fuzz: compiling $module for $name"
-    "$swiftc" "${flags[@]}" -module-name "$module" -wmo -c "$module_dir"/*.swift \
+    sources=()
+    while IFS= read -r file; do sources+=("$file"); done < <(find "$module_dir" -name '*.swift' | sort)
+    "$swiftc" "${flags[@]}" -module-name "$module" -wmo -c "${sources[@]}" \
       "${includes[@]}" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
       -o "$out/$module.o"
     objects+=("$out/$module.o")

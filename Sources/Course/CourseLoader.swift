@@ -52,22 +52,15 @@ public enum CourseLoader {
     public static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
     }
-
-    /// The real path of `path`, symbolic links followed.
-    static func resolved(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    }
 }
 
-/// One walk over a pack's folders, gathering lessons, exercises and problems.
+/// One pass over a pack, reading what `PackWalker` finds into lessons, exercises and problems.
 private struct PackReader {
     let root: String
-    let realRoot: String
     var problems: [Diagnostic] = []
 
     init(root: String) {
         self.root = root
-        realRoot = CourseLoader.resolved(root)
     }
 
     /// How diagnostics name a file of the pack: the pack folder as given, then the path in it.
@@ -77,30 +70,7 @@ private struct PackReader {
 
     func path(_ relative: String) -> String { name(relative) }
 
-    /// True when `relative` stays inside the pack once links are followed; reports it otherwise.
-    mutating func staysInside(_ relative: String) -> Bool {
-        let real = CourseLoader.resolved(path(relative))
-        if real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") { return true }
-        problems.append(Diagnostic(file: name(relative), line: 1, column: 1,
-                                   message: "symbolic link leads outside the course pack (to \(real)); refused",
-                                   showsSource: false))
-        return false
-    }
-
-    /// Whether a file found by the walk stays inside the pack. The walk has already checked
-    /// its folder, so a file that is no symbolic link itself needs no resolving (which costs a
-    /// system call for every folder on its path).
-    mutating func fileStaysInside(_ relative: String) -> Bool {
-        var status = stat()
-        if !relative.split(separator: "/").contains(".."), lstat(path(relative), &status) == 0,
-           status.st_mode & S_IFMT != S_IFLNK {
-            return true
-        }
-        return staysInside(relative)
-    }
-
     mutating func text(_ relative: String) -> String? {
-        guard fileStaysInside(relative) else { return nil }
         do {
             return try CourseLoader.readText(atPath: path(relative), name: name(relative))
         } catch {
@@ -121,14 +91,17 @@ private struct PackReader {
             return .init(pack: nil, exercises: [],
                          problems: [Diagnostic(file: root, message: "no such folder", exitCode: 66)])
         }
-        guard CourseLoader.exists(path("course.yaml")) else {
+        let walker = PackWalker(root: root)
+        guard walker.visits.contains(where: { $0.role == .manifest })
+                || walker.problems.contains(where: { $0.file == name("course.yaml") }) else {
             return .init(pack: nil, exercises: [],
                          problems: [Diagnostic(file: name("course.yaml"),
                                                message: "not a course pack: the folder has no course.yaml",
                                                exitCode: 66)])
         }
+        problems = walker.problems
         var manifest: CourseManifest?
-        if let text = text("course.yaml") {
+        if walker.visits.contains(where: { $0.role == .manifest }), let text = text("course.yaml") {
             do {
                 manifest = try ManifestReader.read(text, file: name("course.yaml"))
             } catch let error as Diagnostics {
@@ -137,100 +110,62 @@ private struct PackReader {
                 problems.append(Diagnostic(file: name("course.yaml"), message: "\(error)"))
             }
         }
-        let lessons = readLessons()
-        let exercises = readExercises(lessonFiles: Set(lessons.keys))
+        let lessons = readLessons(walker.visits)
+        let exercises = readExercises(walker.visits, lessonFiles: Set(lessons.keys))
         let everyExercise = exercises.keys.sorted().flatMap { exercises[$0] ?? [] }
         guard let manifest else { return .init(pack: nil, exercises: everyExercise, problems: problems) }
         let pack = assemble(manifest, lessons: lessons, exercises: exercises)
         return .init(pack: pack, exercises: everyExercise, problems: problems)
     }
 
-    /// Lessons by id, read from `Lessons/<area>/<slug>.md`; files that do not fit are stray.
-    mutating func readLessons() -> [String: Lesson?] {
+    /// Lessons by id, read from `Lessons/<area>/<slug>.md`; what does not fit is stray.
+    mutating func readLessons(_ visits: [PackWalker.Visit]) -> [String: Lesson?] {
         var lessons: [String: Lesson?] = [:]
-        guard staysInside("Lessons"), CourseLoader.isDirectory(path("Lessons")) else { return lessons }
-        for area in CourseLoader.entries(path("Lessons")) {
-            let areaPath = "Lessons/\(area)"
-            guard staysInside(areaPath) else { continue }
-            guard CourseLoader.isDirectory(path(areaPath)), Identifiers.isName(area) else {
-                stray(areaPath, "lessons are Lessons/<area>/<slug>.md")
-                continue
-            }
-            for file in CourseLoader.entries(path(areaPath)) {
-                let relative = "\(areaPath)/\(file)"
-                let slug = file.hasSuffix(".md") ? String(file.dropLast(3)) : ""
-                guard Identifiers.isName(slug), !CourseLoader.isDirectory(path(relative)) else {
-                    stray(relative, "lessons are Lessons/<area>/<slug>.md")
-                    continue
-                }
-                let id = "\(area)/\(slug)"
-                guard let text = text(relative) else {
+        for visit in visits where visit.relative.hasPrefix("Lessons/") {
+            switch visit.role {
+            case .stray(let rule):
+                stray(visit.relative, rule)
+            case .lesson(let id):
+                guard !visit.refused, let text = text(visit.relative) else {
                     lessons[id] = .some(nil)
                     continue
                 }
                 do {
-                    lessons[id] = try LessonReader.read(text, file: name(relative), expectedID: id)
+                    lessons[id] = try LessonReader.read(text, file: name(visit.relative), expectedID: id)
                 } catch {
                     problems += (error as? Diagnostics)?.items ?? []
                     lessons[id] = .some(nil)
                 }
+            default:
+                break
             }
         }
         return lessons
     }
 
     /// Exercises by lesson id, each lesson's in file-name order.
-    mutating func readExercises(lessonFiles: Set<String>) -> [String: [Exercise]] {
+    mutating func readExercises(_ visits: [PackWalker.Visit], lessonFiles: Set<String>) -> [String: [Exercise]] {
         var exercises: [String: [Exercise]] = [:]
-        guard staysInside("Exercises"), CourseLoader.isDirectory(path("Exercises")) else { return exercises }
-        let rule = "exercises are Exercises/<area>/<slug>/NN-name.md"
-        for area in CourseLoader.entries(path("Exercises")) {
-            let areaPath = "Exercises/\(area)"
-            guard staysInside(areaPath) else { continue }
-            guard CourseLoader.isDirectory(path(areaPath)), Identifiers.isName(area) else {
-                stray(areaPath, rule)
-                continue
-            }
-            for slug in CourseLoader.entries(path(areaPath)) {
-                let folder = "\(areaPath)/\(slug)"
-                guard staysInside(folder) else { continue }
-                guard CourseLoader.isDirectory(path(folder)), Identifiers.isName(slug) else {
-                    stray(folder, rule)
-                    continue
+        for visit in visits where visit.relative.hasPrefix("Exercises/") {
+            switch visit.role {
+            case .stray(let rule):
+                stray(visit.relative, rule)
+            case .exerciseFolder(let lesson) where !lessonFiles.contains(lesson):
+                problems.append(Diagnostic(file: name(visit.relative),
+                                           message: "exercise folder has no lesson: add Lessons/\(lesson).md"))
+            case .exercise(let lesson):
+                guard !visit.refused, let text = text(visit.relative) else { continue }
+                do {
+                    let exercise = try ExerciseReader.read(text, file: name(visit.relative), expectedLesson: lesson)
+                    exercises[lesson, default: []].append(exercise)
+                } catch {
+                    problems += (error as? Diagnostics)?.items ?? []
                 }
-                let lesson = "\(area)/\(slug)"
-                if !lessonFiles.contains(lesson) {
-                    problems.append(Diagnostic(file: name(folder),
-                                               message: "exercise folder has no lesson: add Lessons/\(lesson).md"))
-                }
-                for file in CourseLoader.entries(path(folder)) {
-                    let relative = "\(folder)/\(file)"
-                    guard Self.isExerciseFileName(file), !CourseLoader.isDirectory(path(relative)) else {
-                        stray(relative, rule)
-                        continue
-                    }
-                    guard let text = text(relative) else { continue }
-                    do {
-                        let exercise = try ExerciseReader.read(text, file: name(relative),
-                                                               expectedLesson: lesson)
-                        exercises[lesson, default: []].append(exercise)
-                    } catch {
-                        problems += (error as? Diagnostics)?.items ?? []
-                    }
-                }
+            default:
+                break
             }
         }
         return exercises
-    }
-
-    /// `NN-name.md`: two or more digits, a dash, a name.
-    static func isExerciseFileName(_ file: String) -> Bool {
-        guard file.hasSuffix(".md") else { return false }
-        let stem = file.dropLast(3)
-        guard let dash = stem.firstIndex(of: "-") else { return false }
-        let number = stem[..<dash], rest = stem[stem.index(after: dash)...]
-        return number.count >= 2 && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
-            && Identifiers.isName(String(rest))
     }
 
     /// Puts lessons and exercises in course order and checks the pack as a whole.

@@ -139,39 +139,27 @@ public struct OutlineCache: Sendable {
         var modified: Int64
     }
 
-    /// Every file the pack's load reads or checks — `course.yaml` and everything under
-    /// `Lessons/` and `Exercises/`, folders included — and the binary, in a fixed order.
+    /// Every place the pack's load reads or checks — what `PackWalker` finds: `course.yaml`,
+    /// the folders and files under `Lessons/` and `Exercises/` (a link stamped as its target) —
+    /// and the binary, in a fixed order. The walk is the load's own, so it never leaves the
+    /// pack; a link it refuses makes the load fail, and a pack that fails is never cached.
     static func fingerprint(of root: String, executable: String) -> [Stamp] {
-        var stamps: [Stamp] = []
-        func add(_ path: String, recursing: Bool) {
+        func stamp(_ path: String) -> Stamp {
             var status = stat()
-            guard lstat(path, &status) == 0 else {
-                stamps.append(Stamp(path: path, size: -1, modified: -1))
-                return
-            }
-            if status.st_mode & S_IFMT == S_IFLNK {
-                // A link is read through: its target's stamp counts (a missing target, -1).
-                var target = stat()
-                if stat(path, &target) != 0 { target.st_size = -1 }
-                status = target
-            }
+            guard stat(path, &status) == 0 else { return Stamp(path: path, size: -1, modified: -1) }
             #if canImport(Darwin)
             let modified = status.st_mtimespec
             #else
             let modified = status.st_mtim
             #endif
-            stamps.append(Stamp(path: path, size: Int64(status.st_size),
-                                modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec)))
-            guard recursing, status.st_mode & S_IFMT == S_IFDIR else { return }
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-            for name in names { add(path + "/" + name, recursing: true) }
+            return Stamp(path: path, size: Int64(status.st_size),
+                         modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec))
         }
-        add(executable, recursing: false)
-        add(root, recursing: false)
-        add(root + "/course.yaml", recursing: false)
-        add(root + "/Lessons", recursing: true)
-        add(root + "/Exercises", recursing: true)
-        return stamps
+        let walker = PackWalker(root: root)
+        return [stamp(executable), stamp(root), stamp(walker.name("Lessons")), stamp(walker.name("Exercises"))]
+            + walker.visits.map { $0.refused ? Stamp(path: walker.name($0.relative), size: -1, modified: -1)
+                                             : stamp(walker.name($0.relative)) }
+            + walker.problems.map { Stamp(path: $0.file ?? "", size: -1, modified: -1) }
     }
 
     /// `outline-<hash of the pack's real path>.txt` in the cache folder.

@@ -18,6 +18,14 @@ public enum DatabaseHeader: Equatable, Sendable {
         return .sqlite(applicationID: bigEndian(bytes, at: 68), userVersion: bigEndian(bytes, at: 60))
     }
 
+    /// Whether the header carries axtutor's application id: an axtutor progress database.
+    public var isProgressDatabase: Bool {
+        if case .sqlite(let applicationID, _) = self {
+            return applicationID == UInt32(bitPattern: ProgressSchema.applicationID)
+        }
+        return false
+    }
+
     private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
     }

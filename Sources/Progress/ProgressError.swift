@@ -47,6 +47,27 @@ public struct ProgressError: Error, Equatable, Sendable, CustomStringConvertible
             exitCode: 65)
     }
 
+    /// The file holds a migration this axtutor does not know: a later axtutor changed it.
+    static func unknownMigration(_ path: String, _ migration: String) -> ProgressError {
+        ProgressError(
+            path: path,
+            message: "the progress database was changed by a newer axtutor (migration '\(migration)', "
+                + "which this one does not know); it was left as it is (update axtutor)",
+            exitCode: 65)
+    }
+
+    /// A row holds a value its column cannot hold: `problem` says what (`holds text where a
+    /// time belongs`). Nothing is written to a file found damaged.
+    static func damagedRow(_ path: String, table: String, row: Int64?, column: String, problem: String) -> ProgressError {
+        let place = "table \(table)" + (row.map { ", row \($0)" } ?? "") + ", column \(column)"
+        return ProgressError(
+            path: path,
+            message: "the progress database is damaged: \(place) \(problem); it was left as it is "
+                + "(mend or delete that row with sqlite3, move the file away to start afresh, "
+                + "or choose another folder with --state DIR)",
+            exitCode: 65)
+    }
+
     /// The database could not be opened, read or written for a reason outside its content.
     static func inputOutput(_ path: String, _ reason: String) -> ProgressError {
         ProgressError(path: path, message: "cannot use the progress database: \(reason)", exitCode: 74)

@@ -7,6 +7,22 @@ enum ProgressSchema {
     /// `PRAGMA user_version` after the last migration below.
     static let version = 2
 
+    /// Each table and how one of its rows (`SELECT rowid, *`) is decoded, every column checked:
+    /// what `ProgressStore` runs over the whole file when it opens it.
+    static var rowCheckers: [(table: String, check: (StoredRow) throws -> Void)] {
+        [
+            ("attempt", { _ = try ProgressStore.attempt($0) }),
+            ("completion", { _ = try ($0.text("learner"), $0.text("course"), $0.text("exercise"), $0.time("time")) }),
+            ("hint", { _ = try ($0.text("learner"), $0.text("course"), $0.text("exercise"), $0.count("level")) }),
+            ("learnerState", {
+                _ = try ($0.text("learner"), $0.text("course"), $0.flag("welcomeShown"), $0.flag("finalShown"),
+                         $0.optionalText("currentExercise"))
+            }),
+            ("room", { _ = try ProgressStore.room($0) }),
+            ("outbox", { _ = try ProgressStore.result($0) }),
+        ]
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in

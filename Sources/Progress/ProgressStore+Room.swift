@@ -24,7 +24,7 @@ extension ProgressStore {
 
     /// The room last joined, if any.
     public func currentRoom() throws -> RoomMembership? {
-        try read { db in try Self.currentRoom(db, learner: learner, course: course) }
+        try read { db in try currentRoom(db) }
     }
 
     /// Keeps the pace the room `code` gave, for when it cannot be reached.
@@ -43,9 +43,9 @@ extension ProgressStore {
             let waiting = try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM outbox WHERE learner = ? AND course = ? AND failed IS NULL",
                 arguments: [learner, course]) ?? 0
-            let failed = try Row.fetchAll(
-                db, sql: "SELECT * FROM outbox WHERE learner = ? AND course = ? AND failed IS NOT NULL ORDER BY id",
-                arguments: [learner, course]).map(Self.result)
+            let failed = try db.storedRows("outbox", path: path, sql: """
+                SELECT rowid, * FROM outbox WHERE learner = ? AND course = ? AND failed IS NOT NULL ORDER BY id
+                """, arguments: [learner, course], Self.result)
             return OutboxSummary(waiting: waiting, failed: failed)
         }
     }
@@ -55,13 +55,18 @@ extension ProgressStore {
     /// Up to `limit` results waiting to be sent, oldest first, each with its room.
     public func pendingResults(limit: Int = 100) throws -> [PendingResult] {
         try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT outbox.*, room.url, room.learnerID, room.secret, room.name, room.shareStatements,
-                       room.joinedAt, room.paced, room.unlocked
-                FROM outbox JOIN room USING (learner, course, code)
-                WHERE outbox.failed IS NULL ORDER BY outbox.id LIMIT ?
-                """, arguments: [limit]).map { row in
-                PendingResult(result: Self.result(row), room: Self.room(row))
+            // Two queries rather than a join, so that a damaged value names its own table and row.
+            let results = try db.storedRows("outbox", path: path, sql: """
+                SELECT rowid, * FROM outbox WHERE failed IS NULL AND EXISTS (
+                    SELECT 1 FROM room WHERE room.learner = outbox.learner AND room.course = outbox.course
+                                             AND room.code = outbox.code)
+                ORDER BY id LIMIT ?
+                """, arguments: [limit]) { row in (try row.text("learner"), try row.text("course"), try Self.result(row)) }
+            return try results.compactMap { learner, course, result in
+                try db.storedRows("room", path: path, sql: """
+                    SELECT rowid, * FROM room WHERE learner = ? AND course = ? AND code = ?
+                    """, arguments: [learner, course, result.code], Self.room)
+                    .first.map { PendingResult(result: result, room: $0) }
             }
         }
     }
@@ -83,14 +88,12 @@ extension ProgressStore {
     /// Adds the attempt's result to the outbox when the learner is in a room: `attempts` counts
     /// the checks on the exercise so far (this one is already inserted), `seconds` their time.
     func queueResult(_ db: Database, _ attempt: Attempt) throws {
-        guard let room = try Self.currentRoom(db, learner: learner, course: course) else { return }
-        let totals = try Row.fetchOne(
-            db, sql: """
-                SELECT count(*) AS attempts, coalesce(sum(duration), 0) AS seconds
-                FROM attempt WHERE learner = ? AND course = ? AND exercise = ?
-                """, arguments: [learner, course, attempt.exercise])
-        let attempts: Int = totals?["attempts"] ?? 1
-        let seconds: Double = totals?["seconds"] ?? attempt.duration
+        guard let room = try currentRoom(db) else { return }
+        let durations = try db.storedRows("attempt", path: path, sql: """
+            SELECT rowid, duration FROM attempt WHERE learner = ? AND course = ? AND exercise = ?
+            """, arguments: [learner, course, attempt.exercise]) { try $0.seconds("duration") }
+        let attempts = max(durations.count, 1)
+        let seconds = min(max(durations.reduce(0, +), 0), Double(StoredRow.counts.upperBound))
         let statements = room.shareStatements
             ? String(decoding: try JSONEncoder().encode(attempt.statements), as: UTF8.self) : nil
         try db.execute(
@@ -106,28 +109,36 @@ extension ProgressStore {
 
     // MARK: Rows
 
-    private static func currentRoom(_ db: Database, learner: String, course: String) throws -> RoomMembership? {
-        try Row.fetchOne(
-            db, sql: "SELECT * FROM room WHERE learner = ? AND course = ? ORDER BY joinedAt DESC, rowid DESC LIMIT 1",
-            arguments: [learner, course]).map(room)
+    /// The room this learner joined last in this course. Every row of theirs is decoded (the
+    /// latest is picked here, not by SQLite's ordering, which sorts text past any number).
+    private func currentRoom(_ db: Database) throws -> RoomMembership? {
+        try db.storedRows("room", path: path, sql: "SELECT rowid, * FROM room WHERE learner = ? AND course = ? ORDER BY rowid",
+                          arguments: [learner, course], Self.room)
+            .enumerated().max { ($0.element.joinedAt, $0.offset) < ($1.element.joinedAt, $1.offset) }?.element
     }
 
-    private static func room(_ row: Row) -> RoomMembership {
+    /// A room row, every column checked.
+    static func room(_ row: StoredRow) throws -> RoomMembership {
+        _ = try (row.text("learner"), row.text("course"))
         var pace: RoomPace?
-        if let paced: Bool = row["paced"], let text: String = row["unlocked"] {
+        if let paced = try row.optionalFlag("paced"), let text = try row.optionalText("unlocked") {
             pace = RoomPace(paced: paced, unlocked: (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? [])
         }
-        return RoomMembership(url: row["url"], code: row["code"], learnerID: row["learnerID"], secret: row["secret"],
-                              name: row["name"], shareStatements: row["shareStatements"],
-                              joinedAt: Date(timeIntervalSince1970: row["joinedAt"]), pace: pace)
+        return RoomMembership(url: try row.text("url"), code: try row.text("code"), learnerID: try row.text("learnerID"),
+                              secret: try row.text("secret"), name: try row.text("name"),
+                              shareStatements: try row.flag("shareStatements"), joinedAt: try row.time("joinedAt"),
+                              pace: pace)
     }
 
-    private static func result(_ row: Row) -> OutboxResult {
-        let statements = (row["statements"] as String?).map { text in
+    /// An outbox row, every column checked.
+    static func result(_ row: StoredRow) throws -> OutboxResult {
+        _ = try (row.text("learner"), row.text("course"))
+        let statements = try row.optionalText("statements").map { text in
             (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? [text]
         }
-        return OutboxResult(uuid: row["uuid"], code: row["code"], exercise: row["exercise"], passed: row["passed"],
-                            attempts: row["attempts"], hintsUsed: row["hintsUsed"], seconds: row["seconds"],
-                            at: Date(timeIntervalSince1970: row["at"]), statements: statements, failed: row["failed"])
+        return OutboxResult(uuid: try row.text("uuid"), code: try row.text("code"), exercise: try row.text("exercise"),
+                            passed: try row.flag("passed"), attempts: try row.count("attempts"),
+                            hintsUsed: try row.count("hintsUsed"), seconds: try row.count("seconds"),
+                            at: try row.time("at"), statements: statements, failed: try row.optionalText("failed"))
     }
 }

@@ -39,6 +39,7 @@ public final class ProgressStore: Sendable {
         }
         try guarded(path) {
             try checkOwnership()
+            try checkRows()
             try Self.retryingWhileBusy {
                 try queue.writeWithoutTransaction { db in
                     let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode")
@@ -100,13 +101,14 @@ public final class ProgressStore: Sendable {
     /// The attempts at `exercise` (every exercise when nil), oldest first.
     public func attempts(exercise: String? = nil) throws -> [Attempt] {
         try read { db in
-            var sql = "SELECT * FROM attempt WHERE learner = ? AND course = ?"
+            var sql = "SELECT rowid, * FROM attempt WHERE learner = ? AND course = ?"
             var arguments: StatementArguments = [learner, course]
             if let exercise {
                 sql += " AND exercise = ?"
                 arguments += [exercise]
             }
-            return try Row.fetchAll(db, sql: sql + " ORDER BY id", arguments: arguments).map(Self.attempt)
+            return try db.storedRows("attempt", path: path, sql: sql + " ORDER BY id", arguments: arguments,
+                                     Self.attempt)
         }
     }
 
@@ -120,34 +122,35 @@ public final class ProgressStore: Sendable {
         try allProgress(only: nil)
     }
 
+    /// Sums the rows up here rather than in SQL, so that every row is decoded with its damage
+    /// reported (SQLite's `max` and `sum` take text as readily as numbers).
     private func allProgress(only exercise: String?) throws -> [ExerciseProgress] {
         try read { db in
             let filter = exercise == nil ? "" : " AND exercise = ?"
             var arguments: StatementArguments = [learner, course]
             if let exercise { arguments += [exercise] }
             var table: [String: ExerciseProgress] = [:]
-            for row in try Row.fetchAll(db, sql: """
-                SELECT exercise, count(*) AS attempts, sum(NOT passed) AS failed, max(time) AS last
-                FROM attempt WHERE learner = ? AND course = ?\(filter) GROUP BY exercise
-                """, arguments: arguments) {
-                let id: String = row["exercise"]
-                table[id, default: ExerciseProgress(exercise: id)].attempts = row["attempts"]
-                table[id, default: ExerciseProgress(exercise: id)].failedAttempts = row["failed"]
-                table[id, default: ExerciseProgress(exercise: id)].lastAttemptAt =
-                    (row["last"] as Double?).map(Date.init(timeIntervalSince1970:))
+            try db.storedRows("attempt", path: path, sql: """
+                SELECT rowid, exercise, passed, time FROM attempt WHERE learner = ? AND course = ?\(filter)
+                """, arguments: arguments) { row in
+                let id = try row.text("exercise"), passed = try row.flag("passed"), time = try row.time("time")
+                var entry = table[id] ?? ExerciseProgress(exercise: id)
+                entry.attempts += 1
+                if !passed { entry.failedAttempts += 1 }
+                entry.lastAttemptAt = max(entry.lastAttemptAt ?? time, time)
+                table[id] = entry
             }
-            for row in try Row.fetchAll(db, sql: """
-                SELECT exercise, level FROM hint WHERE learner = ? AND course = ?\(filter)
-                """, arguments: arguments) {
-                let id: String = row["exercise"]
-                table[id, default: ExerciseProgress(exercise: id)].hintsRevealed = row["level"]
+            try db.storedRows("hint", path: path, sql: """
+                SELECT rowid, exercise, level FROM hint WHERE learner = ? AND course = ?\(filter)
+                """, arguments: arguments) { row in
+                let id = try row.text("exercise")
+                table[id, default: ExerciseProgress(exercise: id)].hintsRevealed = try row.count("level")
             }
-            for row in try Row.fetchAll(db, sql: """
-                SELECT exercise, time FROM completion WHERE learner = ? AND course = ?\(filter)
-                """, arguments: arguments) {
-                let id: String = row["exercise"]
-                table[id, default: ExerciseProgress(exercise: id)].completedAt =
-                    Date(timeIntervalSince1970: row["time"])
+            try db.storedRows("completion", path: path, sql: """
+                SELECT rowid, exercise, time FROM completion WHERE learner = ? AND course = ?\(filter)
+                """, arguments: arguments) { row in
+                let id = try row.text("exercise")
+                table[id, default: ExerciseProgress(exercise: id)].completedAt = try row.time("time")
             }
             return table.values.sorted { $0.exercise < $1.exercise }
         }
@@ -156,13 +159,12 @@ public final class ProgressStore: Sendable {
     /// The learners with anything recorded in this course, by name (for a facilitator's report).
     public func learners() throws -> [String] {
         try read { db in
-            try String.fetchAll(db, sql: """
-                SELECT learner FROM attempt WHERE course = ?
-                UNION SELECT learner FROM hint WHERE course = ?
-                UNION SELECT learner FROM completion WHERE course = ?
-                UNION SELECT learner FROM learnerState WHERE course = ?
-                ORDER BY learner
-                """, arguments: [course, course, course, course])
+            var names = Set<String>()
+            for table in ["attempt", "hint", "completion", "learnerState"] {
+                try db.storedRows(table, path: path, sql: "SELECT rowid, learner FROM \(table) WHERE course = ?",
+                                  arguments: [course]) { names.insert(try $0.text("learner")) }
+            }
+            return names.sorted()
         }
     }
 
@@ -200,18 +202,18 @@ public final class ProgressStore: Sendable {
     /// The exercise the learner was last on, if any.
     public func current() throws -> String? {
         try read { db in
-            try String.fetchOne(
-                db, sql: "SELECT currentExercise FROM learnerState WHERE learner = ? AND course = ?",
-                arguments: [learner, course])
+            try db.storedRows("learnerState", path: path, sql: """
+                SELECT rowid, currentExercise FROM learnerState WHERE learner = ? AND course = ?
+                """, arguments: [learner, course]) { try $0.optionalText("currentExercise") }.first ?? nil
         }
     }
 
     /// Whether the once-per-course message `flag` names has been shown.
     public func flag(_ flag: ProgressFlag) throws -> Bool {
         try read { db in
-            try Bool.fetchOne(
-                db, sql: "SELECT \(flag.rawValue) FROM learnerState WHERE learner = ? AND course = ?",
-                arguments: [learner, course]) ?? false
+            try db.storedRows("learnerState", path: path, sql: """
+                SELECT rowid, \(flag.rawValue) FROM learnerState WHERE learner = ? AND course = ?
+                """, arguments: [learner, course]) { try $0.flag(flag.rawValue) }.first ?? false
         }
     }
 
@@ -284,6 +286,26 @@ public final class ProgressStore: Sendable {
         } else if applicationID != 0 || objects != 0 {
             throw ProgressError.foreignDatabase(path)
         }
+        let known = Set(ProgressSchema.migrator.migrations)
+        let applied = try queue.read { db in
+            try db.tableExists("grdb_migrations")
+                ? db.storedRows("grdb_migrations", path: path, sql: "SELECT rowid, identifier FROM grdb_migrations") {
+                    try $0.text("identifier")
+                } : []
+        }
+        if let unknown = applied.first(where: { !known.contains($0) }) {
+            throw ProgressError.unknownMigration(path, unknown)
+        }
+    }
+
+    /// Decodes every row of every table there is, before anything is written: a damaged file
+    /// is refused whole, naming the first damaged row, rather than half used.
+    private func checkRows() throws {
+        try queue.read { db in
+            for (table, decode) in ProgressSchema.rowCheckers where try db.tableExists(table) {
+                _ = try db.storedRows(table, path: path, sql: "SELECT rowid, * FROM \(table)", decode)
+            }
+        }
     }
 
     /// Refuses, from the raw header, a file SQLite should never be given to write to.
@@ -304,13 +326,14 @@ public final class ProgressStore: Sendable {
         }
     }
 
-    private static func attempt(_ row: Row) -> Attempt {
-        let text: String = row["statements"]
+    /// An attempt row (`SELECT rowid, *`), every column checked.
+    static func attempt(_ row: StoredRow) throws -> Attempt {
+        _ = try (row.text("learner"), row.text("course"))
+        let text = try row.text("statements")
         let statements = (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? [text]
         return Attempt(
-            id: row["id"], exercise: row["exercise"],
-            time: Date(timeIntervalSince1970: row["time"]), statements: statements,
-            passed: row["passed"], hintsUsed: row["hintsUsed"], duration: row["duration"])
+            id: row.rowID, exercise: try row.text("exercise"), time: try row.time("time"), statements: statements,
+            passed: try row.flag("passed"), hintsUsed: try row.count("hintsUsed"), duration: try row.seconds("duration"))
     }
 
     fileprivate static func translate(_ error: Error, _ path: String) -> Error {
@@ -318,6 +341,9 @@ public final class ProgressStore: Sendable {
         switch error.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT:
             return ProgressError.notADatabase(path)
+        case .SQLITE_FULL, .SQLITE_IOERR, .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM:
+            return ProgressError.inputOutput(path, DiskState.reason(for: path, full: error.resultCode == .SQLITE_FULL)
+                                                   ?? error.message ?? "\(error.resultCode)")
         default:
             return ProgressError.inputOutput(path, error.message ?? "\(error.resultCode)")
         }

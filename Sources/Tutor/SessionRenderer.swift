@@ -21,6 +21,15 @@ public struct SessionRenderer: Sendable {
         return style.color ? "\u{1}\u{1B}[1m\u{2}\(text)\u{1}\u{1B}[0m\u{2}" : text
     }
 
+    /// Said after a check's grade when the check could not be saved (its error comes first).
+    public static let notRecorded = "This check was not recorded in your progress."
+
+    /// The last line of a run: it claims a save only when every save of the run succeeded.
+    public static func farewell(allSaved: Bool) -> String {
+        (allSaved ? "Your progress is saved." : "Some of your progress was not saved: the errors above say why.")
+            + " Type axtutor to carry on."
+    }
+
     /// The events' text, each ending with a new line; nothing for events with nothing to say.
     public func render(_ events: [SessionEvent]) -> String {
         events.map(render).filter { !$0.isEmpty }.map { $0 + "\n" }.joined()

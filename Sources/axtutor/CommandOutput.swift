@@ -1,5 +1,6 @@
 import AXModel
 import Course
+import Foundation
 
 /// What a command prints, on standard output and standard error, and the status it exits with.
 public struct CommandOutput: Sendable, Equatable {
@@ -25,7 +26,10 @@ public struct CommandOutput: Sendable, Equatable {
     public static func failureWithExcerpts(_ problems: [Diagnostic], text: String = "") -> CommandOutput {
         var sources: [String: String?] = [:]
         let lines = problems.map { problem -> String in
-            guard let file = problem.file, problem.line != nil else { return problem.rendered }
+            // Never through a symbolic link: a refused link's error would show the file it was refused for.
+            var status = stat()
+            guard let file = problem.file, problem.line != nil,
+                  lstat(file, &status) != 0 || status.st_mode & S_IFMT != S_IFLNK else { return problem.rendered }
             if sources[file] == nil {
                 sources[file] = .some(try? CourseLoader.readText(atPath: file, name: file))
             }

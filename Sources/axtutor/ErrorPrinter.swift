@@ -49,6 +49,9 @@ struct SourceCache {
     /// regular file, which may not give the same text twice).
     mutating func text(of file: String) -> String? {
         if let known = texts[file] { return known }
+        // Never through a symbolic link: a refused link's error would show the file it was refused for.
+        var status = stat()
+        if lstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { return nil }
         let text = try? SourceFile.read(atPath: file, name: file, kind: "a file")
         texts[file] = .some(text)
         return text

@@ -21,6 +21,8 @@ struct Repl {
     private let inRoom: Bool
     /// When the current exercise was shown or last checked, for an attempt's duration.
     private var clock = Date()
+    /// False once anything of this run could not be saved: the farewell then claims no save.
+    private var allSaved = true
 
     init(pack: CoursePack, store: ProgressStore, stateDirectory: String, style: TextStyle, requested: String?,
          options: CourseOptions) throws {
@@ -87,19 +89,28 @@ struct Repl {
     }
 
     private func farewell() {
-        print("Your progress is saved. Type axtutor to carry on.")
+        print(SessionRenderer.farewell(allSaved: allSaved))
         fflush(nil)
     }
 
-    /// Prints the events and performs what they ask of the store.
+    /// Prints the events and performs what they ask of the store. An event whose save failed
+    /// is still shown (the learner's grade, the exercise), then the error, and a check says
+    /// plainly that it was not recorded.
     private mutating func perform(_ events: [SessionEvent]) {
         var shown: [SessionEvent] = []
         for event in events {
             do {
                 if try record(event) { shown.append(event) }
             } catch {
+                let drawnHere = event == .list || event == .progress
+                if !drawnHere {
+                    shown.append(event)
+                    allSaved = false
+                }
                 flush(&shown)
                 _ = ErrorPrinter.report(error)
+                fflush(nil)
+                if case .graded = event { print(SessionRenderer.notRecorded) }
             }
         }
         flush(&shown)

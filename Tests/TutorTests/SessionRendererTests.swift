@@ -16,6 +16,13 @@ import Testing
         return session.handle(line: "check")[0]
     }
 
+    @Test func theFarewellClaimsASaveOnlyWhenEverySaveSucceeded() {
+        #expect(SessionRenderer.farewell(allSaved: true) == "Your progress is saved. Type axtutor to carry on.")
+        #expect(SessionRenderer.farewell(allSaved: false)
+                == "Some of your progress was not saved: the errors above say why. Type axtutor to carry on.")
+        #expect(SessionRenderer.notRecorded == "This check was not recorded in your progress.")
+    }
+
     @Test func theAuditChecklistSitsBesideTheTranscript() {
         let finding = Finding(rule: "label-missing", severity: .error, element: "wifi", location: nil,
                               message: "'wifi' is a switch with no name: VoiceOver says only 'switch button, on'.",

@@ -27,7 +27,8 @@ import Testing
     @Test func writesJUnitToAFile() throws {
         let state = try Self.stateWithTwoChecks()
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let file = state + "/report.xml"
+        let file = NSTemporaryDirectory() + "axtutor-report-\(UUID().uuidString).xml"
+        defer { try? FileManager.default.removeItem(atPath: file) }
         let run = try AxtutorBinary.run(["report", "--course", Self.pack, "--state", state, "--format", "junit",
                                          "--output", file])
         #expect(run.status == 0)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Course
 import Foundation
 import Progress
+import Tutor
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements; exits 0 pass, 1 fail, 65 bad input.
 /// A graded fix is recorded as an attempt in the learner's progress, as in the REPL, and sent
@@ -29,12 +30,20 @@ struct CheckCommand: ParsableCommand {
         let output = CheckFrontend.run(exercise: exercise, fix: input.text, fixName: input.name, pack: pack,
                                        json: json, plain: options.isPlain, color: options.useColor)
         if output.exitCode == 0 || output.exitCode == 1 {
-            let store = try options.store(for: pack)
-            try RoomLink.joinIfAsked(options, store: store)
-            try store.record(Attempt.graded(
-                exercise: exercise, inputs: [input.text], passed: output.exitCode == 0,
-                hintsUsed: try store.progress(for: exercise).hintsRevealed, since: started))
-            RoomLink.startSending(store, options)
+            do {
+                let store = try options.store(for: pack)
+                try RoomLink.joinIfAsked(options, store: store)
+                try store.record(Attempt.graded(
+                    exercise: exercise, inputs: [input.text], passed: output.exitCode == 0,
+                    hintsUsed: try store.progress(for: exercise).hintsRevealed, since: started))
+                RoomLink.startSending(store, options)
+            } catch {
+                // The grade stands; that it was not recorded is said after it, and ends the run.
+                output.write()
+                let status = ErrorPrinter.report(error)
+                ErrorPrinter.printError(SessionRenderer.notRecorded)
+                Foundation.exit(status)
+            }
         }
         output.finish()
     }

@@ -31,17 +31,10 @@ struct ReportCommand: ParsableCommand {
                                    attempts: try store.attempts(), generated: Date())
         let text = format.render(report, style: output == nil ? options.style : TextStyle(plain: true))
         guard let output else {
-            print(text, terminator: "")
+            try OutputFile.writeToStandardOutput(text)
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
-            let reason = FileManager.default.fileExists(atPath: folder) ? "the file cannot be written there"
-                                                                        : "there is no folder \(folder)"
-            throw Diagnostic(file: output, message: "cannot write the report: \(reason)", exitCode: 73)
-        }
+        try OutputFile(path: output, stateDirectory: try options.stateDirectory()).write(text)
         print("Wrote the \(format.rawValue) report to \(output).")
     }
 }
