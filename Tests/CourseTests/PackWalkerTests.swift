@@ -1,5 +1,6 @@
 import AXModel
 import Foundation
+import TestSupport
 import Testing
 @testable import Course
 

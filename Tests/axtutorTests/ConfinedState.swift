@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs axtutor with its state folder on a file system of its own, inside a private mount
 /// namespace (`unshare -m`): a small tmpfs that can be filled, or a read-only bind mount. The
@@ -27,7 +28,7 @@ enum ConfinedState {
     }
 
     /// Runs `script` in a private mount namespace with `environment` added, and waits.
-    static func run(_ script: String, environment: [String: String]) throws -> AxtutorBinary.Run {
+    static func run(_ script: String, environment: [String: String]) throws -> ChildOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command(script)[0])
         process.arguments = Array(command(script).dropFirst())
@@ -40,7 +41,7 @@ enum ConfinedState {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return AxtutorBinary.Run(stdout: String(decoding: outData, as: UTF8.self),
+        return ChildOutput(stdout: String(decoding: outData, as: UTF8.self),
                                  stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
     }
 

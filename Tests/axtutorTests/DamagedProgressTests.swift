@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// Every command that reads progress, run on a damaged progress database: a located message

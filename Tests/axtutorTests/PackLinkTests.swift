@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A symbolic link in a pack's `Exercises/` to `/`: every command refuses it at once with the
@@ -45,7 +46,7 @@ import Testing
     }
 
     /// Runs axtutor, killing it (SIGKILL: a walk of the whole disk may not stop for less) after `seconds`.
-    static func run(_ arguments: [String], seconds: TimeInterval) throws -> AxtutorBinary.Run {
+    static func run(_ arguments: [String], seconds: TimeInterval) throws -> ChildOutput {
         guard let url = AxtutorBinary.url else { throw AxtutorBinary.NotBuilt() }
         let process = Process()
         process.executableURL = url
@@ -61,7 +62,7 @@ import Testing
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return AxtutorBinary.Run(stdout: "", stderr: String(decoding: errData, as: UTF8.self),
+        return ChildOutput(stdout: "", stderr: String(decoding: errData, as: UTF8.self),
                                  status: process.terminationStatus)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// `report --output` writes into what it is given as the shell's `>` would: a FIFO (standing
@@ -18,7 +19,7 @@ import Testing
         return (root, root + "/state")
     }
 
-    func report(_ state: String, _ output: String, format: String = "csv") throws -> AxtutorBinary.Run {
+    func report(_ state: String, _ output: String, format: String = "csv") throws -> ChildOutput {
         try AxtutorBinary.run(["report", "--course", Self.pack, "--state", state, "--format", format, "--output", output])
     }
 

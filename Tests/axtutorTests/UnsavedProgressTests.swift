@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 /// A check that could not be saved says so after its grade, and a run where anything could not
