@@ -262,12 +262,21 @@ public final class ProgressStore: Sendable {
         }
     }
 
+    /// A migration that fails because another process applied it meanwhile ("table attempt
+    /// already exists") is retried from what is applied now, as long as that keeps growing.
     private func migrate() throws {
         let migrator = ProgressSchema.migrator
-        do {
-            try migrator.migrate(queue)
-        } catch {
-            guard try queue.read({ try migrator.hasCompletedMigrations($0) }) else { throw error }
+        func applied() throws -> Int {
+            try queue.read { db in try db.tableExists("grdb_migrations") ? migrator.appliedMigrations(db).count : 0 }
+        }
+        while true {
+            let before = try applied()
+            do {
+                return try migrator.migrate(queue)
+            } catch {
+                if try queue.read({ try migrator.hasCompletedMigrations($0) }) { return }
+                guard try applied() > before else { throw error }
+            }
         }
     }
 

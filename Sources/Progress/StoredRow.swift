@@ -115,6 +115,7 @@ struct StoredRow {
 
 extension Database {
     /// Every row `sql` selects from `table`, each decoded by `decode` with damage reported.
+    @discardableResult
     func storedRows<T>(_ table: String, path: String, sql: String, arguments: StatementArguments = [],
                        _ decode: (StoredRow) throws -> T) throws -> [T] {
         var decoded: [T] = []

@@ -53,10 +53,8 @@ enum ConfinedState {
     /// Fills, from outside, the file system holding `path` as the process `pid` sees it.
     static func fill(path: String, seenBy pid: Int32) {
         let file = "/proc/\(pid)/root" + path + "/filler"
-        guard let handle = FileHandle(forWritingAtPath: file) ?? {
-            FileManager.default.createFile(atPath: file, contents: nil)
-            return FileHandle(forWritingAtPath: file)
-        }() else { return }
+        guard FileManager.default.createFile(atPath: file, contents: nil),
+              let handle = FileHandle(forWritingAtPath: file) else { return }
         defer { try? handle.close() }
         let block = Data(count: 4096)
         while (try? handle.write(contentsOf: block)) != nil {}
