@@ -132,7 +132,7 @@ struct PackWalker {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: name(relative))) ?? "?"
             problems.append(reason == ELOOP
                 ? Diagnostic(file: name(relative), line: 1, column: 1,
-                             message: "symbolic link loops (too many levels of symbolic links); refused")
+                             message: "its symbolic links lead round in a loop; refused")
                 : Diagnostic(file: name(relative), line: 1, column: 1,
                              message: "symbolic link leads to \(target), which does not exist", exitCode: 66))
             return false

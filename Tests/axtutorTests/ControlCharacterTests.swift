@@ -98,8 +98,6 @@ import Testing
         #expect(run.status == 65)
         #expect(run.stderr == """
             \(raw):3:18: error: invalid YAML: control characters are not allowed (found U+001B)
-               3 |     type: UIButtn\\u{1B}[2J
-                 |                  ^
 
             """)
     }

@@ -45,17 +45,17 @@ public struct BidiOverride: AuditRule {
     public let failing = [
         """
         elements:
-          - id: pay
+          - ↓id: pay
             type: UIButton
             accessibilityLabel: "Pay \\u202E01$"
         """,
         """
         elements:
-          - id: price
+          - ↓id: price
             type: UILabel
             text: Price
             accessibilityValue: "\\u2067100\\u2069 dollars"
-          - id: send
+          - ↓id: send
             type: UIButton
             title: Send
             accessibilityHint: "Sends \\u202Dthe message\\u202C."
