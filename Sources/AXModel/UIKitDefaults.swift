@@ -66,15 +66,28 @@ extension Element {
     }
 
     /// The value VoiceOver reads: the set one, else the control's own value (a slider's and a
-    /// progress view's as a rounded percentage of the range; docs/voiceover.md VO-5.2, VO-5.3,
-    /// VO-5.5, VO-5.6).
+    /// progress view's as a rounded percentage of the range, a secure field's as one bullet
+    /// per character; docs/voiceover.md VO-5.2, VO-5.3, VO-5.5, VO-5.6, VO-1.14). A `UISwitch`
+    /// always reports its own state (VO-1.10).
     public var resolvedValue: String? {
+        // A UISwitch reads `1` / `0` from `isOn` whatever `accessibilityValue` the app set:
+        // AccessibilitySnapshot 5b03db8, SwitchControlViewController.swift lines 34-46 set
+        // "Value" on switches that its testSwitchControls reference images (iOS 17.5, 18.5,
+        // 26.2) read as `Label. Switch Button. On.`. A custom element with `.toggleButton`
+        // keeps the value it is given (the same images: `Fake Label. Switch Button. Value`).
+        if type == .UISwitch { return (isOn ?? false) ? "1" : "0" }
         if let accessibilityValue { return accessibilityValue }
         switch type {
-        case .UISwitch: return (isOn ?? false) ? "1" : "0"
         case .UISlider:
             return Element.percent(of: value ?? minimumValue ?? 0, from: minimumValue ?? 0, to: maximumValue ?? 1)
         case .UITextField, .UITextView, .UISearchTextField:
+            // A secure field shows one bullet per character and reports them as its value,
+            // never the text (AccessibilitySnapshot 5b03db8, SwiftUITextEntry.swift line 9: a
+            // SecureField holding "secret123" reads as nine bullets in the testSwiftUITextEntry
+            // images on iOS 17.5, 18.5 and 26.2). VoiceOver says them as a count (Speech).
+            if isSecureTextEntry, let text, !text.isEmpty {
+                return String(repeating: Element.secureBullet, count: text.count)
+            }
             if let text, !text.isEmpty { return text }
             // An empty field with a name of its own reads its placeholder after the name
             // (seed 004: "Label, placeholder, text field"); without a name the placeholder
@@ -88,6 +101,9 @@ extension Element {
         default: return nil
         }
     }
+
+    /// The character a secure text field shows, and reports, for each character typed.
+    public static let secureBullet: Character = "\u{2022}"
 
     /// `value` as a whole percentage of `low...high`, clamped to the range as UIKit clamps a
     /// slider's or progress view's value; "0%" for an empty or non-finite range.

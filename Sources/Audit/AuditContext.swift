@@ -76,6 +76,12 @@ public struct AuditContext: Sendable {
         return nil
     }
 
+    /// Whether the element is out of VoiceOver's reach because a modal view hides it (it, or a
+    /// view around it, is a sibling of the modal view).
+    public func isBehindModal(_ id: String) -> Bool {
+        voiceOver.isBehindModal(id, in: screen)
+    }
+
     /// What VoiceOver says when focus lands on the stop.
     public func speech(of stop: FocusStop) -> String {
         voiceOver.announcement(for: stop).speech

@@ -12,12 +12,15 @@ enum ControlParts {
         case .UIStepper:
             let range = StepperRange(element)
             var stops: [FocusStop] = []
-            disabled = (!element.isEnabled || range.value >= range.maximum) ? .notEnabled : []
-            stops += part(element, key: "increment", id: "\(element.id).increment", part: .increment,
-                          label: "Increment", traits: .button, states: disabled, ancestors: ancestors)
+            // Decrement first: VoiceOver visits the buttons as they are drawn, − then +
+            // (AccessibilitySnapshot 5b03db8, DefaultControlsTests.testStepper reference images
+            // on iOS 17.5, 18.5 and 26.2 list `Decrement. Button.` before `Increment. Button.`).
             disabled = (!element.isEnabled || range.value <= range.minimum) ? .notEnabled : []
             stops += part(element, key: "decrement", id: "\(element.id).decrement", part: .decrement,
                           label: "Decrement", traits: .button, states: disabled, ancestors: ancestors)
+            disabled = (!element.isEnabled || range.value >= range.maximum) ? .notEnabled : []
+            stops += part(element, key: "increment", id: "\(element.id).increment", part: .increment,
+                          label: "Increment", traits: .button, states: disabled, ancestors: ancestors)
             return stops
         case .UISegmentedControl:
             let stops = (element.segments ?? []).enumerated().flatMap { index, title in

@@ -11,21 +11,17 @@ enum FocusOrder {
     /// Every focus stop of the screen in swipe order.
     static func stops(of screen: Screen) -> [FocusStop] {
         var stops: [FocusStop] = []
-        if let (modal, ancestors) = modalView(in: screen.elements, ancestors: []) {
-            visit(modal, ancestors: ancestors, into: &stops)
-        } else {
-            visitAll(screen.elements, ancestors: [], into: &stops)
-        }
+        visitAll(screen.elements, ancestors: [], into: &stops)
         return stops
     }
 
-    /// The last visible element with `accessibilityViewIsModal` (the one drawn on top), with
-    /// its ancestors. Only its subtree is reachable while it is on screen
+    /// The last visible element with `accessibilityViewIsModal` anywhere on the screen (the one
+    /// drawn on top), with its ancestors: the view `escape` dismisses
     /// (docs/voiceover.md VO-4.7).
     static func modalView(in elements: [Element], ancestors: [String]) -> (Element, [String])? {
         guard containsModal(elements) else { return nil }
         var found: (Element, [String])?
-        for element in elements where !element.isHidden && !element.accessibilityElementsHidden {
+        for element in elements where isShown(element) {
             if element.accessibilityViewIsModal { found = (element, ancestors) }
             if let inner = modalView(in: element.children, ancestors: ancestors + [element.id]) {
                 found = inner
@@ -37,13 +33,54 @@ enum FocusOrder {
     /// Whether a visible element with `accessibilityViewIsModal` is anywhere among these:
     /// the quick test that spares `modalView` its work on screens without one.
     static func containsModal(_ elements: [Element]) -> Bool {
-        for index in elements.indices {
-            if elements[index].isHidden || elements[index].accessibilityElementsHidden { continue }
+        for index in elements.indices where isShown(elements[index]) {
             if elements[index].accessibilityViewIsModal || containsModal(elements[index].children) {
                 return true
             }
         }
         return false
+    }
+
+    /// Whether an element is on screen for VoiceOver: neither hidden nor under
+    /// `accessibilityElementsHidden`.
+    static func isShown(_ element: Element) -> Bool {
+        !element.isHidden && !element.accessibilityElementsHidden
+    }
+
+    /// The elements of one parent VoiceOver visits, in on-screen order: all of them, or, when
+    /// some visible ones have `accessibilityViewIsModal`, only the last of those. A modal view
+    /// hides its siblings and nothing else: views outside its parent stay reachable, which is
+    /// why a sheet added inside a container (rather than beside the content) leaves the screen
+    /// behind it reachable. Sources: Apple's documentation of UIKit's
+    /// `accessibilityViewIsModal` (its example: B modal beside A hides A; C modal inside B
+    /// does not) and of SwiftUI's `AccessibilityTraits.isModal` (non-modal siblings of a
+    /// visible modal element are ignored); AccessibilitySnapshot 5b03db8,
+    /// AccessibilityHierarchyParser.swift lines 853-860, which keeps only the last modal
+    /// subview, parent by parent. That parser also keeps a hidden modal subview (which then
+    /// hides its siblings and shows nothing); the model counts only visible ones, as Apple's
+    /// SwiftUI page speaks of a visible modal element.
+    /// (docs/voiceover.md VO-4.7)
+    static func reachable(_ elements: [Element]) -> ArraySlice<Element> {
+        guard let last = elements.lastIndex(where: { $0.accessibilityViewIsModal && isShown($0) }) else {
+            return elements[...]
+        }
+        return elements[last...last]
+    }
+
+    /// Whether the element with this id is out of VoiceOver's reach because it, or a view
+    /// around it, is a sibling of a visible modal view (`reachable`). Nil when no element has
+    /// the id.
+    static func isBehindModal(_ id: String, among elements: [Element], ordered: Bool = false) -> Bool? {
+        let kept = ordered ? elements.indices : reachable(elements).indices
+        for index in elements.indices {
+            let element = elements[index]
+            let found = element.id == id
+                ? false
+                : isBehindModal(id, among: element.children, ordered: element.accessibilityElements != nil)
+            guard let found else { continue }
+            return !kept.contains(index) || found
+        }
+        return nil
     }
 
     /// Adds the stops of one element and what it contains: nothing when hidden
@@ -72,10 +109,11 @@ enum FocusOrder {
         markContainer(element, stops: &stops, from: start)
     }
 
-    /// Visits elements in order.
+    /// Visits the children of one parent (or the window's views) in on-screen order, leaving
+    /// out the siblings of a modal view.
     static func visitAll(_ elements: [Element], ancestors: [String], into stops: inout [FocusStop]) {
-        for index in elements.indices {
-            visit(elements[index], ancestors: ancestors, into: &stops)
+        for element in reachable(elements) {
+            visit(element, ancestors: ancestors, into: &stops)
         }
     }
 
@@ -174,7 +212,10 @@ enum FocusOrder {
         visitChildren(of: element, ancestors: ancestors, into: &inner)
         var stop = single(element, ancestors: ancestors)
         let labels = inner.compactMap(\.spokenLabel)
-        let values = inner.compactMap(\.spokenValue)
+        // A secure field's bullets are joined as their count, never as bullets.
+        let values = inner.compactMap { child in
+            child.role.contains(.secureTextEntry) ? child.spokenValue.map(Speech.secureValue) : child.spokenValue
+        }
         if element.accessibilityLabel == nil, !labels.isEmpty {
             stop.label = labels.joined(separator: ", ")
         }

@@ -18,14 +18,13 @@ enum Speech {
             speech += part
         }
         if stop.traits.contains(.selected) { add("selected") }
-        if let label = stop.spokenLabel, !(stop.role.contains(.backButton) && label == "Back") {
+        if let label = stop.spokenLabel, !droppedAsBack(label, stop) {
             add(label)
         }
         // A switch speaks its value as a state word (TraitWords; docs/voiceover.md VO-1.9); a
-        // secure text field never speaks what was typed (VO-1.14).
-        if let value = stop.spokenValue, !stop.role.contains(.switchControl),
-           !stop.role.contains(.secureTextEntry) {
-            add(value)
+        // secure text field says how many characters it holds, never what they are (VO-1.14).
+        if let value = stop.spokenValue, !stop.role.contains(.switchControl) {
+            add(stop.role.contains(.secureTextEntry) ? secureValue(value) : value)
         }
         var spokenInPlace = false
         if speech.isEmpty, let hint = stop.spokenHint {
@@ -37,6 +36,21 @@ enum Speech {
         if let position = stop.position { add("\(position.index) of \(position.count)") }
         if let edge = stop.edge { add(edge.rawValue) }
         return (speech, HintRules.hint(for: stop, spokenInPlace: spokenInPlace))
+    }
+
+    /// Whether a back button's label is dropped: a label that is "Back" in any case would
+    /// repeat the `back button` trait word (AccessibilitySnapshot 5b03db8,
+    /// UIAccessibility+SnapshotAdditions.swift lines 293-298, compares lowercased: `BACK` and
+    /// `back` are dropped too).
+    static func droppedAsBack(_ label: String, _ stop: FocusStop) -> Bool {
+        stop.role.contains(.backButton) && label.lowercased() == "back"
+    }
+
+    /// A secure field's value as VoiceOver says it: its bullets, one per character, as a
+    /// count (`9 characters`, `1 character`). A value the app set itself is read as it is.
+    static func secureValue(_ value: String) -> String {
+        guard value.allSatisfy({ $0 == Element.secureBullet }) else { return value }
+        return value.count == 1 ? "1 character" : "\(value.count) characters"
     }
 
     /// The transcript lines for focus landing on a stop: the utterance, then the hint.

@@ -14,6 +14,12 @@ public struct VoiceOver: ScreenReaderModel {
         FocusOrder.stops(of: screen).map(announcement(for:))
     }
 
+    /// Whether the element with this id is out of reach behind a modal view: it, or a view
+    /// around it, is a sibling of a visible view with `accessibilityViewIsModal`.
+    public func isBehindModal(_ id: String, in screen: Screen) -> Bool {
+        FocusOrder.isBehindModal(id, among: screen.elements) ?? false
+    }
+
     /// What VoiceOver says when focus lands on one stop.
     public func announcement(for stop: FocusStop) -> Announcement {
         let (speech, hint) = Speech.announcement(for: stop)

@@ -48,6 +48,19 @@ import Testing
         #expect(make(.UISwitch).resolvedLabel == nil)
     }
 
+    @Test func switchReportsItsOwnStateWhateverValueIsSet() {
+        #expect(make(.UISwitch) { $0.isOn = true; $0.accessibilityValue = "Value" }.resolvedValue == "1")
+        #expect(make(.UISwitch) { $0.accessibilityValue = "1" }.resolvedValue == "0")
+        #expect(make(.UIView) { $0.accessibilityTraits = .toggleButton; $0.accessibilityValue = "Value" }.resolvedValue == "Value")
+    }
+
+    @Test func secureTextFieldValueIsOneBulletPerCharacter() {
+        let field = make(.UITextField) { $0.placeholder = "Password"; $0.text = "secret123"; $0.isSecureTextEntry = true }
+        #expect(field.resolvedValue == String(repeating: "\u{2022}", count: 9))
+        #expect(field.resolvedLabel == "Password")
+        #expect(make(.UITextField) { $0.isSecureTextEntry = true }.resolvedValue == nil)
+    }
+
     @Test func sliderIsAdjustableWithItsValueAsAPercentageOfItsRange() {
         let slider = make(.UISlider) { $0.minimumValue = 10; $0.maximumValue = 20; $0.value = 15 }
         #expect(slider.resolvedTraits == .adjustable)

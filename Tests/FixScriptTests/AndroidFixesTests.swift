@@ -15,7 +15,7 @@ import ScreenReader
 
     @Test func anUnlabelledImageButtonGetsItsName() throws {
         let elements = "  - {id: play, type: ImageButton}\n"
-        #expect(try heard(elements, after: "") == ["Button"])
+        #expect(try heard(elements, after: "") == ["Unlabelled, Button"])
         #expect(try heard(elements, after: #"play.contentDescription = "Play""#) == ["Play, Button"])
         #expect(try heard(elements, after: #"play.setContentDescription("Play");"#) == ["Play, Button"])
     }

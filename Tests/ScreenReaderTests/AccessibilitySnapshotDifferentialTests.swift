@@ -19,8 +19,7 @@ import AXModel
 
     /// A family that explains nothing is a claim with no case behind it, whether it is one of
     /// AccessibilitySnapshot's simplifications or a place where the model follows a newer
-    /// source. (The corrections on another branch are left out: once merged they explain
-    /// nothing, and the list goes.)
+    /// source.
     @Test func everySimplificationExplainsARealDisagreement() {
         let comparison = DifferentialComparison(families: KnownDisagreements.all)
         var explained: Set<String> = []

@@ -12,9 +12,11 @@ import AXModel
 
     @Test func stepperButtonsChangeTheValueButOnlyReReadTheirLabel() throws {
         let page = screen(element("count", .UIStepper) { $0.value = 0; $0.maximumValue = 2 })
-        #expect(try heard(page, "swipe right; double tap; double tap; double tap; swipe right")
-                == "> swipe right\nIncrement, button\n> double tap\nIncrement\n> double tap\nIncrement\n> double tap\n> swipe right\nDecrement, button")
-        let after = VoiceOver().play(try Gesture.parseList("swipe right; double tap"), in: ReaderSession(screen: page)).session
+        #expect(try heard(page, "swipe right; swipe right; double tap; double tap; double tap; swipe left")
+                == "> swipe right\nDecrement, dimmed, button\n> swipe right\nIncrement, button\n> double tap\nIncrement"
+                + "\n> double tap\nIncrement\n> double tap\n> swipe left\nDecrement, button")
+        let after = VoiceOver().play(try Gesture.parseList("swipe right; swipe right; double tap"),
+                                     in: ReaderSession(screen: page)).session
         #expect(after.screen.element("count")?.value == 1)
     }
 

@@ -4,15 +4,24 @@ import AXModel
 
 /// docs/voiceover.md section 5: controls UIKit splits into several stops.
 @Suite struct ControlPartsTests {
+    /// A stepper's buttons are visited as they are drawn, − then +: AccessibilitySnapshot
+    /// 5b03db8, DefaultControlsTests.testStepper (value 0 in -1…1) reference images on iOS
+    /// 17.5, 18.5 and 26.2 list `Decrement. Button.` then `Increment. Button.`.
+    @Test func stepperButtonsAreVisitedDecrementThenIncrement() {
+        let stepper = element("count", .UIStepper) { $0.minimumValue = -1; $0.maximumValue = 1; $0.value = 0 }
+        #expect(order(screen(stepper)) == ["count.decrement", "count.increment"])
+        #expect(spoken(screen(stepper)) == ["Decrement, button", "Increment, button"])
+    }
+
     @Test func stepperIsTwoButtonsWithTheOneAtItsLimitDimmed() {
         let stepper = element("count", .UIStepper) { $0.value = 0 }
-        #expect(order(screen(stepper)) == ["count.increment", "count.decrement"])
-        #expect(spoken(screen(stepper)) == ["Increment, button", "Decrement, dimmed, button"])
+        #expect(order(screen(stepper)) == ["count.decrement", "count.increment"])
+        #expect(spoken(screen(stepper)) == ["Decrement, dimmed, button", "Increment, button"])
     }
 
     @Test func stepperAtItsMaximumDimsIncrement() {
         let stepper = element("count", .UIStepper) { $0.value = 5; $0.maximumValue = 5 }
-        #expect(spoken(screen(stepper)) == ["Increment, dimmed, button", "Decrement, button"])
+        #expect(spoken(screen(stepper)) == ["Decrement, button", "Increment, dimmed, button"])
     }
 
     @Test func stepperPartsTakeTheLearnersSettings() {

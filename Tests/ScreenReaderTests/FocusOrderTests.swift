@@ -103,6 +103,44 @@ import AXModel
         #expect(order(screen(title, alert, body)) == ["message", "ok"])
     }
 
+    /// `accessibilityViewIsModal` hides the modal view's siblings, not the whole screen:
+    /// Apple's documentation of the property (C modal inside B does not hide A, B's sibling)
+    /// and AccessibilitySnapshot 5b03db8, AccessibilityHierarchyParser.swift lines 853-860.
+    @Test func modalViewHidesOnlyItsSiblings() {
+        let sheet = element("sheet", .UIView, children: [element("ok", .UIButton) { $0.title = "OK" }]) {
+            $0.accessibilityViewIsModal = true
+        }
+        let list = element("list", .UILabel) { $0.text = "Inbox" }
+        // The sheet sits inside the content's container: only `list`, its sibling, is hidden;
+        // `title`, outside that container, stays reachable.
+        let content = element("content", .UIView, children: [list, sheet])
+        #expect(order(screen(title, content)) == ["title", "ok"])
+        // Added beside the container, the sheet hides all of it.
+        #expect(order(screen(element("content", .UIView, children: [title, list]), sheet)) == ["ok"])
+        // A modal view deep inside hides nothing outside its own parent.
+        let card = element("card", .UIView, children: [element("inner", .UIView, children: [sheet])])
+        #expect(order(screen(title, card, body)) == ["title", "ok", "body"])
+    }
+
+    @Test func theLastOfTwoModalSiblingsWins() {
+        let first = element("first", .UIView, children: [element("a", .UIButton) { $0.title = "A" }]) {
+            $0.accessibilityViewIsModal = true
+        }
+        let second = element("second", .UIView, children: [element("b", .UIButton) { $0.title = "B" }]) {
+            $0.accessibilityViewIsModal = true
+        }
+        #expect(order(screen(title, first, second)) == ["b"])
+    }
+
+    @Test func modalViewThatIsItselfAnElementIsTheOnlyStopAmongItsSiblings() {
+        let alert = element("alert", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Saved"
+            $0.accessibilityViewIsModal = true
+        }
+        #expect(spoken(screen(title, alert, body)) == ["Saved"])
+    }
+
     @Test func hiddenModalViewDoesNotTrapFocus() {
         let alert = element("alert", .UIView, children: [element("ok", .UIButton) { $0.title = "OK" }]) {
             $0.accessibilityViewIsModal = true

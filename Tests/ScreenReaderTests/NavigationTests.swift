@@ -55,8 +55,8 @@ import AXModel
 
     @Test func touchOnAContainerLandsOnItsFirstStop() throws {
         let stepper = screen(element("count", .UIStepper) { $0.value = 3 })
-        #expect(try heard(stepper, "touch count") == "> touch count\nIncrement, button")
-        #expect(try heard(stepper, "touch count.decrement") == "> touch count.decrement\nDecrement, button")
+        #expect(try heard(stepper, "touch count") == "> touch count\nDecrement, button")
+        #expect(try heard(stepper, "touch count.increment") == "> touch count.increment\nIncrement, button")
     }
 
     @Test func touchInsideAGroupedElementLandsOnTheGroup() throws {

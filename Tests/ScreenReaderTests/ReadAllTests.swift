@@ -13,6 +13,13 @@ import AXModel
                 == "> read all\nChapter 1, heading\nNight mode, switch button, off\n> swipe left\nChapter 1, heading")
     }
 
+    @Test func readAllReadsAStepperDecrementThenIncrement() throws {
+        let page = screen(element("caption", .UILabel) { $0.text = "Copies" },
+                          element("copies", .UIStepper) { $0.value = 1; $0.minimumValue = 1 })
+        #expect(try heard(page, "read all")
+                == "> read all\nCopies\nDecrement, dimmed, button\nIncrement, button")
+    }
+
     @Test func pageTurnContinuesWithTheNextPage() throws {
         let page = screen(
             element("title", .UILabel) { $0.text = "Moby-Dick" },

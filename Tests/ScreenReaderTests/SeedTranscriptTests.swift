@@ -118,18 +118,20 @@ import AXModel
     ]))
 
     @Test func stepperButtonsNeverSpeakTheValue() throws {
-        #expect(try heard(Self.tickets, "swipe right; swipe right; swipe right; double tap; double tap; swipe right") == """
+        #expect(try heard(Self.tickets, "swipe right; swipe right; swipe right; swipe right; double tap; double tap; swipe left") == """
             > swipe right
             Tickets
             > swipe right
             0
+            > swipe right
+            Decrement, dimmed, button
             > swipe right
             Increment, button
             > double tap
             Increment
             > double tap
             Increment
-            > swipe right
+            > swipe left
             Decrement, button
             """)
     }

@@ -5,19 +5,6 @@ import Testing
 /// `docs/talkback.md`): every rule a comment cites exists, every rule has sources and names
 /// test functions that exist, and nothing in the project points to files outside it.
 @Suite struct SpecCitationTests {
-    /// Tests another branch adds for corrections whose rules are already written (VO-1.8,
-    /// VO-1.10, VO-1.11, VO-1.14, VO-4.7, VO-5.4, TB-2.10). Delete this list, and its use in
-    /// `everyTestARuleNamesExists`, when that branch is merged.
-    static let testsLandingOnAnotherBranch: Set<String> = [
-        "stepperButtonsAreVisitedDecrementThenIncrement",
-        "switchSpeaksItsOwnStateWhateverItsValue",
-        "toggleButtonElementSpeaksAnAppSetValue",
-        "modalViewHidesOnlyItsSiblings",
-        "secureTextFieldSaysItsLengthAsItsValue",
-        "backButtonDropsABackLabelInAnyCase",
-        "actionableNodeWithNothingToSayIsUnlabeled",
-    ]
-
     /// The two spec documents and the rule prefix each one defines.
     static let documents = [("docs/voiceover.md", "VO"), ("docs/talkback.md", "TB")]
 
@@ -55,16 +42,11 @@ import Testing
         var missing: [String] = []
         for rule in try Self.rules() {
             for test in rule.tests
-            where !defined.contains(test) && !Self.testsLandingOnAnotherBranch.contains(test) {
+            where !defined.contains(test) {
                 missing.append("\(rule.place): \(rule.id) names \(test), which no 'func \(test)(' in Tests/ defines")
             }
         }
         #expect(missing == [])
-    }
-
-    @Test func testsLandingOnAnotherBranchAreNotHereYet() throws {
-        let arrived = Self.testsLandingOnAnotherBranch.intersection(try Self.testFunctions())
-        #expect(arrived.isEmpty, "these tests exist now: delete them from testsLandingOnAnotherBranch")
     }
 
     @Test func ruleIDsAreUniqueAndBelongToTheirDocument() throws {

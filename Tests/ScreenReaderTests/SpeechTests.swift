@@ -97,13 +97,45 @@ import AXModel
         #expect(spoken(view) == "selected | Shows details.")
     }
 
+    /// A secure field reports one bullet per character as its value (AccessibilitySnapshot
+    /// 5b03db8, testSwiftUITextEntry images: a SecureField holding "secret123" reads as nine
+    /// bullets); VoiceOver says them as a count, never the text and never nothing.
+    @Test func secureTextFieldSaysItsLengthAsItsValue() {
+        let password = element("pw", .UITextField) {
+            $0.placeholder = "Password"
+            $0.text = "secret123"
+            $0.isSecureTextEntry = true
+        }
+        #expect(spoken(password) == "Password, 9 characters, secure text field | Double tap to edit.")
+        let one = element("pin", .UITextField) {
+            $0.accessibilityLabel = "PIN"
+            $0.text = "7"
+            $0.isSecureTextEntry = true
+        }
+        #expect(spoken(one) == "PIN, 1 character, secure text field | Double tap to edit.")
+    }
+
+    @Test func emptySecureTextFieldSaysNoValue() {
+        let password = element("pw", .UITextField) { $0.placeholder = "Password"; $0.isSecureTextEntry = true }
+        #expect(spoken(password) == "Password, secure text field | Double tap to edit.")
+    }
+
     @Test func secureTextFieldNeverSpeaksItsText() {
         let password = element("pw", .UITextField) {
             $0.accessibilityLabel = "Password"
             $0.text = "hunter2"
             $0.isSecureTextEntry = true
         }
-        #expect(spoken(password) == "Password, secure text field | Double tap to edit.")
+        #expect(!spoken(password).contains("hunter2"))
+        #expect(spoken(password) == "Password, 7 characters, secure text field | Double tap to edit.")
+    }
+
+    @Test func secureTextFieldInACombinedRowSaysItsCount() {
+        let row = element("row", .UIView, children: [
+            element("caption", .UILabel) { $0.text = "Password" },
+            element("pw", .UITextField) { $0.text = "abc"; $0.isSecureTextEntry = true },
+        ]) { $0.childBehavior = .combine }
+        #expect(spoken(row) == "Password, 3 characters, secure text field | Double tap to edit.")
     }
 
     @Test func textFieldBeingEditedSaysIsEditing() {
@@ -114,6 +146,28 @@ import AXModel
     @Test func backButtonDropsTheLabelBack() {
         let nav = element("nav", .UINavigationBar) { $0.backTitle = "Back"; $0.title = "Profile" }
         #expect(spoken(screen(nav)) == ["back button", "Profile, heading"])
+    }
+
+    /// A back button drops a label that is "Back" in any case: AccessibilitySnapshot 5b03db8,
+    /// UIAccessibility+SnapshotAdditions.swift lines 293-298 compare the lowercased label with
+    /// the lowercased localized "Back".
+    @Test func backButtonDropsABackLabelInAnyCase() {
+        for title in ["Back", "BACK", "back", "bAcK"] {
+            let nav = element("nav", .UINavigationBar) { $0.backTitle = title; $0.title = "Profile" }
+            #expect(spoken(screen(nav)) == ["back button", "Profile, heading"])
+        }
+        let relabelled = element("nav", .UINavigationBar) {
+            $0.backTitle = "Settings"
+            var back = PartProperties()
+            back.accessibilityLabel = "BACK"
+            $0.parts["back"] = back
+        }
+        #expect(spoken(screen(relabelled)) == ["back button"])
+    }
+
+    @Test func backButtonKeepsALabelThatOnlyContainsBack() {
+        let nav = element("nav", .UINavigationBar) { $0.backTitle = "Back to list" }
+        #expect(spoken(screen(nav)) == ["Back to list, back button"])
     }
 
     @Test func backButtonKeepsAnyOtherLabel() {

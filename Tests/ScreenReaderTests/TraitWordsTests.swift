@@ -38,6 +38,36 @@ import AXModel
         #expect(words(.button, role: .switchControl, value: "half") == ["switch button", "half"])
     }
 
+    /// A `UISwitch` speaks its own on/off whatever value is set on it: AccessibilitySnapshot
+    /// 5b03db8, SwitchControlViewController.swift lines 34-46 set "Value" on switches that its
+    /// testSwitchControls images (iOS 17.5, 18.5, 26.2) read as `Label. Switch Button. On.`.
+    @Test func switchSpeaksItsOwnStateWhateverItsValue() {
+        let on = element("wifi", .UISwitch) { $0.accessibilityLabel = "Wi-Fi"; $0.isOn = true; $0.accessibilityValue = "Value" }
+        #expect(spoken(on) == "Wi-Fi, switch button, on | Double tap to toggle setting.")
+        let off = element("wifi", .UISwitch) { $0.accessibilityLabel = "Wi-Fi"; $0.accessibilityValue = "1" }
+        #expect(spoken(off) == "Wi-Fi, switch button, off | Double tap to toggle setting.")
+        let stated = element("wifi", .UISwitch) { $0.accessibilityLabel = "Wi-Fi"; $0.isOn = true; $0.accessibilityValue = "Enabled" }
+        #expect(!spoken(stated).contains("Enabled"))
+    }
+
+    /// A custom element with `.toggleButton` speaks the value the app set: `1` / `0` / `2` as
+    /// on / off / mixed, anything else as itself (AccessibilitySnapshot 5b03db8,
+    /// UIAccessibility+SnapshotAdditions.swift lines 99-121; the same images read a fake
+    /// switch whose value is "Value" as `Fake Label. Switch Button. Value`).
+    @Test func toggleButtonElementSpeaksAnAppSetValue() {
+        func toggle(_ value: String) -> Element {
+            element("fake", .UIView) {
+                $0.isAccessibilityElement = true
+                $0.accessibilityLabel = "Fake Label"
+                $0.accessibilityTraits = [.button, .toggleButton]
+                $0.accessibilityValue = value
+            }
+        }
+        #expect(spoken(toggle("Value")) == "Fake Label, switch button, Value | Double tap to toggle setting.")
+        #expect(spoken(toggle("1")) == "Fake Label, switch button, on | Double tap to toggle setting.")
+        #expect(spoken(toggle("2")) == "Fake Label, switch button, mixed | Double tap to toggle setting.")
+    }
+
     @Test func tabSaysTab() { #expect(words([], role: .tab) == ["tab"]) }
 
     @Test func textEntrySaysTextFieldOrSecureTextField() {

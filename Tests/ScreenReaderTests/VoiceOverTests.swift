@@ -11,8 +11,8 @@ import AXModel
     @Test func announcementsCarryStopIdsInSwipeOrder() {
         #expect(VoiceOver().announcements(of: page) == [
             Announcement(id: "play", speech: "Play, button"),
-            Announcement(id: "count.increment", speech: "Increment, button"),
             Announcement(id: "count.decrement", speech: "Decrement, button"),
+            Announcement(id: "count.increment", speech: "Increment, button"),
         ])
     }
 
@@ -54,11 +54,12 @@ import AXModel
     }
 
     @Test func sessionsCarryOnWhereTheyStopped() throws {
-        let first = VoiceOver().play([.swipeRight, .swipeRight, .doubleTap], in: ReaderSession(screen: page))
+        let first = VoiceOver().play([.swipeRight, .swipeRight, .swipeRight, .doubleTap],
+                                     in: ReaderSession(screen: page))
         #expect(first.session.focusedID == "count.increment")
         #expect(first.session.screen.element("count")?.value == 2)
         let second = VoiceOver().play([.swipeLeft], in: first.session)
-        #expect(second.transcript.text == "> swipe left\nPlay, button")
+        #expect(second.transcript.text == "> swipe left\nDecrement, button")
     }
 
     @Test func announcementEncodesAMissingHintAsNull() throws {

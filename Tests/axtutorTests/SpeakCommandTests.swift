@@ -45,6 +45,19 @@ import Foundation
             """)
     }
 
+    @Test func speaksAStepperDecrementThenIncrement() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("speak-stepper-\(UUID()).yaml")
+        try "elements:\n  - id: copies\n    type: UIStepper\n    value: 1\n    minimumValue: 1\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try AxtutorBinary.run(["speak", file.path])
+        #expect(run.status == 0)
+        #expect(run.stdout == "Decrement, dimmed, button\nIncrement, button\n")
+        let json = try AxtutorBinary.run(["speak", file.path, "--json"])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.map { $0["id"] as? String } == ["copies.decrement", "copies.increment"])
+    }
+
     @Test func gesturesAsJSON() throws {
         let run = try AxtutorBinary.run(["speak", darkTheme, "--json", "--gestures", "swipe right"])
         #expect(run.status == 0)

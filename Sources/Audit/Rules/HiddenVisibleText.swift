@@ -12,23 +12,27 @@ public struct HiddenVisibleText: AuditRule {
     public let description = "Visible text is made unreachable without being grouped into a control."
 
     public func findings(in context: AuditContext) -> [Finding] {
-        let modal = context.screen.allElements.contains { $0.accessibilityViewIsModal && !$0.isHidden }
+        // With a sheet on screen, the text was most likely hidden to keep VoiceOver behind it.
+        let sheet = context.screen.allElements.contains { $0.accessibilityViewIsModal && !$0.isHidden }
+            ? ". If a modal view should cover it, mark the view that sits beside it modal "
+                + "(accessibilityViewIsModal hides only a view's siblings) instead of hiding it"
+            : ""
         return context.screen.allElements.compactMap { element -> Finding? in
             guard element.type == .UILabel, let text = element.text?.trimmingSpaces, !text.isEmpty,
                   context.isDrawn(element.id), context.stop(for: element.id) == nil else { return nil }
             let around = context.ancestors(of: element.id)
-            // Behind a modal view the text is covered, and so rightly out of reach.
-            if modal, !([element.id] + around).contains(where: { context.element($0)?.accessibilityViewIsModal == true }) {
-                return nil
-            }
             let hider = ([element.id] + around).first { context.element($0)?.isHidden == true }
+            // Behind a modal view the text is covered, and so rightly out of reach; a modal view
+            // covers only its siblings and what they hold (FocusOrder), so text elsewhere that
+            // VoiceOver cannot reach is still reported.
+            if hider == nil, context.isBehindModal(element.id) { return nil }
             if let hider {
                 let on = hider == element.id ? "" : " on '\(hider)'"
                 return finding(element.id, in: context,
                                "'\(element.id)' shows '\(text)' on the designed screen, but isHidden = true\(on) "
                                + "takes it off the screen for everyone: sighted users lose the text so that "
                                + "VoiceOver stays quiet. Keep it drawn and group it with the control it describes "
-                               + "(make the view around them one element)")
+                               + "(make the view around them one element)" + sheet)
             }
             // Hiding a caption whose words a control already speaks is seed 004's advice for
             // text fields: nothing is lost.
@@ -37,7 +41,7 @@ public struct HiddenVisibleText: AuditRule {
                            "'\(element.id)' shows '\(text)' on screen, but \(Self.how(element, around, context)), "
                            + "and no other stop says it: a VoiceOver user never hears what everyone else can read. "
                            + "Group it with the control it describes (make the view around them one element), or "
-                           + "let VoiceOver read it")
+                           + "let VoiceOver read it" + sheet)
         }
     }
 
@@ -83,6 +87,26 @@ public struct HiddenVisibleText: AuditRule {
                 type: UILabel
                 text: Prices include tax
         """,
+        """
+        elements:
+          - id: inbox
+            type: UIView
+            accessibilityElementsHidden: true
+            children:
+              - id: subject
+                type: UILabel
+                text: Lunch on Friday?
+          - id: overlay
+            type: UIView
+            children:
+              - id: sheet
+                type: UIView
+                accessibilityViewIsModal: true
+                children:
+                  - id: delete
+                    type: UIButton
+                    title: Delete
+        """,
     ]
 
     public let passing = [
@@ -111,6 +135,22 @@ public struct HiddenVisibleText: AuditRule {
           - id: email
             type: UITextField
             accessibilityLabel: Email
+        """,
+        """
+        elements:
+          - id: inbox
+            type: UIView
+            children:
+              - id: subject
+                type: UILabel
+                text: Lunch on Friday?
+          - id: overlay
+            type: UIView
+            accessibilityViewIsModal: true
+            children:
+              - id: delete
+                type: UIButton
+                title: Delete
         """,
     ]
 }

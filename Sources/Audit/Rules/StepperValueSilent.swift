@@ -7,7 +7,7 @@ public struct StepperValueSilent: AuditRule {
     public let id = "stepper-value-silent"
     public let severity = AuditSeverity.error
     public let lesson = "controls/stepper"
-    public let description = "A UIStepper's value cannot be heard from its Increment and Decrement buttons."
+    public let description = "A UIStepper's value cannot be heard from its Decrement and Increment buttons."
 
     public func findings(in context: AuditContext) -> [Finding] {
         context.screen.allElements.compactMap { element in
@@ -15,7 +15,9 @@ public struct StepperValueSilent: AuditRule {
             let parts = context.stops.filter {
                 $0.elementID == element.id && ($0.part == .increment || $0.part == .decrement)
             }
-            guard let first = parts.first, parts.allSatisfy({ ($0.value ?? "").isEmpty }) else { return nil }
+            // Name the Increment button when it is there (VoiceOver visits Decrement first).
+            guard let first = parts.first(where: { $0.part == .increment }) ?? parts.first,
+                  parts.allSatisfy({ ($0.value ?? "").isEmpty }) else { return nil }
             let value = element.value.map { " \($0.written)" } ?? ""
             return finding(element.id, in: context,
                            "'\(element.id)' is two buttons, and after a double tap VoiceOver says "

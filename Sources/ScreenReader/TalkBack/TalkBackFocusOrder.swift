@@ -178,7 +178,34 @@ struct TalkBackFocusOrder {
         stop.disabled = !element.isEnabled
         stop.action = Self.action(of: element)
         stop.editing = element.type == .EditText && element.isEditing
+        if Self.saysUnlabelled(element, stop) { stop.state = TalkBackStop.unlabelled }
         return stop
+    }
+
+    /// Whether TalkBack says `Unlabelled` for a node with nothing else to say (google/talkback
+    /// 26a27dc, strings_compositor.xml `value_unlabelled`), in the state's place:
+    /// - an image (`ImageView`, `ImageButton`, Compose `Role.Image`) with neither a state
+    ///   description nor a name: `Unlabelled, Button` when it is clickable, `Unlabelled, Image`
+    ///   when it is not (NonTextViewsDescription.java lines 70-90, whose role is `Button` for a
+    ///   clickable image: Role.java lines 264-267);
+    /// - an enabled node a user acts on (clickable, or focusable) with no role word, no
+    ///   checked state or range, and no name, state, text, hint or label from a `labelFor`:
+    ///   `Unlabelled` alone (AccessibilityNodeFeedbackUtils.java lines 260-309, with
+    ///   TalkBackLabelManager.java lines 56-79 for "needs a label"). A Compose node with no
+    ///   `role` is such a node. A `Button` (or Compose `Role.Button`) without text has the
+    ///   role word `Button` and says only that: TalkBack adds no `Unlabelled` there.
+    /// (docs/talkback.md TB-2.10)
+    static func saysUnlabelled(_ element: Element, _ stop: TalkBackStop) -> Bool {
+        guard stop.state == nil, stop.expansion == nil, stop.name == nil, stop.childrenText.isEmpty else {
+            return false
+        }
+        if element.type == .ImageView || element.type == .ImageButton
+            || (element.type == .Composable && element.android.role == .Image) {
+            return true
+        }
+        return element.isEnabled && stop.role == nil && stop.hintText == nil && stop.labelledBy == nil
+            && (element.androidClickable || element.androidFocusable)
+            && !element.androidCheckable && !element.androidHasRange
     }
 
     /// `collapsed` or `expanded`, unless a `stateDescription` replaces it (docs/talkback.md

@@ -15,7 +15,8 @@ public struct TalkBackStop: Sendable, Equatable {
     /// `collapsed` or `expanded`, before the checked state (nil with a `stateDescription`,
     /// which replaces it: docs/talkback.md TB-2.4, TB-2.5).
     public var expansion: String?
-    /// `checked`, `On`, `40%`, or the `stateDescription` that replaces them (TB-2.3, TB-2.5).
+    /// `checked`, `On`, `40%`, or the `stateDescription` that replaces them (TB-2.3, TB-2.5); or
+    /// `Unlabelled` for a node with nothing else to say (TalkBackFocusOrder.saysUnlabelled; TB-2.10).
     public var state: String?
     /// `contentDescription`, else the text (an empty field's hint on modern widgets; TB-2.6).
     public var name: String?
@@ -45,6 +46,11 @@ public struct TalkBackStop: Sendable, Equatable {
     public init(id: String) {
         self.id = id
     }
+
+    /// What TalkBack says for a node that needs a label and has none: its own English string,
+    /// spelled as TalkBack spells it (google/talkback 26a27dc,
+    /// talkback/src/main/res/values/strings_compositor.xml line 210, `value_unlabelled`).
+    public static let unlabelled = "Unlabelled"
 
     /// A stop's place in a list: which list, which of its items (the item itself or the
     /// child holding the stop), and the item's position when TalkBack knows it.

@@ -41,9 +41,8 @@ struct DisagreementFamily: Sendable {
     }
 }
 
-/// Every known family: AccessibilitySnapshot's own simplifications, the places where the model
-/// follows a newer source than AccessibilitySnapshot, and the corrections to the model another
-/// branch is making.
+/// Every known family: AccessibilitySnapshot's own simplifications, and the places where the
+/// model follows a newer source than AccessibilitySnapshot.
 enum KnownDisagreements {
     /// Where AccessibilitySnapshot, a static parser with no VoiceOver behind it, is simpler
     /// than VoiceOver, so the project's model rightly says something else.
@@ -142,47 +141,7 @@ enum KnownDisagreements {
             }),
     ]
 
-    /// Five corrections of the model that another branch makes (issue 13, item 1). Until it is
-    /// merged these cases disagree; delete this list once it is, and every case must agree.
-    static let correctionsLandingOnAnotherBranch: [DisagreementFamily] = [
-        DisagreementFamily(
-            name: "stepperButtonsDecrementThenIncrement",
-            reason: "UIStepper's buttons are visited Decrement then Increment (images DefaultControlsTests/testStepper*).",
-            scope: .screen { screen in
-                screen.allElements.contains { $0.type == .UIStepper && !$0.resolvedIsAccessibilityElement }
-            }),
-        DisagreementFamily(
-            name: "switchSpeaksItsOwnState",
-            reason: "A UISwitch speaks its own on/off whatever accessibilityValue is set (image AccessibilitySnapshotTests/testSwitchControls).",
-            scope: .stop { stop, facts in
-                guard stop.part == .whole, let element = facts.screen.element(stop.elementID) else { return false }
-                return element.type == .UISwitch && element.accessibilityValue != nil
-            }),
-        DisagreementFamily(
-            name: "modalViewHidesOnlyItsSiblings",
-            reason: "accessibilityViewIsModal hides the view's siblings, not the whole screen (Parser 852-869).",
-            scope: .screen { screen in
-                screen.elements.contains { top in
-                    Screen(elements: top.children).allElements.contains(where: \.accessibilityViewIsModal)
-                }
-            }),
-        DisagreementFamily(
-            name: "secureTextFieldSaysItsLength",
-            reason: "A secure text field's value is its length, `N characters` (image SnapshotTestingTests/testSwiftUITextEntry shows one bullet per character).",
-            scope: .stop { stop, facts in
-                guard stop.part == .whole, let element = facts.screen.element(stop.elementID) else { return false }
-                return element.type.isTextEntry && element.isSecureTextEntry
-                    && !(UIKitRuntime.value(of: element) ?? "").isEmpty
-            }),
-        DisagreementFamily(
-            name: "backButtonDropsBackInAnyCase",
-            reason: "A back button whose label is \"Back\" in any case drops it (Additions 293-298 compare lowercased).",
-            scope: .stop { stop, _ in
-                stop.part == .back && stop.label?.lowercased() == "back"
-            }),
-    ]
-
-    static var all: [DisagreementFamily] { simplifications + newerSources + correctionsLandingOnAnotherBranch }
+    static var all: [DisagreementFamily] { simplifications + newerSources }
 
     /// The ids of the entries a container places its elements among, when it places them by
     /// entry: a segmented control's segments, a tab bar's buttons, the `accessibilityElements`

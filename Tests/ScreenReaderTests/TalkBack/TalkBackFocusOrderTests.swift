@@ -20,8 +20,51 @@ import Testing
             """) == ["logo"])
     }
 
-    @Test func anUnlabelledImageButtonIsStillFocused() throws {
-        #expect(try talkBackSpoken("  - {id: play, type: ImageButton}\n") == ["Button | Double-tap to activate"])
+    /// An actionable node with nothing to say is `Unlabelled`, TalkBack's own English string
+    /// (google/talkback 26a27dc, strings_compositor.xml line 210): an image without a
+    /// description says it in its state's place (NonTextViewsDescription.java lines 70-90),
+    /// before `Button` for a clickable image (Role.java lines 264-267).
+    @Test func actionableNodeWithNothingToSayIsUnlabeled() throws {
+        #expect(try talkBackSpoken("  - {id: play, type: ImageButton}\n") == ["Unlabelled, Button | Double-tap to activate"])
+        #expect(try talkBackSpoken("  - {id: play, type: ImageView, clickable: true}\n")
+                == ["Unlabelled, Button | Double-tap to activate"])
+        #expect(try talkBackSpoken("  - {id: play, type: ImageButton, contentDescription: Play}\n")
+                == ["Play, Button | Double-tap to activate"])
+    }
+
+    @Test func aClickableComposableImageWithNoTextIsUnlabelledButton() throws {
+        #expect(try talkBackSpoken("  - {id: play, type: Composable, role: Image, clickable: true}\n")
+                == ["Unlabelled, Button | Double-tap to activate"])
+    }
+
+    /// A clickable Composable with no role reaches TalkBack as an `android.view.View`, which
+    /// has no role word: TalkBack says `Unlabelled` alone (AccessibilityNodeFeedbackUtils.java
+    /// lines 260-309).
+    @Test func aClickableComposableWithNoRoleAndNoTextIsUnlabelled() throws {
+        #expect(try talkBackSpoken("  - {id: more, type: Composable, clickable: true}\n")
+                == ["Unlabelled | Double-tap to activate"])
+        #expect(try talkBackSpoken("  - {id: more, type: TextView, clickable: true}\n")
+                == ["Unlabelled | Double-tap to activate"])
+    }
+
+    @Test func aNodeWithARoleWordOrAStateIsNotUnlabelled() throws {
+        // A Button without text has the role word `Button`, and TalkBack says only that.
+        #expect(try talkBackSpoken("  - {id: a, type: Button}\n") == ["Button | Double-tap to activate"])
+        #expect(try talkBackSpoken("  - {id: a, type: Composable, role: Button}\n") == ["Button | Double-tap to activate"])
+        // A check box has its state; a role description is a role word.
+        #expect(try talkBackSpoken("  - {id: a, type: CheckBox}\n") == ["not checked, Check box | Double-tap to toggle"])
+        #expect(try talkBackSpoken("  - {id: a, type: ViewGroup, clickable: true, roleDescription: Chip}\n")
+                == ["Chip | Double-tap to activate"])
+        // A disabled role-less node needs no label.
+        #expect(try talkBackSpoken("  - {id: a, type: Composable, clickable: true, disabled: true}\n") == ["disabled"])
+    }
+
+    @Test func aDisabledImageButtonIsStillUnlabelled() throws {
+        #expect(try talkBackSpoken("  - {id: play, type: ImageButton, enabled: false}\n") == ["Unlabelled, Button, disabled"])
+    }
+
+    @Test func aFocusableImageWithoutADescriptionIsUnlabelledImage() throws {
+        #expect(try talkBackSpoken("  - {id: chart, type: ImageView, focusable: true}\n") == ["Unlabelled, Image"])
     }
 
     @Test func screenReaderFocusableGroupReadsItsChildrenAsOne() throws {
