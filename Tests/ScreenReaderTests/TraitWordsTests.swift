@@ -4,14 +4,14 @@ import AXModel
 
 /// docs/voiceover.md VO-1.5 to VO-1.16: each trait word, its condition and the fixed order.
 @Suite struct TraitWordsTests {
-    func spoken(_ stop: FocusStop) -> [String] {
+    func stopWords(_ stop: FocusStop) -> [String] {
         var words: [String] = []
         TraitWords.forEachWord(of: stop) { words.append($0) }
         return words
     }
 
     func words(_ traits: Traits, role: StopRole = [], value: String? = nil) -> [String] {
-        spoken(FocusStop(id: "x", elementID: "x", value: value, traits: traits, role: role))
+        stopWords(FocusStop(id: "x", elementID: "x", value: value, traits: traits, role: role))
     }
 
     @Test func notEnabledSaysDimmedBeforeTheRole() {
@@ -94,9 +94,9 @@ import AXModel
     @Test func headingLevelIsSpokenWithHeading() {
         var stop = FocusStop(id: "x", elementID: "x", traits: .header)
         stop.headingLevel = 2
-        #expect(spoken(stop) == ["heading level 2"])
+        #expect(stopWords(stop) == ["heading level 2"])
         stop.traits = .staticText
-        #expect(spoken(stop).isEmpty)
+        #expect(stopWords(stop).isEmpty)
     }
 
     @Test func silentTraitsSayNothing() {
