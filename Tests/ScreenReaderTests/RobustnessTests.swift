@@ -15,7 +15,7 @@ import AXModel
         )
         #expect(VoiceOver().announcements(of: ends).map(\.speech)
                 == ["100%, adjustable", "0%, adjustable", "100%", "page 3 of 3, adjustable",
-                    "Increment, dimmed, button", "Decrement, button"])
+                    "Decrement, button", "Increment, dimmed, button"])
         let adjusted = try heard(ends, "swipe right; swipe up; swipe right; swipe down; swipe right; swipe right; swipe up")
             .split(separator: "\n").filter { !$0.hasPrefix("hint: ") }
         #expect(adjusted == ["> swipe right", "100%, adjustable", "> swipe up", "100%",

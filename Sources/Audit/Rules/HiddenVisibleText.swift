@@ -93,7 +93,7 @@ public struct HiddenVisibleText: AuditRule {
             type: UIView
             accessibilityElementsHidden: true
             children:
-              - id: subject
+              - ↓id: subject
                 type: UILabel
                 text: Lunch on Friday?
           - id: overlay
@@ -141,7 +141,7 @@ public struct HiddenVisibleText: AuditRule {
           - id: inbox
             type: UIView
             children:
-              - id: subject
+              - ↓id: subject
                 type: UILabel
                 text: Lunch on Friday?
           - id: overlay
