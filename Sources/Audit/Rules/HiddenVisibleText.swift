@@ -141,7 +141,7 @@ public struct HiddenVisibleText: AuditRule {
           - id: inbox
             type: UIView
             children:
-              - ↓id: subject
+              - id: subject
                 type: UILabel
                 text: Lunch on Friday?
           - id: overlay
