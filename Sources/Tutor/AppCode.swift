@@ -13,9 +13,21 @@ struct AppCode {
 
     // MARK: UIKit
 
-    /// The statement as UIKit code.
+    /// The statements as UIKit code, a line said once (SwiftUI's `.combine` is two changes
+    /// that UIKit writes as one line).
+    func uikit(_ statements: [FixScript.Statement]) -> [String] {
+        var seen: Set<String> = []
+        return statements.map(uikit).filter { line in
+            let code = line.components(separatedBy: "  //").first ?? line
+            return seen.insert(code).inserted
+        }
+    }
+
+    /// The statement as UIKit code; a `//` line in words where UIKit has no equivalent.
     func uikit(_ statement: FixScript.Statement) -> String {
-        let target = statement.target.spelled
+        guard let target = uikitTarget(statement.target) else {
+            return "// \(statement.target.spelled): UIKit has no public API for this part of the control"
+        }
         switch statement.change {
         case .set(let property, let value):
             return "\(target).\(property) = \(swift(value))"
@@ -25,19 +37,38 @@ struct AppCode {
         case .insertTraits(let value):
             return single(value).map { "\(target).accessibilityTraits.insert(.\($0))" }
                 ?? "\(target).accessibilityTraits.formUnion(\(swift(value)))"
-        case .removeTraits(let value):
+        case .removeTraits(let value), .intersectTraits(.complement(let value)):
+            // `&= ~x` keeps every trait but x: UIKit's own way to say that is remove.
             return single(value).map { "\(target).accessibilityTraits.remove(.\($0))" }
                 ?? "\(target).accessibilityTraits.subtract(\(swift(value)))"
         case .intersectTraits(let value):
             return "\(target).accessibilityTraits.formIntersection(\(swift(value)))"
         case .childBehavior(let behavior):
-            return "\(target).shouldGroupAccessibilityChildren = \(behavior != .contain)"
+            // SwiftUI's children behaviours as UIKit writes them (docs/voiceover.md VO-4.5).
+            switch behavior {
+            case .contain: return "\(target).isAccessibilityElement = false"
+            case .ignore: return "\(target).isAccessibilityElement = true"
+            case .combine:
+                return "\(target).isAccessibilityElement = true  "
+                    + "// UIKit does not join the children's words: give it an accessibilityLabel that does"
+            }
         case .hidden(let hidden):
             return "\(target).accessibilityElementsHidden = \(hidden)"
         case .headingLevel(let level):
             return "// \(target): UIKit has no heading level; SwiftUI writes .accessibilityHeading(\(AppCode.headingLevel(level)))"
         case .adjustment:
-            return "override func accessibilityIncrement() and accessibilityDecrement() in \(target)'s class"
+            return "// \(target): override accessibilityIncrement() and accessibilityDecrement() in its class, "
+                + "a UIView subclass, as your extension does"
+        }
+    }
+
+    /// How UIKit names an element or a part of a control: a tab is `tabBar.items?[1]`; a
+    /// segment or a stepper's button has no property of its own (nil).
+    private func uikitTarget(_ reference: FixScript.ElementReference) -> String? {
+        guard let part = reference.part else { return reference.id }
+        switch screen.element(reference.id)?.type {
+        case .UITabBar?: return "\(reference.id).items?[\(part)]"
+        default: return nil
         }
     }
 
@@ -56,7 +87,7 @@ struct AppCode {
     func swift(_ value: FixScript.Value) -> String {
         switch value {
         case .constant(let constant): return swift(constant)
-        case .read(let reference, let property): return "\(reference.spelled).\(property)"
+        case .read(let reference, let property): return "\(uikitTarget(reference) ?? reference.spelled).\(property)"
         case .elements(let references): return "[" + references.map(\.spelled).joined(separator: ", ") + "]"
         case .interpolation(let parts):
             return "\"" + parts.map { part in
@@ -91,7 +122,8 @@ struct AppCode {
 
     // MARK: SwiftUI
 
-    /// The statements as SwiftUI modifiers, grouped under a comment naming each view.
+    /// The statements as SwiftUI modifiers, grouped under a comment naming each view; a `//`
+    /// line in words where SwiftUI has no modifier for the change.
     func swiftUI(_ statements: [FixScript.Statement]) -> [String] {
         var order: [String] = []
         var modifiers: [String: [String]] = [:]
@@ -107,21 +139,28 @@ struct AppCode {
             }
         }
         return order.flatMap { target in
-            ["// the view \(target)"] + (modifiers[target] ?? []).map { "." + $0 }
+            ["// the view \(target)"] + (modifiers[target] ?? []).map { $0.hasPrefix("//") ? $0 : "." + $0 }
         }
     }
 
-    /// One statement's modifiers (without the leading dot).
+    /// One statement's modifiers (without the leading dot), or `//` lines.
     private func swiftUI(_ statement: FixScript.Statement) -> [String] {
         let id = statement.target.id
+        if statement.target.part != nil, screen.element(id)?.type == .UIStepper {
+            return ["// SwiftUI's Stepper has no way to change what its buttons say"]
+        }
         switch statement.change {
         case .set(let property, let value):
             switch property {
             case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+                if case .constant(.nil_) = value { return ["// no \(property): leave the modifier out"] }
                 return ["\(property)(\(text(value, on: id, property: property)))"]
             case "accessibilityTraits":
-                let traits = resolvedTraits(value, on: id)
-                return traitModifiers(traits, adding: true)
+                // SwiftUI adds and removes traits; it cannot set them all at once.
+                let before = traits(of: statement.target, on: brokenScreen)
+                let after = resolvedTraits(value, on: id)
+                return traitModifiers(before.subtracting(after), adding: false)
+                    + traitModifiers(after.subtracting(before), adding: true)
             case "isAccessibilityElement":
                 let on = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
                 if isContainer(id) { return ["accessibilityElement(children: \(on ? ".combine" : ".contain"))"] }
@@ -131,20 +170,24 @@ struct AppCode {
             case "isEnabled":
                 return ["disabled(\((resolved(value, on: id, property: property) ?? .bool(true)) == .bool(false)))"]
             case "accessibilityViewIsModal":
-                return ["accessibilityAddTraits(.isModal)"]
+                let on = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
+                return [on ? "accessibilityAddTraits(.isModal)" : "accessibilityRemoveTraits(.isModal)"]
             case "shouldGroupAccessibilityChildren":
                 return ["accessibilityElement(children: .contain)"]
             default:
-                return ["accessibility… (set \(property) to \(swift(value)) on the view itself)"]
+                return ["// SwiftUI has no accessibility modifier for \(property): the view's own state "
+                        + "holds \(swift(value))"]
             }
         case .insertTraits(let value):
             return traitModifiers(resolvedTraits(value, on: id), adding: true)
-        case .removeTraits(let value):
+        case .removeTraits(let value), .intersectTraits(.complement(let value)):
             return traitModifiers(resolvedTraits(value, on: id), adding: false)
         case .intersectTraits(let value):
-            return ["accessibilityAddTraits(\(swiftUITraits(resolvedTraits(value, on: id))))"]
+            return traitModifiers(traits(of: statement.target, on: brokenScreen).subtracting(resolvedTraits(value, on: id)),
+                                  adding: false)
         case .add(let property, let amount):
-            return ["accessibility… (\(property) changes by \(PropertyValue.format(amount)) in the view's state)"]
+            return ["// SwiftUI has no accessibility modifier for \(property): the view's own state "
+                    + "changes by \(PropertyValue.format(amount))"]
         case .childBehavior(let behavior):
             return ["accessibilityElement(children: .\(behavior.rawValue))"]
         case .hidden(let hidden):
@@ -152,11 +195,11 @@ struct AppCode {
         case .headingLevel(let level):
             return ["accessibilityHeading(\(AppCode.headingLevel(level)))"]
         case .adjustment:
-            return ["accessibilityAdjustableAction { direction in … }"]
+            return ["// .accessibilityAdjustableAction { direction in … } with your increment and decrement"]
         }
     }
 
-    /// `.accessibilityAddTraits([.isHeader])` and the modifiers for traits SwiftUI has no name for.
+    /// `.accessibilityAddTraits(.isHeader)` and the modifiers for traits SwiftUI has no name for.
     private func traitModifiers(_ traits: Traits, adding: Bool) -> [String] {
         var result: [String] = []
         let named = TraitName.all.filter { $0.trait != .none && traits.contains($0.trait) }
@@ -169,16 +212,21 @@ struct AppCode {
         for name in named where name.swiftUI == nil {
             switch name.swift {
             case "notEnabled": result.append("disabled(\(adding))")
-            case "adjustable" where adding: result.append("accessibilityAdjustableAction { direction in … }")
+            case "adjustable" where adding:
+                result.append("// .accessibilityAdjustableAction { direction in … } makes it adjustable")
+            case "adjustable":
+                result.append("// leave .accessibilityAdjustableAction out: SwiftUI has no trait to remove")
             default: break
             }
         }
         return result
     }
 
-    private func swiftUITraits(_ traits: Traits) -> String {
-        "[" + TraitName.all.filter { $0.trait != .none && traits.contains($0.trait) }
-            .compactMap(\.swiftUI).map { "." + $0 }.joined(separator: ", ") + "]"
+    /// The traits an element or part has on a screen, its type's default when none were set.
+    private func traits(of reference: FixScript.ElementReference, on screen: Screen) -> Traits {
+        guard reference.part == nil,
+              case .traits(let traits)? = screen.element(reference.id)?.property("accessibilityTraits") else { return [] }
+        return traits
     }
 
     /// A text value as a SwiftUI string literal, reads resolved on the fixed screen.
@@ -242,23 +290,33 @@ struct AppCode {
             case "accessibilityHint":
                 return "\(target)'s hint, read after a pause, is now \(quoted(value))."
             case "accessibilityTraits":
-                return "\(target)'s traits become \(traitList(resolvedTraits(value, on: statement.target.id))): "
-                    + "their words follow the name and decide what a double tap does."
+                let traits = resolvedTraits(value, on: statement.target.id)
+                return "\(target)'s traits become \(traitList(traits))" + (traits.isEmpty ? ": VoiceOver says no trait word."
+                    : ": " + AppCode.spoken(traits, had: false) + ".")
+            case "accessibilityViewIsModal":
+                let on = (resolved(value, on: statement.target.id, property: property) ?? .bool(true)) == .bool(true)
+                return on ? "\(target) becomes modal: VoiceOver ignores its siblings, the other views of its parent, "
+                    + "and everything in them; views outside that parent stay reachable."
+                    : "\(target) is no longer modal: VoiceOver reaches its siblings again."
             default:
                 return "\(target).\(property) changes what VoiceOver finds on this element."
             }
         case .insertTraits(let value):
-            return "\(target) gains \(traitList(resolvedTraits(value, on: statement.target.id))): "
-                + "VoiceOver says the trait's word after the name."
-        case .removeTraits(let value):
-            return "\(target) loses \(traitList(resolvedTraits(value, on: statement.target.id))): "
-                + "VoiceOver no longer says that trait's word."
+            let traits = resolvedTraits(value, on: statement.target.id)
+            return "\(target) gains \(traitList(traits)): " + AppCode.spoken(traits, had: false) + "."
+        case .removeTraits(let value), .intersectTraits(.complement(let value)):
+            let traits = resolvedTraits(value, on: statement.target.id)
+            return "\(target) loses \(traitList(traits)): " + AppCode.spoken(traits, had: true) + "."
         case .intersectTraits:
             return "\(target) keeps only some of its traits."
         case .add(let property, _):
             return "\(target).\(property) changes, and with it what VoiceOver reads."
         case .childBehavior(let behavior):
-            return "\(target)'s children are \(behavior == .contain ? "kept as separate stops" : "read as one element")."
+            switch behavior {
+            case .contain: return "\(target)'s children are kept as separate stops."
+            case .combine: return "\(target)'s children are read as one element."
+            case .ignore: return "\(target) becomes one element and its children are not read: it says only its own label."
+            }
         case .hidden(let hidden):
             return hidden ? "\(target) is hidden from VoiceOver." : "\(target) is shown to VoiceOver."
         case .headingLevel(let level):
@@ -276,5 +334,41 @@ struct AppCode {
     private func traitList(_ traits: Traits) -> String {
         let names = traits.swiftNames.map { "." + $0 }
         return names.isEmpty ? "no traits" : names.joined(separator: ", ")
+    }
+
+    /// Where VoiceOver says the traits' words (docs/voiceover.md VO-1.2: `selected` before the
+    /// name; VO-1.5: the others after it; VO-1.16: silent traits say none), as a clause said
+    /// of traits gained (`had` false) or lost.
+    static func spoken(_ traits: Traits, had: Bool) -> String {
+        var before: [String] = [], after: [String] = [], silent: [String] = []
+        let toggle = traits.contains(.toggleButton)
+        for name in TraitName.all where name.trait != .none && traits.contains(name.trait) {
+            switch name.trait {
+            case .selected: before.append("selected")
+            case .notEnabled: after.append("dimmed")
+            case .button: after.append(toggle ? "switch button" : "button")  // VO-1.9
+            case .toggleButton: break
+            case .header: after.append("heading")
+            case .link: after.append("link")
+            case .adjustable: after.append("adjustable")
+            case .image: after.append("image")
+            case .searchField: after.append("search field")
+            default: silent.append("." + name.swift)
+            }
+        }
+        func words(_ list: [String]) -> String {
+            let quoted = list.map { "\"\($0)\"" }
+            return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+        }
+        var clauses: [String] = []
+        let says = had ? "VoiceOver no longer says" : "VoiceOver says"
+        if !before.isEmpty { clauses.append("\(says) \(words(before)) before the name") }
+        if !after.isEmpty { clauses.append("\(says) \(words(after)) after the name") }
+        if toggle { clauses.append("\(says) its value as on or off") }
+        if !silent.isEmpty {
+            let list = silent.count < 2 ? silent.joined() : silent.dropLast().joined(separator: ", ") + " and " + silent.last!
+            clauses.append("\(list) \(silent.count == 1 ? "has" : "have") no word of \(silent.count == 1 ? "its" : "their") own")
+        }
+        return clauses.joined(separator: "; ")
     }
 }

@@ -6,16 +6,12 @@ import FixScript
 import ScreenReader
 
 extension Explanation {
-    /// Explains a pass from the exercise's solution block (the learner's statements when the
-    /// block does not parse): what each statement changes, what is heard now, and the code.
-    static func of(_ prepared: PreparedExercise, screen: Screen, grader: Grader, learner: [String] = []) -> Explanation {
+    /// Explains a pass from the statements the learner typed (each entry one input, all
+    /// applied): what each statement changes, what is heard now, and the same fix as app code.
+    static func of(_ prepared: PreparedExercise, screen: Screen, grader: Grader, learner: [String]) -> Explanation {
         let platform = prepared.brokenScreen.platform
-        var source = prepared.exercise.solution.text
-        var statements = try? FixScript.parse(source, file: nil, platform: platform)
-        if statements == nil {
-            source = learner.joined(separator: "\n")
-            statements = try? FixScript.parse(source, file: nil, platform: platform)
-        }
+        let source = learner.joined(separator: "\n")
+        let statements = try? FixScript.parse(source, file: nil, platform: platform)
         let heard = grader.model.play(prepared.expected.steps.map(\.gesture), on: screen)
         guard let statements else { return Explanation(reasons: [], nowHeard: heard, uikit: [], swiftUI: []) }
         if platform == .android {
@@ -29,6 +25,6 @@ extension Explanation {
         }
         let code = AppCode(screen: screen, brokenScreen: prepared.brokenScreen)
         return Explanation(reasons: statements.map(code.reason), nowHeard: heard,
-                           uikit: statements.map(code.uikit), swiftUI: code.swiftUI(statements))
+                           uikit: code.uikit(statements), swiftUI: code.swiftUI(statements))
     }
 }

@@ -34,11 +34,11 @@ import Testing
         return explanation
     }
 
-    @Test func theSolutionIsShownAsKotlinWithTalkBackReasons() throws {
+    @Test func theLearnersOwnFixIsShownAsKotlinWithTalkBackReasons() throws {
         let explanation = try #require(try explanation(solution: "ViewCompat.setAccessibilityHeading(title, true)",
                                                        typing: "title.isAccessibilityHeading = true"))
         #expect(explanation.reasons == ["title is announced as a heading, and moving by headings stops on it."])
-        #expect(explanation.android == ["ViewCompat.setAccessibilityHeading(title, true)"])
+        #expect(explanation.android == ["title.isAccessibilityHeading = true"])
         #expect(explanation.uikit.isEmpty && explanation.swiftUI.isEmpty)
     }
 
@@ -49,7 +49,8 @@ import Testing
         let prepared = try PreparedExercise(pack.exercises[0])
         var screen = prepared.brokenScreen
         screen.modify("title") { $0.android.accessibilityHeading = true }
-        let explanation = Explanation.of(prepared, screen: screen, grader: Grader(platform: .android))
+        let explanation = Explanation.of(prepared, screen: screen, grader: Grader(platform: .android),
+                                         learner: [solution])
         #expect(explanation.android == ["title.modifier = Modifier.semantics {", "    heading()", "}"])
     }
 

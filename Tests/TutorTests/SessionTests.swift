@@ -68,12 +68,12 @@ import Testing
         #expect(statements == ["title.accessibilityTraits.insert(.header)"])
         #expect(explanation.uikit == ["title.accessibilityTraits.insert(.header)"])
         #expect(explanation.swiftUI == ["// the view title", ".accessibilityAddTraits(.isHeader)"])
-        #expect(explanation.reasons == ["title gains .header: VoiceOver says the trait's word after the name."])
+        #expect(explanation.reasons == ["title gains .header: VoiceOver says \"heading\" after the name."])
         #expect(events.last == .offerNext(title: "The theme switch says its name twice"))
         #expect(session.completed == ["header-missing-trait"])
     }
 
-    @Test func theAppLinesComeFromTheSolutionBlock() {
+    @Test func theAppLinesComeFromTheLearnersStatements() {
         var session = Session(pack: pack, index: 1)
         for line in ["row.isAccessibilityElement = true", "row.accessibilityLabel = \"Dark Theme\"",
                      "row.accessibilityTraits = themeSwitch.accessibilityTraits",
@@ -92,8 +92,21 @@ import Testing
                                         ".accessibilityLabel(\"Dark Theme\")",
                                         ".accessibilityAddTraits([.isButton, .isToggle])",
                                         ".accessibilityValue(\"0\")"])
-        #expect(explanation.reasons[2] == "row's traits become .button, .toggleButton: their words follow the name "
-                + "and decide what a double tap does.")
+        #expect(explanation.reasons[2] == "row's traits become .button, .toggleButton: VoiceOver says "
+                + "\"switch button\" after the name; VoiceOver says its value as on or off.")
+    }
+
+    @Test func theExplanationIsOfTheLearnersOwnFixNotTheSolution() {
+        var session = Session(pack: pack, index: 0)
+        #expect(session.handle(line: "title.accessibilityTraits = [.header]") == [.applied(count: 1)])
+        guard case .explanation(let explanation)? = session.handle(line: "check").dropFirst().first else {
+            Issue.record("no pass")
+            return
+        }
+        #expect(explanation.uikit == ["title.accessibilityTraits = [.header]"])
+        #expect(explanation.swiftUI == ["// the view title", ".accessibilityRemoveTraits(.isStaticText)",
+                                        ".accessibilityAddTraits(.isHeader)"])
+        #expect(explanation.reasons == ["title's traits become .header: VoiceOver says \"heading\" after the name."])
     }
 
     @Test func undoAndReset() {

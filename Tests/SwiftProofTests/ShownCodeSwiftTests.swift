@@ -1,0 +1,43 @@
+import Course
+import FixScript
+import Grading
+import TestSupport
+import Testing
+@testable import Tutor
+
+/// The UIKit and SwiftUI code the tutor shows after a pass parses with Apple's Swift parser,
+/// for every iOS exercise of the course, built from the exercise's solution typed as the fix.
+@Suite struct ShownCodeSwiftTests {
+    @Test func theCodeShownAfterEveryPassIsSwift() throws {
+        let pack = try CourseLoader.load(from: TestPack.repository)
+        var shown = 0
+        var errors: [String] = []
+        for exercise in pack.exercises where exercise.platform == .ios {
+            let origin = "\(exercise.file) (\(exercise.id))"
+            let prepared = try PreparedExercise(exercise)
+            let fixed = try FixScript.apply(exercise.solution.text, to: prepared.brokenScreen, file: nil)
+            let explanation = Explanation.of(prepared, screen: fixed, grader: Grader(platform: .ios),
+                                             learner: [exercise.solution.text])
+            #expect(!explanation.uikit.isEmpty && !explanation.swiftUI.isEmpty, "\(origin): nothing shown")
+            shown += 1
+            errors += SwiftProof.errors(in: explanation.uikit.joined(separator: "\n"), context: .statements,
+                                        origin: origin + " UIKit")
+            for view in Self.views(explanation.swiftUI) {
+                errors += SwiftProof.errors(in: view.joined(separator: "\n"), context: .modifiers,
+                                            origin: origin + " SwiftUI")
+            }
+        }
+        #expect(shown > 20)
+        #expect(errors == [])
+    }
+
+    /// The SwiftUI lines cut into one modifier chain a view, each starting at its `// the view` line.
+    static func views(_ lines: [String]) -> [[String]] {
+        var views: [[String]] = []
+        for line in lines {
+            if line.hasPrefix("// the view") || views.isEmpty { views.append([]) }
+            views[views.count - 1].append(line)
+        }
+        return views
+    }
+}

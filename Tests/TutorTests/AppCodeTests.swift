@@ -1,0 +1,90 @@
+import AXModel
+import FixScript
+import Testing
+@testable import Tutor
+
+/// The app code and the reasons a pass shows: real UIKit and SwiftUI for the statements typed,
+/// words where a framework has no equivalent, and trait words where the lessons put them.
+@Suite struct AppCodeTests {
+    let screen: Screen = {
+        var heart = Element(id: "heart", type: .UIImageView)
+        heart.accessibilityTraits = [.button, .image, .selected]
+        var tabs = Element(id: "tabs", type: .UITabBar)
+        tabs.items = ["Home", "Inbox"]
+        var stepper = Element(id: "stepper", type: .UIStepper)
+        stepper.value = 2
+        return Screen(elements: [
+            Element(id: "list", type: .UIView),
+            Element(id: "overlay", type: .UIView, children: [Element(id: "card", type: .UIView)]),
+            Element(id: "row", type: .UIView, children: [Element(id: "caption", type: .UILabel)]),
+            heart, tabs, stepper, Element(id: "photo", type: .UIImageView),
+        ])
+    }()
+
+    func code(_ source: String) throws -> (uikit: [String], swiftUI: [String], reasons: [String]) {
+        let statements = try FixScript.parse(source, file: nil)
+        let fixed = try FixScript.apply(statements, to: screen, file: nil)
+        let code = AppCode(screen: fixed, brokenScreen: screen)
+        return (code.uikit(statements), code.swiftUI(statements), statements.map(code.reason))
+    }
+
+    @Test func movingTheModalTraitShowsBothModifiers() throws {
+        let shown = try code("card.accessibilityRemoveTraits(.isModal)\noverlay.accessibilityAddTraits(.isModal)")
+        #expect(shown.uikit == ["card.accessibilityViewIsModal = false", "overlay.accessibilityViewIsModal = true"])
+        #expect(shown.swiftUI == ["// the view card", ".accessibilityRemoveTraits(.isModal)",
+                                  "// the view overlay", ".accessibilityAddTraits(.isModal)"])
+        #expect(shown.reasons == [
+            "card is no longer modal: VoiceOver reaches its siblings again.",
+            "overlay becomes modal: VoiceOver ignores its siblings, the other views of its parent, and everything "
+                + "in them; views outside that parent stay reachable.",
+        ])
+    }
+
+    @Test func theBitmaskRemovalIsShownAsRemove() throws {
+        let shown = try code("heart.accessibilityTraits &= ~UIAccessibilityTraitSelected")
+        #expect(shown.uikit == ["heart.accessibilityTraits.remove(.selected)"])
+        #expect(shown.swiftUI == ["// the view heart", ".accessibilityRemoveTraits(.isSelected)"])
+        #expect(shown.reasons == ["heart loses .selected: VoiceOver no longer says \"selected\" before the name."])
+    }
+
+    @Test func settingNoTraitsRemovesTheOnesTheViewHad() throws {
+        let shown = try code("photo.accessibilityTraits = []")
+        #expect(shown.uikit == ["photo.accessibilityTraits = []"])
+        #expect(shown.swiftUI == ["// the view photo", ".accessibilityRemoveTraits(.isImage)"])
+        #expect(shown.reasons == ["photo's traits become no traits: VoiceOver says no trait word."])
+    }
+
+    @Test func selectedComesBeforeTheNameAndSilentTraitsHaveNoWord() throws {
+        let shown = try code("photo.accessibilityTraits.insert(.selected)\nphoto.accessibilityTraits.insert(.updatesFrequently)")
+        #expect(shown.reasons == ["photo gains .selected: VoiceOver says \"selected\" before the name.",
+                                  "photo gains .updatesFrequently: .updatesFrequently has no word of its own."])
+        #expect(shown.swiftUI == ["// the view photo", ".accessibilityAddTraits(.isSelected)",
+                                  ".accessibilityAddTraits(.updatesFrequently)"])
+    }
+
+    @Test func combineIsAnAccessibilityElementInUIKit() throws {
+        let shown = try code("row.accessibilityElement(children: .combine)")
+        #expect(shown.uikit == ["row.isAccessibilityElement = true  "
+                                + "// UIKit does not join the children's words: give it an accessibilityLabel that does"])
+        #expect(shown.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)"])
+    }
+
+    @Test func aTabIsATabBarItem() throws {
+        let shown = try code("tabs[1].accessibilityLabel = \"Inbox, 3 unread\"")
+        #expect(shown.uikit == ["tabs.items?[1].accessibilityLabel = \"Inbox, 3 unread\""])
+    }
+
+    @Test func aStepperButtonHasNoPublicAPI() throws {
+        let shown = try code("stepper.increment.accessibilityLabel = \"More\"")
+        #expect(shown.uikit == ["// stepper.increment: UIKit has no public API for this part of the control"])
+        #expect(shown.swiftUI == ["// the view stepper.increment",
+                                  "// SwiftUI's Stepper has no way to change what its buttons say"])
+    }
+
+    @Test func aValueChangeIsSaidInWordsForSwiftUI() throws {
+        let shown = try code("stepper.value += 1")
+        #expect(shown.uikit == ["stepper.value += 1"])
+        #expect(shown.swiftUI == ["// the view stepper",
+                                  "// SwiftUI has no accessibility modifier for value: the view's own state changes by 1"])
+    }
+}
