@@ -15,13 +15,8 @@ extension Explanation {
         let heard = grader.model.play(prepared.expected.steps.map(\.gesture), on: screen)
         guard let statements else { return Explanation(reasons: [], nowHeard: heard, uikit: [], swiftUI: []) }
         if platform == .android {
-            // The statements are the app's Kotlin already: shown as written, indentation kept
-            // (less what every line shares).
-            let lines = source.split(whereSeparator: \.isNewline).map(String.init)
-                .filter { !$0.allSatisfy(\.isWhitespace) }
-            let shared = lines.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
             return Explanation(reasons: statements.map(AndroidReasons(screen: screen).reason), nowHeard: heard,
-                               uikit: [], swiftUI: [], android: lines.map { String($0.dropFirst(shared)) })
+                               uikit: [], swiftUI: [], android: AndroidCode().kotlin(statements, inputs: learner))
         }
         let code = AppCode(screen: screen, brokenScreen: prepared.brokenScreen)
         return Explanation(reasons: statements.map(code.reason), nowHeard: heard,

@@ -42,7 +42,7 @@ import Testing
         #expect(explanation.uikit.isEmpty && explanation.swiftUI.isEmpty)
     }
 
-    @Test func theSolutionKeepsItsIndentation() throws {
+    @Test func aComposeModifierKeepsItsIndentation() throws {
         let solution = "title.modifier = Modifier.semantics {\n    heading()\n}"
         let (pack, folder) = try androidPack(solution: solution)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,15 +51,15 @@ import Testing
         screen.modify("title") { $0.android.accessibilityHeading = true }
         let explanation = Explanation.of(prepared, screen: screen, grader: Grader(platform: .android),
                                          learner: [solution])
-        #expect(explanation.android == ["title.modifier = Modifier.semantics {", "    heading()", "}"])
+        #expect(explanation.android == ["// the modifier of the composable title", "Modifier.semantics {", "    heading()", "}"])
     }
 
-    @Test func theLearnersLinesWhenTheSolutionDoesNotParse() throws {
+    @Test func theLearnersLinesAreShownNotTheSolution() throws {
         let explanation = try #require(try explanation(solution: "title.accessibilityTraits.insert(.header)",
                                                        typing: "title.accessibilityHeading = true"))
-        #expect(explanation.android == ["title.accessibilityHeading = true"])
+        #expect(explanation.android == ["title.isAccessibilityHeading = true"])
         let rendered = SessionRenderer(style: TextStyle(width: 80, plain: true)).render(.explanation(explanation))
-        #expect(rendered.contains("In an Android app:\n  title.accessibilityHeading = true"))
+        #expect(rendered.contains("In an Android app:\n  title.isAccessibilityHeading = true"))
         #expect(!rendered.contains("UIKit"))
     }
 
