@@ -6,27 +6,54 @@ import FixScript
 /// and a Compose modifier as the `Modifier` expression passed to the composable. Where a View
 /// has no property for a change, the real API is written out or the line says so in words.
 struct AndroidCode {
-    /// The statements as Kotlin lines. `inputs` are the learner's inputs, one entry a check:
-    /// a Compose statement is shown from its own input, the modifier as typed.
-    func kotlin(_ statements: [FixScript.Statement], inputs: [String]) -> [String] {
+    /// The statements as Kotlin lines. `source` is the text they were parsed from: a Compose
+    /// statement is shown from its own lines there, the modifier as typed.
+    func kotlin(_ statements: [FixScript.Statement], source: String) -> [String] {
+        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var lines: [String] = []
         var composeShown: Set<Int> = []
-        var offsets: [Int] = []  // the first line of each input in the joined source
-        var line = 1
-        for input in inputs {
-            offsets.append(line)
-            line += input.split(separator: "\n", omittingEmptySubsequences: false).count
-        }
         for statement in statements {
             if statement.compose {
-                let inputOfStatement = (offsets.lastIndex { $0 <= statement.location.line }) ?? 0
-                guard composeShown.insert(inputOfStatement).inserted, inputOfStatement < inputs.count else { continue }
-                lines += compose(inputs[inputOfStatement], id: statement.target.id)
+                guard let head = headLine(of: statement.target.id, before: statement.location.line, in: sourceLines),
+                      composeShown.insert(head).inserted else { continue }
+                lines += compose(Self.chunk(from: head, in: sourceLines), id: statement.target.id)
             } else if let code = view(statement), !lines.contains(code) {
                 lines += code.split(separator: "\n").map(String.init)
             }
         }
         return lines
+    }
+
+    /// The index of the line where a Compose statement on `id` starts (`id.modifier =`, `id:`,
+    /// `id.semantics`), at or before the 1-based `line`.
+    private func headLine(of id: String, before line: Int, in lines: [String]) -> Int? {
+        let heads = [".modifier", ":", ".semantics", ".clearAndSetSemantics"]
+        return (0..<min(line, lines.count)).reversed().first { index in
+            var text = Substring(lines[index].drop { $0 == " " || $0 == "\t" })
+            for prefix in ["binding.", "this.", "self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+            guard text.hasPrefix(id) else { return false }
+            let rest = text.dropFirst(id.count).drop { $0 == " " }
+            return heads.contains { rest.hasPrefix($0) }
+        }
+    }
+
+    /// The lines of the statement starting at `start`: until its brackets close and no line
+    /// that starts with `.` continues the chain.
+    static func chunk(from start: Int, in lines: [String]) -> String {
+        var depth = 0
+        var index = start
+        var taken: [String] = []
+        while index < lines.count {
+            let line = lines[index]
+            if index > start, depth == 0, !line.trimmingCharacters(in: .whitespaces).hasPrefix(".") { break }
+            for character in line {
+                if "({[".contains(character) { depth += 1 }
+                if ")}]".contains(character) { depth -= 1 }
+            }
+            taken.append(line)
+            index += 1
+        }
+        return taken.joined(separator: "\n")
     }
 
     // MARK: Views

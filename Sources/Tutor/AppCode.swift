@@ -25,6 +25,9 @@ struct AppCode {
 
     /// The statement as UIKit code; a `//` line in words where UIKit has no equivalent.
     func uikit(_ statement: FixScript.Statement) -> String {
+        if case .set("accessibilityLabel", let value) = statement.change, let image = imageSegment(statement.target) {
+            return "\(image).accessibilityLabel = \(swift(value))"
+        }
         guard let target = uikitTarget(statement.target) else {
             return "// \(statement.target.spelled): UIKit has no public API for this part of the control"
         }
@@ -62,6 +65,15 @@ struct AppCode {
         }
     }
 
+    /// An icon segment's image, which carries the segment's label in UIKit
+    /// (`layout.imageForSegment(at: 0)?`); nil for a titled segment or anything else.
+    private func imageSegment(_ reference: FixScript.ElementReference) -> String? {
+        guard let part = reference.part, let index = Int(part), let element = brokenScreen.element(reference.id),
+              element.type == .UISegmentedControl, let segments = element.segments, segments.indices.contains(index),
+              segments[index].isEmpty else { return nil }
+        return "\(reference.id).imageForSegment(at: \(index))?"
+    }
+
     /// How UIKit names an element or a part of a control: a tab is `tabBar.items?[1]`; a
     /// segment or a stepper's button has no property of its own (nil).
     private func uikitTarget(_ reference: FixScript.ElementReference) -> String? {
@@ -94,11 +106,25 @@ struct AppCode {
                 if case .constant(.string(let text)) = part { return escaped(text) }
                 return "\\(" + swift(part) + ")"
             }.joined() + "\""
-        case .union(let a, let b): return "\(swift(a)).union(\(swift(b)))"
+        case .union(let a, let b):
+            if let traits = constantTraits(value) { return swift(PropertyValue.traits(traits)) }
+            return "\(swift(a)).union(\(swift(b)))"
         case .intersection(let a, let b): return "\(swift(a)).intersection(\(swift(b)))"
         case .subtracting(let a, let b): return "\(swift(a)).subtracting(\(swift(b)))"
         case .symmetricDifference(let a, let b): return "\(swift(a)).symmetricDifference(\(swift(b)))"
         case .complement(let a): return "UIAccessibilityTraits(rawValue: ~\(swift(a)).rawValue)"
+        }
+    }
+
+    /// The traits a union of trait constants makes (`UIAccessibilityTraitButton | …`), folded
+    /// so it is shown as one option set.
+    private func constantTraits(_ value: FixScript.Value) -> Traits? {
+        switch value {
+        case .constant(.traits(let traits)): return traits
+        case .union(let a, let b):
+            guard let a = constantTraits(a), let b = constantTraits(b) else { return nil }
+            return a.union(b)
+        default: return nil
         }
     }
 
@@ -139,7 +165,18 @@ struct AppCode {
             }
         }
         return order.flatMap { target in
-            ["// the view \(target)"] + (modifiers[target] ?? []).map { $0.hasPrefix("//") ? $0 : "." + $0 }
+            [heading(target, statements)] + (modifiers[target] ?? []).map { $0.hasPrefix("//") ? $0 : "." + $0 }
+        }
+    }
+
+    /// `// the view row`; for a tab or a segment, the view that stands for it in SwiftUI.
+    private func heading(_ target: String, _ statements: [FixScript.Statement]) -> String {
+        guard let reference = statements.first(where: { $0.target.spelled == target })?.target,
+              reference.part != nil else { return "// the view \(target)" }
+        switch screen.element(reference.id)?.type {
+        case .UITabBar?: return "// the view \(target): the tab's own view, inside its .tabItem"
+        case .UISegmentedControl?: return "// the view \(target): the segment's own view, inside the Picker"
+        default: return "// the view \(target)"
         }
     }
 
@@ -195,9 +232,14 @@ struct AppCode {
         case .headingLevel(let level):
             return ["accessibilityHeading(\(AppCode.headingLevel(level)))"]
         case .adjustment:
-            return ["// .accessibilityAdjustableAction { direction in … } with your increment and decrement"]
+            return [AppCode.adjustableAction]
         }
     }
+
+    /// SwiftUI's adjustable behaviour, which also gives the trait: said in words, the bodies are
+    /// the learner's.
+    static let adjustableAction = "// .accessibilityAdjustableAction { direction in … } with your increment and decrement "
+        + "(it makes the view adjustable)"
 
     /// `.accessibilityAddTraits(.isHeader)` and the modifiers for traits SwiftUI has no name for.
     private func traitModifiers(_ traits: Traits, adding: Bool) -> [String] {
@@ -213,7 +255,7 @@ struct AppCode {
             switch name.swift {
             case "notEnabled": result.append("disabled(\(adding))")
             case "adjustable" where adding:
-                result.append("// .accessibilityAdjustableAction { direction in … } makes it adjustable")
+                result.append(AppCode.adjustableAction)
             case "adjustable":
                 result.append("// leave .accessibilityAdjustableAction out: SwiftUI has no trait to remove")
             default: break
@@ -286,7 +328,17 @@ struct AppCode {
             case "accessibilityLabel":
                 return "\(target)'s name, read first, is now \(quoted(value))."
             case "accessibilityValue":
-                return "\(target)'s value, read after its name (a switch's as on or off, after its role), is now \(quoted(value))."
+                return isSwitch(statement.target)
+                    ? "\(target)'s value, read as on or off after its role, is now \(quoted(value))."
+                    : "\(target)'s value, read after its name, is now \(quoted(value))."
+            case "isEnabled":
+                let on = (resolved(value, on: statement.target.id, property: property) ?? .bool(true)) == .bool(true)
+                return on ? "\(target) is enabled: VoiceOver no longer says \"dimmed\"."
+                    : "\(target) is disabled: VoiceOver says \"dimmed\" after the name."
+            case "accessibilityElementsHidden":
+                let on = resolved(value, on: statement.target.id, property: property) == .bool(true)
+                return on ? "\(target) and everything inside it are hidden from VoiceOver."
+                    : "\(target) and what is inside it are shown to VoiceOver again."
             case "accessibilityHint":
                 return "\(target)'s hint, read after a pause, is now \(quoted(value))."
             case "accessibilityTraits":
@@ -325,6 +377,12 @@ struct AppCode {
         case .adjustment:
             return "\(target) becomes adjustable: swiping up or down changes its value."
         }
+    }
+
+    /// A `UISwitch`, or anything with `.toggleButton` on the fixed screen: its value is said as on or off.
+    private func isSwitch(_ reference: FixScript.ElementReference) -> Bool {
+        guard reference.part == nil, let element = screen.element(reference.id) else { return false }
+        return element.type == .UISwitch || element.resolvedTraits.contains(.toggleButton)
     }
 
     private func quoted(_ value: FixScript.Value) -> String {

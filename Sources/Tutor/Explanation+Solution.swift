@@ -16,7 +16,7 @@ extension Explanation {
         guard let statements else { return Explanation(reasons: [], nowHeard: heard, uikit: [], swiftUI: []) }
         if platform == .android {
             return Explanation(reasons: statements.map(AndroidReasons(screen: screen).reason), nowHeard: heard,
-                               uikit: [], swiftUI: [], android: AndroidCode().kotlin(statements, inputs: learner))
+                               uikit: [], swiftUI: [], android: AndroidCode().kotlin(statements, source: source))
         }
         let code = AppCode(screen: screen, brokenScreen: prepared.brokenScreen)
         return Explanation(reasons: statements.map(code.reason), nowHeard: heard,

@@ -7,8 +7,9 @@ import Testing
 /// writes them, valid Kotlin whatever shorter form the tutor accepted.
 @Suite struct AndroidCodeTests {
     func kotlin(_ inputs: String...) throws -> [String] {
-        let statements = try FixScript.parse(inputs.joined(separator: "\n"), file: nil, platform: .android)
-        return AndroidCode().kotlin(statements, inputs: inputs)
+        let source = inputs.joined(separator: "\n")
+        let statements = try FixScript.parse(source, file: nil, platform: .android)
+        return AndroidCode().kotlin(statements, source: source)
     }
 
     @Test func viewAttributesUseTheirKotlinProperties() throws {
@@ -43,14 +44,26 @@ import Testing
     }
 
     @Test func composeShorthandsBecomeTheModifier() throws {
-        #expect(try kotlin("setting: Modifier.semantics { heading() }",
-                           "row.semantics(mergeDescendants = true) {\n    contentDescription = \"Wi-Fi\"\n}") == [
+        #expect(try kotlin("setting: Modifier.semantics { heading() }\nrow.semantics(mergeDescendants = true) {\n"
+                           + "    contentDescription = \"Wi-Fi\"\n}") == [
             "// the modifier of the composable setting",
             "Modifier.semantics { heading() }",
             "// the modifier of the composable row",
             "Modifier.semantics(mergeDescendants = true) {",
             "    contentDescription = \"Wi-Fi\"",
             "}",
+        ])
+    }
+
+    @Test func eachComposableOfOneInputIsShownOnce() throws {
+        #expect(try kotlin("a.modifier = Modifier\n    .padding(16.dp)\n    .semantics { heading() }\n"
+                           + "b.modifier = Modifier.semantics(mergeDescendants = true) {}") == [
+            "// the modifier of the composable a",
+            "Modifier",
+            "    .padding(16.dp)",
+            "    .semantics { heading() }",
+            "// the modifier of the composable b",
+            "Modifier.semantics(mergeDescendants = true) {}",
         ])
     }
 }

@@ -13,11 +13,17 @@ import Testing
         tabs.items = ["Home", "Inbox"]
         var stepper = Element(id: "stepper", type: .UIStepper)
         stepper.value = 2
+        var layout = Element(id: "layout", type: .UISegmentedControl)
+        layout.segments = ["", "Week"]
+        var rating = Element(id: "rating", type: .UIView)
+        rating.value = 3
+        rating.maximumValue = 5
         return Screen(elements: [
             Element(id: "list", type: .UIView),
             Element(id: "overlay", type: .UIView, children: [Element(id: "card", type: .UIView)]),
             Element(id: "row", type: .UIView, children: [Element(id: "caption", type: .UILabel)]),
-            heart, tabs, stepper, Element(id: "photo", type: .UIImageView),
+            heart, tabs, stepper, Element(id: "photo", type: .UIImageView), layout, rating,
+            Element(id: "pay", type: .UIButton),
         ])
     }()
 
@@ -86,5 +92,39 @@ import Testing
         #expect(shown.uikit == ["stepper.value += 1"])
         #expect(shown.swiftUI == ["// the view stepper",
                                   "// SwiftUI has no accessibility modifier for value: the view's own state changes by 1"])
+    }
+
+    @Test func anIconSegmentIsNamedThroughItsImage() throws {
+        let shown = try code("layout[0].accessibilityLabel = \"List\"\nlayout[1].accessibilityLabel = \"Weekly\"")
+        #expect(shown.uikit == ["layout.imageForSegment(at: 0)?.accessibilityLabel = \"List\"",
+                                "// layout[1]: UIKit has no public API for this part of the control"])
+        #expect(shown.swiftUI == ["// the view layout[0]: the segment's own view, inside the Picker",
+                                  ".accessibilityLabel(\"List\")",
+                                  "// the view layout[1]: the segment's own view, inside the Picker",
+                                  ".accessibilityLabel(\"Weekly\")"])
+    }
+
+    @Test func theAdjustableActionIsSaidOnce() throws {
+        let shown = try code("""
+            rating.accessibilityTraits.insert(.adjustable)
+            extension rating {
+                override func accessibilityIncrement() { value += 1 }
+            }
+            """)
+        #expect(shown.swiftUI == ["// the view rating", AppCode.adjustableAction])
+        #expect(shown.uikit.last == "// rating: override accessibilityIncrement() and accessibilityDecrement() in its "
+                + "class, a UIView subclass, as your extension does")
+    }
+
+    @Test func bitmaskConstantsAreShownAsOneOptionSet() throws {
+        let shown = try code("photo.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage")
+        #expect(shown.uikit == ["photo.accessibilityTraits = [.button, .image]"])
+        #expect(shown.swiftUI == ["// the view photo", ".accessibilityAddTraits(.isButton)"])
+    }
+
+    @Test func disablingSaysDimmed() throws {
+        let shown = try code("pay.isEnabled = false")
+        #expect(shown.reasons == ["pay is disabled: VoiceOver says \"dimmed\" after the name."])
+        #expect(shown.swiftUI == ["// the view pay", ".disabled(true)"])
     }
 }
