@@ -326,7 +326,8 @@ struct AppCode {
                 return on ? "\(target) becomes a focus stop of its own."
                     : "\(target) is no longer a focus stop: VoiceOver skips it."
             case "accessibilityLabel":
-                return "\(target)'s name, read first, is now \(quoted(value))."
+                // The name comes first unless the element is selected (docs/voiceover.md VO-1.2).
+                return "\(target)'s name, read before its value and traits, is now \(quoted(value))."
             case "accessibilityValue":
                 return isSwitch(statement.target)
                     ? "\(target)'s value, read as on or off after its role, is now \(quoted(value))."

@@ -78,6 +78,7 @@ import Testing
     @Test func aTabIsATabBarItem() throws {
         let shown = try code("tabs[1].accessibilityLabel = \"Inbox, 3 unread\"")
         #expect(shown.uikit == ["tabs.items?[1].accessibilityLabel = \"Inbox, 3 unread\""])
+        #expect(shown.reasons == ["tabs[1]'s name, read before its value and traits, is now \"Inbox, 3 unread\"."])
     }
 
     @Test func aStepperButtonHasNoPublicAPI() throws {
