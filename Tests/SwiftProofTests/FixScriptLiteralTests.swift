@@ -5,13 +5,14 @@ import SwiftSyntax
 import TestSupport
 import Testing
 
-/// Every statement the FixScript tests have the tutor accept parses with Apple's Swift parser.
+/// Every statement the FixScript, tutor and grading tests have the tutor accept parses with
+/// Apple's Swift parser.
 /// The statements are found in the test sources themselves: each string literal without
 /// interpolation that the tutor's parser accepts as iOS statements is one, so a test added
 /// later is covered without a list to keep.
 @Suite struct FixScriptLiteralTests {
     /// The test folders read, from the repository's root.
-    static let folders = ["Tests/FixScriptTests"]
+    static let folders = ["Tests/FixScriptTests", "Tests/TutorTests", "Tests/axtutorTests", "Tests/GradingTests"]
 
     @Test func everyAcceptedStatementInTheFixScriptTestsIsSwift() throws {
         var checked = 0
