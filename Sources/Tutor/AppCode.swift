@@ -211,6 +211,10 @@ struct AppCode {
                 return [on ? "accessibilityAddTraits(.isModal)" : "accessibilityRemoveTraits(.isModal)"]
             case "shouldGroupAccessibilityChildren":
                 return ["accessibilityElement(children: .contain)"]
+            case "accessibilityElements":
+                return ["// SwiftUI orders the views inside with .accessibilitySortPriority(_:) on each, higher first"]
+            case "accessibilityContainerType":
+                return ["// SwiftUI has no container type modifier: a List is a list container by itself"]
             default:
                 return ["// SwiftUI has no accessibility modifier for \(property): the view's own state "
                         + "holds \(swift(value))"]

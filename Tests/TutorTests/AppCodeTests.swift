@@ -128,4 +128,14 @@ import Testing
         #expect(shown.reasons == ["pay is disabled: VoiceOver says \"dimmed\" after the name."])
         #expect(shown.swiftUI == ["// the view pay", ".disabled(true)"])
     }
+
+    @Test func orderAndContainerTypeAreSaidInWordsForSwiftUI() throws {
+        let shown = try code("row.accessibilityElements = [caption]\nrow.accessibilityContainerType = .list")
+        #expect(shown.uikit == ["row.accessibilityElements = [caption]", "row.accessibilityContainerType = .list"])
+        #expect(shown.swiftUI == [
+            "// the view row",
+            "// SwiftUI orders the views inside with .accessibilitySortPriority(_:) on each, higher first",
+            "// SwiftUI has no container type modifier: a List is a list container by itself",
+        ])
+    }
 }
