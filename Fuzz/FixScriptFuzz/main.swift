@@ -23,9 +23,15 @@ let fuzzScreen: Screen = {
     rating.value = 3
     var img = Element(id: "img", type: .UIImageView)
     img.image = "heart"
+    // SwiftUI views, which take SwiftUI's modifiers and refuse UIKit's properties.
+    var title = Element(id: "title", type: .Text)
+    title.text = "Settings"
+    var toggle = Element(id: "toggle", type: .Toggle)
+    toggle.title = "Wi-Fi"
     return Screen(elements: [
         Element(id: "row", type: .UIView, children: [caption, themeSwitch]),
         stepper, tabs, segments, rating, img, Element(id: "button", type: .UIButton),
+        Element(id: "stack", type: .HStack, children: [title, toggle]),
     ])
 }()
 

@@ -34,6 +34,11 @@ public struct Element: Sendable, Equatable {
     /// An image's asset name. VoiceOver reads it as the label of an image view or an image-only
     /// button that has nothing else to say (`resolvedLabel`).
     public var image: String?
+    /// SwiftUI's `Image(decorative:)`: an image VoiceOver never reaches.
+    public var decorative = false
+    /// A SwiftUI `Section`'s header and footer texts, read before and after its content.
+    public var header: String?
+    public var footer: String?
     public var placeholder: String?
     public var isOn: Bool?
     public var value: Double?

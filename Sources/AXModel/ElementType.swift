@@ -1,5 +1,6 @@
-/// The view classes a screen may use: UIKit's for ios screens, Android's (and a Jetpack Compose
-/// semantics node) for android screens; each brings its toolkit's accessibility defaults.
+/// The view classes a screen may use: UIKit's and SwiftUI's for ios screens, Android's (and a
+/// Jetpack Compose semantics node) for android screens; each brings its framework's
+/// accessibility defaults (`framework`).
 public enum ElementType: String, Sendable, CaseIterable, Equatable {
     case UIView
     case UILabel
@@ -18,6 +19,26 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
     case UITableViewCell
     case UIPageControl
 
+    // SwiftUI views (docs/voiceover.md section 7), written in a screen by their SwiftUI names
+    // (`name`). SwiftUI's `Button` shares its name with Android's, so its case is spelled as
+    // Swift qualifies it.
+    case Text
+    case Image
+    case Label
+    case SwiftUIButton = "SwiftUI.Button"
+    case Toggle
+    case Slider
+    case TextField
+    case SecureField
+    case HStack
+    case VStack
+    case ZStack
+    case Group
+    case List
+    case Form
+    case Section
+    case NavigationStack
+
     // Android views (docs/talkback.md).
     case TextView
     case Button
@@ -34,17 +55,37 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
     /// A Jetpack Compose node, described by its semantics (`role`, `heading`, …).
     case Composable
 
-    /// The platform whose toolkit has this class.
-    public var platform: Platform {
+    /// Which framework this view belongs to: the one answer every check of a statement
+    /// against its view, and every default, goes through.
+    public var framework: Framework {
         switch self {
         case .UIView, .UILabel, .UIButton, .UIImageView, .UISwitch, .UISlider, .UIStepper, .UITextField,
              .UITextView, .UISearchTextField, .UISegmentedControl, .UITabBar, .UINavigationBar,
              .UIProgressView, .UITableViewCell, .UIPageControl:
-            return .ios
+            return .uikit
+        case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
+             .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
+            return .swiftUI
         case .TextView, .Button, .ImageButton, .ImageView, .EditText, .CheckBox, .RadioButton, .Switch,
-             .SeekBar, .ProgressBar, .Spinner, .ViewGroup, .Composable:
-            return .android
+             .SeekBar, .ProgressBar, .Spinner, .ViewGroup:
+            return .androidViews
+        case .Composable:
+            return .compose
         }
+    }
+
+    /// The platform whose toolkit has this class.
+    public var platform: Platform { framework.platform }
+
+    /// The type's name as a screen file and the code write it: `Button` for SwiftUI's button.
+    public var name: String {
+        self == .SwiftUIButton ? "Button" : rawValue
+    }
+
+    /// The type a screen of `platform` means by `name`: `Button` is SwiftUI's on ios,
+    /// Android's on android.
+    public static func named(_ name: String, on platform: Platform) -> ElementType? {
+        types(of: platform).first { $0.name == name }
     }
 
     /// The classes a screen of this platform may use.
@@ -54,6 +95,19 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
 
     /// Types a learner types text into.
     public var isTextEntry: Bool {
-        self == .UITextField || self == .UITextView || self == .UISearchTextField
+        switch self {
+        case .UITextField, .UITextView, .UISearchTextField, .TextField, .SecureField: true
+        default: false
+        }
+    }
+
+    /// A switch: UIKit's `UISwitch` or SwiftUI's `Toggle`, which flip on a double tap.
+    public var isSwitch: Bool {
+        self == .UISwitch || self == .Toggle
+    }
+
+    /// A slider: UIKit's `UISlider` or SwiftUI's `Slider`, which move 10% a swipe.
+    public var isSlider: Bool {
+        self == .UISlider || self == .Slider
     }
 }

@@ -101,16 +101,16 @@ extension ScreenDecoder {
     /// A type this platform does not have: the other platform's class is named as such, with
     /// this platform's class for it; near misses come from this platform's classes only.
     mutating func reportUnknownType(_ name: String, at node: Node) {
-        let other = ElementType(rawValue: name).flatMap { $0.platform == platform ? nil : $0 }
+        let other = ElementType.named(name, on: platform == .ios ? .android : .ios)
         switch platform {
         case .ios:
             if let other {
-                report("unknown type '\(name)': ios screens use UIKit classes", at: node,
+                report("unknown type '\(name)': ios screens use UIKit classes and SwiftUI views", at: node,
                        suggestion: AndroidScreenKey.uiKitType[other]?.rawValue)
             } else {
                 report("unknown type '\(name)'", at: node,
-                       suggestion: NearMiss.suggestion(for: name, in: ElementType.types(of: .ios).map(\.rawValue))
-                           ?? ScreenSynonyms.types[name])
+                       suggestion: ScreenSynonyms.types[name]
+                           ?? NearMiss.suggestion(for: name, in: ElementType.types(of: .ios).map(\.name)))
             }
         case .android:
             if other != nil {
@@ -118,7 +118,7 @@ extension ScreenDecoder {
                        suggestion: AndroidScreenKey.typeFromOthers[name]?.rawValue)
             } else {
                 report("unknown type '\(name)'", at: node,
-                       suggestion: NearMiss.suggestion(for: name, in: ElementType.types(of: .android).map(\.rawValue))
+                       suggestion: NearMiss.suggestion(for: name, in: ElementType.types(of: .android).map(\.name))
                            ?? AndroidScreenKey.typeFromOthers[name]?.rawValue)
             }
         }

@@ -5,7 +5,7 @@ import Yams
 extension ScreenDecoder {
     mutating func checkRanges(_ element: Element, _ values: [String: Node]) {
         switch element.type {
-        case .UISlider, .UIStepper: checkRange(element, values)
+        case .UISlider, .UIStepper, .Slider: checkRange(element, values)
         case .UISegmentedControl:
             checkIndex(element.selectedSegmentIndex, key: "selectedSegmentIndex", count: element.segments?.count ?? 0,
                        noun: "segment", allowsNone: true, values)
@@ -23,12 +23,12 @@ extension ScreenDecoder {
 
     /// A slider's or stepper's minimum, maximum, value and step.
     private mutating func checkRange(_ element: Element, _ values: [String: Node]) {
-        let isSlider = element.type == .UISlider
+        let isSlider = element.type.isSlider
         let defaultMaximum: Double = isSlider ? 1 : 100
         let low = element.minimumValue ?? 0
         let high = element.maximumValue ?? defaultMaximum
         let written = values["minimumValue"] != nil || values["maximumValue"] != nil
-        let type = element.type.rawValue
+        let type = element.type.name
         if low > high, let minimum = values["minimumValue"], values["maximumValue"] != nil {
             report("minimumValue \(PropertyValue.format(low)) is above maximumValue \(PropertyValue.format(high))",
                    at: minimum)

@@ -24,6 +24,9 @@ extension ScreenDecoder {
         case "text": string(value, key).map { element.text = $0 }
         case "title": string(value, key).map { element.title = $0 }
         case "image": string(value, key).map { element.image = $0 }
+        case "decorative": bool(value, key).map { element.decorative = $0 }
+        case "header": string(value, key).map { element.header = $0 }
+        case "footer": string(value, key).map { element.footer = $0 }
         case "placeholder": string(value, key).map { element.placeholder = $0 }
         case "isOn": bool(value, key).map { element.isOn = $0 }
         case "value": number(value, key).map { element.value = $0 }

@@ -132,12 +132,16 @@ struct ScreenDecoder {
                 reportUnknownKey(key, at: keyNode)
                 continue
             }
-            if let type, let types = known.types, !types.contains(type) {
+            if let type, var types = known.types, !types.contains(type) {
+                // On ios, the classes of the element's own framework (UIKit or SwiftUI), when any
+                // of them takes the key.
+                let sameFramework = type.platform == .ios ? types.filter { $0.framework == type.framework } : []
+                if !sameFramework.isEmpty { types = sameFramework }
                 let verb = types.count == 1 ? "has" : "have"
                 let alternative = platform == .ios
                     ? ScreenKey.alternative(to: key, for: type) : AndroidScreenKey.alternative(to: key, for: type)
-                let article = "AEIO".contains(type.rawValue.prefix(1)) ? "an" : "a"
-                report("'\(key)' does not apply to \(article) \(type.rawValue): only \(ScreenKey.list(types)) \(verb) it",
+                let article = "AEIO".contains(type.name.prefix(1)) ? "an" : "a"
+                report("'\(key)' does not apply to \(article) \(type.name): only \(ScreenKey.list(types)) \(verb) it",
                        at: keyNode, suggestion: alternative)
                 continue
             }
@@ -189,13 +193,13 @@ struct ScreenDecoder {
     private mutating func elementType(_ node: Node?, at element: Node) -> ElementType? {
         guard let node else {
             report(platform == .ios
-                   ? "element has no 'type': give a UIKit class such as UILabel or UIButton"
+                   ? "element has no 'type': give a UIKit class such as UILabel or UIButton, or a SwiftUI view such as Text"
                    : "element has no 'type': give an Android class such as TextView or Button, or Composable",
                    at: element)
             return nil
         }
         guard let name = scalarString(node, key: "type") else { return nil }
-        if let type = ElementType(rawValue: name), type.platform == platform { return type }
+        if let type = ElementType.named(name, on: platform) { return type }
         reportUnknownType(name, at: node)
         return nil
     }
@@ -223,9 +227,9 @@ struct ScreenDecoder {
 
     private func suggestedID(for type: ElementType?) -> String {
         switch type {
-        case .UILabel?, .TextView?: "caption"
-        case .UIButton?, .Button?: "saveButton"
-        case .UISwitch?, .Switch?: "themeSwitch"
+        case .UILabel?, .TextView?, .Text?: "caption"
+        case .UIButton?, .Button?, .SwiftUIButton?: "saveButton"
+        case .UISwitch?, .Switch?, .Toggle?: "themeSwitch"
         default: "row"
         }
     }

@@ -27,17 +27,21 @@ struct ScreenKey: Sendable {
         ScreenKey("isHidden"),
         ScreenKey("isEnabled"),
         ScreenKey("isSelected"),
-        ScreenKey("text", [.UILabel, .UITextField, .UITextView, .UISearchTextField, .UITableViewCell]),
-        ScreenKey("title", [.UIButton, .UINavigationBar]),
-        ScreenKey("image", [.UIImageView, .UIButton, .UITableViewCell]),
+        ScreenKey("text", [.UILabel, .UITextField, .UITextView, .UISearchTextField, .UITableViewCell, .Text,
+                           .TextField, .SecureField]),
+        ScreenKey("title", [.UIButton, .UINavigationBar, .Label, .SwiftUIButton, .Toggle, .TextField, .SecureField]),
+        ScreenKey("image", [.UIImageView, .UIButton, .UITableViewCell, .Image, .Label, .SwiftUIButton]),
+        ScreenKey("decorative", [.Image]),
+        ScreenKey("header", [.Section]),
+        ScreenKey("footer", [.Section]),
         ScreenKey("placeholder", [.UITextField, .UISearchTextField]),
-        ScreenKey("isOn", [.UISwitch]),
-        ScreenKey("value", [.UISlider, .UIStepper]),
-        ScreenKey("minimumValue", [.UISlider, .UIStepper]),
-        ScreenKey("maximumValue", [.UISlider, .UIStepper]),
+        ScreenKey("isOn", [.UISwitch, .Toggle]),
+        ScreenKey("value", [.UISlider, .UIStepper, .Slider]),
+        ScreenKey("minimumValue", [.UISlider, .UIStepper, .Slider]),
+        ScreenKey("maximumValue", [.UISlider, .UIStepper, .Slider]),
         ScreenKey("stepValue", [.UIStepper]),
         ScreenKey("isSecureTextEntry", [.UITextField, .UITextView, .UISearchTextField]),
-        ScreenKey("isEditing", [.UITextField, .UITextView, .UISearchTextField]),
+        ScreenKey("isEditing", [.UITextField, .UITextView, .UISearchTextField, .TextField, .SecureField]),
         ScreenKey("segments", [.UISegmentedControl]),
         ScreenKey("selectedSegmentIndex", [.UISegmentedControl]),
         ScreenKey("items", [.UITabBar]),
@@ -65,7 +69,7 @@ struct ScreenKey: Sendable {
     private static let alternatives: [String: [String]] = [
         "text": ["title"], "title": ["text"], "value": ["isOn", "progress"], "progress": ["value"],
 "selectedIndex": ["selectedSegmentIndex"], "selectedSegmentIndex": ["selectedIndex"],
-        "segments": ["items"], "items": ["segments"],
+        "segments": ["items"], "items": ["segments"], "placeholder": ["title"],
     ]
 
     /// The key `type` takes in place of `key` (`title` for `text` on a button), if there is one.
@@ -75,7 +79,7 @@ struct ScreenKey: Sendable {
 
     /// `UISwitch`, `UISlider and UIStepper`, `UITextField, UITextView and UISearchTextField`.
     static func list(_ types: [ElementType]) -> String {
-        let names = types.map(\.rawValue)
+        let names = types.map(\.name)
         guard let last = names.last else { return "" }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
     }

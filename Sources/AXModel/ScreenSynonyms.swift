@@ -13,17 +13,17 @@ enum ScreenSynonyms {
         "onTap": "onActivate", "onClick": "onActivate", "importantForAccessibility": "isAccessibilityElement",
     ]
 
-    /// Element types: `UIImage` is drawn by a `UIImageView`, SwiftUI's `Toggle` is a `UISwitch`.
+    /// Element types: `UIImage` is drawn by a `UIImageView`; SwiftUI views the model does not
+    /// have yet are written as the UIKit class that draws them (`Stepper` as `UIStepper`).
     static let types: [String: String] = [
-        "UIImage": "UIImageView", "Image": "UIImageView", "ImageView": "UIImageView",
-        "Text": "UILabel", "Label": "UILabel", "TextView": "UITextView", "Button": "UIButton",
-        "Toggle": "UISwitch", "Switch": "UISwitch", "Slider": "UISlider", "Stepper": "UIStepper",
-        "TextField": "UITextField", "SecureField": "UITextField", "SearchBar": "UISearchTextField",
+        "UIImage": "UIImageView", "ImageView": "UIImageView", "TextView": "UITextView",
+        "Switch": "UISwitch", "Stepper": "UIStepper", "SearchBar": "UISearchTextField",
         "UISearchBar": "UISearchTextField", "Picker": "UISegmentedControl", "TabView": "UITabBar",
         "UITabBarController": "UITabBar", "UINavigationController": "UINavigationBar",
-        "ProgressView": "UIProgressView", "UIStackView": "UIView", "VStack": "UIView", "HStack": "UIView",
-        "View": "UIView", "UIControl": "UIView", "UITableView": "UIView", "UICollectionView": "UIView",
-        "UICollectionViewCell": "UITableViewCell",
+        "ProgressView": "UIProgressView", "UIStackView": "UIView", "View": "UIView", "UIControl": "UIView",
+        "UITableView": "UIView", "UICollectionView": "UIView", "UICollectionViewCell": "UITableViewCell",
+        "NavigationView": "NavigationStack", "LazyVStack": "VStack", "LazyHStack": "HStack",
+        "ScrollView": "VStack",
     ]
 
     /// Traits: `heading` is UIKit's `header`.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What UIKit gives each view class before the app sets anything (docs/voiceover.md section 5),
-/// and the properties an element ends up with once the app's settings are applied.
+/// and the properties an element ends up with once the app's settings are applied. SwiftUI's
+/// own defaults are in `SwiftUIDefaults.swift`, chosen by the view's `framework`.
 extension Element {
     /// The traits UIKit gives this type and state, before `accessibilityTraits` is set
     /// (docs/voiceover.md VO-5.1, VO-5.2, VO-5.3, VO-5.6, VO-5.8, VO-5.10).
@@ -20,6 +21,9 @@ extension Element {
             traits = accessoryType == .disclosureIndicator ? .button : []
         case .UIView, .UIStepper, .UITextField, .UITextView, .UISegmentedControl, .UINavigationBar:
             traits = []
+        case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
+             .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
+            traits = swiftUIDefaultTraits
         case .TextView, .Button, .ImageButton, .ImageView, .EditText, .CheckBox, .RadioButton, .Switch,
              .SeekBar, .ProgressBar, .Spinner, .ViewGroup, .Composable:
             traits = []  // Android views have no UIKit traits: TalkBack reads `android`.
@@ -41,6 +45,7 @@ extension Element {
     /// VO-6.1).
     public var resolvedLabel: String? {
         if let accessibilityLabel { return accessibilityLabel }
+        if type.framework == .swiftUI { return swiftUILabel }
         switch type {
         case .UILabel, .UITableViewCell: return text
         case .UIButton: return labelIsImageName ? image : title  // docs/voiceover.md VO-6.1
@@ -60,7 +65,8 @@ extension Element {
         guard accessibilityLabel == nil, let image, !image.isEmpty else { return false }
         switch type {
         case .UIImageView: return true
-        case .UIButton: return title?.isEmpty ?? true
+        case .UIButton, .SwiftUIButton: return title?.isEmpty ?? true
+        case .Image: return !decorative
         default: return false
         }
     }
@@ -77,6 +83,7 @@ extension Element {
         // keeps the value it is given (the same images: `Fake Label. Switch Button. Value`).
         if type == .UISwitch { return (isOn ?? false) ? "1" : "0" }
         if let accessibilityValue { return accessibilityValue }
+        if type.framework == .swiftUI { return swiftUIValue }
         switch type {
         case .UISlider:
             return Element.percent(of: value ?? minimumValue ?? 0, from: minimumValue ?? 0, to: maximumValue ?? 1)
@@ -122,10 +129,19 @@ extension Element {
             return true
         case .UIView, .UIImageView, .UIStepper, .UISegmentedControl, .UITabBar, .UINavigationBar:
             return false
+        case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
+             .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
+            return swiftUIIsAccessibilityElement
         case .TextView, .Button, .ImageButton, .ImageView, .EditText, .CheckBox, .RadioButton, .Switch,
              .SeekBar, .ProgressBar, .Spinner, .ViewGroup, .Composable:
             return false  // Not a UIKit element; TalkBack decides focus from `android`.
         }
+    }
+
+    /// Whether the element is a secure text field: UIKit's with `isSecureTextEntry`, or a
+    /// SwiftUI `SecureField` (docs/voiceover.md VO-1.13, VO-7.8).
+    public var isSecure: Bool {
+        isSecureTextEntry || type == .SecureField
     }
 
     /// Whether VoiceOver treats this element as one focus stop.

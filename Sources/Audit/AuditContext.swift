@@ -118,7 +118,7 @@ public struct AuditContext: Sendable {
     /// What the stop is, in the words a message uses: `switch`, `text field`, `link`, …
     public func kind(of stop: FocusStop) -> String {
         if stop.part == .whole, let type = element(stop.elementID)?.type {
-            if type == .UISlider { return "slider" }
+            if type.isSlider { return "slider" }
             if type == .UIPageControl { return "page control" }
         }
         if stop.role.contains(.switchControl) { return "switch" }

@@ -118,6 +118,10 @@ struct Problem: Error, Equatable {
         case collectionCount(String)
         case gridNotModelled
         case modifierOnView(String, type: ElementType)
+        /// A SwiftUI modifier on a UIKit view, and what UIKit writes (`FrameworkCheck`).
+        case modifierOnUIKitView(String, type: ElementType, String, statement: String?)
+        /// A UIKit property on a SwiftUI view, and what SwiftUI writes (`FrameworkCheck`).
+        case uikitOnSwiftUIView(String, type: ElementType, property: String, String, statement: String?)
         case attributeOnComposable(String)
         case expectedAndroidStatement(found: Token)
         case modifierNeedsNode
@@ -312,6 +316,10 @@ struct Problem: Error, Equatable {
             case .modifierOnView(let id, let type):
                 "'\(id)' is a \(type.rawValue), not a Composable: Modifier.semantics is Compose's; set the view's "
                     + "attributes, as in '\(id).contentDescription = \"…\"'"
+            case .modifierOnUIKitView(let id, let type, let advice, _):
+                "'\(id)' is a \(type.name), a UIKit view, and SwiftUI modifiers are for SwiftUI views: \(advice)"
+            case .uikitOnSwiftUIView(let id, let type, let property, let advice, _):
+                "'\(id)' is a SwiftUI \(type.name), and \(property) is UIKit's: \(advice)"
             case .attributeOnComposable(let id):
                 "'\(id)' is a Composable: Compose sets accessibility through modifiers, as in "
                     + "'\(id).modifier = Modifier.semantics { contentDescription = \"…\" }'"
@@ -373,6 +381,8 @@ struct Problem: Error, Equatable {
             case .wrongDialect(_, _, let equivalent): return equivalent.name
             case .androidTypeMismatch(_, _, _, let suggestion): return suggestion
             case .swiftNil: return "null"
+            case .modifierOnUIKitView(_, _, _, let statement), .uikitOnSwiftUIView(_, _, _, _, let statement):
+                return statement
             case .unknownImportance(_, let suggestion?), .unknownSemanticsProperty(_, let suggestion?):
                 return suggestion
             case .unknownRole(_, let suggestion?): return "Role." + suggestion

@@ -107,6 +107,7 @@ struct Interpreter {
                 throw Problem(Dialect.wrongDialect(word, on: .ios) ?? .unknownProperty(name, suggestion: nil),
                               at: statement.location)
             }
+            if let problem = FrameworkCheck.problem(statement, on: element) { throw problem }
         }
     }
 

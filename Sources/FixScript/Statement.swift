@@ -19,12 +19,17 @@ extension FixScript {
         /// True for a Jetpack Compose modifier (`Modifier.semantics { … }`), which only a
         /// `Composable` node takes; View attribute statements are not taken by one.
         public var compose: Bool
+        /// True for a SwiftUI modifier (`x.accessibilityLabel("…")`), which only a SwiftUI view
+        /// takes; a UIKit statement is not taken by one (`FrameworkCheck`).
+        public var swiftUI: Bool
 
-        public init(target: ElementReference, change: Change, location: SourceLocation, compose: Bool = false) {
+        public init(target: ElementReference, change: Change, location: SourceLocation, compose: Bool = false,
+                    swiftUI: Bool = false) {
             self.target = target
             self.change = change
             self.location = location
             self.compose = compose
+            self.swiftUI = swiftUI
         }
     }
 

@@ -16,7 +16,7 @@ extension Parser {
         var name = first
         while true {
             for change in try modifier(name, on: target) {
-                statements.append(Statement(target: target, change: change, location: name.location))
+                statements.append(Statement(target: target, change: change, location: name.location, swiftUI: true))
             }
             if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
             guard current.isSymbol(".") else { return statements }

@@ -24,7 +24,7 @@ enum Activating {
             return selectionLines(of: stop.id, in: session)
         case .back:
             return goBack(stop, in: &session)
-        case .title:
+        case .title, .header, .footer:
             return []
         case .whole:
             return activate(stop, in: &session)
@@ -73,7 +73,7 @@ enum Activating {
                 said.append((.speech("is editing"), false))
             }
         }
-        if element.type == .UISwitch {
+        if element.type.isSwitch {
             acted = true
             session.screen.modify(element.id, flipOn)
             said += stateLines(of: stop.id, in: session).map { ($0, false) }
@@ -85,8 +85,8 @@ enum Activating {
                 session.screen.modify(element.id) { $0.isSelected.toggle() }
                 said += selectionLines(of: stop.id, in: session).map { ($0, false) }
             case .toggleOn:
-                // A UISwitch has already flipped by itself: `toggleOn` names that same action.
-                if element.type == .UISwitch { continue actions }
+                // A switch has already flipped by itself: `toggleOn` names that same action.
+                if element.type.isSwitch { continue actions }
                 session.screen.modify(element.id, flipOn)
                 said += stateLines(of: stop.id, in: session).map { ($0, false) }
             case .playSound, .playMedia:

@@ -26,7 +26,7 @@ enum Adjusting {
             let effects = up ? adjustment.increment : adjustment.decrement
             guard !effects.isEmpty else { return [] }
             EffectRunner.run(effects, selfID: element.id, on: &session.screen)
-        } else if element.type == .UISlider {
+        } else if element.type.isSlider {
             session.screen.modify(element.id) { slider in
                 let low = slider.minimumValue ?? 0
                 let high = max(slider.maximumValue ?? 1, low)

@@ -23,8 +23,8 @@ extension Element {
             return
         }
         switch type {
-        case .UILabel, .UITableViewCell: text = update
-        case .UIButton, .UINavigationBar: title = update
+        case .UILabel, .UITableViewCell, .Text: text = update
+        case .UIButton, .UINavigationBar, .Label, .SwiftUIButton, .Toggle: title = update
         default: accessibilityValue = update
         }
     }
@@ -32,9 +32,9 @@ extension Element {
     /// Step 2 of `show`: true when the control took the update as its value.
     private mutating func showAsValue(_ update: String) -> Bool {
         switch type {
-        case .UITextField, .UITextView, .UISearchTextField:
+        case .UITextField, .UITextView, .UISearchTextField, .TextField, .SecureField:
             text = update
-        case .UISlider, .UIStepper:
+        case .UISlider, .UIStepper, .Slider:
             guard let number = Double(update) else { return false }
             value = number
         case .UIProgressView:
@@ -48,7 +48,7 @@ extension Element {
         case .UIPageControl:
             guard let page = Int(update), page > 0 else { return false }
             currentPage = page - 1
-        case .UISwitch:
+        case .UISwitch, .Toggle:
             switch update.lowercased() {
             case "1", "on", "true": isOn = true
             case "0", "off", "false": isOn = false

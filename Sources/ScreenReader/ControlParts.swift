@@ -2,8 +2,9 @@ import AXModel
 
 /// The stops UIKit makes for controls that are not one element but several: a stepper's two
 /// buttons, a segmented control's segments, a tab bar's items, a navigation bar's back item
-/// and title (docs/voiceover.md VO-5.4, VO-5.7, VO-5.8, VO-5.9). Learners' settings on a part
-/// (`Element.parts`) apply on top (VO-5.13).
+/// and title (docs/voiceover.md VO-5.4, VO-5.7, VO-5.8, VO-5.9); and the header and footer
+/// SwiftUI makes for a `Section` (VO-7.9). Learners' settings on a part (`Element.parts`)
+/// apply on top (VO-5.13).
 enum ControlParts {
     /// The part stops of an element that is not itself an accessibility element.
     static func stops(of element: Element, ancestors: [String]) -> [FocusStop] {
@@ -61,9 +62,22 @@ enum ControlParts {
                               label: title, traits: .header, states: [], ancestors: ancestors)
             }
             return stops
+        case .Section:
+            // A section's header is a heading, read before the rows (docs/voiceover.md VO-7.9).
+            guard let header = element.header else { return [] }
+            return part(element, key: "header", id: "\(element.id).header", part: .header,
+                        label: header, traits: .header, states: [], ancestors: ancestors)
         default:
             return []
         }
+    }
+
+    /// The part stops read after an element's children: a SwiftUI `Section`'s footer, plain
+    /// text after the rows (docs/voiceover.md VO-7.9).
+    static func trailingStops(of element: Element, ancestors: [String]) -> [FocusStop] {
+        guard element.type == .Section, let footer = element.footer else { return [] }
+        return part(element, key: "footer", id: "\(element.id).footer", part: .footer,
+                    label: footer, traits: .staticText, states: [], ancestors: ancestors)
     }
 
     /// One part stop, with the learner's settings for `key` applied; empty when the learner

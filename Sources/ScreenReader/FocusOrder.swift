@@ -106,6 +106,7 @@ enum FocusOrder {
         let start = stops.count
         stops.append(contentsOf: ControlParts.stops(of: element, ancestors: ancestors))
         visitChildren(of: element, ancestors: ancestors, into: &stops)
+        stops.append(contentsOf: ControlParts.trailingStops(of: element, ancestors: ancestors))
         markContainer(element, stops: &stops, from: start)
     }
 
@@ -190,12 +191,12 @@ enum FocusOrder {
     /// The roles an element's class and traits give it (docs/voiceover.md VO-1.9, VO-1.13).
     static func role(of element: Element) -> StopRole {
         var role: StopRole = []
-        if element.type == .UISwitch || element.resolvedTraits.contains(.toggleButton) {
+        if element.type.isSwitch || element.resolvedTraits.contains(.toggleButton) {
             role.insert(.switchControl)
         }
         if element.type.isTextEntry {
             role.insert(.textEntry)
-            if element.isSecureTextEntry { role.insert(.secureTextEntry) }
+            if element.isSecure { role.insert(.secureTextEntry) }
             if element.isEditing { role.insert(.editing) }
             if element.type == .UITextView { role.insert(.multiline) }
         }

@@ -49,6 +49,9 @@ public struct FocusStop: Sendable, Equatable {
         case tab(Int)
         case back
         case title
+        /// A SwiftUI `Section`'s header and footer.
+        case header
+        case footer
     }
 
     /// A stop's place in its control, 1-based: `2 of 4`.

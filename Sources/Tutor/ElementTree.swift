@@ -18,7 +18,7 @@ enum ElementTree {
         func walk(_ elements: [Element], depth: Int) {
             for element in elements {
                 let indent = String(repeating: "  ", count: depth)
-                out.append(indent + "\(element.id) (\(element.type.rawValue))")
+                out.append(indent + "\(element.id) (\(element.type.name))")
                 for (name, value) in properties(of: element) {
                     out.append(indent + "    \(name): \(value)")
                 }
@@ -42,7 +42,7 @@ enum ElementTree {
         if element.property("isEnabled") == .bool(false) { result.append(("isEnabled", "false")) }
         for name in content {
             // Every element answers isOn (false); only a switch shows it.
-            if name == "isOn", element.type.rawValue != "UISwitch" { continue }
+            if name == "isOn", !element.type.isSwitch { continue }
             guard let value = element.property(name), value != .nil_ else { continue }
             result.append((name, written(value)))
         }

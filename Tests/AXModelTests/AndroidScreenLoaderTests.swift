@@ -95,9 +95,10 @@ import Testing
     }
 
     @Test func anAndroidClassInAnIOSScreenSuggestsTheUIKitOne() {
-        #expect(loaderProblems("elements:\n  - {id: a, type: Button}\n  - {id: b, type: Spinner}\n") == [
-            "s.yaml:2:19: error: unknown type 'Button': ios screens use UIKit classes — did you mean 'UIButton'?",
-            "s.yaml:3:19: error: unknown type 'Spinner': ios screens use UIKit classes",
+        #expect(loaderProblems("elements:\n  - {id: a, type: ImageButton}\n  - {id: b, type: Spinner}\n") == [
+            "s.yaml:2:19: error: unknown type 'ImageButton': ios screens use UIKit classes and SwiftUI views — "
+                + "did you mean 'UIButton'?",
+            "s.yaml:3:19: error: unknown type 'Spinner': ios screens use UIKit classes and SwiftUI views",
         ])
     }
 

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func types() {
-        let types = ElementType.types(of: .ios).map(\.rawValue)
+        let types = ElementType.types(of: .ios).filter { $0.framework == .uikit }.map(\.name)
         #expect(NearMiss.suggestion(for: "UIButon", in: types) == "UIButton")
         #expect(NearMiss.suggestion(for: "uilabel", in: types) == "UILabel")
         #expect(NearMiss.suggestion(for: "UISwitsh", in: types) == "UISwitch")
@@ -48,14 +48,14 @@ import Testing
         #expect(loaderProblems("""
             elements:
               - id: a
-                type: Toggle
+                type: Stepper
                 contentDescription: Dark Theme
                 min: 0
               - id: b
                 type: UIImage
                 accessibilityTraits: [heading]
             """) == [
-                "s.yaml:3:11: error: unknown type 'Toggle' — did you mean 'UISwitch'?",
+                "s.yaml:3:11: error: unknown type 'Stepper' — did you mean 'UIStepper'?",
                 "s.yaml:4:5: error: unknown key 'contentDescription' — did you mean 'accessibilityLabel'?",
                 "s.yaml:5:5: error: unknown key 'min' — did you mean 'minimumValue'?",
                 "s.yaml:7:11: error: unknown type 'UIImage' — did you mean 'UIImageView'?",

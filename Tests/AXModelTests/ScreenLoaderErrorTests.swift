@@ -210,7 +210,7 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
                 text: Hi
             """) == [
                 "s.yaml:2:5: error: element has no 'id': every element needs one, e.g. 'id: caption'",
-                "s.yaml:4:5: error: element has no 'type': give a UIKit class such as UILabel or UIButton",
+                "s.yaml:4:5: error: element has no 'type': give a UIKit class such as UILabel or UIButton, or a SwiftUI view such as Text",
             ])
     }
 

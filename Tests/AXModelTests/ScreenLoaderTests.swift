@@ -105,7 +105,7 @@ import Testing
               - {id: cell, type: UITableViewCell, text: Wi-Fi, accessoryType: disclosureIndicator}
               - {id: pages, type: UIPageControl, numberOfPages: 3, currentPage: 2}
             """, file: nil)
-        #expect(screen.elements.map(\.type) == ElementType.types(of: .ios))
+        #expect(screen.elements.map(\.type) == ElementType.types(of: .ios).filter { $0.framework == .uikit })
         let byID = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.id, $0) })
         #expect(byID["button"]?.title == "Save")
         #expect(byID["button"]?.image == "disk")
@@ -139,7 +139,8 @@ import Testing
         "accessibilityElementsHidden": "true", "accessibilityViewIsModal": "true",
         "shouldGroupAccessibilityChildren": "true", "accessibilityElements": "[]",
         "accessibilityContainerType": "list", "isHidden": "true", "isEnabled": "false", "isSelected": "true",
-        "text": "T", "title": "T", "image": "I", "placeholder": "P", "isOn": "true", "value": "0.5",
+        "text": "T", "title": "T", "image": "I", "decorative": "true", "header": "H", "footer": "F",
+        "placeholder": "P", "isOn": "true", "value": "0.5",
         "minimumValue": "-1", "maximumValue": "2", "stepValue": "0.5", "isSecureTextEntry": "true",
         "isEditing": "true", "segments": "[A]", "selectedSegmentIndex": "0, segments: [A]", "items": "[A]",
         "selectedIndex": "0, items: [A]", "accessoryType": "checkmark", "progress": "0.5", "backTitle": "B",
@@ -151,7 +152,7 @@ import Testing
         for key in ScreenKey.all where !["id", "type"].contains(key.name) {
             let type = key.types?.first ?? .UIView
             let sample = try #require(Self.samples[key.name], "no sample for \(key.name)")
-            let yaml = "elements:\n  - {id: a, type: \(type.rawValue), \(key.name): \(sample)}"
+            let yaml = "elements:\n  - {id: a, type: \(type.name), \(key.name): \(sample)}"
             var loaded = try #require(try ScreenLoader.parse(yaml, file: nil).elements.first)
             loaded.location = nil
             #expect(loaded != Element(id: "a", type: type), "\(key.name) was not loaded")

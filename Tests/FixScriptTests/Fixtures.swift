@@ -57,6 +57,48 @@ enum Fixtures {
 }
 
 extension Fixtures {
+    /// Seed 002's settings row in SwiftUI: a heading, and an HStack of a caption and a toggle.
+    static var swiftUIDarkTheme: Screen {
+        var title = Element(id: "title", type: .Text)
+        title.text = "Settings"
+        title.accessibilityTraits = [.staticText, .header]
+        var caption = Element(id: "caption", type: .Text)
+        caption.text = "Dark Theme"
+        var themeSwitch = Element(id: "themeSwitch", type: .Toggle)
+        themeSwitch.isOn = false
+        return Screen(elements: [title, Element(id: "row", type: .HStack, children: [caption, themeSwitch])])
+    }
+
+    /// SwiftUI views to modify: an image, a custom rating view with a value, a button, a text
+    /// and an empty stack.
+    static var swiftUIControls: Screen {
+        var img = Element(id: "img", type: .Image)
+        img.image = "heart"
+        var rating = Element(id: "rating", type: .HStack)
+        rating.value = 3
+        rating.minimumValue = 1
+        rating.maximumValue = 5
+        var button = Element(id: "button", type: .SwiftUIButton)
+        button.title = "Play"
+        var cell = Element(id: "cell", type: .Text)
+        cell.text = "Podcasts"
+        return Screen(elements: [img, rating, button, cell, Element(id: "box", type: .VStack)])
+    }
+
+    /// Seed 002's counter in SwiftUI: an HStack of a name, the visible count and a UIKit
+    /// stepper the view wraps.
+    static var swiftUICounter: Screen {
+        var name = Element(id: "name", type: .Text)
+        name.text = "Apples"
+        var count = Element(id: "count", type: .Text)
+        count.text = "3"
+        var stepper = Element(id: "stepper", type: .UIStepper)
+        stepper.value = 3
+        stepper.minimumValue = 0
+        stepper.maximumValue = 10
+        return Screen(elements: [Element(id: "counter", type: .HStack, children: [name, count, stepper])])
+    }
+
     /// A sign-in form of Android views and a Compose settings row.
     static var android: Screen {
         var title = Element(id: "title", type: .TextView)

@@ -23,7 +23,7 @@ import AXModel
         let screen = try applying("""
             row.accessibilityElement(children: .combine)
             themeSwitch.accessibilityLabel(caption.text)
-            """, to: Fixtures.darkTheme)
+            """, to: Fixtures.swiftUIDarkTheme)
         #expect(screen["row"].childBehavior == .combine)
         #expect(screen["row"].resolvedIsAccessibilityElement)
     }
@@ -36,7 +36,10 @@ import AXModel
         let screen = Screen(elements: [link])
         let uikit = try applying(#"twitter.accessibilityLabel = "Deque Systems Twitter Page""#, to: screen)
         #expect(uikit["twitter"].resolvedLabel == "Deque Systems Twitter Page")
-        let swiftUI = try applying(#"twitter.accessibilityLabel("Deque Systems Twitter Page").accessibilityAddTraits(.isLink)"#, to: screen)
+        var swiftUILink = link
+        swiftUILink.type = .SwiftUIButton
+        let swiftUI = try applying(#"twitter.accessibilityLabel("Deque Systems Twitter Page").accessibilityAddTraits(.isLink)"#,
+                                   to: Screen(elements: [swiftUILink]))
         #expect(swiftUI["twitter"].resolvedLabel == "Deque Systems Twitter Page")
         #expect(swiftUI["twitter"].resolvedTraits == .link)
     }
@@ -65,7 +68,7 @@ import AXModel
     }
 
     @Test func toggledSelectedTraitInSwiftUIAndInterfaceBuilder() throws {
-        let swiftUI = try applying("img.accessibilityAddTraits([.isButton, .isSelected])")
+        let swiftUI = try applying("img.accessibilityAddTraits([.isButton, .isSelected])", to: Fixtures.swiftUIControls)
         #expect(swiftUI["img"].resolvedTraits == [.button, .image, .selected])
         let ib = try applying(#"ib img "Button" = on; ib img "Selected" = on; ib img "Selected" = off"#)
         #expect(ib["img"].resolvedTraits == [.button, .image])
@@ -121,7 +124,7 @@ import AXModel
                     @unknown default: break
                     }
                 }
-            """#.replacingOccurrences(of: "counter\n", with: "counter.accessibilityHint(\"\")\n"), to: Fixtures.counter)
+            """#.replacingOccurrences(of: "counter\n", with: "counter.accessibilityHint(\"\")\n"), to: Fixtures.swiftUICounter)
         let counter = screen["counter"]
         #expect(counter.resolvedIsAccessibilityElement)
         #expect(counter.resolvedTraits == .adjustable)

@@ -9,7 +9,7 @@ import ScreenReader
             img.accessibilityLabel("Favourite")
             box.accessibilityValue(Text("3 of 5")).accessibilityHint("Swipe up or down.")
             cell.accessibilityLabel(button.accessibilityLabel)
-            """)
+            """, to: Fixtures.swiftUIControls)
         #expect(screen["img"].accessibilityLabel == "Favourite")
         #expect(screen["box"].accessibilityValue == "3 of 5")
         #expect(screen["box"].accessibilityHint == "Swipe up or down.")
@@ -22,9 +22,9 @@ import ScreenReader
             cell.accessibilityAddTraits([.isHeader, AccessibilityTraits.isLink])
             button.accessibilityRemoveTraits(.isButton)
             box.accessibilityAddTraits(.isModal)
-            """)
+            """, to: Fixtures.swiftUIControls)
         #expect(screen["img"].accessibilityTraits == [.image, .button])
-        #expect(screen["cell"].accessibilityTraits == [.header, .link])
+        #expect(screen["cell"].accessibilityTraits == [.staticText, .header, .link])
         #expect(screen["button"].accessibilityTraits == [])
         #expect(screen["box"].accessibilityViewIsModal)
         #expect(screen["box"].accessibilityTraits == nil)
@@ -35,14 +35,14 @@ import ScreenReader
             img.accessibilityHidden(true)
             button.disabled(true)
             cell.accessibilityHeading(.h2)
-            """)
+            """, to: Fixtures.swiftUIControls)
         #expect(screen["img"].accessibilityElementsHidden)
         #expect(screen["img"].isAccessibilityElement == false)
         #expect(screen["button"].isEnabled == false)
         #expect(screen["button"].resolvedTraits.contains(.notEnabled))
         #expect(screen["cell"].accessibilityTraits == nil)
         #expect(screen["cell"].headingLevel == 2)
-        let shown = try applying("img.accessibilityHidden(true)\nimg.accessibilityHidden(false)")
+        let shown = try applying("img.accessibilityHidden(true)\nimg.accessibilityHidden(false)", to: Fixtures.swiftUIControls)
         #expect(!shown["img"].accessibilityElementsHidden)
         #expect(shown["img"].isAccessibilityElement == nil)
     }
@@ -52,7 +52,7 @@ import ScreenReader
     /// the level (Apple's documentation of the modifier), `.unspecified` none.
     @Test func headingLevelIsSpokenOnlyWithTheHeaderTrait() throws {
         func speech(_ source: String) throws -> [String] {
-            VoiceOver().announcements(of: try applying(source)).filter { $0.id == "cell" }.map(\.speech)
+            VoiceOver().announcements(of: try applying(source, to: Fixtures.swiftUIControls)).filter { $0.id == "cell" }.map(\.speech)
         }
         #expect(try speech("cell.accessibilityHeading(.h2)") == ["Podcasts"])
         #expect(try speech("cell.accessibilityAddTraits(.isHeader).accessibilityHeading(.h2)")
@@ -65,20 +65,19 @@ import ScreenReader
 
     /// `.accessibilityHidden(true)` silences an image that would read its asset name.
     @Test func accessibilityHiddenSilencesAnImage() throws {
-        let shown = try applying("img.isAccessibilityElement = true")
-        #expect(VoiceOver().announcements(of: shown).first?.speech == "heart, image")
-        let hidden = try applying("img.isAccessibilityElement = true\nimg.accessibilityHidden(true)")
+        #expect(VoiceOver().announcements(of: Fixtures.swiftUIControls).first?.speech == "heart, image")
+        let hidden = try applying("img.accessibilityHidden(true)", to: Fixtures.swiftUIControls)
         #expect(!VoiceOver().announcements(of: hidden).contains { $0.id == "img" })
     }
 
     @Test func childBehaviours() throws {
-        let combined = try applying("row.accessibilityElement(children: .combine)", to: Fixtures.darkTheme)
+        let combined = try applying("row.accessibilityElement(children: .combine)", to: Fixtures.swiftUIDarkTheme)
         #expect(combined["row"].childBehavior == .combine)
         #expect(combined["row"].isAccessibilityElement == true)
-        let ignored = try applying("row.accessibilityElement()", to: Fixtures.darkTheme)
+        let ignored = try applying("row.accessibilityElement()", to: Fixtures.swiftUIDarkTheme)
         #expect(ignored["row"].childBehavior == .ignore)
         #expect(ignored["row"].isAccessibilityElement == true)
-        let contained = try applying("row.accessibilityElement(children: .contain)", to: Fixtures.darkTheme)
+        let contained = try applying("row.accessibilityElement(children: .contain)", to: Fixtures.swiftUIDarkTheme)
         #expect(contained["row"].childBehavior == .contain)
         #expect(contained["row"].isAccessibilityElement == false)
     }
@@ -89,7 +88,7 @@ import ScreenReader
                 .accessibilityElement(children: .combine)
                 .accessibilityAddTraits(.isToggle)
             title.accessibilityAddTraits(.isHeader)
-            """.replacingOccurrences(of: "row\n", with: "row.accessibilityLabel(\"Dark Theme\")\n"), to: Fixtures.darkTheme)
+            """.replacingOccurrences(of: "row\n", with: "row.accessibilityLabel(\"Dark Theme\")\n"), to: Fixtures.swiftUIDarkTheme)
         #expect(screen["row"].accessibilityLabel == "Dark Theme")
         #expect(screen["row"].childBehavior == .combine)
         #expect(screen["row"].accessibilityTraits == .toggleButton)
@@ -106,7 +105,7 @@ import ScreenReader
                 @unknown default: break
                 }
             }
-            """)
+            """, to: Fixtures.swiftUIControls)
         let rating = screen["rating"]
         #expect(rating.accessibilityTraits == .adjustable)
         #expect(rating.adjustment == Adjustment(
@@ -117,7 +116,8 @@ import ScreenReader
 
     @Test func adjustableActionOnOneLineWithDefault() throws {
         let screen = try applying(
-            "rating.accessibilityAdjustableAction { d in switch d { case .increment: value += 1; default: value -= 2 } }")
+            "rating.accessibilityAdjustableAction { d in switch d { case .increment: value += 1; default: value -= 2 } }",
+            to: Fixtures.swiftUIControls)
         #expect(screen["rating"].adjustment == Adjustment(
             increment: [.add(target: "rating", property: "value", amount: 1)],
             decrement: [.add(target: "rating", property: "value", amount: -2)]))

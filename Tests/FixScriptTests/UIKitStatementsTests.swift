@@ -167,10 +167,10 @@ import AXModel
     @Test func localizedStrings() throws {
         let screen = try applying(#"""
             img.accessibilityLabel = NSLocalizedString("Favourite", comment: "The heart button")
-            box.accessibilityLabel(NSLocalizedString("Box"))
             """#)
         #expect(screen["img"].accessibilityLabel == "Favourite")
-        #expect(screen["box"].accessibilityLabel == "Box")
+        let swiftUI = try applying(#"box.accessibilityLabel(NSLocalizedString("Box"))"#, to: Fixtures.swiftUIControls)
+        #expect(swiftUI["box"].accessibilityLabel == "Box")
     }
 
     @Test func objectiveCSpellings() {

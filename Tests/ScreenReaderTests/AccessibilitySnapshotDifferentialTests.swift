@@ -41,7 +41,7 @@ import AXModel
             #expect(traits.contains(name.trait), "no case sets \(name.swift)")
         }
         let types = Set(elements.map(\.type))
-        for type in ElementType.types(of: .ios) {
+        for type in DifferentialCases.iosTypes {
             #expect(types.contains(type), "no case has a \(type)")
         }
         let containers = Set(elements.compactMap(\.accessibilityContainerType))

@@ -18,17 +18,19 @@ import AXModel
 
     /// SwiftUI's `Image("gear")` is an element labelled by its asset name (Apple's
     /// `Image.init(_:bundle:)`: the name is "the localization key with which to label the
-    /// image"); a screen writes it as an image view made an element.
+    /// image"); a screen writes it as an `Image`.
     @Test func swiftUIImageWithoutLabelSpeaksItsAssetName() {
-        #expect(spoken(element("gear", .UIImageView) { $0.image = "gear"; $0.isAccessibilityElement = true })
-                == "gear, image")
-        #expect(spoken(element("photo", .UIImageView) {
-            $0.image = "IMG_2041"; $0.isAccessibilityElement = true; $0.accessibilityLabel = "A dog on a beach"
+        #expect(spoken(element("gear", .Image) { $0.image = "gear" }) == "gear, image")
+        #expect(spoken(element("photo", .Image) {
+            $0.image = "IMG_2041"; $0.accessibilityLabel = "A dog on a beach"
         }) == "A dog on a beach, image")
     }
 
     /// `Image(decorative:)`, like a UIKit image view nobody made an element, is never reached.
     @Test func decorativeImageIsNeverReached() {
+        #expect(VoiceOver().announcements(of: screen(element("wave", .Image) {
+            $0.image = "wave"; $0.decorative = true
+        })).isEmpty)
         #expect(VoiceOver().announcements(of: screen(element("wave", .UIImageView) { $0.image = "wave" })).isEmpty)
     }
 

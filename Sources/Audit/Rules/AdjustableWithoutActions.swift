@@ -13,7 +13,7 @@ public struct AdjustableWithoutActions: AuditRule {
         context.stops.compactMap { stop in
             guard stop.part == .whole, stop.traits.contains(.adjustable),
                   let element = context.element(stop.elementID),
-                  element.type != .UISlider, element.type != .UIPageControl else { return nil }
+                  !element.type.isSlider, element.type != .UIPageControl else { return nil }
             let adjustment = element.adjustment ?? Adjustment()
             let missing = [adjustment.increment.isEmpty ? "accessibilityIncrement()" : nil,
                            adjustment.decrement.isEmpty ? "accessibilityDecrement()" : nil].compactMap { $0 }

@@ -18,7 +18,7 @@ public struct HiddenVisibleText: AuditRule {
                 + "(accessibilityViewIsModal hides only a view's siblings) instead of hiding it"
             : ""
         return context.screen.allElements.compactMap { element -> Finding? in
-            guard element.type == .UILabel, let text = element.text?.trimmingSpaces, !text.isEmpty,
+            guard element.type == .UILabel || element.type == .Text, let text = element.text?.trimmingSpaces, !text.isEmpty,
                   context.isDrawn(element.id), context.stop(for: element.id) == nil else { return nil }
             let around = context.ancestors(of: element.id)
             let hider = ([element.id] + around).first { context.element($0)?.isHidden == true }

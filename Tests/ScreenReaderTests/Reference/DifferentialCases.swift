@@ -16,7 +16,9 @@ enum DifferentialCases {
     static let screenCount = 280
     static var count: Int { elementCount + screenCount }
 
-    static let iosTypes = ElementType.types(of: .ios)
+    /// The UIKit classes: the reference reads UIKit's runtime objects, and SwiftUI views have
+    /// their own rules (docs/voiceover.md section 7).
+    static let iosTypes = ElementType.types(of: .ios).filter { $0.framework == .uikit }
 
     static var all: [DifferentialCase] { (0..<count).map(make) }
 

@@ -1,0 +1,177 @@
+import AXModel
+
+/// Holds each iOS statement to the framework of the view it changes (`ElementType.framework`):
+/// UIKit properties go to UIKit views and SwiftUI modifiers to SwiftUI views. A mix-up is
+/// refused with the spelling that view takes (`title.isAccessibilityElement = false` on a
+/// `Text` → `title.accessibilityHidden(true)`), since the other spelling would not compile.
+enum FrameworkCheck {
+    /// The problem with `statement` on `element`, or nil when the framework is the right one.
+    static func problem(_ statement: Statement, on element: Element) -> Problem? {
+        guard statement.target.part == nil else { return nil }  // Parts belong to UIKit controls.
+        let id = statement.target.spelled
+        switch (element.type.framework, statement.swiftUI) {
+        case (.uikit, true):
+            guard let advice = uikitSpelling(of: statement.change, id: id) else { return nil }
+            return Problem(.modifierOnUIKitView(id, type: element.type, advice.words, statement: advice.code),
+                           at: statement.location)
+        case (.swiftUI, false):
+            let advice = swiftUISpelling(of: statement.change, id: id, on: element)
+            return Problem(.uikitOnSwiftUIView(id, type: element.type, property: advice.property, advice.words,
+                                               statement: advice.code),
+                           at: statement.target.location)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: SwiftUI modifiers on a UIKit view
+
+    /// What UIKit writes for a change a SwiftUI modifier made: words and, where one statement
+    /// says it, that statement. Nil for the second change of one modifier, already reported
+    /// with the first (`.accessibilityElement(children:)` also sets `isAccessibilityElement`).
+    static func uikitSpelling(of change: Change, id: String) -> (words: String, code: String?)? {
+        switch change {
+        case .set(let property, let value):
+            switch property {
+            case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+                let code = "\(id).\(property) = \(written(value))"
+                return ("in UIKit set the property: \(code)", code)
+            case "isEnabled":
+                let code = "\(id).isEnabled = \(value == .constant(.bool(false)) ? "false" : "true")"
+                return ("in UIKit set the property: \(code)", code)
+            case "accessibilityViewIsModal":
+                let on = value != .constant(.bool(false))
+                let code = "\(id).accessibilityViewIsModal = \(on)"
+                return ("in UIKit a modal view is a property, not a trait: \(code)", code)
+            case "isAccessibilityElement":
+                return nil
+            default:
+                return ("in UIKit set \(id).\(property) = …", nil)
+            }
+        case .insertTraits(let value):
+            let names = swiftNames(value)
+            let code = names.count == 1 ? "\(id).accessibilityTraits.insert(.\(names[0]))"
+                : "\(id).accessibilityTraits.formUnion([\(names.map { "." + $0 }.joined(separator: ", "))])"
+            return ("in UIKit insert the trait: \(code)", names.isEmpty ? nil : code)
+        case .removeTraits(let value), .intersectTraits(let value):
+            let names = swiftNames(value)
+            let code = names.count == 1 ? "\(id).accessibilityTraits.remove(.\(names[0]))"
+                : "\(id).accessibilityTraits.subtract([\(names.map { "." + $0 }.joined(separator: ", "))])"
+            return ("in UIKit remove the trait: \(code)", names.isEmpty ? nil : code)
+        case .hidden(let hidden):
+            guard hidden else {
+                let code = "\(id).isAccessibilityElement = true"
+                return ("in UIKit make it an element: \(code)", code)
+            }
+            let code = "\(id).isAccessibilityElement = false"
+            return ("in UIKit write \(code), or \(id).accessibilityElementsHidden = true to hide what it holds too",
+                    code)
+        case .childBehavior(let behavior):
+            guard behavior != .contain else {
+                let code = "\(id).isAccessibilityElement = false"
+                return ("in UIKit a view that is not an element keeps its children as separate stops: \(code)", code)
+            }
+            let code = "\(id).isAccessibilityElement = true"
+            return ("in UIKit make the container one element, \(code), and give it an accessibilityLabel", code)
+        case .headingLevel:
+            let code = "\(id).accessibilityTraits.insert(.header)"
+            return ("UIKit has no heading levels: make it a heading with \(code)", code)
+        case .adjustment:
+            return ("in UIKit insert .adjustable and override accessibilityIncrement() and accessibilityDecrement() "
+                    + "in 'extension \(id) { … }'", nil)
+        case .add(let property, _):
+            return ("in UIKit set \(id).\(property) = …", nil)
+        }
+    }
+
+    // MARK: UIKit properties on a SwiftUI view
+
+    /// What SwiftUI writes for a change UIKit code made: the UIKit property it used, words,
+    /// and, where one modifier says it, that statement.
+    static func swiftUISpelling(of change: Change, id: String, on element: Element)
+        -> (property: String, words: String, code: String?) {
+        let type = "a SwiftUI \(element.type.name)"
+        func modifier(_ property: String, _ call: String) -> (String, String, String?) {
+            ("'\(property)'", "use .\(call) on \(type)", "\(id).\(call)")
+        }
+        switch change {
+        case .set(let property, let value):
+            let on = value != .constant(.bool(false)) && value != .constant(.nil_)
+            switch property {
+            case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+                return modifier(property, "\(property)(\(written(value)))")
+            case "isAccessibilityElement":
+                if on && !element.defaultIsAccessibilityElement {
+                    return modifier(property, "accessibilityElement(children: .combine)")
+                }
+                return modifier(property, "accessibilityHidden(\(!on))")
+            case "accessibilityElementsHidden":
+                return modifier(property, "accessibilityHidden(\(on))")
+            case "isEnabled":
+                return modifier(property, "disabled(\(!on))")
+            case "accessibilityViewIsModal":
+                return modifier(property, on ? "accessibilityAddTraits(.isModal)" : "accessibilityRemoveTraits(.isModal)")
+            case "isSelected":
+                return modifier(property, on ? "accessibilityAddTraits(.isSelected)"
+                                             : "accessibilityRemoveTraits(.isSelected)")
+            case "shouldGroupAccessibilityChildren":
+                return modifier(property, "accessibilityElement(children: .contain)")
+            case "accessibilityTraits":
+                return ("'accessibilityTraits'", "SwiftUI adds and removes traits with .accessibilityAddTraits(…) and "
+                        + ".accessibilityRemoveTraits(…) on \(type)", traitModifier(value, adding: true, id: id))
+            case "accessibilityElements", "accessibilityContainerType":
+                return ("'\(property)'", "\(type) has no such property: VoiceOver reads a SwiftUI view's children in "
+                        + "the order they are written", nil)
+            case "isHidden":
+                return ("'isHidden'", "to hide \(type) from VoiceOver only, use .accessibilityHidden(true)",
+                        "\(id).accessibilityHidden(true)")
+            default:
+                return ("'\(property)'", "\(type) is given its content where it is made (as in Text(\"…\") or "
+                        + "Toggle(\"…\", isOn: $isOn)), not by setting a property", nil)
+            }
+        case .add(let property, _):
+            return ("'\(property)'", "\(type) is given its content where it is made, not by setting a property", nil)
+        case .insertTraits(let value):
+            return modifierOrWords("accessibilityTraits", traitModifier(value, adding: true, id: id), type)
+        case .removeTraits(let value), .intersectTraits(let value):
+            return modifierOrWords("accessibilityTraits", traitModifier(value, adding: false, id: id), type)
+        case .adjustment:
+            return ("'accessibilityIncrement()'", "use .accessibilityAdjustableAction { direction in … } on \(type)", nil)
+        case .childBehavior, .hidden, .headingLevel:
+            // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
+            return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)
+        }
+    }
+
+    /// `.accessibilityAddTraits(.isHeader)` for a trait change, when every trait has a SwiftUI name.
+    private static func traitModifier(_ value: Value, adding: Bool, id: String) -> String? {
+        guard case .constant(.traits(let traits)) = value, traits != [] else { return nil }
+        let names = TraitName.all.filter { $0.trait != .none && traits.contains($0.trait) }
+        let swiftUI = names.compactMap(\.swiftUI)
+        guard swiftUI.count == names.count else { return nil }
+        let list = swiftUI.count == 1 ? "." + swiftUI[0] : "[" + swiftUI.map { "." + $0 }.joined(separator: ", ") + "]"
+        return "\(id).\(adding ? "accessibilityAddTraits" : "accessibilityRemoveTraits")(\(list))"
+    }
+
+    private static func modifierOrWords(_ property: String, _ code: String?, _ type: String)
+        -> (property: String, words: String, code: String?) {
+        guard let code, let dot = code.firstIndex(of: ".") else {
+            return ("'\(property)'", "SwiftUI adds and removes traits with .accessibilityAddTraits(…) and "
+                    + ".accessibilityRemoveTraits(…) on \(type)", nil)
+        }
+        return ("'\(property)'", "use \(code[dot...]) on \(type)", code)
+    }
+
+    /// The Swift names of a constant trait set (`header`), empty for anything else.
+    private static func swiftNames(_ value: Value) -> [String] {
+        guard case .constant(.traits(let traits)) = value else { return [] }
+        return traits.swiftNames
+    }
+
+    /// A value as Swift writes it: a string literal, else `…`.
+    private static func written(_ value: Value) -> String {
+        guard case .constant(.string(let text)) = value else { return "…" }
+        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"\(escaped)\""
+    }
+}

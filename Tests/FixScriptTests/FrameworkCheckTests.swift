@@ -1,0 +1,68 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// UIKit properties go to UIKit views and SwiftUI modifiers to SwiftUI views: a mix-up is
+/// refused with the spelling that view takes.
+@Suite struct FrameworkCheckTests {
+    @Test func aUIKitPropertyOnASwiftUIViewIsRefusedWithTheModifier() {
+        #expect(message("cell.isAccessibilityElement = false", on: Fixtures.swiftUIControls)
+            == "1:1: error: 'cell' is a SwiftUI Text, and 'isAccessibilityElement' is UIKit's: use "
+                + ".accessibilityHidden(true) on a SwiftUI Text — did you mean 'cell.accessibilityHidden(true)'?")
+        #expect(message(#"img.accessibilityLabel = "Favourite""#, on: Fixtures.swiftUIControls)
+            == "1:1: error: 'img' is a SwiftUI Image, and 'accessibilityLabel' is UIKit's: use "
+                + #".accessibilityLabel("Favourite") on a SwiftUI Image — did you mean 'img.accessibilityLabel("Favourite")'?"#)
+        #expect(message("cell.accessibilityTraits.insert(.header)", on: Fixtures.swiftUIControls)
+            == "1:1: error: 'cell' is a SwiftUI Text, and 'accessibilityTraits' is UIKit's: use "
+                + ".accessibilityAddTraits(.isHeader) on a SwiftUI Text — did you mean 'cell.accessibilityAddTraits(.isHeader)'?")
+        #expect(message("button.isEnabled = false", on: Fixtures.swiftUIControls)
+            == "1:1: error: 'button' is a SwiftUI Button, and 'isEnabled' is UIKit's: use .disabled(true) on a "
+                + "SwiftUI Button — did you mean 'button.disabled(true)'?")
+        #expect(message("box.isAccessibilityElement = true", on: Fixtures.swiftUIControls)
+            == "1:1: error: 'box' is a SwiftUI VStack, and 'isAccessibilityElement' is UIKit's: use "
+                + ".accessibilityElement(children: .combine) on a SwiftUI VStack — did you mean "
+                + "'box.accessibilityElement(children: .combine)'?")
+        #expect(message("box.accessibilityElements = [img, cell]", on: Fixtures.swiftUIControls)
+            == "1:1: error: 'box' is a SwiftUI VStack, and 'accessibilityElements' is UIKit's: a SwiftUI VStack "
+                + "has no such property: VoiceOver reads a SwiftUI view's children in the order they are written")
+    }
+
+    @Test func aUIKitExtensionOnASwiftUIViewIsRefused() {
+        #expect(message("extension rating { override func accessibilityIncrement() { value += 1 } }",
+                        on: Fixtures.swiftUIControls)
+            == "1:11: error: 'rating' is a SwiftUI HStack, and 'accessibilityIncrement()' is UIKit's: use "
+                + ".accessibilityAdjustableAction { direction in … } on a SwiftUI HStack")
+    }
+
+    @Test func aSwiftUIModifierOnAUIKitViewIsRefusedWithTheProperty() {
+        #expect(message("img.accessibilityHidden(true)")
+            == "1:5: error: 'img' is a UIImageView, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in "
+                + "UIKit write img.isAccessibilityElement = false, or img.accessibilityElementsHidden = true to hide "
+                + "what it holds too — did you mean 'img.isAccessibilityElement = false'?")
+        #expect(message(#"button.accessibilityLabel("Play episode")"#)
+            == "1:8: error: 'button' is a UIButton, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in "
+                + #"UIKit set the property: button.accessibilityLabel = "Play episode" — did you mean "#
+                + #"'button.accessibilityLabel = "Play episode"'?"#)
+        #expect(message("cell.accessibilityAddTraits(.isHeader)")
+            == "1:6: error: 'cell' is a UITableViewCell, a UIKit view, and SwiftUI modifiers are for SwiftUI views: "
+                + "in UIKit insert the trait: cell.accessibilityTraits.insert(.header) — did you mean "
+                + "'cell.accessibilityTraits.insert(.header)'?")
+        #expect(message("box.accessibilityElement(children: .combine)")
+            == "1:5: error: 'box' is a UIView, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in UIKit "
+                + "make the container one element, box.isAccessibilityElement = true, and give it an "
+                + "accessibilityLabel — did you mean 'box.isAccessibilityElement = true'?")
+    }
+
+    /// Each framework's own spelling applies; a SwiftUI view may hold a UIKit view and each
+    /// takes its own.
+    @Test func eachFrameworksOwnSpellingApplies() throws {
+        let swiftUI = try applying("cell.accessibilityHidden(true)", to: Fixtures.swiftUIControls)
+        #expect(swiftUI["cell"].accessibilityElementsHidden)
+        let uikit = try applying("img.isAccessibilityElement = false")
+        #expect(uikit["img"].isAccessibilityElement == false)
+        let mixed = try applying("stepper.accessibilityLabel = \"Apples\"\ncounter.accessibilityElement(children: .contain)",
+                                 to: Fixtures.swiftUICounter)
+        #expect(mixed["stepper"].accessibilityLabel == "Apples")
+        #expect(mixed["counter"].childBehavior == .contain)
+    }
+}

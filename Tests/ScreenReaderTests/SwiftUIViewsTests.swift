@@ -1,0 +1,122 @@
+import Testing
+import AXModel
+@testable import ScreenReader
+
+/// docs/voiceover.md section 7: what VoiceOver says for SwiftUI's own views.
+@Suite struct SwiftUIViewsTests {
+    @Test func stacksAreNotElementsAndTheirChildrenReadInOrder() {
+        for stack in [ElementType.VStack, .HStack, .ZStack, .Group, .Form, .NavigationStack] {
+            let page = screen(element("page", stack, children: [
+                element("name", .Text) { $0.text = "John Doe" },
+                element("inner", .HStack, children: [element("state", .Text) { $0.text = "Online" }]),
+            ]))
+            #expect(spoken(page) == ["John Doe", "Online"], "\(stack)")
+        }
+    }
+
+    @Test func aListSaysNoListStartOrPosition() {
+        let list = screen(element("fruit", .List, children: [
+            element("apple", .Text) { $0.text = "Apple" }, element("pear", .Text) { $0.text = "Pear" },
+        ]))
+        #expect(spoken(list) == ["Apple", "Pear"])
+    }
+
+    @Test func textIsStaticTextLabelledByItsText() {
+        #expect(spoken(element("title", .Text) { $0.text = "Section Header" }) == "Section Header")
+        #expect(VoiceOver().focusStops(of: screen(element("title", .Text) { $0.text = "A" })).first?.traits
+                == .staticText)
+    }
+
+    @Test func imageIsAnElementNamedByItsAsset() {
+        #expect(spoken(element("gear", .Image) { $0.image = "gear" }) == "gear, image")
+        #expect(spoken(element("star", .Image) { $0.image = "star.fill"; $0.accessibilityLabel = "Favorite" })
+                == "Favorite, image")
+    }
+
+    @Test func decorativeImageIsNoElement() {
+        let page = screen(element("title", .Text) { $0.text = "Lisbon" },
+                          element("wave", .Image) { $0.image = "wave_divider"; $0.decorative = true })
+        #expect(spoken(page) == ["Lisbon"])
+    }
+
+    @Test func labelReadsItsTitle() {
+        #expect(spoken(element("profile", .Label) { $0.title = "Profile"; $0.image = "person.circle" }) == "Profile")
+    }
+
+    @Test func buttonIsNamedByItsLabel() {
+        #expect(spoken(element("delete", .SwiftUIButton) { $0.title = "Delete" }) == "Delete, button")
+    }
+
+    @Test func imageOnlySwiftUIButtonIsNamedByItsAsset() {
+        #expect(spoken(element("delete", .SwiftUIButton) { $0.image = "trash" }) == "trash, button")
+        #expect(spoken(element("mic", .SwiftUIButton) { $0.image = "mic.fill"; $0.accessibilityLabel = "Microphone" })
+                == "Microphone, button")
+    }
+
+    @Test func toggleIsASwitchNamedByItsTitle() {
+        #expect(spoken(element("dark", .Toggle) { $0.title = "Dark Theme"; $0.isOn = true })
+                == "Dark Theme, switch button, on | Double tap to toggle setting.")
+        #expect(spoken(element("dark", .Toggle) { $0.title = "Dark Theme" })
+                == "Dark Theme, switch button, off | Double tap to toggle setting.")
+        #expect(spoken(element("mode", .Toggle) { $0.title = "Mode"; $0.accessibilityValue = "Automatic" })
+                == "Mode, switch button, Automatic | Double tap to toggle setting.")
+    }
+
+    @Test func toggleFlipsOnDoubleTap() throws {
+        let page = screen(element("dark", .Toggle) { $0.title = "Dark Theme" })
+        #expect(try heard(page, "swipe right; double tap") == """
+            > swipe right
+            Dark Theme, switch button, off
+            hint: Double tap to toggle setting.
+            > double tap
+            on
+            """)
+    }
+
+    @Test func sliderIsAdjustableWithAPercentageOfItsRange() {
+        #expect(spoken(element("volume", .Slider) { $0.value = 0.4 })
+                == "40%, adjustable | Swipe up or down with one finger to adjust the value.")
+        #expect(spoken(element("volume", .Slider) { $0.value = 30; $0.maximumValue = 120; $0.accessibilityLabel = "Volume" })
+                == "Volume, 25%, adjustable | Swipe up or down with one finger to adjust the value.")
+    }
+
+    @Test func swiftUISliderMovesTenPercent() throws {
+        let page = screen(element("volume", .Slider) { $0.value = 0.5 })
+        #expect(try heard(page, "swipe right; swipe up; swipe down; swipe down").hasSuffix("""
+            > swipe up
+            60%
+            > swipe down
+            50%
+            > swipe down
+            40%
+            """))
+    }
+
+    @Test func emptyTextFieldIsNamedByItsTitle() {
+        #expect(spoken(element("email", .TextField) { $0.title = "SwiftUI Text Field" })
+                == "SwiftUI Text Field, text field | Double tap to edit.")
+    }
+
+    @Test func filledTextFieldReadsOnlyItsText() {
+        #expect(spoken(element("email", .TextField) { $0.title = "SwiftUI Text Field"; $0.text = "Value in Text Field" })
+                == "Value in Text Field, text field | Double tap to edit.")
+    }
+
+    @Test func secureFieldReadsItsLength() {
+        #expect(spoken(element("password", .SecureField) { $0.title = "Password" })
+                == "Password, secure text field | Double tap to edit.")
+        #expect(spoken(element("password", .SecureField) { $0.title = "Password"; $0.text = "secret123" })
+                == "9 characters, secure text field | Double tap to edit.")
+    }
+
+    @Test func sectionHeaderIsAHeadingBeforeItsRowsAndFooterAfter() {
+        let list = screen(element("accounts", .List, children: [
+            element("mine", .Section, children: [
+                element("checking", .Text) { $0.text = "Checking" },
+                element("savings", .Text) { $0.text = "Savings" },
+            ]) { $0.header = "Accounts"; $0.footer = "Tap an account to view details" },
+        ]))
+        #expect(spoken(list) == ["Accounts, heading", "Checking", "Savings", "Tap an account to view details"])
+        #expect(order(list) == ["mine.header", "checking", "savings", "mine.footer"])
+    }
+}
