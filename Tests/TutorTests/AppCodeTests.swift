@@ -20,8 +20,9 @@ import Testing
         rating.maximumValue = 5
         return Screen(elements: [
             Element(id: "list", type: .UIView),
-            Element(id: "overlay", type: .UIView, children: [Element(id: "card", type: .UIView)]),
-            Element(id: "row", type: .UIView, children: [Element(id: "caption", type: .UILabel)]),
+            Element(id: "overlay", type: .ZStack, children: [Element(id: "card", type: .VStack)]),
+            Element(id: "row", type: .HStack, children: [Element(id: "caption", type: .Text)]),
+            Element(id: "cell", type: .UIView, children: [Element(id: "detail", type: .UILabel)]),
             heart, tabs, stepper, Element(id: "photo", type: .UIImageView), layout, rating,
             Element(id: "pay", type: .UIButton),
         ])
@@ -130,10 +131,10 @@ import Testing
     }
 
     @Test func orderAndContainerTypeAreSaidInWordsForSwiftUI() throws {
-        let shown = try code("row.accessibilityElements = [caption]\nrow.accessibilityContainerType = .list")
-        #expect(shown.uikit == ["row.accessibilityElements = [caption]", "row.accessibilityContainerType = .list"])
+        let shown = try code("cell.accessibilityElements = [detail]\ncell.accessibilityContainerType = .list")
+        #expect(shown.uikit == ["cell.accessibilityElements = [detail]", "cell.accessibilityContainerType = .list"])
         #expect(shown.swiftUI == [
-            "// the view row",
+            "// the view cell",
             "// SwiftUI orders the views inside with .accessibilitySortPriority(_:) on each, higher first",
             "// SwiftUI has no container type modifier: a List is a list container by itself",
         ])
