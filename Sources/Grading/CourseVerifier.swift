@@ -34,7 +34,7 @@ public enum CourseVerifier {
             return Diagnostics.items(in: error)
         }
         let grader = Grader(platform: exercise.platform)
-        var problems: [Diagnostic] = []
+        var problems = hiddenGoalProblems(exercise)
         // The transcript alone: a broken screen need not fail the audit too.
         if grader.grade(prepared, screen: prepared.brokenScreen).transcriptPassed {
             problems.append(Diagnostic(file: exercise.file, line: exercise.expect.line - 1, column: 1,

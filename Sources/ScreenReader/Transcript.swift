@@ -4,11 +4,18 @@ public struct Transcript: Sendable, Equatable {
     public struct Step: Sendable, Equatable {
         public var gesture: Gesture
         public var lines: [Line]
-        public init(gesture: Gesture, lines: [Line]) {
+        /// In an exercise's `expect` block, the indices of the lines marked `# goal: hidden`:
+        /// graded as any other, but not shown in the goal before the first check.
+        public var hidden: Set<Int>
+        public init(gesture: Gesture, lines: [Line], hidden: Set<Int> = []) {
             self.gesture = gesture
             self.lines = lines
+            self.hidden = hidden
         }
     }
+
+    /// What an expect line ends with to keep it out of the goal shown to the learner.
+    public static let hiddenMark = "# goal: hidden"
 
     /// One utterance: spoken at once, or as the hint after the pause.
     public enum Line: Sendable, Equatable {
@@ -25,10 +32,11 @@ public struct Transcript: Sendable, Equatable {
         var out: [String] = []
         for step in steps {
             out.append("> \(step.gesture)")
-            for line in step.lines {
+            for (index, line) in step.lines.enumerated() {
+                let mark = step.hidden.contains(index) ? "  \(Transcript.hiddenMark)" : ""
                 switch line {
-                case .speech(let words): out.append(words)
-                case .hint(let words): out.append("hint: \(words)")
+                case .speech(let words): out.append(words + mark)
+                case .hint(let words): out.append("hint: \(words)" + mark)
                 }
             }
         }

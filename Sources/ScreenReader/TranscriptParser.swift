@@ -2,7 +2,8 @@ import AXModel
 
 /// Reads a transcript in its text form (an exercise's `expect` block, docs/writing-exercises.md):
 /// `> gesture` lines with the utterances heard
-/// under each, `hint: …` for the hint; blank lines are ignored.
+/// under each, `hint: …` for the hint; blank lines are ignored. A line ending in
+/// `# goal: hidden` is graded but not shown in the goal before the first check.
 extension Transcript {
     /// Parses a transcript, reporting every bad line at once. `lineOffset` is added to line
     /// numbers (an `expect` block inside a Markdown file reports at its line there).
@@ -43,7 +44,11 @@ extension Transcript {
                                            message: "what is heard must come after a '> gesture' line"))
                 continue
             }
-            let words = trimmed.trimmingTrailingWhitespace()
+            var words = trimmed.trimmingTrailingWhitespace()
+            if let cut = hiddenMarkStart(words) {
+                words = words[..<cut].trimmingTrailingWhitespace()
+                steps[steps.count - 1].hidden.insert(steps[steps.count - 1].lines.count)
+            }
             if words.lowercased().hasPrefix("hint:") {
                 let hint = words.dropFirst("hint:".count).drop(while: \.isWhitespace)
                 steps[steps.count - 1].lines.append(.hint(String(hint)))
@@ -53,6 +58,14 @@ extension Transcript {
         }
         if !problems.isEmpty { throw Diagnostics(problems) }
         return Transcript(steps: steps)
+    }
+
+    /// Where `# goal: hidden` starts when the line ends with it after white space (any case).
+    public static func hiddenMarkStart(_ words: Substring) -> Substring.Index? {
+        guard words.count > hiddenMark.count,
+              words.lowercased().hasSuffix(hiddenMark) else { return nil }
+        let cut = words.index(words.endIndex, offsetBy: -hiddenMark.count)
+        return words[words.index(before: cut)].isWhitespace ? cut : nil
     }
 }
 

@@ -155,6 +155,10 @@ public struct SessionRenderer: Sendable {
             let reader = intro.exercise.platform == .android ? "TalkBack" : "VoiceOver"
             out += ["", heading("What \(reader) says now:")] + transcriptLines(now)
         }
+        if let goal = intro.goal {
+            let reader = intro.exercise.platform == .android ? "TalkBack" : "VoiceOver"
+            out += ["", heading("What \(reader) should say:")] + goalLines(goal)
+        }
         out += [""] + style.wrap("Type fix statements, then 'check'. 'hint' helps, 'help' lists the commands.")
         return out
     }
@@ -163,6 +167,16 @@ public struct SessionRenderer: Sendable {
     private func transcriptLines(_ transcript: Transcript) -> [String] {
         transcript.steps.flatMap { step in
             [visible("> \(step.gesture)")] + (step.lines.isEmpty ? ["  (nothing is said)"] : step.lines.flatMap(utterance))
+        }
+    }
+
+    /// The expected transcript as the learner's goal; a line marked `# goal: hidden` is not
+    /// shown (the story says what it must be).
+    private func goalLines(_ goal: Transcript) -> [String] {
+        goal.steps.flatMap { step in
+            [visible("> \(step.gesture)")] + (step.lines.isEmpty ? ["  (nothing is said)"] : step.lines.enumerated().flatMap {
+                step.hidden.contains($0.offset) ? ["  (hidden: the story says what is heard here)"] : utterance($0.element)
+            })
         }
     }
 

@@ -79,4 +79,18 @@ import AXModel
     @Test func emptyTextIsAnEmptyTranscript() throws {
         #expect(try Transcript.parse("\n\n") == Transcript())
     }
+
+    @Test func aLineMarkedGoalHiddenIsGradedButMarked() throws {
+        let transcript = try Transcript.parse("> swipe right\nTrack #3, button  # Goal: hidden\nhint: Plays it.\n")
+        #expect(transcript.steps == [.init(gesture: .swipeRight, lines: [.speech("Track #3, button"), .hint("Plays it.")],
+                                           hidden: [0])])
+        #expect(transcript.text == "> swipe right\nTrack #3, button  # goal: hidden\nhint: Plays it.")
+        #expect(try Transcript.parse(transcript.text) == transcript)
+    }
+
+    @Test func aHashInsideWordsIsNotTheMark() throws {
+        let transcript = try Transcript.parse("> swipe right\nTrack #3, button\nGoal: hidden#goal: hidden\n")
+        #expect(transcript.steps[0].lines == [.speech("Track #3, button"), .speech("Goal: hidden#goal: hidden")])
+        #expect(transcript.steps[0].hidden.isEmpty)
+    }
 }
