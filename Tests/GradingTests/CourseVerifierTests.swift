@@ -170,3 +170,28 @@ import Testing
         #expect(graded > 50)
     }
 }
+
+extension CourseVerifierTests {
+    @Test func everySolutionIsProvedAtItsOwnLine() throws {
+        #expect(try verify { try $0.replace(Self.unlabelled, "wifi.accessibilityLabel = \"Wi-Fi\"\n```",
+                                            with: "wifi.accessibilityLabel = \"Wi-Fi\"\n```\n\n```solution\nwifi.accessibilityLabel = \"WiFi\"\n```") } == [
+            "PACK/\(Self.unlabelled):19:1: error: the solution at line 29 does not produce the expected transcript: expected 'Wi-Fi, switch button, on', heard 'WiFi, switch button, on'",
+        ])
+    }
+
+    @Test func anAlternativeNoSolutionReachesIsReported() throws {
+        #expect(try verify { try $0.replace(Self.unlabelled, "Wi-Fi, switch button, on\n```",
+                                            with: "Wi-Fi, switch button, on\nor: Wireless, switch button, on\n```") } == [
+            "PACK/\(Self.unlabelled):20:1: error: no solution says 'Wireless, switch button, on': add a ```solution block that reaches this alternative, or remove it",
+        ])
+    }
+
+    @Test func anAlternativeASecondSolutionReachesVerifies() throws {
+        let pack = try TestPack()
+        defer { pack.cleanUp() }
+        try pack.replace(Self.unlabelled, "Wi-Fi, switch button, on\n```", with: "Wi-Fi, switch button, on\nor: Wireless, switch button, on\n```")
+        try pack.replace(Self.unlabelled, "wifi.accessibilityLabel = \"Wi-Fi\"\n```",
+                         with: "wifi.accessibilityLabel = \"Wi-Fi\"\n```\n\n```solution\nwifi.accessibilityLabel = \"Wireless\"\n```")
+        #expect(CourseVerifier.verify(root: pack.root).problems.map(\.rendered) == [])
+    }
+}

@@ -102,3 +102,16 @@ import Testing
         #expect(Grader(platform: .ios).model is VoiceOver)
     }
 }
+
+extension GradeResultTests {
+    @Test func anAlternativeIsHeardAsTheLineItself() {
+        let expected = Transcript(steps: [.init(gesture: .swipeRight, lines: [.speech("Servings, 4 servings, adjustable")],
+                                                alternatives: [0: [.speech("Servings, 4, adjustable")]])])
+        func heard(_ words: String) -> Bool {
+            GradeResult.compare(expected: expected, actual: Transcript(steps: [.init(gesture: .swipeRight, lines: [.speech(words)])])).passed
+        }
+        #expect(heard("Servings, 4 servings, adjustable"))
+        #expect(heard("servings, 4, adjustable"))
+        #expect(!heard("Servings, four, adjustable"))
+    }
+}

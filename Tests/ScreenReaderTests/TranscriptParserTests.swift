@@ -94,3 +94,26 @@ import AXModel
         #expect(transcript.steps[0].hidden.isEmpty)
     }
 }
+
+extension TranscriptParserTests {
+    @Test func anOrLineIsAnotherRightAnswerForTheLineAboveIt() throws {
+        let text = "> swipe right\nServings, 4 servings, adjustable\nor: Servings, 4, adjustable\nOR: hint: Swipe up.\nhint: Swipe up or down to adjust the value.\n"
+        let transcript = try Transcript.parse(text)
+        #expect(transcript.steps == [.init(gesture: .swipeRight,
+                                           lines: [.speech("Servings, 4 servings, adjustable"),
+                                                   .hint("Swipe up or down to adjust the value.")],
+                                           alternatives: [0: [.speech("Servings, 4, adjustable"), .hint("Swipe up.")]])])
+        #expect(try Transcript.parse(transcript.text) == transcript)
+        #expect(transcript.steps[0].answers(at: 0) == [.speech("Servings, 4 servings, adjustable"),
+                                                       .speech("Servings, 4, adjustable"), .hint("Swipe up.")])
+    }
+
+    @Test func anOrLineWithNothingAboveItIsLocated() {
+        do {
+            _ = try Transcript.parse("> swipe right\n  or: Servings\n", file: "ex.md", lineOffset: 10)
+            Issue.record("an 'or:' line with no line above it was accepted")
+        } catch {
+            #expect(Diagnostics.items(in: error).map(\.rendered) == ["ex.md:12:3: error: an 'or:' line gives another right answer for the line above it, and there is none under this gesture"])
+        }
+    }
+}
