@@ -170,12 +170,15 @@ public struct SessionRenderer: Sendable {
         }
     }
 
-    /// The expected transcript as the learner's goal; a line marked `# goal: hidden` is not
-    /// shown (the story says what it must be).
+    /// The expected transcript as the learner's goal, each line's other right answers under it
+    /// (`or: …`); a line marked `# goal: hidden` is not shown (the story says what it must be).
     private func goalLines(_ goal: Transcript) -> [String] {
         goal.steps.flatMap { step in
-            [visible("> \(step.gesture)")] + (step.lines.isEmpty ? ["  (nothing is said)"] : step.lines.enumerated().flatMap {
-                step.hidden.contains($0.offset) ? ["  (hidden: the story says what is heard here)"] : utterance($0.element)
+            [visible("> \(step.gesture)")] + (step.lines.isEmpty ? ["  (nothing is said)"] : step.lines.indices.flatMap { index in
+                step.hidden.contains(index) ? ["  (hidden: the story says what is heard here)"]
+                    : utterance(step.lines[index]) + (step.alternatives[index] ?? []).flatMap {
+                        style.wrap("or: " + $0.written, indent: "    ", hanging: "      ")
+                    }
             })
         }
     }

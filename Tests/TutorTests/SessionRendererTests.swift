@@ -207,3 +207,19 @@ import Testing
         #expect(!text.contains("Wi-Fi, switch button, on"))
     }
 }
+
+extension GoalTests {
+    @Test func theGoalListsEachLinesOtherRightAnswers() throws {
+        var exercise = FixturePack.pack.exercises[2]
+        exercise.expect.text = "> swipe right\nWi-Fi, switch button, on\nor: Wireless, switch button, on\n"
+        let intro = ExerciseIntro(exercise: exercise, number: 3, count: 3, lessonTitle: nil, lessonIntroduction: [],
+                                  now: nil, done: false, goal: try Transcript.parse(exercise.expect.text))
+        #expect(SessionRenderer(style: TextStyle(width: 80, plain: true)).render(.exercise(intro)).contains("""
+            What VoiceOver should say:
+            > swipe right
+              Wi-Fi, switch button, on
+                or: Wireless, switch button, on
+
+            """))
+    }
+}
