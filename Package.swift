@@ -71,7 +71,7 @@ let package = Package(
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "Course", "Audit", "FixScript", "ScreenReader",
                                                          "AXModel", "TestSupport"]),
-        .testTarget(name: "axtutorTests", dependencies: ["axtutor", "Course", "Grading", "AXModel", "TestSupport",
+        .testTarget(name: "axtutorTests", dependencies: ["axtutor", "Course", "Grading", "AXModel", "TestSupport", "Tutor",
                                                         .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer", "TestSupport"]),
         .testTarget(name: "RoomProtocolTests", dependencies: ["RoomProtocol"]),

@@ -20,7 +20,10 @@ public struct Exercise: Sendable, Equatable {
     public var screen: CodeBlock
     public var expect: CodeBlock
     public var hints: [Hint]
+    /// The first ```solution block: the one the tutor shows.
     public var solution: CodeBlock
+    /// Further ```solution blocks: other right fixes, each proved by `verify`.
+    public var otherSolutions: [CodeBlock]
     /// The file it was read from, as diagnostics name it.
     public var file: String
     /// Where its `id` was written, to point at a duplicate.
@@ -29,7 +32,7 @@ public struct Exercise: Sendable, Equatable {
     public init(id: String, lesson: String, title: String, platform: Platform = .ios,
                 compareHints: Bool = true, audit: AuditRequirement = .none, bonus: Bool = false,
                 prose: [MarkdownNode] = [], screen: CodeBlock, expect: CodeBlock,
-                hints: [Hint], solution: CodeBlock, file: String,
+                hints: [Hint], solution: CodeBlock, otherSolutions: [CodeBlock] = [], file: String,
                 idLocation: SourceLocation = SourceLocation(line: 1, column: 1)) {
         self.id = id
         self.lesson = lesson
@@ -43,6 +46,7 @@ public struct Exercise: Sendable, Equatable {
         self.expect = expect
         self.hints = hints
         self.solution = solution
+        self.otherSolutions = otherSolutions
         self.file = file
         self.idLocation = idLocation
     }
@@ -104,4 +108,9 @@ public enum AuditRequirement: Sendable, Equatable {
     case clean
     /// `audit: [rule, …]`: these rules must not fire.
     case rules([String])
+}
+
+extension Exercise {
+    /// Every ```solution block, the first first.
+    public var solutions: [CodeBlock] { [solution] + otherSolutions }
 }

@@ -51,7 +51,8 @@ public enum ExerciseReader {
         }
         return Exercise(id: id, lesson: lesson, title: title, platform: platform,
                         compareHints: compareHints, audit: audit, bonus: bonus, prose: sections.prose,
-                        screen: screen, expect: expect, hints: hints, solution: solution, file: file,
+                        screen: screen, expect: expect, hints: hints, solution: solution,
+                        otherSolutions: sections.otherSolutions, file: file,
                         idLocation: fields.location(of: "id"))
     }
 
@@ -131,6 +132,8 @@ public enum ExerciseReader {
 private struct Sections {
     var prose: [MarkdownNode] = []
     var blocks: [String: CodeBlock] = [:]
+    /// ```solution blocks after the first: other right fixes.
+    var otherSolutions: [CodeBlock] = []
     var hints: [Hint]?
     var problems: [Diagnostic] = []
 
@@ -145,6 +148,11 @@ private struct Sections {
                let name = info.split(separator: " ").first.map(String.init),
                ExerciseReader.blockNames.contains(name) {
                 seenSpecial = true
+                if blocks[name] != nil, name == "solution" {
+                    otherSolutions.append(CodeBlock(text: node.literal, line: node.line + 1,
+                                                    columnOffset: max(0, node.column - 1)))
+                    continue
+                }
                 if blocks[name] != nil {
                     problems.append(Diagnostic(file: file, line: node.line, column: node.column,
                                                message: "a second ```\(name) block: an exercise has one"))

@@ -34,30 +34,38 @@ public enum CourseVerifier {
             return Diagnostics.items(in: error)
         }
         let grader = Grader(platform: exercise.platform)
-        var problems: [Diagnostic] = []
+        var problems = hiddenGoalProblems(exercise)
         // The transcript alone: a broken screen need not fail the audit too.
         if grader.grade(prepared, screen: prepared.brokenScreen).transcriptPassed {
             problems.append(Diagnostic(file: exercise.file, line: exercise.expect.line - 1, column: 1,
                                        message: "the broken screen already produces the expected transcript: there is nothing to fix"))
         }
-        let result: GradeResult
-        do {
-            result = try grader.grade(prepared, fix: exercise.solution.text, fixFile: nil)
-        } catch {
-            return problems + Diagnostics.items(in: error).map {
-                exercise.solution.relocate($0, file: exercise.file)
+        var results: [GradeResult] = []
+        for solution in exercise.solutions {
+            let result: GradeResult
+            do {
+                result = try grader.grade(prepared, fix: solution.text, fixFile: nil)
+            } catch {
+                problems += Diagnostics.items(in: error).map { solution.relocate($0, file: exercise.file) }
+                continue
+            }
+            results.append(result)
+            // The audit is judged once the transcript is right: one problem at a time per solution.
+            if let miss = firstMiss(result, in: exercise, solution: solution) {
+                problems.append(miss)
+            } else {
+                problems += auditMisses(result, in: exercise, solution: solution)
             }
         }
-        // The audit is judged once the transcript is right: one problem at a time per solution.
-        if let miss = firstMiss(result, in: exercise) {
-            return problems + [miss]
+        if results.count == exercise.solutions.count {
+            problems += unreachedAlternatives(prepared, results: results)
         }
-        return problems + auditMisses(result, in: exercise)
+        return problems
     }
 
     /// One problem for each finding of a rule the exercise's audit names on the solved screen,
     /// placed at the solution block's opening fence.
-    static func auditMisses(_ result: GradeResult, in exercise: Exercise) -> [Diagnostic] {
+    static func auditMisses(_ result: GradeResult, in exercise: Exercise, solution: CodeBlock) -> [Diagnostic] {
         let asked: String
         switch exercise.audit {
         case .none: return []
@@ -65,24 +73,26 @@ public enum CourseVerifier {
         case .rules(let ids): asked = "[" + ids.joined(separator: ", ") + "]"
         }
         return result.auditFindings.map { finding in
-            Diagnostic(file: exercise.file, line: exercise.solution.line - 1, column: 1,
+            Diagnostic(file: exercise.file, line: solution.line - 1, column: 1,
                        message: "the solution does not meet 'audit: \(asked)': [\(finding.rule)] on "
                            + "'\(finding.element)': \(finding.message)")
         }
     }
 
     /// Where and how the solution's transcript first differs from the expected one.
-    static func firstMiss(_ result: GradeResult, in exercise: Exercise) -> Diagnostic? {
+    static func firstMiss(_ result: GradeResult, in exercise: Exercise, solution: CodeBlock) -> Diagnostic? {
+        let which = exercise.otherSolutions.isEmpty ? "the solution"
+            : "the solution at line \(solution.line - 1)"
         let places = ExpectLines(exercise.expect, compareHints: exercise.compareHints)
         for (stepIndex, step) in result.steps.enumerated() {
             for (lineIndex, line) in step.lines.enumerated() where !line.heard {
                 let said = line.actual.map { "'\(GradeReport.words($0))'" } ?? "nothing"
                 return Diagnostic(file: exercise.file, line: places.line(step: stepIndex, index: lineIndex), column: 1,
-                                  message: "the solution does not produce the expected transcript: expected '\(GradeReport.words(line.expected))', heard \(said)")
+                                  message: "\(which) does not produce the expected transcript: expected '\(GradeReport.words(line.expected))', heard \(said)")
             }
             if let extra = step.unexpected.first {
                 return Diagnostic(file: exercise.file, line: places.gestureLine(step: stepIndex), column: 1,
-                                  message: "the solution does not produce the expected transcript: after '> \(step.gesture)' it also says '\(GradeReport.words(extra))'")
+                                  message: "\(which) does not produce the expected transcript: after '> \(step.gesture)' it also says '\(GradeReport.words(extra))'")
             }
         }
         return nil
@@ -103,7 +113,8 @@ private struct ExpectLines {
             if text.hasPrefix(">") {
                 gestures.append(block.line + offset)
                 lines.append([])
-            } else if !lines.isEmpty, compareHints || !text.lowercased().hasPrefix("hint:") {
+            } else if !lines.isEmpty, !text.lowercased().hasPrefix("or:"),
+                      compareHints || !text.lowercased().hasPrefix("hint:") {
                 lines[lines.count - 1].append(block.line + offset)
             }
         }

@@ -2,62 +2,9 @@ import AXModel
 import Foundation
 import ScreenReader
 
-/// Turns a `GradeResult` into text for the terminal (colour and symbols, or plain words)
-/// or into JSON.
+/// Turns a `GradeResult` into JSON (its text for the terminal is `GradeText` in the Tutor
+/// module, one renderer for the tutor and `axtutor check`).
 public enum GradeReport {
-    /// The result line by line: each expected line marked heard or missed, with what was said.
-    /// `plain`: words instead of symbols and no colour; `color`: false for `--color never`.
-    public static func text(_ result: GradeResult, exercise: String, plain: Bool, color: Bool = true) -> String {
-        let ansi = color && !plain
-        func paint(_ text: String, _ code: String) -> String {
-            ansi ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-        }
-        var out: [String] = []
-        let verdict = result.passed ? "passed" : "not yet"
-        let findings = result.auditFindings.count
-        let audited = findings == 0 ? "" : ", \(findings) audit \(findings == 1 ? "finding" : "findings")"
-        out.append(paint("\(exercise): \(verdict) (\(result.heardCount) of \(result.expectedCount) lines heard\(audited))",
-                         result.passed ? "32" : "31"))
-        for step in result.steps {
-            out.append(TerminalText.visible("> \(step.gesture)"))
-            for line in step.lines {
-                if line.heard {
-                    out.append(plain ? "  heard: \(shown(line.expected))"
-                                     : "  " + paint("✓", "32") + " \(shown(line.expected))")
-                } else {
-                    out.append(plain ? "  missed: \(shown(line.expected))"
-                                     : "  " + paint("✗", "31") + " \(shown(line.expected))")
-                    out.append("      said instead: \(line.actual.map(shown) ?? "nothing")")
-                }
-            }
-            for line in step.unexpected {
-                out.append(plain ? "  not expected: \(shown(line))"
-                                 : "  " + paint("+", "31") + " \(shown(line)) (not expected)")
-            }
-        }
-        out += auditLines(result, plain: plain, paint: paint)
-        return out.joined(separator: "\n") + "\n"
-    }
-
-    /// The audit checklist: a heading, then a line for each rule (passed or failed), each
-    /// finding's message under a failed rule; for `audit: clean`, one line when nothing fires.
-    static func auditLines(_ result: GradeResult, plain: Bool, paint: (String, String) -> String) -> [String] {
-        guard !result.audit.isEmpty else { return [] }
-        func mark(_ passed: Bool) -> String {
-            plain ? (passed ? "passed:" : "failed:") : paint(passed ? "✓" : "✗", passed ? "32" : "31")
-        }
-        let clean = result.auditRequirement == .clean
-        var out = ["", clean ? "audit: no rule may fire on the fixed screen" : "audit: these rules may not fire on the fixed screen"]
-        for check in result.audit where !(clean && check.passed) {
-            out.append("  \(mark(check.passed)) \(check.rule) \(check.passed ? "did not fire" : "fired")")
-            for finding in check.findings {
-                out.append(TerminalText.visible("      \(finding.message) (lesson: \(finding.lesson))"))
-            }
-        }
-        if clean, result.auditPassed { out.append("  \(mark(true)) no rule fired") }
-        return out
-    }
-
     /// `{"exercise", "passed", "steps": [{"gesture", "lines": [{"expected", "actual", "heard"}], "unexpected"}],
     /// "audit": [{"rule", "passed", "findings": [{"rule", "severity", "element", "message", "lesson"}]}]}`.
     public static func json(_ result: GradeResult, exercise: String) -> String {
@@ -80,11 +27,6 @@ public enum GradeReport {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data()
         return TerminalText.json(String(decoding: data, as: UTF8.self)) + "\n"
-    }
-
-    /// A line as the terminal shows it: as a transcript writes it, control characters spelled visibly.
-    static func shown(_ line: Transcript.Line) -> String {
-        TerminalText.visible(words(line))
     }
 
     /// A line as a transcript writes it: `hint: ` before a hint.

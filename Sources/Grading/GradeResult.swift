@@ -68,18 +68,19 @@ public struct GradeResult: Sendable, Equatable {
     /// hint lines are left out of both when `compareHints` is false.
     public static func compare(expected: Transcript, actual: Transcript, compareHints: Bool = true) -> GradeResult {
         func kept(_ lines: [Transcript.Line]) -> [Transcript.Line] {
-            compareHints ? lines : lines.filter { if case .hint = $0 { false } else { true } }
+            compareHints ? lines : lines.filter { !$0.isHint }
         }
         var steps: [StepResult] = []
         for (index, step) in expected.steps.enumerated() {
-            let wanted = kept(step.lines)
+            let graded = step.lines.indices.filter { compareHints || !step.lines[$0].isHint }
             let said = index < actual.steps.count ? kept(actual.steps[index].lines) : []
-            let lines = wanted.enumerated().map { offset, line in
+            let lines = graded.enumerated().map { offset, lineIndex in
                 let spoken = offset < said.count ? said[offset] : nil
-                return LineResult(expected: line, actual: spoken, heard: spoken.map { matches(line, $0) } ?? false)
+                let heard = spoken.map { spoken in step.answers(at: lineIndex).contains { matches($0, spoken) } } ?? false
+                return LineResult(expected: step.lines[lineIndex], actual: spoken, heard: heard)
             }
             steps.append(StepResult(gesture: step.gesture, lines: lines,
-                                    unexpected: Array(said.dropFirst(wanted.count))))
+                                    unexpected: Array(said.dropFirst(graded.count))))
         }
         return GradeResult(steps: steps)
     }
@@ -93,4 +94,9 @@ public struct GradeResult: Sendable, Equatable {
             false
         }
     }
+}
+
+extension Transcript.Line {
+    /// True for the hint after the pause.
+    var isHint: Bool { if case .hint = self { true } else { false } }
 }

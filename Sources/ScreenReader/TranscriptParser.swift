@@ -2,7 +2,9 @@ import AXModel
 
 /// Reads a transcript in its text form (an exercise's `expect` block, docs/writing-exercises.md):
 /// `> gesture` lines with the utterances heard
-/// under each, `hint: …` for the hint; blank lines are ignored.
+/// under each, `hint: …` for the hint; blank lines are ignored. A line ending in
+/// `# goal: hidden` is graded but not shown in the goal before the first check; an `or: …` line
+/// under a line is another right answer for it.
 extension Transcript {
     /// Parses a transcript, reporting every bad line at once. `lineOffset` is added to line
     /// numbers (an `expect` block inside a Markdown file reports at its line there).
@@ -43,16 +45,35 @@ extension Transcript {
                                            message: "what is heard must come after a '> gesture' line"))
                 continue
             }
-            let words = trimmed.trimmingTrailingWhitespace()
-            if words.lowercased().hasPrefix("hint:") {
-                let hint = words.dropFirst("hint:".count).drop(while: \.isWhitespace)
-                steps[steps.count - 1].lines.append(.hint(String(hint)))
-            } else {
-                steps[steps.count - 1].lines.append(.speech(String(words)))
+            var words = trimmed.trimmingTrailingWhitespace()
+            if words.lowercased().hasPrefix("or:") {
+                let last = steps[steps.count - 1].lines.count - 1
+                guard last >= 0 else {
+                    problems.append(Diagnostic(file: file, line: lineNumber + lineOffset, column: indent + 1,
+                                               message: "an 'or:' line gives another right answer for the line above it, "
+                                                   + "and there is none under this gesture"))
+                    continue
+                }
+                let other = words.dropFirst("or:".count).drop(while: \.isWhitespace)
+                steps[steps.count - 1].alternatives[last, default: []].append(Line.reading(other))
+                continue
             }
+            if let cut = hiddenMarkStart(words) {
+                words = words[..<cut].trimmingTrailingWhitespace()
+                steps[steps.count - 1].hidden.insert(steps[steps.count - 1].lines.count)
+            }
+            steps[steps.count - 1].lines.append(Line.reading(words))
         }
         if !problems.isEmpty { throw Diagnostics(problems) }
         return Transcript(steps: steps)
+    }
+
+    /// Where `# goal: hidden` starts when the line ends with it after white space (any case).
+    public static func hiddenMarkStart(_ words: Substring) -> Substring.Index? {
+        guard words.count > hiddenMark.count,
+              words.lowercased().hasSuffix(hiddenMark) else { return nil }
+        let cut = words.index(words.endIndex, offsetBy: -hiddenMark.count)
+        return words[words.index(before: cut)].isWhitespace ? cut : nil
     }
 }
 
@@ -62,5 +83,13 @@ extension Substring {
         var end = endIndex
         while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
         return self[startIndex..<end]
+    }
+}
+
+extension Transcript.Line {
+    /// A line as a transcript writes it: `hint: …` is the hint, anything else speech.
+    static func reading(_ words: Substring) -> Transcript.Line {
+        guard words.lowercased().hasPrefix("hint:") else { return .speech(String(words)) }
+        return .hint(String(words.dropFirst("hint:".count).drop(while: \.isWhitespace)))
     }
 }

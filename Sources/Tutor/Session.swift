@@ -352,7 +352,7 @@ public struct Session: Sendable {
         let intro = ExerciseIntro(exercise: exercise, number: index + 1, count: pack.exercises.count,
                                   lessonTitle: lesson?.title,
                                   lessonIntroduction: firstOfLesson ? lesson?.introduction ?? [] : [],
-                                  now: now, done: completed.contains(exercise.id))
+                                  now: now, done: completed.contains(exercise.id), goal: prepared?.expected)
         return [.exercise(intro)] + (problems.isEmpty ? [] : [.exerciseUnavailable(problems)])
     }
 }

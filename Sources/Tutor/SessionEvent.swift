@@ -73,6 +73,9 @@ public struct ExerciseIntro: Equatable, Sendable {
     public var now: Transcript?
     /// Whether the exercise was already done.
     public var done: Bool
+    /// What the screen should say (the expected transcript), shown before the first check;
+    /// nil when the exercise could not be prepared.
+    public var goal: Transcript? = nil
 }
 
 /// After a pass: what each statement changed, and the lines to use in an app.

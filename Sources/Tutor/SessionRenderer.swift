@@ -65,7 +65,7 @@ public struct SessionRenderer: Sendable {
         case .transcript(let transcript):
             return transcriptLines(transcript)
         case .graded(let result, _, _):
-            return grade(result)
+            return GradeText(style: style, title: "check").lines(result)
         case .explanation(let explanation):
             return explain(explanation)
         case .hint(let number, let total, let text):
@@ -155,6 +155,10 @@ public struct SessionRenderer: Sendable {
             let reader = intro.exercise.platform == .android ? "TalkBack" : "VoiceOver"
             out += ["", heading("What \(reader) says now:")] + transcriptLines(now)
         }
+        if let goal = intro.goal {
+            let reader = intro.exercise.platform == .android ? "TalkBack" : "VoiceOver"
+            out += ["", heading("What \(reader) should say:")] + goalLines(goal)
+        }
         out += [""] + style.wrap("Type fix statements, then 'check'. 'hint' helps, 'help' lists the commands.")
         return out
     }
@@ -163,6 +167,19 @@ public struct SessionRenderer: Sendable {
     private func transcriptLines(_ transcript: Transcript) -> [String] {
         transcript.steps.flatMap { step in
             [visible("> \(step.gesture)")] + (step.lines.isEmpty ? ["  (nothing is said)"] : step.lines.flatMap(utterance))
+        }
+    }
+
+    /// The expected transcript as the learner's goal, each line's other right answers under it
+    /// (`or: …`); a line marked `# goal: hidden` is not shown (the story says what it must be).
+    private func goalLines(_ goal: Transcript) -> [String] {
+        goal.steps.flatMap { step in
+            [visible("> \(step.gesture)")] + (step.lines.isEmpty ? ["  (nothing is said)"] : step.lines.indices.flatMap { index in
+                step.hidden.contains(index) ? ["  (hidden: the story says what is heard here)"]
+                    : utterance(step.lines[index]) + (step.alternatives[index] ?? []).flatMap {
+                        style.wrap("or: " + $0.written, indent: "    ", hanging: "      ")
+                    }
+            })
         }
     }
 
@@ -175,59 +192,6 @@ public struct SessionRenderer: Sendable {
         case .speech(let words): words
         case .hint(let words): "hint: \(words)"
         }
-    }
-
-    private func grade(_ result: GradeResult) -> [String] {
-        let extra = result.steps.reduce(0) { $0 + $1.unexpected.count }
-        let findings = result.auditFindings.count
-        let summary = "(\(result.heardCount) of \(result.expectedCount) expected lines heard"
-            + (extra == 0 ? "" : ", \(extra) \(extra == 1 ? "line" : "lines") heard that should not be")
-            + (findings == 0 ? ")" : ", \(findings) audit \(findings == 1 ? "finding" : "findings"))")
-        var out: [String]
-        if result.passed {
-            out = [style.paint((style.plain ? "" : "✓ ") + "check: passed " + summary, "32")]
-        } else {
-            out = [style.paint((style.plain ? "" : "✗ ") + "check: not yet " + summary, "31")]
-        }
-        let width = style.plain ? 5 : 7
-        func mark(_ word: String, _ symbol: String, _ code: String) -> String {
-            let text = style.plain ? word : symbol + " " + word
-            return "  " + style.paint(text, code) + String(repeating: " ", count: width - text.count) + " "
-        }
-        let blank = String(repeating: " ", count: width + 3)
-        for step in result.steps {
-            out.append(visible("> \(step.gesture)"))
-            for line in step.lines {
-                let first = line.heard ? mark("right", "✓", "32") : mark("wrong", "✗", "31")
-                out += style.wrap(words(line.expected), indent: first + "expected: ", hanging: blank + "          ")
-                out += style.wrap(line.actual.map(words) ?? "nothing", indent: blank + "heard:    ",
-                                  hanging: blank + "          ")
-            }
-            for extra in step.unexpected {
-                out += style.wrap(words(extra) + " (not expected)", indent: mark("extra", "+", "31") + "heard:    ",
-                                  hanging: blank + "          ")
-            }
-        }
-        return out + auditChecklist(result, mark: mark, blank: blank)
-    }
-
-    /// Beside the transcript, the audit as a checklist: `pass  duplicate-announcement did not
-    /// fire`, `fail  label-missing fired` with each finding's message under it. For `audit: clean` only
-    /// the rules that fired are listed, or one line when none did.
-    private func auditChecklist(_ result: GradeResult, mark: (String, String, String) -> String,
-                                blank: String) -> [String] {
-        guard !result.audit.isEmpty else { return [] }
-        let clean = result.auditRequirement == .clean
-        var out = ["", clean ? "audit: no rule may fire on your screen" : "audit: these rules may not fire on your screen"]
-        for check in result.audit where !(clean && check.passed) {
-            let first = check.passed ? mark("pass", "✓", "32") : mark("fail", "✗", "31")
-            out.append(first + check.rule + (check.passed ? " did not fire" : " fired"))
-            for finding in check.findings {
-                out += style.wrap("\(finding.message) (lesson: \(finding.lesson))", indent: blank, hanging: blank)
-            }
-        }
-        if clean, result.auditPassed { out.append(mark("pass", "✓", "32") + "no rule fired") }
-        return out
     }
 
     private func explain(_ explanation: Explanation) -> [String] {

@@ -167,3 +167,13 @@ extension ExerciseReaderTests {
         ])
     }
 }
+
+extension ExerciseReaderTests {
+    @Test func moreThanOneSolutionBlockGivesOtherRightFixes() throws {
+        let text = Self.good + "\n\n```solution\ntitle.accessibilityTraits = [.header]\n```\n"
+        let exercise = try ExerciseReader.read(text, file: "ex.md")
+        #expect(exercise.solution == CodeBlock(text: "title.accessibilityTraits.insert(.header)\n", line: 24))
+        #expect(exercise.otherSolutions == [CodeBlock(text: "title.accessibilityTraits = [.header]\n", line: 28)])
+        #expect(exercise.solutions.count == 2)
+    }
+}

@@ -17,6 +17,22 @@ import Testing
         return problems.map { $0.rendered.replacingOccurrences(of: pack.root, with: "PACK") }
     }
 
+    @Test func aHiddenGoalLineTheStoryDoesNotStateIsReported() throws {
+        #expect(try verify { try $0.replace(Self.unlabelled, "Wi-Fi, switch button, on\n```",
+                                            with: "Wi-Fi, switch button, on  # goal: hidden\n```") } == [
+            "PACK/\(Self.unlabelled):19:1: error: this line is hidden from the goal ('# goal: hidden') but the story does not say 'Wi-Fi, switch button, on': state the wording the learner must reach",
+        ])
+    }
+
+    @Test func aHiddenGoalLineTheStoryStatesPasses() throws {
+        let pack = try TestPack()
+        defer { pack.cleanUp() }
+        try pack.replace(Self.unlabelled, "Wi-Fi, switch button, on\n```", with: "Wi-Fi, switch button, on  # goal: hidden\n```")
+        try pack.replace(Self.unlabelled, "what kind of control it is.",
+                         with: "what kind of control it is. It should say \"Wi-Fi, switch button, on\".")
+        #expect(CourseVerifier.verify(root: pack.root).problems.isEmpty)
+    }
+
     @Test func aBrokenScreenThatAlreadyWorksIsReported() throws {
         #expect(try verify { try $0.replace(Self.header, "text: Settings", with: "text: Settings\n    accessibilityTraits: [header]") } == [
             "PACK/\(Self.header):16:1: error: the broken screen already produces the expected transcript: there is nothing to fix",
@@ -152,5 +168,30 @@ import Testing
             }
         }
         #expect(graded > 50)
+    }
+}
+
+extension CourseVerifierTests {
+    @Test func everySolutionIsProvedAtItsOwnLine() throws {
+        #expect(try verify { try $0.replace(Self.unlabelled, "wifi.accessibilityLabel = \"Wi-Fi\"\n```",
+                                            with: "wifi.accessibilityLabel = \"Wi-Fi\"\n```\n\n```solution\nwifi.accessibilityLabel = \"WiFi\"\n```") } == [
+            "PACK/\(Self.unlabelled):19:1: error: the solution at line 29 does not produce the expected transcript: expected 'Wi-Fi, switch button, on', heard 'WiFi, switch button, on'",
+        ])
+    }
+
+    @Test func anAlternativeNoSolutionReachesIsReported() throws {
+        #expect(try verify { try $0.replace(Self.unlabelled, "Wi-Fi, switch button, on\n```",
+                                            with: "Wi-Fi, switch button, on\nor: Wireless, switch button, on\n```") } == [
+            "PACK/\(Self.unlabelled):20:1: error: no solution says 'Wireless, switch button, on': add a ```solution block that reaches this alternative, or remove it",
+        ])
+    }
+
+    @Test func anAlternativeASecondSolutionReachesVerifies() throws {
+        let pack = try TestPack()
+        defer { pack.cleanUp() }
+        try pack.replace(Self.unlabelled, "Wi-Fi, switch button, on\n```", with: "Wi-Fi, switch button, on\nor: Wireless, switch button, on\n```")
+        try pack.replace(Self.unlabelled, "wifi.accessibilityLabel = \"Wi-Fi\"\n```",
+                         with: "wifi.accessibilityLabel = \"Wi-Fi\"\n```\n\n```solution\nwifi.accessibilityLabel = \"Wireless\"\n```")
+        #expect(CourseVerifier.verify(root: pack.root).problems.map(\.rendered) == [])
     }
 }

@@ -79,4 +79,41 @@ import AXModel
     @Test func emptyTextIsAnEmptyTranscript() throws {
         #expect(try Transcript.parse("\n\n") == Transcript())
     }
+
+    @Test func aLineMarkedGoalHiddenIsGradedButMarked() throws {
+        let transcript = try Transcript.parse("> swipe right\nTrack #3, button  # Goal: hidden\nhint: Plays it.\n")
+        #expect(transcript.steps == [.init(gesture: .swipeRight, lines: [.speech("Track #3, button"), .hint("Plays it.")],
+                                           hidden: [0])])
+        #expect(transcript.text == "> swipe right\nTrack #3, button  # goal: hidden\nhint: Plays it.")
+        #expect(try Transcript.parse(transcript.text) == transcript)
+    }
+
+    @Test func aHashInsideWordsIsNotTheMark() throws {
+        let transcript = try Transcript.parse("> swipe right\nTrack #3, button\nGoal: hidden#goal: hidden\n")
+        #expect(transcript.steps[0].lines == [.speech("Track #3, button"), .speech("Goal: hidden#goal: hidden")])
+        #expect(transcript.steps[0].hidden.isEmpty)
+    }
+}
+
+extension TranscriptParserTests {
+    @Test func anOrLineIsAnotherRightAnswerForTheLineAboveIt() throws {
+        let text = "> swipe right\nServings, 4 servings, adjustable\nor: Servings, 4, adjustable\nOR: hint: Swipe up.\nhint: Swipe up or down to adjust the value.\n"
+        let transcript = try Transcript.parse(text)
+        #expect(transcript.steps == [.init(gesture: .swipeRight,
+                                           lines: [.speech("Servings, 4 servings, adjustable"),
+                                                   .hint("Swipe up or down to adjust the value.")],
+                                           alternatives: [0: [.speech("Servings, 4, adjustable"), .hint("Swipe up.")]])])
+        #expect(try Transcript.parse(transcript.text) == transcript)
+        #expect(transcript.steps[0].answers(at: 0) == [.speech("Servings, 4 servings, adjustable"),
+                                                       .speech("Servings, 4, adjustable"), .hint("Swipe up.")])
+    }
+
+    @Test func anOrLineWithNothingAboveItIsLocated() {
+        do {
+            _ = try Transcript.parse("> swipe right\n  or: Servings\n", file: "ex.md", lineOffset: 10)
+            Issue.record("an 'or:' line with no line above it was accepted")
+        } catch {
+            #expect(Diagnostics.items(in: error).map(\.rendered) == ["ex.md:12:3: error: an 'or:' line gives another right answer for the line above it, and there is none under this gesture"])
+        }
+    }
 }

@@ -160,6 +160,10 @@ import Testing
               switch button, on
               hint: Double tap to toggle setting.
 
+            What VoiceOver should say:
+            > swipe right
+              Wi-Fi, switch button, on
+
             Type fix statements, then 'check'. 'hint' helps, 'help' lists the commands.
 
             """)
@@ -179,5 +183,43 @@ import Testing
         #expect(TextStyle(plain: true, color: true).paint("x", "31") == "x")
         #expect(TextStyle(plain: false, color: false).paint("x", "31") == "x")
         #expect(TextStyle(plain: false, color: true).paint("x", "31") == "\u{1B}[31mx\u{1B}[0m")
+    }
+}
+
+/// Before the first check the tutor shows the goal: the expected transcript, gestures
+/// included, with the lines an exercise hides left out.
+@Suite struct GoalTests {
+    @Test func aHiddenLineIsLeftOutOfTheGoal() throws {
+        var exercise = FixturePack.pack.exercises[2]
+        exercise.expect.text = "> swipe right\nWi-Fi, switch button, on  # goal: hidden\nhint: Double tap to toggle setting.\n> swipe right\n"
+        let goal = try Transcript.parse(exercise.expect.text)
+        let intro = ExerciseIntro(exercise: exercise, number: 3, count: 3, lessonTitle: nil, lessonIntroduction: [],
+                                  now: nil, done: false, goal: goal)
+        let text = SessionRenderer(style: TextStyle(width: 80, plain: true)).render(.exercise(intro))
+        #expect(text.contains("""
+            What VoiceOver should say:
+            > swipe right
+              (hidden: the story says what is heard here)
+              hint: Double tap to toggle setting.
+            > swipe right
+              (nothing is said)
+            """))
+        #expect(!text.contains("Wi-Fi, switch button, on"))
+    }
+}
+
+extension GoalTests {
+    @Test func theGoalListsEachLinesOtherRightAnswers() throws {
+        var exercise = FixturePack.pack.exercises[2]
+        exercise.expect.text = "> swipe right\nWi-Fi, switch button, on\nor: Wireless, switch button, on\n"
+        let intro = ExerciseIntro(exercise: exercise, number: 3, count: 3, lessonTitle: nil, lessonIntroduction: [],
+                                  now: nil, done: false, goal: try Transcript.parse(exercise.expect.text))
+        #expect(SessionRenderer(style: TextStyle(width: 80, plain: true)).render(.exercise(intro)).contains("""
+            What VoiceOver should say:
+            > swipe right
+              Wi-Fi, switch button, on
+                or: Wireless, switch button, on
+
+            """))
     }
 }

@@ -167,7 +167,7 @@ import Testing
         let run = try AxtutorBinary.run(["check", "switch-unlabelled", "--fix", "-", "--course", pack, "--state", state],
                                         stdin: "wifi.accessibilityLabel = \"Wi-\\u{9B}Fi\"\n")
         #expect(run.status == 1)
-        #expect(run.stdout.contains(#"      said instead: Wi-\u{9B}Fi, switch button, on"#))
+        #expect(run.stdout.contains(#"        heard:    Wi-\u{9B}Fi, switch button, on"#))
         #expect(!Self.drivesTheTerminal(run.stdout + run.stderr))
     }
 }

@@ -34,7 +34,7 @@ import Testing
             mount -t tmpfs -o size=512k tmpfs "$STATE" && \(Self.check) > /dev/null && \(ConfinedState.fill("STATE")) && \
             \(Self.check)
             """, environment: environment(state, fix))
-        #expect(run.stdout.contains("switch-unlabelled: passed (1 of 1 lines heard)"))
+        #expect(run.stdout.contains("switch-unlabelled: passed (1 of 1 expected lines heard)"))
         #expect(run.stderr.contains("\(state)/progress.sqlite: error: cannot use the progress database: the disk that "
                                     + "holds it is full (free some space, or choose another folder with --state DIR)"),
                 "\(run.stderr)")
@@ -48,7 +48,7 @@ import Testing
         let run = try ConfinedState.run("""
             mount --bind "$STATE" "$STATE" && mount -o remount,bind,ro "$STATE" && \(Self.check)
             """, environment: environment(state, fix))
-        #expect(run.stdout.contains("switch-unlabelled: passed (1 of 1 lines heard)"))
+        #expect(run.stdout.contains("switch-unlabelled: passed (1 of 1 expected lines heard)"))
         #expect(run.stderr == "\(state)/progress.sqlite: error: cannot use the progress database: the folder that "
                 + "holds it is read-only (choose another folder with --state DIR)\n" + Self.notRecorded + "\n")
         #expect(run.status == 74)

@@ -2,6 +2,7 @@ import AXModel
 import Course
 import FixScript
 import Grading
+import Tutor
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements against one exercise.
 /// Exits 0 when it passes, 1 when it does not, 65 for a bad statement, 66 for a missing input.
@@ -19,8 +20,9 @@ public enum CheckFrontend {
     }
 
     /// The same, on a pack already loaded (the caller records the attempt in its progress).
+    /// `width`: where the text wraps (the terminal's width from `check`).
     public static func run(exercise id: String, fix: String, fixName: String, pack: CoursePack,
-                           json: Bool, plain: Bool, color: Bool = true) -> CommandOutput {
+                           json: Bool, plain: Bool, color: Bool = true, width: Int = 80) -> CommandOutput {
         guard let exercise = pack.exercise(id) else {
             return .failure([Diagnostic(message: "no exercise '\(id)' in this course",
                                         suggestion: NearMiss.suggestion(for: id, in: pack.exercises.map(\.id)),
@@ -40,7 +42,8 @@ public enum CheckFrontend {
                                  exitCode: problems.contains { $0.exitCode == 66 } ? 66 : 65)
         }
         let text = json ? GradeReport.json(result, exercise: id)
-                        : GradeReport.text(result, exercise: id, plain: plain, color: color)
+                        : GradeText(style: TextStyle(width: width, plain: plain, color: color), title: id)
+                            .lines(result).map { $0 + "\n" }.joined()
         return CommandOutput(text: text, exitCode: result.passed ? 0 : 1)
     }
 

@@ -2,6 +2,7 @@ import AXModel
 import Course
 import TestSupport
 import Testing
+import Tutor
 @testable import axtutor
 
 @Suite struct CheckFrontendTests {
@@ -12,25 +13,26 @@ import Testing
 
     @Test func aRightFixPasses() {
         #expect(check("wifi.accessibilityLabel = \"wi-fi\"\n") == CommandOutput(text: """
-            switch-unlabelled: passed (1 of 1 lines heard)
+            switch-unlabelled: passed (1 of 1 expected lines heard)
             > swipe right
-              heard: Wi-Fi, switch button, on
+              right expected: Wi-Fi, switch button, on
+                    heard:    wi-fi, switch button, on
 
-            audit: no rule may fire on the fixed screen
-              passed: no rule fired
+            audit: no rule may fire on your screen
+              pass  no rule fired
 
             """))
     }
 
     @Test func aWrongFixFailsWithWhatWasHeard() {
         #expect(check("wifi.accessibilityLabel = \"Network\"\n") == CommandOutput(text: """
-            switch-unlabelled: not yet (0 of 1 lines heard)
+            switch-unlabelled: not yet (0 of 1 expected lines heard)
             > swipe right
-              missed: Wi-Fi, switch button, on
-                  said instead: Network, switch button, on
+              wrong expected: Wi-Fi, switch button, on
+                    heard:    Network, switch button, on
 
-            audit: no rule may fire on the fixed screen
-              passed: no rule fired
+            audit: no rule may fire on your screen
+              pass  no rule fired
 
             """, exitCode: 1))
     }
@@ -39,7 +41,7 @@ import Testing
         let output = check("row.isAccessibilityElement = true\nrow.accessibilityLabel = \"Dark Theme\"\n",
                            exercise: "switch-duplicate-name")
         #expect(output.exitCode == 1)
-        #expect(output.text.contains("  missed: hint: Double tap to toggle setting.\n"))
+        #expect(output.text.contains("  wrong expected: hint: Double tap to toggle setting.\n"))
     }
 
     @Test func theSolutionOfEachFixtureExercisePasses() throws {
@@ -79,7 +81,7 @@ import Testing
         let output = CheckFrontend.run(exercise: "switch-unlabelled", fixFile: "/dev/null",
                                        course: TestPack.original, json: false, plain: true)
         #expect(output.exitCode == 1)
-        #expect(output.text.hasPrefix("switch-unlabelled: not yet (0 of 1 lines heard, 1 audit finding)\n"))
+        #expect(output.text.hasPrefix("switch-unlabelled: not yet (0 of 1 expected lines heard, 1 audit finding)\n"))
     }
 
     @Test func aFixThatSoundsRightButFailsTheAuditIsNotYet() throws {
@@ -118,22 +120,46 @@ import Testing
         let output = CheckFrontend.run(exercise: "switch-state", fix: "wifi.accessibilityLabel = \"Wi-Fi.\"\n",
                                        fixName: "fix.swift", course: pack.root, json: false, plain: true)
         #expect(output == CommandOutput(text: """
-            switch-state: not yet (2 of 2 lines heard, 1 audit finding)
+            switch-state: not yet (2 of 2 expected lines heard, 1 audit finding)
             > swipe right
-              heard: Wi-Fi, switch button, on
-              heard: hint: Double tap to toggle setting.
+              right expected: Wi-Fi, switch button, on
+                    heard:    Wi-Fi., switch button, on
+              right expected: hint: Double tap to toggle setting.
+                    heard:    hint: Double tap to toggle setting.
 
-            audit: these rules may not fire on the fixed screen
-              failed: label-punctuation fired
-                  the label 'Wi-Fi.' of the switch 'wifi' ends in a period: VoiceOver pauses there as at the end \
-            of a sentence before it says the role. A control's name is a name, not a sentence: \
-            wifi.accessibilityLabel = "Wi-Fi" (lesson: concepts/name-role-value)
-              passed: label-missing did not fire
+            audit: these rules may not fire on your screen
+              fail  label-punctuation fired
+                    the label 'Wi-Fi.' of the switch 'wifi' ends in a period: VoiceOver
+                    pauses there as at the end of a sentence before it says the role. A
+                    control's name is a name, not a sentence: wifi.accessibilityLabel =
+                    "Wi-Fi" (lesson: concepts/name-role-value)
+              pass  label-missing did not fire
 
             """, exitCode: 1))
         let json = CheckFrontend.run(exercise: "switch-state", fix: "wifi.accessibilityLabel = \"Wi-Fi.\"\n",
                                      fixName: "fix.swift", course: pack.root, json: true, plain: true)
         #expect(json.text.contains("\"rule\" : \"label-punctuation\""))
         #expect(json.text.contains("\"passed\" : false"))
+    }
+}
+
+/// `axtutor check` and the tutor's `check` say a grade in the same words, from one renderer.
+@Suite struct CheckAndTutorGradeTests {
+    @Test func checkPrintsTheGradeInTheTutorsWords() throws {
+        let pack = try CourseLoader.load(from: TestPack.original)
+        let index = try #require(pack.exercises.firstIndex { $0.id == "switch-unlabelled" })
+        for fix in ["wifi.accessibilityLabel = \"Network\"", "wifi.accessibilityLabel = \"Wi-Fi\""] {
+            var session = Session(pack: pack, index: index)
+            _ = session.handle(line: fix)
+            let graded = try #require(session.handle(line: "check").first)
+            let tutor = SessionRenderer(style: TextStyle(width: 80, plain: true)).render(graded)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            let command = CheckFrontend.run(exercise: "switch-unlabelled", fix: fix + "\n", fixName: "fix.swift",
+                                            course: TestPack.original, json: false, plain: true).text
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            // The verdict line names the exercise instead of "check"; every other line is the same.
+            #expect(command.first.map(String.init) == tutor.first.map { "switch-unlabelled" + $0.dropFirst("check".count) })
+            #expect(Array(command.dropFirst().dropLast()) == Array(tutor.dropFirst()))
+        }
     }
 }

@@ -1,0 +1,81 @@
+import AXModel
+import Grading
+import ScreenReader
+
+/// A grade as the learner reads it, in the same words in the tutor and from `axtutor check`:
+/// a verdict line (`passed` / `not yet`), then under each gesture every expected line marked
+/// `right` or `wrong` with what was heard, lines heard that should not be marked `extra`, and
+/// the audit as a checklist (`pass` / `fail`). Words always; colour and symbols only add to
+/// them (never with `--plain`).
+public struct GradeText: Sendable {
+    public var style: TextStyle
+    /// What the verdict line starts with: `check` in the tutor, the exercise id from `axtutor check`.
+    public var title: String
+
+    public init(style: TextStyle, title: String) {
+        self.style = style
+        self.title = title
+    }
+
+    /// The grade's lines, without new lines.
+    public func lines(_ result: GradeResult) -> [String] {
+        let extra = result.steps.reduce(0) { $0 + $1.unexpected.count }
+        let findings = result.auditFindings.count
+        let summary = "(\(result.heardCount) of \(result.expectedCount) expected lines heard"
+            + (extra == 0 ? "" : ", \(extra) \(extra == 1 ? "line" : "lines") heard that should not be")
+            + (findings == 0 ? ")" : ", \(findings) audit \(findings == 1 ? "finding" : "findings"))")
+        var out: [String]
+        if result.passed {
+            out = [style.paint((style.plain ? "" : "✓ ") + "\(title): passed " + summary, "32")]
+        } else {
+            out = [style.paint((style.plain ? "" : "✗ ") + "\(title): not yet " + summary, "31")]
+        }
+        let width = style.plain ? 5 : 7
+        func mark(_ word: String, _ symbol: String, _ code: String) -> String {
+            let text = style.plain ? word : symbol + " " + word
+            return "  " + style.paint(text, code) + String(repeating: " ", count: width - text.count) + " "
+        }
+        let blank = String(repeating: " ", count: width + 3)
+        for step in result.steps {
+            out.append(TerminalText.visible("> \(step.gesture)"))
+            for line in step.lines {
+                let first = line.heard ? mark("right", "✓", "32") : mark("wrong", "✗", "31")
+                out += style.wrap(words(line.expected), indent: first + "expected: ", hanging: blank + "          ")
+                out += style.wrap(line.actual.map(words) ?? "nothing", indent: blank + "heard:    ",
+                                  hanging: blank + "          ")
+            }
+            for extra in step.unexpected {
+                out += style.wrap(words(extra) + " (not expected)", indent: mark("extra", "+", "31") + "heard:    ",
+                                  hanging: blank + "          ")
+            }
+        }
+        return out + auditChecklist(result, mark: mark, blank: blank)
+    }
+
+    /// Beside the transcript, the audit as a checklist: `pass  duplicate-announcement did not
+    /// fire`, `fail  label-missing fired` with each finding's message under it. For `audit: clean` only
+    /// the rules that fired are listed, or one line when none did.
+    private func auditChecklist(_ result: GradeResult, mark: (String, String, String) -> String,
+                                blank: String) -> [String] {
+        guard !result.audit.isEmpty else { return [] }
+        let clean = result.auditRequirement == .clean
+        var out = ["", clean ? "audit: no rule may fire on your screen" : "audit: these rules may not fire on your screen"]
+        for check in result.audit where !(clean && check.passed) {
+            let first = check.passed ? mark("pass", "✓", "32") : mark("fail", "✗", "31")
+            out.append(first + check.rule + (check.passed ? " did not fire" : " fired"))
+            for finding in check.findings {
+                out += style.wrap("\(finding.message) (lesson: \(finding.lesson))", indent: blank, hanging: blank)
+            }
+        }
+        if clean, result.auditPassed { out.append(mark("pass", "✓", "32") + "no rule fired") }
+        return out
+    }
+
+    /// A line as a transcript writes it: `hint: ` before a hint.
+    private func words(_ line: Transcript.Line) -> String {
+        switch line {
+        case .speech(let words): words
+        case .hint(let words): "hint: \(words)"
+        }
+    }
+}

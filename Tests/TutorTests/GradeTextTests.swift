@@ -1,0 +1,49 @@
+import Course
+import Grading
+import ScreenReader
+import Testing
+@testable import Tutor
+
+/// A grade in words: `right`, `wrong`, `extra` beside each line, under a verdict that names
+/// what was checked.
+@Suite struct GradeTextTests {
+    static let expected = Transcript(steps: [
+        .init(gesture: .swipeRight, lines: [.speech("Settings, heading")]),
+        .init(gesture: .swipeRight, lines: [.speech("Dark Theme, switch button, off"),
+                                            .hint("Double tap to toggle setting.")]),
+        .init(gesture: .swipeRight, lines: []),
+    ])
+
+    static let result = GradeResult.compare(expected: expected, actual: Transcript(steps: [
+        .init(gesture: .swipeRight, lines: [.speech("Settings, heading")]),
+        .init(gesture: .swipeRight, lines: [.speech("Dark Theme")]),
+        .init(gesture: .swipeRight, lines: [.speech("Dark Theme, switch button, off"),
+                                            .hint("Double tap to toggle setting.")]),
+    ]))
+
+    @Test func eachLineIsRightWrongOrExtraInWords() {
+        #expect(GradeText(style: TextStyle(width: 80, plain: true), title: "switch-duplicate-name")
+            .lines(Self.result).joined(separator: "\n") + "\n" == """
+            switch-duplicate-name: not yet (1 of 3 expected lines heard, 2 lines heard that should not be)
+            > swipe right
+              right expected: Settings, heading
+                    heard:    Settings, heading
+            > swipe right
+              wrong expected: Dark Theme, switch button, off
+                    heard:    Dark Theme
+              wrong expected: hint: Double tap to toggle setting.
+                    heard:    nothing
+            > swipe right
+              extra heard:    Dark Theme, switch button, off (not expected)
+              extra heard:    hint: Double tap to toggle setting. (not expected)
+
+            """)
+    }
+
+    @Test func colourAndSymbolsOnlyAddToTheWords() {
+        let lines = GradeText(style: TextStyle(width: 80, plain: false, color: true), title: "check").lines(Self.result)
+        #expect(lines[0] == "\u{1B}[31m✗ check: not yet (1 of 3 expected lines heard, 2 lines heard that should not be)\u{1B}[0m")
+        #expect(lines[2] == "  \u{1B}[32m✓ right\u{1B}[0m expected: Settings, heading")
+        #expect(lines[5] == "  \u{1B}[31m✗ wrong\u{1B}[0m expected: Dark Theme, switch button, off")
+    }
+}
