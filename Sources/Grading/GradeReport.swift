@@ -1,5 +1,6 @@
 import AXModel
 import Foundation
+import Presentation
 import ScreenReader
 
 /// Turns a `GradeResult` into text for the terminal (colour and symbols, or plain words)
@@ -10,7 +11,7 @@ public enum GradeReport {
     public static func text(_ result: GradeResult, exercise: String, plain: Bool, color: Bool = true) -> String {
         let ansi = color && !plain
         func paint(_ text: String, _ code: String) -> String {
-            ansi ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+            ansi ? ANSI.paint(text, [code]) : text
         }
         var out: [String] = []
         let verdict = result.passed ? "passed" : "not yet"
@@ -76,8 +77,7 @@ public enum GradeReport {
                                 message: $0.message, lesson: $0.lesson)
                 })
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.encoder(pretty: true)
         let data = (try? encoder.encode(document)) ?? Data()
         return TerminalText.json(String(decoding: data, as: UTF8.self)) + "\n"
     }

@@ -1,4 +1,5 @@
 import AXModel
+import Presentation
 
 /// How the tutor draws text: the width to wrap to, and colour and symbols, or plain words
 /// (no colour, no cursor movement, no box drawing) for screen readers and pipes. Text handed
@@ -19,7 +20,7 @@ public struct TextStyle: Sendable, Equatable {
     /// `text` in the SGR style `code` (`1` bold, `32` green, …) when colour is on.
     func paint(_ text: String, _ code: String) -> String {
         let text = TerminalText.visible(text)
-        return color && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        return color ? ANSI.paint(text, [code]) : text
     }
 
     /// A list bullet: a word-free dash when plain, a dot otherwise.
