@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer", "TestSupport"]),
         .testTarget(name: "RoomProtocolTests", dependencies: ["RoomProtocol"]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor", "Course", "Grading", "ScreenReader", "AXModel",
-                                                       "Progress"]),
+                                                       "Progress", "Presentation"]),
         // Apple's Swift parser proves that every iOS statement the course holds and every
         // line the tutor shows after a pass is valid Swift (docs/decisions.md: not in the product).
         .testTarget(name: "SwiftProofTests", dependencies: [
