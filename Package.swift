@@ -23,25 +23,29 @@ let package = Package(
                        providers: [.apt(["libreadline-dev"])]),
         .systemLibrary(name: "CMark", path: "Sources/CMark", pkgConfig: "libcmark",
                        providers: [.apt(["libcmark-dev"])]),
+        .target(name: "Presentation"),
         .target(name: "AXModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "ScreenReader", dependencies: ["AXModel"]),
         .target(name: "FixScript", dependencies: ["AXModel"]),
-        .target(name: "Audit", dependencies: ["AXModel", "ScreenReader"]),
+        .target(name: "Audit", dependencies: ["AXModel", "ScreenReader", "Presentation"]),
         .target(name: "Course", dependencies: [
-            "AXModel", "ScreenReader", "Audit", "CMark",
+            "AXModel", "ScreenReader", "Audit", "CMark", "Presentation",
             .product(name: "Yams", package: "Yams"),
         ]),
-        .target(name: "Grading", dependencies: ["AXModel", "ScreenReader", "FixScript", "Audit", "Course"]),
+        .target(name: "Grading", dependencies: ["AXModel", "ScreenReader", "FixScript", "Audit", "Course",
+                                                 "Presentation"]),
         .target(name: "RoomProtocol"),
-        .target(name: "Progress", dependencies: ["RoomProtocol", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Progress", dependencies: ["RoomProtocol", "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "LineEditor", dependencies: ["CReadline"]),
-        .target(name: "Tutor", dependencies: ["AXModel", "ScreenReader", "FixScript", "Course", "Grading", "Progress"]),
+        .target(name: "Tutor", dependencies: ["AXModel", "ScreenReader", "FixScript", "Course", "Grading", "Progress",
+                                               "Presentation"]),
         .executableTarget(name: "axtutor", dependencies: [
             "AXModel", "ScreenReader", "FixScript", "Audit", "Course", "Grading", "Progress", "LineEditor", "Tutor",
+            "Presentation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "RoomServer", dependencies: [
-            "AXModel", "Course", "RoomProtocol",
+            "AXModel", "Course", "RoomProtocol", "Presentation",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -53,7 +57,8 @@ let package = Package(
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         .target(name: "RoomClient", dependencies: [
-            "Progress", "RoomProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Progress", "RoomProtocol", "Presentation",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "room-load", dependencies: [
             "RoomClient", "Progress", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -63,6 +68,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .executableTarget(name: "progress-writer", dependencies: ["Progress"], path: "Tests/progress-writer"),
         .executableTarget(name: "lineeditor-demo", dependencies: ["LineEditor", "Tutor"], path: "Tests/lineeditor-demo"),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "ScreenReader", "AXModel"]),
@@ -76,7 +82,7 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer", "TestSupport"]),
         .testTarget(name: "RoomProtocolTests", dependencies: ["RoomProtocol"]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor", "Course", "Grading", "ScreenReader", "AXModel",
-                                                       "Progress"]),
+                                                       "Progress", "Presentation"]),
         // Apple's Swift parser proves that every iOS statement the course holds and every
         // line the tutor shows after a pass is valid Swift (docs/decisions.md: not in the product).
         .testTarget(name: "SwiftProofTests", dependencies: [

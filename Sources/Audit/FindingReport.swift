@@ -1,5 +1,6 @@
 import AXModel
 import Foundation
+import Presentation
 
 /// Turns findings into text: one compiler-style line each with a summary in words, or JSON.
 public enum FindingReport {
@@ -11,7 +12,7 @@ public enum FindingReport {
             .compactMap { $0 }.joined(separator: ":")
         if !place.isEmpty { place += ": " }
         let word = finding.severity.rawValue
-        let severity = color ? "\u{1B}[\(finding.severity == .error ? "31" : "33")m\(word)\u{1B}[0m" : word
+        let severity = color ? ANSI.paint(word, [finding.severity == .error ? "31" : "33"]) : word
         return TerminalText.visible(place) + severity
             + TerminalText.visible(": [\(finding.rule)] \(finding.message) (lesson: \(finding.lesson))")
     }
@@ -47,8 +48,7 @@ public enum FindingReport {
     /// Objects of string values as pretty-printed JSON with sorted keys, ending in a new line.
     public static func encode(_ objects: [[String: String]]) -> String {
         guard !objects.isEmpty else { return "[]\n" }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.encoder(pretty: true)
         return TerminalText.json(String(decoding: (try? encoder.encode(objects)) ?? Data("[]".utf8), as: UTF8.self)) + "\n"
     }
 }

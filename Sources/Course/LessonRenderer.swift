@@ -1,21 +1,19 @@
 import AXModel
+import Presentation
 
 /// Renders Markdown (a libcmark tree) as terminal text wrapped to a width: ANSI styles and
 /// symbols, or in `plain` mode no colour and words instead of symbols, for screen readers.
 public struct LessonRenderer: Sendable {
-    public var width: Int
-    /// No colour, and words instead of symbols.
-    public var plain: Bool
-    /// ANSI colour and styles (never in plain mode): false for `--color never` and `NO_COLOR`.
-    public var color: Bool
+    /// Width, plain words and colour (never in plain mode).
+    public var textStyle: TextStyle
 
     public init(width: Int = 80, plain: Bool = false, color: Bool = true) {
-        self.width = max(20, width)
-        self.plain = plain
-        self.color = color
+        textStyle = TextStyle(width: width, plain: plain, color: color)
     }
 
-    private var ansi: Bool { color && !plain }
+    private var width: Int { textStyle.width }
+    private var plain: Bool { textStyle.plain }
+    private var ansi: Bool { textStyle.color }
 
     /// A lesson: its title as a heading (unless its body opens with one), then its body.
     public func render(_ lesson: Lesson) -> String {
@@ -57,7 +55,7 @@ public struct LessonRenderer: Sendable {
         case .list(let ordered, let start, let tight):
             var result: [String] = []
             for (offset, item) in block.children.enumerated() {
-                let marker = ordered ? "\(start + offset). " : (plain ? "- " : "• ")
+                let marker = ordered ? "\(start + offset). " : textStyle.bullet
                 let inner = indent + String(repeating: " ", count: marker.count)
                 var itemLines = lines(item.children, indent: inner, tight: tight)
                 if itemLines.isEmpty { itemLines = [inner] }

@@ -1,4 +1,5 @@
 import AXModel
+import Presentation
 
 /// Inline text cut into words, each made of styled runs, and wrapped to a width. Text is added
 /// with its control characters spelled visibly (`TerminalText`), so widths count what is drawn.
@@ -119,8 +120,6 @@ struct StyledText {
     }
 
     static func draw(_ run: Run, plain: Bool) -> String {
-        let codes = run.style.ansiCodes
-        if plain || codes.isEmpty || run.text.isEmpty { return run.text }
-        return "\u{1B}[\(codes.joined(separator: ";"))m\(run.text)\u{1B}[0m"
+        plain ? run.text : ANSI.paint(run.text, run.style.ansiCodes)
     }
 }

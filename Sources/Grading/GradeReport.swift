@@ -1,5 +1,6 @@
 import AXModel
 import Foundation
+import Presentation
 import ScreenReader
 
 /// Turns a `GradeResult` into JSON (its text for the terminal is `GradeText` in the Tutor
@@ -23,8 +24,7 @@ public enum GradeReport {
                                 message: $0.message, lesson: $0.lesson)
                 })
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.encoder(pretty: true)
         let data = (try? encoder.encode(document)) ?? Data()
         return TerminalText.json(String(decoding: data, as: UTF8.self)) + "\n"
     }

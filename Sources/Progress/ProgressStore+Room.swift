@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Presentation
 
 /// The room side of the store: joining, the pace cache, and the outbox the sender drains.
 /// Joining and the summary are this learner's in this course; the sender's calls cover the
@@ -29,7 +30,7 @@ extension ProgressStore {
 
     /// Keeps the pace the room `code` gave, for when it cannot be reached.
     public func setPace(_ pace: RoomPace, code: String) throws {
-        let unlocked = String(decoding: try JSONEncoder().encode(pace.unlocked), as: UTF8.self)
+        let unlocked = try JSONOutput.string(pace.unlocked, pretty: false)
         try write { db in
             try db.execute(
                 sql: "UPDATE room SET paced = ?, unlocked = ? WHERE learner = ? AND course = ? AND code = ?",
@@ -95,7 +96,7 @@ extension ProgressStore {
         let attempts = max(durations.count, 1)
         let seconds = min(max(durations.reduce(0, +), 0), Double(StoredRow.counts.upperBound))
         let statements = room.shareStatements
-            ? String(decoding: try JSONEncoder().encode(attempt.statements), as: UTF8.self) : nil
+            ? try JSONOutput.string(attempt.statements, pretty: false) : nil
         try db.execute(
             sql: """
                 INSERT INTO outbox (uuid, learner, course, code, exercise, passed, attempts, hintsUsed, seconds, at,

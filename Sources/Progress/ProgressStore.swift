@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Presentation
 
 /// One learner's progress in one course, kept in an SQLite file that several axtutor
 /// processes may share: every write is one transaction, the journal is WAL, and a busy
@@ -59,7 +60,7 @@ public final class ProgressStore: Sendable {
     /// learner is in a room, the result to send it joins the outbox in that transaction too.
     @discardableResult
     public func record(_ attempt: Attempt) throws -> Int64 {
-        let statements = String(decoding: try JSONEncoder().encode(attempt.statements), as: UTF8.self)
+        let statements = try JSONOutput.string(attempt.statements, pretty: false)
         return try write { db in
             try db.execute(
                 sql: """

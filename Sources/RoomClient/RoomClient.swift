@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Progress
 import RoomProtocol
 
@@ -77,8 +78,7 @@ public struct RoomClient: Sendable {
     }
 
     static func encode(_ value: some Encodable) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.encoder(pretty: false)
         return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
 }

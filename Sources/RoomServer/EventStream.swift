@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Presentation
 import RoomProtocol
 import ServiceLifecycle
 
@@ -23,8 +24,7 @@ extension RoomAPI {
     /// down.
     private func streamEvents<C: Clock>(_ code: RoomCode, to writer: inout any ResponseBodyWriter,
                                         clock: C) async throws where C.Duration == Duration {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.encoder(pretty: false)
         let end = clock.now.advanced(by: limits.streamLifetime)
         var lastVersion: Int64 = -1
         var lastJSON = ""

@@ -1,20 +1,10 @@
+import Presentation
+
 /// Escaping for text and attribute values in the facilitator page.
 enum HTMLText {
-    /// `text` with `& < > " '` escaped, safe in element content and quoted attributes.
+    /// `text` safe in element content and quoted attributes (`MarkupText`).
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
+        MarkupText.escape(text)
     }
 
     /// A form-urlencoded or query value encoded for a URL inside the page.

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// Small JSON texts (an error body, the room's announcement, a stored list) through
 /// `JSONEncoder`, sorted keys, no escaped slashes.
@@ -14,8 +15,7 @@ enum JSONText {
     }
 
     private static func encode<Value: Encodable>(_ value: Value) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.encoder(pretty: false)
         return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
     }
 }

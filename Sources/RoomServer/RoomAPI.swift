@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import Presentation
 import RoomProtocol
 
 /// The room server's behaviour: opening rooms, and every route of the protocol
@@ -103,8 +104,7 @@ public struct RoomAPI: Sendable {
 
     /// A JSON response.
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.encoder(pretty: false)
         let data = try encoder.encode(value)
         return Response(status: status,
                         headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],

@@ -1,5 +1,6 @@
 import AXModel
 import Grading
+import Presentation
 import ScreenReader
 
 /// A grade as the learner reads it, in the same words in the tutor and from `axtutor check`:

@@ -1,6 +1,7 @@
 import AXModel
 import Course
 import Foundation
+import Presentation
 import Progress
 
 /// The course with the learner's progress beside it: `list` (a status column in words) and
@@ -71,8 +72,7 @@ public enum ProgressReport {
                                     RoomRow(code: $0.code, url: $0.url, name: $0.name, waiting: outbox.waiting,
                                             refused: outbox.failed.count)
                                 })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.encoder(pretty: true)
         return TerminalText.json(String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self)) + "\n"
     }
 

@@ -1,4 +1,5 @@
 import AXModel
+import Presentation
 import Progress
 
 /// The lines `axtutor progress` adds for a learner in a workshop room: which room, under what

@@ -1,6 +1,7 @@
 import AXModel
 import Course
 import Grading
+import Presentation
 import ScreenReader
 
 /// Draws `SessionEvent`s as terminal text, wrapped to the width; pass and fail are always
@@ -18,7 +19,7 @@ public struct SessionRenderer: Sendable {
     /// non-printing markers (\u{1} … \u{2}).
     public func prompt(for exercise: Exercise?, continuing: Bool = false) -> String {
         let text = continuing ? "...> " : "\(exercise?.id ?? "axtutor")> "
-        return style.color ? "\u{1}\u{1B}[1m\u{2}\(text)\u{1}\u{1B}[0m\u{2}" : text
+        return style.color ? ANSI.paintPrompt(text, ["1"]) : text
     }
 
     /// Said after a check's grade when the check could not be saved (its error comes first).

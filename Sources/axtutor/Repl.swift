@@ -2,6 +2,7 @@ import Course
 import FixScript
 import Foundation
 import LineEditor
+import Presentation
 import Progress
 import Synchronization
 import Tutor

@@ -1,5 +1,6 @@
 import AXModel
 import Foundation
+import Presentation
 import ScreenReader
 
 /// How `speak` prints what is heard: plain lines, or JSON for scripts; control characters
@@ -28,9 +29,7 @@ enum SpeechReport {
     }
 
     private static func encode<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
-        return TerminalText.json(String(decoding: try encoder.encode(value), as: UTF8.self))
+        TerminalText.json(try JSONOutput.string(value, pretty: true))
     }
 
     /// A transcript step as JSON.

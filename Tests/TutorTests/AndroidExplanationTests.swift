@@ -3,6 +3,7 @@ import Course
 import FixScript
 import Foundation
 import Grading
+import Presentation
 import Testing
 @testable import Tutor
 

@@ -1,6 +1,7 @@
 import AXModel
 import Course
 import Foundation
+import Presentation
 import ScreenReader
 import Testing
 @testable import Tutor

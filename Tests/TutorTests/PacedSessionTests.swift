@@ -1,5 +1,6 @@
 import AXModel
 import Course
+import Presentation
 import Progress
 import Testing
 @testable import Tutor

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Progress
 import Testing
 @testable import Tutor

@@ -2,6 +2,7 @@ import AXModel
 import Audit
 import Course
 import Grading
+import Presentation
 import ScreenReader
 import Testing
 @testable import Tutor

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// The shapes `axtutor report` prints: text for people, JSON and CSV for scripts and
 /// spreadsheets, JUnit XML for CI dashboards.

@@ -1,5 +1,6 @@
 import AXModel
 import Foundation
+import Presentation
 
 /// `axtutor report --format json`: `{"course", "title", "learner", "generated", "done",
 /// "total", "seconds", "exercises": [{"id", "lesson", "title", "status", "done", "attempts",
@@ -15,8 +16,7 @@ enum ReportJSON {
                          attempts: $0.attempts, failedAttempts: $0.failedAttempts, hintsUsed: $0.hintsUsed,
                          seconds: $0.seconds)
             })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let encoder = JSONOutput.encoder(pretty: true)
         return TerminalText.json(String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self)) + "\n"
     }
 

@@ -1,5 +1,6 @@
 import AXModel
 import Foundation
+import Presentation
 
 /// `axtutor report --format junit`: JUnit XML as CI servers read it — a test suite per
 /// lesson, a test case per exercise; done passes, tried is a failure, not started is skipped.
@@ -46,23 +47,9 @@ enum ReportJUnit {
                 "    </testcase>"]
     }
 
-    /// Text made safe for XML content and attribute values: control characters (which XML 1.0
-    /// cannot hold, bar tab and line breaks) and bidirectional controls are spelled visibly, as
-    /// on the terminal; U+FFFE and U+FFFF are left out.
+    /// Text made safe for XML content and attribute values, with control and bidirectional
+    /// characters spelled visibly, as on the terminal.
     static func xml(_ text: String) -> String {
-        var out = ""
-        for scalar in TerminalText.visible(text).unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out += "&#\(scalar.value);"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        MarkupText.escape(TerminalText.visible(text))
     }
 }

@@ -1,4 +1,5 @@
 import AXModel
+import Presentation
 
 /// `axtutor report` for people: one line per exercise and the totals in words; the course's
 /// title and the learner's name with their control characters spelled visibly.

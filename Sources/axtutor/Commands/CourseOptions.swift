@@ -2,6 +2,7 @@ import AXModel
 import ArgumentParser
 import Course
 import Foundation
+import Presentation
 import Progress
 import Tutor
 
@@ -83,12 +84,8 @@ struct CourseOptions: ParsableArguments {
 
     /// Whether to draw ANSI colour on standard output.
     var useColor: Bool {
-        if isPlain { return false }
-        return switch color {
-        case .always: true
-        case .never: false
-        case .auto: ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
-        }
+        color.useColor(plain: isPlain, environment: ProcessInfo.processInfo.environment,
+                       isTerminal: isatty(STDOUT_FILENO) == 1)
     }
 
     /// The running binary, links followed (`/proc/self/exe` on Linux).
@@ -100,10 +97,7 @@ struct CourseOptions: ParsableArguments {
     }
 }
 
-/// `--color auto|always|never`.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, always, never
-}
+extension ColorChoice: ExpressibleByArgument {}
 
 extension CommandOutput {
     /// Prints the text and the errors, then ends with the output's exit status. The errors are

@@ -1,7 +1,8 @@
-import ArgumentParser
 import AXModel
+import ArgumentParser
 import Course
 import Foundation
+import Presentation
 import Tutor
 
 /// `axtutor report [--format text|json|csv|junit] [--output FILE]`: the learner's results in

@@ -2,6 +2,7 @@ import AXModel
 import Course
 import FixScript
 import Grading
+import Presentation
 import Tutor
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements against one exercise.

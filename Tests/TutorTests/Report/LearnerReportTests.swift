@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func junitEscapesWhatXMLCannotHoldAsIs() {
-        #expect(ReportJUnit.xml("a < b & \"c\" 'd' > e") == "a &lt; b &amp; &quot;c&quot; &apos;d&apos; &gt; e")
+        #expect(ReportJUnit.xml("a < b & \"c\" 'd' > e") == "a &lt; b &amp; &quot;c&quot; &#39;d&#39; &gt; e")
         // A control character XML 1.0 cannot hold is spelled out, as on the terminal.
         #expect(ReportJUnit.xml("bell\u{7}tab\tline\n") == #"bell\u{07}tab&#9;line&#10;"#)
         #expect(ReportJUnit.xml("\u{202E}r") == #"\u{202E}r"#)

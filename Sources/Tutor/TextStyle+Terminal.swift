@@ -1,29 +1,14 @@
 import AXModel
+import Presentation
 
-/// How the tutor draws text: the width to wrap to, and colour and symbols, or plain words
-/// (no colour, no cursor movement, no box drawing) for screen readers and pipes. Text handed
-/// to `paint` and `wrap` may come from a file: its control characters are spelled visibly.
-public struct TextStyle: Sendable, Equatable {
-    public var width: Int
-    /// Words instead of symbols, and no colour.
-    public var plain: Bool
-    /// ANSI colour (never when `plain`).
-    public var color: Bool
-
-    public init(width: Int = 80, plain: Bool = false, color: Bool = true) {
-        self.width = max(20, width)
-        self.plain = plain
-        self.color = color && !plain
-    }
-
+/// Drawing with a `TextStyle` on the terminal. Text handed to `paint` and `wrap` may come from
+/// a file: its control characters are spelled visibly.
+extension TextStyle {
     /// `text` in the SGR style `code` (`1` bold, `32` green, …) when colour is on.
     func paint(_ text: String, _ code: String) -> String {
         let text = TerminalText.visible(text)
-        return color && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        return color ? ANSI.paint(text, [code]) : text
     }
-
-    /// A list bullet: a word-free dash when plain, a dot otherwise.
-    var bullet: String { plain ? "- " : "• " }
 
     /// `text` cut into lines of at most `width` characters at spaces, each starting with
     /// `indent`; following lines start with `hanging` (default: `indent`). A word longer than
