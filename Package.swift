@@ -35,10 +35,18 @@ let package = Package(
         .target(name: "RoomProtocol"),
         .target(name: "Progress", dependencies: ["RoomProtocol", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "LineEditor", dependencies: ["CReadline"]),
+        // Reads SwiftUI and UIKit source into a screen (`axtutor import`), with Apple's parser
+        // (docs/decisions.md: swift-syntax in the product).
+        .target(name: "SwiftImport", dependencies: [
+            "AXModel", "FixScript",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         .target(name: "Tutor", dependencies: ["AXModel", "ScreenReader", "FixScript", "Course", "Grading", "Progress"]),
         .executableTarget(name: "axtutor", dependencies: [
             "AXModel", "ScreenReader", "FixScript", "Audit", "Course", "Grading", "Progress", "LineEditor", "Tutor",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "SwiftImport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "RoomServer", dependencies: [
             "AXModel", "Course", "RoomProtocol",
@@ -73,6 +81,8 @@ let package = Package(
                                                          "AXModel", "TestSupport"]),
         .testTarget(name: "axtutorTests", dependencies: ["axtutor", "Course", "Grading", "AXModel", "TestSupport",
                                                         .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "ScreenReader", "AXModel"],
+                    exclude: ["Corpus"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer", "TestSupport"]),
         .testTarget(name: "RoomProtocolTests", dependencies: ["RoomProtocol"]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor", "Course", "Grading", "ScreenReader", "AXModel",
