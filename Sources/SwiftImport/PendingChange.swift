@@ -20,7 +20,8 @@ struct PendingChange {
     /// Applies the changes in order; one that fails is left out with a note saying why.
     static func apply(_ changes: [PendingChange], to screen: Screen, notes: inout ImportNotes) -> Screen {
         var screen = screen
-        for change in changes {
+        // A change to a view that was left out (already noted) is left out with it.
+        for change in changes where screen.element(change.id) != nil {
             switch change.kind {
             case .statement(let text):
                 do {

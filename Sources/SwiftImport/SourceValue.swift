@@ -37,6 +37,8 @@ enum SourceValue: Equatable {
 /// The names a piece of source may read, each bound to a value it spells out.
 struct Constants {
     var values: [String: SourceValue] = [:]
+    /// Names a `ForEach` binds to each item in turn: not the name of one view.
+    var itemNames: Set<String> = []
 
     subscript(name: String) -> SourceValue? {
         get { values[name] }
@@ -58,9 +60,12 @@ struct Constants {
         if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
             return .bool(boolean.literal.tokenKind == .keyword(.true))
         }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-           case .number(let value)? = evaluate(prefix.expression) {
-            return .number(-value)
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            switch (prefix.operator.text, evaluate(prefix.expression)) {
+            case ("-", .number(let value)?): return .number(-value)
+            case ("!", .bool(let value)?): return .bool(!value)
+            default: return nil
+            }
         }
         if let array = expression.as(ArrayExprSyntax.self) {
             var items: [SourceValue] = []
@@ -112,6 +117,17 @@ struct Constants {
         default:
             return nil
         }
+    }
+
+    /// The value a binding starts with: `$isOn` (the property's), `.constant(true)`.
+    func bound(_ expression: ExprSyntax) -> SourceValue? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "constant",
+           member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding",
+           call.arguments.count == 1, let only = call.arguments.first {
+            return evaluate(only.expression)
+        }
+        return Constants.name(of: expression).flatMap { values[$0] }
     }
 
     /// The name an expression reads: `title`, `self.title`, `$isOn` (a binding to `isOn`).

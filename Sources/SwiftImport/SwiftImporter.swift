@@ -51,12 +51,14 @@ public enum SwiftImporter {
             let elements = reader.read(declaration)
             notes = reader.notes
             let screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)
+            SymbolNotes.check(screen, symbols: reader.symbols, notes: &notes)
             return ImportedScreen(screen: screen, notes: notes.all, file: file, typeName: declaration.name.text, framework: .swiftUI)
         case .uikit(let declaration):
             var reader = UIKitReader(notes: notes, declaration: declaration)
             let elements = reader.read()
             notes = reader.notes
             let screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)
+            SymbolNotes.check(screen, symbols: reader.symbols, notes: &notes)
             return ImportedScreen(screen: screen, notes: notes.all, file: file, typeName: declaration.name.text, framework: .uikit)
         }
     }

@@ -86,7 +86,10 @@ extension SwiftUIReader {
         var rows: [Element] = []
         for item in items {
             var bound = constants
-            if let name = names.first { bound[name] = item }
+            if let name = names.first {
+                bound[name] = item
+                bound.itemNames.insert(name)
+            }
             rows += elements(in: content.statements, constants: bound)
         }
         return rows

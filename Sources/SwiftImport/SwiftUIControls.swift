@@ -7,6 +7,7 @@ extension SwiftUIReader {
         var title: String?
         var image: String?
         var action: ClosureExprSyntax?
+        var labelSymbol: Syntax?
         let start = changes.count
         if let first = arguments.first {
             guard let text = constants.evaluate(first)?.text else {
@@ -29,7 +30,9 @@ extension SwiftUIReader {
             switch label.type {
             case .Text: title = label.text
             case .Label: title = label.title; image = label.image
-            case .Image where !label.decorative: image = label.image
+            case .Image where !label.decorative:
+                image = label.image
+                labelSymbol = symbols[label.id]
             default:
                 changes.removeSubrange(start...)
                 notes.note("this Button's label is not one Text, Image or Label: describe it in the screen",
@@ -42,6 +45,7 @@ extension SwiftUIReader {
             return []
         }
         retarget(from: start, to: element.id)
+        symbols[element.id] = labelSymbol
         element.title = title
         element.image = image
         if let action { element.onActivate = activations(in: action, constants: constants) }
@@ -101,7 +105,7 @@ extension SwiftUIReader {
         guard var element = element(.Toggle, name: bound, words: title, at: arguments.call) else { return [] }
         retarget(from: start, to: element.id)
         element.title = title
-        if let isOn = bound.flatMap({ constants[$0]?.bool }) {
+        if let isOn = binding.flatMap({ constants.bound($0)?.bool }) {
             element.isOn = isOn
         } else if let binding {
             notes.note("the toggle's state comes from '\(ImportNotes.quote(binding))', which the source does not "
@@ -128,7 +132,7 @@ extension SwiftUIReader {
             element.minimumValue = bounds.lower
             element.maximumValue = bounds.upper
         }
-        if let value = bound.flatMap({ constants[$0]?.number }) {
+        if let value = binding.flatMap({ constants.bound($0)?.number }) {
             element.value = value
         } else if let binding {
             notes.note("the slider's value comes from '\(ImportNotes.quote(binding))', which the source does not "
@@ -150,7 +154,7 @@ extension SwiftUIReader {
         let bound = binding.flatMap(Constants.name(of:))
         guard var element = element(type, name: bound, words: title, at: arguments.call) else { return [] }
         element.title = title
-        if let text = bound.flatMap({ constants[$0]?.string }) {
+        if let text = binding.flatMap({ constants.bound($0)?.string }) {
             if !text.isEmpty { element.text = text }
         } else if let binding {
             notes.note("the field's text comes from '\(ImportNotes.quote(binding))', which the source does not show: "

@@ -16,6 +16,8 @@ struct SwiftUIReader {
     var inside: [String] = []
     /// Titles given with `.navigationTitle` inside each `NavigationStack` being read.
     var navigationTitles: [String?] = []
+    /// Images of SF Symbols, by element id (`SymbolNotes`).
+    var symbols: [String: Syntax] = [:]
     /// How many elements were made: past `elementLimit`, no more are.
     var count = 0
     static let elementLimit = 5_000

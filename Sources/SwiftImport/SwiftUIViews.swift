@@ -26,6 +26,8 @@ extension SwiftUIReader {
         "ColorPicker": "SwiftUI's ColorPicker is not modelled yet: describe it in the screen",
         "TextEditor": "SwiftUI's TextEditor is not modelled yet: describe it in the screen",
         "DisclosureGroup": "SwiftUI's DisclosureGroup is not modelled yet: describe it in the screen",
+        "AsyncImage": "SwiftUI's AsyncImage shows a picture loaded at run time: describe it in the screen",
+        "Canvas": "SwiftUI's Canvas draws at run time: describe what it shows in the screen",
     ]
 
     /// The elements the view a chain starts from makes.
@@ -51,7 +53,7 @@ extension SwiftUIReader {
         }
         switch type {
         case "Text": return text(arguments, constants: constants, name: name)
-        case "Image": return image(arguments, modifiers: modifiers, constants: constants, name: name)
+        case "Image": return image(arguments, constants: constants, name: name)
         case "Label": return label(arguments, constants: constants, name: name)
         case "Button": return button(arguments, constants: constants, name: name)
         case "Toggle": return toggle(arguments, constants: constants)
@@ -118,13 +120,14 @@ extension SwiftUIReader {
             notes.note("this Text shows a computed value: describe it in the screen", at: arguments.call)
             return []
         }
-        guard var element = element(.Text, name: name, words: text,
+        let swiftName = Constants.name(of: argument).flatMap { constants.itemNames.contains($0) ? nil : $0 }
+        guard var element = element(.Text, name: name ?? swiftName, words: text,
                                     at: arguments.call) else { return [] }
         element.text = text
         return [element]
     }
 
-    mutating func image(_ arguments: CallArguments, modifiers: [Modifier], constants: Constants, name: String?) -> [Element] {
+    mutating func image(_ arguments: CallArguments, constants: Constants, name: String?) -> [Element] {
         let named = arguments.first ?? arguments.labeled("decorative")
         let system = arguments.labeled("systemName")
         guard let source = named ?? system, let asset = constants.evaluate(source)?.string else {
@@ -134,11 +137,7 @@ extension SwiftUIReader {
         guard var element = element(.Image, name: name, words: asset, at: arguments.call) else { return [] }
         element.image = asset
         element.decorative = arguments.labeled("decorative") != nil
-        let described = modifiers.contains { ["accessibilityLabel", "accessibilityHidden"].contains($0.name) }
-        if system != nil, !described {
-            notes.note("VoiceOver reads an SF Symbol by the name iOS gives it, which may not be '\(asset)': "
-                       + "the screen says '\(asset)'; check it on a device", at: arguments.call)
-        }
+        if system != nil { symbols[element.id] = Syntax(arguments.call) }
         return [element]
     }
 

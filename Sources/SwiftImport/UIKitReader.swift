@@ -22,6 +22,12 @@ struct UIKitReader {
     var places: [String: Syntax] = [:]
     /// Names bound to a view class of the app's own (`let rating = RatingView()`), noted once added.
     var pendingOwnViews: [String: (type: String, node: Syntax)] = [:]
+    /// Names of views the import noted at their creation and cannot show (no second note).
+    var unreadable: Set<String> = []
+    /// Views left out with a note after they were made (a label whose text is computed).
+    var dropped: Set<String> = []
+    /// Images of SF Symbols, by element id (`SymbolNotes`).
+    var symbols: [String: Syntax] = [:]
     /// Inside a `{ … }()` initialiser: the local name of the view it returns, and the property's.
     var aliases: [String: String] = [:]
     var constants: Constants
@@ -70,7 +76,7 @@ struct UIKitReader {
         }
         var shown: Set<String> = []
         var elements = tree(of: rootID, shown: &shown)
-        for id in made where !shown.contains(id) {
+        for id in made where !shown.contains(id) && !dropped.contains(id) {
             if let place = places[id] {
                 notes.note("'\(id)' is never added to a view: left out", at: place)
             }
@@ -90,7 +96,7 @@ struct UIKitReader {
     func tree(of parent: String, shown: inout Set<String>, depth: Int = 0) -> [Element] {
         guard depth < 200 else { return [] }
         var result: [Element] = []
-        for id in children[parent] ?? [] where shown.insert(id).inserted {
+        for id in children[parent] ?? [] where !dropped.contains(id) && shown.insert(id).inserted {
             guard var element = views[id] else { continue }
             element.children = tree(of: id, shown: &shown, depth: depth + 1)
             result.append(element)
@@ -167,10 +173,49 @@ struct UIKitReader {
         case .expr(let expression):
             self.expression(expression)
         case .stmt(let statement):
-            if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-                self.expression(expression)
+            if let loop = statement.as(ForStmtSyntax.self) {
+                forIn(loop)
+            } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+                    runtimeOnly(Syntax(expression), "runs only when its condition holds")
+                } else {
+                    self.expression(expression)
+                }
+            } else if statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) || statement.is(GuardStmtSyntax.self) {
+                runtimeOnly(Syntax(statement), "depends on what happens at run time")
             }
         }
+    }
+
+    /// `for view in [a, b] { … }` over views the file names: its body once for each; a loop over
+    /// anything else makes what it makes at run time.
+    mutating func forIn(_ loop: ForStmtSyntax) {
+        if let list = loop.sequence.as(ArrayExprSyntax.self), let variable = loop.pattern.as(IdentifierPatternSyntax.self),
+           loop.whereClause == nil,
+           list.elements.allSatisfy({ Constants.name(of: $0.expression).map { names[$0] != nil || unreadable.contains($0) } == true }) {
+            let name = variable.identifier.text
+            let before = names[name]
+            for item in list.elements {
+                guard let itemName = Constants.name(of: item.expression) else { continue }
+                if let id = names[itemName] {
+                    names[name] = id
+                    statements(loop.body.statements)
+                }
+            }
+            names[name] = before
+            return
+        }
+        runtimeOnly(Syntax(loop), "goes over data the source does not hold")
+    }
+
+    /// A note for set-up code that touches views only under conditions or over data the
+    /// source does not show; nothing when it touches none.
+    mutating func runtimeOnly(_ node: Syntax, _ reason: String) {
+        let text = node.trimmedDescription
+        guard text.contains("addSubview") || text.contains("accessibility") || text.contains("UI") else { return }
+        let head = node.trimmedDescription.split(separator: "{").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        notes.note("'\(head.count <= 60 ? head : head.prefix(57) + "…")' \(reason): the views it makes or changes are left out; "
+                   + "describe them in the screen", at: node)
     }
 
     mutating func expression(_ expression: ExprSyntax) {

@@ -12,7 +12,8 @@ extension UIKitReader {
         let parts = Array(sequence.elements)
         guard parts.count == 3, let lhs = parts.first, let rhs = parts.last else { return }
         let isAssignment = parts[1].is(AssignmentExprSyntax.self)
-        if isAssignment, let name = Constants.name(of: lhs), makeView(rhs, name: name, quiet: true) { return }
+        if isAssignment, let name = Constants.name(of: lhs), !rootNames.contains(name), name != "view",
+           makeView(rhs, name: name, quiet: true) { return }
         guard let (target, property, path) = Self.property(lhs) else { return }
         guard let id = receiver(target) else { return }
         if id == rootID, rootIsController {
@@ -70,7 +71,7 @@ extension UIKitReader {
         let number = constants.evaluate(value)?.number
         switch (path, property) {
         case ([], "image") where type == .UIImageView:
-            guard let image = image(value) else { return computed(property, node) }
+            guard let image = image(value, for: id) else { return computed(property, node) }
             set(id, node) { $0.image = image }
         case ([], "progress") where type == .UIProgressView:
             guard let number else { return computed(property, node) }
@@ -85,6 +86,31 @@ extension UIKitReader {
                 case "currentPage": element.currentPage = whole
                 default: element.selectedSegmentIndex = whole
                 }
+            }
+        case ([], "isEditable") where type == .UITextView:
+            guard constants.evaluate(value)?.bool == false else { return true }
+            notes.note("a UITextView that cannot be edited is read as text, which the model does not have for it yet: "
+                       + "describe it in the screen (a UILabel reads the same)", at: node)
+            dropped.insert(id)
+        case ([], "text") where type == .UILabel:
+            guard let text = constants.evaluate(value)?.text else {
+                notes.note("'\(ImportNotes.quote(node))': the label's text is computed at run time: describe it in the screen",
+                           at: node)
+                dropped.insert(id)
+                return true
+            }
+            set(id, node) { $0.text = text }
+        case ([], "items") where type == .UINavigationBar:
+            let titles = value.as(ArrayExprSyntax.self)?.elements.map { item -> String? in
+                guard let call = item.expression.as(FunctionCallExprSyntax.self),
+                      CallArguments.typeName(call.calledExpression) == "UINavigationItem" else { return nil }
+                return CallArguments(call: call).labeled("title").flatMap { constants.evaluate($0)?.text }
+            }
+            guard let titles, !titles.isEmpty, !titles.contains(nil) else { return computed(property, node) }
+            // The top item's title is the bar's; the one under it names the back button.
+            set(id, node) { element in
+                element.title = titles.last ?? nil
+                element.backTitle = titles.count > 1 ? titles[titles.count - 2] : nil
             }
         case ([], "accessoryType") where type == .UITableViewCell:
             guard let name = SwiftUIReader.memberName(value) ?? value.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
@@ -180,12 +206,14 @@ extension UIKitReader {
             }
         case "setTitle" where arguments.labeled("for").flatMap(SwiftUIReader.memberName) == "normal":
             guard let text = first.flatMap({ constants.evaluate($0)?.text }) else {
-                _ = computed("title", Syntax(call))
+                notes.note("'\(ImportNotes.quote(call))': the button's title is computed at run time: describe it in the screen",
+                           at: call)
+                dropped.insert(id)
                 return
             }
             set(id, Syntax(call)) { $0.title = text }
         case "setImage" where arguments.labeled("for").flatMap(SwiftUIReader.memberName) == "normal":
-            guard let image = first.flatMap({ self.image($0) }) else {
+            guard let image = first.flatMap({ self.image($0, for: id) }) else {
                 _ = computed("image", Syntax(call))
                 return
             }

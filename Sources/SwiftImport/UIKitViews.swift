@@ -11,6 +11,7 @@ extension UIKitReader {
         "UITextView": .UITextView, "UISearchTextField": .UISearchTextField, "UISegmentedControl": .UISegmentedControl,
         "UITabBar": .UITabBar, "UINavigationBar": .UINavigationBar, "UIProgressView": .UIProgressView,
         "UITableViewCell": .UITableViewCell, "UIPageControl": .UIPageControl, "UIStackView": .UIView,
+        "UIScrollView": .UIView,
     ]
     /// Button types whose look VoiceOver reads by a name UIKit gives them, which no source we
     /// have states.
@@ -24,6 +25,7 @@ extension UIKitReader {
               let typeName = CallArguments.typeName(call.calledExpression) else { return false }
         let arguments = CallArguments(call: call)
         guard let type = Self.classes[typeName] else {
+            if Self.classes[typeName] == nil, typeName.hasPrefix("UI") { unreadable.insert(name) }
             if typeName.hasPrefix("UI"), typeName.hasSuffix("View") || typeName.hasSuffix("Indicator")
                 || typeName.hasSuffix("Picker") || typeName.hasSuffix("Control") || typeName.hasSuffix("Bar") {
                 notes.note("'\(typeName)' is not modelled yet: describe it in the screen", at: call)
@@ -36,11 +38,13 @@ extension UIKitReader {
            Self.namedButtonTypes.contains(kind) {
             notes.note("a '.\(kind)' button is read by a name UIKit gives it, which the model does not know: "
                        + "describe it in the screen", at: call)
+            unreadable.insert(name)
             return false
         }
         if typeName == "UIScrollView" {
             notes.note("'UIScrollView' is written as a UIView: VoiceOver reads what it holds in order", at: call)
         }
+        unreadable.remove(name)
         let id = ids.named(name)
         names[name] = id
         var element = Element(id: id, type: type)
@@ -49,7 +53,7 @@ extension UIKitReader {
         made.append(id)
         switch typeName {
         case "UIImageView":
-            if let image = arguments.labeled("image") { element.image = self.image(image) }
+            if let image = arguments.labeled("image") { element.image = self.image(image, for: id) }
         case "UISegmentedControl":
             if let items = arguments.labeled("items"), case .list(let values)? = constants.evaluate(items) {
                 element.segments = values.compactMap(\.text)
@@ -65,9 +69,9 @@ extension UIKitReader {
         return true
     }
 
-    /// An image's asset name: `UIImage(named: "…")`, `UIImage(systemName: "…")` (with a note:
-    /// VoiceOver may read a symbol by another name).
-    mutating func image(_ expression: ExprSyntax) -> String? {
+    /// An image's asset name: `UIImage(named: "…")`, `UIImage(systemName: "…")` (an SF Symbol,
+    /// checked by `SymbolNotes`).
+    mutating func image(_ expression: ExprSyntax, for id: String) -> String? {
         let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression
             ?? expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression
         guard let call = unwrapped.as(FunctionCallExprSyntax.self), CallArguments.typeName(call.calledExpression) == "UIImage"
@@ -75,8 +79,7 @@ extension UIKitReader {
         let arguments = CallArguments(call: call)
         if let named = arguments.labeled("named").flatMap({ constants.evaluate($0)?.string }) { return named }
         if let symbol = arguments.labeled("systemName").flatMap({ constants.evaluate($0)?.string }) {
-            notes.note("VoiceOver reads an SF Symbol by the name iOS gives it, which may not be '\(symbol)': "
-                       + "the screen says '\(symbol)'; check it on a device", at: call)
+            symbols[id] = Syntax(call)
             return symbol
         }
         return nil
@@ -90,6 +93,7 @@ extension UIKitReader {
             return
         }
         guard let id = names[name] else {
+            if unreadable.contains(name) { return }
             if let own = pendingOwnViews[name] {
                 notes.note("'\(own.type)' is a view of your own: describe it in the screen", at: own.node)
             } else if !rootNames.contains(name) {
