@@ -68,6 +68,43 @@ public enum Scaffold {
         """
     }
 
+    /// An exercise whose broken screen was imported from Swift (`new exercise --from`): the
+    /// screen file's text in the screen block and, in the expect block, what VoiceOver says on
+    /// it today, for the author to turn into what it should say.
+    public static func importedExercise(id: String, lesson: String, source: String, screen: String,
+                                        transcript: String) -> String {
+        """
+            ---
+            id: \(id)
+            lesson: \(lesson)
+            title: "\(Blanks.blank("what is wrong, in a few words"))"
+            ---
+            \(Blanks.blank("the situation, what a VoiceOver user hears today, and what is wrong."))
+
+            The screen was imported from `\(source)`.
+
+            ```screen
+            \(screen.trimmingTrailingNewlines)
+            ```
+
+            \(Blanks.blank("the expect block is what VoiceOver says on this screen today: change it into what it should say once the screen is fixed, then delete this line."))
+
+            ```expect
+            \(transcript.trimmingTrailingNewlines)
+            ```
+
+            ## Hints
+            1. \(Blanks.blank("a first nudge"))
+            2. \(Blanks.blank("closer"))
+            3. \(Blanks.blank("almost the answer"))
+
+            ```solution
+            \(Blanks.blank("the statements that fix the screen"))
+            ```
+
+            """
+    }
+
     /// `manifest` with `lesson` added to the end of its `lessons` list, or nil when the list
     /// is not written in a shape this can edit (`lessons: [a, b]` on one line, or a block list).
     public static func addingLesson(_ lesson: String, to manifest: String) -> String? {
@@ -94,5 +131,13 @@ public enum Scaffold {
         }
         lines.insert("\(indent)- \(lesson)", at: last + 1)
         return lines.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 }
