@@ -33,6 +33,12 @@ public enum SwiftImporter {
     /// Reads Swift source; `file` names it in every note and error.
     public static func parse(_ source: String, file: String, view: String?) throws(Diagnostics) -> ImportedScreen {
         let tree = Parser.parse(source: source)
+        if let deep = SyntaxDepth.tooDeep(tree) {
+            let place = SyntaxDepth.location(of: deep, in: source)
+            throw Diagnostics([Diagnostic(file: file, line: place.line, column: place.column,
+                                          message: "the Swift nests more than \(SyntaxDepth.limit) levels deep here (a very "
+                                              + "long chain of calls?): axtutor import does not read it")])
+        }
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         if !syntaxErrors.isEmpty {
             let places = ImportNotes(file: file, tree: tree)

@@ -29,6 +29,19 @@ import Testing
         }
     }
 
+    @Test func aChainTooDeepForTheSyntaxTreeIsRefusedAtItsPlace() {
+        let source = "import SwiftUI\nstruct ChainView: View {\n    var body: some View { Text(\"y\")"
+            + String(repeating: ".padding()", count: 5_000) + " }\n}\n"
+        #expect {
+            _ = try SwiftImporter.parse(source, file: "ChainView.swift", view: nil)
+        } throws: { error in
+            let items = Diagnostics.items(in: error)
+            return items.count == 1 && items[0].exitCode == 65 && items[0].line == 3
+                && items[0].message == "the Swift nests more than 2000 levels deep here (a very long chain of calls?): "
+                    + "axtutor import does not read it"
+        }
+    }
+
     @Test func withSeveralViewsTheChoiceIsAskedForByName() {
         #expect {
             _ = try SwiftImporter.parse(Self.twoViews, file: "Feed.swift", view: nil)
