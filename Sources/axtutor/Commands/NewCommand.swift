@@ -1,4 +1,5 @@
 import ArgumentParser
+import AXModel
 import Course
 
 /// `axtutor new course|lesson|exercise`: scaffolds whose blanks `verify` reports until filled.
@@ -53,6 +54,10 @@ struct NewCommand: ParsableCommand {
                                    valueName: "name"))
         var view: String?
 
+        @Option(help: ArgumentHelp("ios or android (default: android for a lesson under android/, else ios).",
+                                   valueName: "platform"))
+        var platform: Platform?
+
         @OptionGroup var options: CourseOptions
 
         func validate() throws {
@@ -60,7 +65,10 @@ struct NewCommand: ParsableCommand {
         }
 
         func run() throws {
-            NewFrontend.exercise(lesson: lesson, name: name, course: try options.coursePath(), from: from, view: view).finish()
+            NewFrontend.exercise(lesson: lesson, name: name, course: try options.coursePath(), from: from, view: view,
+                                 platform: platform).finish()
         }
     }
 }
+
+extension Platform: ExpressibleByArgument {}

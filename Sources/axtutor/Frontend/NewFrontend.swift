@@ -41,6 +41,13 @@ public enum NewFrontend {
             try CourseLoader.create(atPath: course + "/" + relative, contents: Scaffold.lesson(id: id),
                                     name: course + "/" + relative)
             let manifest = try CourseLoader.readText(atPath: manifestPath, name: manifestPath)
+            if Scaffold.lists(id, in: manifest) {
+                return CommandOutput(text: """
+                    created \(course)/\(relative); '\(id)' was already in the lessons in \(manifestPath)
+                    next: fill in its blanks, then add an exercise with 'axtutor new exercise \(id) NAME'
+
+                    """)
+            }
             guard let updated = Scaffold.addingLesson(id, to: manifest) else {
                 return CommandOutput(text: "created \(course)/\(relative)\nnext: add '\(id)' to 'lessons' in \(manifestPath)\n")
             }
@@ -57,8 +64,9 @@ public enum NewFrontend {
 
     /// `from` (and `view`): the broken screen imported from a Swift file, with what VoiceOver
     /// says on it today in the expect block.
+    /// `platform`: the scaffold's; unset, android for a lesson under `android/`, else ios.
     public static func exercise(lesson: String, name: String, course: String, from: String? = nil,
-                                view: String? = nil) -> CommandOutput {
+                                view: String? = nil, platform: Platform? = nil) -> CommandOutput {
         if let problem = Identifiers.lessonProblem(lesson) {
             return .failure([Diagnostic(message: problem)])
         }
@@ -78,7 +86,12 @@ public enum NewFrontend {
         let numbers = existing.compactMap { Int($0.prefix(while: \.isNumber)) }
         let number = (numbers.max() ?? 0) + 1
         let file = "\(course)/\(folder)/\(number < 10 ? "0" : "")\(number)-\(name).md"
-        var contents = Scaffold.exercise(id: name, lesson: lesson)
+        let platform = platform ?? (lesson.hasPrefix("android/") ? .android : .ios)
+        if from != nil, platform == .android {
+            return .failure([Diagnostic(message: "--from imports SwiftUI or UIKit code, which makes an ios exercise: "
+                                        + "leave out --platform android", exitCode: 64)])
+        }
+        var contents = Scaffold.exercise(id: name, lesson: lesson, platform: platform)
         var notes = ""
         if let from {
             let imported: ImportedScreen
