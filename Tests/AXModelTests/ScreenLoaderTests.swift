@@ -236,7 +236,7 @@ import Testing
         let screen = try ScreenLoader.parse("\u{FEFF}elements:\r\n  - {id: a, type: UILabel}\r\n", file: nil)
         #expect(screen.elements.first?.location == SourceLocation(line: 2, column: 5))
         #expect(loaderProblems("elements:\r\n  - id: a\r\n    type: UIButon\r\n") == [
-            "s.yaml:3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?",
+            "s.yaml:3:11: error: unknown type 'UIButon': \(ElementType.listed(on: .ios)) — did you mean 'UIButton'?",
         ])
     }
 }
