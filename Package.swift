@@ -37,11 +37,19 @@ let package = Package(
         .target(name: "RoomProtocol"),
         .target(name: "Progress", dependencies: ["RoomProtocol", "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "LineEditor", dependencies: ["CReadline"]),
+        // Reads SwiftUI and UIKit source into a screen (`axtutor import`), with Apple's parser
+        // (docs/decisions.md: swift-syntax in the product).
+        .target(name: "SwiftImport", dependencies: [
+            "AXModel", "FixScript",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         .target(name: "Tutor", dependencies: ["AXModel", "ScreenReader", "FixScript", "Course", "Grading", "Progress",
                                                "Presentation"]),
         .executableTarget(name: "axtutor", dependencies: [
             "AXModel", "ScreenReader", "FixScript", "Audit", "Course", "Grading", "Progress", "LineEditor", "Tutor",
-            "Presentation",
+            "Presentation", "SwiftImport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "RoomServer", dependencies: [
@@ -79,12 +87,14 @@ let package = Package(
                                                          "AXModel", "TestSupport"]),
         .testTarget(name: "axtutorTests", dependencies: ["axtutor", "Course", "Grading", "AXModel", "TestSupport", "Tutor",
                                                         .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "ScreenReader", "AXModel"],
+                    exclude: ["Corpus"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer", "TestSupport"]),
         .testTarget(name: "RoomProtocolTests", dependencies: ["RoomProtocol"]),
         .testTarget(name: "TutorTests", dependencies: ["Tutor", "Course", "Grading", "ScreenReader", "AXModel",
                                                        "Progress", "Presentation"]),
         // Apple's Swift parser proves that every iOS statement the course holds and every
-        // line the tutor shows after a pass is valid Swift (docs/decisions.md: not in the product).
+        // line the tutor shows after a pass is valid Swift (docs/decisions.md).
         .testTarget(name: "SwiftProofTests", dependencies: [
             "Tutor", "Course", "FixScript", "AXModel", "TestSupport",
             .product(name: "SwiftParser", package: "swift-syntax"),

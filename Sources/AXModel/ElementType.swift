@@ -93,6 +93,21 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
         allCases.filter { $0.platform == platform }
     }
 
+    /// The types a screen of `platform` takes, by framework, in words: "ios screens take the
+    /// UIKit classes UIView, … and the SwiftUI views Text, …" (an unknown type's message).
+    public static func listed(on platform: Platform) -> String {
+        let parts = Framework.allCases.filter { $0.platform == platform }.map { framework -> String in
+            let names = allCases.filter { $0.framework == framework }.map(\.name).joined(separator: ", ")
+            switch framework {
+            case .uikit: return "the UIKit classes " + names
+            case .swiftUI: return "the SwiftUI views " + names
+            case .androidViews: return "the Android classes " + names
+            case .compose: return names + " (a Jetpack Compose node)"
+            }
+        }
+        return "\(platform.rawValue) screens take " + parts.joined(separator: " and ")
+    }
+
     /// Types a learner types text into.
     public var isTextEntry: Bool {
         switch self {

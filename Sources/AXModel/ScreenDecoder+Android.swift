@@ -98,31 +98,43 @@ extension ScreenDecoder {
         }
     }
 
-    /// A type this platform does not have: the other platform's class is named as such, with
-    /// this platform's class for it; near misses come from this platform's classes only.
+    /// A type this platform does not have, with the types it has: the other platform's class is
+    /// named as such, with this platform's class for it; a class the model does not have yet is
+    /// said to be one, with no near miss (`UICollectionView` is not a `UIView`); near misses come
+    /// from this platform's classes only.
     mutating func reportUnknownType(_ name: String, at node: Node) {
         let other = ElementType.named(name, on: platform == .ios ? .android : .ios)
+        let valid = ElementType.listed(on: platform)
         switch platform {
         case .ios:
             if let other {
-                report("unknown type '\(name)': ios screens use UIKit classes and SwiftUI views", at: node,
+                report("unknown type '\(name)': ios screens use UIKit classes and SwiftUI views; \(valid)", at: node,
                        suggestion: AndroidScreenKey.uiKitType[other]?.rawValue)
+            } else if Self.unmodelledUIKit.contains(name) {
+                report("unknown type '\(name)': the model has no \(name) yet; \(valid)", at: node)
             } else {
-                report("unknown type '\(name)'", at: node,
+                report("unknown type '\(name)': \(valid)", at: node,
                        suggestion: ScreenSynonyms.types[name]
                            ?? NearMiss.suggestion(for: name, in: ElementType.types(of: .ios).map(\.name)))
             }
         case .android:
             if other != nil {
-                report("unknown type '\(name)': android screens use Android classes", at: node,
+                report("unknown type '\(name)': android screens use Android classes; \(valid)", at: node,
                        suggestion: AndroidScreenKey.typeFromOthers[name]?.rawValue)
             } else {
-                report("unknown type '\(name)'", at: node,
+                report("unknown type '\(name)': \(valid)", at: node,
                        suggestion: NearMiss.suggestion(for: name, in: ElementType.types(of: .android).map(\.name))
                            ?? AndroidScreenKey.typeFromOthers[name]?.rawValue)
             }
         }
     }
+
+    /// UIKit classes a screen cannot describe yet: no class the model has reads like them, so
+    /// none is suggested.
+    static let unmodelledUIKit: Set<String> = [
+        "UITableView", "UICollectionView", "UICollectionViewCell", "UIActivityIndicatorView", "UIDatePicker",
+        "UIPickerView", "UIWebView", "WKWebView", "UIColorWell", "UIVisualEffectView",
+    ]
 
     // MARK: Whole-element and whole-screen checks
 

@@ -47,6 +47,14 @@ extension ScreenDecoder {
         case "onActivate": activations(value).map { element.onActivate = $0 }
         case "updates": strings(value, key, what: "strings").map { element.updates = $0 }
         case "required": bool(value, key).map { element.required = $0 }
+        case "childBehavior": choice(value, key, ChildBehavior.self).map { element.childBehavior = $0 }
+        case "headingLevel":
+            guard let level = integer(value, key) else { break }
+            if (1...6).contains(level) {
+                element.headingLevel = level
+            } else {
+                report("'headingLevel': expected 1 to 6 (.h1 … .h6), found \(level)", at: value)
+            }
         default: break
         }
     }

@@ -54,7 +54,12 @@ struct ScreenKey: Sendable {
         ScreenKey("onActivate"),
         ScreenKey("updates"),
         ScreenKey("required"),
+        ScreenKey("childBehavior", swiftUIViews),
+        ScreenKey("headingLevel", swiftUIViews),
     ]
+
+    /// Every SwiftUI view: the keys that stand for a SwiftUI modifier take any of them.
+    private static let swiftUIViews = ElementType.allCases.filter { $0.framework == .swiftUI }
 
     /// The keys by name.
     static let byName: [String: ScreenKey] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

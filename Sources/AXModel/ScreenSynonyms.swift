@@ -21,7 +21,6 @@ enum ScreenSynonyms {
         "UISearchBar": "UISearchTextField", "Picker": "UISegmentedControl", "TabView": "UITabBar",
         "UITabBarController": "UITabBar", "UINavigationController": "UINavigationBar",
         "ProgressView": "UIProgressView", "UIStackView": "UIView", "View": "UIView", "UIControl": "UIView",
-        "UITableView": "UIView", "UICollectionView": "UIView", "UICollectionViewCell": "UITableViewCell",
         "NavigationView": "NavigationStack", "LazyVStack": "VStack", "LazyHStack": "HStack",
         "ScrollView": "VStack",
     ]

@@ -1,3 +1,5 @@
+import AXModel
+
 /// The text of new course files: every part an author must write is a `FILL IN:` blank,
 /// which `verify` reports until it is replaced.
 public enum Scaffold {
@@ -34,8 +36,9 @@ public enum Scaffold {
             """
     }
 
-    public static func exercise(id: String, lesson: String) -> String {
-        """
+    public static func exercise(id: String, lesson: String, platform: Platform = .ios) -> String {
+        if platform == .android { return androidExercise(id: id, lesson: lesson) }
+        return """
         ---
         id: \(id)
         lesson: \(lesson)
@@ -68,9 +71,114 @@ public enum Scaffold {
         """
     }
 
-    /// `manifest` with `lesson` added to the end of its `lessons` list, or nil when the list
-    /// is not written in a shape this can edit (`lessons: [a, b]` on one line, or a block list).
+    /// An Android exercise: its front matter and screen say `platform: android`, TalkBack grades
+    /// it, and its solution is Kotlin or Java (docs/writing-exercises.md).
+    static func androidExercise(id: String, lesson: String) -> String {
+        """
+        ---
+        id: \(id)
+        lesson: \(lesson)
+        title: "\(Blanks.blank("what is wrong, in a few words"))"
+        platform: android
+        ---
+        \(Blanks.blank("the situation, what a TalkBack user hears today, and what is wrong."))
+
+        ```screen
+        # \(Blanks.blank("the broken screen; this one is an example to replace."))
+        platform: android
+        elements:
+          - id: title
+            type: TextView
+            text: Settings
+        ```
+
+        ```expect
+        > swipe right
+        \(Blanks.blank("what TalkBack should say on the fixed screen"))
+        ```
+
+        ## Hints
+        1. \(Blanks.blank("a first nudge"))
+        2. \(Blanks.blank("closer"))
+        3. \(Blanks.blank("almost the answer"))
+
+        ```solution
+        \(Blanks.blank("the Kotlin or Java statements that fix the screen"))
+        ```
+
+        """
+    }
+
+    /// An exercise whose broken screen was imported from Swift (`new exercise --from`): the
+    /// screen file's text in the screen block and, in the expect block, what VoiceOver says on
+    /// it today, for the author to turn into what it should say.
+    public static func importedExercise(id: String, lesson: String, source: String, screen: String,
+                                        transcript: String) -> String {
+        """
+            ---
+            id: \(id)
+            lesson: \(lesson)
+            title: "\(Blanks.blank("what is wrong, in a few words"))"
+            ---
+            \(Blanks.blank("the situation, what a VoiceOver user hears today, and what is wrong."))
+
+            The screen was imported from `\(source)`.
+
+            ```screen
+            \(screen.trimmingTrailingNewlines)
+            ```
+
+            \(Blanks.blank("the expect block is what VoiceOver says on this screen today: change it into what it should say once the screen is fixed, then delete this line."))
+
+            ```expect
+            \(transcript.trimmingTrailingNewlines)
+            ```
+
+            ## Hints
+            1. \(Blanks.blank("a first nudge"))
+            2. \(Blanks.blank("closer"))
+            3. \(Blanks.blank("almost the answer"))
+
+            ```solution
+            \(Blanks.blank("the statements that fix the screen"))
+            ```
+
+            """
+    }
+
+    /// Whether the `lessons` list of `manifest` already names `lesson` (either list shape,
+    /// quoted or not).
+    public static func lists(_ lesson: String, in manifest: String) -> Bool {
+        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("lessons:") }) else { return false }
+        func unquoted(_ item: Substring) -> String {
+            var text = String(item.trimmingSpaces)
+            if let hash = text.range(of: " #") { text = String(text[..<hash.lowerBound].trimmingSpaces) }
+            if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
+                text = String(text.dropFirst().dropLast())
+            }
+            return text
+        }
+        let rest = lines[index].dropFirst("lessons:".count).trimmingSpaces
+        if rest.hasPrefix("["), rest.hasSuffix("]") {
+            return rest.dropFirst().dropLast().split(separator: ",").contains { unquoted($0) == lesson }
+        }
+        for line in lines[(index + 1)...] {
+            let trimmed = line.drop(while: { $0 == " " })
+            if trimmed.hasPrefix("- ") {
+                if unquoted(trimmed.dropFirst(2)) == lesson { return true }
+            } else if !trimmed.isEmpty, !trimmed.hasPrefix("#") {
+                break
+            }
+        }
+        return false
+    }
+
+    /// `manifest` with `lesson` added to the end of its `lessons` list (unchanged when the list
+    /// already names it), or nil when the list is not written in a shape this can edit
+    /// (`lessons: [a, b]` on one line, or a block list).
     public static func addingLesson(_ lesson: String, to manifest: String) -> String? {
+        if lists(lesson, in: manifest) { return manifest }
         var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let index = lines.firstIndex(where: { $0.hasPrefix("lessons:") }) else { return nil }
         let rest = lines[index].dropFirst("lessons:".count).trimmingSpaces
@@ -94,5 +202,13 @@ public enum Scaffold {
         }
         lines.insert("\(indent)- \(lesson)", at: last + 1)
         return lines.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 }

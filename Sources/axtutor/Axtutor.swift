@@ -8,7 +8,7 @@ struct Axtutor: ParsableCommand {
         commandName: "axtutor",
         abstract: "Learn how screen readers speak your UI.",
         subcommands: [LearnCommand.self, ListCommand.self, LessonCommand.self, CheckCommand.self,
-                      ProgressCommand.self, ReportCommand.self, ResetCommand.self, VerifyCommand.self, NewCommand.self, Speak.self,
+                      ProgressCommand.self, ReportCommand.self, ResetCommand.self, VerifyCommand.self, NewCommand.self, ImportCommand.self, Speak.self,
                       AuditCommand.self, RoomCommand.self],
         defaultSubcommand: LearnCommand.self)
 

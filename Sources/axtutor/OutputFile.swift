@@ -13,6 +13,8 @@ struct OutputFile {
     let path: String
     /// The state folder in use: nothing in it is ever written.
     let stateDirectory: String
+    /// What is written, for messages: "the report", "the screen".
+    var noun = "the report"
 
     /// How the file is written, from what the path names now.
     enum Method: Equatable {
@@ -61,7 +63,7 @@ struct OutputFile {
             let folder = parentFolder
             var status = stat()
             guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-                throw Diagnostic(file: path, message: "cannot write the report: there is no folder \(folder)", exitCode: 73)
+                throw Diagnostic(file: path, message: "cannot write \(noun): there is no folder \(folder)", exitCode: 73)
             }
             try refuseStateFolder(realFolder: Self.realPath(folder), target: nil)
             return .create
@@ -74,7 +76,7 @@ struct OutputFile {
             return .inPlace
         }
         if target.st_mode & S_IFMT == S_IFDIR {
-            throw Diagnostic(file: path, message: "cannot write the report: it is a folder", exitCode: 73)
+            throw Diagnostic(file: path, message: "cannot write \(noun): it is a folder", exitCode: 73)
         }
         try refuseStateFolder(realFolder: Self.realPath(path).parent, target: target)
         if target.st_mode & S_IFMT == S_IFREG, try isProgressDatabase() {
@@ -129,7 +131,7 @@ struct OutputFile {
     }
 
     private func refusal(_ reason: String) -> Diagnostic {
-        Diagnostic(file: path, message: "cannot write the report there: \(reason)", exitCode: 73)
+        Diagnostic(file: path, message: "cannot write \(noun) there: \(reason)", exitCode: 73)
     }
 
     // MARK: Writing
@@ -182,7 +184,7 @@ struct OutputFile {
     }
 
     private func failure(_ reason: String) -> Diagnostic {
-        Diagnostic(file: path, message: "cannot write the report: \(reason)", exitCode: 74)
+        Diagnostic(file: path, message: "cannot write \(noun): \(reason)", exitCode: 74)
     }
 
     // MARK: Paths

@@ -89,23 +89,23 @@ import Testing
 
     @Test func aUIKitClassInAnAndroidScreenSuggestsTheAndroidOne() {
         #expect(android("  - {id: a, type: UIButton}\n  - {id: b, type: UIStepper}\n") == [
-            "s.yaml:3:19: error: unknown type 'UIButton': android screens use Android classes — did you mean 'Button'?",
-            "s.yaml:4:19: error: unknown type 'UIStepper': android screens use Android classes",
+            "s.yaml:3:19: error: unknown type 'UIButton': android screens use Android classes; \(ElementType.listed(on: .android)) — did you mean 'Button'?",
+            "s.yaml:4:19: error: unknown type 'UIStepper': android screens use Android classes; \(ElementType.listed(on: .android))",
         ])
     }
 
     @Test func anAndroidClassInAnIOSScreenSuggestsTheUIKitOne() {
         #expect(loaderProblems("elements:\n  - {id: a, type: ImageButton}\n  - {id: b, type: Spinner}\n") == [
-            "s.yaml:2:19: error: unknown type 'ImageButton': ios screens use UIKit classes and SwiftUI views — "
+            "s.yaml:2:19: error: unknown type 'ImageButton': ios screens use UIKit classes and SwiftUI views; \(ElementType.listed(on: .ios)) — "
                 + "did you mean 'UIButton'?",
-            "s.yaml:3:19: error: unknown type 'Spinner': ios screens use UIKit classes and SwiftUI views",
+            "s.yaml:3:19: error: unknown type 'Spinner': ios screens use UIKit classes and SwiftUI views; \(ElementType.listed(on: .ios))",
         ])
     }
 
     @Test func nearMissTypesComeFromTheSamePlatform() {
         #expect(android("  - {id: a, type: Buton}\n  - {id: b, type: LinearLayout}\n") == [
-            "s.yaml:3:19: error: unknown type 'Buton' — did you mean 'Button'?",
-            "s.yaml:4:19: error: unknown type 'LinearLayout' — did you mean 'ViewGroup'?",
+            "s.yaml:3:19: error: unknown type 'Buton': \(ElementType.listed(on: .android)) — did you mean 'Button'?",
+            "s.yaml:4:19: error: unknown type 'LinearLayout': \(ElementType.listed(on: .android)) — did you mean 'ViewGroup'?",
         ])
     }
 

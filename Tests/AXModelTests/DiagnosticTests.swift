@@ -19,7 +19,7 @@ import Testing
         } catch let diagnostics as Diagnostics {
             let first = try #require(diagnostics.items.first)
             #expect(first.rendered + "\n" + (first.excerpt(in: source) ?? "") == """
-                s.yaml:3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?
+                s.yaml:3:11: error: unknown type 'UIButon': \(ElementType.listed(on: .ios)) — did you mean 'UIButton'?
                    3 |     type: UIButon
                      |           ^
                 """)

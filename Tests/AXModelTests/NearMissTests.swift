@@ -55,10 +55,10 @@ import Testing
                 type: UIImage
                 accessibilityTraits: [heading]
             """) == [
-                "s.yaml:3:11: error: unknown type 'Stepper' — did you mean 'UIStepper'?",
+                "s.yaml:3:11: error: unknown type 'Stepper': \(ElementType.listed(on: .ios)) — did you mean 'UIStepper'?",
                 "s.yaml:4:5: error: unknown key 'contentDescription' — did you mean 'accessibilityLabel'?",
                 "s.yaml:5:5: error: unknown key 'min' — did you mean 'minimumValue'?",
-                "s.yaml:7:11: error: unknown type 'UIImage' — did you mean 'UIImageView'?",
+                "s.yaml:7:11: error: unknown type 'UIImage': \(ElementType.listed(on: .ios)) — did you mean 'UIImageView'?",
                 "s.yaml:8:27: error: unknown trait 'heading' — did you mean 'header'?",
             ])
     }

@@ -64,7 +64,7 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
             elements:
               - id: save
                 type: UIButon
-            """) == ["s.yaml:3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?"])
+            """) == ["s.yaml:3:11: error: unknown type 'UIButon': \(ElementType.listed(on: .ios)) — did you mean 'UIButton'?"])
     }
 
     @Test func unknownTrait() {
@@ -467,7 +467,7 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
         let elements = (0..<150).map { "  - {id: e\($0), type: UILabl}" }.joined(separator: "\n")
         let result = loaderProblems("elements:\n" + elements)
         #expect(result.count == Diagnostic.problemLimit + 1)
-        #expect(result.first == "s.yaml:2:20: error: unknown type 'UILabl' — did you mean 'UILabel'?")
+        #expect(result.first == "s.yaml:2:20: error: unknown type 'UILabl': \(ElementType.listed(on: .ios)) — did you mean 'UILabel'?")
         #expect(result.last == "s.yaml: error: too many problems: stopping after the first 100")
     }
 
@@ -481,7 +481,7 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
         #expect(screen.elements.map(\.id) == ["a", "b", "c"])
         #expect(screen.elements.map(\.text) == ["Shared", "Shared", "Own"])
         #expect(loaderProblems("elements: [&b {id: a, type: UILabl}, {<<: *b, id: c}, {<<: *b, id: d}]") == [
-            "s.yaml:1:29: error: unknown type 'UILabl' — did you mean 'UILabel'?",
+            "s.yaml:1:29: error: unknown type 'UILabl': \(ElementType.listed(on: .ios)) — did you mean 'UILabel'?",
         ])
         #expect(loaderProblems("elements: [{<<: 3, id: a, type: UILabel}]") == [
             "s.yaml:1:17: error: '<<' merges a mapping (an alias such as *base), found '3'",

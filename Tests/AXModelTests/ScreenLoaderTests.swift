@@ -145,7 +145,7 @@ import Testing
         "isEditing": "true", "segments": "[A]", "selectedSegmentIndex": "0, segments: [A]", "items": "[A]",
         "selectedIndex": "0, items: [A]", "accessoryType": "checkmark", "progress": "0.5", "backTitle": "B",
         "numberOfPages": "2", "currentPage": "1, numberOfPages: 2", "onActivate": "playSound", "updates": "[U]",
-        "required": "true",
+        "required": "true", "childBehavior": "combine", "headingLevel": "2",
     ]
 
     @Test func everyKeyInTheTableIsLoaded() throws {
@@ -236,7 +236,7 @@ import Testing
         let screen = try ScreenLoader.parse("\u{FEFF}elements:\r\n  - {id: a, type: UILabel}\r\n", file: nil)
         #expect(screen.elements.first?.location == SourceLocation(line: 2, column: 5))
         #expect(loaderProblems("elements:\r\n  - id: a\r\n    type: UIButon\r\n") == [
-            "s.yaml:3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?",
+            "s.yaml:3:11: error: unknown type 'UIButon': \(ElementType.listed(on: .ios)) — did you mean 'UIButton'?",
         ])
     }
 }

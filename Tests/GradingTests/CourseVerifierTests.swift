@@ -59,7 +59,7 @@ import Testing
 
     @Test func anUnknownScreenTypeIsLocatedInTheMarkdown() throws {
         #expect(try verify { try $0.replace(Self.header, "    type: UILabel", with: "    type: UILabl") } == [
-            "PACK/\(Self.header):11:11: error: unknown type 'UILabl' — did you mean 'UILabel'?",
+            "PACK/\(Self.header):11:11: error: unknown type 'UILabl': \(ElementType.listed(on: .ios)) — did you mean 'UILabel'?",
         ])
     }
 

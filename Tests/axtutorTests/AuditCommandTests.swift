@@ -1,3 +1,4 @@
+import AXModel
 import Foundation
 import Testing
 
@@ -40,7 +41,7 @@ import Testing
         let run = try AxtutorBinary.run(["audit", "-"], stdin: "elements:\n  - id: x\n    type: UIButon\n")
         #expect(run.status == 65)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "<stdin>:3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?\n")
+        #expect(run.stderr == "<stdin>:3:11: error: unknown type 'UIButon': \(ElementType.listed(on: .ios)) — did you mean 'UIButton'?\n")
     }
 
     @Test func anAndroidScreenIsRefusedWhereItSaysSo() throws {

@@ -1,3 +1,4 @@
+import AXModel
 import Foundation
 import Testing
 
@@ -92,6 +93,6 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try AxtutorBinary.run(["speak", file.path])
         #expect(run.status == 65)
-        #expect(run.stderr.hasPrefix("\(file.path):4:11: error: unknown type 'UIButton': android screens use Android classes — did you mean 'Button'?\n"))
+        #expect(run.stderr.hasPrefix("\(file.path):4:11: error: unknown type 'UIButton': android screens use Android classes; \(ElementType.listed(on: .android)) — did you mean 'Button'?\n"))
     }
 }

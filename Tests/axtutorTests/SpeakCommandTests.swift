@@ -1,3 +1,4 @@
+import AXModel
 import Testing
 import Foundation
 
@@ -86,7 +87,7 @@ import Foundation
         let run = try AxtutorBinary.run(["speak", file.path])
         #expect(run.status == 65)
         #expect(run.stderr == """
-            \(file.path):3:11: error: unknown type 'UIButon' — did you mean 'UIButton'?
+            \(file.path):3:11: error: unknown type 'UIButon': \(ElementType.listed(on: .ios)) — did you mean 'UIButton'?
                3 |     type: UIButon
                  |           ^
 

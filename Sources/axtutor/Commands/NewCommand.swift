@@ -1,4 +1,5 @@
 import ArgumentParser
+import AXModel
 import Course
 
 /// `axtutor new course|lesson|exercise`: scaffolds whose blanks `verify` reports until filled.
@@ -45,10 +46,29 @@ struct NewCommand: ParsableCommand {
         @Argument(help: "The exercise's id and file name, such as duplicate-name.")
         var name: String
 
+        @Option(help: ArgumentHelp("Import the broken screen from a SwiftUI or UIKit file (see 'axtutor import').",
+                                   valueName: "file.swift"))
+        var from: String?
+
+        @Option(help: ArgumentHelp("With --from: the View or class to read, when the file holds several.",
+                                   valueName: "name"))
+        var view: String?
+
+        @Option(help: ArgumentHelp("ios or android (default: android for a lesson under android/, else ios).",
+                                   valueName: "platform"))
+        var platform: Platform?
+
         @OptionGroup var options: CourseOptions
 
+        func validate() throws {
+            if view != nil, from == nil { throw ValidationError("--view names a view of a --from file: give --from too.") }
+        }
+
         func run() throws {
-            NewFrontend.exercise(lesson: lesson, name: name, course: try options.coursePath()).finish()
+            NewFrontend.exercise(lesson: lesson, name: name, course: try options.coursePath(), from: from, view: view,
+                                 platform: platform).finish()
         }
     }
 }
+
+extension Platform: ExpressibleByArgument {}

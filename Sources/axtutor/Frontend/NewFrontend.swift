@@ -1,5 +1,7 @@
 import AXModel
 import Course
+import ScreenReader
+import SwiftImport
 
 /// `axtutor new course DIR`, `new lesson ID`, `new exercise LESSON NAME`: scaffolds with
 /// `FILL IN:` blanks that `verify` reports until an author replaces them.
@@ -39,6 +41,13 @@ public enum NewFrontend {
             try CourseLoader.create(atPath: course + "/" + relative, contents: Scaffold.lesson(id: id),
                                     name: course + "/" + relative)
             let manifest = try CourseLoader.readText(atPath: manifestPath, name: manifestPath)
+            if Scaffold.lists(id, in: manifest) {
+                return CommandOutput(text: """
+                    created \(course)/\(relative); '\(id)' was already in the lessons in \(manifestPath)
+                    next: fill in its blanks, then add an exercise with 'axtutor new exercise \(id) NAME'
+
+                    """)
+            }
             guard let updated = Scaffold.addingLesson(id, to: manifest) else {
                 return CommandOutput(text: "created \(course)/\(relative)\nnext: add '\(id)' to 'lessons' in \(manifestPath)\n")
             }
@@ -53,7 +62,11 @@ public enum NewFrontend {
             """)
     }
 
-    public static func exercise(lesson: String, name: String, course: String) -> CommandOutput {
+    /// `from` (and `view`): the broken screen imported from a Swift file, with what VoiceOver
+    /// says on it today in the expect block.
+    /// `platform`: the scaffold's; unset, android for a lesson under `android/`, else ios.
+    public static func exercise(lesson: String, name: String, course: String, from: String? = nil,
+                                view: String? = nil, platform: Platform? = nil) -> CommandOutput {
         if let problem = Identifiers.lessonProblem(lesson) {
             return .failure([Diagnostic(message: problem)])
         }
@@ -73,11 +86,32 @@ public enum NewFrontend {
         let numbers = existing.compactMap { Int($0.prefix(while: \.isNumber)) }
         let number = (numbers.max() ?? 0) + 1
         let file = "\(course)/\(folder)/\(number < 10 ? "0" : "")\(number)-\(name).md"
+        let platform = platform ?? (lesson.hasPrefix("android/") ? .android : .ios)
+        if from != nil, platform == .android {
+            return .failure([Diagnostic(message: "--from imports SwiftUI or UIKit code, which makes an ios exercise: "
+                                        + "leave out --platform android", exitCode: 64)])
+        }
+        var contents = Scaffold.exercise(id: name, lesson: lesson, platform: platform)
+        var notes = ""
+        if let from {
+            let imported: ImportedScreen
+            do {
+                imported = try SwiftImporter.read(path: from, name: from, view: view)
+            } catch {
+                return .failureWithExcerpts(error.items)
+            }
+            let stops = VoiceOver().announcements(of: imported.screen).count
+            let transcript = VoiceOver().play(Array(repeating: .swipeRight, count: stops + 1), on: imported.screen)
+            contents = Scaffold.importedExercise(id: name, lesson: lesson, source: from,
+                                                 screen: ImportText.screenFile(imported), transcript: transcript.text)
+            notes = imported.notes.map { $0.rendered + "\n" }.joined()
+        }
         do {
-            try CourseLoader.create(atPath: file, contents: Scaffold.exercise(id: name, lesson: lesson), name: file)
+            try CourseLoader.create(atPath: file, contents: contents, name: file)
         } catch {
             return .failure([error])
         }
-        return CommandOutput(text: "created \(file)\nnext: fill in its blanks, then run 'axtutor verify --course \(course)'\n")
+        return CommandOutput(text: "created \(file)\nnext: fill in its blanks, then run 'axtutor verify --course \(course)'\n",
+                             errors: notes)
     }
 }

@@ -35,4 +35,59 @@ import Testing
         #expect(Scaffold.addingLesson("b/c", to: "lessons:\n    - a/b\nfinal: x\n") == "lessons:\n    - a/b\n    - b/c\nfinal: x\n")
         #expect(Scaffold.addingLesson("b/c", to: "lessons: a/b\n") == nil)
     }
+
+    @Test func aLessonAlreadyListedIsNotAddedTwice() throws {
+        #expect(Scaffold.addingLesson("b/c", to: "lessons: [a/b, \"b/c\"]\n") == "lessons: [a/b, \"b/c\"]\n")
+        #expect(Scaffold.addingLesson("b/c", to: "lessons:\n  - b/c  # later\n  - a/b\n") == "lessons:\n  - b/c  # later\n  - a/b\n")
+        #expect(Scaffold.lists("b/c", in: "lessons:\n  - a/b\nfinal: b/c\n") == false)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = NewFrontend.course(at: folder)
+        try "format_version: 1\nid: p\ntitle: P\nwelcome: W\nfinal: F\nlessons:\n  - controls/switch\n"
+            .write(toFile: folder + "/course.yaml", atomically: true, encoding: .utf8)
+        let made = NewFrontend.lesson("controls/switch", course: folder)
+        #expect(made.text == """
+            created \(folder)/Lessons/controls/switch.md; 'controls/switch' was already in the lessons in \(folder)/course.yaml
+            next: fill in its blanks, then add an exercise with 'axtutor new exercise controls/switch NAME'
+
+            """)
+        #expect(try String(contentsOfFile: folder + "/course.yaml", encoding: .utf8).components(separatedBy: "controls/switch").count == 2)
+    }
+
+    @Test func anAndroidLessonGetsAnAndroidScaffoldThatVerifiesOnceFilled() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = NewFrontend.course(at: folder)
+        try "format_version: 1\nid: p\ntitle: P\nwelcome: W\nfinal: F\nlessons: []\n"
+            .write(toFile: folder + "/course.yaml", atomically: true, encoding: .utf8)
+        _ = NewFrontend.lesson("android/headings", course: folder)
+        #expect(NewFrontend.exercise(lesson: "android/headings", name: "title", course: folder).exitCode == 0)
+        let path = folder + "/Exercises/android/headings/01-title.md"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("title: \"FILL IN: what is wrong, in a few words\"\nplatform: android\n---"))
+        #expect(text.contains("```screen\n# FILL IN: the broken screen; this one is an example to replace.\nplatform: android\n"))
+        for (blank, filled) in [
+            ("FILL IN: what is wrong, in a few words", "A title that is not a heading"),
+            ("FILL IN: the situation, what a TalkBack user hears today, and what is wrong.", "The title is plain text."),
+            ("# FILL IN: the broken screen; this one is an example to replace.\n", ""),
+            ("FILL IN: what TalkBack should say on the fixed screen", "Settings, Heading"),
+            ("FILL IN: a first nudge", "It starts a section."), ("FILL IN: closer", "A View attribute."),
+            ("FILL IN: almost the answer", "`title.isAccessibilityHeading = true`"),
+            ("FILL IN: the Kotlin or Java statements that fix the screen", "title.isAccessibilityHeading = true"),
+        ] {
+            text = text.replacingOccurrences(of: blank, with: filled)
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let lesson = folder + "/Lessons/android/headings.md"
+        var lessonText = try String(contentsOfFile: lesson, encoding: .utf8)
+        for blank in ["FILL IN: the lesson's title", "FILL IN: two to four sentences: what it is for, and why a VoiceOver user cares.",
+                      "FILL IN: what is spoken on focus and in what order, and what is not spoken.",
+                      "  # FILL IN: trait, control or concept, then delete this comment"] {
+            lessonText = lessonText.replacingOccurrences(of: blank, with: blank.hasPrefix("  #") ? "" : "Headings")
+        }
+        try lessonText.write(toFile: lesson, atomically: true, encoding: .utf8)
+        let verified = VerifyFrontend.run(course: folder, excerpts: false)
+        #expect(verified.errors == "")
+        #expect(verified.exitCode == 0)
+        #expect(NewFrontend.exercise(lesson: "android/headings", name: "from-swift", course: folder,
+                                     from: "View.swift", platform: .android).exitCode == 64)
+    }
 }

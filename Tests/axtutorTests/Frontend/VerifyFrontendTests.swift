@@ -1,3 +1,4 @@
+import AXModel
 import TestSupport
 import Testing
 @testable import axtutor
@@ -19,7 +20,7 @@ import Testing
         try pack.replace(Self.header, "    type: UILabel", with: "    type: UILabl")
         let output = VerifyFrontend.run(course: pack.root)
         #expect(output.errors.replacingOccurrences(of: pack.root, with: "PACK") == """
-            PACK/\(Self.header):11:11: error: unknown type 'UILabl' — did you mean 'UILabel'?
+            PACK/\(Self.header):11:11: error: unknown type 'UILabl': \(ElementType.listed(on: .ios)) — did you mean 'UILabel'?
               11 |     type: UILabl
                  |           ^
 

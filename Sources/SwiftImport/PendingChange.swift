@@ -1,0 +1,60 @@
+import AXModel
+import FixScript
+import SwiftSyntax
+
+/// A change an import makes once every element exists: a fix statement the tutor knows (the
+/// Swift line, with its values written out, applied by `FixScript` as a learner's would be) or
+/// a setting made directly, each at the Swift it came from.
+struct PendingChange {
+    enum Kind {
+        /// The statement after its element's id: `.accessibilityLabel("Save")`, ` = true`.
+        case statement(String)
+        case direct(@Sendable (inout Element) -> Void)
+    }
+
+    var id: String
+    var kind: Kind
+    /// The Swift it came from, for the note when it cannot be applied.
+    var node: Syntax
+
+    /// Applies the changes in order; one that fails is left out with a note saying why.
+    static func apply(_ changes: [PendingChange], to screen: Screen, notes: inout ImportNotes) -> Screen {
+        var screen = screen
+        // A change to a view that was left out (already noted) is left out with it.
+        for change in changes where screen.element(change.id) != nil {
+            switch change.kind {
+            case .statement(let text):
+                do {
+                    screen = try FixScript.apply(change.id + text, to: screen, file: nil)
+                } catch {
+                    let reason = Diagnostics.items(in: error).first?.message ?? "\(error)"
+                    notes.note("'\(ImportNotes.quote(change.node))' is left out: \(reason)", at: change.node)
+                }
+            case .direct(let set):
+                _ = screen.modify(change.id) { set(&$0) }
+            }
+        }
+        return screen
+    }
+
+    /// Text as a Swift string literal: `"Say \"hi\""`.
+    static func swiftString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

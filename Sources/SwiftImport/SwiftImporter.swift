@@ -1,0 +1,71 @@
+import AXModel
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A screen read from Swift source, and the notes on what was left out.
+public struct ImportedScreen: Sendable {
+    public var screen: Screen
+    /// What the import could not read, each at its place in the Swift file.
+    public var notes: [Diagnostic]
+    /// The Swift file, as messages name it.
+    public var file: String
+    /// The view or view controller read.
+    public var typeName: String
+    /// SwiftUI for a `View`'s body, UIKit for a view's or view controller's set-up code.
+    public var framework: Framework
+}
+
+/// `axtutor import`: reads a SwiftUI view's `body`, or a UIKit view's or view controller's
+/// set-up code, with Apple's Swift parser, into a screen `speak`, `audit` and exercises use.
+public enum SwiftImporter {
+    /// Reads the file at `path` (`name` is how messages call it).
+    public static func read(path: String, name: String, view: String?) throws(Diagnostics) -> ImportedScreen {
+        let source: String
+        do {
+            source = try SourceFile.read(atPath: path, name: name, kind: "a Swift file")
+        } catch {
+            throw Diagnostics([error])
+        }
+        return try parse(source, file: name, view: view)
+    }
+
+    /// Reads Swift source; `file` names it in every note and error.
+    public static func parse(_ source: String, file: String, view: String?) throws(Diagnostics) -> ImportedScreen {
+        let tree = Parser.parse(source: source)
+        if let deep = SyntaxDepth.tooDeep(tree) {
+            let place = SyntaxDepth.location(of: deep, in: source)
+            throw Diagnostics([Diagnostic(file: file, line: place.line, column: place.column,
+                                          message: "the Swift nests more than \(SyntaxDepth.limit) levels deep here (a very "
+                                              + "long chain of calls?): axtutor import does not read it")])
+        }
+        let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        if !syntaxErrors.isEmpty {
+            let places = ImportNotes(file: file, tree: tree)
+            throw Diagnostics(syntaxErrors.prefix(Diagnostic.problemLimit).map { problem in
+                let place = places.location(at: problem.position)
+                return Diagnostic(file: file, line: place.line, column: place.column,
+                                  message: "the Swift does not parse: \(problem.message)")
+            })
+        }
+        let types = ViewTypes(tree)
+        let chosen = try types.choose(view, file: file)
+        var notes = ImportNotes(file: file, tree: tree)
+        switch chosen {
+        case .swiftUI(let declaration):
+            var reader = SwiftUIReader(notes: notes, views: types.swiftUIViews)
+            let elements = reader.read(declaration)
+            notes = reader.notes
+            let screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)
+            SymbolNotes.check(screen, symbols: reader.symbols, notes: &notes)
+            return ImportedScreen(screen: screen, notes: notes.all, file: file, typeName: declaration.name.text, framework: .swiftUI)
+        case .uikit(let declaration):
+            var reader = UIKitReader(notes: notes, declaration: declaration)
+            let elements = reader.read()
+            notes = reader.notes
+            let screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)
+            SymbolNotes.check(screen, symbols: reader.symbols, notes: &notes)
+            return ImportedScreen(screen: screen, notes: notes.all, file: file, typeName: declaration.name.text, framework: .uikit)
+        }
+    }
+}

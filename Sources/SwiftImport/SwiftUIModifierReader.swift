@@ -1,0 +1,111 @@
+import AXModel
+import SwiftSyntax
+
+/// The modifiers on a SwiftUI view: each accessibility modifier the tutor's statements know is
+/// written out as the statement (`saveButton.accessibilityLabel("Save")`) and applied as a
+/// learner's fix would be, in the order the source has them.
+extension SwiftUIReader {
+    /// Modifiers that change nothing VoiceOver says in the model, read past without a note.
+    static let silentAccessibilityModifiers: Set<String> = [
+        "accessibilityIdentifier", "accessibilityFocused", "accessibilityIgnoresInvertColors",
+        "accessibilityShowsLargeContentViewer", "accessibilityInputLabels",
+    ]
+
+    mutating func apply(_ modifier: Modifier, to made: inout [Element], constants: Constants) {
+        switch modifier.name {
+        case "navigationTitle":
+            guard let argument = modifier.call.flatMap({ CallArguments(call: $0).first }) else { return }
+            guard let title = constants.evaluate(argument)?.text else {
+                notes.note("the navigation title is computed: describe it in the screen", at: modifier.node)
+                return
+            }
+            if navigationTitles.isEmpty {
+                notes.note("the title '\(title)' shows in a NavigationStack this file does not hold: "
+                           + "add a UINavigationBar with it to the screen", at: argument)
+            } else {
+                navigationTitles[navigationTitles.count - 1] = title
+            }
+        case "hidden":
+            for index in made.indices { made[index].isHidden = true }
+        case "accessibilityAdjustableAction":
+            for element in made {
+                changes.append(PendingChange(id: element.id, kind: .direct { element in
+                    element.accessibilityTraits = element.resolvedTraits.union(.adjustable)
+                }, node: Syntax(modifier.node)))
+            }
+            notes.note("the adjustable action's steps are not kept in a screen: it says 'adjustable', "
+                       + "and swipes change nothing", at: modifier.node)
+        default:
+            guard modifier.name.hasPrefix("accessibility") || modifier.name == "disabled" else { return }
+            if Self.silentAccessibilityModifiers.contains(modifier.name) { return }
+            guard let call = modifier.call, let arguments = statementArguments(modifier.name, call, constants: constants)
+            else {
+                notes.note("'.\(modifier.name)' is left out: \(Self.reason(modifier.name))", at: modifier.node)
+                return
+            }
+            for element in made {
+                changes.append(PendingChange(id: element.id, kind: .statement(".\(modifier.name)(\(arguments))"),
+                                             node: Syntax(modifier.node)))
+            }
+        }
+    }
+
+    /// Why a modifier cannot be read.
+    static func reason(_ name: String) -> String {
+        switch name {
+        case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "disabled",
+             "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHeading":
+            "its value is computed: describe it in the screen"
+        default:
+            "the screen format cannot describe it yet"
+        }
+    }
+
+    /// A modifier's arguments written out with the values the source gives them, or nil when a
+    /// value is computed or the modifier is not one the statements know.
+    func statementArguments(_ name: String, _ call: FunctionCallExprSyntax, constants: Constants) -> String? {
+        let arguments = CallArguments(call: call)
+        switch name {
+        case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+            guard call.arguments.count == 1, let first = arguments.first,
+                  let text = constants.evaluate(first)?.text else { return nil }
+            return PendingChange.swiftString(text)
+        case "accessibilityHidden", "disabled":
+            guard call.arguments.count == 1, let first = arguments.first, let value = constants.evaluate(first)?.bool
+            else { return nil }
+            return String(value)
+        case "accessibilityAddTraits", "accessibilityRemoveTraits":
+            guard call.arguments.count == 1, let first = arguments.first else { return nil }
+            if let array = first.as(ArrayExprSyntax.self) {
+                let names = array.elements.map { Self.memberName($0.expression) }
+                guard !names.contains(nil) else { return nil }
+                return "[" + names.map { "." + $0! }.joined(separator: ", ") + "]"
+            }
+            return Self.memberName(first).map { "." + $0 }
+        case "accessibilityElement":
+            guard let argument = call.arguments.first else { return "" }
+            guard argument.label?.text == "children", let behavior = Self.memberName(argument.expression) else {
+                return nil
+            }
+            return "children: .\(behavior)"
+        case "accessibilityHeading":
+            guard call.arguments.count == 1, let first = arguments.first, let level = Self.memberName(first) else {
+                return nil
+            }
+            return "." + level
+        default:
+            return nil
+        }
+    }
+
+    /// `.isHeader`, `AccessibilityTraits.isHeader`: the member's name.
+    static func memberName(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base {
+            guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  ["AccessibilityTraits", "AccessibilityChildBehavior", "AccessibilityHeadingLevel"].contains(type)
+            else { return nil }
+        }
+        return member.declName.baseName.text
+    }
+}

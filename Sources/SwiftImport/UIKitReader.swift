@@ -1,0 +1,230 @@
+import AXModel
+import SwiftSyntax
+
+/// Reads a UIKit view controller's or view's set-up code: the views it makes (`let title =
+/// UILabel()`, stored properties, `{ … }()` initialisers), their properties, and the tree
+/// `addSubview`, `addArrangedSubview` and `UIStackView(arrangedSubviews:)` build. Set-up code is
+/// `viewDidLoad`, `loadView`, `init`, `awakeFromNib` and the class's own methods they call.
+struct UIKitReader {
+    var notes: ImportNotes
+    let declaration: ClassDeclSyntax
+    var changes: [PendingChange] = []
+    var ids = ElementIDs()
+    /// The views made so far, by id.
+    var views: [String: Element] = [:]
+    /// The order views were made in.
+    var made: [String] = []
+    /// The element id each Swift name stands for now.
+    var names: [String: String] = [:]
+    /// The children each view was given, by the parent's id (`rootID` for the screen).
+    var children: [String: [String]] = [:]
+    /// Where each view was made, for the note when it is never shown.
+    var places: [String: Syntax] = [:]
+    /// Names bound to a view class of the app's own (`let rating = RatingView()`), noted once added.
+    var pendingOwnViews: [String: (type: String, node: Syntax)] = [:]
+    /// Names of views the import noted at their creation and cannot show (no second note).
+    var unreadable: Set<String> = []
+    /// Views left out with a note after they were made (a label whose text is computed).
+    var dropped: Set<String> = []
+    /// Images of SF Symbols, by element id (`SymbolNotes`).
+    var symbols: [String: Syntax] = [:]
+    /// Inside a `{ … }()` initialiser: the local name of the view it returns, and the property's.
+    var aliases: [String: String] = [:]
+    var constants: Constants
+    /// The class's methods without parameters, which set-up code may call.
+    let methods: [String: FunctionDeclSyntax]
+    var visited: Set<String> = []
+    /// The id standing for the root view (the controller's `view`, or the view class itself).
+    let rootID: String
+    /// Names that mean the root view: `view` in a controller, `self` and `contentView` in a view or cell.
+    let rootNames: Set<String>
+    let superclass: String
+
+    init(notes: ImportNotes, declaration: ClassDeclSyntax) {
+        self.notes = notes
+        self.declaration = declaration
+        superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
+        constants = Constants.stored(in: declaration.memberBlock.members)
+        var methods: [String: FunctionDeclSyntax] = [:]
+        for member in declaration.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty {
+                methods[function.name.text] = function
+            }
+        }
+        self.methods = methods
+        let className = declaration.name.text
+        rootID = ElementIDs.identifier(className.prefix(1).lowercased() + className.dropFirst()) ?? "root"
+        rootNames = superclass.hasSuffix("Controller") ? ["view"] : ["self", "contentView"]
+        ids.reserve(rootID)
+    }
+
+    /// The elements the set-up code shows, in the order they were added.
+    mutating func read() -> [Element] {
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            storedProperty(variable)
+        }
+        let entries = ["loadView", "viewDidLoad", "awakeFromNib"]
+        for member in declaration.memberBlock.members {
+            if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                statements(body.statements)
+            }
+        }
+        for entry in entries {
+            guard let method = methods[entry], let body = method.body, visited.insert(entry).inserted else { continue }
+            statements(body.statements)
+        }
+        var shown: Set<String> = []
+        var elements = tree(of: rootID, shown: &shown)
+        for id in made where !shown.contains(id) && !dropped.contains(id) {
+            if let place = places[id] {
+                notes.note("'\(id)' is never added to a view: left out", at: place)
+            }
+        }
+        if superclass.hasSuffix("Controller") == false {
+            // A view class is itself a view: a cell, or a container of its subviews.
+            let type: ElementType = superclass.hasSuffix("TableViewCell") ? .UITableViewCell : .UIView
+            var root = views[rootID] ?? Element(id: rootID, type: type)
+            root.location = notes.location(of: declaration.name)
+            root.children = elements
+            elements = [root]
+        }
+        return elements
+    }
+
+    /// The elements under a parent, each with its own children.
+    func tree(of parent: String, shown: inout Set<String>, depth: Int = 0) -> [Element] {
+        guard depth < 200 else { return [] }
+        var result: [Element] = []
+        for id in children[parent] ?? [] where !dropped.contains(id) && shown.insert(id).inserted {
+            guard var element = views[id] else { continue }
+            element.children = tree(of: id, shown: &shown, depth: depth + 1)
+            result.append(element)
+        }
+        return result
+    }
+
+    // MARK: Properties and statements
+
+    /// `let title = UILabel()`, `lazy var stack = UIStackView(arrangedSubviews: […])`,
+    /// `let label: UILabel = { let label = UILabel(); …; return label }()`.
+    mutating func storedProperty(_ variable: VariableDeclSyntax) {
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if variable.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@IBOutlet") }) {
+                notes.note("'\(name)' comes from a storyboard or nib the import cannot read: describe it in the screen",
+                           at: binding)
+                continue
+            }
+            guard let initial = binding.initializer?.value else { continue }
+            if let call = initial.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
+               call.arguments.isEmpty {
+                closureInitializer(closure, property: name)
+            } else {
+                _ = makeView(initial, name: name)
+            }
+        }
+    }
+
+    /// The statements of a `{ … }()` initialiser, its returned view named as the property.
+    mutating func closureInitializer(_ closure: ClosureExprSyntax, property: String) {
+        let before = names
+        // The view the closure returns is the property's: it takes the property's name.
+        for item in closure.statements {
+            if let returned = item.item.as(ReturnStmtSyntax.self)?.expression.flatMap(Constants.name(of:)) {
+                aliases[returned] = property
+            }
+        }
+        defer { aliases = [:] }
+        for item in closure.statements {
+            if let returned = item.item.as(ReturnStmtSyntax.self), let expression = returned.expression {
+                if let local = Constants.name(of: expression), let id = names[local] {
+                    names = before
+                    names[property] = id
+                    return
+                }
+                names = before
+                _ = makeView(expression, name: property)
+                return
+            }
+            statement(item)
+        }
+        names = before
+    }
+
+    mutating func statements(_ items: CodeBlockItemListSyntax) {
+        for item in items { statement(item) }
+    }
+
+    mutating func statement(_ item: CodeBlockItemSyntax) {
+        switch item.item {
+        case .decl(let declaration):
+            guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let initial = binding.initializer?.value else { continue }
+                let named = aliases[name] ?? name
+                if makeView(initial, name: named, quiet: true) {
+                    names[name] = names[named]
+                } else if let value = constants.evaluate(initial) {
+                    constants[name] = value
+                }
+            }
+        case .expr(let expression):
+            self.expression(expression)
+        case .stmt(let statement):
+            if let loop = statement.as(ForStmtSyntax.self) {
+                forIn(loop)
+            } else if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+                if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+                    runtimeOnly(Syntax(expression), "runs only when its condition holds")
+                } else {
+                    self.expression(expression)
+                }
+            } else if statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) || statement.is(GuardStmtSyntax.self) {
+                runtimeOnly(Syntax(statement), "depends on what happens at run time")
+            }
+        }
+    }
+
+    /// `for view in [a, b] { … }` over views the file names: its body once for each; a loop over
+    /// anything else makes what it makes at run time.
+    mutating func forIn(_ loop: ForStmtSyntax) {
+        if let list = loop.sequence.as(ArrayExprSyntax.self), let variable = loop.pattern.as(IdentifierPatternSyntax.self),
+           loop.whereClause == nil,
+           list.elements.allSatisfy({ Constants.name(of: $0.expression).map { names[$0] != nil || unreadable.contains($0) } == true }) {
+            let name = variable.identifier.text
+            let before = names[name]
+            for item in list.elements {
+                guard let itemName = Constants.name(of: item.expression) else { continue }
+                if let id = names[itemName] {
+                    names[name] = id
+                    statements(loop.body.statements)
+                }
+            }
+            names[name] = before
+            return
+        }
+        runtimeOnly(Syntax(loop), "goes over data the source does not hold")
+    }
+
+    /// A note for set-up code that touches views only under conditions or over data the
+    /// source does not show; nothing when it touches none.
+    mutating func runtimeOnly(_ node: Syntax, _ reason: String) {
+        let text = node.trimmedDescription
+        guard text.contains("addSubview") || text.contains("accessibility") || text.contains("UI") else { return }
+        let head = node.trimmedDescription.split(separator: "{").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        notes.note("'\(head.count <= 60 ? head : head.prefix(57) + "…")' \(reason): the views it makes or changes are left out; "
+                   + "describe them in the screen", at: node)
+    }
+
+    mutating func expression(_ expression: ExprSyntax) {
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            assignment(sequence)
+        } else if let call = expression.as(FunctionCallExprSyntax.self) {
+            self.call(call)
+        } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            self.expression(optional.expression)
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import AXModel
+import SwiftSyntax
+
+/// The UIKit views a set-up makes, each as the class the model has for it.
+extension UIKitReader {
+    /// UIKit classes the model has, and the nearest it has for a few others: a stack view and
+    /// a plain scroll view hold their subviews as any view does.
+    static let classes: [String: ElementType] = [
+        "UIView": .UIView, "UILabel": .UILabel, "UIButton": .UIButton, "UIImageView": .UIImageView,
+        "UISwitch": .UISwitch, "UISlider": .UISlider, "UIStepper": .UIStepper, "UITextField": .UITextField,
+        "UITextView": .UITextView, "UISearchTextField": .UISearchTextField, "UISegmentedControl": .UISegmentedControl,
+        "UITabBar": .UITabBar, "UINavigationBar": .UINavigationBar, "UIProgressView": .UIProgressView,
+        "UITableViewCell": .UITableViewCell, "UIPageControl": .UIPageControl, "UIStackView": .UIView,
+        "UIScrollView": .UIView,
+    ]
+    /// Button types whose look VoiceOver reads by a name UIKit gives them, which no source we
+    /// have states.
+    static let namedButtonTypes: Set<String> = ["close", "detailDisclosure", "infoLight", "infoDark", "contactAdd"]
+
+    /// Makes the view `expression` creates, named `name`; false when it creates no view the
+    /// model has (with a note unless `quiet` and it may not be a view at all).
+    @discardableResult
+    mutating func makeView(_ expression: ExprSyntax, name: String, quiet: Bool = false) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let typeName = CallArguments.typeName(call.calledExpression) else { return false }
+        let arguments = CallArguments(call: call)
+        guard let type = Self.classes[typeName] else {
+            if Self.classes[typeName] == nil, typeName.hasPrefix("UI") { unreadable.insert(name) }
+            if typeName.hasPrefix("UI"), typeName.hasSuffix("View") || typeName.hasSuffix("Indicator")
+                || typeName.hasSuffix("Picker") || typeName.hasSuffix("Control") || typeName.hasSuffix("Bar") {
+                notes.note("'\(typeName)' is not modelled yet: describe it in the screen", at: call)
+            } else if typeName.first?.isUppercase == true, !typeName.hasPrefix("UI"), !typeName.hasPrefix("NS") {
+                pendingOwnViews[name] = (typeName, Syntax(call))
+            }
+            return false
+        }
+        if typeName == "UIButton", let kind = arguments.labeled("type").flatMap(SwiftUIReader.memberName),
+           Self.namedButtonTypes.contains(kind) {
+            notes.note("a '.\(kind)' button is read by a name UIKit gives it, which the model does not know: "
+                       + "describe it in the screen", at: call)
+            unreadable.insert(name)
+            return false
+        }
+        if typeName == "UIScrollView" {
+            notes.note("'UIScrollView' is written as a UIView: VoiceOver reads what it holds in order", at: call)
+        }
+        unreadable.remove(name)
+        let id = ids.named(name)
+        names[name] = id
+        var element = Element(id: id, type: type)
+        element.location = notes.location(of: call)
+        places[id] = Syntax(call)
+        made.append(id)
+        switch typeName {
+        case "UIImageView":
+            if let image = arguments.labeled("image") { element.image = self.image(image, for: id) }
+        case "UISegmentedControl":
+            if let items = arguments.labeled("items"), case .list(let values)? = constants.evaluate(items) {
+                element.segments = values.compactMap(\.text)
+            }
+        case "UIStackView":
+            if let list = arguments.labeled("arrangedSubviews")?.as(ArrayExprSyntax.self) {
+                for item in list.elements { add(item.expression, to: id, at: nil) }
+            }
+        default:
+            break
+        }
+        views[id] = element
+        return true
+    }
+
+    /// An image's asset name: `UIImage(named: "…")`, `UIImage(systemName: "…")` (an SF Symbol,
+    /// checked by `SymbolNotes`).
+    mutating func image(_ expression: ExprSyntax, for id: String) -> String? {
+        let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression
+            ?? expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression
+        guard let call = unwrapped.as(FunctionCallExprSyntax.self), CallArguments.typeName(call.calledExpression) == "UIImage"
+        else { return nil }
+        let arguments = CallArguments(call: call)
+        if let named = arguments.labeled("named").flatMap({ constants.evaluate($0)?.string }) { return named }
+        if let symbol = arguments.labeled("systemName").flatMap({ constants.evaluate($0)?.string }) {
+            symbols[id] = Syntax(call)
+            return symbol
+        }
+        return nil
+    }
+
+    /// Adds the view `child` names under `parent` (moving it if it was elsewhere, as UIKit
+    /// does), at `index` or last.
+    mutating func add(_ child: ExprSyntax, to parent: String, at index: Int?) {
+        guard let name = Constants.name(of: child) else {
+            notes.note("'\(ImportNotes.quote(child))' is made at run time: describe it in the screen", at: child)
+            return
+        }
+        guard let id = names[name] else {
+            if unreadable.contains(name) { return }
+            if let own = pendingOwnViews[name] {
+                notes.note("'\(own.type)' is a view of your own: describe it in the screen", at: own.node)
+            } else if !rootNames.contains(name) {
+                notes.note("'\(name)' is not a view this file makes: describe it in the screen", at: child)
+            }
+            return
+        }
+        for key in children.keys { children[key]?.removeAll { $0 == id } }
+        var list = children[parent] ?? []
+        list.insert(id, at: min(max(index ?? list.count, 0), list.count))
+        children[parent] = list
+    }
+
+    /// The id of the view a receiver expression names: a view's name, or the root.
+    func receiver(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return rootID }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+            return rootID
+        }
+        let unwrapped = expression.as(OptionalChainingExprSyntax.self)?.expression
+            ?? expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+        guard let name = Constants.name(of: unwrapped) else { return nil }
+        if rootNames.contains(name) { return rootID }
+        return names[name]
+    }
+}

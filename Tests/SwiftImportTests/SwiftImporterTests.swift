@@ -1,0 +1,175 @@
+import AXModel
+import Testing
+@testable import SwiftImport
+
+/// Choosing the view to read, Swift that does not parse, and the notes' words.
+@Suite struct SwiftImporterTests {
+    static let twoViews = """
+        import SwiftUI
+        struct FeedView: View {
+            var body: some View { VStack { Text("Feed"); RowView(title: "First") } }
+        }
+        struct RowView: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct OtherView: View {
+            var body: some View { Text("Other") }
+        }
+        """
+
+    @Test func swiftThatDoesNotParseIsALocatedErrorThatExitsWith65() {
+        let source = "import SwiftUI\nstruct Broken: View {\n    var body: some View {\n        Text(\"Hi\"\n    }\n}\n"
+        #expect {
+            _ = try SwiftImporter.parse(source, file: "Broken.swift", view: nil)
+        } throws: { error in
+            let items = Diagnostics.items(in: error)
+            return items.count >= 1 && items.allSatisfy { $0.exitCode == 65 && $0.severity == .error }
+                && items[0].rendered.hasPrefix("Broken.swift:4:") && items[0].message.hasPrefix("the Swift does not parse: ")
+        }
+    }
+
+    @Test func aChainTooDeepForTheSyntaxTreeIsRefusedAtItsPlace() {
+        let source = "import SwiftUI\nstruct ChainView: View {\n    var body: some View { Text(\"y\")"
+            + String(repeating: ".padding()", count: 5_000) + " }\n}\n"
+        #expect {
+            _ = try SwiftImporter.parse(source, file: "ChainView.swift", view: nil)
+        } throws: { error in
+            let items = Diagnostics.items(in: error)
+            return items.count == 1 && items[0].exitCode == 65 && items[0].line == 3
+                && items[0].message == "the Swift nests more than 2000 levels deep here (a very long chain of calls?): "
+                    + "axtutor import does not read it"
+        }
+    }
+
+    @Test func withSeveralViewsTheChoiceIsAskedForByName() {
+        #expect {
+            _ = try SwiftImporter.parse(Self.twoViews, file: "Feed.swift", view: nil)
+        } throws: { error in
+            Diagnostics.items(in: error).map(\.rendered)
+                == ["Feed.swift: error: the file has 2 views: FeedView, OtherView; choose one with --view NAME"]
+        }
+    }
+
+    @Test func theViewNamedAsTheFileIsReadAndItsOwnViewsAreReadInPlace() throws {
+        let imported = try SwiftImporter.parse(Self.twoViews, file: "Sources/FeedView.swift", view: nil)
+        #expect(imported.typeName == "FeedView")
+        #expect(imported.screen.allElements.map(\.id) == ["vStack", "feedText", "rowView"])
+        #expect(imported.screen.element("rowView")?.text == "First")
+    }
+
+    @Test func anUnknownViewNameSuggestsTheNearest() {
+        #expect {
+            _ = try SwiftImporter.parse(Self.twoViews, file: "Feed.swift", view: "RowVeiw")
+        } throws: { error in
+            Diagnostics.items(in: error).map(\.rendered)
+                == ["Feed.swift: error: no SwiftUI view or UIKit view named 'RowVeiw': it has FeedView, RowView, OtherView — did you mean 'RowView'?"]
+        }
+    }
+
+    @Test func aViewOfYourOwnFromAnotherFileIsANoteAtItsPlace() throws {
+        let source = """
+            import SwiftUI
+            struct RowView: View {
+                var body: some View {
+                    HStack {
+                        Text("Coffee")
+                        RatingView(stars: 4)
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "Sources/Feed/RowView.swift", view: nil)
+        #expect(imported.notes.map(\.rendered)
+                == ["Sources/Feed/RowView.swift:6:13: note: 'RatingView' is a view of your own: describe it in the screen"])
+        #expect(imported.screen.allElements.map(\.id) == ["hStack", "coffeeText"])
+    }
+
+    @Test func accessibilityModifiersApplyInTheirOrder() throws {
+        let source = """
+            import SwiftUI
+            struct TitleView: View {
+                var body: some View {
+                    Text("Inbox")
+                        .accessibilityAddTraits(.isHeader)
+                        .accessibilityRemoveTraits(.isHeader)
+                        .accessibilityLabel("Mail")
+                        .accessibilityLabel(Text("Inbox, 3 unread"))
+                }
+            }
+            """
+        let element = try #require(try SwiftImporter.parse(source, file: "TitleView.swift", view: nil).screen.element("inboxText"))
+        #expect(element.accessibilityTraits == .staticText)
+        #expect(element.accessibilityLabel == "Inbox, 3 unread")
+    }
+
+    @Test func aModifierWithAComputedValueIsLeftOutWithANote() throws {
+        let source = """
+            import SwiftUI
+            struct BadgeView: View {
+                let count: Int
+                var body: some View {
+                    Image("bell").accessibilityLabel("\\(count) alerts")
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "BadgeView.swift", view: nil)
+        #expect(imported.notes.map(\.rendered)
+                == ["BadgeView.swift:5:9: note: '.accessibilityLabel' is left out: its value is computed: describe it in the screen"])
+        #expect(imported.screen.element("bellImage")?.accessibilityLabel == nil)
+    }
+
+    @Test func aStatementTheTutorRefusesIsLeftOutWithItsReason() throws {
+        let source = """
+            import SwiftUI
+            struct TitleView: View {
+                var body: some View { Text("Hi").accessibilityAddTraits(.isHeadr) }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "TitleView.swift", view: nil)
+        #expect(imported.notes.count == 1)
+        #expect(imported.notes.first?.rendered.hasPrefix(
+            "TitleView.swift:3:27: note: 'Text(\"Hi\").accessibilityAddTraits(.isHeadr)' is left out: ") == true)
+    }
+
+    @Test func aUIKitViewMadeInAClosureTakesThePropertysName() throws {
+        let source = """
+            import UIKit
+            final class NoteViewController: UIViewController {
+                private let titleLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = "Notes"
+                    label.accessibilityTraits = .header
+                    return label
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(titleLabel)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "NoteViewController.swift", view: nil)
+        #expect(imported.framework == .uikit)
+        let label = try #require(imported.screen.element("titleLabel"))
+        #expect(label.text == "Notes")
+        #expect(label.accessibilityTraits == .header)
+        #expect(imported.notes.isEmpty)
+    }
+
+    @Test func aUIKitViewNeverAddedIsLeftOutWithANote() throws {
+        let source = """
+            import UIKit
+            final class HelpView: UIView {
+                let hint = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    hint.text = "Swipe to see more"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "HelpView.swift", view: nil)
+        #expect(imported.notes.map(\.rendered) == ["HelpView.swift:3:16: note: 'hint' is never added to a view: left out"])
+        #expect(imported.screen.allElements.map(\.id) == ["helpView"])
+    }
+}
