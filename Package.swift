@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "GradingTests", dependencies: ["Grading", "Course", "Audit", "FixScript", "ScreenReader",
                                                          "AXModel", "TestSupport"]),
         .testTarget(name: "axtutorTests", dependencies: ["axtutor", "Course", "Grading", "AXModel", "TestSupport", "Tutor",
-                                                        .product(name: "GRDB", package: "GRDB.swift")]),
+                                                        "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "ScreenReader", "AXModel"],
                     exclude: ["Corpus"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Course
 import Grading
+import Presentation
 import ScreenReader
 import Testing
 @testable import Tutor

@@ -1,5 +1,6 @@
 import AXModel
 import Course
+import Presentation
 import TestSupport
 import Testing
 import Tutor
