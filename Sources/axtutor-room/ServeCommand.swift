@@ -23,7 +23,8 @@ struct ServeCommand: AsyncParsableCommand {
                                + "(default: sqlite: room.sqlite in the state folder).", valueName: "url"))
     var database: String?
 
-    @Option(help: "The course pack folder (default: $AXTUTOR_COURSE, the installed pack, or this repository's).")
+    @Option(help: ArgumentHelp("The course pack folder (default: $AXTUTOR_COURSE, the pack this folder is in, "
+                               + "the installed pack, or this repository's)."))
     var course: String?
 
     @Option(help: ArgumentHelp("The folder for the default database (default: $AXTUTOR_STATE, "
@@ -49,7 +50,8 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let packPath = try CourseLocator.locate(option: course, environment: environment,
-                                                executable: Self.executablePath())
+                                                executable: Self.executablePath(),
+                                                currentDirectory: FileManager.default.currentDirectoryPath)
         let outline = CourseOutline(try CourseLoader.load(from: packPath))
         let store = try await openStore(environment: environment)
         let api = RoomAPI(store: store, course: outline)

@@ -9,7 +9,8 @@ import Tutor
 /// The options every command shares, declared once: which pack, where progress is kept, and
 /// how to print. Every subcommand (and `axtutor` alone, which is `learn`) takes them.
 struct CourseOptions: ParsableArguments {
-    @Option(help: "The course pack folder (default: $AXTUTOR_COURSE, the installed pack, or this repository's).")
+    @Option(help: ArgumentHelp("The course pack folder (default: $AXTUTOR_COURSE, the pack this folder is in, "
+                               + "the installed pack, or this repository's)."))
     var course: String?
 
     @Option(help: ArgumentHelp("The folder for progress and line history (default: $AXTUTOR_STATE, "
@@ -32,10 +33,12 @@ struct CourseOptions: ParsableArguments {
     @Flag(help: "With --room: send the statements you check too, not only the results.")
     var shareStatements = false
 
-    /// The pack folder to use.
-    func coursePath() throws -> String {
+    /// The pack folder to use. `authoring`: the command writes into it, so only a pack named
+    /// by `--course`, `AXTUTOR_COURSE` or the current folder will do (`CourseLocator`).
+    func coursePath(authoring: Bool = false) throws -> String {
         try CourseLocator.locate(option: course, environment: ProcessInfo.processInfo.environment,
-                                 executable: Self.executablePath())
+                                 executable: Self.executablePath(),
+                                 currentDirectory: FileManager.default.currentDirectoryPath, authoring: authoring)
     }
 
     /// `--plain`, or a terminal that says it can do nothing more (`TERM=dumb`).

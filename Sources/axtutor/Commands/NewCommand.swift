@@ -31,7 +31,7 @@ struct NewCommand: ParsableCommand {
         @OptionGroup var options: CourseOptions
 
         func run() throws {
-            NewFrontend.lesson(id, course: try options.coursePath()).finish()
+            NewFrontend.lesson(id, course: try options.coursePath(authoring: true)).finish()
         }
     }
 
@@ -65,7 +65,7 @@ struct NewCommand: ParsableCommand {
         }
 
         func run() throws {
-            NewFrontend.exercise(lesson: lesson, name: name, course: try options.coursePath(), from: from, view: view,
+            NewFrontend.exercise(lesson: lesson, name: name, course: try options.coursePath(authoring: true), from: from, view: view,
                                  platform: platform).finish()
         }
     }
