@@ -35,8 +35,11 @@ public struct HiddenVisibleText: AuditRule {
                                + "(make the view around them one element)" + sheet)
             }
             // Hiding a caption whose words a control already speaks is seed 004's advice for
-            // text fields: nothing is lost.
+            // text fields: nothing is lost. So is hiding a one-time code's digit boxes behind the
+            // one field that says the whole code.
             if context.stops.contains(where: { Self.speaks($0, text) }) { return nil }
+            if let run = Self.unreachableRun(around: element, in: context),
+               context.stops.contains(where: { Self.spells($0, run) }) { return nil }
             return finding(element.id, in: context,
                            "'\(element.id)' shows '\(text)' on screen, but \(Self.how(element, around, context)), "
                            + "and no other stop says it: a VoiceOver user never hears what everyone else can read. "
@@ -45,15 +48,46 @@ public struct HiddenVisibleText: AuditRule {
         }
     }
 
-    /// Whether the stop's label or value says the text's words, in order.
+    /// Whether the stop's label or value says the text's words, in order. A short form drawn on
+    /// screen is said by its long form (`Jan` by `January`, `Mon` by `Monday`): a word of three
+    /// letters or more is said by a spoken word that starts with it.
     static func speaks(_ stop: FocusStop, _ text: String) -> Bool {
         let wanted = text.words
         guard !wanted.isEmpty else { return false }
+        func says(_ spoken: String, _ word: String) -> Bool {
+            spoken == word || (word.count >= 3 && word.allSatisfy(\.isLetter) && spoken.hasPrefix(word))
+        }
         return [stop.label ?? "", stop.value ?? ""].contains { (spoken: String) -> Bool in
             let words = spoken.words
             guard words.count >= wanted.count else { return false }
-            return (0...(words.count - wanted.count)).contains { Array(words[$0..<($0 + wanted.count)]) == wanted }
+            return (0...(words.count - wanted.count)).contains { start in
+                zip(words[start..<(start + wanted.count)], wanted).allSatisfy(says)
+            }
         }
+    }
+
+    /// The texts of the element and of the siblings beside it that VoiceOver cannot reach
+    /// either, joined in order without spaces (`4719` for four digit boxes); nil when the
+    /// element has no such sibling.
+    static func unreachableRun(around element: Element, in context: AuditContext) -> String? {
+        let siblings = context.ancestors(of: element.id).first.flatMap { context.element($0)?.children }
+            ?? context.screen.elements
+        guard let index = siblings.firstIndex(where: { $0.id == element.id }) else { return nil }
+        func unreachableText(_ sibling: Element) -> String? {
+            guard sibling.type == .UILabel || sibling.type == .Text, context.stop(for: sibling.id) == nil,
+                  let text = sibling.text?.trimmingSpaces, !text.isEmpty else { return nil }
+            return text
+        }
+        var start = index, end = index
+        while start > 0, unreachableText(siblings[start - 1]) != nil { start -= 1 }
+        while end < siblings.count - 1, unreachableText(siblings[end + 1]) != nil { end += 1 }
+        guard end > start else { return nil }
+        return siblings[start...end].compactMap(unreachableText).joined().filter { !$0.isWhitespace }.lowercased()
+    }
+
+    /// Whether the stop's label or value, spaces left out, holds the run's characters.
+    static func spells(_ stop: FocusStop, _ run: String) -> Bool {
+        [stop.label ?? "", stop.value ?? ""].contains { $0.filter { !$0.isWhitespace }.lowercased().contains(run) }
     }
 
     /// Why VoiceOver cannot reach the text, in words.
@@ -135,6 +169,40 @@ public struct HiddenVisibleText: AuditRule {
           - id: email
             type: UITextField
             accessibilityLabel: Email
+        """,
+        """
+        elements:
+          - id: code
+            type: UITextField
+            accessibilityLabel: Verification code
+            text: "4719"
+          - id: boxes
+            type: UIView
+            accessibilityElementsHidden: true
+            children:
+              - id: digit1
+                type: UILabel
+                text: "4"
+              - id: digit2
+                type: UILabel
+                text: "7"
+              - id: digit3
+                type: UILabel
+                text: "1"
+              - id: digit4
+                type: UILabel
+                text: "9"
+        """,
+        """
+        elements:
+          - id: month
+            type: UILabel
+            text: Jan
+            isAccessibilityElement: false
+          - id: day
+            type: UIButton
+            title: "14"
+            accessibilityLabel: 14 January
         """,
         """
         elements:
