@@ -171,7 +171,6 @@ enum FrameworkCheck {
     /// A value as Swift writes it: a string literal, else `…`.
     private static func written(_ value: Value) -> String {
         guard case .constant(.string(let text)) = value else { return "…" }
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"\(escaped)\""
+        return CodeLiteral.swift(text)
     }
 }

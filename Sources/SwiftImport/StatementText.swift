@@ -1,3 +1,4 @@
+import FixScript
 import SwiftSyntax
 
 /// A UIKit statement written out for the tutor's statement reader: `self.` dropped, each view
@@ -13,7 +14,7 @@ struct StatementText {
 
     func render(_ node: Syntax) -> String? {
         if let literal = node.as(StringLiteralExprSyntax.self) {
-            return constants.evaluate(ExprSyntax(literal))?.string.map(PendingChange.swiftString)
+            return constants.evaluate(ExprSyntax(literal))?.string.map(CodeLiteral.swift)
         }
         if let member = node.as(MemberAccessExprSyntax.self) {
             if let base = member.base {
@@ -45,7 +46,7 @@ struct StatementText {
         if let id = ids[text] { return id }
         if let value = constants[text] {
             switch value {
-            case .string(let string): return PendingChange.swiftString(string)
+            case .string(let string): return CodeLiteral.swift(string)
             case .number(let number): return ScreenWriter.number(number)
             case .bool(let bool): return String(bool)
             case .list: return nil

@@ -1,4 +1,5 @@
 import AXModel
+import FixScript
 import SwiftSyntax
 
 /// The modifiers on a SwiftUI view: each accessibility modifier the tutor's statements know is
@@ -69,7 +70,7 @@ extension SwiftUIReader {
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
             guard call.arguments.count == 1, let first = arguments.first,
                   let text = constants.evaluate(first)?.text else { return nil }
-            return PendingChange.swiftString(text)
+            return CodeLiteral.swift(text)
         case "accessibilityHidden", "disabled":
             guard call.arguments.count == 1, let first = arguments.first, let value = constants.evaluate(first)?.bool
             else { return nil }

@@ -116,7 +116,7 @@ struct AndroidCode {
         case .elements(let references): return references.first.map { "R.id.\($0.id)" } ?? "View.NO_ID"
         case .interpolation(let parts):
             return "\"" + parts.map { part in
-                if case .constant(.string(let text)) = part { return escaped(text) }
+                if case .constant(.string(let text)) = part { return CodeLiteral.kotlinEscaped(text) }
                 return "${" + kotlin(part) + "}"
             }.joined() + "\""
         default: return "null"
@@ -125,17 +125,12 @@ struct AndroidCode {
 
     private func kotlin(_ value: PropertyValue) -> String {
         switch value {
-        case .string(let text): return "\"" + escaped(text) + "\""
+        case .string(let text): return CodeLiteral.kotlin(text)
         case .number(let number): return PropertyValue.format(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .ids(let ids): return ids.first.map { "R.id.\($0)" } ?? "View.NO_ID"
         default: return "null"
         }
-    }
-
-    private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "\n", with: "\\n")
     }
 
     // MARK: Compose

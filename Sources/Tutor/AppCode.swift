@@ -103,7 +103,7 @@ struct AppCode {
         case .elements(let references): return "[" + references.map(\.spelled).joined(separator: ", ") + "]"
         case .interpolation(let parts):
             return "\"" + parts.map { part in
-                if case .constant(.string(let text)) = part { return escaped(text) }
+                if case .constant(.string(let text)) = part { return CodeLiteral.swiftEscaped(text) }
                 return "\\(" + swift(part) + ")"
             }.joined() + "\""
         case .union(let a, let b):
@@ -130,20 +130,16 @@ struct AppCode {
 
     private func swift(_ value: PropertyValue) -> String {
         switch value {
-        case .string(let text): return "\"" + escaped(text) + "\""
+        case .string(let text): return CodeLiteral.swift(text)
         case .number(let number): return PropertyValue.format(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .traits(let traits): return "[" + traits.swiftNames.map { "." + $0 }.joined(separator: ", ") + "]"
         case .ids(let ids): return "[" + ids.joined(separator: ", ") + "]"
-        case .strings(let texts): return "[" + texts.map { "\"" + escaped($0) + "\"" }.joined(separator: ", ") + "]"
+        case .strings(let texts): return "[" + texts.map(CodeLiteral.swift).joined(separator: ", ") + "]"
         case .containerType(let type): return "." + type.rawValue
         case .accessoryType(let type): return "." + type.rawValue
         case .nil_: return "nil"
         }
-    }
-
-    private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     // MARK: SwiftUI
@@ -278,7 +274,7 @@ struct AppCode {
     /// A text value as a SwiftUI string literal, reads resolved on the fixed screen.
     private func text(_ value: FixScript.Value, on id: String, property: String) -> String {
         if case .constant(let constant) = value { return swift(constant) }
-        if let resolved = resolvedText(value) { return "\"" + escaped(resolved) + "\"" }
+        if let resolved = resolvedText(value) { return CodeLiteral.swift(resolved) }
         return swift(value)
     }
 
