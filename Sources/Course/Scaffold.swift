@@ -36,27 +36,33 @@ public enum Scaffold {
             """
     }
 
+    /// An exercise for the platform: an Android one says `platform: android` in its front matter
+    /// and screen, TalkBack grades it, and its solution is Kotlin or Java
+    /// (docs/writing-exercises.md).
     public static func exercise(id: String, lesson: String, platform: Platform = .ios) -> String {
-        if platform == .android { return androidExercise(id: id, lesson: lesson) }
+        let android = platform == .android
+        let reader = android ? "TalkBack" : "VoiceOver"
+        let platformLine = android ? "platform: android\n" : ""
+        let (type, statements) = android ? ("TextView", "the Kotlin or Java statements") : ("UILabel", "the statements")
         return """
         ---
         id: \(id)
         lesson: \(lesson)
         title: "\(Blanks.blank("what is wrong, in a few words"))"
-        ---
-        \(Blanks.blank("the situation, what a VoiceOver user hears today, and what is wrong."))
+        \(platformLine)---
+        \(Blanks.blank("the situation, what a \(reader) user hears today, and what is wrong."))
 
         ```screen
         # \(Blanks.blank("the broken screen; this one is an example to replace."))
-        elements:
+        \(platformLine)elements:
           - id: title
-            type: UILabel
+            type: \(type)
             text: Settings
         ```
 
         ```expect
         > swipe right
-        \(Blanks.blank("what VoiceOver should say on the fixed screen"))
+        \(Blanks.blank("what \(reader) should say on the fixed screen"))
         ```
 
         ## Hints
@@ -65,45 +71,7 @@ public enum Scaffold {
         3. \(Blanks.blank("almost the answer"))
 
         ```solution
-        \(Blanks.blank("the statements that fix the screen"))
-        ```
-
-        """
-    }
-
-    /// An Android exercise: its front matter and screen say `platform: android`, TalkBack grades
-    /// it, and its solution is Kotlin or Java (docs/writing-exercises.md).
-    static func androidExercise(id: String, lesson: String) -> String {
-        """
-        ---
-        id: \(id)
-        lesson: \(lesson)
-        title: "\(Blanks.blank("what is wrong, in a few words"))"
-        platform: android
-        ---
-        \(Blanks.blank("the situation, what a TalkBack user hears today, and what is wrong."))
-
-        ```screen
-        # \(Blanks.blank("the broken screen; this one is an example to replace."))
-        platform: android
-        elements:
-          - id: title
-            type: TextView
-            text: Settings
-        ```
-
-        ```expect
-        > swipe right
-        \(Blanks.blank("what TalkBack should say on the fixed screen"))
-        ```
-
-        ## Hints
-        1. \(Blanks.blank("a first nudge"))
-        2. \(Blanks.blank("closer"))
-        3. \(Blanks.blank("almost the answer"))
-
-        ```solution
-        \(Blanks.blank("the Kotlin or Java statements that fix the screen"))
+        \(Blanks.blank("\(statements) that fix the screen"))
         ```
 
         """
