@@ -53,7 +53,11 @@ public enum SourceFile {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw Diagnostic(file: name, line: 1, column: 1, message: "the file is UTF-16 text: save it as UTF-8")
         }
-        if let bad = UTF8Check.firstInvalidByte(in: bytes) {
+        // The standard library's decoder is the fast check: it replaces nothing in valid UTF-8,
+        // so the text it makes holds exactly the bytes read. Only text it had to repair is
+        // walked again, scalar by scalar, to say where the first bad byte is.
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        if !decoded.utf8.elementsEqual(bytes), let bad = UTF8Check.firstInvalidByte(in: bytes) {
             let byte = String(bytes[bad.offset], radix: 16, uppercase: true)
             throw Diagnostic(
                 file: name, line: bad.location.line, column: bad.location.column,
@@ -61,8 +65,7 @@ public enum SourceFile {
                     + "cannot start or continue a character; save it as UTF-8")
         }
         // A byte order mark is no part of the text (libYAML would read it as a character).
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        return String(decoding: bytes[start...], as: UTF8.self)
+        return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? String(decoded.unicodeScalars.dropFirst()) : decoded
     }
 
     /// The refusal of text that is already in memory but larger than a file may be.
