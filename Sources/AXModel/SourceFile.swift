@@ -56,8 +56,16 @@ public enum SourceFile {
         // The standard library's decoder is the fast check: it replaces nothing in valid UTF-8,
         // so the text it makes holds exactly the bytes read. Only text it had to repair is
         // walked again, scalar by scalar, to say where the first bad byte is.
-        let decoded = String(decoding: bytes, as: UTF8.self)
-        if !decoded.utf8.elementsEqual(bytes), let bad = UTF8Check.firstInvalidByte(in: bytes) {
+        var decoded = String(decoding: bytes, as: UTF8.self)
+        let unchanged = decoded.withUTF8 { text in
+            bytes.withUnsafeBufferPointer { read in
+                guard text.count == read.count, let made = text.baseAddress, let given = read.baseAddress else {
+                    return text.count == read.count
+                }
+                return memcmp(made, given, read.count) == 0
+            }
+        }
+        if !unchanged, let bad = UTF8Check.firstInvalidByte(in: bytes) {
             let byte = String(bytes[bad.offset], radix: 16, uppercase: true)
             throw Diagnostic(
                 file: name, line: bad.location.line, column: bad.location.column,
