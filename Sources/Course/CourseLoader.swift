@@ -11,6 +11,31 @@ public enum CourseLoader {
         return pack
     }
 
+    /// One exercise read alone from its file, for a command that needs no other (`check`).
+    /// Only for an entry of an outline that `OutlineCache` vouches for: the cache holds an
+    /// outline only while every file of the pack is as it was when the whole pack loaded, so
+    /// the pack still loads whole. Nil when the file no longer holds that exercise.
+    public static func exercise(_ entry: CourseOutline.ExerciseEntry, in root: String) throws -> Exercise? {
+        guard let relative = entry.file else { return nil }
+        let name = fileName(relative, in: root)
+        let text = try readText(atPath: name, name: name)
+        let exercise = try ExerciseReader.read(text, file: name, expectedLesson: entry.lesson)
+        return exercise.id == entry.id ? exercise : nil
+    }
+
+    /// How diagnostics name a file of the pack in `root`: the pack folder as given, then the
+    /// path in it.
+    static func fileName(_ relative: String, in root: String) -> String {
+        root == "." ? relative : (root.hasSuffix("/") ? root + relative : root + "/" + relative)
+    }
+
+    /// `file`'s path inside the pack in `root` (the inverse of `fileName`); nil when it is not in it.
+    static func relativePath(of file: String, in root: String) -> String? {
+        let prefix = fileName("", in: root)
+        guard file.hasPrefix(prefix) else { return nil }
+        return String(file.dropFirst(prefix.count))
+    }
+
     /// True when `path` is a folder holding a `course.yaml`.
     public static func isCoursePack(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
@@ -65,7 +90,7 @@ private struct PackReader {
 
     /// How diagnostics name a file of the pack: the pack folder as given, then the path in it.
     func name(_ relative: String) -> String {
-        root == "." ? relative : (root.hasSuffix("/") ? root + relative : root + "/" + relative)
+        CourseLoader.fileName(relative, in: root)
     }
 
     func path(_ relative: String) -> String { name(relative) }

@@ -21,12 +21,20 @@ public struct CourseOutline: Sendable, Equatable {
         public var title: String
         /// An extra exercise the normal path skips (`bonus: true`).
         public var bonus: Bool
+        /// Its file's path in the pack (`Exercises/controls/switch/01-duplicate-name.md`), so
+        /// that one exercise can be read alone; nil when not known. Never sent to a room.
+        public var file: String?
 
-        public init(id: String, lesson: String, title: String, bonus: Bool = false) {
+        public init(id: String, lesson: String, title: String, bonus: Bool = false, file: String? = nil) {
             self.id = id
             self.lesson = lesson
             self.title = title
             self.bonus = bonus
+            self.file = file
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, lesson, title, bonus
         }
     }
 
@@ -43,11 +51,16 @@ public struct CourseOutline: Sendable, Equatable {
         self.exercises = exercises
     }
 
-    public init(_ pack: CoursePack) {
+    /// The outline of a loaded pack; `root`, the folder it was loaded from, gives each
+    /// exercise's file its path in the pack.
+    public init(_ pack: CoursePack, root: String? = nil) {
         id = pack.manifest.id
         title = pack.manifest.title
         lessons = pack.lessons.map { LessonEntry(id: $0.id, title: $0.title, kind: $0.kind) }
-        exercises = pack.exercises.map { ExerciseEntry(id: $0.id, lesson: $0.lesson, title: $0.title, bonus: $0.bonus) }
+        exercises = pack.exercises.map { exercise in
+            ExerciseEntry(id: exercise.id, lesson: exercise.lesson, title: exercise.title, bonus: exercise.bonus,
+                          file: root.flatMap { CourseLoader.relativePath(of: exercise.file, in: $0) })
+        }
     }
 
     public func exercises(of lessonID: String) -> [ExerciseEntry] {

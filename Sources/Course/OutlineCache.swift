@@ -26,17 +26,18 @@ public struct OutlineCache: Sendable {
            entry.version == Entry.currentVersion, entry.fingerprint == fingerprint {
             return entry.outline
         }
-        let outline = CourseOutline(try CourseLoader.load(from: root))
+        let outline = CourseOutline(try CourseLoader.load(from: root), root: root)
         store(Entry(version: Entry.currentVersion, fingerprint: fingerprint, outline: outline), at: file)
         return outline
     }
 
     /// What is cached for one pack, as tab-separated lines: a `version` line, a `stamp` line
-    /// per file, a `course` line, then `lesson` and `exercise` lines (the last field `bonus` or empty) in course order. Not JSON:
+    /// per file, a `course` line, then `lesson` and `exercise` lines (an exercise's last two
+    /// fields `bonus` or empty, and its file in the pack) in course order. Not JSON:
     /// both Foundation JSON readers look up protocol conformances at run time, which in a cold
     /// process costs more than the rest of `list` together.
     struct Entry: Equatable {
-        static let currentVersion = 2
+        static let currentVersion = 3
         var version: Int
         var fingerprint: [Stamp]
         var outline: CourseOutline
@@ -56,7 +57,7 @@ public struct OutlineCache: Sendable {
                 "lesson\t" + [$0.id, $0.kind.rawValue, $0.title].map(Self.escape).joined(separator: "\t")
             }
             lines += outline.exercises.map {
-                "exercise\t" + [$0.id, $0.lesson, $0.title, $0.bonus ? "bonus" : ""].map(Self.escape)
+                "exercise\t" + [$0.id, $0.lesson, $0.title, $0.bonus ? "bonus" : "", $0.file ?? ""].map(Self.escape)
                     .joined(separator: "\t")
             }
             return lines.joined(separator: "\n") + "\n"
@@ -82,9 +83,10 @@ public struct OutlineCache: Sendable {
                 case ("lesson", 4):
                     guard let kind = Lesson.Kind(rawValue: fields[2]) else { return nil }
                     lessons.append(.init(id: fields[1], title: fields[3], kind: kind))
-                case ("exercise", 5):
+                case ("exercise", 6):
                     guard fields[4].isEmpty || fields[4] == "bonus" else { return nil }
-                    exercises.append(.init(id: fields[1], lesson: fields[2], title: fields[3], bonus: fields[4] == "bonus"))
+                    exercises.append(.init(id: fields[1], lesson: fields[2], title: fields[3], bonus: fields[4] == "bonus",
+                                           file: fields[5].isEmpty ? nil : fields[5]))
                 default: return nil
                 }
             }

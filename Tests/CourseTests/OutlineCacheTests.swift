@@ -38,8 +38,9 @@ import Testing
         let setup = try Setup()
         defer { setup.cleanUp() }
         let outline = try setup.cache.outline(of: setup.pack.root)
-        #expect(outline == CourseOutline(try CourseLoader.load(from: setup.pack.root)))
+        #expect(outline == CourseOutline(try CourseLoader.load(from: setup.pack.root), root: setup.pack.root))
         #expect(outline.title == "Fixture course")
+        #expect(outline.exercise("switch-unlabelled")?.file == "Exercises/controls/switch/02-unlabelled.md")
         #expect(outline.lessons.map(\.id) == ["traits/header", "controls/switch"])
         #expect(outline.exercises(of: "controls/switch").map(\.id) == ["switch-duplicate-name", "switch-unlabelled"])
         #expect(FileManager.default.fileExists(atPath: setup.cacheFile))

@@ -30,13 +30,14 @@ struct CheckCommand: ParsableCommand {
         let course = try options.coursePath()
         let started = Date()
         let input = try FixInput.read(fix)
-        let pack = try CourseLoader.load(from: course)
-        let output = CheckFrontend.run(exercise: exercise, fix: input.text, fixName: input.name, pack: pack,
-                                       json: json, plain: options.isPlain, color: options.useColor,
-                                       width: LessonCommand.terminalWidth())
+        let (found, outline) = try Self.find(exercise, course: course, options: options, cached: !dryRun)
+        let output = CheckFrontend.grade(found, id: exercise, courseIDs: outline.exercises.map(\.id),
+                                         fix: input.text, fixName: input.name,
+                                         json: json, plain: options.isPlain, color: options.useColor,
+                                         width: LessonCommand.terminalWidth())
         if !dryRun, output.exitCode == 0 || output.exitCode == 1 {
             do {
-                let store = try options.store(for: pack)
+                let store = try options.store(course: outline.id)
                 try RoomLink.joinIfAsked(options, store: store)
                 try store.record(Attempt.graded(
                     exercise: exercise, inputs: [input.text], passed: output.exitCode == 0,
@@ -51,5 +52,21 @@ struct CheckCommand: ParsableCommand {
             }
         }
         output.finish()
+    }
+
+    /// The exercise and the course's outline. While the outline cache vouches that no file of
+    /// the pack changed since it last loaded whole, only the exercise's own file is read (`list`'s
+    /// cache, `OutlineCache`); otherwise the whole pack is loaded, with every check. Not
+    /// `cached` (a dry run, which leaves the state folder alone), or without a state folder,
+    /// the whole pack is loaded.
+    static func find(_ id: String, course: String, options: CourseOptions,
+                     cached: Bool) throws -> (exercise: Exercise?, outline: CourseOutline) {
+        if cached, (try? options.stateDirectory()) != nil {
+            let outline = try options.outline()
+            guard let entry = outline.exercise(id) else { return (nil, outline) }
+            if let exercise = try CourseLoader.exercise(entry, in: course) { return (exercise, outline) }
+        }
+        let pack = try CourseLoader.load(from: course)
+        return (pack.exercise(id), CourseOutline(pack))
     }
 }

@@ -24,9 +24,17 @@ public enum CheckFrontend {
     /// `width`: where the text wraps (the terminal's width from `check`).
     public static func run(exercise id: String, fix: String, fixName: String, pack: CoursePack,
                            json: Bool, plain: Bool, color: Bool = true, width: Int = 80) -> CommandOutput {
-        guard let exercise = pack.exercise(id) else {
+        grade(pack.exercise(id), id: id, courseIDs: pack.exercises.map(\.id), fix: fix, fixName: fixName,
+              json: json, plain: plain, color: color, width: width)
+    }
+
+    /// The same, on the exercise found (nil when the course has none called `id`; `courseIDs`,
+    /// the course's exercise ids, give the near miss).
+    public static func grade(_ found: Exercise?, id: String, courseIDs: [String], fix: String, fixName: String,
+                             json: Bool, plain: Bool, color: Bool = true, width: Int = 80) -> CommandOutput {
+        guard let exercise = found else {
             return .failure([Diagnostic(message: "no exercise '\(id)' in this course",
-                                        suggestion: NearMiss.suggestion(for: id, in: pack.exercises.map(\.id)),
+                                        suggestion: NearMiss.suggestion(for: id, in: courseIDs),
                                         exitCode: 66)])
         }
         let result: GradeResult
