@@ -5,7 +5,7 @@ import AXModel
 extension Parser {
     static let adjustmentFunctions = ["accessibilityIncrement", "accessibilityDecrement"]
 
-    /// `extension ID { [override] func accessibilityIncrement() { … } … }`
+    /// `extension ID { override func accessibilityIncrement() { … } … }`
     mutating func extensionStatement() throws(Problem) -> Statement {
         let start = advance().location
         let idToken = try expectIdentifier("an element id after 'extension'")
@@ -21,7 +21,11 @@ extension Parser {
                                 atEnd: hadProblem ? Problem.reported : nil) {
             let statementStart = position
             do throws(Problem) {
-                while let word = current.identifier, ["override", "public", "open", "internal"].contains(word) { advance() }
+                var overrides = false
+                while let word = current.identifier, ["override", "public", "open", "internal"].contains(word) {
+                    if word == "override" { overrides = true }
+                    advance()
+                }
                 try checkValid()
                 guard current.isIdentifier("func") else {
                     throw Problem(.expectedFunction(found: current, element: target.id), at: current.location)
@@ -32,6 +36,9 @@ extension Parser {
                     throw Problem(.unknownFunction(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.adjustmentFunctions)),
                                   at: name.location)
                 }
+                // Swift refuses a method that replaces an inherited one without `override`
+                // ("overriding declaration requires an 'override' keyword").
+                guard overrides else { throw Problem(.missingOverride(name.text), at: name.location) }
                 try expectSymbol("(", "'()' after '\(name.text)'")
                 try expectSymbol(")", "')': accessibilityIncrement takes no arguments")
                 skipNewlines()

@@ -88,6 +88,7 @@ struct Problem: Error, Equatable {
         case unclosedBrace(opened: SourceLocation)
         case expectedFunction(found: Token, element: String)
         case unknownFunction(String, suggestion: String?)
+        case missingOverride(String)
         case emptyExtension(String)
         case codeAfterReturn
         case ifInBody
@@ -233,6 +234,9 @@ struct Problem: Error, Equatable {
                     + "'extension \(element)', found \(Parser.describe(found))"
             case .unknownFunction(let name, _):
                 "'\(name)' can't be written here: only accessibilityIncrement() and accessibilityDecrement()"
+            case .missingOverride(let name):
+                "'\(name)()' replaces the method every view inherits, and Swift requires 'override' for that: "
+                    + "write 'override func \(name)()'"
             case .emptyExtension(let id):
                 "'extension \(id)' needs accessibilityIncrement() or accessibilityDecrement() inside"
             case .codeAfterReturn: "'return' must end the body: the code after it would never run"

@@ -33,7 +33,10 @@ extension Parser {
         case "on", "checked", "true": checked = true
         case "off", "unchecked", "false": checked = false
         default:
-            throw Problem(.expected("on or off", found: state), at: state.location)
+            // A checkbox is ticked or not: on/checked/true, off/unchecked/false; `yes` and `no` are near misses.
+            let suggestion: String? = switch state.identifier { case "yes": "on"; case "no": "off"; default: nil }
+            throw Problem(.expected("on or off (also checked or unchecked, true or false)", found: state, suggestion: suggestion),
+                          at: state.location)
         }
         advance()
         if checkbox == Parser.accessibilityEnabledCheckbox {

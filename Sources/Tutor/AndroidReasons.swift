@@ -19,6 +19,8 @@ struct AndroidReasons {
         }
     }
 
+    private func element(_ id: String) -> Element? { screen.element(id) }
+
     private func sentence(_ target: String, _ property: String, value: PropertyValue?) -> String {
         let text: String? = if case .string(let string)? = value { string } else { nil }
         let flag: Bool? = if case .bool(let bool)? = value { bool } else { nil }
@@ -26,7 +28,11 @@ struct AndroidReasons {
         case ("contentDescription", let text?, _):
             return "\(target)'s name is now \"\(text)\": TalkBack reads it in place of the text."
         case ("contentDescription", nil, _):
-            return "\(target) has no contentDescription: TalkBack reads its text."
+            // Without a description TalkBack names a node by its text, if it has any.
+            if case .string(let shown)? = element(target)?.property("text", on: .android), !shown.isEmpty {
+                return "\(target) has no contentDescription: TalkBack reads its text, \"\(shown)\", as its name."
+            }
+            return "\(target) has no contentDescription and no text: TalkBack has no name to read for it."
         case ("text", let text?, _): return "\(target)'s text, read as its name, is now \"\(text)\"."
         case ("stateDescription", let text?, _):
             return "\(target)'s state is now \"\(text)\": TalkBack reads it first, in place of checked or on and off."
@@ -38,7 +44,8 @@ struct AndroidReasons {
             guard case .ids(let ids)? = value, let field = ids.first else { return "\(target) no longer labels a field." }
             return "\(target) now labels \(field): TalkBack reads \(field) with 'for' and this label's text."
         case ("importantForAccessibility", "no"?, _):
-            return "\(target) is skipped by TalkBack; what is inside it is still read."
+            return (element(target)?.children.isEmpty ?? true) ? "\(target) is skipped by TalkBack."
+                : "\(target) is skipped by TalkBack; the views inside it are still read."
         case ("importantForAccessibility", "noHideDescendants"?, _):
             return "\(target) and everything inside it are hidden from TalkBack."
         case ("importantForAccessibility", "yes"?, _): return "\(target) is always read by TalkBack."
@@ -46,7 +53,13 @@ struct AndroidReasons {
         case ("screenReaderFocusable", _, true?), ("mergeDescendants", _, true?):
             return "\(target) becomes one focus stop: TalkBack reads what is inside it together."
         case ("screenReaderFocusable", _, false?), ("mergeDescendants", _, false?):
-            return "\(target) is no longer one focus stop for what is inside it."
+            // A clickable or focusable node is a stop of its own whatever this flag says.
+            if let node = element(target), [node.property("clickable", on: .android), node.property("focusable", on: .android)]
+                .contains(.bool(true)) {
+                return "\(target) no longer asks to be one focus stop, but it is still one: TalkBack stops on a clickable "
+                    + "or focusable view and reads what is inside it together."
+            }
+            return "\(target) is no longer one focus stop: TalkBack visits what is inside it one by one."
         case ("accessibilityHeading", _, true?):
             return "\(target) is announced as a heading, and moving by headings stops on it."
         case ("accessibilityHeading", _, false?): return "\(target) is no longer a heading."

@@ -296,9 +296,14 @@ struct AppCode {
             if case .traits(let traits)? = screen.element(reference.id)?.property(property) { return traits }
             return []
         default:
-            if case .traits(let traits)? = screen.element(id)?.property("accessibilityTraits") { return traits }
-            return []
+            return fixedTraits(of: id)
         }
+    }
+
+    /// The traits `id` has on the fixed screen.
+    private func fixedTraits(of id: String) -> Traits {
+        if case .traits(let traits)? = screen.element(id)?.property("accessibilityTraits") { return traits }
+        return []
     }
 
     private func resolved(_ value: FixScript.Value, on id: String, property: String) -> PropertyValue? {
@@ -352,7 +357,8 @@ struct AppCode {
                     + "and everything in them; views outside that parent stay reachable."
                     : "\(target) is no longer modal: VoiceOver reaches its siblings again."
             default:
-                return "\(target).\(property) changes what VoiceOver finds on this element."
+                let isText = if case .string? = resolved(value, on: statement.target.id, property: property) { true } else { false }
+                return "\(target).\(property) is now \(isText ? quoted(value) : swift(value))."
             }
         case .insertTraits(let value):
             let traits = resolvedTraits(value, on: statement.target.id)
@@ -361,7 +367,9 @@ struct AppCode {
             let traits = resolvedTraits(value, on: statement.target.id)
             return "\(target) loses \(traitList(traits)): " + AppCode.spoken(traits, had: true) + "."
         case .intersectTraits:
-            return "\(target) keeps only some of its traits."
+            let kept = fixedTraits(of: statement.target.id)
+            return "\(target) keeps only \(traitList(kept)) of its traits" + (kept.isEmpty ? ": VoiceOver says no trait word."
+                : ": " + AppCode.spoken(kept, had: false) + ".")
         case .add(let property, _):
             return "\(target).\(property) changes, and with it what VoiceOver reads."
         case .childBehavior(let behavior):

@@ -37,7 +37,7 @@ import AXModel
         #expect(onAndroid(#"ib title "Header" = on"#)
             == "1:1: error: 'ib' ticks Interface Builder's checkboxes, which are iOS's: on Android set the View attribute, "
             + "as in 'email.contentDescription = \"Email\"'")
-        #expect(onAndroid("extension volume { func accessibilityIncrement() { value += 1 } }")
+        #expect(onAndroid("extension volume { override func accessibilityIncrement() { value += 1 } }")
             == "1:1: error: 'extension' writes iOS adjustable behaviour: on Android a SeekBar adjusts by itself; set its "
             + "progress, min and max")
     }

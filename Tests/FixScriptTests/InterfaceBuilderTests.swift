@@ -38,7 +38,10 @@ import AXModel
     @Test func errors() {
         #expect(message(#"ib img "Buton" = on"#)
             == #"1:8: error: Interface Builder has no accessibility checkbox "Buton" — did you mean 'Button'?"#)
-        #expect(message(#"ib img "Button" = yes"#) == "1:19: error: expected on or off, found 'yes'")
+        #expect(message(#"ib img "Button" = yes"#)
+            == "1:19: error: expected on or off (also checked or unchecked, true or false), found 'yes' — did you mean 'on'?")
+        #expect(message(#"ib img "Button" = no"#)
+            == "1:19: error: expected on or off (also checked or unchecked, true or false), found 'no' — did you mean 'off'?")
         #expect(message(#"ib img Button = on"#)
             == #"1:8: error: expected a checkbox name in quotes, such as "Button", found 'Button'"#)
         #expect(message(#"ib nope "Button" = on"#).hasPrefix("1:4: error: no element 'nope' on this screen"))

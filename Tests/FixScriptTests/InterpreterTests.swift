@@ -33,8 +33,8 @@ import AXModel
     }
 
     @Test func adjustmentTargetsMustExist() {
-        #expect(message(#"extension rating { func accessibilityIncrement() { guard ghost.value < 3 else { return } } }"#)
-            .hasPrefix("1:58: error: no element 'ghost' on this screen"))
+        #expect(message(#"extension rating { override func accessibilityIncrement() { guard ghost.value < 3 else { return } } }"#)
+            .hasPrefix("1:67: error: no element 'ghost' on this screen"))
     }
 
     @Test func emptyScreensSayTheyAreEmpty() {

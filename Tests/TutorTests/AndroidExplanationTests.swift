@@ -86,6 +86,39 @@ import Testing
         #expect(reason("email", "progress") == "email.progress changes what TalkBack says on this element.")
     }
 
+    /// What learners found misleading: each sentence now says what TalkBack does with this view.
+    @Test func reasonsSayWhatTalkBackDoesWithThisView() {
+        var screen = Screen(platform: .android, elements: [
+            Element(id: "wave", type: .ImageView), Element(id: "caption", type: .TextView),
+            Element(id: "totalRow", type: .ViewGroup, children: [Element(id: "total", type: .TextView)]),
+            Element(id: "group", type: .ViewGroup, children: [Element(id: "inner", type: .TextView)]),
+        ])
+        screen.modify("caption") { $0.text = "Volume"; $0.android.importantForAccessibility = .no }
+        screen.modify("totalRow") { $0.android.clickable = true; $0.android.screenReaderFocusable = false }
+        screen.modify("group") { $0.android.importantForAccessibility = .no }
+        let reasons = AndroidReasons(screen: screen)
+        func reason(_ id: String, _ property: String) -> String {
+            reasons.reason(FixScript.Statement(target: .init(id: id, location: .init(line: 1, column: 1)),
+                                               change: .set(property: property, value: .constant(.nil_)),
+                                               location: .init(line: 1, column: 1)))
+        }
+        #expect(reason("wave", "contentDescription")
+                == "wave has no contentDescription and no text: TalkBack has no name to read for it.")
+        #expect(reason("caption", "contentDescription")
+                == "caption has no contentDescription: TalkBack reads its text, \"Volume\", as its name.")
+        #expect(reason("caption", "importantForAccessibility") == "caption is skipped by TalkBack.")
+        #expect(reason("group", "importantForAccessibility")
+                == "group is skipped by TalkBack; the views inside it are still read.")
+        #expect(reason("totalRow", "screenReaderFocusable")
+                == "totalRow no longer asks to be one focus stop, but it is still one: TalkBack stops on a clickable "
+                    + "or focusable view and reads what is inside it together.")
+        screen.modify("totalRow") { $0.android.clickable = false }
+        #expect(AndroidReasons(screen: screen).reason(FixScript.Statement(
+            target: .init(id: "totalRow", location: .init(line: 1, column: 1)),
+            change: .set(property: "screenReaderFocusable", value: .constant(.nil_)), location: .init(line: 1, column: 1)))
+                == "totalRow is no longer one focus stop: TalkBack visits what is inside it one by one.")
+    }
+
     @Test func reasonsForListsAndSections() {
         var screen = Screen(platform: .android, elements: [Element(id: "chats", type: .Composable),
                                                            Element(id: "row", type: .Composable)])

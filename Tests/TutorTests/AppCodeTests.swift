@@ -54,6 +54,15 @@ import Testing
         #expect(shown.reasons == ["heart loses .selected: VoiceOver no longer says \"selected\" before the name."])
     }
 
+    /// Learners read "keeps only some of its traits" and "changes what VoiceOver finds": the
+    /// sentence names what is kept, and a property without a sentence of its own says its value.
+    @Test func reasonsNameWhatIsKeptAndWhatIsSet() throws {
+        #expect(try code("heart.accessibilityTraits.formIntersection([.button, .image])").reasons
+                == ["heart keeps only .button, .image of its traits: VoiceOver says \"button\" and \"image\" after the name."])
+        #expect(try code("pay.isEnabled = false").reasons == ["pay is disabled: VoiceOver says \"dimmed\" after the name."])
+        #expect(try code("pay.isSelected = true").reasons == ["pay.isSelected is now true."])
+    }
+
     @Test func settingNoTraitsRemovesTheOnesTheViewHad() throws {
         let shown = try code("photo.accessibilityTraits = []")
         #expect(shown.uikit == ["photo.accessibilityTraits = []"])
