@@ -23,7 +23,10 @@ let package = Package(
                        providers: [.apt(["libreadline-dev"])]),
         .systemLibrary(name: "CMark", path: "Sources/CMark", pkgConfig: "libcmark",
                        providers: [.apt(["libcmark-dev"])]),
-        .target(name: "Presentation"),
+        // How problems, text and JSON are shown: one printer, one style (docs/decisions.md).
+        .target(name: "Presentation", dependencies: [
+            "AXModel", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .target(name: "AXModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "ScreenReader", dependencies: ["AXModel"]),
         .target(name: "FixScript", dependencies: ["AXModel"]),
@@ -35,7 +38,7 @@ let package = Package(
         .target(name: "Grading", dependencies: ["AXModel", "ScreenReader", "FixScript", "Audit", "Course",
                                                  "Presentation"]),
         .target(name: "RoomProtocol"),
-        .target(name: "Progress", dependencies: ["RoomProtocol", "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Progress", dependencies: ["AXModel", "RoomProtocol", "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "LineEditor", dependencies: ["CReadline"]),
         // Reads SwiftUI and UIKit source into a screen (`axtutor import`), with Apple's parser
         // (docs/decisions.md: swift-syntax in the product).
@@ -60,7 +63,7 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .executableTarget(name: "axtutor-room", dependencies: [
-            "RoomServer", "RoomClient", "AXModel", "Course", "Progress",
+            "RoomServer", "RoomClient", "AXModel", "Course", "Progress", "Presentation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
@@ -69,14 +72,14 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "room-load", dependencies: [
-            "RoomClient", "Progress", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "RoomClient", "Progress", "Presentation", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "axtutor-bench", dependencies: ["AXModel", "ScreenReader", "Audit", "Course", "Grading",
                                                                 "Tutor"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .executableTarget(name: "progress-writer", dependencies: ["Progress"], path: "Tests/progress-writer"),
         .executableTarget(name: "lineeditor-demo", dependencies: ["LineEditor", "Tutor"], path: "Tests/lineeditor-demo"),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "AXModel"]),
         .testTarget(name: "AXModelTests", dependencies: ["AXModel"]),
         .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "AXModel"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "ScreenReader", "AXModel"]),

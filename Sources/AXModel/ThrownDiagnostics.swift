@@ -1,12 +1,8 @@
 /// The problems a thrown error holds, whichever form it was thrown in.
 extension Diagnostics {
-    /// A `Diagnostics`' items, a lone `Diagnostic`, or one diagnostic saying what any other
-    /// error is.
+    /// The problems of an error that says itself as diagnostics, or one diagnostic saying
+    /// what any other error is.
     public static func items(in error: any Error) -> [Diagnostic] {
-        switch error {
-        case let error as Diagnostics: error.items
-        case let error as Diagnostic: [error]
-        default: [Diagnostic(message: "\(error)")]
-        }
+        (error as? any DiagnosticConvertible)?.diagnostics ?? [Diagnostic(message: "\(error)")]
     }
 }

@@ -1,6 +1,8 @@
+import AXModel
+
 /// Why the progress store could not be opened or written, said the way a `Diagnostic` says it:
 /// the file first, then what is wrong and what to do; `exitCode` follows sysexits.h.
-public struct ProgressError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ProgressError: DiagnosticConvertible, Equatable, Sendable, CustomStringConvertible {
     /// The file or folder the problem is about; nil when there is none to name.
     public var path: String?
     public var message: String
@@ -13,12 +15,13 @@ public struct ProgressError: Error, Equatable, Sendable, CustomStringConvertible
         self.exitCode = exitCode
     }
 
-    /// `PATH: error: message`, the shape `Diagnostic.rendered` gives a located problem.
-    public var rendered: String {
-        (path.map { "\($0): " } ?? "") + "error: \(message)"
+    /// The problem as the one printer shows it: `PATH: error: message`.
+    public var diagnostic: Diagnostic {
+        Diagnostic(file: path, message: message, exitCode: exitCode, showsSource: false)
     }
 
-    public var description: String { rendered }
+    public var description: String { diagnostic.rendered }
+    public var diagnostics: [Diagnostic] { [diagnostic] }
 
     /// The file exists but is not an SQLite database, or its header is damaged.
     static func notADatabase(_ path: String) -> ProgressError {

@@ -1,5 +1,7 @@
+import AXModel
+
 /// Why talking to a room did not work, in words; `exitCode` follows sysexits.h.
-public struct RoomClientError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct RoomClientError: DiagnosticConvertible, Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// 64 usage, 65 refused data, 69 the room cannot be reached, 73/74 local files.
     public var exitCode: Int32
@@ -12,9 +14,10 @@ public struct RoomClientError: Error, Equatable, Sendable, CustomStringConvertib
         self.isUnreachable = isUnreachable
     }
 
-    /// `error: message`, as the other errors of axtutor print.
-    public var rendered: String { "error: \(message)" }
-    public var description: String { rendered }
+    /// The problem as the one printer shows it: `error: message`.
+    public var diagnostic: Diagnostic { Diagnostic(message: message, exitCode: exitCode, showsSource: false) }
+    public var diagnostics: [Diagnostic] { [diagnostic] }
+    public var description: String { diagnostic.rendered }
 
     static func unreachable(_ server: String, _ reason: String) -> RoomClientError {
         RoomClientError(message: "the room at \(server) cannot be reached: \(reason)", exitCode: 69, isUnreachable: true)

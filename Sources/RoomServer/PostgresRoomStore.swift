@@ -1,3 +1,4 @@
+import AXModel
 import Foundation
 import Logging
 import PostgresNIO
@@ -210,9 +211,11 @@ public final class PostgresRoomStore: RoomStore {
     }
 }
 
-/// A database location or connection that cannot be used, in words.
-public struct RoomStoreError: Error, CustomStringConvertible {
+/// A database location or connection that cannot be used, in words; exits 69 (unavailable).
+public struct RoomStoreError: DiagnosticConvertible, CustomStringConvertible {
     public let description: String
+
+    public var diagnostics: [Diagnostic] { [Diagnostic(message: description, exitCode: 69, showsSource: false)] }
 
     public init(_ description: String) {
         self.description = description

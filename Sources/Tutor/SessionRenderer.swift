@@ -58,9 +58,8 @@ public struct SessionRenderer: Sendable {
         case .applied(let count):
             return ["applied \(count) \(count == 1 ? "statement" : "statements"): 'check' grades the screen, 'speak' plays it"]
         case .statementProblems(let problems, let source):
-            return problems.flatMap { problem in
-                [problem.rendered] + (problem.excerpt(in: source).map { [$0] } ?? [])
-            } + ["nothing was applied; fix the statement and type it again"]
+            var printer = DiagnosticPrinter(sources: [Session.inputName: source])
+            return problems.flatMap { printer.lines($0) } + ["nothing was applied; fix the statement and type it again"]
         case .heard(_, let spoken):
             return spoken.isEmpty ? ["  (nothing is said)"] : spoken.flatMap { utterance($0) }
         case .transcript(let transcript):
@@ -124,9 +123,11 @@ public struct SessionRenderer: Sendable {
         case .exerciseUnavailable(let problems) where problems.isEmpty:
             return ["this course has no exercises yet: 'list' shows its lessons, 'quit' leaves"]
         case .exerciseUnavailable(let problems):
-            return ["error: this exercise cannot be used; its files have problems:"] + problems.map(\.rendered)
+            var printer = DiagnosticPrinter()
+            return ["error: this exercise cannot be used; its files have problems:"] + problems.flatMap { printer.lines($0) }
         case .invalid(let problem):
-            return [problem.rendered]
+            var printer = DiagnosticPrinter()
+            return printer.lines(problem)
         case .list, .progress, .quit:
             return []
         }

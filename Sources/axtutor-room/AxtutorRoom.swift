@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RoomClient
+import Presentation
 
 /// The `axtutor-room` command: the workshop room server and the commands that talk to it.
 /// Kept apart from `axtutor` so that the tutor starts fast and carries no networking.
@@ -12,7 +13,7 @@ struct AxtutorRoom: AsyncParsableCommand {
         subcommands: [ServeCommand.self, StatusCommand.self, JoinCommand.self, SendCommand.self, PaceCommand.self])
 
     /// Parses the command line and runs the command; any error is printed by
-    /// `RoomErrorPrinter` and becomes the exit status.
+    /// `CommandErrors` and becomes the exit status.
     static func main() async {
         do {
             var command = try parseAsRoot()
@@ -22,7 +23,7 @@ struct AxtutorRoom: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            Foundation.exit(RoomErrorPrinter.report(error))
+            Foundation.exit(CommandErrors.report(error, for: AxtutorRoom.self))
         }
     }
 }

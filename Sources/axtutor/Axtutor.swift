@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Presentation
 
 /// The `axtutor` command: its subcommands, and the one place a run ends in an error.
 @main
@@ -12,7 +13,7 @@ struct Axtutor: ParsableCommand {
                       AuditCommand.self, RoomCommand.self],
         defaultSubcommand: LearnCommand.self)
 
-    /// Parses the command line and runs the command; any error is printed by `ErrorPrinter`
+    /// Parses the command line and runs the command; any error is printed by `CommandErrors`
     /// and becomes the exit status.
     static func main() {
         do {
@@ -23,7 +24,7 @@ struct Axtutor: ParsableCommand {
                                                                   subcommands: names))
             try command.run()
         } catch {
-            Foundation.exit(ErrorPrinter.report(error))
+            Foundation.exit(CommandErrors.report(error, for: Axtutor.self))
         }
     }
 }

@@ -109,7 +109,7 @@ struct Repl {
                     allSaved = false
                 }
                 flush(&shown)
-                _ = ErrorPrinter.report(error)
+                _ = CommandErrors.report(error, for: Axtutor.self)
                 fflush(nil)
                 if case .graded = event { print(SessionRenderer.notRecorded) }
             }

@@ -142,6 +142,9 @@ enum RoomLink {
 }
 
 /// The sibling ended with an error it has already printed: axtutor ends with its status.
-struct SiblingFailed: Error {
+struct SiblingFailed: DiagnosticConvertible {
     var status: Int32
+    /// The sibling has said what went wrong itself.
+    var diagnostics: [Diagnostic] { [] }
+    var exitCode: Int32 { status }
 }

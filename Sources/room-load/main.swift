@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import Progress
 import RoomClient
 import Synchronization
@@ -12,7 +13,7 @@ let room: RoomURL
 do {
     room = try RoomURL.parse(options.room)
 } catch {
-    FileHandle.standardError.write(Data((error.rendered + "\n").utf8))
+    _ = DiagnosticPrinter.report(error)
     exit(64)
 }
 guard room.server.hasPrefix("http://127.0.0.1") || room.server.hasPrefix("http://localhost")

@@ -28,7 +28,7 @@ import Testing
         let path = folder.file("progress.sqlite")
         #expect(FileManager.default.createFile(atPath: path, contents: Data("my notes, not a database\n".utf8)))
         try expectRefused(folder, ProgressError.notADatabase(path))
-        #expect(ProgressError.notADatabase(path).rendered == "\(path): error: not an axtutor progress database: "
+        #expect(ProgressError.notADatabase(path).description == "\(path): error: not an axtutor progress database: "
             + "the file is not SQLite or is damaged; it was left as it is "
             + "(move it away to start afresh, or choose another folder with --state DIR)")
         #expect(ProgressError.notADatabase(path).exitCode == 65)
@@ -63,7 +63,7 @@ import Testing
             try other.close()
         }
         try expectRefused(folder, ProgressError.foreignDatabase(path))
-        #expect(ProgressError.foreignDatabase(path).rendered == "\(path): error: not an axtutor progress database: "
+        #expect(ProgressError.foreignDatabase(path).description == "\(path): error: not an axtutor progress database: "
             + "it is another program's SQLite database; it was left as it is (choose another folder with --state DIR)")
     }
 
@@ -92,7 +92,7 @@ import Testing
             try raw.close()
         }
         try expectRefused(folder, ProgressError.newerSchema(path, found: 7, known: ProgressSchema.version))
-        #expect(ProgressError.newerSchema(path, found: 7, known: 2).rendered
+        #expect(ProgressError.newerSchema(path, found: 7, known: 2).description
                 == "\(path): error: the progress database has schema version 7, newer than this axtutor knows (2); "
                 + "it was left as it is (update axtutor)")
     }

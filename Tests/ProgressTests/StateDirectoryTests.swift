@@ -33,7 +33,7 @@ import Testing
         #expect(throws: ProgressError.noStateFolder) {
             try StateDirectory.prepare(flag: nil, environment: [:])
         }
-        #expect(ProgressError.noStateFolder.rendered
+        #expect(ProgressError.noStateFolder.description
                 == "error: no folder for progress: set HOME, XDG_STATE_HOME or AXTUTOR_STATE, or pass --state DIR")
     }
 

@@ -78,7 +78,7 @@ import Testing
         }
         let error = ProgressError.damagedRow("/s/progress.sqlite", table: "attempt", row: 2, column: "time",
                                              problem: "holds text where a time belongs")
-        #expect(error.rendered == "/s/progress.sqlite: error: the progress database is damaged: table attempt, row 2, "
+        #expect(error.description == "/s/progress.sqlite: error: the progress database is damaged: table attempt, row 2, "
             + "column time holds text where a time belongs; it was left as it is (mend or delete that row with "
             + "sqlite3, move the file away to start afresh, or choose another folder with --state DIR)")
         #expect(error.exitCode == 65)
@@ -141,7 +141,7 @@ import Testing
         try expectRefused("INSERT INTO grdb_migrations VALUES ('v3-notes')") {
             .unknownMigration($0, "v3-notes")
         }
-        #expect(ProgressError.unknownMigration("/s/p", "v3").rendered
+        #expect(ProgressError.unknownMigration("/s/p", "v3").description
                 == "/s/p: error: the progress database was changed by a newer axtutor (migration 'v3', which this "
                 + "one does not know); it was left as it is (update axtutor)")
     }

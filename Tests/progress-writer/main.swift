@@ -21,7 +21,7 @@ do {
         number += 1
     }
 } catch let error as ProgressError {
-    FileHandle.standardError.write(Data((error.rendered + "\n").utf8))
+    FileHandle.standardError.write(Data((error.description + "\n").utf8))
     exit(error.exitCode)
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Presentation
 import Progress
 
 /// Whose progress database the learner commands use: the same folder and learner as axtutor
@@ -35,13 +36,9 @@ public struct LearnerStateOptions: ParsableArguments {
 /// error. It exits here, so that whichever root command runs it prints nothing more.
 enum RoomExit {
     static func fail(_ error: any Error) -> Never {
-        let (line, code): (String, Int32) = switch error {
-        case let problem as RoomClientError: (problem.rendered, problem.exitCode)
-        case let problem as ProgressError: (problem.rendered, problem.exitCode)
-        default: ("error: \(error)", 1)
-        }
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-        exit(status: code)
+        if let status = DiagnosticPrinter.report(error) { exit(status: status) }
+        CommandErrors.printError("error: \(error)")
+        exit(status: 1)
     }
 
     /// Flushes standard output and exits with `code`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Presentation
 import Progress
 
 /// `axtutor-room pace`: asks the room which lessons are unlocked, keeps the answer in the
@@ -26,7 +27,12 @@ public struct PaceCommand: ParsableCommand {
                 pace = try RoomClient(address: address, timeout: timeout).pace(secret: room.secret)
             } catch let problem as RoomClientError {
                 guard problem.isUnreachable, let known = room.pace else { throw problem }
-                FileHandle.standardError.write(Data((problem.rendered + "; using the lessons it last unlocked\n").utf8))
+                // The command goes on with what it knows: a warning, not an error.
+                var warning = problem.diagnostic
+                warning.severity = .warning
+                warning.message += "; using the lessons it last unlocked"
+                var printer = DiagnosticPrinter()
+                FileHandle.standardError.write(Data(printer.text([warning]).utf8))
                 pace = known
             }
             try store.setPace(pace, code: room.code)

@@ -31,8 +31,8 @@ public struct SendCommand: ParsableCommand {
         }
         if !quiet { print(Self.summary(report)) }
         if let stopped = report.stopped {
-            if !quiet { FileHandle.standardError.write(Data((stopped.rendered + "\n").utf8)) }
-            RoomExit.exit(status: stopped.exitCode)
+            if quiet { RoomExit.exit(status: stopped.exitCode) }
+            RoomExit.fail(stopped)
         }
     }
 

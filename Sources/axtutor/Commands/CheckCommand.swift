@@ -3,6 +3,7 @@ import Course
 import Foundation
 import Progress
 import Tutor
+import Presentation
 
 /// `axtutor check EXERCISE --fix FILE|-`: grades fix statements; exits 0 pass, 1 fail, 65 bad input.
 /// A graded fix is recorded as an attempt in the learner's progress, as in the REPL, and sent
@@ -46,8 +47,8 @@ struct CheckCommand: ParsableCommand {
             } catch {
                 // The grade stands; that it was not recorded is said after it, and ends the run.
                 output.write()
-                let status = ErrorPrinter.report(error)
-                ErrorPrinter.printError(SessionRenderer.notRecorded)
+                let status = CommandErrors.report(error, for: Axtutor.self)
+                CommandErrors.printError(SessionRenderer.notRecorded)
                 Foundation.exit(status)
             }
         }

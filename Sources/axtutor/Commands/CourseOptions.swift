@@ -105,7 +105,7 @@ extension ColorChoice: ExpressibleByArgument {}
 extension CommandOutput {
     /// Prints the text and the errors, then ends with the output's exit status. The errors are
     /// already rendered, so a failing status exits here (C `exit` flushes standard output)
-    /// rather than through `ErrorPrinter`, which would add an empty line for a bare `ExitCode`.
+    /// rather than through `CommandErrors`, which would add an empty line for a bare `ExitCode`.
     func finish() {
         write()
         if exitCode != 0 {

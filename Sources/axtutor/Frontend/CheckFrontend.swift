@@ -43,12 +43,9 @@ public enum CheckFrontend {
             result = try Grader(platform: exercise.platform).grade(prepared, fix: fix, fixFile: fixName)
         } catch {
             let problems = Diagnostics.items(in: error)
-            let shown = problems.map { problem in
-                guard problem.file == fixName, let excerpt = problem.excerpt(in: fix) else { return problem.rendered }
-                return problem.rendered + "\n" + excerpt
-            }
-            return CommandOutput(errors: shown.joined(separator: "\n") + "\n",
-                                 exitCode: problems.contains { $0.exitCode == 66 } ? 66 : 65)
+            var output = CommandOutput.failure(problems, sources: [fixName: fix])
+            output.exitCode = problems.contains { $0.exitCode == 66 } ? 66 : 65
+            return output
         }
         let text = json ? GradeReport.json(result, exercise: id)
                         : GradeText(style: TextStyle(width: width, plain: plain, color: color), title: id)

@@ -10,7 +10,7 @@ public enum ImportFrontend {
         do {
             imported = try SwiftImporter.read(path: file, name: file, view: view)
         } catch {
-            return .failureWithExcerpts(error.items)
+            return .failure(error.items)
         }
         let text = ImportText.screenFile(imported)
         let notes = imported.notes.map(\.rendered).joined(separator: "\n")

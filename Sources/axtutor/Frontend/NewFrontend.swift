@@ -98,7 +98,7 @@ public enum NewFrontend {
             do {
                 imported = try SwiftImporter.read(path: from, name: from, view: view)
             } catch {
-                return .failureWithExcerpts(error.items)
+                return .failure(error.items)
             }
             let stops = VoiceOver().announcements(of: imported.screen).count
             let transcript = VoiceOver().play(Array(repeating: .swipeRight, count: stops + 1), on: imported.screen)

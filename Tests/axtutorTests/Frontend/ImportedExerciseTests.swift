@@ -61,7 +61,7 @@ import Testing
             let text = try String(contentsOfFile: folder + file, encoding: .utf8).replacingOccurrences(of: blank, with: filled)
             try text.write(toFile: folder + file, atomically: true, encoding: .utf8)
         }
-        let verified = VerifyFrontend.run(course: folder, excerpts: false)
+        let verified = VerifyFrontend.run(course: folder)
         #expect(verified.errors == "")
         #expect(verified.exitCode == 0)
     }

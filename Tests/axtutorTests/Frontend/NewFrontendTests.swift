@@ -84,7 +84,7 @@ import Testing
             lessonText = lessonText.replacingOccurrences(of: blank, with: blank.hasPrefix("  #") ? "" : "Headings")
         }
         try lessonText.write(toFile: lesson, atomically: true, encoding: .utf8)
-        let verified = VerifyFrontend.run(course: folder, excerpts: false)
+        let verified = VerifyFrontend.run(course: folder)
         #expect(verified.errors == "")
         #expect(verified.exitCode == 0)
         #expect(NewFrontend.exercise(lesson: "android/headings", name: "from-swift", course: folder,

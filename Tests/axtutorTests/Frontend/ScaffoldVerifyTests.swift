@@ -9,8 +9,14 @@ import Testing
 @Suite struct ScaffoldVerifyTests {
     let folder = NSTemporaryDirectory() + "axtutor-new-" + UUID().uuidString
 
+    /// The problems' lines, without the source excerpts under them (` 3 | …` and its caret).
     func verifyErrors() -> [String] {
-        VerifyFrontend.run(course: folder, excerpts: false).errors.split(separator: "\n")
+        VerifyFrontend.run(course: folder).errors.split(separator: "\n")
+            .filter { line in
+                // An excerpt line is a gutter (a line number or nothing) then ` | `.
+                guard let bar = line.range(of: " | ") else { return true }
+                return !line[..<bar.lowerBound].allSatisfy { $0 == " " || $0.isNumber }
+            }
             .map { $0.replacingOccurrences(of: folder, with: "NEW") }
     }
 
