@@ -32,9 +32,42 @@ import Testing
     @Test func everyRuleHasSourcesAndTests() throws {
         let rules = try Self.rules()
         #expect(rules.count > 50)
-        let incomplete = rules.filter { !$0.hasSources || $0.tests.isEmpty }
-            .map { "\($0.place): \($0.id) needs a '- Sources:' line and a '- Tests:' line naming tests" }
+        let incomplete = rules.filter { !$0.hasSources || ($0.tests.isEmpty && $0.notModelledIn == nil) }
+            .map {
+                "\($0.place): \($0.id) needs a '- Sources:' line and a '- Tests:' line naming tests"
+                    + " (or, for a rule not modelled yet, exactly '\(Self.notModelledExample)')"
+            }
         #expect(incomplete == [])
+    }
+
+    /// A rule the model does not apply yet says so on its tests line, in exactly one form, and
+    /// then names no test and is cited by no code in `Sources/`.
+    @Test func aRuleNotModelledNamesNoTestsAndIsNotApplied() throws {
+        let notModelled = try Self.rules().filter { $0.notModelledIn != nil }
+        #expect(!notModelled.isEmpty)
+        var problems = notModelled.filter { !$0.tests.isEmpty }
+            .map { "\($0.place): \($0.id) is not modelled yet but names \($0.tests)" }
+        let ids = Set(notModelled.map(\.id))
+        for file in try Self.files(under: ["Sources"], ending: ".swift") {
+            for (number, line) in try Self.lines(of: file) {
+                guard let comment = line.range(of: "//") else { continue }
+                for id in Self.ruleIDs(in: line[comment.lowerBound...]) where ids.contains(id) {
+                    problems.append("\(file):\(number): applies \(id), which its rule says is not modelled yet")
+                }
+            }
+        }
+        #expect(problems == [])
+    }
+
+    @Test func onlyTheExactNotModelledFormExcusesARuleFromNamingTests() {
+        #expect(Self.notModelledIssue(in: " none yet — not modelled (issue 18)") == 18)
+        #expect(Self.notModelledIssue(in: " none yet — not modelled (issue 7)  ") == 7)
+        #expect(Self.notModelledIssue(in: " none yet - not modelled (issue 18)") == nil)
+        #expect(Self.notModelledIssue(in: " none yet — not modelled") == nil)
+        #expect(Self.notModelledIssue(in: " none yet — not modelled (issue 18), `someTest`") == nil)
+        #expect(Self.notModelledIssue(in: " none yet — not modelled (issue x)") == nil)
+        #expect(Self.notModelledIssue(in: " `someTest`") == nil)
+        #expect(Self.notModelledIssue(in: "") == nil)
     }
 
     @Test func everyTestARuleNamesExists() throws {
@@ -91,6 +124,22 @@ extension SpecCitationTests {
         var place: String
         var hasSources = false
         var tests: [String] = []
+        /// The issue a rule not modelled yet waits for, from its tests line.
+        var notModelledIn: Int?
+    }
+
+    /// The one tests line a rule not modelled yet may have instead of test names.
+    static let notModelledExample = "- Tests: none yet — not modelled (issue 18)"
+
+    /// The issue number when the text after `- Tests:` is exactly `none yet — not modelled
+    /// (issue N)`, white space around it aside; nil for anything else.
+    static func notModelledIssue(in text: Substring) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let prefix = "none yet — not modelled (issue ", suffix = ")"
+        guard trimmed.hasPrefix(prefix), trimmed.hasSuffix(suffix) else { return nil }
+        let number = trimmed.dropFirst(prefix.count).dropLast(suffix.count)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(number)
     }
 
     /// The package root: this file is `Tests/ScreenReaderTests/SpecCitationTests.swift`.
@@ -115,7 +164,9 @@ extension SpecCitationTests {
                     current?.hasSources = !line.dropFirst("- Sources:".count)
                         .allSatisfy(\.isWhitespace)
                 } else if line.hasPrefix("- Tests:") {
-                    current?.tests += quoted(in: line.dropFirst("- Tests:".count))
+                    let text = line.dropFirst("- Tests:".count)
+                    current?.tests += quoted(in: text)
+                    current?.notModelledIn = notModelledIssue(in: text)
                 }
             }
             if let rule = current { rules.append(rule) }
