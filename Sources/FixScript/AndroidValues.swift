@@ -113,6 +113,11 @@ extension Parser {
         var literal = ""
         var characters = Substring(text)
         while let first = characters.first {
+            if first == "$", let next = characters.dropFirst().first, next.isLetter || next == "_" {
+                // Kotlin reads `$name` as a template too; the tutor has no variables to read.
+                throw Problem(.bareKotlinTemplate(String(characters.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })),
+                              at: location)
+            }
             guard first == "$", characters.dropFirst().first == "{" else {
                 literal.append(first)
                 characters = characters.dropFirst()
@@ -122,7 +127,7 @@ extension Parser {
             let inner = String(characters[characters.index(characters.startIndex, offsetBy: 2)..<close])
             if !literal.isEmpty { values.append(.constant(.string(literal))) }
             literal = ""
-            var parser = Parser(tokens: Lexer.tokenize(inner).tokens)
+            var parser = Parser(tokens: Lexer.tokenize(inner, platform: .android).tokens)
             parser.platform = .android
             guard parser.current.identifier != nil else {
                 throw Problem(.expected("a view's attribute such as caption.text inside '${ }'", found: parser.current),

@@ -187,6 +187,10 @@ extension Parser {
         guard let property = ElementProperty.named(attribute, on: .android) else {
             throw Problem(.unknownSemanticsProperty(attribute, suggestion: nil), at: current.location)
         }
+        // SemanticsPropertyReceiver's contentDescription and stateDescription are `String`, not `String?`.
+        if current.isIdentifier("null"), ["contentDescription", "stateDescription"].contains(attribute) {
+            throw Problem(.nullInSemantics(attribute), at: current.location)
+        }
         return try androidValue(for: property)
     }
 

@@ -31,6 +31,11 @@ struct Problem: Error, Equatable {
         case badNumber(String)
         case badEscape(String)
         case badUnicodeEscape
+        case kotlinChar(String)
+        case badKotlinEscape(String)
+        case badKotlinUnicodeEscape
+        case nullInSemantics(String)
+        case bareKotlinTemplate(String)
         case tooDeeplyNested
         case lineTooLong(Int)
         // Statements
@@ -143,7 +148,7 @@ struct Problem: Error, Equatable {
             case .alreadyReported: "already reported"
             case .unterminatedString: "unterminated string: close it with \" on the same line"
             case .unterminatedComment: "unterminated comment: close it with */"
-            case .curlyQuote(let quote): "'\(quote)' is a typographic quote: Swift strings use straight quotes \"…\""
+            case .curlyQuote(let quote): "'\(quote)' is a typographic quote: strings use straight quotes \"…\""
             case .singleQuotes: "Swift strings use double quotes \"…\", not single quotes"
             case .unexpectedCharacter(let character): "unexpected character '\(character)'"
             case .badNumber(let text): "'\(text)' is not a number"
@@ -152,6 +157,15 @@ struct Problem: Error, Equatable {
             case .tooDeeplyNested: "this is nested too deeply to read: simplify it"
             case .lineTooLong(let limit):
                 "this line is longer than \(limit) characters, far longer than a statement: write one statement a line"
+            case .kotlinChar: "Kotlin's single quotes make a Char, not a String: strings use double quotes \"…\""
+            case .badKotlinEscape(let escape):
+                "unknown escape '\\\(escape)' in a Kotlin string: use \\n, \\t, \\b, \\r, \\\", \\', \\\\, \\$ or \\uXXXX"
+            case .badKotlinUnicodeEscape: "a Unicode escape in Kotlin is \\u and four hex digits, as in \\u00E9"
+            case .bareKotlinTemplate(let name):
+                "'$\(name)' in a Kotlin string reads a variable called \(name): write ${\(name).ATTRIBUTE} to read a view, "
+                    + "or \\$ for a dollar sign"
+            case .nullInSemantics(let name):
+                "'\(name)' inside semantics { } is a String and cannot be null: to give the node no \(name), leave it out"
             case .badUnicodeEscape: "a Unicode escape is written \\u{…} with 1 to 8 hex digits naming a character"
             case .expected(let what, let found, _): "expected \(what), found \(Parser.describe(found))"
             case .expectedEndOfStatement(let found):
@@ -193,7 +207,7 @@ struct Problem: Error, Equatable {
                 "'\\(\(name))' needs an element and a property, such as \\(caption.text)"
             case .unknownCase(let name, let kind, _):
                 "unknown \(kind.noun) '.\(name)': use \(Problem.alternatives(kind.cases ?? []))"
-            case .objcBoolean(let word): "'\(word)' is Objective-C's spelling: Swift writes \(word == "YES" ? "true" : "false")"
+            case .objcBoolean(let word): "'\(word)' is Objective-C's spelling: write \(word == "YES" ? "true" : "false")"
             case .objcString: "'@\"…\"' is an Objective-C string: Swift writes \"…\" without the @"
             case .quotedId(let text): "element ids are written without quotes, not \(text)"
             case .unknownTrait(let name, _): "unknown trait '.\(name)'"
@@ -381,6 +395,7 @@ struct Problem: Error, Equatable {
             case .swiftUITypeInUIKit: return "UIAccessibilityTraits"
             case .quotedId(let text): return String(text.dropFirst().dropLast())
             case .objcBoolean(let word): return word == "YES" ? "true" : "false"
+            case .kotlinChar(let text): return "\"" + text + "\""
             case .missingDot(let name): return "." + name
             case .wrongDialect(_, _, let equivalent): return equivalent.name
             case .androidTypeMismatch(_, _, _, let suggestion): return suggestion

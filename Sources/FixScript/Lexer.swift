@@ -19,13 +19,18 @@ struct Lexer {
     /// messages for one line stay small whatever is pasted.
     static let maximumLineLength = 1_000
 
-    init(_ source: String) {
+    /// Whose literals these are: Swift's (ios) or Kotlin's (android), which differ in quotes
+    /// and escapes.
+    private let platform: Platform
+
+    init(_ source: String, platform: Platform = .ios) {
         characters = Array(source)
+        self.platform = platform
     }
 
     /// Every token of the source, ending with `.end`, and the problems found on the way.
-    static func tokenize(_ source: String) -> (tokens: [Token], problems: [Problem]) {
-        var lexer = Lexer(source)
+    static func tokenize(_ source: String, platform: Platform = .ios) -> (tokens: [Token], problems: [Problem]) {
+        var lexer = Lexer(source, platform: platform)
         var tokens: [Token] = []
         while true {
             let token = lexer.next()
@@ -148,7 +153,8 @@ struct Lexer {
                 advance()
                 if c == "'" { break }
             }
-            problems.append(Problem(.singleQuotes, at: start))
+            problems.append(Problem(platform == .android ? .kotlinChar(String(text(from: startIndex).dropFirst().prefix { $0 != "'" }))
+                                                          : .singleQuotes, at: start))
             return Token(kind: .invalid, location: start, text: text(from: startIndex))
         }
         if character == "“" || character == "”" || character == "‘" || character == "’" {
@@ -241,10 +247,25 @@ struct Lexer {
             case "n": current.append("\n"); advance()
             case "t": current.append("\t"); advance()
             case "r": current.append("\r"); advance()
-            case "0": current.append("\0"); advance()
+            case "0" where platform == .ios: current.append("\0"); advance()
+            case "b" where platform == .android: current.append("\u{8}"); advance()
             case "\"": current.append("\""); advance()
             case "'": current.append("'"); advance()
             case "\\": current.append("\\"); advance()
+            case "$" where platform == .android:
+                // Kotlin's `\$` is a dollar sign that starts no template: it ends its piece of
+                // text, so the template reader never sees it next to what follows.
+                parts.append(.text(current + "$"))
+                current = ""
+                advance()
+            case "u" where platform == .android:
+                advance()
+                if let scalar = kotlinUnicodeEscape() {
+                    current.append(Character(scalar))
+                } else {
+                    problems.append(Problem(.badKotlinUnicodeEscape, at: escapeStart))
+                    valid = false
+                }
             case "u":
                 advance()
                 if let scalar = unicodeEscape() {
@@ -273,7 +294,8 @@ struct Lexer {
                 }
                 parts.append(.interpolation(inner, escapeStart))
             default:
-                problems.append(Problem(.badEscape(String(escaped)), at: escapeStart))
+                problems.append(Problem(platform == .android ? .badKotlinEscape(String(escaped)) : .badEscape(String(escaped)),
+                                        at: escapeStart))
                 advance()
                 valid = false
             }
@@ -281,6 +303,15 @@ struct Lexer {
         if !current.isEmpty || parts.isEmpty { parts.append(.text(current)) }
         let source = text(from: startIndex)
         return Token(kind: valid ? .string(parts) : .invalid, location: start, text: source)
+    }
+
+    /// Kotlin's four hex digits after `\u` (`\u00E9`); nil when they are not four hex digits
+    /// naming a character (the digits read are consumed).
+    private mutating func kotlinUnicodeEscape() -> Unicode.Scalar? {
+        var hex = ""
+        while hex.count < 4, let c = peek(), c.isHexDigit { hex.append(c); advance() }
+        guard hex.count == 4, let value = UInt32(hex, radix: 16) else { return nil }
+        return Unicode.Scalar(value)
     }
 
     /// `{1F600}` after `\u`; nil (nothing consumed past the braces) when malformed.

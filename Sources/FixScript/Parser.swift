@@ -34,7 +34,7 @@ struct Parser {
     /// `complete` is false when it stopped before the end.
     static func parse(_ source: String, platform: Platform = .ios)
         -> (statements: [Statement], problems: [Problem], complete: Bool) {
-        let (tokens, lexProblems) = Lexer.tokenize(source)
+        let (tokens, lexProblems) = Lexer.tokenize(source, platform: platform)
         var parser = Parser(tokens: tokens)
         parser.platform = platform
         if lexProblems.count >= Diagnostic.problemLimit {

@@ -56,7 +56,7 @@ import AXModel
     @Test func lexicalProblems() {
         #expect(message(#"x.accessibilityLabel = "Dark"#) == "1:24: error: unterminated string: close it with \" on the same line")
         #expect(message("x.accessibilityLabel = “Dark”")
-            == "1:24: error: '“' is a typographic quote: Swift strings use straight quotes \"…\"")
+            == "1:24: error: '“' is a typographic quote: strings use straight quotes \"…\"")
         #expect(message("x.accessibilityLabel = $") == "1:24: error: unexpected character '$'")
         #expect(message(#"x.accessibilityLabel = "a\qb""#)
             == #"1:26: error: unknown escape '\q' in a string: use \n, \t, \", \\ or \u{…}"#)

@@ -175,7 +175,7 @@ import AXModel
 
     @Test func objectiveCSpellings() {
         #expect(message("img.isAccessibilityElement = YES")
-            == "1:30: error: 'YES' is Objective-C's spelling: Swift writes true — did you mean 'true'?")
+            == "1:30: error: 'YES' is Objective-C's spelling: write true — did you mean 'true'?")
         #expect(message(#"img.accessibilityLabel = @"Heart""#)
             == #"1:26: error: '@"…"' is an Objective-C string: Swift writes "…" without the @"#)
     }

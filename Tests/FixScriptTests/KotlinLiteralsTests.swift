@@ -1,0 +1,52 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// Kotlin's literals on android screens: its quotes, escapes and templates, not Swift's
+/// (kotlinlang.org, "Strings": escapes \t \b \n \r \' \" \\ \$ and \uFFFF; `$name` and
+/// `${expression}` are templates; single quotes make a Char).
+@Suite struct KotlinLiteralsTests {
+    private func text(_ source: String, of id: String) throws -> String? {
+        try applying(source, to: Fixtures.android)[id].android.contentDescription
+    }
+
+    @Test func anEscapedDollarIsADollarSignAndStartsNoTemplate() throws {
+        #expect(try text(#"icon.contentDescription = "Price: \$5""#, of: "icon") == "Price: $5")
+        #expect(try text(#"icon.contentDescription = "\${title.text}""#, of: "icon") == "${title.text}")
+        #expect(try text(#"icon.contentDescription = "${title.text} \$""#, of: "icon") == "Sign in $")
+    }
+
+    @Test func kotlinEscapesAreKotlins() throws {
+        #expect(try text(#"icon.contentDescription = "caf\u00E9""#, of: "icon") == "café")
+        #expect(message(#"icon.contentDescription = "caf\u{E9}""#, on: Fixtures.android)
+            == #"1:31: error: a Unicode escape in Kotlin is \u and four hex digits, as in \u00E9"#)
+        #expect(message(#"icon.contentDescription = "a\0""#, on: Fixtures.android)
+            == #"1:29: error: unknown escape '\0' in a Kotlin string: use \n, \t, \b, \r, \", \', \\, \$ or \uXXXX"#)
+    }
+
+    @Test func singleQuotesAreACharInKotlin() {
+        #expect(message("icon.contentDescription = 'x'", on: Fixtures.android)
+            == #"1:27: error: Kotlin's single quotes make a Char, not a String: strings use double quotes "…" — did you mean '"x"'?"#)
+        #expect(message("img.accessibilityLabel = 'x'")
+            == #"1:26: error: Swift strings use double quotes "…", not single quotes"#)
+    }
+
+    @Test func aBareTemplateReadsAVariableTheTutorDoesNotHave() {
+        #expect(message(#"icon.contentDescription = "Cost: $price""#, on: Fixtures.android)
+            == "1:27: error: '$price' in a Kotlin string reads a variable called price: write ${price.ATTRIBUTE} to read a "
+                + #"view, or \$ for a dollar sign"#)
+        #expect(message(#"icon.contentDescription = "5 $""#, on: Fixtures.android).contains("messages: []"))
+    }
+
+    @Test func objectiveCBooleansAreNotToldSwift() {
+        #expect(message("submit.isEnabled = YES", on: Fixtures.android)
+            == "1:20: error: 'YES' is Objective-C's spelling: write true — did you mean 'true'?")
+    }
+
+    /// SemanticsPropertyReceiver.contentDescription is a non-null String.
+    @Test func aNullDescriptionInsideSemanticsIsRefused() {
+        #expect(message("setting.modifier = Modifier.semantics { contentDescription = null }", on: Fixtures.android)
+            == "1:62: error: 'contentDescription' inside semantics { } is a String and cannot be null: to give the node "
+                + "no contentDescription, leave it out")
+    }
+}
