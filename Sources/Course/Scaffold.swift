@@ -16,8 +16,11 @@ public enum Scaffold {
     }
 
     /// A lesson; its kind follows the area (`traits`, `controls`, `concepts`) when it can.
-    public static func lesson(id: String) -> String {
+    /// A lesson for the platform's screen reader: `platform` unset means android for a lesson
+    /// under `android/`, else ios (as for exercises).
+    public static func lesson(id: String, platform: Platform? = nil) -> String {
         let area = id.split(separator: "/").first.map(String.init) ?? ""
+        let reader = (platform ?? (area == "android" ? .android : .ios)) == .android ? "TalkBack" : "VoiceOver"
         let kinds = ["traits": "trait", "controls": "control", "concepts": "concept"]
         let kind = kinds[area].map { "kind: \($0)" }
             ?? "kind: concept  # \(Blanks.blank("trait, control or concept, then delete this comment"))"
@@ -27,9 +30,9 @@ public enum Scaffold {
             title: "\(Blanks.blank("the lesson's title"))"
             \(kind)
             ---
-            \(Blanks.blank("two to four sentences: what it is for, and why a VoiceOver user cares."))
+            \(Blanks.blank("two to four sentences: what it is for, and why a \(reader) user cares."))
 
-            ## What VoiceOver does
+            ## What \(reader) does
 
             \(Blanks.blank("what is spoken on focus and in what order, and what is not spoken."))
 

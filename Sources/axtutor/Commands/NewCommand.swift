@@ -28,10 +28,14 @@ struct NewCommand: ParsableCommand {
         @Argument(help: "The lesson id, such as controls/switch.")
         var id: String
 
+        @Option(help: ArgumentHelp("ios or android: whose screen reader the lesson talks of (default: android for "
+                                   + "an id under android/, else ios).", valueName: "platform"))
+        var platform: Platform?
+
         @OptionGroup var options: CourseOptions
 
         func run() throws {
-            NewFrontend.lesson(id, course: try options.coursePath(authoring: true)).finish()
+            NewFrontend.lesson(id, course: try options.coursePath(authoring: true), platform: platform).finish()
         }
     }
 

@@ -28,7 +28,8 @@ public enum NewFrontend {
             """)
     }
 
-    public static func lesson(_ id: String, course: String) -> CommandOutput {
+    /// `platform`: whose screen reader the scaffold talks of (unset: android under `android/`).
+    public static func lesson(_ id: String, course: String, platform: Platform? = nil) -> CommandOutput {
         if let problem = Identifiers.lessonProblem(id) {
             return .failure([Diagnostic(message: problem)])
         }
@@ -38,7 +39,7 @@ public enum NewFrontend {
         let relative = "Lessons/\(id).md"
         let manifestPath = course + "/course.yaml"
         do {
-            try CourseLoader.create(atPath: course + "/" + relative, contents: Scaffold.lesson(id: id),
+            try CourseLoader.create(atPath: course + "/" + relative, contents: Scaffold.lesson(id: id, platform: platform),
                                     name: course + "/" + relative)
             let manifest = try CourseLoader.readText(atPath: manifestPath, name: manifestPath)
             if Scaffold.lists(id, in: manifest) {

@@ -53,6 +53,17 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/course.yaml", encoding: .utf8).components(separatedBy: "controls/switch").count == 2)
     }
 
+    @Test func aLessonTalksOfThePlatformItIsFor() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = NewFrontend.course(at: folder)
+        _ = NewFrontend.lesson("concepts/live-regions", course: folder, platform: .android)
+        _ = NewFrontend.lesson("concepts/focus", course: folder)
+        #expect(try String(contentsOfFile: folder + "/Lessons/concepts/live-regions.md", encoding: .utf8)
+            .contains("why a TalkBack user cares.\n\n## What TalkBack does"))
+        #expect(try String(contentsOfFile: folder + "/Lessons/concepts/focus.md", encoding: .utf8)
+            .contains("why a VoiceOver user cares.\n\n## What VoiceOver does"))
+    }
+
     @Test func anAndroidLessonGetsAnAndroidScaffoldThatVerifiesOnceFilled() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = NewFrontend.course(at: folder)
@@ -78,7 +89,8 @@ import Testing
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let lesson = folder + "/Lessons/android/headings.md"
         var lessonText = try String(contentsOfFile: lesson, encoding: .utf8)
-        for blank in ["FILL IN: the lesson's title", "FILL IN: two to four sentences: what it is for, and why a VoiceOver user cares.",
+        #expect(lessonText.contains("## What TalkBack does") && !lessonText.contains("VoiceOver"))
+        for blank in ["FILL IN: the lesson's title", "FILL IN: two to four sentences: what it is for, and why a TalkBack user cares.",
                       "FILL IN: what is spoken on focus and in what order, and what is not spoken.",
                       "  # FILL IN: trait, control or concept, then delete this comment"] {
             lessonText = lessonText.replacingOccurrences(of: blank, with: blank.hasPrefix("  #") ? "" : "Headings")
