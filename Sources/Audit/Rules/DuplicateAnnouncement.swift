@@ -40,7 +40,7 @@ public struct DuplicateAnnouncement: AuditRule {
     }
 
     /// Text a user reads but cannot act on: static text that is not a heading.
-    func isText(_ stop: FocusStop, in context: AuditContext) -> Bool {
+    func isText(_ stop: VoiceOverStop, in context: AuditContext) -> Bool {
         !context.isInteractive(stop) && !stop.traits.contains(.header) && !stop.traits.contains(.image)
     }
 

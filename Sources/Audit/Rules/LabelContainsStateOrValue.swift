@@ -62,7 +62,7 @@ public struct LabelContainsStateOrValue: AuditRule {
 
     /// The control's current number when the label of a slider, stepper or other adjustable
     /// element holds it.
-    func currentNumber(in label: String, of stop: FocusStop, context: AuditContext) -> String? {
+    func currentNumber(in label: String, of stop: VoiceOverStop, context: AuditContext) -> String? {
         let element = context.element(stop.elementID)
         let isStepper = element?.type == .UIStepper
         guard isStepper || stop.traits.contains(.adjustable) else { return nil }

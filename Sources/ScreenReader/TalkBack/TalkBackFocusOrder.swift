@@ -40,7 +40,7 @@ struct TalkBackFocusOrder {
     }
 
     private func visit(_ element: Element, ancestors: [String], underFocusable: Bool,
-                       listItem: TalkBackStop.ListItem?, into stops: inout [TalkBackStop]) {
+                       listItem: TalkBackReading.ListItem?, into stops: inout [TalkBackStop]) {
         let importance = element.android.importantForAccessibility
         if element.isHidden || importance == .noHideDescendants { return }
         let exposed = importance != .no
@@ -74,14 +74,14 @@ struct TalkBackFocusOrder {
     /// the element is not a list. An item's own `collectionItemInfo` gives its place; a list
     /// that places its items (`RecyclerView`, `LazyColumn`) gives the rest theirs in order
     /// (docs/talkback.md TB-2.18).
-    static func items(of element: Element) -> [String: TalkBackStop.ListItem]? {
+    static func items(of element: Element) -> [String: TalkBackReading.ListItem]? {
         guard let collection = element.android.collection else { return nil }
         let shown = element.children.filter { !$0.isHidden && $0.android.importantForAccessibility != .noHideDescendants }
         let count = collection.itemCount ?? shown.count
-        var items: [String: TalkBackStop.ListItem] = [:]
+        var items: [String: TalkBackReading.ListItem] = [:]
         for (position, child) in shown.enumerated() {
             let index = child.android.itemIndex ?? (collection.placesItems ? position : nil)
-            items[child.id] = TalkBackStop.ListItem(listID: element.id, itemID: child.id, index: index, count: count)
+            items[child.id] = TalkBackReading.ListItem(listID: element.id, itemID: child.id, index: index, count: count)
         }
         return items
     }
@@ -178,7 +178,7 @@ struct TalkBackFocusOrder {
         stop.disabled = !element.isEnabled
         stop.action = Self.action(of: element)
         stop.editing = element.type == .EditText && element.isEditing
-        if Self.saysUnlabelled(element, stop) { stop.state = TalkBackStop.unlabelled }
+        if Self.saysUnlabelled(element, stop) { stop.state = TalkBackReading.unlabelled }
         return stop
     }
 
@@ -229,7 +229,7 @@ struct TalkBackFocusOrder {
 
     /// What a double tap or a swipe does on the element, which picks its usage hint
     /// (docs/talkback.md TB-3.1).
-    static func action(of element: Element) -> TalkBackStop.Action? {
+    static func action(of element: Element) -> TalkBackReading.Action? {
         if element.type == .EditText { return .edit }
         if element.androidAdjustable { return .adjust }
         if element.androidCheckable, element.androidClickable { return .toggle }

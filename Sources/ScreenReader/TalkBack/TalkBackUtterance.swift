@@ -59,14 +59,4 @@ enum TalkBackUtterance {
         }
         return parts
     }
-
-    /// The transcript lines for focus landing on a stop from `previous`: the utterance, then
-    /// the usage hint.
-    static func lines(for stop: TalkBackStop, after previous: TalkBackStop?) -> [Transcript.Line] {
-        var lines: [Transcript.Line] = []
-        let speech = speech(for: stop, after: previous)
-        if !speech.isEmpty { lines.append(.speech(speech)) }
-        if let hint = TalkBackHints.hint(for: stop) { lines.append(.hint(hint)) }
-        return lines
-    }
 }

@@ -9,8 +9,8 @@ import AXModel
 /// (docs/voiceover.md VO-4.4).
 enum FocusOrder {
     /// Every focus stop of the screen in swipe order.
-    static func stops(of screen: Screen) -> [FocusStop] {
-        var stops: [FocusStop] = []
+    static func stops(of screen: Screen) -> [VoiceOverStop] {
+        var stops: [VoiceOverStop] = []
         visitAll(screen.elements, ancestors: [], into: &stops)
         return stops
     }
@@ -86,7 +86,7 @@ enum FocusOrder {
     /// Adds the stops of one element and what it contains: nothing when hidden
     /// (docs/voiceover.md VO-4.2), one stop for an element or a SwiftUI `.combine` / `.ignore`
     /// container (VO-4.3, VO-4.5, VO-4.6), else its control parts and children.
-    static func visit(_ element: Element, ancestors: [String], into stops: inout [FocusStop]) {
+    static func visit(_ element: Element, ancestors: [String], into stops: inout [VoiceOverStop]) {
         if element.isHidden || element.accessibilityElementsHidden { return }
         switch element.childBehavior {
         case .combine:
@@ -112,14 +112,14 @@ enum FocusOrder {
 
     /// Visits the children of one parent (or the window's views) in on-screen order, leaving
     /// out the siblings of a modal view.
-    static func visitAll(_ elements: [Element], ancestors: [String], into stops: inout [FocusStop]) {
+    static func visitAll(_ elements: [Element], ancestors: [String], into stops: inout [VoiceOverStop]) {
         for element in reachable(elements) {
             visit(element, ancestors: ancestors, into: &stops)
         }
     }
 
     /// Adds the stops of an element's children, in `accessibilityElements` order when set.
-    static func visitChildren(of element: Element, ancestors: [String], into stops: inout [FocusStop]) {
+    static func visitChildren(of element: Element, ancestors: [String], into stops: inout [VoiceOverStop]) {
         guard !element.children.isEmpty else { return }
         let inside = ancestors + [element.id]
         if element.accessibilityElements == nil {
@@ -147,7 +147,7 @@ enum FocusOrder {
     /// Marks the first and last stop of a list or landmark (the stops from `start` on), and
     /// makes the stops inside a `.tabBar` container tabs with their position. An inner
     /// container's marks win (docs/voiceover.md VO-1.18, VO-1.12, VO-1.17).
-    static func markContainer(_ element: Element, stops: inout [FocusStop], from start: Int) {
+    static func markContainer(_ element: Element, stops: inout [VoiceOverStop], from start: Int) {
         guard start < stops.count else { return }
         let first = start, last = stops.count - 1
         switch element.accessibilityContainerType ?? ContainerType.none {
@@ -174,13 +174,13 @@ enum FocusOrder {
     /// A `UITableViewCell` with neither a label nor text reads the labels of the views inside
     /// it, joined with ", ", as UIKit builds a custom cell's label from its subviews
     /// (docs/voiceover.md VO-5.10).
-    static func single(_ element: Element, ancestors: [String]) -> FocusStop {
-        var stop = FocusStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
+    static func single(_ element: Element, ancestors: [String]) -> VoiceOverStop {
+        var stop = VoiceOverStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
                              value: element.resolvedValue, hint: element.accessibilityHint,
                              traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
         stop.headingLevel = element.headingLevel
         if element.type == .UITableViewCell, stop.spokenLabel == nil, !element.children.isEmpty {
-            var inner: [FocusStop] = []
+            var inner: [VoiceOverStop] = []
             visitChildren(of: element, ancestors: ancestors, into: &inner)
             let labels = inner.compactMap(\.spokenLabel)
             if !labels.isEmpty { stop.label = labels.joined(separator: ", ") }
@@ -208,8 +208,8 @@ enum FocusOrder {
     /// The container's own label, value or hint win when set; otherwise the first child hint
     /// is kept. Roles (switch, text field) carry over; positions in a control do not
     /// (docs/voiceover.md VO-4.5).
-    static func combined(_ element: Element, ancestors: [String]) -> FocusStop {
-        var inner: [FocusStop] = []
+    static func combined(_ element: Element, ancestors: [String]) -> VoiceOverStop {
+        var inner: [VoiceOverStop] = []
         visitChildren(of: element, ancestors: ancestors, into: &inner)
         var stop = single(element, ancestors: ancestors)
         let labels = inner.compactMap(\.spokenLabel)

@@ -1,21 +1,9 @@
 import AXModel
 
-/// A VoiceOver rotor setting that swipe up / down moves by (`rotor headings`).
-public enum RotorSetting: String, Sendable, CaseIterable, Equatable {
-    case headings
-    case links
-    case formControls = "form controls"
-    case textFields = "text fields"
-    case buttons
-    case images
-    case staticText = "static text"
-    case landmarks
-
-    /// Every setting's name, for parsing and suggestions.
-    public static var names: [String] { allCases.map(\.rawValue) }
-
+/// What each rotor setting stops on under VoiceOver.
+extension RotorSetting {
     /// Whether swipe up / down with this setting stops on the stop (docs/voiceover.md VO-3.18).
-    func matches(_ stop: FocusStop) -> Bool {
+    func matches(_ stop: VoiceOverStop) -> Bool {
         switch self {
         case .headings: stop.traits.contains(.header)
         case .links: stop.traits.contains(.link)

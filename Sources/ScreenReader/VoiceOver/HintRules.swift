@@ -15,7 +15,7 @@ enum HintRules {
     ///
     /// Built-in hints still follow a hint spoken in place, except the adjustable one
     /// (docs/voiceover.md VO-2.7). A dimmed stop gets no built-in hint (VO-2.5).
-    static func hint(for stop: FocusStop, spokenInPlace: Bool) -> String? {
+    static func hint(for stop: VoiceOverStop, spokenInPlace: Bool) -> String? {
         let dimmed = stop.traits.contains(.notEnabled)
         var hint = spokenInPlace ? nil : stop.spokenHint
         if stop.role.contains(.switchControl), !dimmed {  // docs/voiceover.md VO-2.2

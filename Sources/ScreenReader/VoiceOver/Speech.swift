@@ -6,7 +6,7 @@ import AXModel
 /// position VO-1.17, container edges VO-1.18), and the hint spoken after the pause (section 2).
 enum Speech {
     /// The utterance and hint for a stop.
-    static func announcement(for stop: FocusStop) -> (speech: String, hint: String?) {
+    static func announcement(for stop: VoiceOverStop) -> (speech: String, hint: String?) {
         var speech = ""
         var hintPeriodPending = false
         func add(_ part: String) {
@@ -42,7 +42,7 @@ enum Speech {
     /// repeat the `back button` trait word (AccessibilitySnapshot 5b03db8,
     /// UIAccessibility+SnapshotAdditions.swift lines 293-298, compares lowercased: `BACK` and
     /// `back` are dropped too).
-    static func droppedAsBack(_ label: String, _ stop: FocusStop) -> Bool {
+    static func droppedAsBack(_ label: String, _ stop: VoiceOverStop) -> Bool {
         stop.role.contains(.backButton) && label.lowercased() == "back"
     }
 
@@ -51,14 +51,5 @@ enum Speech {
     static func secureValue(_ value: String) -> String {
         guard value.allSatisfy({ $0 == Element.secureBullet }) else { return value }
         return value.count == 1 ? "1 character" : "\(value.count) characters"
-    }
-
-    /// The transcript lines for focus landing on a stop: the utterance, then the hint.
-    static func lines(for stop: FocusStop) -> [Transcript.Line] {
-        let (speech, hint) = announcement(for: stop)
-        var lines: [Transcript.Line] = []
-        if !speech.isEmpty { lines.append(.speech(speech)) }
-        if let hint { lines.append(.hint(hint)) }
-        return lines
     }
 }

@@ -6,7 +6,7 @@ enum TraitWords {
     /// Calls `body` with each trait word of a stop, in speaking order (no array is built:
     /// announcements are made a million times a second).
     @inline(__always)
-    static func forEachWord(of stop: FocusStop, _ body: (String) -> Void) {
+    static func forEachWord(of stop: VoiceOverStop, _ body: (String) -> Void) {
         let traits = stop.traits, role = stop.role
         if traits.contains(.notEnabled) { body("dimmed") }  // docs/voiceover.md VO-1.6
         let buttonHidden = traits.contains(.keyboardKey)
