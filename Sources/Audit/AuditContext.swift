@@ -1,14 +1,17 @@
 import AXModel
 import ScreenReader
 
-/// A screen prepared for the rules: its elements by id, their parents, and VoiceOver's focus
-/// stops with what is spoken on each — the *effective* properties, UIKit defaults included.
+/// A screen prepared for the rules: its elements by id, their parents, and the focus stops of
+/// the screen's reader (VoiceOver's on ios, TalkBack's on android) with what is spoken on each —
+/// the *effective* properties, UIKit and Android defaults included.
 public struct AuditContext: Sendable {
     public let screen: Screen
     /// The screen as designed, before any fix (the screen itself when there was none).
     public let drawn: Screen
-    /// VoiceOver's focus stops in swipe order.
+    /// VoiceOver's focus stops in swipe order (none on an android screen).
     public let stops: [VoiceOverStop]
+    /// TalkBack's focus stops in swipe order (none on an ios screen).
+    public let talkBackStops: [TalkBackStop]
     private let elements: [String: Element]
     private let parents: [String: String]
     /// Each element's whole stop, by element id (the first, should an id repeat).
@@ -17,11 +20,13 @@ public struct AuditContext: Sendable {
     private let hiddenInDrawing: Set<String>
     private let drawnIDs: Set<String>
     private let voiceOver = VoiceOver()
+    private let talkBack = TalkBack()
 
     public init(screen: Screen, drawn: Screen? = nil) {
         self.screen = screen
         self.drawn = drawn ?? screen
-        stops = VoiceOver().focusStops(of: screen)
+        stops = screen.platform == .ios ? VoiceOver().focusStops(of: screen) : []
+        talkBackStops = screen.platform == .android ? TalkBack().focusStops(of: screen) : []
         var wholeStops: [String: Int] = [:]
         for (index, stop) in stops.enumerated() where stop.part == .whole && wholeStops[stop.elementID] == nil {
             wholeStops[stop.elementID] = index
@@ -85,6 +90,12 @@ public struct AuditContext: Sendable {
     /// What VoiceOver says when focus lands on the stop.
     public func speech(of stop: VoiceOverStop) -> String {
         voiceOver.announcement(for: stop).speech
+    }
+
+    /// What TalkBack says when focus lands on the stop coming from `previous` (nil: from no
+    /// stop).
+    public func speech(of stop: TalkBackStop, after previous: TalkBackStop? = nil) -> String {
+        talkBack.announcement(for: stop, after: previous).speech
     }
 
     /// The stop's label, nil when absent or empty (VoiceOver treats both alike), or when it is

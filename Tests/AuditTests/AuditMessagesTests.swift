@@ -73,6 +73,12 @@ struct AuditMessagesTests {
             #"x.yaml:2:5: error: [bidi-override] the value '\u{2067}100\u{2069} dollars' of an element 'price' holds U+2067 (right-to-left isolate): the characters after it are drawn in another order than the one they are stored and spoken in, so what is seen and what VoiceOver says can differ. Remove it and store the text in the order it is read; the system lays out right-to-left scripts by itself (lesson: concepts/name-role-value)"#,
             #"x.yaml:6:5: error: [bidi-override] the hint 'Sends \u{202D}the message\u{202C}.' of a button 'send' holds U+202D (left-to-right override): the characters after it are drawn in another order than the one they are stored and spoken in, so what is seen and what VoiceOver says can differ. Remove it and store the text in the order it is read; the system lays out right-to-left scripts by itself (lesson: concepts/name-role-value)"#,
         ],
+        "android-name-missing": [
+            #"x.yaml:3:5: error: [android-name-missing] 'share' is a button with no name: TalkBack says only 'Unlabelled, Button', so a listener cannot tell what it is for. Name it: give it text, or a contentDescription that says what it does (lesson: android/content-description)"#,
+            #"x.yaml:3:5: error: [android-name-missing] 'agree' is a check box with no name: TalkBack says only 'not checked, Check box', so a listener cannot tell what it is for. Name it: give it text, or a contentDescription that says what it does (lesson: android/content-description)"#,
+            #"x.yaml:3:5: error: [android-name-missing] 'like' is a button with no name: TalkBack says only 'Button', so a listener cannot tell what it is for. Name it: give it text, or a contentDescription that says what it does (lesson: android/content-description)"#,
+            #"x.yaml:7:5: error: [android-name-missing] 'name' is an edit box with no name: TalkBack says only 'Edit box', so a listener cannot tell what it is for. Name it: give it a hint, or name it from its label with android:labelFor (lesson: android/content-description)"#,
+        ],
     ]
 
     @Test(arguments: AuditRules.ids)

@@ -8,6 +8,7 @@ public struct DuplicateAnnouncement: AuditRule {
     public init() {}
     public let id = "duplicate-announcement"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "concepts/grouping"
     public let description = "A visible label and its control speak the same name in two stops instead of one."
 

@@ -8,6 +8,7 @@ public struct HiddenVisibleText: AuditRule {
     public init() {}
     public let id = "hidden-visible-text"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "concepts/grouping"
     public let description = "Visible text is made unreachable without being grouped into a control."
 

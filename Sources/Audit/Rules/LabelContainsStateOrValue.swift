@@ -7,6 +7,7 @@ public struct LabelContainsStateOrValue: AuditRule {
     public init() {}
     public let id = "label-contains-state-or-value"
     public let severity = AuditSeverity.error
+    public let platform = Platform.ios
     public let lesson = "concepts/name-role-value"
     public let description = "A label holds a state word or the current value, which belong in the value or the traits."
 
