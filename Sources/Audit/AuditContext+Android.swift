@@ -32,4 +32,23 @@ extension AuditContext {
         if element?.android.contentDescription?.isEmpty == false { return "contentDescription" }
         return element?.type == .EditText && element?.text?.isEmpty != false ? "hint" : "text"
     }
+
+    /// What TalkBack says on the stop at `index` of `talkBackStops`, swiping to it from the
+    /// stop before.
+    public func speech(ofStopAt index: Int) -> String {
+        speech(of: talkBackStops[index], after: index > 0 ? talkBackStops[index - 1] : nil)
+    }
+
+    /// The name without the words at the places `drop` picks, and the spaces and punctuation
+    /// those leave at either end: `Save button` without `button` is `Save`.
+    static func name(_ name: String, dropping drop: (_ word: String, _ index: Int, _ count: Int) -> Bool) -> String {
+        let words = name.split(separator: " ")
+        let kept = words.enumerated().filter { index, word in
+            !drop(String(word).words.joined(separator: " "), index, words.count)
+        }.map { String($0.element) }
+        var text = Substring(kept.joined(separator: " "))
+        while let last = text.last, !last.isLetter, !last.isNumber { text.removeLast() }
+        while let first = text.first, !first.isLetter, !first.isNumber { text.removeFirst() }
+        return String(text)
+    }
 }

@@ -21,6 +21,10 @@ public enum AuditRules {
         MediaWithoutSession(),
         BidiOverride(),
         AndroidNameMissing(),
+        AndroidNameRepeatsRole(),
+        AndroidStateInName(),
+        AndroidHeadingInDescription(),
+        AndroidDuplicateStops(),
     ]
 
     /// Every rule id, in registry order.

@@ -43,3 +43,45 @@ import Testing
         ])
     }
 }
+
+/// Where the android rules draw their lines.
+@Suite struct AndroidRuleLimitsTests {
+    func rules(_ elements: String) throws -> [String] {
+        Auditor.audit(try ScreenLoader.parse("platform: android\nelements:\n" + elements, file: "a.yaml")).map(\.rule)
+    }
+
+    @Test func onAndOffAreAStateOnlyAtTheEndsOfACheckableName() throws {
+        #expect(try rules("  - {id: a, type: Switch, text: On the go}\n") == ["android-state-in-name"])
+        #expect(try rules("  - {id: a, type: Switch, text: Turn on sync}\n").isEmpty)
+        #expect(try rules("  - {id: a, type: Button, text: Sound off}\n").isEmpty)
+    }
+
+    @Test func checkedAndSelectedAreJudgedInADescriptionNotInVisibleText() throws {
+        #expect(try rules("  - {id: a, type: TextView, text: 2 selected}\n").isEmpty)
+        #expect(try rules("  - {id: a, type: TextView, text: Photo, contentDescription: Photo not selected}\n")
+                == ["android-state-in-name"])
+    }
+
+    @Test func theCheckboxSpellingRepeatsTheCheckBoxRole() throws {
+        #expect(try rules("  - {id: a, type: CheckBox, text: Remember me checkbox}\n") == ["android-name-repeats-role"])
+    }
+
+    @Test func aHeadingAndAButtonOfTheSameNameAreNotDuplicates() throws {
+        #expect(try rules("""
+              - {id: title, type: TextView, text: Filters, accessibilityHeading: true}
+              - {id: filters, type: Button, text: Filters}
+
+            """).isEmpty)
+    }
+
+    @Test func aRowThatReadsItsCaptionHasANameOfItsOwn() throws {
+        #expect(try rules("""
+              - id: row
+                type: ViewGroup
+                clickable: true
+                children:
+                  - {id: caption, type: TextView, text: Notifications}
+
+            """).isEmpty)
+    }
+}
