@@ -31,11 +31,15 @@ public struct ReaderStop<Reading: StopReading>: Sendable, Equatable {
         self.reading = reading
     }
 
+    // Inlinable, so that a property read through the stop costs what reading it directly does,
+    // in the rules of other modules too (the audit reads every stop's words).
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Reading, Value>) -> Value {
         get { reading[keyPath: keyPath] }
         set { reading[keyPath: keyPath] = newValue }
     }
 
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<Reading, Value>) -> Value {
         reading[keyPath: keyPath]
     }

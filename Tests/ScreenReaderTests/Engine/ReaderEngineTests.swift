@@ -44,6 +44,28 @@ import Testing
             """), gestures) == expected)
     }
 
+    /// VoiceOver's rotor and TalkBack's reading controls are one menu: each reader says the
+    /// setting's name in its own words, and swipe down / up move between its stops alike.
+    @Test func theMenuMovesByHeadingsOnBothReaders() throws {
+        let expected = ["-*", "first*", "second*", "second", "first*", "-"]
+        #expect(try steps(page(.ios, """
+              - {id: first, type: UILabel, text: Account, accessibilityTraits: [header]}
+              - {id: go, type: UIButton, title: Go}
+              - {id: second, type: UILabel, text: Privacy, accessibilityTraits: [header]}
+
+            """), "rotor headings; swipe down; swipe down; swipe down; swipe up; launch") == expected)
+        #expect(try steps(page(.android, """
+              - {id: first, type: TextView, text: Account, accessibilityHeading: true}
+              - {id: go, type: Button, text: Go}
+              - {id: second, type: TextView, text: Privacy, accessibilityHeading: true}
+
+            """), "reading controls headings; swipe down; swipe down; swipe down; swipe up; launch") == expected)
+        var session = ReaderSession(screen: Screen(elements: []))
+        #expect(VoiceOver().perform(.readingControl("headings"), in: &session).isEmpty)
+        #expect(TalkBack().perform(.rotor("headings"), in: &session).isEmpty)
+        #expect(session.rotor == nil)
+    }
+
     @Test func leavingTheScreenSilencesEveryGestureUntilLaunchOnBothReaders() throws {
         let gestures = "swipe right; double tap; swipe right; read all; wait 2; launch; swipe right"
         let expected = ["next*", "-*", "-", "-", "-", "-", "next*"]
