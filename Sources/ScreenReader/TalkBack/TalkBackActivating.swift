@@ -22,21 +22,27 @@ extension TalkBackRules {
         nil
     }
 
+    /// An edit box takes the keyboard; a checkable node flips; an expandable one expands or
+    /// collapses.
     func activateControl(_ element: Element, _ stop: TalkBackStop, in session: inout ReaderSession) -> ControlResponse {
         var response = ControlResponse()
-        if element.type == .EditText, !element.isEditing {
-            session.screen.modify(element.id) { $0.isEditing = true }
+        if element.type == .EditText {
+            response.acted = true
+            if !element.isEditing { session.screen.modify(element.id) { $0.isEditing = true } }
         }
         if element.androidCheckable, element.androidClickable {
+            response.acted = true
             response.flipped = true
             response.words += toggle(element, stop, in: &session)
         } else if element.androidClickable, let expanded = element.android.expanded {
+            response.acted = true
             session.screen.modify(element.id) { $0.android.expanded = !expanded }
             response.words.append(expanded ? "collapsed" : "expanded")
         }
         return response
     }
 
+    /// `toggleOn`: the node's checked state flips, or that of the first checkable view inside it.
     func toggle(_ element: Element, _ stop: TalkBackStop, in session: inout ReaderSession) -> [String] {
         toggle(element, in: &session)
     }
@@ -45,14 +51,17 @@ extension TalkBackRules {
         [session.screen.element(stop.elementID)?.isSelected ?? false ? "selected" : "not selected"]
     }
 
+    /// TalkBack reads nothing back after a click: a sound or media plays with nothing said over it.
     func mediaWords(of stop: TalkBackStop, in session: ReaderSession) -> [String] {
         []
     }
 
+    /// A button with no action says nothing.
     func idleWords(of stop: TalkBackStop, in session: ReaderSession) -> [String] {
         []
     }
 
+    /// No trait silences a node's words: TalkBack has nothing like VoiceOver's `.playsSound`.
     func silencesOwnWords(of stop: TalkBackStop, direct: Bool) -> Bool {
         false
     }
