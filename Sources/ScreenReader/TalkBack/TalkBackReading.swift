@@ -69,10 +69,3 @@ public struct TalkBackReading: StopReading {
         case adjust
     }
 }
-
-extension ReaderStop where Reading == TalkBackReading {
-    /// A TalkBack stop on element `id`, with nothing to read yet.
-    init(id: String) {
-        self.init(id: id, elementID: id, reading: TalkBackReading())
-    }
-}

@@ -32,7 +32,7 @@ enum ControlParts {
             }
             return stops.enumerated().map { offset, stop in
                 var stop = stop
-                stop.position = .init(index: offset + 1, count: stops.count)
+                stop.reading.position = .init(index: offset + 1, count: stops.count)
                 return stop
             }
         case .UITabBar:
@@ -47,7 +47,7 @@ enum ControlParts {
             }
             return stops.enumerated().map { offset, stop in
                 var stop = stop
-                stop.position = .init(index: offset + 1, count: stops.count)
+                stop.reading.position = .init(index: offset + 1, count: stops.count)
                 return stop
             }
         case .UINavigationBar:

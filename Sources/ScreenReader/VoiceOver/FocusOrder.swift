@@ -152,19 +152,19 @@ enum FocusOrder {
         let first = start, last = stops.count - 1
         switch element.accessibilityContainerType ?? ContainerType.none {
         case .list:
-            if stops[first].edge == nil { stops[first].edge = .listStart }
-            if last != first, stops[last].edge == nil { stops[last].edge = .listEnd }
+            if stops[first].reading.edge == nil { stops[first].reading.edge = .listStart }
+            if last != first, stops[last].reading.edge == nil { stops[last].reading.edge = .listEnd }
         case .landmark:
-            if stops[first].edge == nil { stops[first].edge = .landmarkStart }
-            if last != first, stops[last].edge == nil { stops[last].edge = .landmarkEnd }
+            if stops[first].reading.edge == nil { stops[first].reading.edge = .landmarkStart }
+            if last != first, stops[last].reading.edge == nil { stops[last].reading.edge = .landmarkEnd }
         case .none, .semanticGroup, .dataTable:
             break
         }
         if element.resolvedTraits.contains(.tabBar) {
             let count = stops.count - start
-            for index in start..<stops.count where stops[index].position == nil {
-                stops[index].role.insert(.tab)
-                stops[index].position = .init(index: index - start + 1, count: count)
+            for index in start..<stops.count where stops[index].reading.position == nil {
+                stops[index].reading.role.insert(.tab)
+                stops[index].reading.position = .init(index: index - start + 1, count: count)
             }
         }
     }
@@ -178,12 +178,12 @@ enum FocusOrder {
         var stop = VoiceOverStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
                              value: element.resolvedValue, hint: element.accessibilityHint,
                              traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
-        stop.headingLevel = element.headingLevel
-        if element.type == .UITableViewCell, stop.spokenLabel == nil, !element.children.isEmpty {
+        stop.reading.headingLevel = element.headingLevel
+        if element.type == .UITableViewCell, stop.reading.spokenLabel == nil, !element.children.isEmpty {
             var inner: [VoiceOverStop] = []
             visitChildren(of: element, ancestors: ancestors, into: &inner)
-            let labels = inner.compactMap(\.spokenLabel)
-            if !labels.isEmpty { stop.label = labels.joined(separator: ", ") }
+            let labels = inner.compactMap(\.reading.spokenLabel)
+            if !labels.isEmpty { stop.reading.label = labels.joined(separator: ", ") }
         }
         return stop
     }
@@ -212,23 +212,24 @@ enum FocusOrder {
         var inner: [VoiceOverStop] = []
         visitChildren(of: element, ancestors: ancestors, into: &inner)
         var stop = single(element, ancestors: ancestors)
-        let labels = inner.compactMap(\.spokenLabel)
+        let labels = inner.compactMap(\.reading.spokenLabel)
         // A secure field's bullets are joined as their count, never as bullets.
         let values = inner.compactMap { child in
-            child.role.contains(.secureTextEntry) ? child.spokenValue.map(Speech.secureValue) : child.spokenValue
+            child.reading.role.contains(.secureTextEntry)
+                ? child.reading.spokenValue.map(Speech.secureValue) : child.reading.spokenValue
         }
         if element.accessibilityLabel == nil, !labels.isEmpty {
-            stop.label = labels.joined(separator: ", ")
+            stop.reading.label = labels.joined(separator: ", ")
         }
         if element.accessibilityValue == nil, !values.isEmpty {
-            stop.value = values.joined(separator: ", ")
+            stop.reading.value = values.joined(separator: ", ")
         }
         if element.accessibilityHint == nil {
-            stop.hint = inner.lazy.compactMap(\.spokenHint).first
+            stop.reading.hint = inner.lazy.compactMap(\.reading.spokenHint).first
         }
         for child in inner {
-            stop.traits.formUnion(child.traits)
-            stop.role.formUnion(child.role.subtracting([.tab, .backButton]))
+            stop.reading.traits.formUnion(child.reading.traits)
+            stop.reading.role.formUnion(child.reading.role.subtracting([.tab, .backButton]))
         }
         return stop
     }

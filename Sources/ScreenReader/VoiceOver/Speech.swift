@@ -17,24 +17,24 @@ enum Speech {
             if !speech.isEmpty { speech += ", " }
             speech += part
         }
-        if stop.traits.contains(.selected) { add("selected") }
-        if let label = stop.spokenLabel, !droppedAsBack(label, stop) {
+        if stop.reading.traits.contains(.selected) { add("selected") }
+        if let label = stop.reading.spokenLabel, !droppedAsBack(label, stop) {
             add(label)
         }
         // A switch speaks its value as a state word (TraitWords; docs/voiceover.md VO-1.9); a
         // secure text field says how many characters it holds, never what they are (VO-1.14).
-        if let value = stop.spokenValue, !stop.role.contains(.switchControl) {
-            add(stop.role.contains(.secureTextEntry) ? secureValue(value) : value)
+        if let value = stop.reading.spokenValue, !stop.reading.role.contains(.switchControl) {
+            add(stop.reading.role.contains(.secureTextEntry) ? secureValue(value) : value)
         }
         var spokenInPlace = false
-        if speech.isEmpty, let hint = stop.spokenHint {
+        if speech.isEmpty, let hint = stop.reading.spokenHint {
             speech = hint
             spokenInPlace = true
             hintPeriodPending = true
         }
         TraitWords.forEachWord(of: stop) { add($0) }
-        if let position = stop.position { add("\(position.index) of \(position.count)") }
-        if let edge = stop.edge { add(edge.rawValue) }
+        if let position = stop.reading.position { add("\(position.index) of \(position.count)") }
+        if let edge = stop.reading.edge { add(edge.rawValue) }
         return (speech, HintRules.hint(for: stop, spokenInPlace: spokenInPlace))
     }
 
@@ -43,7 +43,7 @@ enum Speech {
     /// UIAccessibility+SnapshotAdditions.swift lines 293-298, compares lowercased: `BACK` and
     /// `back` are dropped too).
     static func droppedAsBack(_ label: String, _ stop: VoiceOverStop) -> Bool {
-        stop.role.contains(.backButton) && label.lowercased() == "back"
+        stop.reading.role.contains(.backButton) && label.lowercased() == "back"
     }
 
     /// A secure field's value as VoiceOver says it: its bullets, one per character, as a
