@@ -21,8 +21,9 @@ public struct AndroidDuplicateStops: AuditRule {
                   let before = context.name(of: first), before.words == name.words else { return nil }
             // The finding is about the control when one of the two is one (the text is the twin).
             let about = first.action != nil && second.action == nil ? first : second
+            let said = context.name(of: about) ?? name
             return finding(about.elementID, in: context,
-                           "'\(first.id)' and '\(second.id)' both say '\(context.name(of: about) ?? name)': TalkBack reads "
+                           "'\(first.id)' and '\(second.id)' both say '\(said)': TalkBack reads "
                            + "'\(context.speech(ofStopAt: index - 1))', then '\(context.speech(ofStopAt: index))', "
                            + "two swipes for one thing. Make them one stop: a clickable view around them reads "
                            + "both (with the control inside not focusable on its own), or take the text out with "
