@@ -1,14 +1,17 @@
 import AXModel
 import ScreenReader
 
-/// A screen prepared for the rules: its elements by id, their parents, and VoiceOver's focus
-/// stops with what is spoken on each — the *effective* properties, UIKit defaults included.
+/// A screen prepared for the rules: its elements by id, their parents, and the focus stops of
+/// the screen's reader (VoiceOver's on ios, TalkBack's on android) with what is spoken on each —
+/// the *effective* properties, UIKit and Android defaults included.
 public struct AuditContext: Sendable {
     public let screen: Screen
     /// The screen as designed, before any fix (the screen itself when there was none).
     public let drawn: Screen
-    /// VoiceOver's focus stops in swipe order.
-    public let stops: [FocusStop]
+    /// VoiceOver's focus stops in swipe order (none on an android screen).
+    public let stops: [VoiceOverStop]
+    /// TalkBack's focus stops in swipe order (none on an ios screen).
+    public let talkBackStops: [TalkBackStop]
     private let elements: [String: Element]
     private let parents: [String: String]
     /// Each element's whole stop, by element id (the first, should an id repeat).
@@ -17,11 +20,13 @@ public struct AuditContext: Sendable {
     private let hiddenInDrawing: Set<String>
     private let drawnIDs: Set<String>
     private let voiceOver = VoiceOver()
+    private let talkBack = TalkBack()
 
     public init(screen: Screen, drawn: Screen? = nil) {
         self.screen = screen
         self.drawn = drawn ?? screen
-        stops = VoiceOver().focusStops(of: screen)
+        stops = screen.platform == .ios ? VoiceOver().focusStops(of: screen) : []
+        talkBackStops = screen.platform == .android ? TalkBack().focusStops(of: screen) : []
         var wholeStops: [String: Int] = [:]
         for (index, stop) in stops.enumerated() where stop.part == .whole && wholeStops[stop.elementID] == nil {
             wholeStops[stop.elementID] = index
@@ -69,7 +74,7 @@ public struct AuditContext: Sendable {
 
     /// The stop that speaks for an element: its own whole stop, else the stop of the nearest
     /// element around it that is one stop (a grouped row); nil when nothing reaches it.
-    public func stop(for id: String) -> FocusStop? {
+    public func stop(for id: String) -> VoiceOverStop? {
         for candidate in [id] + ancestors(of: id) {
             if let index = wholeStops[candidate] { return stops[index] }
         }
@@ -83,14 +88,20 @@ public struct AuditContext: Sendable {
     }
 
     /// What VoiceOver says when focus lands on the stop.
-    public func speech(of stop: FocusStop) -> String {
+    public func speech(of stop: VoiceOverStop) -> String {
         voiceOver.announcement(for: stop).speech
+    }
+
+    /// What TalkBack says when focus lands on the stop coming from `previous` (nil: from no
+    /// stop).
+    public func speech(of stop: TalkBackStop, after previous: TalkBackStop? = nil) -> String {
+        talkBack.announcement(for: stop, after: previous).speech
     }
 
     /// The stop's label, nil when absent or empty (VoiceOver treats both alike), or when it is
     /// only the asset name of the element's image: VoiceOver reads that name for want of a
     /// label, and a file name is no name for a user (docs/voiceover.md VO-6.1).
-    public func label(of stop: FocusStop) -> String? {
+    public func label(of stop: VoiceOverStop) -> String? {
         guard let label = stop.label?.trimmingSpaces, !label.isEmpty else { return nil }
         if stop.part == .whole, let element = element(stop.elementID), element.labelIsImageName,
            stop.label == element.image {
@@ -101,13 +112,13 @@ public struct AuditContext: Sendable {
 
     /// The traits a rule should judge: the element's own for a whole element (a SwiftUI
     /// combined row's merged traits are not its author's choice), the stop's for a part.
-    public func ownTraits(of stop: FocusStop) -> Traits {
+    public func ownTraits(of stop: VoiceOverStop) -> Traits {
         guard stop.part == .whole, let element = element(stop.elementID) else { return stop.traits }
         return element.resolvedTraits
     }
 
     /// Whether a user acts on the stop: a role trait, or a control UIKit knows by its class.
-    public func isInteractive(_ stop: FocusStop) -> Bool {
+    public func isInteractive(_ stop: VoiceOverStop) -> Bool {
         !stop.traits.isDisjoint(with: AuditContext.actionTraits)
             || !stop.role.isDisjoint(with: [.switchControl, .textEntry, .tab, .backButton])
     }
@@ -116,7 +127,7 @@ public struct AuditContext: Sendable {
     static let actionTraits: Traits = [.button, .link, .adjustable, .searchField, .keyboardKey]
 
     /// What the stop is, in the words a message uses: `switch`, `text field`, `link`, …
-    public func kind(of stop: FocusStop) -> String {
+    public func kind(of stop: VoiceOverStop) -> String {
         if stop.part == .whole, let type = element(stop.elementID)?.type {
             if type.isSlider { return "slider" }
             if type == .UIPageControl { return "page control" }
@@ -135,19 +146,19 @@ public struct AuditContext: Sendable {
     }
 
     /// `a switch`, `an image`: the kind with its article.
-    public func aKind(of stop: FocusStop) -> String {
+    public func aKind(of stop: VoiceOverStop) -> String {
         let kind = kind(of: stop)
         return ("aeiou".contains(kind.first ?? "x") ? "an " : "a ") + kind
     }
 
     /// `'play'`, or `'play' (in 'row')` when the stop speaks for an element around `elementID`.
-    func named(_ stop: FocusStop, for elementID: String) -> String {
+    func named(_ stop: VoiceOverStop, for elementID: String) -> String {
         stop.elementID == elementID ? "'\(elementID)'" : "'\(elementID)' (read as part of '\(stop.id)')"
     }
 
     /// The trait words VoiceOver speaks for the stop (docs/voiceover.md VO-1.5), `selected`
     /// included.
-    public func traitWords(of stop: FocusStop) -> [String] {
+    public func traitWords(of stop: VoiceOverStop) -> [String] {
         let traits = stop.traits, role = stop.role
         var words: [String] = []
         if traits.contains(.selected) { words.append("selected") }

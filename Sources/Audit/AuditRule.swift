@@ -1,4 +1,7 @@
-/// One audit rule: a stable id, how severe its findings are, the lesson that explains it, and
+import AXModel
+
+/// One audit rule: a stable id, the platform whose screens it reads, how severe its findings
+/// are, the lesson that explains it, and
 /// the example screens that prove it (every `failing` screen must make it fire where its `↓`
 /// markers say, no `passing` one may). `AuditRules.all` lists every rule; one generic test
 /// runs all their examples.
@@ -6,6 +9,9 @@ public protocol AuditRule: Sendable {
     /// Stable, lower-case words joined by `-`: it appears in JSON and in exercise files.
     var id: String { get }
     var severity: AuditSeverity { get }
+    /// The platform whose screens the rule reads: it judges what that platform's screen reader
+    /// meets (VoiceOver on ios, TalkBack on android) and runs on no other screen.
+    var platform: Platform { get }
     /// The id of the bundled lesson that explains the problem.
     var lesson: String { get }
     /// One line: what the rule checks.

@@ -1,3 +1,5 @@
+import AXModel
+
 /// Every audit rule, in the order their findings are listed for one element.
 public enum AuditRules {
     public static let all: [any AuditRule] = [
@@ -18,10 +20,20 @@ public enum AuditRules {
         UpdatingWithoutTrait(),
         MediaWithoutSession(),
         BidiOverride(),
+        AndroidNameMissing(),
+        AndroidNameRepeatsRole(),
+        AndroidStateInName(),
+        AndroidHeadingInDescription(),
+        AndroidDuplicateStops(),
     ]
 
     /// Every rule id, in registry order.
     public static var ids: [String] { all.map(\.id) }
+
+    /// The rules that read this platform's screens, in registry order.
+    public static func all(for platform: Platform) -> [any AuditRule] {
+        all.filter { $0.platform == platform }
+    }
 
     /// The rule with this id.
     public static func rule(_ id: String) -> (any AuditRule)? { all.first { $0.id == id } }

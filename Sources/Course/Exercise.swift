@@ -104,7 +104,7 @@ public struct Hint: Sendable, Equatable {
 public enum AuditRequirement: Sendable, Equatable {
     /// No audit is asked for.
     case none
-    /// `audit: clean`: no rule may fire.
+    /// `audit: clean`: no rule of the exercise's platform may fire.
     case clean
     /// `audit: [rule, …]`: these rules must not fire.
     case rules([String])

@@ -35,7 +35,7 @@ public enum ExerciseReader {
         let title = fields.string("title")
         let platform = readPlatform(&fields)
         let compareHints = readCompare(&fields)
-        let audit = readAudit(&fields)
+        let audit = readAudit(&fields, platform: platform)
         let bonus = readBonus(&fields)
 
         var problems = fields.problems
@@ -99,7 +99,8 @@ public enum ExerciseReader {
         return hints
     }
 
-    private static func readAudit(_ fields: inout YAMLFields) -> AuditRequirement {
+    /// `audit:`: `clean`, or the ids of rules of the exercise's platform.
+    private static func readAudit(_ fields: inout YAMLFields, platform: Platform) -> AuditRequirement {
         guard let node = fields.node("audit") else { return .none }
         if let word = node.scalar?.string {
             if word == "clean" { return .clean }
@@ -117,9 +118,14 @@ public enum ExerciseReader {
                 fields.report(item, "each rule id in 'audit' must be a name like 'duplicate-announcement'")
                 continue
             }
-            guard AuditRules.rule(rule) != nil else {
+            guard let known = AuditRules.rule(rule) else {
                 fields.report(item, "unknown audit rule '\(rule)' ('axtutor audit --rules' lists them)",
-                              suggestion: NearMiss.suggestion(for: rule, in: AuditRules.ids))
+                              suggestion: NearMiss.suggestion(for: rule, in: AuditRules.all(for: platform).map(\.id)))
+                continue
+            }
+            guard known.platform == platform else {
+                fields.report(item, "audit rule '\(rule)' reads \(known.platform.rawValue) screens, and this "
+                              + "exercise is \(platform.rawValue) ('axtutor audit --rules' lists each rule's platform)")
                 continue
             }
             rules.append(rule)

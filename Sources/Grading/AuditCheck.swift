@@ -17,17 +17,19 @@ public struct AuditCheck: Sendable, Equatable {
     public var passed: Bool { findings.isEmpty }
 
     /// The checks an exercise's requirement asks for on a fixed screen (`drawn`: the broken
-    /// screen as designed). Rule ids the auditor does not know are left out: `verify` reports
-    /// them where they are written.
+    /// screen as designed): `clean` is every rule of the screen's platform. Rule ids the
+    /// auditor does not know, or of the other platform, are left out: the exercise reader
+    /// reports them where they are written.
     public static func run(_ requirement: AuditRequirement, on screen: Screen,
                            drawn: Screen?) -> [AuditCheck] {
         let rules: [any AuditRule]
         switch requirement {
         case .none: return []
-        case .clean: rules = AuditRules.all
+        case .clean: rules = AuditRules.all(for: screen.platform)
         case .rules(let ids):
             var seen: Set<String> = []
             rules = ids.compactMap { id in seen.insert(id).inserted ? AuditRules.rule(id) : nil }
+                .filter { $0.platform == screen.platform }
         }
         let findings = Auditor.audit(screen, rules: rules, drawn: drawn)
         return rules.map { rule in AuditCheck(rule: rule.id, findings: findings.filter { $0.rule == rule.id }) }

@@ -19,6 +19,26 @@ struct AuditContextTests {
         #expect(LabelRepeatsRole.dropLastWord(of: "Button") == "")
     }
 
+    /// A context holds the stops of its screen's reader only: VoiceOver's on ios, TalkBack's on
+    /// android.
+    @Test func eachScreenGetsTheStopsOfItsOwnReader() throws {
+        let ios = AuditContext(screen: Screen(elements: [Element(id: "a", type: .UIButton)]))
+        #expect(ios.stops.map(\.id) == ["a"] && ios.talkBackStops.isEmpty)
+        let android = AuditContext(screen: try ScreenLoader.parse(
+            "platform: android\nelements:\n  - {id: caption, type: TextView, text: Hello}\n", file: "a.yaml"))
+        #expect(android.stops.isEmpty && android.talkBackStops.map(\.id) == ["caption"])
+        let stop = try #require(android.talkBackStops.first)
+        #expect(android.speech(of: stop) == "Hello" && android.name(of: stop) == "Hello")
+        #expect(android.kind(of: stop) == "view" && android.nameAttribute(of: stop) == "text")
+    }
+
+    @Test func aNameLosesTheWordsItDrops() {
+        #expect(AuditContext.name("Wi-Fi on", dropping: { word, index, count in word == "on" && index == count - 1 })
+                == "Wi-Fi")
+        #expect(AuditContext.name("Photo, not selected.", dropping: { word, _, _ in ["not", "selected"].contains(word) })
+                == "Photo")
+    }
+
     /// VoiceOver reads an unlabelled image's asset name, but a file name is no name for a user:
     /// the rules see no label, so `label-missing` still finds the button.
     @Test func anAssetNameIsNoLabel() throws {

@@ -73,6 +73,30 @@ struct AuditMessagesTests {
             #"x.yaml:2:5: error: [bidi-override] the value '\u{2067}100\u{2069} dollars' of an element 'price' holds U+2067 (right-to-left isolate): the characters after it are drawn in another order than the one they are stored and spoken in, so what is seen and what VoiceOver says can differ. Remove it and store the text in the order it is read; the system lays out right-to-left scripts by itself (lesson: concepts/name-role-value)"#,
             #"x.yaml:6:5: error: [bidi-override] the hint 'Sends \u{202D}the message\u{202C}.' of a button 'send' holds U+202D (left-to-right override): the characters after it are drawn in another order than the one they are stored and spoken in, so what is seen and what VoiceOver says can differ. Remove it and store the text in the order it is read; the system lays out right-to-left scripts by itself (lesson: concepts/name-role-value)"#,
         ],
+        "android-name-missing": [
+            #"x.yaml:3:5: error: [android-name-missing] 'share' is a button with no name: TalkBack says only 'Unlabelled, Button', so a listener cannot tell what it is for. Name it: give it text, or a contentDescription that says what it does (lesson: android/content-description)"#,
+            #"x.yaml:3:5: error: [android-name-missing] 'agree' is a check box with no name: TalkBack says only 'not checked, Check box', so a listener cannot tell what it is for. Name it: give it text, or a contentDescription that says what it does (lesson: android/content-description)"#,
+            #"x.yaml:3:5: error: [android-name-missing] 'like' is a button with no name: TalkBack says only 'Button', so a listener cannot tell what it is for. Name it: give it text, or a contentDescription that says what it does (lesson: android/content-description)"#,
+            #"x.yaml:7:5: error: [android-name-missing] 'name' is an edit box with no name: TalkBack says only 'Edit box', so a listener cannot tell what it is for. Name it: give it a hint, or name it from its label with android:labelFor (lesson: android/content-description)"#,
+        ],
+        "android-name-repeats-role": [
+            #"x.yaml:3:5: warning: [android-name-repeats-role] the name 'Save button' ends in 'button', which TalkBack already says from the role: it hears 'Save button, Button'. Let the role say it and drop the word from its text: 'Save' (lesson: android/content-description)"#,
+            #"x.yaml:3:5: warning: [android-name-repeats-role] the name 'Share button' ends in 'button', which TalkBack already says from the role: it hears 'Share button, Button'. Let the role say it and drop the word from its contentDescription: 'Share' (lesson: android/content-description)"#,
+            #"x.yaml:6:5: warning: [android-name-repeats-role] the name 'Accept terms check box' ends in 'check box', which TalkBack already says from the role: it hears 'not checked, Accept terms check box, Check box'. Let the role say it and drop the word from its contentDescription: 'Accept terms' (lesson: android/content-description)"#,
+        ],
+        "android-state-in-name": [
+            #"x.yaml:3:5: error: [android-state-in-name] the name 'Wi-Fi on' holds the state 'on': TalkBack says 'Off, Wi-Fi on, Switch', and the name stays the same when the state changes. TalkBack already says the checked state; name the setting only: set its text to 'Wi-Fi' (lesson: android/checkable)"#,
+            #"x.yaml:3:5: error: [android-state-in-name] the name 'Vegan selected' holds the state 'selected': TalkBack says 'Vegan selected, Button', and the name stays the same when the state changes. Keep the name in its contentDescription ('Vegan') and the state in stateDescription, or in selected (lesson: android/checkable)"#,
+            #"x.yaml:3:5: error: [android-state-in-name] the name 'Sync checked' holds the state 'checked': TalkBack says 'checked, Sync checked, Check box', and the name stays the same when the state changes. TalkBack already says the checked state; name the setting only: set its contentDescription to 'Sync' (lesson: android/checkable)"#,
+        ],
+        "android-heading-in-description": [
+            #"x.yaml:3:5: warning: [android-heading-in-description] the contentDescription 'Account heading' says 'heading', but 'title' is no heading: TalkBack reads 'Account heading', and its Headings reading control never stops there. Mark it a heading (accessibilityHeading, or Compose's semantics { heading() }) and drop the word: 'Account' (lesson: android/headings)"#,
+            #"x.yaml:3:5: warning: [android-heading-in-description] the contentDescription 'Privacy heading' says 'heading', which TalkBack already says for a heading: it hears 'Privacy heading, Heading'. Drop the word: 'Privacy' (lesson: android/headings)"#,
+        ],
+        "android-duplicate-stops": [
+            #"x.yaml:6:5: warning: [android-duplicate-stops] 'caption' and 'wifi' both say 'Wi-Fi': TalkBack reads 'Wi-Fi', then 'Off, Wi-Fi, Switch', two swipes for one thing. Make them one stop: a clickable view around them reads both (with the control inside not focusable on its own), or take the text out with importantForAccessibility="no" and keep the name on the control (lesson: android/grouping)"#,
+            #"x.yaml:3:5: warning: [android-duplicate-stops] 'save' and 'saveCaption' both say 'Save': TalkBack reads 'Save, Button', then 'save', two swipes for one thing. Make them one stop: a clickable view around them reads both (with the control inside not focusable on its own), or take the text out with importantForAccessibility="no" and keep the name on the control (lesson: android/grouping)"#,
+        ],
     ]
 
     @Test(arguments: AuditRules.ids)

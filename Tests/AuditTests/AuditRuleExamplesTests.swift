@@ -51,6 +51,10 @@ struct AuditRuleExamplesTests {
             "link-or-button", "label-punctuation", "hidden-visible-text", "updating-without-trait",
             "media-without-session",
         ]))
+        #expect(Set(AuditRules.all(for: .android).map(\.id)) == [
+            "android-name-missing", "android-name-repeats-role", "android-state-in-name",
+            "android-heading-in-description", "android-duplicate-stops",
+        ])
     }
 
     @Test func everyRuleDescribesItself() {

@@ -119,6 +119,17 @@ import Testing
         ])
     }
 
+    @Test func anAuditRuleOfTheOtherPlatformIsPlaced() {
+        #expect(problems(replacing: "title: The", with: "audit: [no-heading, android-name-missing]\ntitle: The") == [
+            "ex.md:4:21: error: audit rule 'android-name-missing' reads android screens, and this exercise is ios "
+                + "('axtutor audit --rules' lists each rule's platform)",
+        ])
+        #expect(problems(replacing: "title: The", with: "platform: android\naudit: [label-missing]\ntitle: The") == [
+            "ex.md:5:9: error: audit rule 'label-missing' reads ios screens, and this exercise is android "
+                + "('axtutor audit --rules' lists each rule's platform)",
+        ])
+    }
+
     @Test func missingExpect() {
         #expect(problems(replacing: "```expect", with: "```text") == [
             "ex.md:1:1: error: missing ```expect block: the transcript the fixed screen must produce",

@@ -34,8 +34,8 @@ import AXModel
     }
 
     @Test func everySettingMatchesItsStops() {
-        func stop(_ traits: Traits, role: StopRole = [], edge: ContainerEdge? = nil) -> FocusStop {
-            FocusStop(id: "x", elementID: "x", traits: traits, role: role, edge: edge)
+        func stop(_ traits: Traits, role: StopRole = [], edge: ContainerEdge? = nil) -> VoiceOverStop {
+            VoiceOverStop(id: "x", elementID: "x", traits: traits, role: role, edge: edge)
         }
         #expect(RotorSetting.headings.matches(stop(.header)))
         #expect(RotorSetting.links.matches(stop(.link)))

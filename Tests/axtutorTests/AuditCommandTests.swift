@@ -44,10 +44,12 @@ import Testing
         #expect(run.stderr == "<stdin>:3:11: error: unknown type 'UIButon': \(ElementType.listed(on: .ios)) — did you mean 'UIButton'?\n")
     }
 
-    @Test func anAndroidScreenIsRefusedWhereItSaysSo() throws {
-        let run = try AxtutorBinary.run(["audit", "-"], stdin: "platform: android\nelements: []\n")
-        #expect(run.status == 65)
-        #expect(run.stderr == "<stdin>:1:11: error: this is an android screen; audit reads ios screens (it has no android rules)\n")
+    @Test func anAndroidScreenIsAuditedWithTheAndroidRules() throws {
+        let clean = try AxtutorBinary.run(["audit", "-"], stdin: "platform: android\nelements: []\n")
+        #expect(clean.status == 0)
+        let run = try AxtutorBinary.run(["audit", "-"], stdin: "platform: android\nelements:\n  - id: share\n    type: ImageButton\n")
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("<stdin>:3:5: error: [android-name-missing] 'share' is a button with no name"))
     }
 
     @Test func aMissingScreenExits66() throws {
@@ -59,7 +61,7 @@ import Testing
     @Test func theRulesAreListed() throws {
         let run = try AxtutorBinary.run(["audit", "--rules"])
         #expect(run.status == 0)
-        #expect(run.stdout.split(separator: "\n").count == 17)
+        #expect(run.stdout.split(separator: "\n").count == 22)
         #expect(run.stdout.contains("media-without-session") && run.stdout.contains("bidi-override"))
     }
 

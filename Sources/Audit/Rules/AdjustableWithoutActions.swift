@@ -6,6 +6,7 @@ public struct AdjustableWithoutActions: AuditRule {
     public init() {}
     public let id = "adjustable-without-actions"
     public let severity = AuditSeverity.error
+    public let platform = Platform.ios
     public let lesson = "traits/adjustable"
     public let description = "An element is adjustable but has no accessibilityIncrement or accessibilityDecrement."
 

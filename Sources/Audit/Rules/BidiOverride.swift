@@ -11,6 +11,7 @@ public struct BidiOverride: AuditRule {
     public init() {}
     public let id = "bidi-override"
     public let severity = AuditSeverity.error
+    public let platform = Platform.ios
     public let lesson = "concepts/name-role-value"
     public let description = "A label, value or hint holds a bidirectional override, embedding or isolate character."
 

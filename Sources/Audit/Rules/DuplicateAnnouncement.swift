@@ -8,6 +8,7 @@ public struct DuplicateAnnouncement: AuditRule {
     public init() {}
     public let id = "duplicate-announcement"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "concepts/grouping"
     public let description = "A visible label and its control speak the same name in two stops instead of one."
 
@@ -40,7 +41,7 @@ public struct DuplicateAnnouncement: AuditRule {
     }
 
     /// Text a user reads but cannot act on: static text that is not a heading.
-    func isText(_ stop: FocusStop, in context: AuditContext) -> Bool {
+    func isText(_ stop: VoiceOverStop, in context: AuditContext) -> Bool {
         !context.isInteractive(stop) && !stop.traits.contains(.header) && !stop.traits.contains(.image)
     }
 

@@ -8,6 +8,7 @@ public struct HiddenVisibleText: AuditRule {
     public init() {}
     public let id = "hidden-visible-text"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "concepts/grouping"
     public let description = "Visible text is made unreachable without being grouped into a control."
 
@@ -51,7 +52,7 @@ public struct HiddenVisibleText: AuditRule {
     /// Whether the stop's label or value says the text's words, in order. A short form drawn on
     /// screen is said by its long form (`Jan` by `January`, `Mon` by `Monday`): a word of three
     /// letters or more is said by a spoken word that starts with it.
-    static func speaks(_ stop: FocusStop, _ text: String) -> Bool {
+    static func speaks(_ stop: VoiceOverStop, _ text: String) -> Bool {
         let wanted = text.words
         guard !wanted.isEmpty else { return false }
         func says(_ spoken: String, _ word: String) -> Bool {
@@ -86,7 +87,7 @@ public struct HiddenVisibleText: AuditRule {
     }
 
     /// Whether the stop's label or value, spaces left out, holds the run's characters.
-    static func spells(_ stop: FocusStop, _ run: String) -> Bool {
+    static func spells(_ stop: VoiceOverStop, _ run: String) -> Bool {
         [stop.label ?? "", stop.value ?? ""].contains { $0.filter { !$0.isWhitespace }.lowercased().contains(run) }
     }
 

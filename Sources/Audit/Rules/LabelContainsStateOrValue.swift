@@ -7,6 +7,7 @@ public struct LabelContainsStateOrValue: AuditRule {
     public init() {}
     public let id = "label-contains-state-or-value"
     public let severity = AuditSeverity.error
+    public let platform = Platform.ios
     public let lesson = "concepts/name-role-value"
     public let description = "A label holds a state word or the current value, which belong in the value or the traits."
 
@@ -62,7 +63,7 @@ public struct LabelContainsStateOrValue: AuditRule {
 
     /// The control's current number when the label of a slider, stepper or other adjustable
     /// element holds it.
-    func currentNumber(in label: String, of stop: FocusStop, context: AuditContext) -> String? {
+    func currentNumber(in label: String, of stop: VoiceOverStop, context: AuditContext) -> String? {
         let element = context.element(stop.elementID)
         let isStepper = element?.type == .UIStepper
         guard isStepper || stop.traits.contains(.adjustable) else { return nil }

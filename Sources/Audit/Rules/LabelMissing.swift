@@ -1,9 +1,12 @@
+import AXModel
+
 /// `label-missing`: a control or an informative image VoiceOver cannot name (GTXiLib's
 /// missing-label check, ATF's SpeakableTextPresent, Apple's sufficientElementDescription).
 public struct LabelMissing: AuditRule {
     public init() {}
     public let id = "label-missing"
     public let severity = AuditSeverity.error
+    public let platform = Platform.ios
     public let lesson = "concepts/name-role-value"
     public let description = "An interactive element or an informative image has no name."
 

@@ -6,6 +6,7 @@ public struct LabelPunctuation: AuditRule {
     public init() {}
     public let id = "label-punctuation"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "concepts/name-role-value"
     public let description = "A control's label ends in a period."
 

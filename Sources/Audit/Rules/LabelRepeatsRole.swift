@@ -1,9 +1,12 @@
+import AXModel
+
 /// `label-repeats-role`: a label ending in a word VoiceOver already says from the traits
 /// (GTXiLib checks for "button" only; this checks every spoken trait word).
 public struct LabelRepeatsRole: AuditRule {
     public init() {}
     public let id = "label-repeats-role"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "concepts/name-role-value"
     public let description = "A label ends in a word its traits already speak, such as 'button' or 'heading'."
 

@@ -6,6 +6,7 @@ public struct LinkOrButton: AuditRule {
     public init() {}
     public let id = "link-or-button"
     public let severity = AuditSeverity.error
+    public let platform = Platform.ios
     public let lesson = "controls/button-vs-link"
     public let description = "A button opens a URL, or a link stays in the app."
 

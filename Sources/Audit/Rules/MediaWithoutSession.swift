@@ -6,6 +6,7 @@ public struct MediaWithoutSession: AuditRule {
     public init() {}
     public let id = "media-without-session"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "traits/starts-media-session"
     public let description = "A control plays media without .startsMediaSession, or a sound without .playsSound."
 

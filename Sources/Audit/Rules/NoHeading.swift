@@ -6,6 +6,7 @@ public struct NoHeading: AuditRule {
     public init() {}
     public let id = "no-heading"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "traits/header"
     public let description = "A screen of three or more stops has no heading."
 

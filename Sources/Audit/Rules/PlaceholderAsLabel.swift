@@ -6,6 +6,7 @@ public struct PlaceholderAsLabel: AuditRule {
     public init() {}
     public let id = "placeholder-as-label"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "controls/text-field"
     public let description = "A text field is named only by its placeholder."
 

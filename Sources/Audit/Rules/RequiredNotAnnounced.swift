@@ -6,6 +6,7 @@ public struct RequiredNotAnnounced: AuditRule {
     public init() {}
     public let id = "required-not-announced"
     public let severity = AuditSeverity.error
+    public let platform = Platform.ios
     public let lesson = "controls/text-field"
     public let description = "A field marked required on screen does not say 'required' in its name."
 

@@ -6,6 +6,7 @@ public struct StepperValueSilent: AuditRule {
     public init() {}
     public let id = "stepper-value-silent"
     public let severity = AuditSeverity.error
+    public let platform = Platform.ios
     public let lesson = "controls/stepper"
     public let description = "A UIStepper's value cannot be heard from its Decrement and Increment buttons."
 

@@ -6,6 +6,7 @@ public struct SummaryElementCount: AuditRule {
     public init() {}
     public let id = "summary-element-count"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "traits/summary-element"
     public let description = "More than one element is a summary element."
 

@@ -6,6 +6,7 @@ public struct TraitsConflict: AuditRule {
     public init() {}
     public let id = "traits-conflict"
     public let severity = AuditSeverity.error
+    public let platform = Platform.ios
     public let lesson = "concepts/roles-and-states"
     public let description = "Two roles among button, link, search field and keyboard key (a key may be a button); a button that is adjustable; static text with a role or not enabled."
 

@@ -6,6 +6,7 @@ public struct UpdatingWithoutTrait: AuditRule {
     public init() {}
     public let id = "updating-without-trait"
     public let severity = AuditSeverity.warning
+    public let platform = Platform.ios
     public let lesson = "traits/updates-frequently"
     public let description = "A value that changes over time lacks .updatesFrequently."
 

@@ -1,64 +1,69 @@
 import AXModel
 
-/// Double tap under TalkBack: the focused node is clicked, and what changed is said.
-extension TalkBack {
-    /// Clicks the focused node. A disabled node does nothing; with nothing focused nothing
-    /// happens. Choices where the sources are silent (docs/talkback.md TB-4.3 to TB-4.7):
-    /// - a `CheckBox`, `Switch` or toggleable Composable flips and says its new state (`On`,
-    ///   `not checked`, or its `stateDescription`); a `RadioButton` checks and unchecks the
-    ///   radio buttons beside it (same parent), and says `checked`;
-    /// - an expandable node (`expanded` set) that is clickable and not checkable expands or
-    ///   collapses and says `expanded` / `collapsed`, as TalkBack reads a clicked node's new
-    ///   state (the click is taken to do what the node offers);
-    /// - an `EditText` takes the keyboard and says nothing; its edit hint is dropped;
-    /// - then `onActivate` runs: `toggleSelected` says `selected` / `not selected`, `toggleOn`
-    ///   flips the checked state (once: a checkable class has flipped already; on a row, the
-    ///   state of the first checkable view inside it), `announce`
-    ///   says its text, `navigate: NAME` says NAME and leaves the screen, `openURL` leaves it
-    ///   silently, `playSound` / `playMedia` say nothing (TalkBack reads nothing back after a
-    ///   click; there is no trait that silences it, unlike VoiceOver);
-    /// - a button with no action says nothing, as TalkBack does after a click.
-    func doubleTap(in session: inout ReaderSession) -> [Transcript.Line] {
-        guard let stop = focusedStop(in: session), !stop.disabled,
-              let element = session.screen.element(stop.id) else { return [] }
-        var said: [String] = []
-        var flipped = false
-        if element.type == .EditText, !element.isEditing {
-            session.screen.modify(element.id) { $0.isEditing = true }
+/// What a double tap does under TalkBack beyond the shared activation: the node is clicked
+/// and TalkBack reads its new state (docs/talkback.md TB-4.3 to TB-4.7). Choices where the
+/// sources are silent:
+/// - a `CheckBox`, `Switch` or toggleable Composable flips and says its new state (`On`,
+///   `not checked`, or its `stateDescription`); a `RadioButton` checks and unchecks the
+///   radio buttons beside it (same parent), and says `checked`;
+/// - an expandable node (`expanded` set) that is clickable and not checkable expands or
+///   collapses and says `expanded` / `collapsed`, as TalkBack reads a clicked node's new
+///   state (the click is taken to do what the node offers);
+/// - an `EditText` takes the keyboard and says nothing; its edit hint is dropped;
+/// - then `onActivate` runs: `toggleSelected` says `selected` / `not selected`, `toggleOn`
+///   flips the checked state (on a row, the state of the first checkable view inside it),
+///   `announce` says its text, `navigate: NAME` says NAME and leaves the screen, `openURL`
+///   leaves it silently, `playSound` / `playMedia` say nothing (TalkBack reads nothing back
+///   after a click; there is no trait that silences it, unlike VoiceOver);
+/// - a button with no action says nothing, as TalkBack does after a click.
+extension TalkBackRules {
+    /// TalkBack's nodes have no parts: every stop is a whole element.
+    func activatePart(_ stop: TalkBackStop, in session: inout ReaderSession) -> [Transcript.Line]? {
+        nil
+    }
+
+    /// An edit box takes the keyboard; a checkable node flips; an expandable one expands or
+    /// collapses.
+    func activateControl(_ element: Element, _ stop: TalkBackStop, in session: inout ReaderSession) -> ControlResponse {
+        var response = ControlResponse()
+        if element.type == .EditText {
+            response.acted = true
+            if !element.isEditing { session.screen.modify(element.id) { $0.isEditing = true } }
         }
         if element.androidCheckable, element.androidClickable {
-            flipped = true
-            said += toggle(element, in: &session)
+            response.acted = true
+            response.flipped = true
+            response.words += toggle(element, stop, in: &session)
         } else if element.androidClickable, let expanded = element.android.expanded {
+            response.acted = true
             session.screen.modify(element.id) { $0.android.expanded = !expanded }
-            said.append(expanded ? "collapsed" : "expanded")
+            response.words.append(expanded ? "collapsed" : "expanded")
         }
-        actions: for action in element.onActivate {
-            switch action {
-            case .toggleSelected:
-                session.screen.modify(element.id) { $0.isSelected.toggle() }
-                let selected = session.screen.element(element.id)?.isSelected ?? false
-                said.append(selected ? "selected" : "not selected")
-            case .toggleOn:
-                if flipped { continue actions }
-                flipped = true
-                said += toggle(element, in: &session)
-            case .playSound, .playMedia:
-                continue actions
-            case .announce(let text):
-                said.append(text)
-            case .openURL(let url):
-                session.departure = .url(url)
-                session.focusedID = nil
-                break actions
-            case .navigate(let name):
-                session.departure = .screen(name)
-                session.focusedID = nil
-                said.append(name)
-                break actions
-            }
-        }
-        return said.filter { !$0.isEmpty }.map { .speech($0) }
+        return response
+    }
+
+    /// `toggleOn`: the node's checked state flips, or that of the first checkable view inside it.
+    func toggle(_ element: Element, _ stop: TalkBackStop, in session: inout ReaderSession) -> [String] {
+        toggle(element, in: &session)
+    }
+
+    func selectionWords(of stop: TalkBackStop, in session: ReaderSession) -> [String] {
+        [session.screen.element(stop.elementID)?.isSelected ?? false ? "selected" : "not selected"]
+    }
+
+    /// TalkBack reads nothing back after a click: a sound or media plays with nothing said over it.
+    func mediaWords(of stop: TalkBackStop, in session: ReaderSession) -> [String] {
+        []
+    }
+
+    /// A button with no action says nothing.
+    func idleWords(of stop: TalkBackStop, in session: ReaderSession) -> [String] {
+        []
+    }
+
+    /// No trait silences a node's words: TalkBack has nothing like VoiceOver's `.playsSound`.
+    func silencesOwnWords(of stop: TalkBackStop, direct: Bool) -> Bool {
+        false
     }
 
     /// Flips the element's checked state (a radio button only checks, and unchecks its

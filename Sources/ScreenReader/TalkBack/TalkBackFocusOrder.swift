@@ -40,7 +40,7 @@ struct TalkBackFocusOrder {
     }
 
     private func visit(_ element: Element, ancestors: [String], underFocusable: Bool,
-                       listItem: TalkBackStop.ListItem?, into stops: inout [TalkBackStop]) {
+                       listItem: TalkBackReading.ListItem?, into stops: inout [TalkBackStop]) {
         let importance = element.android.importantForAccessibility
         if element.isHidden || importance == .noHideDescendants { return }
         let exposed = importance != .no
@@ -74,14 +74,14 @@ struct TalkBackFocusOrder {
     /// the element is not a list. An item's own `collectionItemInfo` gives its place; a list
     /// that places its items (`RecyclerView`, `LazyColumn`) gives the rest theirs in order
     /// (docs/talkback.md TB-2.18).
-    static func items(of element: Element) -> [String: TalkBackStop.ListItem]? {
+    static func items(of element: Element) -> [String: TalkBackReading.ListItem]? {
         guard let collection = element.android.collection else { return nil }
         let shown = element.children.filter { !$0.isHidden && $0.android.importantForAccessibility != .noHideDescendants }
         let count = collection.itemCount ?? shown.count
-        var items: [String: TalkBackStop.ListItem] = [:]
+        var items: [String: TalkBackReading.ListItem] = [:]
         for (position, child) in shown.enumerated() {
             let index = child.android.itemIndex ?? (collection.placesItems ? position : nil)
-            items[child.id] = TalkBackStop.ListItem(listID: element.id, itemID: child.id, index: index, count: count)
+            items[child.id] = TalkBackReading.ListItem(listID: element.id, itemID: child.id, index: index, count: count)
         }
         return items
     }
@@ -145,41 +145,40 @@ struct TalkBackFocusOrder {
     private func stop(for element: Element, ancestors: [String], childrenText: [String],
                       members: [String]) -> TalkBackStop {
         let android = element.android
-        var stop = TalkBackStop(id: element.id)
-        stop.ancestors = ancestors
-        stop.members = members
-        stop.selected = element.isSelected
-        stop.expansion = Self.expansion(of: element)
-        stop.state = Self.state(of: element)
+        var reading = TalkBackReading()
+        reading.selected = element.isSelected
+        reading.expansion = Self.expansion(of: element)
+        reading.state = Self.state(of: element)
         let description = Self.nonEmpty(android.contentDescription)
         var hintIsText = false
         if let description {
-            stop.name = description
+            reading.name = description
         } else if element.type == .EditText {
             if let text = Self.nonEmpty(element.text) {
-                stop.name = text
+                reading.name = text
             } else if !olderWidgets, let hint = Self.nonEmpty(android.hint) {
-                stop.name = hint  // a modern field shows (and reports) its hint as its text
+                reading.name = hint  // a modern field shows (and reports) its hint as its text
                 hintIsText = true
             }
         } else if element.type == .Composable {
             // Compose merges its descendants' text into the node's own: it is the name.
             let texts = [Self.nonEmpty(element.androidText)].compactMap { $0 } + childrenText
-            stop.name = texts.isEmpty ? nil : texts.joined(separator: ", ")
+            reading.name = texts.isEmpty ? nil : texts.joined(separator: ", ")
         } else {
-            stop.name = Self.nonEmpty(element.androidText)
+            reading.name = Self.nonEmpty(element.androidText)
         }
-        stop.role = android.roleDescription ?? element.androidRoleWord
-        stop.heading = android.accessibilityHeading
-        stop.childrenText = description == nil && element.type != .Composable ? childrenText : []
-        stop.labelledBy = labels[element.id]
-        stop.error = Self.nonEmpty(android.error)
-        if element.type == .EditText, !hintIsText { stop.hintText = Self.nonEmpty(android.hint) }
-        stop.disabled = !element.isEnabled
-        stop.action = Self.action(of: element)
-        stop.editing = element.type == .EditText && element.isEditing
-        if Self.saysUnlabelled(element, stop) { stop.state = TalkBackStop.unlabelled }
-        return stop
+        reading.role = android.roleDescription ?? element.androidRoleWord
+        reading.heading = android.accessibilityHeading
+        reading.childrenText = description == nil && element.type != .Composable ? childrenText : []
+        reading.labelledBy = labels[element.id]
+        reading.error = Self.nonEmpty(android.error)
+        if element.type == .EditText, !hintIsText { reading.hintText = Self.nonEmpty(android.hint) }
+        reading.disabled = !element.isEnabled
+        reading.action = Self.action(of: element)
+        reading.editing = element.type == .EditText && element.isEditing
+        if Self.saysUnlabelled(element, reading) { reading.state = TalkBackReading.unlabelled }
+        return TalkBackStop(id: element.id, elementID: element.id, ancestors: ancestors, members: members,
+                            reading: reading)
     }
 
     /// Whether TalkBack says `Unlabelled` for a node with nothing else to say (google/talkback
@@ -195,15 +194,15 @@ struct TalkBackFocusOrder {
     ///   `role` is such a node. A `Button` (or Compose `Role.Button`) without text has the
     ///   role word `Button` and says only that: TalkBack adds no `Unlabelled` there.
     /// (docs/talkback.md TB-2.10)
-    static func saysUnlabelled(_ element: Element, _ stop: TalkBackStop) -> Bool {
-        guard stop.state == nil, stop.expansion == nil, stop.name == nil, stop.childrenText.isEmpty else {
+    static func saysUnlabelled(_ element: Element, _ reading: TalkBackReading) -> Bool {
+        guard reading.state == nil, reading.expansion == nil, reading.name == nil, reading.childrenText.isEmpty else {
             return false
         }
         if element.type == .ImageView || element.type == .ImageButton
             || (element.type == .Composable && element.android.role == .Image) {
             return true
         }
-        return element.isEnabled && stop.role == nil && stop.hintText == nil && stop.labelledBy == nil
+        return element.isEnabled && reading.role == nil && reading.hintText == nil && reading.labelledBy == nil
             && (element.androidClickable || element.androidFocusable)
             && !element.androidCheckable && !element.androidHasRange
     }
@@ -229,7 +228,7 @@ struct TalkBackFocusOrder {
 
     /// What a double tap or a swipe does on the element, which picks its usage hint
     /// (docs/talkback.md TB-3.1).
-    static func action(of element: Element) -> TalkBackStop.Action? {
+    static func action(of element: Element) -> TalkBackReading.Action? {
         if element.type == .EditText { return .edit }
         if element.androidAdjustable { return .adjust }
         if element.androidCheckable, element.androidClickable { return .toggle }

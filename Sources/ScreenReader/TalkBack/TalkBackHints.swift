@@ -10,11 +10,11 @@ enum TalkBackHints {
     /// The hint of a stop; nil when it is disabled, does nothing, or is an edit box already
     /// being edited.
     static func hint(for stop: TalkBackStop) -> String? {
-        guard !stop.disabled, let action = stop.action else { return nil }
+        guard !stop.reading.disabled, let action = stop.reading.action else { return nil }
         switch action {
         case .activate: return activate
         case .toggle: return toggle
-        case .edit: return stop.editing ? nil : edit
+        case .edit: return stop.reading.editing ? nil : edit
         case .change: return change
         case .adjust: return adjust
         }

@@ -16,13 +16,13 @@ enum TalkBackUtterance {
             if parts.contains(where: { $0.lowercased() == folded }) { return }
             parts.append(part)
         }
-        if stop.selected { add("selected") }
-        add(stop.expansion)
-        add(stop.state)
-        add(stop.name)
-        add(stop.role)
-        stop.childrenText.forEach { add($0) }
-        if let label = stop.labelledBy, !label.isEmpty {
+        if stop.reading.selected { add("selected") }
+        add(stop.reading.expansion)
+        add(stop.reading.state)
+        add(stop.reading.name)
+        add(stop.reading.role)
+        stop.reading.childrenText.forEach { add($0) }
+        if let label = stop.reading.labelledBy, !label.isEmpty {
             // "<text> for <label>": the label is joined to what was said so far
             // (docs/talkback.md TB-2.12).
             if let last = parts.indices.last {
@@ -31,11 +31,11 @@ enum TalkBackUtterance {
                 add(label)
             }
         }
-        if let error = stop.error, !error.isEmpty { add("Error: \(error)") }
-        add(stop.hintText)
-        if stop.disabled { add("disabled") }
-        if stop.heading { add("Heading") }
-        if stop.listItem != nil || previous?.listItem != nil {
+        if let error = stop.reading.error, !error.isEmpty { add("Error: \(error)") }
+        add(stop.reading.hintText)
+        if stop.reading.disabled { add("disabled") }
+        if stop.reading.heading { add("Heading") }
+        if stop.reading.listItem != nil || previous?.reading.listItem != nil {
             positionParts(of: stop, after: previous).forEach { add($0) }
         }
         return parts.joined(separator: ", ")
@@ -46,7 +46,7 @@ enum TalkBackUtterance {
     /// (and the list has more than one), then `In list, M items` when it comes into the list,
     /// or `Out of list` when it has just left one.
     static func positionParts(of stop: TalkBackStop, after previous: TalkBackStop?) -> [String] {
-        let item = stop.listItem, before = previous?.listItem
+        let item = stop.reading.listItem, before = previous?.reading.listItem
         var parts: [String] = []
         if let item, let index = item.index, item.count > 1,
            before?.listID != item.listID || before?.itemID != item.itemID {
@@ -58,15 +58,5 @@ enum TalkBackUtterance {
             parts.append("Out of list")
         }
         return parts
-    }
-
-    /// The transcript lines for focus landing on a stop from `previous`: the utterance, then
-    /// the usage hint.
-    static func lines(for stop: TalkBackStop, after previous: TalkBackStop?) -> [Transcript.Line] {
-        var lines: [Transcript.Line] = []
-        let speech = speech(for: stop, after: previous)
-        if !speech.isEmpty { lines.append(.speech(speech)) }
-        if let hint = TalkBackHints.hint(for: stop) { lines.append(.hint(hint)) }
-        return lines
     }
 }

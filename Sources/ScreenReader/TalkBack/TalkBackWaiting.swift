@@ -3,34 +3,20 @@ import AXModel
 /// `wait N` under TalkBack: elements with `updates` change once a second, and TalkBack says
 /// a change only where it hears of one, as its source does (google/talkback
 /// `EventTypeWindowContentChangedFeedbackRule`; docs/talkback.md TB-4.12, TB-6.3).
-extension TalkBack {
-    /// Every element shows its next update on each whole second passed; each change TalkBack
-    /// hears of is said in turn. Live regions are not modelled
-    /// (docs/talkback.md TB-4.12).
-    func wait(_ seconds: Double, in session: inout ReaderSession) -> [Transcript.Line] {
-        guard seconds > 0, seconds.isFinite else { return [] }
-        let before = session.elapsed.rounded(.down)
-        session.elapsed = min(session.elapsed + seconds, Waiting.longest)
-        let ticks = Int(min(session.elapsed.rounded(.down) - before, 86_400))
-        var heard: [String] = []
-        for _ in 0..<ticks {
-            let old = focusedStop(in: session)
-            let oldScreen = session.screen
-            let ids = session.screen.allElements.filter { !$0.updates.isEmpty }.map(\.id)
-            guard !ids.isEmpty else { break }
-            for id in ids {
-                session.screen.modify(id) { element in
-                    element.showOnAndroid(element.updates.removeFirst())
-                }
-            }
-            guard let old, let new = focusedStop(in: session), new.id == old.id else { continue }
-            for id in ids {
-                if let said = contentChange(of: id, from: oldScreen, to: session.screen, focused: old, now: new) {
-                    heard.append(said)
-                }
-            }
-        }
-        return heard.map { .speech($0) }
+extension TalkBackRules {
+    func show(_ update: String, on element: inout Element) {
+        element.showOnAndroid(update)
+    }
+
+    /// Each change TalkBack hears of is said, in the order the elements changed.
+    func changes(of ids: [String], from oldScreen: Screen, to newScreen: Screen, focused old: TalkBackStop,
+                 now new: TalkBackStop) -> [String] {
+        ids.compactMap { contentChange(of: $0, from: oldScreen, to: newScreen, focused: old, now: new) }
+    }
+
+    /// TalkBack says each change in turn. Live regions are not modelled (docs/talkback.md TB-4.12).
+    func queued(_ heard: [String], last: TalkBackStop?) -> [String] {
+        heard
     }
 
     /// What TalkBack says when element `id` changed between two screens while `focused` had
@@ -46,7 +32,7 @@ extension TalkBack {
     func contentChange(of id: String, from oldScreen: Screen, to newScreen: Screen,
                        focused: TalkBackStop, now: TalkBackStop) -> String? {
         guard let old = oldScreen.element(id), let new = newScreen.element(id),
-              let path = Self.path(to: id, in: newScreen.elements) else { return nil }
+              let path = newScreen.path(to: id) else { return nil }
         let inFocus = id == focused.id || path.contains(focused.id)
         guard inFocus, Self.exposed(id, path: path, in: newScreen) else { return nil }
         if id == focused.id, now.state != focused.state, let state = now.state, !state.isEmpty {
@@ -60,15 +46,6 @@ extension TalkBack {
         }
         if new.text != old.text, new.type != .Composable, new.type != .EditText {
             return new.text.flatMap { $0.isEmpty ? nil : $0 }
-        }
-        return nil
-    }
-
-    /// The ids of the elements around element `id`, outermost first; nil when it is not there.
-    static func path(to id: String, in elements: [Element]) -> [String]? {
-        for element in elements {
-            if element.id == id { return [] }
-            if let below = path(to: id, in: element.children) { return [element.id] + below }
         }
         return nil
     }

@@ -4,15 +4,15 @@ import AXModel
 /// What a family rule may look at: the screen and the project's focus stops on it.
 struct CaseFacts {
     var screen: Screen
-    var stops: [FocusStop]
+    var stops: [VoiceOverStop]
 
     /// The elements around a stop, outermost first.
-    func ancestors(of stop: FocusStop) -> [Element] {
+    func ancestors(of stop: VoiceOverStop) -> [Element] {
         stop.ancestors.compactMap(screen.element)
     }
 
     /// The stops inside an element, in order.
-    func stops(inside id: String) -> [FocusStop] {
+    func stops(inside id: String) -> [VoiceOverStop] {
         stops.filter { $0.ancestors.contains(id) }
     }
 }
@@ -23,7 +23,7 @@ struct CaseFacts {
 struct DisagreementFamily: Sendable {
     enum Scope: Sendable {
         case screen(@Sendable (Screen) -> Bool)
-        case stop(@Sendable (FocusStop, CaseFacts) -> Bool)
+        case stop(@Sendable (VoiceOverStop, CaseFacts) -> Bool)
     }
 
     var name: String
@@ -35,7 +35,7 @@ struct DisagreementFamily: Sendable {
         return false
     }
 
-    func covers(_ stop: FocusStop, in facts: CaseFacts) -> Bool {
+    func covers(_ stop: VoiceOverStop, in facts: CaseFacts) -> Bool {
         if case .stop(let rule) = scope { return rule(stop, facts) }
         return false
     }

@@ -52,22 +52,22 @@ import Testing
             """))
     }
 
-    @Test func anAndroidScreenIsALocatedError() throws {
-        // The loader records where `platform:` gives the platform; audit points there.
-        let screen = try ScreenLoader.parse("# a phone\nplatform:  android\nelements: []\n", file: "a.yaml")
-        #expect(AuditFrontend.run(screen: screen, name: "a.yaml", json: false) == CommandOutput(
-            errors: "a.yaml:2:12: error: this is an android screen; audit reads ios screens (it has no android rules)\n",
-            exitCode: 65))
-        let flow = try ScreenLoader.parse("{elements: [], platform: android}", file: "a.json")
-        #expect(AuditFrontend.run(screen: flow, name: "a.json", json: false).errors.hasPrefix("a.json:1:26: error:"))
-        let made = Screen(platform: .android, elements: [])
-        #expect(AuditFrontend.run(screen: made, name: "a.yaml", json: false).errors.hasPrefix("a.yaml:1:1: error:"))
+    @Test func anAndroidScreenIsAuditedWithTheAndroidRulesOnly() throws {
+        let clean = try ScreenLoader.parse("platform: android\nelements: []\n", file: "a.yaml")
+        #expect(AuditFrontend.run(screen: clean, name: "a.yaml", json: false).exitCode == 0)
+        // An unnamed image button breaks an android rule; the ios rules (label-missing) stay out.
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - id: share\n    type: ImageButton\n",
+                                            file: "a.yaml")
+        let output = AuditFrontend.run(screen: screen, name: "a.yaml", json: false)
+        #expect(output.exitCode == 1)
+        #expect(output.text.hasPrefix("a.yaml:3:5: error: [android-name-missing] 'share' is a button with no name: "
+                                      + "TalkBack says only 'Unlabelled, Button'"))
+        #expect(!output.text.contains("[label-missing]"))
     }
-
 
     @Test func theRuleListHasEveryRule() throws {
         let lines = AuditFrontend.rules(json: false).text.split(separator: "\n")
-        #expect(lines.count == 17)
+        #expect(lines.count == 22)
         let first = String(lines.first ?? "")
         #expect(first.split(separator: " ", omittingEmptySubsequences: true).prefix(3)
                 == ["label-missing", "error", "concepts/name-role-value"])
@@ -76,8 +76,10 @@ import Testing
         #expect(lines.allSatisfy { $0.dropFirst(column - 2).hasPrefix("  ") && $0.dropFirst(column).first != " " })
         let json = AuditFrontend.rules(json: true).text
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
-        #expect(objects.count == 17)
+        #expect(objects.count == 22)
         #expect(objects.first == ["id": "label-missing", "severity": "error", "lesson": "concepts/name-role-value",
+                                  "platform": "ios",
                                   "description": "An interactive element or an informative image has no name."])
+        #expect(objects.last?["platform"] == "android")
     }
 }

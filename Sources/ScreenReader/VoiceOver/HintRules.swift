@@ -15,22 +15,22 @@ enum HintRules {
     ///
     /// Built-in hints still follow a hint spoken in place, except the adjustable one
     /// (docs/voiceover.md VO-2.7). A dimmed stop gets no built-in hint (VO-2.5).
-    static func hint(for stop: FocusStop, spokenInPlace: Bool) -> String? {
-        let dimmed = stop.traits.contains(.notEnabled)
-        var hint = spokenInPlace ? nil : stop.spokenHint
-        if stop.role.contains(.switchControl), !dimmed {  // docs/voiceover.md VO-2.2
+    static func hint(for stop: VoiceOverStop, spokenInPlace: Bool) -> String? {
+        let dimmed = stop.reading.traits.contains(.notEnabled)
+        var hint = spokenInPlace ? nil : stop.reading.spokenHint
+        if stop.reading.role.contains(.switchControl), !dimmed {  // docs/voiceover.md VO-2.2
             hint = appending(toggle, to: hint)
         }
-        if stop.role.contains(.textEntry), !dimmed {  // docs/voiceover.md VO-2.4
-            if stop.role.contains(.editing) {
+        if stop.reading.role.contains(.textEntry), !dimmed {  // docs/voiceover.md VO-2.4
+            if stop.reading.role.contains(.editing) {
                 hint = editing
             } else {
-                hint = stop.role.contains(.multiline) ? editMultiline : edit
+                hint = stop.reading.role.contains(.multiline) ? editMultiline : edit
             }
         }
         // docs/voiceover.md VO-2.3
-        let hintOnly = stop.spokenHint != nil && stop.spokenLabel == nil && stop.spokenValue == nil
-        if stop.traits.contains(.adjustable), !dimmed, !stop.role.contains(.switchControl), !hintOnly {
+        let hintOnly = stop.reading.spokenHint != nil && stop.reading.spokenLabel == nil && stop.reading.spokenValue == nil
+        if stop.reading.traits.contains(.adjustable), !dimmed, !stop.reading.role.contains(.switchControl), !hintOnly {
             hint = appending(adjust, to: hint)
         }
         return hint

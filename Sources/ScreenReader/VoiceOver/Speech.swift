@@ -6,7 +6,7 @@ import AXModel
 /// position VO-1.17, container edges VO-1.18), and the hint spoken after the pause (section 2).
 enum Speech {
     /// The utterance and hint for a stop.
-    static func announcement(for stop: FocusStop) -> (speech: String, hint: String?) {
+    static func announcement(for stop: VoiceOverStop) -> (speech: String, hint: String?) {
         var speech = ""
         var hintPeriodPending = false
         func add(_ part: String) {
@@ -17,24 +17,24 @@ enum Speech {
             if !speech.isEmpty { speech += ", " }
             speech += part
         }
-        if stop.traits.contains(.selected) { add("selected") }
-        if let label = stop.spokenLabel, !droppedAsBack(label, stop) {
+        if stop.reading.traits.contains(.selected) { add("selected") }
+        if let label = stop.reading.spokenLabel, !droppedAsBack(label, stop) {
             add(label)
         }
         // A switch speaks its value as a state word (TraitWords; docs/voiceover.md VO-1.9); a
         // secure text field says how many characters it holds, never what they are (VO-1.14).
-        if let value = stop.spokenValue, !stop.role.contains(.switchControl) {
-            add(stop.role.contains(.secureTextEntry) ? secureValue(value) : value)
+        if let value = stop.reading.spokenValue, !stop.reading.role.contains(.switchControl) {
+            add(stop.reading.role.contains(.secureTextEntry) ? secureValue(value) : value)
         }
         var spokenInPlace = false
-        if speech.isEmpty, let hint = stop.spokenHint {
+        if speech.isEmpty, let hint = stop.reading.spokenHint {
             speech = hint
             spokenInPlace = true
             hintPeriodPending = true
         }
         TraitWords.forEachWord(of: stop) { add($0) }
-        if let position = stop.position { add("\(position.index) of \(position.count)") }
-        if let edge = stop.edge { add(edge.rawValue) }
+        if let position = stop.reading.position { add("\(position.index) of \(position.count)") }
+        if let edge = stop.reading.edge { add(edge.rawValue) }
         return (speech, HintRules.hint(for: stop, spokenInPlace: spokenInPlace))
     }
 
@@ -42,8 +42,8 @@ enum Speech {
     /// repeat the `back button` trait word (AccessibilitySnapshot 5b03db8,
     /// UIAccessibility+SnapshotAdditions.swift lines 293-298, compares lowercased: `BACK` and
     /// `back` are dropped too).
-    static func droppedAsBack(_ label: String, _ stop: FocusStop) -> Bool {
-        stop.role.contains(.backButton) && label.lowercased() == "back"
+    static func droppedAsBack(_ label: String, _ stop: VoiceOverStop) -> Bool {
+        stop.reading.role.contains(.backButton) && label.lowercased() == "back"
     }
 
     /// A secure field's value as VoiceOver says it: its bullets, one per character, as a
@@ -51,14 +51,5 @@ enum Speech {
     static func secureValue(_ value: String) -> String {
         guard value.allSatisfy({ $0 == Element.secureBullet }) else { return value }
         return value.count == 1 ? "1 character" : "\(value.count) characters"
-    }
-
-    /// The transcript lines for focus landing on a stop: the utterance, then the hint.
-    static func lines(for stop: FocusStop) -> [Transcript.Line] {
-        let (speech, hint) = announcement(for: stop)
-        var lines: [Transcript.Line] = []
-        if !speech.isEmpty { lines.append(.speech(speech)) }
-        if let hint { lines.append(.hint(hint)) }
-        return lines
     }
 }

@@ -7,12 +7,12 @@ import AXModel
 /// apply on top (VO-5.13).
 enum ControlParts {
     /// The part stops of an element that is not itself an accessibility element.
-    static func stops(of element: Element, ancestors: [String]) -> [FocusStop] {
+    static func stops(of element: Element, ancestors: [String]) -> [VoiceOverStop] {
         var disabled: Traits = element.isEnabled ? [] : .notEnabled
         switch element.type {
         case .UIStepper:
             let range = StepperRange(element)
-            var stops: [FocusStop] = []
+            var stops: [VoiceOverStop] = []
             // Decrement first: VoiceOver visits the buttons as they are drawn, − then +
             // (AccessibilitySnapshot 5b03db8, DefaultControlsTests.testStepper reference images
             // on iOS 17.5, 18.5 and 26.2 list `Decrement. Button.` before `Increment. Button.`).
@@ -32,7 +32,7 @@ enum ControlParts {
             }
             return stops.enumerated().map { offset, stop in
                 var stop = stop
-                stop.position = .init(index: offset + 1, count: stops.count)
+                stop.reading.position = .init(index: offset + 1, count: stops.count)
                 return stop
             }
         case .UITabBar:
@@ -47,11 +47,11 @@ enum ControlParts {
             }
             return stops.enumerated().map { offset, stop in
                 var stop = stop
-                stop.position = .init(index: offset + 1, count: stops.count)
+                stop.reading.position = .init(index: offset + 1, count: stops.count)
                 return stop
             }
         case .UINavigationBar:
-            var stops: [FocusStop] = []
+            var stops: [VoiceOverStop] = []
             if let back = element.backTitle {
                 stops += part(element, key: "back", id: "\(element.id).back", part: .back,
                               label: back, traits: .button, states: [], role: .backButton,
@@ -74,7 +74,7 @@ enum ControlParts {
 
     /// The part stops read after an element's children: a SwiftUI `Section`'s footer, plain
     /// text after the rows (docs/voiceover.md VO-7.9).
-    static func trailingStops(of element: Element, ancestors: [String]) -> [FocusStop] {
+    static func trailingStops(of element: Element, ancestors: [String]) -> [VoiceOverStop] {
         guard element.type == .Section, let footer = element.footer else { return [] }
         return part(element, key: "footer", id: "\(element.id).footer", part: .footer,
                     label: footer, traits: .staticText, states: [], ancestors: ancestors)
@@ -83,16 +83,16 @@ enum ControlParts {
     /// One part stop, with the learner's settings for `key` applied; empty when the learner
     /// made the part not an accessibility element. States (dimmed, selected) are UIKit's and
     /// stay even when the traits are replaced, as `Element.resolvedTraits` does for views.
-    static func part(_ element: Element, key: String, id: String, part: FocusStop.Part,
+    static func part(_ element: Element, key: String, id: String, part: StopPart,
                      label: String, traits: Traits, states: Traits, role: StopRole = [],
-                     ancestors: [String]) -> [FocusStop] {
+                     ancestors: [String]) -> [VoiceOverStop] {
         let settings = element.parts[key] ?? PartProperties()
         if settings.isAccessibilityElement == false { return [] }
         let traits = (settings.accessibilityTraits ?? traits).union(states)
         var role = role
         // A part given `.toggleButton` is a switch, as any element with it is (FocusOrder.role).
         if traits.contains(.toggleButton) { role.insert(.switchControl) }
-        return [FocusStop(id: id, elementID: element.id, part: part,
+        return [VoiceOverStop(id: id, elementID: element.id, part: part,
                           label: settings.accessibilityLabel ?? label,
                           value: settings.accessibilityValue, hint: settings.accessibilityHint,
                           traits: traits, role: role, ancestors: ancestors + [element.id])]

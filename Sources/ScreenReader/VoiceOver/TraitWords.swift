@@ -6,8 +6,8 @@ enum TraitWords {
     /// Calls `body` with each trait word of a stop, in speaking order (no array is built:
     /// announcements are made a million times a second).
     @inline(__always)
-    static func forEachWord(of stop: FocusStop, _ body: (String) -> Void) {
-        let traits = stop.traits, role = stop.role
+    static func forEachWord(of stop: VoiceOverStop, _ body: (String) -> Void) {
+        let traits = stop.reading.traits, role = stop.reading.role
         if traits.contains(.notEnabled) { body("dimmed") }  // docs/voiceover.md VO-1.6
         let buttonHidden = traits.contains(.keyboardKey)
             || role.contains(.switchControl) || role.contains(.tab) || role.contains(.backButton)
@@ -15,7 +15,7 @@ enum TraitWords {
         if role.contains(.backButton) { body("back button") }  // docs/voiceover.md VO-1.8
         if role.contains(.switchControl) {  // docs/voiceover.md VO-1.9
             if traits.contains(.button) { body("switch button") }
-            if let state = switchState(stop.value) { body(state) }
+            if let state = switchState(stop.reading.value) { body(state) }
         }
         if role.contains(.tab) { body("tab") }  // docs/voiceover.md VO-1.12
         // A text field with `.searchField` (a `UISearchTextField`, a search bar's field) is a
@@ -28,7 +28,7 @@ enum TraitWords {
             if role.contains(.editing) { body("is editing") }
         }
         // docs/voiceover.md VO-1.15
-        if traits.contains(.header) { body(headingWord(level: stop.headingLevel)) }
+        if traits.contains(.header) { body(headingWord(level: stop.reading.headingLevel)) }
         if traits.contains(.link) { body("link") }
         if traits.contains(.adjustable) { body("adjustable") }
         if traits.contains(.image) { body("image") }

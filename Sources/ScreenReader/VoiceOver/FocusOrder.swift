@@ -9,8 +9,8 @@ import AXModel
 /// (docs/voiceover.md VO-4.4).
 enum FocusOrder {
     /// Every focus stop of the screen in swipe order.
-    static func stops(of screen: Screen) -> [FocusStop] {
-        var stops: [FocusStop] = []
+    static func stops(of screen: Screen) -> [VoiceOverStop] {
+        var stops: [VoiceOverStop] = []
         visitAll(screen.elements, ancestors: [], into: &stops)
         return stops
     }
@@ -86,7 +86,7 @@ enum FocusOrder {
     /// Adds the stops of one element and what it contains: nothing when hidden
     /// (docs/voiceover.md VO-4.2), one stop for an element or a SwiftUI `.combine` / `.ignore`
     /// container (VO-4.3, VO-4.5, VO-4.6), else its control parts and children.
-    static func visit(_ element: Element, ancestors: [String], into stops: inout [FocusStop]) {
+    static func visit(_ element: Element, ancestors: [String], into stops: inout [VoiceOverStop]) {
         if element.isHidden || element.accessibilityElementsHidden { return }
         switch element.childBehavior {
         case .combine:
@@ -112,14 +112,14 @@ enum FocusOrder {
 
     /// Visits the children of one parent (or the window's views) in on-screen order, leaving
     /// out the siblings of a modal view.
-    static func visitAll(_ elements: [Element], ancestors: [String], into stops: inout [FocusStop]) {
+    static func visitAll(_ elements: [Element], ancestors: [String], into stops: inout [VoiceOverStop]) {
         for element in reachable(elements) {
             visit(element, ancestors: ancestors, into: &stops)
         }
     }
 
     /// Adds the stops of an element's children, in `accessibilityElements` order when set.
-    static func visitChildren(of element: Element, ancestors: [String], into stops: inout [FocusStop]) {
+    static func visitChildren(of element: Element, ancestors: [String], into stops: inout [VoiceOverStop]) {
         guard !element.children.isEmpty else { return }
         let inside = ancestors + [element.id]
         if element.accessibilityElements == nil {
@@ -147,24 +147,24 @@ enum FocusOrder {
     /// Marks the first and last stop of a list or landmark (the stops from `start` on), and
     /// makes the stops inside a `.tabBar` container tabs with their position. An inner
     /// container's marks win (docs/voiceover.md VO-1.18, VO-1.12, VO-1.17).
-    static func markContainer(_ element: Element, stops: inout [FocusStop], from start: Int) {
+    static func markContainer(_ element: Element, stops: inout [VoiceOverStop], from start: Int) {
         guard start < stops.count else { return }
         let first = start, last = stops.count - 1
         switch element.accessibilityContainerType ?? ContainerType.none {
         case .list:
-            if stops[first].edge == nil { stops[first].edge = .listStart }
-            if last != first, stops[last].edge == nil { stops[last].edge = .listEnd }
+            if stops[first].reading.edge == nil { stops[first].reading.edge = .listStart }
+            if last != first, stops[last].reading.edge == nil { stops[last].reading.edge = .listEnd }
         case .landmark:
-            if stops[first].edge == nil { stops[first].edge = .landmarkStart }
-            if last != first, stops[last].edge == nil { stops[last].edge = .landmarkEnd }
+            if stops[first].reading.edge == nil { stops[first].reading.edge = .landmarkStart }
+            if last != first, stops[last].reading.edge == nil { stops[last].reading.edge = .landmarkEnd }
         case .none, .semanticGroup, .dataTable:
             break
         }
         if element.resolvedTraits.contains(.tabBar) {
             let count = stops.count - start
-            for index in start..<stops.count where stops[index].position == nil {
-                stops[index].role.insert(.tab)
-                stops[index].position = .init(index: index - start + 1, count: count)
+            for index in start..<stops.count where stops[index].reading.position == nil {
+                stops[index].reading.role.insert(.tab)
+                stops[index].reading.position = .init(index: index - start + 1, count: count)
             }
         }
     }
@@ -174,16 +174,16 @@ enum FocusOrder {
     /// A `UITableViewCell` with neither a label nor text reads the labels of the views inside
     /// it, joined with ", ", as UIKit builds a custom cell's label from its subviews
     /// (docs/voiceover.md VO-5.10).
-    static func single(_ element: Element, ancestors: [String]) -> FocusStop {
-        var stop = FocusStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
+    static func single(_ element: Element, ancestors: [String]) -> VoiceOverStop {
+        var stop = VoiceOverStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
                              value: element.resolvedValue, hint: element.accessibilityHint,
                              traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
-        stop.headingLevel = element.headingLevel
-        if element.type == .UITableViewCell, stop.spokenLabel == nil, !element.children.isEmpty {
-            var inner: [FocusStop] = []
+        stop.reading.headingLevel = element.headingLevel
+        if element.type == .UITableViewCell, stop.reading.spokenLabel == nil, !element.children.isEmpty {
+            var inner: [VoiceOverStop] = []
             visitChildren(of: element, ancestors: ancestors, into: &inner)
-            let labels = inner.compactMap(\.spokenLabel)
-            if !labels.isEmpty { stop.label = labels.joined(separator: ", ") }
+            let labels = inner.compactMap(\.reading.spokenLabel)
+            if !labels.isEmpty { stop.reading.label = labels.joined(separator: ", ") }
         }
         return stop
     }
@@ -208,27 +208,28 @@ enum FocusOrder {
     /// The container's own label, value or hint win when set; otherwise the first child hint
     /// is kept. Roles (switch, text field) carry over; positions in a control do not
     /// (docs/voiceover.md VO-4.5).
-    static func combined(_ element: Element, ancestors: [String]) -> FocusStop {
-        var inner: [FocusStop] = []
+    static func combined(_ element: Element, ancestors: [String]) -> VoiceOverStop {
+        var inner: [VoiceOverStop] = []
         visitChildren(of: element, ancestors: ancestors, into: &inner)
         var stop = single(element, ancestors: ancestors)
-        let labels = inner.compactMap(\.spokenLabel)
+        let labels = inner.compactMap(\.reading.spokenLabel)
         // A secure field's bullets are joined as their count, never as bullets.
         let values = inner.compactMap { child in
-            child.role.contains(.secureTextEntry) ? child.spokenValue.map(Speech.secureValue) : child.spokenValue
+            child.reading.role.contains(.secureTextEntry)
+                ? child.reading.spokenValue.map(Speech.secureValue) : child.reading.spokenValue
         }
         if element.accessibilityLabel == nil, !labels.isEmpty {
-            stop.label = labels.joined(separator: ", ")
+            stop.reading.label = labels.joined(separator: ", ")
         }
         if element.accessibilityValue == nil, !values.isEmpty {
-            stop.value = values.joined(separator: ", ")
+            stop.reading.value = values.joined(separator: ", ")
         }
         if element.accessibilityHint == nil {
-            stop.hint = inner.lazy.compactMap(\.spokenHint).first
+            stop.reading.hint = inner.lazy.compactMap(\.reading.spokenHint).first
         }
         for child in inner {
-            stop.traits.formUnion(child.traits)
-            stop.role.formUnion(child.role.subtracting([.tab, .backButton]))
+            stop.reading.traits.formUnion(child.reading.traits)
+            stop.reading.role.formUnion(child.reading.role.subtracting([.tab, .backButton]))
         }
         return stop
     }

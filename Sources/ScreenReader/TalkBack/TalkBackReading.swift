@@ -1,15 +1,8 @@
 import AXModel
 
-/// One place TalkBack focus can rest, with the pieces its utterance is built from
-/// (docs/talkback.md section 2), kept apart so each rule can be seen and tested on its own.
-public struct TalkBackStop: Sendable, Equatable {
-    /// The id of the element focus rests on.
-    public var id: String
-    /// The ids of the elements around it, outermost first.
-    public var ancestors: [String] = []
-    /// The ids of the elements whose text this stop reads (its non-focusable descendants).
-    public var members: [String] = []
-
+/// What TalkBack reads on one stop: the pieces its utterance is built from (docs/talkback.md
+/// section 2), kept apart so each rule can be seen and tested on its own.
+public struct TalkBackReading: StopReading {
     /// `selected` (docs/talkback.md TB-2.2).
     public var selected = false
     /// `collapsed` or `expanded`, before the checked state (nil with a `stateDescription`,
@@ -43,9 +36,14 @@ public struct TalkBackStop: Sendable, Equatable {
     /// An edit box that has the keyboard: its edit hint is dropped.
     public var editing = false
 
-    public init(id: String) {
-        self.id = id
-    }
+    public init() {}
+
+    public var isDisabled: Bool { disabled }
+    public var isEditing: Bool { editing }
+    public var isAdjustable: Bool { action == .adjust }
+    public var isSummary: Bool { false }
+    public var takesTouchDirectly: Bool { false }
+    public var turnsPage: Bool { false }
 
     /// What TalkBack says for a node that needs a label and has none: its own English string,
     /// spelled as TalkBack spells it (google/talkback 26a27dc,

@@ -15,6 +15,9 @@ public struct ReaderSession: Sendable, Equatable {
     /// Seconds passed in `wait` gestures, for `updates` (one a second).
     public var elapsed: Double = 0
 
+    /// The clock stops here (about 31,700 years), so seconds always count as whole ticks.
+    public static let longestWait = 1e12
+
     public init(screen: Screen) {
         self.screen = screen
     }

@@ -4,14 +4,14 @@ import AXModel
 
 /// docs/voiceover.md VO-1.5 to VO-1.16: each trait word, its condition and the fixed order.
 @Suite struct TraitWordsTests {
-    func stopWords(_ stop: FocusStop) -> [String] {
+    func stopWords(_ stop: VoiceOverStop) -> [String] {
         var words: [String] = []
         TraitWords.forEachWord(of: stop) { words.append($0) }
         return words
     }
 
     func words(_ traits: Traits, role: StopRole = [], value: String? = nil) -> [String] {
-        stopWords(FocusStop(id: "x", elementID: "x", value: value, traits: traits, role: role))
+        stopWords(VoiceOverStop(id: "x", elementID: "x", value: value, traits: traits, role: role))
     }
 
     @Test func notEnabledSaysDimmedBeforeTheRole() {
@@ -92,7 +92,7 @@ import AXModel
 
     /// SwiftUI's heading level is spoken with the heading word, and only on a heading.
     @Test func headingLevelIsSpokenWithHeading() {
-        var stop = FocusStop(id: "x", elementID: "x", traits: .header)
+        var stop = VoiceOverStop(id: "x", elementID: "x", traits: .header)
         stop.headingLevel = 2
         #expect(stopWords(stop) == ["heading level 2"])
         stop.traits = .staticText

@@ -1,14 +1,8 @@
 import AXModel
 
-/// One place VoiceOver focus can rest: a whole element, or one part of a control that UIKit
+/// What VoiceOver reads on one stop: a whole element, or one part of a control that UIKit
 /// splits into several stops (a stepper's buttons, a segment, a tab, a navigation bar's items).
-public struct FocusStop: Sendable, Equatable {
-    /// The stop's id: the element's id, or `stepper.increment`, `segments[0]`, `tabs[2]`
-    /// (0-based), `nav.back`, `nav.title` for parts.
-    public var id: String
-    /// The screen element the stop comes from.
-    public var elementID: String
-    public var part: Part
+public struct VoiceOverReading: StopReading {
     public var label: String?
     public var value: String?
     public var hint: String?
@@ -18,18 +12,11 @@ public struct FocusStop: Sendable, Equatable {
     public var position: Position?
     /// `list start`, `list end`, `landmark`, `end`: the stop opens or closes a container.
     public var edge: ContainerEdge?
-    /// The ids of the elements around the stop, outermost first.
-    public var ancestors: [String]
     /// SwiftUI's heading level (`.accessibilityHeading(.h2)`), spoken with `heading`.
     public var headingLevel: Int?
 
-    public init(id: String, elementID: String, part: Part = .whole, label: String? = nil,
-                value: String? = nil, hint: String? = nil, traits: Traits = [],
-                role: StopRole = [], position: Position? = nil, edge: ContainerEdge? = nil,
-                ancestors: [String] = []) {
-        self.id = id
-        self.elementID = elementID
-        self.part = part
+    public init(label: String? = nil, value: String? = nil, hint: String? = nil, traits: Traits = [],
+                role: StopRole = [], position: Position? = nil, edge: ContainerEdge? = nil) {
         self.label = label
         self.value = value
         self.hint = hint
@@ -37,21 +24,6 @@ public struct FocusStop: Sendable, Equatable {
         self.role = role
         self.position = position
         self.edge = edge
-        self.ancestors = ancestors
-    }
-
-    /// Which piece of its element a stop is.
-    public enum Part: Sendable, Equatable {
-        case whole
-        case increment
-        case decrement
-        case segment(Int)
-        case tab(Int)
-        case back
-        case title
-        /// A SwiftUI `Section`'s header and footer.
-        case header
-        case footer
     }
 
     /// A stop's place in its control, 1-based: `2 of 4`.
@@ -70,6 +42,25 @@ public struct FocusStop: Sendable, Equatable {
     var spokenValue: String? { value.flatMap { $0.isEmpty ? nil : $0 } }
     /// The custom hint, or nil when it is absent or empty.
     var spokenHint: String? { hint.flatMap { $0.isEmpty ? nil : $0 } }
+
+    public var isDisabled: Bool { traits.contains(.notEnabled) }
+    public var isEditing: Bool { role.contains(.editing) }
+    public var isAdjustable: Bool { traits.contains(.adjustable) }
+    public var isSummary: Bool { traits.contains(.summaryElement) }
+    public var takesTouchDirectly: Bool { traits.contains(.allowsDirectInteraction) }
+    public var turnsPage: Bool { traits.contains(.causesPageTurn) }
+}
+
+extension ReaderStop where Reading == VoiceOverReading {
+    /// A VoiceOver stop with its reading's pieces given one by one.
+    public init(id: String, elementID: String, part: StopPart = .whole, label: String? = nil,
+                value: String? = nil, hint: String? = nil, traits: Traits = [],
+                role: StopRole = [], position: VoiceOverReading.Position? = nil, edge: ContainerEdge? = nil,
+                ancestors: [String] = []) {
+        self.init(id: id, elementID: elementID, part: part, ancestors: ancestors,
+                  reading: VoiceOverReading(label: label, value: value, hint: hint, traits: traits,
+                                            role: role, position: position, edge: edge))
+    }
 }
 
 /// What kind of control a stop is, beyond its traits: the things UIKit knows from the view

@@ -1,0 +1,67 @@
+import AXModel
+
+/// Double tap: activates the focused stop, runs the app's `onActivate`, and says what changed
+/// (docs/voiceover.md section 3, docs/talkback.md TB-4.3 to TB-4.7).
+extension ReaderEngine {
+    /// Activates the focused stop. A dimmed or disabled stop does nothing; with nothing
+    /// focused nothing happens (docs/voiceover.md VO-3.5, docs/talkback.md TB-4.3). A part of
+    /// a control acts as the reader's rules say (VO-3.7, VO-3.8, VO-3.13).
+    func doubleTap(in session: inout ReaderSession) -> [Transcript.Line] {
+        guard let stop = focusedStop(in: session), !stop.reading.isDisabled else { return [] }
+        return rules.activatePart(stop, in: &session) ?? activate(stop, in: &session)
+    }
+
+    /// One utterance of an activation, and whether it is heard over a media session or a
+    /// direct touch (announcements and a new screen's title are; the element's own words not).
+    private typealias Said = (words: String, survivesSilence: Bool)
+
+    /// A whole element: the system control acts by itself (a text entry takes the keyboard,
+    /// a switch or check box flips), then the app's `onActivate` runs in order:
+    /// - `toggleSelected` flips the selection and the reader says the new one;
+    /// - `toggleOn` flips the on state, unless the control flipped it already (the action
+    ///   names that same flip), and the reader says the new state;
+    /// - `playSound` / `playMedia` say what the reader says over the sound;
+    /// - `announce` speaks its text;
+    /// - `navigate: NAME` speaks NAME, standing for the new screen's title read first, and
+    ///   `openURL` says nothing (the page opens in another app); both leave the screen, and
+    ///   later gestures hear nothing until the next `launch`.
+    /// When nothing acted, the reader's idle words follow (VoiceOver re-reads a button's
+    /// label). A stop whose own words are silenced (`.startsMediaSession`, `.playsSound`, a
+    /// direct touch) keeps only announcements and a new screen's title
+    /// (docs/voiceover.md VO-3.6, VO-3.9 to VO-3.12; docs/talkback.md TB-4.3 to TB-4.7).
+    func activate(_ stop: Stop, in session: inout ReaderSession, direct: Bool = false) -> [Transcript.Line] {
+        guard let element = session.screen.element(stop.elementID) else { return [] }
+        let control = rules.activateControl(element, stop, in: &session)
+        var said: [Said] = control.words.map { ($0, false) }
+        var acted = control.acted
+        actions: for action in element.onActivate {
+            acted = true
+            switch action {
+            case .toggleSelected:
+                session.screen.modify(element.id) { $0.isSelected.toggle() }
+                said += rules.selectionWords(of: stop, in: session).map { ($0, false) }
+            case .toggleOn:
+                if control.flipped { continue actions }
+                said += rules.toggle(element, stop, in: &session).map { ($0, false) }
+            case .playSound, .playMedia:
+                said += rules.mediaWords(of: stop, in: session).map { ($0, false) }
+            case .announce(let text):
+                said.append((text, true))
+            case .openURL(let url):
+                session.departure = .url(url)
+                session.focusedID = nil
+                break actions
+            case .navigate(let name):
+                session.departure = .screen(name)
+                session.focusedID = nil
+                said.append((name, true))
+                break actions
+            }
+        }
+        if !acted {
+            said += rules.idleWords(of: stop, in: session).map { ($0, false) }
+        }
+        let silent = rules.silencesOwnWords(of: stop, direct: direct)
+        return said.filter { !$0.words.isEmpty && (!silent || $0.survivesSilence) }.map { .speech($0.words) }
+    }
+}

@@ -1,0 +1,93 @@
+import AXModel
+
+/// Gestures that move focus or leave the screen: launch, swipe right / left, touch, escape.
+extension ReaderEngine {
+    /// `launch`: a fresh start with nothing focused, so the first swipe right lands on the
+    /// first stop. The first time the app launches, the first summary stop (VoiceOver's
+    /// `.summaryElement`) is read in full, hint included, without taking focus; otherwise
+    /// nothing is said (docs/voiceover.md VO-3.2, docs/talkback.md TB-4.1). A later `launch`
+    /// reopens the app (after it navigated away) but reads no summary again (seed 000).
+    func launch(_ session: inout ReaderSession) -> [Transcript.Line] {
+        let firstLaunch = !session.hasLaunched
+        session.hasLaunched = true
+        session.focusedID = nil
+        session.departure = nil
+        guard firstLaunch, let summary = rules.stops(of: session.screen).first(where: \.reading.isSummary)
+        else { return [] }
+        return lines(for: summary, after: nil)
+    }
+
+    /// Swipe right (+1) or left (-1): the next or previous stop is read, hint after. At
+    /// either end nothing is said and focus stays. With nothing focused, swipe right goes to
+    /// the first stop and swipe left stays put (the model starts before the first stop;
+    /// docs/voiceover.md VO-3.1, docs/talkback.md TB-4.1).
+    func move(by step: Int, in session: inout ReaderSession) -> [Transcript.Line] {
+        let stops = rules.stops(of: session.screen)
+        let current = stops.firstIndex { $0.id == session.focusedID }
+        let target = current.map { $0 + step } ?? (step > 0 ? 0 : -1)
+        guard stops.indices.contains(target) else { return [] }
+        session.focusedID = stops[target].id
+        return lines(for: stops[target], after: current.map { stops[$0] })
+    }
+
+    /// `touch ID` (explore by touch): the stop with that id, else the first stop of that
+    /// element, else the stop that reads it (a text inside a focusable row), else the first
+    /// stop inside it, else the stop of the nearest element around it (a view inside a
+    /// grouped row). Touching nothing says nothing (docs/voiceover.md VO-3.3, docs/talkback.md
+    /// TB-4.2).
+    ///
+    /// On a stop that takes touches directly (VoiceOver's `.allowsDirectInteraction`) the
+    /// touch passes straight to the element (docs/voiceover.md VO-3.4): it activates at once
+    /// and only what the activation says is heard; focus moves there.
+    func touch(_ id: String, in session: inout ReaderSession) -> [Transcript.Line] {
+        let stops = rules.stops(of: session.screen)
+        guard let stop = stops.first(where: { $0.id == id })
+                ?? stops.first(where: { $0.elementID == id })
+                ?? stops.first(where: { $0.members.contains(id) })
+                ?? stops.first(where: { $0.ancestors.contains(id) })
+                ?? enclosingStop(of: id, among: stops, in: session.screen)
+        else { return [] }
+        let previous = stops.first { $0.id == session.focusedID }
+        session.focusedID = stop.id
+        if stop.reading.takesTouchDirectly {
+            return activate(stop, in: &session, direct: true)
+        }
+        return lines(for: stop, after: previous)
+    }
+
+    /// The whole-element stop of the nearest element around element `id`, if one is a stop.
+    private func enclosingStop(of id: String, among stops: [Stop], in screen: Screen) -> Stop? {
+        guard let ancestors = screen.path(to: id) else { return nil }
+        for ancestor in ancestors.reversed() {
+            if let stop = stops.first(where: { $0.elementID == ancestor && $0.part == .whole }) {
+                return stop
+            }
+        }
+        return nil
+    }
+
+    /// `escape` (VoiceOver's two-finger scrub, Android's back gesture): a text entry being
+    /// edited stops editing and nothing is said (docs/voiceover.md VO-3.22, docs/talkback.md
+    /// TB-4.10); otherwise the reader's own escape runs.
+    func escape(in session: inout ReaderSession) -> [Transcript.Line] {
+        if let stop = focusedStop(in: session), stop.reading.isEditing {
+            session.screen.modify(stop.elementID) { $0.isEditing = false }
+            return []
+        }
+        return rules.escape(in: &session)
+    }
+}
+
+extension Screen {
+    /// The ids of the elements around element `id`, outermost first; nil when it is not there.
+    func path(to id: String) -> [String]? {
+        func search(_ elements: [Element]) -> [String]? {
+            for element in elements {
+                if element.id == id { return [] }
+                if let below = search(element.children) { return [element.id] + below }
+            }
+            return nil
+        }
+        return search(elements)
+    }
+}

@@ -1,0 +1,77 @@
+import AXModel
+
+/// What one screen reader does its own way, for `ReaderEngine` to ask while it runs the
+/// gestures both readers share: the focus order, the utterance and hint, what its menu
+/// (rotor, reading controls) stops on, what an activation or an adjustment says, and how a
+/// change on screen is heard. `VoiceOverRules` and `TalkBackRules` are the two.
+protocol ReaderRules: Sendable {
+    associatedtype Reading: StopReading
+    typealias Stop = ReaderStop<Reading>
+
+    /// Every focus stop of the screen in swipe order.
+    func stops(of screen: Screen) -> [Stop]
+    /// What the reader says when focus lands on `stop`, coming from `previous` (nil: from no
+    /// stop). The hint is nil when there is none.
+    func announcement(for stop: Stop, after previous: Stop?) -> Announcement
+
+    // MARK: Gesture meanings
+
+    /// The setting a menu gesture chooses and the name the reader says for it; nil when the
+    /// gesture is the other reader's menu or names no setting it has.
+    func menuChoice(_ gesture: Gesture) -> (setting: RotorSetting, name: String)?
+    /// Whether the menu's `setting` stops on `stop` (swipe up / down moving by it).
+    func menuMatches(_ stop: Stop, _ setting: RotorSetting) -> Bool
+    /// `escape` when no text entry was being edited: what else the reader's escape does.
+    func escape(in session: inout ReaderSession) -> [Transcript.Line]
+
+    // MARK: Activation
+
+    /// A double tap on a part of a control (a stepper's button, a segment, a tab, a back
+    /// item); nil when the stop is a whole element, which `ReaderEngine.activate` handles.
+    func activatePart(_ stop: Stop, in session: inout ReaderSession) -> [Transcript.Line]?
+    /// What the system control under a double tap does by itself, before the app's
+    /// `onActivate`: a text entry takes the keyboard, a switch flips.
+    func activateControl(_ element: Element, _ stop: Stop, in session: inout ReaderSession) -> ControlResponse
+    /// Flips the element's on (checked) state for `toggleOn` and returns what is said.
+    func toggle(_ element: Element, _ stop: Stop, in session: inout ReaderSession) -> [String]
+    /// What is said after `toggleSelected` changed the element's selection.
+    func selectionWords(of stop: Stop, in session: ReaderSession) -> [String]
+    /// What is said when the activation plays a sound or media.
+    func mediaWords(of stop: Stop, in session: ReaderSession) -> [String]
+    /// What is said when neither the control nor the app acted on the double tap.
+    func idleWords(of stop: Stop, in session: ReaderSession) -> [String]
+    /// Whether the stop's own words are not heard after its activation (a media session's
+    /// sound, or a direct touch): only announcements and a new screen's title are.
+    func silencesOwnWords(of stop: Stop, direct: Bool) -> Bool
+
+    // MARK: Adjustment
+
+    /// Whether swipe up / down on an adjustable stop adjust it (else nothing happens).
+    func canAdjust(_ stop: Stop) -> Bool
+    /// The control's own adjustment one step up or down; false when it has none.
+    func adjustControl(_ element: Element, up: Bool, in screen: inout Screen) -> Bool
+    /// What is said after an adjustment: the stop's new value or state.
+    func adjustedWords(of stop: Stop, in session: ReaderSession) -> [String]
+
+    // MARK: Changes on screen
+
+    /// Shows one `updates` entry on an element where this reader reads it.
+    func show(_ update: String, on element: inout Element)
+    /// What is heard of one second's changes (`ids` changed, from `oldScreen` to `newScreen`)
+    /// while focus stayed on `old` (`new` after the change).
+    func changes(of ids: [String], from oldScreen: Screen, to newScreen: Screen, focused old: Stop,
+                 now new: Stop) -> [String]
+    /// The changes heard over a whole `wait`, as the reader queues them; `last` is the focused
+    /// stop after the last change.
+    func queued(_ heard: [String], last: Stop?) -> [String]
+}
+
+/// What a system control does by itself when it is double tapped.
+struct ControlResponse {
+    /// What it says.
+    var words: [String] = []
+    /// Whether it acted at all.
+    var acted = false
+    /// Whether it flipped its own on state, so that the app's `toggleOn` names the same flip.
+    var flipped = false
+}

@@ -1,0 +1,17 @@
+import AXModel
+
+/// A setting of the reader's menu that swipe up / down moves by: VoiceOver's rotor
+/// (`rotor headings`) or TalkBack's reading controls (`reading controls headings`).
+public enum RotorSetting: String, Sendable, CaseIterable, Equatable {
+    case headings
+    case links
+    case formControls = "form controls"
+    case textFields = "text fields"
+    case buttons
+    case images
+    case staticText = "static text"
+    case landmarks
+
+    /// Every setting's name, for parsing and suggestions.
+    public static var names: [String] { allCases.map(\.rawValue) }
+}

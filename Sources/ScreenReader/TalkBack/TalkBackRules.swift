@@ -1,0 +1,27 @@
+import AXModel
+
+/// What TalkBack does its own way, for the shared `ReaderEngine`: its focus order
+/// (`TalkBackFocusOrder`), its words (`TalkBackUtterance`, `TalkBackHints`), its back gesture.
+/// Activation, adjustment, reading controls and changes on screen are in TalkBackActivating,
+/// TalkBackAdjusting, TalkBackReadingControls and TalkBackWaiting.
+struct TalkBackRules: ReaderRules {
+    /// Older widgets: an empty field's hint is not its text (seed 004).
+    let olderWidgets: Bool
+
+    func stops(of screen: Screen) -> [TalkBackStop] {
+        TalkBackFocusOrder(screen: screen, olderWidgets: olderWidgets).stops()
+    }
+
+    /// The utterance depends on where focus came from (a list's position words); the usage
+    /// hint does not.
+    func announcement(for stop: TalkBackStop, after previous: TalkBackStop?) -> Announcement {
+        Announcement(id: stop.id, speech: TalkBackUtterance.speech(for: stop, after: previous),
+                     hint: TalkBackHints.hint(for: stop))
+    }
+
+    /// `escape` (Android's back gesture) when no edit box was being edited: nothing happens,
+    /// as the model has no screen to go back to (docs/talkback.md TB-4.10).
+    func escape(in session: inout ReaderSession) -> [Transcript.Line] {
+        []
+    }
+}

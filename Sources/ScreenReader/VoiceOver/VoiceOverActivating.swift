@@ -1,0 +1,117 @@
+import AXModel
+
+/// What a double tap does under VoiceOver beyond the shared activation: the parts of UIKit
+/// controls, the system controls' own actions, and the words VoiceOver says after each
+/// (docs/voiceover.md section 3).
+extension VoiceOverRules {
+    /// A stepper's buttons, a segment, a tab, a back item, a title (docs/voiceover.md VO-3.7,
+    /// VO-3.8, VO-3.13); nil for a whole element.
+    func activatePart(_ stop: VoiceOverStop, in session: inout ReaderSession) -> [Transcript.Line]? {
+        switch stop.part {
+        case .increment, .decrement:
+            session.screen.modify(stop.elementID) { element in
+                let range = StepperRange(element)
+                let step = stop.part == .increment ? range.step : -range.step
+                element.value = min(max(range.value + step, range.minimum), range.maximum)
+            }
+            // UIStepper's buttons re-read their label and never the new value (seed 003;
+            // docs/voiceover.md VO-3.8).
+            return labelWords(of: stop.id, in: session).map { .speech($0) }
+        case .segment(let index):
+            session.screen.modify(stop.elementID) { $0.selectedSegmentIndex = index }
+            return selectionWords(of: stop, in: session).map { .speech($0) }
+        case .tab(let index):
+            session.screen.modify(stop.elementID) { $0.selectedIndex = index }
+            return selectionWords(of: stop, in: session).map { .speech($0) }
+        case .back:
+            return goBack(stop, in: &session)
+        case .title, .header, .footer:
+            return []
+        case .whole:
+            return nil
+        }
+    }
+
+    /// A navigation bar's back item: the app goes back to the screen named by the item. The
+    /// model does not have that screen; VoiceOver reads a new screen's title first, so the
+    /// item's title is spoken (nothing when it is the generic "Back"; docs/voiceover.md VO-3.13).
+    func goBack(_ stop: VoiceOverStop, in session: inout ReaderSession) -> [Transcript.Line] {
+        let title = stop.spokenLabel ?? "Back"
+        session.departure = .screen(title)
+        session.focusedID = nil
+        return title == "Back" ? [] : [.speech(title)]
+    }
+
+    /// A text field takes the keyboard and says `is editing` (docs/voiceover.md VO-3.12); a
+    /// switch flips and says its new state (VO-3.6).
+    func activateControl(_ element: Element, _ stop: VoiceOverStop, in session: inout ReaderSession) -> ControlResponse {
+        var response = ControlResponse()
+        if element.type.isTextEntry {
+            response.acted = true
+            if !element.isEditing {
+                session.screen.modify(element.id) { $0.isEditing = true }
+                response.words.append("is editing")
+            }
+        }
+        if element.type.isSwitch {
+            response.acted = true
+            response.flipped = true
+            response.words += toggle(element, stop, in: &session)
+        }
+        return response
+    }
+
+    /// Flips the on state and says a switch's new state word (`on`); for anything else its
+    /// new value, else its label (docs/voiceover.md VO-3.10).
+    func toggle(_ element: Element, _ stop: VoiceOverStop, in session: inout ReaderSession) -> [String] {
+        session.screen.modify(element.id, Self.flipOn)
+        guard let changed = self.stop(stop.id, in: session) else { return [] }
+        let words = changed.role.contains(.switchControl)
+            ? TraitWords.switchState(changed.value) : (changed.spokenValue ?? changed.spokenLabel)
+        return words.map { [$0] } ?? []
+    }
+
+    /// Flips an element's on state. An `accessibilityValue` of `"1"` or `"0"` (a switch's
+    /// state copied onto a grouping row) flips with it, as the app's activation code keeps
+    /// the value it reports in step; any other set value is left alone (docs/voiceover.md
+    /// VO-3.6, VO-1.11).
+    static func flipOn(_ element: inout Element) {
+        let on = !(element.isOn ?? false)
+        element.isOn = on
+        if element.accessibilityValue == "0" || element.accessibilityValue == "1" {
+            element.accessibilityValue = on ? "1" : "0"
+        }
+    }
+
+    /// `selected, LABEL` when the stop is selected now, `LABEL` when it is not (docs/voiceover.md
+    /// VO-3.7).
+    func selectionWords(of stop: VoiceOverStop, in session: ReaderSession) -> [String] {
+        guard let changed = self.stop(stop.id, in: session) else { return [] }
+        let parts = (changed.traits.contains(.selected) ? ["selected"] : []) + [changed.spokenLabel].compactMap { $0 }
+        return parts.isEmpty ? [] : [parts.joined(separator: ", ")]
+    }
+
+    /// `playSound` / `playMedia` re-read the label over the sound, which is the problem
+    /// `.startsMediaSession` and `.playsSound` fix (seeds 000, 001; docs/voiceover.md VO-3.9).
+    func mediaWords(of stop: VoiceOverStop, in session: ReaderSession) -> [String] {
+        labelWords(of: stop.id, in: session)
+    }
+
+    /// A button or link that nothing acted on is re-read by its label; anything else says
+    /// nothing (docs/voiceover.md VO-3.11).
+    func idleWords(of stop: VoiceOverStop, in session: ReaderSession) -> [String] {
+        stop.traits.isDisjoint(with: [.button, .link]) ? [] : labelWords(of: stop.id, in: session)
+    }
+
+    /// With `.startsMediaSession` or `.playsSound` nothing of the element is spoken; a direct
+    /// touch (on `.allowsDirectInteraction`) goes to the app without VoiceOver, so only what
+    /// the app itself announces is heard (docs/voiceover.md VO-3.4, VO-3.9).
+    func silencesOwnWords(of stop: VoiceOverStop, direct: Bool) -> Bool {
+        direct || !stop.traits.isDisjoint(with: [.startsMediaSession, .playsSound])
+    }
+
+    /// The stop's label alone, as a button that stays focused is re-read.
+    func labelWords(of id: String, in session: ReaderSession) -> [String] {
+        stop(id, in: session)?.spokenLabel.map { [$0] } ?? []
+    }
+}
