@@ -1,7 +1,7 @@
 import AXModel
 
 /// Builds what TalkBack says when focus lands on a stop: the parts in TalkBack's default
-/// "State, name, role" order (docs/talkback.md TB-2.1), joined by ", ", each part said once
+/// "State, name, type" order (docs/talkback.md TB-2.1), joined by ", ", each part said once
 /// (TB-2.16); the list parts depend on where focus came from (TalkBack's collection
 /// transitions, TB-2.17).
 enum TalkBackUtterance {
