@@ -85,7 +85,7 @@ let package = Package(
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "Course", "Audit", "FixScript", "ScreenReader",
                                                          "AXModel", "TestSupport"]),
-        .testTarget(name: "axtutorTests", dependencies: ["axtutor", "Course", "Grading", "AXModel", "TestSupport", "Tutor",
+        .testTarget(name: "axtutorTests", dependencies: ["axtutor", "Course", "Grading", "AXModel", "TestSupport", "Tutor", "Progress",
                                                         "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "ScreenReader", "AXModel"],
                     exclude: ["Corpus"]),
@@ -105,7 +105,7 @@ let package = Package(
             "RoomServer", "RoomProtocol", "Course", "axtutor-room", "TestSupport",
             .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
-        .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "RoomProtocol", "Progress"]),
+        .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "RoomProtocol", "Progress", "TestSupport"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo", "TestSupport"]),
     ]
 )

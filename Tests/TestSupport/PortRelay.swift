@@ -9,12 +9,16 @@ import Darwin
 /// on a port of its own: it listens on a port the system gave it (bound to port 0, kept for its
 /// whole life) and relays each connection to the server it is pointed at, or shuts it at once
 /// while pointed at none (as an unreachable room). So no test frees a port and hopes to bind it
-/// again.
+/// again. It can also fall silent, as a room server that hangs: accept each connection and never
+/// answer.
 public final class PortRelay: @unchecked Sendable {
     public let port: Int
     private let listener: Int32
     private let lock = NSLock()
     private var target: Int?
+    /// While silent, connections accepted and held open without a byte read or written.
+    private var silent = false
+    private var held: [Int32] = []
     private var stopped = false
     private let done = DispatchGroup()
 
@@ -46,9 +50,22 @@ public final class PortRelay: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// Relays new connections to the loopback `port`; nil shuts each new one at once.
+    /// Relays new connections to the loopback `port`; nil shuts each new one at once. Ends the
+    /// silence, closing the connections it held.
     public func forward(to port: Int?) {
-        lock.withLock { target = port }
+        let silenced = lock.withLock {
+            target = port
+            silent = false
+            defer { held = [] }
+            return held
+        }
+        silenced.forEach { close($0) }
+    }
+
+    /// Accepts each new connection and holds it open, never reading or answering, until
+    /// `forward` or `stop`.
+    public func fallSilent() {
+        lock.withLock { silent = true }
     }
 
     /// Stops listening and waits for the accepting thread to end.
@@ -60,6 +77,10 @@ public final class PortRelay: @unchecked Sendable {
         guard first else { return }
         done.wait()
         close(listener)
+        lock.withLock {
+            defer { held = [] }
+            return held
+        }.forEach { close($0) }
     }
 
     private func acceptLoop() {
@@ -71,6 +92,11 @@ public final class PortRelay: @unchecked Sendable {
             guard client >= 0 else { continue }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             Self.noSignalOnWrite(client)
+            let kept = lock.withLock {
+                if silent { held.append(client) }
+                return silent
+            }
+            if kept { continue }
             guard let port = lock.withLock({ target }), let server = Self.dial(port) else {
                 close(client)
                 continue

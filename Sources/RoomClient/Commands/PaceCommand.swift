@@ -16,6 +16,12 @@ public struct PaceCommand: ParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        guard RoomHTTP.isUsableTimeout(timeout) else {
+            throw ValidationError(RoomHTTP.unusableTimeout(timeout).message)
+        }
+    }
+
     public func run() throws {
         do {
             let store = try options.store(course: options.courseID ?? "")

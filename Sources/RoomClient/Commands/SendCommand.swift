@@ -19,6 +19,12 @@ public struct SendCommand: ParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        guard RoomHTTP.isUsableTimeout(timeout) else {
+            throw ValidationError(RoomHTTP.unusableTimeout(timeout).message)
+        }
+    }
+
     public func run() throws {
         let report: ResultSender.Report
         do {
