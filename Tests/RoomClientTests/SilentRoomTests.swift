@@ -85,6 +85,16 @@ import Testing
                                            exitCode: 75))
     }
 
+    @Test func aRoomThatClosesWithoutAnsweringIsUnreachableAtOnce() throws {
+        let relay = try PortRelay()
+        defer { relay.stop() }
+        relay.forward(to: nil)
+        let address = try RoomURL.parse(relay.address + "/K7Q2-9XMD")
+        #expect(throws: RoomClientError.unreachable(relay.address, "the connection was closed without an answer")) {
+            try RoomClient(address: address, timeout: 5).pace(secret: "s")
+        }
+    }
+
     @Test(arguments: [0, -1, .nan, .infinity, 3601, 1e300])
     func aTimeoutOutsideItsRangeIsRefusedInWords(_ timeout: Double) throws {
         let address = try RoomURL.parse("http://127.0.0.1:9/K7Q2-9XMD")
