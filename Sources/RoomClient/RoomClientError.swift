@@ -5,11 +5,14 @@ public struct RoomClientError: Error, Equatable, Sendable, CustomStringConvertib
     public var exitCode: Int32
     /// True when the room could not be reached at all (the sender stops and keeps its rows).
     public var isUnreachable: Bool
+    /// The HTTP status of a refusal; nil when the room did not answer with one.
+    public var status: Int?
 
-    public init(message: String, exitCode: Int32, isUnreachable: Bool = false) {
+    public init(message: String, exitCode: Int32, isUnreachable: Bool = false, status: Int? = nil) {
         self.message = message
         self.exitCode = exitCode
         self.isUnreachable = isUnreachable
+        self.status = status
     }
 
     /// `error: message`, as the other errors of axtutor print.
@@ -22,7 +25,8 @@ public struct RoomClientError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// The room answered with an error status; `message` is its own words when it gave some.
     static func refused(status: Int, message: String) -> RoomClientError {
-        RoomClientError(message: "the room refused (\(status)): \(message)", exitCode: status == 404 ? 66 : 65)
+        RoomClientError(message: "the room refused (\(status)): \(message)", exitCode: status == 404 ? 66 : 65,
+                        status: status)
     }
 
     static let notInARoom = RoomClientError(

@@ -82,4 +82,14 @@ struct SilentRoomEndToEndTests {
         #expect(elapsed < 1 + Self.margin, "took \(elapsed) s")
         #expect(run.cpuSeconds < Self.processorBudget, "used \(run.cpuSeconds) s of processor time")
     }
+
+    @Test func theFacilitatorsStatusOfASilentRoomEndsWithinItsTimeout() throws {
+        defer { relay.stop(); state.remove() }
+        let (run, elapsed) = try timed(AxtutorBinary.url, ["room", "status", "\(relay.address)/\(Self.code)",
+                                                           "--token", "t", "--timeout", "1"])
+        #expect(run.status == 69)
+        #expect(run.stderr == "error: the room at \(relay.address) cannot be reached: no answer in 1 s\n")
+        #expect(elapsed < 1 + Self.margin, "took \(elapsed) s")
+        #expect(run.cpuSeconds < Self.processorBudget, "used \(run.cpuSeconds) s of processor time")
+    }
 }
