@@ -50,11 +50,13 @@ struct SocketExchange {
         let done = DispatchSemaphore(value: 0)
     }
 
+    /// The host's addresses: an address written out at once, a name on a thread of its own.
     private func resolve() throws(Failure) -> [Address] {
+        if case .success(let numeric) = Self.addresses(host: host, port: port, numericOnly: true) { return numeric }
         let lookup = Lookup()
         let host = host, port = port
         Thread {
-            let answer = Self.addresses(host: host, port: port)
+            let answer = Self.addresses(host: host, port: port, numericOnly: false)
             lookup.answer.withLock { $0 = answer }
             lookup.done.signal()
         }.start()
@@ -64,10 +66,11 @@ struct SocketExchange {
         return try answer.get()
     }
 
-    private static func addresses(host: String, port: Int) -> Result<[Address], Failure> {
+    private static func addresses(host: String, port: Int, numericOnly: Bool) -> Result<[Address], Failure> {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = streamType
+        hints.ai_flags = numericOnly ? AI_NUMERICHOST | AI_NUMERICSERV : AI_NUMERICSERV
         var list: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
             return .failure(.failed("the host is unknown"))
