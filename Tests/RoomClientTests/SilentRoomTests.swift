@@ -45,6 +45,23 @@ import Testing
         }
     }
 
+    @Test func aRoomNamedByItsHostIsLookedUpWithinTheSameTimeout() throws {
+        let (relay, _) = try silentRoom()
+        defer { relay.stop() }
+        // `localhost` may name ::1 first, where nothing listens: the next address is tried.
+        let address = try RoomURL.parse("http://localhost:\(relay.port)/K7Q2-9XMD")
+        var failure: RoomClientError?
+        let elapsed = seconds {
+            do {
+                _ = try RoomClient(address: address, timeout: 1).pace(secret: "s")
+            } catch {
+                failure = error as? RoomClientError
+            }
+        }
+        #expect(failure?.message == "the room at http://localhost:\(relay.port) cannot be reached: no answer in 1 s")
+        #expect(elapsed < 1 + Self.margin, "took \(elapsed) s")
+    }
+
     @Test func aSilentRoomStopsTheDrainOnTimeAndKeepsEveryRow() throws {
         let (relay, address) = try silentRoom()
         defer { relay.stop() }
