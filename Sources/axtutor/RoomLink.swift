@@ -5,7 +5,7 @@ import Synchronization
 
 /// axtutor's side of a workshop room, without any networking of its own: it runs the sibling
 /// `axtutor-room` to join (waited on, once, within join's own timeout), to ask the pace (waited
-/// on `paceWait` seconds at most, then left to finish in the background) and to send results
+/// on `paceWait` seconds at most, else left to finish in the background) and to send results
 /// (started in the background after each check, never waited on). Every run is reaped by a
 /// thread of its own the moment it ends (`SiblingProcess`).
 enum RoomLink {
@@ -13,13 +13,14 @@ enum RoomLink {
     static let siblingName = "axtutor-room"
     /// Seconds the sibling gives the room to answer the pace, connecting included.
     static let paceTimeout: TimeInterval = 2
-    /// Seconds the tutor waits for a pace ask at most (the sibling's start included); past
-    /// them it goes on with the lessons last unlocked, and the ask's answer, when it comes, is
-    /// taken up on the next `next`.
-    static let paceWait: TimeInterval = 2
+    /// Seconds the tutor waits for a pace ask at most: the room's time and half a second for
+    /// the sibling to start and store the answer. The sibling keeps its own timeout, so it ends
+    /// within this wait unless something else holds it; then the tutor goes on with the lessons
+    /// last unlocked and leaves the ask to finish in the background.
+    static let paceWait: TimeInterval = paceTimeout + 0.5
 
-    /// The pace ask still running, if one outlived its wait: no second one is started, and no
-    /// one is waited on again, while it runs.
+    /// The pace ask still running, if one outlived its wait (something other than the room
+    /// holds it): no second one is started, and none is waited on, while it runs.
     private static let askingPace = Mutex<SiblingProcess?>(nil)
 
     /// `axtutor-room` beside the running binary.

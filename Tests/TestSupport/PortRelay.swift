@@ -54,20 +54,17 @@ public final class PortRelay: @unchecked Sendable {
     deinit { stop() }
 
     /// Relays new connections to the loopback `port`; nil shuts each new one at once. Ends the
-    /// silence, closing the connections it held.
+    /// silence for new connections (those it held stay silent until `stop`).
     public func forward(to port: Int?) {
-        let silenced = lock.withLock {
+        lock.withLock {
             target = port
             silent = false
             canned = nil
-            defer { held = [] }
-            return held
         }
-        silenced.forEach { close($0) }
     }
 
-    /// Accepts each new connection and holds it open, never reading or answering, until
-    /// `forward` or `stop`.
+    /// Accepts each new connection and holds it open, never reading or answering, until `stop`;
+    /// until `forward`, for new ones.
     public func fallSilent() {
         lock.withLock { silent = true }
     }
