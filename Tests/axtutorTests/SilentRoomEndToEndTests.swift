@@ -71,10 +71,12 @@ struct SilentRoomEndToEndTests {
         #expect(try store.outboxSummary().waiting == 2)
     }
 
-    @Test func askingASilentRoomItsPaceEndsWithinItsTimeoutWithTheLastOne() throws {
+    /// Told the course or not: a learner's room is the one they joined last.
+    @Test(arguments: [["--course-id", "fixture-course"], []])
+    func askingASilentRoomItsPaceEndsWithinItsTimeoutWithTheLastOne(_ course: [String]) throws {
         defer { relay.stop(); state.remove() }
         let (run, elapsed) = try timed(URL(fileURLWithPath: try #require(RoomServerProcess.binary)),
-                                       ["pace", "--timeout", "1", "--state", state.path, "--learner", "e2e", "--course-id", "fixture-course"])
+                                       ["pace", "--timeout", "1", "--state", state.path, "--learner", "e2e"] + course)
         #expect(run.status == 0)
         #expect(run.stdout == #"{"paced":true,"unlocked":["traits/header"]}"# + "\n")
         #expect(run.stderr == "error: the room at \(relay.address) cannot be reached: no answer in 1 s; "

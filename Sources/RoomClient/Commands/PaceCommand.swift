@@ -24,7 +24,7 @@ public struct PaceCommand: ParsableCommand {
 
     public func run() throws {
         do {
-            let store = try options.store(course: options.courseID ?? "")
+            let store = try options.storeOfLastRoom()
             guard let room = try store.currentRoom() else { throw RoomClientError.notInARoom }
             let pace: RoomPace
             do {
