@@ -100,6 +100,26 @@ import Testing
         }
     }
 
+    @Test func aPacedRoomRefusesAResultForALessonNotUnlocked() async throws {
+        try await withRoom(paced: true) { client, room, token in
+            let secret = try await client.join(room.code, "Ada")
+            let body = RouteClient.result(exercise: "traits/header/01-title")
+            let locked = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret, body: body)
+            #expect(locked.status == 403)
+            #expect(locked.error == "the facilitator has not unlocked the lesson 'traits/header' yet, "
+                    + "so a result for 'traits/header/01-title' does not count in this room")
+            _ = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token, body: "{}")
+            let open = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret, body: body)
+            #expect(open.status == 201)
+        }
+        try await withRoom(paced: false) { client, room, _ in
+            let secret = try await client.join(room.code, "Ada")
+            let answer = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
+                                               body: RouteClient.result(exercise: "traits/header/01-title"))
+            #expect(answer.status == 201)
+        }
+    }
+
     @Test func unlockingNamesALessonOfTheCourse() async throws {
         try await withRoom(paced: true) { client, room, token in
             let named = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token,

@@ -143,6 +143,22 @@ struct RoomEndToEndTests {
         room.stop()
     }
 
+    @Test func aCheckOfALockedLessonIsRefusedByThePacedRoomInItsWords() async throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let room = try RoomServerProcess(course: pack, database: "\(scratch)/room.sqlite", paced: true)
+        let learnerURL = room.announcement.learnerURL
+        #expect(try check("Ada", "switch-unlabelled", "fail-wifi", room: learnerURL).status == 1)
+        // The sender the check started, or this one after it: the result is refused either way.
+        _ = try send("Ada")
+        let progress = try axtutor("Ada", ["progress"])
+        #expect(progress.stdout.contains("1 result the room refused (kept here, not sent again):"))
+        #expect(progress.stdout.replacingOccurrences(of: "\n    ", with: " ")
+                    .contains("switch-unlabelled, check 1, not passed: the facilitator has not unlocked the lesson "
+                              + "'controls/switch' yet, so a result for 'switch-unlabelled' does not count in this room"))
+        #expect(try await results(room, code: room.announcement)["Ada"]?.isEmpty == true)
+        room.stop()
+    }
+
     @Test func aLessonUnlockedSinceTheStartIsOpenToGoto() async throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let room = try RoomServerProcess(course: pack, database: "\(scratch)/room.sqlite", paced: true)
