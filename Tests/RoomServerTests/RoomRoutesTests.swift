@@ -149,6 +149,52 @@ import Testing
         }
     }
 
+    @Test func aLessonLockedAgainIsOutOfThePaceAndItsResultsAreRefused() async throws {
+        try await withRoom(paced: true) { client, room, token in
+            let secret = try await client.join(room.code, "Ada")
+            _ = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token, body: "{}")
+            let locked = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token,
+                                               body: #"{"lesson": "traits/header"}"#)
+            #expect(locked.status == 200)
+            #expect(locked.body == #"{"unlocked":["traits/button"]}"#)
+            let again = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token,
+                                              body: #"{"lesson": "traits/header"}"#)
+            #expect(again.body == #"{"unlocked":["traits/button"]}"#)
+            let pace = try await client.send(.get, "/api/rooms/\(room.code)/pace", bearer: secret)
+            #expect(pace.body == #"{"paced":true,"unlocked":["traits/button"]}"#)
+            let result = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
+                                               body: RouteClient.result(exercise: "traits/header/01-title"))
+            #expect(result.status == 403)
+            let unknown = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token,
+                                                body: #"{"lesson": "traits/headr"}"#)
+            #expect(unknown.status == 422)
+            let missing = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token, body: "{}")
+            #expect(missing.status == 400)
+            let learner = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: secret,
+                                                body: #"{"lesson": "traits/button"}"#)
+            #expect(learner.status == 403)
+        }
+        try await withRoom(paced: false) { client, room, token in
+            let answer = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token,
+                                               body: #"{"lesson": "traits/button"}"#)
+            #expect(answer.status == 409)
+            #expect(answer.error == "this room is not paced: every lesson stays open")
+        }
+    }
+
+    @Test func theLockFormLocksAndGoesBackToThePage() async throws {
+        try await withRoom(paced: true) { client, room, token in
+            let answer = try await client.send(.post, "/rooms/\(room.code)/lock",
+                                               body: "token=\(token)&lesson=traits%2Fbutton",
+                                               contentType: "application/x-www-form-urlencoded")
+            #expect(answer.status == 303)
+            #expect(answer.headers[.location] == "/rooms/\(room.code)?token=\(token)")
+            let page = try await client.send(.get, "/rooms/\(room.code)?token=\(token)")
+            #expect(page.body.contains("<p id=\"unlocked\">Unlocked lessons: none.</p>"))
+            #expect(!page.body.contains("Lesson to lock again"))
+        }
+    }
+
     // MARK: The facilitator's side
 
     @Test func thePageIsServedWithTheTokenInTheQuery() async throws {
