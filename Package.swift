@@ -89,7 +89,8 @@ let package = Package(
         .testTarget(name: "GradingTests", dependencies: ["Grading", "Course", "Audit", "FixScript", "ScreenReader",
                                                          "AXModel", "TestSupport"]),
         .testTarget(name: "axtutorTests", dependencies: ["axtutor", "Course", "Grading", "AXModel", "TestSupport", "Tutor",
-                                                        "Presentation", .product(name: "GRDB", package: "GRDB.swift")]),
+                                                        "Progress", "Presentation",
+                                                        .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "ScreenReader", "AXModel"],
                     exclude: ["Corpus"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", "progress-writer", "TestSupport"]),
@@ -108,7 +109,7 @@ let package = Package(
             "RoomServer", "RoomProtocol", "Course", "axtutor-room", "TestSupport",
             .product(name: "NIOEmbedded", package: "swift-nio"),
         ]),
-        .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "RoomProtocol", "Progress"]),
+        .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "RoomProtocol", "Progress", "TestSupport"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo", "TestSupport"]),
     ]
 )

@@ -28,6 +28,17 @@ extension ProgressStore {
         try read { db in try currentRoom(db) }
     }
 
+    /// The course of the room this learner joined last, in any course (for a command that is
+    /// not told the course); nil when they have joined none.
+    public func courseOfLastRoom() throws -> String? {
+        try read { db in
+            try db.storedRows("room", path: path, sql: "SELECT rowid, * FROM room WHERE learner = ? ORDER BY rowid",
+                              arguments: [learner]) { row in (try row.text("course"), try Self.room(row)) }
+                .enumerated().max { ($0.element.1.joinedAt, $0.offset) < ($1.element.1.joinedAt, $1.offset) }?
+                .element.0
+        }
+    }
+
     /// Keeps the pace the room `code` gave, for when it cannot be reached.
     public func setPace(_ pace: RoomPace, code: String) throws {
         let unlocked = try JSONOutput.string(pace.unlocked, pretty: false)

@@ -4,12 +4,15 @@ import Progress
 /// Drains the outbox: results oldest first, each deleted only once the room has it (200 or
 /// 201), kept on a network error (the sender stops there), marked failed on a refusal other
 /// than 429, never sent by two senders at once (`SendLock`); a resend after a kill is harmless
-/// since the room stores a result once per id.
+/// since the room stores a result once per id. No request waits longer than `timeout`, and a
+/// silent room stops the drain at its first request.
 public enum ResultSender {
     /// The lock file in the state folder.
     public static let lockFileName = "room-send.lock"
     /// How often one result is tried again after 429 before the sender stops for now.
     static let slowDownRetries = 10
+    /// The pause before the first retry after 429; each next pause is one more of these.
+    static let slowDownPause: TimeInterval = 0.1
 
     /// What one drain did.
     public struct Report: Equatable, Sendable {
@@ -23,7 +26,7 @@ public enum ResultSender {
 
     /// Sends every waiting result in the store's file.
     public static func drain(_ store: ProgressStore, stateDirectory: String, timeout: TimeInterval = 5) throws -> Report {
-        let lock = try SendLock(path: StateDirectory.joined(stateDirectory, lockFileName))
+        let lock = try SendLock(path: StateDirectory.joined(stateDirectory, lockFileName), timeout: timeout)
         defer { withExtendedLifetime(lock) {} }
         var report = Report()
         while true {
@@ -38,7 +41,7 @@ public enum ResultSender {
                 let client = RoomClient(address: address, timeout: timeout)
                 let delivery: RoomClient.Delivery
                 do {
-                    delivery = try deliver(pending, with: client)
+                    delivery = try deliver(pending, with: client, timeout: timeout)
                 } catch {
                     report.stopped = error
                     return report
@@ -62,13 +65,20 @@ public enum ResultSender {
         }
     }
 
-    /// Posts one result, waiting a little and trying again while the room says 429.
-    private static func deliver(_ pending: PendingResult, with client: RoomClient) throws(RoomClientError) -> RoomClient.Delivery {
+    /// Posts one result; while the room says 429, pauses (a little longer each time) and tries
+    /// again, at most `slowDownRetries` times and only while the pause ends within `timeout`
+    /// seconds of the first try, so that a busy room holds one result for a bounded time.
+    private static func deliver(_ pending: PendingResult, with client: RoomClient,
+                                timeout: TimeInterval) throws(RoomClientError) -> RoomClient.Delivery {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(timeout)
         var delivery = try client.post(pending.result, secret: pending.room.secret)
         var tries = 0
         while delivery == .slowDown, tries < slowDownRetries {
             tries += 1
-            usleep(UInt32(100_000 * tries))
+            let pause = slowDownPause * Double(tries)
+            guard clock.now + .seconds(pause) <= deadline else { break }
+            Thread.sleep(forTimeInterval: pause)
             delivery = try client.post(pending.result, secret: pending.room.secret)
         }
         return delivery

@@ -70,7 +70,8 @@ public struct RoomClient: Sendable {
         return pace
     }
 
-    /// `GET /api/rooms/CODE/status` with the facilitator's token: the status JSON as sent.
+    /// `GET /api/rooms/CODE/status` with the facilitator's token: the status JSON as sent. A
+    /// refusal carries its HTTP status and the room's words (`errorMessage`).
     public func status(token: String) throws(RoomClientError) -> Data {
         let reply = try http.send("GET", base + "/status", secret: token)
         guard reply.status == 200 else { throw RoomClientError.refused(status: reply.status, message: reply.errorMessage) }

@@ -7,11 +7,14 @@ public struct RoomClientError: DiagnosticConvertible, Equatable, Sendable, Custo
     public var exitCode: Int32
     /// True when the room could not be reached at all (the sender stops and keeps its rows).
     public var isUnreachable: Bool
+    /// The HTTP status of a refusal; nil when the room did not answer with one.
+    public var status: Int?
 
-    public init(message: String, exitCode: Int32, isUnreachable: Bool = false) {
+    public init(message: String, exitCode: Int32, isUnreachable: Bool = false, status: Int? = nil) {
         self.message = message
         self.exitCode = exitCode
         self.isUnreachable = isUnreachable
+        self.status = status
     }
 
     /// The problem as the one printer shows it: `error: message`.
@@ -25,7 +28,8 @@ public struct RoomClientError: DiagnosticConvertible, Equatable, Sendable, Custo
 
     /// The room answered with an error status; `message` is its own words when it gave some.
     static func refused(status: Int, message: String) -> RoomClientError {
-        RoomClientError(message: "the room refused (\(status)): \(message)", exitCode: status == 404 ? 66 : 65)
+        RoomClientError(message: "the room refused (\(status)): \(message)", exitCode: status == 404 ? 66 : 65,
+                        status: status)
     }
 
     static let notInARoom = RoomClientError(

@@ -103,7 +103,8 @@ public enum FacilitatorPage {
         return html
     }
 
-    /// Which lessons are open, and in a paced room the form that unlocks the next.
+    /// Which lessons are open, and in a paced room the form that unlocks the next and the one
+    /// that locks an unlocked lesson again.
     static func paceSection(_ status: RoomStatus, query: String) -> String {
         var html = "<h2>Pace</h2>\n"
         guard status.paced else {
@@ -114,15 +115,31 @@ public enum FacilitatorPage {
         let locked = status.exercises.map(\.lesson).reduce(into: [String]()) { lessons, lesson in
             if !lessons.contains(lesson), !status.unlocked.contains(lesson) { lessons.append(lesson) }
         }
-        guard !locked.isEmpty else { return html + "<p>Every lesson is unlocked.</p>\n" }
-        html += "<form method=\"post\" action=\"/rooms/\(HTMLText.escape(status.code))/unlock?\(query)\">\n"
-        html += "<label for=\"lesson\">Lesson to unlock</label>\n<select id=\"lesson\" name=\"lesson\">\n"
-        for (index, lesson) in locked.enumerated() {
-            let note = index == 0 ? " (next)" : ""
+        if locked.isEmpty {
+            html += "<p>Every lesson is unlocked.</p>\n"
+        } else {
+            html += lessonForm(status.code, action: "unlock", query: query, id: "lesson", label: "Lesson to unlock",
+                               lessons: locked.enumerated().map { ($1, $0 == 0 ? " (next)" : "") },
+                               button: "Unlock lesson")
+        }
+        if !status.unlocked.isEmpty {
+            html += lessonForm(status.code, action: "lock", query: query, id: "lock-lesson",
+                               label: "Lesson to lock again", lessons: status.unlocked.map { ($0, "") },
+                               button: "Lock lesson again")
+        }
+        return html
+    }
+
+    /// A form that posts one lesson, chosen from `lessons` (each with a note after its id), to
+    /// `/rooms/CODE/ACTION`.
+    private static func lessonForm(_ code: String, action: String, query: String, id: String, label: String,
+                                   lessons: [(String, String)], button: String) -> String {
+        var html = "<form method=\"post\" action=\"/rooms/\(HTMLText.escape(code))/\(action)?\(query)\">\n"
+        html += "<label for=\"\(id)\">\(label)</label>\n<select id=\"\(id)\" name=\"lesson\">\n"
+        for (lesson, note) in lessons {
             html += "<option value=\"\(HTMLText.escape(lesson))\">\(HTMLText.escape(lesson))\(note)</option>\n"
         }
-        html += "</select>\n<button type=\"submit\">Unlock lesson</button>\n</form>\n"
-        return html
+        return html + "</select>\n<button type=\"submit\">\(button)</button>\n</form>\n"
     }
 
     static let style = """

@@ -4,11 +4,17 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// The facilitator's endpoints: the page, the status, the event stream and unlocking lessons.
+/// The facilitator's endpoints: the page, the status, the event stream, and unlocking lessons
+/// and locking them again.
 extension RoomAPI {
     /// `POST /api/rooms/{code}/unlock` body.
     struct UnlockRequest: Decodable {
         var lesson: String?
+    }
+
+    /// `POST /api/rooms/{code}/lock` body: the lesson to lock again.
+    struct LockRequest: Decodable {
+        var lesson: String
     }
 
     struct UnlockResponse: Encodable {
@@ -35,6 +41,15 @@ extension RoomAPI {
             let location = "/rooms/\(room.code)?token=\(HTMLText.percentEncode(token))"
             return Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
         }
+        router.post("/rooms/:code/lock") { request, context in
+            let room = try await openRoom(context)
+            let body = try await self.body(request)
+            let form = FormFields(String(decoding: body, as: UTF8.self))
+            let token = try await facilitator(request, in: room, queryAllowed: true, formToken: form["token"])
+            _ = try await lock(form["lesson"] ?? "", in: room)
+            let location = "/rooms/\(room.code)?token=\(HTMLText.percentEncode(token))"
+            return Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
+        }
         router.get("/api/rooms/:code/status") { request, context in
             let room = try await openRoom(context)
             _ = try await facilitator(request, in: room, queryAllowed: false)
@@ -52,6 +67,12 @@ extension RoomAPI {
             let body = try StrictJSON.decode(UnlockRequest.self, from: try await self.body(request),
                                              allowed: ["lesson"])
             return try Self.json(UnlockResponse(unlocked: try await unlock(body.lesson, in: room)))
+        }
+        router.post("/api/rooms/:code/lock") { request, context in
+            let room = try await openRoom(context)
+            _ = try await facilitator(request, in: room, queryAllowed: false)
+            let body = try StrictJSON.decode(LockRequest.self, from: try await self.body(request), allowed: ["lesson"])
+            return try Self.json(UnlockResponse(unlocked: try await lock(body.lesson, in: room)))
         }
     }
 
@@ -118,6 +139,24 @@ extension RoomAPI {
             unlocked.append(target)
             try await store.setUnlocked(unlocked, room: room.code)
         }
+        return course.lessonIDs.filter(unlocked.contains)
+    }
+}
+
+extension RoomAPI {
+    /// Locks `lesson` again and returns the unlocked lessons: learners are not offered it, and
+    /// the room refuses their results for it, until it is unlocked again. Locking a lesson that
+    /// is locked changes nothing.
+    func lock(_ lesson: String, in room: RoomRecord) async throws -> [String] {
+        guard room.paced else {
+            throw RoomError(.conflict, "this room is not paced: every lesson stays open")
+        }
+        guard course.lessonIDs.contains(lesson) else {
+            throw RoomError(.unprocessableContent,
+                            "no lesson '\(lesson)' in course '\(course.id)'" + Self.nearMiss(lesson, in: course.lessonIDs))
+        }
+        let unlocked = room.unlocked.filter { $0 != lesson }
+        if unlocked != room.unlocked { try await store.setUnlocked(unlocked, room: room.code) }
         return course.lessonIDs.filter(unlocked.contains)
     }
 }

@@ -79,6 +79,7 @@ extension RoomAPI {
         let body = try StrictJSON.decode(ResultMessage.self, from: try await self.body(request),
                                          allowed: ResultMessage.keys)
         let result = try validate(body, learner: learner)
+        try requireUnlocked(result.exercise, in: room)
         switch try await store.addResult(result, room: room.code, received: clock()) {
         case .stored:
             return try Self.json(["result": result.id], status: .created)
@@ -87,6 +88,13 @@ extension RoomAPI {
         case .takenByAnotherLearner:
             throw RoomError(.conflict, "result id \(result.id) was already sent by another learner")
         }
+    }
+
+    /// In a paced room, a result counts only for an exercise of an unlocked lesson: the pace is
+    /// the room's rule, whichever program sent the result (the tutor, or `axtutor check`).
+    func requireUnlocked(_ exercise: String, in room: RoomRecord) throws(RoomError) {
+        guard room.paced, let lesson = course.exercise(exercise)?.lesson, !room.unlocked.contains(lesson) else { return }
+        throw RoomError.lessonLocked(lesson, exercise: exercise)
     }
 
     /// The stored form of a posted result, or a 400/422 naming the field that does not fit.

@@ -35,7 +35,11 @@ public struct RoomError: HTTPResponseError, Equatable {
     static let wrongToken = RoomError(.unauthorized, "wrong facilitator token")
     static let learnerOnFacilitatorRoute = RoomError(.forbidden,
                                                      "a learner's secret cannot read the room: use the facilitator token")
-    static func rateLimited(_ limit: Int, per who: String) -> RoomError {
+    static func lessonLocked(_ lesson: String, exercise: String) -> RoomError {
+        RoomError(.forbidden, "the facilitator has not unlocked the lesson '\(lesson)' yet, "
+                  + "so a result for '\(exercise)' does not count in this room")
+    }
+        static func rateLimited(_ limit: Int, per who: String) -> RoomError {
         RoomError(.tooManyRequests, "too many requests: at most \(limit) a second per \(who); try again shortly",
                   headers: [.retryAfter: "1"])
     }

@@ -2,13 +2,11 @@ import AXModel
 import ArgumentParser
 import Foundation
 import Progress
+import RoomClient
 import RoomServer
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// `axtutor-room status`: the facilitator's view of a room in the terminal.
-struct StatusCommand: AsyncParsableCommand {
+struct StatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status", abstract: "Show who is stuck and which exercises are hardest in a room.")
 
@@ -18,10 +16,13 @@ struct StatusCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The facilitator token (default: $AXTUTOR_ROOM_TOKEN).", valueName: "ftoken"))
     var token: String?
 
+    @Option(help: "Seconds to wait for the room, connecting included (more than 0, at most 3600).")
+    var timeout: Double = 10
+
     @Flag(help: "Print the status as the server's JSON.")
     var json = false
 
-    func run() async throws {
+    func run() throws {
         let address: RoomURL
         do {
             address = try RoomURL.parse(room)
@@ -31,7 +32,7 @@ struct StatusCommand: AsyncParsableCommand {
         guard let token = token ?? ProcessInfo.processInfo.environment["AXTUTOR_ROOM_TOKEN"], !token.isEmpty else {
             throw ValidationError("the facilitator token is needed: pass --token FTOKEN")
         }
-        let data = try await Self.fetch(address, token: token)
+        let data = try Self.fetch(address, token: token, timeout: timeout)
         if json {
             print(String(decoding: data, as: UTF8.self))
             return
@@ -42,27 +43,19 @@ struct StatusCommand: AsyncParsableCommand {
         print(StatusReport.text(status), terminator: "")
     }
 
-    /// The status JSON, or a diagnostic in words: the server's own message for a refusal.
-    static func fetch(_ address: RoomURL, token: String) async throws -> Data {
-        guard let url = URL(string: "\(address.server)/api/rooms/\(address.code)/status") else {
-            throw Diagnostic(message: "cannot make a URL from \(address.server)", exitCode: 64)
-        }
-        var request = URLRequest(url: url, timeoutInterval: 10)
-        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-        let data: Data, response: URLResponse
+    /// The status JSON, or a diagnostic in words: the room's own message for a refusal, 77 for
+    /// a wrong token, 66 for a room that is not there, 69 when the room does not answer in time.
+    static func fetch(_ address: RoomURL, token: String, timeout: TimeInterval) throws -> Data {
         do {
-            (data, response) = try await URLSession.shared.data(for: request)
+            return try RoomClient(address: address, timeout: timeout).status(token: token)
         } catch {
-            throw Diagnostic(message: "cannot reach the room server at \(address.server): \(error.localizedDescription)",
-                             exitCode: 69)
+            let code: Int32 = switch error.status {
+            case 401, 403: 77
+            case 404: 66
+            case .some: 69
+            case nil: error.exitCode
+            }
+            throw Diagnostic(message: error.message, exitCode: code)
         }
-        let code = (response as? HTTPURLResponse)?.statusCode ?? 0
-        guard code == 200 else {
-            let message = (try? JSONDecoder().decode([String: String].self, from: data))?["error"]
-                ?? "HTTP status \(code)"
-            throw Diagnostic(message: "the room server refused: \(message)",
-                             exitCode: code == 401 || code == 403 ? 77 : code == 404 ? 66 : 69)
-        }
-        return data
     }
 }

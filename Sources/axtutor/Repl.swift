@@ -18,7 +18,7 @@ struct Repl {
     private let vocabulary: VocabularyBox
     /// The command line's options, for the workshop room (sending results, asking the pace).
     private let options: CourseOptions
-    /// Whether the learner is in a room (the pace is asked again on `next`).
+    /// Whether the learner is in a room (the pace is asked again on `next` and `goto`).
     private let inRoom: Bool
     /// When the current exercise was shown or last checked, for an attempt's duration.
     private var clock = Date()
@@ -75,7 +75,7 @@ struct Repl {
                     continue
                 }
                 pending = ""
-                if !session.awaitingConfirmation, TutorInput.parse(text) == .command(.next), inRoom {
+                if !session.awaitingConfirmation, inRoom, Self.movesToAnotherExercise(TutorInput.parse(text)) {
                     session.setPace(RoomLink.refreshPace(store, options))
                 }
                 let events = session.handle(line: text)
@@ -86,6 +86,15 @@ struct Repl {
                     return
                 }
             }
+        }
+    }
+
+    /// `next` and `goto` move by the room's pace, so they ask for it first: a lesson unlocked
+    /// since the last ask is open to both.
+    private static func movesToAnotherExercise(_ input: TutorInput) -> Bool {
+        switch input {
+        case .command(.next), .command(.goto): true
+        default: false
         }
     }
 

@@ -4,14 +4,24 @@ import Progress
 import Synchronization
 
 /// axtutor's side of a workshop room, without any networking of its own: it runs the sibling
-/// `axtutor-room` to join (waited on, once), to ask the pace (waited on, briefly) and to send
-/// results (started in the background after each check, never waited on).
+/// `axtutor-room` to join (waited on, once, within join's own timeout), to ask the pace (waited
+/// on `paceWait` seconds at most, else left to finish in the background) and to send results
+/// (started in the background after each check, never waited on). Every run is reaped by a
+/// thread of its own the moment it ends (`SiblingProcess`).
 enum RoomLink {
     /// The sibling executable's name, installed beside `axtutor`.
     static let siblingName = "axtutor-room"
+    /// Seconds the sibling gives the room to answer the pace, connecting included.
+    static let paceTimeout: TimeInterval = 2
+    /// Seconds the tutor waits for a pace ask at most: the room's time and half a second for
+    /// the sibling to start and store the answer. The sibling keeps its own timeout, so it ends
+    /// within this wait unless something else holds it; then the tutor goes on with the lessons
+    /// last unlocked and leaves the ask to finish in the background.
+    static let paceWait: TimeInterval = paceTimeout + 0.5
 
-    /// Senders started and not yet reaped, so that a long REPL leaves no zombies behind.
-    private static let started = Mutex<[pid_t]>([])
+    /// The pace ask still running, if one outlived its wait (something other than the room
+    /// holds it): no second one is started, and none is waited on, while it runs.
+    private static let askingPace = Mutex<SiblingProcess?>(nil)
 
     /// `axtutor-room` beside the running binary.
     static func siblingPath() -> String {
@@ -41,7 +51,8 @@ enum RoomLink {
         }
         var arguments = ["join", address.text, "--name", name] + storeArguments(store, options)
         if options.shareStatements { arguments.append("--share-statements") }
-        let status = try run(try sibling(), arguments, output: .standardError, wait: true)
+        let joining = try SiblingProcess(try sibling(), arguments, output: .standardError)
+        let status = joining.wait() ?? 0
         if status != 0 { throw SiblingFailed(status: status) }
     }
 
@@ -49,95 +60,34 @@ enum RoomLink {
     /// sibling is not an error here (the results wait, and `axtutor progress` counts them).
     static func startSending(_ store: ProgressStore, _ options: CourseOptions) {
         guard (try? store.currentRoom()) != nil else { return }
-        reap()
         let path = siblingPath()
         guard FileManager.default.isExecutableFile(atPath: path) else { return }
         guard let directory = try? options.stateDirectory() else { return }
-        if let pid = try? spawn(path, ["send", "--quiet", "--state", directory], output: .none) {
-            started.withLock { $0.append(pid) }
-        }
+        _ = try? SiblingProcess(path, ["send", "--quiet", "--state", directory], output: .none)
     }
 
-    /// Asks the room for its pace through the sibling (it keeps the answer in the store) and
-    /// returns the pace kept: the room's now, or the last known when it cannot be reached.
+    /// Asks the room for its pace through the sibling (it keeps the answer in the store),
+    /// waiting `paceWait` seconds at most, and returns the pace kept: the room's now, or the
+    /// last known when it did not answer in time. While an earlier ask still runs, none is
+    /// started and nothing is waited for.
     static func refreshPace(_ store: ProgressStore, _ options: CourseOptions) -> RoomPace? {
         guard let room = try? store.currentRoom() else { return nil }
         let path = siblingPath()
-        if FileManager.default.isExecutableFile(atPath: path) {
-            _ = try? run(path, ["pace"] + storeArguments(store, options), output: .none, wait: true)
+        let stillAsking = askingPace.withLock { running in
+            if running?.exitStatus != nil { running = nil }
+            return running != nil
+        }
+        if !stillAsking, FileManager.default.isExecutableFile(atPath: path),
+           let asking = try? SiblingProcess(path, ["pace", "--timeout", "\(paceTimeout)"] + storeArguments(store, options),
+                                            output: .none),
+           asking.wait(upTo: paceWait) == nil {
+            askingPace.withLock { $0 = asking }
         }
         return (try? store.currentRoom())?.pace ?? room.pace
     }
 
     private static func storeArguments(_ store: ProgressStore, _ options: CourseOptions) -> [String] {
         ["--state", (try? options.stateDirectory()) ?? "", "--learner", store.learner, "--course-id", store.course]
-    }
-
-    /// Where the sibling's standard output and error go.
-    enum Output {
-        /// Both to axtutor's standard error.
-        case standardError
-        /// Both to /dev/null.
-        case none
-    }
-
-    /// Runs the sibling and returns its exit status (when waited on).
-    private static func run(_ path: String, _ arguments: [String], output: Output, wait: Bool) throws -> Int32 {
-        fflush(nil)
-        let pid = try spawn(path, arguments, output: output)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        // WIFEXITED / WEXITSTATUS by hand: the macros are not imported.
-        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    }
-
-    /// posix_spawn with standard input from /dev/null, in a process group of its own (Ctrl-C
-    /// in the tutor does not reach a sender).
-    private static func spawn(_ path: String, _ arguments: [String], output: Output) throws -> pid_t {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil   // an opaque pointer on Darwin
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        switch output {
-        case .standardError:
-            posix_spawn_file_actions_adddup2(&actions, 2, 1)
-        case .none:
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        }
-        #if canImport(Darwin)
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        // The environment as Foundation reads it: `environ` is not declared on Darwin.
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + environment).forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, &attributes, argv, environment)
-        guard result == 0 else {
-            throw Diagnostic(message: "cannot start \(path): \(String(cString: strerror(result)))", exitCode: 71)
-        }
-        return pid
-    }
-
-    /// Collects the senders that have finished.
-    private static func reap() {
-        started.withLock { pids in
-            pids.removeAll { pid in
-                var status: Int32 = 0
-                return waitpid(pid, &status, WNOHANG) != 0
-            }
-        }
     }
 }
 

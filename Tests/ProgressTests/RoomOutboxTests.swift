@@ -25,6 +25,20 @@ import Testing
         #expect(try store.outboxSummary() == OutboxSummary())
     }
 
+    @Test func theCourseOfTheRoomJoinedLastIsFoundWithoutNamingIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let anyCourse = try ProgressStore.open(at: folder.path, learner: "ada", course: "")
+        #expect(try anyCourse.courseOfLastRoom() == nil)
+        try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor").join(room)
+        var later = room
+        later.code = "AAAA-BBBB"
+        later.joinedAt = Date(timeIntervalSince1970: 5000)
+        try ProgressStore.open(at: folder.path, learner: "ada", course: "fixture-course").join(later)
+        try ProgressStore.open(at: folder.path, learner: "grace", course: "other").join(later)
+        #expect(try anyCourse.courseOfLastRoom() == "fixture-course")
+    }
+
     @Test func inARoomEachCheckQueuesOneResultCountingTheChecksSoFar() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

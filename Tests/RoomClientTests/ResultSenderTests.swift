@@ -1,6 +1,7 @@
 import Foundation
 import Progress
 import RoomProtocol
+import TestSupport
 import Testing
 @testable import RoomClient
 
@@ -23,6 +24,29 @@ import Testing
         #expect(report.stopped?.message.hasPrefix("the room at http://127.0.0.1:9 cannot be reached: ") == true)
         #expect(try store.outboxSummary() == OutboxSummary(waiting: 2))
         #expect(FileManager.default.fileExists(atPath: folder + "/" + ResultSender.lockFileName))
+    }
+
+    @Test func aBusyRoomIsTriedAgainAfterGrowingPausesThatEndWithinTheTimeout() throws {
+        let relay = try PortRelay()
+        defer { relay.stop() }
+        let words = #"{"error":"too many results at once"}"#
+        relay.answer(with: "HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\n"
+                     + "Content-Length: \(words.utf8.count)\r\nRetry-After: 1\r\n\r\n" + words)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        try store.join(RoomMembership(url: relay.address, code: "K7Q2-9XMD", learnerID: "l1", secret: "s", name: "Ada"))
+        try store.record(Attempt(exercise: "traits/button/01-icon", time: Date(), statements: [], passed: true,
+                                 hintsUsed: 0, duration: 3))
+        let start = Date()
+        let report = try ResultSender.drain(store, stateDirectory: folder.path, timeout: 2)
+        let elapsed = Date().timeIntervalSince(start)
+        // Pauses of 0.1, 0.2, 0.3, 0.4 and 0.5 s end within 2 s; the next, 0.6 s, would not.
+        #expect(relay.connections == 6)
+        #expect(elapsed >= 1.5 && elapsed < 3.5, "took \(elapsed) s")
+        #expect(report.stopped == RoomClientError(message: "the room asks to slow down (429); the rest is sent with "
+                                                  + "the next check", exitCode: 75))
+        #expect(try store.outboxSummary() == OutboxSummary(waiting: 1))
     }
 
     @Test func theSummarySaysWhatWasSentInWords() {

@@ -70,13 +70,18 @@ import Testing
         #expect(html.contains("<p id=\"summary\">2 learners; 1 exercise passed in all; 1 learner stuck.</p>"))
     }
 
-    @Test func pacedRoomsHaveAnUnlockFormWithARealButton() {
+    @Test func pacedRoomsHaveAnUnlockFormAndALockFormWithRealButtons() {
         let html = page()
         #expect(html.contains("<p id=\"unlocked\">Unlocked lessons: traits/button.</p>"))
         #expect(html.contains("<form method=\"post\" action=\"/rooms/K7Q2-9XMD/unlock?token=tok%2Fen\">"))
         #expect(html.contains("<label for=\"lesson\">Lesson to unlock</label>"))
         #expect(html.contains("<option value=\"traits/header\">traits/header (next)</option>"))
         #expect(html.contains("<button type=\"submit\">Unlock lesson</button>"))
+        #expect(html.contains("<form method=\"post\" action=\"/rooms/K7Q2-9XMD/lock?token=tok%2Fen\">\n"
+                              + "<label for=\"lock-lesson\">Lesson to lock again</label>\n"
+                              + "<select id=\"lock-lesson\" name=\"lesson\">\n"
+                              + "<option value=\"traits/button\">traits/button</option>\n</select>\n"
+                              + "<button type=\"submit\">Lock lesson again</button>\n</form>"))
         #expect(!page(paced: false).contains("<form"))
         #expect(page(paced: false).contains("<p>This room is not paced: every lesson is open.</p>"))
     }

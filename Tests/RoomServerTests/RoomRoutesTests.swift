@@ -100,6 +100,26 @@ import Testing
         }
     }
 
+    @Test func aPacedRoomRefusesAResultForALessonNotUnlocked() async throws {
+        try await withRoom(paced: true) { client, room, token in
+            let secret = try await client.join(room.code, "Ada")
+            let body = RouteClient.result(exercise: "traits/header/01-title")
+            let locked = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret, body: body)
+            #expect(locked.status == 403)
+            #expect(locked.error == "the facilitator has not unlocked the lesson 'traits/header' yet, "
+                    + "so a result for 'traits/header/01-title' does not count in this room")
+            _ = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token, body: "{}")
+            let open = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret, body: body)
+            #expect(open.status == 201)
+        }
+        try await withRoom(paced: false) { client, room, _ in
+            let secret = try await client.join(room.code, "Ada")
+            let answer = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
+                                               body: RouteClient.result(exercise: "traits/header/01-title"))
+            #expect(answer.status == 201)
+        }
+    }
+
     @Test func unlockingNamesALessonOfTheCourse() async throws {
         try await withRoom(paced: true) { client, room, token in
             let named = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token,
@@ -126,6 +146,52 @@ import Testing
             #expect(answer.headers[.location] == "/rooms/\(room.code)?token=\(token)")
             let page = try await client.send(.get, "/rooms/\(room.code)?token=\(token)")
             #expect(page.body.contains("<p>Every lesson is unlocked.</p>"))
+        }
+    }
+
+    @Test func aLessonLockedAgainIsOutOfThePaceAndItsResultsAreRefused() async throws {
+        try await withRoom(paced: true) { client, room, token in
+            let secret = try await client.join(room.code, "Ada")
+            _ = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token, body: "{}")
+            let locked = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token,
+                                               body: #"{"lesson": "traits/header"}"#)
+            #expect(locked.status == 200)
+            #expect(locked.body == #"{"unlocked":["traits/button"]}"#)
+            let again = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token,
+                                              body: #"{"lesson": "traits/header"}"#)
+            #expect(again.body == #"{"unlocked":["traits/button"]}"#)
+            let pace = try await client.send(.get, "/api/rooms/\(room.code)/pace", bearer: secret)
+            #expect(pace.body == #"{"paced":true,"unlocked":["traits/button"]}"#)
+            let result = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
+                                               body: RouteClient.result(exercise: "traits/header/01-title"))
+            #expect(result.status == 403)
+            let unknown = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token,
+                                                body: #"{"lesson": "traits/headr"}"#)
+            #expect(unknown.status == 422)
+            let missing = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token, body: "{}")
+            #expect(missing.status == 400)
+            let learner = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: secret,
+                                                body: #"{"lesson": "traits/button"}"#)
+            #expect(learner.status == 403)
+        }
+        try await withRoom(paced: false) { client, room, token in
+            let answer = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token,
+                                               body: #"{"lesson": "traits/button"}"#)
+            #expect(answer.status == 409)
+            #expect(answer.error == "this room is not paced: every lesson stays open")
+        }
+    }
+
+    @Test func theLockFormLocksAndGoesBackToThePage() async throws {
+        try await withRoom(paced: true) { client, room, token in
+            let answer = try await client.send(.post, "/rooms/\(room.code)/lock",
+                                               body: "token=\(token)&lesson=traits%2Fbutton",
+                                               contentType: "application/x-www-form-urlencoded")
+            #expect(answer.status == 303)
+            #expect(answer.headers[.location] == "/rooms/\(room.code)?token=\(token)")
+            let page = try await client.send(.get, "/rooms/\(room.code)?token=\(token)")
+            #expect(page.body.contains("<p id=\"unlocked\">Unlocked lessons: none.</p>"))
+            #expect(!page.body.contains("Lesson to lock again"))
         }
     }
 

@@ -56,7 +56,7 @@ struct ServeEndToEndTests {
         #expect(report.stdout.contains("(3 failed checks)"))
         let wrong = try Binaries.run(Binaries.roomURL!, ["status", learnerURL, "--token", "wrong"])
         #expect(wrong.status == 77)
-        #expect(wrong.stderr == "error: the room server refused: wrong facilitator token\n")
+        #expect(wrong.stderr == "error: the room refused (401): wrong facilitator token\n")
     }
 
     @Test(.enabled(if: Binaries.axtutorURL != nil, "axtutor is not built"))

@@ -13,12 +13,16 @@ public struct ChildOutput: Sendable {
     public var status: Int32
     /// The signal that ended it, if one did.
     public var signal: Int32?
+    /// The processor time it used, user and system, with that of the children it waited for
+    /// (`wait4`'s account), in seconds.
+    public var cpuSeconds: Double
 
-    public init(stdout: String, stderr: String, status: Int32, signal: Int32? = nil) {
+    public init(stdout: String, stderr: String, status: Int32, signal: Int32? = nil, cpuSeconds: Double = 0) {
         self.stdout = stdout
         self.stderr = stderr
         self.status = status
         self.signal = signal
+        self.cpuSeconds = cpuSeconds
     }
 }
 
@@ -155,15 +159,18 @@ public final class ChildProcess: @unchecked Sendable {
         defer { lock.unlock() }
         if let ended { return ended }
         var status: Int32 = 0
+        var usage = rusage()
         var result: pid_t
         repeat {
-            result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+            result = wait4(pid, &status, blocking ? 0 : WNOHANG, &usage)
         } while result == -1 && errno == EINTR
         guard result == pid else { return nil }
         let signal = status & 0x7F
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
         let output = ChildOutput(stdout: Self.read(stdoutPath), stderr: Self.read(stderrPath),
                                  status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
-                                 signal: signal == 0 ? nil : signal)
+                                 signal: signal == 0 ? nil : signal,
+                                 cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
         ended = output
         return output
     }

@@ -9,12 +9,19 @@ import Darwin
 /// on a port of its own: it listens on a port the system gave it (bound to port 0, kept for its
 /// whole life) and relays each connection to the server it is pointed at, or shuts it at once
 /// while pointed at none (as an unreachable room). So no test frees a port and hopes to bind it
-/// again.
+/// again. It can also fall silent, as a room server that hangs (accept each connection and never
+/// answer), or give every request one fixed answer.
 public final class PortRelay: @unchecked Sendable {
     public let port: Int
     private let listener: Int32
     private let lock = NSLock()
     private var target: Int?
+    /// While silent, connections accepted and held open without a byte read or written.
+    private var silent = false
+    private var held: [Int32] = []
+    /// The whole HTTP message given to every request, while set.
+    private var canned: [UInt8]?
+    private var taken = 0
     private var stopped = false
     private let done = DispatchGroup()
 
@@ -46,10 +53,30 @@ public final class PortRelay: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// Relays new connections to the loopback `port`; nil shuts each new one at once.
+    /// Relays new connections to the loopback `port`; nil shuts each new one at once. Ends the
+    /// silence for new connections (those it held stay silent until `stop`).
     public func forward(to port: Int?) {
-        lock.withLock { target = port }
+        lock.withLock {
+            target = port
+            silent = false
+            canned = nil
+        }
     }
+
+    /// Accepts each new connection and holds it open, never reading or answering, until `stop`;
+    /// until `forward`, for new ones.
+    public func fallSilent() {
+        lock.withLock { silent = true }
+    }
+
+    /// Answers each new request with `message` (a whole HTTP answer) once it has read the
+    /// request, then closes the connection; until `forward`.
+    public func answer(with message: String) {
+        lock.withLock { canned = Array(message.utf8) }
+    }
+
+    /// How many connections it has accepted so far.
+    public var connections: Int { lock.withLock { taken } }
 
     /// Stops listening and waits for the accepting thread to end.
     public func stop() {
@@ -60,6 +87,10 @@ public final class PortRelay: @unchecked Sendable {
         guard first else { return }
         done.wait()
         close(listener)
+        lock.withLock {
+            defer { held = [] }
+            return held
+        }.forEach { close($0) }
     }
 
     private func acceptLoop() {
@@ -71,6 +102,16 @@ public final class PortRelay: @unchecked Sendable {
             guard client >= 0 else { continue }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             Self.noSignalOnWrite(client)
+            let (kept, reply) = lock.withLock {
+                taken += 1
+                if silent { held.append(client) }
+                return (silent, canned)
+            }
+            if kept { continue }
+            if let reply {
+                Thread { Self.answer(client, with: reply) }.start()
+                continue
+            }
             guard let port = lock.withLock({ target }), let server = Self.dial(port) else {
                 close(client)
                 continue
@@ -105,6 +146,28 @@ public final class PortRelay: @unchecked Sendable {
         }
         close(one)
         close(other)
+    }
+
+    /// Reads one request (its head, then as many bytes as its Content-Length says), sends
+    /// `reply` and closes: an unread request would make the close a reset the client sees first.
+    private static func answer(_ client: Int32, with reply: [UInt8]) {
+        var request: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let text = String(decoding: request, as: UTF8.self)
+            if let headEnd = text.range(of: "\r\n\r\n") {
+                let head = text[..<headEnd.lowerBound].lowercased()
+                let length = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+                    .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+                if text[headEnd.upperBound...].utf8.count >= length { break }
+            }
+            let count = read(client, &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            request += buffer[0..<count]
+        }
+        _ = sendAll(client, reply, reply.count)
+        close(client)
     }
 
     private static func sendAll(_ descriptor: Int32, _ buffer: [UInt8], _ count: Int) -> Bool {

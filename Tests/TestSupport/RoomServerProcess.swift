@@ -49,12 +49,18 @@ public final class RoomServerProcess {
 
     deinit { stop() }
 
-    /// `GET` a facilitator endpoint of a room (this server's own by default), as JSON.
-    public func facilitator(_ path: String, room: Announcement? = nil) async throws -> [String: Any] {
+    /// `GET` a facilitator endpoint of a room (this server's own by default), as JSON; with
+    /// `json`, `POST` that body instead.
+    public func facilitator(_ path: String, room: Announcement? = nil, json: String? = nil) async throws -> [String: Any] {
         let room = room ?? announcement
         let url = URL(string: "\(server)/api/rooms/\(room.code)/\(path)")!
         var request = URLRequest(url: url)
         request.setValue("Bearer \(room.facilitatorToken)", forHTTPHeaderField: "Authorization")
+        if let json {
+            request.httpMethod = "POST"
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(json.utf8)
+        }
         let (data, _) = try await URLSession.shared.data(for: request)
         return (try JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
     }

@@ -143,6 +143,48 @@ struct RoomEndToEndTests {
         room.stop()
     }
 
+    @Test func aCheckOfALockedLessonIsRefusedByThePacedRoomInItsWords() async throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let room = try RoomServerProcess(course: pack, database: "\(scratch)/room.sqlite", paced: true)
+        let learnerURL = room.announcement.learnerURL
+        #expect(try check("Ada", "switch-unlabelled", "fail-wifi", room: learnerURL).status == 1)
+        // The sender the check started, or this one after it: the result is refused either way.
+        _ = try send("Ada")
+        let progress = try axtutor("Ada", ["progress"])
+        #expect(progress.stdout.contains("1 result the room refused (kept here, not sent again):"))
+        #expect(progress.stdout.replacingOccurrences(of: "\n    ", with: " ")
+                    .contains("switch-unlabelled, check 1, not passed: the facilitator has not unlocked the lesson "
+                              + "'controls/switch' yet, so a result for 'switch-unlabelled' does not count in this room"))
+        #expect(try await results(room, code: room.announcement)["Ada"]?.isEmpty == true)
+        room.stop()
+    }
+
+    @Test func aLessonUnlockedSinceTheStartIsOpenToGoto() async throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let room = try RoomServerProcess(course: pack, database: "\(scratch)/room.sqlite", paced: true)
+        let relay = try PortRelay()
+        defer { relay.stop() }
+        relay.forward(to: room.port)
+        let learnerURL = "\(relay.address)/\(room.announcement.code)"
+        #expect(try axtutor("Ada", ["--room", learnerURL, "--name", "Ada", "learn"], stdin: "quit\n").status == 0)
+        // The next start's ask goes unanswered, so the tutor starts with the pace it knew (the
+        // first lesson); meanwhile the facilitator unlocks the second.
+        relay.fallSilent()
+        let asked = relay.connections
+        let learner = try ChildProcess(try #require(AxtutorBinary.url).path,
+                                       ["--course", pack, "--state", "\(scratch)/Ada", "learn"],
+                                       environment: Self.environment, stdin: "goto switch-unlabelled\nquit\n")
+        for _ in 0..<500 where relay.connections == asked { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(relay.connections > asked)
+        _ = try await room.facilitator("unlock", json: #"{"lesson": "controls/switch"}"#)
+        relay.forward(to: room.port)
+        let run = learner.wait()
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains("has not unlocked"))
+        #expect(run.stdout.contains("Exercise 3 of 3: The Wi-Fi switch has no name"))
+        room.stop()
+    }
+
     @Test func withoutTheSiblingJoiningSaysWhatIsMissing() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let alone = URL(fileURLWithPath: scratch).appendingPathComponent("bin")

@@ -17,14 +17,23 @@ public struct JoinCommand: ParsableCommand {
     @Flag(help: "Send the statements you check with each result (they are not sent unless you pass this).")
     var shareStatements = false
 
+    @Option(help: "Seconds to wait for the room, connecting included (more than 0, at most 3600).")
+    var timeout: Double = 5
+
     @OptionGroup var options: LearnerStateOptions
 
     public init() {}
 
+    public func validate() throws {
+        guard RoomHTTP.isUsableTimeout(timeout) else {
+            throw ValidationError(RoomHTTP.unusableTimeout(timeout).message)
+        }
+    }
+
     public func run() throws {
         do {
             let address = try RoomURL.parse(room)
-            try Self.join(address, name: name, shareStatements: shareStatements, options: options)
+            try Self.join(address, name: name, shareStatements: shareStatements, timeout: timeout, options: options)
             print("Joined room \(address.code) as \(name).")
         } catch {
             RoomExit.fail(error)
@@ -32,9 +41,9 @@ public struct JoinCommand: ParsableCommand {
     }
 
     /// Joins and records the membership; refuses a room whose course is not `--course-id`.
-    static func join(_ address: RoomURL, name: String, shareStatements: Bool,
+    static func join(_ address: RoomURL, name: String, shareStatements: Bool, timeout: TimeInterval,
                      options: LearnerStateOptions) throws {
-        let joined = try RoomClient(address: address).join(name: name)
+        let joined = try RoomClient(address: address, timeout: timeout).join(name: name)
         if let expected = options.courseID, expected != joined.course {
             throw RoomClientError(message: "room \(address.code) runs the course '\(joined.course)', "
                             + "and you are in '\(expected)': start axtutor with that course (--course DIR)",

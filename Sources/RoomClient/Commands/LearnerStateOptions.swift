@@ -30,6 +30,14 @@ public struct LearnerStateOptions: ParsableArguments {
     func store(course: String) throws -> ProgressStore {
         try ProgressStore.open(at: try stateDirectory(), learner: learnerName, course: course)
     }
+
+    /// The store for `--course-id`, else for the course of the room the learner joined last.
+    func storeOfLastRoom() throws -> ProgressStore {
+        if let courseID { return try store(course: courseID) }
+        let any = try store(course: "")
+        guard let course = try any.courseOfLastRoom() else { return any }
+        return try store(course: course)
+    }
 }
 
 /// Ends a learner command on an error: the message on standard error, the status from the

@@ -10,16 +10,23 @@ public struct PaceCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "pace", abstract: "Print the lessons the room has unlocked, as JSON.")
 
-    @Option(help: "Seconds to wait for the room before using the last known pace.")
+    @Option(help: ArgumentHelp("Seconds to wait for the room, connecting included, before using the last known pace "
+                + "(more than 0, at most 3600)."))
     var timeout: Double = 2
 
     @OptionGroup var options: LearnerStateOptions
 
     public init() {}
 
+    public func validate() throws {
+        guard RoomHTTP.isUsableTimeout(timeout) else {
+            throw ValidationError(RoomHTTP.unusableTimeout(timeout).message)
+        }
+    }
+
     public func run() throws {
         do {
-            let store = try options.store(course: options.courseID ?? "")
+            let store = try options.storeOfLastRoom()
             guard let room = try store.currentRoom() else { throw RoomClientError.notInARoom }
             let pace: RoomPace
             do {

@@ -9,7 +9,8 @@ public struct SendCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "send", abstract: "Send the check results waiting in the outbox (axtutor does this for you).")
 
-    @Option(help: "Seconds to wait for the room before keeping the results for later.")
+    @Option(help: ArgumentHelp("Seconds each request may wait for the room, connecting included, before the results are kept "
+                + "for later (more than 0, at most 3600)."))
     var timeout: Double = 5
 
     @Flag(help: "Print nothing (axtutor's background runs).")
@@ -18,6 +19,12 @@ public struct SendCommand: ParsableCommand {
     @OptionGroup var options: LearnerStateOptions
 
     public init() {}
+
+    public func validate() throws {
+        guard RoomHTTP.isUsableTimeout(timeout) else {
+            throw ValidationError(RoomHTTP.unusableTimeout(timeout).message)
+        }
+    }
 
     public func run() throws {
         let report: ResultSender.Report
