@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "axtutor", targets: ["axtutor"]),
         .executable(name: "axtutor-room", targets: ["axtutor-room"]),
+        .executable(name: "axtutor-import", targets: ["axtutor-import"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,7 +53,13 @@ let package = Package(
                                                "Presentation"]),
         .executableTarget(name: "axtutor", dependencies: [
             "AXModel", "ScreenReader", "FixScript", "Audit", "Course", "Grading", "Progress", "LineEditor", "Tutor",
-            "Presentation", "SwiftImport",
+            "Presentation",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `axtutor import` runs this program in its place: Apple's Swift parser stays out of the
+        // tutor, whose start-up it slowed (docs/decisions.md).
+        .executableTarget(name: "axtutor-import", dependencies: [
+            "AXModel", "SwiftImport", "Presentation", "Progress",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "RoomServer", dependencies: [
@@ -88,7 +95,7 @@ let package = Package(
                     exclude: ["Fixtures", "Snapshots"]),
         .testTarget(name: "GradingTests", dependencies: ["Grading", "Course", "Audit", "FixScript", "ScreenReader",
                                                          "AXModel", "TestSupport"]),
-        .testTarget(name: "axtutorTests", dependencies: ["axtutor", "Course", "Grading", "AXModel", "TestSupport", "Tutor",
+        .testTarget(name: "axtutorTests", dependencies: ["axtutor", "axtutor-import", "Course", "Grading", "AXModel", "TestSupport", "Tutor",
                                                         "Progress", "Presentation",
                                                         .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "SwiftImportTests", dependencies: ["SwiftImport", "ScreenReader", "AXModel"],

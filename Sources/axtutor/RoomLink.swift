@@ -10,7 +10,7 @@ import Synchronization
 /// thread of its own the moment it ends (`SiblingProcess`).
 enum RoomLink {
     /// The sibling executable's name, installed beside `axtutor`.
-    static let siblingName = "axtutor-room"
+    static let siblingName = SiblingProgram.room.rawValue
     /// Seconds the sibling gives the room to answer the pace, connecting included.
     static let paceTimeout: TimeInterval = 2
     /// Seconds the tutor waits for a pace ask at most: the room's time and half a second for
@@ -25,7 +25,7 @@ enum RoomLink {
 
     /// `axtutor-room` beside the running binary.
     static func siblingPath() -> String {
-        StateDirectory.joined((CourseOptions.executablePath() as NSString).deletingLastPathComponent, siblingName)
+        SiblingProgram.room.path
     }
 
     /// The sibling, or an error in words when it is not installed.

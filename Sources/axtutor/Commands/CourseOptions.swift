@@ -101,26 +101,3 @@ struct CourseOptions: ParsableArguments {
 }
 
 extension ColorChoice: ExpressibleByArgument {}
-
-extension CommandOutput {
-    /// Prints the text and the errors, then ends with the output's exit status. The errors are
-    /// already rendered, so a failing status exits here (C `exit` flushes standard output)
-    /// rather than through `CommandErrors`, which would add an empty line for a bare `ExitCode`.
-    func finish() {
-        write()
-        if exitCode != 0 {
-            Foundation.exit(exitCode)
-        }
-    }
-
-    /// Prints the errors, then the text, without ending the run.
-    func write() {
-        // Problems first and the summary last, as a compiler prints them; standard output is
-        // flushed so the two streams keep that order when they share a pipe.
-        if !errors.isEmpty { FileHandle.standardError.write(Data(TerminalText.visible(errors).utf8)) }
-        if !text.isEmpty {
-            print(text, terminator: "")
-            fflush(nil)
-        }
-    }
-}

@@ -4,6 +4,7 @@ import Course
 import Foundation
 import Presentation
 import Tutor
+import Progress
 
 /// `axtutor report [--format text|json|csv|junit] [--output FILE]`: the learner's results in
 /// the course, per exercise, to hand in or to feed a CI server or an LMS.

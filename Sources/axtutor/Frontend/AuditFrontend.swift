@@ -1,5 +1,6 @@
 import AXModel
 import Audit
+import Presentation
 
 /// `axtutor audit SCREEN`: the findings of the audit rules of the screen's platform (ios or
 /// android) on one screen, one compiler-style line each and a summary, or JSON. Exits 0 when

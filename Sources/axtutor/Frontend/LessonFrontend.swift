@@ -1,5 +1,6 @@
 import AXModel
 import Course
+import Presentation
 
 /// `axtutor lesson ID`: one lesson rendered for the terminal.
 public enum LessonFrontend {

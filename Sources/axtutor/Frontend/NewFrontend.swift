@@ -1,7 +1,7 @@
 import AXModel
 import Course
 import ScreenReader
-import SwiftImport
+import Presentation
 
 /// `axtutor new course DIR`, `new lesson ID`, `new exercise LESSON NAME`: scaffolds with
 /// `FILL IN:` blanks that `verify` reports until an author replaces them.
@@ -66,8 +66,9 @@ public enum NewFrontend {
     /// `from` (and `view`): the broken screen imported from a Swift file, with what VoiceOver
     /// says on it today in the expect block.
     /// `platform`: the scaffold's; unset, android for a lesson under `android/`, else ios.
+    /// `importer`: the `axtutor-import` program that reads `from` (default: the one beside axtutor).
     public static func exercise(lesson: String, name: String, course: String, from: String? = nil,
-                                view: String? = nil, platform: Platform? = nil) -> CommandOutput {
+                                view: String? = nil, platform: Platform? = nil, importer: String? = nil) -> CommandOutput {
         if let problem = Identifiers.lessonProblem(lesson) {
             return .failure([Diagnostic(message: problem)])
         }
@@ -95,17 +96,22 @@ public enum NewFrontend {
         var contents = Scaffold.exercise(id: name, lesson: lesson, platform: platform)
         var notes = ""
         if let from {
-            let imported: ImportedScreen
-            do {
-                imported = try SwiftImporter.read(path: from, name: from, view: view)
-            } catch {
-                return .failure(error.items)
+            let imported: ImportedScreenFile
+            switch ImportedScreenFile.read(from, view: view, importer: importer ?? SiblingProgram.importer.path) {
+            case .read(let file): imported = file
+            case .failed(let output): return output
             }
-            let stops = VoiceOver().announcements(of: imported.screen).count
-            let transcript = VoiceOver().play(Array(repeating: .swipeRight, count: stops + 1), on: imported.screen)
+            let screen: Screen
+            do {
+                screen = try ScreenLoader.parse(imported.text, file: from)
+            } catch {
+                return .failure(Diagnostics.items(in: error))
+            }
+            let stops = VoiceOver().announcements(of: screen).count
+            let transcript = VoiceOver().play(Array(repeating: .swipeRight, count: stops + 1), on: screen)
             contents = Scaffold.importedExercise(id: name, lesson: lesson, source: from,
-                                                 screen: ImportText.screenFile(imported), transcript: transcript.text)
-            notes = imported.notes.map { $0.rendered + "\n" }.joined()
+                                                 screen: imported.text, transcript: transcript.text)
+            notes = imported.notes
         }
         do {
             try CourseLoader.create(atPath: file, contents: contents, name: file)

@@ -1,4 +1,5 @@
 import Grading
+import Presentation
 
 /// `axtutor verify`: proves every file of a pack loads and every exercise works.
 public enum VerifyFrontend {

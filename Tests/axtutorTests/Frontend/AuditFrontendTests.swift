@@ -2,6 +2,7 @@ import Foundation
 import AXModel
 import Testing
 @testable import axtutor
+import Presentation
 
 /// `axtutor audit` below the command line: words, JSON, exit statuses, the rule list.
 @Suite struct AuditFrontendTests {

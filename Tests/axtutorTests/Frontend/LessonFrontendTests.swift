@@ -3,6 +3,7 @@ import Course
 import TestSupport
 import Testing
 @testable import axtutor
+import Presentation
 
 /// `axtutor lesson` below the command line.
 @Suite struct LessonFrontendTests {

@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import axtutor
+import Presentation
 
 @Suite struct NewFrontendTests {
     let folder = NSTemporaryDirectory() + "axtutor-new-" + UUID().uuidString

@@ -1,6 +1,5 @@
 import AXModel
 import Foundation
-import Progress
 
 /// Writes a command's text to the file the learner named, as the shell's `>` would, and
 /// destroys nothing on the way: a device, a FIFO, a symbolic link's target or a file with other
@@ -8,16 +7,22 @@ import Progress
 /// learner's own with no other name, is replaced whole (a temporary file beside it, renamed
 /// over it once complete, so a failed write leaves the old file). Any progress database, and
 /// anything in the state folder, is refused. Write errors end with 74 (EX_IOERR).
-struct OutputFile {
+public struct OutputFile {
     /// The path as the learner gave it, for messages.
-    let path: String
+    public let path: String
     /// The state folder in use: nothing in it is ever written.
-    let stateDirectory: String
+    public let stateDirectory: String
     /// What is written, for messages: "the report", "the screen".
-    var noun = "the report"
+    public var noun = "the report"
+
+    public init(path: String, stateDirectory: String, noun: String = "the report") {
+        self.path = path
+        self.stateDirectory = stateDirectory
+        self.noun = noun
+    }
 
     /// How the file is written, from what the path names now.
-    enum Method: Equatable {
+    public enum Method: Equatable {
         /// No file there: a temporary file is linked into place, never over anything.
         case create
         /// A regular file of the learner's own: a temporary file renamed over it.
@@ -26,7 +31,7 @@ struct OutputFile {
         case inPlace
     }
 
-    func write(_ text: String) throws(Diagnostic) {
+    public func write(_ text: String) throws(Diagnostic) {
         let bytes = Array(text.utf8)
         switch try method() {
         case .create:
@@ -56,7 +61,7 @@ struct OutputFile {
 
     /// What the path names decides how it is written; the state folder's files and progress
     /// databases are refused here, before anything is opened for writing.
-    func method() throws(Diagnostic) -> Method {
+    public func method() throws(Diagnostic) -> Method {
         var link = stat()
         guard lstat(path, &link) == 0 else {
             guard errno == ENOENT else { throw failure(errno) }
@@ -156,7 +161,7 @@ struct OutputFile {
 
     /// Writes the text to standard output; a full disk or a broken device behind it is an
     /// error (74), not a silent loss.
-    static func writeToStandardOutput(_ text: String) throws(Diagnostic) {
+    public static func writeToStandardOutput(_ text: String) throws(Diagnostic) {
         fflush(nil)
         try writeAll(Array(text.utf8), to: STDOUT_FILENO) { code in
             Diagnostic(message: "cannot write the report to standard output: \(String(cString: strerror(code)))",

@@ -1,5 +1,6 @@
 import AXModel
 import Foundation
+import Presentation
 import Progress
 import SwiftImport
 
