@@ -7,6 +7,7 @@ import ScreenReader
 public struct GradeResult: Sendable, Equatable {
     /// One expected line and what was said in its place.
     public struct LineResult: Sendable, Equatable {
+        /// The expected line, or the alternative (`or:`) that was heard in its place.
         public var expected: Transcript.Line
         /// The line spoken in the same place, nil when nothing was.
         public var actual: Transcript.Line?
@@ -76,8 +77,9 @@ public struct GradeResult: Sendable, Equatable {
             let said = index < actual.steps.count ? kept(actual.steps[index].lines) : []
             let lines = graded.enumerated().map { offset, lineIndex in
                 let spoken = offset < said.count ? said[offset] : nil
-                let heard = spoken.map { spoken in step.answers(at: lineIndex).contains { matches($0, spoken) } } ?? false
-                return LineResult(expected: step.lines[lineIndex], actual: spoken, heard: heard)
+                // An `or:` answer that was heard is the one shown as expected.
+                let answer = spoken.flatMap { spoken in step.answers(at: lineIndex).first { matches($0, spoken) } }
+                return LineResult(expected: answer ?? step.lines[lineIndex], actual: spoken, heard: answer != nil)
             }
             steps.append(StepResult(gesture: step.gesture, lines: lines,
                                     unexpected: Array(said.dropFirst(graded.count))))

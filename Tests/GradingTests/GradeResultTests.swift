@@ -114,4 +114,17 @@ extension GradeResultTests {
         #expect(heard("servings, 4, adjustable"))
         #expect(!heard("Servings, four, adjustable"))
     }
+
+    /// The result shows the answer the learner reached, not another one beside what was heard.
+    @Test func theAlternativeHeardIsTheOneShownAsExpected() {
+        let expected = Transcript(steps: [.init(gesture: .swipeRight, lines: [.speech("not checked, Save, Check box")],
+                                                alternatives: [0: [.speech("Off, Save, Switch")]])])
+        func shown(_ words: String) -> Transcript.Line? {
+            GradeResult.compare(expected: expected, actual: Transcript(steps: [.init(gesture: .swipeRight, lines: [.speech(words)])]))
+                .steps.first?.lines.first?.expected
+        }
+        #expect(shown("Off, Save, Switch") == .speech("Off, Save, Switch"))
+        #expect(shown("not checked, Save, Check box") == .speech("not checked, Save, Check box"))
+        #expect(shown("Save") == .speech("not checked, Save, Check box"))
+    }
 }
