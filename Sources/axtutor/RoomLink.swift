@@ -41,16 +41,16 @@ enum RoomLink {
     /// Joins the room `--room`/`AXTUTOR_ROOM` names, unless the store is already in it; the
     /// sibling prints "Joined room K7Q2-9XMD as Ada." (on standard error here, so that JSON
     /// output stays clean). A refusal ends the run with the sibling's status and words.
-    static func joinIfAsked(_ options: CourseOptions, store: ProgressStore) throws {
-        guard let text = options.roomAddress else { return }
+    static func joinIfAsked(_ room: RoomOptions, _ options: CourseOptions, store: ProgressStore) throws {
+        guard let text = room.roomAddress else { return }
         let address = try RoomURL.parse(text)
         if let room = try store.currentRoom(), room.code == address.code, room.url == address.server { return }
-        guard let name = options.roomName else {
+        guard let name = room.roomName else {
             throw Diagnostic(message: "joining room \(address.code) needs your name: pass --name NAME "
                              + "(or set AXTUTOR_NAME)", exitCode: 64)
         }
         var arguments = ["join", address.text, "--name", name] + storeArguments(store, options)
-        if options.shareStatements { arguments.append("--share-statements") }
+        if room.shareStatements { arguments.append("--share-statements") }
         let joining = try SiblingProcess(try sibling(), arguments, output: .standardError)
         let status = joining.wait() ?? 0
         if status != 0 { throw SiblingFailed(status: status) }

@@ -27,6 +27,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var options: CourseOptions
 
+    @OptionGroup var room: RoomOptions
+
     func run() throws {
         let course = try options.coursePath()
         let started = Date()
@@ -39,7 +41,7 @@ struct CheckCommand: ParsableCommand {
         if !dryRun, output.exitCode == 0 || output.exitCode == 1 {
             do {
                 let store = try options.store(course: outline.id)
-                try RoomLink.joinIfAsked(options, store: store)
+                try RoomLink.joinIfAsked(room, options, store: store)
                 try store.record(Attempt.graded(
                     exercise: exercise, inputs: [input.text], passed: output.exitCode == 0,
                     hintsUsed: try store.progress(for: exercise).hintsRevealed, since: started))

@@ -7,7 +7,8 @@ import Progress
 import Tutor
 
 /// The options every command shares, declared once: which pack, where progress is kept, and
-/// how to print. Every subcommand (and `axtutor` alone, which is `learn`) takes them.
+/// how to print. Every subcommand (and `axtutor` alone, which is `learn`) takes them; the
+/// room's are `RoomOptions`, taken only by the commands that send results.
 struct CourseOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The course pack folder (default: $AXTUTOR_COURSE, the pack this folder is in, "
                                + "the installed pack, or this repository's)."))
@@ -22,16 +23,6 @@ struct CourseOptions: ParsableArguments {
 
     @Option(help: "Colour: auto, always or never (NO_COLOR also turns it off).")
     var color: ColorChoice = .auto
-
-    @Option(help: ArgumentHelp("A workshop room to join and send each check's result to (default: $AXTUTOR_ROOM).",
-                               valueName: "url/code"))
-    var room: String?
-
-    @Option(help: "Your name in the room, as the facilitator sees it (default: $AXTUTOR_NAME).")
-    var name: String?
-
-    @Flag(help: "With --room: send the statements you check too, not only the results.")
-    var shareStatements = false
 
     /// The pack folder to use. `authoring`: the command writes into it, so only a pack named
     /// by `--course`, `AXTUTOR_COURSE` or the current folder will do (`CourseLocator`).
@@ -73,16 +64,6 @@ struct CourseOptions: ParsableArguments {
         try ProgressStore.open(at: try stateDirectory(),
                                learner: LearnerName.resolve(environment: ProcessInfo.processInfo.environment),
                                course: course)
-    }
-
-    /// `--room`, else `AXTUTOR_ROOM`; nil when neither names a room.
-    var roomAddress: String? {
-        [room, ProcessInfo.processInfo.environment["AXTUTOR_ROOM"]].compactMap { $0 }.first { !$0.isEmpty }
-    }
-
-    /// `--name`, else `AXTUTOR_NAME`.
-    var roomName: String? {
-        [name, ProcessInfo.processInfo.environment["AXTUTOR_NAME"]].compactMap { $0 }.first { !$0.isEmpty }
     }
 
     /// Whether to draw ANSI colour on standard output.

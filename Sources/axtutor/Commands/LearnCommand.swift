@@ -12,10 +12,12 @@ struct LearnCommand: ParsableCommand {
 
     @OptionGroup var options: CourseOptions
 
+    @OptionGroup var room: RoomOptions
+
     func run() throws {
         let pack = try CourseLoader.load(from: try options.coursePath())
         let store = try options.store(for: pack)
-        try RoomLink.joinIfAsked(options, store: store)
+        try RoomLink.joinIfAsked(room, options, store: store)
         var repl = try Repl(pack: pack, store: store, stateDirectory: try options.stateDirectory(),
                             style: options.style, requested: exercise, options: options)
         repl.run()
