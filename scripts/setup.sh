@@ -41,6 +41,11 @@ pkg-config --exists readline 2>/dev/null || packages+=(libreadline-dev)
 pkg-config --exists libcmark 2>/dev/null || packages+=(libcmark-dev)
 pkg-config --exists sqlite3 2>/dev/null || packages+=(libsqlite3-dev)
 command -v pkg-config >/dev/null 2>&1 || packages=(pkg-config libreadline-dev libcmark-dev libsqlite3-dev)
+# `setup.sh release`: the release build links Swift's runtime and Foundation into each binary
+# (a faster start), and Foundation's networking part then needs libcurl's static-link files.
+if [ "${1:-}" = release ]; then
+  pkg-config --exists libcurl 2>/dev/null || packages+=(libcurl4-openssl-dev)
+fi
 # tmux gives the tests a real terminal for the tutor's journey (they are skipped without it).
 command -v tmux >/dev/null 2>&1 || packages+=(tmux)
 # PostgreSQL lets the room server's tests run its store against a real server they start

@@ -64,59 +64,102 @@ struct PackWalker {
         }
         if usable("Lessons"), CourseLoader.isDirectory(name("Lessons")) {
             visits.append(Visit(relative: "Lessons", role: .folder))
-            for area in CourseLoader.entries(name("Lessons")) {
-                let areaPath = "Lessons/\(area)"
-                guard usable(areaPath) else { continue }
-                guard CourseLoader.isDirectory(name(areaPath)), Identifiers.isName(area) else {
+            for area in listing("Lessons") {
+                let areaPath = "Lessons/\(area.name)"
+                guard usable(areaPath, area.kind) else { continue }
+                guard isDirectory(areaPath, area.kind), Identifiers.isName(area.name) else {
                     visits.append(Visit(relative: areaPath, role: .stray(rule: Self.lessonRule)))
                     continue
                 }
                 visits.append(Visit(relative: areaPath, role: .folder))
-                for file in CourseLoader.entries(name(areaPath)) {
-                    let relative = "\(areaPath)/\(file)"
-                    let slug = file.hasSuffix(".md") ? String(file.dropLast(3)) : ""
-                    guard Identifiers.isName(slug), !CourseLoader.isDirectory(name(relative)) else {
-                        if usable(relative) { visits.append(Visit(relative: relative, role: .stray(rule: Self.lessonRule))) }
+                for file in listing(areaPath) {
+                    let relative = "\(areaPath)/\(file.name)"
+                    let slug = file.name.hasSuffix(".md") ? String(file.name.dropLast(3)) : ""
+                    guard Identifiers.isName(slug), !isDirectory(relative, file.kind) else {
+                        if usable(relative, file.kind) {
+                            visits.append(Visit(relative: relative, role: .stray(rule: Self.lessonRule)))
+                        }
                         continue
                     }
-                    visits.append(Visit(relative: relative, role: .lesson(id: "\(area)/\(slug)"),
-                                        refused: !usable(relative)))
+                    visits.append(Visit(relative: relative, role: .lesson(id: "\(area.name)/\(slug)"),
+                                        refused: !usable(relative, file.kind)))
                 }
             }
         }
         if usable("Exercises"), CourseLoader.isDirectory(name("Exercises")) {
             visits.append(Visit(relative: "Exercises", role: .folder))
-            for area in CourseLoader.entries(name("Exercises")) {
-                let areaPath = "Exercises/\(area)"
-                guard usable(areaPath) else { continue }
-                guard CourseLoader.isDirectory(name(areaPath)), Identifiers.isName(area) else {
+            for area in listing("Exercises") {
+                let areaPath = "Exercises/\(area.name)"
+                guard usable(areaPath, area.kind) else { continue }
+                guard isDirectory(areaPath, area.kind), Identifiers.isName(area.name) else {
                     visits.append(Visit(relative: areaPath, role: .stray(rule: Self.exerciseRule)))
                     continue
                 }
                 visits.append(Visit(relative: areaPath, role: .folder))
-                for slug in CourseLoader.entries(name(areaPath)) {
-                    let folder = "\(areaPath)/\(slug)"
-                    guard usable(folder) else { continue }
-                    guard CourseLoader.isDirectory(name(folder)), Identifiers.isName(slug) else {
+                for slug in listing(areaPath) {
+                    let folder = "\(areaPath)/\(slug.name)"
+                    guard usable(folder, slug.kind) else { continue }
+                    guard isDirectory(folder, slug.kind), Identifiers.isName(slug.name) else {
                         visits.append(Visit(relative: folder, role: .stray(rule: Self.exerciseRule)))
                         continue
                     }
-                    let lesson = "\(area)/\(slug)"
+                    let lesson = "\(area.name)/\(slug.name)"
                     visits.append(Visit(relative: folder, role: .exerciseFolder(lesson: lesson)))
-                    for file in CourseLoader.entries(name(folder)) {
-                        let relative = "\(folder)/\(file)"
-                        guard Self.isExerciseFileName(file), !CourseLoader.isDirectory(name(relative)) else {
-                            if usable(relative) {
+                    for file in listing(folder) {
+                        let relative = "\(folder)/\(file.name)"
+                        guard Self.isExerciseFileName(file.name), !isDirectory(relative, file.kind) else {
+                            if usable(relative, file.kind) {
                                 visits.append(Visit(relative: relative, role: .stray(rule: Self.exerciseRule)))
                             }
                             continue
                         }
                         visits.append(Visit(relative: relative, role: .exercise(lesson: lesson),
-                                            refused: !usable(relative)))
+                                            refused: !usable(relative, file.kind)))
                     }
                 }
             }
         }
+    }
+
+    // MARK: Listings
+
+    /// What a folder's listing says a name is (`d_type`), so that the walk asks the file
+    /// system again only for links and for file systems that do not say.
+    enum Kind { case directory, notDirectory, link, unknown }
+
+    /// The names in the folder `relative`, hidden ones left out, sorted, each with its kind.
+    private func listing(_ relative: String) -> [(name: String, kind: Kind)] {
+        guard let folder = opendir(name(relative)) else { return [] }
+        defer { closedir(folder) }
+        var found: [(name: String, kind: Kind)] = []
+        while let entry = readdir(folder) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !entryName.hasPrefix(".") else { continue }
+            let kind: Kind = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): .directory
+            case Int32(DT_LNK): .link
+            case Int32(DT_UNKNOWN): .unknown
+            default: .notDirectory
+            }
+            found.append((entryName, kind))
+        }
+        return found.sorted { $0.name < $1.name }
+    }
+
+    /// Whether `relative`, listed as `kind`, is a folder (a link's target decides for a link).
+    private func isDirectory(_ relative: String, _ kind: Kind) -> Bool {
+        switch kind {
+        case .directory: true
+        case .notDirectory: false
+        case .link, .unknown: CourseLoader.isDirectory(name(relative))
+        }
+    }
+
+    /// `usable(_:)` for a listed name: only a link (or a name of unknown kind) needs asking.
+    private mutating func usable(_ relative: String, _ kind: Kind) -> Bool {
+        kind == .directory || kind == .notDirectory ? true : usable(relative)
     }
 
     /// Whether the walk may use `relative`: true for anything that is not a symbolic link (its
