@@ -50,7 +50,7 @@ struct ServeEndToEndTests {
         let report = try Binaries.run(Binaries.axtutorURL ?? Binaries.roomURL!,
                                       (Binaries.axtutorURL == nil ? [] : ["room"])
                                         + ["status", learnerURL, "--token", token])
-        #expect(report.status == 0)
+        #expect(report.status == 0, "\(report.stderr)")
         #expect(report.stdout.contains("Paced: unlocked lessons: "))
         #expect(report.stdout.contains("Ada: 0 of "))
         #expect(report.stdout.contains("(3 failed checks)"))
