@@ -20,7 +20,7 @@ public enum Scaffold {
     /// under `android/`, else ios (as for exercises).
     public static func lesson(id: String, platform: Platform? = nil) -> String {
         let area = id.split(separator: "/").first.map(String.init) ?? ""
-        let reader = (platform ?? (area == "android" ? .android : .ios)) == .android ? "TalkBack" : "VoiceOver"
+        let reader = (platform ?? (area == "android" ? .android : .ios)).readerName
         let kinds = ["traits": "trait", "controls": "control", "concepts": "concept"]
         let kind = kinds[area].map { "kind: \($0)" }
             ?? "kind: concept  # \(Blanks.blank("trait, control or concept, then delete this comment"))"
@@ -44,7 +44,7 @@ public enum Scaffold {
     /// (docs/writing-exercises.md).
     public static func exercise(id: String, lesson: String, platform: Platform = .ios) -> String {
         let android = platform == .android
-        let reader = android ? "TalkBack" : "VoiceOver"
+        let reader = platform.readerName
         let platformLine = android ? "platform: android\n" : ""
         let (type, statements) = android ? ("TextView", "the Kotlin or Java statements") : ("UILabel", "the statements")
         return """

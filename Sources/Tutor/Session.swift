@@ -153,7 +153,7 @@ public struct Session: Sendable {
             let answer = line.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
             return answer == "y" || answer == "yes" ? revealSolution() : [.solutionDeclined]
         }
-        return handle(TutorInput.parse(line))
+        return handle(TutorInput.parse(line, platform: exercise?.platform ?? .ios))
     }
 
     public mutating func handle(_ input: TutorInput) -> [SessionEvent] {
@@ -202,7 +202,7 @@ public struct Session: Sendable {
             return introduction()
         case .list: return [.list]
         case .progress: return [.progress]
-        case .help: return [.help]
+        case .help: return [.help(exercise?.platform ?? .ios)]
         case .lesson:
             guard let exercise else { return [.exerciseUnavailable([])] }
             return [pack.lesson(exercise.lesson).map(SessionEvent.lesson) ?? .noLesson(exercise.lesson)]

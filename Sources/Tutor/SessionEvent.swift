@@ -40,7 +40,9 @@ public enum SessionEvent: Equatable, Sendable {
     /// `show`: the working screen's elements.
     case tree(Screen)
     /// The REPL draws these from the store and the pack.
-    case list, progress, help
+    case list, progress
+    /// `help`, in the words of the exercise's platform.
+    case help(Platform)
     case lesson(Lesson)
     case noLesson(String)
     /// `next`/`prev` at the ends of the course.

@@ -91,13 +91,15 @@ public struct SessionRenderer: Sendable {
             return ["solution not shown"]
         case .tree(let screen):
             return ElementTree.lines(screen).map(visible)
-        case .help:
-            let width = TutorCommand.helpLines.map(\.usage.count).max() ?? 0
-            return [heading("Commands:")] + TutorCommand.helpLines.flatMap { usage, summary in
+        case .help(let platform):
+            let lines = TutorCommand.helpLines(reader: platform.readerName)
+            let width = lines.map(\.usage.count).max() ?? 0
+            return [heading("Commands:")] + lines.flatMap { usage, summary in
                 style.wrap(summary, indent: "  " + usage.padding(width) + "  ",
                            hanging: String(repeating: " ", count: width + 4))
-            } + style.wrap("Anything else is a fix statement, such as row.accessibilityLabel = \"Dark Theme\". "
-                           + "Tab completes commands, element ids, properties and traits.")
+            } + style.wrap("Anything else is a fix statement, such as \(platform.exampleStatement). "
+                           + "Tab completes commands, element ids, properties and "
+                           + (platform == .android ? "attributes." : "traits."))
         case .lesson(let lesson):
             return [markdown.render(lesson).trimmingNewlines]
         case .noLesson(let id):
@@ -154,11 +156,11 @@ public struct SessionRenderer: Sendable {
             out += ["", markdown.render(intro.exercise.prose).trimmingNewlines]
         }
         if let now = intro.now {
-            let reader = intro.exercise.platform == .android ? "TalkBack" : "VoiceOver"
+            let reader = intro.exercise.platform.readerName
             out += ["", heading("What \(reader) says now:")] + transcriptLines(now)
         }
         if let goal = intro.goal {
-            let reader = intro.exercise.platform == .android ? "TalkBack" : "VoiceOver"
+            let reader = intro.exercise.platform.readerName
             out += ["", heading("What \(reader) should say:")] + goalLines(goal)
         }
         out += [""] + style.wrap("Type fix statements, then 'check'. 'hint' helps, 'help' lists the commands.")

@@ -14,10 +14,10 @@ public enum TutorCommand: Equatable, Sendable {
         "progress": .progress, "help": .help, "quit": .quit, "exit": .quit,
     ]
 
-    /// One line per command for `help`: how it is typed and what it does.
-    public static let helpLines: [(usage: String, summary: String)] = [
-        ("check", "grade your fix: each expected line against what VoiceOver says"),
-        ("speak", "what VoiceOver says now, for the exercise's gestures"),
+    /// One line per command for `help`: how it is typed and what it does, naming `reader`.
+    public static func helpLines(reader: String) -> [(usage: String, summary: String)] { [
+        ("check", "grade your fix: each expected line against what \(reader) says"),
+        ("speak", "what \(reader) says now, for the exercise's gestures"),
         ("swipe right, double tap, …", "explore the screen as it is now, one gesture at a time"),
         ("show", "the screen's elements and their properties"),
         ("hint", "the next hint"),
@@ -30,5 +30,5 @@ public enum TutorCommand: Equatable, Sendable {
         ("progress", "what you have done so far"),
         ("help", "this list"),
         ("quit", "leave (Ctrl-D too); your progress is kept"),
-    ]
+    ] }
 }

@@ -18,8 +18,9 @@ public enum TutorInput: Equatable, Sendable {
                                             "escape"]
 
     /// Reads a line. A line with `=`, `(`, `{`, `[`, `"` or a `.` in its first word is a
-    /// statement; otherwise its first word decides between a command and a gesture.
-    public static func parse(_ line: String) -> TutorInput {
+    /// statement; otherwise its first word decides between a command and a gesture. `platform`:
+    /// the exercise's, whose code a message shows.
+    public static func parse(_ line: String, platform: Platform = .ios) -> TutorInput {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return .empty }
         if line.contains(where: { "=({[\"".contains($0) }) || first.contains(".") {
@@ -51,7 +52,7 @@ public enum TutorInput: Equatable, Sendable {
             // No statement is written without one of these: this was meant as a command or gesture.
             return .invalid(Diagnostic(
                 message: "unknown command '\(words.joined(separator: " "))': type 'help' for the commands, or a statement such as "
-                    + "'row.accessibilityLabel = \"Dark Theme\"'",
+                    + "'\(platform.exampleStatement)'",
                 suggestion: NearMiss.suggestion(for: words.joined(separator: " ").lowercased(),
                                                 in: TutorCommand.names + Gesture.spellings)))
         }

@@ -1,4 +1,5 @@
 import AXModel
+import Presentation
 import ScreenReader
 import Testing
 @testable import Tutor
@@ -47,5 +48,25 @@ import Testing
             return
         }
         #expect(near.suggestion == "swipe right")
+    }
+}
+
+/// On an android exercise the tutor's own words name TalkBack and show Kotlin.
+@Suite struct AndroidTutorWordsTests {
+    @Test func aMistypedCommandShowsAStatementOfTheExercisesPlatform() {
+        guard case .invalid(let problem) = TutorInput.parse("hlep", platform: .android) else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(problem.message.hasSuffix(#"or a statement such as 'playButton.contentDescription = "Play"'"#))
+    }
+
+    @Test func helpNamesTheExercisesReader() {
+        let android = SessionRenderer(style: TextStyle(width: 200, plain: true)).render(.help(.android))
+        #expect(android.contains("grade your fix: each expected line against what TalkBack says"))
+        #expect(android.contains(#"such as playButton.contentDescription = "Play". Tab completes commands, element ids, properties and attributes."#))
+        #expect(!android.contains("VoiceOver"))
+        let ios = SessionRenderer(style: TextStyle(width: 120, plain: true)).render(.help(.ios))
+        #expect(ios.contains("against what VoiceOver says") && ios.contains("row.accessibilityLabel"))
     }
 }
