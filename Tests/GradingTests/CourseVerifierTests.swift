@@ -33,6 +33,23 @@ import Testing
         #expect(CourseVerifier.verify(root: pack.root).problems.isEmpty)
     }
 
+    /// A hint a learner would copy must be a statement the tutor accepts (here a trait that does not exist).
+    @Test func aHintStatementTheTutorRefusesIsReported() throws {
+        #expect(try verify { try $0.replace(Self.header, "2. Insert `.header` into the title's traits.",
+                                            with: "2. Insert it: `title.accessibilityTraits.insert(.heading)`.") } == [
+            "PACK/\(Self.header):22:1: error: hint 2 shows `title.accessibilityTraits.insert(.heading)`, which the tutor refuses on "
+                + "this screen: unknown trait '.heading'",
+        ])
+    }
+
+    @Test func fragmentsAndStatementsTheTutorAcceptsInHintsPass() throws {
+        let pack = try TestPack()
+        defer { pack.cleanUp() }
+        try pack.replace(Self.header, "2. Insert `.header` into the title's traits.",
+                         with: "2. `accessibilityTraits` takes `.header`: `title.accessibilityTraits.insert(.header)`.")
+        #expect(CourseVerifier.verify(root: pack.root).problems.isEmpty)
+    }
+
     @Test func aBrokenScreenThatAlreadyWorksIsReported() throws {
         #expect(try verify { try $0.replace(Self.header, "text: Settings", with: "text: Settings\n    accessibilityTraits: [header]") } == [
             "PACK/\(Self.header):16:1: error: the broken screen already produces the expected transcript: there is nothing to fix",
