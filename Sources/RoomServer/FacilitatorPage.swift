@@ -83,16 +83,22 @@ public enum FacilitatorPage {
     /// The grid: one row a learner, one column an exercise, every cell in words.
     static func table(_ status: RoomStatus) -> String {
         guard !status.learners.isEmpty else { return "<p>The table of results appears when the first learner joins.</p>\n" }
+        guard !status.gridExercises.isEmpty else {
+            return "<p>The table of results appears when the first lesson is unlocked.</p>\n"
+        }
         var html = "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"grid-caption\">\n"
-        html += "<table>\n<caption id=\"grid-caption\">Each learner's result on each exercise, in course order</caption>\n"
+        let shown = status.gridExercises
+        let caption = status.paced ? "Each learner's result on each exercise of the unlocked lessons, in course order"
+            : "Each learner's result on each exercise, in course order"
+        html += "<table>\n<caption id=\"grid-caption\">\(caption)</caption>\n"
         html += "<thead>\n<tr><th scope=\"col\">Learner</th>"
-        for exercise in status.exercises {
+        for exercise in shown {
             html += "<th scope=\"col\">\(HTMLText.escape(exercise.title)) <span class=\"id\">(\(HTMLText.escape(exercise.id)))</span></th>"
         }
         html += "</tr>\n</thead>\n<tbody>\n"
         for learner in status.learners {
             html += "<tr><th scope=\"row\">\(HTMLText.escape(learner.name))</th>"
-            for exercise in status.exercises {
+            for exercise in shown {
                 let words = StatusWords.cell(learner, exercise: exercise.id)
                 let kind = words.prefix { $0 != ":" && $0 != " " }
                 html += "<td class=\"\(kind)\">\(HTMLText.escape(words))</td>"

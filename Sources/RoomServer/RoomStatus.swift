@@ -101,6 +101,15 @@ public struct RoomStatus: Sendable, Equatable, Codable {
         self.learners = learners
         self.hardest = hardest
     }
+
+    /// The exercises the facilitator's grid shows: those of the unlocked lessons (every lesson in
+    /// a room that is not paced), and any other a learner has a result on (a lesson locked
+    /// again keeps its results in view), in course order.
+    public var gridExercises: [CourseOutline.ExerciseEntry] {
+        let open = Set(unlocked)
+        let tried = Set(learners.flatMap(\.results.keys))
+        return exercises.filter { open.contains($0.lesson) || tried.contains($0.id) }
+    }
 }
 
 /// When a learner counts as stuck on an exercise they have not passed.

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func theGridIsATableWithHeaderCellsAndCellsInWords() {
-        let html = page()
+        let html = page(paced: false)
         #expect(html.contains("<caption id=\"grid-caption\">Each learner's result on each exercise, in course order</caption>"))
         #expect(count("<th scope=\"col\">", in: html) == 4)
         #expect(html.contains("<th scope=\"col\">An icon button <span class=\"id\">(traits/button/01-icon)</span></th>"))
@@ -50,8 +50,28 @@ import Testing
         #expect(html.contains("<td class=\"not\">not started</td>"))
     }
 
-    @Test func everyColouredCellAlsoSaysItsStateInWords() throws {
+    /// A paced room's grid holds the unlocked lessons' exercises (a workshop of 123 exercises
+    /// showed 123 columns), and any exercise a learner has a result on.
+    @Test func aPacedRoomsGridShowsTheUnlockedLessonsExercises() {
         let html = page()
+        #expect(html.contains("<caption id=\"grid-caption\">Each learner's result on each exercise of the unlocked "
+                              + "lessons, in course order</caption>"))
+        #expect(count("<th scope=\"col\">", in: html) == 3)
+        #expect(!html.contains("(traits/header/01-title)</span></th>"))
+        var room = Fixtures.room(paced: true)
+        room.unlocked = []
+        let lockedAgain = RoomStatus.compute(room: room, course: Fixtures.course, learners: [Fixtures.learner("Ada", "a")],
+                                             results: [Fixtures.result("a", icon, passed: true, at: 10)],
+                                             now: Fixtures.start.addingTimeInterval(60))
+        #expect(lockedAgain.gridExercises.map(\.id) == [icon])
+        room.unlocked = []
+        let none = RoomStatus.compute(room: room, course: Fixtures.course, learners: [Fixtures.learner("Ada", "a")],
+                                      results: [], now: Fixtures.start.addingTimeInterval(60))
+        #expect(FacilitatorPage.table(none) == "<p>The table of results appears when the first lesson is unlocked.</p>\n")
+    }
+
+    @Test func everyColouredCellAlsoSaysItsStateInWords() throws {
+        let html = page(paced: false)
         let pattern = try NSRegularExpression(pattern: "<td class=\"([a-z]+)\">([^<]*)</td>")
         let matches = pattern.matches(in: html, range: NSRange(html.startIndex..., in: html))
         #expect(matches.count == 6)
