@@ -131,7 +131,8 @@ public struct StuckRules: Sendable, Equatable {
 }
 
 extension RoomStatus {
-    /// The status of `room` at `now` from its learners (in join order) and their results.
+    /// The status of `room` at `now` from its learners (in join order) and their results (in the
+    /// stores' order: by time, then by arrival).
     public static func compute(room: RoomRecord, course: CourseOutline, learners: [LearnerRecord],
                                results: [ResultRecord], now: Date, rules: StuckRules = .standard) -> RoomStatus {
         let known = Set(course.exercises.map(\.id))
@@ -153,7 +154,9 @@ extension RoomStatus {
                     stuckCount[exercise, default: 0] += 1
                 }
             }
-            let latest = own.max { $0.at < $1.at }
+            // The latest by time; of two in the same second, the one that arrived last (results
+            // come in arrival order within a second, `RoomSchema.selectResults`).
+            let latest = own.enumerated().max { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }?.element
             let stuck = stuckOn.max { lhs, rhs in
                 (lastActivity[lhs.key] ?? .distantPast, lhs.key) < (lastActivity[rhs.key] ?? .distantPast, rhs.key)
             }.map { Stuck(exercise: $0.key, reason: $0.value) }

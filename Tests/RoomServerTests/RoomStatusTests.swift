@@ -108,4 +108,15 @@ import Testing
 
             """)
     }
+
+    /// Two checks in the same second: the one that arrived last is the learner's current exercise.
+    @Test func tiesInTheSameSecondAreOrderedByArrival() {
+        for (first, second) in [(icon, label), (label, icon)] {
+            let status = RoomStatus.compute(
+                room: Fixtures.room(), course: Fixtures.course, learners: [Fixtures.learner("Ada", "a")],
+                results: [Fixtures.result("a", first, passed: false, at: 10), Fixtures.result("a", second, passed: false, at: 10)],
+                now: Fixtures.start.addingTimeInterval(60))
+            #expect(status.learners[0].current == second)
+        }
+    }
 }
