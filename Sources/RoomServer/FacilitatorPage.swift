@@ -70,12 +70,15 @@ public enum FacilitatorPage {
         return html
     }
 
-    /// "3 learners; 5 exercises passed in all; 1 learner stuck."
+    /// "3 learners; 5 exercises passed in all; 1 learner stuck.", with how many joined and have
+    /// not checked yet when some have not ("3 learners, 1 not checked yet; …").
     static func summary(_ status: RoomStatus) -> String {
         if status.learners.isEmpty { return "No learner has joined yet." }
         let passes = status.learners.reduce(0) { $0 + $1.results.values.filter(\.passed).count }
         let stuck = status.learners.filter { $0.stuck != nil }.count
-        return "\(StatusWords.count(status.learners.count, "learner")); "
+        let waiting = status.learners.filter(\.results.isEmpty).count
+        return "\(StatusWords.count(status.learners.count, "learner"))"
+            + (waiting == 0 ? "; " : ", \(waiting) not checked yet; ")
             + "\(StatusWords.count(passes, "exercise")) passed in all; "
             + "\(StatusWords.count(stuck, "learner")) stuck."
     }

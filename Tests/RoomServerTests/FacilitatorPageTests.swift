@@ -90,6 +90,16 @@ import Testing
         #expect(html.contains("<p id=\"summary\">2 learners; 1 exercise passed in all; 1 learner stuck.</p>"))
     }
 
+    /// A learner who joined and has not checked anything is counted as such in the summary.
+    @Test func learnersWhoHaveNotCheckedYetAreCounted() {
+        let status = RoomStatus.compute(room: Fixtures.room(), course: Fixtures.course,
+                                        learners: [Fixtures.learner("Ada", "a"), Fixtures.learner("Grace", "g", joined: 1)],
+                                        results: [Fixtures.result("g", icon, passed: true, at: 14)],
+                                        now: Fixtures.start.addingTimeInterval(60))
+        #expect(FacilitatorPage.summary(status) == "2 learners, 1 not checked yet; 1 exercise passed in all; 0 learners stuck.")
+        #expect(StatusWords.learner(status.learners[0], in: status) == "Ada: 0 of 3 exercises passed; no check yet")
+    }
+
     @Test func pacedRoomsHaveAnUnlockFormAndALockFormWithRealButtons() {
         let html = page()
         #expect(html.contains("<p id=\"unlocked\">Unlocked lessons: traits/button.</p>"))
