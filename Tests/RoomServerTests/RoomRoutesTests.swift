@@ -453,8 +453,28 @@ import Testing
             #expect(missing.status == 404)
             #expect(missing.error == "no such page or endpoint")
             let method = try await client.send(.delete, "/api/rooms/\(room.code)/learners")
-            #expect([404, 405].contains(method.status))
-            #expect(method.error != nil)
+            #expect(method.status == 405)
+            #expect(method.headers[.allow] == "POST")
+            #expect(method.error == "/api/rooms/CODE/learners takes POST only")
+        }
+    }
+
+    /// docs/room-api.md: another method on a known path is 405 with `Allow`, on every path; the
+    /// path's own method is never 405 (so the table cannot drift from the routes).
+    @Test func everyPathAnswersAnotherMethod405WithAllow() async throws {
+        try await withRoom { client, room, _ in
+            for (path, methods) in RouteMethods.table {
+                let concrete = path.replacingOccurrences(of: ":code", with: room.code.description)
+                for method in RouteMethods.others {
+                    let answer = try await client.send(method, concrete)
+                    if methods.contains(method) {
+                        #expect(answer.status != 405 && answer.error != "no such page or endpoint", "\(method) \(path)")
+                    } else {
+                        #expect(answer.status == 405, "\(method) \(path)")
+                        #expect(answer.headers[.allow] == methods.map(\.rawValue).joined(separator: ", "))
+                    }
+                }
+            }
         }
     }
 
