@@ -239,6 +239,13 @@ public struct Session: Sendable {
     private mutating func explore(_ gesture: Gesture) -> [SessionEvent] {
         guard let grader else { return [.exerciseUnavailable(problems)] }
         if let problem = gesture.problem(on: workingScreen.platform) { return [.invalid(problem)] }
+        if case .touch(let id) = gesture, workingScreen.element(id) == nil {
+            // Touching nothing would say nothing, which reads as "hidden": say the id is unknown.
+            let ids = workingScreen.allElements.map(\.id)
+            return [.invalid(Diagnostic(message: "no element '\(id)' on this screen (its elements: "
+                                            + ids.joined(separator: ", ") + ")",
+                                        suggestion: NearMiss.suggestion(for: id, in: ids)))]
+        }
         let lines = grader.model.perform(gesture, in: &reader)
         return [.heard(gesture, lines)]
     }

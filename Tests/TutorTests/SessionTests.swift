@@ -49,6 +49,17 @@ import Testing
         #expect(session.workingScreen == session.prepared?.brokenScreen)
     }
 
+    /// A touch on an id the screen does not have says so, rather than "(nothing is said)".
+    @Test func touchingAnUnknownIdSaysSo() {
+        var session = Session(pack: pack, index: 0)
+        guard case .invalid(let problem)? = session.handle(line: "touch titel").first else {
+            Issue.record("not refused")
+            return
+        }
+        #expect(problem.message.hasPrefix("no element 'titel' on this screen (its elements: "))
+        #expect(problem.suggestion == "title")
+    }
+
     @Test func aFailingThenPassingCheck() {
         var session = Session(pack: pack, index: 0)
         guard case .graded(let failed, let none, 0)? = session.handle(line: "check").first else {
