@@ -52,6 +52,7 @@ struct Problem: Error, Equatable {
         case methodOnNonTraits(String)
         case bitmaskOnNonTraits(String, property: String)
         case arithmeticOnNonNumber(String, property: String, takes: String)
+        case swiftTraitsInBitmask(String)
         case comparisonInsteadOfAssignment
         case nonMutatingMethod(String, suggestion: String)
         case containsChangesNothing
@@ -192,6 +193,10 @@ struct Problem: Error, Equatable {
                 "'\(symbol)' combines trait bits and works on accessibilityTraits, not on '\(property)'"
             case .arithmeticOnNonNumber(let symbol, let property, let takes):
                 "'\(symbol)' needs a number, but '\(property)' takes \(takes)"
+            case .swiftTraitsInBitmask(let symbol):
+                "Swift's accessibilityTraits is an option set and has no '\(symbol)': write accessibilityTraits."
+                    + (symbol == "|=" ? "insert(.button)" : "remove(.selected)")
+                    + " (the bitmask '\(symbol)' is Objective-C's, with its constants such as UIAccessibilityTraitButton)"
             case .comparisonInsteadOfAssignment: "'==' compares two values: use '=' to set a property"
             case .nonMutatingMethod(let method, _):
                 "'\(method)' returns a new set and leaves accessibilityTraits unchanged"
@@ -220,8 +225,8 @@ struct Problem: Error, Equatable {
             case .missingDot(let name): "'\(name)' is written with a leading dot here"
             case .traitsNeedBrackets: "several traits go in brackets, as in [.button, .image]"
             case .arithmeticOnTraits(let symbol):
-                symbol == "+=" ? "'+=' does not add traits: use accessibilityTraits.insert(…), or '|=' with the bitmask constants"
-                    : "'-=' does not remove traits: use accessibilityTraits.remove(…), or '&= ~' with the bitmask constants"
+                symbol == "+=" ? "'+=' does not add traits: use accessibilityTraits.insert(…) (Objective-C writes '|=' with its bitmask constants)"
+                    : "'-=' does not remove traits: use accessibilityTraits.remove(…) (Objective-C writes '&= ~' with its bitmask constants)"
             case .keywordAtTop(let word):
                 "'\(word)' is not part of fix statements: each one sets a property of an element, as in 'row.accessibilityLabel = \"…\"'"
             case .logicalOrOnTraits: "'||' is for true/false conditions: combine traits with '|'"

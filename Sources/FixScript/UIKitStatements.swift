@@ -57,7 +57,19 @@ extension Parser {
                 throw Problem(.bitmaskOnNonTraits(symbol, property: property.name), at: operatorToken.location)
             }
             advance()
+            let valueStart = position
             let traits = try traitExpression(allowsObjC: true)
+            // The bitmask operators are Objective-C's, with its constants; Swift's option set has
+            // neither `|=` nor `&=`, so a Swift trait (`.button`, `UIAccessibilityTraits.button`)
+            // beside them is code that compiles in neither language.
+            for index in valueStart..<position {
+                let token = tokens[index]
+                let leadingDot = token.isSymbol(".")
+                    && (index == valueStart || !(tokens[index - 1].identifier != nil || tokens[index - 1].isSymbol(")")))
+                if leadingDot || token.isIdentifier("UIAccessibilityTraits") || token.isSymbol("[") {
+                    throw Problem(.swiftTraitsInBitmask(symbol), at: token.location)
+                }
+            }
             return symbol == "|=" ? .insertTraits(traits) : .intersectTraits(traits)
         case "+=", "-=":
             if property.kind == .traits {

@@ -90,3 +90,22 @@ import AXModel
         #expect(message("img.accessibilityTraits.insert(.button") == "1:39: error: expected ')' to close 'insert(', found the end of the input")
     }
 }
+
+/// `|=` and `&=` are Objective-C's, with its bitmask constants: beside Swift's traits they make
+/// code that compiles in neither language.
+@Suite struct BitmaskDialectTests {
+    @Test func swiftTraitsBesideABitmaskOperatorAreRefused() {
+        #expect(message("img.accessibilityTraits |= .button")
+            == "1:28: error: Swift's accessibilityTraits is an option set and has no '|=': write accessibilityTraits.insert(.button) "
+                + "(the bitmask '|=' is Objective-C's, with its constants such as UIAccessibilityTraitButton)")
+        #expect(message("img.accessibilityTraits &= ~UIAccessibilityTraits.selected").hasPrefix(
+            "1:29: error: Swift's accessibilityTraits is an option set and has no '&=': write accessibilityTraits.remove(.selected)"))
+        #expect(message("img.accessibilityTraits |= [.button]").hasPrefix("1:28: error: Swift's accessibilityTraits"))
+    }
+
+    @Test func objectiveCConstantsAndAnotherElementsTraitsStillCombine() {
+        #expect(messages("img.accessibilityTraits |= UIAccessibilityTraitButton | UIAccessibilityTraitImage").isEmpty)
+        #expect(messages("img.accessibilityTraits &= ~UIAccessibilityTraitSelected").isEmpty)
+        #expect(messages("img.accessibilityTraits |= button.accessibilityTraits").isEmpty)
+    }
+}
