@@ -23,19 +23,21 @@ enum Dialect {
         "accessibilityHint": .advice("TalkBack's usage hints come from what the view does (a clickable view says "
             + "'Double-tap to activate'); an EditText's hint is its placeholder text"),
         "accessibilityTraits": .advice("Android has no traits: the role comes from the view's class; set "
-            + "accessibilityHeading, roleDescription, isChecked or isClickable instead"),
-        "isAccessibilityElement": .advice("on Android this is 'importantForAccessibility' (yes or no), or "
-            + "'screenReaderFocusable' to make a layout one stop", name: "importantForAccessibility"),
-        "accessibilityElementsHidden": .advice("on Android this is 'importantForAccessibility = noHideDescendants'",
+            + "isAccessibilityHeading, isChecked or isClickable instead"),
+        "isAccessibilityElement": .advice("on Android this is 'importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO' (or "
+            + "_YES), or 'isScreenReaderFocusable = true' to make a layout one stop", name: "importantForAccessibility"),
+        "accessibilityElementsHidden": .advice("on Android this is "
+            + "'importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS'",
                                                name: "importantForAccessibility"),
         "shouldGroupAccessibilityChildren": .advice("on Android a layout becomes one stop with "
-            + "'screenReaderFocusable = true'", name: "screenReaderFocusable"),
+            + "'isScreenReaderFocusable = true'", name: "isScreenReaderFocusable"),
         "accessibilityElements": .advice("Android has no 'accessibilityElements': TalkBack reads the views in "
             + "layout order"),
         "accessibilityContainerType": .advice("Android has no container types"),
         "accessibilityViewIsModal": .advice("Android has no modal flag on a view"),
         "accessoryType": .advice("Android has no accessory types"),
-        "isHidden": .advice("to hide a view from TalkBack only, set 'importantForAccessibility = no'",
+        "isHidden": .advice("to hide a view from TalkBack only, set "
+            + "'importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO'",
                             name: "importantForAccessibility"),
         "isOn": .name("isChecked"),
         "value": .name("progress"),
@@ -44,16 +46,17 @@ enum Dialect {
         "title": .name("text"),
         "placeholder": .name("hint"),
         // SwiftUI modifiers and UIKit's other spellings.
-        "accessibilityAddTraits": .advice("Android has no traits: set accessibilityHeading, roleDescription or "
+        "accessibilityAddTraits": .advice("Android has no traits: set isAccessibilityHeading or "
             + "isChecked, or a Compose node's 'role'"),
-        "accessibilityRemoveTraits": .advice("Android has no traits: set accessibilityHeading, roleDescription or "
+        "accessibilityRemoveTraits": .advice("Android has no traits: set isAccessibilityHeading or "
             + "isChecked, or a Compose node's 'role'"),
-        "accessibilityHidden": .advice("on Android this is 'importantForAccessibility = noHideDescendants'",
+        "accessibilityHidden": .advice("on Android this is "
+            + "'importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS'",
                                        name: "importantForAccessibility"),
         "disabled": .advice("on Android this is 'isEnabled = false', or 'disabled()' inside Modifier.semantics { }",
                             name: "isEnabled"),
-        "accessibilityElement": .advice("on Android a layout becomes one stop with 'screenReaderFocusable = true', "
-            + "a Compose node with 'Modifier.semantics(mergeDescendants = true) { }'", name: "screenReaderFocusable"),
+        "accessibilityElement": .advice("on Android a layout becomes one stop with 'isScreenReaderFocusable = true', "
+            + "a Compose node with 'Modifier.semantics(mergeDescendants = true) { }'", name: "isScreenReaderFocusable"),
         "accessibilityAdjustableAction": .advice("a SeekBar adjusts by itself on Android: set its progress, min and max"),
         "accessibilityIncrement": .advice("a SeekBar adjusts by itself on Android: set its progress, min and max"),
         "accessibilityDecrement": .advice("a SeekBar adjusts by itself on Android: set its progress, min and max"),

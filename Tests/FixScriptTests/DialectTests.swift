@@ -18,11 +18,12 @@ import AXModel
         #expect(onAndroid(#"email.placeholder = "Email""#)
             == "1:7: error: 'placeholder' belongs to iOS: on Android this is 'hint' — did you mean 'hint'?")
         #expect(onAndroid("caption.isAccessibilityElement = false")
-            == "1:9: error: 'isAccessibilityElement' belongs to iOS: on Android this is 'importantForAccessibility' (yes or no), "
-            + "or 'screenReaderFocusable' to make a layout one stop — did you mean 'importantForAccessibility'?")
+            == "1:9: error: 'isAccessibilityElement' belongs to iOS: on Android this is "
+            + "'importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO' (or _YES), "
+            + "or 'isScreenReaderFocusable = true' to make a layout one stop — did you mean 'importantForAccessibility'?")
         #expect(onAndroid("title.accessibilityTraits.insert(.header)")
             == "1:7: error: 'accessibilityTraits' belongs to iOS: Android has no traits: the role comes from the view's class; "
-            + "set accessibilityHeading, roleDescription, isChecked or isClickable instead")
+            + "set isAccessibilityHeading, isChecked or isClickable instead")
         #expect(onAndroid("row.isSecureTextEntry = true")
             == "1:5: error: 'isSecureTextEntry' belongs to iOS and Android has no such attribute")
     }
@@ -32,8 +33,8 @@ import AXModel
             == "1:7: error: 'accessibilityLabel' belongs to iOS: on Android this is 'contentDescription' — did you mean 'contentDescription'?")
         #expect(onAndroid("row.accessibilityElement(children: .combine)")
             == "1:5: error: 'accessibilityElement' belongs to iOS: on Android a layout becomes one stop with "
-            + "'screenReaderFocusable = true', a Compose node with 'Modifier.semantics(mergeDescendants = true) { }' "
-            + "— did you mean 'screenReaderFocusable'?")
+            + "'isScreenReaderFocusable = true', a Compose node with 'Modifier.semantics(mergeDescendants = true) { }' "
+            + "— did you mean 'isScreenReaderFocusable'?")
         #expect(onAndroid(#"ib title "Header" = on"#)
             == "1:1: error: 'ib' ticks Interface Builder's checkboxes, which are iOS's: on Android set the View attribute, "
             + "as in 'email.contentDescription = \"Email\"'")

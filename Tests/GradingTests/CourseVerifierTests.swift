@@ -166,7 +166,7 @@ import Testing
             try $0.replace(Self.header, "elements:\n  - id: title\n    type: UILabel", with: "platform: android\nelements:\n  - id: title\n    type: TextView")
         } == [
             "PACK/\(Self.header):27:7: error: 'accessibilityTraits' belongs to iOS: Android has no traits: the role comes from "
-                + "the view's class; set accessibilityHeading, roleDescription, isChecked or isClickable instead",
+                + "the view's class; set isAccessibilityHeading, isChecked or isClickable instead",
         ])
     }
 
