@@ -78,6 +78,14 @@ public struct RoomClient: Sendable {
         return reply.body
     }
 
+    /// `GET /api/rooms/CODE/export?format=FORMAT` with the facilitator's token: the room's
+    /// results as sent (CSV or JSON), also after the room expired.
+    public func export(token: String, format: String) throws(RoomClientError) -> Data {
+        let reply = try http.send("GET", base + "/export?format=" + format, secret: token)
+        guard reply.status == 200 else { throw RoomClientError.refused(status: reply.status, message: reply.errorMessage) }
+        return reply.body
+    }
+
     static func encode(_ value: some Encodable) -> Data {
         let encoder = JSONOutput.encoder(pretty: false)
         return (try? encoder.encode(value)) ?? Data("{}".utf8)

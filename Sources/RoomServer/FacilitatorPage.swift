@@ -30,6 +30,7 @@ public enum FacilitatorPage {
             \(liveContent(status))
             </div>
             \(paceSection(status, query: query))
+            \(exportSection(code: status.code, query: query))
             </main>
             <script>
             \(script(code: status.code, query: query))
@@ -37,6 +38,16 @@ public enum FacilitatorPage {
             </body>
             </html>
 
+            """
+    }
+
+    /// Links to the room's results as files: they download with the page's token.
+    static func exportSection(code: String, query: String) -> String {
+        let path = "/api/rooms/" + HTMLText.percentEncode(code) + "/export?" + query
+        return """
+            <h2>Results to take home</h2>
+            <p>Download every learner's results: <a href="\(HTMLText.escape(path))&amp;format=csv" download>CSV \
+            (for a spreadsheet)</a> or <a href="\(HTMLText.escape(path))&amp;format=json" download>JSON</a>.</p>
             """
     }
 

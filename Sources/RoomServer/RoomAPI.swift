@@ -65,6 +65,7 @@ public struct RoomAPI: Sendable {
                                                    uptime: uptime))
         addLearnerRoutes(to: router)
         addFacilitatorRoutes(to: router)
+        addExportRoutes(to: router)
         RouteMethods.addNotAllowed(to: router)
         return router
     }

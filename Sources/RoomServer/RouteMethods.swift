@@ -15,6 +15,7 @@ enum RouteMethods {
         ("/api/rooms/:code/learners", [.post]),
         ("/api/rooms/:code/results", [.post]),
         ("/api/rooms/:code/pace", [.get]),
+        ("/api/rooms/:code/export", [.get]),
     ]
 
     /// The methods a client may send that a path does not take.

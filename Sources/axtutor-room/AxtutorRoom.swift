@@ -10,7 +10,7 @@ struct AxtutorRoom: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "axtutor-room",
         abstract: "Run a workshop room: learners report their checks, the facilitator sees who is stuck.",
-        subcommands: [ServeCommand.self, StatusCommand.self, JoinCommand.self, SendCommand.self, PaceCommand.self])
+        subcommands: [ServeCommand.self, StatusCommand.self, ExportCommand.self, JoinCommand.self, SendCommand.self, PaceCommand.self])
 
     /// Parses the command line and runs the command; any error is printed by
     /// `CommandErrors` and becomes the exit status.

@@ -49,13 +49,18 @@ struct StatusCommand: ParsableCommand {
         do {
             return try RoomClient(address: address, timeout: timeout).status(token: token)
         } catch {
-            let code: Int32 = switch error.status {
-            case 401, 403: 77
-            case 404: 66
-            case .some: 69
-            case nil: error.exitCode
-            }
-            throw Diagnostic(message: error.message, exitCode: code)
+            throw Diagnostic(message: error.message, exitCode: exitCode(error))
+        }
+    }
+
+    /// 77 for a wrong token, 66 for a room that is not there, 69 for another refusal or no
+    /// answer in time; the client's own code when the room was never asked.
+    static func exitCode(_ error: RoomClientError) -> Int32 {
+        switch error.status {
+        case 401, 403: 77
+        case 404: 66
+        case .some: 69
+        case nil: error.exitCode
         }
     }
 }

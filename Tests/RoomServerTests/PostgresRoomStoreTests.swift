@@ -27,6 +27,14 @@ struct PostgresRoomStoreTests {
         try await second.store.close()
     }
 
+    @Test func theRoomIsExportedFromPostgreSQLAfterItExpired() async throws {
+        let server = try PostgresServer()
+        defer { server.stop() }
+        let store = try await PostgresRoomStore(url: server.url)
+        try await RouteScenario.exportAfterExpiry(store)
+        try await store.close()
+    }
+
     @Test func aWrongURLSaysWhatFailed() async throws {
         let refusing = try RefusingPort()
         let port = refusing.port

@@ -185,6 +185,39 @@ struct RoomEndToEndTests {
         room.stop()
     }
 
+    @Test func theFacilitatorExportsTheRoomAsCSVAndJSON() async throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let room = try RoomServerProcess(course: pack, database: "\(scratch)/room.sqlite")
+        let learnerURL = room.announcement.learnerURL
+        let token = room.announcement.facilitatorToken
+        #expect(try check("Ada", "header-missing-trait", "fail-header", room: learnerURL).status == 1)
+        #expect(try check("Ada", "header-missing-trait", "pass-header", room: learnerURL).status == 0)
+        #expect(try await waitFor(room, code: room.announcement) {
+            $0["Ada"]?["header-missing-trait"]?["passed"] as? Bool == true
+        })
+        // The facilitator's `axtutor room export`, which runs axtutor-room's export.
+        func export(_ arguments: [String]) throws -> ChildOutput {
+            try ChildProcess.run(try #require(AxtutorBinary.url).path, ["room", "export", learnerURL] + arguments,
+                                 environment: Self.environment)
+        }
+        let file = "\(scratch)/room.csv"
+        let csv = try export(["--token", token, "--output", file, "--timeout", "10"])
+        #expect(csv.status == 0, "\(csv.stderr)")
+        let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(lines.first == "learner,exercise,passed,checks,hints,seconds,first_check,last_check")
+        #expect(lines.dropFirst().first?.hasPrefix("Ada,header-missing-trait,true,2,0,") == true)
+        let json = try export(["--token", token, "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let exported = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let rows = exported?["results"] as? [[String: Any]] ?? []
+        #expect(rows.map { $0["learner"] as? String } == ["Ada"])
+        #expect(rows.first?["checks"] as? Int == 2)
+        let wrong = try export(["--token", token + "x"])
+        #expect(wrong.status == 77)
+        #expect(wrong.stderr.contains("wrong facilitator token"))
+        room.stop()
+    }
+
     @Test func withoutTheSiblingJoiningSaysWhatIsMissing() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let alone = URL(fileURLWithPath: scratch).appendingPathComponent("bin")

@@ -7,7 +7,7 @@ import Foundation
 struct RoomCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "room",
-        abstract: "Run a workshop room (serve, status): hands the rest to axtutor-room.")
+        abstract: "Run a workshop room (serve, status, export): hands the rest to axtutor-room.")
 
     @Argument(parsing: .captureForPassthrough, help: "Everything axtutor-room takes, such as 'serve --paced'.")
     var arguments: [String] = []
