@@ -14,7 +14,7 @@ extension Parser {
     /// The properties a `semantics { }` block may set.
     static let semanticsNames = ["contentDescription", "stateDescription", "role", "selected", "toggleableState",
                                  "heading", "disabled", "expand", "collapse", "collectionInfo",
-                                 "collectionItemInfo"]
+                                 "collectionItemInfo", "invisibleToUser", "hideFromAccessibility"]
 
     /// A modifier chain on `target`, from `Modifier` (or from `first`, a modifier already read).
     mutating func composeChain(on target: ElementReference, first: Token?) throws(Problem) -> [Statement] {
@@ -149,6 +149,11 @@ extension Parser {
             return name.text == "heading"
                 ? [.set(property: "accessibilityHeading", value: .constant(.bool(true)))]
                 : [.set(property: "enabled", value: .constant(.bool(false)))]
+        case "invisibleToUser", "hideFromAccessibility":
+            // The node and what is below it are left out of the accessibility tree (TB-1.9).
+            try expectSymbol("(", "'()' after '\(name.text)'")
+            try expectSymbol(")", "')': \(name.text)() takes no arguments")
+            return [.set(property: "importantForAccessibility", value: .constant(.string("noHideDescendants")))]
         case "toggleableState":
             try expectSymbol("=", "'=' after 'toggleableState'")
             return [.set(property: "checked", value: .constant(.bool(try toggleableState())))]

@@ -73,6 +73,26 @@ import ScreenReader
             """) == ["On, Wi-Fi, Switch"])
     }
 
+    @Test func invisibleToUserHidesTheNodeFromTalkBack() throws {
+        let elements = """
+              - id: art
+                type: Composable
+                contentDescription: Album art
+                children:
+                  - {id: caption, type: Composable, text: Cover}
+              - {id: play, type: Composable, text: Play, role: Button}
+
+            """
+        #expect(try heard(elements, after: "") == ["Album art", "Cover", "Play, Button"])
+        for fix in ["art.modifier = Modifier.semantics { invisibleToUser() }",
+                    "art.semantics { hideFromAccessibility() }"] {
+            #expect(try heard(elements, after: fix) == ["Play, Button"], "\(fix)")
+        }
+        #expect(messages("art.semantics { invisibleToUser(true) }", on: try ScreenLoader.parse(
+            "platform: android\nelements:\n" + elements, file: "s.yaml"), file: "fix")
+            == ["fix:1:33: error: expected ')': invisibleToUser() takes no arguments, found 'true'"])
+    }
+
     @Test func iosStatementsOnALoadedAndroidScreenTeachTheAndroidName() throws {
         let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: play, type: ImageButton}\n", file: "s.yaml")
         #expect(throws: Diagnostics.self) { try FixScript.apply(#"play.accessibilityLabel = "Play""#, to: screen, file: "fix") }
