@@ -24,6 +24,20 @@ extension ElementProperty {
                             element.android.importantForAccessibility = importance
                             return true
                         }),
+        // `visibility`: an invisible or gone view is not on the screen TalkBack reads (TB-1.10).
+        ElementProperty(name: "visibility", kind: .visibility,
+                        get: { element in
+                            let set = element.android.visibility
+                            return .string(element.isHidden && set == .visible ? AndroidVisibility.gone.rawValue : set.rawValue)
+                        },
+                        set: { element, value in
+                            guard case .string(let name) = value, let visibility = AndroidVisibility(rawValue: name) else {
+                                return false
+                            }
+                            element.android.visibility = visibility
+                            element.isHidden = visibility != .visible
+                            return true
+                        }),
         bool("screenReaderFocusable", \.android.screenReaderFocusable),
         bool("accessibilityHeading", \.android.accessibilityHeading),
         string("stateDescription", \.android.stateDescription),

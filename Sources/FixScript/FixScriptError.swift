@@ -115,6 +115,7 @@ struct Problem: Error, Equatable {
         case swiftNil
         case resourceReference
         case unknownImportance(String, suggestion: String?)
+        case unknownVisibility(String, suggestion: String?)
         case unknownRole(String, suggestion: String?)
         case unknownSemanticsProperty(String, suggestion: String?)
         case composeOnlyProperty(String, element: String)
@@ -289,6 +290,8 @@ struct Problem: Error, Equatable {
             case .unknownImportance(let name, _):
                 "unknown importance '\(name)': use yes, no, noHideDescendants or auto "
                     + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO)"
+            case .unknownVisibility(let name, _):
+                "unknown visibility '\(name)': use View.VISIBLE, View.INVISIBLE or View.GONE"
             case .unknownRole(let name, _):
                 "unknown role 'Role.\(name)': use "
                     + Problem.listed(ComposeRole.allCases.map { "Role." + $0.rawValue })
@@ -402,7 +405,8 @@ struct Problem: Error, Equatable {
             case .swiftNil: return "null"
             case .modifierOnUIKitView(_, _, _, let statement), .uikitOnSwiftUIView(_, _, _, _, let statement):
                 return statement
-            case .unknownImportance(_, let suggestion?), .unknownSemanticsProperty(_, let suggestion?):
+            case .unknownImportance(_, let suggestion?), .unknownSemanticsProperty(_, let suggestion?),
+                 .unknownVisibility(_, let suggestion?):
                 return suggestion
             case .unknownRole(_, let suggestion?): return "Role." + suggestion
             case .unknownViewCompatMethod(_, let suggestion?): return suggestion

@@ -48,6 +48,10 @@ struct AndroidReasons {
                 : "\(target) is skipped by TalkBack; the views inside it are still read."
         case ("importantForAccessibility", "noHideDescendants"?, _):
             return "\(target) and everything inside it are hidden from TalkBack."
+        case ("visibility", "visible"?, _): return "\(target) is shown again: TalkBack reads it."
+        case ("visibility", "invisible"?, _):
+            return "\(target) is invisible: it keeps its space on the screen, but TalkBack no longer reads it."
+        case ("visibility", _, _): return "\(target) is gone from the screen: TalkBack no longer reads it."
         case ("importantForAccessibility", "yes"?, _): return "\(target) is always read by TalkBack."
         case ("importantForAccessibility", _, _): return "TalkBack decides whether to read \(target), as by default."
         case ("screenReaderFocusable", _, true?), ("mergeDescendants", _, true?):

@@ -73,6 +73,37 @@ import ScreenReader
             """) == ["On, Wi-Fi, Switch"])
     }
 
+    @Test func goneAndInvisibleViewsAreNotRead() throws {
+        let elements = """
+              - id: banner
+                type: ViewGroup
+                screenReaderFocusable: true
+                children:
+                  - {id: offline, type: TextView, text: You are offline}
+              - {id: retry, type: Button, text: Retry}
+
+            """
+        #expect(try heard(elements, after: "") == ["You are offline", "Retry, Button"])
+        for fix in ["banner.visibility = View.GONE", "banner.visibility = View.INVISIBLE",
+                    "banner.setVisibility(View.GONE);", "retry.visibility = View.VISIBLE\nbanner.visibility = GONE"] {
+            #expect(try heard(elements, after: fix) == ["Retry, Button"], "\(fix)")
+        }
+        #expect(try heard(elements, after: "banner.visibility = View.GONE\nbanner.visibility = View.VISIBLE")
+            == ["You are offline", "Retry, Button"])
+    }
+
+    @Test func aVisibilityIsOneOfTheViewConstants() throws {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: banner, type: TextView, text: Hi}\n",
+                                            file: "s.yaml")
+        #expect(messages("banner.visibility = View.GON", on: screen, file: "fix")
+            == ["fix:1:26: error: unknown visibility 'View.GON': use View.VISIBLE, View.INVISIBLE or View.GONE"
+                + " — did you mean 'View.GONE'?"])
+        #expect(messages("banner.visibility = false", on: screen, file: "fix")
+            == ["fix:1:21: error: 'visibility' expects a visibility, not a Boolean — did you mean 'View.GONE'?"])
+        #expect(messages("banner.setVisibility(8)", on: screen, file: "fix")
+            == ["fix:1:22: error: 'setVisibility' expects a visibility, not a number — did you mean 'View.GONE'?"])
+    }
+
     @Test func invisibleToUserHidesTheNodeFromTalkBack() throws {
         let elements = """
               - id: art

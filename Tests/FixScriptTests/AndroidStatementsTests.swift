@@ -182,6 +182,7 @@ import AXModel
             case .wholeNumber: ("7", .number(7))
             case .elementID: ("R.id.email", .ids(["email"]))
             case .importance: ("no", .string("no"))
+            case .visibility: ("View.GONE", .string("gone"))
             default: ("\"x\"", .string("x"))
             }
             let screen = try android("submit.\(property.name) = \(value)")
