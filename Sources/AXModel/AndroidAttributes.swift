@@ -41,6 +41,9 @@ public struct AndroidAttributes: Sendable, Equatable {
     public var collection: AndroidCollection?
     /// This node's place in its list (Compose's `collectionItemInfo`), counted from 0.
     public var itemIndex: Int?
+    /// Compose: `Modifier.clickable(onClickLabel = …)` — the click's label, said in the usage
+    /// hint in place of `activate` (TB-7.3).
+    public var clickLabel: String?
     /// The View's `visibility` as the app set it; `isHidden` says whether it is shown.
     public var visibility: AndroidVisibility = .visible
 

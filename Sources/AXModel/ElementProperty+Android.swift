@@ -95,13 +95,14 @@ extension ElementProperty {
                             return true
                         }),
         wholeNumber("itemIndex", \.android.itemIndex),
+        string("clickLabel", \.android.clickLabel),
     ]
 
     /// The properties only Jetpack Compose semantics set (on a `Composable` node): a View gets
     /// its role from its class, and its expand actions and list information from code the fix
     /// statements do not model (an `AccessibilityDelegate`, a `RecyclerView`).
     public static let composeOnly: Set<String> = ["role", "mergeDescendants", "clearsDescendants", "expanded",
-                                                  "collection", "itemIndex"]
+                                                  "collection", "itemIndex", "clickLabel"]
 
     /// The property with this name on a screen of `platform`, if any.
     public static func named(_ name: String, on platform: Platform) -> ElementProperty? {

@@ -116,6 +116,7 @@ struct Problem: Error, Equatable {
         case resourceReference
         case unknownImportance(String, suggestion: String?)
         case unknownVisibility(String, suggestion: String?)
+        case toggleableWithoutValue
         case unknownRole(String, suggestion: String?)
         case unknownSemanticsProperty(String, suggestion: String?)
         case composeOnlyProperty(String, element: String)
@@ -292,6 +293,8 @@ struct Problem: Error, Equatable {
                     + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO)"
             case .unknownVisibility(let name, _):
                 "unknown visibility '\(name)': use View.VISIBLE, View.INVISIBLE or View.GONE"
+            case .toggleableWithoutValue:
+                "Modifier.toggleable needs 'value = true' or 'value = false', the state TalkBack reads"
             case .unknownRole(let name, _):
                 "unknown role 'Role.\(name)': use "
                     + Problem.listed(ComposeRole.allCases.map { "Role." + $0.rawValue })

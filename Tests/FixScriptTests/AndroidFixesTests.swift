@@ -73,6 +73,53 @@ import ScreenReader
             """) == ["On, Wi-Fi, Switch"])
     }
 
+    @Test func toggleableKeepsItsRoleAndFlipsOnDoubleTap() throws {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: sync, type: Composable, text: Sync}\n",
+                                            file: "s.yaml")
+        let fix = """
+            sync.modifier = Modifier.toggleable(
+                value = false,
+                role = Role.Switch,
+                onValueChange = { synced = it }
+            )
+            """
+        let fixed = try FixScript.apply(fix, to: screen, file: "fix")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap", on: .android), on: fixed).text == """
+            > swipe right
+            Off, Sync, Switch
+            hint: Double-tap to toggle
+            > double tap
+            On
+            """)
+        let trailing = try FixScript.apply("sync.modifier = Modifier.toggleable(value = true) { synced = it }",
+                                           to: screen, file: "fix")
+        #expect(TalkBack().announcements(of: trailing).map(\.speech) == ["checked, Sync"])
+        #expect(messages("sync.modifier = Modifier.toggleable(role = Role.Switch) { }", on: screen, file: "fix")
+            == ["fix:1:36: error: Modifier.toggleable needs 'value = true' or 'value = false', the state TalkBack reads"])
+        #expect(messages("sync.modifier = Modifier.toggleable(valeu = true) { }", on: screen, file: "fix")
+            == ["fix:1:37: error: expected an argument of toggleable such as 'value = …' or 'role = …', found 'valeu'"
+                + " — did you mean 'value'?"])
+    }
+
+    @Test func aClickLabelChangesTheHintAndKeepsTheRole() throws {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: episode, type: Composable, text: Episode 12}\n",
+                                            file: "s.yaml")
+        let fixed = try FixScript.apply(#"episode.modifier = Modifier.clickable(onClickLabel = "Play episode", role = Role.Checkbox) { play() }"#,
+                                        to: screen, file: "fix")
+        #expect(fixed["episode"].android.role == .Checkbox)
+        #expect(TalkBack().play(try Gesture.parseList("swipe right", on: .android), on: fixed).text == """
+            > swipe right
+            Episode 12, Check box
+            hint: Double-tap to Play episode
+            """)
+        let plain = try FixScript.apply("episode.modifier = Modifier.clickable { play() }", to: screen, file: "fix")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right", on: .android), on: plain).text == """
+            > swipe right
+            Episode 12
+            hint: Double-tap to activate
+            """)
+    }
+
     @Test func goneAndInvisibleViewsAreNotRead() throws {
         let elements = """
               - id: banner
