@@ -318,6 +318,9 @@ struct Problem: Error, Equatable {
                     "'clearsDescendants' is not a View attribute: in Compose write '\(element).modifier = "
                         + "Modifier.clearAndSetSemantics { contentDescription = \"…\" }'; a View hides its children "
                         + "with importantForAccessibility = noHideDescendants"
+                case "clickLabel":
+                    "'clickLabel' is not a View attribute: in Compose write '\(element).modifier = "
+                        + "Modifier.clickable(onClickLabel = \"…\") { … }'"
                 case "itemIndex":
                     "'itemIndex' is not a View attribute: a RecyclerView places its items itself; in Compose write "
                         + "'\(element).modifier = Modifier.semantics { collectionItemInfo = CollectionItemInfo(rowIndex = 0, "
