@@ -41,6 +41,11 @@ public struct AndroidAttributes: Sendable, Equatable {
     public var collection: AndroidCollection?
     /// This node's place in its list (Compose's `collectionItemInfo`), counted from 0.
     public var itemIndex: Int?
+    /// Compose: `Modifier.clickable(onClickLabel = …)` — the click's label, said in the usage
+    /// hint in place of `activate` (TB-7.3).
+    public var clickLabel: String?
+    /// The View's `visibility` as the app set it; `isHidden` says whether it is shown.
+    public var visibility: AndroidVisibility = .visible
 
     public init() {}
 }
@@ -67,6 +72,15 @@ public enum ImportantForAccessibility: String, Sendable, CaseIterable, Equatable
     case yes
     case no
     case noHideDescendants
+}
+
+/// A View's `visibility` (`View.VISIBLE`, `View.INVISIBLE`, `View.GONE`). An invisible view
+/// still takes its space on the screen, a gone one does not; TalkBack reads neither (TB-1.10),
+/// so both set the element's `isHidden`.
+public enum AndroidVisibility: String, Sendable, CaseIterable, Equatable {
+    case visible
+    case invisible
+    case gone
 }
 
 /// Compose's `Role` values.

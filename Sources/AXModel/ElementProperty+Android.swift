@@ -24,6 +24,20 @@ extension ElementProperty {
                             element.android.importantForAccessibility = importance
                             return true
                         }),
+        // `visibility`: an invisible or gone view is not on the screen TalkBack reads (TB-1.10).
+        ElementProperty(name: "visibility", kind: .visibility,
+                        get: { element in
+                            let set = element.android.visibility
+                            return .string(element.isHidden && set == .visible ? AndroidVisibility.gone.rawValue : set.rawValue)
+                        },
+                        set: { element, value in
+                            guard case .string(let name) = value, let visibility = AndroidVisibility(rawValue: name) else {
+                                return false
+                            }
+                            element.android.visibility = visibility
+                            element.isHidden = visibility != .visible
+                            return true
+                        }),
         bool("screenReaderFocusable", \.android.screenReaderFocusable),
         bool("accessibilityHeading", \.android.accessibilityHeading),
         string("stateDescription", \.android.stateDescription),
@@ -81,13 +95,14 @@ extension ElementProperty {
                             return true
                         }),
         wholeNumber("itemIndex", \.android.itemIndex),
+        string("clickLabel", \.android.clickLabel),
     ]
 
     /// The properties only Jetpack Compose semantics set (on a `Composable` node): a View gets
     /// its role from its class, and its expand actions and list information from code the fix
     /// statements do not model (an `AccessibilityDelegate`, a `RecyclerView`).
     public static let composeOnly: Set<String> = ["role", "mergeDescendants", "clearsDescendants", "expanded",
-                                                  "collection", "itemIndex"]
+                                                  "collection", "itemIndex", "clickLabel"]
 
     /// The property with this name on a screen of `platform`, if any.
     public static func named(_ name: String, on platform: Platform) -> ElementProperty? {

@@ -20,6 +20,8 @@ public struct ElementProperty: Sendable {
         case importance = "an importance"
         /// A Compose `Role`.
         case role = "a role"
+        /// A View's `visibility`: visible, invisible or gone.
+        case visibility = "a visibility"
 
         /// The names a property of this kind takes after a dot (`.list`), for enumerations.
         public var cases: [String]? {
@@ -28,6 +30,7 @@ public struct ElementProperty: Sendable {
             case .accessoryType: AccessoryType.allCases.map(\.rawValue)
             case .importance: ImportantForAccessibility.allCases.map(\.rawValue)
             case .role: ComposeRole.allCases.map(\.rawValue)
+            case .visibility: AndroidVisibility.allCases.map(\.rawValue)
             default: nil
             }
         }
@@ -39,6 +42,7 @@ public struct ElementProperty: Sendable {
             case .accessoryType: AccessoryType(rawValue: name).map(PropertyValue.accessoryType)
             case .importance: ImportantForAccessibility(rawValue: name).map { .string($0.rawValue) }
             case .role: ComposeRole(rawValue: name).map { .string($0.rawValue) }
+            case .visibility: AndroidVisibility(rawValue: name).map { .string($0.rawValue) }
             default: nil
             }
         }

@@ -12,6 +12,7 @@ extension Parser {
         switch property.kind {
         case .elementID: return try labelTarget(for: name)
         case .importance: return try importance(for: name)
+        case .visibility: return try visibility(for: name)
         default: return try androidScalar(for: property.kind, name: name)
         }
     }
@@ -211,6 +212,56 @@ extension Parser {
         default:
             try checkValid()
             throw Problem(.expected("an importance such as no", found: token), at: token.location)
+        }
+    }
+
+    /// `View.VISIBLE`, `View.INVISIBLE` or `View.GONE` (the `View.` may be left out, as after
+    /// Kotlin's `import android.view.View.GONE`); another view's `visibility` too.
+    private mutating func visibility(for name: String) throws(Problem) -> Value {
+        let constants = AndroidVisibility.allCases.map { "View." + $0.rawValue.uppercased() }
+        if current.isIdentifier("View") && peek(1).isSymbol(".") && peek(2).identifier != nil {
+            advance(); advance()
+            let token = advance()
+            guard let value = AndroidVisibility(rawValue: token.text.lowercased()), token.text == token.text.uppercased() else {
+                throw Problem(.unknownVisibility("View." + token.text,
+                                                 suggestion: NearMiss.suggestion(for: "View." + token.text, in: constants)),
+                              at: token.location)
+            }
+            return .constant(.string(value.rawValue))
+        }
+        let token = current
+        switch token.kind {
+        case .identifier(let word) where !peek(1).isSymbol("."):
+            if word == "true" || word == "false" {
+                throw Problem(.androidTypeMismatch(property: name, expected: .visibility, found: "a Boolean",
+                                                   suggestion: word == "true" ? "View.VISIBLE" : "View.GONE"),
+                              at: token.location)
+            }
+            guard let value = AndroidVisibility(rawValue: word.lowercased()), word == word.uppercased() else {
+                throw Problem(.unknownVisibility(word, suggestion: NearMiss.suggestion(for: "View." + word.uppercased(),
+                                                                                      in: constants)),
+                              at: token.location)
+            }
+            advance()
+            return .constant(.string(value.rawValue))
+        case .identifier:
+            return try androidPropertyRead(expecting: .visibility, for: name)
+        case .number(let number):
+            // `setVisibility(8)` compiles, but the constant says what it means.
+            let byValue: [Double: String] = [0: "View.VISIBLE", 4: "View.INVISIBLE", 8: "View.GONE"]
+            throw Problem(.androidTypeMismatch(property: name, expected: .visibility, found: "a number",
+                                               suggestion: byValue[number]),
+                          at: token.location)
+        case .string(let parts):
+            let word: String? = if parts.count == 1, case .text(let text) = parts[0] { text } else { nil }
+            throw Problem(.androidTypeMismatch(property: name, expected: .visibility, found: "a string",
+                                               suggestion: word.flatMap {
+                                                   NearMiss.suggestion(for: "View." + $0.uppercased(), in: constants)
+                                               }),
+                          at: token.location)
+        default:
+            try checkValid()
+            throw Problem(.expected("a visibility such as View.GONE", found: token), at: token.location)
         }
     }
 

@@ -14,7 +14,7 @@ extension Parser {
     /// The properties a `semantics { }` block may set.
     static let semanticsNames = ["contentDescription", "stateDescription", "role", "selected", "toggleableState",
                                  "heading", "disabled", "expand", "collapse", "collectionInfo",
-                                 "collectionItemInfo"]
+                                 "collectionItemInfo", "invisibleToUser", "hideFromAccessibility"]
 
     /// A modifier chain on `target`, from `Modifier` (or from `first`, a modifier already read).
     mutating func composeChain(on target: ElementReference, first: Token?) throws(Problem) -> [Statement] {
@@ -99,16 +99,115 @@ extension Parser {
             return [.set(property: "mergeDescendants", value: .constant(.bool(true))),
                     .set(property: "clearsDescendants", value: .constant(.bool(true)))] + block
         case "clickable":
-            try skipCallAndBlock(name)
-            return [.set(property: "clickable", value: .constant(.bool(true)))]
+            return try clickable(name)
+        case "toggleable":
+            return try toggleable(name)
         case let other where Parser.layoutModifiers.contains(other):
             try skipCallAndBlock(name)
             return []
         default:
             if let kind = Dialect.wrongDialect(name.text, on: .android) { throw Problem(kind, at: name.location) }
-            let known = Parser.composeModifierNames + ["clickable"] + Parser.layoutModifiers
+            let known = Parser.composeModifierNames + ["clickable", "toggleable"] + Parser.layoutModifiers
             throw Problem(.unknownModifier(name.text, suggestion: NearMiss.suggestion(for: name.text, in: known)),
                           at: name.location)
+        }
+    }
+
+    /// `clickable(onClickLabel = "Play episode", role = Role.Checkbox, enabled = …) { … }`: the
+    /// node is clicked with a double tap; its label replaces `activate` in the usage hint
+    /// (TB-7.3) and its role is the node's role. The click's lambda is skipped.
+    private mutating func clickable(_ name: Token) throws(Problem) -> [Change] {
+        var changes: [Change] = [.set(property: "clickable", value: .constant(.bool(true)))]
+        if current.isSymbol("(") {
+            advance()
+            let labels = ["onClickLabel", "role", "enabled", "onClick", "interactionSource", "indication"]
+            var first = true
+            while let label = try argumentLabel(of: name, among: labels, first: first) {
+                first = false
+                switch label.text {
+                case "onClickLabel":
+                    guard let property = ElementProperty.named("clickLabel", on: .android) else { continue }
+                    changes.append(.set(property: "clickLabel", value: try androidValue(for: property, spelled: "onClickLabel")))
+                case "role": changes.append(.set(property: "role", value: .constant(.string(try composeRole().rawValue))))
+                case "enabled": changes.append(try enabledArgument())
+                default: try skipArgument(of: name)
+                }
+            }
+        }
+        if current.isSymbol("{") { try skipCallAndBlock(name) }
+        return changes
+    }
+
+    /// `toggleable(value = false, role = Role.Switch, onValueChange = { … })`: a node with a
+    /// checked state, flipped by a double tap (TB-1.7, TB-4.3); `value` is required, as in Compose.
+    private mutating func toggleable(_ name: Token) throws(Problem) -> [Change] {
+        let open = current
+        try expectSymbol("(", "'(value = …, onValueChange = { … })' after 'toggleable'")
+        var changes: [Change] = [.set(property: "clickable", value: .constant(.bool(true)))]
+        var hasValue = false
+        let labels = ["value", "role", "enabled", "onValueChange", "interactionSource", "indication"]
+        var first = true
+        while let label = try argumentLabel(of: name, among: labels, first: first) {
+            first = false
+            switch label.text {
+            case "value":
+                guard let property = ElementProperty.named("checked", on: .android) else { continue }
+                changes.append(.set(property: "checked", value: try androidValue(for: property, spelled: "value")))
+                hasValue = true
+            case "role": changes.append(.set(property: "role", value: .constant(.string(try composeRole().rawValue))))
+            case "enabled": changes.append(try enabledArgument())
+            default: try skipArgument(of: name)
+            }
+        }
+        if current.isSymbol("{") { try skipCallAndBlock(name) }
+        guard hasValue else { throw Problem(.toggleableWithoutValue, at: open.location) }
+        return changes
+    }
+
+    /// `enabled = false`: the node is disabled.
+    private mutating func enabledArgument() throws(Problem) -> Change {
+        guard let property = ElementProperty.named("enabled", on: .android) else {
+            throw Problem(.unknownSemanticsProperty("enabled", suggestion: nil), at: current.location)
+        }
+        return .set(property: "enabled", value: try androidValue(for: property))
+    }
+
+    /// The label of a modifier's next `label = value` argument, with its `=` read; nil at the
+    /// closing `)`, which is read too. `first` says no `,` comes before it.
+    private mutating func argumentLabel(of modifier: Token, among labels: [String], first: Bool) throws(Problem) -> Token? {
+        skipNewlines()
+        if current.isSymbol(")") { advance(); return nil }
+        if !first {
+            try expectSymbol(",", "',' or ')' in '\(modifier.text)('")
+            skipNewlines()
+            if current.isSymbol(")") { advance(); return nil }
+        }
+        try checkValid()
+        let label = current
+        guard let word = label.identifier, labels.contains(word), peek(1).isSymbol("=") else {
+            let named = labels.prefix(2).map { "'\($0) = …'" }.joined(separator: " or ")
+            throw Problem(.expected("an argument of \(modifier.text) such as \(named)", found: label,
+                                    suggestion: label.identifier.flatMap { NearMiss.suggestion(for: $0, in: labels) }),
+                          at: label.location)
+        }
+        advance(); advance()
+        skipNewlines()
+        return label
+    }
+
+    /// An argument's value skipped whole (a lambda, an interaction source): up to the `,` or
+    /// `)` that ends it, brackets balanced.
+    private mutating func skipArgument(of modifier: Token) throws(Problem) {
+        var depth = 0
+        while true {
+            try checkValid()
+            if current.kind == .end {
+                throw Problem(.expected("')' to close '\(modifier.text)('", found: current), at: current.location)
+            }
+            if depth == 0 && (current.isSymbol(",") || current.isSymbol(")")) { return }
+            if current.isSymbol("(") || current.isSymbol("{") || current.isSymbol("[") { depth += 1 }
+            if current.isSymbol(")") || current.isSymbol("}") || current.isSymbol("]") { depth -= 1 }
+            advance()
         }
     }
 
@@ -149,6 +248,11 @@ extension Parser {
             return name.text == "heading"
                 ? [.set(property: "accessibilityHeading", value: .constant(.bool(true)))]
                 : [.set(property: "enabled", value: .constant(.bool(false)))]
+        case "invisibleToUser", "hideFromAccessibility":
+            // The node and what is below it are left out of the accessibility tree (TB-1.9).
+            try expectSymbol("(", "'()' after '\(name.text)'")
+            try expectSymbol(")", "')': \(name.text)() takes no arguments")
+            return [.set(property: "importantForAccessibility", value: .constant(.string("noHideDescendants")))]
         case "toggleableState":
             try expectSymbol("=", "'=' after 'toggleableState'")
             return [.set(property: "checked", value: .constant(.bool(try toggleableState())))]

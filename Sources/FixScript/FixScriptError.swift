@@ -116,6 +116,8 @@ struct Problem: Error, Equatable {
         case swiftNil
         case resourceReference
         case unknownImportance(String, suggestion: String?)
+        case unknownVisibility(String, suggestion: String?)
+        case toggleableWithoutValue
         case unknownRole(String, suggestion: String?)
         case unknownSemanticsProperty(String, suggestion: String?)
         case composeOnlyProperty(String, element: String)
@@ -294,12 +296,16 @@ struct Problem: Error, Equatable {
             case .unknownImportance(let name, _):
                 "unknown importance '\(name)': use yes, no, noHideDescendants or auto "
                     + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO)"
+            case .unknownVisibility(let name, _):
+                "unknown visibility '\(name)': use View.VISIBLE, View.INVISIBLE or View.GONE"
+            case .toggleableWithoutValue:
+                "Modifier.toggleable needs 'value = true' or 'value = false', the state TalkBack reads"
             case .unknownRole(let name, _):
                 "unknown role 'Role.\(name)': use "
                     + Problem.listed(ComposeRole.allCases.map { "Role." + $0.rawValue })
             case .unknownSemanticsProperty(let name, _):
                 "unknown semantics property '\(name)': use contentDescription, stateDescription, role, selected, "
-                    + "toggleableState, heading(), disabled(), expand { }, collapse { } or collectionInfo"
+                    + "toggleableState, heading(), disabled(), invisibleToUser(), expand { }, collapse { } or collectionInfo"
             case .composeOnlyProperty(let name, let element):
                 switch name {
                 case "mergeDescendants":
@@ -317,6 +323,9 @@ struct Problem: Error, Equatable {
                     "'clearsDescendants' is not a View attribute: in Compose write '\(element).modifier = "
                         + "Modifier.clearAndSetSemantics { contentDescription = \"…\" }'; a View hides its children "
                         + "with importantForAccessibility = noHideDescendants"
+                case "clickLabel":
+                    "'clickLabel' is not a View attribute: in Compose write '\(element).modifier = "
+                        + "Modifier.clickable(onClickLabel = \"…\") { … }'"
                 case "itemIndex":
                     "'itemIndex' is not a View attribute: a RecyclerView places its items itself; in Compose write "
                         + "'\(element).modifier = Modifier.semantics { collectionItemInfo = CollectionItemInfo(rowIndex = 0, "
@@ -407,7 +416,8 @@ struct Problem: Error, Equatable {
             case .swiftNil: return "null"
             case .modifierOnUIKitView(_, _, _, let statement), .uikitOnSwiftUIView(_, _, _, _, let statement):
                 return statement
-            case .unknownImportance(_, let suggestion?), .unknownSemanticsProperty(_, let suggestion?):
+            case .unknownImportance(_, let suggestion?), .unknownSemanticsProperty(_, let suggestion?),
+                 .unknownVisibility(_, let suggestion?):
                 return suggestion
             case .unknownRole(_, let suggestion?): return "Role." + suggestion
             case .unknownViewCompatMethod(_, let suggestion?): return suggestion

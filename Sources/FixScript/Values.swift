@@ -15,7 +15,7 @@ extension Parser {
             return try ids(for: property)
         case .string, .optionalString, .bool, .number, .optionalNumber,
              // Android kinds: no iOS property takes one, so a value is reported as a mismatch.
-             .elementID, .wholeNumber, .importance, .role:
+             .elementID, .wholeNumber, .importance, .role, .visibility:
             return try scalar(for: property)
         }
     }

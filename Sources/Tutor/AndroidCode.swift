@@ -69,6 +69,9 @@ struct AndroidCode {
             case "importantForAccessibility":
                 guard case .constant(.string(let importance)) = value else { return nil }
                 return "\(id).importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_\(Self.constant(importance))"
+            case "visibility":
+                guard case .constant(.string(let visibility)) = value else { return "\(id).visibility = \(kotlin(value))" }
+                return "\(id).visibility = View.\(visibility.uppercased())"
             case "roleDescription":
                 // A View has no roleDescription property: the node info its delegate fills in has.
                 return """

@@ -48,6 +48,10 @@ struct AndroidReasons {
                 : "\(target) is skipped by TalkBack; the views inside it are still read."
         case ("importantForAccessibility", "noHideDescendants"?, _):
             return "\(target) and everything inside it are hidden from TalkBack."
+        case ("visibility", "visible"?, _): return "\(target) is shown again: TalkBack reads it."
+        case ("visibility", "invisible"?, _):
+            return "\(target) is invisible: it keeps its space on the screen, but TalkBack no longer reads it."
+        case ("visibility", _, _): return "\(target) is gone from the screen: TalkBack no longer reads it."
         case ("importantForAccessibility", "yes"?, _): return "\(target) is always read by TalkBack."
         case ("importantForAccessibility", _, _): return "TalkBack decides whether to read \(target), as by default."
         case ("screenReaderFocusable", _, true?), ("mergeDescendants", _, true?):
@@ -67,7 +71,13 @@ struct AndroidReasons {
         case ("enabled", _, true?): return "\(target) is enabled: TalkBack no longer says disabled."
         case ("selected", _, let selected?): return "\(target) is \(selected ? "now" : "no longer") read as selected."
         case ("checked", _, let checked?): return "\(target) is now \(checked ? "checked" : "not checked")."
-        case ("clickable", _, true?): return "\(target) can be activated: TalkBack offers 'Double-tap to activate'."
+        case ("clickLabel", let text?, _):
+            return "\(target)'s click now has a label: TalkBack's hint says 'Double-tap to \(text)'."
+        case ("clickable", _, true?):
+            if case .string(let label)? = element(target)?.property("clickLabel", on: .android), !label.isEmpty {
+                return "\(target) can be activated: TalkBack offers 'Double-tap to \(label)'."
+            }
+            return "\(target) can be activated: TalkBack offers 'Double-tap to activate'."
         case ("clickable", _, false?): return "\(target) is no longer activated by a double tap."
         case ("focusable", _, let focusable?):
             return focusable ? "\(target) takes focus of its own." : "\(target) no longer takes focus of its own."

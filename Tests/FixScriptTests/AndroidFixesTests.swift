@@ -73,6 +73,104 @@ import ScreenReader
             """) == ["On, Wi-Fi, Switch"])
     }
 
+    @Test func toggleableKeepsItsRoleAndFlipsOnDoubleTap() throws {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: sync, type: Composable, text: Sync}\n",
+                                            file: "s.yaml")
+        let fix = """
+            sync.modifier = Modifier.toggleable(
+                value = false,
+                role = Role.Switch,
+                onValueChange = { synced = it }
+            )
+            """
+        let fixed = try FixScript.apply(fix, to: screen, file: "fix")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap", on: .android), on: fixed).text == """
+            > swipe right
+            Off, Sync, Switch
+            hint: Double-tap to toggle
+            > double tap
+            On
+            """)
+        let trailing = try FixScript.apply("sync.modifier = Modifier.toggleable(value = true) { synced = it }",
+                                           to: screen, file: "fix")
+        #expect(TalkBack().announcements(of: trailing).map(\.speech) == ["checked, Sync"])
+        #expect(messages("sync.modifier = Modifier.toggleable(role = Role.Switch) { }", on: screen, file: "fix")
+            == ["fix:1:36: error: Modifier.toggleable needs 'value = true' or 'value = false', the state TalkBack reads"])
+        #expect(messages("sync.modifier = Modifier.toggleable(valeu = true) { }", on: screen, file: "fix")
+            == ["fix:1:37: error: expected an argument of toggleable such as 'value = …' or 'role = …', found 'valeu'"
+                + " — did you mean 'value'?"])
+    }
+
+    @Test func aClickLabelChangesTheHintAndKeepsTheRole() throws {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: episode, type: Composable, text: Episode 12}\n",
+                                            file: "s.yaml")
+        let fixed = try FixScript.apply(#"episode.modifier = Modifier.clickable(onClickLabel = "Play episode", role = Role.Checkbox) { play() }"#,
+                                        to: screen, file: "fix")
+        #expect(fixed["episode"].android.role == .Checkbox)
+        #expect(TalkBack().play(try Gesture.parseList("swipe right", on: .android), on: fixed).text == """
+            > swipe right
+            Episode 12, Check box
+            hint: Double-tap to Play episode
+            """)
+        let plain = try FixScript.apply("episode.modifier = Modifier.clickable { play() }", to: screen, file: "fix")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right", on: .android), on: plain).text == """
+            > swipe right
+            Episode 12
+            hint: Double-tap to activate
+            """)
+    }
+
+    @Test func goneAndInvisibleViewsAreNotRead() throws {
+        let elements = """
+              - id: banner
+                type: ViewGroup
+                screenReaderFocusable: true
+                children:
+                  - {id: offline, type: TextView, text: You are offline}
+              - {id: retry, type: Button, text: Retry}
+
+            """
+        #expect(try heard(elements, after: "") == ["You are offline", "Retry, Button"])
+        for fix in ["banner.visibility = View.GONE", "banner.visibility = View.INVISIBLE",
+                    "banner.setVisibility(View.GONE);", "retry.visibility = View.VISIBLE\nbanner.visibility = GONE"] {
+            #expect(try heard(elements, after: fix) == ["Retry, Button"], "\(fix)")
+        }
+        #expect(try heard(elements, after: "banner.visibility = View.GONE\nbanner.visibility = View.VISIBLE")
+            == ["You are offline", "Retry, Button"])
+    }
+
+    @Test func aVisibilityIsOneOfTheViewConstants() throws {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: banner, type: TextView, text: Hi}\n",
+                                            file: "s.yaml")
+        #expect(messages("banner.visibility = View.GON", on: screen, file: "fix")
+            == ["fix:1:26: error: unknown visibility 'View.GON': use View.VISIBLE, View.INVISIBLE or View.GONE"
+                + " — did you mean 'View.GONE'?"])
+        #expect(messages("banner.visibility = false", on: screen, file: "fix")
+            == ["fix:1:21: error: 'visibility' expects a visibility, not a Boolean — did you mean 'View.GONE'?"])
+        #expect(messages("banner.setVisibility(8)", on: screen, file: "fix")
+            == ["fix:1:22: error: 'setVisibility' expects a visibility, not a number — did you mean 'View.GONE'?"])
+    }
+
+    @Test func invisibleToUserHidesTheNodeFromTalkBack() throws {
+        let elements = """
+              - id: art
+                type: Composable
+                contentDescription: Album art
+                children:
+                  - {id: caption, type: Composable, text: Cover}
+              - {id: play, type: Composable, text: Play, role: Button}
+
+            """
+        #expect(try heard(elements, after: "") == ["Album art", "Cover", "Play, Button"])
+        for fix in ["art.modifier = Modifier.semantics { invisibleToUser() }",
+                    "art.semantics { hideFromAccessibility() }"] {
+            #expect(try heard(elements, after: fix) == ["Play, Button"], "\(fix)")
+        }
+        #expect(messages("art.semantics { invisibleToUser(true) }", on: try ScreenLoader.parse(
+            "platform: android\nelements:\n" + elements, file: "s.yaml"), file: "fix")
+            == ["fix:1:33: error: expected ')': invisibleToUser() takes no arguments, found 'true'"])
+    }
+
     @Test func iosStatementsOnALoadedAndroidScreenTeachTheAndroidName() throws {
         let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: play, type: ImageButton}\n", file: "s.yaml")
         #expect(throws: Diagnostics.self) { try FixScript.apply(#"play.accessibilityLabel = "Play""#, to: screen, file: "fix") }

@@ -182,6 +182,7 @@ import AXModel
             case .wholeNumber: ("7", .number(7))
             case .elementID: ("R.id.email", .ids(["email"]))
             case .importance: ("no", .string("no"))
+            case .visibility: ("View.GONE", .string("gone"))
             default: ("\"x\"", .string("x"))
             }
             let screen = try android("submit.\(property.name) = \(value)")
@@ -279,6 +280,9 @@ import AXModel
     @Test func composeOnlyPropertiesAndComposablesAreTaught() {
         #expect(problem("submit.role = Role.Button")
             == "1:8: error: 'role' is Compose semantics: write 'submit.modifier = Modifier.semantics { role = … }'")
+        #expect(problem(#"submit.clickLabel = "Pay""#)
+            == "1:8: error: 'clickLabel' is not a View attribute: in Compose write "
+            + "'submit.modifier = Modifier.clickable(onClickLabel = \"…\") { … }'")
         #expect(problem("row.mergeDescendants = true")
             == "1:5: error: 'mergeDescendants' is Compose semantics: write 'row.modifier = Modifier.semantics(mergeDescendants = true) { }'")
         #expect(problem(#"setting.contentDescription = "Wi-Fi""#)

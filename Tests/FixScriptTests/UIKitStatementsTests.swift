@@ -33,7 +33,7 @@ import AXModel
             case .ids: value = "[img, box]"
             case .containerType: value = ".list"
             case .accessoryType: value = ".disclosureIndicator"
-            case .elementID, .wholeNumber, .importance, .role:
+            case .elementID, .wholeNumber, .importance, .role, .visibility:
                 Issue.record("\(property.name) is an iOS property of an Android kind")
                 continue
             }
@@ -47,7 +47,7 @@ import AXModel
             case .ids: expected = .ids(["img", "box"])
             case .containerType: expected = .containerType(.list)
             case .accessoryType: expected = .accessoryType(.disclosureIndicator)
-            case .elementID, .wholeNumber, .importance, .role: continue
+            case .elementID, .wholeNumber, .importance, .role, .visibility: continue
             }
             #expect(screen["box"].property(property.name) == expected, "\(property.name)")
         }

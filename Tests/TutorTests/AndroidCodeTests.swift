@@ -25,6 +25,15 @@ import Testing
         ])
     }
 
+    @Test func visibilityIsShownAsItsViewConstant() throws {
+        #expect(try kotlin("banner.visibility = GONE", "badge.setVisibility(View.INVISIBLE)",
+                           "caption.visibility = banner.visibility") == [
+            "banner.visibility = View.GONE",
+            "badge.visibility = View.INVISIBLE",
+            "caption.visibility = banner.visibility",
+        ])
+    }
+
     @Test func textsAreKotlinStringsWithTemplates() throws {
         #expect(try kotlin("toggle.stateDescription = \"${caption.text} on\"", "email.contentDescription = null") == [
             "toggle.stateDescription = \"${caption.text} on\"",

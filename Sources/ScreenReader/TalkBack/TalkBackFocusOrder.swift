@@ -175,6 +175,7 @@ struct TalkBackFocusOrder {
         if element.type == .EditText, !hintIsText { reading.hintText = Self.nonEmpty(android.hint) }
         reading.disabled = !element.isEnabled
         reading.action = Self.action(of: element)
+        reading.clickLabel = element.android.clickLabel.flatMap { $0.isEmpty ? nil : $0 }
         reading.editing = element.type == .EditText && element.isEditing
         if Self.saysUnlabelled(element, reading) { reading.state = TalkBackReading.unlabelled }
         return TalkBackStop(id: element.id, elementID: element.id, ancestors: ancestors, members: members,

@@ -11,6 +11,10 @@ enum TalkBackHints {
     /// being edited.
     static func hint(for stop: TalkBackStop) -> String? {
         guard !stop.reading.disabled, let action = stop.reading.action else { return nil }
+        // A labelled click says its label: TalkBack's `%1$s to %2$s` (TB-7.3).
+        if action == .activate || action == .toggle, let label = stop.reading.clickLabel {
+            return "Double-tap to " + label
+        }
         switch action {
         case .activate: return activate
         case .toggle: return toggle

@@ -33,6 +33,9 @@ public struct TalkBackReading: StopReading {
 
     /// What a double tap (or swipe up / down) does here, which picks the usage hint.
     public var action: Action?
+    /// The click action's own label (Compose's `onClickLabel`), said as `Double-tap to LABEL`
+    /// (TB-7.3).
+    public var clickLabel: String?
     /// An edit box that has the keyboard: its edit hint is dropped.
     public var editing = false
 
