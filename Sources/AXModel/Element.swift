@@ -51,6 +51,8 @@ public struct Element: Sendable, Equatable {
     public var selectedSegmentIndex: Int?
     public var items: [String]?
     public var selectedIndex: Int?
+    /// A tab bar's `badgeValue`s, one for each item in order ("" for an item without one).
+    public var badges: [String]?
     public var accessoryType: AccessoryType?
     public var progress: Double?
     public var backTitle: String?

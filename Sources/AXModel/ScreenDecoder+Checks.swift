@@ -12,6 +12,10 @@ extension ScreenDecoder {
         case .UITabBar:
             checkIndex(element.selectedIndex, key: "selectedIndex", count: element.items?.count ?? 0,
                        noun: "item", allowsNone: false, values)
+            if let badges = element.badges, let node = values["badges"], badges.count > (element.items?.count ?? 0) {
+                let count = element.items?.count ?? 0
+                report("'badges': \(badges.count) badge values, but the bar has \(count) item\(count == 1 ? "" : "s")", at: node)
+            }
         case .UIProgressView:
             if let progress = element.progress, let node = values["progress"], !(0...1).contains(progress) {
                 report("progress \(PropertyValue.format(progress)) is outside 0...1", at: node)

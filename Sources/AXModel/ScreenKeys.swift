@@ -46,6 +46,7 @@ struct ScreenKey: Sendable {
         ScreenKey("selectedSegmentIndex", [.UISegmentedControl]),
         ScreenKey("items", [.UITabBar]),
         ScreenKey("selectedIndex", [.UITabBar]),
+        ScreenKey("badges", [.UITabBar]),
         ScreenKey("accessoryType", [.UITableViewCell]),
         ScreenKey("progress", [.UIProgressView]),
         ScreenKey("backTitle", [.UINavigationBar]),

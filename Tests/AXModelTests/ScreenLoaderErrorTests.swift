@@ -169,6 +169,13 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
             ])
     }
 
+    @Test func badgesForMoreItemsThanTheBarHasIsAnError() {
+        #expect(loaderProblems("""
+            elements:
+              - {id: c, type: UITabBar, items: [Home], badges: ["1", "2"]}
+            """) == ["s.yaml:2:52: error: 'badges': 2 badge values, but the bar has 1 item"])
+    }
+
     @Test func pageControlOutOfRange() {
         #expect(loaderProblems("""
             elements:

@@ -41,8 +41,10 @@ enum ControlParts {
             // 378-408: a UITabBar's buttons get their context from the class, not the trait).
             let stops = (element.items ?? []).enumerated().flatMap { index, title in
                 let selected: Traits = index == element.selectedIndex ? .selected : []
+                let badges = element.badges ?? []
+                let badge = index < badges.count ? TabBadge.value(of: badges[index]) : nil
                 return part(element, key: String(index), id: "\(element.id)[\(index)]",
-                            part: .tab(index), label: title, traits: .button,
+                            part: .tab(index), label: title, value: badge, traits: .button,
                             states: disabled.union(selected), role: .tab, ancestors: ancestors)
             }
             return stops.enumerated().map { offset, stop in
@@ -84,7 +86,7 @@ enum ControlParts {
     /// made the part not an accessibility element. States (dimmed, selected) are UIKit's and
     /// stay even when the traits are replaced, as `Element.resolvedTraits` does for views.
     static func part(_ element: Element, key: String, id: String, part: StopPart,
-                     label: String, traits: Traits, states: Traits, role: StopRole = [],
+                     label: String, value: String? = nil, traits: Traits, states: Traits, role: StopRole = [],
                      ancestors: [String]) -> [VoiceOverStop] {
         let settings = element.parts[key] ?? PartProperties()
         if settings.isAccessibilityElement == false { return [] }
@@ -94,7 +96,7 @@ enum ControlParts {
         if traits.contains(.toggleButton) { role.insert(.switchControl) }
         return [VoiceOverStop(id: id, elementID: element.id, part: part,
                           label: settings.accessibilityLabel ?? label,
-                          value: settings.accessibilityValue, hint: settings.accessibilityHint,
+                          value: settings.accessibilityValue ?? value, hint: settings.accessibilityHint,
                           traits: traits, role: role, ancestors: ancestors + [element.id])]
     }
 }

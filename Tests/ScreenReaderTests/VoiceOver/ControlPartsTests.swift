@@ -73,6 +73,37 @@ import AXModel
         #expect(spoken(screen(tabs)) == ["Home, tab, 1 of 3", "Search, tab, 2 of 3", "selected, Library, tab, 3 of 3"])
     }
 
+    @Test func tabBarBadgeIsTheItemsValueAndANumberCountsItems() {
+        let tabs = element("tabs", .UITabBar) {
+            $0.items = ["Item A", "Item B", "Item C", "Item D"]
+            $0.badges = ["", "3", "A", "3"]
+            var overridden = PartProperties()
+            overridden.accessibilityValue = "Value"
+            $0.parts["3"] = overridden
+        }
+        #expect(spoken(screen(tabs)) == ["Item A, tab, 1 of 4", "Item B, 3 items, tab, 2 of 4",
+                                         "Item C, A, tab, 3 of 4", "Item D, Value, tab, 4 of 4"])
+        let one = element("tabs", .UITabBar) { $0.items = ["Inbox"]; $0.badges = ["1"] }
+        #expect(spoken(screen(one)) == ["Inbox, 1 item, tab, 1 of 1"])
+    }
+
+    @Test func tabBarItemsTakeTheirOwnLabelValueHintAndEnabledState() {
+        let tabs = element("tabs", .UITabBar) {
+            $0.items = ["Item A", "Item B", "Item C"]
+            $0.selectedIndex = 1
+            var dimmed = PartProperties()
+            dimmed.accessibilityTraits = [.button, .notEnabled]
+            $0.parts["0"] = dimmed
+            var described = PartProperties()
+            described.accessibilityLabel = "Label"
+            described.accessibilityValue = "Value"
+            described.accessibilityHint = "Hint"
+            $0.parts["2"] = described
+        }
+        #expect(spoken(screen(tabs)) == ["Item A, dimmed, tab, 1 of 3", "selected, Item B, tab, 2 of 3",
+                                         "Label, Value, tab, 3 of 3 | Hint"])
+    }
+
     @Test func disabledControlDimsEveryPart() {
         let range = element("range", .UISegmentedControl) { $0.segments = ["A"]; $0.isEnabled = false }
         #expect(spoken(screen(range)) == ["A, dimmed, button, 1 of 1"])
