@@ -5,11 +5,16 @@ public struct Screen: Sendable, Equatable {
     /// Where the screen file gives its platform (the value of `platform:`), for diagnostics;
     /// nil when it does not, or when the screen was made in code.
     public var platformLocation: SourceLocation?
+    /// An android screen's string resources (`strings:`, as `res/values/strings.xml` holds
+    /// them): what `getString(R.string.NAME)` and `stringResource(R.string.NAME)` read.
+    public var strings: [String: String]
 
-    public init(platform: Platform = .ios, elements: [Element], platformLocation: SourceLocation? = nil) {
+    public init(platform: Platform = .ios, elements: [Element], platformLocation: SourceLocation? = nil,
+                strings: [String: String] = [:]) {
         self.platform = platform
         self.elements = elements
         self.platformLocation = platformLocation
+        self.strings = strings
     }
 
     /// Every element, depth first in on-screen order.

@@ -45,6 +45,7 @@ struct ScreenDecoder {
             return nil
         }
         var elementsNode: Node?
+        var stringsNode: (key: Node, value: Node)?
         for (keyNode, value) in mapping {
             guard let key = keyName(keyNode) else { continue }
             switch key {
@@ -61,8 +62,10 @@ struct ScreenDecoder {
                 }
             case "elements":
                 elementsNode = value
+            case "strings":
+                stringsNode = (keyNode, value)
             default:
-                report("unknown key '\(key)' at the top of a screen: expected platform or elements",
+                report("unknown key '\(key)' at the top of a screen: expected platform, elements or strings",
                        at: keyNode, suggestion: NearMiss.suggestion(for: key, in: ScreenKey.topLevel))
             }
         }
@@ -70,9 +73,48 @@ struct ScreenDecoder {
             report("not a screen: there is no 'elements' list", at: root)
             return nil
         }
+        let strings = stringsNode.map { stringTable($0.value, key: $0.key) } ?? [:]
         let elements = elementList(elementsNode, key: "elements")
         checkLabelReferences()
-        return problems.isEmpty ? Screen(platform: platform, elements: elements, platformLocation: platformLocation) : nil
+        return problems.isEmpty
+            ? Screen(platform: platform, elements: elements, platformLocation: platformLocation, strings: strings)
+            : nil
+    }
+
+    /// `strings:`, an android screen's string resources by name (`play: Play episode`).
+    private mutating func stringTable(_ node: Node, key: Node) -> [String: String] {
+        guard platform == .android else {
+            report("'strings' is an Android string table (res/values/strings.xml): an ios screen has none; "
+                   + "write the text in the statement", at: key)
+            return [:]
+        }
+        guard let mapping = node.mapping else {
+            report("'strings': expected a mapping of resource names to text (play: Play episode), "
+                   + "found \(describe(node))", at: node)
+            return [:]
+        }
+        var table: [String: String] = [:]
+        for (nameNode, textNode) in mapping {
+            guard canContinue(), let name = keyName(nameNode) else { continue }
+            guard Self.isResourceName(name) else {
+                report("'\(name)' is not a resource name: R.string takes letters, digits and '_', "
+                       + "starting with a letter", at: nameNode,
+                       suggestion: Self.repairedID(name).flatMap { Self.isResourceName($0) ? $0 : nil })
+                continue
+            }
+            guard table[name] == nil else {
+                report("the string resource '\(name)' is declared twice", at: nameNode)
+                continue
+            }
+            if let text = string(textNode, name) { table[name] = text }
+        }
+        return table
+    }
+
+    /// Whether `name` can follow `R.string.`: an element id's characters, starting with a letter
+    /// (Android's resource names do not start with `_`).
+    static func isResourceName(_ name: String) -> Bool {
+        isValidID(name) && name.first != "_"
     }
 
     /// Whether a top-level mapping is meant as a screen: one of its first keys is `elements`
@@ -80,7 +122,7 @@ struct ScreenDecoder {
     static func looksLikeScreen(_ mapping: Node.Mapping) -> Bool {
         mapping.keys.prefix(Diagnostic.problemLimit).contains { key in
             guard let name = key.scalar?.string else { return false }
-            return ScreenKey.topLevel.contains(name) || NearMiss.suggestion(for: name, in: ScreenKey.topLevel) != nil
+            return ScreenKey.screenMarks.contains(name) || NearMiss.suggestion(for: name, in: ScreenKey.screenMarks) != nil
         }
     }
 

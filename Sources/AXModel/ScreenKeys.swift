@@ -69,7 +69,9 @@ struct ScreenKey: Sendable {
     static let names: [String] = all.map(\.name)
 
     /// The keys a screen file has at its top level.
-    static let topLevel = ["platform", "elements"]
+    static let topLevel = ["platform", "elements", "strings"]
+    /// The top-level keys that make a file a screen when one of its first keys is one of them.
+    static let screenMarks = ["platform", "elements"]
 
     /// Keys written for the wrong type that another key of that type probably means.
     private static let alternatives: [String: [String]] = [

@@ -6,19 +6,22 @@ import AXModel
 extension Parser {
     /// A value of the kind `property` takes; messages name it as the learner `spelled` it
     /// (`isEnabled`, `setEnabled`).
-    mutating func androidValue(for property: ElementProperty, spelled: String? = nil) throws(Problem) -> Value {
+    /// `scope` says how a string resource may be read where the value is written.
+    mutating func androidValue(for property: ElementProperty, spelled: String? = nil,
+                               scope: KotlinScope = .view) throws(Problem) -> Value {
         try checkValid()
         let name = spelled ?? property.name
         switch property.kind {
         case .elementID: return try labelTarget(for: name)
         case .importance: return try importance(for: name)
         case .visibility: return try visibility(for: name)
-        default: return try androidScalar(for: property.kind, name: name)
+        default: return try androidScalar(for: property.kind, name: name, scope: scope)
         }
     }
 
     /// Strings, whole numbers, true/false and null, or another view's attribute of the same kind.
-    private mutating func androidScalar(for kind: ElementProperty.Kind, name: String) throws(Problem) -> Value {
+    private mutating func androidScalar(for kind: ElementProperty.Kind, name: String,
+                                        scope: KotlinScope) throws(Problem) -> Value {
         let token = current
         let takesText = kind == .string || kind == .optionalString
         func mismatch(_ found: String, suggestion: String? = nil) -> Problem {
@@ -62,8 +65,15 @@ extension Parser {
             && Parser.booleanWords[word.lowercased()] != nil:
             throw Problem(.expected("true or false", found: token, suggestion: Parser.booleanWords[word.lowercased()]),
                           at: token.location)
-        case .identifier("R") where peek(1).isSymbol("."), .identifier("getString") where peek(1).isSymbol("("):
-            throw Problem(.resourceReference, at: token.location)
+        case .identifier where atResourceCall:
+            guard takesText else { throw mismatch("a string resource's text") }
+            return try stringResource(in: scope)
+        case .identifier("R") where peek(1).isSymbol("."):
+            let spelled = (0..<5).map { peek($0).text }.joined()
+            guard takesText else { throw mismatch(spelled) }
+            throw Problem(.resourceIDAsText(spelled, read: scope == .view ? "getString(\(spelled))"
+                                                : "stringResource(\(spelled))"),
+                          at: token.location)
         case .identifier:
             return try androidPropertyRead(expecting: kind, for: name)
         default:

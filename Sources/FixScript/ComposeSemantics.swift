@@ -127,7 +127,8 @@ extension Parser {
                 switch label.text {
                 case "onClickLabel":
                     guard let property = ElementProperty.named("clickLabel", on: .android) else { continue }
-                    changes.append(.set(property: "clickLabel", value: try androidValue(for: property, spelled: "onClickLabel")))
+                    changes.append(.set(property: "clickLabel", value: try androidValue(for: property, spelled: "onClickLabel",
+                                                                                            scope: .composable)))
                 case "role": changes.append(.set(property: "role", value: .constant(.string(try composeRole().rawValue))))
                 case "enabled": changes.append(try enabledArgument())
                 default: try skipArgument(of: name)
@@ -295,7 +296,7 @@ extension Parser {
         if current.isIdentifier("null"), ["contentDescription", "stateDescription"].contains(attribute) {
             throw Problem(.nullInSemantics(attribute), at: current.location)
         }
-        return try androidValue(for: property)
+        return try androidValue(for: property, scope: .semantics)
     }
 
     /// `Role.Button` and the other roles.

@@ -114,7 +114,13 @@ struct Problem: Error, Equatable {
         case kotlinKeyword(String)
         case androidTypeMismatch(property: String, expected: ElementProperty.Kind, found: String, suggestion: String?)
         case swiftNil
-        case resourceReference
+        case resourceIDAsText(String, read: String)
+        case composableCallInViewCode
+        case getStringInComposable(String)
+        case resourceInSemantics(String)
+        case formatArgumentsNotModelled(String)
+        case notAStringResource(String, call: String)
+        case unknownStringResource(String, declared: [String], suggestion: String?)
         case unknownImportance(String, suggestion: String?)
         case unknownVisibility(String, suggestion: String?)
         case toggleableWithoutValue
@@ -291,8 +297,28 @@ struct Problem: Error, Equatable {
             case .androidTypeMismatch(let property, let expected, let found, _):
                 "'\(property)' expects \(expected.kotlinWords), not \(found)"
             case .swiftNil: "'nil' is Swift's: Kotlin and Java write null"
-            case .resourceReference:
-                "a resource such as R.string.email is not on the screen: write the text itself in quotes"
+            case .resourceIDAsText(let id, let read):
+                "'\(id)' is the resource's Int id, not its text: read the text with \(read)"
+            case .composableCallInViewCode:
+                "stringResource is a @Composable function and View code is not composable: "
+                    + "read a resource with getString(R.string.NAME)"
+            case .getStringInComposable(let call):
+                "a composable function has no '\(call)': read a resource with stringResource(R.string.NAME)"
+            case .resourceInSemantics(let call):
+                "'\(call)' cannot be called inside semantics { }: the lambda is not composable. Compose reads "
+                    + "the text first (val label = stringResource(R.string.play)) and sets contentDescription = "
+                    + "label; fix statements have no local values, so write the text itself in quotes here"
+            case .formatArgumentsNotModelled(let call):
+                "\(call) with format arguments is not modelled: declare the whole text as a resource, "
+                    + "or write it in quotes"
+            case .notAStringResource(let kind, let call):
+                "\(call) reads a string resource, R.string.NAME, not R.\(kind)"
+            case .unknownStringResource(let name, let declared, _):
+                declared.isEmpty
+                    ? "there is no string resource '\(name)': this screen declares none (a 'strings:' table); "
+                        + "write the text itself in quotes"
+                    : "there is no string resource '\(name)' on this screen: it declares "
+                        + declared.map { "'\($0)'" }.joined(separator: ", ")
             case .unknownImportance(let name, _):
                 "unknown importance '\(name)': use yes, no, noHideDescendants or auto "
                     + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO)"
@@ -414,6 +440,11 @@ struct Problem: Error, Equatable {
             case .wrongDialect(_, _, let equivalent): return equivalent.name
             case .androidTypeMismatch(_, _, _, let suggestion): return suggestion
             case .swiftNil: return "null"
+            case .resourceIDAsText(_, let read): return read
+            case .composableCallInViewCode: return "getString"
+            case .getStringInComposable: return "stringResource"
+            case .notAStringResource: return "string"
+            case .unknownStringResource(_, _, let suggestion): return suggestion
             case .modifierOnUIKitView(_, _, _, let statement), .uikitOnSwiftUIView(_, _, _, _, let statement):
                 return statement
             case .unknownImportance(_, let suggestion?), .unknownSemanticsProperty(_, let suggestion?),

@@ -168,6 +168,14 @@ struct Interpreter {
         case .read(let reference, let property):
             _ = try element(reference)
             return read(property, of: reference)
+        case .resource(let resource):
+            guard let text = screen.strings[resource.name] else {
+                let declared = screen.strings.keys.sorted()
+                throw Problem(.unknownStringResource(resource.name, declared: declared,
+                                                     suggestion: NearMiss.suggestion(for: resource.name, in: declared)),
+                              at: resource.location)
+            }
+            return .string(text)
         case .interpolation(let parts):
             var text = ""
             for part in parts {

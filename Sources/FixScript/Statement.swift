@@ -92,6 +92,8 @@ extension FixScript {
         case elements([ElementReference])
         /// `"\(caption.text) setting"`: the parts' texts joined.
         case interpolation([Value])
+        /// `getString(R.string.play)`: a string resource's text, looked up when applied.
+        case resource(StringResource)
         case union(Value, Value)
         case intersection(Value, Value)
         case subtracting(Value, Value)

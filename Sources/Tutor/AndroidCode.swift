@@ -117,6 +117,7 @@ struct AndroidCode {
         case .constant(let constant): return kotlin(constant)
         case .read(let reference, let property): return "\(reference.id).\(Self.propertyName(property))"
         case .elements(let references): return references.first.map { "R.id.\($0.id)" } ?? "View.NO_ID"
+        case .resource(let resource): return "\(resource.call)(R.string.\(resource.name))"
         case .interpolation(let parts):
             return "\"" + parts.map { part in
                 if case .constant(.string(let text)) = part { return CodeLiteral.kotlinEscaped(text) }

@@ -106,6 +106,9 @@ struct AppCode {
                 if case .constant(.string(let text)) = part { return CodeLiteral.swiftEscaped(text) }
                 return "\\(" + swift(part) + ")"
             }.joined() + "\""
+        case .resource(let resource):
+            // Android's string table; an app for iOS looks the text up in its Localizable strings.
+            return "NSLocalizedString(\(CodeLiteral.swift(resource.name)), comment: \"\")"
         case .union(let a, let b):
             if let traits = constantTraits(value) { return swift(PropertyValue.traits(traits)) }
             return "\(swift(a)).union(\(swift(b)))"

@@ -1,6 +1,7 @@
 /// Tab completion for fix statements and REPL commands, as a pure function of the text before
 /// the cursor: commands at the start of a line, element ids where an expression starts,
-/// property names after `id.`, trait names after `.` in a traits expression.
+/// property names after `id.`, trait names after `.` in a traits expression, string resource
+/// names after `R.string.`.
 public enum Completion {
     /// The characters that end the word being completed; the REPL gives readline the same set.
     public static let wordBreakCharacters = " \t\n\"'.,;=()[]{}|&~!<>"
@@ -20,6 +21,7 @@ public enum Completion {
         case .expressionStart: pool = vocabulary.elementIDs
         case .member: pool = vocabulary.properties
         case .trait: pool = vocabulary.traits
+        case .stringResource: pool = vocabulary.stringResources
         case .nothing: pool = []
         }
         return Set(pool.filter { $0.hasPrefix(word) }).sorted()
@@ -27,7 +29,7 @@ public enum Completion {
 
     /// What kind of word may stand at the cursor.
     enum Context: Equatable {
-        case lineStart, expressionStart, member, trait, nothing
+        case lineStart, expressionStart, member, trait, stringResource, nothing
     }
 
     /// Characters after which (spaces aside) a new expression starts.
@@ -40,6 +42,7 @@ public enum Completion {
         if before.allSatisfy(\.isWhitespace) { return .lineStart }
         if statement.allSatisfy(\.isWhitespace) { return .expressionStart }
         let inTraits = statement.lowercased().contains("traits")
+        if statement.hasSuffix("R.string.") { return .stringResource }
         if statement.last == "." {
             let receiverEnd = statement.dropLast()
             let receiver = receiverEnd.reversed().prefix(while: isIdentifier)

@@ -8,12 +8,15 @@ public struct CompletionVocabulary: Equatable, Sendable {
     public var properties: [String]
     /// Trait names, offered after `.` inside a traits expression.
     public var traits: [String]
+    /// An android screen's string resource names, offered after `R.string.`.
+    public var stringResources: [String]
 
     public init(commands: [String] = [], elementIDs: [String] = [], properties: [String] = [],
-                traits: [String] = []) {
+                traits: [String] = [], stringResources: [String] = []) {
         self.commands = commands
         self.elementIDs = elementIDs
         self.properties = properties
         self.traits = traits
+        self.stringResources = stringResources
     }
 }

@@ -26,6 +26,12 @@ enum ElementTree {
             }
         }
         walk(screen.elements, depth: 0)
+        if !screen.strings.isEmpty {
+            out.append("string resources (read with getString(R.string.NAME), or stringResource in Compose)")
+            for name in screen.strings.keys.sorted() {
+                out.append("    R.string.\(name): \(written(.string(screen.strings[name] ?? "")))")
+            }
+        }
         return out
     }
 

@@ -117,13 +117,14 @@ public struct Session: Sendable {
     public var allDone: Bool { pack.exercises.allSatisfy { completed.contains($0.id) } }
 
     /// Tab's words: commands, this screen's element ids, property names (View attributes on an
-    /// android screen), trait names (none on android).
+    /// android screen), trait names (none on android), its string resources.
     public var vocabulary: CompletionVocabulary {
         let android = workingScreen.platform == .android
         return CompletionVocabulary(commands: TutorCommand.names + Gesture.spellings.filter { !$0.contains(" ") },
                                     elementIDs: workingScreen.allElements.map(\.id),
                                     properties: android ? Self.androidPropertyWords : Self.propertyWords,
-                                    traits: android ? [] : TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI))
+                                    traits: android ? [] : TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI),
+                                    stringResources: workingScreen.strings.keys.sorted())
     }
 
     /// Words Tab offers after `id.`: UIKit properties and SwiftUI modifiers.

@@ -277,4 +277,31 @@ import Testing
             Issue.record("\(error)")
         }
     }
+
+    /// `strings:` is the screen's res/values/strings.xml: names as `R.string` spells them.
+    @Test func loadsAStringTable() throws {
+        let screen = try ScreenLoader.parse("""
+            strings:
+              play_episode: Play episode
+              count: 3
+            platform: android
+            elements:
+              - {id: play, type: ImageButton}
+            """, file: "s.yaml")
+        #expect(screen.strings == ["play_episode": "Play episode", "count": "3"])
+    }
+
+    @Test func aStringTableIsAndroidsAndItsNamesAreResourceNames() {
+        #expect(loaderProblems("strings: {play: Play}\nelements: []").first
+            == "s.yaml:1:1: error: 'strings' is an Android string table (res/values/strings.xml): an ios screen has "
+            + "none; write the text in the statement")
+        #expect(loaderProblems("platform: android\nstrings:\n  play.episode: Play\n  _x: X\nelements: []") == [
+            "s.yaml:3:3: error: 'play.episode' is not a resource name: R.string takes letters, digits and '_', "
+                + "starting with a letter — did you mean 'play_episode'?",
+            "s.yaml:4:3: error: '_x' is not a resource name: R.string takes letters, digits and '_', starting with a letter",
+        ])
+        #expect(loaderProblems("platform: android\nstrings: [Play]\nelements: []")
+            == ["s.yaml:2:10: error: 'strings': expected a mapping of resource names to text (play: Play episode), "
+                + "found a list"])
+    }
 }

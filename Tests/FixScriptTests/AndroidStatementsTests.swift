@@ -227,7 +227,8 @@ import AXModel
         #expect(problem("submit.isEnabled = off")
             == "1:20: error: expected true or false, found 'off' — did you mean 'false'?")
         #expect(problem("email.contentDescription = R.string.email")
-            == "1:28: error: a resource such as R.string.email is not on the screen: write the text itself in quotes")
+            == "1:28: error: 'R.string.email' is the resource's Int id, not its text: read the text with "
+            + "getString(R.string.email) — did you mean 'getString(R.string.email)'?")
         #expect(problem(#"email.contentDescription = "\(label.text)""#)
             == #"1:29: error: '\( )' is Swift's interpolation: Kotlin writes ${caption.text}"#)
     }

@@ -34,6 +34,14 @@ import Testing
         ])
     }
 
+    @Test func stringResourcesAreShownAsTheCallTyped() throws {
+        #expect(try kotlin("play.contentDescription = getString(R.string.play)",
+                           "pause.setContentDescription(context.getString(R.string.pause))") == [
+            "play.contentDescription = getString(R.string.play)",
+            "pause.contentDescription = context.getString(R.string.pause)",
+        ])
+    }
+
     @Test func textsAreKotlinStringsWithTemplates() throws {
         #expect(try kotlin("toggle.stateDescription = \"${caption.text} on\"", "email.contentDescription = null") == [
             "toggle.stateDescription = \"${caption.text} on\"",

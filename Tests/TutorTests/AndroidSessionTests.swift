@@ -75,6 +75,21 @@ import Testing
         ])
     }
 
+    @Test func theTreeListsTheStringResources() throws {
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            strings: {play: Play episode, pause: Pause}
+            elements:
+              - {id: a, type: ImageButton}
+            """, file: "s.yaml")
+        #expect(ElementTree.lines(screen) == [
+            "a (ImageButton)",
+            "string resources (read with getString(R.string.NAME), or stringResource in Compose)",
+            "    R.string.pause: \"Pause\"",
+            "    R.string.play: \"Play episode\"",
+        ])
+    }
+
     @Test func completionOffersAndroidAttributeNames() throws {
         let (pack, folder) = try androidPack()
         defer { try? FileManager.default.removeItem(at: folder) }

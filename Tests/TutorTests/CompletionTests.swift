@@ -7,7 +7,8 @@ import Testing
         elementIDs: ["caption", "themeRow", "themeSwitch", "img"],
         properties: ["accessibilityHint", "accessibilityLabel", "accessibilityTraits",
                      "accessibilityAddTraits", "accessibilityElement", "isAccessibilityElement"],
-        traits: ["button", "header", "image", "selected", "staticText"])
+        traits: ["button", "header", "image", "selected", "staticText"],
+        stringResources: ["next_track", "play", "previous_track"])
 
     /// Candidates for the text before the cursor, the word taken as readline takes it.
     private func complete(_ line: String) -> [String] {
@@ -21,6 +22,12 @@ import Testing
         #expect(Completion.word(in: "img.accessibilityTraits.insert(.bu") == "bu")
         #expect(Completion.word(in: "img.accessibilityTraits = [.button, ") == "")
         #expect(Completion.word(in: "x = \"Dark Th") == "Th")
+    }
+
+    @Test func stringResourceNamesFollowRString() {
+        #expect(complete("img.contentDescription = getString(R.string.p") == ["play", "previous_track"])
+        #expect(complete("img.contentDescription = getString(R.string.") == ["next_track", "play", "previous_track"])
+        #expect(complete("img.contentDescription = getString(R.id.") == [])
     }
 
     @Test func commandsAndElementIDsStartALine() {

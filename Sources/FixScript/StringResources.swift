@@ -1,0 +1,74 @@
+import AXModel
+
+/// `getString(R.string.play)` in View code, `stringResource(R.string.play)` in a composable: the
+/// text of one of the screen's string resources (its `strings:` table), read when the statement
+/// is applied so an unknown name is reported where it is written.
+public struct StringResource: Sendable, Equatable {
+    /// The resource's name, `play` in `R.string.play`.
+    public var name: String
+    /// The call as written, for the code shown after a pass: `getString`, `context.getString`,
+    /// `resources.getString` or `stringResource`.
+    public var call: String
+    /// Where the name is written.
+    public var location: SourceLocation
+}
+
+/// Where a Kotlin value is written, which decides how it may read a resource: View code has
+/// `getString`, a composable's arguments `stringResource`, and `semantics { }` neither, since
+/// its lambda is not composable and has no `Context`.
+enum KotlinScope {
+    case view, composable, semantics
+}
+
+extension Parser {
+    /// The calls that read a string resource, as the learner may begin them.
+    static let resourceCalls = ["getString", "context.getString", "resources.getString", "stringResource"]
+
+    /// Whether the tokens here begin one of `resourceCalls`.
+    var atResourceCall: Bool {
+        switch current.identifier {
+        case "getString", "stringResource": peek(1).isSymbol("(")
+        case "context", "resources": peek(1).isSymbol(".") && peek(2).isIdentifier("getString") && peek(3).isSymbol("(")
+        default: false
+        }
+    }
+
+    /// `getString(R.string.NAME)` and the other `resourceCalls`, allowed or refused by `scope`.
+    mutating func stringResource(in scope: KotlinScope) throws(Problem) -> Value {
+        let start = current
+        var call = advance().text
+        if current.isSymbol(".") {
+            advance()
+            call += "." + advance().text
+        }
+        let composable = call == "stringResource"
+        switch scope {
+        case .view where composable:
+            throw Problem(.composableCallInViewCode, at: start.location)
+        case .composable where !composable:
+            throw Problem(.getStringInComposable(call), at: start.location)
+        case .semantics:
+            throw Problem(.resourceInSemantics(call), at: start.location)
+        default:
+            break
+        }
+        try expectSymbol("(", "'(' after '\(call)'")
+        let name = try resourceName(after: call)
+        if current.isSymbol(",") { throw Problem(.formatArgumentsNotModelled(call), at: current.location) }
+        try expectSymbol(")", "')' to end \(call)(R.string.\(name.text))")
+        return .resource(StringResource(name: name.text, call: call, location: name.location))
+    }
+
+    /// `R.string.NAME` inside a resource call; another kind of resource is refused.
+    private mutating func resourceName(after call: String) throws(Problem) -> Token {
+        guard current.isIdentifier("R"), peek(1).isSymbol(".") else {
+            throw Problem(.expected("a string resource such as R.string.play inside \(call)( )", found: current),
+                          at: current.location)
+        }
+        advance(); advance()
+        let kind = try expectIdentifier("'string' after 'R.'")
+        guard kind.text == "string" else { throw Problem(.notAStringResource(kind.text, call: call), at: kind.location) }
+        try expectSymbol(".", "'.' and the resource's name after 'R.string'")
+        return try expectIdentifier("the resource's name after 'R.string.'")
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// String resources as Android code reads them: `Context.getString(int)` in View code and
+/// Compose's `stringResource(id)`, a `@Composable` function (developer.android.com, "String
+/// resources" and `androidx.compose.ui.res.stringResource`), from the screen's `strings:` table.
+@Suite struct StringResourcesTests {
+    private var screen: Screen {
+        var screen = Fixtures.android
+        screen.strings = ["sign_in_email": "Email address", "wifi": "Wi-Fi"]
+        return screen
+    }
+
+    @Test func getStringReadsTheScreensStringTable() throws {
+        let fixed = try applying("icon.contentDescription = getString(R.string.sign_in_email)", to: screen)
+        #expect(fixed["icon"].android.contentDescription == "Email address")
+        let viaContext = try applying("icon.setContentDescription(context.getString(R.string.wifi))", to: screen)
+        #expect(viaContext["icon"].android.contentDescription == "Wi-Fi")
+        let viaResources = try applying("title.text = resources.getString(R.string.wifi)", to: screen)
+        #expect(viaResources["title"].text == "Wi-Fi")
+    }
+
+    @Test func stringResourceReadsTheTableInAComposablesArguments() throws {
+        let fixed = try applying("setting.modifier = Modifier.clickable(onClickLabel = stringResource(R.string.wifi)) { }",
+                                 to: screen)
+        #expect(fixed["setting"].android.clickLabel == "Wi-Fi")
+    }
+
+    @Test func anUnknownResourceIsReportedAtItsNameWithTheNearMiss() {
+        #expect(message("icon.contentDescription = getString(R.string.wfii)", on: screen)
+            == "1:46: error: there is no string resource 'wfii' on this screen: it declares 'sign_in_email', 'wifi' "
+            + "— did you mean 'wifi'?")
+        #expect(message("icon.contentDescription = getString(R.string.wifi)", on: Fixtures.android)
+            == "1:46: error: there is no string resource 'wifi': this screen declares none (a 'strings:' table); "
+            + "write the text itself in quotes")
+    }
+
+    /// `R.string.wifi` is an `Int`: Kotlin refuses it where a `CharSequence` is expected.
+    @Test func aResourceIdIsNotItsText() {
+        #expect(message("icon.contentDescription = R.string.wifi", on: screen)
+            == "1:27: error: 'R.string.wifi' is the resource's Int id, not its text: read the text with "
+            + "getString(R.string.wifi) — did you mean 'getString(R.string.wifi)'?")
+        #expect(message("submit.isEnabled = getString(R.string.wifi)", on: screen)
+            == "1:20: error: 'isEnabled' expects true or false, not a string resource's text")
+        #expect(message("icon.contentDescription = getString(R.drawable.wifi)", on: screen)
+            == "1:39: error: getString reads a string resource, R.string.NAME, not R.drawable — did you mean 'string'?")
+    }
+
+    /// "@Composable invocations can only happen from the context of a @Composable function".
+    @Test func stringResourceIsComposableAndGetStringIsNot() {
+        #expect(message("icon.contentDescription = stringResource(R.string.wifi)", on: screen)
+            == "1:27: error: stringResource is a @Composable function and View code is not composable: read a "
+            + "resource with getString(R.string.NAME) — did you mean 'getString'?")
+        #expect(message("setting.modifier = Modifier.clickable(onClickLabel = getString(R.string.wifi)) { }", on: screen)
+            == "1:54: error: a composable function has no 'getString': read a resource with "
+            + "stringResource(R.string.NAME) — did you mean 'stringResource'?")
+    }
+
+    /// SemanticsPropertyReceiver's lambda is not composable and has no Context.
+    @Test func noResourceIsReadInsideSemantics() {
+        #expect(message("setting.modifier = Modifier.semantics { contentDescription = stringResource(R.string.wifi) }",
+                        on: screen)
+            == "1:62: error: 'stringResource' cannot be called inside semantics { }: the lambda is not composable. "
+            + "Compose reads the text first (val label = stringResource(R.string.play)) and sets contentDescription = "
+            + "label; fix statements have no local values, so write the text itself in quotes here")
+    }
+
+    @Test func formatArgumentsAreRefusedAsNotModelled() {
+        #expect(message("icon.contentDescription = getString(R.string.wifi, 3)", on: screen)
+            == "1:50: error: getString with format arguments is not modelled: declare the whole text as a resource, "
+            + "or write it in quotes")
+    }
+}
