@@ -318,7 +318,8 @@ struct Problem: Error, Equatable {
                     ? "there is no string resource '\(name)': this screen declares none (a 'strings:' table); "
                         + "write the text itself in quotes"
                     : "there is no string resource '\(name)' on this screen: it declares "
-                        + declared.map { "'\($0)'" }.joined(separator: ", ")
+                        + declared.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+                        + (declared.count > 8 ? " and \(declared.count - 8) more" : "")
             case .unknownImportance(let name, _):
                 "unknown importance '\(name)': use yes, no, noHideDescendants or auto "
                     + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO)"

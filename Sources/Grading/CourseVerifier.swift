@@ -25,7 +25,7 @@ public enum CourseVerifier {
     }
 
     /// The problems of one loaded exercise: its blocks parse, the broken screen fails, the
-    /// solution passes.
+    /// solution passes, and the expect exercises what the solution changes (warnings).
     public static func check(_ exercise: Exercise) -> [Diagnostic] {
         let prepared: PreparedExercise
         do {
@@ -41,6 +41,7 @@ public enum CourseVerifier {
                                        message: "the broken screen already produces the expected transcript: there is nothing to fix"))
         }
         var results: [GradeResult] = []
+        var unexercised = ExpectCoverage(model: grader.model, prepared: prepared)
         for solution in exercise.solutions {
             let result: GradeResult
             do {
@@ -55,6 +56,9 @@ public enum CourseVerifier {
                 problems.append(miss)
             } else {
                 problems += auditMisses(result, in: exercise, solution: solution)
+                if let solved = try? FixScript.apply(solution.text, to: prepared.brokenScreen, file: nil) {
+                    problems += unexercised.problems(solved: solved, solution: solution)
+                }
             }
         }
         if results.count == exercise.solutions.count {

@@ -78,14 +78,14 @@ struct AndroidCode {
                     ViewCompat.setAccessibilityDelegate(\(id), object : AccessibilityDelegateCompat() {
                         override fun onInitializeAccessibilityNodeInfo(host: View, info: AccessibilityNodeInfoCompat) {
                             super.onInitializeAccessibilityNodeInfo(host, info)
-                            info.roleDescription = \(kotlin(value))
+                            info.roleDescription = \(kotlin(value, on: id))
                         }
                     })
                     """
             case "selection":
                 return "\(id).setSelection(\(kotlin(value)))"
             default:
-                return "\(id).\(Self.propertyName(property)) = \(kotlin(value))"
+                return "\(id).\(Self.propertyName(property)) = \(kotlin(value, on: id))"
             }
         case .add(let property, let amount):
             let whole = PropertyValue.format(abs(amount))
@@ -111,13 +111,17 @@ struct AndroidCode {
         }
     }
 
-    /// A value as Kotlin source: strings with `$` escaped, `null`, another view's property.
-    func kotlin(_ value: FixScript.Value) -> String {
+    /// A value as Kotlin source: strings with `$` escaped, `null`, another view's property. A
+    /// `context.getString` is read through the view `id` (`View.getContext()`, never null): an
+    /// Activity has no `context` property and a Fragment's may be null.
+    func kotlin(_ value: FixScript.Value, on id: String? = nil) -> String {
         switch value {
         case .constant(let constant): return kotlin(constant)
         case .read(let reference, let property): return "\(reference.id).\(Self.propertyName(property))"
         case .elements(let references): return references.first.map { "R.id.\($0.id)" } ?? "View.NO_ID"
-        case .resource(let resource): return "\(resource.call)(R.string.\(resource.name))"
+        case .resource(let resource):
+            let call = resource.call == "context.getString" ? id.map { "\($0).context.getString" } : nil
+            return "\(call ?? resource.call)(R.string.\(resource.name))"
         case .interpolation(let parts):
             return "\"" + parts.map { part in
                 if case .constant(.string(let text)) = part { return CodeLiteral.kotlinEscaped(text) }

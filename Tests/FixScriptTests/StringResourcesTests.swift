@@ -36,6 +36,14 @@ import AXModel
             + "write the text itself in quotes")
     }
 
+    @Test func aLongTableIsListedInPart() {
+        var many = Fixtures.android
+        many.strings = Dictionary(uniqueKeysWithValues: (1...12).map { ("s\($0 < 10 ? "0" : "")\($0)", "Text") })
+        #expect(message("icon.contentDescription = getString(R.string.zzz)", on: many)
+            == "1:46: error: there is no string resource 'zzz' on this screen: it declares 's01', 's02', 's03', 's04', "
+            + "'s05', 's06', 's07', 's08' and 4 more")
+    }
+
     /// `R.string.wifi` is an `Int`: Kotlin refuses it where a `CharSequence` is expected.
     @Test func aResourceIdIsNotItsText() {
         #expect(message("icon.contentDescription = R.string.wifi", on: screen)

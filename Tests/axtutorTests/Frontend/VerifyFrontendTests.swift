@@ -27,4 +27,23 @@ import Testing
             """)
         #expect(output.text == "\(pack.root): 1 problem (2 lessons, 3 exercises loaded)\n")
     }
+
+    /// A weak exercise is a warning: shown with its source, counted, and the run still passes.
+    @Test func warningsAreShownAndDoNotFail() throws {
+        let pack = try TestPack()
+        defer { pack.cleanUp() }
+        try pack.replace(Self.header, "    text: Settings\n", with: "    text: Settings\n  - {id: done, type: UIButton}\n")
+        try pack.replace(Self.header, "title.accessibilityTraits.insert(.header)\n",
+                         with: "title.accessibilityTraits.insert(.header)\ndone.accessibilityLabel = \"Done\"\n")
+        let output = VerifyFrontend.run(course: pack.root)
+        #expect(output.errors.replacingOccurrences(of: pack.root, with: "PACK") == """
+            PACK/\(Self.header):16:1: warning: the expect never reaches 'done' ("Done, button"), which the solution \
+            changes: a wrong fix there would pass (solution at line 25)
+              16 | ```expect
+                 | ^
+
+            """)
+        #expect(output.exitCode == 0)
+        #expect(output.text == "\(pack.root): verified 2 lessons, 3 exercises (1 warning)\n")
+    }
 }

@@ -1,0 +1,117 @@
+import AXModel
+import Course
+import ScreenReader
+
+/// `verify`'s check that an exercise's `expect` exercises what its solution changes: a focus
+/// stop the solution changes must be reached; where the solution changes what a swipe up or down
+/// on it says, the expect must adjust it; and where it changes what a double tap on a toggle (one
+/// that flips an on, checked, selected or expanded state) says, the expect must double tap it —
+/// or a wrong fix passes (a value that does not follow a slider, a row that never toggles).
+struct ExpectCoverage {
+    let model: any ScreenReaderModel
+    let prepared: PreparedExercise
+    /// The stops already warned about, so a second solution does not repeat a warning.
+    private var warned: Set<String> = []
+
+    init(model: any ScreenReaderModel, prepared: PreparedExercise) {
+        self.model = model
+        self.prepared = prepared
+    }
+
+    /// What the expect's gestures did to each stop of the solved screen.
+    private struct Coverage {
+        var reached: Set<String> = []
+        var adjusted: Set<String> = []
+        var activated: Set<String> = []
+    }
+
+    /// One warning per stop the solution changes that the expect leaves unexercised, each at
+    /// the `expect` block's opening fence.
+    mutating func problems(solved: Screen, solution: CodeBlock) -> [Diagnostic] {
+        let before = Dictionary(model.announcements(of: prepared.brokenScreen).map { ($0.id, $0) },
+                                uniquingKeysWith: { first, _ in first })
+        let changed = model.announcements(of: solved).filter { before[$0.id] != $0 }
+        guard !changed.isEmpty else { return [] }
+        let coverage = coverage(on: solved)
+        let line = prepared.exercise.expect.line - 1
+        return changed.compactMap { stop -> Diagnostic? in
+            guard !warned.contains(stop.id) else { return nil }
+            let name = "'\(stop.id)' (\"\(stop.speech)\")"
+            let message: String
+            if !coverage.reached.contains(stop.id) {
+                message = "the expect never reaches \(name), which the solution changes: a wrong fix there would pass"
+            } else if let said = changedResponse(stop.id, to: .swipeUp, solved: solved)
+                        ?? changedResponse(stop.id, to: .swipeDown, solved: solved),
+                      !coverage.adjusted.contains(stop.id) {
+                message = "the solution changes what adjusting \(name) says (\(said)), and the expect never "
+                    + "swipes up or down on it: a value that does not follow the control would pass"
+            } else if toggles(stop.id, on: solved), let said = changedResponse(stop.id, to: .doubleTap, solved: solved),
+                      !coverage.activated.contains(stop.id) {
+                message = "the solution changes what a double tap on \(name) says (\(said)), and the expect "
+                    + "never double taps it: a state that does not follow the tap would pass"
+            } else {
+                return nil
+            }
+            warned.insert(stop.id)
+            return Diagnostic(file: prepared.exercise.file, line: line, column: 1, severity: .warning,
+                              message: message + " (solution at line \(solution.line - 1))")
+        }
+    }
+
+    /// Plays the expect's gestures on the solved screen, noting the stop each one acts on.
+    private func coverage(on screen: Screen) -> Coverage {
+        var coverage = Coverage()
+        var session = ReaderSession(screen: screen)
+        let everyStop = model.announcements(of: screen).map(\.id)
+        for gesture in prepared.expected.steps.map(\.gesture) {
+            let focused = session.focusedID
+            _ = model.perform(gesture, in: &session)
+            if gesture == .readAll { coverage.reached.formUnion(everyStop) }
+            if let now = session.focusedID { coverage.reached.insert(now) }
+            guard let focused else { continue }
+            switch gesture {
+            case .swipeUp, .swipeDown: coverage.adjusted.insert(focused)
+            case .doubleTap: coverage.activated.insert(focused)
+            default: break
+            }
+        }
+        return coverage
+    }
+
+    /// What `gesture` on the stop says on the solved screen, quoted, when it is not what it
+    /// says on the broken one; nil when they agree or the solved screen says nothing.
+    private func changedResponse(_ id: String, to gesture: Gesture, solved: Screen) -> String? {
+        let after = response(id, gesture, on: solved)
+        guard !after.isEmpty, after != response(id, gesture, on: prepared.brokenScreen) else { return nil }
+        return after.map { "'\(GradeReport.words($0))'" }.joined(separator: ", ")
+    }
+
+    /// What the reader says after `gesture` with focus on the stop, from a launched app.
+    private func response(_ id: String, _ gesture: Gesture, on screen: Screen) -> [Transcript.Line] {
+        guard model.announcements(of: screen).contains(where: { $0.id == id }) else { return [] }
+        var session = ReaderSession(screen: screen)
+        session.focusedID = id
+        session.hasLaunched = true
+        return model.perform(gesture, in: &session)
+    }
+
+    /// Whether a double tap on the stop flips a toggle's state somewhere on the screen. Text
+    /// entry, a tab's or a segment's selection and a stepper's value change on a double tap too,
+    /// but are not toggles.
+    private func toggles(_ id: String, on screen: Screen) -> Bool {
+        var session = ReaderSession(screen: screen)
+        session.focusedID = id
+        session.hasLaunched = true
+        _ = model.perform(.doubleTap, in: &session)
+        return session.departure == nil && Self.toggleStates(of: session.screen) != Self.toggleStates(of: screen)
+    }
+
+    /// The states a toggle flips, element by element: on (checked), selected, expanded.
+    private static func toggleStates(of screen: Screen) -> [[PropertyValue?]] {
+        screen.allElements.map { element in
+            screen.platform == .android
+                ? ["checked", "selected", "expanded"].map { element.property($0, on: .android) }
+                : ["isOn", "isSelected"].map { element.property($0) }
+        }
+    }
+}
