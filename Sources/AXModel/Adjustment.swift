@@ -25,8 +25,10 @@ public indirect enum Expression: Sendable, Equatable {
     case number(Double)
     case bool(Bool)
     case property(target: String, property: String)
-    /// `"\(rating) of 5"`: parts joined as text.
+    /// `"\(rating) of 5"`: parts joined as text, each as Swift's interpolation writes it.
     case interpolation([Expression])
+    /// `Int(stepper.value)`: a number truncated toward zero.
+    case wholeNumber(Expression)
 }
 
 /// A comparison used by `guard` in an adjustment body.

@@ -134,7 +134,8 @@ extension Parser {
         guard let property = ElementProperty.named(standIn) else {
             throw Problem(.unknownProperty(name.text, suggestion: nil), at: name.location)
         }
-        return (element.id, property, first.location)
+        // `self` marks the learner's own variable: it has no UIKit type (an `Int` in their code).
+        return ("self", property, first.location)
     }
 
     /// `value += 1`, `rating = rating + 1`, `accessibilityValue = "\(rating) of 5"`.
@@ -196,6 +197,15 @@ extension Parser {
             return (.bool(token.text == "true"), .bool, token.location)
         case .identifier("nil"):
             throw Problem(.nilInBody, at: token.location)
+        case .identifier("Int") where peek(1).isSymbol("("):
+            // `Int(stepper.value)`: Swift's whole number, so "\(Int(value))" says 3, not 3.0.
+            advance(); advance()
+            let (inner, kind, location) = try operand(for: element)
+            guard kind == .number || kind == .optionalNumber else {
+                throw Problem(.expected("a number inside Int( ), such as Int(value)", found: token), at: location)
+            }
+            try expectSymbol(")", "')' to end Int( )")
+            return (.wholeNumber(inner), .number, token.location)
         case .identifier:
             let (target, property, location) = try bodyPath(for: element)
             return (.property(target: target, property: property.name), property.kind, location)

@@ -61,6 +61,10 @@ struct Problem: Error, Equatable {
         case typeMismatch(property: String, expected: ElementProperty.Kind, found: String, suggestion: String?)
         case bareNameAsValue(String, expected: ElementProperty.Kind)
         case emptyInterpolation
+        case forceUnwrapNil(String)
+        case forceUnwrapNonOptional(String, type: SwiftDescription.SwiftType)
+        case wholeNumberOfNonNumber(String)
+        case wholeNumberOutOfRange(String)
         case bareNameInInterpolation(String)
         case unknownCase(String, kind: ElementProperty.Kind, suggestion: String?)
         case quotedId(String)
@@ -216,6 +220,16 @@ struct Problem: Error, Equatable {
             case .bareNameAsValue(let name, let expected):
                 "expected \(expected.rawValue), found '\(name)': to read another element's property write '\(name).PROPERTY'"
             case .emptyInterpolation: "empty interpolation '\\()': put a property inside, such as \\(caption.text)"
+            case .forceUnwrapNil(let read):
+                "'\(read)' is nil here, so '\(read)!' would crash the app: give a default, '\(read) ?? \"\"'"
+            case .forceUnwrapNonOptional(let read, let type):
+                type == .untyped
+                    ? "'\(read)' is not an optional: remove the '!'"
+                    : "'\(read)' is a \(type.name), not an optional: remove the '!'"
+            case .wholeNumberOfNonNumber(let read):
+                "Int( ) here takes a number, and '\(read)' is not one"
+            case .wholeNumberOutOfRange(let number):
+                "Int(\(number)) would crash the app: the number does not fit in an Int"
             case .bareNameInInterpolation(let name):
                 "'\\(\(name))' needs an element and a property, such as \\(caption.text)"
             case .unknownCase(let name, let kind, _):

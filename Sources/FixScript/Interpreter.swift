@@ -178,15 +178,15 @@ struct Interpreter {
             return .string(text)
         case .interpolation(let parts):
             var text = ""
-            for part in parts {
-                let value = try evaluate(part)
-                if case .traits(let traits) = value {
-                    text += "[" + traits.swiftNames.map { "." + $0 }.joined(separator: ", ") + "]"
-                } else {
-                    text += value.text ?? ""
-                }
-            }
+            for part in parts { text += try interpolatedText(part) }
             return .string(text)
+        case .coalesced(let optional, let fallback):
+            let value = try evaluate(optional)
+            return value == .nil_ ? try evaluate(fallback) : value
+        case .forceUnwrapped(let optional, let location):
+            return try unwrapped(optional, at: location)
+        case .wholeNumber(let number, let location):
+            return .number(Double(try wholeNumber(number, at: location)))
         case .union(let left, let right):
             return .traits(try traits(left).union(try traits(right)))
         case .intersection(let left, let right):
@@ -197,6 +197,64 @@ struct Interpreter {
             return .traits(try traits(left).symmetricDifference(try traits(right)))
         case .complement(let inner):
             return .traits(Traits(rawValue: ~(try traits(inner)).rawValue))
+        }
+    }
+
+    // MARK: Swift's interpolation
+
+    /// What `"\(value)"` writes in Swift on an ios screen: a `String?` as `Optional("…")`, a
+    /// `Float` or `Double` with its `.0` (SwiftDescription); Kotlin's `${…}` writes the text.
+    private func interpolatedText(_ value: Value) throws(Problem) -> String {
+        switch value {
+        case .coalesced(let optional, let fallback):
+            let unwrapped = try evaluate(optional)
+            if unwrapped == .nil_ { return try interpolatedText(fallback) }
+            return SwiftDescription.interpolated(unwrapped, as: swiftType(optional).unwrapped)
+        case .forceUnwrapped(let optional, let location):
+            return SwiftDescription.interpolated(try unwrapped(optional, at: location), as: swiftType(optional).unwrapped)
+        case .wholeNumber(let number, let location):
+            return String(try wholeNumber(number, at: location))
+        default:
+            return SwiftDescription.interpolated(try evaluate(value), as: swiftType(value))
+        }
+    }
+
+    /// The Swift type of a value read from an element, on an ios screen.
+    private func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
+        guard screen.platform == .ios, case .read(let reference, let property) = value else { return .untyped }
+        let element = reference.part == nil ? Interpreter.find(reference.id, in: screen.elements) : nil
+        return SwiftDescription.type(of: property, on: element?.type)
+    }
+
+    /// `x!`: the value, which Swift only unwraps when it is optional and not nil.
+    private func unwrapped(_ optional: Value, at location: SourceLocation) throws(Problem) -> PropertyValue {
+        let type = swiftType(optional)
+        if screen.platform == .ios, type != .optionalString, case .read(let reference, let property) = optional {
+            throw Problem(.forceUnwrapNonOptional("\(reference.spelled).\(property)", type: type), at: location)
+        }
+        let value = try evaluate(optional)
+        if value == .nil_ { throw Problem(.forceUnwrapNil(Self.spelled(optional)), at: location) }
+        return value
+    }
+
+    /// `Int(x)`: a number, truncated toward zero; text is refused as Swift refuses it.
+    private func wholeNumber(_ value: Value, at location: SourceLocation) throws(Problem) -> Int {
+        let type = swiftType(value)
+        guard case .number(let number) = try evaluate(value), type != .optionalString else {
+            throw Problem(.wholeNumberOfNonNumber(Self.spelled(value)), at: location)
+        }
+        guard let whole = SwiftDescription.wholeNumber(number) else {
+            throw Problem(.wholeNumberOutOfRange(PropertyValue.format(number)), at: location)
+        }
+        return whole
+    }
+
+    /// A value as the learner wrote it, for messages.
+    private static func spelled(_ value: Value) -> String {
+        switch value {
+        case .read(let reference, let property): "\(reference.spelled).\(property)"
+        case .constant(let constant): constant.text ?? "the value"
+        default: "the value"
         }
     }
 

@@ -94,6 +94,12 @@ extension FixScript {
         case interpolation([Value])
         /// `getString(R.string.play)`: a string resource's text, looked up when applied.
         case resource(StringResource)
+        /// `caption.text ?? "Untitled"`: the left side, or the right one when it is nil.
+        case coalesced(Value, Value)
+        /// `caption.text!`: the left side, which must not be nil (Swift traps on nil).
+        case forceUnwrapped(Value, SourceLocation)
+        /// `Int(stepper.value)`: a number truncated toward zero.
+        case wholeNumber(Value, SourceLocation)
         case union(Value, Value)
         case intersection(Value, Value)
         case subtracting(Value, Value)

@@ -171,11 +171,29 @@ extension Parser {
         return .interpolation(values)
     }
 
-    /// The inside of `\( … )` in a statement: a literal or another element's property.
+    /// The inside of `\( … )` in a statement: a literal, another element's property, or Swift's
+    /// ways to write one as text: `caption.text ?? ""`, `caption.text!`, `Int(stepper.value)`.
     private mutating func interpolatedValue(at location: SourceLocation) throws(Problem) -> Value {
+        var value = try interpolatedOperand(at: location)
+        if current.isSymbol("??") {
+            advance()
+            guard current.kind != .end else {
+                throw Problem(.expected("a default value after '??', such as \"\"", found: current), at: current.location)
+            }
+            value = .coalesced(value, try interpolatedOperand(at: location))
+        }
+        try checkValid()
+        guard current.kind == .end else {
+            throw Problem(.expected("')' to end the interpolation", found: current), at: current.location)
+        }
+        return value
+    }
+
+    /// One operand inside `\( … )`, with a trailing `!`.
+    private mutating func interpolatedOperand(at location: SourceLocation) throws(Problem) -> Value {
         try checkValid()
         let token = current
-        let value: Value
+        var value: Value
         switch token.kind {
         case .end:
             throw Problem(.emptyInterpolation, at: location)
@@ -185,6 +203,11 @@ extension Parser {
         case .number(let number):
             advance()
             value = .constant(.number(number))
+        case .identifier("Int") where peek(1).isSymbol("("):
+            advance(); advance()
+            let inner = try interpolatedOperand(at: location)
+            try expectSymbol(")", "')' to end Int( )")
+            value = .wholeNumber(inner, token.location)
         case .identifier:
             let reference = try elementReference()
             guard current.isSymbol(".") else {
@@ -196,9 +219,9 @@ extension Parser {
         default:
             throw Problem(.expected("a property such as caption.text inside '\\( )'", found: token), at: token.location)
         }
-        try checkValid()
-        guard current.kind == .end else {
-            throw Problem(.expected("')' to end the interpolation", found: current), at: current.location)
+        if current.isSymbol("!") {
+            value = .forceUnwrapped(value, current.location)
+            advance()
         }
         return value
     }

@@ -70,8 +70,24 @@ enum EffectRunner {
             let id = target == "self" && screen.element("self") == nil ? selfID : target
             return screen.element(id)?.property(property) ?? .nil_
         case .interpolation(let parts):
-            return .string(parts.map { evaluate($0, in: screen, selfID: selfID).text ?? "" }.joined())
+            return .string(parts.map { part in
+                SwiftDescription.interpolated(evaluate(part, in: screen, selfID: selfID),
+                                              as: swiftType(part, in: screen, selfID: selfID))
+            }.joined())
+        case .wholeNumber(let inner):
+            guard case .number(let number) = evaluate(inner, in: screen, selfID: selfID),
+                  let whole = SwiftDescription.wholeNumber(number) else { return .nil_ }
+            return .number(Double(whole))
         }
+    }
+
+    /// The Swift type of an element's property read in a body (ios screens): `stepper.value` is
+    /// a `Double`, so `"\(stepper.value)"` says `3.0`; a custom view's own variable is untyped.
+    static func swiftType(_ expression: Expression, in screen: Screen, selfID: String) -> SwiftDescription.SwiftType {
+        guard screen.platform == .ios, case .property(let target, let property) = expression,
+              target != "self" else { return .untyped }
+        let id = target == "self" && screen.element("self") == nil ? selfID : target
+        return SwiftDescription.type(of: property, on: screen.element(id)?.type)
     }
 
     /// Whether a `guard` condition holds: numbers (or text reading as numbers) compare as

@@ -106,6 +106,9 @@ struct AppCode {
                 if case .constant(.string(let text)) = part { return CodeLiteral.swiftEscaped(text) }
                 return "\\(" + swift(part) + ")"
             }.joined() + "\""
+        case .coalesced(let optional, let fallback): return "\(swift(optional)) ?? \(swift(fallback))"
+        case .forceUnwrapped(let optional, _): return swift(optional) + "!"
+        case .wholeNumber(let number, _): return "Int(\(swift(number)))"
         case .resource(let resource):
             // Android's string table; an app for iOS looks the text up in its Localizable strings.
             return "NSLocalizedString(\(CodeLiteral.swift(resource.name)), comment: \"\")"
@@ -288,6 +291,20 @@ struct AppCode {
         case .interpolation(let parts):
             let texts = parts.map(resolvedText)
             return texts.contains(where: { $0 == nil }) ? nil : texts.compactMap { $0 }.joined()
+        case .coalesced(let optional, let fallback): return resolvedText(optional) ?? resolvedText(fallback)
+        case .forceUnwrapped(let optional, _): return resolvedText(optional)
+        case .wholeNumber(let number, _):
+            guard case .number(let value)? = resolvedNumber(number), let whole = SwiftDescription.wholeNumber(value)
+            else { return nil }
+            return String(whole)
+        default: return nil
+        }
+    }
+
+    private func resolvedNumber(_ value: FixScript.Value) -> PropertyValue? {
+        switch value {
+        case .constant(let constant): return constant
+        case .read(let reference, let property): return screen.element(reference.id)?.property(property)
         default: return nil
         }
     }

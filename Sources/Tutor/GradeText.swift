@@ -1,3 +1,4 @@
+import Foundation
 import AXModel
 import Grading
 import Presentation
@@ -44,6 +45,10 @@ public struct GradeText: Sendable {
                 out += style.wrap(words(line.expected), indent: first + "expected: ", hanging: blank + "          ")
                 out += style.wrap(line.actual.map(words) ?? "nothing", indent: blank + "heard:    ",
                                   hanging: blank + "          ")
+                if !line.heard, let actual = line.actual, let note = Self.swiftNote(expected: words(line.expected),
+                                                                                     heard: words(actual)) {
+                    out += style.wrap("note: " + note, indent: blank, hanging: blank + "      ")
+                }
             }
             for extra in step.unexpected {
                 out += style.wrap(words(extra) + " (not expected)", indent: mark("extra", "+", "31") + "heard:    ",
@@ -70,6 +75,19 @@ public struct GradeText: Sendable {
         }
         if clean, result.auditPassed { out.append(mark("pass", "✓", "32") + "no rule fired") }
         return out
+    }
+
+    /// Why a wrong line may be Swift writing a value as its type says rather than as meant:
+    /// `Optional("…")` from a `String?`, `5.0` from a `Float` or `Double`; nil otherwise.
+    static func swiftNote(expected: String, heard: String) -> String? {
+        if heard.contains("Optional("), !expected.contains("Optional(") {
+            return "Swift writes a String? inside \\( ) as Optional(\"…\"): unwrap it, as in \\(caption.text ?? \"\")"
+        }
+        let whole = heard.replacingOccurrences(of: #"(\d)\.0(?!\d)"#, with: "$1", options: .regularExpression)
+        if whole != heard, whole == expected {
+            return "a Float or Double inside \\( ) keeps its decimals (5.0): \\(Int(stepper.value)) writes 5"
+        }
+        return nil
     }
 
     /// A line as a transcript writes it: `hint: ` before a hint.

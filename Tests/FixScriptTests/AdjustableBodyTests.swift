@@ -3,6 +3,9 @@ import AXModel
 @testable import FixScript
 
 @Suite struct AdjustableBodyTests {
+    /// A bare name such as `rating` is the learner's own variable, marked `self`: it has no
+    /// UIKit type, so it interpolates as a whole number.
+    private let ownVariable = Expression.property(target: "self", property: "value")
     private let value = Expression.property(target: "rating", property: "value")
 
     @Test func extensionWithBothDirections() throws {
@@ -25,15 +28,15 @@ import AXModel
             """#)
         let rating = screen["rating"]
         #expect(rating.adjustment?.increment == [
-            .stopUnless(Condition(left: value, comparison: .less,
-                                  right: .property(target: "rating", property: "maximumValue"))),
-            .add(target: "rating", property: "value", amount: 1),
-            .set(target: "rating", property: "accessibilityValue", to: .interpolation([value])),
+            .stopUnless(Condition(left: ownVariable, comparison: .less,
+                                  right: .property(target: "self", property: "maximumValue"))),
+            .add(target: "self", property: "value", amount: 1),
+            .set(target: "rating", property: "accessibilityValue", to: .interpolation([ownVariable])),
         ])
         #expect(rating.adjustment?.decrement == [
-            .stopUnless(Condition(left: value, comparison: .greater, right: .number(1))),
-            .add(target: "rating", property: "value", amount: -1),
-            .set(target: "rating", property: "accessibilityValue", to: .interpolation([value, .string(" of 5")])),
+            .stopUnless(Condition(left: ownVariable, comparison: .greater, right: .number(1))),
+            .add(target: "self", property: "value", amount: -1),
+            .set(target: "rating", property: "accessibilityValue", to: .interpolation([ownVariable, .string(" of 5")])),
         ])
         #expect(rating.accessibilityTraits == nil, "UIKit needs the .adjustable trait set separately")
     }

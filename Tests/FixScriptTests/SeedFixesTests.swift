@@ -157,7 +157,7 @@ import AXModel
         #expect(rating.resolvedTraits == .adjustable)
         #expect(rating.adjustment?.increment.count == 3)
         #expect(rating.adjustment?.decrement.first
-            == .stopUnless(Condition(left: .property(target: "rating", property: "value"), comparison: .greater, right: .number(1))))
+            == .stopUnless(Condition(left: .property(target: "self", property: "value"), comparison: .greater, right: .number(1))))
     }
 
     @Test func ratingControlWithTheInterfaceBuilderCheckbox() throws {

@@ -87,12 +87,16 @@ import AXModel
         #expect(screen["row"].accessibilityValue == "1")
     }
 
+    /// `accessibilityLabel` is a `String?`: Swift writes `Optional("Play")` into the string (and
+    /// warns); `?? ""` or `!` unwraps it.
     @Test func interpolationOfOtherProperties() throws {
         let screen = try applying(#"""
             box.accessibilityLabel = "\(button.accessibilityLabel) now, \(rating.value) stars\n"
             box.accessibilityHint = "\("nested")"
+            box.accessibilityValue = "\(button.accessibilityLabel ?? "") now, \(button.accessibilityLabel!)"
             """#)
-        #expect(screen["box"].accessibilityLabel == "Play now, 3 stars\n")
+        #expect(screen["box"].accessibilityLabel == "Optional(\"Play\") now, 3 stars\n")
+        #expect(screen["box"].accessibilityValue == "Play now, Play")
         #expect(screen["box"].accessibilityHint == "nested")
     }
 

@@ -47,4 +47,15 @@ import Testing
         #expect(lines[2] == "  \u{1B}[32m✓ right\u{1B}[0m expected: Settings, heading")
         #expect(lines[5] == "  \u{1B}[31m✗ wrong\u{1B}[0m expected: Dark Theme, switch button, off")
     }
+
+    /// A wrong line that is Swift writing a value by its type gets a note saying how to unwrap
+    /// or convert it.
+    @Test func swiftsWaysOfWritingAValueGetANote() {
+        #expect(GradeText.swiftNote(expected: "Dark Theme setting", heard: #"Optional("Dark Theme") setting"#)
+            == #"Swift writes a String? inside \( ) as Optional("…"): unwrap it, as in \(caption.text ?? "")"#)
+        #expect(GradeText.swiftNote(expected: "Guests, 2, adjustable", heard: "Guests, 2.0, adjustable")
+            == #"a Float or Double inside \( ) keeps its decimals (5.0): \(Int(stepper.value)) writes 5"#)
+        #expect(GradeText.swiftNote(expected: "2.05", heard: "2.0") == nil)
+        #expect(GradeText.swiftNote(expected: "Guests, 3", heard: "Guests, 2.0") == nil)
+    }
 }

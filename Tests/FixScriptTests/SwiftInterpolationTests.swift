@@ -1,0 +1,74 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// String interpolation on ios screens writes what Swift writes, by the type UIKit declares:
+/// `UILabel.text` is `String?` (Swift writes `Optional("…")`, and `nil`), `UISlider.value`
+/// `Float` and `UIStepper.value` `Double` (`4.0`); `??`, `!` and `Int( )` as in Swift.
+@Suite struct SwiftInterpolationTests {
+    private var screen: Screen {
+        var caption = Element(id: "caption", type: .UILabel)
+        caption.text = "Dark Theme"
+        var slider = Element(id: "slider", type: .UISlider)
+        slider.value = 4
+        var stepper = Element(id: "stepper", type: .UIStepper)
+        stepper.value = 2.5
+        return Screen(elements: [caption, Element(id: "empty", type: .UILabel), slider, stepper,
+                                 Element(id: "row", type: .UIView)])
+    }
+
+    private func label(_ source: String) throws -> String? {
+        try applying("row.accessibilityLabel = " + source, to: screen)["row"].accessibilityLabel
+    }
+
+    @Test func anOptionalStringIsWrittenAsSwiftWritesIt() throws {
+        #expect(try label(#""\(caption.text) setting""#) == #"Optional("Dark Theme") setting"#)
+        #expect(try label(#""\(empty.text)""#) == "nil")
+    }
+
+    @Test func unwrappingGivesTheText() throws {
+        #expect(try label(#""\(caption.text ?? "") setting""#) == "Dark Theme setting")
+        #expect(try label(#""\(empty.text ?? "Untitled")""#) == "Untitled")
+        #expect(try label(#""\(caption.text!)""#) == "Dark Theme")
+    }
+
+    @Test func floatsAndDoublesKeepTheirDecimals() throws {
+        #expect(try label(#""\(slider.value) and \(stepper.value)""#) == "4.0 and 2.5")
+        #expect(try label(#""\(Int(slider.value)) and \(Int(stepper.value))""#) == "4 and 2")
+        #expect(try label(#""\(caption.isHidden)""#) == "false")
+    }
+
+    @Test func whatSwiftRefusesOrTrapsOnIsAnError() {
+        #expect(message(#"row.accessibilityLabel = "\(empty.text!)""#, on: screen)
+            == #"1:39: error: 'empty.text' is nil here, so 'empty.text!' would crash the app: give a default, 'empty.text ?? ""'"#)
+        #expect(message(#"row.accessibilityLabel = "\(slider.value!)""#, on: screen)
+            == "1:41: error: 'slider.value' is a Float, not an optional: remove the '!'")
+        #expect(message(#"row.accessibilityLabel = "\(Int(caption.text))""#, on: screen)
+            == "1:29: error: Int( ) here takes a number, and 'caption.text' is not one")
+        #expect(message(#"row.accessibilityLabel = "\(caption.text ?? )""#, on: screen)
+            == #"1:42: error: expected a default value after '??', such as "", found the end of the input"#)
+    }
+
+    /// In an adjustment body `stepper.value` is a `Double` too; a bare name is the learner's own
+    /// variable (an `Int` in their code) and is written as a whole number.
+    @Test func bodiesWriteValuesAsSwiftDoes() throws {
+        var withStepper = screen
+        withStepper.elements.append(Element(id: "rating", type: .UIView))
+        let fixed = try applying(#"""
+            extension row {
+                override func accessibilityIncrement() { accessibilityValue = "\(stepper.value), \(Int(stepper.value))" }
+            }
+            extension rating {
+                override func accessibilityIncrement() { stars += 1; accessibilityValue = "\(stars)" }
+            }
+            """#, to: withStepper)
+        #expect(fixed["row"].adjustment?.increment == [
+            .set(target: "row", property: "accessibilityValue",
+                 to: .interpolation([.property(target: "stepper", property: "value"), .string(", "),
+                                     .wholeNumber(.property(target: "stepper", property: "value"))])),
+        ])
+        #expect(fixed["rating"].adjustment?.increment.last
+            == .set(target: "rating", property: "accessibilityValue",
+                    to: .interpolation([.property(target: "self", property: "value")])))
+    }
+}
