@@ -117,6 +117,17 @@ public struct AuditContext: Sendable {
         return element.resolvedTraits
     }
 
+    /// The statement that takes `trait` off the stop's element, in its framework's spelling:
+    /// `x.accessibilityTraits.remove(.button)` on a UIKit view,
+    /// `x.accessibilityRemoveTraits(.isButton)` on a SwiftUI one (where SwiftUI names the trait).
+    public func removing(_ trait: Traits, from stop: VoiceOverStop) -> String {
+        let name = TraitName.all.first { $0.trait == trait }
+        if element(stop.elementID)?.type.framework == .swiftUI, let swiftUI = name?.swiftUI {
+            return "\(stop.id).accessibilityRemoveTraits(.\(swiftUI))"
+        }
+        return "\(stop.id).accessibilityTraits.remove(.\(name?.swift ?? "none"))"
+    }
+
     /// Whether a user acts on the stop: a role trait, or a control UIKit knows by its class.
     public func isInteractive(_ stop: VoiceOverStop) -> Bool {
         !stop.traits.isDisjoint(with: AuditContext.actionTraits)

@@ -17,7 +17,9 @@ struct AppCode {
     /// that UIKit writes as one line).
     func uikit(_ statements: [FixScript.Statement]) -> [String] {
         var seen: Set<String> = []
-        return statements.map(uikit).filter { line in
+        return statements.flatMap { statement in
+            combinedLabel(statement).map { [uikit(statement), $0] } ?? [uikit(statement)]
+        }.filter { line in
             let code = line.components(separatedBy: "  //").first ?? line
             return seen.insert(code).inserted
         }
@@ -52,8 +54,7 @@ struct AppCode {
             case .contain: return "\(target).isAccessibilityElement = false"
             case .ignore: return "\(target).isAccessibilityElement = true"
             case .combine:
-                return "\(target).isAccessibilityElement = true  "
-                    + "// UIKit does not join the children's words: give it an accessibilityLabel that does"
+                return "\(target).isAccessibilityElement = true"
             }
         case .hidden(let hidden):
             return "\(target).accessibilityElementsHidden = \(hidden)"
@@ -63,6 +64,21 @@ struct AppCode {
             return "// \(target): override accessibilityIncrement() and accessibilityDecrement() in its class, "
                 + "a UIView subclass, as your extension does"
         }
+    }
+
+    /// SwiftUI's `.combine` joins the children's labels; UIKit does not, so its translation
+    /// sets the label from the leaves inside, in order. Nil for any other statement.
+    private func combinedLabel(_ statement: FixScript.Statement) -> String? {
+        guard case .childBehavior(.combine) = statement.change, let target = uikitTarget(statement.target),
+              let container = brokenScreen.element(statement.target.id) else { return nil }
+        var leaves: [String] = []
+        func walk(_ elements: [Element]) {
+            for element in elements { element.children.isEmpty ? leaves.append(element.id) : walk(element.children) }
+        }
+        walk(container.children)
+        guard !leaves.isEmpty else { return nil }
+        return "\(target).accessibilityLabel = [\(leaves.joined(separator: ", "))].compactMap(\\.accessibilityLabel)"
+            + ".joined(separator: \", \")  // UIKit does not join the children's words"
     }
 
     /// An icon segment's image, which carries the segment's label in UIKit

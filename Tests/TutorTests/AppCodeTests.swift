@@ -78,10 +78,13 @@ import Testing
                                   ".accessibilityAddTraits(.updatesFrequently)"])
     }
 
-    @Test func combineIsAnAccessibilityElementInUIKit() throws {
+    /// UIKit does not join the children's labels as `.combine` does: the translation sets the
+    /// label from them, so code copied from it says the same.
+    @Test func combineIsAnAccessibilityElementWithTheChildrensLabelsInUIKit() throws {
         let shown = try code("row.accessibilityElement(children: .combine)")
-        #expect(shown.uikit == ["row.isAccessibilityElement = true  "
-                                + "// UIKit does not join the children's words: give it an accessibilityLabel that does"])
+        #expect(shown.uikit == ["row.isAccessibilityElement = true",
+                                "row.accessibilityLabel = [caption].compactMap(\\.accessibilityLabel).joined(separator: \", \")"
+                                    + "  // UIKit does not join the children's words"])
         #expect(shown.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)"])
     }
 

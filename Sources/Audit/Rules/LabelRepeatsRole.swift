@@ -1,18 +1,34 @@
 import AXModel
 
 /// `label-repeats-role`: a label ending in a word VoiceOver already says from the traits
-/// (GTXiLib checks for "button" only; this checks every spoken trait word).
+/// (GTXiLib checks for "button" only; this checks every spoken trait word), or an image's label
+/// opening with "Photo of" (Apple's `accessibilityLabel` documentation: the label does not
+/// include the type of the element, which the traits give).
 public struct LabelRepeatsRole: AuditRule {
     public init() {}
     public let id = "label-repeats-role"
     public let severity = AuditSeverity.warning
     public let platform = Platform.ios
     public let lesson = "concepts/name-role-value"
-    public let description = "A label ends in a word its traits already speak, such as 'button' or 'heading'."
+    public let description = "A label ends in a word its traits already speak, such as 'button' or 'heading', "
+        + "or an image's label opens with 'Photo of'."
+
+    /// The openings that say "image" again on an image.
+    static let imageOpenings = ["photo of", "image of", "picture of"]
 
     public func findings(in context: AuditContext) -> [Finding] {
         context.stops.compactMap { stop in
-            guard let label = context.label(of: stop), let last = label.words.last,
+            guard let label = context.label(of: stop) else { return nil }
+            if context.traitWords(of: stop).contains("image"),
+               let opening = Self.imageOpenings.first(where: { label.lowercased().hasPrefix($0 + " ") }) {
+                let rest = label.dropFirst(opening.count + 1)
+                let kept = (rest.first.map { $0.uppercased() } ?? "") + rest.dropFirst()
+                return finding(stop.elementID, in: context,
+                               "the label '\(label)' opens with '\(label.prefix(opening.count))', and VoiceOver "
+                               + "already says 'image' from the traits: it hears '\(context.speech(of: stop))'. Say "
+                               + "what it shows: \(stop.id).accessibilityLabel = \"\(kept)\"")
+            }
+            guard let last = label.words.last,
                   context.traitWords(of: stop).contains(last) else { return nil }
             let kept = Self.dropLastWord(of: label)
             let fix = kept.isEmpty ? "name what it does instead"
@@ -54,6 +70,14 @@ public struct LabelRepeatsRole: AuditRule {
             image: beach
             isAccessibilityElement: true
             accessibilityLabel: Beach at sunset image
+        """,
+        """
+        elements:
+          - ↓id: photo
+            type: UIImageView
+            image: IMG_2041
+            isAccessibilityElement: true
+            accessibilityLabel: Photo of a dog on a beach
         """,
     ]
 

@@ -8,7 +8,7 @@ public struct TraitsConflict: AuditRule {
     public let severity = AuditSeverity.error
     public let platform = Platform.ios
     public let lesson = "concepts/roles-and-states"
-    public let description = "Two roles among button, link, search field and keyboard key (a key may be a button); a button that is adjustable; static text with a role or not enabled."
+    public let description = "Two roles among button, link, search field and keyboard key (a key may be a button); a button that is adjustable; a control that causes a page turn; static text with a role or not enabled."
 
     /// The roles an element may have only one of, in the order messages name them.
     static let roles: [(trait: Traits, name: String)] = [
@@ -21,20 +21,29 @@ public struct TraitsConflict: AuditRule {
             let speech = context.speech(of: stop)
             var found: [Finding] = []
             // `.keyboardKey` sits on top of `.button` (the keyboard-key lesson): that pair is one role.
-            let roles = Self.roles.filter { traits.contains($0.trait) }.map(\.name)
-                .filter { $0 != "button" || !traits.contains(.keyboardKey) }
+            let roles = Self.roles.filter { traits.contains($0.trait) }
+                .filter { $0.name != "button" || !traits.contains(.keyboardKey) }
             if roles.count >= 2 {
                 found.append(finding(stop.elementID, in: context,
-                                     "'\(stop.id)' has two roles, \(Self.list(roles)): VoiceOver says '\(speech)' "
-                                     + "and a listener cannot tell what a double tap does. Keep the one that fits, "
-                                     + "for example: \(stop.id).accessibilityTraits.remove(.\(roles[0]))"))
+                                     "'\(stop.id)' has two roles, \(Self.list(roles.map(\.name))): VoiceOver says "
+                                     + "'\(speech)' and a listener cannot tell what a double tap does. Keep the one "
+                                     + "that fits, for example: \(context.removing(roles[0].trait, from: stop))"))
             }
             if traits.contains(.button), traits.contains(.adjustable) {
                 found.append(finding(stop.elementID, in: context,
                                      "'\(stop.id)' is both a button and adjustable: VoiceOver says '\(speech)', "
                                      + "but swipes up and down adjust it and a double tap is promised too. An "
                                      + "adjustable element is not a button: "
-                                     + "\(stop.id).accessibilityTraits.remove(.button)"))
+                                     + context.removing(.button, from: stop)))
+            }
+            // The page turns when VoiceOver finishes reading an element's text (Apple's
+            // `causesPageTurn`): a control holds none, so read all never turns there.
+            if traits.contains(.causesPageTurn), !traits.isDisjoint(with: [.button, .link, .adjustable]) {
+                found.append(finding(stop.elementID, in: context,
+                                     "'\(stop.id)' is a control that causes a page turn: VoiceOver turns the page "
+                                     + "when read all finishes the text of the last element on it, and a control is "
+                                     + "not that text. Put the trait on the text instead: "
+                                     + context.removing(.causesPageTurn, from: stop)))
             }
             if traits.contains(.staticText) {
                 let claimed = [(Traits.button, "a button"), (.link, "a link"), (.searchField, "a search field"),
@@ -44,13 +53,18 @@ public struct TraitsConflict: AuditRule {
                                          "'\(stop.id)' is static text and \(role) at once: VoiceOver says "
                                          + "'\(speech)', while the static-text trait tells assistive technology "
                                          + "that nothing happens on a tap. Take it out: "
-                                         + "\(stop.id).accessibilityTraits.remove(.staticText)"))
+                                         + context.removing(.staticText, from: stop)))
                 }
                 if traits.contains(.notEnabled) {
+                    // A label with `isEnabled = false` reports `.notEnabled` whatever its traits say:
+                    // the fix is the property (the grey look comes from `textColor`).
+                    let disabled = context.element(stop.elementID)?.isEnabled == false
+                    let fix = disabled ? "\(stop.elementID).isEnabled = true, and grey the text with textColor"
+                        : context.removing(.notEnabled, from: stop)
                     found.append(finding(stop.elementID, in: context,
                                          "'\(stop.id)' is static text marked not enabled: VoiceOver says '\(speech)', "
                                          + "and 'dimmed' makes text sound like a control that is switched off. Text "
-                                         + "is never enabled or not: \(stop.id).accessibilityTraits.remove(.notEnabled)"))
+                                         + "is never enabled or not: \(fix)"))
                 }
             }
             return found
@@ -86,6 +100,20 @@ public struct TraitsConflict: AuditRule {
             type: UILabel
             text: Sold out
             accessibilityTraits: [staticText, notEnabled]
+        """,
+        """
+        elements:
+          - ↓id: nextPage
+            type: Button
+            title: Next page
+            accessibilityTraits: [button, causesPageTurn]
+        """,
+        """
+        elements:
+          - ↓id: expiry
+            type: UILabel
+            text: Offer ended
+            isEnabled: false
         """,
         """
         elements:
