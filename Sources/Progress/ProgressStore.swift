@@ -131,13 +131,13 @@ public final class ProgressStore: Sendable {
             var arguments: StatementArguments = [learner, course]
             if let exercise { arguments += [exercise] }
             var table: [String: ExerciseProgress] = [:]
+            var checks: [String: [(passed: Bool, time: Date)]] = [:]
             try db.storedRows("attempt", path: path, sql: """
                 SELECT rowid, exercise, passed, time FROM attempt WHERE learner = ? AND course = ?\(filter)
                 """, arguments: arguments) { row in
                 let id = try row.text("exercise"), passed = try row.flag("passed"), time = try row.time("time")
+                checks[id, default: []].append((passed, time))
                 var entry = table[id] ?? ExerciseProgress(exercise: id)
-                entry.attempts += 1
-                if !passed { entry.failedAttempts += 1 }
                 entry.lastAttemptAt = max(entry.lastAttemptAt ?? time, time)
                 table[id] = entry
             }
@@ -152,6 +152,18 @@ public final class ProgressStore: Sendable {
                 """, arguments: arguments) { row in
                 let id = try row.text("exercise")
                 table[id, default: ExerciseProgress(exercise: id)].completedAt = try row.time("time")
+            }
+            // A check after the first pass is practice, never a failure.
+            for (id, list) in checks {
+                let completed = table[id]?.completedAt
+                for check in list {
+                    if let completed, check.time > completed {
+                        table[id]?.practice += 1
+                    } else {
+                        table[id]?.attempts += 1
+                        if !check.passed { table[id]?.failedAttempts += 1 }
+                    }
+                }
             }
             return table.values.sorted { $0.exercise < $1.exercise }
         }

@@ -40,23 +40,26 @@ public enum ProgressReport {
         status.hasPrefix("done") ? style.paint(status, "32") : status.hasPrefix("tried") ? style.paint(status, "33") : status
     }
 
-    /// One line per exercise: status, attempts and hints used, then a total.
+    /// One line per exercise: status, attempts up to the first pass, practice after it and hints
+    /// used, then a total.
     public static func text(_ pack: CoursePack, progress: [ExerciseProgress], style: TextStyle) -> String {
         let table = Dictionary(progress.map { ($0.exercise, $0) }, uniquingKeysWith: { a, _ in a })
         let idWidth = max(8, pack.exercises.map(\.id.count).max() ?? 0)
         var out = [style.paint(pack.manifest.title, "1"), "",
-                   "exercise".padding(idWidth) + "  status       attempts  hints"]
+                   "exercise".padding(idWidth) + "  status       attempts  practice  hints"]
         for exercise in pack.exercises {
             let entry = table[exercise.id]
             out.append(exercise.id.padding(idWidth) + "  " + paint(status(entry).padding(11), style)
-                       + "  " + String(entry?.attempts ?? 0).padding(8) + "  " + String(entry?.hintsRevealed ?? 0))
+                       + "  " + String(entry?.attempts ?? 0).padding(8) + "  " + String(entry?.practice ?? 0).padding(8)
+                       + "  " + String(entry?.hintsRevealed ?? 0))
         }
         let done = pack.exercises.filter { table[$0.id]?.isCompleted == true }.count
         out += ["", "\(done) of \(pack.exercises.count) exercises done"]
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// `{"course", "done", "total", "exercises": [{"id", "status", "done", "attempts", "failedAttempts", "hintsUsed"}]}`,
+    /// `{"course", "done", "total", "exercises": [{"id", "status", "done", "attempts", "failedAttempts", "practice",
+    /// "hintsUsed"}]}`,
     /// and in a workshop room `"room": {"code", "url", "name", "waiting", "refused"}`.
     public static func json(_ pack: CoursePack, progress: [ExerciseProgress], room: RoomMembership? = nil,
                             outbox: OutboxSummary = OutboxSummary()) -> String {
@@ -65,7 +68,7 @@ public enum ProgressReport {
             let entry = table[exercise.id]
             return Row(id: exercise.id, status: status(entry), done: entry?.isCompleted ?? false,
                        attempts: entry?.attempts ?? 0, failedAttempts: entry?.failedAttempts ?? 0,
-                       hintsUsed: entry?.hintsRevealed ?? 0)
+                       practice: entry?.practice ?? 0, hintsUsed: entry?.hintsRevealed ?? 0)
         }
         let document = Document(course: pack.manifest.id, done: rows.filter(\.done).count, total: rows.count,
                                 exercises: rows, room: room.map {
@@ -98,6 +101,7 @@ public enum ProgressReport {
         var done: Bool
         var attempts: Int
         var failedAttempts: Int
+        var practice: Int
         var hintsUsed: Int
     }
 }

@@ -26,6 +26,7 @@ import Testing
         #expect(store.path == folder.path + "/progress.sqlite")
     }
 
+    /// The check after the first pass is practice: not an attempt, never a failure.
     @Test func progressSumsUpAttemptsHintsAndCompletion() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -37,11 +38,12 @@ import Testing
         try store.record(attempt("a", passed: true, seconds: 60))
         try store.record(attempt("a", passed: true, seconds: 90))
         try store.recordHint(exercise: "c", level: 1)
+        try store.record(attempt("a", passed: false, seconds: 80))
         #expect(try store.progress(for: "a") == ExerciseProgress(
-            exercise: "a", attempts: 3, failedAttempts: 1, hintsRevealed: 2,
+            exercise: "a", attempts: 2, failedAttempts: 1, practice: 2, hintsRevealed: 2,
             completedAt: at.addingTimeInterval(60), lastAttemptAt: at.addingTimeInterval(90)))
         #expect(try store.allProgress() == [
-            ExerciseProgress(exercise: "a", attempts: 3, failedAttempts: 1, hintsRevealed: 2,
+            ExerciseProgress(exercise: "a", attempts: 2, failedAttempts: 1, practice: 2, hintsRevealed: 2,
                              completedAt: at.addingTimeInterval(60), lastAttemptAt: at.addingTimeInterval(90)),
             ExerciseProgress(exercise: "c", hintsRevealed: 1),
         ])

@@ -52,6 +52,6 @@ import Testing
         let row = progress.stdout.components(separatedBy: "\r\n").first { $0.hasPrefix("switch-unlabelled,") }
         let fields = row?.split(separator: ",", omittingEmptySubsequences: false).map(String.init) ?? []
         // attempts, failed_attempts: the one real check, none of the dry runs
-        #expect(fields.count == 9 && fields[5] == "1" && fields[6] == "1")
+        #expect(fields.count == 10 && fields[5] == "1" && fields[6] == "1")
     }
 }

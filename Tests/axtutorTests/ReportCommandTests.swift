@@ -20,7 +20,7 @@ import Testing
         let run = try AxtutorBinary.run(["report", "--course", Self.pack, "--state", state, "--format", "csv"])
         #expect(run.status == 0)
         let lines = run.stdout.components(separatedBy: "\r\n")
-        #expect(lines.first == "exercise,lesson,title,status,done,attempts,failed_attempts,hints_used,seconds")
+        #expect(lines.first == "exercise,lesson,title,status,done,attempts,failed_attempts,practice,hints_used,seconds")
         #expect(lines.contains { $0.hasPrefix("switch-unlabelled,controls/switch,The Wi-Fi switch has no name,done,true,2,1,0,") })
     }
 

@@ -32,7 +32,7 @@ import Testing
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    static let header = "exercise,lesson,title,status,done,attempts,failed_attempts,hints_used,seconds"
+    static let header = "exercise,lesson,title,status,done,attempts,failed_attempts,practice,hints_used,seconds"
 
     @Test func aFIFOIsWrittenIntoAndStaysAFIFO() throws {
         let (root, state) = try folders()

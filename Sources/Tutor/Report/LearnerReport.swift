@@ -13,9 +13,11 @@ public struct LearnerReport: Sendable, Equatable {
         /// `done`, `tried` or `not started` (`ProgressReport.status`).
         public var status: String
         public var done: Bool
-        /// Checks made, passed or not.
+        /// Checks made up to the first pass, passed or not.
         public var attempts: Int
         public var failedAttempts: Int
+        /// Checks after the first pass: practice, not failures.
+        public var practice: Int
         public var hintsUsed: Int
         /// Seconds from the exercise being shown to each check, summed over its checks.
         public var seconds: Int
@@ -42,7 +44,7 @@ public struct LearnerReport: Sendable, Equatable {
             return Row(exercise: exercise.id, lesson: exercise.lesson, title: exercise.title,
                        status: ProgressReport.status(entry), done: entry?.isCompleted ?? false,
                        attempts: entry?.attempts ?? 0, failedAttempts: entry?.failedAttempts ?? 0,
-                       hintsUsed: entry?.hintsRevealed ?? 0,
+                       practice: entry?.practice ?? 0, hintsUsed: entry?.hintsRevealed ?? 0,
                        seconds: Int((seconds[exercise.id] ?? 0).rounded()))
         }
     }

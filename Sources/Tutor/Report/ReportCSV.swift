@@ -5,13 +5,13 @@ import AXModel
 /// a spreadsheet or printed with `cat`).
 enum ReportCSV {
     static let header = ["exercise", "lesson", "title", "status", "done", "attempts", "failed_attempts",
-                         "hints_used", "seconds"]
+                         "practice", "hints_used", "seconds"]
 
     static func render(_ report: LearnerReport) -> String {
         var lines = [header.joined(separator: ",")]
         for row in report.rows {
             lines.append([row.exercise, row.lesson, row.title, row.status, row.done ? "true" : "false",
-                          String(row.attempts), String(row.failedAttempts), String(row.hintsUsed),
+                          String(row.attempts), String(row.failedAttempts), String(row.practice), String(row.hintsUsed),
                           String(row.seconds)].map(field).joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"

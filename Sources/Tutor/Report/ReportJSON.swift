@@ -4,7 +4,8 @@ import Presentation
 
 /// `axtutor report --format json`: `{"course", "title", "learner", "generated", "done",
 /// "total", "seconds", "exercises": [{"id", "lesson", "title", "status", "done", "attempts",
-/// "failedAttempts", "hintsUsed", "seconds"}]}`.
+/// "failedAttempts", "practice", "hintsUsed", "seconds"}]}`; `practice` counts the checks after
+/// the first pass, which are neither attempts nor failures.
 enum ReportJSON {
     static func render(_ report: LearnerReport) -> String {
         let document = Document(
@@ -13,7 +14,8 @@ enum ReportJSON {
             seconds: report.totalSeconds,
             exercises: report.rows.map {
                 Exercise(id: $0.exercise, lesson: $0.lesson, title: $0.title, status: $0.status, done: $0.done,
-                         attempts: $0.attempts, failedAttempts: $0.failedAttempts, hintsUsed: $0.hintsUsed,
+                         attempts: $0.attempts, failedAttempts: $0.failedAttempts, practice: $0.practice,
+                         hintsUsed: $0.hintsUsed,
                          seconds: $0.seconds)
             })
         let encoder = JSONOutput.encoder(pretty: true)
@@ -29,6 +31,6 @@ enum ReportJSON {
     private struct Exercise: Encodable {
         var id, lesson, title, status: String
         var done: Bool
-        var attempts, failedAttempts, hintsUsed, seconds: Int
+        var attempts, failedAttempts, practice, hintsUsed, seconds: Int
     }
 }

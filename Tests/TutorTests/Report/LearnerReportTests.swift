@@ -14,8 +14,8 @@ import Testing
             Attempt(exercise: exercise, time: start, statements: ["x"], passed: passed, hintsUsed: 0, duration: seconds)
         }
         let progress = [
-            ExerciseProgress(exercise: "header-missing-trait", attempts: 2, failedAttempts: 1, hintsRevealed: 1,
-                             completedAt: start),
+            ExerciseProgress(exercise: "header-missing-trait", attempts: 2, failedAttempts: 1, practice: 1,
+                             hintsRevealed: 1, completedAt: start),
             ExerciseProgress(exercise: "switch-duplicate-name", attempts: 1, failedAttempts: 1),
         ]
         let attempts = [attempt("header-missing-trait", passed: false, seconds: 60),
@@ -39,12 +39,12 @@ import Testing
             Fixture course
             Learner: ada
 
-            exercise               status       checks  hints  time
-            header-missing-trait   done         2       1      1 min 35 s
-            switch-duplicate-name  tried        1       0      1 h 1 min
-            switch-unlabelled      not started  0       0      -
+            exercise               status       checks  practice  hints  time
+            header-missing-trait   done         2       1         1      1 min 35 s
+            switch-duplicate-name  tried        1       0         0      1 h 1 min
+            switch-unlabelled      not started  0       0         0      -
 
-            1 of 3 exercises done, 3 checks, 1 hint, 1 h 3 min in all
+            1 of 3 exercises done, 3 checks and 1 practice check after a pass, 1 hint, 1 h 3 min in all
 
             """)
     }
@@ -60,17 +60,17 @@ import Testing
         let rows = try #require(object["exercises"] as? [[String: Any]])
         #expect(rows.count == 3)
         #expect(Set(rows[0].keys) == ["id", "lesson", "title", "status", "done", "attempts", "failedAttempts",
-                                       "hintsUsed", "seconds"])
+                                       "practice", "hintsUsed", "seconds"])
         #expect(rows[0]["seconds"] as? Int == 95)
         #expect(rows[1]["status"] as? String == "tried")
     }
 
     @Test func csvIsOneRowPerExerciseWithAHeader() {
         #expect(ReportFormat.csv.render(Self.report) == """
-            exercise,lesson,title,status,done,attempts,failed_attempts,hints_used,seconds\r
-            header-missing-trait,traits/header,The settings title is not a heading,done,true,2,1,1,95\r
-            switch-duplicate-name,controls/switch,The theme switch says its name twice,tried,false,1,1,0,3700\r
-            switch-unlabelled,controls/switch,The Wi-Fi switch has no name,not started,false,0,0,0,0\r
+            exercise,lesson,title,status,done,attempts,failed_attempts,practice,hints_used,seconds\r
+            header-missing-trait,traits/header,The settings title is not a heading,done,true,2,1,1,1,95\r
+            switch-duplicate-name,controls/switch,The theme switch says its name twice,tried,false,1,1,0,0,3700\r
+            switch-unlabelled,controls/switch,The Wi-Fi switch has no name,not started,false,0,0,0,0,0\r
 
             """)
     }
