@@ -42,6 +42,7 @@ struct Problem: Error, Equatable {
         case expected(String, found: Token, suggestion: String? = nil)
         case expectedEndOfStatement(found: Token)
         case expectedStatement(found: Token)
+        case modifierNeedsView(String)
         case functionNeedsExtension
         case selfOutsideExtension
         case unknownPart(String, suggestion: String?)
@@ -192,6 +193,8 @@ struct Problem: Error, Equatable {
             case .unknownPart(let name, _):
                 "unknown part '\(name)': a stepper's parts are increment and decrement"
             case .unknownProperty(let name, _): "unknown property '\(name)'"
+            case .modifierNeedsView(let name):
+                "'.\(name)' needs the view it modifies: write the view's id before it, as in 'title.\(name)(…)'"
             case .propertyNeedsElement(let name):
                 "'\(name)' needs the element it belongs to: write 'ELEMENT.\(name)', as in 'row.\(name)'"
             case .adjustmentIsAFunction(let name):

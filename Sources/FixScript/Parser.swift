@@ -188,6 +188,9 @@ struct Parser {
             return []
         case let word? where Parser.swiftKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.keywordAtTop(word), at: start.location)
+        case nil where start.isSymbol(".") && peek(1).identifier.map(Parser.modifiers.contains) == true:
+            // `.accessibilityHidden(true)` pasted from a view builder: the view it modifies is missing.
+            throw Problem(.modifierNeedsView(peek(1).text), at: start.location)
         case nil:
             throw Problem(.expectedStatement(found: start), at: start.location)
         case let name? where ElementProperty.named(name) != nil

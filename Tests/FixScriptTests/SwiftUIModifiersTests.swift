@@ -4,6 +4,13 @@ import ScreenReader
 @testable import FixScript
 
 @Suite struct SwiftUIModifiersTests {
+    /// A modifier copied from a view builder without its view says what is missing.
+    @Test func aModifierWithoutItsViewAsksForTheView() {
+        #expect(message(".accessibilityHidden(true)", on: Fixtures.swiftUIDarkTheme)
+            == "1:1: error: '.accessibilityHidden' needs the view it modifies: write the view's id before it, as in "
+            + "'title.accessibilityHidden(…)'")
+    }
+
     @Test func textModifiers() throws {
         let screen = try applying("""
             img.accessibilityLabel("Favourite")
