@@ -43,6 +43,9 @@ struct Problem: Error, Equatable {
         case expectedEndOfStatement(found: Token)
         case expectedStatement(found: Token)
         case modifierNeedsView(String)
+        case optionalAccessor(String, written: String)
+        case accessorOnWrongControl(String, element: String, type: ElementType)
+        case titledSegmentImage(String, title: String)
         case functionNeedsExtension
         case selfOutsideExtension
         case unknownPart(String, suggestion: String?)
@@ -193,6 +196,17 @@ struct Problem: Error, Equatable {
             case .unknownPart(let name, _):
                 "unknown part '\(name)': a stepper's parts are increment and decrement"
             case .unknownProperty(let name, _): "unknown property '\(name)'"
+            case .optionalAccessor(let accessor, let written):
+                accessor == "items"
+                    ? "a tab bar's 'items' is an optional array in UIKit: write '\(written)' (or '!' where it cannot be nil)"
+                    : "'\(accessor)' returns an optional image in UIKit: write '\(written)' (or '!' where it cannot be nil)"
+            case .accessorOnWrongControl(let accessor, let element, let type):
+                accessor == "items"
+                    ? "'\(element)' is a \(type.name): 'items' are a UITabBar's; write '\(element)[INDEX]' for its parts"
+                    : "'\(element)' is a \(type.name): 'imageForSegment(at:)' is a UISegmentedControl's"
+            case .titledSegmentImage(let element, let title):
+                "segment '\(element)' shows the title '\(title)', not an image: VoiceOver reads the title, and "
+                    + "UIKit has no public property for a titled segment's label"
             case .modifierNeedsView(let name):
                 "'.\(name)' needs the view it modifies: write the view's id before it, as in 'title.\(name)(…)'"
             case .propertyNeedsElement(let name):

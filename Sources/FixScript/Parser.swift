@@ -225,6 +225,32 @@ struct Parser {
     static let assignmentSymbols: Set<String> = ["=", "+=", "-=", "|=", "&="]
 
     /// `row`, `self.row`, `stepper.increment`, `tabs[1]`.
+    /// `layout.imageForSegment(at: 0)?`: the image of a segment, whose label UIKit reads for it.
+    private mutating func segmentImage(_ reference: ElementReference) throws(Problem) -> ElementReference {
+        var reference = reference
+        advance()
+        reference.partLocation = advance().location
+        reference.accessor = "imageForSegment"
+        try expectSymbol("(", "'(at: INDEX)' after 'imageForSegment'")
+        guard current.isIdentifier("at"), peek(1).isSymbol(":") else {
+            throw Problem(.expected("'at:' and the segment's index, as in imageForSegment(at: 0)", found: current),
+                          at: current.location)
+        }
+        advance(); advance()
+        guard case .number = current.kind, let index = Int(current.text), index >= 0 else {
+            throw Problem(.expected("a segment index such as 0 or 1", found: current), at: current.location)
+        }
+        advance()
+        try expectSymbol(")", "')' after the index")
+        guard current.isSymbol("?") || current.isSymbol("!") else {
+            throw Problem(.optionalAccessor("imageForSegment(at:)", written: "imageForSegment(at: \(index))?"),
+                          at: current.location)
+        }
+        advance()
+        reference.part = String(index)
+        return reference
+    }
+
     mutating func elementReference() throws(Problem) -> ElementReference {
         try checkValid()
         if current.isIdentifier("self") && peek(1).isSymbol(".") && peek(2).identifier != nil {
@@ -235,6 +261,21 @@ struct Parser {
         }
         let idToken = try expectIdentifier("an element id")
         var reference = ElementReference(id: idToken.text, location: idToken.location)
+        if current.isSymbol("."), peek(1).isIdentifier("imageForSegment"), peek(2).isSymbol("(") {
+            return try segmentImage(reference)
+        }
+        if current.isSymbol("."), peek(1).isIdentifier("items"), peek(2).isSymbol("?") || peek(2).isSymbol("!")
+            || peek(2).isSymbol("[") {
+            // UIKit's `tabBar.items?[2]`: `items` is an optional array of the bar's items.
+            advance()
+            let items = advance()
+            guard current.isSymbol("?") || current.isSymbol("!") else {
+                throw Problem(.optionalAccessor("items", written: "items?[\(peek(1).text)]"), at: current.location)
+            }
+            advance()
+            reference.accessor = "items"
+            reference.partLocation = items.location
+        }
         if current.isSymbol("[") {
             let open = advance()
             try checkValid()
@@ -244,7 +285,7 @@ struct Parser {
             advance()
             try expectSymbol("]")
             reference.part = String(index)
-            reference.partLocation = open.location
+            reference.partLocation = reference.partLocation ?? open.location
         } else if current.isSymbol("."), let name = peek(1).identifier, peek(2).isSymbol(".") {
             if Parser.partNames.contains(name) {
                 advance()

@@ -8,6 +8,18 @@ enum Parts {
         guard let part = reference.part else { return nil }
         let location = reference.partLocation ?? reference.location
         let index = Int(part)
+        switch reference.accessor {
+        case "items" where element.type != .UITabBar, "imageForSegment" where element.type != .UISegmentedControl:
+            return Problem(.accessorOnWrongControl(reference.accessor ?? "", element: element.id, type: element.type),
+                           at: location)
+        case "imageForSegment":
+            if let index, let segments = element.segments, segments.indices.contains(index), !segments[index].isEmpty {
+                let title = segments[index]
+                return Problem(.titledSegmentImage("\(element.id)[\(index)]", title: title), at: location)
+            }
+        default:
+            break
+        }
         switch element.type {
         case .UIStepper:
             guard Parser.partNames.contains(part) else {

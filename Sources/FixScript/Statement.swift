@@ -41,12 +41,17 @@ extension FixScript {
         public var location: SourceLocation
         /// Where the part is written (`increment`, `[1]`).
         public var partLocation: SourceLocation?
+        /// UIKit's own way to the part, when the learner wrote it: `items` (`tabBar.items?[2]`, a
+        /// tab bar's item) or `imageForSegment` (`layout.imageForSegment(at: 0)?`, a segment's image).
+        public var accessor: String?
 
-        public init(id: String, part: String? = nil, location: SourceLocation, partLocation: SourceLocation? = nil) {
+        public init(id: String, part: String? = nil, location: SourceLocation, partLocation: SourceLocation? = nil,
+                    accessor: String? = nil) {
             self.id = id
             self.part = part
             self.location = location
             self.partLocation = partLocation
+            self.accessor = accessor
         }
 
         /// `stepper.increment`, `tabs[1]`, `row`: as a learner writes it.
