@@ -1,0 +1,54 @@
+import AXModel
+import Course
+import Testing
+@testable import Grading
+
+/// A story that names an element the screen does not have sends the learner looking for it
+/// (issue: stories naming elements not on the screen).
+@Suite struct StoryNameCheckTests {
+    private func warnings(story: String) throws -> [String] {
+        let text = """
+            ---
+            id: story
+            lesson: controls/slider
+            title: Story
+            ---
+            \(story)
+
+            ```screen
+            elements:
+              - {id: speedSlider, type: UISlider, value: 5, minimumValue: 0, maximumValue: 10}
+            ```
+
+            ```expect
+            > swipe right
+            Speed, 50%, adjustable
+            hint: Swipe up or down with one finger to adjust the value.
+            > swipe up
+            60%
+            ```
+
+            ## Hints
+            1. A hint.
+
+            ```solution
+            speedSlider.accessibilityLabel = "Speed"
+            ```
+            """
+        return CourseVerifier.check(try ExerciseReader.read(text, file: "ex.md")).map(\.rendered)
+    }
+
+    @Test func anElementTheScreenLacksIsWarnedAboutWithTheNearMiss() throws {
+        #expect(try warnings(story: "The `speedSlidr` has no name; `playButton.accessibilityLabel` is fine.") == [
+            "ex.md:6:6: warning: the story names `speedSlidr`, which is not an element of this screen (its elements: "
+                + "speedSlider) — did you mean 'speedSlider'?",
+            "ex.md:6:32: warning: the story names `playButton`, which is not an element of this screen (its elements: "
+                + "speedSlider)",
+        ])
+    }
+
+    @Test func elementsPropertiesAndSpeechPass() throws {
+        #expect(try warnings(story: "The `speedSlider` says `Speed, 50%`; set `accessibilityLabel` or "
+                                + "`speedSlider.accessibilityLabel`, not `isEnabled`; the app runs `cell.accessibilityTraits = []`.") == [])
+    }
+}
