@@ -197,6 +197,9 @@ extension Parser {
             return (.bool(token.text == "true"), .bool, token.location)
         case .identifier("nil"):
             throw Problem(.nilInBody, at: token.location)
+        case .identifier("String") where peek(1).isSymbol("("):
+            try refuseStringInitializer()
+            return (.string(""), .string, token.location)
         case .identifier("Int") where peek(1).isSymbol("("):
             // `Int(stepper.value)`: Swift's whole number, so "\(Int(value))" says 3, not 3.0.
             advance(); advance()

@@ -43,6 +43,8 @@ struct Problem: Error, Equatable {
         case expectedEndOfStatement(found: Token)
         case expectedStatement(found: Token)
         case modifierNeedsView(String)
+        case stringInitializer(format: Bool)
+        case lookOnlyProperty(String)
         case optionalAccessor(String, written: String)
         case accessorOnWrongControl(String, element: String, type: ElementType)
         case titledSegmentImage(String, title: String)
@@ -207,6 +209,15 @@ struct Problem: Error, Equatable {
             case .titledSegmentImage(let element, let title):
                 "segment '\(element)' shows the title '\(title)', not an image: VoiceOver reads the title, and "
                     + "UIKit has no public property for a titled segment's label"
+            case .lookOnlyProperty(let name):
+                "'\(name)' changes only how the view looks, which VoiceOver does not read: set it in your app; "
+                    + "the tutor has nothing to apply"
+            case .stringInitializer(let format):
+                format
+                    ? "String(format:) is not modelled in fix statements: write the number with interpolation, "
+                        + "as in \"\\(Int(stepper.value)) guests\""
+                    : "String( ) is not modelled in fix statements: write the text with interpolation, "
+                        + "as in \"\\(Int(stepper.value))\""
             case .modifierNeedsView(let name):
                 "'.\(name)' needs the view it modifies: write the view's id before it, as in 'title.\(name)(…)'"
             case .propertyNeedsElement(let name):

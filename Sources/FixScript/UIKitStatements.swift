@@ -14,8 +14,13 @@ extension Parser {
             throw Problem(.adjustmentIsAFunction(token.text), at: token.location)
         }
         if let kind = Dialect.wrongDialect(token.text, on: .ios) { throw Problem(kind, at: token.location) }
+        if lookOnly.contains(token.text) { throw Problem(.lookOnlyProperty(token.text), at: token.location) }
         throw Problem(.unknownProperty(token.text, suggestion: suggestProperty(token.text)), at: token.location)
     }
+
+    /// UIKit properties that change only how a view looks, which VoiceOver does not read.
+    static let lookOnly: Set<String> = ["textColor", "backgroundColor", "tintColor", "font", "textAlignment",
+                                        "numberOfLines", "cornerRadius", "borderColor", "borderWidth"]
 
     /// The nearest property name: by spelling, else the one ending in the word (`label`).
     static func suggestProperty(_ name: String) -> String? {

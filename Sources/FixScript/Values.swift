@@ -135,6 +135,7 @@ extension Parser {
     /// `other.property` (or `self.other.property`) of a kind `expected` accepts.
     mutating func propertyRead(expecting expected: ElementProperty.Kind, for name: String) throws(Problem) -> Value {
         let start = current
+        try refuseStringInitializer()
         let reference = try elementReference()
         guard current.isSymbol(".") else {
             throw Problem(.bareNameAsValue(start.text, expected: expected), at: start.location)
@@ -171,6 +172,13 @@ extension Parser {
         return .interpolation(values)
     }
 
+    /// `String(…)` (`String(Int(x))`, `String(format: "%.1f", x)`): not modelled; the message says
+    /// what to write instead.
+    mutating func refuseStringInitializer() throws(Problem) {
+        guard current.isIdentifier("String"), peek(1).isSymbol("(") else { return }
+        throw Problem(.stringInitializer(format: peek(2).isIdentifier("format")), at: current.location)
+    }
+
     /// The inside of `\( … )` in a statement: a literal, another element's property, or Swift's
     /// ways to write one as text: `caption.text ?? ""`, `caption.text!`, `Int(stepper.value)`.
     private mutating func interpolatedValue(at location: SourceLocation) throws(Problem) -> Value {
@@ -203,6 +211,9 @@ extension Parser {
         case .number(let number):
             advance()
             value = .constant(.number(number))
+        case .identifier("String") where peek(1).isSymbol("("):
+            try refuseStringInitializer()
+            value = .constant(.nil_)
         case .identifier("Int") where peek(1).isSymbol("("):
             advance(); advance()
             let inner = try interpolatedOperand(at: location)

@@ -223,7 +223,9 @@ struct AppCode {
             case "accessibilityElementsHidden", "isHidden":
                 return ["accessibilityHidden(\(swift(value)))"]
             case "isEnabled":
-                return ["disabled(\((resolved(value, on: id, property: property) ?? .bool(true)) == .bool(false)))"]
+                let enabled = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
+                // SwiftUI disables a view when any .disabled(true) in its chain or above says so.
+                return [enabled ? Self.removeDisabled : "disabled(true)"]
             case "accessibilityViewIsModal":
                 let on = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
                 return [on ? "accessibilityAddTraits(.isModal)" : "accessibilityRemoveTraits(.isModal)"]
@@ -260,6 +262,9 @@ struct AppCode {
 
     /// SwiftUI's adjustable behaviour, which also gives the trait: said in words, the bodies are
     /// the learner's.
+    /// Enabling in SwiftUI is taking `.disabled(true)` out: `.disabled(false)` after it changes nothing.
+    static let removeDisabled = "// remove .disabled(true): a .disabled(false) after it does not undo it"
+
     static let adjustableAction = "// .accessibilityAdjustableAction { direction in … } with your increment and decrement "
         + "(it makes the view adjustable)"
 
@@ -275,7 +280,7 @@ struct AppCode {
         }
         for name in named where name.swiftUI == nil {
             switch name.swift {
-            case "notEnabled": result.append("disabled(\(adding))")
+            case "notEnabled": result.append(adding ? "disabled(true)" : Self.removeDisabled)
             case "adjustable" where adding:
                 result.append(AppCode.adjustableAction)
             case "adjustable":

@@ -11,9 +11,10 @@ extension Explanation {
     static func of(_ prepared: PreparedExercise, screen: Screen, grader: Grader, learner: [String]) -> Explanation {
         let platform = prepared.brokenScreen.platform
         let source = learner.joined(separator: "\n")
-        let statements = try? FixScript.parse(source, file: nil, platform: platform)
+        let parsed = try? FixScript.parse(source, file: nil, platform: platform)
         let heard = grader.model.play(prepared.expected.steps.map(\.gesture), on: screen)
-        guard let statements else { return Explanation(reasons: [], nowHeard: heard, uikit: [], swiftUI: []) }
+        guard let parsed else { return Explanation(reasons: [], nowHeard: heard, uikit: [], swiftUI: []) }
+        let statements = live(parsed, from: prepared.brokenScreen)
         if platform == .android {
             return Explanation(reasons: statements.map(AndroidReasons(screen: screen).reason), nowHeard: heard,
                                uikit: [], swiftUI: [], android: AndroidCode().kotlin(statements, source: source))
@@ -21,5 +22,24 @@ extension Explanation {
         let code = AppCode(screen: screen, brokenScreen: prepared.brokenScreen)
         return Explanation(reasons: statements.map(code.reason), nowHeard: heard,
                            uikit: code.uikit(statements), swiftUI: code.swiftUI(statements))
+    }
+
+    /// The statements that make a difference, in order: one whose removal leaves the fixed
+    /// screen as it is (typed twice, overwritten later, or setting what was already so) is
+    /// neither explained nor shown as app code.
+    static func live(_ statements: [FixScript.Statement], from broken: Screen) -> [FixScript.Statement] {
+        guard let fixed = try? FixScript.apply(statements, to: broken, file: nil) else { return statements }
+        var kept = statements
+        var index = 0
+        while index < kept.count {
+            var without = kept
+            without.remove(at: index)
+            if let screen = try? FixScript.apply(without, to: broken, file: nil), screen == fixed {
+                kept = without
+            } else {
+                index += 1
+            }
+        }
+        return kept
     }
 }

@@ -40,6 +40,10 @@ public struct GradeText: Sendable {
         let blank = String(repeating: " ", count: width + 3)
         for step in result.steps {
             out.append(TerminalText.visible("> \(step.gesture)"))
+            if step.lines.isEmpty && step.unexpected.isEmpty {
+                // The goal says so too: a gesture that should be silent, and was.
+                out.append("  (nothing is said)")
+            }
             for line in step.lines {
                 let first = line.heard ? mark("right", "✓", "32") : mark("wrong", "✗", "31")
                 out += style.wrap(words(line.expected), indent: first + "expected: ", hanging: blank + "          ")

@@ -221,7 +221,8 @@ public struct Session: Sendable {
             screens.append(workingScreen)
             statements.append(text)
             setScreen(screen)
-            return [.applied(count: parsed.count)]
+            // A SwiftUI chain is one statement typed, however many changes it makes.
+            return [.applied(count: Set(parsed.map(\.location)).count)]
         } catch let problems as Diagnostics {
             return [.statementProblems(problems.items, source: text)]
         } catch let problem as Diagnostic {

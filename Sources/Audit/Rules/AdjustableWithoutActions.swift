@@ -19,11 +19,13 @@ public struct AdjustableWithoutActions: AuditRule {
             let missing = [adjustment.increment.isEmpty ? "accessibilityIncrement()" : nil,
                            adjustment.decrement.isEmpty ? "accessibilityDecrement()" : nil].compactMap { $0 }
             guard !missing.isEmpty else { return nil }
+            let swipe = missing.count == 2 ? "the swipe changes nothing"
+                : adjustment.increment.isEmpty ? "a swipe up changes nothing" : "a swipe down changes nothing"
             return finding(stop.elementID, in: context,
                            "'\(stop.id)' is adjustable but has no \(missing.joined(separator: " or ")): VoiceOver "
                            + "says '\(context.speech(of: stop))' and tells the user to swipe up or down, yet "
-                           + "the swipe changes nothing. Write both: extension \(stop.id) { override func "
-                           + "accessibilityIncrement() { … } override func accessibilityDecrement() { … } }")
+                           + "\(swipe). Write both: extension \(stop.id) { override func "
+                           + "accessibilityIncrement() { … }; override func accessibilityDecrement() { … } }")
         }
     }
 

@@ -8,7 +8,7 @@ public struct TraitsConflict: AuditRule {
     public let severity = AuditSeverity.error
     public let platform = Platform.ios
     public let lesson = "concepts/roles-and-states"
-    public let description = "Two roles among button, link, search field and keyboard key (a key may be a button); a button that is adjustable; a control that causes a page turn; static text with a role or not enabled."
+    public let description = "Two roles among button, link, search field and keyboard key (a key may be a button); a button that is adjustable; a control that causes a page turn, or an element that does with more after it; static text with a role or not enabled."
 
     /// The roles an element may have only one of, in the order messages name them.
     static let roles: [(trait: Traits, name: String)] = [
@@ -16,7 +16,7 @@ public struct TraitsConflict: AuditRule {
     ]
 
     public func findings(in context: AuditContext) -> [Finding] {
-        context.stops.flatMap { stop -> [Finding] in
+        context.stops.enumerated().flatMap { index, stop -> [Finding] in
             let traits = context.ownTraits(of: stop)
             let speech = context.speech(of: stop)
             var found: [Finding] = []
@@ -43,6 +43,13 @@ public struct TraitsConflict: AuditRule {
                                      "'\(stop.id)' is a control that causes a page turn: VoiceOver turns the page "
                                      + "when read all finishes the text of the last element on it, and a control is "
                                      + "not that text. Put the trait on the text instead: "
+                                     + context.removing(.causesPageTurn, from: stop)))
+            } else if traits.contains(.causesPageTurn), index + 1 < context.stops.count {
+                let next = context.stops[index + 1]
+                found.append(finding(stop.elementID, in: context,
+                                     "'\(stop.id)' causes a page turn but '\(next.id)' comes after it: read all "
+                                     + "turns the page when it finishes '\(stop.id)' and never reads the rest. The "
+                                     + "trait belongs on the page's last element: "
                                      + context.removing(.causesPageTurn, from: stop)))
             }
             if traits.contains(.staticText) {
@@ -107,6 +114,17 @@ public struct TraitsConflict: AuditRule {
             type: Button
             title: Next page
             accessibilityTraits: [button, causesPageTurn]
+        """,
+        """
+        elements:
+          - ↓id: headline
+            type: UILabel
+            text: The last glassblowers
+            accessibilityTraits: [staticText, causesPageTurn]
+          - id: body
+            type: UILabel
+            text: Only a handful of furnaces still burn.
+            accessibilityTraits: [staticText, causesPageTurn]
         """,
         """
         elements:
