@@ -25,6 +25,9 @@ extension Parser {
             return []
         case "ViewCompat" where peek(1).isSymbol("."):
             return [try viewCompatStatement()]
+        case "android" where peek(1).isSymbol(":"), "app" where peek(1).isSymbol(":"), "tools" where peek(1).isSymbol(":"):
+            // `android:contentDescription="@string/play"` from a layout file.
+            throw Problem(.xmlAttribute(start.text + ":" + peek(2).text), at: start.location)
         case "Modifier" where peek(1).isSymbol("."):
             throw Problem(.modifierNeedsNode, at: start.location)
         case let word? where Parser.kotlinKeywords.contains(word) && !peek(1).isSymbol("."):

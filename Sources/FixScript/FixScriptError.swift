@@ -45,6 +45,7 @@ struct Problem: Error, Equatable {
         case modifierNeedsView(String)
         case stringInitializer(format: Bool)
         case lookOnlyProperty(String)
+        case xmlAttribute(String)
         case optionalAccessor(String, written: String)
         case accessorOnWrongControl(String, element: String, type: ElementType)
         case titledSegmentImage(String, title: String)
@@ -209,6 +210,9 @@ struct Problem: Error, Equatable {
             case .titledSegmentImage(let element, let title):
                 "segment '\(element)' shows the title '\(title)', not an image: VoiceOver reads the title, and "
                     + "UIKit has no public property for a titled segment's label"
+            case .xmlAttribute(let name):
+                "'\(name)' is an attribute of the layout XML: fix statements are the Kotlin a view's code runs, "
+                    + "as in 'play.contentDescription = getString(R.string.play)'"
             case .lookOnlyProperty(let name):
                 "'\(name)' changes only how the view looks, which VoiceOver does not read: set it in your app; "
                     + "the tutor has nothing to apply"

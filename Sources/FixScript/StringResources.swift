@@ -1,13 +1,14 @@
 import AXModel
 
-/// `getString(R.string.play)` in View code, `stringResource(R.string.play)` in a composable: the
+/// `getString(R.string.play)` (or `getText`, its `CharSequence` twin) in View code,
+/// `stringResource(R.string.play)` in a composable: the
 /// text of one of the screen's string resources (its `strings:` table), read when the statement
 /// is applied so an unknown name is reported where it is written.
 public struct StringResource: Sendable, Equatable {
     /// The resource's name, `play` in `R.string.play`.
     public var name: String
     /// The call as written, for the code shown after a pass: `getString`, `context.getString`,
-    /// `resources.getString` or `stringResource`.
+    /// `resources.getString`, the same with `getText`, or `stringResource`.
     public var call: String
     /// Where the name is written.
     public var location: SourceLocation
@@ -22,13 +23,16 @@ enum KotlinScope {
 
 extension Parser {
     /// The calls that read a string resource, as the learner may begin them.
-    static let resourceCalls = ["getString", "context.getString", "resources.getString", "stringResource"]
+    static let resourceCalls = ["getString", "context.getString", "resources.getString", "getText", "context.getText",
+                                "resources.getText", "stringResource"]
 
     /// Whether the tokens here begin one of `resourceCalls`.
     var atResourceCall: Bool {
         switch current.identifier {
-        case "getString", "stringResource": peek(1).isSymbol("(")
-        case "context", "resources": peek(1).isSymbol(".") && peek(2).isIdentifier("getString") && peek(3).isSymbol("(")
+        case "getString", "getText", "stringResource": peek(1).isSymbol("(")
+        case "context", "resources":
+            peek(1).isSymbol(".") && (peek(2).isIdentifier("getString") || peek(2).isIdentifier("getText"))
+                && peek(3).isSymbol("(")
         default: false
         }
     }

@@ -120,7 +120,7 @@ struct AndroidCode {
         case .read(let reference, let property): return "\(reference.id).\(Self.propertyName(property))"
         case .elements(let references): return references.first.map { "R.id.\($0.id)" } ?? "View.NO_ID"
         case .resource(let resource):
-            let call = resource.call == "context.getString" ? id.map { "\($0).context.getString" } : nil
+            let call = resource.call.hasPrefix("context.") ? id.map { "\($0).\(resource.call)" } : nil
             return "\(call ?? resource.call)(R.string.\(resource.name))"
         case .interpolation(let parts):
             return "\"" + parts.map { part in

@@ -26,7 +26,10 @@ struct AndroidReasons {
         let flag: Bool? = if case .bool(let bool)? = value { bool } else { nil }
         switch (property, text, flag) {
         case ("contentDescription", let text?, _):
-            return "\(target)'s name is now \"\(text)\": TalkBack reads it in place of the text."
+            if case .string(let shown)? = element(target)?.property("text", on: .android), !shown.isEmpty {
+                return "\(target)'s name is now \"\(text)\": TalkBack reads it in place of its text, \"\(shown)\"."
+            }
+            return "\(target)'s name is now \"\(text)\": TalkBack reads it as the name."
         case ("contentDescription", nil, _):
             // Without a description TalkBack names a node by its text, if it has any.
             if case .string(let shown)? = element(target)?.property("text", on: .android), !shown.isEmpty {
@@ -76,6 +79,9 @@ struct AndroidReasons {
         case ("clickable", _, true?):
             if case .string(let label)? = element(target)?.property("clickLabel", on: .android), !label.isEmpty {
                 return "\(target) can be activated: TalkBack offers 'Double-tap to \(label)'."
+            }
+            if let node = element(target), node.android.checked != nil || [.CheckBox, .RadioButton, .Switch].contains(node.type) {
+                return "\(target) can be toggled: TalkBack offers 'Double-tap to toggle'."
             }
             return "\(target) can be activated: TalkBack offers 'Double-tap to activate'."
         case ("clickable", _, false?): return "\(target) is no longer activated by a double tap."

@@ -19,6 +19,9 @@ import AXModel
         #expect(viaContext["icon"].android.contentDescription == "Wi-Fi")
         let viaResources = try applying("title.text = resources.getString(R.string.wifi)", to: screen)
         #expect(viaResources["title"].text == "Wi-Fi")
+        // `Context.getText` returns the same text as a CharSequence, which contentDescription takes.
+        let viaGetText = try applying("icon.contentDescription = getText(R.string.wifi)", to: screen)
+        #expect(viaGetText["icon"].android.contentDescription == "Wi-Fi")
     }
 
     @Test func stringResourceReadsTheTableInAComposablesArguments() throws {
@@ -72,6 +75,12 @@ import AXModel
             == "1:62: error: 'stringResource' cannot be called inside semantics { }: the lambda is not composable. "
             + "Compose reads the text first (val label = stringResource(R.string.play)) and sets contentDescription = "
             + "label; fix statements have no local values, so write the text itself in quotes here")
+    }
+
+    @Test func aLayoutAttributeSaysToWriteKotlin() {
+        #expect(message(#"android:contentDescription="@string/wifi""#, on: screen)
+            == "1:1: error: 'android:contentDescription' is an attribute of the layout XML: fix statements are the "
+            + "Kotlin a view's code runs, as in 'play.contentDescription = getString(R.string.play)'")
     }
 
     @Test func formatArgumentsAreRefusedAsNotModelled() {

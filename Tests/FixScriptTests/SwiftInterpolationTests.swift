@@ -49,6 +49,17 @@ import AXModel
             == #"1:42: error: expected a default value after '??', such as "", found the end of the input"#)
     }
 
+    /// Learners reached for `String(…)` and for a label's colour: each says what to do instead.
+    @Test func stringInitializersAndLookOnlyPropertiesSayWhatToWrite() {
+        #expect(message("row.accessibilityValue = String(Int(slider.value))", on: screen)
+            == #"1:26: error: String( ) is not modelled in fix statements: write the text with interpolation, as in "\(Int(stepper.value))""#)
+        #expect(message(#"row.accessibilityValue = String(format: "%.1f", slider.value)"#, on: screen)
+            == #"1:26: error: String(format:) is not modelled in fix statements: write the number with interpolation, as in "\(Int(stepper.value)) guests""#)
+        #expect(message("caption.textColor = .secondaryLabel", on: screen)
+            == "1:9: error: 'textColor' changes only how the view looks, which VoiceOver does not read: set it in your app; "
+            + "the tutor has nothing to apply")
+    }
+
     /// In an adjustment body `stepper.value` is a `Double` too; a bare name is the learner's own
     /// variable (an `Int` in their code) and is written as a whole number.
     @Test func bodiesWriteValuesAsSwiftDoes() throws {

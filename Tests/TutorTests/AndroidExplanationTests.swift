@@ -66,7 +66,13 @@ import Testing
 
     @Test func reasonsForEachAttribute() {
         var screen = Screen(platform: .android, elements: [Element(id: "label", type: .TextView),
-                                                           Element(id: "email", type: .EditText)])
+                                                           Element(id: "email", type: .EditText),
+                                                           Element(id: "play", type: .Button),
+                                                           Element(id: "save", type: .CheckBox),
+                                                           Element(id: "icon", type: .ImageButton)])
+        screen.modify("play") { $0.text = "Play"; $0.android.contentDescription = "Play episode"; $0.android.clickable = true }
+        screen.modify("save") { $0.android.checked = false; $0.android.clickable = true }
+        screen.modify("icon") { $0.android.contentDescription = "Share" }
         screen.modify("email") {
             $0.android.contentDescription = "Email"
             $0.android.importantForAccessibility = .noHideDescendants
@@ -79,7 +85,12 @@ import Testing
                                                change: .set(property: property, value: .constant(.nil_)),
                                                location: .init(line: 1, column: 1)))
         }
-        #expect(reason("email", "contentDescription") == "email's name is now \"Email\": TalkBack reads it in place of the text.")
+        #expect(reason("email", "contentDescription") == "email's name is now \"Email\": TalkBack reads it as the name.")
+        #expect(reason("icon", "contentDescription") == "icon's name is now \"Share\": TalkBack reads it as the name.")
+        #expect(reason("play", "contentDescription")
+            == "play's name is now \"Play episode\": TalkBack reads it in place of its text, \"Play\".")
+        #expect(reason("play", "clickable") == "play can be activated: TalkBack offers 'Double-tap to activate'.")
+        #expect(reason("save", "clickable") == "save can be toggled: TalkBack offers 'Double-tap to toggle'.")
         #expect(reason("label", "labelFor") == "label now labels email: TalkBack reads email with 'for' and this label's text.")
         #expect(reason("email", "importantForAccessibility") == "email and everything inside it are hidden from TalkBack.")
         #expect(reason("email", "enabled") == "email is read as disabled, last, and loses its usage hint.")
