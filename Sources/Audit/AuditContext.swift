@@ -117,6 +117,14 @@ public struct AuditContext: Sendable {
         return element.resolvedTraits
     }
 
+    /// The statement that names the stop's element `text` (written as a Swift literal's inside),
+    /// in its framework's spelling: `x.accessibilityLabel = "…"` on a UIKit view,
+    /// `x.accessibilityLabel("…")` on a SwiftUI one.
+    public func labelling(_ stop: VoiceOverStop, _ text: String) -> String {
+        element(stop.elementID)?.type.framework == .swiftUI ? "\(stop.id).accessibilityLabel(\"\(text)\")"
+            : "\(stop.id).accessibilityLabel = \"\(text)\""
+    }
+
     /// The statement that takes `trait` off the stop's element, in its framework's spelling:
     /// `x.accessibilityTraits.remove(.button)` on a UIKit view,
     /// `x.accessibilityRemoveTraits(.isButton)` on a SwiftUI one (where SwiftUI names the trait).

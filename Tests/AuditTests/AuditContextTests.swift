@@ -4,6 +4,21 @@ import Testing
 
 /// The small text helpers the rules share, and a rule on a control's parts.
 struct AuditContextTests {
+    /// A fix is written in the element's framework: UIKit properties on UIKit views, SwiftUI
+    /// modifiers on SwiftUI views.
+    @Test func fixesAreWrittenInTheElementsFramework() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: share, type: Image, image: IMG_2041}
+              - {id: delete, type: UIButton, image: trash}
+              - {id: next, type: Button, title: Next, accessibilityTraits: [button, causesPageTurn]}
+            """, file: "s.yaml")
+        let messages = Auditor.audit(screen).map(\.message)
+        #expect(messages.contains { $0.hasSuffix("Name it: share.accessibilityLabel(\"…\")") })
+        #expect(messages.contains { $0.hasSuffix("Name it: delete.accessibilityLabel = \"…\"") })
+        #expect(messages.contains { $0.hasSuffix("next.accessibilityRemoveTraits(.causesPageTurn)") })
+    }
+
     @Test func numbersAreReadAsWritten() {
         #expect("Volume 50%".numbers == ["50"])
         #expect("Amount 14.95, was 20.".numbers == ["14.95", "20"])

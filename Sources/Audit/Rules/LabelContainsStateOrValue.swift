@@ -26,7 +26,7 @@ public struct LabelContainsStateOrValue: AuditRule {
                                "the switch's label '\(label)' holds the state '\(last)': VoiceOver says "
                                + "'\(context.speech(of: stop))', and the label stays the same when the switch "
                                + "changes. VoiceOver already says on or off from the value; name the setting "
-                               + "only: \(stop.id).accessibilityLabel = \"\(LabelRepeatsRole.dropLastWord(of: label))\"")
+                               + "only: \(context.labelling(stop, "\(LabelRepeatsRole.dropLastWord(of: label))"))")
             }
             if !stop.role.contains(.switchControl),
                let word = [words.first, words.last].compactMap({ $0 }).first(where: Self.selectionStates.contains),
@@ -37,14 +37,14 @@ public struct LabelContainsStateOrValue: AuditRule {
                                "the label '\(label)' holds the state '\(word)': VoiceOver says "
                                + "'\(context.speech(of: stop))' whether it is chosen or not, because the state is "
                                + "frozen into the name. Keep the name in the label and the state in the trait: "
-                               + "\(stop.id).accessibilityLabel = \"\(name)\", and "
+                               + "\(context.labelling(stop, name)), and "
                                + "\(stop.id).accessibilityTraits.insert(.selected) while it is chosen")
             }
             if let number = currentNumber(in: label, of: stop, context: context) {
                 let kind = context.element(stop.elementID)?.type == .UIStepper ? "stepper" : context.kind(of: stop)
                 let name = Self.removing(number, from: label)
                 let fix = name.isEmpty ? "\(stop.id).accessibilityValue = \"\(number)\""
-                    : "\(stop.id).accessibilityLabel = \"\(name)\", with the number in accessibilityValue"
+                    : "\(context.labelling(stop, name)), with the number in accessibilityValue"
                 return finding(stop.elementID, in: context,
                                "the \(kind)'s label '\(label)' holds its current value \(number): VoiceOver "
                                + "speaks only the value after a change, so the label goes stale. Keep the name "

@@ -19,7 +19,7 @@ public struct LabelMissing: AuditRule {
                 : "says only '\(context.speech(of: stop))'"
             return finding(stop.elementID, in: context,
                            "'\(stop.id)' is \(context.aKind(of: stop)) with no name: VoiceOver \(heard), so a "
-                           + "listener cannot tell what it is for. Name it: \(stop.id).accessibilityLabel = \"…\"")
+                           + "listener cannot tell what it is for. Name it: \(context.labelling(stop, "…"))")
         }
     }
 

@@ -18,7 +18,7 @@ public struct LabelPunctuation: AuditRule {
                            "the label '\(label)' of the \(context.kind(of: stop)) '\(stop.id)' ends in a period: "
                            + "VoiceOver pauses there as at the end of a sentence before it says the role. A "
                            + "control's name is a name, not a sentence: "
-                           + "\(stop.id).accessibilityLabel = \"\(label.dropLast())\"")
+                           + "\(context.labelling(stop, "\(label.dropLast())"))")
         }
     }
 

@@ -26,13 +26,13 @@ public struct LabelRepeatsRole: AuditRule {
                 return finding(stop.elementID, in: context,
                                "the label '\(label)' opens with '\(label.prefix(opening.count))', and VoiceOver "
                                + "already says 'image' from the traits: it hears '\(context.speech(of: stop))'. Say "
-                               + "what it shows: \(stop.id).accessibilityLabel = \"\(kept)\"")
+                               + "what it shows: \(context.labelling(stop, "\(kept)"))")
             }
             guard let last = label.words.last,
                   context.traitWords(of: stop).contains(last) else { return nil }
             let kept = Self.dropLastWord(of: label)
             let fix = kept.isEmpty ? "name what it does instead"
-                : "drop the word: \(stop.id).accessibilityLabel = \"\(kept)\""
+                : "drop the word: \(context.labelling(stop, "\(kept)"))"
             return finding(stop.elementID, in: context,
                            "the label '\(label)' ends in '\(last)', which VoiceOver already says from "
                            + "the traits: it hears '\(context.speech(of: stop))'. Let the traits say "

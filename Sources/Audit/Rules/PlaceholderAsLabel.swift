@@ -21,7 +21,7 @@ public struct PlaceholderAsLabel: AuditRule {
                            "'\(stop.id)' is named only by its placeholder '\(placeholder)': VoiceOver says "
                            + "'\(context.speech(of: stop))', and once text is typed the placeholder is gone, so "
                            + "the field loses its name. Give it a label of its own: "
-                           + "\(stop.id).accessibilityLabel = \"…\"")
+                           + "\(context.labelling(stop, "…"))")
         }
     }
 

@@ -22,7 +22,7 @@ public struct RequiredNotAnnounced: AuditRule {
                            "'\(element.id)' is marked required on screen, but VoiceOver says "
                            + "'\(context.speech(of: stop))' and never 'required': a listener finds out only when "
                            + "the form is refused. Say it in the name: "
-                           + "\(stop.id).accessibilityLabel = \"\(name), required\"")
+                           + "\(context.labelling(stop, "\(name), required"))")
         }
     }
 
