@@ -209,7 +209,11 @@ struct AppCode {
             switch property {
             case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
                 if case .constant(.nil_) = value { return ["// no \(property): leave the modifier out"] }
-                return ["\(property)(\(text(value, on: id, property: property)))"]
+                let modifier = "\(property)(\(text(value, on: id, property: property)))"
+                // SwiftUI cannot read another view: the text is its value now, which a real app
+                // interpolates from the state that view shows.
+                guard let read = Self.firstRead(in: value) else { return [modifier] }
+                return [modifier + "  // \(read)'s text now: interpolate the state it shows"]
             case "accessibilityTraits":
                 // SwiftUI adds and removes traits; it cannot set them all at once.
                 let before = traits(of: statement.target, on: brokenScreen)
@@ -319,6 +323,17 @@ struct AppCode {
             else { return nil }
             return String(whole)
         default: return nil
+        }
+    }
+
+    /// The first other element's property a value reads (`stepper.value`), nil when none.
+    static func firstRead(in value: FixScript.Value) -> String? {
+        switch value {
+        case .read(let reference, let property): "\(reference.spelled).\(property)"
+        case .interpolation(let parts): parts.lazy.compactMap(firstRead).first
+        case .coalesced(let optional, let fallback): firstRead(in: optional) ?? firstRead(in: fallback)
+        case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _): firstRead(in: inner)
+        default: nil
         }
     }
 

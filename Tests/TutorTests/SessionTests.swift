@@ -102,7 +102,8 @@ import Testing
         #expect(explanation.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)",
                                         ".accessibilityLabel(\"Dark Theme\")",
                                         ".accessibilityAddTraits([.isButton, .isToggle])",
-                                        ".accessibilityValue(\"0\")"])
+                                        ".accessibilityValue(\"0\")  // themeSwitch.accessibilityValue's text now: "
+                                            + "interpolate the state it shows"])
         #expect(explanation.reasons[2] == "row's traits become .button, .toggleButton: VoiceOver says "
                 + "\"switch button\" after the name; VoiceOver says its value as on or off.")
     }
