@@ -65,6 +65,9 @@ extension Parser {
             && Parser.booleanWords[word.lowercased()] != nil:
             throw Problem(.expected("true or false", found: token, suggestion: Parser.booleanWords[word.lowercased()]),
                           at: token.location)
+        case .identifier("if"), .identifier("when"):
+            // `if (saved) "Saved" else "Not saved"`: a Kotlin expression over the app's state.
+            throw Problem(.conditionalValue(token.text), at: token.location)
         case .identifier where atResourceCall:
             guard takesText else { throw mismatch("a string resource's text") }
             return try stringResource(in: scope)

@@ -46,6 +46,7 @@ struct Problem: Error, Equatable {
         case stringInitializer(format: Bool)
         case lookOnlyProperty(String)
         case xmlAttribute(String)
+        case conditionalValue(String)
         case optionalAccessor(String, written: String)
         case accessorOnWrongControl(String, element: String, type: ElementType)
         case titledSegmentImage(String, title: String)
@@ -210,6 +211,9 @@ struct Problem: Error, Equatable {
             case .titledSegmentImage(let element, let title):
                 "segment '\(element)' shows the title '\(title)', not an image: VoiceOver reads the title, and "
                     + "UIKit has no public property for a titled segment's label"
+            case .conditionalValue(let keyword):
+                "'\(keyword)' chooses by the app's state, and fix statements have no state yet: write the value "
+                    + "for the state the screen shows"
             case .xmlAttribute(let name):
                 "'\(name)' is an attribute of the layout XML: fix statements are the Kotlin a view's code runs, "
                     + "as in 'play.contentDescription = getString(R.string.play)'"

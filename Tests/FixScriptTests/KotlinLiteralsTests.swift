@@ -38,6 +38,13 @@ import AXModel
         #expect(message(#"icon.contentDescription = "5 $""#, on: Fixtures.android).contains("messages: []"))
     }
 
+    @Test func aConditionalValueSaysStatementsHaveNoState() {
+        #expect(message(#"setting.modifier = Modifier.semantics { stateDescription = if (saved) "Saved" else "Not saved" }"#,
+                        on: Fixtures.android)
+            == "1:60: error: 'if' chooses by the app's state, and fix statements have no state yet: write the value for "
+            + "the state the screen shows")
+    }
+
     @Test func objectiveCBooleansAreNotToldSwift() {
         #expect(message("submit.isEnabled = YES", on: Fixtures.android)
             == "1:20: error: 'YES' is Objective-C's spelling: write true — did you mean 'true'?")
