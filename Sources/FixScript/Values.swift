@@ -16,7 +16,15 @@ extension Parser {
         case .string, .optionalString, .bool, .number, .optionalNumber,
              // Android kinds: no iOS property takes one, so a value is reported as a mismatch.
              .elementID, .wholeNumber, .importance, .role, .visibility:
-            return try scalar(for: property)
+            let value = try scalar(for: property)
+            guard current.isSymbol("??") else { return value }
+            // `caption.text ?? "Untitled"`: the other side when the first is nil.
+            advance()
+            try checkValid()
+            if current.isNewline || current.kind == .end || current.isSymbol(";") {
+                throw Problem(.expected("a default value after '??', such as \"\"", found: current), at: current.location)
+            }
+            return .coalesced(value, try scalar(for: property))
         }
     }
 

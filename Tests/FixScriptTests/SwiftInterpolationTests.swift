@@ -32,6 +32,13 @@ import AXModel
         #expect(try label(#""\(caption.text!)""#) == "Dark Theme")
     }
 
+    @Test func aDefaultValueWorksOutsideInterpolationToo() throws {
+        #expect(try label(#"empty.text ?? "Untitled""#) == "Untitled")
+        #expect(try label(#"caption.text ?? "Untitled""#) == "Dark Theme")
+        #expect(message("row.accessibilityLabel = empty.text ??", on: screen)
+            == #"1:39: error: expected a default value after '??', such as "", found the end of the input"#)
+    }
+
     @Test func floatsAndDoublesKeepTheirDecimals() throws {
         #expect(try label(#""\(slider.value) and \(stepper.value)""#) == "4.0 and 2.5")
         #expect(try label(#""\(Int(slider.value)) and \(Int(stepper.value))""#) == "4 and 2")
