@@ -132,10 +132,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         try store.recordHint(exercise: "b", level: 2)
         _ = try store.allProgress()
     } catch let error as ProgressError {
-        _ = error.rendered
+        _ = error.diagnostic.rendered
         // A file refused as damaged, foreign or newer is never written to.
         if error.exitCode == 65 && contents() != before {
-            fatalError("refused as \(error.rendered) but the file changed")
+            fatalError("refused as \(error.diagnostic.rendered) but the file changed")
         }
     } catch {
         fatalError("an error that is not a ProgressError: \(error)")
