@@ -89,9 +89,7 @@ struct ExpectCoverage {
     /// What the reader says after `gesture` with focus on the stop, from a launched app.
     private func response(_ id: String, _ gesture: Gesture, on screen: Screen) -> [Transcript.Line] {
         guard model.announcements(of: screen).contains(where: { $0.id == id }) else { return [] }
-        var session = ReaderSession(screen: screen)
-        session.focusedID = id
-        session.hasLaunched = true
+        var session = Self.session(focusedOn: id, of: screen)
         return model.perform(gesture, in: &session)
     }
 
@@ -99,11 +97,17 @@ struct ExpectCoverage {
     /// entry, a tab's or a segment's selection and a stepper's value change on a double tap too,
     /// but are not toggles.
     private func toggles(_ id: String, on screen: Screen) -> Bool {
+        var session = Self.session(focusedOn: id, of: screen)
+        _ = model.perform(.doubleTap, in: &session)
+        return session.departure == nil && Self.toggleStates(of: session.screen) != Self.toggleStates(of: screen)
+    }
+
+    /// A launched app with focus on the stop `id`.
+    private static func session(focusedOn id: String, of screen: Screen) -> ReaderSession {
         var session = ReaderSession(screen: screen)
         session.focusedID = id
         session.hasLaunched = true
-        _ = model.perform(.doubleTap, in: &session)
-        return session.departure == nil && Self.toggleStates(of: session.screen) != Self.toggleStates(of: screen)
+        return session
     }
 
     /// The states a toggle flips, element by element: on (checked), selected, expanded.
