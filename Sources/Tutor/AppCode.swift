@@ -220,6 +220,9 @@ struct AppCode {
                 let after = resolvedTraits(value, on: id)
                 return traitModifiers(before.subtracting(after), adding: false)
                     + traitModifiers(after.subtracting(before), adding: true)
+            case "isAccessibilityElement" where statement.swiftUI:
+                // The companion of `.accessibilityElement(children:)`, which says it already.
+                return []
             case "isAccessibilityElement":
                 let on = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
                 if isContainer(id) { return ["accessibilityElement(children: \(on ? ".combine" : ".contain"))"] }

@@ -88,6 +88,13 @@ import Testing
         #expect(shown.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)"])
     }
 
+    /// `.accessibilityElement(children: .ignore)` is one modifier in SwiftUI, not followed by the
+    /// `.combine` its companion change would write on its own.
+    @Test func aSwiftUIChildBehaviourIsWrittenOnce() throws {
+        let shown = try code("row.accessibilityElement(children: .ignore)")
+        #expect(shown.swiftUI == ["// the view row", ".accessibilityElement(children: .ignore)"])
+    }
+
     @Test func aTabIsATabBarItem() throws {
         let shown = try code("tabs[1].accessibilityLabel = \"Inbox, 3 unread\"")
         #expect(shown.uikit == ["tabs.items?[1].accessibilityLabel = \"Inbox, 3 unread\""])
