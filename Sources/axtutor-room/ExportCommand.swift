@@ -15,11 +15,7 @@ struct ExportCommand: ParsableCommand {
         case csv, json
     }
 
-    @Argument(help: ArgumentHelp("The room: its URL and code, as serve printed them.", valueName: "url/code"))
-    var room: String
-
-    @Option(help: ArgumentHelp("The facilitator token (default: $AXTUTOR_ROOM_TOKEN).", valueName: "ftoken"))
-    var token: String?
+    @OptionGroup var access: FacilitatorAccess
 
     @Option(help: "csv (a spreadsheet's, RFC 4180) or json.")
     var format: Format = .csv
@@ -27,24 +23,9 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"))
     var output: String?
 
-    @Option(help: "Seconds to wait for the room, connecting included (more than 0, at most 3600).")
-    var timeout: Double = 10
-
     func run() throws {
-        let address: RoomURL
-        do {
-            address = try RoomURL.parse(room)
-        } catch {
-            throw ValidationError(error.message)
-        }
-        guard let token = token ?? ProcessInfo.processInfo.environment["AXTUTOR_ROOM_TOKEN"], !token.isEmpty else {
-            throw ValidationError("the facilitator token is needed: pass --token FTOKEN")
-        }
-        let data: Data
-        do {
-            data = try RoomClient(address: address, timeout: timeout).export(token: token, format: format.rawValue)
-        } catch {
-            throw Diagnostic(message: error.message, exitCode: StatusCommand.exitCode(error))
+        let (data, _) = try access.fetch { client, token throws(RoomClientError) in
+            try client.export(token: token, format: format.rawValue)
         }
         guard let output else {
             FileHandle.standardOutput.write(data)
