@@ -7,8 +7,16 @@ public enum Secret {
     /// A fresh secret.
     public static func random() -> String {
         var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        return base64URL(bytes)
+        return random(using: &generator)
+    }
+
+    /// A fresh secret from `generator`. It never starts with `-` (one in 64 would): a facilitator
+    /// types the token after `--token`, where a leading `-` reads as another option.
+    static func random(using generator: inout some RandomNumberGenerator) -> String {
+        while true {
+            let secret = base64URL((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            if secret.first != "-" { return secret }
+        }
     }
 
     /// The stored form of a secret: SHA-256 as lower-case hex.
