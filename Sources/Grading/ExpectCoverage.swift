@@ -18,6 +18,12 @@ struct ExpectCoverage {
         self.prepared = prepared
     }
 
+    /// The stop ids of the broken and the solved screen, found once for every probe.
+    private struct Stops {
+        var broken: Set<String>
+        var solved: Set<String>
+    }
+
     /// What the expect's gestures did to each stop of the solved screen.
     private struct Coverage {
         var reached: Set<String> = []
@@ -30,9 +36,11 @@ struct ExpectCoverage {
     mutating func problems(solved: Screen, solution: CodeBlock) -> [Diagnostic] {
         let before = Dictionary(model.announcements(of: prepared.brokenScreen).map { ($0.id, $0) },
                                 uniquingKeysWith: { first, _ in first })
-        let changed = model.announcements(of: solved).filter { before[$0.id] != $0 }
+        let after = model.announcements(of: solved)
+        let changed = after.filter { before[$0.id] != $0 }
         guard !changed.isEmpty else { return [] }
-        let coverage = coverage(on: solved)
+        let stops = Stops(broken: Set(before.keys), solved: Set(after.map(\.id)))
+        let coverage = coverage(on: solved, stops: after.map(\.id))
         let line = prepared.exercise.expect.line - 1
         return changed.compactMap { stop -> Diagnostic? in
             guard !warned.contains(stop.id) else { return nil }
@@ -40,12 +48,12 @@ struct ExpectCoverage {
             let message: String
             if !coverage.reached.contains(stop.id) {
                 message = "the expect never reaches \(name), which the solution changes: a wrong fix there would pass"
-            } else if let said = changedResponse(stop.id, to: .swipeUp, solved: solved)
-                        ?? changedResponse(stop.id, to: .swipeDown, solved: solved),
+            } else if let said = changedResponse(stop.id, to: .swipeUp, solved: solved, stops: stops)
+                        ?? changedResponse(stop.id, to: .swipeDown, solved: solved, stops: stops),
                       !coverage.adjusted.contains(stop.id) {
                 message = "the solution changes what adjusting \(name) says (\(said)), and the expect never "
                     + "swipes up or down on it: a value that does not follow the control would pass"
-            } else if toggles(stop.id, on: solved), let said = changedResponse(stop.id, to: .doubleTap, solved: solved),
+            } else if toggles(stop.id, on: solved), let said = changedResponse(stop.id, to: .doubleTap, solved: solved, stops: stops),
                       !coverage.activated.contains(stop.id) {
                 message = "the solution changes what a double tap on \(name) says (\(said)), and the expect "
                     + "never double taps it: a state that does not follow the tap would pass"
@@ -59,10 +67,9 @@ struct ExpectCoverage {
     }
 
     /// Plays the expect's gestures on the solved screen, noting the stop each one acts on.
-    private func coverage(on screen: Screen) -> Coverage {
+    private func coverage(on screen: Screen, stops everyStop: [String]) -> Coverage {
         var coverage = Coverage()
         var session = ReaderSession(screen: screen)
-        let everyStop = model.announcements(of: screen).map(\.id)
         for gesture in prepared.expected.steps.map(\.gesture) {
             let focused = session.focusedID
             _ = model.perform(gesture, in: &session)
@@ -80,15 +87,16 @@ struct ExpectCoverage {
 
     /// What `gesture` on the stop says on the solved screen, quoted, when it is not what it
     /// says on the broken one; nil when they agree or the solved screen says nothing.
-    private func changedResponse(_ id: String, to gesture: Gesture, solved: Screen) -> String? {
-        let after = response(id, gesture, on: solved)
-        guard !after.isEmpty, after != response(id, gesture, on: prepared.brokenScreen) else { return nil }
+    private func changedResponse(_ id: String, to gesture: Gesture, solved: Screen, stops: Stops) -> String? {
+        let after = stops.solved.contains(id) ? response(id, gesture, on: solved) : []
+        let before = stops.broken.contains(id) ? response(id, gesture, on: prepared.brokenScreen) : []
+        guard !after.isEmpty, after != before else { return nil }
         return after.map { "'\(GradeReport.words($0))'" }.joined(separator: ", ")
     }
 
-    /// What the reader says after `gesture` with focus on the stop, from a launched app.
+    /// What the reader says after `gesture` with focus on the stop (one of the screen's), from
+    /// a launched app.
     private func response(_ id: String, _ gesture: Gesture, on screen: Screen) -> [Transcript.Line] {
-        guard model.announcements(of: screen).contains(where: { $0.id == id }) else { return [] }
         var session = Self.session(focusedOn: id, of: screen)
         return model.perform(gesture, in: &session)
     }

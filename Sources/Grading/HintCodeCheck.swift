@@ -11,7 +11,7 @@ enum HintCodeCheck {
         let ids = Set(screen.allElements.map(\.id))
         var problems: [Diagnostic] = []
         for hint in exercise.hints {
-            for span in codeSpans(in: hint.content) where isStatement(span, on: ids) {
+            for span in codeSpans(in: hint.content).map(\.literal) where isStatement(span, on: ids) {
                 do {
                     let statements = try FixScript.parse(span, file: nil, platform: exercise.platform)
                     _ = try FixScript.apply(statements, to: screen, file: nil)
@@ -26,9 +26,9 @@ enum HintCodeCheck {
         return problems
     }
 
-    /// The code spans of a hint, in order.
-    static func codeSpans(in nodes: [MarkdownNode]) -> [String] {
-        nodes.flatMap { node in node.kind == .code ? [node.literal] : codeSpans(in: node.children) }
+    /// The code span nodes of Markdown (a hint, a story), in order, with where each stands.
+    static func codeSpans(in nodes: [MarkdownNode]) -> [MarkdownNode] {
+        nodes.flatMap { node in node.kind == .code ? [node] : codeSpans(in: node.children) }
     }
 
     /// A span that starts with an element of the screen, then `.` or `[`, and sets or calls

@@ -9,9 +9,10 @@ enum StoryNameCheck {
     /// One warning per span naming no element of the screen, at the span.
     static func problems(in exercise: Exercise, screen: Screen) -> [Diagnostic] {
         let ids = screen.allElements.map(\.id)
-        let known = Set(ids + FixScript.vocabulary + FixScript.androidVocabulary + FixScript.androidMemberNames)
-        return spans(in: exercise.prose).compactMap { span in
-            guard let name = elementName(in: span.literal), !known.contains(name) else { return nil }
+        return HintCodeCheck.codeSpans(in: exercise.prose).compactMap { span in
+            guard let name = elementName(in: span.literal), !apiNames.contains(name), !ids.contains(name) else {
+                return nil
+            }
             let listed = ids.prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")
             return Diagnostic(file: exercise.file, line: span.line, column: max(1, span.column), severity: .warning,
                               message: "the story names `\(name)`, which is not an element of this screen "
@@ -20,10 +21,8 @@ enum StoryNameCheck {
         }
     }
 
-    /// The code spans of the prose, in order.
-    private static func spans(in nodes: [MarkdownNode]) -> [MarkdownNode] {
-        nodes.flatMap { node in node.kind == .code ? [node] : spans(in: node.children) }
-    }
+    /// Property and API names of both dialects, which a story may quote without naming an element.
+    private static let apiNames = Set(FixScript.vocabulary + FixScript.androidVocabulary + FixScript.androidMemberNames)
 
     /// The element a span names: a camelCase identifier (`speedSlider`), alone or before a
     /// property (`caption.text`); nil for anything else (speech, a type, a trait, a statement).

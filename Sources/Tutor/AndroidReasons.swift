@@ -80,7 +80,7 @@ struct AndroidReasons {
             if case .string(let label)? = element(target)?.property("clickLabel", on: .android), !label.isEmpty {
                 return "\(target) can be activated: TalkBack offers 'Double-tap to \(label)'."
             }
-            if let node = element(target), node.android.checked != nil || [.CheckBox, .RadioButton, .Switch].contains(node.type) {
+            if element(target)?.androidCheckable == true {
                 return "\(target) can be toggled: TalkBack offers 'Double-tap to toggle'."
             }
             return "\(target) can be activated: TalkBack offers 'Double-tap to activate'."
