@@ -9,14 +9,23 @@ public struct Adjustment: Sendable, Equatable {
     }
 }
 
-/// One change an adjustment makes to an element of the screen.
-public enum Effect: Sendable, Equatable {
-    /// `target.property = expression`
+/// One statement of an adjustment body, run against the screen.
+public indirect enum Effect: Sendable, Equatable {
+    /// `target.property = expression`; the target `self` is the adjusted element.
     case set(target: String, property: String, to: Expression)
     /// `target.value += amount` (negative to decrement), kept inside the element's range.
     case add(target: String, property: String, amount: Double)
-    /// `guard target.property < limit else { return }`-style bound: stop when reached.
-    case stopUnless(Condition)
+    /// `rating = expression`: a state variable of the screen or a local of the body.
+    case setVariable(String, to: Expression)
+    /// `rating += amount`: a variable changed as Swift changes it, with no range.
+    case addToVariable(String, amount: Double)
+    /// `let name = expression` (or `var`): a local of the body, from here to its end.
+    case declare(String, Expression)
+    /// `if A, B { … } else { … }`, `guard A else { return }`, a `switch` case: the first list
+    /// when every condition holds, else the second.
+    case branch(when: [Condition], then: [Effect], otherwise: [Effect])
+    /// `return`: nothing after it runs.
+    case stop
 }
 
 /// A value computed when an effect runs.
@@ -25,13 +34,19 @@ public indirect enum Expression: Sendable, Equatable {
     case number(Double)
     case bool(Bool)
     case property(target: String, property: String)
+    /// A state variable the screen declares (`state:`) or a local of the body.
+    case variable(String)
     /// `"\(rating) of 5"`: parts joined as text, each as Swift's interpolation writes it.
     case interpolation([Expression])
     /// `Int(stepper.value)`: a number truncated toward zero.
     case wholeNumber(Expression)
+    /// `rating == 1 ? "star" : "stars"`: the first value when every condition holds.
+    case conditional(when: [Condition], Expression, Expression)
+    /// `String(format: "%.1f", value)`: the numbers and texts written into the format.
+    case formatted(String, [Expression])
 }
 
-/// A comparison used by `guard` in an adjustment body.
+/// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
 public struct Condition: Sendable, Equatable {
     public enum Comparison: String, Sendable { case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!=" }
     public var left: Expression
@@ -41,5 +56,12 @@ public struct Condition: Sendable, Equatable {
         self.left = left
         self.comparison = comparison
         self.right = right
+    }
+}
+
+extension Effect {
+    /// `guard A, B else { return }`: stop unless every condition holds.
+    public static func stopUnless(_ conditions: Condition...) -> Effect {
+        .branch(when: conditions, then: [], otherwise: [.stop])
     }
 }

@@ -3,6 +3,9 @@
 public struct Element: Sendable, Equatable {
     public var id: String
     public var type: ElementType
+    /// The app's own subclass of a UIKit `type` (`class: RatingSlider`), which an `extension`
+    /// in a fix names; nil for the UIKit class itself.
+    public var className: String?
     /// Where the element was written (its `id:` line), for diagnostics; nil when made in code.
     public var location: SourceLocation?
 

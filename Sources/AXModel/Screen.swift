@@ -8,13 +8,17 @@ public struct Screen: Sendable, Equatable {
     /// An android screen's string resources (`strings:`, as `res/values/strings.xml` holds
     /// them): what `getString(R.string.NAME)` and `stringResource(R.string.NAME)` read.
     public var strings: [String: String]
+    /// An ios screen's app variables (`state:`, `rating: 3`): what code in an adjustment body
+    /// reads and changes by name, as a property of the app's view or view controller.
+    public var state: [String: StateVariable]
 
     public init(platform: Platform = .ios, elements: [Element], platformLocation: SourceLocation? = nil,
-                strings: [String: String] = [:]) {
+                strings: [String: String] = [:], state: [String: StateVariable] = [:]) {
         self.platform = platform
         self.elements = elements
         self.platformLocation = platformLocation
         self.strings = strings
+        self.state = state
     }
 
     /// Every element, depth first in on-screen order.

@@ -48,6 +48,14 @@ extension ScreenDecoder {
         case "onActivate": activations(value).map { element.onActivate = $0 }
         case "updates": strings(value, key, what: "strings").map { element.updates = $0 }
         case "required": bool(value, key).map { element.required = $0 }
+        case "class":
+            guard let name = scalarString(value, key: key) else { break }
+            if Self.isValidID(name), name.first?.isUppercase == true, ElementType(rawValue: name) == nil {
+                element.className = name
+            } else {
+                report("'class': expected the app's own subclass of \(element.type.name), a Swift type name such as "
+                       + "Rating\(element.type.name.dropFirst(2)), found '\(name)'", at: value)
+            }
         case "childBehavior": choice(value, key, ChildBehavior.self).map { element.childBehavior = $0 }
         case "headingLevel":
             guard let level = integer(value, key) else { break }
@@ -263,7 +271,7 @@ extension ScreenDecoder {
     // here first, and anything else goes to Yams' resolver.
 
     /// YAML 1.1's booleans, as Yams' resolver takes them.
-    private static let plainBools: [String: Bool] = [
+    static let plainBools: [String: Bool] = [
         "true": true, "True": true, "TRUE": true, "yes": true, "Yes": true, "YES": true,
         "on": true, "On": true, "ON": true,
         "false": false, "False": false, "FALSE": false, "no": false, "No": false, "NO": false,
@@ -272,7 +280,7 @@ extension ScreenDecoder {
 
     /// A plain scalar written as a decimal number (`3`, `-0.5`, `1e3`); not `010`, which
     /// YAML 1.1 reads as octal.
-    private static func plainDecimal(_ node: Node) -> Double? {
+    static func plainDecimal(_ node: Node) -> Double? {
         guard let scalar = node.scalar, scalar.style == .plain else { return nil }
         let digits = Array(scalar.string.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") })
         guard let first = digits.first, (0x30...0x39).contains(first),

@@ -46,6 +46,7 @@ struct ScreenDecoder {
         }
         var elementsNode: Node?
         var stringsNode: (key: Node, value: Node)?
+        var stateNode: (key: Node, value: Node)?
         for (keyNode, value) in mapping {
             guard let key = keyName(keyNode) else { continue }
             switch key {
@@ -64,8 +65,10 @@ struct ScreenDecoder {
                 elementsNode = value
             case "strings":
                 stringsNode = (keyNode, value)
+            case "state":
+                stateNode = (keyNode, value)
             default:
-                report("unknown key '\(key)' at the top of a screen: expected platform, elements or strings",
+                report("unknown key '\(key)' at the top of a screen: expected platform, elements, strings or state",
                        at: keyNode, suggestion: NearMiss.suggestion(for: key, in: ScreenKey.topLevel))
             }
         }
@@ -75,10 +78,73 @@ struct ScreenDecoder {
         }
         let strings = stringsNode.map { stringTable($0.value, key: $0.key) } ?? [:]
         let elements = elementList(elementsNode, key: "elements")
+        let state = stateNode.map { stateTable($0.value, key: $0.key) } ?? [:]
         checkLabelReferences()
         return problems.isEmpty
-            ? Screen(platform: platform, elements: elements, platformLocation: platformLocation, strings: strings)
+            ? Screen(platform: platform, elements: elements, platformLocation: platformLocation, strings: strings,
+                     state: state)
             : nil
+    }
+
+    /// `state:`, an ios screen's app variables by name (`rating: 3`), each typed as Swift infers
+    /// it from its first value. Decoded after the elements, whose ids a variable may not take.
+    private mutating func stateTable(_ node: Node, key: Node) -> [String: StateVariable] {
+        guard platform == .ios else {
+            report("'state' holds an ios app's variables for Swift code; an android screen has none", at: key)
+            return [:]
+        }
+        guard let mapping = node.mapping else {
+            report("'state': expected a mapping of variable names to first values (rating: 3), "
+                   + "found \(describe(node))", at: node)
+            return [:]
+        }
+        var table: [String: StateVariable] = [:]
+        for (nameNode, valueNode) in mapping {
+            guard canContinue(), let name = keyName(nameNode) else { continue }
+            guard Self.isValidID(name) else {
+                report("'\(name)' is not a Swift variable name: use letters, digits and _, not starting with a digit",
+                       at: nameNode, suggestion: Self.repairedID(name))
+                continue
+            }
+            if let line = idLines[name] {
+                report("'\(name)' is an element's id (line \(line)): Swift cannot give a variable and a view one name",
+                       at: nameNode)
+                continue
+            }
+            if ElementProperty.named(name) != nil {
+                report("'\(name)' is a property of the views: inside an extension it would mean the view's own "
+                       + "\(name); give the variable another name", at: nameNode)
+                continue
+            }
+            guard table[name] == nil else {
+                report("the state variable '\(name)' is declared twice", at: nameNode)
+                continue
+            }
+            if let variable = stateVariable(valueNode, name) { table[name] = variable }
+        }
+        return table
+    }
+
+    /// A first value and the type Swift infers from it: `3` an `Int`, `2.5` or `3.0` a `Double`,
+    /// `true` a `Bool`, any other text (or a quoted number) a `String`.
+    private mutating func stateVariable(_ node: Node, _ name: String) -> StateVariable? {
+        guard let scalar = node.scalar, !isNull(node) else {
+            report("'\(name)': expected a first value (a number, true or false, or text), found \(describe(node))",
+                   at: node)
+            return nil
+        }
+        if scalar.style == .plain {
+            if let flag = Self.plainBools[scalar.string] { return StateVariable(value: .bool(flag), kind: .bool) }
+            if let number = Self.plainDecimal(node), number.isFinite {
+                let whole = !scalar.string.contains(where: { ".eE".contains($0) })
+                if whole, abs(number) >= 9.2e18 {
+                    report("'\(name)': \(scalar.string) is out of Int's range", at: node)
+                    return nil
+                }
+                return StateVariable(value: .number(number), kind: whole ? .int : .double)
+            }
+        }
+        return StateVariable(value: .string(scalar.string), kind: .string)
     }
 
     /// `strings:`, an android screen's string resources by name (`play: Play episode`).

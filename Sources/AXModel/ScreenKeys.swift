@@ -55,12 +55,15 @@ struct ScreenKey: Sendable {
         ScreenKey("onActivate"),
         ScreenKey("updates"),
         ScreenKey("required"),
+        ScreenKey("class", uikitViews),
         ScreenKey("childBehavior", swiftUIViews),
         ScreenKey("headingLevel", swiftUIViews),
     ]
 
     /// Every SwiftUI view: the keys that stand for a SwiftUI modifier take any of them.
     private static let swiftUIViews = ElementType.allCases.filter { $0.framework == .swiftUI }
+    /// Every UIKit view: an app subclasses them (`class:`).
+    private static let uikitViews = ElementType.allCases.filter { $0.framework == .uikit }
 
     /// The keys by name.
     static let byName: [String: ScreenKey] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
@@ -69,7 +72,7 @@ struct ScreenKey: Sendable {
     static let names: [String] = all.map(\.name)
 
     /// The keys a screen file has at its top level.
-    static let topLevel = ["platform", "elements", "strings"]
+    static let topLevel = ["platform", "elements", "strings", "state"]
     /// The top-level keys that make a file a screen when one of its first keys is one of them.
     static let screenMarks = ["platform", "elements"]
 

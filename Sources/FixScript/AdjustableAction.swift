@@ -5,7 +5,7 @@ extension Parser {
     /// `{ direction in switch direction { case .increment: … case .decrement: … default: break } }`
     mutating func adjustableAction(on target: ElementReference, name: Token) throws(Problem) -> ([Effect]?, [Effect]?) {
         skipNewlines()
-        namedElements = []
+        bodyNames = FixScript.BodyNames()
         let open = current
         try expectSymbol("{", "'{ direction in … }' after 'accessibilityAdjustableAction'")
         skipNewlines()
@@ -34,7 +34,7 @@ extension Parser {
             if current.isIdentifier("default") {
                 advance()
                 try expectSymbol(":", "':' after 'default'")
-                fallback = try caseBody(for: target)
+                fallback = caseStatements().effects
             } else if current.isIdentifier("case") {
                 advance()
                 var directions: [String] = []
@@ -52,7 +52,7 @@ extension Parser {
                     directions.append(direction.text)
                 } while current.isSymbol(",")
                 try expectSymbol(":", "':' after the case")
-                let effects = try caseBody(for: target)
+                let effects = caseStatements().effects
                 for direction in directions { cases[direction] = effects }
             } else {
                 throw Problem(.expected("'case .increment:', 'case .decrement:' or 'default:'", found: current),
@@ -67,28 +67,5 @@ extension Parser {
         }
         advance()
         return (cases["increment"] ?? fallback, cases["decrement"] ?? fallback)
-    }
-
-    /// The statements of one `case`, up to the next `case`, `default` or `}`.
-    private mutating func caseBody(for element: ElementReference) throws(Problem) -> [Effect] {
-        var effects: [Effect] = []
-        while true {
-            if current.isNewline || current.isSymbol(";") {
-                advance()
-                continue
-            }
-            if current.isSymbol("}") || current.isIdentifier("case") || current.isIdentifier("default") || current.isSymbol("@")
-                || current.kind == .end {
-                return effects
-            }
-            let statementStart = position
-            do throws(Problem) {
-                effects += try bodyStatement(for: element)
-                try endOfStatement(insideBraces: true)
-            } catch {
-                record(error)
-                recover(from: statementStart, stopAtClosingBrace: true)
-            }
-        }
     }
 }

@@ -16,7 +16,7 @@ extension Parser {
         var increment: [Effect]?
         var decrement: [Effect]?
         var hadProblem = false
-        namedElements = []
+        bodyNames = FixScript.BodyNames()
         while try nextInBraces(opened: open,
                                 atEnd: hadProblem ? Problem.reported : nil) {
             let statementStart = position
@@ -42,7 +42,7 @@ extension Parser {
                 try expectSymbol("(", "'()' after '\(name.text)'")
                 try expectSymbol(")", "')': accessibilityIncrement takes no arguments")
                 skipNewlines()
-                let effects = try block(for: target)
+                let effects = try block()
                 if name.text == "accessibilityIncrement" { increment = effects } else { decrement = effects }
                 try endOfStatement(insideBraces: true)
             } catch {
@@ -55,7 +55,7 @@ extension Parser {
             throw hadProblem ? Problem.reported : Problem(.emptyExtension(target.id), at: start)
         }
         return Statement(target: target, change: .adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: false,
-                                                                   elements: namedElements),
+                                                                   names: bodyNames),
                          location: start)
     }
 }

@@ -35,6 +35,14 @@ public enum FixScript {
         return interpreter.screen
     }
 
+    /// The ids of the views a statement changes on `screen`: its element's, or for a UIKit
+    /// `extension TYPE { … }` every view of that type.
+    public static func targetIDs(of statement: Statement, on screen: Screen) -> [String] {
+        guard case .adjustment = statement.change, !statement.swiftUI, screen.platform == .ios,
+              screen.element(statement.target.id) == nil else { return [statement.target.id] }
+        return Interpreter.views(extendedBy: statement.target.id, among: screen.allElements).map(\.id)
+    }
+
     /// Whether the source stops inside an unclosed `{`, `(` or `[` (or comment): a REPL should
     /// read another line before parsing.
     public static func isIncomplete(_ source: String) -> Bool {

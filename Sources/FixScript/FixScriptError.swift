@@ -109,9 +109,20 @@ struct Problem: Error, Equatable {
         case missingOverride(String)
         case emptyExtension(String)
         case codeAfterReturn
-        case ifInBody
-        case variableInBody
         case superInBody
+        case emptyCase
+        case switchWithoutDefault
+        case unsupportedLocalType(String)
+        case assignToLet(String)
+        case comparisonAsValue
+        case interpolatedFormat
+        case unsupportedFormat(String)
+        case formatArgumentCount(specifiers: Int, arguments: Int)
+        case formatArgument(specifier: String, takes: String, found: String, suggestion: String?)
+        case unknownName(String, owner: String, declared: [String], suggestion: String?)
+        case variableKind(String, is: StateVariable.Kind, needs: ElementProperty.Kind)
+        case extensionOfInstance(String, typeName: String, shared: Bool)
+        case unknownExtendedType(String, types: [String], suggestion: String?)
         case callInBody(String)
         case partInBody
         case propertyNotInBody(String)
@@ -222,8 +233,8 @@ struct Problem: Error, Equatable {
                     + "the tutor has nothing to apply"
             case .stringInitializer(let format):
                 format
-                    ? "String(format:) is not modelled in fix statements: write the number with interpolation, "
-                        + "as in \"\\(Int(stepper.value)) guests\""
+                    ? "String(format:) runs inside accessibilityIncrement() and accessibilityDecrement(); here write "
+                        + "the number with interpolation, as in \"\\(Int(stepper.value)) guests\""
                     : "String( ) is not modelled in fix statements: write the text with interpolation, "
                         + "as in \"\\(Int(stepper.value))\""
             case .modifierNeedsView(let name):
@@ -317,9 +328,40 @@ struct Problem: Error, Equatable {
             case .emptyExtension(let id):
                 "'extension \(id)' needs accessibilityIncrement() or accessibilityDecrement() inside"
             case .codeAfterReturn: "'return' must end the body: the code after it would never run"
-            case .ifInBody: "'if' is not supported here: write 'guard CONDITION else { return }' to stop at a limit"
-            case .variableInBody:
-                "local variables are not supported here: change the element's properties directly, such as 'value += 1'"
+            case .emptyCase: "a case needs at least one statement: write 'break' to do nothing"
+            case .switchWithoutDefault:
+                "a switch on a number or text must handle every value: end it with 'default:' (Swift refuses it otherwise)"
+            case .unsupportedLocalType(let name): "'\(name)' can't be a local's type here: use Int, Double, Float, String or Bool"
+            case .assignToLet(let name): "'\(name)' is a 'let' constant and can't change: declare it with 'var'"
+            case .comparisonAsValue:
+                "a comparison is true or false, not a value to store: use it after 'if' or 'guard', or choose with "
+                    + "'CONDITION ? A : B'"
+            case .interpolatedFormat:
+                "String(format:) takes a plain format string: put the values after it, as in "
+                    + "String(format: \"%d of 5\", rating)"
+            case .unsupportedFormat(let written):
+                "'\(written)' is not a format the tutor runs: use %d (an Int), %.1f (a Double or Float), %@ (a String) "
+                    + "or %% (a percent sign)"
+            case .formatArgumentCount(let specifiers, let arguments):
+                "the format asks for \(specifiers) value\(specifiers == 1 ? "" : "s") and \(arguments) "
+                    + "\(arguments == 1 ? "is" : "are") given: Foundation would read what was never passed"
+            case .formatArgument(let specifier, let takes, let found, _):
+                "'\(specifier)' takes \(takes), and this is \(found): Foundation would print a wrong value"
+            case .unknownName(let name, let owner, let declared, _):
+                "'\(name)' is not a property of \(owner) or a state variable of the screen"
+                    + (declared.isEmpty ? " (the screen declares no state: add 'state: {\(name): …}' to it)"
+                        : " (it declares \(declared.joined(separator: ", ")))")
+            case .variableKind(let name, let kind, let needs):
+                "'\(name)' is \(kind == .int ? "an" : "a") \(kind.rawValue), and \(needs.rawValue) is needed here"
+                    + (kind != .string && (needs == .string || needs == .optionalString)
+                        ? ": write it as text, \"\\(\(name))\"" : "")
+            case .extensionOfInstance(let id, let typeName, let shared):
+                "an extension names a type, and '\(id)' is a view: it is a \(typeName), so write "
+                    + "'extension \(typeName) { … }'"
+                    + (shared ? " (which changes every \(typeName) of the app: the screen gives \(id) no class of its own)" : "")
+            case .unknownExtendedType(let name, let types, _):
+                "no view on this screen is a '\(name)': an extension names a view's class, here "
+                    + types.joined(separator: ", ")
             case .callInBody(let name):
                 "'\(name)(…)' can't be called here: stop at a limit with guard and change a value with += or -="
             case .superInBody: "'super' is not supported here: write what the adjustment does, such as 'value += 1'"
@@ -471,8 +513,11 @@ struct Problem: Error, Equatable {
                  .unknownCheckbox(_, let suggestion?),
                  .unknownElement(_, _, let suggestion?), .unknownFunction(_, let suggestion?),
                  .unknownTrait(_, let suggestion?), .unknownObjCTrait(_, let suggestion?),
-                 .unknownSwiftUITrait(_, let suggestion?), .unknownModifier(_, let suggestion?):
+                 .unknownSwiftUITrait(_, let suggestion?), .unknownModifier(_, let suggestion?),
+                 .formatArgument(_, _, _, let suggestion?), .unknownName(_, _, _, let suggestion?),
+                 .unknownExtendedType(_, _, let suggestion?):
                 return suggestion
+            case .extensionOfInstance(_, let typeName, _): return typeName
             case .nonMutatingMethod(_, let suggestion), .swiftUITraitInUIKit(_, let suggestion),
                  .objcInOptionSet(_, let suggestion), .uikitTraitInSwiftUI(_, let suggestion):
                 return suggestion

@@ -29,6 +29,13 @@ struct Interpreter {
 
     mutating func apply(_ statement: Statement) throws(Problem) {
         let target = statement.target
+        if case .adjustment(let increment, let decrement, _, let names) = statement.change, !statement.swiftUI,
+           screen.platform == .ios {
+            for element in try extendedElements(statement) {
+                try applyAdjustment(increment, decrement, names: names, to: element)
+            }
+            return
+        }
         try checkDialect(statement, on: try element(target))
         switch statement.change {
         case .set(let property, let value):
@@ -59,17 +66,163 @@ struct Interpreter {
             }
         case .headingLevel(let level):
             screen.modify(target.id) { $0.headingLevel = level }
-        case .adjustment(let increment, let decrement, let addsAdjustableTrait, let elements):
-            for reference in elements { _ = try element(reference) }
+        case .adjustment(let increment, let decrement, let addsAdjustableTrait, let names):
             if addsAdjustableTrait {
                 let traits = try currentTraits(target).union(.adjustable)
                 try write("accessibilityTraits", .traits(traits), to: target)
             }
-            screen.modify(target.id) { element in
-                var adjustment = element.adjustment ?? Adjustment()
-                if let increment { adjustment.increment = increment }
-                if let decrement { adjustment.decrement = decrement }
-                element.adjustment = adjustment
+            try applyAdjustment(increment, decrement, names: names, to: try element(target))
+        }
+    }
+
+    // MARK: Adjustments
+
+    /// Gives one element the bodies, once what they name is checked against the screen.
+    private mutating func applyAdjustment(_ increment: [Effect]?, _ decrement: [Effect]?, names: FixScript.BodyNames,
+                                          to element: Element) throws(Problem) {
+        for reference in names.elements { _ = try self.element(reference) }
+        try check(names, adjusting: element)
+        screen.modify(element.id) { element in
+            var adjustment = element.adjustment ?? Adjustment()
+            if let increment { adjustment.increment = increment }
+            if let decrement { adjustment.decrement = decrement }
+            element.adjustment = adjustment
+        }
+    }
+
+    /// The views `extension NAME { … }` changes: those of the app's class NAME (`class:`) or of
+    /// the UIKit class NAME, subclasses included. An element's id is refused: Swift extends types.
+    private func extendedElements(_ statement: Statement) throws(Problem) -> [Element] {
+        let name = statement.target.id
+        if let element = Interpreter.find(name, in: screen.elements) {
+            guard element.type.framework == .uikit else {
+                try checkDialect(statement, on: element)
+                return [element]
+            }
+            throw Problem(.extensionOfInstance(name, typeName: element.className ?? element.type.name,
+                                               shared: element.className == nil),
+                          at: statement.target.location)
+        }
+        let views = screen.allElements.filter { $0.type.framework == .uikit }
+        let matches = Interpreter.views(extendedBy: name, among: views)
+        guard !matches.isEmpty else {
+            let types = Array(Set(views.flatMap { [$0.className, $0.type.name].compactMap { $0 } })).sorted()
+            throw Problem(.unknownExtendedType(name, types: types, suggestion: NearMiss.suggestion(for: name, in: types)),
+                          at: statement.target.location)
+        }
+        for element in matches { try checkDialect(statement, on: element) }
+        return matches
+    }
+
+    /// The UIKit views an extension of the type `name` reaches: the app's class, a UIKit class
+    /// (its subclasses included), `UIView` (every one) or `UIControl` (every control).
+    static func views(extendedBy name: String, among elements: [Element]) -> [Element] {
+        elements.filter { view in
+            view.type.framework == .uikit
+                && (view.className == name || view.type.name == name || name == "UIView"
+                    || (name == "UIControl" && controls.contains(view.type)))
+        }
+    }
+
+    /// UIKit's `UIControl` subclasses among the screen types.
+    private static let controls: Set<ElementType> = [.UIButton, .UISwitch, .UISlider, .UIStepper, .UITextField,
+                                                     .UISearchTextField, .UISegmentedControl, .UIPageControl]
+
+    /// Checks the state variables a body names (declared, of the kind used) and the
+    /// arguments of its `String(format:)` calls.
+    private func check(_ names: FixScript.BodyNames, adjusting element: Element) throws(Problem) {
+        for use in names.variables {
+            guard let variable = screen.state[use.name] else {
+                let declared = screen.state.keys.sorted()
+                let nearVariable = NearMiss.suggestion(for: use.name, in: declared)
+                if nearVariable == nil, let property = Parser.suggestProperty(use.name) {
+                    throw Problem(.unknownProperty(use.name, suggestion: property), at: use.location)
+                }
+                throw Problem(.unknownName(use.name, owner: element.className ?? element.type.name, declared: declared,
+                                           suggestion: nearVariable),
+                              at: use.location)
+            }
+            if let kind = use.kind, !Interpreter.fits(variable.kind, kind) {
+                throw Problem(.variableKind(use.name, is: variable.kind, needs: kind), at: use.location)
+            }
+        }
+        for format in names.formats {
+            for (index, specifier) in format.specifiers.enumerated() {
+                guard let type = formatType(format.arguments[index], adjusting: element),
+                      !type.fits(specifier) else { continue }
+                throw Problem(.formatArgument(specifier: specifier.written, takes: specifier.takes, found: type.described,
+                                              suggestion: type.specifier),
+                              at: format.locations[index])
+            }
+        }
+    }
+
+    /// Whether a state variable of `kind` may stand where `needed` is.
+    private static func fits(_ kind: StateVariable.Kind, _ needed: ElementProperty.Kind) -> Bool {
+        switch needed {
+        case .number, .optionalNumber: kind == .int || kind == .double
+        case .string, .optionalString: kind == .string
+        case .bool: kind == .bool
+        default: false
+        }
+    }
+
+    /// The Swift type Foundation receives for a `String(format:)` argument; nil when unknown.
+    private func formatType(_ expression: Expression, adjusting element: Element) -> FormatArgument? {
+        switch expression {
+        case .number(let number): return number == number.rounded() ? .int : .floating("Double")
+        case .string, .interpolation, .formatted: return .string
+        case .bool: return .bool
+        case .wholeNumber: return .int
+        case .conditional(_, let then, _): return formatType(then, adjusting: element)
+        case .variable(let name):
+            switch screen.state[name]?.kind {
+            case .int?: return .int
+            case .double?: return .floating("Double")
+            case .string?: return .string
+            case .bool?: return .bool
+            case nil: return nil
+            }
+        case .property(let target, let property):
+            let owner = target == "self" ? element : Interpreter.find(target, in: screen.elements)
+            switch SwiftDescription.type(of: property, on: owner?.type) {
+            case .float: return .floating("Float")
+            case .double: return .floating("Double")
+            case .optionalString: return .optionalString
+            case .bool: return .bool
+            case .untyped: return nil
+            }
+        }
+    }
+
+    /// What a `String(format:)` argument is, for its specifier.
+    private enum FormatArgument {
+        case int, floating(String), string, optionalString, bool
+
+        func fits(_ specifier: FormatString.Specifier) -> Bool {
+            switch (self, specifier) {
+            case (.int, .integer), (.floating, .decimal), (.string, .text): true
+            default: false
+            }
+        }
+
+        var described: String {
+            switch self {
+            case .int: "an Int"
+            case .floating(let name): "a \(name)"
+            case .string: "a String"
+            case .optionalString: "a String? (unwrap it with ?? \"\")"
+            case .bool: "a Bool"
+            }
+        }
+
+        /// The specifier that takes it.
+        var specifier: String? {
+            switch self {
+            case .int: "%d"
+            case .floating: "%.0f"
+            case .string: "%@"
+            case .optionalString, .bool: nil
             }
         }
     }

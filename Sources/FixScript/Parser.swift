@@ -8,8 +8,10 @@ struct Parser {
     private(set) var problems: [Problem] = []
     /// How deep brackets and operators nest right now, bounded so no input exhausts the stack.
     var nesting = 0
-    /// Elements named inside the adjustment body being read, for checking against the screen.
-    var namedElements: [ElementReference] = []
+    /// What the adjustment bodies being read name, for checking against the screen.
+    var bodyNames = FixScript.BodyNames()
+    /// The locals in scope in the body being read, innermost braces last.
+    var bodyScopes: [[String: Local]] = []
     /// The screen's platform, which picks the dialect: UIKit and SwiftUI for ios, View
     /// attributes and Compose semantics for android.
     var platform: Platform = .ios

@@ -7,6 +7,8 @@ typealias Statement = FixScript.Statement
 typealias ElementReference = FixScript.ElementReference
 typealias Change = FixScript.Change
 typealias Value = FixScript.Value
+typealias VariableUse = FixScript.VariableUse
+typealias FormatUse = FixScript.FormatUse
 
 extension FixScript {
     /// One parsed fix statement: a change to one element (or one inner part of a control).
@@ -83,9 +85,39 @@ extension FixScript {
         case headingLevel(Int?)
         /// `accessibilityIncrement()`/`accessibilityDecrement()` bodies; nil leaves a direction as it
         /// was. `addsAdjustableTrait` is true for SwiftUI, which adds `.adjustable` by itself.
-        /// `elements` are the other elements the bodies name, where they are named.
-        case adjustment(increment: [Effect]?, decrement: [Effect]?, addsAdjustableTrait: Bool,
-                        elements: [ElementReference])
+        /// `names` are what the bodies name beyond the element, checked when applied.
+        case adjustment(increment: [Effect]?, decrement: [Effect]?, addsAdjustableTrait: Bool, names: BodyNames)
+    }
+
+    /// What an adjustment's bodies name beyond the element itself: the screen decides whether
+    /// they exist and what type they have, so they are checked when the statement is applied.
+    public struct BodyNames: Sendable, Equatable {
+        /// Other elements (`stepper.value`), where they are written.
+        public var elements: [ElementReference] = []
+        /// The screen's state variables (`rating`), where they are written.
+        public var variables: [VariableUse] = []
+        /// `String(format:)` calls, whose arguments' types depend on the elements they read.
+        public var formats: [FormatUse] = []
+
+        public init() {}
+    }
+
+    /// A state variable written in a body.
+    public struct VariableUse: Sendable, Equatable {
+        public var name: String
+        public var location: SourceLocation
+        /// The kind of value it must hold there (assigned to it, or it assigned to a property);
+        /// nil where any will do (an interpolation, a comparison).
+        public var kind: ElementProperty.Kind?
+        /// True where it is changed (`rating += 1`), which needs a number for `+=`.
+        public var changedByAmount: Bool
+    }
+
+    /// `String(format: "%d of 5", rating)`: the format's specifiers and the arguments for them.
+    public struct FormatUse: Sendable, Equatable {
+        public var specifiers: [FormatString.Specifier]
+        public var arguments: [Expression]
+        public var locations: [SourceLocation]
     }
 
     /// The right-hand side of a statement, computed against the screen when applied.

@@ -64,7 +64,7 @@ extension Parser {
         case "accessibilityAdjustableAction":
             let (increment, decrement) = try adjustableAction(on: target, name: name)
             return [.adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: true,
-                                elements: namedElements)]
+                                names: bodyNames)]
         default:
             if ElementProperty.named(name.text) != nil {
                 throw Problem(.propertyCalledAsModifier(name.text, element: target.spelled), at: name.location)

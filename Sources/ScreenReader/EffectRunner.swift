@@ -1,28 +1,63 @@
 import AXModel
 
-/// Runs the effects of a learner's custom adjustment (`Adjustment`) against the screen.
-enum EffectRunner {
-    /// Runs effects in order; `.stopUnless` ends the list when its condition is false.
-    /// A target named `self` means the adjusted element when no element has that id.
+/// Runs the effects of a learner's custom adjustment (`Adjustment`) against the screen: one
+/// run per swipe, with the body's locals (`let`) its own.
+struct EffectRunner {
+    /// The adjusted element: what `self` and the body's bare property names mean.
+    let selfID: String
+    private var locals: [String: (value: PropertyValue, type: SwiftDescription.SwiftType)] = [:]
+
+    private init(selfID: String) {
+        self.selfID = selfID
+    }
+
+    /// Runs effects in order, until a `return`.
     static func run(_ effects: [Effect], selfID: String, on screen: inout Screen) {
-        func resolve(_ id: String) -> String {
-            id == "self" && screen.element("self") == nil ? selfID : id
-        }
+        var runner = EffectRunner(selfID: selfID)
+        _ = runner.run(effects, on: &screen)
+    }
+
+    /// False once a `return` ran.
+    private mutating func run(_ effects: [Effect], on screen: inout Screen) -> Bool {
         for effect in effects {
             switch effect {
             case .set(let target, let property, let expression):
-                let value = evaluate(expression, in: screen, selfID: selfID)
-                screen.modify(resolve(target)) { element in
-                    assign(value, to: property, of: &element)
+                let value = evaluate(expression, in: screen)
+                screen.modify(resolve(target, in: screen)) { element in
+                    EffectRunner.assign(value, to: property, of: &element)
                 }
             case .add(let target, let property, let amount):
-                screen.modify(resolve(target)) { element in
-                    add(amount, to: property, of: &element)
+                screen.modify(resolve(target, in: screen)) { element in
+                    EffectRunner.add(amount, to: property, of: &element)
                 }
-            case .stopUnless(let condition):
-                if !holds(condition, in: screen, selfID: selfID) { return }
+            case .setVariable(let name, let expression):
+                let value = evaluate(expression, in: screen)
+                if locals[name] != nil {
+                    locals[name]?.value = value
+                } else {
+                    screen.state[name]?.value = value
+                }
+            case .addToVariable(let name, let amount):
+                if let local = locals[name], case .number(let number) = local.value {
+                    locals[name]?.value = .number(number + amount)
+                } else if case .number(let number)? = screen.state[name]?.value {
+                    screen.state[name]?.value = .number(number + amount)
+                }
+            case .declare(let name, let expression):
+                locals[name] = (evaluate(expression, in: screen), swiftType(expression, in: screen))
+            case .branch(let conditions, let then, let otherwise):
+                let taken = conditions.allSatisfy { holds($0, in: screen) }
+                if !run(taken ? then : otherwise, on: &screen) { return false }
+            case .stop:
+                return false
             }
         }
+        return true
+    }
+
+    /// An element id: `self` is the adjusted element unless an element has that id.
+    private func resolve(_ id: String, in screen: Screen) -> String {
+        id == "self" && screen.element("self") == nil ? selfID : id
     }
 
     /// Sets a property, converting between text and numbers where the property needs it
@@ -61,48 +96,60 @@ enum EffectRunner {
     }
 
     /// The value of an expression on the screen as it is now.
-    static func evaluate(_ expression: Expression, in screen: Screen, selfID: String) -> PropertyValue {
+    func evaluate(_ expression: Expression, in screen: Screen) -> PropertyValue {
         switch expression {
         case .string(let s): return .string(s)
         case .number(let n): return .number(n)
         case .bool(let b): return .bool(b)
         case .property(let target, let property):
-            let id = target == "self" && screen.element("self") == nil ? selfID : target
-            return screen.element(id)?.property(property) ?? .nil_
+            return screen.element(resolve(target, in: screen))?.property(property) ?? .nil_
+        case .variable(let name):
+            return locals[name]?.value ?? screen.state[name]?.value ?? .nil_
         case .interpolation(let parts):
             return .string(parts.map { part in
-                SwiftDescription.interpolated(evaluate(part, in: screen, selfID: selfID),
-                                              as: swiftType(part, in: screen, selfID: selfID))
+                SwiftDescription.interpolated(evaluate(part, in: screen), as: swiftType(part, in: screen))
             }.joined())
         case .wholeNumber(let inner):
-            guard case .number(let number) = evaluate(inner, in: screen, selfID: selfID),
+            guard case .number(let number) = evaluate(inner, in: screen),
                   let whole = SwiftDescription.wholeNumber(number) else { return .nil_ }
             return .number(Double(whole))
+        case .conditional(let conditions, let then, let otherwise):
+            return evaluate(conditions.allSatisfy { holds($0, in: screen) } ? then : otherwise, in: screen)
+        case .formatted(let format, let arguments):
+            guard let format = try? FormatString(format) else { return .nil_ }
+            return .string(format.format(arguments.map { evaluate($0, in: screen) }))
         }
     }
 
-    /// The Swift type of an element's property read in a body (ios screens): `stepper.value` is
-    /// a `Double`, so `"\(stepper.value)"` says `3.0`; a custom view's own variable is untyped.
-    static func swiftType(_ expression: Expression, in screen: Screen, selfID: String) -> SwiftDescription.SwiftType {
-        guard screen.platform == .ios, case .property(let target, let property) = expression,
-              target != "self" else { return .untyped }
-        let id = target == "self" && screen.element("self") == nil ? selfID : target
-        return SwiftDescription.type(of: property, on: screen.element(id)?.type)
+    /// The Swift type of a value read in a body (ios screens): `stepper.value` is a `Double`,
+    /// so `"\(stepper.value)"` says `3.0`; a variable has the type its first value gave it.
+    func swiftType(_ expression: Expression, in screen: Screen) -> SwiftDescription.SwiftType {
+        guard screen.platform == .ios else { return .untyped }
+        switch expression {
+        case .property(let target, let property):
+            return SwiftDescription.type(of: property, on: screen.element(resolve(target, in: screen))?.type)
+        case .variable(let name):
+            return locals[name]?.type ?? screen.state[name]?.swiftType ?? .untyped
+        case .conditional(_, let then, _):
+            return swiftType(then, in: screen)
+        default:
+            return .untyped
+        }
     }
 
-    /// Whether a `guard` condition holds: numbers (or text reading as numbers) compare as
-    /// numbers, anything else compares as text; nil equals only nil.
-    static func holds(_ condition: Condition, in screen: Screen, selfID: String) -> Bool {
-        let left = evaluate(condition.left, in: screen, selfID: selfID)
-        let right = evaluate(condition.right, in: screen, selfID: selfID)
-        if let a = number(left), let b = number(right) {
-            return compare(a, b, condition.comparison)
+    /// Whether a condition holds: numbers (or text reading as numbers) compare as numbers,
+    /// anything else compares as text; nil equals only nil.
+    func holds(_ condition: Condition, in screen: Screen) -> Bool {
+        let left = evaluate(condition.left, in: screen)
+        let right = evaluate(condition.right, in: screen)
+        if let a = EffectRunner.number(left), let b = EffectRunner.number(right) {
+            return EffectRunner.compare(a, b, condition.comparison)
         }
         if left == .nil_ || right == .nil_ {
             let same = left == right
             return condition.comparison == .equal ? same : condition.comparison == .notEqual ? !same : false
         }
-        return compare(left.text ?? "", right.text ?? "", condition.comparison)
+        return EffectRunner.compare(left.text ?? "", right.text ?? "", condition.comparison)
     }
 
     static func number(_ value: PropertyValue) -> Double? {

@@ -61,8 +61,9 @@ struct AppCode {
         case .headingLevel(let level):
             return "// \(target): UIKit has no heading level; SwiftUI writes .accessibilityHeading(\(AppCode.headingLevel(level)))"
         case .adjustment:
-            return "// \(target): override accessibilityIncrement() and accessibilityDecrement() in its class, "
-                + "a UIView subclass, as your extension does"
+            return statement.swiftUI
+                ? "// \(target): override accessibilityIncrement() and accessibilityDecrement() in the view's class"
+                : "// extension \(target) { … }: your overrides are UIKit's own code, as you wrote them"
         }
     }
 
@@ -172,14 +173,18 @@ struct AppCode {
         var order: [String] = []
         var modifiers: [String: [String]] = [:]
         for statement in statements {
-            let target = statement.target.spelled
-            if modifiers[target] == nil {
-                order.append(target)
-                modifiers[target] = []
-            }
-            // One modifier a kind: SwiftUI's adjustable action covers increment and decrement.
-            for modifier in swiftUI(statement) where !(modifiers[target]?.contains(modifier) ?? false) {
-                modifiers[target, default: []].append(modifier)
+            // A UIKit extension of a class is the modifier of each view of it.
+            let targets = FixScript.targetIDs(of: statement, on: brokenScreen) == [statement.target.id]
+                ? [statement.target.spelled] : FixScript.targetIDs(of: statement, on: brokenScreen)
+            for target in targets {
+                if modifiers[target] == nil {
+                    order.append(target)
+                    modifiers[target] = []
+                }
+                // One modifier a kind: SwiftUI's adjustable action covers increment and decrement.
+                for modifier in swiftUI(statement) where !(modifiers[target]?.contains(modifier) ?? false) {
+                    modifiers[target, default: []].append(modifier)
+                }
             }
         }
         return order.flatMap { target in

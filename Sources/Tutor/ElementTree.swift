@@ -18,7 +18,9 @@ enum ElementTree {
         func walk(_ elements: [Element], depth: Int) {
             for element in elements {
                 let indent = String(repeating: "  ", count: depth)
-                out.append(indent + "\(element.id) (\(element.type.name))")
+                // An app's own class is what an `extension` names: `rating (RatingSlider: UISlider)`.
+                let type = element.className.map { "\($0): \(element.type.name)" } ?? element.type.name
+                out.append(indent + "\(element.id) (\(type))")
                 for (name, value) in properties(of: element) {
                     out.append(indent + "    \(name): \(value)")
                 }
@@ -30,6 +32,15 @@ enum ElementTree {
             out.append("string resources (read with getString(R.string.NAME), or stringResource in Compose)")
             for name in screen.strings.keys.sorted() {
                 out.append("    R.string.\(name): \(written(.string(screen.strings[name] ?? "")))")
+            }
+        }
+        if !screen.state.isEmpty {
+            out.append("state (the app's variables, which code in accessibilityIncrement() and accessibilityDecrement() reads and changes)")
+            for name in screen.state.keys.sorted() {
+                guard let variable = screen.state[name] else { continue }
+                let literal = variable.kind == .string ? String(reflecting: variable.value.text ?? "")
+                    : SwiftDescription.interpolated(variable.value, as: variable.swiftType)
+                out.append("    var \(name) = \(literal)  // \(variable.kind.rawValue)")
             }
         }
         return out

@@ -32,7 +32,7 @@ struct AuditMessagesTests {
             #"x.yaml:2:5: error: [traits-conflict] 'privacy' is static text and a link at once: VoiceOver says 'Privacy policy, link', while the static-text trait tells assistive technology that nothing happens on a tap. Take it out: privacy.accessibilityTraits.remove(.staticText) (lesson: concepts/roles-and-states)"#,
         ],
         "adjustable-without-actions": [
-            #"x.yaml:2:5: error: [adjustable-without-actions] 'rating' is adjustable but has no accessibilityIncrement() or accessibilityDecrement(): VoiceOver says 'Rating, 3 of 5, adjustable' and tells the user to swipe up or down, yet the swipe changes nothing. Write both: extension rating { override func accessibilityIncrement() { … }; override func accessibilityDecrement() { … } } (lesson: traits/adjustable)"#,
+            #"x.yaml:2:5: error: [adjustable-without-actions] 'rating' is adjustable but has no accessibilityIncrement() or accessibilityDecrement(): VoiceOver says 'Rating, 3 of 5, adjustable' and tells the user to swipe up or down, yet the swipe changes nothing. Write both in its class: extension RatingView { override func accessibilityIncrement() { … }; override func accessibilityDecrement() { … } } (lesson: traits/adjustable)"#,
         ],
         "duplicate-announcement": [
             #"x.yaml:8:9: warning: [duplicate-announcement] 'caption' and 'themeSwitch' both say 'Dark Theme': VoiceOver reads the name on the text, then again as 'Dark Theme, switch button, off', two swipes for one setting. Group them into one stop that works as the control (make the view around them the accessibility element, with the control's traits and value) (lesson: concepts/grouping)"#,

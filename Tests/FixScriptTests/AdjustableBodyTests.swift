@@ -3,14 +3,13 @@ import AXModel
 @testable import FixScript
 
 @Suite struct AdjustableBodyTests {
-    /// A bare name such as `rating` is the learner's own variable, marked `self`: it has no
-    /// UIKit type, so it interpolates as a whole number.
-    private let ownVariable = Expression.property(target: "self", property: "value")
-    private let value = Expression.property(target: "rating", property: "value")
+    private let ownValue = Expression.property(target: "self", property: "value")
+    private let rating = Expression.variable("rating")
 
+    /// Seed 001's body in a real class: `rating` and `maxRating` are the app's state.
     @Test func extensionWithBothDirections() throws {
         let screen = try applying(#"""
-            extension rating {
+            extension RatingView {
                 override func accessibilityIncrement() {
                     guard rating < maxRating else { return }
                     rating = rating + 1
@@ -20,38 +19,36 @@ import AXModel
 
                 override func accessibilityDecrement() {
                     guard rating > 1 else { return }
-                    rating = rating - 1
+                    rating -= 1
                     accessibilityValue = "\(rating) of 5"
-                    sendActions(for: .valueChanged)
                 }
             }
-            """#)
-        let rating = screen["rating"]
-        #expect(rating.adjustment?.increment == [
-            .stopUnless(Condition(left: ownVariable, comparison: .less,
-                                  right: .property(target: "self", property: "maximumValue"))),
-            .add(target: "self", property: "value", amount: 1),
-            .set(target: "rating", property: "accessibilityValue", to: .interpolation([ownVariable])),
+            """#, to: Fixtures.ratingView)
+        let view = screen["ratingView"]
+        #expect(view.adjustment?.increment == [
+            .stopUnless(Condition(left: rating, comparison: .less, right: .variable("maxRating"))),
+            .addToVariable("rating", amount: 1),
+            .set(target: "self", property: "accessibilityValue", to: .interpolation([rating])),
         ])
-        #expect(rating.adjustment?.decrement == [
-            .stopUnless(Condition(left: ownVariable, comparison: .greater, right: .number(1))),
-            .add(target: "self", property: "value", amount: -1),
-            .set(target: "rating", property: "accessibilityValue", to: .interpolation([ownVariable, .string(" of 5")])),
+        #expect(view.adjustment?.decrement == [
+            .stopUnless(Condition(left: rating, comparison: .greater, right: .number(1))),
+            .addToVariable("rating", amount: -1),
+            .set(target: "self", property: "accessibilityValue", to: .interpolation([rating, .string(" of 5")])),
         ])
-        #expect(rating.accessibilityTraits == nil, "UIKit needs the .adjustable trait set separately")
+        #expect(view.accessibilityTraits == nil, "UIKit needs the .adjustable trait set separately")
     }
 
     @Test func oneLineFormsAndSpellings() throws {
         let screen = try applying("""
-            extension rating { override func accessibilityIncrement() { self.value += 1; value = 4; isSelected = true } }
-            extension rating { override func accessibilityDecrement() { stepper.value -= 1; accessibilityHint = button.accessibilityLabel } }
+            extension RatingView { override func accessibilityIncrement() { self.value += 1; value = 4; isSelected = true } }
+            extension RatingView { override func accessibilityDecrement() { stepper.value -= 1; accessibilityHint = button.accessibilityLabel } }
             """)
         #expect(screen["rating"].adjustment == Adjustment(
-            increment: [.add(target: "rating", property: "value", amount: 1),
-                        .set(target: "rating", property: "value", to: .number(4)),
-                        .set(target: "rating", property: "isSelected", to: .bool(true))],
+            increment: [.add(target: "self", property: "value", amount: 1),
+                        .set(target: "self", property: "value", to: .number(4)),
+                        .set(target: "self", property: "isSelected", to: .bool(true))],
             decrement: [.add(target: "stepper", property: "value", amount: -1),
-                        .set(target: "rating", property: "accessibilityHint",
+                        .set(target: "self", property: "accessibilityHint",
                              to: .property(target: "button", property: "accessibilityLabel"))]))
     }
 
@@ -60,76 +57,206 @@ import AXModel
         title.text = "Rating"
         var screen = Fixtures.controls
         screen.elements.append(title)
-        screen = try applying(#"extension rating { override func accessibilityIncrement() { self.stepper.value += 1; title.text = "\(value)" } }"#,
+        screen = try applying(#"extension RatingView { override func accessibilityIncrement() { self.stepper.value += 1; title.text = "\(value)" } }"#,
                               to: screen)
         #expect(screen["rating"].adjustment?.increment == [
             .add(target: "stepper", property: "value", amount: 1),
-            .set(target: "title", property: "text", to: .interpolation([value])),
+            .set(target: "title", property: "text", to: .interpolation([ownValue])),
         ])
     }
 
     @Test func aLaterExtensionKeepsTheOtherDirection() throws {
         let screen = try applying("""
-            extension rating { override func accessibilityIncrement() { value += 1 } }
-            extension rating { override func accessibilityIncrement() { value += 2 } }
+            extension RatingView { override func accessibilityIncrement() { value += 1 } }
+            extension RatingView { override func accessibilityIncrement() { value += 2 } }
             """)
-        #expect(screen["rating"].adjustment?.increment == [.add(target: "rating", property: "value", amount: 2)])
+        #expect(screen["rating"].adjustment?.increment == [.add(target: "self", property: "value", amount: 2)])
         #expect(screen["rating"].adjustment?.decrement == [])
     }
 
     @Test func guardsWithSeveralConditions() throws {
-        let screen = try applying(#"extension rating { override func accessibilityIncrement() { guard value < 5, value >= 1 && accessibilityValue != "x" else { return }; return } }"#)
+        let screen = try applying(#"extension RatingView { override func accessibilityIncrement() { guard value < 5, value >= 1 && accessibilityValue != "x" else { return }; return } }"#)
         #expect(screen["rating"].adjustment?.increment == [
-            .stopUnless(Condition(left: value, comparison: .less, right: .number(5))),
-            .stopUnless(Condition(left: value, comparison: .greaterOrEqual, right: .number(1))),
-            .stopUnless(Condition(left: .property(target: "rating", property: "accessibilityValue"), comparison: .notEqual,
+            .stopUnless(Condition(left: ownValue, comparison: .less, right: .number(5)),
+                        Condition(left: ownValue, comparison: .greaterOrEqual, right: .number(1)),
+                        Condition(left: .property(target: "self", property: "accessibilityValue"), comparison: .notEqual,
                                   right: .string("x"))),
+            .stop,
+        ])
+    }
+
+    /// Swift's `if`/`else if`/`else`, with a `return` inside a branch.
+    @Test func ifElseChains() throws {
+        let screen = try applying(#"""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    if rating == maxRating {
+                        return
+                    } else if rating == 4 {
+                        word = "stars, the most"
+                    } else {
+                        word = "stars"
+                    }
+                    rating += 1
+                }
+            }
+            """#, to: Fixtures.ratingView)
+        #expect(screen["ratingView"].adjustment?.increment == [
+            .branch(when: [Condition(left: rating, comparison: .equal, right: .variable("maxRating"))], then: [.stop],
+                    otherwise: [.branch(when: [Condition(left: rating, comparison: .equal, right: .number(4))],
+                                        then: [.setVariable("word", to: .string("stars, the most"))],
+                                        otherwise: [.setVariable("word", to: .string("stars"))])]),
+            .addToVariable("rating", amount: 1),
+        ])
+    }
+
+    /// A `switch` over a number is a chain of branches tried in order; ranges and lists work.
+    @Test func switchOverANumber() throws {
+        let screen = try applying(#"""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    switch rating {
+                    case 1: word = "poor"
+                    case 2, 3: word = "fair"
+                    case 4...5: word = "good"
+                    default: break
+                    }
+                }
+            }
+            """#, to: Fixtures.ratingView)
+        let equal = { (n: Double) in [Condition(left: rating, comparison: .equal, right: .number(n))] }
+        #expect(screen["ratingView"].adjustment?.increment == [
+            .branch(when: equal(1), then: [.setVariable("word", to: .string("poor"))], otherwise: [
+                .branch(when: equal(2), then: [.setVariable("word", to: .string("fair"))], otherwise: [
+                    .branch(when: equal(3), then: [.setVariable("word", to: .string("fair"))], otherwise: [
+                        .branch(when: [Condition(left: rating, comparison: .greaterOrEqual, right: .number(4)),
+                                       Condition(left: rating, comparison: .lessOrEqual, right: .number(5))],
+                                then: [.setVariable("word", to: .string("good"))], otherwise: []),
+                    ]),
+                ]),
+            ]),
+        ])
+    }
+
+    /// `let`/`var` locals, the ternary operator and `String(format:)`.
+    @Test func localsTernariesAndFormats() throws {
+        let screen = try applying(#"""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    var unit: String = rating == 1 ? "star" : "stars"
+                    if isFavorite { unit = "favourite" }
+                    accessibilityValue = "\(rating) \(unit)"
+                    accessibilityHint = String(format: "%d of %d", rating, maxRating)
+                }
+            }
+            """#, to: Fixtures.ratingView)
+        let unit = Expression.variable("unit")
+        #expect(screen["ratingView"].adjustment?.increment == [
+            .declare("unit", .conditional(when: [Condition(left: rating, comparison: .equal, right: .number(1))],
+                                          .string("star"), .string("stars"))),
+            .branch(when: [Condition(left: .variable("isFavorite"), comparison: .equal, right: .bool(true))],
+                    then: [.setVariable("unit", to: .string("favourite"))], otherwise: []),
+            .set(target: "self", property: "accessibilityValue", to: .interpolation([rating, .string(" "), unit])),
+            .set(target: "self", property: "accessibilityHint", to: .formatted("%d of %d", [rating, .variable("maxRating")])),
         ])
     }
 
     @Test func errors() {
         #expect(message("override func accessibilityIncrement() { value += 1 }")
             == "1:1: error: a function needs the element it belongs to: write it inside 'extension ELEMENT { … }'")
-        #expect(message("extension rating { override func accessibilityIncrements() { } }")
-            == "1:34: error: 'accessibilityIncrements' can't be written here: only accessibilityIncrement() and accessibilityDecrement() — did you mean 'accessibilityIncrement'?")
-        #expect(message("extension rating { }") == "1:1: error: 'extension rating' needs accessibilityIncrement() or accessibilityDecrement() inside")
-        #expect(message("extension rating { override func accessibilityIncrement() { vaule += 1 } }")
-            == "1:61: error: unknown property 'vaule' — did you mean 'value'?")
-        #expect(message("extension rating { override func accessibilityIncrement() { if value < 5 { value += 1 } } }")
-            == "1:61: error: 'if' is not supported here: write 'guard CONDITION else { return }' to stop at a limit")
-        #expect(message("extension rating { override func accessibilityIncrement() { value = value * 2 } }")
-            == "1:75: error: only 'x = x + N' and 'x = x - N' are supported here: write 'x += N'")
-        #expect(message(#"extension rating { override func accessibilityIncrement() { value = "high" } }"#)
-            == "1:69: error: 'value' expects a number or nil, not a string")
-        #expect(message("extension rating { override func accessibilityIncrement() { accessibilityTraits = .button } }")
-            == "1:61: error: 'accessibilityTraits' can't be changed inside an adjustment: only text, number and true/false properties can")
-        #expect(message("extension rating { override func accessibilityIncrement() { return; value += 1 } }")
-            == "1:61: error: 'return' must end the body: the code after it would never run")
-        #expect(message("extension rating { override func accessibilityIncrement() { let x = 1 } }")
-            == "1:61: error: local variables are not supported here: change the element's properties directly, such as 'value += 1'")
-        #expect(message("extension rating { var x = 1 }")
-            == "1:20: error: expected 'override func accessibilityIncrement() { … }' or accessibilityDecrement inside 'extension rating', found 'var'")
-        #expect(message("extension rating {\n  override func accessibilityIncrement() {\n    value += 1\n")
+        #expect(message("extension RatingView { override func accessibilityIncrements() { } }")
+            == "1:38: error: 'accessibilityIncrements' can't be written here: only accessibilityIncrement() and accessibilityDecrement() — did you mean 'accessibilityIncrement'?")
+        #expect(message("extension RatingView { }") == "1:1: error: 'extension RatingView' needs accessibilityIncrement() or accessibilityDecrement() inside")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { vaule += 1 } }")
+            == "1:65: error: unknown property 'vaule' — did you mean 'value'?")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { value = value * 2 } }")
+            == "1:79: error: only 'x = x + N' and 'x = x - N' are supported here: write 'x += N'")
+        #expect(message(#"extension RatingView { override func accessibilityIncrement() { value = "high" } }"#)
+            == "1:73: error: 'value' expects a number or nil, not a string")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { accessibilityTraits = .button } }")
+            == "1:65: error: 'accessibilityTraits' can't be changed inside an adjustment: only text, number and true/false properties can")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { return; value += 1 } }")
+            == "1:65: error: 'return' must end the body: the code after it would never run")
+        #expect(message("extension RatingView { var x = 1 }")
+            == "1:24: error: expected 'override func accessibilityIncrement() { … }' or accessibilityDecrement inside 'extension RatingView', found 'var'")
+        #expect(message("extension RatingView {\n  override func accessibilityIncrement() {\n    value += 1\n")
             == "2:42: error: this '{' is never closed: add a matching '}'")
-        #expect(message("extension ratin { override func accessibilityIncrement() { value += 1 } }")
-            .hasPrefix("1:11: error: no element 'ratin' on this screen (its elements: "))
-        #expect(message("extension rating {\n override func accessibilityIncrement() { sliderr.value += 1 } }")
+        #expect(message("extension RatingView {\n override func accessibilityIncrement() { sliderr.value += 1 } }")
             .hasPrefix("2:43: error: no element 'sliderr' on this screen"))
-        #expect(message("extension rating { override func accessibilityIncrement() { guard value < 5 else { value = 5 } } }")
-            == "1:84: error: expected 'return' inside the guard's else, found 'value'")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { guard value < 5 else { value = 5 } } }")
+            == "1:88: error: expected 'return' inside the guard's else, found 'value'")
+    }
+
+    /// Swift extends types, not variables: an element's id is refused with its class.
+    @Test func anExtensionNamesTheViewsClass() {
+        #expect(message("extension rating { override func accessibilityIncrement() { value += 1 } }")
+            == "1:11: error: an extension names a type, and 'rating' is a view: it is a RatingView, so write "
+            + "'extension RatingView { … }' — did you mean 'RatingView'?")
+        #expect(message("extension box { override func accessibilityIncrement() { value += 1 } }")
+            .hasSuffix("(which changes every UIView of the app: the screen gives box no class of its own) — did you mean 'UIView'?"))
+        #expect(message("extension RatinView { override func accessibilityIncrement() { value += 1 } }")
+            .hasPrefix("1:11: error: no view on this screen is a 'RatinView': an extension names a view's class, here RatingView, "))
+        #expect(message("extension RatinView { override func accessibilityIncrement() { value += 1 } }").hasSuffix("did you mean 'RatingView'?"))
+    }
+
+    /// `extension UIStepper` changes every stepper, as in an app.
+    @Test func anExtensionOfAUIKitClassChangesEveryViewOfIt() throws {
+        var screen = Fixtures.controls
+        screen.elements.append(Element(id: "second", type: .UIStepper))
+        screen = try applying("extension UIStepper { override func accessibilityIncrement() { value += 1 } }", to: screen)
+        #expect(screen["stepper"].adjustment?.increment == [.add(target: "self", property: "value", amount: 1)])
+        #expect(screen["second"].adjustment?.increment == [.add(target: "self", property: "value", amount: 1)])
+        #expect(screen["rating"].adjustment == nil)
+    }
+
+    /// A name that is no property, local or state variable is an error that says which exist.
+    @Test func unknownNamesAreErrors() {
+        #expect(message("extension RatingView { override func accessibilityIncrement() { guard rating < maxRating else { return } } }")
+            == "1:71: error: 'rating' is not a property of RatingView or a state variable of the screen "
+            + "(the screen declares no state: add 'state: {rating: …}' to it)")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { ratng += 1 } }", on: Fixtures.ratingView)
+            == "1:65: error: 'ratng' is not a property of RatingView or a state variable of the screen "
+            + "(it declares isFavorite, maxRating, rating, word) — did you mean 'rating'?")
+    }
+
+    @Test func stateVariablesKeepTheirTypes() {
+        #expect(message("extension RatingView { override func accessibilityIncrement() { accessibilityValue = rating } }", on: Fixtures.ratingView)
+            == #"1:86: error: 'rating' is an Int, and a string or nil is needed here: write it as text, "\(rating)""#)
+        #expect(message("extension RatingView { override func accessibilityIncrement() { word += 1 } }", on: Fixtures.ratingView)
+            == "1:65: error: 'word' is a String, and a number is needed here")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { let x = 1; x = 2 } }", on: Fixtures.ratingView)
+            == "1:76: error: 'x' is a 'let' constant and can't change: declare it with 'var'")
+    }
+
+    @Test func choicesSwiftRefuses() {
+        #expect(message("extension RatingView { override func accessibilityIncrement() { switch rating { case 1: word = \"a\" } } }", on: Fixtures.ratingView)
+            == "1:65: error: a switch on a number or text must handle every value: end it with 'default:' (Swift refuses it otherwise)")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { switch rating { case 1:\n default: break } } }", on: Fixtures.ratingView)
+            == "1:81: error: a case needs at least one statement: write 'break' to do nothing")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { isSelected = rating > 3 } }", on: Fixtures.ratingView)
+            == "1:78: error: a comparison is true or false, not a value to store: use it after 'if' or 'guard', or choose with 'CONDITION ? A : B'")
+    }
+
+    @Test func formatsAreCheckedAgainstTheirArguments() {
+        #expect(message(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = String(format: "%d", value) } }"#)
+            == "1:106: error: '%d' takes an Int, and this is a Double: Foundation would print a wrong value — did you mean '%.0f'?")
+        #expect(message(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = String(format: "%s", value) } }"#)
+            == "1:100: error: '%s' is not a format the tutor runs: use %d (an Int), %.1f (a Double or Float), %@ (a String) or %% (a percent sign)")
+        #expect(message(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = String(format: "%d of %d", 3) } }"#)
+            == "1:85: error: the format asks for 2 values and 1 is given: Foundation would read what was never passed")
     }
 
     /// Swift: "overriding declaration requires an 'override' keyword" — the tutor refuses it too.
     @Test func anAdjustmentWithoutOverrideIsRefused() {
-        #expect(message("extension rating { func accessibilityIncrement() { value += 1 } }")
-            == "1:25: error: 'accessibilityIncrement()' replaces the method every view inherits, and Swift requires "
+        #expect(message("extension RatingView { func accessibilityIncrement() { value += 1 } }")
+            == "1:29: error: 'accessibilityIncrement()' replaces the method every view inherits, and Swift requires "
             + "'override' for that: write 'override func accessibilityIncrement()'")
-        #expect(messages("extension rating { public override func accessibilityDecrement() { value -= 1 } }").isEmpty)
+        #expect(messages("extension RatingView { public override func accessibilityDecrement() { value -= 1 } }").isEmpty)
     }
 
     @Test func severalBodyErrorsAreAllReported() {
         #expect(messages("""
-            extension rating {
+            extension RatingView {
                 override func accessibilityIncrement() {
                     vaule += 1
                     value = value * 2

@@ -74,11 +74,11 @@ import AXModel
     }
 
     @Test func incompleteInput() {
-        #expect(FixScript.isIncomplete("extension rating {"))
+        #expect(FixScript.isIncomplete("extension RatingView {"))
         #expect(FixScript.isIncomplete("img.accessibilityTraits = [.button,"))
         #expect(FixScript.isIncomplete("x /* still open"))
         #expect(!FixScript.isIncomplete("img.isEnabled = true"))
-        #expect(!FixScript.isIncomplete("extension rating { override func accessibilityIncrement() { value += 1 } }"))
+        #expect(!FixScript.isIncomplete("extension RatingView { override func accessibilityIncrement() { value += 1 } }"))
         #expect(!FixScript.isIncomplete("}"))
     }
 
@@ -101,8 +101,8 @@ import AXModel
             == "1:1: error: 'accessibilityTraits' needs the element it belongs to: write 'ELEMENT.accessibilityTraits', as in 'row.accessibilityTraits'")
         #expect(message("rating.accessibilityIncrement = { value += 1 }")
             == "1:8: error: 'accessibilityIncrement' is a function to override: write 'extension ELEMENT { override func accessibilityIncrement() { … } }'")
-        #expect(message("extension rating { override func accessibilityIncrement() { value = min(value + 1, 5) } }")
-            == "1:69: error: 'min(…)' can't be called here: stop at a limit with guard and change a value with += or -=")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { value = min(value + 1, 5) } }")
+            == "1:73: error: 'min(…)' can't be called here: stop at a limit with guard and change a value with += or -=")
     }
 
     @Test func slipsFromOtherLanguagesAndHabits() {

@@ -31,6 +31,7 @@ enum Fixtures {
         segments.segments = ["Day", "Week"]
         segments.selectedSegmentIndex = 1
         var rating = Element(id: "rating", type: .UIView)
+        rating.className = "RatingView"
         rating.value = 3
         rating.minimumValue = 1
         rating.maximumValue = 5
@@ -40,6 +41,20 @@ enum Fixtures {
         cell.text = "Podcasts"
         return Screen(elements: [img, stepper, tabs, segments, rating, button, cell,
                                  Element(id: "box", type: .UIView)])
+    }
+
+    /// Seed 001's rating view: a `RatingView` (the app's `UIView` subclass) whose rating is
+    /// the app's state, `rating` out of `maxRating`.
+    static var ratingView: Screen {
+        var view = Element(id: "ratingView", type: .UIView)
+        view.className = "RatingView"
+        view.isAccessibilityElement = true
+        view.accessibilityLabel = "Rating"
+        view.accessibilityValue = "3"
+        return Screen(elements: [view], state: ["rating": StateVariable(value: .number(3), kind: .int),
+                                                "maxRating": StateVariable(value: .number(5), kind: .int),
+                                                "word": StateVariable(value: .string("stars"), kind: .string),
+                                                "isFavorite": StateVariable(value: .bool(false), kind: .bool)])
     }
 
     /// Seed 002's counter: a name, the visible count and a stepper, to rebuild as one adjustable.
@@ -52,7 +67,9 @@ enum Fixtures {
         stepper.value = 3
         stepper.minimumValue = 0
         stepper.maximumValue = 10
-        return Screen(elements: [Element(id: "counter", type: .UIView, children: [name, count, stepper])])
+        var counter = Element(id: "counter", type: .UIView, children: [name, count, stepper])
+        counter.className = "CounterView"
+        return Screen(elements: [counter])
     }
 }
 

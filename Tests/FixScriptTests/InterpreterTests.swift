@@ -34,8 +34,8 @@ import AXModel
     }
 
     @Test func adjustmentTargetsMustExist() {
-        #expect(message(#"extension rating { override func accessibilityIncrement() { guard ghost.value < 3 else { return } } }"#)
-            .hasPrefix("1:67: error: no element 'ghost' on this screen"))
+        #expect(message(#"extension RatingView { override func accessibilityIncrement() { guard ghost.value < 3 else { return } } }"#)
+            .hasPrefix("1:71: error: no element 'ghost' on this screen"))
     }
 
     @Test func emptyScreensSayTheyAreEmpty() {

@@ -81,7 +81,7 @@ import AXModel
             counter.accessibilityLabel = name.text
             counter.accessibilityValue = count.text
             counter.accessibilityTraits = .adjustable
-            extension counter {
+            extension CounterView {
                 override func accessibilityIncrement() {
                     guard stepper.value < stepper.maximumValue else { return }
                     stepper.value += 1
@@ -104,11 +104,11 @@ import AXModel
             increment: [.stopUnless(Condition(left: value, comparison: .less,
                                               right: .property(target: "stepper", property: "maximumValue"))),
                         .add(target: "stepper", property: "value", amount: 1),
-                        .set(target: "counter", property: "accessibilityValue", to: .interpolation([value]))],
+                        .set(target: "self", property: "accessibilityValue", to: .interpolation([value]))],
             decrement: [.stopUnless(Condition(left: value, comparison: .greater,
                                               right: .property(target: "stepper", property: "minimumValue"))),
                         .add(target: "stepper", property: "value", amount: -1),
-                        .set(target: "counter", property: "accessibilityValue", to: .interpolation([value]))]))
+                        .set(target: "self", property: "accessibilityValue", to: .interpolation([value]))]))
     }
 
     @Test func stepperRebuiltInSwiftUI() throws {
@@ -131,13 +131,14 @@ import AXModel
         #expect(counter.adjustment?.increment == [.add(target: "stepper", property: "value", amount: 1)])
     }
 
-    // Seed 001: the 1–5 rating control, with the article's own code.
+    // Seed 001: the 1–5 rating control, with the article's own code: `rating` and `maxRating`
+    // are the app's state, and the extension names the view's class.
     @Test func ratingControl() throws {
         let screen = try applying(#"""
-            rating.isAccessibilityElement = true
-            rating.accessibilityLabel = "Rating"
-            rating.accessibilityTraits.insert(.adjustable)
-            extension rating {
+            ratingView.isAccessibilityElement = true
+            ratingView.accessibilityLabel = "Rating"
+            ratingView.accessibilityTraits.insert(.adjustable)
+            extension RatingView {
               override func accessibilityIncrement() {
                 guard rating < maxRating else { return }
                 rating = rating + 1
@@ -152,26 +153,26 @@ import AXModel
                 sendActions(for: .valueChanged)
               }
             }
-            """#)
-        let rating = screen["rating"]
+            """#, to: Fixtures.ratingView)
+        let rating = screen["ratingView"]
         #expect(rating.resolvedTraits == .adjustable)
         #expect(rating.adjustment?.increment.count == 3)
         #expect(rating.adjustment?.decrement.first
-            == .stopUnless(Condition(left: .property(target: "self", property: "value"), comparison: .greater, right: .number(1))))
+            == .stopUnless(Condition(left: .variable("rating"), comparison: .greater, right: .number(1))))
     }
 
     @Test func ratingControlWithTheInterfaceBuilderCheckbox() throws {
         let screen = try applying(#"""
             ib rating "Accessibility Enabled" = on
             ib rating "Adjustable" = checked
-            extension rating { override func accessibilityIncrement() { guard value < 5 else { return }; value += 1; accessibilityValue = "\(value) of 5" } }
-            extension rating { override func accessibilityDecrement() { guard value > 1 else { return }; value -= 1; accessibilityValue = "\(value) of 5" } }
+            extension RatingView { override func accessibilityIncrement() { guard value < 5 else { return }; value += 1; accessibilityValue = "\(value) of 5" } }
+            extension RatingView { override func accessibilityDecrement() { guard value > 1 else { return }; value -= 1; accessibilityValue = "\(value) of 5" } }
             """#)
         let rating = screen["rating"]
         #expect(rating.resolvedIsAccessibilityElement)
         #expect(rating.resolvedTraits == .adjustable)
-        #expect(rating.adjustment?.increment.last == .set(target: "rating", property: "accessibilityValue",
-                                                          to: .interpolation([.property(target: "rating", property: "value"),
+        #expect(rating.adjustment?.increment.last == .set(target: "self", property: "accessibilityValue",
+                                                          to: .interpolation([.property(target: "self", property: "value"),
                                                                               .string(" of 5")])))
         #expect(rating.adjustment?.decrement.count == 3)
     }

@@ -61,32 +61,35 @@ import AXModel
         #expect(message("row.accessibilityValue = String(Int(slider.value))", on: screen)
             == #"1:26: error: String( ) is not modelled in fix statements: write the text with interpolation, as in "\(Int(stepper.value))""#)
         #expect(message(#"row.accessibilityValue = String(format: "%.1f", slider.value)"#, on: screen)
-            == #"1:26: error: String(format:) is not modelled in fix statements: write the number with interpolation, as in "\(Int(stepper.value)) guests""#)
+            == #"1:26: error: String(format:) runs inside accessibilityIncrement() and accessibilityDecrement(); here write the number with interpolation, as in "\(Int(stepper.value)) guests""#)
         #expect(message("caption.textColor = .secondaryLabel", on: screen)
             == "1:9: error: 'textColor' changes only how the view looks, which VoiceOver does not read: set it in your app; "
             + "the tutor has nothing to apply")
     }
 
-    /// In an adjustment body `stepper.value` is a `Double` too; a bare name is the learner's own
-    /// variable (an `Int` in their code) and is written as a whole number.
+    /// In an adjustment body `stepper.value` is a `Double` too; a state variable has the type
+    /// its first value gives it (`stars: 3` is an `Int`).
     @Test func bodiesWriteValuesAsSwiftDoes() throws {
         var withStepper = screen
-        withStepper.elements.append(Element(id: "rating", type: .UIView))
+        var rating = Element(id: "rating", type: .UIView)
+        rating.className = "RatingView"
+        withStepper.elements.append(rating)
+        withStepper.modify("row") { $0.className = "SettingRow" }
+        withStepper.state = ["stars": StateVariable(value: .number(3), kind: .int)]
         let fixed = try applying(#"""
-            extension row {
+            extension SettingRow {
                 override func accessibilityIncrement() { accessibilityValue = "\(stepper.value), \(Int(stepper.value))" }
             }
-            extension rating {
+            extension RatingView {
                 override func accessibilityIncrement() { stars += 1; accessibilityValue = "\(stars)" }
             }
             """#, to: withStepper)
         #expect(fixed["row"].adjustment?.increment == [
-            .set(target: "row", property: "accessibilityValue",
+            .set(target: "self", property: "accessibilityValue",
                  to: .interpolation([.property(target: "stepper", property: "value"), .string(", "),
                                      .wholeNumber(.property(target: "stepper", property: "value"))])),
         ])
         #expect(fixed["rating"].adjustment?.increment.last
-            == .set(target: "rating", property: "accessibilityValue",
-                    to: .interpolation([.property(target: "self", property: "value")])))
+            == .set(target: "self", property: "accessibilityValue", to: .interpolation([.variable("stars")])))
     }
 }

@@ -116,9 +116,9 @@ import ScreenReader
         let rating = screen["rating"]
         #expect(rating.accessibilityTraits == .adjustable)
         #expect(rating.adjustment == Adjustment(
-            increment: [.stopUnless(Condition(left: .property(target: "rating", property: "value"), comparison: .less, right: .number(5))),
-                        .add(target: "rating", property: "value", amount: 1)],
-            decrement: [.add(target: "rating", property: "value", amount: -1)]))
+            increment: [.stopUnless(Condition(left: .property(target: "self", property: "value"), comparison: .less, right: .number(5))),
+                        .add(target: "self", property: "value", amount: 1)],
+            decrement: [.add(target: "self", property: "value", amount: -1)]))
     }
 
     @Test func adjustableActionOnOneLineWithDefault() throws {
@@ -126,8 +126,8 @@ import ScreenReader
             "rating.accessibilityAdjustableAction { d in switch d { case .increment: value += 1; default: value -= 2 } }",
             to: Fixtures.swiftUIControls)
         #expect(screen["rating"].adjustment == Adjustment(
-            increment: [.add(target: "rating", property: "value", amount: 1)],
-            decrement: [.add(target: "rating", property: "value", amount: -2)]))
+            increment: [.add(target: "self", property: "value", amount: 1)],
+            decrement: [.add(target: "self", property: "value", amount: -2)]))
     }
 
     @Test func errors() {

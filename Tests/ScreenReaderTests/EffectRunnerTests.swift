@@ -53,3 +53,67 @@ import AXModel
         #expect(page.element("row")?.value == 3)
     }
 }
+
+/// Swift's control flow and the app's state in a body, run as a swipe runs them.
+@Suite struct EffectRunnerStateTests {
+    var page: Screen {
+        var page = screen(element("row", .UIView) { $0.accessibilityValue = "3" })
+        page.state = ["rating": StateVariable(value: .number(3), kind: .int),
+                      "scale": StateVariable(value: .number(2), kind: .double)]
+        return page
+    }
+    let rating = Expression.variable("rating")
+
+    @Test func stateVariablesChangeWithoutARange() {
+        var page = page
+        EffectRunner.run([.addToVariable("rating", amount: 10)], selfID: "row", on: &page)
+        #expect(page.state["rating"]?.value == .number(13))
+        EffectRunner.run([.setVariable("rating", to: .number(1))], selfID: "row", on: &page)
+        #expect(page.state["rating"]?.value == .number(1))
+    }
+
+    /// An `Int` interpolates as `3`, a `Double` as `2.0`, as Swift writes them.
+    @Test func variablesInterpolateByTheirType() {
+        var page = page
+        EffectRunner.run([.set(target: "self", property: "accessibilityValue",
+                               to: .interpolation([rating, .string(" × "), .variable("scale")]))],
+                         selfID: "row", on: &page)
+        #expect(page.element("row")?.accessibilityValue == "3 × 2.0")
+    }
+
+    @Test func branchesChooseAndAReturnInsideOneStopsEverything() {
+        var page = page
+        let atThree = [Condition(left: rating, comparison: .equal, right: .number(3))]
+        EffectRunner.run([
+            .branch(when: atThree, then: [.setVariable("rating", to: .number(4)), .stop], otherwise: []),
+            .setVariable("rating", to: .number(99)),
+        ], selfID: "row", on: &page)
+        #expect(page.state["rating"]?.value == .number(4))
+        EffectRunner.run([
+            .branch(when: atThree, then: [.stop], otherwise: [.addToVariable("rating", amount: 1)]),
+        ], selfID: "row", on: &page)
+        #expect(page.state["rating"]?.value == .number(5))
+    }
+
+    @Test func localsLiveForOneRunAndShadowTheState() {
+        var page = page
+        EffectRunner.run([
+            .declare("rating", .number(7)),
+            .addToVariable("rating", amount: 1),
+            .set(target: "self", property: "accessibilityValue", to: .interpolation([rating])),
+        ], selfID: "row", on: &page)
+        #expect(page.element("row")?.accessibilityValue == "8")
+        #expect(page.state["rating"]?.value == .number(3), "the local hid the state variable")
+    }
+
+    @Test func ternariesAndFormats() {
+        var page = page
+        let one = [Condition(left: rating, comparison: .equal, right: .number(1))]
+        EffectRunner.run([
+            .set(target: "self", property: "accessibilityValue",
+                 to: .formatted("%d %@, %.1f%%", [rating, .conditional(when: one, .string("star"), .string("stars")),
+                                                  .variable("scale")])),
+        ], selfID: "row", on: &page)
+        #expect(page.element("row")?.accessibilityValue == "3 stars, 2.0%")
+    }
+}

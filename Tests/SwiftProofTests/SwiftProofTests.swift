@@ -19,7 +19,7 @@ import Testing
                                   context: .statements, origin: "piece") == [])
         #expect(SwiftProof.errors(in: "// the view row\n.accessibilityRemoveTraits(.isButton)\n.accessibilityHidden(true)",
                                   context: .modifiers, origin: "piece") == [])
-        #expect(SwiftProof.errors(in: "extension rating {\n    override func accessibilityIncrement() { value += 1 }\n}",
+        #expect(SwiftProof.errors(in: "extension RatingView {\n    override func accessibilityIncrement() { value += 1 }\n}",
                                   context: .statements, origin: "piece") == [])
     }
 }

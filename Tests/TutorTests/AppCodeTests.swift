@@ -16,6 +16,7 @@ import Testing
         var layout = Element(id: "layout", type: .UISegmentedControl)
         layout.segments = ["", "Week"]
         var rating = Element(id: "rating", type: .UIView)
+        rating.className = "RatingView"
         rating.value = 3
         rating.maximumValue = 5
         return Screen(elements: [
@@ -128,13 +129,12 @@ import Testing
     @Test func theAdjustableActionIsSaidOnce() throws {
         let shown = try code("""
             rating.accessibilityTraits.insert(.adjustable)
-            extension rating {
+            extension RatingView {
                 override func accessibilityIncrement() { value += 1 }
             }
             """)
         #expect(shown.swiftUI == ["// the view rating", AppCode.adjustableAction])
-        #expect(shown.uikit.last == "// rating: override accessibilityIncrement() and accessibilityDecrement() in its "
-                + "class, a UIView subclass, as your extension does")
+        #expect(shown.uikit.last == "// extension RatingView { … }: your overrides are UIKit's own code, as you wrote them")
     }
 
     @Test func bitmaskConstantsAreShownAsOneOptionSet() throws {

@@ -24,9 +24,19 @@ public struct AdjustableWithoutActions: AuditRule {
             return finding(stop.elementID, in: context,
                            "'\(stop.id)' is adjustable but has no \(missing.joined(separator: " or ")): VoiceOver "
                            + "says '\(context.speech(of: stop))' and tells the user to swipe up or down, yet "
-                           + "\(swipe). Write both: extension \(stop.id) { override func "
-                           + "accessibilityIncrement() { … }; override func accessibilityDecrement() { … } }")
+                           + "\(swipe). " + AdjustableWithoutActions.remedy(for: element))
         }
+    }
+
+    /// Both directions as the element's framework writes them: in the UIKit view's class
+    /// (the app's own subclass when the screen names one), or SwiftUI's adjustable action.
+    static func remedy(for element: Element) -> String {
+        guard element.type.framework == .uikit else {
+            return "Write both: \(element.id).accessibilityAdjustableAction { direction in switch direction { "
+                + "case .increment: … case .decrement: … default: break } }"
+        }
+        return "Write both in its class: extension \(element.className ?? element.type.name) { override func "
+            + "accessibilityIncrement() { … }; override func accessibilityDecrement() { … } }"
     }
 
     public let failing = [
@@ -34,6 +44,7 @@ public struct AdjustableWithoutActions: AuditRule {
         elements:
           - ↓id: rating
             type: UIView
+            class: RatingView
             isAccessibilityElement: true
             accessibilityLabel: Rating
             accessibilityValue: 3 of 5
