@@ -349,7 +349,7 @@ struct Problem: Error, Equatable {
                 "'\(specifier)' takes \(takes), and this is \(found): Foundation would print a wrong value"
             case .unknownName(let name, let owner, let declared, _):
                 "'\(name)' is not a property of \(owner) or a state variable of the screen"
-                    + (declared.isEmpty ? " (the screen declares no state: add 'state: {\(name): …}' to it)"
+                    + (declared.isEmpty ? " (the screen declares none: use a property of the view, such as value or accessibilityValue)"
                         : " (it declares \(declared.joined(separator: ", ")))")
             case .variableKind(let name, let kind, let needs):
                 "'\(name)' is \(kind == .int ? "an" : "a") \(kind.rawValue), and \(needs.rawValue) is needed here"

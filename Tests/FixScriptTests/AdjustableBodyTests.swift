@@ -213,7 +213,7 @@ import AXModel
     @Test func unknownNamesAreErrors() {
         #expect(message("extension RatingView { override func accessibilityIncrement() { guard rating < maxRating else { return } } }")
             == "1:71: error: 'rating' is not a property of RatingView or a state variable of the screen "
-            + "(the screen declares no state: add 'state: {rating: …}' to it)")
+            + "(the screen declares none: use a property of the view, such as value or accessibilityValue)")
         #expect(message("extension RatingView { override func accessibilityIncrement() { ratng += 1 } }", on: Fixtures.ratingView)
             == "1:65: error: 'ratng' is not a property of RatingView or a state variable of the screen "
             + "(it declares isFavorite, maxRating, rating, word) — did you mean 'rating'?")
