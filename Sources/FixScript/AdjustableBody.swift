@@ -312,6 +312,7 @@ extension Parser {
         let (name, location) = try bodyName()
         switch name {
         case .property(let target, let property):
+            if let last = bodyNames.properties.indices.last { bodyNames.properties[last].writes = true }
             return try propertyAssignment(target: target, property: property, at: location)
         case .local(let local, let declaration):
             guard declaration.isVariable else { throw Problem(.assignToLet(local), at: location) }
@@ -429,7 +430,7 @@ extension Parser {
             advance(); advance()
             if !(peek(1).isSymbol(".") && peek(2).identifier != nil) {
                 let name = try expectIdentifier("a property name after 'self.'")
-                return (.property(target: "self", try Parser.property(name)), first.location)
+                return (propertyUse("self", try Parser.property(name), at: name.location), first.location)
             }
         }
         let name = try expectIdentifier("a property such as value")
@@ -441,13 +442,22 @@ extension Parser {
                 throw Problem(.partInBody, at: propertyToken.location)
             }
             bodyNames.elements.append(ElementReference(id: name.text, location: name.location))
-            return (.property(target: name.text, try Parser.property(propertyToken)), first.location)
+            return (propertyUse(name.text, try Parser.property(propertyToken), at: propertyToken.location), first.location)
         }
         if let local = bodyScopes.reversed().lazy.compactMap({ $0[name.text] }).first {
             return (.local(name.text, local), first.location)
         }
-        if let property = ElementProperty.named(name.text) { return (.property(target: "self", property), first.location) }
+        if let property = ElementProperty.named(name.text) {
+            return (propertyUse("self", property, at: name.location), first.location)
+        }
         return (.variable(name.text), first.location)
+    }
+
+    /// A property of the extended view (`self`) or another element, recorded for the check
+    /// that its class declares it (a read; an assignment marks it written).
+    private mutating func propertyUse(_ target: String, _ property: ElementProperty, at location: SourceLocation) -> BodyName {
+        bodyNames.properties.append(PropertyUse(target: target, property: property.name, location: location, writes: false))
+        return .property(target: target, property)
     }
 
     static let bodyKinds: [ElementProperty.Kind] = [.string, .optionalString, .bool, .number, .optionalNumber]

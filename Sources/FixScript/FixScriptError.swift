@@ -19,6 +19,24 @@ struct Problem: Error, Equatable {
                    suggestion: kind.suggestion)
     }
 
+    /// Swift's "value of type 'UILabel' has no member 'value'", said with where UIKit has it.
+    static func undeclaredMessage(_ property: String, type: ElementType, owners: [ElementType], writing: Bool) -> String {
+        switch property {
+        case "title":
+            return "UIKit views have no 'title' property: a UIButton shows one set with setTitle(_:for:), and VoiceOver "
+                + "reads accessibilityLabel: set that"
+        case "required":
+            return "'required' is how the screen marks a field, not a UIKit property: say it in accessibilityLabel "
+                + "or accessibilityHint"
+        case "isEditing" where writing && owners.contains(type):
+            return "'isEditing' is read-only in UIKit: a text field edits once it becomes the first responder"
+        default:
+            let names = owners.map(\.name)
+            let list = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            return "a \(type.name) has no '\(property)': UIKit declares it on \(list)"
+        }
+    }
+
     /// Every kind of problem, with what it says.
     enum Kind: Equatable {
         case alreadyReported
@@ -120,6 +138,7 @@ struct Problem: Error, Equatable {
         case formatArgumentCount(specifiers: Int, arguments: Int)
         case formatArgument(specifier: String, takes: String, found: String, suggestion: String?)
         case unknownName(String, owner: String, declared: [String], suggestion: String?)
+        case undeclaredProperty(String, type: ElementType, owners: [ElementType], writing: Bool)
         case variableKind(String, is: StateVariable.Kind, needs: ElementProperty.Kind)
         case extensionOfInstance(String, typeName: String, shared: Bool)
         case unknownExtendedType(String, types: [String], suggestion: String?)
@@ -351,6 +370,8 @@ struct Problem: Error, Equatable {
                 "'\(name)' is not a property of \(owner) or a state variable of the screen"
                     + (declared.isEmpty ? " (the screen declares none: use a property of the view, such as value or accessibilityValue)"
                         : " (it declares \(declared.joined(separator: ", ")))")
+            case .undeclaredProperty(let property, let type, let owners, let writing):
+                Problem.undeclaredMessage(property, type: type, owners: owners, writing: writing)
             case .variableKind(let name, let kind, let needs):
                 "'\(name)' is \(kind == .int ? "an" : "a") \(kind.rawValue), and \(needs.rawValue) is needed here"
                     + (kind != .string && (needs == .string || needs == .optionalString)

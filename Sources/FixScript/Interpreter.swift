@@ -120,17 +120,27 @@ struct Interpreter {
         elements.filter { view in
             view.type.framework == .uikit
                 && (view.className == name || view.type.name == name || name == "UIView"
-                    || (name == "UIControl" && controls.contains(view.type)))
+                    || (name == "UIControl" && ElementType.uikitControls.contains(view.type)))
         }
     }
 
-    /// UIKit's `UIControl` subclasses among the screen types.
-    private static let controls: Set<ElementType> = [.UIButton, .UISwitch, .UISlider, .UIStepper, .UITextField,
-                                                     .UISearchTextField, .UISegmentedControl, .UIPageControl]
+
+    /// Refuses a property the element's UIKit class does not declare, or does not let code set.
+    private func checkDeclared(_ property: String, on element: Element, writing: Bool,
+                               at location: SourceLocation) throws(Problem) {
+        guard screen.platform == .ios, !element.type.uikitHas(property, writing: writing) else { return }
+        throw Problem(.undeclaredProperty(property, type: element.type, owners: ElementType.uikitOwners(of: property),
+                                          writing: writing),
+                      at: location)
+    }
 
     /// Checks the state variables a body names (declared, of the kind used) and the
     /// arguments of its `String(format:)` calls.
     private func check(_ names: FixScript.BodyNames, adjusting element: Element) throws(Problem) {
+        for use in names.properties {
+            let owner = use.target == "self" ? element : Interpreter.find(use.target, in: screen.elements)
+            if let owner { try checkDeclared(use.property, on: owner, writing: use.writes, at: use.location) }
+        }
         for use in names.variables {
             guard let variable = screen.state[use.name] else {
                 let declared = screen.state.keys.sorted()
@@ -261,6 +271,11 @@ struct Interpreter {
                               at: statement.location)
             }
             if let problem = FrameworkCheck.problem(statement, on: element) { throw problem }
+            if setsProperty, statement.target.part == nil, !statement.swiftUI {
+                let target = statement.target.location
+                try checkDeclared(name, on: element, writing: true,
+                                  at: SourceLocation(line: target.line, column: target.column + statement.target.id.count + 1))
+            }
         }
     }
 
@@ -319,7 +334,12 @@ struct Interpreter {
             for reference in references { _ = try element(reference) }
             return .ids(references.map(\.id))
         case .read(let reference, let property):
-            _ = try element(reference)
+            let element = try element(reference)
+            if reference.part == nil {
+                try checkDeclared(property, on: element, writing: false,
+                                  at: SourceLocation(line: reference.location.line,
+                                                     column: reference.location.column + reference.id.count + 1))
+            }
             return read(property, of: reference)
         case .resource(let resource):
             guard let text = screen.strings[resource.name] else {

@@ -9,6 +9,7 @@ typealias Change = FixScript.Change
 typealias Value = FixScript.Value
 typealias VariableUse = FixScript.VariableUse
 typealias FormatUse = FixScript.FormatUse
+typealias PropertyUse = FixScript.PropertyUse
 
 extension FixScript {
     /// One parsed fix statement: a change to one element (or one inner part of a control).
@@ -98,6 +99,8 @@ extension FixScript {
         public var variables: [VariableUse] = []
         /// `String(format:)` calls, whose arguments' types depend on the elements they read.
         public var formats: [FormatUse] = []
+        /// Properties read or set (`value`, `stepper.value`), which the view's class must declare.
+        public var properties: [PropertyUse] = []
 
         public init() {}
     }
@@ -111,6 +114,14 @@ extension FixScript {
         public var kind: ElementProperty.Kind?
         /// True where it is changed (`rating += 1`), which needs a number for `+=`.
         public var changedByAmount: Bool
+    }
+
+    /// A property named in a body: `self` (the extended view) or another element's id.
+    public struct PropertyUse: Sendable, Equatable {
+        public var target: String
+        public var property: String
+        public var location: SourceLocation
+        public var writes: Bool
     }
 
     /// `String(format: "%d of 5", rating)`: the format's specifiers and the arguments for them.

@@ -71,10 +71,11 @@ import AXModel
     }
 
     @Test func iosNamesSharedWithAndroidStayIOS() throws {
-        let screen = try applying("row.isEnabled = false; caption.text = \"Theme\"; row.isSelected = true", to: Fixtures.darkTheme)
-        #expect(screen["row"].isEnabled == false)
+        let screen = try applying("caption.isEnabled = false; caption.text = \"Theme\"; themeSwitch.isSelected = true",
+                                  to: Fixtures.darkTheme)
+        #expect(screen["caption"].isEnabled == false)
         #expect(screen["caption"].text == "Theme")
-        #expect(screen["row"].isSelected)
+        #expect(screen["themeSwitch"].isSelected)
     }
 
     @Test func statementsParsedForTheOtherPlatformAreRefusedWhenApplied() throws {

@@ -30,7 +30,7 @@ enum Fixtures {
         var segments = Element(id: "segments", type: .UISegmentedControl)
         segments.segments = ["Day", "Week"]
         segments.selectedSegmentIndex = 1
-        var rating = Element(id: "rating", type: .UIView)
+        var rating = Element(id: "rating", type: .UISlider)
         rating.className = "RatingView"
         rating.value = 3
         rating.minimumValue = 1

@@ -62,7 +62,7 @@ import AXModel
             == #"1:26: error: unknown escape '\q' in a string: use \n, \t, \", \\ or \u{…}"#)
         #expect(message(#"x.accessibilityLabel = "\u{110000}""#)
             == #"1:25: error: a Unicode escape is written \u{…} with 1 to 8 hex digits naming a character"#)
-        #expect(message("img.isEnabled = true /* open") == "1:22: error: unterminated comment: close it with */")
+        #expect(message("img.isHidden = true /* open") == "1:21: error: unterminated comment: close it with */")
     }
 
     @Test func unterminatedInterpolationPointsAtTheString() {

@@ -3,6 +3,20 @@ import AXModel
 @testable import FixScript
 
 @Suite struct UIKitStatementsTests {
+    /// Swift: "value of type 'UILabel' has no member 'value'".
+    @Test func aPropertyTheClassDoesNotDeclareIsRefused() {
+        #expect(message("box.value = 3")
+            == "1:5: error: a UIView has no 'value': UIKit declares it on UISlider and UIStepper")
+        #expect(message("img.accessibilityLabel = \"\\(box.isOn)\"")
+            == "1:33: error: a UIView has no 'isOn': UIKit declares it on UISwitch")
+        #expect(message("button.title = \"Play\"")
+            == "1:8: error: UIKit views have no 'title' property: a UIButton shows one set with setTitle(_:for:), "
+            + "and VoiceOver reads accessibilityLabel: set that")
+        #expect(message("extension UIStepper { override func accessibilityIncrement() { isOn = true } }")
+            == "1:64: error: a UIStepper has no 'isOn': UIKit declares it on UISwitch")
+        #expect(messages("button.isEnabled = false; button.isSelected = true; stepper.stepValue = 2").isEmpty)
+    }
+
     @Test func stringsNilBooleansAndNumbers() throws {
         let screen = try applying("""
             img.accessibilityLabel = "Favourite"
@@ -22,8 +36,19 @@ import AXModel
         #expect(screen["stepper"].stepValue == nil)
     }
 
+    /// Every property can be set on a UIKit class that declares it (and only there).
     @Test func everyPropertyCanBeSet() throws {
+        let views = ElementType.allCases.filter { $0.framework == .uikit }
+        var box = Element(id: "box", type: .UIView)
+        box.children = [Element(id: "img", type: .UIImageView)]
         for property in ElementProperty.all {
+            guard let type = views.first(where: { $0.uikitHas(property.name, writing: true) }) else {
+                let value = property.kind == .bool ? "true" : "\"x\""
+                #expect(message("box.\(property.name) = \(value)", on: Screen(elements: [box])).contains("1:5: error: "),
+                        "\(property.name) is no UIKit view's to set")
+                continue
+            }
+            box.type = type
             let value: String
             switch property.kind {
             case .string, .optionalString: value = "\"x\""
@@ -37,7 +62,7 @@ import AXModel
                 Issue.record("\(property.name) is an iOS property of an Android kind")
                 continue
             }
-            let screen = try applying("box.\(property.name) = \(value)")
+            let screen = try applying("box.\(property.name) = \(value)", to: Screen(elements: [box]))
             let expected: PropertyValue
             switch property.kind {
             case .string, .optionalString: expected = .string("x")
@@ -95,7 +120,7 @@ import AXModel
             box.accessibilityHint = "\("nested")"
             box.accessibilityValue = "\(button.accessibilityLabel ?? "") now, \(button.accessibilityLabel!)"
             """#)
-        #expect(screen["box"].accessibilityLabel == "Optional(\"Play\") now, 3 stars\n")
+        #expect(screen["box"].accessibilityLabel == "Optional(\"Play\") now, 3.0 stars\n")
         #expect(screen["box"].accessibilityValue == "Play now, Play")
         #expect(screen["box"].accessibilityHint == "nested")
     }

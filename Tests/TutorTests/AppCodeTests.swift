@@ -15,7 +15,7 @@ import Testing
         stepper.value = 2
         var layout = Element(id: "layout", type: .UISegmentedControl)
         layout.segments = ["", "Week"]
-        var rating = Element(id: "rating", type: .UIView)
+        var rating = Element(id: "rating", type: .UISlider)
         rating.className = "RatingView"
         rating.value = 3
         rating.maximumValue = 5

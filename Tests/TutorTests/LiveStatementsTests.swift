@@ -23,7 +23,7 @@ import Testing
             row.accessibilityLabel = "Wrong"
             row.isAccessibilityElement = true
             row.accessibilityLabel = "Dark Theme"
-            caption.isSelected = false
+            caption.isHidden = false
             row.isAccessibilityElement = true
             """) == ["row.accessibilityLabel = \"Dark Theme\"", "row.isAccessibilityElement = true"])
     }

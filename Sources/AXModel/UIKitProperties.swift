@@ -1,0 +1,50 @@
+/// Which UIKit classes declare the non-accessibility properties fix statements name, so that
+/// `caption.value = 3` on a `UILabel` is refused as Swift refuses it ("value of type 'UILabel'
+/// has no member 'value'"). The accessibility properties are `NSObject`'s, and every view has
+/// them. Sources: Apple's UIKit reference for each class (UIControl.isEnabled/isSelected,
+/// UILabel.isEnabled, UITableViewCell.isSelected/accessoryType, UISlider and UIStepper's value
+/// and range, UIStepper.stepValue, UISwitch.isOn, the text views' text, UITextField.placeholder,
+/// UITextInputTraits.isSecureTextEntry).
+extension ElementType {
+    /// UIKit's `UIControl` subclasses among the screen types.
+    public static let uikitControls: Set<ElementType> = [.UIButton, .UISwitch, .UISlider, .UIStepper, .UITextField,
+                                                         .UISearchTextField, .UISegmentedControl, .UIPageControl]
+
+    /// The classes that declare each property; a property not listed is every view's.
+    /// An empty set: no UIKit view has it to set.
+    static let uikitOwners: [String: Set<ElementType>] = [
+        "isEnabled": uikitControls.union([.UILabel]),
+        "isSelected": uikitControls.union([.UITableViewCell]),
+        "isOn": [.UISwitch],
+        "value": [.UISlider, .UIStepper],
+        "minimumValue": [.UISlider, .UIStepper],
+        "maximumValue": [.UISlider, .UIStepper],
+        "stepValue": [.UIStepper],
+        "text": [.UILabel, .UITextField, .UITextView, .UISearchTextField],
+        "placeholder": [.UITextField, .UISearchTextField],
+        "isSecureTextEntry": [.UITextField, .UITextView, .UISearchTextField],
+        "accessoryType": [.UITableViewCell],
+        // UIButton sets its title with setTitle(_:for:), a navigation bar on its topItem;
+        // `isEditing` is read-only on a text field; `required` is the screen's mark, not UIKit's.
+        "title": [],
+        "isEditing": [.UITextField, .UITextView, .UISearchTextField],
+        "required": [],
+    ]
+
+    /// Properties a UIKit class declares but does not let code set.
+    static let uikitReadOnly: Set<String> = ["isEditing"]
+
+    /// Whether this UIKit class has `property` to read (`writing` false) or to set.
+    public func uikitHas(_ property: String, writing: Bool) -> Bool {
+        guard framework == .uikit else { return true }
+        if writing && Self.uikitReadOnly.contains(property) { return false }
+        guard let owners = Self.uikitOwners[property] else { return true }
+        return owners.contains(self)
+    }
+
+    /// The UIKit classes that declare `property`, in the screen format's order, for messages.
+    public static func uikitOwners(of property: String) -> [ElementType] {
+        guard let owners = uikitOwners[property] else { return [] }
+        return allCases.filter { owners.contains($0) }
+    }
+}
