@@ -19,10 +19,10 @@ struct AppCode {
         var seen: Set<String> = []
         return statements.flatMap { statement in
             combinedLabel(statement).map { [uikit(statement), $0] } ?? [uikit(statement)]
-        }.filter { line in
-            let code = line.components(separatedBy: "  //").first ?? line
+        }.filter { block in
+            let code = block.components(separatedBy: "  //").first ?? block
             return seen.insert(code).inserted
-        }
+        }.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
     }
 
     /// The statement as UIKit code; a `//` line in words where UIKit has no equivalent.
@@ -60,10 +60,14 @@ struct AppCode {
             return "\(target).accessibilityElementsHidden = \(hidden)"
         case .headingLevel(let level):
             return "// \(target): UIKit has no heading level; SwiftUI writes .accessibilityHeading(\(AppCode.headingLevel(level)))"
-        case .adjustment:
-            return statement.swiftUI
-                ? "// \(target): override accessibilityIncrement() and accessibilityDecrement() in the view's class"
-                : "// extension \(target) { … }: your overrides are UIKit's own code, as you wrote them"
+        case .adjustment(let increment, let decrement, _, _):
+            // The learner's extension is UIKit code already, written back from what it does.
+            guard !statement.swiftUI else {
+                return "// \(target): a UIKit view overrides accessibilityIncrement() and accessibilityDecrement() "
+                    + "in its class"
+            }
+            return SwiftBodyCode.extensionLines(of: statement.target.id, increment: increment, decrement: decrement)
+                .joined(separator: "\n")
         }
     }
 

@@ -1,0 +1,67 @@
+import AXModel
+import FixScript
+import Testing
+@testable import Tutor
+
+/// The learner's extension, written back as UIKit code after a pass, parses with Apple's
+/// parser and says what the learner wrote: `guard`, `if`/`else if`, a `switch` as its `if`
+/// chain, locals, ternaries, `Int( )` and `String(format:)`.
+@Suite struct BodyCodeSwiftTests {
+    @Test func aBodyWithSwiftsControlFlowIsShownAsSwift() throws {
+        let screen = try ScreenLoader.parse("""
+            state: {rating: 3, maxRating: 5, unit: stars}
+            elements:
+              - {id: ratingView, type: UIView, class: RatingView, isAccessibilityElement: true}
+            """, file: nil)
+        let source = #"""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    guard rating < maxRating else { return }
+                    rating += 1
+                    var word = rating == 1 ? "star" : unit
+                    if rating == maxRating { word = "stars, the most" } else if rating > 3 { word = "stars!" }
+                    accessibilityValue = "\(rating) \(word)"
+                }
+                override func accessibilityDecrement() {
+                    switch rating {
+                    case 1: return
+                    case 2, 3: rating -= 1
+                    default: rating = rating - 1
+                    }
+                    accessibilityValue = String(format: "%d of %d \"%@\"", rating, maxRating, unit)
+                }
+            }
+            """#
+        let statements = try FixScript.parse(source, file: nil)
+        let fixed = try FixScript.apply(statements, to: screen, file: nil)
+        let lines = AppCode(screen: fixed, brokenScreen: screen).uikit(statements)
+        #expect(lines == [
+            "extension RatingView {",
+            "    override func accessibilityIncrement() {",
+            "        guard rating < maxRating else { return }",
+            "        rating += 1",
+            #"        var word = rating == 1 ? "star" : unit"#,
+            "        if rating == maxRating {",
+            #"            word = "stars, the most""#,
+            "        } else if rating > 3 {",
+            #"            word = "stars!""#,
+            "        }",
+            #"        accessibilityValue = "\(rating) \(word)""#,
+            "    }",
+            "    override func accessibilityDecrement() {",
+            "        if rating == 1 {",
+            "            return",
+            "        } else if rating == 2 {",
+            "            rating -= 1",
+            "        } else if rating == 3 {",
+            "            rating -= 1",
+            "        } else {",
+            "            rating -= 1",
+            "        }",
+            #"        accessibilityValue = String(format: "%d of %d \"%@\"", rating, maxRating, unit)"#,
+            "    }",
+            "}",
+        ])
+        #expect(SwiftProof.errors(in: lines.joined(separator: "\n"), context: .statements, origin: "body") == [])
+    }
+}
