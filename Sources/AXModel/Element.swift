@@ -72,6 +72,9 @@ public struct Element: Sendable, Equatable {
     public var required = false
     /// Custom increment/decrement a learner wrote.
     public var adjustment: Adjustment?
+    /// SwiftUI modifiers whose value reads the app's state (`.accessibilityValue("\(rating)")`),
+    /// by property: SwiftUI computes them again whenever that state changes.
+    public var bindings: [String: Expression] = [:]
 
     /// Properties set on inner elements: `increment`/`decrement` of a stepper, `"0"`, `"1"`, …
     /// for segments and tab bar items (0-based, as Swift subscripts are).

@@ -6,6 +6,8 @@ extension Parser {
     mutating func adjustableAction(on target: ElementReference, name: Token) throws(Problem) -> ([Effect]?, [Effect]?) {
         skipNewlines()
         bodyNames = FixScript.BodyNames()
+        inSwiftUIAction = true
+        defer { inSwiftUIAction = false }
         let open = current
         try expectSymbol("{", "'{ direction in … }' after 'accessibilityAdjustableAction'")
         skipNewlines()

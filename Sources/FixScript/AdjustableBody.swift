@@ -430,7 +430,7 @@ extension Parser {
             advance(); advance()
             if !(peek(1).isSymbol(".") && peek(2).identifier != nil) {
                 let name = try expectIdentifier("a property name after 'self.'")
-                return (propertyUse("self", try Parser.property(name), at: name.location), first.location)
+                return (try propertyUse("self", try Parser.property(name), at: name.location), first.location)
             }
         }
         let name = try expectIdentifier("a property such as value")
@@ -442,20 +442,23 @@ extension Parser {
                 throw Problem(.partInBody, at: propertyToken.location)
             }
             bodyNames.elements.append(ElementReference(id: name.text, location: name.location))
-            return (propertyUse(name.text, try Parser.property(propertyToken), at: propertyToken.location), first.location)
+            return (try propertyUse(name.text, try Parser.property(propertyToken), at: propertyToken.location), first.location)
         }
         if let local = bodyScopes.reversed().lazy.compactMap({ $0[name.text] }).first {
             return (.local(name.text, local), first.location)
         }
         if let property = ElementProperty.named(name.text) {
-            return (propertyUse("self", property, at: name.location), first.location)
+            return (try propertyUse("self", property, at: name.location), first.location)
         }
         return (.variable(name.text), first.location)
     }
 
     /// A property of the extended view (`self`) or another element, recorded for the check
     /// that its class declares it (a read; an assignment marks it written).
-    private mutating func propertyUse(_ target: String, _ property: ElementProperty, at location: SourceLocation) -> BodyName {
+    private mutating func propertyUse(_ target: String, _ property: ElementProperty,
+                                      at location: SourceLocation) throws(Problem) -> BodyName {
+        // SwiftUI views are values: an action changes the state they are computed from.
+        if inSwiftUIAction { throw Problem(.propertyInSwiftUIAction(property.name), at: location) }
         bodyNames.properties.append(PropertyUse(target: target, property: property.name, location: location, writes: false))
         return .property(target: target, property)
     }

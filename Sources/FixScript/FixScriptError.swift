@@ -137,8 +137,9 @@ struct Problem: Error, Equatable {
         case unsupportedFormat(String)
         case formatArgumentCount(specifiers: Int, arguments: Int)
         case formatArgument(specifier: String, takes: String, found: String, suggestion: String?)
-        case unknownName(String, owner: String, declared: [String], suggestion: String?)
+        case unknownName(String, owner: String?, declared: [String], suggestion: String?)
         case undeclaredProperty(String, type: ElementType, owners: [ElementType], writing: Bool)
+        case propertyInSwiftUIAction(String)
         case variableKind(String, is: StateVariable.Kind, needs: ElementProperty.Kind)
         case extensionOfInstance(String, typeName: String, shared: Bool)
         case unknownExtendedType(String, types: [String], suggestion: String?)
@@ -367,9 +368,14 @@ struct Problem: Error, Equatable {
             case .formatArgument(let specifier, let takes, let found, _):
                 "'\(specifier)' takes \(takes), and this is \(found): Foundation would print a wrong value"
             case .unknownName(let name, let owner, let declared, _):
-                "'\(name)' is not a property of \(owner) or a state variable of the screen"
+                (owner.map { "'\(name)' is not a property of \($0) or a state variable of the screen" }
+                    ?? "'\(name)' is not a state variable of the screen")
                     + (declared.isEmpty ? " (the screen declares none: use a property of the view, such as value or accessibilityValue)"
                         : " (it declares \(declared.joined(separator: ", ")))")
+            case .propertyInSwiftUIAction(let property):
+                "a SwiftUI action can't read or set a view's '\(property)': views are values computed from state. "
+                    + "Change the app's state (a variable of the screen's state:, as in 'rating += 1') and show it with "
+                    + "a modifier, as in .accessibilityValue(\"\\(rating)\")"
             case .undeclaredProperty(let property, let type, let owners, let writing):
                 Problem.undeclaredMessage(property, type: type, owners: owners, writing: writing)
             case .variableKind(let name, let kind, let needs):

@@ -41,6 +41,10 @@ struct Interpreter {
         case .set(let property, let value):
             let resolved = try evaluate(value)
             try write(property, resolved, to: target)
+            // SwiftUI reads the state again on every change; UIKit code set the value once.
+            let binding = statement.swiftUI && target.part == nil ? Interpreter.binding(value) : nil
+            let bound = propertyName(property)
+            screen.modify(target.id) { $0.bindings[bound] = binding }
         case .add(let property, let amount):
             let current: Double = if case .number(let number) = read(property, of: target) { number } else { 0 }
             try write(property, .number(current + amount), to: target)
@@ -148,7 +152,7 @@ struct Interpreter {
                 if nearVariable == nil, let property = Parser.suggestProperty(use.name) {
                     throw Problem(.unknownProperty(use.name, suggestion: property), at: use.location)
                 }
-                throw Problem(.unknownName(use.name, owner: element.className ?? element.type.name, declared: declared,
+                throw Problem(.unknownName(use.name, owner: Optional(element.className ?? element.type.name), declared: declared,
                                            suggestion: nearVariable),
                               at: use.location)
             }
@@ -341,6 +345,8 @@ struct Interpreter {
                                                      column: reference.location.column + reference.id.count + 1))
             }
             return read(property, of: reference)
+        case .state(let name, let location):
+            return try stateVariable(name, at: location).value
         case .resource(let resource):
             guard let text = screen.strings[resource.name] else {
                 let declared = screen.strings.keys.sorted()
@@ -392,8 +398,48 @@ struct Interpreter {
         }
     }
 
+    /// A value that reads the app's state as an expression SwiftUI computes again when the state
+    /// changes; nil when it reads no state (or cannot be computed later).
+    static func binding(_ value: Value) -> Expression? {
+        func expression(_ value: Value) -> Expression? {
+            switch value {
+            case .constant(.string(let text)): .string(text)
+            case .constant(.number(let number)): .number(number)
+            case .constant(.bool(let flag)): .bool(flag)
+            case .read(let reference, let property) where reference.part == nil:
+                .property(target: reference.id, property: property)
+            case .state(let name, _): .variable(name)
+            case .wholeNumber(let inner, _): expression(inner).map(Expression.wholeNumber)
+            case .interpolation(let parts):
+                parts.allSatisfy { expression($0) != nil } ? .interpolation(parts.compactMap(expression)) : nil
+            default: nil
+            }
+        }
+        func readsState(_ value: Value) -> Bool {
+            switch value {
+            case .state: true
+            case .interpolation(let parts): parts.contains(where: readsState)
+            case .wholeNumber(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _): readsState(inner)
+            default: false
+            }
+        }
+        return readsState(value) ? expression(value) : nil
+    }
+
+    /// A state variable the screen declares; a bare element id or an unknown name is refused.
+    private func stateVariable(_ name: String, at location: SourceLocation) throws(Problem) -> StateVariable {
+        if let variable = screen.state[name] { return variable }
+        let declared = screen.state.keys.sorted()
+        guard !declared.isEmpty, Interpreter.find(name, in: screen.elements) == nil else {
+            throw Problem(.bareNameInInterpolation(name), at: location)
+        }
+        throw Problem(.unknownName(name, owner: nil, declared: declared, suggestion: NearMiss.suggestion(for: name, in: declared)),
+                      at: location)
+    }
+
     /// The Swift type of a value read from an element, on an ios screen.
     private func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
+        if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
         guard screen.platform == .ios, case .read(let reference, let property) = value else { return .untyped }
         let element = reference.part == nil ? Interpreter.find(reference.id, in: screen.elements) : nil
         return SwiftDescription.type(of: property, on: element?.type)

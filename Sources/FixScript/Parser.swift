@@ -10,6 +10,9 @@ struct Parser {
     var nesting = 0
     /// What the adjustment bodies being read name, for checking against the screen.
     var bodyNames = FixScript.BodyNames()
+    /// True inside SwiftUI's `.accessibilityAdjustableAction { … }`, where views are values and
+    /// only the app's state can change.
+    var inSwiftUIAction = false
     /// The locals in scope in the body being read, innermost braces last.
     var bodyScopes: [[String: Local]] = []
     /// The screen's platform, which picks the dialect: UIKit and SwiftUI for ios, View

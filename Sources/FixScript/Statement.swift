@@ -140,6 +140,9 @@ extension FixScript {
         case elements([ElementReference])
         /// `"\(caption.text) setting"`: the parts' texts joined.
         case interpolation([Value])
+        /// `"\(rating)"`: a state variable of the screen (`state:`), read when applied; in a
+        /// SwiftUI modifier, read again whenever a swipe changes it.
+        case state(String, SourceLocation)
         /// `getString(R.string.play)`: a string resource's text, looked up when applied.
         case resource(StringResource)
         /// `caption.text ?? "Untitled"`: the left side, or the right one when it is nil.

@@ -230,7 +230,12 @@ extension Parser {
         case .identifier:
             let reference = try elementReference()
             guard current.isSymbol(".") else {
-                throw Problem(.bareNameInInterpolation(reference.id), at: token.location)
+                // A state variable of the screen (checked when applied), or a bare element id.
+                guard reference.part == nil else {
+                    throw Problem(.bareNameInInterpolation(reference.id), at: token.location)
+                }
+                value = .state(reference.id, token.location)
+                break
             }
             advance()
             let property = try Parser.property(try expectIdentifier("a property name"))

@@ -15,6 +15,21 @@ struct EffectRunner {
     static func run(_ effects: [Effect], selfID: String, on screen: inout Screen) {
         var runner = EffectRunner(selfID: selfID)
         _ = runner.run(effects, on: &screen)
+        refreshBindings(on: &screen)
+    }
+
+    /// SwiftUI computes a view's modifiers again when the state they read changes: each bound
+    /// property takes its expression's value on the screen as it is now.
+    static func refreshBindings(on screen: inout Screen) {
+        for element in screen.allElements where !element.bindings.isEmpty {
+            let runner = EffectRunner(selfID: element.id)
+            let values = element.bindings.mapValues { runner.evaluate($0, in: screen) }
+            screen.modify(element.id) { element in
+                for (property, value) in values.sorted(by: { $0.key < $1.key }) {
+                    EffectRunner.assign(value, to: property, of: &element)
+                }
+            }
+        }
     }
 
     /// False once a `return` ran.

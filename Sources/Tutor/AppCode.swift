@@ -130,6 +130,7 @@ struct AppCode {
         case .coalesced(let optional, let fallback): return "\(swift(optional)) ?? \(swift(fallback))"
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
         case .wholeNumber(let number, _): return "Int(\(swift(number)))"
+        case .state(let name, _): return name
         case .resource(let resource):
             // Android's string table; an app for iOS looks the text up in its Localizable strings.
             return "NSLocalizedString(\(CodeLiteral.swift(resource.name)), comment: \"\")"

@@ -268,3 +268,20 @@ import AXModel
         ])
     }
 }
+
+/// State read outside a body: UIKit code reads it once; an unknown name says what exists.
+@Suite struct StateInStatementsTests {
+    @Test func uikitReadsStateOnceWhenTheLineRuns() throws {
+        let screen = try applying(#"ratingView.accessibilityValue = "\(rating) of \(maxRating)""#, to: Fixtures.ratingView)
+        #expect(screen["ratingView"].accessibilityValue == "3 of 5")
+        #expect(screen["ratingView"].bindings.isEmpty, "UIKit assigns the text once")
+    }
+
+    @Test func unknownNamesInInterpolationsSayWhatTheScreenHas() {
+        #expect(message(#"ratingView.accessibilityValue = "\(ratin)""#, on: Fixtures.ratingView)
+            == "1:36: error: 'ratin' is not a state variable of the screen (it declares isFavorite, maxRating, rating, word) "
+            + "— did you mean 'rating'?")
+        #expect(message(#"img.accessibilityLabel = "\(rating)""#)
+            == #"1:29: error: '\(rating)' needs an element and a property, such as \(caption.text)"#)
+    }
+}

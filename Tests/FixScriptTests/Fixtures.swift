@@ -99,7 +99,8 @@ extension Fixtures {
         button.title = "Play"
         var cell = Element(id: "cell", type: .Text)
         cell.text = "Podcasts"
-        return Screen(elements: [img, rating, button, cell, Element(id: "box", type: .VStack)])
+        return Screen(elements: [img, rating, button, cell, Element(id: "box", type: .VStack)],
+                      state: ["stars": StateVariable(value: .number(3), kind: .int)])
     }
 
     /// Seed 002's counter in SwiftUI: an HStack of a name, the visible count and a UIKit
@@ -113,7 +114,8 @@ extension Fixtures {
         stepper.value = 3
         stepper.minimumValue = 0
         stepper.maximumValue = 10
-        return Screen(elements: [Element(id: "counter", type: .HStack, children: [name, count, stepper])])
+        return Screen(elements: [Element(id: "counter", type: .HStack, children: [name, count, stepper])],
+                      state: ["apples": StateVariable(value: .number(3), kind: .int)])
     }
 
     /// A sign-in form of Android views and a Compose settings row.

@@ -116,11 +116,11 @@ import AXModel
             counter
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(name.text)
-                .accessibilityValue(count.text)
+                .accessibilityValue("\(apples)")
                 .accessibilityAdjustableAction { direction in
                     switch direction {
-                    case .increment: stepper.value += 1
-                    case .decrement: stepper.value -= 1
+                    case .increment: apples += 1
+                    case .decrement: apples -= 1
                     @unknown default: break
                     }
                 }
@@ -128,7 +128,8 @@ import AXModel
         let counter = screen["counter"]
         #expect(counter.resolvedIsAccessibilityElement)
         #expect(counter.resolvedTraits == .adjustable)
-        #expect(counter.adjustment?.increment == [.add(target: "stepper", property: "value", amount: 1)])
+        #expect(counter.resolvedValue == "3")
+        #expect(counter.adjustment?.increment == [.addToVariable("apples", amount: 1)])
     }
 
     // Seed 001: the 1–5 rating control, with the article's own code: `rating` and `maxRating`

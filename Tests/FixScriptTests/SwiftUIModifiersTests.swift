@@ -102,32 +102,56 @@ import ScreenReader
     }
 
     @Test func adjustableAction() throws {
-        let screen = try applying("""
-            rating.accessibilityAdjustableAction { direction in
-                switch direction {
-                case .increment:
-                    guard value < 5 else { return }
-                    value += 1
-                case .decrement: value -= 1
-                @unknown default: break
+        let screen = try applying(#"""
+            rating
+                .accessibilityValue("\(stars) stars")
+                .accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment:
+                        guard stars < 5 else { return }
+                        stars += 1
+                    case .decrement: stars -= 1
+                    @unknown default: break
+                    }
                 }
-            }
-            """, to: Fixtures.swiftUIControls)
+            """#.replacingOccurrences(of: "rating\n", with: "rating.accessibilityHint(\"\")\n"), to: Fixtures.swiftUIControls)
         let rating = screen["rating"]
         #expect(rating.accessibilityTraits == .adjustable)
         #expect(rating.adjustment == Adjustment(
-            increment: [.stopUnless(Condition(left: .property(target: "self", property: "value"), comparison: .less, right: .number(5))),
-                        .add(target: "self", property: "value", amount: 1)],
-            decrement: [.add(target: "self", property: "value", amount: -1)]))
+            increment: [.stopUnless(Condition(left: .variable("stars"), comparison: .less, right: .number(5))),
+                        .addToVariable("stars", amount: 1)],
+            decrement: [.addToVariable("stars", amount: -1)]))
+        #expect(rating.accessibilityValue == "3 stars")
+        #expect(rating.bindings["accessibilityValue"] == .interpolation([.variable("stars"), .string(" stars")]))
+    }
+
+    /// SwiftUI computes a modifier that reads state again after each swipe changes it.
+    @Test func aModifierReadingStateFollowsEverySwipe() throws {
+        let screen = try applying(#"""
+            rating.accessibilityElement(children: .ignore).accessibilityLabel("Rating").accessibilityValue("\(stars) stars")
+                .accessibilityAdjustableAction { d in
+                switch d { case .increment: stars += 1; default: stars -= 1 }
+            }
+            """#, to: Fixtures.swiftUIControls)
+        #expect(VoiceOver().play(try Gesture.parseList("swipe right; swipe right; swipe up; swipe up; swipe down"), on: screen)
+            .text.hasSuffix("> swipe up\n4 stars\n> swipe up\n5 stars\n> swipe down\n4 stars"))
     }
 
     @Test func adjustableActionOnOneLineWithDefault() throws {
         let screen = try applying(
-            "rating.accessibilityAdjustableAction { d in switch d { case .increment: value += 1; default: value -= 2 } }",
+            "rating.accessibilityAdjustableAction { d in switch d { case .increment: stars += 1; default: stars -= 2 } }",
             to: Fixtures.swiftUIControls)
         #expect(screen["rating"].adjustment == Adjustment(
-            increment: [.add(target: "self", property: "value", amount: 1)],
-            decrement: [.add(target: "self", property: "value", amount: -2)]))
+            increment: [.addToVariable("stars", amount: 1)],
+            decrement: [.addToVariable("stars", amount: -2)]))
+    }
+
+    /// Views are values in SwiftUI: an action changes state, not a view's property.
+    @Test func aSwiftUIActionCannotSetAViewsProperty() {
+        #expect(message("rating.accessibilityAdjustableAction { d in switch d { case .increment: value += 1; default: break } }",
+                        on: Fixtures.swiftUIControls)
+            == "1:73: error: a SwiftUI action can't read or set a view's 'value': views are values computed from state. "
+            + #"Change the app's state (a variable of the screen's state:, as in 'rating += 1') and show it with a modifier, as in .accessibilityValue("\(rating)")"#)
     }
 
     @Test func errors() {
