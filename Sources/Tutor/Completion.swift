@@ -1,7 +1,7 @@
 /// Tab completion for fix statements and REPL commands, as a pure function of the text before
 /// the cursor: commands at the start of a line, element ids where an expression starts,
 /// property names after `id.`, trait names after `.` in a traits expression, string resource
-/// names after `R.string.`.
+/// names after `R.string.`, class names after `extension`.
 public enum Completion {
     /// The characters that end the word being completed; the REPL gives readline the same set.
     public static let wordBreakCharacters = " \t\n\"'.,;=()[]{}|&~!<>"
@@ -18,7 +18,11 @@ public enum Completion {
         let pool: [String]
         switch context(before: before, vocabulary: vocabulary) {
         case .lineStart: pool = vocabulary.commands + vocabulary.elementIDs
-        case .expressionStart: pool = vocabulary.elementIDs
+        case .expressionStart:
+            // Inside `[ … ]` only ids make sense (`accessibilityElements = [caption, row]`).
+            let inList = before.filter { $0 == "[" }.count > before.filter { $0 == "]" }.count
+            pool = vocabulary.elementIDs + (inList ? [] : vocabulary.stateNames)
+        case .extensionType: pool = vocabulary.classes
         case .member: pool = vocabulary.properties
         case .trait: pool = vocabulary.traits
         case .stringResource: pool = vocabulary.stringResources
@@ -29,7 +33,7 @@ public enum Completion {
 
     /// What kind of word may stand at the cursor.
     enum Context: Equatable {
-        case lineStart, expressionStart, member, trait, stringResource, nothing
+        case lineStart, expressionStart, member, trait, stringResource, extensionType, nothing
     }
 
     /// Characters after which (spaces aside) a new expression starts.
@@ -43,6 +47,10 @@ public enum Completion {
         if statement.allSatisfy(\.isWhitespace) { return .expressionStart }
         let inTraits = statement.lowercased().contains("traits")
         if statement.hasSuffix("R.string.") { return .stringResource }
+        if statement.last?.isWhitespace == true, statement.split(whereSeparator: \.isWhitespace).last == "extension",
+           statement.split(whereSeparator: \.isWhitespace).count == 1 {
+            return .extensionType
+        }
         if statement.last == "." {
             let receiverEnd = statement.dropLast()
             let receiver = receiverEnd.reversed().prefix(while: isIdentifier)

@@ -10,13 +10,20 @@ public struct CompletionVocabulary: Equatable, Sendable {
     public var traits: [String]
     /// An android screen's string resource names, offered after `R.string.`.
     public var stringResources: [String]
+    /// The screen's classes (the app's own and UIKit's), offered after `extension`.
+    public var classes: [String]
+    /// The screen's state variables, offered where an expression starts, beside element ids.
+    public var stateNames: [String]
 
     public init(commands: [String] = [], elementIDs: [String] = [], properties: [String] = [],
-                traits: [String] = [], stringResources: [String] = []) {
+                traits: [String] = [], stringResources: [String] = [], classes: [String] = [],
+                stateNames: [String] = []) {
         self.commands = commands
         self.elementIDs = elementIDs
         self.properties = properties
         self.traits = traits
         self.stringResources = stringResources
+        self.classes = classes
+        self.stateNames = stateNames
     }
 }

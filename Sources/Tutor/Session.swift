@@ -124,7 +124,10 @@ public struct Session: Sendable {
                                     elementIDs: workingScreen.allElements.map(\.id),
                                     properties: android ? Self.androidPropertyWords : Self.propertyWords,
                                     traits: android ? [] : TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI),
-                                    stringResources: workingScreen.strings.keys.sorted())
+                                    stringResources: workingScreen.strings.keys.sorted(),
+                                    classes: workingScreen.allElements.filter { $0.type.framework == .uikit }
+                                        .flatMap { [$0.className, $0.type.name].compactMap { $0 } },
+                                    stateNames: workingScreen.state.keys.sorted())
     }
 
     /// Words Tab offers after `id.`: UIKit properties and SwiftUI modifiers.

@@ -8,7 +8,8 @@ import Testing
         properties: ["accessibilityHint", "accessibilityLabel", "accessibilityTraits",
                      "accessibilityAddTraits", "accessibilityElement", "isAccessibilityElement"],
         traits: ["button", "header", "image", "selected", "staticText"],
-        stringResources: ["next_track", "play", "previous_track"])
+        stringResources: ["next_track", "play", "previous_track"],
+        classes: ["RatingSlider", "UISlider", "UILabel"], stateNames: ["rating"])
 
     /// Candidates for the text before the cursor, the word taken as readline takes it.
     private func complete(_ line: String) -> [String] {
@@ -22,6 +23,14 @@ import Testing
         #expect(Completion.word(in: "img.accessibilityTraits.insert(.bu") == "bu")
         #expect(Completion.word(in: "img.accessibilityTraits = [.button, ") == "")
         #expect(Completion.word(in: "x = \"Dark Th") == "Th")
+    }
+
+    /// After `extension`, the screen's classes; where an expression starts, its state too.
+    @Test func classesFollowExtensionAndStateStartsExpressions() {
+        #expect(complete("extension R") == ["RatingSlider"])
+        #expect(complete("extension ") == ["RatingSlider", "UILabel", "UISlider"])
+        #expect(complete("extension RatingSlider { override func x() { guard ra") == [])
+        #expect(complete("caption.accessibilityValue = r") == ["rating"])
     }
 
     @Test func stringResourceNamesFollowRString() {
