@@ -65,6 +65,9 @@ public enum CourseVerifier {
         if results.count == exercise.solutions.count {
             problems += unreachedAlternatives(prepared, results: results)
         }
+        let fixed = exercise.solutions.compactMap { try? FixScript.apply($0.text, to: prepared.brokenScreen, file: nil) }
+        problems += StorySpeechCheck.problems(in: exercise, broken: prepared.brokenScreen, fixed: fixed,
+                                              expected: prepared.expected, model: grader.model)
         return problems
     }
 

@@ -51,4 +51,17 @@ import Testing
         #expect(try warnings(story: "The `speedSlider` says `Speed, 50%`; set `accessibilityLabel` or "
                                 + "`speedSlider.accessibilityLabel`, not `isEnabled`; the app runs `cell.accessibilityTraits = []`.") == [])
     }
+
+    /// Issue: a quoted "what VoiceOver says now" in the story that the model does not say.
+    @Test func aQuoteOfSpeechTheModelNeverSaysIsWarnedAbout() throws {
+        #expect(try warnings(story: #"Today a VoiceOver user hears "Speed, 70%" and then "60%"."#) == [
+            #"ex.md:6:30: warning: the story quotes "Speed, 70%" as speech, and neither the broken screen, the fixed one "#
+                + "nor the expect says it",
+        ])
+    }
+
+    @Test func quotesTheModelSaysOrThatAreNotSpeechPass() throws {
+        #expect(try warnings(story: #"A VoiceOver user hears "50 percent, adjustable" and should hear "Speed". "#
+                                + #"Write it without saying "slider": the app's motto is "Go fast"."#) == [])
+    }
 }
