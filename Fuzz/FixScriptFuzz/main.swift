@@ -1,9 +1,11 @@
 // libFuzzer harness: no fix script may crash the parser or the interpreter, or make them slow,
 // and what would be printed for its problems stays small (its corpus holds statements of 8 to
 // 28 KB, and `options` lets inputs grow to 64 KB).
-// Built by scripts/fuzz.sh with `swiftc -sanitize=fuzzer` against Sources/AXModel and Sources/FixScript.
+// Built by scripts/fuzz.sh with `swiftc -sanitize=fuzzer` against Sources/AXModel, Sources/FixScript and
+// Sources/ScreenReader: a script that applies is then swiped through, running its adjustment bodies.
 import AXModel
 import FixScript
+import ScreenReader
 
 /// A screen with every kind of element a statement can reach, parts included.
 let fuzzScreen: Screen = {
@@ -19,7 +21,8 @@ let fuzzScreen: Screen = {
     tabs.selectedIndex = 0
     var segments = Element(id: "segments", type: .UISegmentedControl)
     segments.segments = ["Day", "Week", "Month"]
-    var rating = Element(id: "rating", type: .UIView)
+    var rating = Element(id: "rating", type: .UISlider)
+    rating.className = "RatingSlider"
     rating.value = 3
     var img = Element(id: "img", type: .UIImageView)
     img.image = "heart"
@@ -32,7 +35,8 @@ let fuzzScreen: Screen = {
         Element(id: "row", type: .UIView, children: [caption, themeSwitch]),
         stepper, tabs, segments, rating, img, Element(id: "button", type: .UIButton),
         Element(id: "stack", type: .HStack, children: [title, toggle]),
-    ])
+    ], state: ["stars": StateVariable(value: .number(3), kind: .int), "unit": StateVariable(value: .string("stars"), kind: .string),
+               "scale": StateVariable(value: .number(2.5), kind: .double), "on": StateVariable(value: .bool(true), kind: .bool)])
 }()
 
 /// An android screen: views of each kind a View attribute statement reaches, and Compose nodes.
@@ -53,6 +57,10 @@ let fuzzAndroidScreen: Screen = {
     ])
 }()
 
+/// Every stop reached, each adjusted both ways and activated.
+let swipes: [Gesture] = (try? Gesture.parseList(Array(repeating: "swipe right; swipe up; swipe up; swipe down; double tap",
+                                                      count: 12).joined(separator: "; "))) ?? []
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -62,7 +70,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // Each screen reads the script in its own dialect.
     for screen in [fuzzScreen, fuzzAndroidScreen] {
         do {
-            _ = try FixScript.apply(source, to: screen, file: "fuzz")
+            let fixed = try FixScript.apply(source, to: screen, file: "fuzz")
+            let reader: any ScreenReaderModel = screen.platform == .ios ? VoiceOver() : TalkBack()
+            _ = reader.play(swipes, on: fixed)
         } catch let diagnostics as Diagnostics {
             checkBounded(diagnostics.items, source: source)
         } catch {

@@ -1,9 +1,11 @@
 /// Custom increment/decrement behaviour a learner gives an element (`accessibilityIncrement()`,
-/// SwiftUI's `.accessibilityAdjustableAction`): a list of effects run on swipe up or down.
+/// SwiftUI's `.accessibilityAdjustableAction`): a list of effects run on swipe up or down. A
+/// direction left nil was not overridden: the control keeps its own (a `UISlider` subclass
+/// that overrides only `accessibilityIncrement()` still moves down by UIKit's step).
 public struct Adjustment: Sendable, Equatable {
-    public var increment: [Effect]
-    public var decrement: [Effect]
-    public init(increment: [Effect] = [], decrement: [Effect] = []) {
+    public var increment: [Effect]?
+    public var decrement: [Effect]?
+    public init(increment: [Effect]? = nil, decrement: [Effect]? = nil) {
         self.increment = increment
         self.decrement = decrement
     }

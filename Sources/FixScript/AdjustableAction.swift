@@ -68,6 +68,7 @@ extension Parser {
             throw Problem(.expected("'}' to close the action", found: current), at: current.location)
         }
         advance()
-        return (cases["increment"] ?? fallback, cases["decrement"] ?? fallback)
+        // The closure answers both directions: one it does not handle does nothing.
+        return (cases["increment"] ?? fallback ?? [], cases["decrement"] ?? fallback ?? [])
     }
 }

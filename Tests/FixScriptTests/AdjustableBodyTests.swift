@@ -1,5 +1,6 @@
 import Testing
 import AXModel
+import ScreenReader
 @testable import FixScript
 
 @Suite struct AdjustableBodyTests {
@@ -71,7 +72,19 @@ import AXModel
             extension RatingView { override func accessibilityIncrement() { value += 2 } }
             """)
         #expect(screen["rating"].adjustment?.increment == [.add(target: "self", property: "value", amount: 2)])
-        #expect(screen["rating"].adjustment?.decrement == [])
+        #expect(screen["rating"].adjustment?.decrement == nil)
+    }
+
+    /// A direction not overridden keeps UIKit's own: the slider still steps down by 10%.
+    @Test func aDirectionNotOverriddenKeepsTheControlsOwn() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: rating, type: UISlider, class: RatingSlider, value: 3, minimumValue: 1, maximumValue: 5}
+            """, file: nil)
+        let fixed = try applying("extension RatingSlider { override func accessibilityIncrement() { value += 1 } }", to: screen)
+        #expect(VoiceOver().play(try Gesture.parseList("swipe right; swipe up; swipe down"), on: fixed).text
+            == "> swipe right\n50%, adjustable\nhint: Swipe up or down with one finger to adjust the value.\n"
+            + "> swipe up\n75%\n> swipe down\n65%")
     }
 
     @Test func guardsWithSeveralConditions() throws {

@@ -157,8 +157,8 @@ import AXModel
             """#, to: Fixtures.ratingView)
         let rating = screen["ratingView"]
         #expect(rating.resolvedTraits == .adjustable)
-        #expect(rating.adjustment?.increment.count == 3)
-        #expect(rating.adjustment?.decrement.first
+        #expect(rating.adjustment?.increment?.count == 3)
+        #expect(rating.adjustment?.decrement?.first
             == .stopUnless(Condition(left: .variable("rating"), comparison: .greater, right: .number(1))))
     }
 
@@ -172,10 +172,10 @@ import AXModel
         let rating = screen["rating"]
         #expect(rating.resolvedIsAccessibilityElement)
         #expect(rating.resolvedTraits == .adjustable)
-        #expect(rating.adjustment?.increment.last == .set(target: "self", property: "accessibilityValue",
+        #expect(rating.adjustment?.increment?.last == .set(target: "self", property: "accessibilityValue",
                                                           to: .interpolation([.property(target: "self", property: "value"),
                                                                               .string(" of 5")])))
-        #expect(rating.adjustment?.decrement.count == 3)
+        #expect(rating.adjustment?.decrement?.count == 3)
     }
 
     // Seed 000: unticking "User Interaction Enabled" dims the button; ticking it again fixes it.

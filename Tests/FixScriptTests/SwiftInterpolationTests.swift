@@ -89,7 +89,7 @@ import AXModel
                  to: .interpolation([.property(target: "stepper", property: "value"), .string(", "),
                                      .wholeNumber(.property(target: "stepper", property: "value"))])),
         ])
-        #expect(fixed["rating"].adjustment?.increment.last
+        #expect(fixed["rating"].adjustment?.increment?.last
             == .set(target: "self", property: "accessibilityValue", to: .interpolation([.variable("stars")])))
     }
 }

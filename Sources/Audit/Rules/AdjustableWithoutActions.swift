@@ -16,11 +16,13 @@ public struct AdjustableWithoutActions: AuditRule {
                   let element = context.element(stop.elementID),
                   !element.type.isSlider, element.type != .UIPageControl else { return nil }
             let adjustment = element.adjustment ?? Adjustment()
-            let missing = [adjustment.increment.isEmpty ? "accessibilityIncrement()" : nil,
-                           adjustment.decrement.isEmpty ? "accessibilityDecrement()" : nil].compactMap { $0 }
+            let incrementMissing = adjustment.increment?.isEmpty ?? true
+            let decrementMissing = adjustment.decrement?.isEmpty ?? true
+            let missing = [incrementMissing ? "accessibilityIncrement()" : nil,
+                           decrementMissing ? "accessibilityDecrement()" : nil].compactMap { $0 }
             guard !missing.isEmpty else { return nil }
             let swipe = missing.count == 2 ? "the swipe changes nothing"
-                : adjustment.increment.isEmpty ? "a swipe up changes nothing" : "a swipe down changes nothing"
+                : incrementMissing ? "a swipe up changes nothing" : "a swipe down changes nothing"
             return finding(stop.elementID, in: context,
                            "'\(stop.id)' is adjustable but has no \(missing.joined(separator: " or ")): VoiceOver "
                            + "says '\(context.speech(of: stop))' and tells the user to swipe up or down, yet "

@@ -13,7 +13,7 @@ extension ReaderEngine {
         return moveByMenu(forward: !up, in: &session)
     }
 
-    /// Runs the learner's `adjustment` when the element has one, else the control's own step
+    /// Runs the learner's `adjustment` for the direction when it has one, else the control's own step
     /// (a slider's 10%, a page control's page, a seek bar's 5%), then says the new value or
     /// state. An adjustable element with no behaviour does nothing and says nothing (seed 001).
     ///
@@ -21,8 +21,7 @@ extension ReaderEngine {
     /// an end of the range (the reader re-reads the value it finds).
     func adjust(_ stop: Stop, up: Bool, in session: inout ReaderSession) -> [Transcript.Line] {
         guard rules.canAdjust(stop), let element = session.screen.element(stop.elementID) else { return [] }
-        if let adjustment = element.adjustment {
-            let effects = up ? adjustment.increment : adjustment.decrement
+        if let effects = up ? element.adjustment?.increment : element.adjustment?.decrement {
             guard !effects.isEmpty else { return [] }
             EffectRunner.run(effects, selfID: element.id, on: &session.screen)
         } else if !rules.adjustControl(element, up: up, in: &session.screen) {
