@@ -28,6 +28,9 @@ public indirect enum Effect: Sendable, Equatable {
     case branch(when: [Condition], then: [Effect], otherwise: [Effect])
     /// `return`: nothing after it runs.
     case stop
+    /// `sendActions(for: .valueChanged)` (`target` `self` or another control): tells the app's
+    /// own handlers, which VoiceOver does not hear; kept so the code shown after a pass has it.
+    case sendActions(target: String, event: String)
 }
 
 /// A value computed when an effect runs.

@@ -3,6 +3,9 @@
 /// accessibility defaults (`framework`).
 public enum ElementType: String, Sendable, CaseIterable, Equatable {
     case UIView
+    /// A custom control's base class (an app's `RatingControl: UIControl`): a view that can be
+    /// enabled and selected and sends actions, with no traits and not an element by default.
+    case UIControl
     case UILabel
     case UIButton
     case UIImageView
@@ -59,7 +62,7 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
     /// against its view, and every default, goes through.
     public var framework: Framework {
         switch self {
-        case .UIView, .UILabel, .UIButton, .UIImageView, .UISwitch, .UISlider, .UIStepper, .UITextField,
+        case .UIView, .UIControl, .UILabel, .UIButton, .UIImageView, .UISwitch, .UISlider, .UIStepper, .UITextField,
              .UITextView, .UISearchTextField, .UISegmentedControl, .UITabBar, .UINavigationBar,
              .UIProgressView, .UITableViewCell, .UIPageControl:
             return .uikit

@@ -19,7 +19,7 @@ extension Element {
         case .UITabBar: traits = .tabBar
         case .UITableViewCell:
             traits = accessoryType == .disclosureIndicator ? .button : []
-        case .UIView, .UIStepper, .UITextField, .UITextView, .UISegmentedControl, .UINavigationBar:
+        case .UIView, .UIControl, .UIStepper, .UITextField, .UITextView, .UISegmentedControl, .UINavigationBar:
             traits = []
         case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
              .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
@@ -127,7 +127,7 @@ extension Element {
         case .UILabel, .UIButton, .UISwitch, .UISlider, .UITextField, .UITextView,
              .UISearchTextField, .UIProgressView, .UITableViewCell, .UIPageControl:
             return true
-        case .UIView, .UIImageView, .UIStepper, .UISegmentedControl, .UITabBar, .UINavigationBar:
+        case .UIView, .UIControl, .UIImageView, .UIStepper, .UISegmentedControl, .UITabBar, .UINavigationBar:
             return false
         case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
              .ZStack, .Group, .List, .Form, .Section, .NavigationStack:

@@ -7,7 +7,7 @@
 /// UITextInputTraits.isSecureTextEntry).
 extension ElementType {
     /// UIKit's `UIControl` subclasses among the screen types.
-    public static let uikitControls: Set<ElementType> = [.UIButton, .UISwitch, .UISlider, .UIStepper, .UITextField,
+    public static let uikitControls: Set<ElementType> = [.UIControl, .UIButton, .UISwitch, .UISlider, .UIStepper, .UITextField,
                                                          .UISearchTextField, .UISegmentedControl, .UIPageControl]
 
     /// The classes that declare each property; a property not listed is every view's.
@@ -29,6 +29,8 @@ extension ElementType {
         "title": [],
         "isEditing": [.UITextField, .UITextView, .UISearchTextField],
         "required": [],
+        // A method, named where properties are: only a control sends actions.
+        "sendActions": uikitControls,
     ]
 
     /// Properties a UIKit class declares but does not let code set.

@@ -120,9 +120,7 @@ extension Parser {
             advance()
             return []
         case "sendActions":
-            advance()
-            try skipArguments(of: token)
-            return []
+            return [try sendActions(target: "self", at: token)]
         case "let", "var":
             return [try localDeclaration()]
         case "super":
@@ -130,8 +128,33 @@ extension Parser {
         case nil:
             throw Problem(.expectedStatement(found: token), at: token.location)
         default:
+            // `stepper.sendActions(for: .valueChanged)`, `self.sendActions(…)`: another control's.
+            if peek(1).isSymbol("."), peek(2).isIdentifier("sendActions"), peek(3).isSymbol("(") {
+                advance(); advance()
+                if token.text != "self" {
+                    bodyNames.elements.append(ElementReference(id: token.text, location: token.location))
+                }
+                return [try sendActions(target: token.text, at: current)]
+            }
             return [try bodyAssignment()]
         }
+    }
+
+    /// `sendActions(for: .EVENT)` at `call` (the current token): a control's method, which the
+    /// class must have.
+    private mutating func sendActions(target: String, at call: Token) throws(Problem) -> Effect {
+        advance()
+        if inSwiftUIAction { throw Problem(.propertyInSwiftUIAction("sendActions"), at: call.location) }
+        bodyNames.properties.append(PropertyUse(target: target, property: "sendActions", location: call.location, writes: false))
+        try expectSymbol("(", "'(' after 'sendActions'")
+        guard current.isIdentifier("for"), peek(1).isSymbol(":"), peek(2).isSymbol("."), peek(3).identifier != nil,
+              peek(4).isSymbol(")") else {
+            throw Problem(.expected("'for: .valueChanged' inside sendActions( )", found: current), at: current.location)
+        }
+        advance(); advance(); advance()
+        let event = advance().text
+        advance()
+        return .sendActions(target: target, event: event)
     }
 
     // MARK: Choosing
@@ -402,21 +425,6 @@ extension Parser {
     private func refuseArithmetic() throws(Problem) {
         if current.isSymbol("+") || current.isSymbol("-") || current.isSymbol("*") || current.isSymbol("/") {
             throw Problem(.arithmeticInBody, at: current.location)
-        }
-    }
-
-    /// `( … )` skipped whole, for calls that change nothing VoiceOver hears.
-    private mutating func skipArguments(of call: Token) throws(Problem) {
-        try expectSymbol("(", "'(' after '\(call.text)'")
-        var depth = 1
-        while depth > 0 {
-            try checkValid()
-            if current.kind == .end || current.isNewline {
-                throw Problem(.expected("')' to close '\(call.text)('", found: current), at: current.location)
-            }
-            if current.isSymbol("(") { depth += 1 }
-            if current.isSymbol(")") { depth -= 1 }
-            advance()
         }
     }
 

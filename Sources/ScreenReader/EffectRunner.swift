@@ -65,6 +65,8 @@ struct EffectRunner {
                 if !run(taken ? then : otherwise, on: &screen) { return false }
             case .stop:
                 return false
+            case .sendActions:
+                break  // the app's own handlers: nothing VoiceOver hears
             }
         }
         return true

@@ -40,6 +40,8 @@ enum SwiftBodyCode {
                 }
             case .stop:
                 lines.append(indent + "return")
+            case .sendActions(let target, let event):
+                lines.append(indent + "\(path(target, "sendActions"))(for: .\(event))")
             }
         }
         return lines

@@ -89,6 +89,7 @@ import Testing
         let screen = try ScreenLoader.parse("""
             elements:
               - {id: view, type: UIView}
+              - {id: control, type: UIControl, isEnabled: false}
               - {id: label, type: UILabel, text: Hello}
               - {id: button, type: UIButton, title: Save, image: disk}
               - {id: picture, type: UIImageView, image: cat}

@@ -5,7 +5,7 @@ import Testing
 /// a class the model does not have yet (`UICollectionView`) is said to be one, not "a UIView".
 @Suite struct UnknownTypeTests {
     @Test func theValidTypesAreListedByFramework() {
-        #expect(ElementType.listed(on: .ios) == "ios screens take the UIKit classes UIView, UILabel, UIButton, "
+        #expect(ElementType.listed(on: .ios) == "ios screens take the UIKit classes UIView, UIControl, UILabel, UIButton, "
                 + "UIImageView, UISwitch, UISlider, UIStepper, UITextField, UITextView, UISearchTextField, "
                 + "UISegmentedControl, UITabBar, UINavigationBar, UIProgressView, UITableViewCell, UIPageControl "
                 + "and the SwiftUI views Text, Image, Label, Button, Toggle, Slider, TextField, SecureField, HStack, "

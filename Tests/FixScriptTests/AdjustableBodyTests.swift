@@ -30,6 +30,7 @@ import ScreenReader
             .stopUnless(Condition(left: rating, comparison: .less, right: .variable("maxRating"))),
             .addToVariable("rating", amount: 1),
             .set(target: "self", property: "accessibilityValue", to: .interpolation([rating])),
+            .sendActions(target: "self", event: "valueChanged"),
         ])
         #expect(view.adjustment?.decrement == [
             .stopUnless(Condition(left: rating, comparison: .greater, right: .number(1))),
@@ -73,6 +74,17 @@ import ScreenReader
             """)
         #expect(screen["rating"].adjustment?.increment == [.add(target: "self", property: "value", amount: 2)])
         #expect(screen["rating"].adjustment?.decrement == nil)
+    }
+
+    /// `sendActions(for:)` is a control's: a `UIView` subclass calls it on its control.
+    @Test func sendActionsBelongsToControls() throws {
+        #expect(message("extension UIView { override func accessibilityIncrement() { sendActions(for: .valueChanged) } }")
+            .hasPrefix("1:61: error: a UIImageView has no 'sendActions': UIKit declares it on UIControl, UIButton, "))
+        let screen = try applying(#"extension UIView { override func accessibilityIncrement() { stepper.value += 1; stepper.sendActions(for: .valueChanged) } }"#)
+        #expect(screen["box"].adjustment?.increment == [.add(target: "stepper", property: "value", amount: 1),
+                                                        .sendActions(target: "stepper", event: "valueChanged")])
+        #expect(message("extension UIStepper { override func accessibilityIncrement() { sendActions(.valueChanged) } }")
+            == "1:76: error: expected 'for: .valueChanged' inside sendActions( ), found '.'")
     }
 
     /// A direction not overridden keeps UIKit's own: the slider still steps down by 10%.

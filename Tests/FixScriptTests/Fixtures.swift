@@ -43,10 +43,10 @@ enum Fixtures {
                                  Element(id: "box", type: .UIView)])
     }
 
-    /// Seed 001's rating view: a `RatingView` (the app's `UIView` subclass) whose rating is
+    /// Seed 001's rating view: a `RatingView` (the app's `UIControl` subclass) whose rating is
     /// the app's state, `rating` out of `maxRating`.
     static var ratingView: Screen {
-        var view = Element(id: "ratingView", type: .UIView)
+        var view = Element(id: "ratingView", type: .UIControl)
         view.className = "RatingView"
         view.isAccessibilityElement = true
         view.accessibilityLabel = "Rating"

@@ -157,7 +157,7 @@ import AXModel
             """#, to: Fixtures.ratingView)
         let rating = screen["ratingView"]
         #expect(rating.resolvedTraits == .adjustable)
-        #expect(rating.adjustment?.increment?.count == 3)
+        #expect(rating.adjustment?.increment?.count == 4)
         #expect(rating.adjustment?.decrement?.first
             == .stopUnless(Condition(left: .variable("rating"), comparison: .greater, right: .number(1))))
     }
