@@ -28,6 +28,13 @@ import Testing
         #expect(make(.UIImageView).resolvedLabel == nil)
     }
 
+    /// docs/voiceover.md VO-5.1: a custom `UIControl` is no element and has no traits by default.
+    @Test func aCustomControlIsNotAnElementByDefault() {
+        let control = make(.UIControl) { $0.className = "RatingControl" }
+        #expect(!control.resolvedIsAccessibilityElement)
+        #expect(control.resolvedTraits == [])
+    }
+
     /// With nothing else to say, an image view or an image-only button is named by its asset.
     @Test func anImageWithoutALabelIsNamedByItsAssetName() {
         let image = make(.UIImageView) { $0.image = "logo" }
