@@ -452,8 +452,19 @@ struct AppCode {
         case .headingLevel(let level):
             return level.map { "\(target) gets heading level \($0): with the .isHeader trait VoiceOver says \"heading level \($0)\"." }
                 ?? "\(target) gets no heading level: with the .isHeader trait VoiceOver says \"heading\"."
-        case .adjustment:
-            return "\(target) becomes adjustable: swiping up or down changes its value."
+        case .adjustment(let increment, let decrement, _, _):
+            guard !statement.swiftUI else {
+                return "\(target) becomes adjustable: a swipe up or down runs your action."
+            }
+            // A UIKit extension names a class: every view of it runs the overrides.
+            let methods = [increment.map { _ in "accessibilityIncrement()" }, decrement.map { _ in "accessibilityDecrement()" }]
+                .compactMap { $0 }.joined(separator: " and ")
+            let ids = FixScript.targetIDs(of: statement, on: brokenScreen)
+            let uikitClass = ElementType(rawValue: statement.target.id)?.framework == .uikit
+            return "Every \(target) (\(ids.joined(separator: ", "))) now runs your \(methods) on a swipe "
+                + "\(increment != nil && decrement != nil ? "up or down" : increment != nil ? "up" : "down")"
+                + (uikitClass ? ", as would every \(target) in the app" : "")
+                + "; VoiceOver offers the swipes only on an element with the .adjustable trait."
         }
     }
 

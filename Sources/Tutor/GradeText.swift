@@ -87,11 +87,14 @@ public struct GradeText: Sendable {
         if heard.contains("Optional("), !expected.contains("Optional(") {
             return "Swift writes a String? inside \\( ) as Optional(\"…\"): unwrap it, as in \\(caption.text ?? \"\")"
         }
-        let whole = heard.replacingOccurrences(of: #"(\d)\.0(?!\d)"#, with: "$1", options: .regularExpression)
-        if whole != heard, whole == expected {
-            return "a Float or Double inside \\( ) keeps its decimals (5.0): \\(Int(stepper.value)) writes 5"
-        }
-        return nil
+        // A number heard as `4.0` where the expected line says `4`.
+        guard let range = heard.range(of: #"\d+\.0(?!\d)"#, options: .regularExpression) else { return nil }
+        let decimal = String(heard[range])
+        let whole = String(decimal.dropLast(2))
+        let words = expected.split(whereSeparator: { !$0.isNumber && $0 != "." }).map(String.init)
+        guard !words.contains(decimal), words.contains(whole) else { return nil }
+        return "a Float or Double inside \\( ) keeps its decimals (\(decimal)): wrap it in Int( ), as in "
+            + "\\(Int(value)), to say \(whole)"
     }
 
     /// A line as a transcript writes it: `hint: ` before a hint.

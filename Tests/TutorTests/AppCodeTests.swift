@@ -136,6 +136,8 @@ import Testing
         #expect(shown.swiftUI == ["// the view rating", AppCode.adjustableAction])
         #expect(Array(shown.uikit.suffix(5)) == ["extension RatingView {", "    override func accessibilityIncrement() {",
                                                  "        value += 1", "    }", "}"])
+        #expect(shown.reasons.last == "Every RatingView (rating) now runs your accessibilityIncrement() on a swipe up; "
+                + "VoiceOver offers the swipes only on an element with the .adjustable trait.")
     }
 
     @Test func bitmaskConstantsAreShownAsOneOptionSet() throws {

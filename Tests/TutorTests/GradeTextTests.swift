@@ -54,7 +54,10 @@ import Testing
         #expect(GradeText.swiftNote(expected: "Dark Theme setting", heard: #"Optional("Dark Theme") setting"#)
             == #"Swift writes a String? inside \( ) as Optional("…"): unwrap it, as in \(caption.text ?? "")"#)
         #expect(GradeText.swiftNote(expected: "Guests, 2, adjustable", heard: "Guests, 2.0, adjustable")
-            == #"a Float or Double inside \( ) keeps its decimals (5.0): \(Int(stepper.value)) writes 5"#)
+            == #"a Float or Double inside \( ) keeps its decimals (2.0): wrap it in Int( ), as in \(Int(value)), to say 2"#)
+        // A learner's own words around the number still get the note.
+        #expect(GradeText.swiftNote(expected: "5", heard: "5.0 servings")
+            == #"a Float or Double inside \( ) keeps its decimals (5.0): wrap it in Int( ), as in \(Int(value)), to say 5"#)
         #expect(GradeText.swiftNote(expected: "2.05", heard: "2.0") == nil)
         #expect(GradeText.swiftNote(expected: "Guests, 3", heard: "Guests, 2.0") == nil)
     }
