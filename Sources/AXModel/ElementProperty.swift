@@ -156,12 +156,12 @@ public struct ElementProperty: Sendable {
     }
 
     private static func number(_ name: String, _ path: WritableKeyPath<Element, Double?> & Sendable) -> ElementProperty {
-        ElementProperty(name: name, kind: .optionalNumber,
+        // UIKit's value and range are a plain Float or Double: nil does not compile.
+        ElementProperty(name: name, kind: .number,
                         get: { $0[keyPath: path].map(PropertyValue.number) ?? .nil_ },
                         set: { element, value in
                             switch value {
                             case .number(let n): element[keyPath: path] = n
-                            case .nil_: element[keyPath: path] = nil
                             default: return false
                             }
                             return true

@@ -197,7 +197,7 @@ import ScreenReader
         #expect(message("extension RatingView { override func accessibilityIncrement() { value = value * 2 } }")
             == "1:79: error: only 'x = x + N' and 'x = x - N' are supported here: write 'x += N'")
         #expect(message(#"extension RatingView { override func accessibilityIncrement() { value = "high" } }"#)
-            == "1:73: error: 'value' expects a number or nil, not a string")
+            == "1:73: error: 'value' expects a number, not a string")
         #expect(message("extension RatingView { override func accessibilityIncrement() { accessibilityTraits = .button } }")
             == "1:65: error: 'accessibilityTraits' can't be changed inside an adjustment: only text, number and true/false properties can")
         #expect(message("extension RatingView { override func accessibilityIncrement() { return; value += 1 } }")

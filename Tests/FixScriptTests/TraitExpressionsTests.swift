@@ -73,7 +73,7 @@ import AXModel
         #expect(message("img.accessibilityTraits = nil")
             == "1:27: error: 'accessibilityTraits' expects traits, not nil — did you mean '.none'?")
         #expect(message("img.accessibilityTraits = rating.value")
-            == "1:27: error: 'accessibilityTraits' expects traits, not rating.value, which is a number or nil")
+            == "1:27: error: 'accessibilityTraits' expects traits, not rating.value, which is a number")
     }
 
     @Test func misusedSetMethodsAndOperators() {

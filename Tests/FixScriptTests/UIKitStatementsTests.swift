@@ -25,7 +25,7 @@ import AXModel
             img.isAccessibilityElement = true
             rating.value = 4.5
             rating.minimumValue = -1
-            stepper.stepValue = nil
+            stepper.stepValue = 2
             """)
         #expect(screen["img"].accessibilityLabel == "Favourite")
         #expect(screen["img"].accessibilityHint == "Adds to favourites.")
@@ -33,7 +33,9 @@ import AXModel
         #expect(screen["img"].isAccessibilityElement == true)
         #expect(screen["rating"].value == 4.5)
         #expect(screen["rating"].minimumValue == -1)
-        #expect(screen["stepper"].stepValue == nil)
+        #expect(screen["stepper"].stepValue == 2)
+        // UIKit's numbers are a plain Float or Double: nil does not compile.
+        #expect(message("stepper.value = nil") == "1:17: error: 'value' expects a number, not nil")
     }
 
     /// Every property can be set on a UIKit class that declares it (and only there).
@@ -181,7 +183,7 @@ import AXModel
         #expect(message("img.accessibilityLabel = true")
             == "1:26: error: 'accessibilityLabel' expects a string or nil, not a Boolean — did you mean '\"true\"'?")
         #expect(message("img.accessibilityValue = rating.value")
-            == "1:26: error: 'accessibilityValue' expects a string or nil, not rating.value, which is a number or nil")
+            == "1:26: error: 'accessibilityValue' expects a string or nil, not rating.value, which is a number")
         #expect(message("img.accessibilityLabel = caption")
             == "1:26: error: expected a string or nil, found 'caption': to read another element's property write 'caption.PROPERTY'")
         #expect(message("img.isEnabled == false") == "1:15: error: '==' compares two values: use '=' to set a property — did you mean '='?")
