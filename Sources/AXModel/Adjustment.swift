@@ -45,6 +45,8 @@ public indirect enum Expression: Sendable, Equatable {
     case interpolation([Expression])
     /// `Int(stepper.value)`: a number truncated toward zero.
     case wholeNumber(Expression)
+    /// `value + 1`, `rating - step`: numbers added (`negated`: the second subtracted).
+    case sum(Expression, Expression, negated: Bool)
     /// `rating == 1 ? "star" : "stars"`: the first value when every condition holds.
     case conditional(when: [Condition], Expression, Expression)
     /// `String(format: "%.1f", value)`: the numbers and texts written into the format.

@@ -365,10 +365,9 @@ extension Parser {
         case .symbol("="):
             advance()
             let (expression, kind, valueLocation) = try value(expecting: property.kind)
-            if isNumber, case .property(target, property.name) = expression,
-               current.isSymbol("+") || current.isSymbol("-") {
-                let sign = advance().text == "+" ? 1.0 : -1.0
-                return .add(target: target, property: property.name, amount: sign * (try numberLiteral(after: "'+'")))
+            // `value = value + 1` is `value += 1`: kept in the control's range, as UIKit keeps it.
+            if isNumber, case .sum(.property(target, property.name), .number(let amount), let negated) = expression {
+                return .add(target: target, property: property.name, amount: negated ? -amount : amount)
             }
             try refuseArithmetic()
             if let kind, !Parser.accepts(property.kind, kind) {
@@ -402,11 +401,9 @@ extension Parser {
         case .symbol("="):
             advance()
             let (expression, valueKind, valueLocation) = try value(expecting: kind)
-            if case .variable(name) = expression, current.isSymbol("+") || current.isSymbol("-") {
-                let sign = advance().text == "+" ? 1.0 : -1.0
-                let amount = sign * (try numberLiteral(after: "'+'"))
+            if case .sum(.variable(name), .number(let amount), let negated) = expression {
                 if isState { bodyNames.variables.append(VariableUse(name: name, location: location, kind: .number, changedByAmount: true)) }
-                return .addToVariable(name, amount: amount)
+                return .addToVariable(name, amount: negated ? -amount : amount)
             }
             try refuseArithmetic()
             if let kind, let valueKind, !Parser.accepts(kind, valueKind) {
@@ -477,8 +474,20 @@ extension Parser {
     private mutating func value(expecting expected: ElementProperty.Kind?) throws(Problem)
         -> (Expression, ElementProperty.Kind?, SourceLocation) {
         let usesBefore = bodyNames.variables.count
-        let (first, kind, location) = try operand(expecting: expected)
+        var (first, kind, location) = try operand(expecting: expected)
         try checkValid()
+        // `value + 1`, `rating - step`: numbers, left to right.
+        while current.isSymbol("+") || current.isSymbol("-"), kind == nil || kind == .number || kind == .optionalNumber {
+            let sign = advance()
+            let (right, rightKind, rightLocation) = try operand(expecting: .number)
+            guard rightKind == nil || rightKind == .number else {
+                throw Problem(.typeMismatch(property: sign.text, expected: .number, found: rightKind?.rawValue ?? "text",
+                                            suggestion: nil), at: rightLocation)
+            }
+            for index in usesBefore..<bodyNames.variables.count { bodyNames.variables[index].kind = .number }
+            first = .sum(first, right, negated: sign.text == "-")
+            kind = .number
+        }
         var conditions: [Condition]
         if case .symbol(let symbol) = current.kind, let comparison = Condition.Comparison(rawValue: symbol) {
             // The operand is compared, not stored: any kind will do.

@@ -189,6 +189,10 @@ struct Interpreter {
         case .bool: return .bool
         case .wholeNumber: return .int
         case .conditional(_, let then, _): return formatType(then, adjusting: element)
+        case .sum(let left, let right, _):
+            let type = formatType(left, adjusting: element)
+            if case .int? = type { return formatType(right, adjusting: element) }
+            return type
         case .variable(let name):
             switch screen.state[name]?.kind {
             case .int?: return .int

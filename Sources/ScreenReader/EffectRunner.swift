@@ -132,6 +132,10 @@ struct EffectRunner {
             return .number(Double(whole))
         case .conditional(let conditions, let then, let otherwise):
             return evaluate(conditions.allSatisfy { holds($0, in: screen) } ? then : otherwise, in: screen)
+        case .sum(let left, let right, let negated):
+            guard let a = EffectRunner.number(evaluate(left, in: screen)),
+                  let b = EffectRunner.number(evaluate(right, in: screen)) else { return .nil_ }
+            return .number(negated ? a - b : a + b)
         case .formatted(let format, let arguments):
             guard let format = try? FormatString(format) else { return .nil_ }
             return .string(format.format(arguments.map { evaluate($0, in: screen) }))
@@ -149,6 +153,10 @@ struct EffectRunner {
             return locals[name]?.type ?? screen.state[name]?.swiftType ?? .untyped
         case .conditional(_, let then, _):
             return swiftType(then, in: screen)
+        case .sum(let left, let right, _):
+            // `value + 1` keeps the Float's type; a literal adopts the other side's.
+            let type = swiftType(left, in: screen)
+            return type == .untyped ? swiftType(right, in: screen) : type
         default:
             return .untyped
         }

@@ -107,6 +107,8 @@ enum SwiftBodyCode {
                 return "\\(" + self.expression(part) + ")"
             }.joined() + "\""
         case .wholeNumber(let inner): return "Int(\(self.expression(inner)))"
+        case .sum(let left, let right, let negated):
+            return "\(self.expression(left)) \(negated ? "-" : "+") \(self.expression(right))"
         case .conditional(let conditions, let then, let otherwise):
             return "\(self.conditions(conditions).replacingOccurrences(of: ", ", with: " && ")) ? "
                 + "\(self.expression(then)) : \(self.expression(otherwise))"

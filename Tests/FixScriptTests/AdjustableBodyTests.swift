@@ -195,7 +195,7 @@ import ScreenReader
         #expect(message("extension RatingView { override func accessibilityIncrement() { vaule += 1 } }")
             == "1:65: error: unknown property 'vaule' — did you mean 'value'?")
         #expect(message("extension RatingView { override func accessibilityIncrement() { value = value * 2 } }")
-            == "1:79: error: only 'x = x + N' and 'x = x - N' are supported here: write 'x += N'")
+            == "1:79: error: '*' and '/' are not modelled here: add or subtract, as in 'value + 1' or 'x += N'")
         #expect(message(#"extension RatingView { override func accessibilityIncrement() { value = "high" } }"#)
             == "1:73: error: 'value' expects a number, not a string")
         #expect(message("extension RatingView { override func accessibilityIncrement() { accessibilityTraits = .button } }")
@@ -262,6 +262,27 @@ import ScreenReader
             == "1:78: error: a comparison is true or false, not a value to store: use it after 'if' or 'guard', or choose with 'CONDITION ? A : B'")
     }
 
+    /// `value + 1` is a number wherever a value goes; `x = x + 1` is still `x += 1`.
+    @Test func sumsOfNumbers() throws {
+        let screen = try applying(#"""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    let next = rating + 1
+                    rating = rating + 1
+                    accessibilityValue = "\(next - 1) to \(rating)"
+                }
+            }
+            """#, to: Fixtures.ratingView)
+        #expect(screen["ratingView"].adjustment?.increment == [
+            .declare("next", .sum(rating, .number(1), negated: false)),
+            .addToVariable("rating", amount: 1),
+            .set(target: "self", property: "accessibilityValue",
+                 to: .interpolation([.sum(.variable("next"), .number(1), negated: true), .string(" to "), rating])),
+        ])
+        #expect(message(#"extension RatingView { override func accessibilityIncrement() { let x = rating + "a" } }"#, on: Fixtures.ratingView)
+            == "1:82: error: '+' expects a number, not a string")
+    }
+
     @Test func formatsAreCheckedAgainstTheirArguments() {
         #expect(message(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = String(format: "%d", value) } }"#)
             == "1:106: error: '%d' takes an Int, and this is a Double: Foundation would print a wrong value — did you mean '%.0f'?")
@@ -289,7 +310,7 @@ import ScreenReader
             }
             """) == [
             "3:9: error: unknown property 'vaule' — did you mean 'value'?",
-            "4:23: error: only 'x = x + N' and 'x = x - N' are supported here: write 'x += N'",
+            "4:23: error: '*' and '/' are not modelled here: add or subtract, as in 'value + 1' or 'x += N'",
         ])
     }
 }

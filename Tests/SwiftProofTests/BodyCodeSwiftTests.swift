@@ -18,9 +18,10 @@ import Testing
                 override func accessibilityIncrement() {
                     guard rating < maxRating else { return }
                     rating += 1
+                    let next = rating + 1
                     var word = rating == 1 ? "star" : unit
                     if rating == maxRating { word = "stars, the most" } else if rating > 3 { word = "stars!" }
-                    accessibilityValue = "\(rating) \(word)"
+                    accessibilityValue = "\(rating) \(word), then \(next)"
                 }
                 override func accessibilityDecrement() {
                     switch rating {
@@ -40,13 +41,14 @@ import Testing
             "    override func accessibilityIncrement() {",
             "        guard rating < maxRating else { return }",
             "        rating += 1",
+            "        let next = rating + 1",
             #"        var word = rating == 1 ? "star" : unit"#,
             "        if rating == maxRating {",
             #"            word = "stars, the most""#,
             "        } else if rating > 3 {",
             #"            word = "stars!""#,
             "        }",
-            #"        accessibilityValue = "\(rating) \(word)""#,
+            #"        accessibilityValue = "\(rating) \(word), then \(next)""#,
             "    }",
             "    override func accessibilityDecrement() {",
             "        if rating == 1 {",
