@@ -138,7 +138,7 @@ struct Problem: Error, Equatable {
         case formatArgumentCount(specifiers: Int, arguments: Int)
         case formatArgument(specifier: String, takes: String, found: String, suggestion: String?)
         case unknownName(String, owner: String?, declared: [String], suggestion: String?)
-        case undeclaredProperty(String, type: ElementType, owners: [ElementType], writing: Bool)
+        case undeclaredProperty(String, type: ElementType, owners: [ElementType], writing: Bool, suggestion: String?)
         case propertyInSwiftUIAction(String)
         case variableKind(String, is: StateVariable.Kind, needs: ElementProperty.Kind)
         case extensionOfInstance(String, typeName: String, shared: Bool)
@@ -338,8 +338,11 @@ struct Problem: Error, Equatable {
             case .unknownCheckbox(let label, _): "Interface Builder has no accessibility checkbox \"\(label)\""
             case .unclosedBrace: "this '{' is never closed: add a matching '}'"
             case .expectedFunction(let found, let element):
-                "expected 'override func accessibilityIncrement() { … }' or accessibilityDecrement inside "
-                    + "'extension \(element)', found \(Parser.describe(found))"
+                ["var", "let"].contains(found.text)
+                    ? "a property can't be overridden here: set accessibilityValue (and the rest) inside "
+                        + "'override func accessibilityIncrement() { … }' and accessibilityDecrement"
+                    : "expected 'override func accessibilityIncrement() { … }' or accessibilityDecrement inside "
+                        + "'extension \(element)', found \(Parser.describe(found))"
             case .unknownFunction(let name, _):
                 "'\(name)' can't be written here: only accessibilityIncrement() and accessibilityDecrement()"
             case .missingOverride(let name):
@@ -376,7 +379,7 @@ struct Problem: Error, Equatable {
                 "a SwiftUI action can't read or set a view's '\(property)': views are values computed from state. "
                     + "Change the app's state (a variable of the screen's state:, as in 'rating += 1') and show it with "
                     + "a modifier, as in .accessibilityValue(\"\\(rating)\")"
-            case .undeclaredProperty(let property, let type, let owners, let writing):
+            case .undeclaredProperty(let property, let type, let owners, let writing, _):
                 Problem.undeclaredMessage(property, type: type, owners: owners, writing: writing)
             case .variableKind(let name, let kind, let needs):
                 "'\(name)' is \(kind == .int ? "an" : "a") \(kind.rawValue), and \(needs.rawValue) is needed here"
@@ -542,9 +545,8 @@ struct Problem: Error, Equatable {
                  .unknownTrait(_, let suggestion?), .unknownObjCTrait(_, let suggestion?),
                  .unknownSwiftUITrait(_, let suggestion?), .unknownModifier(_, let suggestion?),
                  .formatArgument(_, _, _, let suggestion?), .unknownName(_, _, _, let suggestion?),
-                 .unknownExtendedType(_, _, let suggestion?):
+                 .unknownExtendedType(_, _, let suggestion?), .undeclaredProperty(_, _, _, _, let suggestion?):
                 return suggestion
-            case .extensionOfInstance(_, let typeName, _): return typeName
             case .nonMutatingMethod(_, let suggestion), .swiftUITraitInUIKit(_, let suggestion),
                  .objcInOptionSet(_, let suggestion), .uikitTraitInSwiftUI(_, let suggestion):
                 return suggestion

@@ -130,11 +130,15 @@ struct Interpreter {
 
 
     /// Refuses a property the element's UIKit class does not declare, or does not let code set.
-    private func checkDeclared(_ property: String, on element: Element, writing: Bool,
+    /// In a body (`inBody`), the suggestion is the element inside (or elsewhere) that has it:
+    /// `value` on a row is its `stepper.value`.
+    private func checkDeclared(_ property: String, on element: Element, writing: Bool, inBody: Bool = false,
                                at location: SourceLocation) throws(Problem) {
         guard screen.platform == .ios, !element.type.uikitHas(property, writing: writing) else { return }
+        let holder = inBody ? (element.children.isEmpty ? screen.allElements : Screen(elements: element.children).allElements)
+            .first { $0.type.framework == .uikit && $0.type.uikitHas(property, writing: writing) } : nil
         throw Problem(.undeclaredProperty(property, type: element.type, owners: ElementType.uikitOwners(of: property),
-                                          writing: writing),
+                                          writing: writing, suggestion: holder.map { "\($0.id).\(property)" }),
                       at: location)
     }
 
@@ -143,7 +147,9 @@ struct Interpreter {
     private func check(_ names: FixScript.BodyNames, adjusting element: Element) throws(Problem) {
         for use in names.properties {
             let owner = use.target == "self" ? element : Interpreter.find(use.target, in: screen.elements)
-            if let owner { try checkDeclared(use.property, on: owner, writing: use.writes, at: use.location) }
+            if let owner {
+                try checkDeclared(use.property, on: owner, writing: use.writes, inBody: use.target == "self", at: use.location)
+            }
         }
         for use in names.variables {
             guard let variable = screen.state[use.name] else {

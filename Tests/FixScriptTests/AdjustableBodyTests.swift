@@ -203,7 +203,7 @@ import ScreenReader
         #expect(message("extension RatingView { override func accessibilityIncrement() { return; value += 1 } }")
             == "1:65: error: 'return' must end the body: the code after it would never run")
         #expect(message("extension RatingView { var x = 1 }")
-            == "1:24: error: expected 'override func accessibilityIncrement() { … }' or accessibilityDecrement inside 'extension RatingView', found 'var'")
+            == "1:24: error: a property can't be overridden here: set accessibilityValue (and the rest) inside 'override func accessibilityIncrement() { … }' and accessibilityDecrement")
         #expect(message("extension RatingView {\n  override func accessibilityIncrement() {\n    value += 1\n")
             == "2:42: error: this '{' is never closed: add a matching '}'")
         #expect(message("extension RatingView {\n override func accessibilityIncrement() { sliderr.value += 1 } }")
@@ -216,9 +216,15 @@ import ScreenReader
     @Test func anExtensionNamesTheViewsClass() {
         #expect(message("extension rating { override func accessibilityIncrement() { value += 1 } }")
             == "1:11: error: an extension names a type, and 'rating' is a view: it is a RatingView, so write "
-            + "'extension RatingView { … }' — did you mean 'RatingView'?")
+            + "'extension RatingView { … }'")
         #expect(message("extension box { override func accessibilityIncrement() { value += 1 } }")
-            .hasSuffix("(which changes every UIView of the app: the screen gives box no class of its own) — did you mean 'UIView'?"))
+            .hasSuffix("(which changes every UIView of the app: the screen gives box no class of its own)"))
+        // A row's `value` is its stepper's.
+        var row = Element(id: "row", type: .UIView, children: [Element(id: "counter", type: .UIStepper)])
+        row.className = "CounterRow"
+        #expect(message("extension CounterRow { override func accessibilityIncrement() { value += 1 } }",
+                        on: Screen(elements: [row]))
+            == "1:65: error: a UIView has no 'value': UIKit declares it on UISlider and UIStepper — did you mean 'counter.value'?")
         #expect(message("extension RatinView { override func accessibilityIncrement() { value += 1 } }")
             .hasPrefix("1:11: error: no view on this screen is a 'RatinView': an extension names a view's class, here RatingView, "))
         #expect(message("extension RatinView { override func accessibilityIncrement() { value += 1 } }").hasSuffix("did you mean 'RatingView'?"))
