@@ -253,8 +253,8 @@ struct Problem: Error, Equatable {
                     + "the tutor has nothing to apply"
             case .stringInitializer(let format):
                 format
-                    ? "String(format:) runs inside accessibilityIncrement() and accessibilityDecrement(); here write "
-                        + "the number with interpolation, as in \"\\(Int(stepper.value)) guests\""
+                    ? "String(format:) is text on its own: set it as the whole value, as in "
+                        + "x.accessibilityValue = String(format: \"%.1f\", slider.value)"
                     : "String( ) is not modelled in fix statements: write the text with interpolation, "
                         + "as in \"\\(Int(stepper.value))\""
             case .modifierNeedsView(let name):
@@ -369,7 +369,8 @@ struct Problem: Error, Equatable {
                 "the format asks for \(specifiers) value\(specifiers == 1 ? "" : "s") and \(arguments) "
                     + "\(arguments == 1 ? "is" : "are") given: Foundation would read what was never passed"
             case .formatArgument(let specifier, let takes, let found, _):
-                "'\(specifier)' takes \(takes), and this is \(found): Foundation would print a wrong value"
+                "'\(specifier)' takes \(takes), and this is \(found)"
+                    + (found.hasPrefix("a String?") ? ", which does not compile" : ": Foundation would print a wrong value")
             case .unknownName(let name, let owner, let declared, _):
                 (owner.map { "'\(name)' is not a property of \($0) or a state variable of the screen" }
                     ?? "'\(name)' is not a state variable of the screen")

@@ -177,6 +177,34 @@ struct Interpreter {
         }
     }
 
+    /// The Swift type Foundation receives for a statement's `String(format:)` argument.
+    private func formatType(_ value: Value) -> FormatArgument? {
+        switch value {
+        case .constant(.number(let number)): return number == number.rounded() ? .int : .floating("Double")
+        case .constant(.string), .interpolation, .formatted, .resource: return .string
+        case .constant(.bool): return .bool
+        case .wholeNumber: return .int
+        case .coalesced: return .string
+        case .state(let name, _):
+            switch screen.state[name]?.kind {
+            case .int?: return .int
+            case .double?: return .floating("Double")
+            case .string?: return .string
+            case .bool?: return .bool
+            case nil: return nil
+            }
+        case .read:
+            switch swiftType(value) {
+            case .float: return .floating("Float")
+            case .double: return .floating("Double")
+            case .optionalString: return .optionalString
+            case .bool: return .bool
+            case .untyped: return nil
+            }
+        default: return nil
+        }
+    }
+
     /// Whether a state variable of `kind` may stand where `needed` is.
     private static func fits(_ kind: StateVariable.Kind, _ needed: ElementProperty.Kind) -> Bool {
         switch needed {
@@ -376,6 +404,18 @@ struct Interpreter {
             return try unwrapped(optional, at: location)
         case .wholeNumber(let number, let location):
             return .number(Double(try wholeNumber(number, at: location)))
+        case .formatted(let text, let arguments, let locations):
+            guard let format = try? FormatString(text) else { return .nil_ }
+            var values: [PropertyValue] = []
+            for (index, specifier) in format.specifiers.enumerated() {
+                if let type = formatType(arguments[index]), !type.fits(specifier) {
+                    throw Problem(.formatArgument(specifier: specifier.written, takes: specifier.takes, found: type.described,
+                                                  suggestion: type.specifier),
+                                  at: locations[index])
+                }
+                values.append(try evaluate(arguments[index]))
+            }
+            return .string(format.format(values))
         case .union(let left, let right):
             return .traits(try traits(left).union(try traits(right)))
         case .intersection(let left, let right):
@@ -422,6 +462,8 @@ struct Interpreter {
             case .wholeNumber(let inner, _): expression(inner).map(Expression.wholeNumber)
             case .interpolation(let parts):
                 parts.allSatisfy { expression($0) != nil } ? .interpolation(parts.compactMap(expression)) : nil
+            case .formatted(let text, let arguments, _):
+                arguments.allSatisfy { expression($0) != nil } ? .formatted(text, arguments.compactMap(expression)) : nil
             default: nil
             }
         }
@@ -430,6 +472,7 @@ struct Interpreter {
             case .state: true
             case .interpolation(let parts): parts.contains(where: readsState)
             case .wholeNumber(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _): readsState(inner)
+            case .formatted(_, let arguments, _): arguments.contains(where: readsState)
             default: false
             }
         }

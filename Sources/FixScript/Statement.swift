@@ -151,6 +151,9 @@ extension FixScript {
         case forceUnwrapped(Value, SourceLocation)
         /// `Int(stepper.value)`: a number truncated toward zero.
         case wholeNumber(Value, SourceLocation)
+        /// `String(format: "%.1f times", speed.value)`: the format, its arguments and where each
+        /// is written (their types are checked when applied).
+        case formatted(String, [Value], [SourceLocation])
         case union(Value, Value)
         case intersection(Value, Value)
         case subtracting(Value, Value)

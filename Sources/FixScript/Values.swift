@@ -83,6 +83,9 @@ extension Parser {
                           at: token.location)
         case .identifier("NSLocalizedString") where property.kind == .string || property.kind == .optionalString:
             return try localizedString()
+        case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format")
+            && (property.kind == .string || property.kind == .optionalString):
+            return try formattedString()
         case .symbol("@"):
             if case .string = peek(1).kind { throw Problem(.objcString, at: token.location) }
             throw Problem(.expected(property.kind.rawValue, found: token), at: token.location)
@@ -117,6 +120,40 @@ extension Parser {
         }
         try expectSymbol(")", "')' to close 'NSLocalizedString('")
         return value
+    }
+
+    /// `String(format: "%.1f times", speed.value)`: Foundation's formatting, for the specifiers
+    /// `FormatString` runs, each argument a value as an interpolation takes it.
+    mutating func formattedString() throws(Problem) -> Value {
+        let start = advance()
+        advance()
+        advance()
+        try expectSymbol(":", "':' after 'format'")
+        try checkValid()
+        let formatToken = current
+        guard case .string(let parts) = formatToken.kind else {
+            throw Problem(.expected("a format string such as \"%.1f times\"", found: formatToken), at: formatToken.location)
+        }
+        var text = ""
+        for part in parts {
+            guard case .text(let piece) = part else { throw Problem(.interpolatedFormat, at: formatToken.location) }
+            text += piece
+        }
+        advance()
+        let format: FormatString
+        do { format = try FormatString(text) } catch { throw Problem(.unsupportedFormat(error.written), at: formatToken.location) }
+        var arguments: [Value] = []
+        var locations: [SourceLocation] = []
+        while current.isSymbol(",") {
+            advance()
+            locations.append(current.location)
+            arguments.append(try interpolatedOperand(at: current.location))
+        }
+        try expectSymbol(")", "')' to end String(format:)")
+        guard arguments.count == format.specifiers.count else {
+            throw Problem(.formatArgumentCount(specifiers: format.specifiers.count, arguments: arguments.count), at: start.location)
+        }
+        return .formatted(text, arguments, locations)
     }
 
     /// Words learners write for a Boolean, with the Swift literal they mean.
@@ -206,7 +243,7 @@ extension Parser {
     }
 
     /// One operand inside `\( … )`, with a trailing `!`.
-    private mutating func interpolatedOperand(at location: SourceLocation) throws(Problem) -> Value {
+    mutating func interpolatedOperand(at location: SourceLocation) throws(Problem) -> Value {
         try checkValid()
         let token = current
         var value: Value

@@ -131,6 +131,8 @@ struct AppCode {
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
         case .wholeNumber(let number, _): return "Int(\(swift(number)))"
         case .state(let name, _): return name
+        case .formatted(let format, let arguments, _):
+            return "String(format: \(CodeLiteral.swift(format))" + arguments.map { ", " + swift($0) }.joined() + ")"
         case .resource(let resource):
             // Android's string table; an app for iOS looks the text up in its Localizable strings.
             return "NSLocalizedString(\(CodeLiteral.swift(resource.name)), comment: \"\")"

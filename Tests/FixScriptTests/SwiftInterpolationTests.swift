@@ -56,12 +56,23 @@ import AXModel
             == #"1:42: error: expected a default value after '??', such as "", found the end of the input"#)
     }
 
+    /// `String(format:)` as a whole value, each argument checked against its specifier.
+    @Test func stringFormatAsAWholeValue() throws {
+        let fixed = try applying(#"row.accessibilityValue = String(format: "%.1f times, %d%%", slider.value, Int(slider.value))"#,
+                                 to: screen)
+        #expect(fixed["row"].accessibilityValue == "\(String(format: "%.1f", fixed["slider"].value ?? 0)) times, \(Int(fixed["slider"].value ?? 0))%")
+        #expect(message(#"row.accessibilityValue = String(format: "%d times", slider.value)"#, on: screen)
+            == "1:53: error: '%d' takes an Int, and this is a Float: Foundation would print a wrong value — did you mean '%.0f'?")
+        #expect(message(#"row.accessibilityValue = String(format: "%@", caption.text)"#, on: screen)
+            == #"1:47: error: '%@' takes a String, and this is a String? (unwrap it with ?? ""), which does not compile"#)
+    }
+
     /// Learners reached for `String(…)` and for a label's colour: each says what to do instead.
     @Test func stringInitializersAndLookOnlyPropertiesSayWhatToWrite() {
         #expect(message("row.accessibilityValue = String(Int(slider.value))", on: screen)
             == #"1:26: error: String( ) is not modelled in fix statements: write the text with interpolation, as in "\(Int(stepper.value))""#)
-        #expect(message(#"row.accessibilityValue = String(format: "%.1f", slider.value)"#, on: screen)
-            == #"1:26: error: String(format:) runs inside accessibilityIncrement() and accessibilityDecrement(); here write the number with interpolation, as in "\(Int(stepper.value)) guests""#)
+        #expect(message(#"row.accessibilityLabel = "\(String(format: "%.1f", slider.value))""#, on: screen)
+            == #"1:29: error: String(format:) is text on its own: set it as the whole value, as in x.accessibilityValue = String(format: "%.1f", slider.value)"#)
         #expect(message("caption.textColor = .secondaryLabel", on: screen)
             == "1:9: error: 'textColor' changes only how the view looks, which VoiceOver does not read: set it in your app; "
             + "the tutor has nothing to apply")
