@@ -79,9 +79,17 @@ struct AuditContextTests {
         #expect(findings.map(\.message) == [
             "the stepper's label 'Add guest, 2 guests' holds its current value 2: VoiceOver speaks only the value "
                 + "after a change, so the label goes stale. Keep the name in the label and the number in the value: "
-                + "guests.increment.accessibilityLabel = \"Add guest, guests\", with the number in accessibilityValue",
+                + "guests.increment.accessibilityLabel = \"Add guest\", with the number in accessibilityValue",
         ])
         #expect(findings.map(\.element) == ["guests"])
+    }
+
+    /// The number goes with its unit and its clause: `Playback speed`, not `Playback speed, times`.
+    @Test func theValueLeavesTheLabelWithItsUnit() {
+        #expect(LabelContainsStateOrValue.removing("1.5", from: "Playback speed, 1.5 times") == "Playback speed")
+        #expect(LabelContainsStateOrValue.removing("50", from: "Volume 50%") == "Volume")
+        #expect(LabelContainsStateOrValue.removing("4", from: "4 servings") == "")
+        #expect(LabelContainsStateOrValue.removing("3", from: "Rating, 3 of 5, stars") == "Rating, stars")
     }
 
     @Test func aGroupedRowSpeaksForItsChildren() throws {

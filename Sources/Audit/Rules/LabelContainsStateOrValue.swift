@@ -54,11 +54,18 @@ public struct LabelContainsStateOrValue: AuditRule {
         }
     }
 
-    /// The label without the number (and a `%` after it), spaces tidied: `Volume` for `Volume 50%`.
+    /// The label without the number and the words after it in its clause (a unit: `%`,
+    /// `times`), spaces and commas tidied: `Volume` for `Volume 50%`, `Playback speed` for
+    /// `Playback speed, 1.5 times`.
     static func removing(_ number: String, from label: String) -> String {
-        var words = label.split(separator: " ").map(String.init)
-        words.removeAll { $0 == number || $0 == number + "%" }
-        return words.joined(separator: " ").trimmingSpaces
+        let clauses = label.split(separator: ",", omittingEmptySubsequences: false).map { clause -> String in
+            let words = clause.split(separator: " ").map(String.init)
+            guard let index = words.firstIndex(where: { $0 == number || $0 == number + "%" }) else {
+                return words.joined(separator: " ")
+            }
+            return words[..<index].joined(separator: " ")
+        }
+        return clauses.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// The control's current number when the label of a slider, stepper or other adjustable
