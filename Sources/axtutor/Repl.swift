@@ -47,6 +47,9 @@ struct Repl {
                             })
     }
 
+    /// Whether the learner was told, the first time, how a block that spans lines ends.
+    private var toldAboutBlocks = false
+
     mutating func run() {
         RoomLink.startSending(store, options)   // what an earlier run could not send
         perform(session.start())
@@ -68,9 +71,19 @@ struct Repl {
                 farewell()
                 return
             case .line(let line):
+                // A command typed inside an open block is a forgotten '}', not a statement.
+                if !pending.isEmpty, TutorCommand.names.contains(line.trimmingCharacters(in: .whitespaces)) {
+                    print("(still inside an open bracket: close it, or press Ctrl-C to abandon the statement; "
+                          + "'\(line.trimmingCharacters(in: .whitespaces))' was not run)")
+                    continue
+                }
                 let text = pending.isEmpty ? line : pending + "\n" + line
                 if !session.awaitingConfirmation, case .statements = TutorInput.parse(text),
                    FixScript.isIncomplete(text) {
+                    if pending.isEmpty, !toldAboutBlocks {
+                        toldAboutBlocks = true
+                        print("(the statement goes on until its brackets close; Ctrl-C abandons it)")
+                    }
                     pending = text
                     continue
                 }
