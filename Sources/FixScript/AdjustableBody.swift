@@ -570,25 +570,8 @@ extension Parser {
     /// `String(format: "%d of 5", rating)`: Foundation's formatting, for the specifiers
     /// `FormatString` runs; the arguments' types are checked when the screen is known.
     private mutating func formatted() throws(Problem) -> (Expression, ElementProperty.Kind?, SourceLocation) {
-        let start = advance()
-        advance()
-        guard current.isIdentifier("format"), peek(1).isSymbol(":") else {
-            throw Problem(.stringInitializer(format: false), at: start.location)
-        }
-        advance(); advance()
-        try checkValid()
-        let formatToken = current
-        guard case .string(let parts) = formatToken.kind else {
-            throw Problem(.expected("a format string such as \"%d of 5\"", found: formatToken), at: formatToken.location)
-        }
-        var text = ""
-        for part in parts {
-            guard case .text(let piece) = part else { throw Problem(.interpolatedFormat, at: formatToken.location) }
-            text += piece
-        }
-        advance()
-        let format: FormatString
-        do { format = try FormatString(text) } catch { throw Problem(.unsupportedFormat(error.written), at: formatToken.location) }
+        let start = current
+        let (text, format) = try formatHead()
         var arguments: [Expression] = []
         var locations: [SourceLocation] = []
         while current.isSymbol(",") {

@@ -185,22 +185,8 @@ struct Interpreter {
         case .constant(.bool): return .bool
         case .wholeNumber: return .int
         case .coalesced: return .string
-        case .state(let name, _):
-            switch screen.state[name]?.kind {
-            case .int?: return .int
-            case .double?: return .floating("Double")
-            case .string?: return .string
-            case .bool?: return .bool
-            case nil: return nil
-            }
-        case .read:
-            switch swiftType(value) {
-            case .float: return .floating("Float")
-            case .double: return .floating("Double")
-            case .optionalString: return .optionalString
-            case .bool: return .bool
-            case .untyped: return nil
-            }
+        case .state(let name, _): return FormatArgument(screen.state[name]?.kind)
+        case .read: return FormatArgument(swiftType(value))
         default: return nil
         }
     }
@@ -227,29 +213,38 @@ struct Interpreter {
             let type = formatType(left, adjusting: element)
             if case .int? = type { return formatType(right, adjusting: element) }
             return type
-        case .variable(let name):
-            switch screen.state[name]?.kind {
-            case .int?: return .int
-            case .double?: return .floating("Double")
-            case .string?: return .string
-            case .bool?: return .bool
-            case nil: return nil
-            }
+        case .variable(let name): return FormatArgument(screen.state[name]?.kind)
         case .property(let target, let property):
             let owner = target == "self" ? element : Interpreter.find(target, in: screen.elements)
-            switch SwiftDescription.type(of: property, on: owner?.type) {
-            case .float: return .floating("Float")
-            case .double: return .floating("Double")
-            case .optionalString: return .optionalString
-            case .bool: return .bool
-            case .untyped: return nil
-            }
+            return FormatArgument(SwiftDescription.type(of: property, on: owner?.type))
         }
     }
 
     /// What a `String(format:)` argument is, for its specifier.
     private enum FormatArgument {
         case int, floating(String), string, optionalString, bool
+
+        /// A state variable's type; nil for none.
+        init?(_ kind: StateVariable.Kind?) {
+            switch kind {
+            case .int?: self = .int
+            case .double?: self = .floating("Double")
+            case .string?: self = .string
+            case .bool?: self = .bool
+            case nil: return nil
+            }
+        }
+
+        /// A UIKit property's type; nil when it has none that Foundation could misread.
+        init?(_ type: SwiftDescription.SwiftType) {
+            switch type {
+            case .float: self = .floating("Float")
+            case .double: self = .floating("Double")
+            case .optionalString: self = .optionalString
+            case .bool: self = .bool
+            case .untyped: return nil
+            }
+        }
 
         func fits(_ specifier: FormatString.Specifier) -> Bool {
             switch (self, specifier) {

@@ -125,23 +125,8 @@ extension Parser {
     /// `String(format: "%.1f times", speed.value)`: Foundation's formatting, for the specifiers
     /// `FormatString` runs, each argument a value as an interpolation takes it.
     mutating func formattedString() throws(Problem) -> Value {
-        let start = advance()
-        advance()
-        advance()
-        try expectSymbol(":", "':' after 'format'")
-        try checkValid()
-        let formatToken = current
-        guard case .string(let parts) = formatToken.kind else {
-            throw Problem(.expected("a format string such as \"%.1f times\"", found: formatToken), at: formatToken.location)
-        }
-        var text = ""
-        for part in parts {
-            guard case .text(let piece) = part else { throw Problem(.interpolatedFormat, at: formatToken.location) }
-            text += piece
-        }
-        advance()
-        let format: FormatString
-        do { format = try FormatString(text) } catch { throw Problem(.unsupportedFormat(error.written), at: formatToken.location) }
+        let start = current
+        let (text, format) = try formatHead()
         var arguments: [Value] = []
         var locations: [SourceLocation] = []
         while current.isSymbol(",") {
@@ -154,6 +139,32 @@ extension Parser {
             throw Problem(.formatArgumentCount(specifiers: format.specifiers.count, arguments: arguments.count), at: start.location)
         }
         return .formatted(text, arguments, locations)
+    }
+
+    /// `String(format: "…"`, up to the format's end: its text and its specifiers. Refuses a
+    /// `String( )` that is no format, a format with interpolations and a specifier not run.
+    mutating func formatHead() throws(Problem) -> (String, FormatString) {
+        let start = advance()
+        advance()
+        guard current.isIdentifier("format"), peek(1).isSymbol(":") else {
+            throw Problem(.stringInitializer(format: false), at: start.location)
+        }
+        advance()
+        advance()
+        try checkValid()
+        let formatToken = current
+        guard case .string(let parts) = formatToken.kind else {
+            throw Problem(.expected("a format string such as \"%.1f times\"", found: formatToken), at: formatToken.location)
+        }
+        var text = ""
+        for part in parts {
+            guard case .text(let piece) = part else { throw Problem(.interpolatedFormat, at: formatToken.location) }
+            text += piece
+        }
+        advance()
+        do { return (text, try FormatString(text)) } catch {
+            throw Problem(.unsupportedFormat(error.written), at: formatToken.location)
+        }
     }
 
     /// Words learners write for a Boolean, with the Swift literal they mean.
