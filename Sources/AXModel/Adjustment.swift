@@ -26,6 +26,8 @@ public indirect enum Effect: Sendable, Equatable {
     /// `if A, B { … } else { … }`, `guard A else { return }`, a `switch` case: the first list
     /// when every condition holds, else the second.
     case branch(when: [Condition], then: [Effect], otherwise: [Effect])
+    /// `if A && B || C { … }`: the first list when every condition of any alternative holds.
+    case branchAny(when: [[Condition]], then: [Effect], otherwise: [Effect])
     /// `return`: nothing after it runs.
     case stop
     /// `sendActions(for: .valueChanged)` (`target` `self` or another control): tells the app's

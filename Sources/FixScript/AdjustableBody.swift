@@ -104,7 +104,7 @@ extension Parser {
             advance()
             skipNewlines()
             try expectSymbol("}", "'}' after 'return'")
-            return [.branch(when: conditions, then: [], otherwise: [.stop])]  // Effect.stopUnless
+            return [Parser.branch(conditions, then: [], otherwise: [.stop])]  // Effect.stopUnless
         case "if":
             return [try ifStatement()]
         case "switch":
@@ -174,7 +174,13 @@ extension Parser {
             skipNewlines()
             otherwise = current.isIdentifier("if") ? [try ifStatement()] : try block()
         }
-        return .branch(when: conditions, then: then, otherwise: otherwise)
+        return Parser.branch(conditions, then: then, otherwise: otherwise)
+    }
+
+    /// One choice: a plain branch for conditions that must all hold, else one over alternatives.
+    static func branch(_ alternatives: [[Condition]], then: [Effect], otherwise: [Effect]) -> Effect {
+        alternatives.count == 1 ? .branch(when: alternatives[0], then: then, otherwise: otherwise)
+            : .branchAny(when: alternatives, then: then, otherwise: otherwise)
     }
 
     /// `switch rating { case 1: … case 2, 3: … case 4...5: … default: … }`, as a chain of
@@ -259,18 +265,54 @@ extension Parser {
         }
     }
 
-    /// `A < B, C` (or `&&`): every one must hold.
-    private mutating func conditions() throws(Problem) -> [Condition] {
+    /// `A < B, C && D || E`: Swift's `,` and `&&` (each must hold) and `||` (either side), as
+    /// alternatives of which one must hold whole. At most `maximumAlternatives`, so no condition
+    /// grows without bound.
+    private mutating func conditions() throws(Problem) -> [[Condition]] {
+        let start = current
+        var alternatives = try disjunction()
+        while current.isSymbol(",") {
+            advance()
+            let next = try disjunction()
+            alternatives = alternatives.flatMap { first in next.map { first + $0 } }
+            if alternatives.count > Parser.maximumAlternatives { throw Problem(.tooDeeplyNested, at: start.location) }
+        }
+        return alternatives
+    }
+
+    static let maximumAlternatives = 16
+
+    /// `A && B || C`: `&&` binds tighter, as in Swift.
+    private mutating func disjunction() throws(Problem) -> [[Condition]] {
+        var alternatives = [try conjunction()]
+        while current.isSymbol("||") {
+            advance()
+            alternatives.append(try conjunction())
+            if alternatives.count > Parser.maximumAlternatives { throw Problem(.tooDeeplyNested, at: current.location) }
+        }
+        return alternatives
+    }
+
+    private mutating func conjunction() throws(Problem) -> [Condition] {
         var conditions = [try condition()]
-        while current.isSymbol(",") || current.isSymbol("&&") {
+        while current.isSymbol("&&") {
             advance()
             conditions.append(try condition())
         }
         return conditions
     }
 
-    /// `rating < 5`, or a true/false value alone (`isOn`).
+    /// `rating < 5`, or a true/false value alone (`isOn`, `!isOn`).
     private mutating func condition() throws(Problem) -> Condition {
+        if current.isSymbol("!") {
+            advance()
+            let (inner, kind, location) = try operand(expecting: .bool)
+            guard kind == nil || kind == .bool else {
+                throw Problem(.typeMismatch(property: "!", expected: .bool, found: kind?.rawValue ?? "text", suggestion: nil),
+                              at: location)
+            }
+            return Condition(left: inner, comparison: .equal, right: .bool(false))
+        }
         let (left, kind, _) = try operand(expecting: nil)
         try checkValid()
         guard case .symbol(let symbol) = current.kind, let comparison = Condition.Comparison(rawValue: symbol) else {
@@ -496,8 +538,9 @@ extension Parser {
             let (right, _, _) = try operand(expecting: nil)
             conditions = [Condition(left: first, comparison: comparison, right: right)]
             try checkValid()
+            // `isSelected = rating > 3`: a comparison is a Bool.
             guard current.isSymbol("?") else {
-                throw Problem(.comparisonAsValue, at: location)
+                return (.conditional(when: conditions, .bool(true), .bool(false)), .bool, location)
             }
         } else if current.isSymbol("?"), kind == .bool || isVariable(first) {
             requireBool(first)

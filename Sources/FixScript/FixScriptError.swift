@@ -132,7 +132,6 @@ struct Problem: Error, Equatable {
         case switchWithoutDefault
         case unsupportedLocalType(String)
         case assignToLet(String)
-        case comparisonAsValue
         case interpolatedFormat
         case unsupportedFormat(String)
         case formatArgumentCount(specifiers: Int, arguments: Int)
@@ -356,9 +355,6 @@ struct Problem: Error, Equatable {
                 "a switch on a number or text must handle every value: end it with 'default:' (Swift refuses it otherwise)"
             case .unsupportedLocalType(let name): "'\(name)' can't be a local's type here: use Int, Double, Float, String or Bool"
             case .assignToLet(let name): "'\(name)' is a 'let' constant and can't change: declare it with 'var'"
-            case .comparisonAsValue:
-                "a comparison is true or false, not a value to store: use it after 'if' or 'guard', or choose with "
-                    + "'CONDITION ? A : B'"
             case .interpolatedFormat:
                 "String(format:) takes a plain format string: put the values after it, as in "
                     + "String(format: \"%d of 5\", rating)"

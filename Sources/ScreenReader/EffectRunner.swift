@@ -63,6 +63,9 @@ struct EffectRunner {
             case .branch(let conditions, let then, let otherwise):
                 let taken = conditions.allSatisfy { holds($0, in: screen) }
                 if !run(taken ? then : otherwise, on: &screen) { return false }
+            case .branchAny(let alternatives, let then, let otherwise):
+                let taken = alternatives.contains { $0.allSatisfy { holds($0, in: screen) } }
+                if !run(taken ? then : otherwise, on: &screen) { return false }
             case .stop:
                 return false
             case .sendActions:

@@ -36,8 +36,12 @@ enum SwiftBodyCode {
                 if then.isEmpty && otherwise == [.stop] {
                     lines.append(indent + "guard \(self.conditions(conditions)) else { return }")
                 } else {
-                    lines += branch(conditions, then, otherwise, indent: indent)
+                    lines += branch(self.conditions(conditions), then, otherwise, indent: indent)
                 }
+            case .branchAny(let alternatives, let then, let otherwise):
+                let test = alternatives.map { $0.map(condition).joined(separator: " && ") }.joined(separator: " || ")
+                lines += then.isEmpty && otherwise == [.stop] ? [indent + "guard \(test) else { return }"]
+                    : branch(test, then, otherwise, indent: indent)
             case .stop:
                 lines.append(indent + "return")
             case .sendActions(let target, let event):
@@ -48,9 +52,9 @@ enum SwiftBodyCode {
     }
 
     /// `if … { … } else if … { … } else { … }`
-    private static func branch(_ conditions: [Condition], _ then: [Effect], _ otherwise: [Effect],
+    private static func branch(_ test: String, _ then: [Effect], _ otherwise: [Effect],
                                indent: String) -> [String] {
-        var lines = [indent + "if \(self.conditions(conditions)) {"] + statements(then, indent: indent + "    ")
+        var lines = [indent + "if \(test) {"] + statements(then, indent: indent + "    ")
         var rest = otherwise
         while case .branch(let next, let nextThen, let nextOtherwise)? = rest.first, rest.count == 1,
               !(nextThen.isEmpty && nextOtherwise == [.stop]) {
@@ -71,7 +75,8 @@ enum SwiftBodyCode {
         effects.contains { effect in
             switch effect {
             case .setVariable(name, _), .addToVariable(name, _): true
-            case .branch(_, let then, let otherwise): assigns(name, in: then[...]) || assigns(name, in: otherwise[...])
+            case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
+                assigns(name, in: then[...]) || assigns(name, in: otherwise[...])
             default: false
             }
         }
@@ -91,6 +96,7 @@ enum SwiftBodyCode {
 
     private static func condition(_ condition: Condition) -> String {
         if condition.comparison == .equal, condition.right == .bool(true) { return expression(condition.left) }
+        if condition.comparison == .equal, condition.right == .bool(false) { return "!" + expression(condition.left) }
         return "\(expression(condition.left)) \(condition.comparison.rawValue) \(expression(condition.right))"
     }
 
@@ -109,6 +115,8 @@ enum SwiftBodyCode {
         case .wholeNumber(let inner): return "Int(\(self.expression(inner)))"
         case .sum(let left, let right, let negated):
             return "\(self.expression(left)) \(negated ? "-" : "+") \(self.expression(right))"
+        case .conditional(let conditions, .bool(true), .bool(false)):
+            return conditions.map(condition).joined(separator: " && ")
         case .conditional(let conditions, let then, let otherwise):
             return "\(self.conditions(conditions).replacingOccurrences(of: ", ", with: " && ")) ? "
                 + "\(self.expression(then)) : \(self.expression(otherwise))"

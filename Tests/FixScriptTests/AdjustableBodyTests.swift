@@ -264,8 +264,12 @@ import ScreenReader
             == "1:65: error: a switch on a number or text must handle every value: end it with 'default:' (Swift refuses it otherwise)")
         #expect(message("extension RatingView { override func accessibilityIncrement() { switch rating { case 1:\n default: break } } }", on: Fixtures.ratingView)
             == "1:81: error: a case needs at least one statement: write 'break' to do nothing")
-        #expect(message("extension RatingView { override func accessibilityIncrement() { isSelected = rating > 3 } }", on: Fixtures.ratingView)
-            == "1:78: error: a comparison is true or false, not a value to store: use it after 'if' or 'guard', or choose with 'CONDITION ? A : B'")
+        // A comparison is a Bool, as in Swift; it is not text.
+        #expect(messages("extension RatingView { override func accessibilityIncrement() { isSelected = rating > 3 } }",
+                         on: Fixtures.ratingView).isEmpty)
+        #expect(message("extension RatingView { override func accessibilityIncrement() { accessibilityValue = rating > 3 } }",
+                        on: Fixtures.ratingView)
+            == "1:86: error: 'accessibilityValue' expects a string or nil, not true or false")
     }
 
     /// `value + 1` is a number wherever a value goes; `x = x + 1` is still `x += 1`.
@@ -287,6 +291,27 @@ import ScreenReader
         ])
         #expect(message(#"extension RatingView { override func accessibilityIncrement() { let x = rating + "a" } }"#, on: Fixtures.ratingView)
             == "1:82: error: '+' expects a number, not a string")
+    }
+
+    /// `||`, `!` and `&&` as Swift reads them: `&&` binds tighter.
+    @Test func eitherOrAndNot() throws {
+        let screen = try applying(#"""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    guard !isFavorite || rating < 3 && rating > 1 else { return }
+                    if rating == 1 || rating == maxRating { word = "end" }
+                }
+            }
+            """#, to: Fixtures.ratingView)
+        let favourite = Condition(left: .variable("isFavorite"), comparison: .equal, right: .bool(false))
+        #expect(screen["ratingView"].adjustment?.increment == [
+            .branchAny(when: [[favourite], [Condition(left: rating, comparison: .less, right: .number(3)),
+                                            Condition(left: rating, comparison: .greater, right: .number(1))]],
+                       then: [], otherwise: [.stop]),
+            .branchAny(when: [[Condition(left: rating, comparison: .equal, right: .number(1))],
+                              [Condition(left: rating, comparison: .equal, right: .variable("maxRating"))]],
+                       then: [.setVariable("word", to: .string("end"))], otherwise: []),
+        ])
     }
 
     @Test func formatsAreCheckedAgainstTheirArguments() {

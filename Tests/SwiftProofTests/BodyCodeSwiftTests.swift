@@ -66,4 +66,36 @@ import Testing
         ])
         #expect(SwiftProof.errors(in: lines.joined(separator: "\n"), context: .statements, origin: "body") == [])
     }
+
+    @Test func eitherOrNotAndComparisonsAsValuesAreShownAsSwift() throws {
+        let screen = try ScreenLoader.parse("""
+            state: {stars: 3, on: true}
+            elements:
+              - {id: rating, type: UISlider, class: RatingSlider}
+            """, file: nil)
+        let source = """
+            extension RatingSlider {
+                override func accessibilityIncrement() {
+                    guard !on || stars < 3 && stars > 1 else { return }
+                    if stars == 1 || stars == 5 { isSelected = stars > 3 } else { isSelected = false }
+                }
+            }
+            """
+        let statements = try FixScript.parse(source, file: nil)
+        let fixed = try FixScript.apply(statements, to: screen, file: nil)
+        let lines = AppCode(screen: fixed, brokenScreen: screen).uikit(statements)
+        #expect(lines == [
+            "extension RatingSlider {",
+            "    override func accessibilityIncrement() {",
+            "        guard !on || stars < 3 && stars > 1 else { return }",
+            "        if stars == 1 || stars == 5 {",
+            "            isSelected = stars > 3",
+            "        } else {",
+            "            isSelected = false",
+            "        }",
+            "    }",
+            "}",
+        ])
+        #expect(SwiftProof.errors(in: lines.joined(separator: "\n"), context: .statements, origin: "body") == [])
+    }
 }
