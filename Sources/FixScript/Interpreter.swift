@@ -3,7 +3,7 @@ import AXModel
 /// Applies parsed statements to a screen in order, each seeing the changes before it; a
 /// statement that cannot apply is recorded as a problem and leaves the screen as it was.
 struct Interpreter {
-    private(set) var screen: Screen
+    var screen: Screen
     private(set) var problems: [Problem] = []
 
     init(screen: Screen) {
@@ -79,204 +79,9 @@ struct Interpreter {
         }
     }
 
-    // MARK: Adjustments
-
-    /// Gives one element the bodies, once what they name is checked against the screen.
-    private mutating func applyAdjustment(_ increment: [Effect]?, _ decrement: [Effect]?, names: FixScript.BodyNames,
-                                          to element: Element) throws(Problem) {
-        for reference in names.elements { _ = try self.element(reference) }
-        try check(names, adjusting: element)
-        screen.modify(element.id) { element in
-            var adjustment = element.adjustment ?? Adjustment()
-            if let increment { adjustment.increment = increment }
-            if let decrement { adjustment.decrement = decrement }
-            element.adjustment = adjustment
-        }
-    }
-
-    /// The views `extension NAME { … }` changes: those of the app's class NAME (`class:`) or of
-    /// the UIKit class NAME, subclasses included. An element's id is refused: Swift extends types.
-    private func extendedElements(_ statement: Statement) throws(Problem) -> [Element] {
-        let name = statement.target.id
-        if let element = Interpreter.find(name, in: screen.elements) {
-            guard element.type.framework == .uikit else {
-                try checkDialect(statement, on: element)
-                return [element]
-            }
-            throw Problem(.extensionOfInstance(name, typeName: element.className ?? element.type.name,
-                                               shared: element.className == nil),
-                          at: statement.target.location)
-        }
-        let views = screen.allElements.filter { $0.type.framework == .uikit }
-        let matches = Interpreter.views(extendedBy: name, among: views)
-        guard !matches.isEmpty else {
-            let types = Array(Set(views.flatMap { [$0.className, $0.type.name].compactMap { $0 } })).sorted()
-            throw Problem(.unknownExtendedType(name, types: types, suggestion: NearMiss.suggestion(for: name, in: types)),
-                          at: statement.target.location)
-        }
-        for element in matches { try checkDialect(statement, on: element) }
-        return matches
-    }
-
-    /// The UIKit views an extension of the type `name` reaches: the app's class, a UIKit class
-    /// (its subclasses included), `UIView` (every one) or `UIControl` (every control).
-    static func views(extendedBy name: String, among elements: [Element]) -> [Element] {
-        elements.filter { view in
-            view.type.framework == .uikit
-                && (view.className == name || view.type.name == name || name == "UIView"
-                    || (name == "UIControl" && ElementType.uikitControls.contains(view.type)))
-        }
-    }
-
-
-    /// Refuses a property the element's UIKit class does not declare, or does not let code set.
-    /// In a body (`inBody`), the suggestion is the element inside (or elsewhere) that has it:
-    /// `value` on a row is its `stepper.value`.
-    private func checkDeclared(_ property: String, on element: Element, writing: Bool, inBody: Bool = false,
-                               at location: SourceLocation) throws(Problem) {
-        guard screen.platform == .ios, !element.type.uikitHas(property, writing: writing) else { return }
-        let holder = inBody ? (element.children.isEmpty ? screen.allElements : Screen(elements: element.children).allElements)
-            .first { $0.type.framework == .uikit && $0.type.uikitHas(property, writing: writing) } : nil
-        throw Problem(.undeclaredProperty(property, type: element.type, owners: ElementType.uikitOwners(of: property),
-                                          writing: writing, suggestion: holder.map { "\($0.id).\(property)" }),
-                      at: location)
-    }
-
-    /// Checks the state variables a body names (declared, of the kind used) and the
-    /// arguments of its `String(format:)` calls.
-    private func check(_ names: FixScript.BodyNames, adjusting element: Element) throws(Problem) {
-        for use in names.properties {
-            let owner = use.target == "self" ? element : Interpreter.find(use.target, in: screen.elements)
-            if let owner {
-                try checkDeclared(use.property, on: owner, writing: use.writes, inBody: use.target == "self", at: use.location)
-            }
-        }
-        for use in names.variables {
-            guard let variable = screen.state[use.name] else {
-                let declared = screen.state.keys.sorted()
-                let nearVariable = NearMiss.suggestion(for: use.name, in: declared)
-                if nearVariable == nil, let property = Parser.suggestProperty(use.name) {
-                    throw Problem(.unknownProperty(use.name, suggestion: property), at: use.location)
-                }
-                throw Problem(.unknownName(use.name, owner: Optional(element.className ?? element.type.name), declared: declared,
-                                           suggestion: nearVariable),
-                              at: use.location)
-            }
-            if let kind = use.kind, !Interpreter.fits(variable.kind, kind) {
-                throw Problem(.variableKind(use.name, is: variable.kind, needs: kind), at: use.location)
-            }
-        }
-        for format in names.formats {
-            for (index, specifier) in format.specifiers.enumerated() {
-                guard let type = formatType(format.arguments[index], adjusting: element),
-                      !type.fits(specifier) else { continue }
-                throw Problem(.formatArgument(specifier: specifier.written, takes: specifier.takes, found: type.described,
-                                              suggestion: type.specifier),
-                              at: format.locations[index])
-            }
-        }
-    }
-
-    /// The Swift type Foundation receives for a statement's `String(format:)` argument.
-    private func formatType(_ value: Value) -> FormatArgument? {
-        switch value {
-        case .constant(.number(let number)): return number == number.rounded() ? .int : .floating("Double")
-        case .constant(.string), .interpolation, .formatted, .resource: return .string
-        case .constant(.bool): return .bool
-        case .wholeNumber: return .int
-        case .coalesced: return .string
-        case .state(let name, _): return FormatArgument(screen.state[name]?.kind)
-        case .read: return FormatArgument(swiftType(value))
-        default: return nil
-        }
-    }
-
-    /// Whether a state variable of `kind` may stand where `needed` is.
-    private static func fits(_ kind: StateVariable.Kind, _ needed: ElementProperty.Kind) -> Bool {
-        switch needed {
-        case .number, .optionalNumber: kind == .int || kind == .double
-        case .string, .optionalString: kind == .string
-        case .bool: kind == .bool
-        default: false
-        }
-    }
-
-    /// The Swift type Foundation receives for a `String(format:)` argument; nil when unknown.
-    private func formatType(_ expression: Expression, adjusting element: Element) -> FormatArgument? {
-        switch expression {
-        case .number(let number): return number == number.rounded() ? .int : .floating("Double")
-        case .string, .interpolation, .formatted: return .string
-        case .bool: return .bool
-        case .wholeNumber: return .int
-        case .conditional(_, let then, _): return formatType(then, adjusting: element)
-        case .sum(let left, let right, _):
-            let type = formatType(left, adjusting: element)
-            if case .int? = type { return formatType(right, adjusting: element) }
-            return type
-        case .variable(let name): return FormatArgument(screen.state[name]?.kind)
-        case .property(let target, let property):
-            let owner = target == "self" ? element : Interpreter.find(target, in: screen.elements)
-            return FormatArgument(SwiftDescription.type(of: property, on: owner?.type))
-        }
-    }
-
-    /// What a `String(format:)` argument is, for its specifier.
-    private enum FormatArgument {
-        case int, floating(String), string, optionalString, bool
-
-        /// A state variable's type; nil for none.
-        init?(_ kind: StateVariable.Kind?) {
-            switch kind {
-            case .int?: self = .int
-            case .double?: self = .floating("Double")
-            case .string?: self = .string
-            case .bool?: self = .bool
-            case nil: return nil
-            }
-        }
-
-        /// A UIKit property's type; nil when it has none that Foundation could misread.
-        init?(_ type: SwiftDescription.SwiftType) {
-            switch type {
-            case .float: self = .floating("Float")
-            case .double: self = .floating("Double")
-            case .optionalString: self = .optionalString
-            case .bool: self = .bool
-            case .untyped: return nil
-            }
-        }
-
-        func fits(_ specifier: FormatString.Specifier) -> Bool {
-            switch (self, specifier) {
-            case (.int, .integer), (.floating, .decimal), (.string, .text): true
-            default: false
-            }
-        }
-
-        var described: String {
-            switch self {
-            case .int: "an Int"
-            case .floating(let name): "a \(name)"
-            case .string: "a String"
-            case .optionalString: "a String? (unwrap it with ?? \"\")"
-            case .bool: "a Bool"
-            }
-        }
-
-        /// The specifier that takes it.
-        var specifier: String? {
-            switch self {
-            case .int: "%d"
-            case .floating: "%.0f"
-            case .string: "%@"
-            case .optionalString, .bool: nil
-            }
-        }
-    }
-
     /// Refuses a statement of the other platform's dialect (parsed for another screen), a Compose
     /// modifier on a View and a View attribute on a Composable node.
-    private func checkDialect(_ statement: Statement, on element: Element) throws(Problem) {
+    func checkDialect(_ statement: Statement, on element: Element) throws(Problem) {
         let name: String
         var setsProperty = false
         switch statement.change {
@@ -317,12 +122,12 @@ struct Interpreter {
     }
 
     /// The property a name stands for on this screen: Kotlin's `isChecked` is `checked`.
-    private func propertyName(_ name: String) -> String {
+    func propertyName(_ name: String) -> String {
         screen.platform == .android ? Dialect.androidName(name) ?? name : name
     }
 
     /// The element a reference names, checking that it and its part exist.
-    private func element(_ reference: ElementReference) throws(Problem) -> Element {
+    func element(_ reference: ElementReference) throws(Problem) -> Element {
         guard let element = Interpreter.find(reference.id, in: screen.elements) else {
             let ids = screen.allElements.map(\.id)
             throw Problem(.unknownElement(reference.id, ids: ids, suggestion: NearMiss.suggestion(for: reference.id, in: ids)),
@@ -363,7 +168,7 @@ struct Interpreter {
     }
 
     /// A value computed against the screen as it stands.
-    private func evaluate(_ value: Value) throws(Problem) -> PropertyValue {
+    func evaluate(_ value: Value) throws(Problem) -> PropertyValue {
         switch value {
         case .constant(let constant):
             return constant
@@ -475,7 +280,7 @@ struct Interpreter {
     }
 
     /// A state variable the screen declares; a bare element id or an unknown name is refused.
-    private func stateVariable(_ name: String, at location: SourceLocation) throws(Problem) -> StateVariable {
+    func stateVariable(_ name: String, at location: SourceLocation) throws(Problem) -> StateVariable {
         if let variable = screen.state[name] { return variable }
         let declared = screen.state.keys.sorted()
         guard !declared.isEmpty, Interpreter.find(name, in: screen.elements) == nil else {
@@ -486,7 +291,7 @@ struct Interpreter {
     }
 
     /// The Swift type of a value read from an element, on an ios screen.
-    private func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
+    func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
         if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
         guard screen.platform == .ios, case .read(let reference, let property) = value else { return .untyped }
         let element = reference.part == nil ? Interpreter.find(reference.id, in: screen.elements) : nil

@@ -1,0 +1,132 @@
+import AXModel
+
+/// Locals and assignments in an adjustment body: `let`/`var`, a property of the view or another
+/// element (`value += 1`), a local or a state variable (`rating = rating + 1`).
+extension Parser {
+    /// `let servings = Int(stepper.value)`, `var word: String = "star"`.
+    mutating func localDeclaration() throws(Problem) -> Effect {
+        let keyword = advance()
+        let name = try expectIdentifier("a name after '\(keyword.text)'")
+        var declared: ElementProperty.Kind?
+        if current.isSymbol(":") {
+            advance()
+            let type = try expectIdentifier("a type such as Int or String after ':'")
+            guard let kind = Parser.localTypes[type.text] else {
+                throw Problem(.unsupportedLocalType(type.text), at: type.location)
+            }
+            declared = kind
+        }
+        guard current.isSymbol("=") else {
+            throw Problem(.expected("'=' and a first value, as in '\(keyword.text) \(name.text) = …'", found: current),
+                          at: current.location)
+        }
+        advance()
+        let (expression, kind, location) = try value(expecting: declared)
+        if let declared, let kind, !Parser.accepts(declared, kind) {
+            throw Problem(.typeMismatch(property: name.text, expected: declared, found: kind.rawValue, suggestion: nil),
+                          at: location)
+        }
+        bodyScopes[bodyScopes.count - 1][name.text] = Local(isVariable: keyword.text == "var", kind: declared ?? kind)
+        return .declare(name.text, expression)
+    }
+
+    /// The types a local may be declared with.
+    static let localTypes: [String: ElementProperty.Kind] = [
+        "Int": .number, "Double": .number, "Float": .number, "String": .string, "Bool": .bool,
+    ]
+
+    /// `value += 1`, `rating = rating + 1`, `accessibilityValue = "\(rating) of 5"`.
+    mutating func bodyAssignment() throws(Problem) -> Effect {
+        let (name, location) = try bodyName()
+        switch name {
+        case .property(let target, let property):
+            if let last = bodyNames.properties.indices.last { bodyNames.properties[last].writes = true }
+            return try propertyAssignment(target: target, property: property, at: location)
+        case .local(let local, let declaration):
+            guard declaration.isVariable else { throw Problem(.assignToLet(local), at: location) }
+            return try variableAssignment(local, kind: declaration.kind, at: location, isState: false)
+        case .variable(let variable):
+            return try variableAssignment(variable, kind: nil, at: location, isState: true)
+        }
+    }
+
+    mutating func propertyAssignment(target: String, property: ElementProperty,
+                                             at location: SourceLocation) throws(Problem) -> Effect {
+        guard Parser.bodyKinds.contains(property.kind) else {
+            throw Problem(.propertyNotInBody(property.name), at: location)
+        }
+        try checkValid()
+        let operatorToken = current
+        let isNumber = property.kind == .number || property.kind == .optionalNumber
+        switch operatorToken.kind {
+        case .symbol("+="), .symbol("-="):
+            guard isNumber else {
+                throw Problem(.arithmeticOnNonNumber(operatorToken.text, property: property.name, takes: property.kind.rawValue),
+                              at: operatorToken.location)
+            }
+            advance()
+            let amount = try numberLiteral(after: "'\(operatorToken.text)'")
+            return .add(target: target, property: property.name, amount: operatorToken.text == "+=" ? amount : -amount)
+        case .symbol("="):
+            advance()
+            let (expression, kind, valueLocation) = try value(expecting: property.kind)
+            // `value = value + 1` is `value += 1`: kept in the control's range, as UIKit keeps it.
+            if isNumber, case .sum(.property(target, property.name), .number(let amount), let negated) = expression {
+                return .add(target: target, property: property.name, amount: negated ? -amount : amount)
+            }
+            try refuseArithmetic()
+            if let kind, !Parser.accepts(property.kind, kind) {
+                throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: kind.rawValue,
+                                            suggestion: nil),
+                              at: valueLocation)
+            }
+            return .set(target: target, property: property.name, to: expression)
+        case .symbol("=="):
+            throw Problem(.comparisonInsteadOfAssignment, at: operatorToken.location)
+        default:
+            throw Problem(.expected("'=', '+=' or '-=' after '\(property.name)'", found: operatorToken), at: operatorToken.location)
+        }
+    }
+
+    /// `rating += 1`, `rating = rating - 1`, `word = "stars"`: a local or a state variable.
+    mutating func variableAssignment(_ name: String, kind: ElementProperty.Kind?, at location: SourceLocation,
+                                             isState: Bool) throws(Problem) -> Effect {
+        try checkValid()
+        let operatorToken = current
+        switch operatorToken.kind {
+        case .symbol("+="), .symbol("-="):
+            if let kind, kind != .number {
+                throw Problem(.arithmeticOnNonNumber(operatorToken.text, property: name, takes: kind.rawValue),
+                              at: operatorToken.location)
+            }
+            advance()
+            let amount = try numberLiteral(after: "'\(operatorToken.text)'")
+            if isState { bodyNames.variables.append(VariableUse(name: name, location: location, kind: .number, changedByAmount: true)) }
+            return .addToVariable(name, amount: operatorToken.text == "+=" ? amount : -amount)
+        case .symbol("="):
+            advance()
+            let (expression, valueKind, valueLocation) = try value(expecting: kind)
+            if case .sum(.variable(name), .number(let amount), let negated) = expression {
+                if isState { bodyNames.variables.append(VariableUse(name: name, location: location, kind: .number, changedByAmount: true)) }
+                return .addToVariable(name, amount: negated ? -amount : amount)
+            }
+            try refuseArithmetic()
+            if let kind, let valueKind, !Parser.accepts(kind, valueKind) {
+                throw Problem(.typeMismatch(property: name, expected: kind, found: valueKind.rawValue, suggestion: nil),
+                              at: valueLocation)
+            }
+            if isState { bodyNames.variables.append(VariableUse(name: name, location: location, kind: valueKind, changedByAmount: false)) }
+            return .setVariable(name, to: expression)
+        case .symbol("=="):
+            throw Problem(.comparisonInsteadOfAssignment, at: operatorToken.location)
+        default:
+            throw Problem(.expected("'=', '+=' or '-=' after '\(name)'", found: operatorToken), at: operatorToken.location)
+        }
+    }
+
+    func refuseArithmetic() throws(Problem) {
+        if current.isSymbol("+") || current.isSymbol("-") || current.isSymbol("*") || current.isSymbol("/") {
+            throw Problem(.arithmeticInBody, at: current.location)
+        }
+    }
+}

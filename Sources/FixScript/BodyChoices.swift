@@ -1,0 +1,184 @@
+import AXModel
+
+/// Choosing in an adjustment body, lowered to `Effect.branch`: `if`/`else`, `guard`, `switch`
+/// (a chain of branches tried in order) and conditions with `,`, `&&`, `||` and `!`.
+extension Parser {
+    /// `if A, B { … } else if C { … } else { … }`
+    mutating func ifStatement() throws(Problem) -> Effect {
+        advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        let conditions = try conditions()
+        skipNewlines()
+        let then = try block()
+        var otherwise: [Effect] = []
+        if peekPastNewlines().isIdentifier("else") {
+            skipNewlines()
+            advance()
+            skipNewlines()
+            otherwise = current.isIdentifier("if") ? [try ifStatement()] : try block()
+        }
+        return Parser.branch(conditions, then: then, otherwise: otherwise)
+    }
+
+    /// One choice: a plain branch for conditions that must all hold, else one over alternatives.
+    static func branch(_ alternatives: [[Condition]], then: [Effect], otherwise: [Effect]) -> Effect {
+        alternatives.count == 1 ? .branch(when: alternatives[0], then: then, otherwise: otherwise)
+            : .branchAny(when: alternatives, then: then, otherwise: otherwise)
+    }
+
+    /// `switch rating { case 1: … case 2, 3: … case 4...5: … default: … }`, as a chain of
+    /// branches tried in order.
+    mutating func switchStatement() throws(Problem) -> [Effect] {
+        let keyword = advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        let (subject, _, _) = try value(expecting: nil)
+        skipNewlines()
+        let open = current
+        try expectSymbol("{", "'{' after the value the switch chooses by")
+        var cases: [(patterns: [[Condition]], body: [Effect])] = []
+        var fallback: [Effect]?
+        while try nextInBraces(opened: open) {
+            try checkValid()
+            let label = current
+            if label.isIdentifier("default") {
+                advance()
+                try expectSymbol(":", "':' after 'default'")
+                let (effects, count) = caseStatements()
+                guard count > 0 else { throw Problem(.emptyCase, at: label.location) }
+                fallback = effects
+            } else if label.isIdentifier("case") {
+                advance()
+                var patterns: [[Condition]] = []
+                repeat {
+                    if current.isSymbol(",") { advance() }
+                    patterns.append(try pattern(matching: subject))
+                } while current.isSymbol(",")
+                try expectSymbol(":", "':' after the case")
+                let (effects, count) = caseStatements()
+                guard count > 0 else { throw Problem(.emptyCase, at: label.location) }
+                cases.append((patterns, effects))
+            } else {
+                throw Problem(.expected("'case …:' or 'default:'", found: label), at: label.location)
+            }
+        }
+        // Swift: a switch over numbers or text must handle every value.
+        guard let fallback else { throw Problem(.switchWithoutDefault, at: keyword.location) }
+        var chain = fallback
+        for (patterns, body) in cases.reversed() {
+            for conditions in patterns.reversed() {
+                chain = [.branch(when: conditions, then: body, otherwise: chain)]
+            }
+        }
+        return chain
+    }
+
+    /// One pattern of a `case`: a literal (`1`, `"Good"`), or a range (`1...3`, `1..<4`).
+    mutating func pattern(matching subject: Expression) throws(Problem) -> [Condition] {
+        try checkValid()
+        let token = current
+        let (low, _, _) = try literal()
+        guard current.isSymbol("."), peek(1).isSymbol(".") else {
+            return [Condition(left: subject, comparison: .equal, right: low)]
+        }
+        advance(); advance()
+        let closed = current.isSymbol(".")
+        guard closed || current.isSymbol("<") else {
+            throw Problem(.expected("'...' or '..<' in a range", found: current), at: current.location)
+        }
+        advance()
+        let (high, _, _) = try literal()
+        guard case .number = low, case .number = high else {
+            throw Problem(.expected("numbers on both sides of a range", found: token), at: token.location)
+        }
+        return [Condition(left: subject, comparison: .greaterOrEqual, right: low),
+                Condition(left: subject, comparison: closed ? .lessOrEqual : .less, right: high)]
+    }
+
+    /// A number, a string without interpolation, true or false: what a `case` matches.
+    mutating func literal() throws(Problem) -> (Expression, ElementProperty.Kind?, SourceLocation) {
+        let token = current
+        switch token.kind {
+        case .number, .symbol("-"), .identifier("true"), .identifier("false"):
+            return try operand(expecting: nil)
+        case .string(let parts) where parts.allSatisfy({ if case .text = $0 { true } else { false } }):
+            return try operand(expecting: nil)
+        default:
+            throw Problem(.expected("a number or a string after 'case'", found: token), at: token.location)
+        }
+    }
+
+    /// `A < B, C && D || E`: Swift's `,` and `&&` (each must hold) and `||` (either side), as
+    /// alternatives of which one must hold whole. At most `maximumAlternatives`, so no condition
+    /// grows without bound.
+    mutating func conditions() throws(Problem) -> [[Condition]] {
+        let start = current
+        var alternatives = try disjunction()
+        while current.isSymbol(",") {
+            advance()
+            let next = try disjunction()
+            alternatives = alternatives.flatMap { first in next.map { first + $0 } }
+            if alternatives.count > Parser.maximumAlternatives { throw Problem(.tooDeeplyNested, at: start.location) }
+        }
+        return alternatives
+    }
+
+    static let maximumAlternatives = 16
+
+    /// `A && B || C`: `&&` binds tighter, as in Swift.
+    mutating func disjunction() throws(Problem) -> [[Condition]] {
+        var alternatives = [try conjunction()]
+        while current.isSymbol("||") {
+            advance()
+            alternatives.append(try conjunction())
+            if alternatives.count > Parser.maximumAlternatives { throw Problem(.tooDeeplyNested, at: current.location) }
+        }
+        return alternatives
+    }
+
+    mutating func conjunction() throws(Problem) -> [Condition] {
+        var conditions = [try condition()]
+        while current.isSymbol("&&") {
+            advance()
+            conditions.append(try condition())
+        }
+        return conditions
+    }
+
+    /// `rating < 5`, or a true/false value alone (`isOn`, `!isOn`).
+    mutating func condition() throws(Problem) -> Condition {
+        if current.isSymbol("!") {
+            advance()
+            let (inner, kind, location) = try operand(expecting: .bool)
+            guard kind == nil || kind == .bool else {
+                throw Problem(.typeMismatch(property: "!", expected: .bool, found: kind?.rawValue ?? "text", suggestion: nil),
+                              at: location)
+            }
+            return Condition(left: inner, comparison: .equal, right: .bool(false))
+        }
+        let (left, kind, _) = try operand(expecting: nil)
+        try checkValid()
+        guard case .symbol(let symbol) = current.kind, let comparison = Condition.Comparison(rawValue: symbol) else {
+            if kind == .bool || isVariable(left) {
+                requireBool(left)
+                return Condition(left: left, comparison: .equal, right: .bool(true))
+            }
+            throw Problem(.expected("a comparison such as '<' or '>='", found: current), at: current.location)
+        }
+        advance()
+        let (right, _, _) = try operand(expecting: nil)
+        return Condition(left: left, comparison: comparison, right: right)
+    }
+
+    func isVariable(_ expression: Expression) -> Bool {
+        if case .variable = expression { true } else { false }
+    }
+
+    /// A state variable used alone as a condition must be a `Bool`: its last use says so.
+    mutating func requireBool(_ expression: Expression) {
+        guard case .variable(let name) = expression, let last = bodyNames.variables.indices.last,
+              bodyNames.variables[last].name == name else { return }
+        bodyNames.variables[last].kind = .bool
+    }
+}

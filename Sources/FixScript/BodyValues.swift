@@ -1,0 +1,194 @@
+import AXModel
+
+/// Names and values in an adjustment body: what a name stands for as Swift resolves it, and the
+/// values a body computes (literals, interpolations, `Int( )`, sums, `? :`, `String(format:)`).
+extension Parser {
+    /// A name in a body, resolved as Swift resolves it inside the element's class.
+    mutating func bodyName() throws(Problem) -> (BodyName, SourceLocation) {
+        try checkValid()
+        let first = current
+        if first.isIdentifier("self") && peek(1).isSymbol(".") {
+            advance(); advance()
+            if !(peek(1).isSymbol(".") && peek(2).identifier != nil) {
+                let name = try expectIdentifier("a property name after 'self.'")
+                return (try propertyUse("self", try Parser.property(name), at: name.location), first.location)
+            }
+        }
+        let name = try expectIdentifier("a property such as value")
+        if current.isSymbol("(") { throw Problem(.callInBody(name.text), at: name.location) }
+        if current.isSymbol("."), peek(1).identifier != nil {
+            advance()
+            let propertyToken = advance()
+            if peek(0).isSymbol("."), Parser.partNames.contains(propertyToken.text) {
+                throw Problem(.partInBody, at: propertyToken.location)
+            }
+            bodyNames.elements.append(ElementReference(id: name.text, location: name.location))
+            return (try propertyUse(name.text, try Parser.property(propertyToken), at: propertyToken.location), first.location)
+        }
+        if let local = bodyScopes.reversed().lazy.compactMap({ $0[name.text] }).first {
+            return (.local(name.text, local), first.location)
+        }
+        if let property = ElementProperty.named(name.text) {
+            return (try propertyUse("self", property, at: name.location), first.location)
+        }
+        return (.variable(name.text), first.location)
+    }
+
+    /// A property of the extended view (`self`) or another element, recorded for the check
+    /// that its class declares it (a read; an assignment marks it written).
+    mutating func propertyUse(_ target: String, _ property: ElementProperty,
+                                      at location: SourceLocation) throws(Problem) -> BodyName {
+        // SwiftUI views are values: an action changes the state they are computed from.
+        if inSwiftUIAction { throw Problem(.propertyInSwiftUIAction(property.name), at: location) }
+        bodyNames.properties.append(PropertyUse(target: target, property: property.name, location: location, writes: false))
+        return .property(target: target, property)
+    }
+
+    static let bodyKinds: [ElementProperty.Kind] = [.string, .optionalString, .bool, .number, .optionalNumber]
+
+    /// A value: an operand, or a choice between two (`rating == 1 ? "star" : "stars"`).
+    mutating func value(expecting expected: ElementProperty.Kind?) throws(Problem)
+        -> (Expression, ElementProperty.Kind?, SourceLocation) {
+        let usesBefore = bodyNames.variables.count
+        var (first, kind, location) = try operand(expecting: expected)
+        try checkValid()
+        // `value + 1`, `rating - step`: numbers, left to right.
+        while current.isSymbol("+") || current.isSymbol("-"), kind == nil || kind == .number || kind == .optionalNumber {
+            let sign = advance()
+            let (right, rightKind, rightLocation) = try operand(expecting: .number)
+            guard rightKind == nil || rightKind == .number else {
+                throw Problem(.typeMismatch(property: sign.text, expected: .number, found: rightKind?.rawValue ?? "text",
+                                            suggestion: nil), at: rightLocation)
+            }
+            for index in usesBefore..<bodyNames.variables.count { bodyNames.variables[index].kind = .number }
+            first = .sum(first, right, negated: sign.text == "-")
+            kind = .number
+        }
+        var conditions: [Condition]
+        if case .symbol(let symbol) = current.kind, let comparison = Condition.Comparison(rawValue: symbol) {
+            // The operand is compared, not stored: any kind will do.
+            for index in usesBefore..<bodyNames.variables.count { bodyNames.variables[index].kind = nil }
+            advance()
+            let (right, _, _) = try operand(expecting: nil)
+            conditions = [Condition(left: first, comparison: comparison, right: right)]
+            try checkValid()
+            // `isSelected = rating > 3`: a comparison is a Bool.
+            guard current.isSymbol("?") else {
+                return (.conditional(when: conditions, .bool(true), .bool(false)), .bool, location)
+            }
+        } else if current.isSymbol("?"), kind == .bool || isVariable(first) {
+            requireBool(first)
+            conditions = [Condition(left: first, comparison: .equal, right: .bool(true))]
+        } else {
+            return (first, kind, location)
+        }
+        advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        let (then, thenKind, _) = try value(expecting: expected)
+        try checkValid()
+        guard current.isSymbol(":") else {
+            throw Problem(.expected("':' and the value when the condition is false", found: current), at: current.location)
+        }
+        advance()
+        let (otherwise, otherwiseKind, otherwiseLocation) = try value(expecting: expected)
+        if let thenKind, let otherwiseKind, thenKind != otherwiseKind, !Parser.accepts(thenKind, otherwiseKind) {
+            throw Problem(.typeMismatch(property: "the other side of ':'", expected: thenKind, found: otherwiseKind.rawValue,
+                                        suggestion: nil),
+                          at: otherwiseLocation)
+        }
+        return (.conditional(when: conditions, then, otherwise), thenKind ?? otherwiseKind, location)
+    }
+
+    /// One value inside a body, with its kind (nil: a state variable, whose kind the screen
+    /// decides). A state variable read here is recorded with the kind the place `expected`.
+    mutating func operand(expecting expected: ElementProperty.Kind?) throws(Problem)
+        -> (Expression, ElementProperty.Kind?, SourceLocation) {
+        try checkValid()
+        let token = current
+        switch token.kind {
+        case .number, .symbol("-"):
+            return (.number(try numberLiteral(after: "'='")), .number, token.location)
+        case .string(let parts):
+            advance()
+            return (try bodyString(parts), .string, token.location)
+        case .identifier("true"), .identifier("false"):
+            advance()
+            return (.bool(token.text == "true"), .bool, token.location)
+        case .identifier("nil"):
+            throw Problem(.nilInBody, at: token.location)
+        case .identifier("String") where peek(1).isSymbol("("):
+            return try formatted()
+        case .identifier("Int") where peek(1).isSymbol("("):
+            // `Int(stepper.value)`: Swift's whole number, so "\(Int(value))" says 3, not 3.0.
+            advance(); advance()
+            let (inner, kind, location) = try operand(expecting: .number)
+            guard kind == nil || kind == .number || kind == .optionalNumber else {
+                throw Problem(.expected("a number inside Int( ), such as Int(value)", found: token), at: location)
+            }
+            try expectSymbol(")", "')' to end Int( )")
+            return (.wholeNumber(inner), .number, token.location)
+        case .identifier:
+            let (name, location) = try bodyName()
+            switch name {
+            case .property(let target, let property):
+                return (.property(target: target, property: property.name), property.kind, location)
+            case .local(let local, let declaration):
+                return (.variable(local), declaration.kind, location)
+            case .variable(let variable):
+                bodyNames.variables.append(VariableUse(name: variable, location: location, kind: expected, changedByAmount: false))
+                return (.variable(variable), nil, location)
+            }
+        default:
+            throw Problem(.expected("a value", found: token), at: token.location)
+        }
+    }
+
+    /// `String(format: "%d of 5", rating)`: Foundation's formatting, for the specifiers
+    /// `FormatString` runs; the arguments' types are checked when the screen is known.
+    mutating func formatted() throws(Problem) -> (Expression, ElementProperty.Kind?, SourceLocation) {
+        let start = current
+        let (text, format) = try formatHead()
+        var arguments: [Expression] = []
+        var locations: [SourceLocation] = []
+        while current.isSymbol(",") {
+            advance()
+            let (argument, _, location) = try value(expecting: nil)
+            arguments.append(argument)
+            locations.append(location)
+        }
+        try expectSymbol(")", "')' to end String(format:)")
+        guard arguments.count == format.specifiers.count else {
+            throw Problem(.formatArgumentCount(specifiers: format.specifiers.count, arguments: arguments.count), at: start.location)
+        }
+        bodyNames.formats.append(FormatUse(specifiers: format.specifiers, arguments: arguments, locations: locations))
+        return (.formatted(text, arguments), .string, start.location)
+    }
+
+    /// A string literal in a body; interpolations may use the body's names.
+    mutating func bodyString(_ parts: [StringPart]) throws(Problem) -> Expression {
+        var expressions: [Expression] = []
+        for part in parts {
+            switch part {
+            case .text(let text):
+                expressions.append(.string(text))
+            case .interpolation(let tokens, let location):
+                var inner = Parser(tokens: tokens)
+                inner.bodyScopes = bodyScopes
+                inner.nesting = nesting
+                guard inner.current.kind != .end else { throw Problem(.emptyInterpolation, at: location) }
+                let (expression, _, _) = try inner.value(expecting: nil)
+                bodyNames.elements += inner.bodyNames.elements
+                bodyNames.variables += inner.bodyNames.variables
+                bodyNames.formats += inner.bodyNames.formats
+                try inner.checkValid()
+                guard inner.current.kind == .end else {
+                    throw Problem(.expected("')' to end the interpolation", found: inner.current), at: inner.current.location)
+                }
+                expressions.append(expression)
+            }
+        }
+        if expressions.count == 1, case .string = expressions[0] { return expressions[0] }
+        return .interpolation(expressions)
+    }
+}

@@ -1,0 +1,199 @@
+import AXModel
+
+/// Applying adjustable behaviour: the views an `extension` reaches, and the checks of what its
+/// bodies name (state variables, properties the class declares, `String(format:)` arguments)
+/// against the screen.
+extension Interpreter {
+    /// Gives one element the bodies, once what they name is checked against the screen.
+    mutating func applyAdjustment(_ increment: [Effect]?, _ decrement: [Effect]?, names: FixScript.BodyNames,
+                                          to element: Element) throws(Problem) {
+        for reference in names.elements { _ = try self.element(reference) }
+        try check(names, adjusting: element)
+        screen.modify(element.id) { element in
+            var adjustment = element.adjustment ?? Adjustment()
+            if let increment { adjustment.increment = increment }
+            if let decrement { adjustment.decrement = decrement }
+            element.adjustment = adjustment
+        }
+    }
+
+    /// The views `extension NAME { … }` changes: those of the app's class NAME (`class:`) or of
+    /// the UIKit class NAME, subclasses included. An element's id is refused: Swift extends types.
+    func extendedElements(_ statement: Statement) throws(Problem) -> [Element] {
+        let name = statement.target.id
+        if let element = Interpreter.find(name, in: screen.elements) {
+            guard element.type.framework == .uikit else {
+                try checkDialect(statement, on: element)
+                return [element]
+            }
+            throw Problem(.extensionOfInstance(name, typeName: element.className ?? element.type.name,
+                                               shared: element.className == nil),
+                          at: statement.target.location)
+        }
+        let views = screen.allElements.filter { $0.type.framework == .uikit }
+        let matches = Interpreter.views(extendedBy: name, among: views)
+        guard !matches.isEmpty else {
+            let types = Array(Set(views.flatMap { [$0.className, $0.type.name].compactMap { $0 } })).sorted()
+            throw Problem(.unknownExtendedType(name, types: types, suggestion: NearMiss.suggestion(for: name, in: types)),
+                          at: statement.target.location)
+        }
+        for element in matches { try checkDialect(statement, on: element) }
+        return matches
+    }
+
+    /// The UIKit views an extension of the type `name` reaches: the app's class, a UIKit class
+    /// (its subclasses included), `UIView` (every one) or `UIControl` (every control).
+    static func views(extendedBy name: String, among elements: [Element]) -> [Element] {
+        elements.filter { view in
+            view.type.framework == .uikit
+                && (view.className == name || view.type.name == name || name == "UIView"
+                    || (name == "UIControl" && ElementType.uikitControls.contains(view.type)))
+        }
+    }
+
+
+    /// Refuses a property the element's UIKit class does not declare, or does not let code set.
+    /// In a body (`inBody`), the suggestion is the element inside (or elsewhere) that has it:
+    /// `value` on a row is its `stepper.value`.
+    func checkDeclared(_ property: String, on element: Element, writing: Bool, inBody: Bool = false,
+                               at location: SourceLocation) throws(Problem) {
+        guard screen.platform == .ios, !element.type.uikitHas(property, writing: writing) else { return }
+        let holder = inBody ? (element.children.isEmpty ? screen.allElements : Screen(elements: element.children).allElements)
+            .first { $0.type.framework == .uikit && $0.type.uikitHas(property, writing: writing) } : nil
+        throw Problem(.undeclaredProperty(property, type: element.type, owners: ElementType.uikitOwners(of: property),
+                                          writing: writing, suggestion: holder.map { "\($0.id).\(property)" }),
+                      at: location)
+    }
+
+    /// Checks the state variables a body names (declared, of the kind used) and the
+    /// arguments of its `String(format:)` calls.
+    func check(_ names: FixScript.BodyNames, adjusting element: Element) throws(Problem) {
+        for use in names.properties {
+            let owner = use.target == "self" ? element : Interpreter.find(use.target, in: screen.elements)
+            if let owner {
+                try checkDeclared(use.property, on: owner, writing: use.writes, inBody: use.target == "self", at: use.location)
+            }
+        }
+        for use in names.variables {
+            guard let variable = screen.state[use.name] else {
+                let declared = screen.state.keys.sorted()
+                let nearVariable = NearMiss.suggestion(for: use.name, in: declared)
+                if nearVariable == nil, let property = Parser.suggestProperty(use.name) {
+                    throw Problem(.unknownProperty(use.name, suggestion: property), at: use.location)
+                }
+                throw Problem(.unknownName(use.name, owner: Optional(element.className ?? element.type.name), declared: declared,
+                                           suggestion: nearVariable),
+                              at: use.location)
+            }
+            if let kind = use.kind, !Interpreter.fits(variable.kind, kind) {
+                throw Problem(.variableKind(use.name, is: variable.kind, needs: kind), at: use.location)
+            }
+        }
+        for format in names.formats {
+            for (index, specifier) in format.specifiers.enumerated() {
+                guard let type = formatType(format.arguments[index], adjusting: element),
+                      !type.fits(specifier) else { continue }
+                throw Problem(.formatArgument(specifier: specifier.written, takes: specifier.takes, found: type.described,
+                                              suggestion: type.specifier),
+                              at: format.locations[index])
+            }
+        }
+    }
+
+    /// The Swift type Foundation receives for a statement's `String(format:)` argument.
+    func formatType(_ value: Value) -> FormatArgument? {
+        switch value {
+        case .constant(.number(let number)): return number == number.rounded() ? .int : .floating("Double")
+        case .constant(.string), .interpolation, .formatted, .resource: return .string
+        case .constant(.bool): return .bool
+        case .wholeNumber: return .int
+        case .coalesced: return .string
+        case .state(let name, _): return FormatArgument(screen.state[name]?.kind)
+        case .read: return FormatArgument(swiftType(value))
+        default: return nil
+        }
+    }
+
+    /// Whether a state variable of `kind` may stand where `needed` is.
+    static func fits(_ kind: StateVariable.Kind, _ needed: ElementProperty.Kind) -> Bool {
+        switch needed {
+        case .number, .optionalNumber: kind == .int || kind == .double
+        case .string, .optionalString: kind == .string
+        case .bool: kind == .bool
+        default: false
+        }
+    }
+
+    /// The Swift type Foundation receives for a `String(format:)` argument; nil when unknown.
+    func formatType(_ expression: Expression, adjusting element: Element) -> FormatArgument? {
+        switch expression {
+        case .number(let number): return number == number.rounded() ? .int : .floating("Double")
+        case .string, .interpolation, .formatted: return .string
+        case .bool: return .bool
+        case .wholeNumber: return .int
+        case .conditional(_, let then, _): return formatType(then, adjusting: element)
+        case .sum(let left, let right, _):
+            let type = formatType(left, adjusting: element)
+            if case .int? = type { return formatType(right, adjusting: element) }
+            return type
+        case .variable(let name): return FormatArgument(screen.state[name]?.kind)
+        case .property(let target, let property):
+            let owner = target == "self" ? element : Interpreter.find(target, in: screen.elements)
+            return FormatArgument(SwiftDescription.type(of: property, on: owner?.type))
+        }
+    }
+
+    /// What a `String(format:)` argument is, for its specifier.
+    enum FormatArgument {
+        case int, floating(String), string, optionalString, bool
+
+        /// A state variable's type; nil for none.
+        init?(_ kind: StateVariable.Kind?) {
+            switch kind {
+            case .int?: self = .int
+            case .double?: self = .floating("Double")
+            case .string?: self = .string
+            case .bool?: self = .bool
+            case nil: return nil
+            }
+        }
+
+        /// A UIKit property's type; nil when it has none that Foundation could misread.
+        init?(_ type: SwiftDescription.SwiftType) {
+            switch type {
+            case .float: self = .floating("Float")
+            case .double: self = .floating("Double")
+            case .optionalString: self = .optionalString
+            case .bool: self = .bool
+            case .untyped: return nil
+            }
+        }
+
+        func fits(_ specifier: FormatString.Specifier) -> Bool {
+            switch (self, specifier) {
+            case (.int, .integer), (.floating, .decimal), (.string, .text): true
+            default: false
+            }
+        }
+
+        var described: String {
+            switch self {
+            case .int: "an Int"
+            case .floating(let name): "a \(name)"
+            case .string: "a String"
+            case .optionalString: "a String? (unwrap it with ?? \"\")"
+            case .bool: "a Bool"
+            }
+        }
+
+        /// The specifier that takes it.
+        var specifier: String? {
+            switch self {
+            case .int: "%d"
+            case .floating: "%.0f"
+            case .string: "%@"
+            case .optionalString, .bool: nil
+            }
+        }
+    }
+}
