@@ -16,9 +16,13 @@ enum FrameworkCheck {
                            at: statement.location)
         case (.swiftUI, false):
             let advice = swiftUISpelling(of: statement.change, id: id, on: element)
+            // At the member, as swiftc points: `cartTile.accessibilityTraits`; an extension at its type.
+            let target = statement.target.location
+            let member = if case .adjustment = statement.change { target }
+                else { SourceLocation(line: target.line, column: target.column + statement.target.id.count + 1) }
             return Problem(.uikitOnSwiftUIView(id, type: element.type, property: advice.property, advice.words,
                                                statement: advice.code),
-                           at: statement.target.location)
+                           at: member)
         default:
             return nil
         }

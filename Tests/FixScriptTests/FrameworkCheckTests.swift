@@ -7,23 +7,23 @@ import AXModel
 @Suite struct FrameworkCheckTests {
     @Test func aUIKitPropertyOnASwiftUIViewIsRefusedWithTheModifier() {
         #expect(message("cell.isAccessibilityElement = false", on: Fixtures.swiftUIControls)
-            == "1:1: error: 'cell' is a SwiftUI Text, and 'isAccessibilityElement' is UIKit's: use "
+            == "1:6: error: 'cell' is a SwiftUI Text, and 'isAccessibilityElement' is UIKit's: use "
                 + ".accessibilityHidden(true) on a SwiftUI Text — did you mean 'cell.accessibilityHidden(true)'?")
         #expect(message(#"img.accessibilityLabel = "Favourite""#, on: Fixtures.swiftUIControls)
-            == "1:1: error: 'img' is a SwiftUI Image, and 'accessibilityLabel' is UIKit's: use "
+            == "1:5: error: 'img' is a SwiftUI Image, and 'accessibilityLabel' is UIKit's: use "
                 + #".accessibilityLabel("Favourite") on a SwiftUI Image — did you mean 'img.accessibilityLabel("Favourite")'?"#)
         #expect(message("cell.accessibilityTraits.insert(.header)", on: Fixtures.swiftUIControls)
-            == "1:1: error: 'cell' is a SwiftUI Text, and 'accessibilityTraits' is UIKit's: use "
+            == "1:6: error: 'cell' is a SwiftUI Text, and 'accessibilityTraits' is UIKit's: use "
                 + ".accessibilityAddTraits(.isHeader) on a SwiftUI Text — did you mean 'cell.accessibilityAddTraits(.isHeader)'?")
         #expect(message("button.isEnabled = false", on: Fixtures.swiftUIControls)
-            == "1:1: error: 'button' is a SwiftUI Button, and 'isEnabled' is UIKit's: use .disabled(true) on a "
+            == "1:8: error: 'button' is a SwiftUI Button, and 'isEnabled' is UIKit's: use .disabled(true) on a "
                 + "SwiftUI Button — did you mean 'button.disabled(true)'?")
         #expect(message("box.isAccessibilityElement = true", on: Fixtures.swiftUIControls)
-            == "1:1: error: 'box' is a SwiftUI VStack, and 'isAccessibilityElement' is UIKit's: use "
+            == "1:5: error: 'box' is a SwiftUI VStack, and 'isAccessibilityElement' is UIKit's: use "
                 + ".accessibilityElement(children: .combine) on a SwiftUI VStack — did you mean "
                 + "'box.accessibilityElement(children: .combine)'?")
         #expect(message("box.accessibilityElements = [img, cell]", on: Fixtures.swiftUIControls)
-            == "1:1: error: 'box' is a SwiftUI VStack, and 'accessibilityElements' is UIKit's: a SwiftUI VStack "
+            == "1:5: error: 'box' is a SwiftUI VStack, and 'accessibilityElements' is UIKit's: a SwiftUI VStack "
                 + "has no such property: VoiceOver reads a SwiftUI view's children in the order they are written")
     }
 
