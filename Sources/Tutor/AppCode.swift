@@ -15,14 +15,33 @@ struct AppCode {
 
     /// The statements as UIKit code, a line said once (SwiftUI's `.combine` is two changes
     /// that UIKit writes as one line).
+    ///
+    /// A class's extensions come together after the other lines, later bodies replacing earlier
+    /// ones as they do when applied: Swift takes one override of a method, and an extension only
+    /// at a file's top level.
     func uikit(_ statements: [FixScript.Statement]) -> [String] {
         var seen: Set<String> = []
-        return statements.flatMap { statement in
+        var plain: [FixScript.Statement] = []
+        var extensions: [(type: String, increment: [Effect]?, decrement: [Effect]?)] = []
+        for statement in statements {
+            guard case .adjustment(let increment, let decrement, _, _) = statement.change, !statement.swiftUI else {
+                plain.append(statement)
+                continue
+            }
+            if let index = extensions.firstIndex(where: { $0.type == statement.target.id }) {
+                extensions[index].increment = increment ?? extensions[index].increment
+                extensions[index].decrement = decrement ?? extensions[index].decrement
+            } else {
+                extensions.append((statement.target.id, increment, decrement))
+            }
+        }
+        let lines = plain.flatMap { statement in
             combinedLabel(statement).map { [uikit(statement), $0] } ?? [uikit(statement)]
-        }.filter { block in
-            let code = block.components(separatedBy: "  //").first ?? block
+        }.filter { line in
+            let code = line.components(separatedBy: "  //").first ?? line
             return seen.insert(code).inserted
-        }.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        }
+        return lines + extensions.flatMap { SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement) }
     }
 
     /// The statement as UIKit code; a `//` line in words where UIKit has no equivalent.
@@ -61,13 +80,12 @@ struct AppCode {
         case .headingLevel(let level):
             return "// \(target): UIKit has no heading level; SwiftUI writes .accessibilityHeading(\(AppCode.headingLevel(level)))"
         case .adjustment(let increment, let decrement, _, _):
-            // The learner's extension is UIKit code already, written back from what it does.
-            guard !statement.swiftUI else {
-                return "// \(target): a UIKit view overrides accessibilityIncrement() and accessibilityDecrement() "
-                    + "in its class"
-            }
-            return SwiftBodyCode.extensionLines(of: statement.target.id, increment: increment, decrement: decrement)
-                .joined(separator: "\n")
+            // A UIKit extension is written by `uikit(_:)` as the learner's code; SwiftUI's action has
+            // no one-line UIKit form.
+            return statement.swiftUI
+                ? "// \(target): a UIKit view overrides accessibilityIncrement() and accessibilityDecrement() in its class"
+                : SwiftBodyCode.extensionLines(of: statement.target.id, increment: increment, decrement: decrement)
+                    .joined(separator: "\n")
         }
     }
 

@@ -140,6 +140,22 @@ import Testing
                 + "VoiceOver offers the swipes only on an element with the .adjustable trait.")
     }
 
+    /// One extension a class, after the other lines: Swift takes one override of a method
+    /// ("invalid redeclaration") and an extension only at a file's top level.
+    @Test func extensionsOfOneClassAreShownAsOneAfterTheStatements() throws {
+        let shown = try code("""
+            extension RatingView { override func accessibilityIncrement() { value += 1 } }
+            rating.accessibilityTraits.insert(.adjustable)
+            extension RatingView { override func accessibilityIncrement() { value += 2 } }
+            extension RatingView { override func accessibilityDecrement() { value -= 2 } }
+            """)
+        #expect(shown.uikit == ["rating.accessibilityTraits.insert(.adjustable)",
+                                "extension RatingView {",
+                                "    override func accessibilityIncrement() {", "        value += 2", "    }",
+                                "    override func accessibilityDecrement() {", "        value -= 2", "    }",
+                                "}"])
+    }
+
     @Test func bitmaskConstantsAreShownAsOneOptionSet() throws {
         let shown = try code("photo.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage")
         #expect(shown.uikit == ["photo.accessibilityTraits = [.button, .image]"])
