@@ -26,6 +26,7 @@ extension Parser {
             throw Problem(.typeMismatch(property: name.text, expected: declared, found: kind.rawValue, suggestion: nil),
                           at: location)
         }
+        if bodyScopes.isEmpty { bodyScopes.append([:]) }
         bodyScopes[bodyScopes.count - 1][name.text] = Local(isVariable: keyword.text == "var", kind: declared ?? kind)
         return .declare(name.text, expression)
     }
@@ -51,7 +52,7 @@ extension Parser {
     }
 
     mutating func propertyAssignment(target: String, property: ElementProperty,
-                                             at location: SourceLocation) throws(Problem) -> Effect {
+                                     at location: SourceLocation) throws(Problem) -> Effect {
         guard Parser.bodyKinds.contains(property.kind) else {
             throw Problem(.propertyNotInBody(property.name), at: location)
         }
@@ -90,7 +91,7 @@ extension Parser {
 
     /// `rating += 1`, `rating = rating - 1`, `word = "stars"`: a local or a state variable.
     mutating func variableAssignment(_ name: String, kind: ElementProperty.Kind?, at location: SourceLocation,
-                                             isState: Bool) throws(Problem) -> Effect {
+                                     isState: Bool) throws(Problem) -> Effect {
         try checkValid()
         let operatorToken = current
         switch operatorToken.kind {

@@ -37,7 +37,7 @@ extension Parser {
     /// A property of the extended view (`self`) or another element, recorded for the check
     /// that its class declares it (a read; an assignment marks it written).
     mutating func propertyUse(_ target: String, _ property: ElementProperty,
-                                      at location: SourceLocation) throws(Problem) -> BodyName {
+                              at location: SourceLocation) throws(Problem) -> BodyName {
         // SwiftUI views are values: an action changes the state they are computed from.
         if inSwiftUIAction { throw Problem(.propertyInSwiftUIAction(property.name), at: location) }
         bodyNames.properties.append(PropertyUse(target: target, property: property.name, location: location, writes: false))

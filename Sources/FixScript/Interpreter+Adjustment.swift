@@ -6,7 +6,7 @@ import AXModel
 extension Interpreter {
     /// Gives one element the bodies, once what they name is checked against the screen.
     mutating func applyAdjustment(_ increment: [Effect]?, _ decrement: [Effect]?, names: FixScript.BodyNames,
-                                          to element: Element) throws(Problem) {
+                                  to element: Element) throws(Problem) {
         for reference in names.elements { _ = try self.element(reference) }
         try check(names, adjusting: element)
         screen.modify(element.id) { element in
@@ -56,7 +56,7 @@ extension Interpreter {
     /// In a body (`inBody`), the suggestion is the element inside (or elsewhere) that has it:
     /// `value` on a row is its `stepper.value`.
     func checkDeclared(_ property: String, on element: Element, writing: Bool, inBody: Bool = false,
-                               at location: SourceLocation) throws(Problem) {
+                       at location: SourceLocation) throws(Problem) {
         guard screen.platform == .ios, !element.type.uikitHas(property, writing: writing) else { return }
         let holder = inBody ? (element.children.isEmpty ? screen.allElements : Screen(elements: element.children).allElements)
             .first { $0.type.framework == .uikit && $0.type.uikitHas(property, writing: writing) } : nil
