@@ -43,6 +43,7 @@ public enum CourseVerifier {
         }
         var results: [GradeResult] = []
         var unexercised = ExpectCoverage(model: grader.model, prepared: prepared)
+        var fixed: [Screen] = []
         for solution in exercise.solutions {
             let result: GradeResult
             do {
@@ -52,20 +53,19 @@ public enum CourseVerifier {
                 continue
             }
             results.append(result)
+            let solved = try? FixScript.apply(solution.text, to: prepared.brokenScreen, file: nil)
+            fixed += solved.map { [$0] } ?? []
             // The audit is judged once the transcript is right: one problem at a time per solution.
             if let miss = firstMiss(result, in: exercise, solution: solution) {
                 problems.append(miss)
             } else {
                 problems += auditMisses(result, in: exercise, solution: solution)
-                if let solved = try? FixScript.apply(solution.text, to: prepared.brokenScreen, file: nil) {
-                    problems += unexercised.problems(solved: solved, solution: solution)
-                }
+                if let solved { problems += unexercised.problems(solved: solved, solution: solution) }
             }
         }
         if results.count == exercise.solutions.count {
             problems += unreachedAlternatives(prepared, results: results)
         }
-        let fixed = exercise.solutions.compactMap { try? FixScript.apply($0.text, to: prepared.brokenScreen, file: nil) }
         problems += StorySpeechCheck.problems(in: exercise, broken: prepared.brokenScreen, fixed: fixed,
                                               expected: prepared.expected, model: grader.model)
         return problems

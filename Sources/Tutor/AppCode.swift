@@ -79,13 +79,10 @@ struct AppCode {
             return "\(target).accessibilityElementsHidden = \(hidden)"
         case .headingLevel(let level):
             return "// \(target): UIKit has no heading level; SwiftUI writes .accessibilityHeading(\(AppCode.headingLevel(level)))"
-        case .adjustment(let increment, let decrement, _, _):
-            // A UIKit extension is written by `uikit(_:)` as the learner's code; SwiftUI's action has
-            // no one-line UIKit form.
-            return statement.swiftUI
-                ? "// \(target): a UIKit view overrides accessibilityIncrement() and accessibilityDecrement() in its class"
-                : SwiftBodyCode.extensionLines(of: statement.target.id, increment: increment, decrement: decrement)
-                    .joined(separator: "\n")
+        case .adjustment:
+            // SwiftUI's action has no one-line UIKit form; a UIKit extension is written whole, one
+            // a class, by `uikit(_ statements:)`.
+            return "// \(target): a UIKit view overrides accessibilityIncrement() and accessibilityDecrement() in its class"
         }
     }
 

@@ -7,6 +7,13 @@ import Testing
 /// parser and says what the learner wrote: `guard`, `if`/`else if`, a `switch` as its `if`
 /// chain, locals, ternaries, `Int( )` and `String(format:)`.
 @Suite struct BodyCodeSwiftTests {
+    /// The UIKit code shown after `source` is applied to `screen`.
+    private func shownUIKit(_ source: String, on screen: Screen) throws -> [String] {
+        let statements = try FixScript.parse(source, file: nil)
+        let fixed = try FixScript.apply(statements, to: screen, file: nil)
+        return AppCode(screen: fixed, brokenScreen: screen).uikit(statements)
+    }
+
     @Test func aBodyWithSwiftsControlFlowIsShownAsSwift() throws {
         let screen = try ScreenLoader.parse("""
             state: {rating: 3, maxRating: 5, unit: stars}
@@ -33,9 +40,7 @@ import Testing
                 }
             }
             """#
-        let statements = try FixScript.parse(source, file: nil)
-        let fixed = try FixScript.apply(statements, to: screen, file: nil)
-        let lines = AppCode(screen: fixed, brokenScreen: screen).uikit(statements)
+        let lines = try shownUIKit(source, on: screen)
         #expect(lines == [
             "extension RatingView {",
             "    override func accessibilityIncrement() {",
@@ -81,9 +86,7 @@ import Testing
                 }
             }
             """
-        let statements = try FixScript.parse(source, file: nil)
-        let fixed = try FixScript.apply(statements, to: screen, file: nil)
-        let lines = AppCode(screen: fixed, brokenScreen: screen).uikit(statements)
+        let lines = try shownUIKit(source, on: screen)
         #expect(lines == [
             "extension RatingSlider {",
             "    override func accessibilityIncrement() {",
