@@ -30,9 +30,16 @@ public indirect enum Effect: Sendable, Equatable {
     case branchAny(when: [[Condition]], then: [Effect], otherwise: [Effect])
     /// `return`: nothing after it runs.
     case stop
+    /// `return true` / `return false` in a handler that says whether it succeeded: nothing
+    /// after it runs.
+    case returns(Bool)
     /// `sendActions(for: .valueChanged)` (`target` `self` or another control): tells the app's
     /// own handlers, which VoiceOver does not hear; kept so the code shown after a pass has it.
     case sendActions(target: String, event: String)
+    /// `UIAccessibility.post(notification: .announcement, argument: …)`, SwiftUI's
+    /// `AccessibilityNotification.Announcement(…).post()`: the reader speaks the text and
+    /// focus stays (docs/voiceover.md VO-8.7, VO-8.11).
+    case announce(Expression)
 }
 
 /// A value computed when an effect runs.

@@ -38,6 +38,7 @@ enum AndroidScreenKey {
         ScreenKey("expanded"),
         ScreenKey("collection", [.ViewGroup, .Composable]),
         ScreenKey("onActivate"),
+        ScreenKey("customActions"),
         ScreenKey("updates"),
         ScreenKey("required"),
     ]

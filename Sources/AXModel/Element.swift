@@ -72,6 +72,8 @@ public struct Element: Sendable, Equatable {
     public var required = false
     /// Custom increment/decrement a learner wrote.
     public var adjustment: Adjustment?
+    /// The actions the reader offers beside activation, in the order the app declares them.
+    public var customActions: [CustomAction] = []
     /// SwiftUI modifiers whose value reads the app's state (`.accessibilityValue("\(rating)")`),
     /// by property: SwiftUI computes them again whenever that state changes.
     public var bindings: [String: Expression] = [:]

@@ -46,6 +46,7 @@ extension ScreenDecoder {
         case "numberOfPages": integer(value, key).map { element.numberOfPages = $0 }
         case "currentPage": integer(value, key).map { element.currentPage = $0 }
         case "onActivate": activations(value).map { element.onActivate = $0 }
+        case "customActions": customActions(value).map { element.customActions = $0 }
         case "updates": strings(value, key, what: "strings").map { element.updates = $0 }
         case "required": bool(value, key).map { element.required = $0 }
         case "class":
@@ -169,6 +170,64 @@ extension ScreenDecoder {
     }
 
     // MARK: Traits and actions
+
+    /// `customActions`: a list of actions the app already offers, each a name (`Archive`) or
+    /// `{name: Delete, announce: "Message deleted"}` for one whose handler posts an announcement.
+    mutating func customActions(_ node: Node) -> [CustomAction]? {
+        guard canContinue() else { return nil }
+        guard let sequence = node.sequence else {
+            report("'customActions': expected a list of actions, such as [Archive, {name: Delete, announce: Deleted}], "
+                   + "found \(describe(node))", at: node)
+            return nil
+        }
+        var result: [CustomAction] = []
+        var valid = true
+        for item in sequence {
+            if let action = customAction(item) {
+                if result.contains(where: { $0.name == action.name }) {
+                    report("'customActions': '\(action.name)' is listed twice", at: item)
+                    valid = false
+                }
+                result.append(action)
+            } else {
+                valid = false
+            }
+        }
+        return valid ? result : nil
+    }
+
+    private mutating func customAction(_ node: Node) -> CustomAction? {
+        if node.scalar != nil {
+            guard let name = string(node, "customActions") else { return nil }
+            guard !name.allSatisfy(\.isWhitespace) else {
+                report("'customActions': an action needs a name the screen reader can say", at: node)
+                return nil
+            }
+            return CustomAction(name: name)
+        }
+        guard let mapping = node.mapping else {
+            report("'customActions': expected an action's name or {name: …, announce: …}, found \(describe(node))", at: node)
+            return nil
+        }
+        var name: String?
+        var effects: [Effect] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyName(keyNode) else { return nil }
+            switch key {
+            case "name": name = string(value, key)
+            case "announce": string(value, key).map { effects = [.announce(.string($0))] }
+            default:
+                report("unknown key '\(key)' in a custom action: it takes name and announce", at: keyNode,
+                       suggestion: NearMiss.suggestion(for: key, in: ["name", "announce"]))
+                return nil
+            }
+        }
+        guard let name, !name.allSatisfy(\.isWhitespace) else {
+            report("'customActions': an action needs a name the screen reader can say", at: node)
+            return nil
+        }
+        return CustomAction(name: name, effects: effects)
+    }
 
     /// A list of Swift trait names (`[header]`, `[.button, .image]`), or one name alone.
     mutating func traits(_ node: Node) -> Traits? {

@@ -53,6 +53,7 @@ struct ScreenKey: Sendable {
         ScreenKey("numberOfPages", [.UIPageControl]),
         ScreenKey("currentPage", [.UIPageControl]),
         ScreenKey("onActivate"),
+        ScreenKey("customActions"),
         ScreenKey("updates"),
         ScreenKey("required"),
         ScreenKey("class", uikitViews),

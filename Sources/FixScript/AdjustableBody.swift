@@ -89,6 +89,8 @@ extension Parser {
         try checkValid()
         let token = current
         switch token.identifier {
+        case "guard" where peek(1).isIdentifier("let") && peek(2).isIdentifier("self"):
+            return try unwrapSelf()
         case "guard":
             advance()
             let conditions = try conditions()
@@ -101,21 +103,20 @@ extension Parser {
             guard current.isIdentifier("return") else {
                 throw Problem(.expected("'return' inside the guard's else", found: current), at: current.location)
             }
-            advance()
+            let exit = try returnStatement()
             skipNewlines()
             try expectSymbol("}", "'}' after 'return'")
-            return [Parser.branch(conditions, then: [], otherwise: [.stop])]  // Effect.stopUnless
+            return [Parser.branch(conditions, then: [], otherwise: [exit])]  // Effect.stopUnless
         case "if":
             return [try ifStatement()]
         case "switch":
             return try switchStatement()
         case "return":
-            advance()
-            let next = peekPastNewlines()
-            guard next.isSymbol("}") || next.isIdentifier("case") || next.isIdentifier("default") || next.isSymbol("@") else {
-                throw Problem(.codeAfterReturn, at: token.location)
-            }
-            return [.stop]
+            return [try returnStatement()]
+        case "UIAccessibility" where peek(1).isSymbol("."):
+            return [try postedNotification()]
+        case "AccessibilityNotification" where peek(1).isSymbol("."):
+            return [try swiftUIAnnouncement()]
         case "break":
             advance()
             return []

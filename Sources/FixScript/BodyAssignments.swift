@@ -38,7 +38,7 @@ extension Parser {
 
     /// `value += 1`, `rating = rating + 1`, `accessibilityValue = "\(rating) of 5"`.
     mutating func bodyAssignment() throws(Problem) -> Effect {
-        let (name, location) = try bodyName()
+        let (name, location) = try bodyName(writing: true)
         switch name {
         case .property(let target, let property):
             if let last = bodyNames.properties.indices.last { bodyNames.properties[last].writes = true }

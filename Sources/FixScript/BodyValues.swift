@@ -4,7 +4,8 @@ import AXModel
 /// values a body computes (literals, interpolations, `Int( )`, sums, `? :`, `String(format:)`).
 extension Parser {
     /// A name in a body, resolved as Swift resolves it inside the element's class.
-    mutating func bodyName() throws(Problem) -> (BodyName, SourceLocation) {
+    mutating func bodyName(writing: Bool = false) throws(Problem) -> (BodyName, SourceLocation) {
+        if case .controller(let capture) = bodyOwner { return try controllerName(capture, writing: writing) }
         try checkValid()
         let first = current
         if first.isIdentifier("self") && peek(1).isSymbol(".") {
@@ -176,11 +177,14 @@ extension Parser {
                 var inner = Parser(tokens: tokens)
                 inner.bodyScopes = bodyScopes
                 inner.nesting = nesting
+                inner.bodyOwner = bodyOwner
+                inner.inSwiftUIAction = inSwiftUIAction
                 guard inner.current.kind != .end else { throw Problem(.emptyInterpolation, at: location) }
                 let (expression, _, _) = try inner.value(expecting: nil)
                 bodyNames.elements += inner.bodyNames.elements
                 bodyNames.variables += inner.bodyNames.variables
                 bodyNames.formats += inner.bodyNames.formats
+                bodyNames.properties += inner.bodyNames.properties
                 try inner.checkValid()
                 guard inner.current.kind == .end else {
                     throw Problem(.expected("')' to end the interpolation", found: inner.current), at: inner.current.location)

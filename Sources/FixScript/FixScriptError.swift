@@ -149,6 +149,23 @@ struct Problem: Error, Equatable {
         case nilInBody
         case switchOnOther(String, parameter: String)
         case unknownDirection(String, suggestion: String?)
+        // Handlers, custom actions and announcements
+        case handlerParameter
+        case missingHandlerReturn
+        case missingReturnValue
+        case selfNotOptional
+        case readThroughWeakSelf
+        case weakSelfNeedsUnwrap
+        case controllerProperty(String)
+        case implicitSelf(String, weak: Bool)
+        case selectorAction
+        case emptyActionName
+        case unnamedSwiftUIAction
+        case focusNotificationNotModelled(String)
+        case unknownNotification(String, suggestion: String?)
+        case announcementNotPosted
+        case announcementArgument(found: String)
+        case postOutsideHandler
         // Android and Compose
         case wrongDialect(String, on: Platform, Dialect.Equivalent)
         case androidOnlyStatement(String)
@@ -400,6 +417,46 @@ struct Problem: Error, Equatable {
             case .switchOnOther(let subject, let parameter):
                 "switch on the direction '\(parameter)', not on '\(subject)'"
             case .unknownDirection(let name, _): "unknown direction '.\(name)': use .increment or .decrement"
+            case .handlerParameter:
+                "the handler is given the action it belongs to: start it with '_ in', as in { _ in … return true } "
+                    + "(Swift refuses a closure that leaves its argument out)"
+            case .missingHandlerReturn:
+                "missing return in a closure expected to return 'Bool': end the handler with 'return true' when the "
+                    + "action succeeded (or 'return false')"
+            case .missingReturnValue:
+                "the handler returns a Bool: write 'return true' when the action succeeded, or 'return false'"
+            case .selfNotOptional:
+                "'self' is not optional here: write 'self.' (after [weak self] it is, and 'guard let self' unwraps it)"
+            case .readThroughWeakSelf:
+                "reading through 'self?.' gives an optional: unwrap the view controller first with "
+                    + "'guard let self else { return false }', then read self.…"
+            case .weakSelfNeedsUnwrap:
+                "'self' is optional after [weak self]: write 'self?.' to change a view, or unwrap it first with "
+                    + "'guard let self else { return false }'"
+            case .controllerProperty(let property):
+                "inside the handler 'self' is the view controller, not a view: name the view whose '\(property)' "
+                    + "changes, as in 'self.row.\(property)'"
+            case .implicitSelf(let name, let weak):
+                "reference to '\(name)' in a closure requires explicit use of 'self' (the closure keeps the view "
+                    + "controller alive): write '\(weak ? "self?." : "self.")\(name)'"
+            case .selectorAction:
+                "target: and selector: call a method of the app that the tutor cannot see: give the action its "
+                    + "handler instead, UIAccessibilityCustomAction(name: \"…\") { _ in … return true }"
+            case .emptyActionName: "an action needs a name the screen reader can say, such as \"Delete\""
+            case .unnamedSwiftUIAction:
+                "name the action: .accessibilityAction(named: \"Delete\") { … } (the tutor models named actions; "
+                    + ".default, .escape and .magicTap are not modelled yet)"
+            case .focusNotificationNotModelled(let name):
+                "'\(name)' moves the screen reader's focus, which the tutor does not model yet: post an announcement "
+                    + "to be heard, as in UIAccessibility.post(notification: .announcement, argument: \"Saved\")"
+            case .unknownNotification(let name, _): "unknown notification '\(name)'"
+            case .announcementNotPosted:
+                "an AccessibilityNotification is heard only once posted: end it with '.post()'"
+            case .announcementArgument(let found):
+                "an announcement's argument is the text to speak, a String, and this is \(found)"
+            case .postOutsideHandler:
+                "a notification is posted when something happens: post it inside a handler, such as a custom action's "
+                    + "closure { _ in UIAccessibility.post(notification: .announcement, argument: \"Saved\"); return true }"
             case .wrongDialect(let name, let platform, let equivalent):
                 Problem.wrongDialectMessage(name, on: platform, equivalent)
             case .androidOnlyStatement(let word):
@@ -551,6 +608,9 @@ struct Problem: Error, Equatable {
                  .unknownHeadingLevel(_, let suggestion?), .unknownDirection(_, let suggestion?):
                 return "." + suggestion
             case .switchOnOther(_, let parameter): return parameter
+            case .implicitSelf(let name, let weak): return (weak ? "self?." : "self.") + name
+            case .unknownNotification(_, let suggestion?): return suggestion
+            case .handlerParameter: return "_ in"
             case .comparisonInsteadOfAssignment: return "="
             case .logicalOrOnTraits: return "|"
             case .logicalNotOnTraits: return "~"

@@ -85,6 +85,10 @@ enum FrameworkCheck {
                     + "in 'extension \(id) { … }'", nil)
         case .add(let property, _):
             return ("in UIKit set \(id).\(property) = …", nil)
+        case .customActions(let actions, _, _):
+            let name = CodeLiteral.swift(actions.first?.name ?? "…")
+            return ("in UIKit give the view its actions: \(id).accessibilityCustomActions = "
+                    + "[UIAccessibilityCustomAction(name: \(name)) { _ in … return true }]", nil)
         }
     }
 
@@ -141,6 +145,10 @@ enum FrameworkCheck {
             return modifierOrWords("accessibilityTraits", traitModifier(value, adding: false, id: id), type)
         case .adjustment:
             return ("'accessibilityIncrement()'", "use .accessibilityAdjustableAction { direction in … } on \(type)", nil)
+        case .customActions(let actions, _, _):
+            let name = CodeLiteral.swift(actions.first?.name ?? "…")
+            return ("'accessibilityCustomActions'", "use .accessibilityAction(named: \(name)) { … } on \(type), once for each action",
+                    nil)
         case .childBehavior, .hidden, .headingLevel:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)

@@ -66,8 +66,9 @@ extension Interpreter {
     }
 
     /// Checks the state variables a body names (declared, of the kind used) and the
-    /// arguments of its `String(format:)` calls.
-    func check(_ names: FixScript.BodyNames, adjusting element: Element) throws(Problem) {
+    /// arguments of its `String(format:)` calls. In a handler (`inHandler`) the body's `self` is
+    /// the view controller, not the element.
+    func check(_ names: FixScript.BodyNames, adjusting element: Element, inHandler: Bool = false) throws(Problem) {
         for use in names.properties {
             let owner = use.target == "self" ? element : Interpreter.find(use.target, in: screen.elements)
             if let owner {
@@ -81,7 +82,9 @@ extension Interpreter {
                 if nearVariable == nil, let property = Parser.suggestProperty(use.name) {
                     throw Problem(.unknownProperty(use.name, suggestion: property), at: use.location)
                 }
-                throw Problem(.unknownName(use.name, owner: Optional(element.className ?? element.type.name), declared: declared,
+                let owner = inHandler ? (element.type.framework == .swiftUI ? nil : "the view controller")
+                    : element.className ?? element.type.name
+                throw Problem(.unknownName(use.name, owner: owner, declared: declared,
                                            suggestion: nearVariable),
                               at: use.location)
             }

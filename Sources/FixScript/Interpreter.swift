@@ -76,6 +76,12 @@ struct Interpreter {
                 try write("accessibilityTraits", .traits(traits), to: target)
             }
             try applyAdjustment(increment, decrement, names: names, to: try element(target))
+        case .customActions(let actions, let replacing, let names):
+            for reference in names.elements { _ = try self.element(reference) }
+            try check(names, adjusting: try element(target), inHandler: true)
+            screen.modify(target.id) { element in
+                element.customActions = replacing ? actions : element.customActions + actions
+            }
         }
     }
 
@@ -93,6 +99,7 @@ struct Interpreter {
         case .hidden: name = "accessibilityHidden"
         case .headingLevel: name = "accessibilityHeading"
         case .adjustment: name = "accessibilityIncrement"
+        case .customActions: name = "accessibilityCustomActions"
         }
         switch screen.platform {
         case .android:

@@ -15,6 +15,12 @@ struct Parser {
     var inSwiftUIAction = false
     /// The locals in scope in the body being read, innermost braces last.
     var bodyScopes: [[String: Local]] = []
+    /// Who `self` is in the body being read: the view (an extension) or the view controller
+    /// (a handler's closure).
+    var bodyOwner: BodyOwner = .view
+    /// True in a handler that returns whether it succeeded (`UIAccessibilityCustomAction`'s):
+    /// every `return` carries a `Bool` and the body ends in one.
+    var returnsBool = false
     /// The screen's platform, which picks the dialect: UIKit and SwiftUI for ios, View
     /// attributes and Compose semantics for android.
     var platform: Platform = .ios
@@ -187,6 +193,8 @@ struct Parser {
             return [try interfaceBuilderStatement()]
         case "override" where !peek(1).isSymbol("."), "func" where !peek(1).isSymbol("."):
             throw Problem(.functionNeedsExtension, at: start.location)
+        case "UIAccessibility" where peek(1).isSymbol("."), "AccessibilityNotification" where peek(1).isSymbol("."):
+            throw Problem(.postOutsideHandler, at: start.location)
         case "import" where peek(1).identifier != nil:
             // `import UIKit` pasted with the code: nothing to do.
             advance(); advance()
@@ -216,6 +224,9 @@ struct Parser {
         }
         try expectSymbol(".", "'.' and a property after '\(target.spelled)'")
         let member = try expectIdentifier("a property name after '\(target.spelled).'")
+        if member.isIdentifier("accessibilityCustomActions") {
+            return [try customActionsAssignment(on: target, property: member, start: start)]
+        }
         if current.isSymbol("(") || current.isSymbol("{") {
             return try modifierChain(on: target, first: member, start: start)
         }

@@ -88,6 +88,9 @@ extension FixScript {
         /// was. `addsAdjustableTrait` is true for SwiftUI, which adds `.adjustable` by itself.
         /// `names` are what the bodies name beyond the element, checked when applied.
         case adjustment(increment: [Effect]?, decrement: [Effect]?, addsAdjustableTrait: Bool, names: BodyNames)
+        /// UIKit's `accessibilityCustomActions = [ … ]` (`replacing` what the element had) or
+        /// SwiftUI's `.accessibilityAction(named:)` (one more); `names` as for an adjustment.
+        case customActions([CustomAction], replacing: Bool, names: BodyNames)
     }
 
     /// What an adjustment's bodies name beyond the element itself: the screen decides whether

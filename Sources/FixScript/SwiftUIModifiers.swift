@@ -5,7 +5,7 @@ import AXModel
 extension Parser {
     static let modifiers = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
                             "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement", "disabled",
-                            "accessibilityAdjustableAction", "accessibilityHeading"]
+                            "accessibilityAdjustableAction", "accessibilityHeading", "accessibilityAction"]
 
     /// The modifiers from `first` on, including any continued on following lines that start with `.`.
     mutating func modifierChain(on target: ElementReference, first: Token, start: SourceLocation) throws(Problem) -> [Statement] {
@@ -61,6 +61,8 @@ extension Parser {
         case "accessibilityHeading":
             let level = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.headingLevel() }
             return [.headingLevel(level)]
+        case "accessibilityAction":
+            return [try swiftUICustomAction(name)]
         case "accessibilityAdjustableAction":
             let (increment, decrement) = try adjustableAction(on: target, name: name)
             return [.adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: true,

@@ -1,21 +1,25 @@
 import AXModel
 
-/// Runs the effects of a learner's custom adjustment (`Adjustment`) against the screen: one
-/// run per swipe, with the body's locals (`let`) its own.
+/// Runs the effects of code the app runs (an adjustment's body, a custom action's handler)
+/// against the screen: one run per gesture, with the body's locals (`let`) its own.
 struct EffectRunner {
     /// The adjusted element: what `self` and the body's bare property names mean.
     let selfID: String
     private var locals: [String: (value: PropertyValue, type: SwiftDescription.SwiftType)] = [:]
+    /// What the body posted for the reader to speak, in order.
+    private var announced: [String] = []
 
     private init(selfID: String) {
         self.selfID = selfID
     }
 
-    /// Runs effects in order, until a `return`.
-    static func run(_ effects: [Effect], selfID: String, on screen: inout Screen) {
+    /// Runs effects in order, until a `return`, and returns the announcements they posted.
+    @discardableResult
+    static func run(_ effects: [Effect], selfID: String, on screen: inout Screen) -> [String] {
         var runner = EffectRunner(selfID: selfID)
         _ = runner.run(effects, on: &screen)
         refreshBindings(on: &screen)
+        return runner.announced
     }
 
     /// SwiftUI computes a view's modifiers again when the state they read changes: each bound
@@ -66,10 +70,12 @@ struct EffectRunner {
             case .branchAny(let alternatives, let then, let otherwise):
                 let taken = alternatives.contains { $0.allSatisfy { holds($0, in: screen) } }
                 if !run(taken ? then : otherwise, on: &screen) { return false }
-            case .stop:
+            case .stop, .returns:
                 return false
             case .sendActions:
                 break  // the app's own handlers: nothing VoiceOver hears
+            case .announce(let expression):
+                if let text = evaluate(expression, in: screen).text, !text.isEmpty { announced.append(text) }
             }
         }
         return true

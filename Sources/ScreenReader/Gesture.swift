@@ -18,6 +18,9 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
     case wait(Double)
     case readAll
     case escape
+    /// TalkBack's menu (`Tap with 3 fingers`), its Actions item, and the action of this label
+    /// chosen there: `actions menu Delete` (docs/talkback.md TB-7.2).
+    case actionsMenu(String)
 
     public var description: String {
         switch self {
@@ -33,6 +36,7 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
         case .wait(let seconds): "wait \(PropertyValue.format(seconds))"
         case .readAll: "read all"
         case .escape: "escape"
+        case .actionsMenu(let name): "actions menu \(name)"
         }
     }
 }

@@ -13,7 +13,7 @@ extension Gesture {
     /// `touch ID` and `wait SECONDS` without their argument.
     public static let spellings = ["launch", "swipe right", "swipe left", "double tap", "swipe up",
                                    "swipe down", "rotor", "reading controls", "touch", "wait", "read all",
-                                   "escape"]
+                                   "escape", "actions menu"]
 
     /// TalkBack's reading controls the model has, by the name TalkBack gives them, and the
     /// rotor setting that moves by the same stops.
@@ -51,6 +51,12 @@ extension Gesture {
                                  suggestion: NearMiss.suggestion(for: name, in: names))
             }
             return .readingControl(name.lowercased())
+        case "actions" where words.count > 1 && words[1].lowercased() == "menu":
+            let name = words.dropFirst(2).joined(separator: " ")
+            guard !name.isEmpty else {
+                throw Diagnostic(message: "'actions menu' needs the action to choose, like 'actions menu Delete'")
+            }
+            return .actionsMenu(name)
         case "touch":
             guard words.count == 2 else {
                 throw Diagnostic(
@@ -83,6 +89,10 @@ extension Gesture {
             return Diagnostic(message: "TalkBack has no rotor: its menu is the reading controls "
                                 + "(reading controls headings, links or controls)",
                               suggestion: same.map { "reading controls \($0)" })
+        case (.actionsMenu, .ios):
+            return Diagnostic(message: "VoiceOver has no actions menu: on a stop with actions, swipe down to choose "
+                                + "one and double tap to perform it (or 'rotor actions' first on an adjustable stop)",
+                              suggestion: "swipe down")
         case (.readingControl(let name), .ios):
             let same = Gesture.readingControls.first { $0.name == name }?.setting.rawValue
             return Diagnostic(message: "VoiceOver has no reading controls: its menu is the rotor "

@@ -10,6 +10,9 @@ public protocol ScreenReaderModel: Sendable {
     /// Performs one gesture on a running session (the REPL's exploring), changing it, and
     /// returns what is heard.
     func perform(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line]
+    /// The custom actions the focused stop offers (TalkBack's menu: its nearest ancestor's when
+    /// it has none), by name; empty when nothing is focused.
+    func actionNames(in session: ReaderSession) -> [String]
 }
 
 extension ScreenReaderModel {

@@ -23,7 +23,17 @@ struct AppCode {
         var seen: Set<String> = []
         var plain: [FixScript.Statement] = []
         var extensions: [(type: String, increment: [Effect]?, decrement: [Effect]?)] = []
+        var actions: [(target: String, actions: [CustomAction])] = []
         for statement in statements {
+            // A view's custom actions are one list in UIKit, set once, after the other lines.
+            if case .customActions(let added, let replacing, _) = statement.change {
+                if let index = actions.firstIndex(where: { $0.target == statement.target.id }) {
+                    actions[index].actions = replacing ? added : actions[index].actions + added
+                } else {
+                    actions.append((statement.target.id, added))
+                }
+                continue
+            }
             guard case .adjustment(let increment, let decrement, _, _) = statement.change, !statement.swiftUI else {
                 plain.append(statement)
                 continue
@@ -41,7 +51,8 @@ struct AppCode {
             let code = line.components(separatedBy: "  //").first ?? line
             return seen.insert(code).inserted
         }
-        return lines + extensions.flatMap { SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement) }
+        return lines + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target) }
+            + extensions.flatMap { SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement) }
     }
 
     /// The statement as UIKit code; a `//` line in words where UIKit has no equivalent.
@@ -83,6 +94,9 @@ struct AppCode {
             // SwiftUI's action has no one-line UIKit form; a UIKit extension is written whole, one
             // a class, by `uikit(_ statements:)`.
             return "// \(target): a UIKit view overrides accessibilityIncrement() and accessibilityDecrement() in its class"
+        case .customActions:
+            // Written whole, one list a view, by `uikit(_ statements:)`.
+            return "// \(target): a UIKit view's custom actions are one list, accessibilityCustomActions"
         }
     }
 
@@ -291,6 +305,9 @@ struct AppCode {
             return ["accessibilityHeading(\(AppCode.headingLevel(level)))"]
         case .adjustment:
             return [AppCode.adjustableAction]
+        case .customActions(let actions, let replacing, _):
+            let lines = actions.map { SwiftBodyCode.swiftUIAction($0).joined(separator: "\n") }
+            return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines
         }
     }
 
@@ -482,6 +499,11 @@ struct AppCode {
                 + "\(increment != nil && decrement != nil ? "up or down" : increment != nil ? "up" : "down")"
                 + (uikitClass ? ", as would every \(target) in the app" : "")
                 + "; VoiceOver offers the swipes only on an element with the .adjustable trait."
+        case .customActions(let actions, let replacing, _):
+            guard !actions.isEmpty else { return "\(target) has no custom actions: VoiceOver no longer says \"Actions available\"." }
+            let names = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            return "\(target) \(replacing ? "offers" : "also offers") \(names): VoiceOver says \"Actions available\" after its "
+                + "hint, a swipe down says each action's name and a double tap runs the one chosen."
         }
     }
 

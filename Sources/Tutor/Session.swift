@@ -251,6 +251,16 @@ public struct Session: Sendable {
                                             + ids.joined(separator: ", ") + ")",
                                         suggestion: NearMiss.suggestion(for: id, in: ids)))]
         }
+        if case .actionsMenu(let name) = gesture {
+            let names = grader.model.actionNames(in: reader)
+            if !names.contains(where: { $0.lowercased() == name.lowercased() }) {
+                // An action that is not there would do nothing, silently: say what the menu lists.
+                return [.invalid(Diagnostic(message: names.isEmpty
+                                                ? "the focused stop has no custom actions: the menu lists none"
+                                                : "no action '\(name)' in the menu here (it lists: \(names.joined(separator: ", ")))",
+                                            suggestion: NearMiss.suggestion(for: name, in: names).map { "actions menu \($0)" }))]
+            }
+        }
         let lines = grader.model.perform(gesture, in: &reader)
         return [.heard(gesture, lines)]
     }

@@ -1,63 +1,138 @@
 import AXModel
 
-/// An adjustment's bodies written back as Swift: a learner's `extension` shown as the UIKit code
-/// it is, once the statements became effects. `switch` comes back as the `if` chain it was
-/// lowered to and `x = x + 1` as `x += 1`: the same meaning, in code that compiles.
-enum SwiftBodyCode {
+/// Code the app runs, written back as Swift once the statements became effects: a learner's
+/// `extension` shown as the UIKit code it is, a custom action's handler in UIKit or SwiftUI.
+/// `switch` comes back as the `if` chain it was lowered to and `x = x + 1` as `x += 1`: the same
+/// meaning, in code that compiles.
+struct SwiftBodyCode {
+    /// Where the body is written, which decides how it names things and what it returns.
+    enum Context {
+        /// An extension of the view's class: `self` is the view, its properties bare.
+        case view
+        /// A handler closure in the view controller that returns whether it succeeded: views
+        /// and state are the controller's, reached through `self`.
+        case controller
+        /// A SwiftUI action closure: state by its bare name; a view's property has no SwiftUI
+        /// form and is said in a comment.
+        case swiftUI
+    }
+
+    let context: Context
+    /// The body's own `let`s and `var`s, named bare in every context.
+    var locals: Set<String> = []
+
     /// `extension TYPE { override func accessibilityIncrement() { … } … }`, one line each.
     static func extensionLines(of type: String, increment: [Effect]?, decrement: [Effect]?) -> [String] {
+        let code = SwiftBodyCode(context: .view)
         var lines = ["extension \(type) {"]
         for (name, effects) in [("accessibilityIncrement", increment), ("accessibilityDecrement", decrement)] {
             guard let effects else { continue }
             lines.append("    override func \(name)() {")
-            lines += statements(effects, indent: "        ")
+            lines += code.statements(effects, indent: "        ")
             lines.append("    }")
         }
         lines.append("}")
         return lines
     }
 
-    static func statements(_ effects: [Effect], indent: String) -> [String] {
+    /// `x.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "…") { [weak self] _ in … }]`
+    static func uikitCustomActions(_ actions: [CustomAction], on target: String) -> [String] {
+        guard !actions.isEmpty else { return ["\(target).accessibilityCustomActions = []"] }
+        var lines = ["\(target).accessibilityCustomActions = ["]
+        for (index, action) in actions.enumerated() {
+            let code = SwiftBodyCode(context: .controller, locals: declared(in: action.effects))
+            var body = code.statements(action.effects, indent: "        ")
+            if !Self.endsInReturn(action.effects) { body.append("        return true") }
+            let usesSelf = body.contains { $0.contains("self.") }
+            lines.append("    UIAccessibilityCustomAction(name: \(String(reflecting: action.name))) { "
+                         + (usesSelf ? "[weak self] _ in" : "_ in"))
+            if usesSelf { lines.append("        guard let self else { return false }") }
+            lines += body
+            lines.append("    }" + (index < actions.count - 1 ? "," : ""))
+        }
+        lines.append("]")
+        return lines
+    }
+
+    /// `accessibilityAction(named: "…") {` … `}`, without the leading dot.
+    static func swiftUIAction(_ action: CustomAction) -> [String] {
+        var effects = action.effects
+        if case .returns? = effects.last { effects.removeLast() }
+        return ["accessibilityAction(named: \(String(reflecting: action.name))) {"]
+            + SwiftBodyCode(context: .swiftUI).statements(effects, indent: "    ") + ["}"]
+    }
+
+    /// The names a body declares with `let` or `var`, in any branch.
+    private static func declared(in effects: [Effect]) -> Set<String> {
+        var names: Set<String> = []
+        for effect in effects {
+            switch effect {
+            case .declare(let name, _): names.insert(name)
+            case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
+                names.formUnion(declared(in: then))
+                names.formUnion(declared(in: otherwise))
+            default: break
+            }
+        }
+        return names
+    }
+
+    private static func endsInReturn(_ effects: [Effect]) -> Bool {
+        switch effects.last {
+        case .returns?, .stop?: true
+        case .branch(_, let then, let otherwise)?, .branchAny(_, let then, let otherwise)?:
+            endsInReturn(then) && endsInReturn(otherwise)
+        default: false
+        }
+    }
+
+    func statements(_ effects: [Effect], indent: String) -> [String] {
         var lines: [String] = []
         for (index, effect) in effects.enumerated() {
             switch effect {
             case .set(let target, let property, let value):
-                lines.append(indent + "\(path(target, property)) = \(expression(value))")
+                lines.append(indent + viewChange("\(path(target, property)) = \(expression(value))"))
             case .add(let target, let property, let amount):
-                lines.append(indent + "\(path(target, property)) \(change(amount))")
+                lines.append(indent + viewChange("\(path(target, property)) \(Self.change(amount))"))
             case .setVariable(let name, let value):
-                lines.append(indent + "\(name) = \(expression(value))")
+                lines.append(indent + "\(variable(name)) = \(expression(value))")
             case .addToVariable(let name, let amount):
-                lines.append(indent + "\(name) \(change(amount))")
+                lines.append(indent + "\(variable(name)) \(Self.change(amount))")
             case .declare(let name, let value):
-                let keyword = assigns(name, in: effects[(index + 1)...]) ? "var" : "let"
+                let keyword = Self.assigns(name, in: effects[(index + 1)...]) ? "var" : "let"
                 lines.append(indent + "\(keyword) \(name) = \(expression(value))")
             case .branch(let conditions, let then, let otherwise):
-                if then.isEmpty && otherwise == [.stop] {
-                    lines.append(indent + "guard \(self.conditions(conditions)) else { return }")
+                if then.isEmpty, let exit = Self.exit(otherwise) {
+                    lines.append(indent + "guard \(self.conditions(conditions)) else { \(statements([exit], indent: "").joined()) }")
                 } else {
                     lines += branch(self.conditions(conditions), then, otherwise, indent: indent)
                 }
             case .branchAny(let alternatives, let then, let otherwise):
                 let test = alternatives.map { $0.map(condition).joined(separator: " && ") }.joined(separator: " || ")
-                lines += then.isEmpty && otherwise == [.stop] ? [indent + "guard \(test) else { return }"]
+                lines += then.isEmpty && Self.exit(otherwise) != nil
+                    ? [indent + "guard \(test) else { \(statements(otherwise, indent: "").joined()) }"]
                     : branch(test, then, otherwise, indent: indent)
             case .stop:
-                lines.append(indent + "return")
+                lines.append(indent + (context == .controller ? "return false" : "return"))
+            case .returns(let result):
+                lines.append(indent + (context == .controller ? "return \(result)" : "return"))
             case .sendActions(let target, let event):
-                lines.append(indent + "\(path(target, "sendActions"))(for: .\(event))")
+                lines.append(indent + viewChange("\(path(target, "sendActions"))(for: .\(event))"))
+            case .announce(let text):
+                lines.append(indent + (context == .swiftUI ? "AccessibilityNotification.Announcement(\(expression(text))).post()"
+                    : "UIAccessibility.post(notification: .announcement, argument: \(expression(text)))"))
             }
         }
         return lines
     }
 
     /// `if … { … } else if … { … } else { … }`
-    private static func branch(_ test: String, _ then: [Effect], _ otherwise: [Effect],
+    private func branch(_ test: String, _ then: [Effect], _ otherwise: [Effect],
                                indent: String) -> [String] {
         var lines = [indent + "if \(test) {"] + statements(then, indent: indent + "    ")
         var rest = otherwise
         while case .branch(let next, let nextThen, let nextOtherwise)? = rest.first, rest.count == 1,
-              !(nextThen.isEmpty && nextOtherwise == [.stop]) {
+              !(nextThen.isEmpty && Self.exit(nextOtherwise) != nil) {
             lines.append(indent + "} else if \(self.conditions(next)) {")
             lines += statements(nextThen, indent: indent + "    ")
             rest = nextOtherwise
@@ -82,31 +157,56 @@ enum SwiftBodyCode {
         }
     }
 
-    private static func path(_ target: String, _ property: String) -> String {
-        target == "self" ? property : "\(target).\(property)"
+    /// A guard's `else`: one `return`, with or without a value; nil for anything else.
+    private static func exit(_ effects: [Effect]) -> Effect? {
+        guard effects.count == 1 else { return nil }
+        switch effects[0] {
+        case .stop, .returns: return effects[0]
+        default: return nil
+        }
+    }
+
+    /// A view's property: bare in its own extension, through `self` in the view controller.
+    private func path(_ target: String, _ property: String) -> String {
+        switch context {
+        case .view: target == "self" ? property : "\(target).\(property)"
+        case .controller: "self.\(target).\(property)"
+        case .swiftUI: "\(target).\(property)"
+        }
+    }
+
+    /// A state variable (or local): the view controller's through `self`.
+    private func variable(_ name: String) -> String {
+        context == .controller && !locals.contains(name) ? "self.\(name)" : name
+    }
+
+    /// A line changing a view: SwiftUI has no such statement (views are computed from state),
+    /// so there it is a comment.
+    private func viewChange(_ line: String) -> String {
+        context == .swiftUI ? "// \(line): in SwiftUI change the state this view is computed from" : line
     }
 
     private static func change(_ amount: Double) -> String {
         amount < 0 ? "-= \(PropertyValue.format(-amount))" : "+= \(PropertyValue.format(amount))"
     }
 
-    static func conditions(_ conditions: [Condition]) -> String {
+    func conditions(_ conditions: [Condition]) -> String {
         conditions.map(condition).joined(separator: ", ")
     }
 
-    private static func condition(_ condition: Condition) -> String {
+    private func condition(_ condition: Condition) -> String {
         if condition.comparison == .equal, condition.right == .bool(true) { return expression(condition.left) }
         if condition.comparison == .equal, condition.right == .bool(false) { return "!" + expression(condition.left) }
         return "\(expression(condition.left)) \(condition.comparison.rawValue) \(expression(condition.right))"
     }
 
-    static func expression(_ expression: Expression) -> String {
+    func expression(_ expression: Expression) -> String {
         switch expression {
         case .string(let text): return String(reflecting: text)
         case .number(let number): return PropertyValue.format(number)
         case .bool(let flag): return String(flag)
         case .property(let target, let property): return path(target, property)
-        case .variable(let name): return name
+        case .variable(let name): return variable(name)
         case .interpolation(let parts):
             return "\"" + parts.map { part in
                 if case .string(let text) = part { return String(String(reflecting: text).dropFirst().dropLast()) }

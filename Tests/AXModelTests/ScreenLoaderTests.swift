@@ -145,7 +145,7 @@ import Testing
         "minimumValue": "-1", "maximumValue": "2", "stepValue": "0.5", "isSecureTextEntry": "true",
         "isEditing": "true", "segments": "[A]", "selectedSegmentIndex": "0, segments: [A]", "items": "[A]",
         "selectedIndex": "0, items: [A]", "badges": "[\"3\"], items: [A]", "accessoryType": "checkmark", "progress": "0.5", "backTitle": "B",
-        "numberOfPages": "2", "currentPage": "1, numberOfPages: 2", "onActivate": "playSound", "updates": "[U]",
+        "numberOfPages": "2", "currentPage": "1, numberOfPages: 2", "onActivate": "playSound", "customActions": "[Archive, {name: Delete, announce: Deleted}]", "updates": "[U]",
         "required": "true", "childBehavior": "combine", "headingLevel": "2", "class": "RatingView",
     ]
 

@@ -8,6 +8,9 @@ extension ReaderEngine {
     /// a control acts as the reader's rules say (VO-3.7, VO-3.8, VO-3.13).
     func doubleTap(in session: inout ReaderSession) -> [Transcript.Line] {
         guard let stop = focusedStop(in: session), !stop.reading.isDisabled else { return [] }
+        if let chosen = session.chosenAction, chosen > 0 {
+            return performAction(at: chosen - 1, of: stop.elementID, in: &session)
+        }
         return rules.activatePart(stop, in: &session) ?? activate(stop, in: &session)
     }
 

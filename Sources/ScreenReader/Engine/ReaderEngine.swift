@@ -27,6 +27,8 @@ struct ReaderEngine<Rules: ReaderRules>: Sendable {
     /// Performs one gesture, changing the session, and returns what the reader says. Once the
     /// app has left the screen nothing is heard until the next `launch`.
     func perform(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line] {
+        let focus = session.focusedID
+        defer { if session.focusedID != focus { session.chosenAction = nil } }
         if gesture == .launch { return launch(&session) }
         guard session.departure == nil else { return [] }
         switch gesture {
@@ -43,6 +45,7 @@ struct ReaderEngine<Rules: ReaderRules>: Sendable {
         case .rotor, .readingControl: return chooseMenuSetting(gesture, in: &session)
         case .wait(let seconds): return wait(seconds, in: &session)
         case .readAll: return readAll(in: &session)
+        case .actionsMenu(let name): return performFromMenu(name, in: &session)
         }
     }
 

@@ -23,6 +23,9 @@ protocol ReaderRules: Sendable {
     func menuMatches(_ stop: Stop, _ setting: RotorSetting) -> Bool
     /// `escape` when no text entry was being edited: what else the reader's escape does.
     func escape(in session: inout ReaderSession) -> [Transcript.Line]
+    /// Whether swipe up / down choose among a stop's custom actions (VoiceOver's Actions
+    /// rotor) rather than the reader opening a menu for them (TalkBack's actions menu).
+    var swipesThroughActions: Bool { get }
 
     // MARK: Activation
 

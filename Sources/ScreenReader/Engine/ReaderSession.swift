@@ -14,6 +14,10 @@ public struct ReaderSession: Sendable, Equatable {
     public var departure: Departure?
     /// Seconds passed in `wait` gestures, for `updates` (one a second).
     public var elapsed: Double = 0
+    /// The custom action chosen on the focused stop with swipe up / down: 0 is the stop's own
+    /// activation, 1 its first custom action. Nil until one is chosen; forgotten when focus
+    /// moves (docs/voiceover.md VO-8.2, VO-8.3).
+    public var chosenAction: Int?
 
     /// The clock stops here (about 31,700 years), so seconds always count as whole ticks.
     public static let longestWait = 1e12

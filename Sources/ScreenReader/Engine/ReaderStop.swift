@@ -59,6 +59,8 @@ public protocol StopReading: Sendable, Equatable {
     var takesTouchDirectly: Bool { get }
     /// `read all` turns the page when it reaches this stop (VoiceOver's `.causesPageTurn`).
     var turnsPage: Bool { get }
+    /// The names of the element's custom actions, in the order the app declares them.
+    var customActions: [String] { get }
 }
 
 /// Which piece of its element a stop is.

@@ -11,6 +11,9 @@ public enum RotorSetting: String, Sendable, CaseIterable, Equatable {
     case images
     case staticText = "static text"
     case landmarks
+    /// VoiceOver's Actions rotor: swipe up / down choose among the focused stop's custom
+    /// actions, on an adjustable stop too (docs/voiceover.md VO-8.2).
+    case actions
 
     /// Every setting's name, for parsing and suggestions.
     public static var names: [String] { allCases.map(\.rawValue) }

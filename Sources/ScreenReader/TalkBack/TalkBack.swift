@@ -35,4 +35,8 @@ public struct TalkBack: ScreenReaderModel {
     public func perform(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line] {
         engine.perform(gesture, in: &session)
     }
+
+    public func actionNames(in session: ReaderSession) -> [String] {
+        engine.menuOwner(in: session)?.customActions.map(\.name) ?? []
+    }
 }

@@ -10,7 +10,19 @@ enum TalkBackHints {
     /// The hint of a stop; nil when it is disabled, does nothing, or is an edit box already
     /// being edited.
     static func hint(for stop: TalkBackStop) -> String? {
-        guard !stop.reading.disabled, let action = stop.reading.action else { return nil }
+        guard !stop.reading.disabled else { return nil }
+        let actions = stop.reading.customActions.isEmpty ? nil : actionsAvailable
+        guard let own = ownHint(for: stop) else { return actions }
+        return actions.map { own + ", " + $0 } ?? own
+    }
+
+    /// The end of the hint of a node with custom actions, naming the gesture that opens the
+    /// TalkBack menu (docs/talkback.md TB-7.1).
+    static let actionsAvailable = "Actions available, use Tap with 3 fingers to view"
+
+    /// The hint of the node's own action: what a double tap or swipe does.
+    private static func ownHint(for stop: TalkBackStop) -> String? {
+        guard let action = stop.reading.action else { return nil }
         // A labelled click says its label: TalkBack's `%1$s to %2$s` (TB-7.3).
         if action == .activate || action == .toggle, let label = stop.reading.clickLabel {
             return "Double-tap to " + label

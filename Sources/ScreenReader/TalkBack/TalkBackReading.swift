@@ -38,6 +38,8 @@ public struct TalkBackReading: StopReading {
     public var clickLabel: String?
     /// An edit box that has the keyboard: its edit hint is dropped.
     public var editing = false
+    /// The labels of the node's custom actions (docs/talkback.md TB-7.1).
+    public var customActions: [String] = []
 
     public init() {}
 

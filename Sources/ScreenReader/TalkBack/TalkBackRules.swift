@@ -19,6 +19,9 @@ struct TalkBackRules: ReaderRules {
                      hint: TalkBackHints.hint(for: stop))
     }
 
+    /// TalkBack lists a node's actions in its menu (docs/talkback.md TB-7.2).
+    var swipesThroughActions: Bool { false }
+
     /// `escape` (Android's back gesture) when no edit box was being edited: nothing happens,
     /// as the model has no screen to go back to (docs/talkback.md TB-4.10).
     func escape(in session: inout ReaderSession) -> [Transcript.Line] {

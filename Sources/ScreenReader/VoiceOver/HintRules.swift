@@ -9,6 +9,8 @@ enum HintRules {
     static let editing = "Use the rotor to access Misspelled Words"
     /// A multi-line `UITextView` says both of the text hints.
     static let editMultiline = "Double tap to edit. Use the rotor to access Misspelled Words"
+    /// Said after the hint of an element with custom actions (docs/voiceover.md VO-8.1).
+    static let actionsAvailable = "Actions available"
 
     /// The hint line of a stop; `spokenInPlace` is true when the custom hint was already
     /// spoken in place of an empty label and value, so it does not follow again.
@@ -32,6 +34,9 @@ enum HintRules {
         let hintOnly = stop.reading.spokenHint != nil && stop.reading.spokenLabel == nil && stop.reading.spokenValue == nil
         if stop.reading.traits.contains(.adjustable), !dimmed, !stop.reading.role.contains(.switchControl), !hintOnly {
             hint = appending(adjust, to: hint)
+        }
+        if !stop.reading.customActions.isEmpty {  // docs/voiceover.md VO-8.1
+            hint = appending(actionsAvailable, to: hint)
         }
         return hint
     }

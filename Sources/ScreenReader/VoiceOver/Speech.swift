@@ -35,7 +35,10 @@ enum Speech {
         TraitWords.forEachWord(of: stop) { add($0) }
         if let position = stop.reading.position { add("\(position.index) of \(position.count)") }
         if let edge = stop.reading.edge { add(edge.rawValue) }
-        return (speech, HintRules.hint(for: stop, spokenInPlace: spokenInPlace))
+        let hint = HintRules.hint(for: stop, spokenInPlace: spokenInPlace)
+        // With nothing else to say, the actions are said in the description's place (VO-8.1).
+        if speech.isEmpty, hint == HintRules.actionsAvailable { return (hint ?? "", nil) }
+        return (speech, hint)
     }
 
     /// Whether a back button's label is dropped: a label that is "Back" in any case would

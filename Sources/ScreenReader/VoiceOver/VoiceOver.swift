@@ -27,6 +27,10 @@ public struct VoiceOver: ScreenReaderModel {
         engine.perform(gesture, in: &session)
     }
 
+    public func actionNames(in session: ReaderSession) -> [String] {
+        engine.menuOwner(in: session)?.customActions.map(\.name) ?? []
+    }
+
     /// Whether the element with this id is out of reach behind a modal view: it, or a view
     /// around it, is a sibling of a visible view with `accessibilityViewIsModal`.
     public func isBehindModal(_ id: String, in screen: Screen) -> Bool {

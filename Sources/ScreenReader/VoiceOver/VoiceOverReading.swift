@@ -14,6 +14,8 @@ public struct VoiceOverReading: StopReading {
     public var edge: ContainerEdge?
     /// SwiftUI's heading level (`.accessibilityHeading(.h2)`), spoken with `heading`.
     public var headingLevel: Int?
+    /// The names of the element's custom actions (docs/voiceover.md VO-8.1).
+    public var customActions: [String] = []
 
     public init(label: String? = nil, value: String? = nil, hint: String? = nil, traits: Traits = [],
                 role: StopRole = [], position: Position? = nil, edge: ContainerEdge? = nil) {

@@ -33,6 +33,9 @@ struct VoiceOverRules: ReaderRules {
         setting.matches(stop)
     }
 
+    /// VoiceOver's rotor turns to Actions on a stop that has them (docs/voiceover.md VO-8.2).
+    var swipesThroughActions: Bool { true }
+
     // MARK: Escape
 
     /// `escape` (two-finger scrub; docs/voiceover.md VO-3.22), when no text field was being

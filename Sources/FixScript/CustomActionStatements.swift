@@ -1,0 +1,123 @@
+import AXModel
+
+/// Custom actions (docs/voiceover.md VO-8.1 to VO-8.3): UIKit's
+/// `row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { _ in … }]`
+/// and SwiftUI's `row.accessibilityAction(named: "Delete") { … }`, each with the handler the
+/// action runs.
+extension Parser {
+    /// `x.accessibilityCustomActions = [ … ]` (or `nil`): the element's actions, replaced.
+    mutating func customActionsAssignment(on target: ElementReference, property: Token,
+                                          start: SourceLocation) throws(Problem) -> Statement {
+        if target.part != nil { throw Problem(.notAPartProperty(property.text, part: target.spelled), at: property.location) }
+        try checkValid()
+        guard current.isSymbol("=") else {
+            throw Problem(.expected("'= [UIAccessibilityCustomAction(name: \"…\") { _ in … return true }]'", found: current),
+                          at: current.location)
+        }
+        advance()
+        bodyNames = FixScript.BodyNames()
+        var actions: [CustomAction] = []
+        if current.isIdentifier("nil") {
+            advance()
+        } else {
+            let open = current
+            try expectSymbol("[", "a list of actions in '[ ]', as in [UIAccessibilityCustomAction(name: \"Delete\") { _ in … }]")
+            try enterNesting()
+            defer { nesting -= 1 }
+            skipNewlines()
+            while !current.isSymbol("]") {
+                if current.kind == .end { throw Problem(.unclosedBrace(opened: open.location), at: open.location) }
+                actions.append(try uikitCustomAction())
+                skipNewlines()
+                guard current.isSymbol(",") else { break }
+                advance()
+                skipNewlines()
+            }
+            try expectSymbol("]", "']' to close the list of actions")
+        }
+        return Statement(target: target, change: .customActions(actions, replacing: true, names: bodyNames),
+                         location: start)
+    }
+
+    /// `UIAccessibilityCustomAction(name: "Delete") { _ in … }`, or with `actionHandler:`.
+    private mutating func uikitCustomAction() throws(Problem) -> CustomAction {
+        try checkValid()
+        let type = current
+        guard type.isIdentifier("UIAccessibilityCustomAction"), peek(1).isSymbol("(") else {
+            throw Problem(.expected("UIAccessibilityCustomAction(name: \"Delete\") { _ in … return true }", found: type),
+                          at: type.location)
+        }
+        advance(); advance()
+        guard current.isIdentifier("name"), peek(1).isSymbol(":") else {
+            throw Problem(.expected("'name:' and the action's name", found: current), at: current.location)
+        }
+        advance(); advance()
+        let name = try actionName()
+        if current.isSymbol(",") {
+            advance()
+            skipNewlines()
+            if current.isIdentifier("target") || current.isIdentifier("selector") {
+                throw Problem(.selectorAction, at: current.location)
+            }
+            guard current.isIdentifier("actionHandler"), peek(1).isSymbol(":") else {
+                throw Problem(.expected("'actionHandler:' and the handler", found: current), at: current.location)
+            }
+            advance(); advance()
+            skipNewlines()
+            let effects = try boolHandler()
+            skipNewlines()
+            try expectSymbol(")", "')' to close UIAccessibilityCustomAction(")
+            return CustomAction(name: name, effects: effects)
+        }
+        try expectSymbol(")", "')' after the name, then the handler: { _ in … return true }")
+        guard current.isSymbol("{") else {
+            throw Problem(.expected("the handler, '{ _ in … return true }'", found: current), at: current.location)
+        }
+        return CustomAction(name: name, effects: try boolHandler())
+    }
+
+    /// The name an action is said by: a string, `NSLocalizedString("…", comment: "…")` or, in
+    /// SwiftUI, `Text("…")`.
+    mutating func actionName(allowsText: Bool = false) throws(Problem) -> String {
+        try checkValid()
+        let token = current
+        var value: Value?
+        if case .string(let parts) = token.kind {
+            advance()
+            value = try stringValue(parts)
+        } else if token.isIdentifier("NSLocalizedString") {
+            value = try localizedString()
+        } else if allowsText, token.isIdentifier("Text"), peek(1).isSymbol("(") {
+            advance(); advance()
+            let name = try actionName()
+            try expectSymbol(")", "')' to close 'Text('")
+            return name
+        }
+        guard case .constant(.string(let name))? = value else {
+            throw Problem(.expected("the action's name in double quotes, as in \"Delete\"", found: token), at: token.location)
+        }
+        guard !name.allSatisfy(\.isWhitespace) else { throw Problem(.emptyActionName, at: token.location) }
+        return name
+    }
+
+    /// SwiftUI's `.accessibilityAction(named: "Delete") { … }`: one more action, whose closure
+    /// changes the app's state (views are values).
+    mutating func swiftUICustomAction(_ modifier: Token) throws(Problem) -> Change {
+        try expectSymbol("(", "'(named: \"…\")' after 'accessibilityAction'")
+        try checkValid()
+        guard current.isIdentifier("named"), peek(1).isSymbol(":") else {
+            throw Problem(.unnamedSwiftUIAction, at: current.location)
+        }
+        advance(); advance()
+        let name = try actionName(allowsText: true)
+        try expectSymbol(")", "')' after the name, then the action: { … }")
+        guard current.isSymbol("{") else {
+            throw Problem(.expected("the action in braces, '{ … }'", found: current), at: current.location)
+        }
+        bodyNames = FixScript.BodyNames()
+        inSwiftUIAction = true
+        defer { inSwiftUIAction = false }
+        let effects = try block()
+        return .customActions([CustomAction(name: name, effects: effects)], replacing: false, names: bodyNames)
+    }
+}

@@ -1,0 +1,182 @@
+import AXModel
+
+/// Closures the app runs when something happens, written in the app's view controller: the
+/// handler of a `UIAccessibilityCustomAction`. Inside one, `self` is the view controller, so the
+/// views and the state are reached as Swift reaches them from an escaping closure: through
+/// `self` (`self.caption.text`), bare after `[self]` or `guard let self`, and through `self?.`
+/// after `[weak self]`.
+extension Parser {
+    /// Who `self` is in a body.
+    enum BodyOwner: Equatable {
+        /// An extension of the view's class: `self` is the view, its properties are bare.
+        case view
+        /// A closure in the view controller, capturing it as written.
+        case controller(Capture)
+    }
+
+    /// How a closure captures the view controller.
+    enum Capture: Equatable {
+        /// No capture list, or `[unowned self]`: `self.` is required (Swift: "reference to property
+        /// in closure requires explicit use of 'self'").
+        case explicit
+        /// `[self]`, or after `guard let self`: the names may be bare.
+        case implicit
+        /// `[weak self]`: `self` is optional, so a change goes through `self?.`.
+        case weak
+    }
+
+    /// `{ [capture] _ in … return true }`: a handler that says whether it succeeded. A body of
+    /// one `true` or `false` is its result, as in Swift.
+    mutating func boolHandler() throws(Problem) -> [Effect] {
+        let open = current
+        try expectSymbol("{", "'{ _ in … return true }', the handler that runs when the action is chosen")
+        skipNewlines()
+        let capture = try captureList()
+        skipNewlines()
+        try checkValid()
+        guard current.identifier != nil, !current.isIdentifier("in"), peek(1).isIdentifier("in") else {
+            throw Problem(.handlerParameter, at: current.location)
+        }
+        advance(); advance()
+        skipNewlines()
+        if current.isIdentifier("true") || current.isIdentifier("false"), peek(1).isSymbol("}") || peekPastNewlines().isSymbol("}") {
+            let result = advance().text == "true"
+            skipNewlines()
+            try expectSymbol("}", "'}' to close the handler")
+            return [.returns(result)]
+        }
+        let saved = (bodyOwner, returnsBool)
+        bodyOwner = .controller(capture)
+        returnsBool = true
+        bodyScopes.append([:])
+        defer {
+            (bodyOwner, returnsBool) = saved
+            bodyScopes.removeLast()
+        }
+        var effects: [Effect] = []
+        let problemsBefore = problems.count
+        while try nextInBraces(opened: open) {
+            effects += bodyStatementRecovering()
+        }
+        // A refused statement may have been the return: only a body read whole is missing one.
+        guard Parser.alwaysReturns(effects) || problems.count > problemsBefore else {
+            throw Problem(.missingHandlerReturn, at: tokens[max(position - 1, 0)].location)
+        }
+        return effects
+    }
+
+    /// `[weak self]`, `[unowned self]`, `[self]`, or nothing.
+    private mutating func captureList() throws(Problem) -> Capture {
+        guard current.isSymbol("[") else { return .explicit }
+        advance()
+        try checkValid()
+        var capture = Capture.implicit
+        if current.isIdentifier("weak") || current.isIdentifier("unowned") {
+            capture = advance().text == "weak" ? .weak : .explicit
+        }
+        guard current.isIdentifier("self") else {
+            throw Problem(.expected("'self' in the capture list, as in [weak self]", found: current), at: current.location)
+        }
+        advance()
+        try expectSymbol("]", "']' to close the capture list")
+        return capture
+    }
+
+    /// Whether every way through the effects ends in a `return` with a value.
+    static func alwaysReturns(_ effects: [Effect]) -> Bool {
+        switch effects.last {
+        case .returns?: true
+        case .branch(_, let then, let otherwise)?, .branchAny(_, let then, let otherwise)?:
+            alwaysReturns(then) && alwaysReturns(otherwise)
+        default: false
+        }
+    }
+
+    /// `return` in a body: with a `Bool` in a handler that returns one, bare elsewhere; the
+    /// body's (or the case's) end must follow.
+    mutating func returnStatement() throws(Problem) -> Effect {
+        let keyword = advance()
+        var effect = Effect.stop
+        if returnsBool {
+            try checkValid()
+            guard current.isIdentifier("true") || current.isIdentifier("false") else {
+                throw Problem(.missingReturnValue, at: keyword.location)
+            }
+            effect = .returns(advance().text == "true")
+        }
+        let next = peekPastNewlines()
+        guard next.isSymbol("}") || next.isIdentifier("case") || next.isIdentifier("default") || next.isSymbol("@") else {
+            throw Problem(.codeAfterReturn, at: keyword.location)
+        }
+        return effect
+    }
+
+    /// `guard let self else { return false }` (or `guard let self = self`): after `[weak self]`,
+    /// the rest of the handler reaches the view controller's views and state by bare names.
+    mutating func unwrapSelf() throws(Problem) -> [Effect] {
+        let keyword = advance()
+        advance(); advance()  // let self
+        guard case .controller(.weak) = bodyOwner else { throw Problem(.selfNotOptional, at: keyword.location) }
+        if current.isSymbol("=") {
+            advance()
+            guard current.isIdentifier("self") else {
+                throw Problem(.expected("'self' after 'guard let self ='", found: current), at: current.location)
+            }
+            advance()
+        }
+        guard current.isIdentifier("else") else {
+            throw Problem(.expected("'else { return false }' after 'guard let self'", found: current), at: current.location)
+        }
+        advance()
+        try expectSymbol("{", "'{ return false }' after 'else'")
+        skipNewlines()
+        guard current.isIdentifier("return") else {
+            throw Problem(.expected("'return' inside the guard's else", found: current), at: current.location)
+        }
+        _ = try returnStatement()
+        skipNewlines()
+        try expectSymbol("}", "'}' after 'return'")
+        bodyOwner = .controller(.implicit)
+        return []  // the view controller is on screen: the model's self is never nil
+    }
+
+    /// A name in a handler's body, resolved as Swift resolves it in the view controller: a
+    /// local, a view's property (`self.caption.text`) or a state variable (`self.count`).
+    mutating func controllerName(_ capture: Capture, writing: Bool) throws(Problem) -> (BodyName, SourceLocation) {
+        try checkValid()
+        let first = current
+        var throughSelf = false
+        if first.isIdentifier("self") {
+            if peek(1).isSymbol("?") && peek(2).isSymbol(".") {
+                guard capture == .weak else { throw Problem(.selfNotOptional, at: peek(1).location) }
+                guard writing else { throw Problem(.readThroughWeakSelf, at: first.location) }
+                advance(); advance(); advance()
+                throughSelf = true
+            } else if peek(1).isSymbol(".") {
+                if capture == .weak { throw Problem(.weakSelfNeedsUnwrap, at: peek(1).location) }
+                advance(); advance()
+                throughSelf = true
+            }
+        }
+        let name = try expectIdentifier("a view or a state variable after 'self.'")
+        if current.isSymbol("(") { throw Problem(.callInBody(name.text), at: name.location) }
+        if !throughSelf, let local = bodyScopes.reversed().lazy.compactMap({ $0[name.text] }).first {
+            return (.local(name.text, local), first.location)
+        }
+        let isMember = current.isSymbol(".") && peek(1).identifier != nil
+        if ElementProperty.named(name.text) != nil, !isMember {
+            throw Problem(.controllerProperty(name.text), at: name.location)
+        }
+        if !throughSelf, capture != .implicit {
+            throw Problem(.implicitSelf(name.text, weak: capture == .weak), at: name.location)
+        }
+        guard isMember else { return (.variable(name.text), first.location) }
+        advance()
+        let propertyToken = advance()
+        if current.isSymbol("."), Parser.partNames.contains(propertyToken.text) {
+            throw Problem(.partInBody, at: propertyToken.location)
+        }
+        bodyNames.elements.append(ElementReference(id: name.text, location: name.location))
+        return (try propertyUse(name.text, try Parser.property(propertyToken), at: propertyToken.location), first.location)
+    }
+}

@@ -1,0 +1,153 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// UIKit's `accessibilityCustomActions` and SwiftUI's `.accessibilityAction(named:)`, with the
+/// handlers they run (docs/voiceover.md VO-8.1 to VO-8.3; docs/fix-statements.md).
+@Suite struct CustomActionStatementsTests {
+    /// A message row, its status line and the app's unread count.
+    private var inbox: Screen {
+        var row = Element(id: "row", type: .UITableViewCell)
+        row.accessibilityLabel = "Message from Ana"
+        var status = Element(id: "status", type: .UILabel)
+        status.text = "3 unread"
+        return Screen(elements: [row, status], state: ["unread": StateVariable(value: .number(3), kind: .int)])
+    }
+
+    @Test func uikitActionsAreAListOfHandlers() throws {
+        let screen = try applying(#"""
+            row.accessibilityCustomActions = [
+                UIAccessibilityCustomAction(name: "Delete") { _ in
+                    self.status.text = "Deleted"
+                    UIAccessibility.post(notification: .announcement, argument: "Message deleted")
+                    return true
+                },
+                UIAccessibilityCustomAction(name: "Mark as read", actionHandler: { _ in
+                    guard self.unread > 0 else { return false }
+                    self.unread -= 1
+                    return true
+                }),
+                UIAccessibilityCustomAction(name: NSLocalizedString("Flag", comment: "")) { _ in true }
+            ]
+            """#, to: inbox)
+        #expect(screen["row"].customActions == [
+            CustomAction(name: "Delete", effects: [
+                .set(target: "status", property: "text", to: .string("Deleted")),
+                .announce(.string("Message deleted")),
+                .returns(true),
+            ]),
+            CustomAction(name: "Mark as read", effects: [
+                .branch(when: [Condition(left: .variable("unread"), comparison: .greater, right: .number(0))],
+                        then: [], otherwise: [.returns(false)]),
+                .addToVariable("unread", amount: -1),
+                .returns(true),
+            ]),
+            CustomAction(name: "Flag", effects: [.returns(true)]),
+        ])
+        // Assigning again replaces the list, as UIKit's property does; nil clears it.
+        let replaced = try applying(#"""
+            row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { _ in true }]
+            row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Archive") { _ in true }]
+            """#, to: inbox)
+        #expect(replaced["row"].customActions.map(\.name) == ["Archive"])
+        #expect(try applying("row.accessibilityCustomActions = nil", to: replaced)["row"].customActions == [])
+    }
+
+    @Test func aHandlerReachesTheViewControllerAsSwiftDoes() throws {
+        // `[self]` and `guard let self` allow bare names; `[weak self]` changes through `self?.`.
+        for source in [
+            #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") { [self] _ in unread = 0; status.text = "Read"; return true }]"#,
+            #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") { [weak self] _ in guard let self else { return false }; unread = 0; status.text = "Read"; return true }]"#,
+            #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") { [unowned self] _ in self.unread = 0; self.status.text = "Read"; return true }]"#,
+        ] {
+            let screen = try applying(source, to: inbox)
+            #expect(screen["row"].customActions.first?.effects == [
+                .setVariable("unread", to: .number(0)), .set(target: "status", property: "text", to: .string("Read")),
+                .returns(true),
+            ], "\(source)")
+        }
+        let weak = try applying(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") { [weak self] _ in self?.status.text = "Read"; return true }]"#,
+                                to: inbox)
+        #expect(weak["row"].customActions.first?.effects.first == .set(target: "status", property: "text", to: .string("Read")))
+    }
+
+    @Test func whatSwiftRefusesInAHandlerIsRefused() {
+        let start = #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") "#
+        #expect(message(start + #"{ _ in status.text = "Read"; return true }]"#, on: inbox)
+                == "1:84: error: reference to 'status' in a closure requires explicit use of 'self' (the closure keeps the view "
+                    + "controller alive): write 'self.status' — did you mean 'self.status'?")
+        #expect(message(start + #"{ self.status.text = "Read"; return true }]"#, on: inbox).hasPrefix(
+            "1:79: error: the handler is given the action it belongs to: start it with '_ in'"))
+        #expect(message(start + #"{ _ in self.status.text = "Read" }]"#, on: inbox).hasPrefix(
+            "1:110: error: missing return in a closure expected to return 'Bool'"))
+        #expect(message(start + #"{ _ in self.unread = 0; return }]"#, on: inbox).hasPrefix(
+            "1:101: error: the handler returns a Bool: write 'return true'"))
+        #expect(message(start + #"{ _ in isHidden = true; return true }]"#, on: inbox).hasPrefix(
+            "1:84: error: inside the handler 'self' is the view controller, not a view"))
+        #expect(message(start + #"{ [weak self] _ in self.unread = 0; return true }]"#, on: inbox).hasPrefix(
+            "1:100: error: 'self' is optional after [weak self]"))
+        #expect(message(start + #"{ [weak self] _ in let n = self?.unread; return true }]"#, on: inbox).hasPrefix(
+            "1:104: error: reading through 'self?.' gives an optional"))
+        #expect(message(start + #"{ _ in self?.unread = 0; return true }]"#, on: inbox).hasPrefix(
+            "1:88: error: 'self' is not optional here"))
+        #expect(message(start + #"{ _ in guard let self else { return false }; return true }]"#, on: inbox).hasPrefix(
+            "1:84: error: 'self' is not optional here"))
+        #expect(message(start + #"{ _ in self.unred -= 1; return true }]"#, on: inbox)
+                == "1:84: error: 'unred' is not a property of the view controller or a state variable of the screen "
+                    + "(it declares unread) — did you mean 'unread'?")
+        #expect(message(start + #"{ _ in self.statsu.text = "x"; return true }]"#, on: inbox).hasPrefix(
+            "1:89: error: no element 'statsu' on this screen"))
+        #expect(message(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "") { _ in true }]"#, on: inbox)
+                == "1:69: error: an action needs a name the screen reader can say, such as \"Delete\"")
+        #expect(message(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read", target: self, selector: nil)]"#,
+                        on: inbox).hasPrefix("1:77: error: target: and selector: call a method of the app"))
+        #expect(message(#"row.accessibilityCustomActions = UIAccessibilityCustomAction(name: "Read") { _ in true }"#, on: inbox)
+                .hasPrefix("1:34: error: expected a list of actions in '[ ]'"))
+    }
+
+    @Test func swiftUIActionsAddOneAtATimeAndChangeState() throws {
+        var screen = Fixtures.swiftUIControls
+        screen = try applying(#"""
+            cell.accessibilityAction(named: "Star") {
+                stars += 1
+                AccessibilityNotification.Announcement("\(stars) stars").post()
+            }
+            .accessibilityAction(named: Text("Share")) { }
+            """#, to: screen)
+        #expect(screen["cell"].customActions == [
+            CustomAction(name: "Star", effects: [.addToVariable("stars", amount: 1),
+                                                 .announce(.interpolation([.variable("stars"), .string(" stars")]))]),
+            CustomAction(name: "Share"),
+        ])
+        #expect(message(#"cell.accessibilityAction(named: "Star") { cell.text = "x" }"#, on: Fixtures.swiftUIControls)
+            .hasPrefix("1:48: error: a SwiftUI action can't read or set a view's 'text'"))
+        #expect(message(#"cell.accessibilityAction(.magicTap) { }"#, on: Fixtures.swiftUIControls)
+            .hasPrefix("1:26: error: name the action: .accessibilityAction(named: \"Delete\") { … }"))
+    }
+
+    @Test func eachFrameworkKeepsItsOwnSpelling() {
+        #expect(message(#"row.accessibilityAction(named: "Read") { }"#, on: inbox).hasPrefix(
+            "1:5: error: 'row' is a UITableViewCell, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in UIKit give "
+                + "the view its actions: row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: \"Read\")"))
+        #expect(message(#"cell.accessibilityCustomActions = []"#, on: Fixtures.swiftUIControls)
+                == "1:6: error: 'cell' is a SwiftUI Text, and 'accessibilityCustomActions' is UIKit's: use "
+                    + ".accessibilityAction(named: \"…\") { … } on a SwiftUI Text, once for each action")
+    }
+
+    @Test func announcementsArePostedFromAHandler() {
+        let start = #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") { _ in "#
+        #expect(messages(start + #"UIAccessibility.post(notification: UIAccessibility.Notification.announcement, argument: self.status.text); return true }]"#,
+                         on: inbox) == [])
+        #expect(message(start + #"UIAccessibility.post(notification: .anouncement, argument: "x"); return true }]"#, on: inbox)
+                == "1:119: error: unknown notification 'anouncement' — did you mean 'announcement'?")
+        #expect(message(start + #"UIAccessibility.post(notification: .announcement, argument: 3); return true }]"#, on: inbox)
+                == "1:144: error: an announcement's argument is the text to speak, a String, and this is a number")
+        #expect(message(start + #"UIAccessibility.post(notification: .screenChanged, argument: nil); return true }]"#, on: inbox)
+            .hasPrefix("1:120: error: 'screenChanged' moves the screen reader's focus, which the tutor does not model yet"))
+        #expect(message(#"UIAccessibility.post(notification: .announcement, argument: "Saved")"#, on: inbox)
+            .hasPrefix("1:1: error: a notification is posted when something happens: post it inside a handler"))
+        #expect(message(#"cell.accessibilityAction(named: "Star") { AccessibilityNotification.Announcement("x") }"#,
+                        on: Fixtures.swiftUIControls)
+                == "1:87: error: an AccessibilityNotification is heard only once posted: end it with '.post()'")
+    }
+}

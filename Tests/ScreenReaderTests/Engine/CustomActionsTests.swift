@@ -1,0 +1,168 @@
+import AXModel
+import Testing
+@testable import ScreenReader
+
+/// Custom actions on both readers (docs/voiceover.md VO-8.1 to VO-8.3, docs/talkback.md TB-7.1
+/// and TB-7.2): what is said about them, how one is chosen, and what performing it does.
+@Suite struct CustomActionsTests {
+    /// A message row with two actions: Archive does nothing heard, Delete announces.
+    private var inbox: Screen {
+        screen(element("title", .UILabel) { $0.text = "Inbox"; $0.accessibilityTraits = .header },
+               element("row", .UIView) {
+                   $0.isAccessibilityElement = true
+                   $0.accessibilityLabel = "Message from Ana"
+                   $0.accessibilityHint = "Opens the message."
+                   $0.customActions = [CustomAction(name: "Archive"),
+                                       CustomAction(name: "Delete", effects: [.announce(.string("Message deleted"))])]
+               })
+    }
+
+    @Test func actionsAvailableFollowsTheHint() {
+        #expect(spoken(inbox) == ["Inbox, heading", "Message from Ana | Opens the message. Actions available"])
+        let plain = element("row", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Message from Ana"
+            $0.customActions = [CustomAction(name: "Delete")]
+        }
+        #expect(spoken(plain) == "Message from Ana | Actions available")
+        let bare = element("row", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.customActions = [CustomAction(name: "Delete")]
+        }
+        #expect(spoken(bare) == "Actions available", "said in the description's place when there is nothing else")
+    }
+
+    @Test func swipeUpAndDownMoveThroughTheActions() throws {
+        #expect(try heard(inbox, "swipe right; swipe right; swipe down; swipe down; swipe down; swipe up; swipe up; swipe up") == """
+            > swipe right
+            Inbox, heading
+            > swipe right
+            Message from Ana
+            hint: Opens the message. Actions available
+            > swipe down
+            Archive
+            > swipe down
+            Delete
+            > swipe down
+            > swipe up
+            Archive
+            > swipe up
+            Activate
+            > swipe up
+            """)
+    }
+
+    @Test func anAdjustableStopReachesItsActionsWithTheActionsRotor() throws {
+        let slider = screen(element("volume", .UISlider) {
+            $0.accessibilityLabel = "Volume"
+            $0.value = 0.5
+            $0.customActions = [CustomAction(name: "Mute", effects: [.announce(.string("Muted"))])]
+        })
+        #expect(try heard(slider, "swipe right; swipe down; rotor actions; swipe down; double tap") == """
+            > swipe right
+            Volume, 50%, adjustable
+            hint: Swipe up or down with one finger to adjust the value. Actions available
+            > swipe down
+            40%
+            > rotor actions
+            actions
+            > swipe down
+            Mute
+            > double tap
+            Muted
+            """)
+    }
+
+    @Test func doubleTapPerformsTheChosenAction() throws {
+        #expect(try heard(inbox, "swipe right; swipe right; swipe down; swipe down; double tap; swipe up; swipe up; double tap") == """
+            > swipe right
+            Inbox, heading
+            > swipe right
+            Message from Ana
+            hint: Opens the message. Actions available
+            > swipe down
+            Archive
+            > swipe down
+            Delete
+            > double tap
+            Message deleted
+            > swipe up
+            Archive
+            > swipe up
+            Activate
+            > double tap
+            """)
+        // Moving focus forgets the chosen action: a double tap back on the row activates it.
+        #expect(try heard(inbox, "swipe right; swipe right; swipe down; swipe down; swipe left; swipe right; double tap")
+            .hasSuffix("> double tap"))
+    }
+
+    @Test func aHandlerChangesTheScreenAndItsStateAsItRuns() throws {
+        var screen = inbox
+        screen.state["unread"] = StateVariable(value: .number(3), kind: .int)
+        screen.modify("row") {
+            $0.customActions = [CustomAction(name: "Mark as read", effects: [
+                .addToVariable("unread", amount: -1),
+                .set(target: "title", property: "text", to: .interpolation([.string("Inbox, "), .variable("unread"), .string(" unread")])),
+                .announce(.interpolation([.variable("unread"), .string(" unread")])),
+            ])]
+        }
+        #expect(try heard(screen, "swipe right; swipe right; swipe down; double tap; double tap; swipe left") == """
+            > swipe right
+            Inbox, heading
+            > swipe right
+            Message from Ana
+            hint: Opens the message. Actions available
+            > swipe down
+            Mark as read
+            > double tap
+            2 unread
+            > double tap
+            1 unread
+            > swipe left
+            Inbox, 1 unread, heading
+            """)
+    }
+
+    // MARK: TalkBack
+
+    private let androidRow = """
+          - id: list
+            type: ViewGroup
+            customActions: [Archive]
+            children:
+              - {id: row, type: ViewGroup, clickable: true, contentDescription: Message from Ana, customActions: [{name: Delete, announce: Message deleted}]}
+              - {id: other, type: TextView, text: Lunch}
+
+        """
+
+    @Test func theUsageHintSaysThatActionsAreAvailable() throws {
+        #expect(try talkBackSpoken(androidRow) == [
+            "Message from Ana | Double-tap to activate, Actions available, use Tap with 3 fingers to view",
+            "Lunch",
+        ])
+        #expect(try talkBackSpoken("  - {id: a, type: TextView, text: Hi, customActions: [Share]}\n")
+                == ["Hi | Actions available, use Tap with 3 fingers to view"])
+        #expect(try talkBackSpoken("  - {id: a, type: Button, text: Hi, enabled: false, customActions: [Share]}\n")
+                == ["Hi, Button, disabled"], "a disabled node has no hint at all")
+    }
+
+    @Test func theActionsMenuPerformsTheChosenAction() throws {
+        #expect(try talkBackHeard(androidRow, "swipe right; actions menu Delete; actions menu delete; swipe down") == """
+            > swipe right
+            Message from Ana
+            hint: Double-tap to activate, Actions available, use Tap with 3 fingers to view
+            > actions menu Delete
+            Message deleted
+            > actions menu delete
+            Message deleted
+            > swipe down
+            """)
+        // A node without actions of its own lists its nearest ancestor's.
+        let session = TalkBack().play(try Gesture.parseList("swipe right; swipe right"),
+                                      in: ReaderSession(screen: try androidScreen(androidRow))).session
+        #expect(session.focusedID == "other")
+        #expect(TalkBack().actionNames(in: session) == ["Archive"])
+        #expect(throws: (any Error).self) { try Gesture.parseList("actions menu Delete", on: .ios) }
+    }
+}

@@ -1,0 +1,99 @@
+import AXModel
+import FixScript
+import Testing
+@testable import Tutor
+
+/// A custom action's handler, shown after a pass in UIKit and in SwiftUI, parses with Apple's
+/// parser and keeps what the learner wrote: one list of actions a view in UIKit, one
+/// `.accessibilityAction(named:)` an action in SwiftUI, announcements in each framework's form.
+@Suite struct CustomActionCodeSwiftTests {
+    private let inbox = """
+        state: {unread: 3}
+        elements:
+          - {id: row, type: UITableViewCell, accessibilityLabel: Message from Ana}
+          - {id: status, type: UILabel, text: 3 unread}
+        """
+
+    private func shown(_ source: String, on yaml: String) throws -> (uikit: [String], swiftUI: [String]) {
+        let screen = try ScreenLoader.parse(yaml, file: nil)
+        let statements = try FixScript.parse(source, file: nil)
+        let fixed = try FixScript.apply(statements, to: screen, file: nil)
+        let code = AppCode(screen: fixed, brokenScreen: screen)
+        return (code.uikit(statements), code.swiftUI(statements))
+    }
+
+    @Test func aUIKitHandlerIsShownAsTheListItIs() throws {
+        let (uikit, swiftUI) = try shown(#"""
+            row.accessibilityLabel = "Message from Ana, 2 hours ago"
+            row.accessibilityCustomActions = [
+                UIAccessibilityCustomAction(name: "Mark as read") { [self] _ in
+                    guard unread > 0 else { return false }
+                    unread -= 1
+                    let left = unread
+                    status.text = "\(left) unread"
+                    UIAccessibility.post(notification: .announcement, argument: "\(left) unread")
+                    return true
+                },
+                UIAccessibilityCustomAction(name: "Flag") { _ in true }
+            ]
+            """#, on: inbox)
+        #expect(uikit == [
+            #"row.accessibilityLabel = "Message from Ana, 2 hours ago""#,
+            "row.accessibilityCustomActions = [",
+            #"    UIAccessibilityCustomAction(name: "Mark as read") { [weak self] _ in"#,
+            "        guard let self else { return false }",
+            "        guard self.unread > 0 else { return false }",
+            "        self.unread -= 1",
+            "        let left = self.unread",
+            #"        self.status.text = "\(left) unread""#,
+            #"        UIAccessibility.post(notification: .announcement, argument: "\(left) unread")"#,
+            "        return true",
+            "    },",
+            #"    UIAccessibilityCustomAction(name: "Flag") { _ in"#,
+            "        return true",
+            "    }",
+            "]",
+        ])
+        #expect(SwiftProof.errors(in: uikit.joined(separator: "\n"), context: .statements, origin: "uikit") == [])
+        #expect(SwiftProof.errors(in: swiftUI.joined(separator: "\n"), context: .modifiers, origin: "swiftUI") == [])
+        #expect(swiftUI.contains { $0.contains(#".accessibilityAction(named: "Mark as read") {"#) })
+        #expect(swiftUI.contains { $0.contains("// status.text = ") }, "a view's property has no SwiftUI statement")
+    }
+
+    @Test func swiftUIActionsBecomeOneUIKitList() throws {
+        let yaml = """
+            state: {stars: 3}
+            elements:
+              - {id: card, type: VStack, childBehavior: combine, children: [{id: name, type: Text, text: Soup}]}
+            """
+        let (uikit, swiftUI) = try shown(#"""
+            card.accessibilityAction(named: "Star") {
+                stars += 1
+                AccessibilityNotification.Announcement("\(stars) stars").post()
+            }
+            card.accessibilityAction(named: "Share") { }
+            """#, on: yaml)
+        #expect(swiftUI == [
+            "// the view card",
+            #".accessibilityAction(named: "Star") {"# + "\n"
+                + "    stars += 1\n"
+                + #"    AccessibilityNotification.Announcement("\(stars) stars").post()"# + "\n}",
+            #".accessibilityAction(named: "Share") {"# + "\n}",
+        ])
+        #expect(uikit == [
+            "card.accessibilityCustomActions = [",
+            #"    UIAccessibilityCustomAction(name: "Star") { [weak self] _ in"#,
+            "        guard let self else { return false }",
+            "        self.stars += 1",
+            #"        UIAccessibility.post(notification: .announcement, argument: "\(self.stars) stars")"#,
+            "        return true",
+            "    },",
+            #"    UIAccessibilityCustomAction(name: "Share") { _ in"#,
+            "        return true",
+            "    }",
+            "]",
+        ])
+        #expect(SwiftProof.errors(in: uikit.joined(separator: "\n"), context: .statements, origin: "uikit") == [])
+        #expect(SwiftProof.errors(in: swiftUI.joined(separator: "\n"), context: .modifiers, origin: "swiftUI") == [])
+    }
+}
