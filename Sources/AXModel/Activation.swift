@@ -7,6 +7,9 @@ public enum Activation: Sendable, Equatable {
     case playMedia
     case navigate(String)
     case announce(String)
+    /// Shows the element with this id (`isHidden` becomes false): a toast, a banner, an error
+    /// message. Silent to VoiceOver (docs/voiceover.md VO-8.17).
+    case show(String)
 
     /// The key used in screen files, e.g. `openURL`.
     public var key: String {
@@ -18,10 +21,11 @@ public enum Activation: Sendable, Equatable {
         case .playMedia: "playMedia"
         case .navigate: "navigate"
         case .announce: "announce"
+        case .show: "show"
         }
     }
 
     /// Every key, for suggestions: the ones that take an argument end in `:`.
     public static let keys = ["toggleSelected", "toggleOn", "openURL", "playSound", "playMedia",
-                              "navigate", "announce"]
+                              "navigate", "announce", "show"]
 }

@@ -60,6 +60,8 @@ public indirect enum Expression: Sendable, Equatable {
     case conditional(when: [Condition], Expression, Expression)
     /// `String(format: "%.1f", value)`: the numbers and texts written into the format.
     case formatted(String, [Expression])
+    /// `caption.text ?? "Saved"`: the left value, or the right one when it is nil.
+    case coalesced(Expression, Expression)
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.

@@ -74,6 +74,8 @@ public struct Element: Sendable, Equatable {
     public var adjustment: Adjustment?
     /// The actions the reader offers beside activation, in the order the app declares them.
     public var customActions: [CustomAction] = []
+    /// Code the app added to run on the control's events or a SwiftUI tap, in order.
+    public var handlers: [EventHandler] = []
     /// SwiftUI modifiers whose value reads the app's state (`.accessibilityValue("\(rating)")`),
     /// by property: SwiftUI computes them again whenever that state changes.
     public var bindings: [String: Expression] = [:]

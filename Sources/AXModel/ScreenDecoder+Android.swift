@@ -186,5 +186,9 @@ extension ScreenDecoder {
                        suggestion: NearMiss.suggestion(for: reference.id, in: ids))
             }
         }
+        for reference in shownReferences where idLines[reference.id] == nil {
+            report("'\(reference.id)' in show: is not an element of this screen", line: reference.place.line,
+                   column: reference.place.column, suggestion: NearMiss.suggestion(for: reference.id, in: ids))
+        }
     }
 }

@@ -286,7 +286,7 @@ extension ScreenDecoder {
     ]
     private static let actionExamples = [
         "openURL": "openURL: https://example.com", "navigate": "navigate: Settings",
-        "announce": "announce: \"Saved\"",
+        "announce": "announce: \"Saved\"", "show": "show: savedToast",
     ]
 
     /// One action: a bare name (`toggleOn`) or a one-key mapping (`navigate: Settings`).
@@ -321,6 +321,10 @@ extension ScreenDecoder {
         switch name {
         case "openURL": return .openURL(argument)
         case "navigate": return .navigate(argument)
+        case "show":
+            let place = value.mark.map(location(of:)) ?? SourceLocation(line: 1, column: 1)
+            shownReferences.append(LabelReference(id: argument, owner: "", place: place))
+            return .show(argument)
         default: return .announce(argument)
         }
     }

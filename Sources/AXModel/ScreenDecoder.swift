@@ -23,6 +23,8 @@ struct ScreenDecoder {
     var platformLocation: SourceLocation?
     /// Every `labelFor` written, checked once every id is known.
     var labelReferences: [LabelReference] = []
+    /// Every `show:` written in an `onActivate`, checked once every id is known.
+    var shownReferences: [LabelReference] = []
 
     init(file: String?, lines: SourceLines) {
         self.file = file

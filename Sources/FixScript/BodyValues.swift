@@ -65,6 +65,14 @@ extension Parser {
             first = .sum(first, right, negated: sign.text == "-")
             kind = .number
         }
+        // `caption.text ?? "Saved"`: a String? given a value for nil, which makes it a String.
+        // (On a value that is not optional Swift only warns that the right side is never used.)
+        while current.isSymbol("??") {
+            advance()
+            let (fallback, fallbackKind, _) = try operand(expecting: expected)
+            first = .coalesced(first, fallback)
+            kind = fallbackKind ?? kind.map { $0 == .optionalString ? .string : $0 == .optionalNumber ? .number : $0 }
+        }
         var conditions: [Condition]
         if case .symbol(let symbol) = current.kind, let comparison = Condition.Comparison(rawValue: symbol) {
             // The operand is compared, not stored: any kind will do.

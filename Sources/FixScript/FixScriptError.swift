@@ -166,6 +166,8 @@ struct Problem: Error, Equatable {
         case announcementNotPosted
         case announcementArgument(found: String)
         case postOutsideHandler
+        case unknownControlEvent(String, suggestion: String?)
+        case notAControl(String, type: ElementType)
         // Android and Compose
         case wrongDialect(String, on: Platform, Dialect.Equivalent)
         case androidOnlyStatement(String)
@@ -454,6 +456,12 @@ struct Problem: Error, Equatable {
                 "an AccessibilityNotification is heard only once posted: end it with '.post()'"
             case .announcementArgument(let found):
                 "an announcement's argument is the text to speak, a String, and this is \(found)"
+            case .unknownControlEvent(let name, _):
+                "'.\(name)' is not an event the tutor sends: .touchUpInside (a tap, which VoiceOver's double tap makes), "
+                    + ".primaryActionTriggered, or .valueChanged (a switch flipped, a slider or stepper moved)"
+            case .notAControl(let id, let type):
+                "'\(id)' is a \(type.name), which is not a UIControl: it has no addAction(_:for:). A control (a UIButton, "
+                    + "UISwitch, …) sends events; any view can take a custom action instead"
             case .postOutsideHandler:
                 "a notification is posted when something happens: post it inside a handler, such as a custom action's "
                     + "closure { _ in UIAccessibility.post(notification: .announcement, argument: \"Saved\"); return true }"
@@ -610,6 +618,7 @@ struct Problem: Error, Equatable {
             case .switchOnOther(_, let parameter): return parameter
             case .implicitSelf(let name, let weak): return (weak ? "self?." : "self.") + name
             case .unknownNotification(_, let suggestion?): return suggestion
+            case .unknownControlEvent(_, let suggestion?): return "." + suggestion
             case .handlerParameter: return "_ in"
             case .comparisonInsteadOfAssignment: return "="
             case .logicalOrOnTraits: return "|"

@@ -85,6 +85,9 @@ enum FrameworkCheck {
                     + "in 'extension \(id) { … }'", nil)
         case .add(let property, _):
             return ("in UIKit set \(id).\(property) = …", nil)
+        case .handler:
+            return ("in UIKit a control runs code on its events: \(id).addAction(UIAction { _ in … }, for: .touchUpInside)",
+                    nil)
         case .customActions(let actions, _, _):
             let name = CodeLiteral.swift(actions.first?.name ?? "…")
             return ("in UIKit give the view its actions: \(id).accessibilityCustomActions = "
@@ -145,6 +148,8 @@ enum FrameworkCheck {
             return modifierOrWords("accessibilityTraits", traitModifier(value, adding: false, id: id), type)
         case .adjustment:
             return ("'accessibilityIncrement()'", "use .accessibilityAdjustableAction { direction in … } on \(type)", nil)
+        case .handler:
+            return ("'addAction'", "a SwiftUI Button runs the code in its action closure; on \(type) add .onTapGesture { … }", nil)
         case .customActions(let actions, _, _):
             let name = CodeLiteral.swift(actions.first?.name ?? "…")
             return ("'accessibilityCustomActions'", "use .accessibilityAction(named: \(name)) { … } on \(type), once for each action",

@@ -28,8 +28,15 @@ extension Parser {
     /// `{ [capture] _ in … return true }`: a handler that says whether it succeeded. A body of
     /// one `true` or `false` is its result, as in Swift.
     mutating func boolHandler() throws(Problem) -> [Effect] {
+        try handler(returnsBool: true)
+    }
+
+    /// `{ [capture] _ in … }`: a handler given one argument (the action), returning a `Bool`
+    /// on every path when `returnsBool`, else nothing.
+    mutating func handler(returnsBool: Bool) throws(Problem) -> [Effect] {
         let open = current
-        try expectSymbol("{", "'{ _ in … return true }', the handler that runs when the action is chosen")
+        try expectSymbol("{", returnsBool ? "'{ _ in … return true }', the handler that runs when the action is chosen"
+                                          : "'{ _ in … }', the code that runs on the event")
         skipNewlines()
         let capture = try captureList()
         skipNewlines()
@@ -39,18 +46,19 @@ extension Parser {
         }
         advance(); advance()
         skipNewlines()
-        if current.isIdentifier("true") || current.isIdentifier("false"), peek(1).isSymbol("}") || peekPastNewlines().isSymbol("}") {
+        if returnsBool, current.isIdentifier("true") || current.isIdentifier("false"),
+           peek(1).isSymbol("}") || peekPastNewlines().isSymbol("}") {
             let result = advance().text == "true"
             skipNewlines()
             try expectSymbol("}", "'}' to close the handler")
             return [.returns(result)]
         }
-        let saved = (bodyOwner, returnsBool)
+        let saved = (bodyOwner, self.returnsBool)
         bodyOwner = .controller(capture)
-        returnsBool = true
+        self.returnsBool = returnsBool
         bodyScopes.append([:])
         defer {
-            (bodyOwner, returnsBool) = saved
+            (bodyOwner, self.returnsBool) = saved
             bodyScopes.removeLast()
         }
         var effects: [Effect] = []
@@ -59,7 +67,7 @@ extension Parser {
             effects += bodyStatementRecovering()
         }
         // A refused statement may have been the return: only a body read whole is missing one.
-        guard Parser.alwaysReturns(effects) || problems.count > problemsBefore else {
+        guard !returnsBool || Parser.alwaysReturns(effects) || problems.count > problemsBefore else {
             throw Problem(.missingHandlerReturn, at: tokens[max(position - 1, 0)].location)
         }
         return effects

@@ -135,6 +135,7 @@ extension Interpreter {
         case .bool: return .bool
         case .wholeNumber: return .int
         case .conditional(_, let then, _): return formatType(then, adjusting: element)
+        case .coalesced(_, let fallback): return formatType(fallback, adjusting: element)
         case .sum(let left, let right, _):
             let type = formatType(left, adjusting: element)
             if case .int? = type { return formatType(right, adjusting: element) }

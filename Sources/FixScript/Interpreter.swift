@@ -82,6 +82,14 @@ struct Interpreter {
             screen.modify(target.id) { element in
                 element.customActions = replacing ? actions : element.customActions + actions
             }
+        case .handler(let handler, let names):
+            let element = try element(target)
+            if !statement.swiftUI, !ElementType.uikitControls.contains(element.type) {
+                throw Problem(.notAControl(element.id, type: element.type), at: statement.target.location)
+            }
+            for reference in names.elements { _ = try self.element(reference) }
+            try check(names, adjusting: element, inHandler: true)
+            screen.modify(target.id) { $0.handlers.append(handler) }
         }
     }
 
@@ -100,6 +108,7 @@ struct Interpreter {
         case .headingLevel: name = "accessibilityHeading"
         case .adjustment: name = "accessibilityIncrement"
         case .customActions: name = "accessibilityCustomActions"
+        case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
         }
         switch screen.platform {
         case .android:

@@ -227,6 +227,9 @@ struct Parser {
         if member.isIdentifier("accessibilityCustomActions") {
             return [try customActionsAssignment(on: target, property: member, start: start)]
         }
+        if member.isIdentifier("addAction"), current.isSymbol("(") {
+            return [try addActionStatement(on: target, method: member, start: start)]
+        }
         if current.isSymbol("(") || current.isSymbol("{") {
             return try modifierChain(on: target, first: member, start: start)
         }

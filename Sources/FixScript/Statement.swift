@@ -91,6 +91,9 @@ extension FixScript {
         /// UIKit's `accessibilityCustomActions = [ … ]` (`replacing` what the element had) or
         /// SwiftUI's `.accessibilityAction(named:)` (one more); `names` as for an adjustment.
         case customActions([CustomAction], replacing: Bool, names: BodyNames)
+        /// UIKit's `addAction(UIAction { … }, for: EVENT)` or SwiftUI's `.onTapGesture { … }`:
+        /// code added to run on the event, after what the app already runs.
+        case handler(EventHandler, names: BodyNames)
     }
 
     /// What an adjustment's bodies name beyond the element itself: the screen decides whether

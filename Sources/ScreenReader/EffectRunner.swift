@@ -145,6 +145,9 @@ struct EffectRunner {
             guard let a = EffectRunner.number(evaluate(left, in: screen)),
                   let b = EffectRunner.number(evaluate(right, in: screen)) else { return .nil_ }
             return .number(negated ? a - b : a + b)
+        case .coalesced(let optional, let fallback):
+            let value = evaluate(optional, in: screen)
+            return value == .nil_ ? evaluate(fallback, in: screen) : value
         case .formatted(let format, let arguments):
             guard let format = try? FormatString(format) else { return .nil_ }
             return .string(format.format(arguments.map { evaluate($0, in: screen) }))
@@ -162,6 +165,8 @@ struct EffectRunner {
             return locals[name]?.type ?? screen.state[name]?.swiftType ?? .untyped
         case .conditional(_, let then, _):
             return swiftType(then, in: screen)
+        case .coalesced(_, let fallback):
+            return swiftType(fallback, in: screen)
         case .sum(let left, let right, _):
             // `value + 1` keeps the Float's type; a literal adopts the other side's.
             let type = swiftType(left, in: screen)

@@ -97,7 +97,8 @@ public enum ScreenWriter {
         let written = actions.map { action -> String in
             switch action {
             case .toggleSelected, .toggleOn, .playSound, .playMedia: action.key
-            case .openURL(let text), .navigate(let text), .announce(let text): "{\(action.key): \(flowScalar(text))}"
+            case .openURL(let text), .navigate(let text), .announce(let text), .show(let text):
+                "{\(action.key): \(flowScalar(text))}"
             }
         }
         return written.count == 1 ? written[0] : "[\(written.joined(separator: ", "))]"

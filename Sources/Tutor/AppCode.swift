@@ -97,6 +97,8 @@ struct AppCode {
         case .customActions:
             // Written whole, one list a view, by `uikit(_ statements:)`.
             return "// \(target): a UIKit view's custom actions are one list, accessibilityCustomActions"
+        case .handler(let handler, _):
+            return SwiftBodyCode.uikitAddAction(handler, on: target).joined(separator: "\n")
         }
     }
 
@@ -308,6 +310,13 @@ struct AppCode {
         case .customActions(let actions, let replacing, _):
             let lines = actions.map { SwiftBodyCode.swiftUIAction($0).joined(separator: "\n") }
             return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines
+        case .handler(let handler, _):
+            guard statement.swiftUI else {
+                // A SwiftUI Button's code is its action closure, not a modifier.
+                return ["// a SwiftUI Button runs this in its action closure, after what it already does:"]
+                    + SwiftBodyCode.swiftUITapGesture(handler).dropFirst().dropLast().map { "//" + $0 }
+            }
+            return [SwiftBodyCode.swiftUITapGesture(handler).joined(separator: "\n")]
         }
     }
 
@@ -499,6 +508,12 @@ struct AppCode {
                 + "\(increment != nil && decrement != nil ? "up or down" : increment != nil ? "up" : "down")"
                 + (uikitClass ? ", as would every \(target) in the app" : "")
                 + "; VoiceOver offers the swipes only on an element with the .adjustable trait."
+        case .handler(let handler, _):
+            return handler.event == "valueChanged"
+                ? "\(target) now runs your code when its value changes (a double tap on a switch, a swipe on a slider): "
+                    + "what it announces is heard after VoiceOver's own words."
+                : "\(target) now runs your code on a tap, which VoiceOver's double tap makes: what it announces is heard "
+                    + "after VoiceOver's own words."
         case .customActions(let actions, let replacing, _):
             guard !actions.isEmpty else { return "\(target) has no custom actions: VoiceOver no longer says \"Actions available\"." }
             let names = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")

@@ -20,6 +20,8 @@ struct SwiftBodyCode {
     let context: Context
     /// The body's own `let`s and `var`s, named bare in every context.
     var locals: Set<String> = []
+    /// A handler that returns whether it succeeded (a custom action's): `return` says `false`.
+    var returnsBool = false
 
     /// `extension TYPE { override func accessibilityIncrement() { … } … }`, one line each.
     static func extensionLines(of type: String, increment: [Effect]?, decrement: [Effect]?) -> [String] {
@@ -40,7 +42,7 @@ struct SwiftBodyCode {
         guard !actions.isEmpty else { return ["\(target).accessibilityCustomActions = []"] }
         var lines = ["\(target).accessibilityCustomActions = ["]
         for (index, action) in actions.enumerated() {
-            let code = SwiftBodyCode(context: .controller, locals: declared(in: action.effects))
+            let code = SwiftBodyCode(context: .controller, locals: declared(in: action.effects), returnsBool: true)
             var body = code.statements(action.effects, indent: "        ")
             if !Self.endsInReturn(action.effects) { body.append("        return true") }
             let usesSelf = body.contains { $0.contains("self.") }
@@ -52,6 +54,21 @@ struct SwiftBodyCode {
         }
         lines.append("]")
         return lines
+    }
+
+    /// `x.addAction(UIAction { [weak self] _ in … }, for: .EVENT)`
+    static func uikitAddAction(_ handler: EventHandler, on target: String) -> [String] {
+        let code = SwiftBodyCode(context: .controller, locals: declared(in: handler.effects))
+        let body = code.statements(handler.effects, indent: "    ")
+        let usesSelf = body.contains { $0.contains("self.") }
+        let event = handler.event == "tap" ? "touchUpInside" : handler.event
+        return ["\(target).addAction(UIAction { " + (usesSelf ? "[weak self] _ in" : "_ in")]
+            + (usesSelf ? ["    guard let self else { return }"] : []) + body + ["}, for: .\(event))"]
+    }
+
+    /// `onTapGesture {` … `}`, without the leading dot.
+    static func swiftUITapGesture(_ handler: EventHandler) -> [String] {
+        ["onTapGesture {"] + SwiftBodyCode(context: .swiftUI).statements(handler.effects, indent: "    ") + ["}"]
     }
 
     /// `accessibilityAction(named: "…") {` … `}`, without the leading dot.
@@ -113,9 +130,9 @@ struct SwiftBodyCode {
                     ? [indent + "guard \(test) else { \(statements(otherwise, indent: "").joined()) }"]
                     : branch(test, then, otherwise, indent: indent)
             case .stop:
-                lines.append(indent + (context == .controller ? "return false" : "return"))
+                lines.append(indent + (returnsBool ? "return false" : "return"))
             case .returns(let result):
-                lines.append(indent + (context == .controller ? "return \(result)" : "return"))
+                lines.append(indent + (returnsBool ? "return \(result)" : "return"))
             case .sendActions(let target, let event):
                 lines.append(indent + viewChange("\(path(target, "sendActions"))(for: .\(event))"))
             case .announce(let text):
@@ -220,6 +237,8 @@ struct SwiftBodyCode {
         case .conditional(let conditions, let then, let otherwise):
             return "\(self.conditions(conditions).replacingOccurrences(of: ", ", with: " && ")) ? "
                 + "\(self.expression(then)) : \(self.expression(otherwise))"
+        case .coalesced(let optional, let fallback):
+            return "\(self.expression(optional)) ?? \(self.expression(fallback))"
         case .formatted(let format, let arguments):
             return "String(format: \(String(reflecting: format))"
                 + arguments.map { ", " + self.expression($0) }.joined() + ")"

@@ -96,4 +96,27 @@ import Testing
         #expect(SwiftProof.errors(in: uikit.joined(separator: "\n"), context: .statements, origin: "uikit") == [])
         #expect(SwiftProof.errors(in: swiftUI.joined(separator: "\n"), context: .modifiers, origin: "swiftUI") == [])
     }
+
+    @Test func codeAddedForATapIsShownAsTheAppWritesIt() throws {
+        let yaml = """
+            elements:
+              - {id: saveButton, type: UIButton, title: Save, onActivate: {show: savedToast}}
+              - {id: savedToast, type: UILabel, text: Saved, isHidden: true}
+            """
+        let (uikit, swiftUI) = try shown(#"""
+            saveButton.addAction(UIAction { _ in
+                UIAccessibility.post(notification: .announcement, argument: self.savedToast.text ?? "Saved")
+            }, for: .touchUpInside)
+            """#, on: yaml)
+        #expect(uikit == [
+            "saveButton.addAction(UIAction { [weak self] _ in\n"
+                + "    guard let self else { return }\n"
+                + #"    UIAccessibility.post(notification: .announcement, argument: self.savedToast.text ?? "Saved")"# + "\n"
+                + "}, for: .touchUpInside)",
+        ])
+        #expect(swiftUI.first == "// the view saveButton")
+        #expect(swiftUI.dropFirst().allSatisfy { $0.hasPrefix("//") }, "a Button's code is its action closure, said in words")
+        #expect(SwiftProof.errors(in: uikit.joined(separator: "\n"), context: .statements, origin: "uikit") == [])
+        #expect(SwiftProof.errors(in: swiftUI.joined(separator: "\n"), context: .modifiers, origin: "swiftUI") == [])
+    }
 }

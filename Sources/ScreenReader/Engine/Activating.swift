@@ -50,6 +50,9 @@ extension ReaderEngine {
                 said += rules.mediaWords(of: stop, in: session).map { ($0, false) }
             case .announce(let text):
                 said.append((text, true))
+            case .show(let id):
+                // Silent by itself (docs/voiceover.md VO-8.17); the app's handlers may announce it.
+                session.screen.modify(id) { $0.isHidden = false }
             case .openURL(let url):
                 session.departure = .url(url)
                 session.focusedID = nil
@@ -60,6 +63,13 @@ extension ReaderEngine {
                 said.append((name, true))
                 break actions
             }
+        }
+        // The app's own handlers run after what the screen already does: a tap's, and a value
+        // change's when the control changed its value (docs/voiceover.md VO-8.7).
+        let changedValue = control.flipped || element.onActivate.contains(.toggleOn)
+        for handler in element.handlers where handler.runsOnActivation || (handler.event == "valueChanged" && changedValue) {
+            acted = true
+            said += EffectRunner.run(handler.effects, selfID: element.id, on: &session.screen).map { ($0, true) }
         }
         if !acted {
             said += rules.idleWords(of: stop, in: session).map { ($0, false) }

@@ -1,0 +1,77 @@
+import AXModel
+
+/// The app's own code for an event, added by the fix: UIKit's `button.addAction(UIAction { _ in
+/// … }, for: .touchUpInside)` and SwiftUI's `.onTapGesture { … }`. A double tap sends a
+/// control's tap (and a switch's value change); an adjustment sends a value change.
+extension Parser {
+    /// The control events a handler may be added for, and what sends each in the model.
+    static let controlEvents = ["touchUpInside", "primaryActionTriggered", "valueChanged"]
+
+    /// `x.addAction(UIAction { _ in … }, for: .touchUpInside)`
+    mutating func addActionStatement(on target: ElementReference, method: Token, start: SourceLocation) throws(Problem) -> Statement {
+        if target.part != nil { throw Problem(.modifierOnPart(target.spelled), at: method.location) }
+        try expectSymbol("(", "'(UIAction { _ in … }, for: .touchUpInside)' after 'addAction'")
+        skipNewlines()
+        try checkValid()
+        guard current.isIdentifier("UIAction") else {
+            throw Problem(.expected("UIAction { _ in … }", found: current), at: current.location)
+        }
+        advance()
+        bodyNames = FixScript.BodyNames()
+        let effects: [Effect]
+        if current.isSymbol("(") {
+            advance()
+            guard current.isIdentifier("handler"), peek(1).isSymbol(":") else {
+                throw Problem(.expected("'handler:' and the closure, or UIAction { _ in … }", found: current), at: current.location)
+            }
+            advance(); advance()
+            skipNewlines()
+            effects = try handler(returnsBool: false)
+            skipNewlines()
+            try expectSymbol(")", "')' to close UIAction(")
+        } else {
+            effects = try handler(returnsBool: false)
+        }
+        skipNewlines()
+        try expectSymbol(",", "', for: .touchUpInside', the event the code runs on")
+        skipNewlines()
+        guard current.isIdentifier("for"), peek(1).isSymbol(":") else {
+            throw Problem(.expected("'for:' and the event, as in for: .touchUpInside", found: current), at: current.location)
+        }
+        advance(); advance()
+        try checkValid()
+        if current.isIdentifier("UIControl"), peek(1).isSymbol("."), peek(2).isIdentifier("Event") { advance(); advance(); advance() }
+        let dot = current
+        try expectSymbol(".", "an event such as '.touchUpInside'")
+        let event = try expectIdentifier("an event such as 'touchUpInside'")
+        guard Parser.controlEvents.contains(event.text) else {
+            throw Problem(.unknownControlEvent(event.text, suggestion: NearMiss.suggestion(for: event.text, in: Parser.controlEvents)),
+                          at: dot.location)
+        }
+        skipNewlines()
+        try expectSymbol(")", "')' to close addAction(")
+        return Statement(target: target, change: .handler(EventHandler(event: event.text, effects: effects), names: bodyNames),
+                         location: start)
+    }
+
+    /// SwiftUI's `.onTapGesture { … }`: a tap on the view (VoiceOver's double tap) runs it; the
+    /// closure changes the app's state.
+    mutating func tapGesture(_ modifier: Token) throws(Problem) -> Change {
+        if current.isSymbol("(") {
+            advance()
+            guard current.isSymbol(")") else {
+                throw Problem(.expected("'{ … }': the tutor models a single tap, .onTapGesture { … }", found: current),
+                              at: current.location)
+            }
+            advance()
+        }
+        guard current.isSymbol("{") else {
+            throw Problem(.expected("the code in braces, '{ … }'", found: current), at: current.location)
+        }
+        bodyNames = FixScript.BodyNames()
+        inSwiftUIAction = true
+        defer { inSwiftUIAction = false }
+        let effects = try block()
+        return .handler(EventHandler(event: "tap", effects: effects), names: bodyNames)
+    }
+}

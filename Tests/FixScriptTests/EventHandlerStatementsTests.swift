@@ -1,0 +1,78 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// UIKit's `addAction(UIAction { … }, for:)` and SwiftUI's `.onTapGesture { … }`: the app's own
+/// code on an event, written as the app writes it (docs/fix-statements.md).
+@Suite struct EventHandlerStatementsTests {
+    private var form: Screen {
+        var save = Element(id: "saveButton", type: .UIButton)
+        save.title = "Save"
+        var toast = Element(id: "savedToast", type: .UILabel)
+        toast.text = "Saved"
+        toast.isHidden = true
+        return Screen(elements: [save, toast, Element(id: "darkMode", type: .UISwitch)])
+    }
+
+    @Test func aControlRunsTheCodeAddedForItsEvent() throws {
+        let screen = try applying(#"""
+            saveButton.addAction(UIAction { _ in
+                UIAccessibility.post(notification: .announcement, argument: "Saved")
+            }, for: .touchUpInside)
+            saveButton.addAction(UIAction(handler: { [weak self] _ in
+                guard let self else { return }
+                UIAccessibility.post(notification: .announcement, argument: savedToast.text)
+            }), for: UIControl.Event.primaryActionTriggered)
+            darkMode.addAction(UIAction { _ in self.savedToast.isHidden = false }, for: .valueChanged)
+            """#, to: form)
+        #expect(screen["saveButton"].handlers == [
+            EventHandler(event: "touchUpInside", effects: [.announce(.string("Saved"))]),
+            EventHandler(event: "primaryActionTriggered",
+                         effects: [.announce(.property(target: "savedToast", property: "text"))]),
+        ])
+        #expect(screen["darkMode"].handlers == [EventHandler(event: "valueChanged", effects: [
+            .set(target: "savedToast", property: "isHidden", to: .bool(false)),
+        ])])
+    }
+
+    @Test func whatIsNotAControlOrAnEventIsRefused() {
+        #expect(message(#"savedToast.addAction(UIAction { _ in }, for: .touchUpInside)"#, on: form).hasPrefix(
+            "1:1: error: 'savedToast' is a UILabel, which is not a UIControl: it has no addAction(_:for:)"))
+        #expect(message(#"saveButton.addAction(UIAction { _ in }, for: .touchUpInsde)"#, on: form)
+                == "1:46: error: '.touchUpInsde' is not an event the tutor sends: .touchUpInside (a tap, which VoiceOver's "
+                    + "double tap makes), .primaryActionTriggered, or .valueChanged (a switch flipped, a slider or stepper "
+                    + "moved) — did you mean '.touchUpInside'?")
+        #expect(message(#"saveButton.addAction(UIAction { _ in return true }, for: .touchUpInside)"#, on: form) ==
+            "1:38: error: 'return' must end the body: the code after it would never run")
+        #expect(message(#"saveButton.addAction(UIAction { UIAccessibility.post(notification: .announcement, argument: "x") }, for: .touchUpInside)"#,
+                        on: form).hasPrefix("1:33: error: the handler is given the action it belongs to: start it with '_ in'"))
+        #expect(message(#"saveButton.addAction(UIAction { _ in savedToast.isHidden = false }, for: .touchUpInside)"#, on: form)
+            .hasPrefix("1:38: error: reference to 'savedToast' in a closure requires explicit use of 'self'"))
+    }
+
+    @Test func aSwiftUIViewRunsItsTapGesture() throws {
+        let screen = try applying(#"""
+            cell.onTapGesture {
+                stars += 1
+                AccessibilityNotification.Announcement("Starred").post()
+            }
+            """#, to: Fixtures.swiftUIControls)
+        #expect(screen["cell"].handlers == [EventHandler(event: "tap", effects: [
+            .addToVariable("stars", amount: 1), .announce(.string("Starred")),
+        ])])
+        #expect(message(#"cell.addAction(UIAction { _ in }, for: .touchUpInside)"#, on: Fixtures.swiftUIControls).hasPrefix(
+            "1:6: error: 'cell' is a SwiftUI Text, and 'addAction' is UIKit's: a SwiftUI Button runs the code in its action "
+                + "closure; on a SwiftUI Text add .onTapGesture { … }"))
+        #expect(message(#"saveButton.onTapGesture { }"#, on: form).hasPrefix(
+            "1:12: error: 'saveButton' is a UIButton, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in UIKit "
+                + "a control runs code on its events: saveButton.addAction(UIAction { _ in … }, for: .touchUpInside)"))
+    }
+
+    @Test func aBodyGivesANilTextAValueWithNilCoalescing() throws {
+        let screen = try applying(#"saveButton.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, argument: "\(self.savedToast.text ?? "Done")!") }, for: .touchUpInside)"#,
+                                  to: form)
+        #expect(screen["saveButton"].handlers.first?.effects == [.announce(.interpolation([
+            .coalesced(.property(target: "savedToast", property: "text"), .string("Done")), .string("!"),
+        ]))])
+    }
+}
