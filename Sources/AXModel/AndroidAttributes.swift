@@ -44,6 +44,9 @@ public struct AndroidAttributes: Sendable, Equatable {
     /// Compose: `Modifier.clickable(onClickLabel = …)` — the click's label, said in the usage
     /// hint in place of `activate` (TB-7.3).
     public var clickLabel: String?
+    /// `accessibilityLiveRegion` (Compose's `liveRegion`): a change inside the view is spoken
+    /// wherever focus is (docs/talkback.md TB-7.5 to TB-7.7).
+    public var liveRegion: AndroidLiveRegion = .none
     /// The View's `visibility` as the app set it; `isHidden` says whether it is shown.
     public var visibility: AndroidVisibility = .visible
 
@@ -92,4 +95,13 @@ public enum ComposeRole: String, Sendable, CaseIterable, Equatable {
     case Tab
     case Image
     case DropdownList
+}
+
+/// A View's `accessibilityLiveRegion` (`View.ACCESSIBILITY_LIVE_REGION_POLITE`, …) or Compose's
+/// `LiveRegionMode`: whether a change inside it is spoken, after what TalkBack is saying
+/// (`polite`) or cutting it off (`assertive`).
+public enum AndroidLiveRegion: String, Sendable, CaseIterable, Equatable {
+    case none
+    case polite
+    case assertive
 }

@@ -38,6 +38,16 @@ extension ElementProperty {
                             element.isHidden = visibility != .visible
                             return true
                         }),
+        // A change inside a live region is spoken wherever focus is (TB-7.5).
+        ElementProperty(name: "accessibilityLiveRegion", kind: .liveRegion,
+                        get: { .string($0.android.liveRegion.rawValue) },
+                        set: { element, value in
+                            guard case .string(let name) = value, let mode = AndroidLiveRegion(rawValue: name) else {
+                                return false
+                            }
+                            element.android.liveRegion = mode
+                            return true
+                        }),
         bool("screenReaderFocusable", \.android.screenReaderFocusable),
         bool("accessibilityHeading", \.android.accessibilityHeading),
         string("stateDescription", \.android.stateDescription),

@@ -22,6 +22,8 @@ public struct ElementProperty: Sendable {
         case role = "a role"
         /// A View's `visibility`: visible, invisible or gone.
         case visibility = "a visibility"
+        /// A View's `accessibilityLiveRegion`: none, polite or assertive.
+        case liveRegion = "a live region mode"
 
         /// The names a property of this kind takes after a dot (`.list`), for enumerations.
         public var cases: [String]? {
@@ -31,6 +33,7 @@ public struct ElementProperty: Sendable {
             case .importance: ImportantForAccessibility.allCases.map(\.rawValue)
             case .role: ComposeRole.allCases.map(\.rawValue)
             case .visibility: AndroidVisibility.allCases.map(\.rawValue)
+            case .liveRegion: AndroidLiveRegion.allCases.map(\.rawValue)
             default: nil
             }
         }
@@ -43,6 +46,7 @@ public struct ElementProperty: Sendable {
             case .importance: ImportantForAccessibility(rawValue: name).map { .string($0.rawValue) }
             case .role: ComposeRole(rawValue: name).map { .string($0.rawValue) }
             case .visibility: AndroidVisibility(rawValue: name).map { .string($0.rawValue) }
+            case .liveRegion: AndroidLiveRegion(rawValue: name).map { .string($0.rawValue) }
             default: nil
             }
         }

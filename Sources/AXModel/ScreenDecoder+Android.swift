@@ -38,6 +38,13 @@ extension ScreenDecoder {
         case "importantForAccessibility":
             choice(value, key, ImportantForAccessibility.self).map { element.android.importantForAccessibility = $0 }
         case "role": choice(value, key, ComposeRole.self).map { element.android.role = $0 }
+        case "visibility":
+            choice(value, key, AndroidVisibility.self).map { visibility in
+                element.android.visibility = visibility
+                element.isHidden = visibility != .visible
+            }
+        case "accessibilityLiveRegion", "liveRegion":
+            choice(value, key, AndroidLiveRegion.self).map { element.android.liveRegion = $0 }
         case "toggleableState": toggleableState(value).map { element.android.checked = $0 }
         case "progress": integer(value, key).map { element.android.progress = $0 }
         case "min": integer(value, key).map { element.android.min = $0 }

@@ -9,7 +9,7 @@ extension Parser {
     static let kotlinKeywords: Set<String> = ["val", "var", "fun", "if", "when", "for", "while", "return", "class",
                                               "object", "private", "public", "final", "new", "void"]
     /// The attributes `ViewCompat` has setters for (`ViewCompat.setAccessibilityHeading(title, true)`).
-    static let viewCompatAttributes = ["accessibilityHeading", "stateDescription", "screenReaderFocusable",
+    static let viewCompatAttributes = ["accessibilityHeading", "stateDescription", "screenReaderFocusable", "accessibilityLiveRegion",
                                        "importantForAccessibility"]
 
     /// One statement of the android dialect.

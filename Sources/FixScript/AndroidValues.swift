@@ -15,6 +15,7 @@ extension Parser {
         case .elementID: return try labelTarget(for: name)
         case .importance: return try importance(for: name)
         case .visibility: return try visibility(for: name)
+        case .liveRegion: return try liveRegion(for: name)
         default: return try androidScalar(for: property.kind, name: name, scope: scope)
         }
     }
@@ -276,6 +277,33 @@ extension Parser {
             try checkValid()
             throw Problem(.expected("a visibility such as View.GONE", found: token), at: token.location)
         }
+    }
+
+    /// `View.ACCESSIBILITY_LIVE_REGION_POLITE` (also on `ViewCompat`, or bare), `_ASSERTIVE`,
+    /// `_NONE`; another view's `accessibilityLiveRegion` too.
+    private mutating func liveRegion(for name: String) throws(Problem) -> Value {
+        let prefix = "ACCESSIBILITY_LIVE_REGION_"
+        let constants = AndroidLiveRegion.allCases.map { "View." + prefix + $0.rawValue.uppercased() }
+        if (current.isIdentifier("View") || current.isIdentifier("ViewCompat")) && peek(1).isSymbol(".")
+            && peek(2).identifier?.hasPrefix(prefix) == true {
+            advance(); advance()
+        }
+        let token = current
+        if case .identifier(let word) = token.kind, word.hasPrefix(prefix) {
+            advance()
+            guard let mode = AndroidLiveRegion(rawValue: String(word.dropFirst(prefix.count)).lowercased()),
+                  word == word.uppercased() else {
+                throw Problem(.unknownLiveRegion(word, suggestion: NearMiss.suggestion(for: "View." + word, in: constants)),
+                              at: token.location)
+            }
+            return .constant(.string(mode.rawValue))
+        }
+        if case .identifier = token.kind, peek(1).isSymbol(".") {
+            return try androidPropertyRead(expecting: .liveRegion, for: name)
+        }
+        try checkValid()
+        throw Problem(.expected("a live region mode such as View.ACCESSIBILITY_LIVE_REGION_POLITE", found: token),
+                      at: token.location)
     }
 
     static let importanceConstantPrefix = "IMPORTANT_FOR_ACCESSIBILITY_"

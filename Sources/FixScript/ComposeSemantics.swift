@@ -14,7 +14,7 @@ extension Parser {
     /// The properties a `semantics { }` block may set.
     static let semanticsNames = ["contentDescription", "stateDescription", "role", "selected", "toggleableState",
                                  "heading", "disabled", "expand", "collapse", "collectionInfo",
-                                 "collectionItemInfo", "invisibleToUser", "hideFromAccessibility"]
+                                 "collectionItemInfo", "invisibleToUser", "hideFromAccessibility", "liveRegion"]
 
     /// A modifier chain on `target`, from `Modifier` (or from `first`, a modifier already read).
     mutating func composeChain(on target: ElementReference, first: Token?) throws(Problem) -> [Statement] {
@@ -254,6 +254,19 @@ extension Parser {
             try expectSymbol("(", "'()' after '\(name.text)'")
             try expectSymbol(")", "')': \(name.text)() takes no arguments")
             return [.set(property: "importantForAccessibility", value: .constant(.string("noHideDescendants")))]
+        case "liveRegion":
+            // Compose's `LiveRegionMode.Polite` / `.Assertive` (TB-7.7).
+            try expectSymbol("=", "'=' after 'liveRegion'")
+            try checkValid()
+            if current.isIdentifier("LiveRegionMode"), peek(1).isSymbol(".") { advance(); advance() }
+            let mode = try expectIdentifier("LiveRegionMode.Polite or LiveRegionMode.Assertive")
+            guard mode.text == "Polite" || mode.text == "Assertive" else {
+                throw Problem(.unknownLiveRegion("LiveRegionMode." + mode.text,
+                                                 suggestion: NearMiss.suggestion(for: mode.text, in: ["Polite", "Assertive"])
+                                                     .map { "LiveRegionMode." + $0 }),
+                              at: mode.location)
+            }
+            return [.set(property: "accessibilityLiveRegion", value: .constant(.string(mode.text.lowercased())))]
         case "toggleableState":
             try expectSymbol("=", "'=' after 'toggleableState'")
             return [.set(property: "checked", value: .constant(.bool(try toggleableState())))]

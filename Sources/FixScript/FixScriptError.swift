@@ -167,6 +167,7 @@ struct Problem: Error, Equatable {
         case announcementArgument(found: String)
         case postOutsideHandler
         case unknownControlEvent(String, suggestion: String?)
+        case unknownLiveRegion(String, suggestion: String?)
         case notAControl(String, type: ElementType)
         // Android and Compose
         case wrongDialect(String, on: Platform, Dialect.Equivalent)
@@ -456,6 +457,9 @@ struct Problem: Error, Equatable {
                 "an AccessibilityNotification is heard only once posted: end it with '.post()'"
             case .announcementArgument(let found):
                 "an announcement's argument is the text to speak, a String, and this is \(found)"
+            case .unknownLiveRegion(let name, _):
+                "unknown live region mode '\(name)': a View takes View.ACCESSIBILITY_LIVE_REGION_POLITE, _ASSERTIVE or _NONE; "
+                    + "Compose's liveRegion takes LiveRegionMode.Polite or LiveRegionMode.Assertive"
             case .unknownControlEvent(let name, _):
                 "'.\(name)' is not an event the tutor sends: .touchUpInside (a tap, which VoiceOver's double tap makes), "
                     + ".primaryActionTriggered, or .valueChanged (a switch flipped, a slider or stepper moved)"
@@ -619,6 +623,7 @@ struct Problem: Error, Equatable {
             case .implicitSelf(let name, let weak): return (weak ? "self?." : "self.") + name
             case .unknownNotification(_, let suggestion?): return suggestion
             case .unknownControlEvent(_, let suggestion?): return "." + suggestion
+            case .unknownLiveRegion(_, let suggestion?): return suggestion
             case .handlerParameter: return "_ in"
             case .comparisonInsteadOfAssignment: return "="
             case .logicalOrOnTraits: return "|"

@@ -15,7 +15,7 @@ extension Parser {
             return try ids(for: property)
         case .string, .optionalString, .bool, .number, .optionalNumber,
              // Android kinds: no iOS property takes one, so a value is reported as a mismatch.
-             .elementID, .wholeNumber, .importance, .role, .visibility:
+             .elementID, .wholeNumber, .importance, .role, .visibility, .liveRegion:
             let value = try scalar(for: property)
             guard current.isSymbol("??") else { return value }
             // `caption.text ?? "Untitled"`: the other side when the first is nil.

@@ -69,6 +69,9 @@ struct AndroidCode {
             case "importantForAccessibility":
                 guard case .constant(.string(let importance)) = value else { return nil }
                 return "\(id).importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_\(Self.constant(importance))"
+            case "accessibilityLiveRegion":
+                guard case .constant(.string(let mode)) = value else { return "\(id).accessibilityLiveRegion = \(kotlin(value))" }
+                return "\(id).accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_\(mode.uppercased())"
             case "visibility":
                 guard case .constant(.string(let visibility)) = value else { return "\(id).visibility = \(kotlin(value))" }
                 return "\(id).visibility = View.\(visibility.uppercased())"

@@ -183,6 +183,7 @@ import AXModel
             case .elementID: ("R.id.email", .ids(["email"]))
             case .importance: ("no", .string("no"))
             case .visibility: ("View.GONE", .string("gone"))
+            case .liveRegion: ("View.ACCESSIBILITY_LIVE_REGION_POLITE", .string("polite"))
             default: ("\"x\"", .string("x"))
             }
             let screen = try android("submit.\(property.name) = \(value)")
@@ -273,7 +274,7 @@ import AXModel
             == "1:12: error: ViewCompat has no 'setContentDescription': call it on the view, as in 'email.setContentDescription(…)'")
         #expect(problem("ViewCompat.setAccesibilityHeading(title, true)")
             == "1:12: error: unknown method 'ViewCompat.setAccesibilityHeading': ViewCompat sets setAccessibilityHeading, "
-            + "setStateDescription, setScreenReaderFocusable or setImportantForAccessibility — did you mean 'setAccessibilityHeading'?")
+            + "setStateDescription, setScreenReaderFocusable, setAccessibilityLiveRegion or setImportantForAccessibility — did you mean 'setAccessibilityHeading'?")
         #expect(problem(#"email.contentDescription = "Email" title"#)
             == "1:36: error: expected a new line or ';' after the statement, found 'title'")
     }

@@ -34,6 +34,14 @@ import Testing
         ])
     }
 
+    @Test func aLiveRegionIsShownAsItsViewConstant() throws {
+        #expect(try kotlin("toast.setAccessibilityLiveRegion(ACCESSIBILITY_LIVE_REGION_ASSERTIVE)",
+                           "ViewCompat.setAccessibilityLiveRegion(status, ViewCompat.ACCESSIBILITY_LIVE_REGION_POLITE)") == [
+            "toast.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_ASSERTIVE",
+            "status.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE",
+        ])
+    }
+
     /// `context.getString` goes through the view: an Activity has no `context` property.
     @Test func stringResourcesAreShownAsTheCallTyped() throws {
         #expect(try kotlin("play.contentDescription = getString(R.string.play)",

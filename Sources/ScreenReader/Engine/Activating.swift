@@ -52,7 +52,10 @@ extension ReaderEngine {
                 said.append((text, true))
             case .show(let id):
                 // Silent by itself (docs/voiceover.md VO-8.17); the app's handlers may announce it.
-                session.screen.modify(id) { $0.isHidden = false }
+                session.screen.modify(id) { element in
+                    element.isHidden = false
+                    element.android.visibility = .visible
+                }
             case .openURL(let url):
                 session.departure = .url(url)
                 session.focusedID = nil

@@ -24,6 +24,10 @@ extension ReaderEngine {
     func move(by step: Int, in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = rules.stops(of: session.screen)
         let current = stops.firstIndex { $0.id == session.focusedID }
+        if current == nil, let lost = session.focusedID, let next = stop(after: lost, step: step, among: stops, in: session.screen) {
+            session.focusedID = next.id
+            return lines(for: next, after: nil)
+        }
         let target = current.map { $0 + step } ?? (step > 0 ? 0 : -1)
         guard stops.indices.contains(target) else { return [] }
         session.focusedID = stops[target].id
@@ -53,6 +57,23 @@ extension ReaderEngine {
             return activate(stop, in: &session, direct: true)
         }
         return lines(for: stop, after: previous)
+    }
+
+    /// When the focused stop has gone from the screen (an action hid or removed it), a swipe
+    /// moves on from where it was: the nearest stop after it (or before it) that is still there.
+    private func stop(after lost: String, step: Int, among stops: [Stop], in screen: Screen) -> Stop? {
+        var before = screen
+        before.modify(lost) { element in
+            element.isHidden = false
+            element.accessibilityElementsHidden = false
+            element.android.visibility = .visible
+        }
+        let all = rules.stops(of: before)
+        guard let index = all.firstIndex(where: { $0.id == lost }) else { return nil }
+        let remaining = Set(stops.map(\.id))
+        let onward = step > 0 ? Array(all[(index + 1)...]) : Array(all[..<index].reversed())
+        guard let next = onward.first(where: { remaining.contains($0.id) }) else { return nil }
+        return stops.first { $0.id == next.id }
     }
 
     /// The whole-element stop of the nearest element around element `id`, if one is a stop.

@@ -31,6 +31,17 @@ struct ReaderEngine<Rules: ReaderRules>: Sendable {
         defer { if session.focusedID != focus { session.chosenAction = nil } }
         if gesture == .launch { return launch(&session) }
         guard session.departure == nil else { return [] }
+        let before = session.screen
+        let said = dispatch(gesture, in: &session)
+        if case .wait = gesture { return said }  // a wait hears its changes second by second
+        // What the gesture changed inside a live region is heard too (TalkBack; TB-7.5, TB-7.6).
+        let live = rules.liveChanges(from: before, to: session.screen)
+        if let interrupting = live.first(where: \.interrupts) { return [.speech(interrupting.words)] }
+        return said + live.map { .speech($0.words) }
+    }
+
+    /// The gesture itself, and what the reader says.
+    private func dispatch(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line] {
         switch gesture {
         case .launch: return []
         case .swipeRight: return move(by: 1, in: &session)

@@ -23,6 +23,9 @@ protocol ReaderRules: Sendable {
     func menuMatches(_ stop: Stop, _ setting: RotorSetting) -> Bool
     /// `escape` when no text entry was being edited: what else the reader's escape does.
     func escape(in session: inout ReaderSession) -> [Transcript.Line]
+    /// What is heard of the changes between two screens inside live regions, region by region;
+    /// none for a reader without live regions.
+    func liveChanges(from oldScreen: Screen, to newScreen: Screen) -> [LiveChange]
     /// Whether swipe up / down choose among a stop's custom actions (VoiceOver's Actions
     /// rotor) rather than the reader opening a menu for them (TalkBack's actions menu).
     var swipesThroughActions: Bool { get }
@@ -77,4 +80,11 @@ struct ControlResponse {
     var acted = false
     /// Whether it flipped its own on state, so that the app's `toggleOn` names the same flip.
     var flipped = false
+}
+
+/// What a live region says when something inside it changed, and whether it cuts off what the
+/// reader was saying (an assertive region) rather than waiting its turn (a polite one).
+struct LiveChange: Equatable {
+    var words: String
+    var interrupts: Bool
 }

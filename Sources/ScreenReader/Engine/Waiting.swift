@@ -24,9 +24,13 @@ extension ReaderEngine {
                     rules.show(element.updates.removeFirst(), on: &element)
                 }
             }
-            guard let old, let new = focusedStop(in: session), new.id == old.id else { continue }
+            let live = rules.liveChanges(from: oldScreen, to: session.screen).map(\.words)
+            guard let old, let new = focusedStop(in: session), new.id == old.id else {
+                heard += live
+                continue
+            }
             last = new
-            heard += rules.changes(of: ids, from: oldScreen, to: session.screen, focused: old, now: new)
+            heard += rules.changes(of: ids, from: oldScreen, to: session.screen, focused: old, now: new) + live
         }
         return rules.queued(heard, last: last).map { .speech($0) }
     }

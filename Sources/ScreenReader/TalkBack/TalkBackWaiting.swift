@@ -14,7 +14,7 @@ extension TalkBackRules {
         ids.compactMap { contentChange(of: $0, from: oldScreen, to: newScreen, focused: old, now: new) }
     }
 
-    /// TalkBack says each change in turn. Live regions are not modelled (docs/talkback.md TB-4.12).
+    /// TalkBack says each change in turn (docs/talkback.md TB-4.12).
     func queued(_ heard: [String], last: TalkBackStop?) -> [String] {
         heard
     }
@@ -33,6 +33,10 @@ extension TalkBackRules {
                        focused: TalkBackStop, now: TalkBackStop) -> String? {
         guard let old = oldScreen.element(id), let new = newScreen.element(id),
               let path = newScreen.path(to: id) else { return nil }
+        // A live region says its change itself, wherever focus is (`liveChanges`, TB-7.5).
+        if ([id] + path).contains(where: { newScreen.element($0).map { $0.android.liveRegion != .none } ?? false }) {
+            return nil
+        }
         let inFocus = id == focused.id || path.contains(focused.id)
         guard inFocus, Self.exposed(id, path: path, in: newScreen) else { return nil }
         if id == focused.id, now.state != focused.state, let state = now.state, !state.isEmpty {

@@ -33,6 +33,11 @@ struct VoiceOverRules: ReaderRules {
         setting.matches(stop)
     }
 
+    /// VoiceOver has no live regions: an app posts an announcement (docs/voiceover.md VO-8.7).
+    func liveChanges(from oldScreen: Screen, to newScreen: Screen) -> [LiveChange] {
+        []
+    }
+
     /// VoiceOver's rotor turns to Actions on a stop that has them (docs/voiceover.md VO-8.2).
     var swipesThroughActions: Bool { true }
 

@@ -1,0 +1,53 @@
+import AXModel
+
+/// Live regions (docs/talkback.md TB-7.5 to TB-7.7): a change inside a view with
+/// `accessibilityLiveRegion` (Compose's `liveRegion`) is spoken wherever focus is, as the
+/// region's whole description: after what TalkBack is saying for a polite region, cutting it off
+/// for an assertive one.
+extension TalkBackRules {
+    func liveChanges(from oldScreen: Screen, to newScreen: Screen) -> [LiveChange] {
+        var regions: [String] = []
+        for element in newScreen.allElements {
+            guard let old = oldScreen.element(element.id), Self.contentChanged(from: old, to: element),
+                  let path = newScreen.path(to: element.id),
+                  let region = ([element.id] + path.reversed()).first(where: {
+                      newScreen.element($0).map { $0.android.liveRegion != .none } ?? false
+                  }),
+                  !regions.contains(region), Self.exposed(region, path: newScreen.path(to: region) ?? [], in: newScreen)
+            else { continue }
+            regions.append(region)
+        }
+        return regions.compactMap { region in
+            guard let words = description(of: region, in: newScreen) else { return nil }
+            return LiveChange(words: words, interrupts: newScreen.element(region)?.android.liveRegion == .assertive)
+        }
+    }
+
+    /// Whether what TalkBack reads of an element changed: its text, description or state, or
+    /// whether it is shown.
+    static func contentChanged(from old: Element, to new: Element) -> Bool {
+        old.text != new.text || old.android.contentDescription != new.android.contentDescription
+            || old.android.stateDescription != new.android.stateDescription || old.isHidden != new.isHidden
+    }
+
+    /// The region as TalkBack describes it: its utterance when it is a focus stop, else the
+    /// words of what is shown inside it, in order. Nil when it is hidden or says nothing.
+    func description(of region: String, in screen: Screen) -> String? {
+        guard let element = screen.element(region), !element.isHidden else { return nil }
+        if let stop = stops(of: screen).first(where: { $0.elementID == region }) {
+            let speech = TalkBackUtterance.speech(for: stop, after: nil)
+            return speech.isEmpty ? nil : speech
+        }
+        var words: [String] = []
+        func collect(_ element: Element) {
+            guard !element.isHidden else { return }
+            if let own = (element.android.contentDescription ?? element.text).flatMap({ $0.isEmpty ? nil : $0 }) {
+                words.append(own)
+                if element.android.contentDescription != nil { return }
+            }
+            element.children.forEach(collect)
+        }
+        collect(element)
+        return words.isEmpty ? nil : words.joined(separator: ", ")
+    }
+}

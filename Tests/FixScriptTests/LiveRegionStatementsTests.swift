@@ -1,0 +1,32 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// `accessibilityLiveRegion` on a View and Compose's `liveRegion` (docs/talkback.md TB-7.5 to
+/// TB-7.7), written as Kotlin writes them.
+@Suite struct LiveRegionStatementsTests {
+    private var screen: Screen {
+        var toast = Element(id: "toast", type: .TextView)
+        toast.text = "Saved"
+        var counter = Element(id: "counter", type: .Composable)
+        counter.text = "0 items"
+        return Screen(platform: .android, elements: [toast, counter])
+    }
+
+    @Test func liveRegionStatementsInBothDialects() throws {
+        for source in ["toast.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE",
+                       "toast.setAccessibilityLiveRegion(View.ACCESSIBILITY_LIVE_REGION_POLITE)",
+                       "ViewCompat.setAccessibilityLiveRegion(toast, ViewCompat.ACCESSIBILITY_LIVE_REGION_POLITE)"] {
+            #expect(try applying(source, to: screen)["toast"].android.liveRegion == .polite, "\(source)")
+        }
+        let assertive = try applying("counter.modifier = Modifier.semantics { liveRegion = LiveRegionMode.Assertive }",
+                                     to: screen)
+        #expect(assertive["counter"].android.liveRegion == .assertive)
+        #expect(message("toast.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLIET", on: screen)
+                == "1:38: error: unknown live region mode 'ACCESSIBILITY_LIVE_REGION_POLIET': a View takes "
+                    + "View.ACCESSIBILITY_LIVE_REGION_POLITE, _ASSERTIVE or _NONE; Compose's liveRegion takes "
+                    + "LiveRegionMode.Polite or LiveRegionMode.Assertive — did you mean 'View.ACCESSIBILITY_LIVE_REGION_POLITE'?")
+        #expect(message("counter.modifier = Modifier.semantics { liveRegion = LiveRegionMode.Loud }", on: screen)
+            .hasPrefix("1:69: error: unknown live region mode 'LiveRegionMode.Loud'"))
+    }
+}
