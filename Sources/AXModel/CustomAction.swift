@@ -32,3 +32,22 @@ public struct EventHandler: Sendable, Equatable {
         ["touchUpInside", "primaryActionTriggered", "tap"].contains(event)
     }
 }
+
+extension Element {
+    /// The custom actions offered where this element is read, each with the element it belongs
+    /// to and its place there: the element's own, then, when it is a SwiftUI container that
+    /// combines its children (`.accessibilityElement(children: .combine)`), the shown children's,
+    /// in order, as SwiftUI merges their properties into the one element (docs/voiceover.md VO-4.5).
+    public var offeredActions: [(owner: String, index: Int, name: String)] {
+        var offered = customActions.indices.map { (owner: id, index: $0, name: customActions[$0].name) }
+        guard childBehavior == .combine else { return offered }
+        func collect(_ elements: [Element]) {
+            for child in elements where !child.isHidden && !child.accessibilityElementsHidden {
+                offered += child.customActions.indices.map { (owner: child.id, index: $0, name: child.customActions[$0].name) }
+                collect(child.children)
+            }
+        }
+        collect(children)
+        return offered
+    }
+}

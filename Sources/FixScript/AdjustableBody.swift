@@ -89,7 +89,8 @@ extension Parser {
         try checkValid()
         let token = current
         switch token.identifier {
-        case "guard" where peek(1).isIdentifier("let") && peek(2).isIdentifier("self"):
+        case "guard" where peek(1).isIdentifier("let") && peek(2).identifier != nil
+            && (peek(2).isIdentifier("self") || (peek(3).isSymbol("=") && peek(4).isIdentifier("self"))):
             return try unwrapSelf()
         case "guard":
             advance()

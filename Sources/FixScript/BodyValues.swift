@@ -11,6 +11,12 @@ extension Parser {
         if first.isIdentifier("self") && peek(1).isSymbol(".") {
             advance(); advance()
             if !(peek(1).isSymbol(".") && peek(2).identifier != nil) {
+                // In a SwiftUI view, `self.archived` is the view's state.
+                if inSwiftUIAction, let word = current.identifier, ElementProperty.named(word) == nil {
+                    let name = advance()
+                    if current.isSymbol("(") { throw Problem(.callInBody(name.text), at: name.location) }
+                    return (.variable(name.text), first.location)
+                }
                 let name = try expectIdentifier("a property name after 'self.'")
                 return (try propertyUse("self", try Parser.property(name), at: name.location), first.location)
             }
@@ -126,6 +132,35 @@ extension Parser {
             return (.bool(token.text == "true"), .bool, token.location)
         case .identifier("nil"):
             throw Problem(.nilInBody, at: token.location)
+        case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("localized"):
+            // `String(localized: "Saved")`: the text itself, as the app's own language shows it.
+            advance(); advance(); advance()
+            try expectSymbol(":", "':' after 'localized'")
+            let text = try literalText(after: "String(localized:")
+            try expectSymbol(")", "')' to close String(localized:")
+            return (.string(text), .string, token.location)
+        case .identifier("NSLocalizedString") where peek(1).isSymbol("("):
+            guard case .constant(.string(let text)) = try localizedString() else {
+                throw Problem(.expected("a plain string in NSLocalizedString( )", found: token), at: token.location)
+            }
+            return (.string(text), .string, token.location)
+        case .identifier("max") where peek(1).isSymbol("("), .identifier("min") where peek(1).isSymbol("("):
+            // `max(0, unread - 1)`: the larger (or smaller) of two numbers, as a choice.
+            advance(); advance()
+            try enterNesting()
+            defer { nesting -= 1 }
+            let (first, firstKind, firstLocation) = try value(expecting: .number)
+            try expectSymbol(",", "',' and a second number")
+            let (second, secondKind, secondLocation) = try value(expecting: .number)
+            try expectSymbol(")", "')' to close \(token.text)(")
+            for (kind, location) in [(firstKind, firstLocation), (secondKind, secondLocation)]
+            where kind != nil && kind != .number && kind != .optionalNumber {
+                throw Problem(.typeMismatch(property: token.text, expected: .number, found: kind?.rawValue ?? "", suggestion: nil),
+                              at: location)
+            }
+            let comparison: Condition.Comparison = token.text == "max" ? .greaterOrEqual : .lessOrEqual
+            return (.conditional(when: [Condition(left: first, comparison: comparison, right: second)], first, second),
+                    .number, token.location)
         case .identifier("String") where peek(1).isSymbol("("):
             return try formatted()
         case .identifier("Int") where peek(1).isSymbol("("):
@@ -172,6 +207,16 @@ extension Parser {
         }
         bodyNames.formats.append(FormatUse(specifiers: format.specifiers, arguments: arguments, locations: locations))
         return (.formatted(text, arguments), .string, start.location)
+    }
+
+    /// A string literal without interpolation, as a localized text takes.
+    mutating func literalText(after what: String) throws(Problem) -> String {
+        try checkValid()
+        guard case .string(let parts) = current.kind, parts.allSatisfy({ if case .text = $0 { true } else { false } }) else {
+            throw Problem(.expected("a string in double quotes after '\(what)'", found: current), at: current.location)
+        }
+        advance()
+        return parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
     }
 
     /// A string literal in a body; interpolations may use the body's names.

@@ -10,6 +10,9 @@ extension Parser {
                                           start: SourceLocation) throws(Problem) -> Statement {
         if target.part != nil { throw Problem(.notAPartProperty(property.text, part: target.spelled), at: property.location) }
         try checkValid()
+        if current.isSymbol("?") || current.isSymbol("!") || current.isSymbol("+=") || current.isSymbol(".") {
+            throw Problem(.actionsListWhole, at: current.location)
+        }
         guard current.isSymbol("=") else {
             throw Problem(.expected("'= [UIAccessibilityCustomAction(name: \"…\") { _ in … return true }]'", found: current),
                           at: current.location)
@@ -87,6 +90,11 @@ extension Parser {
             value = try stringValue(parts)
         } else if token.isIdentifier("NSLocalizedString") {
             value = try localizedString()
+        } else if token.isIdentifier("String"), peek(1).isSymbol("("), peek(2).isIdentifier("localized") {
+            advance(); advance(); advance()
+            try expectSymbol(":", "':' after 'localized'")
+            value = .constant(.string(try literalText(after: "String(localized:")))
+            try expectSymbol(")", "')' to close String(localized:")
         } else if allowsText, token.isIdentifier("Text"), peek(1).isSymbol("(") {
             advance(); advance()
             let name = try actionName()
@@ -114,10 +122,21 @@ extension Parser {
         guard current.isSymbol("{") else {
             throw Problem(.expected("the action in braces, '{ … }'", found: current), at: current.location)
         }
+        try refuseClosureParameters()
         bodyNames = FixScript.BodyNames()
         inSwiftUIAction = true
         defer { inSwiftUIAction = false }
         let effects = try block()
         return .customActions([CustomAction(name: name, effects: effects)], replacing: false, names: bodyNames)
+    }
+
+    /// A SwiftUI action's closure takes no argument and captures nothing: a view is a value.
+    mutating func refuseClosureParameters() throws(Problem) {
+        guard current.isSymbol("{") else { return }
+        var offset = 1
+        while peek(offset).isNewline { offset += 1 }
+        let first = peek(offset)
+        if first.isSymbol("[") { throw Problem(.captureInSwiftUI, at: first.location) }
+        if first.identifier != nil, peek(offset + 1).isIdentifier("in") { throw Problem(.swiftUIClosureTakesNothing, at: first.location) }
     }
 }

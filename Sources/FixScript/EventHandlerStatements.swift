@@ -68,6 +68,7 @@ extension Parser {
         guard current.isSymbol("{") else {
             throw Problem(.expected("the code in braces, '{ … }'", found: current), at: current.location)
         }
+        try refuseClosureParameters()
         bodyNames = FixScript.BodyNames()
         inSwiftUIAction = true
         defer { inSwiftUIAction = false }

@@ -157,7 +157,7 @@ struct Problem: Error, Equatable {
         case readThroughWeakSelf
         case weakSelfNeedsUnwrap
         case controllerProperty(String)
-        case implicitSelf(String, weak: Bool)
+        case implicitSelf(String, through: String)
         case selectorAction
         case emptyActionName
         case unnamedSwiftUIAction
@@ -165,7 +165,12 @@ struct Problem: Error, Equatable {
         case unknownNotification(String, suggestion: String?)
         case announcementNotPosted
         case announcementArgument(found: String)
-        case postOutsideHandler
+        case postOutsideHandler(swiftUI: Bool)
+        case actionsListWhole
+        case repeatedAction(String, element: String)
+        case captureInSwiftUI
+        case swiftUIClosureTakesNothing
+        case returnsNothing
         case unknownControlEvent(String, suggestion: String?)
         case unknownLiveRegion(String, suggestion: String?)
         case notAControl(String, type: ElementType)
@@ -439,9 +444,10 @@ struct Problem: Error, Equatable {
             case .controllerProperty(let property):
                 "inside the handler 'self' is the view controller, not a view: name the view whose '\(property)' "
                     + "changes, as in 'self.row.\(property)'"
-            case .implicitSelf(let name, let weak):
-                "reference to '\(name)' in a closure requires explicit use of 'self' (the closure keeps the view "
-                    + "controller alive): write '\(weak ? "self?." : "self.")\(name)'"
+            case .implicitSelf(let name, let through):
+                through == "self." || through == "self?."
+                    ? "reference to '\(name)' in a closure requires explicit use of 'self' to make capture semantics explicit"
+                    : "'\(name)' is the view controller's: reach it through '\(through.dropLast())'"
             case .selectorAction:
                 "target: and selector: call a method of the app that the tutor cannot see: give the action its "
                     + "handler instead, UIAccessibilityCustomAction(name: \"…\") { _ in … return true }"
@@ -466,9 +472,23 @@ struct Problem: Error, Equatable {
             case .notAControl(let id, let type):
                 "'\(id)' is a \(type.name), which is not a UIControl: it has no addAction(_:for:). A control (a UIButton, "
                     + "UISwitch, …) sends events; any view can take a custom action instead"
-            case .postOutsideHandler:
-                "a notification is posted when something happens: post it inside a handler, such as a custom action's "
-                    + "closure { _ in UIAccessibility.post(notification: .announcement, argument: \"Saved\"); return true }"
+            case .postOutsideHandler(let swiftUI):
+                swiftUI
+                    ? "a notification is posted when something happens: post it inside an action, as in "
+                        + "card.accessibilityAction(named: \"Archive\") { AccessibilityNotification.Announcement(\"Archived\").post() }"
+                    : "a notification is posted when something happens: post it inside a handler, such as a custom action's "
+                        + "closure { _ in UIAccessibility.post(notification: .announcement, argument: \"Saved\"); return true }"
+            case .repeatedAction(let name, let element):
+                "'\(element)' already offers an action named '\(name)': VoiceOver would say both alike (in the tutor, "
+                    + "'undo' takes back the earlier statement)"
+            case .actionsListWhole:
+                "the tutor sets the whole list: write 'row.accessibilityCustomActions = [ … ]' with every action in it"
+            case .captureInSwiftUI:
+                "a SwiftUI view is a struct: its closures need no capture list, and change its state directly"
+            case .swiftUIClosureTakesNothing:
+                "SwiftUI's action closure takes no argument: leave out '… in' and start with the code, as in { archived += 1 }"
+            case .returnsNothing:
+                "this closure returns nothing: write 'return' alone, or leave it out at the end"
             case .wrongDialect(let name, let platform, let equivalent):
                 Problem.wrongDialectMessage(name, on: platform, equivalent)
             case .androidOnlyStatement(let word):
@@ -620,7 +640,7 @@ struct Problem: Error, Equatable {
                  .unknownHeadingLevel(_, let suggestion?), .unknownDirection(_, let suggestion?):
                 return "." + suggestion
             case .switchOnOther(_, let parameter): return parameter
-            case .implicitSelf(let name, let weak): return (weak ? "self?." : "self.") + name
+            case .implicitSelf(let name, let through): return through + name
             case .unknownNotification(_, let suggestion?): return suggestion
             case .unknownControlEvent(_, let suggestion?): return "." + suggestion
             case .unknownLiveRegion(_, let suggestion?): return suggestion

@@ -23,6 +23,8 @@ extension Parser {
         case implicit
         /// `[weak self]`: `self` is optional, so a change goes through `self?.`.
         case weak
+        /// After `guard let strongSelf = self`: the view controller is reached through that name.
+        case alias(String)
     }
 
     /// `{ [capture] _ in … return true }`: a handler that says whether it succeeded. A body of
@@ -111,6 +113,9 @@ extension Parser {
                 throw Problem(.missingReturnValue, at: keyword.location)
             }
             effect = .returns(advance().text == "true")
+        } else if !current.isNewline, !current.isSymbol("}"), !current.isSymbol(";"), current.kind != .end,
+                  !current.isIdentifier("case"), !current.isIdentifier("default") {
+            throw Problem(.returnsNothing, at: current.location)
         }
         let next = peekPastNewlines()
         guard next.isSymbol("}") || next.isIdentifier("case") || next.isIdentifier("default") || next.isSymbol("@") else {
@@ -119,21 +124,34 @@ extension Parser {
         return effect
     }
 
-    /// `guard let self else { return false }` (or `guard let self = self`): after `[weak self]`,
-    /// the rest of the handler reaches the view controller's views and state by bare names.
+    /// `guard let self else { return false }` (or `guard let self = self`, or `guard let
+    /// strongSelf = self`), with more conditions after a comma: after `[weak self]`, the view
+    /// controller unwrapped. The rest of the handler reaches its views and state by bare names
+    /// (or through the name it was given).
     mutating func unwrapSelf() throws(Problem) -> [Effect] {
         let keyword = advance()
-        advance(); advance()  // let self
+        advance()  // let
+        let name = try expectIdentifier("a name for the unwrapped view controller, such as 'self'")
         guard case .controller(.weak) = bodyOwner else { throw Problem(.selfNotOptional, at: keyword.location) }
         if current.isSymbol("=") {
             advance()
             guard current.isIdentifier("self") else {
-                throw Problem(.expected("'self' after 'guard let self ='", found: current), at: current.location)
+                throw Problem(.expected("'self' after 'guard let \(name.text) ='", found: current), at: current.location)
             }
             advance()
+        } else if name.text != "self" {
+            throw Problem(.expected("'= self' after 'guard let \(name.text)'", found: current), at: current.location)
+        }
+        // Swift: `self` is unwrapped from here, so the names may be bare (or through the new name).
+        if name.text == "self" { bodyOwner = .controller(.implicit) } else { bodyOwner = .controller(.alias(name.text)) }
+        var conditions: [[Condition]] = [[]]
+        if current.isSymbol(",") {
+            advance()
+            conditions = try self.conditions()
         }
         guard current.isIdentifier("else") else {
-            throw Problem(.expected("'else { return false }' after 'guard let self'", found: current), at: current.location)
+            throw Problem(.expected("'else { return false }' after 'guard let \(name.text)'", found: current),
+                          at: current.location)
         }
         advance()
         try expectSymbol("{", "'{ return false }' after 'else'")
@@ -141,11 +159,12 @@ extension Parser {
         guard current.isIdentifier("return") else {
             throw Problem(.expected("'return' inside the guard's else", found: current), at: current.location)
         }
-        _ = try returnStatement()
+        let exit = try returnStatement()
         skipNewlines()
         try expectSymbol("}", "'}' after 'return'")
-        bodyOwner = .controller(.implicit)
-        return []  // the view controller is on screen: the model's self is never nil
+        // The view controller is on screen: the model's self is never nil, so only the
+        // conditions after it can send the handler out.
+        return conditions == [[]] ? [] : [Parser.branch(conditions, then: [], otherwise: [exit])]
     }
 
     /// A name in a handler's body, resolved as Swift resolves it in the view controller: a
@@ -154,7 +173,10 @@ extension Parser {
         try checkValid()
         let first = current
         var throughSelf = false
-        if first.isIdentifier("self") {
+        if case .alias(let alias) = capture, first.isIdentifier(alias), peek(1).isSymbol(".") {
+            advance(); advance()
+            throughSelf = true
+        } else if first.isIdentifier("self") {
             if peek(1).isSymbol("?") && peek(2).isSymbol(".") {
                 guard capture == .weak else { throw Problem(.selfNotOptional, at: peek(1).location) }
                 guard writing else { throw Problem(.readThroughWeakSelf, at: first.location) }
@@ -176,7 +198,12 @@ extension Parser {
             throw Problem(.controllerProperty(name.text), at: name.location)
         }
         if !throughSelf, capture != .implicit {
-            throw Problem(.implicitSelf(name.text, weak: capture == .weak), at: name.location)
+            let through: String = switch capture {
+            case .weak: "self?."
+            case .alias(let alias): alias + "."
+            default: "self."
+            }
+            throw Problem(.implicitSelf(name.text, through: through), at: name.location)
         }
         guard isMember else { return (.variable(name.text), first.location) }
         advance()

@@ -78,10 +78,14 @@ struct Interpreter {
             try applyAdjustment(increment, decrement, names: names, to: try element(target))
         case .customActions(let actions, let replacing, let names):
             for reference in names.elements { _ = try self.element(reference) }
-            try check(names, adjusting: try element(target), inHandler: true)
-            screen.modify(target.id) { element in
-                element.customActions = replacing ? actions : element.customActions + actions
+            let element = try element(target)
+            try check(names, adjusting: element, inHandler: true)
+            // Two actions of one name would be said alike, and the user could not tell them apart.
+            let all = replacing ? actions : element.customActions + actions
+            if let repeated = all.indices.first(where: { index in all[..<index].contains { $0.name == all[index].name } }) {
+                throw Problem(.repeatedAction(all[repeated].name, element: element.id), at: statement.location)
             }
+            screen.modify(target.id) { $0.customActions = all }
         case .handler(let handler, let names):
             let element = try element(target)
             if !statement.swiftUI, !ElementType.uikitControls.contains(element.type) {

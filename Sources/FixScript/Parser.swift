@@ -194,7 +194,7 @@ struct Parser {
         case "override" where !peek(1).isSymbol("."), "func" where !peek(1).isSymbol("."):
             throw Problem(.functionNeedsExtension, at: start.location)
         case "UIAccessibility" where peek(1).isSymbol("."), "AccessibilityNotification" where peek(1).isSymbol("."):
-            throw Problem(.postOutsideHandler, at: start.location)
+            throw Problem(.postOutsideHandler(swiftUI: start.text == "AccessibilityNotification"), at: start.location)
         case "import" where peek(1).identifier != nil:
             // `import UIKit` pasted with the code: nothing to do.
             advance(); advance()

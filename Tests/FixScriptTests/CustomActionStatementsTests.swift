@@ -74,8 +74,8 @@ import AXModel
     @Test func whatSwiftRefusesInAHandlerIsRefused() {
         let start = #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") "#
         #expect(message(start + #"{ _ in status.text = "Read"; return true }]"#, on: inbox)
-                == "1:84: error: reference to 'status' in a closure requires explicit use of 'self' (the closure keeps the view "
-                    + "controller alive): write 'self.status' — did you mean 'self.status'?")
+                == "1:84: error: reference to 'status' in a closure requires explicit use of 'self' to make capture "
+                    + "semantics explicit — did you mean 'self.status'?")
         #expect(message(start + #"{ self.status.text = "Read"; return true }]"#, on: inbox).hasPrefix(
             "1:79: error: the handler is given the action it belongs to: start it with '_ in'"))
         #expect(message(start + #"{ _ in self.status.text = "Read" }]"#, on: inbox).hasPrefix(
@@ -125,6 +125,17 @@ import AXModel
             .hasPrefix("1:26: error: name the action: .accessibilityAction(named: \"Delete\") { … }"))
     }
 
+    @Test func twoActionsOfOneNameAreRefused() {
+        #expect(message(#"""
+            cell.accessibilityAction(named: "Star") { stars += 1 }
+            cell.accessibilityAction(named: "Star") { stars -= 1 }
+            """#, on: Fixtures.swiftUIControls)
+                == "2:6: error: 'cell' already offers an action named 'Star': VoiceOver would say both alike (in the tutor, "
+                    + "'undo' takes back the earlier statement)")
+        #expect(message(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "A") { _ in true }, UIAccessibilityCustomAction(name: "A") { _ in true }]"#,
+                        on: inbox).hasPrefix("1:1: error: 'row' already offers an action named 'A'"))
+    }
+
     @Test func eachFrameworkKeepsItsOwnSpelling() {
         #expect(message(#"row.accessibilityAction(named: "Read") { }"#, on: inbox).hasPrefix(
             "1:5: error: 'row' is a UITableViewCell, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in UIKit give "
@@ -149,5 +160,65 @@ import AXModel
         #expect(message(#"cell.accessibilityAction(named: "Star") { AccessibilityNotification.Announcement("x") }"#,
                         on: Fixtures.swiftUIControls)
                 == "1:87: error: an AccessibilityNotification is heard only once posted: end it with '.post()'")
+    }
+}
+
+/// The forms a learner tried that Swift compiles (or refuses), each as the tutor takes it.
+@Suite struct HandlerSwiftFormsTests {
+    private var inbox: Screen {
+        var status = Element(id: "status", type: .UILabel)
+        status.text = "3 unread"
+        return Screen(elements: [Element(id: "row", type: .UITableViewCell), status],
+                      state: ["unread": StateVariable(value: .number(3), kind: .int)])
+    }
+    private let start = #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") "#
+
+    @Test func unwrappingSelfTakesConditionsAndANewName() throws {
+        let guarded = try applying(start + #"{ [weak self] _ in guard let self, unread > 0 else { return false }; unread -= 1; return true }]"#,
+                                   to: inbox)
+        #expect(guarded["row"].customActions.first?.effects == [
+            .branch(when: [Condition(left: .variable("unread"), comparison: .greater, right: .number(0))], then: [],
+                    otherwise: [.returns(false)]),
+            .addToVariable("unread", amount: -1), .returns(true),
+        ])
+        let named = try applying(start + #"{ [weak self] _ in guard let strongSelf = self else { return false }; strongSelf.status.text = "Read"; return true }]"#,
+                                 to: inbox)
+        #expect(named["row"].customActions.first?.effects == [
+            .set(target: "status", property: "text", to: .string("Read")), .returns(true),
+        ])
+        #expect(message(start + #"{ [weak self] _ in guard let strongSelf = self else { return false }; status.text = "x"; return true }]"#,
+                        on: inbox).hasSuffix("'status' is the view controller's: reach it through 'strongSelf' — did you mean 'strongSelf.status'?"))
+    }
+
+    @Test func localizedTextAndSwiftsMinAndMaxAreValues() throws {
+        let screen = try applying(start + #"""
+            { _ in
+                self.unread = max(0, self.unread - 1)
+                UIAccessibility.post(notification: .announcement, argument: NSLocalizedString("Read", comment: ""))
+                UIAccessibility.post(notification: .announcement, argument: String(localized: "Done"))
+                return true
+            }]
+            """#, to: inbox)
+        #expect(screen["row"].customActions.first?.effects.suffix(3) == [
+            .announce(.string("Read")), .announce(.string("Done")), .returns(true),
+        ])
+        #expect(try applying(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: String(localized: "Read")) { _ in true }]"#,
+                             to: inbox)["row"].customActions.map(\.name) == ["Read"])
+        #expect(message(#"row.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Read") { _ in true })"#, on: inbox)
+                == "1:31: error: the tutor sets the whole list: write 'row.accessibilityCustomActions = [ … ]' with every action in it")
+    }
+
+    @Test func aSwiftUIActionIsAViewsClosure() throws {
+        let screen = Fixtures.swiftUIControls
+        #expect(try applying(#"cell.accessibilityAction(named: "Star") { self.stars += 1 }"#, to: screen)["cell"].customActions.first?.effects
+                == [.addToVariable("stars", amount: 1)])
+        #expect(message(#"cell.accessibilityAction(named: "Star") { _ in stars += 1 }"#, on: screen)
+                == "1:43: error: SwiftUI's action closure takes no argument: leave out '… in' and start with the code, as in { archived += 1 }")
+        #expect(message(#"cell.accessibilityAction(named: "Star") { [weak self] in stars += 1 }"#, on: screen)
+                == "1:43: error: a SwiftUI view is a struct: its closures need no capture list, and change its state directly")
+        #expect(message(#"cell.accessibilityAction(named: "Star") { stars += 1; return true }"#, on: screen)
+                == "1:62: error: this closure returns nothing: write 'return' alone, or leave it out at the end")
+        #expect(message(#"AccessibilityNotification.Announcement("Starred").post()"#, on: screen).hasPrefix(
+            "1:1: error: a notification is posted when something happens: post it inside an action, as in card.accessibilityAction"))
     }
 }

@@ -43,7 +43,7 @@ import AXModel
                     + "double tap makes), .primaryActionTriggered, or .valueChanged (a switch flipped, a slider or stepper "
                     + "moved) — did you mean '.touchUpInside'?")
         #expect(message(#"saveButton.addAction(UIAction { _ in return true }, for: .touchUpInside)"#, on: form) ==
-            "1:38: error: 'return' must end the body: the code after it would never run")
+            "1:45: error: this closure returns nothing: write 'return' alone, or leave it out at the end")
         #expect(message(#"saveButton.addAction(UIAction { UIAccessibility.post(notification: .announcement, argument: "x") }, for: .touchUpInside)"#,
                         on: form).hasPrefix("1:33: error: the handler is given the action it belongs to: start it with '_ in'"))
         #expect(message(#"saveButton.addAction(UIAction { _ in savedToast.isHidden = false }, for: .touchUpInside)"#, on: form)

@@ -94,15 +94,21 @@ import AXModel
         #expect(messages(texts).count == 1)
     }
 
-    @Test func learnerShapedMistakes() {
+    @Test func learnerShapedMistakes() throws {
         #expect(message(#"accessibilityLabel = "Dark Theme""#)
             == "1:1: error: 'accessibilityLabel' needs the element it belongs to: write 'ELEMENT.accessibilityLabel', as in 'row.accessibilityLabel'")
         #expect(message("accessibilityTraits.insert(.selected)")
             == "1:1: error: 'accessibilityTraits' needs the element it belongs to: write 'ELEMENT.accessibilityTraits', as in 'row.accessibilityTraits'")
         #expect(message("rating.accessibilityIncrement = { value += 1 }")
             == "1:8: error: 'accessibilityIncrement' is a function to override: write 'extension ELEMENT { override func accessibilityIncrement() { … } }'")
-        #expect(message("extension RatingView { override func accessibilityIncrement() { value = min(value + 1, 5) } }")
-            == "1:73: error: 'min(…)' can't be called here: stop at a limit with guard and change a value with += or -=")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { value = round(value + 1) } }")
+            == "1:73: error: 'round(…)' can't be called here: stop at a limit with guard and change a value with += or -=")
+        // Swift's own `min` and `max` are choices between two numbers.
+        let clamped = try applying("extension RatingView { override func accessibilityIncrement() { value = min(value + 1, 5) } }")
+        #expect(clamped["rating"].adjustment?.increment == [.set(target: "self", property: "value", to: .conditional(
+            when: [Condition(left: .sum(.property(target: "self", property: "value"), .number(1), negated: false),
+                             comparison: .lessOrEqual, right: .number(5))],
+            .sum(.property(target: "self", property: "value"), .number(1), negated: false), .number(5)))])
     }
 
     @Test func slipsFromOtherLanguagesAndHabits() {

@@ -23,6 +23,24 @@ import AXModel
                 == "> swipe right\nTitle, heading\n> swipe right\nPlay, button\n> swipe left\nTitle, heading\n> swipe left")
     }
 
+    /// docs/voiceover.md VO-8.17: a focused stop that an action hid leaves focus where it was.
+    @Test func aSwipeFromAStopThatWentMovesOnFromWhereItWas() throws {
+        let list = screen(
+            element("title", .UILabel) { $0.text = "Inbox" },
+            element("row", .UIView) {
+                $0.isAccessibilityElement = true
+                $0.accessibilityLabel = "Message from Ana"
+                $0.customActions = [CustomAction(name: "Delete", effects: [
+                    .set(target: "row", property: "isHidden", to: .bool(true)),
+                ])]
+            },
+            element("compose", .UIButton) { $0.title = "Compose" })
+        #expect(try heard(list, "swipe right; swipe right; swipe down; double tap; swipe right; swipe left")
+                == "> swipe right\nInbox\n> swipe right\nMessage from Ana\nhint: Actions available\n> swipe down\nDelete"
+                    + "\n> double tap\n> swipe right\nCompose, button\n> swipe left\nInbox")
+        #expect(try heard(list, "swipe right; swipe right; swipe down; double tap; swipe left").hasSuffix("> swipe left\nInbox"))
+    }
+
     @Test func swipeLeftFromAFreshStartSaysNothing() throws {
         #expect(try heard(page, "swipe left") == "> swipe left")
     }

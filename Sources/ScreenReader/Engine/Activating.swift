@@ -8,8 +8,9 @@ extension ReaderEngine {
     /// a control acts as the reader's rules say (VO-3.7, VO-3.8, VO-3.13).
     func doubleTap(in session: inout ReaderSession) -> [Transcript.Line] {
         guard let stop = focusedStop(in: session), !stop.reading.isDisabled else { return [] }
-        if let chosen = session.chosenAction, chosen > 0 {
-            return performAction(at: chosen - 1, of: stop.elementID, in: &session)
+        if let chosen = session.chosenAction, chosen > 0,
+           let offered = session.screen.element(stop.elementID)?.offeredActions, offered.indices.contains(chosen - 1) {
+            return performAction(at: offered[chosen - 1].index, of: offered[chosen - 1].owner, in: &session)
         }
         return rules.activatePart(stop, in: &session) ?? activate(stop, in: &session)
     }

@@ -124,6 +124,34 @@ import Testing
             """)
     }
 
+    @Test func combineOffersTheChildrensActions() throws {
+        let card = screen(element("card", .VStack, children: [
+            element("headline", .Text) {
+                $0.text = "Why cities plant trees"
+                $0.customActions = [CustomAction(name: "Share", effects: [.announce(.string("Shared"))])]
+            },
+            element("source", .Text) { $0.text = "6 min read" },
+        ]) {
+            $0.childBehavior = .combine
+            $0.customActions = [CustomAction(name: "Archive", effects: [.announce(.string("Archived"))])]
+        })
+        #expect(try heard(card, "swipe right; swipe down; swipe down; double tap; swipe up; double tap") == """
+            > swipe right
+            Why cities plant trees, 6 min read
+            hint: Actions available
+            > swipe down
+            Archive
+            > swipe down
+            Share
+            > double tap
+            Shared
+            > swipe up
+            Archive
+            > double tap
+            Archived
+            """)
+    }
+
     // MARK: TalkBack
 
     private let androidRow = """
