@@ -48,6 +48,9 @@ public enum FixScript {
     public static func isIncomplete(_ source: String) -> Bool {
         let (tokens, problems) = Lexer.tokenize(source)
         if problems.contains(where: { $0.kind == .unterminatedComment }) { return true }
+        // A string left open on its line cannot close on a later one: the statement is complete,
+        // and wrong, and is reported now rather than waiting for a bracket it swallowed.
+        if problems.contains(where: { $0.kind == .unterminatedString }) { return false }
         var depth = 0
         for token in tokens {
             if token.isSymbol("{") || token.isSymbol("(") || token.isSymbol("[") { depth += 1 }

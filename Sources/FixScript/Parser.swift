@@ -222,6 +222,8 @@ struct Parser {
         if current.isSymbol(":") && peek(1).isIdentifier("Modifier"), let kind = Dialect.wrongDialect("modifier", on: .ios) {
             throw Problem(kind, at: peek(1).location)
         }
+        // SwiftUI writes a view's modifiers on the lines below it, each starting with `.`.
+        if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
         try expectSymbol(".", "'.' and a property after '\(target.spelled)'")
         let member = try expectIdentifier("a property name after '\(target.spelled).'")
         if member.isIdentifier("accessibilityCustomActions") {

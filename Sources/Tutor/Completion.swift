@@ -15,9 +15,20 @@ public enum Completion {
     /// before the cursor and ends with `word`.
     public static func candidates(line: String, word: String, vocabulary: CompletionVocabulary) -> [String] {
         let before = line.hasSuffix(word) ? String(line.dropLast(word.count)) : line
+        // The next word of a gesture of several words: `swipe ` offers right, left, up, down.
+        let typed = before.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if !typed.isEmpty, before.last?.isWhitespace == true {
+            let next = vocabulary.gestures.compactMap { gesture -> String? in
+                guard gesture.hasPrefix(typed + " ") else { return nil }
+                return gesture.dropFirst(typed.count + 1).split(separator: " ").first.map(String.init)
+            }
+            if !next.isEmpty { return Set(next.filter { $0.hasPrefix(word) }).sorted() }
+        }
         let pool: [String]
         switch context(before: before, vocabulary: vocabulary) {
-        case .lineStart: pool = vocabulary.commands + vocabulary.elementIDs
+        case .lineStart:
+            pool = vocabulary.commands + vocabulary.elementIDs
+                + vocabulary.gestures.compactMap { $0.split(separator: " ").first.map(String.init) }
         case .expressionStart:
             // Inside `[ … ]` only ids make sense (`accessibilityElements = [caption, row]`).
             let inList = before.filter { $0 == "[" }.count > before.filter { $0 == "]" }.count

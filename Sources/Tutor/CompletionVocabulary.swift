@@ -14,6 +14,9 @@ public struct CompletionVocabulary: Equatable, Sendable {
     public var classes: [String]
     /// The screen's state variables, offered where an expression starts, beside element ids.
     public var stateNames: [String]
+    /// Gestures as typed, some of several words (`swipe right`, `rotor headings`): their first
+    /// word is offered at the start of a line, each next word after the words before it.
+    public var gestures: [String] = []
 
     public init(commands: [String] = [], elementIDs: [String] = [], properties: [String] = [],
                 traits: [String] = [], stringResources: [String] = [], classes: [String] = [],

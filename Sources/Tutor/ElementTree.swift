@@ -35,7 +35,7 @@ enum ElementTree {
             }
         }
         if !screen.state.isEmpty {
-            out.append("state (the app's variables, which code in accessibilityIncrement() and accessibilityDecrement() reads and changes)")
+            out.append("state (the app's variables, which the code in a fix reads and changes)")
             for name in screen.state.keys.sorted() {
                 guard let variable = screen.state[name] else { continue }
                 let literal = variable.kind == .string ? String(reflecting: variable.value.text ?? "")
@@ -52,6 +52,11 @@ enum ElementTree {
         if element.type.platform == .android { return androidProperties(of: element) }
         var result: [(String, String)] = []
         for name in accessibility {
+            // A SwiftUI container says how it treats its children instead.
+            if name == "isAccessibilityElement", let behavior = element.childBehavior {
+                result.append(("accessibilityElement(children:)", "." + behavior.rawValue))
+                continue
+            }
             if let value = element.property(name), value != .nil_ { result.append((name, written(value))) }
         }
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
@@ -62,6 +67,19 @@ enum ElementTree {
             if name == "isOn", !element.type.isSwitch { continue }
             guard let value = element.property(name), value != .nil_ else { continue }
             result.append((name, written(value)))
+        }
+        return result + behaviour(of: element)
+    }
+
+    /// The app's code on the element: its custom actions and the events it runs code on.
+    static func behaviour(of element: Element) -> [(String, String)] {
+        var result: [(String, String)] = []
+        if !element.customActions.isEmpty {
+            let name = element.type.platform == .android ? "customActions" : "accessibilityCustomActions"
+            result.append((name, written(.strings(element.customActions.map(\.name)))))
+        }
+        for handler in element.handlers {
+            result.append(handler.event == "tap" ? ("onTapGesture", "{ … }") : ("addAction", "for: .\(handler.event)"))
         }
         return result
     }
@@ -119,6 +137,10 @@ enum ElementTree {
         number("selection", android.selection)
         if let role = android.role { result.append(("role", role.rawValue)) }
         if android.mergeDescendants { result.append(("mergeDescendants", "true")) }
-        return result
+        if android.visibility != .visible { result.append(("visibility", android.visibility.rawValue)) }
+        if android.liveRegion != .none {
+            result.append((element.type == .Composable ? "liveRegion" : "accessibilityLiveRegion", android.liveRegion.rawValue))
+        }
+        return result + behaviour(of: element)
     }
 }

@@ -120,7 +120,7 @@ public struct Session: Sendable {
     /// android screen), trait names (none on android), its string resources.
     public var vocabulary: CompletionVocabulary {
         let android = workingScreen.platform == .android
-        return CompletionVocabulary(commands: TutorCommand.names + Gesture.spellings.filter { !$0.contains(" ") },
+        var completion = CompletionVocabulary(commands: TutorCommand.names,
                                     elementIDs: workingScreen.allElements.map(\.id),
                                     properties: android ? Self.androidPropertyWords : Self.propertyWords,
                                     traits: android ? [] : TraitName.all.map(\.swift) + TraitName.all.compactMap(\.swiftUI),
@@ -128,6 +128,14 @@ public struct Session: Sendable {
                                     classes: workingScreen.allElements.filter { $0.type.framework == .uikit }
                                         .flatMap { [$0.className, $0.type.name].compactMap { $0 } },
                                     stateNames: workingScreen.state.keys.sorted())
+        // Gestures this reader has, with their settings (`rotor headings`) and this screen's actions.
+        let menu = android ? Gesture.readingControls.map { "reading controls " + $0.name }
+            : RotorSetting.names.map { "rotor " + $0 }
+        let actions = android ? workingScreen.allElements.flatMap(\.customActions).map { "actions menu " + $0.name } : []
+        let touches = workingScreen.allElements.map { "touch " + $0.id }
+        completion.gestures = Gesture.spellings.filter { !["rotor", "reading controls", "actions menu", "touch"].contains($0) }
+            + menu + actions + touches
+        return completion
     }
 
     /// Words Tab offers after `id.`: UIKit properties and SwiftUI modifiers.
@@ -176,7 +184,8 @@ public struct Session: Sendable {
         case .speak:
             guard let prepared, let grader else { return [.exerciseUnavailable(problems)] }
             return [.transcript(grader.model.play(prepared.expected.steps.map(\.gesture), on: workingScreen))]
-        case .show: return exercise == nil ? [.exerciseUnavailable([])] : [.tree(workingScreen)]
+        // The screen as the fixes and the gestures since left it: a swiped value, a state an action changed.
+        case .show: return exercise == nil ? [.exerciseUnavailable([])] : [.tree(reader.screen)]
         case .hint: return hint()
         case .undo: return undo()
         case .reset:

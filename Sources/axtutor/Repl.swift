@@ -78,9 +78,13 @@ struct Repl {
                     continue
                 }
                 let text = pending.isEmpty ? line : pending + "\n" + line
-                if !session.awaitingConfirmation, case .statements = TutorInput.parse(text),
-                   FixScript.isIncomplete(text) {
-                    if pending.isEmpty, !toldAboutBlocks {
+                // A view's name alone starts a SwiftUI chain whose modifiers follow, one a line.
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                let bareView = session.vocabulary.elementIDs.contains(trimmed) && !TutorCommand.names.contains(trimmed)
+                if !session.awaitingConfirmation, bareView || (Self.isStatement(text) && FixScript.isIncomplete(text)) {
+                    if bareView {
+                        print("(the view's modifiers go on the next line, starting with '.'; Ctrl-C abandons it)")
+                    } else if pending.isEmpty, !toldAboutBlocks {
                         toldAboutBlocks = true
                         print("(the statement goes on until its brackets close; Ctrl-C abandons it)")
                     }
@@ -100,6 +104,12 @@ struct Repl {
                 }
             }
         }
+    }
+
+    /// Whether a line is fix statements rather than a command or a gesture.
+    private static func isStatement(_ text: String) -> Bool {
+        if case .statements = TutorInput.parse(text) { return true }
+        return false
     }
 
     /// `next` and `goto` move by the room's pace, so they ask for it first: a lesson unlocked

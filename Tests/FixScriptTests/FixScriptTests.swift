@@ -80,6 +80,8 @@ import AXModel
         #expect(!FixScript.isIncomplete("img.isEnabled = true"))
         #expect(!FixScript.isIncomplete("extension RatingView { override func accessibilityIncrement() { value += 1 } }"))
         #expect(!FixScript.isIncomplete("}"))
+        // A string open at the end of its line swallowed the bracket: reported now, not waited on.
+        #expect(!FixScript.isIncomplete(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete) { _ in true }]"#))
     }
 
     @Test func deepNestingIsRefusedNotFatal() {

@@ -11,6 +11,14 @@ import ScreenReader
             + "'title.accessibilityHidden(…)'")
     }
 
+    /// SwiftUI's own layout: the view alone on a line, each modifier on a line below it.
+    @Test func theViewMayStandAloneAboveItsModifiers() throws {
+        let screen = try applying("caption\n    .accessibilityHidden(true)\n    .accessibilityLabel(\"Theme\")",
+                                  to: Fixtures.swiftUIDarkTheme)
+        #expect(screen["caption"].accessibilityElementsHidden)
+        #expect(screen["caption"].accessibilityLabel == "Theme")
+    }
+
     @Test func textModifiers() throws {
         let screen = try applying("""
             img.accessibilityLabel("Favourite")

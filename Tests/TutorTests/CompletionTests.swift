@@ -39,6 +39,21 @@ import Testing
         #expect(complete("img.contentDescription = getString(R.id.") == [])
     }
 
+    @Test func gesturesCompleteWordByWord() {
+        var gestures = vocabulary
+        gestures.gestures = ["swipe right", "swipe left", "double tap", "rotor headings", "rotor actions", "touch img", "escape"]
+        func complete(_ line: String) -> [String] {
+            Completion.candidates(line: line, word: Completion.word(in: line), vocabulary: gestures)
+        }
+        #expect(complete("sw") == ["swipe"])
+        #expect(complete("swipe ") == ["left", "right"])
+        #expect(complete("swipe r") == ["right"])
+        #expect(complete("rotor a") == ["actions"])
+        #expect(complete("touch ") == ["img"])
+        #expect(complete("do") == ["double"])
+        #expect(complete("e") == ["escape"])
+    }
+
     @Test func commandsAndElementIDsStartALine() {
         #expect(complete("") == ["caption", "help", "hint", "img", "next", "quit", "reset", "themeRow", "themeSwitch"])
         #expect(complete("h") == ["help", "hint"])

@@ -14,11 +14,46 @@ import AXModel
             "row (RatingView: UIView)",
             "    accessibilityTraits: []",
             "    isAccessibilityElement: false",
-            "state (the app's variables, which code in accessibilityIncrement() and accessibilityDecrement() reads and changes)",
+            "state (the app's variables, which the code in a fix reads and changes)",
             "    var on = true  // Bool",
             "    var rating = 3  // Int",
             "    var scale = 2.5  // Double",
             "    var unit = \"stars\"  // String",
+        ])
+    }
+}
+
+/// `show` lists what the app does beyond a static screen: actions, code on events, live regions.
+@Suite struct ElementTreeBehaviourTests {
+    @Test func showListsActionsHandlersAndLiveRegions() throws {
+        var screen = try ScreenLoader.parse("""
+            elements:
+              - {id: card, type: VStack, childBehavior: combine, customActions: [Archive, Share]}
+              - {id: save, type: UIButton, title: Save}
+            """, file: "s.yaml")
+        screen.modify("save") { $0.handlers = [EventHandler(event: "touchUpInside", effects: [])] }
+        #expect(ElementTree.lines(screen) == [
+            "card (VStack)",
+            "    accessibilityTraits: []",
+            "    accessibilityElement(children:): .combine",
+            "    accessibilityCustomActions: [\"Archive\", \"Share\"]",
+            "save (UIButton)",
+            "    accessibilityLabel: \"Save\"",
+            "    accessibilityTraits: [.button]",
+            "    isAccessibilityElement: true",
+            "    title: \"Save\"",
+            "    addAction: for: .touchUpInside",
+        ])
+        let android = try ScreenLoader.parse("""
+            platform: android
+            elements:
+              - {id: toast, type: TextView, text: Saved, visibility: gone, accessibilityLiveRegion: polite}
+            """, file: "a.yaml")
+        #expect(ElementTree.lines(android) == [
+            "toast (TextView)",
+            "    text: \"Saved\"",
+            "    visibility: gone",
+            "    accessibilityLiveRegion: polite",
         ])
     }
 }

@@ -36,6 +36,19 @@ import Testing
         }
     }
 
+    /// `show` lists the screen as the fixes and the gestures since left it.
+    @Test func showListsTheScreenAsExploringLeftIt() {
+        var session = Session(pack: pack, index: 2)
+        _ = session.handle(line: "swipe right")
+        _ = session.handle(line: "double tap")
+        guard case .tree(let screen)? = session.handle(line: "show").first else {
+            Issue.record("no tree")
+            return
+        }
+        #expect(screen.element("wifi")?.isOn == false)
+        #expect(session.workingScreen.element("wifi")?.isOn == true, "the fixes' screen is kept for the next check")
+    }
+
     @Test func aBadStatementChangesNothing() {
         var session = Session(pack: pack, index: 0)
         let events = session.handle(line: "title.accessibilityTraits.insert(.heading)")

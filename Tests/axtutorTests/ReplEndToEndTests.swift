@@ -104,6 +104,9 @@ import Testing
               .header)
             check
             next
+            caption
+            .accessibilityHidden(true)
+            caption.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete) { _ in true }]
             list
             """, ["--course", pack, "--state", state])
         #expect(run.status == 0)
@@ -115,6 +118,10 @@ import Testing
         #expect(run.stdout.contains("check: passed (1 of 1 expected lines heard)"))
         #expect(run.stdout.contains("Exercise 2 of 3: The theme switch says its name twice"))
         #expect(run.stdout.contains("  header-missing-trait   done         The settings title is not a heading"))
+        // A view's name alone waits for its modifiers; a string left open is reported at once.
+        #expect(run.stdout.contains("(the view's modifiers go on the next line, starting with '.'; Ctrl-C abandons it)"))
+        #expect(run.stdout.contains("<input>:2:2: error: 'caption' is a UILabel, a UIKit view"))
+        #expect(run.stdout.contains("<input>:1:73: error: unterminated string"))
         #expect(run.stdout.hasSuffix("Your progress is saved. Type axtutor to carry on.\n"))
         #expect(!run.stdout.contains("\u{1B}"))
     }
