@@ -51,7 +51,8 @@ struct AppCode {
             let code = line.components(separatedBy: "  //").first ?? line
             return seen.insert(code).inserted
         }
-        return lines + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target) }
+        return lines.flatMap { $0.split(separator: "\n").map(String.init) }
+            + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target) }
             + extensions.flatMap { SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement) }
     }
 
@@ -225,8 +226,30 @@ struct AppCode {
                 }
             }
         }
-        return order.flatMap { target in
+        let lines = order.flatMap { target in
             [heading(target, statements)] + (modifiers[target] ?? []).map { $0.hasPrefix("//") ? $0 : "." + $0 }
+        }
+        // A modifier with a closure spans lines; the state its code changes is the view's @State.
+        return stateDeclarations(statements) + lines.flatMap { $0.split(separator: "\n").map(String.init) }
+    }
+
+    /// `// in the view: @State private var archived = 0`, for each state variable the statements'
+    /// code reads or changes: SwiftUI keeps the app's state in the view.
+    private func stateDeclarations(_ statements: [FixScript.Statement]) -> [String] {
+        var names: [String] = []
+        for statement in statements {
+            switch statement.change {
+            case .adjustment(_, _, _, let used), .customActions(_, _, let used), .handler(_, let used):
+                for use in used.variables where !names.contains(use.name) { names.append(use.name) }
+            default:
+                break
+            }
+        }
+        return names.compactMap { name in
+            guard let variable = brokenScreen.state[name] else { return nil }
+            let literal = variable.kind == .string ? String(reflecting: variable.value.text ?? "")
+                : SwiftDescription.interpolated(variable.value, as: variable.swiftType)
+            return "// in the view: @State private var \(name) = \(literal)"
         }
     }
 

@@ -136,7 +136,8 @@ struct SwiftBodyCode {
             case .sendActions(let target, let event):
                 lines.append(indent + viewChange("\(path(target, "sendActions"))(for: .\(event))"))
             case .announce(let text):
-                lines.append(indent + (context == .swiftUI ? "AccessibilityNotification.Announcement(\(expression(text))).post()"
+                lines.append(indent + (context == .swiftUI
+                    ? "AccessibilityNotification.Announcement(\(expression(text))).post()  // iOS 17; UIAccessibility.post before it"
                     : "UIAccessibility.post(notification: .announcement, argument: \(expression(text)))"))
             }
         }

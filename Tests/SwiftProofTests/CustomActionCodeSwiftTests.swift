@@ -74,11 +74,14 @@ import Testing
             card.accessibilityAction(named: "Share") { }
             """#, on: yaml)
         #expect(swiftUI == [
+            "// in the view: @State private var stars = 3",
             "// the view card",
-            #".accessibilityAction(named: "Star") {"# + "\n"
-                + "    stars += 1\n"
-                + #"    AccessibilityNotification.Announcement("\(stars) stars").post()"# + "\n}",
-            #".accessibilityAction(named: "Share") {"# + "\n}",
+            #".accessibilityAction(named: "Star") {"#,
+            "    stars += 1",
+            #"    AccessibilityNotification.Announcement("\(stars) stars").post()  // iOS 17; UIAccessibility.post before it"#,
+            "}",
+            #".accessibilityAction(named: "Share") {"#,
+            "}",
         ])
         #expect(uikit == [
             "card.accessibilityCustomActions = [",
@@ -109,10 +112,10 @@ import Testing
             }, for: .touchUpInside)
             """#, on: yaml)
         #expect(uikit == [
-            "saveButton.addAction(UIAction { [weak self] _ in\n"
-                + "    guard let self else { return }\n"
-                + #"    UIAccessibility.post(notification: .announcement, argument: self.savedToast.text ?? "Saved")"# + "\n"
-                + "}, for: .touchUpInside)",
+            "saveButton.addAction(UIAction { [weak self] _ in",
+            "    guard let self else { return }",
+            #"    UIAccessibility.post(notification: .announcement, argument: self.savedToast.text ?? "Saved")"#,
+            "}, for: .touchUpInside)",
         ])
         #expect(swiftUI.first == "// the view saveButton")
         #expect(swiftUI.dropFirst().allSatisfy { $0.hasPrefix("//") }, "a Button's code is its action closure, said in words")
