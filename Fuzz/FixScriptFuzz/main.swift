@@ -49,17 +49,29 @@ let fuzzAndroidScreen: Screen = {
     volume.android.progress = 40
     var name = Element(id: "name", type: .Composable)
     name.text = "Wi-Fi"
+    var toast = Element(id: "toast", type: .TextView)
+    toast.text = "Saved"
+    toast.updates = ["Saved again"]
+    var save = Element(id: "save", type: .Button)
+    save.onActivate = [.show("toast")]
+    save.customActions = [CustomAction(name: "A", effects: [.announce(.string("a"))]), CustomAction(name: "B")]
     return Screen(platform: .android, elements: [
-        label, email, volume, Element(id: "remember", type: .CheckBox),
+        label, email, volume, Element(id: "remember", type: .CheckBox), toast, save,
         Element(id: "row", type: .ViewGroup, children: [Element(id: "caption", type: .TextView),
                                                         Element(id: "toggle", type: .Switch)]),
         Element(id: "setting", type: .Composable, children: [name]),
     ])
 }()
 
-/// Every stop reached, each adjusted both ways and activated.
-let swipes: [Gesture] = (try? Gesture.parseList(Array(repeating: "swipe right; swipe up; swipe up; swipe down; double tap",
+/// Every stop reached, each adjusted both ways (or its actions chosen) and activated, then its
+/// actions chosen on the actions rotor.
+let swipes: [Gesture] = (try? Gesture.parseList(Array(repeating: "swipe right; swipe up; swipe up; swipe down; double tap; "
+                                                      + "rotor actions; swipe down; double tap",
                                                       count: 12).joined(separator: "; "))) ?? []
+/// TalkBack's: each stop activated and its actions menu opened; a wait for the live regions.
+let androidSwipes: [Gesture] = (try? Gesture.parseList(Array(repeating: "swipe right; swipe up; double tap; actions menu A; "
+                                                             + "actions menu B; wait 1",
+                                                             count: 12).joined(separator: "; "), on: .android)) ?? []
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -72,7 +84,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         do {
             let fixed = try FixScript.apply(source, to: screen, file: "fuzz")
             let reader: any ScreenReaderModel = screen.platform == .ios ? VoiceOver() : TalkBack()
-            _ = reader.play(swipes, on: fixed)
+            _ = reader.play(screen.platform == .ios ? swipes : androidSwipes, on: fixed)
         } catch let diagnostics as Diagnostics {
             checkBounded(diagnostics.items, source: source)
         } catch {
