@@ -40,6 +40,10 @@ public indirect enum Effect: Sendable, Equatable {
     /// `AccessibilityNotification.Announcement(…).post()`: the reader speaks the text and
     /// focus stays (docs/voiceover.md VO-8.7, VO-8.11).
     case announce(Expression)
+    /// `UIAccessibility.post(notification: .screenChanged / .layoutChanged, argument: element)`:
+    /// focus moves to the element (nil: the first element after a screen change; nothing after
+    /// a layout change) and it is read (docs/voiceover.md VO-8.8, VO-8.9).
+    case moveFocus(to: String?, screenChanged: Bool)
 }
 
 /// A value computed when an effect runs.

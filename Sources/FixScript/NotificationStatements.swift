@@ -4,7 +4,7 @@ import AXModel
 /// argument:)` and SwiftUI's `AccessibilityNotification.Announcement(…).post()`
 /// (docs/voiceover.md VO-8.7, VO-8.11).
 extension Parser {
-    /// The notifications UIKit has that move focus, which the model does not run yet.
+    /// The notifications UIKit has beside `.announcement`: two move focus, one speaks a position.
     static let focusNotifications = ["screenChanged", "layoutChanged", "pageScrolled"]
     static let notifications = ["announcement"] + focusNotifications
 
@@ -27,22 +27,69 @@ extension Parser {
         let dot = current
         try expectSymbol(".", "a notification such as '.announcement'")
         let name = try expectIdentifier("a notification such as 'announcement'")
-        guard name.text == "announcement" else {
-            if Parser.focusNotifications.contains(name.text) {
-                throw Problem(.focusNotificationNotModelled(name.text), at: name.location)
-            }
+        guard Parser.notifications.contains(name.text) else {
             throw Problem(.unknownNotification(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.notifications)),
                           at: dot.location)
         }
-        try expectSymbol(",", "', argument: \"…\"', the text to announce")
+        try expectSymbol(",", name.text == "announcement" ? "', argument: \"…\"', the text to announce"
+                                                         : "', argument: …', the element to move to (or nil)")
         skipNewlines()
         guard current.isIdentifier("argument"), peek(1).isSymbol(":") else {
-            throw Problem(.expected("'argument:' and the text to announce", found: current), at: current.location)
+            throw Problem(.expected("'argument:' and what the notification carries", found: current), at: current.location)
         }
         advance(); advance()
-        let text = try announcedText()
+        let effect: Effect
+        if name.text == "screenChanged" || name.text == "layoutChanged" {
+            if inSwiftUIAction { throw Problem(.focusNotificationNotModelled(name.text), at: name.location) }
+            // An element (or nil) moves focus; a string is spoken as an announcement (VO-8.9).
+            if let target = try focusTarget() {
+                effect = .moveFocus(to: target, screenChanged: name.text == "screenChanged")
+            } else {
+                effect = .announce(try announcedText())
+            }
+        } else {
+            // `.pageScrolled` speaks the new position; focus stays (VO-8.10).
+            effect = .announce(try announcedText())
+        }
         try expectSymbol(")", "')' to close post(")
-        return .announce(text)
+        return effect
+    }
+
+    /// The element a focus notification names: `nil` (`.some(nil)`), `self` in an extension, a
+    /// view of the view controller as the closure reaches it (`self.row`, `row` after `[self]`);
+    /// nil when the argument is not an element (a string to speak).
+    private mutating func focusTarget() throws(Problem) -> String?? {
+        try checkValid()
+        if current.isIdentifier("nil") {
+            advance()
+            return .some(nil)
+        }
+        let ends = { (token: Token) in token.isSymbol(")") || token.isNewline }
+        switch bodyOwner {
+        case .view:
+            guard current.isIdentifier("self"), ends(peek(1)) else { return nil }
+            advance()
+            return .some("self")
+        case .controller(let capture):
+            var offset = 0
+            if current.isIdentifier("self") {
+                offset = peek(1).isSymbol("?") && peek(2).isSymbol(".") ? 3 : peek(1).isSymbol(".") ? 2 : 0
+                if offset == 0 { throw Problem(.controllerProperty("argument"), at: current.location) }
+            } else if case .alias(let alias) = capture, current.isIdentifier(alias), peek(1).isSymbol(".") {
+                offset = 2
+            }
+            let name = peek(offset)
+            guard let id = name.identifier, ends(peek(offset + 1)),
+                  !bodyScopes.contains(where: { $0[id] != nil }) else { return nil }
+            if offset == 0 {
+                guard capture == .implicit else {
+                    throw Problem(.implicitSelf(id, through: capture == .weak ? "self?." : "self."), at: name.location)
+                }
+            }
+            for _ in 0...offset { advance() }
+            bodyNames.elements.append(ElementReference(id: id, location: name.location))
+            return .some(id)
+        }
     }
 
     /// `AccessibilityNotification.Announcement("Saved").post()`

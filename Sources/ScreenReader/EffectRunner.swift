@@ -8,6 +8,14 @@ struct EffectRunner {
     private var locals: [String: (value: PropertyValue, type: SwiftDescription.SwiftType)] = [:]
     /// What the body posted for the reader to speak, in order.
     private var announced: [String] = []
+    /// Where the body last asked focus to move, if it did.
+    private var focus: FocusRequest?
+
+    /// A notification that moves focus: to an element, or to the screen's first stop.
+    enum FocusRequest: Equatable {
+        case element(String)
+        case firstStop
+    }
 
     private init(selfID: String) {
         self.selfID = selfID
@@ -16,10 +24,17 @@ struct EffectRunner {
     /// Runs effects in order, until a `return`, and returns the announcements they posted.
     @discardableResult
     static func run(_ effects: [Effect], selfID: String, on screen: inout Screen) -> [String] {
+        runPosting(effects, selfID: selfID, on: &screen).announced
+    }
+
+    /// Runs effects in order, until a `return`: the announcements they posted, and where the
+    /// last focus notification asked focus to go.
+    static func runPosting(_ effects: [Effect], selfID: String, on screen: inout Screen)
+        -> (announced: [String], focus: FocusRequest?) {
         var runner = EffectRunner(selfID: selfID)
         _ = runner.run(effects, on: &screen)
         refreshBindings(on: &screen)
-        return runner.announced
+        return (runner.announced, runner.focus)
     }
 
     /// SwiftUI computes a view's modifiers again when the state they read changes: each bound
@@ -76,6 +91,12 @@ struct EffectRunner {
                 break  // the app's own handlers: nothing VoiceOver hears
             case .announce(let expression):
                 if let text = evaluate(expression, in: screen).text, !text.isEmpty { announced.append(text) }
+            case .moveFocus(let target, let screenChanged):
+                if let target {
+                    focus = .element(resolve(target, in: screen))
+                } else if screenChanged {
+                    focus = .firstStop
+                }
             }
         }
         return true

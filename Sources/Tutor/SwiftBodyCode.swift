@@ -135,6 +135,11 @@ struct SwiftBodyCode {
                 lines.append(indent + (returnsBool ? "return \(result)" : "return"))
             case .sendActions(let target, let event):
                 lines.append(indent + viewChange("\(path(target, "sendActions"))(for: .\(event))"))
+            case .moveFocus(let target, let screenChanged):
+                let argument = target.map { context == .view && $0 == "self" ? "self" : context == .controller ? "self.\($0)" : $0 }
+                let line = "UIAccessibility.post(notification: .\(screenChanged ? "screenChanged" : "layoutChanged"), "
+                    + "argument: \(argument ?? "nil"))"
+                lines.append(indent + (context == .swiftUI ? "// \(line): SwiftUI moves focus with @AccessibilityFocusState" : line))
             case .announce(let text):
                 lines.append(indent + (context == .swiftUI
                     ? "AccessibilityNotification.Announcement(\(expression(text))).post()  // iOS 17; UIAccessibility.post before it"

@@ -145,7 +145,7 @@ import AXModel
                     + ".accessibilityAction(named: \"…\") { … } on a SwiftUI Text, once for each action")
     }
 
-    @Test func announcementsArePostedFromAHandler() {
+    @Test func announcementsArePostedFromAHandler() throws {
         let start = #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") { _ in "#
         #expect(messages(start + #"UIAccessibility.post(notification: UIAccessibility.Notification.announcement, argument: self.status.text); return true }]"#,
                          on: inbox) == [])
@@ -153,8 +153,15 @@ import AXModel
                 == "1:119: error: unknown notification 'anouncement' — did you mean 'announcement'?")
         #expect(message(start + #"UIAccessibility.post(notification: .announcement, argument: 3); return true }]"#, on: inbox)
                 == "1:144: error: an announcement's argument is the text to speak, a String, and this is a number")
-        #expect(message(start + #"UIAccessibility.post(notification: .screenChanged, argument: nil); return true }]"#, on: inbox)
-            .hasPrefix("1:120: error: 'screenChanged' moves the screen reader's focus, which the tutor does not model yet"))
+        let moved = try applying(start + #"UIAccessibility.post(notification: .screenChanged, argument: self.status); UIAccessibility.post(notification: .layoutChanged, argument: nil); UIAccessibility.post(notification: .layoutChanged, argument: "Updated"); UIAccessibility.post(notification: .pageScrolled, argument: "Page 2 of 5"); return true }]"#, to: inbox)
+        #expect(moved["row"].customActions.first?.effects == [
+            .moveFocus(to: "status", screenChanged: true), .moveFocus(to: nil, screenChanged: false),
+            .announce(.string("Updated")), .announce(.string("Page 2 of 5")), .returns(true),
+        ])
+        #expect(message(start + #"UIAccessibility.post(notification: .screenChanged, argument: status); return true }]"#, on: inbox)
+            .hasPrefix("1:145: error: reference to 'status' in a closure requires explicit use of 'self'"))
+        #expect(message(start + #"UIAccessibility.post(notification: .screenChanged, argument: self.statsu); return true }]"#, on: inbox)
+            .hasPrefix("1:150: error: no element 'statsu' on this screen"))
         #expect(message(#"UIAccessibility.post(notification: .announcement, argument: "Saved")"#, on: inbox)
             .hasPrefix("1:1: error: a notification is posted when something happens: post it inside a handler"))
         #expect(message(#"cell.accessibilityAction(named: "Star") { AccessibilityNotification.Announcement("x") }"#,

@@ -71,14 +71,15 @@ extension ReaderEngine {
         // The app's own handlers run after what the screen already does: a tap's, and a value
         // change's when the control changed its value (docs/voiceover.md VO-8.7).
         let changedValue = control.flipped || element.onActivate.contains(.toggleOn)
+        var posted: [Transcript.Line] = []
         for handler in element.handlers where handler.runsOnActivation || (handler.event == "valueChanged" && changedValue) {
             acted = true
-            said += EffectRunner.run(handler.effects, selfID: element.id, on: &session.screen).map { ($0, true) }
+            posted += runCode(handler.effects, selfID: element.id, in: &session)
         }
         if !acted {
             said += rules.idleWords(of: stop, in: session).map { ($0, false) }
         }
         let silent = rules.silencesOwnWords(of: stop, direct: direct)
-        return said.filter { !$0.words.isEmpty && (!silent || $0.survivesSilence) }.map { .speech($0.words) }
+        return said.filter { !$0.words.isEmpty && (!silent || $0.survivesSilence) }.map { .speech($0.words) } + posted
     }
 }

@@ -25,18 +25,18 @@ extension ReaderEngine {
     /// an end of the range (the reader re-reads the value it finds).
     func adjust(_ stop: Stop, up: Bool, in session: inout ReaderSession) -> [Transcript.Line] {
         guard rules.canAdjust(stop), let element = session.screen.element(stop.elementID) else { return [] }
-        var announced: [String] = []
+        var posted: [Transcript.Line] = []
         if let effects = up ? element.adjustment?.increment : element.adjustment?.decrement {
             guard !effects.isEmpty else { return [] }
-            announced = EffectRunner.run(effects, selfID: element.id, on: &session.screen)
+            posted = runCode(effects, selfID: element.id, in: &session)
         } else if !rules.adjustControl(element, up: up, in: &session.screen) {
             return []
         }
         // A control's `.valueChanged` handlers run after it moved; what the code posts is heard
         // after the new value.
         for handler in element.handlers where handler.event == "valueChanged" {
-            announced += EffectRunner.run(handler.effects, selfID: element.id, on: &session.screen)
+            posted += runCode(handler.effects, selfID: element.id, in: &session)
         }
-        return (rules.adjustedWords(of: stop, in: session) + announced).map { .speech($0) }
+        return rules.adjustedWords(of: stop, in: session).map { .speech($0) } + posted
     }
 }

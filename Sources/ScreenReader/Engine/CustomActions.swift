@@ -34,8 +34,7 @@ extension ReaderEngine {
         guard let element = session.screen.element(elementID), element.customActions.indices.contains(index) else {
             return []
         }
-        let announced = EffectRunner.run(element.customActions[index].effects, selfID: element.id, on: &session.screen)
-        return announced.map { .speech($0) }
+        return runCode(element.customActions[index].effects, selfID: element.id, in: &session)
     }
 
     /// The element whose actions the menu lists on the focused stop: its own, else its nearest

@@ -87,3 +87,66 @@ import Testing
             """)
     }
 }
+
+/// Notifications that move focus (docs/voiceover.md VO-8.8 to VO-8.10).
+@Suite struct FocusNotificationTests {
+    private func panel(_ effects: [Effect]) -> Screen {
+        screen(
+            element("sortButton", .UIButton) {
+                $0.title = "Sort"
+                $0.onActivate = [.show("sortPanel")]
+                $0.handlers = [EventHandler(event: "touchUpInside", effects: effects)]
+            },
+            element("list", .UILabel) { $0.text = "12 messages" },
+            element("sortPanel", .UIView, children: [
+                element("sortTitle", .UILabel) { $0.text = "Sort by"; $0.accessibilityTraits = .header },
+                element("newest", .UIButton) { $0.title = "Newest first" },
+            ]) { $0.isHidden = true })
+    }
+
+    @Test func screenChangedMovesFocusToItsElementOrTheFirst() throws {
+        #expect(try heard(panel([.moveFocus(to: "sortTitle", screenChanged: true)]), "swipe right; double tap; swipe right") == """
+            > swipe right
+            Sort, button
+            > double tap
+            Sort by, heading
+            > swipe right
+            Newest first, button
+            """)
+        #expect(try heard(panel([.moveFocus(to: nil, screenChanged: true)]), "swipe right; swipe right; swipe left; double tap") == """
+            > swipe right
+            Sort, button
+            > swipe right
+            12 messages
+            > swipe left
+            Sort, button
+            > double tap
+            Sort, button
+            """, "nil: the first element, read in full")
+    }
+
+    @Test func layoutChangedMovesToItsElementAndWithNilStays() throws {
+        #expect(try heard(panel([.moveFocus(to: "newest", screenChanged: false)]), "swipe right; double tap") == """
+            > swipe right
+            Sort, button
+            > double tap
+            Newest first, button
+            """)
+        #expect(try heard(panel([.moveFocus(to: nil, screenChanged: false)]), "swipe right; double tap; swipe right") == """
+            > swipe right
+            Sort, button
+            > double tap
+            > swipe right
+            12 messages
+            """)
+    }
+
+    @Test func aPositionPostedAfterAScrollIsSpoken() throws {
+        #expect(try heard(panel([.announce(.string("Page 2 of 5"))]), "swipe right; double tap") == """
+            > swipe right
+            Sort, button
+            > double tap
+            Page 2 of 5
+            """)
+    }
+}
