@@ -129,6 +129,30 @@ extension Parser {
             throw Problem(.superInBody, at: token.location)
         case nil:
             throw Problem(.expectedStatement(found: token), at: token.location)
+        case _ where peek(1).isSymbol(".") && peek(2).isIdentifier("toggle") && peek(3).isSymbol("(") && peek(4).isSymbol(")"):
+            // `isPlaying.toggle()`: Swift's way to flip a Bool variable; the name is read alone.
+            var alone = Parser(tokens: [current, Token(kind: .end, location: current.location, text: "")])
+            alone.bodyScopes = bodyScopes
+            alone.bodyOwner = bodyOwner
+            alone.inSwiftUIAction = inSwiftUIAction
+            let (name, location) = try alone.bodyName(writing: true)
+            bodyNames.properties += alone.bodyNames.properties
+            advance(); advance(); advance(); advance(); advance()
+            switch name {
+            case .local(let local, let declaration):
+                guard declaration.isVariable else { throw Problem(.assignToLet(local), at: location) }
+                return [.setVariable(local, to: Parser.negation(of: .variable(local)))]
+            case .variable(let variable):
+                bodyNames.variables.append(VariableUse(name: variable, location: location, kind: .bool, changedByAmount: false))
+                return [.setVariable(variable, to: Parser.negation(of: .variable(variable)))]
+            case .property(let target, let property):
+                guard property.kind == .bool else {
+                    throw Problem(.typeMismatch(property: property.name, expected: .bool, found: property.kind.rawValue, suggestion: nil),
+                                  at: location)
+                }
+                if let last = bodyNames.properties.indices.last { bodyNames.properties[last].writes = true }
+                return [.set(target: target, property: property.name, to: Parser.negation(of: .property(target: target, property: property.name)))]
+            }
         default:
             // `stepper.sendActions(for: .valueChanged)`, `self.sendActions(…)`: another control's.
             if peek(1).isSymbol("."), peek(2).isIdentifier("sendActions"), peek(3).isSymbol("(") {

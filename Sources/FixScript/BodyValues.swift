@@ -132,6 +132,14 @@ extension Parser {
             return (.bool(token.text == "true"), .bool, token.location)
         case .identifier("nil"):
             throw Problem(.nilInBody, at: token.location)
+        case .symbol("!"):
+            // `!isPlaying`: the other Bool.
+            advance()
+            let (inner, kind, location) = try operand(expecting: .bool)
+            guard kind == nil || kind == .bool else {
+                throw Problem(.typeMismatch(property: "!", expected: .bool, found: kind?.rawValue ?? "", suggestion: nil), at: location)
+            }
+            return (Parser.negation(of: inner), .bool, token.location)
         case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("localized"):
             // `String(localized: "Saved")`: the text itself, as the app's own language shows it.
             advance(); advance(); advance()
@@ -207,6 +215,11 @@ extension Parser {
         }
         bodyNames.formats.append(FormatUse(specifiers: format.specifiers, arguments: arguments, locations: locations))
         return (.formatted(text, arguments), .string, start.location)
+    }
+
+    /// `!value`, as a choice: false when the value is true, else true.
+    static func negation(of value: Expression) -> Expression {
+        .conditional(when: [Condition(left: value, comparison: .equal, right: .bool(true))], .bool(false), .bool(true))
     }
 
     /// A string literal without interpolation, as a localized text takes.

@@ -113,6 +113,19 @@ extension Parser {
     mutating func swiftUICustomAction(_ modifier: Token) throws(Problem) -> Change {
         try expectSymbol("(", "'(named: \"…\")' after 'accessibilityAction'")
         try checkValid()
+        // `.accessibilityAction(.magicTap) { … }`: the gesture's own action, not a named one.
+        if current.isSymbol("."), let kind = peek(1).identifier, ["magicTap", "escape"].contains(kind), peek(2).isSymbol(")") {
+            advance(); advance(); advance()
+            try refuseClosureParameters()
+            guard current.isSymbol("{") else {
+                throw Problem(.expected("the action in braces, '{ … }'", found: current), at: current.location)
+            }
+            bodyNames = FixScript.BodyNames()
+            inSwiftUIAction = true
+            defer { inSwiftUIAction = false }
+            let effects = try block()
+            return .handler(EventHandler(event: kind, effects: effects), names: bodyNames)
+        }
         guard current.isIdentifier("named"), peek(1).isSymbol(":") else {
             throw Problem(.unnamedSwiftUIAction, at: current.location)
         }

@@ -38,7 +38,7 @@ public enum FixScript {
     /// The ids of the views a statement changes on `screen`: its element's, or for a UIKit
     /// `extension TYPE { … }` every view of that type.
     public static func targetIDs(of statement: Statement, on screen: Screen) -> [String] {
-        guard case .adjustment = statement.change, !statement.swiftUI, screen.platform == .ios,
+        guard statement.isExtension, screen.platform == .ios,
               screen.element(statement.target.id) == nil else { return [statement.target.id] }
         return Interpreter.views(extendedBy: statement.target.id, among: screen.allElements).map(\.id)
     }

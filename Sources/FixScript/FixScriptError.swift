@@ -151,7 +151,7 @@ struct Problem: Error, Equatable {
         case unknownDirection(String, suggestion: String?)
         // Handlers, custom actions and announcements
         case handlerParameter
-        case missingHandlerReturn
+        case missingHandlerReturn(inMethod: Bool)
         case missingReturnValue
         case selfNotOptional
         case readThroughWeakSelf
@@ -173,6 +173,7 @@ struct Problem: Error, Equatable {
         case returnsNothing
         case unknownControlEvent(String, suggestion: String?)
         case unknownLiveRegion(String, suggestion: String?)
+        case missingBoolResult(String)
         case notAControl(String, type: ElementType)
         // Android and Compose
         case wrongDialect(String, on: Platform, Dialect.Equivalent)
@@ -368,12 +369,14 @@ struct Problem: Error, Equatable {
                     : "expected 'override func accessibilityIncrement() { … }' or accessibilityDecrement inside "
                         + "'extension \(element)', found \(Parser.describe(found))"
             case .unknownFunction(let name, _):
-                "'\(name)' can't be written here: only accessibilityIncrement() and accessibilityDecrement()"
+                "'\(name)' can't be written here: only accessibilityIncrement(), accessibilityDecrement(), "
+                    + "accessibilityPerformMagicTap() and accessibilityPerformEscape()"
             case .missingOverride(let name):
                 "'\(name)()' replaces the method every view inherits, and Swift requires 'override' for that: "
                     + "write 'override func \(name)()'"
             case .emptyExtension(let id):
-                "'extension \(id)' needs accessibilityIncrement() or accessibilityDecrement() inside"
+                "'extension \(id)' needs accessibilityIncrement(), accessibilityDecrement(), accessibilityPerformMagicTap() "
+                    + "or accessibilityPerformEscape() inside"
             case .codeAfterReturn: "'return' must end the body: the code after it would never run"
             case .emptyCase: "a case needs at least one statement: write 'break' to do nothing"
             case .switchWithoutDefault:
@@ -428,9 +431,10 @@ struct Problem: Error, Equatable {
             case .handlerParameter:
                 "the handler is given the action it belongs to: start it with '_ in', as in { _ in … return true } "
                     + "(Swift refuses a closure that leaves its argument out)"
-            case .missingHandlerReturn:
-                "missing return in a closure expected to return 'Bool': end the handler with 'return true' when the "
-                    + "action succeeded (or 'return false')"
+            case .missingHandlerReturn(let inMethod):
+                "missing return in \(inMethod ? "an instance method" : "a closure") expected to return 'Bool': end "
+                    + (inMethod ? "the method with 'return true' when it handled the gesture (or 'return false')"
+                                : "the handler with 'return true' when the action succeeded (or 'return false')")
             case .missingReturnValue:
                 "the handler returns a Bool: write 'return true' when the action succeeded, or 'return false'"
             case .selfNotOptional:
@@ -453,8 +457,8 @@ struct Problem: Error, Equatable {
                     + "handler instead, UIAccessibilityCustomAction(name: \"…\") { _ in … return true }"
             case .emptyActionName: "an action needs a name the screen reader can say, such as \"Delete\""
             case .unnamedSwiftUIAction:
-                "name the action: .accessibilityAction(named: \"Delete\") { … } (the tutor models named actions; "
-                    + ".default, .escape and .magicTap are not modelled yet)"
+                "name the action, .accessibilityAction(named: \"Delete\") { … }, or give the kind it answers: "
+                    + ".accessibilityAction(.magicTap) { … } or .accessibilityAction(.escape) { … } (.default is not modelled)"
             case .focusNotificationNotModelled(let name):
                 "'\(name)' moves the screen reader's focus, which the tutor does not model yet: post an announcement "
                     + "to be heard, as in UIAccessibility.post(notification: .announcement, argument: \"Saved\")"
@@ -463,6 +467,8 @@ struct Problem: Error, Equatable {
                 "an AccessibilityNotification is heard only once posted: end it with '.post()'"
             case .announcementArgument(let found):
                 "an announcement's argument is the text to speak, a String, and this is \(found)"
+            case .missingBoolResult(let name):
+                "'\(name)()' returns whether it handled the gesture: write 'override func \(name)() -> Bool { … return true }'"
             case .unknownLiveRegion(let name, _):
                 "unknown live region mode '\(name)': a View takes View.ACCESSIBILITY_LIVE_REGION_POLITE, _ASSERTIVE or _NONE; "
                     + "Compose's liveRegion takes LiveRegionMode.Polite or LiveRegionMode.Assertive"

@@ -70,7 +70,7 @@ extension Parser {
         }
         // A refused statement may have been the return: only a body read whole is missing one.
         guard !returnsBool || Parser.alwaysReturns(effects) || problems.count > problemsBefore else {
-            throw Problem(.missingHandlerReturn, at: tokens[max(position - 1, 0)].location)
+            throw Problem(.missingHandlerReturn(inMethod: false), at: tokens[max(position - 1, 0)].location)
         }
         return effects
     }

@@ -29,10 +29,21 @@ struct Interpreter {
 
     mutating func apply(_ statement: Statement) throws(Problem) {
         let target = statement.target
-        if case .adjustment(let increment, let decrement, _, let names) = statement.change, !statement.swiftUI,
-           screen.platform == .ios {
+        if statement.isExtension, screen.platform == .ios {
             for element in try extendedElements(statement) {
-                try applyAdjustment(increment, decrement, names: names, to: element)
+                switch statement.change {
+                case .adjustment(let increment, let decrement, _, let names):
+                    try applyAdjustment(increment, decrement, names: names, to: element)
+                case .handler(let handler, let names):
+                    for reference in names.elements { _ = try self.element(reference) }
+                    try check(names, adjusting: element)
+                    screen.modify(element.id) { element in
+                        element.handlers.removeAll { $0.event == handler.event }  // an override replaces the one before
+                        element.handlers.append(handler)
+                    }
+                default:
+                    break
+                }
             }
             return
         }

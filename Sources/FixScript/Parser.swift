@@ -188,7 +188,7 @@ struct Parser {
         }
         switch start.identifier {
         case "extension" where !peek(1).isSymbol("."):
-            return [try extensionStatement()]
+            return try extensionStatement()
         case "ib" where peek(1).identifier != nil:
             return [try interfaceBuilderStatement()]
         case "override" where !peek(1).isSymbol("."), "func" where !peek(1).isSymbol("."):

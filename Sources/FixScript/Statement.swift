@@ -25,14 +25,17 @@ extension FixScript {
         /// True for a SwiftUI modifier (`x.accessibilityLabel("…")`), which only a SwiftUI view
         /// takes; a UIKit statement is not taken by one (`FrameworkCheck`).
         public var swiftUI: Bool
+        /// True for UIKit's `extension TYPE { … }`: the target names a class, and every view of it changes.
+        public var isExtension: Bool
 
         public init(target: ElementReference, change: Change, location: SourceLocation, compose: Bool = false,
-                    swiftUI: Bool = false) {
+                    swiftUI: Bool = false, isExtension: Bool = false) {
             self.target = target
             self.change = change
             self.location = location
             self.compose = compose
             self.swiftUI = swiftUI
+            self.isExtension = isExtension
         }
     }
 

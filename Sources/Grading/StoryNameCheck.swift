@@ -4,13 +4,15 @@ import FixScript
 
 /// A story's code span that names an element (`speedSlider`, `caption.text`) must name one the
 /// screen has: a learner looks for it with `show` and types it (`verify`, a warning). Property
-/// and API names (`isEnabled`, `contentDescription`) are not element names.
+/// and API names (`isEnabled`, `contentDescription`) and the screen's state variables
+/// (`isPlaying`) are not element names.
 enum StoryNameCheck {
     /// One warning per span naming no element of the screen, at the span.
     static func problems(in exercise: Exercise, screen: Screen) -> [Diagnostic] {
         let ids = screen.allElements.map(\.id)
         return HintCodeCheck.codeSpans(in: exercise.prose).compactMap { span in
-            guard let name = elementName(in: span.literal), !apiNames.contains(name), !ids.contains(name) else {
+            guard let name = elementName(in: span.literal), !apiNames.contains(name), !ids.contains(name),
+                  screen.state[name] == nil else {
                 return nil
             }
             let listed = ids.prefix(12).joined(separator: ", ") + (ids.count > 12 ? ", …" : "")

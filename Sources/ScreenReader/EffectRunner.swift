@@ -10,6 +10,8 @@ struct EffectRunner {
     private var announced: [String] = []
     /// Where the body last asked focus to move, if it did.
     private var focus: FocusRequest?
+    /// What a `return true` / `return false` said, when one ran.
+    private var returned: Bool?
 
     /// A notification that moves focus: to an element, or to the screen's first stop.
     enum FocusRequest: Equatable {
@@ -30,11 +32,11 @@ struct EffectRunner {
     /// Runs effects in order, until a `return`: the announcements they posted, and where the
     /// last focus notification asked focus to go.
     static func runPosting(_ effects: [Effect], selfID: String, on screen: inout Screen)
-        -> (announced: [String], focus: FocusRequest?) {
+        -> (announced: [String], focus: FocusRequest?, returned: Bool?) {
         var runner = EffectRunner(selfID: selfID)
         _ = runner.run(effects, on: &screen)
         refreshBindings(on: &screen)
-        return (runner.announced, runner.focus)
+        return (runner.announced, runner.focus, runner.returned)
     }
 
     /// SwiftUI computes a view's modifiers again when the state they read changes: each bound
@@ -85,7 +87,10 @@ struct EffectRunner {
             case .branchAny(let alternatives, let then, let otherwise):
                 let taken = alternatives.contains { $0.allSatisfy { holds($0, in: screen) } }
                 if !run(taken ? then : otherwise, on: &screen) { return false }
-            case .stop, .returns:
+            case .stop:
+                return false
+            case .returns(let result):
+                returned = result
                 return false
             case .sendActions:
                 break  // the app's own handlers: nothing VoiceOver hears

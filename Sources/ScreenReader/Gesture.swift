@@ -21,6 +21,8 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
     /// TalkBack's menu (`Tap with 3 fingers`), its Actions item, and the action of this label
     /// chosen there: `actions menu Delete` (docs/talkback.md TB-7.2).
     case actionsMenu(String)
+    /// VoiceOver's two-finger double tap: the app's main action (docs/voiceover.md VO-8.15).
+    case magicTap
 
     public var description: String {
         switch self {
@@ -37,6 +39,7 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
         case .readAll: "read all"
         case .escape: "escape"
         case .actionsMenu(let name): "actions menu \(name)"
+        case .magicTap: "magic tap"
         }
     }
 }

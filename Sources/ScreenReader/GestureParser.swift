@@ -6,14 +6,14 @@ extension Gesture {
     static let plain: [String: Gesture] = [
         "launch": .launch, "swipe right": .swipeRight, "swipe left": .swipeLeft,
         "double tap": .doubleTap, "swipe up": .swipeUp, "swipe down": .swipeDown,
-        "read all": .readAll, "escape": .escape,
+        "read all": .readAll, "escape": .escape, "magic tap": .magicTap,
     ]
 
     /// Every gesture's written form, for suggestions: `rotor NAME`, `reading controls NAME`,
     /// `touch ID` and `wait SECONDS` without their argument.
     public static let spellings = ["launch", "swipe right", "swipe left", "double tap", "swipe up",
                                    "swipe down", "rotor", "reading controls", "touch", "wait", "read all",
-                                   "escape", "actions menu"]
+                                   "escape", "actions menu", "magic tap"]
 
     /// TalkBack's reading controls the model has, by the name TalkBack gives them, and the
     /// rotor setting that moves by the same stops.
@@ -89,6 +89,9 @@ extension Gesture {
             return Diagnostic(message: "TalkBack has no rotor: its menu is the reading controls "
                                 + "(reading controls headings, links or controls)",
                               suggestion: same.map { "reading controls \($0)" })
+        case (.magicTap, .android):
+            return Diagnostic(message: "TalkBack has no magic tap that asks the app (the model's magic tap is VoiceOver's): "
+                                + "give the main action a button, or a custom action in the actions menu")
         case (.actionsMenu, .ios):
             return Diagnostic(message: "VoiceOver has no actions menu: on a stop with actions, swipe down to choose "
                                 + "one and double tap to perform it (or 'rotor actions' first on an adjustable stop)",

@@ -22,7 +22,7 @@ struct AppCode {
     func uikit(_ statements: [FixScript.Statement]) -> [String] {
         var seen: Set<String> = []
         var plain: [FixScript.Statement] = []
-        var extensions: [(type: String, increment: [Effect]?, decrement: [Effect]?)] = []
+        var extensions: [(type: String, increment: [Effect]?, decrement: [Effect]?, gestures: [EventHandler])] = []
         var actions: [(target: String, actions: [CustomAction])] = []
         for statement in statements {
             // A view's custom actions are one list in UIKit, set once, after the other lines.
@@ -34,15 +34,25 @@ struct AppCode {
                 }
                 continue
             }
-            guard case .adjustment(let increment, let decrement, _, _) = statement.change, !statement.swiftUI else {
+            guard statement.isExtension else {
                 plain.append(statement)
                 continue
             }
-            if let index = extensions.firstIndex(where: { $0.type == statement.target.id }) {
+            var index = extensions.firstIndex { $0.type == statement.target.id }
+            if index == nil {
+                extensions.append((statement.target.id, nil, nil, []))
+                index = extensions.count - 1
+            }
+            guard let index else { continue }
+            switch statement.change {
+            case .adjustment(let increment, let decrement, _, _):
                 extensions[index].increment = increment ?? extensions[index].increment
                 extensions[index].decrement = decrement ?? extensions[index].decrement
-            } else {
-                extensions.append((statement.target.id, increment, decrement))
+            case .handler(let handler, _):
+                extensions[index].gestures.removeAll { $0.event == handler.event }
+                extensions[index].gestures.append(handler)
+            default:
+                break
             }
         }
         let lines = plain.flatMap { statement in
@@ -53,7 +63,9 @@ struct AppCode {
         }
         return lines.flatMap { $0.split(separator: "\n").map(String.init) }
             + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target) }
-            + extensions.flatMap { SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement) }
+            + extensions.flatMap {
+                SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement, gestures: $0.gestures)
+            }
     }
 
     /// The statement as UIKit code; a `//` line in words where UIKit has no equivalent.
@@ -98,6 +110,9 @@ struct AppCode {
         case .customActions:
             // Written whole, one list a view, by `uikit(_ statements:)`.
             return "// \(target): a UIKit view's custom actions are one list, accessibilityCustomActions"
+        case .handler(let handler, _) where handler.event == "magicTap" || handler.event == "escape":
+            return "// \(target): a UIKit view answers it in its class: override func "
+                + "\(handler.event == "magicTap" ? "accessibilityPerformMagicTap" : "accessibilityPerformEscape")() -> Bool"
         case .handler(let handler, _):
             return SwiftBodyCode.uikitAddAction(handler, on: target).joined(separator: "\n")
         }
@@ -333,6 +348,8 @@ struct AppCode {
         case .customActions(let actions, let replacing, _):
             let lines = actions.map { SwiftBodyCode.swiftUIAction($0).joined(separator: "\n") }
             return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines
+        case .handler(let handler, _) where handler.event == "magicTap" || handler.event == "escape":
+            return [SwiftBodyCode.swiftUIGestureAction(handler).joined(separator: "\n")]
         case .handler(let handler, _):
             guard statement.swiftUI else {
                 // A SwiftUI Button's code is its action closure, not a modifier.
@@ -531,6 +548,10 @@ struct AppCode {
                 + "\(increment != nil && decrement != nil ? "up or down" : increment != nil ? "up" : "down")"
                 + (uikitClass ? ", as would every \(target) in the app" : "")
                 + "; VoiceOver offers the swipes only on an element with the .adjustable trait."
+        case .handler(let handler, _) where handler.event == "magicTap" || handler.event == "escape":
+            let gesture = handler.event == "magicTap" ? "the magic tap (a two-finger double tap)" : "escape (a two-finger scrub)"
+            return "\(target) answers \(gesture) with your code, wherever focus is inside it; VoiceOver asks the focused "
+                + "element first, then each view around it."
         case .handler(let handler, _):
             return handler.event == "valueChanged"
                 ? "\(target) now runs your code when its value changes (a double tap on a switch, a swipe on a slider): "

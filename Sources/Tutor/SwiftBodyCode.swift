@@ -24,7 +24,8 @@ struct SwiftBodyCode {
     var returnsBool = false
 
     /// `extension TYPE { override func accessibilityIncrement() { … } … }`, one line each.
-    static func extensionLines(of type: String, increment: [Effect]?, decrement: [Effect]?) -> [String] {
+    static func extensionLines(of type: String, increment: [Effect]?, decrement: [Effect]?,
+                               gestures: [EventHandler] = []) -> [String] {
         let code = SwiftBodyCode(context: .view)
         var lines = ["extension \(type) {"]
         for (name, effects) in [("accessibilityIncrement", increment), ("accessibilityDecrement", decrement)] {
@@ -33,8 +34,24 @@ struct SwiftBodyCode {
             lines += code.statements(effects, indent: "        ")
             lines.append("    }")
         }
+        let answering = SwiftBodyCode(context: .view, returnsBool: true)
+        for handler in gestures {
+            let name = handler.event == "magicTap" ? "accessibilityPerformMagicTap" : "accessibilityPerformEscape"
+            lines.append("    override func \(name)() -> Bool {")
+            lines += answering.statements(handler.effects, indent: "        ")
+            if !endsInReturn(handler.effects) { lines.append("        return true") }
+            lines.append("    }")
+        }
         lines.append("}")
         return lines
+    }
+
+    /// `accessibilityAction(.magicTap) {` … `}`, without the leading dot.
+    static func swiftUIGestureAction(_ handler: EventHandler) -> [String] {
+        var effects = handler.effects
+        if case .returns? = effects.last { effects.removeLast() }
+        return ["accessibilityAction(.\(handler.event)) {"]
+            + SwiftBodyCode(context: .swiftUI).statements(effects, indent: "    ") + ["}"]
     }
 
     /// `x.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "…") { [weak self] _ in … }]`
@@ -240,6 +257,10 @@ struct SwiftBodyCode {
             return "\(self.expression(left)) \(negated ? "-" : "+") \(self.expression(right))"
         case .conditional(let conditions, .bool(true), .bool(false)):
             return conditions.map(condition).joined(separator: " && ")
+        case .conditional(let conditions, .bool(false), .bool(true)):
+            let test = conditions.map(condition).joined(separator: " && ")
+            return conditions.count == 1 && test.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+                ? "!" + test : "!(\(test))"
         case .conditional(let conditions, let then, let otherwise):
             return "\(self.conditions(conditions).replacingOccurrences(of: ", ", with: " && ")) ? "
                 + "\(self.expression(then)) : \(self.expression(otherwise))"

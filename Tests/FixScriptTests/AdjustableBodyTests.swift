@@ -190,8 +190,10 @@ import ScreenReader
         #expect(message("override func accessibilityIncrement() { value += 1 }")
             == "1:1: error: a function needs the element it belongs to: write it inside 'extension ELEMENT { … }'")
         #expect(message("extension RatingView { override func accessibilityIncrements() { } }")
-            == "1:38: error: 'accessibilityIncrements' can't be written here: only accessibilityIncrement() and accessibilityDecrement() — did you mean 'accessibilityIncrement'?")
-        #expect(message("extension RatingView { }") == "1:1: error: 'extension RatingView' needs accessibilityIncrement() or accessibilityDecrement() inside")
+            == "1:38: error: 'accessibilityIncrements' can't be written here: only accessibilityIncrement(), accessibilityDecrement(), "
+                + "accessibilityPerformMagicTap() and accessibilityPerformEscape() — did you mean 'accessibilityIncrement'?")
+        #expect(message("extension RatingView { }") == "1:1: error: 'extension RatingView' needs accessibilityIncrement(), accessibilityDecrement(), "
+                + "accessibilityPerformMagicTap() or accessibilityPerformEscape() inside")
         #expect(message("extension RatingView { override func accessibilityIncrement() { vaule += 1 } }")
             == "1:65: error: unknown property 'vaule' — did you mean 'value'?")
         #expect(message("extension RatingView { override func accessibilityIncrement() { value = value * 2 } }")

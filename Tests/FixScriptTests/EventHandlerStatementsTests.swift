@@ -75,4 +75,26 @@ import AXModel
             .coalesced(.property(target: "savedToast", property: "text"), .string("Done")), .string("!"),
         ]))])
     }
+
+    @Test func theMagicTapAndEscapeAreAnsweredInAClassOrBySwiftUI() throws {
+        var player = Screen(elements: [Element(id: "player", type: .UIView)], state: ["isPlaying": StateVariable(value: .bool(false), kind: .bool)])
+        player.modify("player") { $0.className = "PlayerView" }
+        let screen = try applying("""
+            extension PlayerView {
+                override func accessibilityPerformMagicTap() -> Bool {
+                    isPlaying.toggle()
+                    return true
+                }
+                override func accessibilityPerformEscape() -> Bool { false }
+            }
+            """, to: player)
+        #expect(messages("extension PlayerView { override func accessibilityPerformEscape() -> Bool { return false } }", on: player) == [])
+        #expect(screen["player"].handlers.map(\.event) == ["magicTap", "escape"])
+        #expect(message("extension PlayerView { override func accessibilityPerformMagicTap() { isPlaying = true } }", on: player)
+            .hasPrefix("1:69: error: 'accessibilityPerformMagicTap()' returns whether it handled the gesture"))
+        #expect(message("extension PlayerView { override func accessibilityPerformMagicTap() -> Bool { isPlaying = true } }", on: player)
+            .hasPrefix("1:96: error: missing return in an instance method expected to return 'Bool'"))
+        let swiftUI = try applying("cell.accessibilityAction(.magicTap) { stars += 1 }", to: Fixtures.swiftUIControls)
+        #expect(swiftUI["cell"].handlers == [EventHandler(event: "magicTap", effects: [.addToVariable("stars", amount: 1)])])
+    }
 }

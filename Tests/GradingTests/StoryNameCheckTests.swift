@@ -6,7 +6,7 @@ import Testing
 /// A story that names an element the screen does not have sends the learner looking for it
 /// (issue: stories naming elements not on the screen).
 @Suite struct StoryNameCheckTests {
-    private func warnings(story: String) throws -> [String] {
+    private func warnings(story: String, state: String = "") throws -> [String] {
         let text = """
             ---
             id: story
@@ -16,7 +16,7 @@ import Testing
             \(story)
 
             ```screen
-            elements:
+            \(state)elements:
               - {id: speedSlider, type: UISlider, value: 5, minimumValue: 0, maximumValue: 10}
             ```
 
@@ -45,6 +45,10 @@ import Testing
             "ex.md:6:32: warning: the story names `playButton`, which is not an element of this screen (its elements: "
                 + "speedSlider)",
         ])
+    }
+
+    @Test func theScreensStateVariablesAreNotElements() throws {
+        #expect(try warnings(story: "The app keeps `isFast` in its state.", state: "state: {isFast: false}\n") == [])
     }
 
     @Test func elementsPropertiesAndSpeechPass() throws {

@@ -122,4 +122,41 @@ import Testing
         #expect(SwiftProof.errors(in: uikit.joined(separator: "\n"), context: .statements, origin: "uikit") == [])
         #expect(SwiftProof.errors(in: swiftUI.joined(separator: "\n"), context: .modifiers, origin: "swiftUI") == [])
     }
+
+    @Test func theMagicTapAndAFocusMoveAreShownAsSwift() throws {
+        let yaml = """
+            state: {isPlaying: false}
+            elements:
+              - {id: player, type: UIView, class: PlayerView, children: [{id: playButton, type: UIButton, title: Play}]}
+              - {id: sortButton, type: UIButton, title: Sort}
+              - {id: sortTitle, type: UILabel, text: Sort by}
+            """
+        let (uikit, swiftUI) = try shown(#"""
+            extension PlayerView {
+                override func accessibilityPerformMagicTap() -> Bool {
+                    isPlaying.toggle()
+                    UIAccessibility.post(notification: .announcement, argument: isPlaying ? "Playing" : "Paused")
+                    return true
+                }
+            }
+            sortButton.addAction(UIAction { _ in
+                UIAccessibility.post(notification: .screenChanged, argument: self.sortTitle)
+            }, for: .touchUpInside)
+            """#, on: yaml)
+        #expect(uikit == [
+            "sortButton.addAction(UIAction { [weak self] _ in",
+            "    guard let self else { return }",
+            "    UIAccessibility.post(notification: .screenChanged, argument: self.sortTitle)",
+            "}, for: .touchUpInside)",
+            "extension PlayerView {",
+            "    override func accessibilityPerformMagicTap() -> Bool {",
+            "        isPlaying = !isPlaying",
+            #"        UIAccessibility.post(notification: .announcement, argument: isPlaying ? "Playing" : "Paused")"#,
+            "        return true",
+            "    }",
+            "}",
+        ])
+        #expect(SwiftProof.errors(in: uikit.joined(separator: "\n"), context: .statements, origin: "uikit") == [])
+        #expect(SwiftProof.errors(in: swiftUI.joined(separator: "\n"), context: .modifiers, origin: "swiftUI") == [])
+    }
 }

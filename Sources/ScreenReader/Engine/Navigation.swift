@@ -95,6 +95,8 @@ extension ReaderEngine {
             session.screen.modify(stop.elementID) { $0.isEditing = false }
             return []
         }
+        // The app's own escape, from the focused element up (docs/voiceover.md VO-8.14); else the reader's.
+        if let answered = answerGesture("escape", in: &session) { return answered }
         return rules.escape(in: &session)
     }
 }

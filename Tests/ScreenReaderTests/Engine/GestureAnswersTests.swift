@@ -1,0 +1,72 @@
+import AXModel
+import Testing
+@testable import ScreenReader
+
+/// The magic tap and escape, answered by the app's code from the focused element up
+/// (docs/voiceover.md VO-8.14, VO-8.15).
+@Suite struct GestureAnswersTests {
+    private func player(magicTap: [Effect], onTitle: [Effect]? = nil) -> Screen {
+        var screen = screen(element("player", .UIView, children: [
+            element("episodeTitle", .UILabel) {
+                $0.text = "Episode 12"
+                if let onTitle { $0.handlers = [EventHandler(event: "magicTap", effects: onTitle)] }
+            },
+            element("playButton", .UIButton) { $0.title = "Play" },
+        ]) { $0.handlers = [EventHandler(event: "magicTap", effects: magicTap)] },
+        element("other", .UIButton) { $0.title = "Other" })
+        screen.state["isPlaying"] = StateVariable(value: .bool(false), kind: .bool)
+        return screen
+    }
+
+    private let toggle: [Effect] = [
+        .setVariable("isPlaying", to: .conditional(when: [Condition(left: .variable("isPlaying"), comparison: .equal,
+                                                                     right: .bool(true))], .bool(false), .bool(true))),
+        .announce(.conditional(when: [Condition(left: .variable("isPlaying"), comparison: .equal, right: .bool(true))],
+                               .string("Playing"), .string("Paused"))),
+        .returns(true),
+    ]
+
+    @Test func theMagicTapAsksTheFocusedElementThenItsContainers() throws {
+        #expect(try heard(player(magicTap: toggle), "magic tap; swipe right; magic tap; swipe right; magic tap; swipe right; magic tap") == """
+            > magic tap
+            > swipe right
+            Episode 12
+            > magic tap
+            Playing
+            > swipe right
+            Play, button
+            > magic tap
+            Paused
+            > swipe right
+            Other, button
+            > magic tap
+            """)
+        // An element that returns false passes the gesture up; one that returns true keeps it.
+        #expect(try heard(player(magicTap: toggle, onTitle: [.returns(false)]), "swipe right; magic tap").hasSuffix("Playing"))
+        #expect(try heard(player(magicTap: toggle, onTitle: [.announce(.string("Title")), .returns(true)]), "swipe right; magic tap")
+                .hasSuffix("> magic tap\nTitle"))
+    }
+
+    @Test func escapeAsksTheAppBeforeTheReadersOwn() throws {
+        var sheet = screen(element("content", .UILabel) { $0.text = "Inbox" },
+                           element("sheet", .UIView, children: [element("close", .UIButton) { $0.title = "Close" }]) {
+                               $0.accessibilityViewIsModal = true
+                               $0.handlers = [EventHandler(event: "escape", effects: [
+                                   .set(target: "self", property: "isHidden", to: .bool(true)),
+                                   .announce(.string("Sheet closed")), .returns(true),
+                               ])]
+                           })
+        #expect(try heard(sheet, "swipe right; escape; swipe right") == """
+            > swipe right
+            Close, button
+            > escape
+            Sheet closed
+            > swipe right
+            Inbox
+            """)
+        sheet.modify("sheet") { $0.handlers = [] }
+        // Without the app's code, the default dismisses the modal view, silently (VO-3.22).
+        #expect(try heard(sheet, "swipe right; escape").hasSuffix("> escape"))
+        #expect(throws: (any Error).self) { try Gesture.parseList("magic tap", on: .android) }
+    }
+}
