@@ -23,6 +23,10 @@ extension Parser {
             // `import android.view.View` pasted with the code: nothing to do.
             while !current.isNewline && !current.isSymbol(";") && current.kind != .end { advance() }
             return []
+        case "ViewCompat" where peek(1).isSymbol(".") && peek(2).isIdentifier("addAccessibilityAction"):
+            let start = advance().location
+            advance(); advance()
+            return [try addAccessibilityAction(start: start)]
         case "ViewCompat" where peek(1).isSymbol("."):
             return [try viewCompatStatement()]
         case "android" where peek(1).isSymbol(":"), "app" where peek(1).isSymbol(":"), "tools" where peek(1).isSymbol(":"):

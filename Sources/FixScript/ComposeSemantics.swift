@@ -14,7 +14,7 @@ extension Parser {
     /// The properties a `semantics { }` block may set.
     static let semanticsNames = ["contentDescription", "stateDescription", "role", "selected", "toggleableState",
                                  "heading", "disabled", "expand", "collapse", "collectionInfo",
-                                 "collectionItemInfo", "invisibleToUser", "hideFromAccessibility", "liveRegion"]
+                                 "collectionItemInfo", "invisibleToUser", "hideFromAccessibility", "liveRegion", "customActions"]
 
     /// A modifier chain on `target`, from `Modifier` (or from `first`, a modifier already read).
     mutating func composeChain(on target: ElementReference, first: Token?) throws(Problem) -> [Statement] {
@@ -254,6 +254,10 @@ extension Parser {
             try expectSymbol("(", "'()' after '\(name.text)'")
             try expectSymbol(")", "')': \(name.text)() takes no arguments")
             return [.set(property: "importantForAccessibility", value: .constant(.string("noHideDescendants")))]
+        case "customActions":
+            // `listOf(CustomAccessibilityAction("Delete") { … true })`: the node's actions (TB-7.4).
+            try expectSymbol("=", "'=' after 'customActions'")
+            return [.customActions(try composeCustomActions(), replacing: true, names: FixScript.BodyNames())]
         case "liveRegion":
             // Compose's `LiveRegionMode.Polite` / `.Assertive` (TB-7.7).
             try expectSymbol("=", "'=' after 'liveRegion'")
@@ -423,5 +427,54 @@ extension Parser {
                 advance()
             }
         }
+    }
+
+    /// `listOf(CustomAccessibilityAction("Delete") { true }, …)`, at most 31 (Compose fails on
+    /// more). The lambda's code is the app's, which the model cannot see: it may only return
+    /// whether the action was performed.
+    private mutating func composeCustomActions() throws(Problem) -> [CustomAction] {
+        try checkValid()
+        let list = current
+        guard current.isIdentifier("listOf"), peek(1).isSymbol("(") else {
+            throw Problem(.expected("listOf(CustomAccessibilityAction(\"Delete\") { true })", found: current), at: current.location)
+        }
+        advance(); advance()
+        skipNewlines()
+        var actions: [CustomAction] = []
+        while !current.isSymbol(")") {
+            try checkValid()
+            guard current.isIdentifier("CustomAccessibilityAction"), peek(1).isSymbol("(") else {
+                throw Problem(.expected("CustomAccessibilityAction(\"Delete\") { true }", found: current), at: current.location)
+            }
+            advance(); advance()
+            if current.isIdentifier("label"), peek(1).isSymbol("=") { advance(); advance() }
+            guard case .string(let parts) = current.kind, parts.allSatisfy({ if case .text = $0 { true } else { false } }) else {
+                throw Problem(.expected("the action's label in double quotes, as in \"Delete\"", found: current), at: current.location)
+            }
+            let labelToken = advance()
+            let label = parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
+            guard !label.allSatisfy(\.isWhitespace) else { throw Problem(.emptyActionName, at: labelToken.location) }
+            try expectSymbol(")", "')' after the label, then the lambda: { true }")
+            let open = current
+            try expectSymbol("{", "the lambda, '{ true }'")
+            skipNewlines()
+            guard current.isIdentifier("true") || current.isIdentifier("false") else {
+                throw Problem(.composeActionBody, at: current.location)
+            }
+            let result = advance().text == "true"
+            skipNewlines()
+            guard current.isSymbol("}") else {
+                throw Problem(.expected("'}' after the result", found: current), at: open.location)
+            }
+            advance()
+            actions.append(CustomAction(name: label, effects: [.returns(result)]))
+            if actions.count > 31 { throw Problem(.tooManyComposeActions, at: list.location) }
+            skipNewlines()
+            guard current.isSymbol(",") else { break }
+            advance()
+            skipNewlines()
+        }
+        try expectSymbol(")", "')' to close listOf(")
+        return actions
     }
 }

@@ -174,6 +174,11 @@ struct Problem: Error, Equatable {
         case unknownControlEvent(String, suggestion: String?)
         case unknownLiveRegion(String, suggestion: String?)
         case missingBoolResult(String)
+        case kotlinCommandParameters
+        case kotlinLambdaResult
+        case notInKotlinAction
+        case composeActionBody
+        case tooManyComposeActions
         case notAControl(String, type: ElementType)
         // Android and Compose
         case wrongDialect(String, on: Platform, Dialect.Equivalent)
@@ -467,6 +472,18 @@ struct Problem: Error, Equatable {
                 "an AccessibilityNotification is heard only once posted: end it with '.post()'"
             case .announcementArgument(let found):
                 "an announcement's argument is the text to speak, a String, and this is \(found)"
+            case .kotlinCommandParameters:
+                "the lambda is an AccessibilityViewCommand, given the view and the arguments: start it with '_, _ ->'"
+            case .kotlinLambdaResult:
+                "the lambda returns whether the action was performed: end it with 'true' (or 'false'), its last expression"
+            case .notInKotlinAction:
+                "an action's lambda here sets a view's attribute to a value or another view's attribute, or calls "
+                    + "announceForAccessibility: this is not modelled inside it"
+            case .composeActionBody:
+                "the lambda's code is the app's (a call such as onDelete()), which the tutor cannot run: write the "
+                    + "result alone, { true }"
+            case .tooManyComposeActions:
+                "a Compose node takes at most 31 custom actions: Compose fails on more"
             case .missingBoolResult(let name):
                 "'\(name)()' returns whether it handled the gesture: write 'override func \(name)() -> Bool { … return true }'"
             case .unknownLiveRegion(let name, _):

@@ -127,6 +127,16 @@ struct Interpreter {
         }
         switch screen.platform {
         case .android:
+            if case .customActions = statement.change {
+                // `ViewCompat.addAccessibilityAction` takes a View; a Composable's actions are semantics.
+                if statement.compose, element.type != .Composable {
+                    throw Problem(.modifierOnView(element.id, type: element.type), at: statement.target.location)
+                }
+                if !statement.compose, element.type == .Composable {
+                    throw Problem(.attributeOnComposable(element.id), at: statement.target.location)
+                }
+                return
+            }
             guard setsProperty, Dialect.androidName(name) != nil else {
                 throw Problem(Dialect.wrongDialect(name, on: .android) ?? .unknownProperty(name, suggestion: nil),
                               at: statement.location)

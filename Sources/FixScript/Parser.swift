@@ -21,6 +21,8 @@ struct Parser {
     /// True in a handler that returns whether it succeeded (`UIAccessibilityCustomAction`'s):
     /// every `return` carries a `Bool` and the body ends in one.
     var returnsBool = false
+    /// In a Kotlin action's lambda, the name its first parameter gives the view (`view`).
+    var lambdaView: String?
     /// The screen's platform, which picks the dialect: UIKit and SwiftUI for ios, View
     /// attributes and Compose semantics for android.
     var platform: Platform = .ios

@@ -115,12 +115,14 @@ struct EffectRunner {
     /// Sets a property, converting between text and numbers where the property needs it
     /// (`accessibilityValue = rating` stores `"3"`).
     static func assign(_ value: PropertyValue, to property: String, of element: inout Element) {
-        if element.setProperty(property, to: value) { return }
+        // An android view's attributes by their Android names (`visibility`, `contentDescription`).
+        let platform = element.type.platform
+        if element.setProperty(property, to: value, on: platform) { return }
         switch value {
         case .number, .bool:
-            if let text = value.text { element.setProperty(property, to: .string(text)) }
+            if let text = value.text { element.setProperty(property, to: .string(text), on: platform) }
         case .string(let text):
-            if let number = Double(text) { element.setProperty(property, to: .number(number)) }
+            if let number = Double(text) { element.setProperty(property, to: .number(number), on: platform) }
         default:
             break
         }
@@ -154,7 +156,7 @@ struct EffectRunner {
         case .number(let n): return .number(n)
         case .bool(let b): return .bool(b)
         case .property(let target, let property):
-            return screen.element(resolve(target, in: screen))?.property(property) ?? .nil_
+            return screen.element(resolve(target, in: screen))?.property(property, on: screen.platform) ?? .nil_
         case .variable(let name):
             return locals[name]?.value ?? screen.state[name]?.value ?? .nil_
         case .interpolation(let parts):

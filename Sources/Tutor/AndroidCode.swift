@@ -93,8 +93,46 @@ struct AndroidCode {
         case .add(let property, let amount):
             let whole = PropertyValue.format(abs(amount))
             return "\(id).\(Self.propertyName(property)) \(amount < 0 ? "-=" : "+=") \(whole)"
+        case .customActions(let actions, _, _):
+            return actions.map { action in
+                (["ViewCompat.addAccessibilityAction(\(id), \(CodeLiteral.kotlin(action.name))) { view, _ ->"]
+                    + action.effects.map { "    " + Self.kotlin($0) } + ["}"]).joined(separator: "\n")
+            }.joined(separator: "\n")
         default:
             return "// \(id): this change has no View attribute in Kotlin"
+        }
+    }
+
+    /// One statement of an action's lambda as Kotlin: an attribute set, an announcement, the
+    /// Boolean it returns.
+    static func kotlin(_ effect: Effect) -> String {
+        switch effect {
+        case .set(let target, "visibility", .string(let visibility)):
+            return "\(target).visibility = View.\(visibility.uppercased())"
+        case .set(let target, let property, let value):
+            return "\(target).\(propertyName(property)) = \(kotlin(value))"
+        case .announce(let text):
+            return "view.announceForAccessibility(\(kotlin(text)))"
+        case .returns(let result):
+            return result ? "true" : "false"
+        default:
+            return "// not modelled in Kotlin here"
+        }
+    }
+
+    /// A body's value as Kotlin: a literal, another view's attribute, a string template.
+    static func kotlin(_ expression: Expression) -> String {
+        switch expression {
+        case .string(let text): return CodeLiteral.kotlin(text)
+        case .number(let number): return PropertyValue.format(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .property(let target, let property): return "\(target).\(propertyName(property))"
+        case .interpolation(let parts):
+            return "\"" + parts.map { part in
+                if case .string(let text) = part { return CodeLiteral.kotlinEscaped(text) }
+                return "${" + kotlin(part) + "}"
+            }.joined() + "\""
+        default: return "null"
         }
     }
 

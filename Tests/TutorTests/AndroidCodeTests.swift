@@ -42,6 +42,16 @@ import Testing
         ])
     }
 
+    @Test func aViewsActionIsShownAsViewCompatWithItsLambda() throws {
+        #expect(try kotlin(#"ViewCompat.addAccessibilityAction(row, "Delete") { v, _ -> v.visibility = View.GONE; v.announceForAccessibility("Deleted ${row.contentDescription}"); true }"#) == [
+            #"ViewCompat.addAccessibilityAction(row, "Delete") { view, _ ->"#,
+            "    row.visibility = View.GONE",
+            #"    view.announceForAccessibility("Deleted ${row.contentDescription}")"#,
+            "    true",
+            "}",
+        ])
+    }
+
     /// `context.getString` goes through the view: an Activity has no `context` property.
     @Test func stringResourcesAreShownAsTheCallTyped() throws {
         #expect(try kotlin("play.contentDescription = getString(R.string.play)",

@@ -193,4 +193,25 @@ import Testing
         #expect(TalkBack().actionNames(in: session) == ["Archive"])
         #expect(throws: (any Error).self) { try Gesture.parseList("actions menu Delete", on: .ios) }
     }
+
+    @Test func announceForAccessibilitySpeaksAndFocusStays() throws {
+        var screen = try androidScreen(androidRow)
+        screen.modify("row") {
+            $0.customActions = [CustomAction(name: "Delete", effects: [
+                .set(target: "row", property: "visibility", to: .string("gone")),
+                .announce(.string("Message deleted")), .returns(true),
+            ])]
+        }
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; actions menu Delete; swipe right; swipe left", on: .android),
+                                on: screen).text == """
+            > swipe right
+            Message from Ana
+            hint: Double-tap to activate, Actions available, use Tap with 3 fingers to view
+            > actions menu Delete
+            Message deleted
+            > swipe right
+            Lunch
+            > swipe left
+            """)
+    }
 }

@@ -1,0 +1,118 @@
+import AXModel
+
+/// Custom actions and announcements on Android Views, as Kotlin writes them:
+/// `ViewCompat.addAccessibilityAction(row, "Delete") { _, _ -> …; true }`, whose lambda runs
+/// View statements (`status.text = "Deleted"`, `row.visibility = View.GONE`) and
+/// `view.announceForAccessibility("Deleted")`, and ends in the Boolean it returns
+/// (docs/talkback.md TB-7.2, TB-7.4, TB-7.8).
+extension Parser {
+    /// `ViewCompat.addAccessibilityAction(VIEW, "LABEL") { _, _ -> … true }`
+    mutating func addAccessibilityAction(start: SourceLocation) throws(Problem) -> Statement {
+        try expectSymbol("(", "'(view, \"Label\")' after 'addAccessibilityAction'")
+        skipNewlines()
+        let target = try androidElementReference()
+        skipNewlines()
+        try expectSymbol(",", "',' and the action's label after the view '\(target.id)'")
+        skipNewlines()
+        try checkValid()
+        guard case .string(let parts) = current.kind, parts.allSatisfy({ if case .text = $0 { true } else { false } }) else {
+            throw Problem(.expected("the action's label in double quotes, as in \"Delete\"", found: current), at: current.location)
+        }
+        let labelToken = advance()
+        let label = parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
+        guard !label.allSatisfy(\.isWhitespace) else { throw Problem(.emptyActionName, at: labelToken.location) }
+        skipNewlines()
+        try expectSymbol(")", "')' after the label, then the lambda: { _, _ -> … true }")
+        let effects = try kotlinActionLambda(view: target.id)
+        return Statement(target: target, change: .customActions([CustomAction(name: label, effects: effects)], replacing: false,
+                                                                 names: bodyNames),
+                         location: start)
+    }
+
+    /// `{ _, _ -> statements; true }`: the view and its arguments, the View statements the
+    /// action runs, and the Boolean it returns last (Kotlin's lambda returns its last expression).
+    private mutating func kotlinActionLambda(view: String) throws(Problem) -> [Effect] {
+        let open = current
+        try expectSymbol("{", "the lambda, '{ _, _ -> … true }'")
+        skipNewlines()
+        // `_, _ ->` (or named parameters): AccessibilityViewCommand takes the view and its arguments.
+        var parameters: [String] = []
+        while current.identifier != nil, peek(1).isSymbol(",") || peek(1).isSymbol("->") {
+            parameters.append(advance().text)
+            if current.isSymbol(",") { advance(); skipNewlines() }
+        }
+        let parameterCount = parameters.count
+        guard parameterCount == 2, current.isSymbol("->") else {
+            throw Problem(.kotlinCommandParameters, at: current.location)
+        }
+        advance()
+        bodyNames = FixScript.BodyNames()
+        var effects: [Effect] = []
+        var result: Bool?
+        while try nextInBraces(opened: open) {
+            try checkValid()
+            result = nil
+            if current.isIdentifier("true") || current.isIdentifier("false") {
+                result = advance().text == "true"
+                try endOfStatement(insideBraces: true)
+                continue
+            }
+            let statementStart = position
+            do throws(Problem) {
+                // The lambda's first parameter is the view the action is on (`view.visibility = …`).
+                let alias = parameters[0] == "_" ? nil : parameters[0]
+                lambdaView = alias
+                defer { lambdaView = nil }
+                effects += try kotlinBodyStatement().map { effect in
+                    guard let alias, case .set(alias, let property, let value) = effect else { return effect }
+                    return .set(target: view, property: property, to: value)
+                }
+                try endOfStatement(insideBraces: true)
+            } catch {
+                record(error)
+                recover(from: statementStart, stopAtClosingBrace: true)
+                result = false  // reported; the missing result is not reported again
+            }
+        }
+        guard let result else { throw Problem(.kotlinLambdaResult, at: tokens[max(position - 1, 0)].location) }
+        return effects + [.returns(result)]
+    }
+
+    /// One statement of an action's lambda: `VIEW.announceForAccessibility(TEXT)`, or a View
+    /// attribute statement, whose value is a literal, another view's attribute or a template.
+    private mutating func kotlinBodyStatement() throws(Problem) -> [Effect] {
+        if current.identifier != nil, peek(1).isSymbol("."), peek(2).isIdentifier("announceForAccessibility") {
+            let view = advance()
+            advance(); advance()
+            if view.text != lambdaView { bodyNames.elements.append(ElementReference(id: view.text, location: view.location)) }
+            try expectSymbol("(", "'(\"…\")' after 'announceForAccessibility'")
+            guard let property = ElementProperty.named("contentDescription", on: .android) else { return [] }
+            let text = try androidValue(for: property, spelled: "announceForAccessibility")
+            try expectSymbol(")", "')' after the text")
+            return [.announce(try Parser.expression(text, at: view.location))]
+        }
+        let statements = try androidStatement()
+        return try statements.map { statement throws(Problem) -> Effect in
+            if statement.target.id != lambdaView { bodyNames.elements.append(statement.target) }
+            guard case .set(let property, let value) = statement.change, !statement.compose else {
+                throw Problem(.notInKotlinAction, at: statement.location)
+            }
+            return .set(target: statement.target.id, property: property, to: try Parser.expression(value, at: statement.location))
+        }
+    }
+
+    /// A statement's value as a body's expression: literals, another view's attribute, templates.
+    static func expression(_ value: Value, at location: SourceLocation) throws(Problem) -> Expression {
+        switch value {
+        case .constant(.string(let text)): return .string(text)
+        case .constant(.number(let number)): return .number(number)
+        case .constant(.bool(let flag)): return .bool(flag)
+        case .read(let reference, let property): return .property(target: reference.id, property: property)
+        case .interpolation(let parts):
+            var expressions: [Expression] = []
+            for part in parts { expressions.append(try expression(part, at: location)) }
+            return .interpolation(expressions)
+        default: throw Problem(.notInKotlinAction, at: location)
+        }
+    }
+}

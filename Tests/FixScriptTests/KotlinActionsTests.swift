@@ -1,0 +1,51 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// Custom actions on Android (docs/talkback.md TB-7.2, TB-7.4, TB-7.8): `ViewCompat.
+/// addAccessibilityAction` with its lambda on a View, Compose's `customActions` on a node.
+@Suite struct KotlinActionsTests {
+    private var screen: Screen {
+        var row = Element(id: "row", type: .ViewGroup)
+        row.android.contentDescription = "Message from Ana"
+        var status = Element(id: "status", type: .TextView)
+        status.text = "3 unread"
+        var card = Element(id: "card", type: .Composable)
+        card.text = "Lunch"
+        return Screen(platform: .android, elements: [row, status, card])
+    }
+
+    @Test func aViewsActionRunsItsLambda() throws {
+        let fixed = try applying("""
+            ViewCompat.addAccessibilityAction(row, "Delete") { view, _ ->
+                view.visibility = View.GONE
+                status.text = "Deleted ${status.text}"
+                view.announceForAccessibility("Message deleted")
+                true
+            }
+            """, to: screen)
+        #expect(fixed["row"].customActions == [CustomAction(name: "Delete", effects: [
+            .set(target: "row", property: "visibility", to: .string("gone")),
+            .set(target: "status", property: "text", to: .interpolation([.string("Deleted "), .property(target: "status", property: "text")])),
+            .announce(.string("Message deleted")),
+            .returns(true),
+        ])])
+        #expect(message(#"ViewCompat.addAccessibilityAction(row, "Delete") { status.text = "x"; true }"#, on: screen)
+                == "1:52: error: the lambda is an AccessibilityViewCommand, given the view and the arguments: start it with '_, _ ->'")
+        #expect(message(#"ViewCompat.addAccessibilityAction(row, "Delete") { _, _ -> status.text = "x" }"#, on: screen)
+            .hasPrefix("1:78: error: the lambda returns whether the action was performed"))
+        #expect(message(#"ViewCompat.addAccessibilityAction(card, "Delete") { _, _ -> true }"#, on: screen)
+            .hasPrefix("1:35: error: 'card' is a Composable"))
+    }
+
+    @Test func composesCustomActionsAreTheNodesActions() throws {
+        let fixed = try applying(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { true }, CustomAccessibilityAction(label = "Delete") { false }) }"#,
+                                 to: screen)
+        #expect(fixed["card"].customActions == [CustomAction(name: "Archive", effects: [.returns(true)]),
+                                                CustomAction(name: "Delete", effects: [.returns(false)])])
+        #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { onArchive(); true }) }"#,
+                        on: screen).hasPrefix("1:100: error: the lambda's code is the app's"))
+        #expect(message(#"row.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("A") { true }) }"#, on: screen)
+            .hasPrefix("1:1: error: 'row' is a ViewGroup"))
+    }
+}
