@@ -10,6 +10,9 @@ public enum Activation: Sendable, Equatable {
     /// Shows the element with this id (`isHidden` becomes false): a toast, a banner, an error
     /// message. Silent to VoiceOver (docs/voiceover.md VO-8.17).
     case show(String)
+    /// Hides the element with this id (`isHidden` becomes true): a sheet or a banner closing.
+    /// Silent too (VO-8.17).
+    case hide(String)
 
     /// The key used in screen files, e.g. `openURL`.
     public var key: String {
@@ -22,10 +25,11 @@ public enum Activation: Sendable, Equatable {
         case .navigate: "navigate"
         case .announce: "announce"
         case .show: "show"
+        case .hide: "hide"
         }
     }
 
     /// Every key, for suggestions: the ones that take an argument end in `:`.
     public static let keys = ["toggleSelected", "toggleOn", "openURL", "playSound", "playMedia",
-                              "navigate", "announce", "show"]
+                              "navigate", "announce", "show", "hide"]
 }

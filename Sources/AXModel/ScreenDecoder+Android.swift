@@ -194,7 +194,7 @@ extension ScreenDecoder {
             }
         }
         for reference in shownReferences where idLines[reference.id] == nil {
-            report("'\(reference.id)' in show: is not an element of this screen", line: reference.place.line,
+            report("'\(reference.id)' in \(reference.owner): is not an element of this screen", line: reference.place.line,
                    column: reference.place.column, suggestion: NearMiss.suggestion(for: reference.id, in: ids))
         }
     }

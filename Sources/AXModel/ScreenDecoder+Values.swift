@@ -286,7 +286,7 @@ extension ScreenDecoder {
     ]
     private static let actionExamples = [
         "openURL": "openURL: https://example.com", "navigate": "navigate: Settings",
-        "announce": "announce: \"Saved\"", "show": "show: savedToast",
+        "announce": "announce: \"Saved\"", "show": "show: savedToast", "hide": "hide: filterSheet",
     ]
 
     /// One action: a bare name (`toggleOn`) or a one-key mapping (`navigate: Settings`).
@@ -321,10 +321,10 @@ extension ScreenDecoder {
         switch name {
         case "openURL": return .openURL(argument)
         case "navigate": return .navigate(argument)
-        case "show":
+        case "show", "hide":
             let place = value.mark.map(location(of:)) ?? SourceLocation(line: 1, column: 1)
-            shownReferences.append(LabelReference(id: argument, owner: "", place: place))
-            return .show(argument)
+            shownReferences.append(LabelReference(id: argument, owner: name, place: place))
+            return name == "show" ? .show(argument) : .hide(argument)
         default: return .announce(argument)
         }
     }

@@ -97,7 +97,7 @@ public enum ScreenWriter {
         let written = actions.map { action -> String in
             switch action {
             case .toggleSelected, .toggleOn, .playSound, .playMedia: action.key
-            case .openURL(let text), .navigate(let text), .announce(let text), .show(let text):
+            case .openURL(let text), .navigate(let text), .announce(let text), .show(let text), .hide(let text):
                 "{\(action.key): \(flowScalar(text))}"
             }
         }

@@ -51,6 +51,8 @@ extension ReaderEngine {
                 said += rules.mediaWords(of: stop, in: session).map { ($0, false) }
             case .announce(let text):
                 said.append((text, true))
+            case .hide(let id):
+                session.screen.modify(id) { $0.isHidden = true }
             case .show(let id):
                 // Silent by itself (docs/voiceover.md VO-8.17); the app's handlers may announce it.
                 session.screen.modify(id) { element in

@@ -24,7 +24,9 @@ extension ReaderEngine {
     func move(by step: Int, in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = rules.stops(of: session.screen)
         let current = stops.firstIndex { $0.id == session.focusedID }
-        if current == nil, let lost = session.focusedID, let next = stop(after: lost, step: step, among: stops, in: session.screen) {
+        if current == nil, let lost = session.focusedID, let place = stop(after: lost, step: step, among: stops, in: session.screen) {
+            // The focused stop went: move on from its place, or say nothing at that end.
+            guard let next = place else { return [] }
             session.focusedID = next.id
             return lines(for: next, after: nil)
         }
@@ -59,21 +61,26 @@ extension ReaderEngine {
         return lines(for: stop, after: previous)
     }
 
-    /// When the focused stop has gone from the screen (an action hid or removed it), a swipe
-    /// moves on from where it was: the nearest stop after it (or before it) that is still there.
-    private func stop(after lost: String, step: Int, among stops: [Stop], in screen: Screen) -> Stop? {
+    /// When the focused stop has gone from the screen (an action hid it or what holds it), a
+    /// swipe moves on from where it was: the nearest stop after it (or before it) that is still
+    /// there, `.some(nil)` when none is. Nil when its place cannot be found.
+    private func stop(after lost: String, step: Int, among stops: [Stop], in screen: Screen) -> Stop?? {
         var before = screen
-        before.modify(lost) { element in
-            element.isHidden = false
-            element.accessibilityElementsHidden = false
-            element.android.visibility = .visible
+        for id in (screen.path(to: lost) ?? []) + [lost] {
+            before.modify(id) { element in
+                element.isHidden = false
+                element.accessibilityElementsHidden = false
+                element.android.visibility = .visible
+            }
         }
         let all = rules.stops(of: before)
         guard let index = all.firstIndex(where: { $0.id == lost }) else { return nil }
         let remaining = Set(stops.map(\.id))
+        // A modal view that went took the whole screen with it: there is no place to move on from.
+        guard all.contains(where: { remaining.contains($0.id) }) else { return nil }
         let onward = step > 0 ? Array(all[(index + 1)...]) : Array(all[..<index].reversed())
-        guard let next = onward.first(where: { remaining.contains($0.id) }) else { return nil }
-        return stops.first { $0.id == next.id }
+        guard let next = onward.first(where: { remaining.contains($0.id) }) else { return .some(nil) }
+        return .some(stops.first { $0.id == next.id })
     }
 
     /// The whole-element stop of the nearest element around element `id`, if one is a stop.
