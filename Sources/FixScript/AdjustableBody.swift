@@ -95,18 +95,7 @@ extension Parser {
         case "guard":
             advance()
             let conditions = try conditions()
-            guard current.isIdentifier("else") else {
-                throw Problem(.expected("'else { return }' after the guard's condition", found: current), at: current.location)
-            }
-            advance()
-            try expectSymbol("{", "'{ return }' after 'else'")
-            skipNewlines()
-            guard current.isIdentifier("return") else {
-                throw Problem(.expected("'return' inside the guard's else", found: current), at: current.location)
-            }
-            let exit = try returnStatement()
-            skipNewlines()
-            try expectSymbol("}", "'}' after 'return'")
+            let exit = try guardElse(after: "the guard's condition")
             return [Parser.branch(conditions, then: [], otherwise: [exit])]  // Effect.stopUnless
         case "if":
             return [try ifStatement()]
@@ -164,6 +153,24 @@ extension Parser {
             }
             return [try bodyAssignment()]
         }
+    }
+
+    /// `else { return }` (with a `Bool` in a handler that returns one) ending a `guard`.
+    mutating func guardElse(after what: String) throws(Problem) -> Effect {
+        let written = returnsBool ? "return false" : "return"
+        guard current.isIdentifier("else") else {
+            throw Problem(.expected("'else { \(written) }' after \(what)", found: current), at: current.location)
+        }
+        advance()
+        try expectSymbol("{", "'{ \(written) }' after 'else'")
+        skipNewlines()
+        guard current.isIdentifier("return") else {
+            throw Problem(.expected("'return' inside the guard's else", found: current), at: current.location)
+        }
+        let exit = try returnStatement()
+        skipNewlines()
+        try expectSymbol("}", "'}' after 'return'")
+        return exit
     }
 
     /// `sendActions(for: .EVENT)` at `call` (the current token): a control's method, which the

@@ -116,15 +116,7 @@ extension Parser {
         // `.accessibilityAction(.magicTap) { … }`: the gesture's own action, not a named one.
         if current.isSymbol("."), let kind = peek(1).identifier, ["magicTap", "escape"].contains(kind), peek(2).isSymbol(")") {
             advance(); advance(); advance()
-            try refuseClosureParameters()
-            guard current.isSymbol("{") else {
-                throw Problem(.expected("the action in braces, '{ … }'", found: current), at: current.location)
-            }
-            bodyNames = FixScript.BodyNames()
-            inSwiftUIAction = true
-            defer { inSwiftUIAction = false }
-            let effects = try block()
-            return .handler(EventHandler(event: kind, effects: effects), names: bodyNames)
+            return .handler(EventHandler(event: kind, effects: try swiftUIClosure()), names: bodyNames)
         }
         guard current.isIdentifier("named"), peek(1).isSymbol(":") else {
             throw Problem(.unnamedSwiftUIAction, at: current.location)
@@ -132,15 +124,20 @@ extension Parser {
         advance(); advance()
         let name = try actionName(allowsText: true)
         try expectSymbol(")", "')' after the name, then the action: { … }")
+        return .customActions([CustomAction(name: name, effects: try swiftUIClosure())], replacing: false, names: bodyNames)
+    }
+
+    /// `{ … }` of a SwiftUI action or gesture: no parameters, and only the app's state changes
+    /// (views are values); what it names is left in `bodyNames`.
+    mutating func swiftUIClosure() throws(Problem) -> [Effect] {
         guard current.isSymbol("{") else {
-            throw Problem(.expected("the action in braces, '{ … }'", found: current), at: current.location)
+            throw Problem(.expected("the code in braces, '{ … }'", found: current), at: current.location)
         }
         try refuseClosureParameters()
         bodyNames = FixScript.BodyNames()
         inSwiftUIAction = true
         defer { inSwiftUIAction = false }
-        let effects = try block()
-        return .customActions([CustomAction(name: name, effects: effects)], replacing: false, names: bodyNames)
+        return try block()
     }
 
     /// A SwiftUI action's closure takes no argument and captures nothing: a view is a value.

@@ -65,14 +65,6 @@ extension Parser {
             }
             advance()
         }
-        guard current.isSymbol("{") else {
-            throw Problem(.expected("the code in braces, '{ … }'", found: current), at: current.location)
-        }
-        try refuseClosureParameters()
-        bodyNames = FixScript.BodyNames()
-        inSwiftUIAction = true
-        defer { inSwiftUIAction = false }
-        let effects = try block()
-        return .handler(EventHandler(event: "tap", effects: effects), names: bodyNames)
+        return .handler(EventHandler(event: "tap", effects: try swiftUIClosure()), names: bodyNames)
     }
 }

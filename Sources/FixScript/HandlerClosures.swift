@@ -149,19 +149,7 @@ extension Parser {
             advance()
             conditions = try self.conditions()
         }
-        guard current.isIdentifier("else") else {
-            throw Problem(.expected("'else { return false }' after 'guard let \(name.text)'", found: current),
-                          at: current.location)
-        }
-        advance()
-        try expectSymbol("{", "'{ return false }' after 'else'")
-        skipNewlines()
-        guard current.isIdentifier("return") else {
-            throw Problem(.expected("'return' inside the guard's else", found: current), at: current.location)
-        }
-        let exit = try returnStatement()
-        skipNewlines()
-        try expectSymbol("}", "'}' after 'return'")
+        let exit = try guardElse(after: "'guard let \(name.text)'")
         // The view controller is on screen: the model's self is never nil, so only the
         // conditions after it can send the handler out.
         return conditions == [[]] ? [] : [Parser.branch(conditions, then: [], otherwise: [exit])]
