@@ -104,7 +104,7 @@ extension Parser {
         case "return":
             return [try returnStatement()]
         case "UIAccessibility" where peek(1).isSymbol("."):
-            return [try postedNotification()]
+            return try postedNotification()
         case "AccessibilityNotification" where peek(1).isSymbol("."):
             return [try swiftUIAnnouncement()]
         case "break":
@@ -118,15 +118,18 @@ extension Parser {
             throw Problem(.superInBody, at: token.location)
         case nil:
             throw Problem(.expectedStatement(found: token), at: token.location)
-        case _ where peek(1).isSymbol(".") && peek(2).isIdentifier("toggle") && peek(3).isSymbol("(") && peek(4).isSymbol(")"):
+        case _ where peek(1).isSymbol(".") && peek(2).isIdentifier("toggle") && peek(3).isSymbol("(") && peek(4).isSymbol(")"),
+             "self" where peek(1).isSymbol(".") && peek(3).isSymbol(".") && peek(4).isIdentifier("toggle") && peek(5).isSymbol("("):
             // `isPlaying.toggle()`: Swift's way to flip a Bool variable; the name is read alone.
-            var alone = Parser(tokens: [current, Token(kind: .end, location: current.location, text: "")])
+            let count = token.isIdentifier("self") ? 3 : 1
+            var alone = Parser(tokens: Array(tokens[position..<(position + count)])
+                                   + [Token(kind: .end, location: current.location, text: "")])
             alone.bodyScopes = bodyScopes
             alone.bodyOwner = bodyOwner
             alone.inSwiftUIAction = inSwiftUIAction
             let (name, location) = try alone.bodyName(writing: true)
             bodyNames.properties += alone.bodyNames.properties
-            advance(); advance(); advance(); advance(); advance()
+            for _ in 0..<(count + 4) { advance() }
             switch name {
             case .local(let local, let declaration):
                 guard declaration.isVariable else { throw Problem(.assignToLet(local), at: location) }

@@ -11,8 +11,8 @@ extension Parser {
         if first.isIdentifier("self") && peek(1).isSymbol(".") {
             advance(); advance()
             if !(peek(1).isSymbol(".") && peek(2).identifier != nil) {
-                // In a SwiftUI view, `self.archived` is the view's state.
-                if inSwiftUIAction, let word = current.identifier, ElementProperty.named(word) == nil {
+                // `self.archived` is the app's state: a SwiftUI view's, or the view class's own variable.
+                if let word = current.identifier, ElementProperty.named(word) == nil, !peek(1).isSymbol(".") {
                     let name = advance()
                     if current.isSymbol("(") { throw Problem(.callInBody(name.text), at: name.location) }
                     return (.variable(name.text), first.location)

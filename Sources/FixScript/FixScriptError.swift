@@ -150,12 +150,12 @@ struct Problem: Error, Equatable {
         case switchOnOther(String, parameter: String)
         case unknownDirection(String, suggestion: String?)
         // Handlers, custom actions and announcements
-        case handlerParameter
+        case handlerParameter(returnsBool: Bool)
         case missingHandlerReturn(inMethod: Bool)
         case missingReturnValue
         case selfNotOptional
-        case readThroughWeakSelf
-        case weakSelfNeedsUnwrap
+        case readThroughWeakSelf(returnsBool: Bool)
+        case weakSelfNeedsUnwrap(returnsBool: Bool)
         case controllerProperty(String)
         case implicitSelf(String, through: String)
         case selectorAction
@@ -433,9 +433,12 @@ struct Problem: Error, Equatable {
             case .switchOnOther(let subject, let parameter):
                 "switch on the direction '\(parameter)', not on '\(subject)'"
             case .unknownDirection(let name, _): "unknown direction '.\(name)': use .increment or .decrement"
-            case .handlerParameter:
-                "the handler is given the action it belongs to: start it with '_ in', as in { _ in … return true } "
-                    + "(Swift refuses a closure that leaves its argument out)"
+            case .handlerParameter(let returnsBool):
+                returnsBool
+                    ? "the handler is given the action it belongs to: start it with '_ in', as in { _ in … return true } "
+                        + "(Swift refuses a closure that leaves its argument out)"
+                    : "the handler is given the UIAction: start it with '_ in', as in { _ in … } "
+                        + "(Swift refuses a closure that leaves its argument out)"
             case .missingHandlerReturn(let inMethod):
                 "missing return in \(inMethod ? "an instance method" : "a closure") expected to return 'Bool': end "
                     + (inMethod ? "the method with 'return true' when it handled the gesture (or 'return false')"
@@ -444,12 +447,12 @@ struct Problem: Error, Equatable {
                 "the handler returns a Bool: write 'return true' when the action succeeded, or 'return false'"
             case .selfNotOptional:
                 "'self' is not optional here: write 'self.' (after [weak self] it is, and 'guard let self' unwraps it)"
-            case .readThroughWeakSelf:
+            case .readThroughWeakSelf(let returnsBool):
                 "reading through 'self?.' gives an optional: unwrap the view controller first with "
-                    + "'guard let self else { return false }', then read self.…"
-            case .weakSelfNeedsUnwrap:
+                    + "'guard let self else { \(returnsBool ? "return false" : "return") }', then read self.…"
+            case .weakSelfNeedsUnwrap(let returnsBool):
                 "'self' is optional after [weak self]: write 'self?.' to change a view, or unwrap it first with "
-                    + "'guard let self else { return false }'"
+                    + "'guard let self else { \(returnsBool ? "return false" : "return") }'"
             case .controllerProperty(let property):
                 "inside the handler 'self' is the view controller, not a view: name the view whose '\(property)' "
                     + "changes, as in 'self.row.\(property)'"
@@ -499,8 +502,9 @@ struct Problem: Error, Equatable {
                 swiftUI
                     ? "a notification is posted when something happens: post it inside an action, as in "
                         + "card.accessibilityAction(named: \"Archive\") { AccessibilityNotification.Announcement(\"Archived\").post() }"
-                    : "a notification is posted when something happens: post it inside a handler, such as a custom action's "
-                        + "closure { _ in UIAccessibility.post(notification: .announcement, argument: \"Saved\"); return true }"
+                    : "a notification is posted when something happens: post it in the code that runs then, such as a "
+                        + "button's tap, saveButton.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, "
+                        + "argument: \"…\") }, for: .touchUpInside), or a custom action's handler"
             case .repeatedAction(let name, let element):
                 "'\(element)' already offers an action named '\(name)': VoiceOver would say both alike (in the tutor, "
                     + "'undo' takes back the earlier statement)"

@@ -44,7 +44,7 @@ extension Parser {
         skipNewlines()
         try checkValid()
         guard current.identifier != nil, !current.isIdentifier("in"), peek(1).isIdentifier("in") else {
-            throw Problem(.handlerParameter, at: current.location)
+            throw Problem(.handlerParameter(returnsBool: returnsBool), at: current.location)
         }
         advance(); advance()
         skipNewlines()
@@ -167,11 +167,11 @@ extension Parser {
         } else if first.isIdentifier("self") {
             if peek(1).isSymbol("?") && peek(2).isSymbol(".") {
                 guard capture == .weak else { throw Problem(.selfNotOptional, at: peek(1).location) }
-                guard writing else { throw Problem(.readThroughWeakSelf, at: first.location) }
+                guard writing else { throw Problem(.readThroughWeakSelf(returnsBool: returnsBool), at: first.location) }
                 advance(); advance(); advance()
                 throughSelf = true
             } else if peek(1).isSymbol(".") {
-                if capture == .weak { throw Problem(.weakSelfNeedsUnwrap, at: peek(1).location) }
+                if capture == .weak { throw Problem(.weakSelfNeedsUnwrap(returnsBool: returnsBool), at: peek(1).location) }
                 advance(); advance()
                 throughSelf = true
             }

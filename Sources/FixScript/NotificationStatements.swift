@@ -9,7 +9,7 @@ extension Parser {
     static let notifications = ["announcement"] + focusNotifications
 
     /// `UIAccessibility.post(notification: .announcement, argument: "Saved")`
-    mutating func postedNotification() throws(Problem) -> Effect {
+    mutating func postedNotification() throws(Problem) -> [Effect] {
         advance(); advance()
         let method = try expectIdentifier("'post' after 'UIAccessibility.'")
         guard method.text == "post" else {
@@ -44,6 +44,11 @@ extension Parser {
             // An element (or nil) moves focus; a string is spoken as an announcement (VO-8.9).
             if let target = try focusTarget() {
                 effect = .moveFocus(to: target, screenChanged: name.text == "screenChanged")
+            } else if name.text == "screenChanged" {
+                // A new screen resets focus to its first element, and the string is spoken (VO-8.8).
+                let text = try announcedText()
+                try expectSymbol(")", "')' to close post(")
+                return [.announce(text), .moveFocus(to: nil, screenChanged: true)]
             } else {
                 effect = .announce(try announcedText())
             }
@@ -52,7 +57,7 @@ extension Parser {
             effect = .announce(try announcedText())
         }
         try expectSymbol(")", "')' to close post(")
-        return effect
+        return [effect]
     }
 
     /// The element a focus notification names: `nil` (`.some(nil)`), `self` in an extension, a
@@ -117,6 +122,18 @@ extension Parser {
     /// The text an announcement speaks: a `String` (or a `String?`, which VoiceOver gets as the
     /// text or as nothing).
     private mutating func announcedText() throws(Problem) -> Expression {
+        // An element is what a focus notification takes; an announcement speaks text.
+        let start = position
+        let names = bodyNames
+        if case .controller = bodyOwner, !current.isIdentifier("nil"), let element = try? focusTarget(), let id = element {
+            position = start
+            bodyNames = names
+            throw Problem(.announcementArgument(found: "the view '\(id)', which moves focus when posted with .screenChanged or "
+                                                + ".layoutChanged; announce its text, as in self.\(id).accessibilityLabel"),
+                          at: current.location)
+        }
+        position = start
+        bodyNames = names
         let (text, kind, location) = try value(expecting: .string)
         if let kind, kind != .string, kind != .optionalString {
             throw Problem(.announcementArgument(found: kind.rawValue), at: location)

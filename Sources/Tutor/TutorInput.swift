@@ -13,9 +13,8 @@ public enum TutorInput: Equatable, Sendable {
     case invalid(Diagnostic)
 
     /// The first words of gestures (`swipe right`, `double tap`, `read all`, `reading controls
-    /// headings`, `touch ID`, …).
-    static let gestureWords: Set<String> = ["launch", "swipe", "double", "rotor", "reading", "touch", "wait", "read",
-                                            "escape"]
+    /// headings`, `touch ID`, `magic tap`, `actions menu Delete`, …): every gesture's.
+    static let gestureWords: Set<String> = Set(Gesture.spellings.compactMap { $0.split(separator: " ").first.map(String.init) })
 
     /// Reads a line. A line with `=`, `(`, `{`, `[`, `"` or a `.` in its first word is a
     /// statement; otherwise its first word decides between a command and a gesture. `platform`:

@@ -153,17 +153,20 @@ import AXModel
                 == "1:119: error: unknown notification 'anouncement' — did you mean 'announcement'?")
         #expect(message(start + #"UIAccessibility.post(notification: .announcement, argument: 3); return true }]"#, on: inbox)
                 == "1:144: error: an announcement's argument is the text to speak, a String, and this is a number")
-        let moved = try applying(start + #"UIAccessibility.post(notification: .screenChanged, argument: self.status); UIAccessibility.post(notification: .layoutChanged, argument: nil); UIAccessibility.post(notification: .layoutChanged, argument: "Updated"); UIAccessibility.post(notification: .pageScrolled, argument: "Page 2 of 5"); return true }]"#, to: inbox)
+        let moved = try applying(start + #"UIAccessibility.post(notification: .screenChanged, argument: self.status); UIAccessibility.post(notification: .layoutChanged, argument: nil); UIAccessibility.post(notification: .layoutChanged, argument: "Updated"); UIAccessibility.post(notification: .pageScrolled, argument: "Page 2 of 5"); UIAccessibility.post(notification: .screenChanged, argument: "Inbox"); return true }]"#, to: inbox)
         #expect(moved["row"].customActions.first?.effects == [
             .moveFocus(to: "status", screenChanged: true), .moveFocus(to: nil, screenChanged: false),
-            .announce(.string("Updated")), .announce(.string("Page 2 of 5")), .returns(true),
+            .announce(.string("Updated")), .announce(.string("Page 2 of 5")),
+            .announce(.string("Inbox")), .moveFocus(to: nil, screenChanged: true), .returns(true),
         ])
+        #expect(message(start + #"UIAccessibility.post(notification: .announcement, argument: self.status); return true }]"#, on: inbox)
+            .hasPrefix("1:144: error: an announcement's argument is the text to speak, a String, and this is the view 'status'"))
         #expect(message(start + #"UIAccessibility.post(notification: .screenChanged, argument: status); return true }]"#, on: inbox)
             .hasPrefix("1:145: error: reference to 'status' in a closure requires explicit use of 'self'"))
         #expect(message(start + #"UIAccessibility.post(notification: .screenChanged, argument: self.statsu); return true }]"#, on: inbox)
             .hasPrefix("1:150: error: no element 'statsu' on this screen"))
         #expect(message(#"UIAccessibility.post(notification: .announcement, argument: "Saved")"#, on: inbox)
-            .hasPrefix("1:1: error: a notification is posted when something happens: post it inside a handler"))
+            .hasPrefix("1:1: error: a notification is posted when something happens: post it in the code that runs then, such as a button's tap"))
         #expect(message(#"cell.accessibilityAction(named: "Star") { AccessibilityNotification.Announcement("x") }"#,
                         on: Fixtures.swiftUIControls)
                 == "1:87: error: an AccessibilityNotification is heard only once posted: end it with '.post()'")

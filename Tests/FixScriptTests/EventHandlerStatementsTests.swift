@@ -45,7 +45,7 @@ import AXModel
         #expect(message(#"saveButton.addAction(UIAction { _ in return true }, for: .touchUpInside)"#, on: form) ==
             "1:45: error: this closure returns nothing: write 'return' alone, or leave it out at the end")
         #expect(message(#"saveButton.addAction(UIAction { UIAccessibility.post(notification: .announcement, argument: "x") }, for: .touchUpInside)"#,
-                        on: form).hasPrefix("1:33: error: the handler is given the action it belongs to: start it with '_ in'"))
+                        on: form).hasPrefix("1:33: error: the handler is given the UIAction: start it with '_ in', as in { _ in … }"))
         #expect(message(#"saveButton.addAction(UIAction { _ in savedToast.isHidden = false }, for: .touchUpInside)"#, on: form)
             .hasPrefix("1:38: error: reference to 'savedToast' in a closure requires explicit use of 'self'"))
     }
@@ -83,6 +83,8 @@ import AXModel
             extension PlayerView {
                 override func accessibilityPerformMagicTap() -> Bool {
                     isPlaying.toggle()
+                    self.isPlaying.toggle()
+                    self.isPlaying = !self.isPlaying
                     return true
                 }
                 override func accessibilityPerformEscape() -> Bool { false }

@@ -19,6 +19,8 @@ import Testing
         #expect(TutorInput.parse("double tap") == .gesture(.doubleTap))
         #expect(TutorInput.parse("touch row") == .gesture(.touch("row")))
         #expect(TutorInput.parse("wait 1.5") == .gesture(.wait(1.5)))
+        #expect(TutorInput.parse("magic tap") == .gesture(.magicTap))
+        #expect(TutorInput.parse("actions menu Delete") == .gesture(.actionsMenu("Delete")))
     }
 
     @Test func statements() {

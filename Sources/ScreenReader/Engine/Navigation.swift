@@ -103,8 +103,8 @@ extension ReaderEngine {
             return []
         }
         // The app's own escape, from the focused element up (docs/voiceover.md VO-8.14); else the reader's.
-        if let answered = answerGesture("escape", in: &session) { return answered }
-        return rules.escape(in: &session)
+        let answer = answerGesture("escape", in: &session)
+        return answer.handled ? answer.lines : answer.lines + rules.escape(in: &session)
     }
 }
 

@@ -57,7 +57,7 @@ struct ReaderEngine<Rules: ReaderRules>: Sendable {
         case .wait(let seconds): return wait(seconds, in: &session)
         case .readAll: return readAll(in: &session)
         case .actionsMenu(let name): return performFromMenu(name, in: &session)
-        case .magicTap: return answerGesture("magicTap", in: &session) ?? []
+        case .magicTap: return answerGesture("magicTap", in: &session).lines
         }
     }
 

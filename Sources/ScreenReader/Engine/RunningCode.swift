@@ -31,14 +31,18 @@ extension ReaderEngine {
     /// The magic tap or escape (`event`): the focused element's code for it, else each container
     /// up to the screen's top, until one says it handled it (docs/voiceover.md VO-8.14,
     /// VO-8.15). Nil when none did.
-    func answerGesture(_ event: String, in session: inout ReaderSession) -> [Transcript.Line]? {
+    ///
+    /// Code that returns `false` has still run: what it posted is heard, and the next view is asked.
+    func answerGesture(_ event: String, in session: inout ReaderSession) -> (lines: [Transcript.Line], handled: Bool) {
         var owners: [String] = []
         if let stop = focusedStop(in: session) { owners = [stop.elementID] + stop.ancestors.reversed() }
+        var heard: [Transcript.Line] = []
         for id in owners {
             guard let handler = session.screen.element(id)?.handlers.first(where: { $0.event == event }) else { continue }
             let (lines, handled) = runCodeReturning(handler.effects, selfID: id, in: &session)
-            if handled { return lines }
+            heard += lines
+            if handled { return (heard, true) }
         }
-        return nil
+        return (heard, false)
     }
 }

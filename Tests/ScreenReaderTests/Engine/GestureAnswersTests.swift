@@ -43,6 +43,9 @@ import Testing
             """)
         // An element that returns false passes the gesture up; one that returns true keeps it.
         #expect(try heard(player(magicTap: toggle, onTitle: [.returns(false)]), "swipe right; magic tap").hasSuffix("Playing"))
+        // Code that returns false has still run: what it posted is heard before the next view's.
+        #expect(try heard(player(magicTap: toggle, onTitle: [.announce(.string("Title")), .returns(false)]), "swipe right; magic tap")
+                .hasSuffix("> magic tap\nTitle\nPlaying"))
         #expect(try heard(player(magicTap: toggle, onTitle: [.announce(.string("Title")), .returns(true)]), "swipe right; magic tap")
                 .hasSuffix("> magic tap\nTitle"))
     }
