@@ -553,11 +553,13 @@ struct AppCode {
             return "\(target) answers \(gesture) with your code, wherever focus is inside it; VoiceOver asks the focused "
                 + "element first, then each view around it."
         case .handler(let handler, _):
-            return handler.event == "valueChanged"
-                ? "\(target) now runs your code when its value changes (a double tap on a switch, a swipe on a slider): "
-                    + "what it announces is heard after VoiceOver's own words."
-                : "\(target) now runs your code on a tap, which VoiceOver's double tap makes: what it announces is heard "
-                    + "after VoiceOver's own words."
+            let when = handler.event == "valueChanged"
+                ? "when its value changes (a double tap on a switch, a swipe on a slider)"
+                : "on a tap, which VoiceOver's double tap makes"
+            let moves = handler.effects.contains { if case .moveFocus = $0 { true } else { false } }
+            return "\(target) now runs your code \(when): "
+                + (moves ? "VoiceOver's focus moves where it posts, and what it lands on is read."
+                         : "what it announces is heard after VoiceOver's own words.")
         case .customActions(let actions, let replacing, _):
             guard !actions.isEmpty else { return "\(target) has no custom actions: VoiceOver no longer says \"Actions available\"." }
             let names = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")
