@@ -206,6 +206,30 @@ import Testing
         #expect(loaderProblems("elements:\n  - {id: a, type: TextView}\nplatform: android\n") == ["loaded"])
     }
 
+    /// What the app already does beyond a static screen: actions, a view shown or hidden, a
+    /// live region, a view's visibility.
+    @Test func behaviourKeysAreCheckedAsTheyAreRead() throws {
+        #expect(android("""
+              - {id: save, type: Button, text: Save, onActivate: [{show: toats}, {hide: save}], customActions: [A, {name: A}]}
+              - {id: toast, type: TextView, text: Saved, visibility: hidden, accessibilityLiveRegion: loud}
+              - {id: row, type: ViewGroup, customActions: [{name: B, announce: Done, shout: x}]}
+
+            """) == [
+                "s.yaml:3:62: error: 'toats' in show: is not an element of this screen — did you mean 'toast'?",
+                "s.yaml:3:104: error: 'customActions': 'A' is listed twice",
+                "s.yaml:4:58: error: unknown visibility 'hidden': expected one of visible, invisible, gone",
+                "s.yaml:4:91: error: unknown accessibilityLiveRegion 'loud': expected one of none, polite, assertive",
+                "s.yaml:5:74: error: unknown key 'shout' in a custom action: it takes name and announce",
+            ])
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            elements:
+              - {id: toast, type: TextView, text: Saved, visibility: gone, accessibilityLiveRegion: polite, customActions: [Undo]}
+            """, file: nil)
+        #expect(screen.elements[0].isHidden && screen.elements[0].android.liveRegion == .polite)
+        #expect(screen.elements[0].customActions == [CustomAction(name: "Undo")])
+    }
+
     @Test func labelForNamesAnElementOfTheScreen() {
         #expect(android("""
               - {id: label, type: TextView, text: Email, labelFor: emial}
