@@ -255,7 +255,8 @@ struct Problem: Error, Equatable {
             case .expectedStatement(let found):
                 "expected a statement such as 'row.accessibilityLabel = \"Dark Theme\"', found \(Parser.describe(found))"
             case .functionNeedsExtension:
-                "a function needs the element it belongs to: write it inside 'extension ELEMENT { … }'"
+                "a method belongs to a class: write it inside 'extension CLASS { … }', with the class of the view "
+                    + "('show' lists it, as in 'rating (RatingSlider: UISlider)')"
             case .selfOutsideExtension:
                 "'self' has no element here: write the element's id, as in 'row.accessibilityLabel'"
             case .unknownPart(let name, _):

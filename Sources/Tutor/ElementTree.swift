@@ -79,7 +79,14 @@ enum ElementTree {
             result.append((name, written(.strings(element.customActions.map(\.name)))))
         }
         for handler in element.handlers {
-            result.append(handler.event == "tap" ? ("onTapGesture", "{ … }") : ("addAction", "for: .\(handler.event)"))
+            switch handler.event {
+            case "tap": result.append(("onTapGesture", "{ … }"))
+            case "magicTap", "escape":
+                let method = handler.event == "magicTap" ? "accessibilityPerformMagicTap()" : "accessibilityPerformEscape()"
+                result.append((element.type.framework == .swiftUI ? "accessibilityAction" : method,
+                               element.type.framework == .swiftUI ? "(.\(handler.event)) { … }" : "overridden"))
+            default: result.append(("addAction", "for: .\(handler.event)"))
+            }
         }
         return result
     }

@@ -188,7 +188,8 @@ import ScreenReader
 
     @Test func errors() {
         #expect(message("override func accessibilityIncrement() { value += 1 }")
-            == "1:1: error: a function needs the element it belongs to: write it inside 'extension ELEMENT { … }'")
+            == "1:1: error: a method belongs to a class: write it inside 'extension CLASS { … }', with the class of the view "
+                + "('show' lists it, as in 'rating (RatingSlider: UISlider)')")
         #expect(message("extension RatingView { override func accessibilityIncrements() { } }")
             == "1:38: error: 'accessibilityIncrements' can't be written here: only accessibilityIncrement(), accessibilityDecrement(), "
                 + "accessibilityPerformMagicTap() and accessibilityPerformEscape() — did you mean 'accessibilityIncrement'?")
