@@ -14,6 +14,10 @@ struct AndroidReasons {
             return sentence(target, property, value: screen.element(target)?.property(property, on: .android))
         case .add(let property, _):
             return "\(target).\(property) changes, and with it what TalkBack reads."
+        case .customActions(let actions, _, _):
+            let labels = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            return "\(target) offers \(labels) in TalkBack's actions menu: its hint ends with Actions available, and "
+                + "choosing one runs its lambda."
         default:
             return "\(target) changes what TalkBack says."
         }
@@ -93,6 +97,9 @@ struct AndroidReasons {
             return "\(target) offers collapse: TalkBack says expanded first, and collapsed once it closes."
         case ("collection", let text?, _):
             return "\(target) is now a \(text): TalkBack says In list as focus comes in, and Out of list as it leaves."
+        case ("accessibilityLiveRegion", let mode?, _) where mode != "none":
+            return "\(target) is a \(mode) live region: TalkBack says what changes inside it wherever focus is"
+                + (mode == "assertive" ? ", cutting off what it was saying." : ", after what it is saying.")
         case ("itemIndex", _, _):
             guard case .number(let index)? = value else { return "\(target) no longer has a place in its list." }
             return "\(target) is now item \(PropertyValue.format(index + 1)) of its list: TalkBack says its place as focus "

@@ -97,6 +97,23 @@ import Testing
         #expect(reason("email", "progress") == "email.progress changes what TalkBack says on this element.")
     }
 
+    @Test func actionsAndLiveRegionsAreExplained() {
+        var screen = Screen(platform: .android, elements: [Element(id: "row", type: .ViewGroup), Element(id: "toast", type: .TextView)])
+        screen.modify("toast") { $0.android.liveRegion = .polite }
+        let reasons = AndroidReasons(screen: screen)
+        let place = SourceLocation(line: 1, column: 1)
+        #expect(reasons.reason(FixScript.Statement(target: .init(id: "row", location: place),
+                                                   change: .customActions([CustomAction(name: "Delete")], replacing: false,
+                                                                          names: FixScript.BodyNames()),
+                                                   location: place))
+                == "row offers \"Delete\" in TalkBack's actions menu: its hint ends with Actions available, and choosing one "
+                    + "runs its lambda.")
+        #expect(reasons.reason(FixScript.Statement(target: .init(id: "toast", location: place),
+                                                   change: .set(property: "accessibilityLiveRegion", value: .constant(.string("polite"))),
+                                                   location: place))
+                == "toast is a polite live region: TalkBack says what changes inside it wherever focus is, after what it is saying.")
+    }
+
     /// What learners found misleading: each sentence now says what TalkBack does with this view.
     @Test func reasonsSayWhatTalkBackDoesWithThisView() {
         var screen = Screen(platform: .android, elements: [
