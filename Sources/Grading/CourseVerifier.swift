@@ -68,7 +68,23 @@ public enum CourseVerifier {
         }
         problems += StorySpeechCheck.problems(in: exercise, broken: prepared.brokenScreen, fixed: fixed,
                                               expected: prepared.expected, model: grader.model)
+        problems += unknownActions(in: exercise, expected: prepared.expected, screens: [prepared.brokenScreen] + fixed)
         return problems
+    }
+
+    /// An `actions menu NAME` in the expect that names no action of the broken or a fixed
+    /// screen, at its gesture: the menu would list nothing of that name.
+    static func unknownActions(in exercise: Exercise, expected: Transcript, screens: [Screen]) -> [Diagnostic] {
+        let names = Array(Set(screens.flatMap { $0.allElements.flatMap(\.customActions).map(\.name) })).sorted()
+        let places = ExpectLines(exercise.expect, compareHints: exercise.compareHints)
+        return expected.steps.indices.compactMap { index in
+            guard case .actionsMenu(let name) = expected.steps[index].gesture,
+                  !names.contains(where: { $0.lowercased() == name.lowercased() }) else { return nil }
+            return Diagnostic(file: exercise.file, line: places.gestureLine(step: index), column: 1,
+                              message: "'actions menu \(name)' names no action of this screen, broken or fixed ("
+                                  + (names.isEmpty ? "it has none" : "its actions: " + names.joined(separator: ", ")) + ")",
+                              suggestion: NearMiss.suggestion(for: name, in: names).map { "actions menu " + $0 })
+        }
     }
 
     /// One problem for each finding of a rule the exercise's audit names on the solved screen,
