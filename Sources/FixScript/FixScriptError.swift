@@ -168,6 +168,7 @@ struct Problem: Error, Equatable {
         case postOutsideHandler(swiftUI: Bool)
         case actionsListWhole
         case repeatedAction(String, element: String)
+        case viewByNameInItsClass(String, type: String)
         case captureInSwiftUI
         case swiftUIClosureTakesNothing
         case returnsNothing
@@ -293,7 +294,8 @@ struct Problem: Error, Equatable {
             case .propertyNeedsElement(let name):
                 "'\(name)' needs the element it belongs to: write 'ELEMENT.\(name)', as in 'row.\(name)'"
             case .adjustmentIsAFunction(let name):
-                "'\(name)' is a function to override: write 'extension ELEMENT { override func \(name)() { … } }'"
+                "'\(name)' is a method to override in the view's class: write 'extension CLASS { override func \(name)()"
+                    + (Parser.gestureFunctions[name] != nil ? " -> Bool { … return true } }'" : " { … } }'")
             case .notAPartProperty(let property, let part):
                 "'\(property)' can't be set on \(part): a part of a control has only accessibilityLabel, "
                     + "accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement"
@@ -506,6 +508,9 @@ struct Problem: Error, Equatable {
                     : "a notification is posted when something happens: post it in the code that runs then, such as a "
                         + "button's tap, saveButton.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, "
                         + "argument: \"…\") }, for: .touchUpInside), or a custom action's handler"
+            case .viewByNameInItsClass(let id, let type):
+                "inside \(type)'s own code the view is 'self', and '\(id)' is not in scope there: write the property "
+                    + "alone (isHidden = true) or through self (self.isHidden = true)"
             case .repeatedAction(let name, let element):
                 "'\(element)' already offers an action named '\(name)': VoiceOver would say both alike (in the tutor, "
                     + "'undo' takes back the earlier statement)"

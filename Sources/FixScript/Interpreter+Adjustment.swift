@@ -69,6 +69,10 @@ extension Interpreter {
     /// arguments of its `String(format:)` calls. In a handler (`inHandler`) the body's `self` is
     /// the view controller, not the element.
     func check(_ names: FixScript.BodyNames, adjusting element: Element, inHandler: Bool = false) throws(Problem) {
+        // Inside its own class a view is `self`: its id is the app's variable elsewhere, not in scope.
+        if !inHandler, element.className != nil, let reference = names.elements.first(where: { $0.id == element.id }) {
+            throw Problem(.viewByNameInItsClass(element.id, type: element.className ?? element.type.name), at: reference.location)
+        }
         for use in names.properties {
             let owner = use.target == "self" ? element : Interpreter.find(use.target, in: screen.elements)
             if let owner {

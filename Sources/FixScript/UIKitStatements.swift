@@ -10,7 +10,7 @@ extension Parser {
     /// The property named by `token`, or a problem suggesting the nearest one.
     static func property(_ token: Token) throws(Problem) -> ElementProperty {
         if let property = ElementProperty.named(token.text) { return property }
-        if adjustmentFunctions.contains(token.text) {
+        if extensionFunctions.contains(token.text) {
             throw Problem(.adjustmentIsAFunction(token.text), at: token.location)
         }
         if let kind = Dialect.wrongDialect(token.text, on: .ios) { throw Problem(kind, at: token.location) }

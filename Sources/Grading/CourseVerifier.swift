@@ -114,6 +114,10 @@ public enum CourseVerifier {
                 return Diagnostic(file: exercise.file, line: places.line(step: stepIndex, index: lineIndex), column: 1,
                                   message: "\(which) does not produce the expected transcript: expected '\(GradeReport.words(line.expected))', heard \(said)")
             }
+            if let refused = step.refused {
+                return Diagnostic(file: exercise.file, line: places.gestureLine(step: stepIndex), column: 1,
+                                  message: "\(which) does not produce the expected transcript: at '> \(step.gesture)' \(refused)")
+            }
             if let extra = step.unexpected.first {
                 return Diagnostic(file: exercise.file, line: places.gestureLine(step: stepIndex), column: 1,
                                   message: "\(which) does not produce the expected transcript: after '> \(step.gesture)' it also says '\(GradeReport.words(extra))'")

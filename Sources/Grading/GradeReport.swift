@@ -16,7 +16,7 @@ public enum GradeReport {
                          lines: step.lines.map {
                              JSONLine(expected: words($0.expected), actual: $0.actual.map(words), heard: $0.heard)
                          },
-                         unexpected: step.unexpected.map(words))
+                         unexpected: step.unexpected.map(words), refused: step.refused)
             },
             audit: result.audit.map { check in
                 JSONAudit(rule: check.rule, passed: check.passed, findings: check.findings.map {
@@ -67,6 +67,8 @@ public enum GradeReport {
         var gesture: String
         var lines: [JSONLine]
         var unexpected: [String]
+        /// Written only when the gesture could not be made as the expect writes it.
+        var refused: String?
     }
 
     /// One expected line in the JSON document; `actual` is written as `null` when nothing was said.

@@ -26,14 +26,18 @@ public struct GradeResult: Sendable, Equatable {
         public var lines: [LineResult]
         /// Lines spoken beyond the expected ones (for a gesture that should be silent, all).
         public var unexpected: [Transcript.Line]
+        /// Why the gesture could not be made as the expect writes it (an `actions menu` item the
+        /// menu does not list); nil when it could.
+        public var refused: String?
 
-        public init(gesture: Gesture, lines: [LineResult], unexpected: [Transcript.Line] = []) {
+        public init(gesture: Gesture, lines: [LineResult], unexpected: [Transcript.Line] = [], refused: String? = nil) {
             self.gesture = gesture
             self.lines = lines
             self.unexpected = unexpected
+            self.refused = refused
         }
 
-        public var passed: Bool { unexpected.isEmpty && lines.allSatisfy(\.heard) }
+        public var passed: Bool { unexpected.isEmpty && refused == nil && lines.allSatisfy(\.heard) }
     }
 
     public var steps: [StepResult]

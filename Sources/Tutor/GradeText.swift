@@ -40,7 +40,10 @@ public struct GradeText: Sendable {
         let blank = String(repeating: " ", count: width + 3)
         for step in result.steps {
             out.append(TerminalText.visible("> \(step.gesture)"))
-            if step.lines.isEmpty && step.unexpected.isEmpty {
+            if let refused = step.refused {
+                out += style.wrap(refused, indent: mark("wrong", "✗", "31"), hanging: blank)
+            }
+            if step.lines.isEmpty && step.unexpected.isEmpty && step.refused == nil {
                 // The goal says so too: a gesture that should be silent, and was.
                 out.append("  (nothing is said)")
             }

@@ -96,6 +96,11 @@ import AXModel
             .hasPrefix("1:69: error: 'accessibilityPerformMagicTap()' returns whether it handled the gesture"))
         #expect(message("extension PlayerView { override func accessibilityPerformMagicTap() -> Bool { isPlaying = true } }", on: player)
             .hasPrefix("1:96: error: missing return in an instance method expected to return 'Bool'"))
+        #expect(message("extension PlayerView { override func accessibilityPerformEscape() -> Bool { player.isHidden = true; return true } }",
+                        on: player).hasPrefix("1:77: error: inside PlayerView's own code the view is 'self', and 'player' is not in scope"))
+        #expect(message("player.accessibilityPerformMagicTap = { true }", on: player)
+                == "1:8: error: 'accessibilityPerformMagicTap' is a method to override in the view's class: write "
+                    + "'extension CLASS { override func accessibilityPerformMagicTap() -> Bool { … return true } }'")
         let swiftUI = try applying("cell.accessibilityAction(.magicTap) { stars += 1 }", to: Fixtures.swiftUIControls)
         #expect(swiftUI["cell"].handlers == [EventHandler(event: "magicTap", effects: [.addToVariable("stars", amount: 1)])])
     }

@@ -102,7 +102,7 @@ import AXModel
         #expect(message("accessibilityTraits.insert(.selected)")
             == "1:1: error: 'accessibilityTraits' needs the element it belongs to: write 'ELEMENT.accessibilityTraits', as in 'row.accessibilityTraits'")
         #expect(message("rating.accessibilityIncrement = { value += 1 }")
-            == "1:8: error: 'accessibilityIncrement' is a function to override: write 'extension ELEMENT { override func accessibilityIncrement() { … } }'")
+            == "1:8: error: 'accessibilityIncrement' is a method to override in the view's class: write 'extension CLASS { override func accessibilityIncrement() { … } }'")
         #expect(message("extension RatingView { override func accessibilityIncrement() { value = round(value + 1) } }")
             == "1:73: error: 'round(…)' can't be called here: stop at a limit with guard and change a value with += or -=")
         // Swift's own `min` and `max` are choices between two numbers.

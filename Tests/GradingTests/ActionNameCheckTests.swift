@@ -4,7 +4,7 @@ import Testing
 @testable import Grading
 
 /// An expect's `actions menu NAME` must name an action the screen has (issue: an unknown action
-/// name in a gesture is a located error).
+/// name in a gesture is a located error), and a check fails where the menu does not list it.
 @Suite struct ActionNameCheckTests {
     private func problems(menu name: String) throws -> [String] {
         let text = """
@@ -42,6 +42,8 @@ import Testing
     @Test func anActionTheScreenLacksIsALocatedError() throws {
         let found = try problems(menu: "Delet")
         #expect(found == [
+            "ex.md:19:1: error: the solution does not produce the expected transcript: at '> actions menu Delet' the menu "
+                + "lists no 'Delet' here (it lists: Delete)",
             "ex.md:19:1: error: 'actions menu Delet' names no action of this screen, broken or fixed (its actions: Delete) "
                 + "— did you mean 'actions menu Delete'?",
         ], "\(found)")

@@ -41,6 +41,18 @@ import Testing
             """)
     }
 
+    @Test func aMenuItemThatIsNotListedIsWrong() {
+        var result = GradeResult.compare(expected: Transcript(steps: [.init(gesture: .actionsMenu("Archive"), lines: [])]),
+                                         actual: Transcript(steps: [.init(gesture: .actionsMenu("Archive"), lines: [])]))
+        result.steps[0].refused = "the menu lists no 'Archive' here (it lists: Remove)"
+        #expect(!result.passed)
+        #expect(GradeText(style: TextStyle(width: 80, plain: true), title: "archive").lines(result) == [
+            "archive: not yet (0 of 0 expected lines heard)",
+            "> actions menu Archive",
+            "  wrong the menu lists no 'Archive' here (it lists: Remove)",
+        ])
+    }
+
     @Test func colourAndSymbolsOnlyAddToTheWords() {
         let lines = GradeText(style: TextStyle(width: 80, plain: false, color: true), title: "check").lines(Self.result)
         #expect(lines[0] == "\u{1B}[31m✗ check: not yet (1 of 3 expected lines heard, 2 lines heard that should not be)\u{1B}[0m")
