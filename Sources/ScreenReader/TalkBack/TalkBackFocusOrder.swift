@@ -177,7 +177,7 @@ struct TalkBackFocusOrder {
         reading.action = Self.action(of: element)
         reading.clickLabel = element.android.clickLabel.flatMap { $0.isEmpty ? nil : $0 }
         reading.editing = element.type == .EditText && element.isEditing
-        reading.customActions = element.customActions.map(\.name)
+        if !element.customActions.isEmpty { reading.customActions = element.customActions.map(\.name) }
         if Self.saysUnlabelled(element, reading) { reading.state = TalkBackReading.unlabelled }
         return TalkBackStop(id: element.id, elementID: element.id, ancestors: ancestors, members: members,
                             reading: reading)

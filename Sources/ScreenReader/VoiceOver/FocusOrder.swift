@@ -179,7 +179,9 @@ enum FocusOrder {
                              value: element.resolvedValue, hint: element.accessibilityHint,
                              traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
         stop.reading.headingLevel = element.headingLevel
-        stop.reading.customActions = element.offeredActions.map(\.name)
+        if !element.customActions.isEmpty || element.childBehavior == .combine {
+            stop.reading.customActions = element.offeredActions.map(\.name)
+        }
         if element.type == .UITableViewCell, stop.reading.spokenLabel == nil, !element.children.isEmpty {
             var inner: [VoiceOverStop] = []
             visitChildren(of: element, ancestors: ancestors, into: &inner)
