@@ -448,12 +448,7 @@ extension Parser {
             }
             advance(); advance()
             if current.isIdentifier("label"), peek(1).isSymbol("=") { advance(); advance() }
-            guard case .string(let parts) = current.kind, parts.allSatisfy({ if case .text = $0 { true } else { false } }) else {
-                throw Problem(.expected("the action's label in double quotes, as in \"Delete\"", found: current), at: current.location)
-            }
-            let labelToken = advance()
-            let label = parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
-            guard !label.allSatisfy(\.isWhitespace) else { throw Problem(.emptyActionName, at: labelToken.location) }
+            let label = try actionLabel()
             try expectSymbol(")", "')' after the label, then the lambda: { true }")
             let open = current
             try expectSymbol("{", "the lambda, '{ true }'")

@@ -14,19 +14,21 @@ extension Parser {
         skipNewlines()
         try expectSymbol(",", "',' and the action's label after the view '\(target.id)'")
         skipNewlines()
-        try checkValid()
-        guard case .string(let parts) = current.kind, parts.allSatisfy({ if case .text = $0 { true } else { false } }) else {
-            throw Problem(.expected("the action's label in double quotes, as in \"Delete\"", found: current), at: current.location)
-        }
-        let labelToken = advance()
-        let label = parts.map { if case .text(let text) = $0 { text } else { "" } }.joined()
-        guard !label.allSatisfy(\.isWhitespace) else { throw Problem(.emptyActionName, at: labelToken.location) }
+        let label = try actionLabel()
         skipNewlines()
         try expectSymbol(")", "')' after the label, then the lambda: { _, _ -> … true }")
         let effects = try kotlinActionLambda(view: target.id)
         return Statement(target: target, change: .customActions([CustomAction(name: label, effects: effects)], replacing: false,
                                                                  names: bodyNames),
                          location: start)
+    }
+
+    /// An Android action's label: a string in double quotes, not empty.
+    mutating func actionLabel() throws(Problem) -> String {
+        let labelToken = current
+        let label = try literalText(after: "the view, the action's label, as in \"Delete\",")
+        guard !label.allSatisfy(\.isWhitespace) else { throw Problem(.emptyActionName, at: labelToken.location) }
+        return label
     }
 
     /// `{ _, _ -> statements; true }`: the view and its arguments, the View statements the
