@@ -6,19 +6,23 @@ import AXModel
 /// for an assertive one.
 extension TalkBackRules {
     func liveChanges(from oldScreen: Screen, to newScreen: Screen) -> [LiveChange] {
+        // One walk down the new screen, carrying the nearest live region: most screens have none.
         var regions: [String] = []
-        for element in newScreen.allElements {
-            guard let old = oldScreen.element(element.id), Self.contentChanged(from: old, to: element),
-                  let path = newScreen.path(to: element.id),
-                  let region = ([element.id] + path.reversed()).first(where: {
-                      newScreen.element($0).map { $0.android.liveRegion != .none } ?? false
-                  }),
-                  !regions.contains(region), Self.exposed(region, path: newScreen.path(to: region) ?? [], in: newScreen)
-            else { continue }
-            regions.append(region)
+        var old: [String: Element]?
+        func walk(_ elements: [Element], region: String?) {
+            for element in elements {
+                let nearest = element.android.liveRegion != .none ? element.id : region
+                if let nearest, !regions.contains(nearest) {
+                    if old == nil { old = Dictionary(oldScreen.allElements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+                    if let before = old?[element.id], Self.contentChanged(from: before, to: element) { regions.append(nearest) }
+                }
+                walk(element.children, region: nearest)
+            }
         }
+        walk(newScreen.elements, region: nil)
         return regions.compactMap { region in
-            guard let words = description(of: region, in: newScreen) else { return nil }
+            guard Self.exposed(region, path: newScreen.path(to: region) ?? [], in: newScreen),
+                  let words = description(of: region, in: newScreen) else { return nil }
             return LiveChange(words: words, interrupts: newScreen.element(region)?.android.liveRegion == .assertive)
         }
     }
