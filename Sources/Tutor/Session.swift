@@ -62,9 +62,11 @@ public struct Session: Sendable {
         let ids = pack.exercises.map(\.id)
         func open(_ index: Int) -> Bool { pace?.allows(lesson: pack.exercises[index].lesson) ?? true }
         if let requested {
-            guard let found = ids.firstIndex(of: requested) else {
-                throw Diagnostic(message: "no exercise '\(requested)' in this course",
-                                 suggestion: NearMiss.suggestion(for: requested, in: ids), exitCode: 66)
+            // A lesson's id goes to its first exercise.
+            let lessonStart = pack.exercises.firstIndex { $0.lesson == requested }
+            guard let found = ids.firstIndex(of: requested) ?? lessonStart else {
+                throw Diagnostic(message: "no exercise or lesson '\(requested)' in this course",
+                                 suggestion: NearMiss.suggestion(for: requested, in: ids + pack.lessons.map(\.id)), exitCode: 66)
             }
             guard open(found) else { throw locked(pack.exercises[found], in: pack) }
             return found

@@ -30,7 +30,10 @@ import Testing
         #expect(try Session.startIndex(in: pack, requested: nil, current: ids[2], completed: [ids[2]]) == 0)
         #expect(try Session.startIndex(in: pack, requested: nil, current: ids[2], completed: Set(ids)) == 2)
         #expect(try Session.startIndex(in: pack, requested: "switch-unlabelled", current: nil, completed: []) == 2)
-        #expect(throws: Diagnostic(message: "no exercise 'switch-unlabeled' in this course",
+        // A lesson's id is its first exercise.
+        #expect(try Session.startIndex(in: pack, requested: pack.exercises[2].lesson, current: nil, completed: [])
+                == pack.exercises.firstIndex { $0.lesson == pack.exercises[2].lesson })
+        #expect(throws: Diagnostic(message: "no exercise or lesson 'switch-unlabeled' in this course",
                                    suggestion: "switch-unlabelled", exitCode: 66)) {
             try Session.startIndex(in: pack, requested: "switch-unlabeled", current: nil, completed: [])
         }
@@ -188,7 +191,7 @@ import Testing
             Issue.record("no problem")
             return
         }
-        #expect(problem.message == "no exercise 'nowhere' in this course")
+        #expect(problem.message == "no exercise or lesson 'nowhere' in this course")
     }
 
     @Test func theFinalMessageWhenEverythingIsDone() {
