@@ -10,6 +10,16 @@ extension Parser {
                                           start: SourceLocation) throws(Problem) -> Statement {
         if target.part != nil { throw Problem(.notAPartProperty(property.text, part: target.spelled), at: property.location) }
         try checkValid()
+        // `?.append(…)`: Swift's optional chaining, which does nothing on a view with no list yet.
+        if current.isSymbol("?"), peek(1).isSymbol("."), peek(2).isIdentifier("append"), peek(3).isSymbol("(") {
+            advance(); advance(); advance(); advance()
+            bodyNames = FixScript.BodyNames()
+            skipNewlines()
+            let action = try uikitCustomAction()
+            skipNewlines()
+            try expectSymbol(")", "')' to close append(")
+            return Statement(target: target, change: .appendCustomAction(action, names: bodyNames), location: start)
+        }
         if current.isSymbol("?") || current.isSymbol("!") || current.isSymbol("+=") || current.isSymbol(".") {
             throw Problem(.actionsListWhole, at: current.location)
         }

@@ -515,7 +515,8 @@ struct Problem: Error, Equatable {
                 "'\(element)' already offers an action named '\(name)': VoiceOver would say both alike (in the tutor, "
                     + "'undo' takes back the earlier statement)"
             case .actionsListWhole:
-                "the tutor sets the whole list: write 'row.accessibilityCustomActions = [ … ]' with every action in it"
+                "set the whole list, 'row.accessibilityCustomActions = [ … ]', or add one with '?.append(…)' "
+                    + "(which does nothing while the list is nil, UIKit's default)"
             case .captureInSwiftUI:
                 "a SwiftUI view is a struct: its closures need no capture list, and change its state directly"
             case .swiftUIClosureTakesNothing:

@@ -85,6 +85,8 @@ enum FrameworkCheck {
                     + "in 'extension \(id) { … }'", nil)
         case .add(let property, _):
             return ("in UIKit set \(id).\(property) = …", nil)
+        case .appendCustomAction:
+            return nil  // only UIKit code makes it
         case .handler:
             return ("in UIKit a control runs code on its events: \(id).addAction(UIAction { _ in … }, for: .touchUpInside)",
                     nil)
@@ -150,6 +152,9 @@ enum FrameworkCheck {
             return ("'accessibilityIncrement()'", "use .accessibilityAdjustableAction { direction in … } on \(type)", nil)
         case .handler:
             return ("'addAction'", "a SwiftUI Button runs the code in its action closure; on \(type) add .onTapGesture { … }", nil)
+        case .appendCustomAction(let action, _):
+            return ("'accessibilityCustomActions'", "use .accessibilityAction(named: \(CodeLiteral.swift(action.name))) { … } "
+                    + "on \(type)", nil)
         case .customActions(let actions, _, _):
             let name = CodeLiteral.swift(actions.first?.name ?? "…")
             return ("'accessibilityCustomActions'", "use .accessibilityAction(named: \(name)) { … } on \(type), once for each action",

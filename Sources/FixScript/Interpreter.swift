@@ -97,6 +97,16 @@ struct Interpreter {
                 throw Problem(.repeatedAction(all[repeated].name, element: element.id), at: statement.location)
             }
             screen.modify(target.id) { $0.customActions = all }
+        case .appendCustomAction(let action, let names):
+            let element = try element(target)
+            try check(names, adjusting: element, inHandler: true)
+            for reference in names.elements { _ = try self.element(reference) }
+            // `?.append` on nil does nothing: the learner hears no action, the bug a real app has.
+            guard !element.customActions.isEmpty else { return }
+            if element.customActions.contains(where: { $0.name == action.name }) {
+                throw Problem(.repeatedAction(action.name, element: element.id), at: statement.location)
+            }
+            screen.modify(target.id) { $0.customActions.append(action) }
         case .handler(let handler, let names):
             let element = try element(target)
             if !statement.swiftUI, !ElementType.uikitControls.contains(element.type) {
@@ -122,7 +132,7 @@ struct Interpreter {
         case .hidden: name = "accessibilityHidden"
         case .headingLevel: name = "accessibilityHeading"
         case .adjustment: name = "accessibilityIncrement"
-        case .customActions: name = "accessibilityCustomActions"
+        case .customActions, .appendCustomAction: name = "accessibilityCustomActions"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
         }
         switch screen.platform {

@@ -94,6 +94,9 @@ extension FixScript {
         /// UIKit's `accessibilityCustomActions = [ … ]` (`replacing` what the element had) or
         /// SwiftUI's `.accessibilityAction(named:)` (one more); `names` as for an adjustment.
         case customActions([CustomAction], replacing: Bool, names: BodyNames)
+        /// UIKit's `accessibilityCustomActions?.append(…)`: one more action when the element has
+        /// a list already; on a view with none (`nil`, UIKit's default) it does nothing, as in Swift.
+        case appendCustomAction(CustomAction, names: BodyNames)
         /// UIKit's `addAction(UIAction { … }, for: EVENT)` or SwiftUI's `.onTapGesture { … }`:
         /// code added to run on the event, after what the app already runs.
         case handler(EventHandler, names: BodyNames)

@@ -34,6 +34,12 @@ struct AppCode {
                 }
                 continue
             }
+            // An action appended to a list set above is one more action in that list.
+            if case .appendCustomAction(let action, _) = statement.change,
+               let index = actions.firstIndex(where: { $0.target == statement.target.id }) {
+                actions[index].actions.append(action)
+                continue
+            }
             guard statement.isExtension else {
                 plain.append(statement)
                 continue
@@ -110,6 +116,12 @@ struct AppCode {
         case .customActions:
             // Written whole, one list a view, by `uikit(_ statements:)`.
             return "// \(target): a UIKit view's custom actions are one list, accessibilityCustomActions"
+        case .appendCustomAction(let action, _):
+            var lines = SwiftBodyCode.uikitCustomActions([action], on: target)
+            lines[0] = "\(target).accessibilityCustomActions?.append("
+            lines[1] = String(lines[1].dropFirst(4))
+            lines = [lines[0] + lines[1]] + lines[2..<(lines.count - 2)].map { String($0.dropFirst(4)) } + ["})"]
+            return lines.joined(separator: "\n")
         case .handler(let handler, _) where handler.event == "magicTap" || handler.event == "escape":
             return "// \(target): a UIKit view answers it in its class: override func "
                 + "\(handler.event == "magicTap" ? "accessibilityPerformMagicTap" : "accessibilityPerformEscape")() -> Bool"
@@ -348,6 +360,8 @@ struct AppCode {
         case .customActions(let actions, let replacing, _):
             let lines = actions.map { SwiftBodyCode.swiftUIAction($0).joined(separator: "\n") }
             return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines
+        case .appendCustomAction(let action, _):
+            return [SwiftBodyCode.swiftUIAction(action).joined(separator: "\n")]
         case .handler(let handler, _) where handler.event == "magicTap" || handler.event == "escape":
             return [SwiftBodyCode.swiftUIGestureAction(handler).joined(separator: "\n")]
         case .handler(let handler, _):
@@ -548,6 +562,9 @@ struct AppCode {
                 + "\(increment != nil && decrement != nil ? "up or down" : increment != nil ? "up" : "down")"
                 + (uikitClass ? ", as would every \(target) in the app" : "")
                 + "; VoiceOver offers the swipes only on an element with the .adjustable trait."
+        case .appendCustomAction(let action, _):
+            return "\(target) also offers \"\(action.name)\" when it has a list of actions already: '?.append' on a view "
+                + "with none (nil, UIKit's default) does nothing, and VoiceOver says no action."
         case .handler(let handler, _) where handler.event == "magicTap" || handler.event == "escape":
             let gesture = handler.event == "magicTap" ? "the magic tap (a two-finger double tap)" : "escape (a two-finger scrub)"
             return "\(target) answers \(gesture) with your code, wherever focus is inside it; VoiceOver asks the focused "

@@ -214,8 +214,16 @@ import AXModel
         ])
         #expect(try applying(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: String(localized: "Read")) { _ in true }]"#,
                              to: inbox)["row"].customActions.map(\.name) == ["Read"])
-        #expect(message(#"row.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Read") { _ in true })"#, on: inbox)
-                == "1:31: error: the tutor sets the whole list: write 'row.accessibilityCustomActions = [ … ]' with every action in it")
+        // `?.append` does nothing on a view whose list is still nil, as in Swift; on a list it adds one.
+        #expect(try applying(#"row.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Read") { _ in true })"#,
+                             to: inbox)["row"].customActions == [])
+        #expect(try applying(#"""
+            row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Flag") { _ in true }]
+            row.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Read") { _ in true })
+            """#, to: inbox)["row"].customActions.map(\.name) == ["Flag", "Read"])
+        #expect(message(#"row.accessibilityCustomActions! += [UIAccessibilityCustomAction(name: "Read") { _ in true }]"#, on: inbox)
+                == "1:31: error: set the whole list, 'row.accessibilityCustomActions = [ … ]', or add one with '?.append(…)' "
+                    + "(which does nothing while the list is nil, UIKit's default)")
     }
 
     @Test func aSwiftUIActionIsAViewsClosure() throws {

@@ -159,4 +159,34 @@ import Testing
         #expect(SwiftProof.errors(in: uikit.joined(separator: "\n"), context: .statements, origin: "uikit") == [])
         #expect(SwiftProof.errors(in: swiftUI.joined(separator: "\n"), context: .modifiers, origin: "swiftUI") == [])
     }
+
+    @Test func anAppendedActionIsShownAsTheAppendItIs() throws {
+        let (uikit, swiftUI) = try shown(#"""
+            row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Archive") { _ in true }]
+            row.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Delete") { _ in
+                UIAccessibility.post(notification: .announcement, argument: "Deleted")
+                return true
+            })
+            """#, on: inbox)
+        // Appended to the list set above, it is one more action of that list.
+        #expect(uikit == [
+            "row.accessibilityCustomActions = [",
+            #"    UIAccessibilityCustomAction(name: "Archive") { _ in"#,
+            "        return true",
+            "    },",
+            #"    UIAccessibilityCustomAction(name: "Delete") { _ in"#,
+            #"        UIAccessibility.post(notification: .announcement, argument: "Deleted")"#,
+            "        return true",
+            "    }",
+            "]",
+        ])
+        // Alone, it is the append the learner wrote.
+        let alone = try shown(#"row.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Delete") { _ in true })"#,
+                              on: inbox).uikit
+        #expect(alone == [#"row.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Delete") { _ in"#,
+                          "    return true", "})"])
+        #expect(SwiftProof.errors(in: alone.joined(separator: "\n"), context: .statements, origin: "uikit") == [])
+        #expect(SwiftProof.errors(in: uikit.joined(separator: "\n"), context: .statements, origin: "uikit") == [])
+        #expect(SwiftProof.errors(in: swiftUI.joined(separator: "\n"), context: .modifiers, origin: "swiftUI") == [])
+    }
 }
