@@ -137,6 +137,43 @@ extension Parser {
         return .customActions([CustomAction(name: name, effects: try swiftUIClosure())], replacing: false, names: bodyNames)
     }
 
+    /// `.accessibilityActions { Button("Delete") { … } … }` (iOS 16): one action a button, in order.
+    mutating func swiftUIActionButtons() throws(Problem) -> Change {
+        let open = current
+        try expectSymbol("{", "'{ Button(\"Delete\") { … } }' after 'accessibilityActions'")
+        var actions: [CustomAction] = []
+        var names = FixScript.BodyNames()
+        while try nextInBraces(opened: open) {
+            try checkValid()
+            guard current.isIdentifier("Button"), peek(1).isSymbol("(") else {
+                throw Problem(.expected("Button(\"Name\") { … }, one for each action", found: current), at: current.location)
+            }
+            advance(); advance()
+            let name = try actionName(allowsText: true)
+            let effects: [Effect]
+            if current.isSymbol(",") {
+                advance()
+                skipNewlines()
+                guard current.isIdentifier("action"), peek(1).isSymbol(":") else {
+                    throw Problem(.expected("'action:' and the closure", found: current), at: current.location)
+                }
+                advance(); advance()
+                effects = try swiftUIClosure()
+                try expectSymbol(")", "')' to close Button(")
+            } else {
+                try expectSymbol(")", "')' after the name, then the action: { … }")
+                effects = try swiftUIClosure()
+            }
+            names.elements += bodyNames.elements
+            names.variables += bodyNames.variables
+            names.formats += bodyNames.formats
+            names.properties += bodyNames.properties
+            actions.append(CustomAction(name: name, effects: effects))
+        }
+        bodyNames = names
+        return .customActions(actions, replacing: false, names: names)
+    }
+
     /// `{ … }` of a SwiftUI action or gesture: no parameters, and only the app's state changes
     /// (views are values); what it names is left in `bodyNames`.
     mutating func swiftUIClosure() throws(Problem) -> [Effect] {

@@ -5,7 +5,7 @@ import AXModel
 extension Parser {
     static let modifiers = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
                             "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement", "disabled",
-                            "accessibilityAdjustableAction", "accessibilityHeading", "accessibilityAction", "onTapGesture"]
+                            "accessibilityAdjustableAction", "accessibilityHeading", "accessibilityAction", "accessibilityActions", "onTapGesture"]
 
     /// The modifiers from `first` on, including any continued on following lines that start with `.`.
     mutating func modifierChain(on target: ElementReference, first: Token, start: SourceLocation) throws(Problem) -> [Statement] {
@@ -63,6 +63,8 @@ extension Parser {
             return [.headingLevel(level)]
         case "accessibilityAction":
             return [try swiftUICustomAction(name)]
+        case "accessibilityActions":
+            return [try swiftUIActionButtons()]
         case "onTapGesture":
             return [try tapGesture(name)]
         case "accessibilityAdjustableAction":

@@ -125,6 +125,20 @@ import AXModel
             .hasPrefix("1:26: error: name the action, .accessibilityAction(named: \"Delete\") { … }, or give the kind it answers"))
     }
 
+    /// iOS 16's `.accessibilityActions { Button(…) { … } }`: one action a button, in order.
+    @Test func swiftUIActionButtonsAreActions() throws {
+        let screen = try applying(#"""
+            cell.accessibilityActions {
+                Button("Star") { stars += 1 }
+                Button(Text("Share"), action: { })
+            }
+            """#, to: Fixtures.swiftUIControls)
+        #expect(screen["cell"].customActions == [CustomAction(name: "Star", effects: [.addToVariable("stars", amount: 1)]),
+                                                 CustomAction(name: "Share")])
+        #expect(message(#"cell.accessibilityActions { Toggle("Star") { } }"#, on: Fixtures.swiftUIControls)
+            .hasPrefix("1:29: error: expected Button(\"Name\") { … }, one for each action"))
+    }
+
     @Test func twoActionsOfOneNameAreRefused() {
         #expect(message(#"""
             cell.accessibilityAction(named: "Star") { stars += 1 }
