@@ -84,6 +84,17 @@ extension Parser {
     /// What follows `x.member`: `= value`, `+= n`, or a setter's `(value)`.
     private mutating func attributeChange(on target: ElementReference, member: Token) throws(Problem) -> Change {
         try checkValid()
+        // androidx.core's `view.isVisible = false`: `visibility` set to GONE (or VISIBLE).
+        if member.isIdentifier("isVisible"), current.isSymbol("=") {
+            advance()
+            try checkValid()
+            guard current.isIdentifier("true") || current.isIdentifier("false") else {
+                throw Problem(.androidTypeMismatch(property: "isVisible", expected: .bool, found: Parser.describe(current),
+                                                   suggestion: nil),
+                              at: current.location)
+            }
+            return .set(property: "visibility", value: .constant(.string(advance().text == "true" ? "visible" : "gone")))
+        }
         if current.isSymbol("(") {
             guard member.text.hasPrefix("set"), let name = Dialect.androidName(member.text), name != member.text else {
                 if Dialect.androidName(member.text) != nil {

@@ -38,6 +38,14 @@ import AXModel
             .hasPrefix("1:35: error: 'card' is a Composable"))
     }
 
+    /// androidx.core's `isVisible` is `visibility` set to VISIBLE or GONE.
+    @Test func isVisibleIsTheVisibility() throws {
+        #expect(try applying("status.isVisible = false", to: screen)["status"].isHidden)
+        let fixed = try applying(#"ViewCompat.addAccessibilityAction(row, "Delete") { view, _ -> view.isVisible = false; true }"#, to: screen)
+        #expect(fixed["row"].customActions.first?.effects.first == .set(target: "row", property: "visibility", to: .string("gone")))
+        #expect(message("status.isVisible = View.GONE", on: screen).hasPrefix("1:20: error: 'isVisible' expects true or false"))
+    }
+
     @Test func composesCustomActionsAreTheNodesActions() throws {
         let fixed = try applying(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { true }, CustomAccessibilityAction(label = "Delete") { false }) }"#,
                                  to: screen)
