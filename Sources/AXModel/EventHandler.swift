@@ -16,4 +16,20 @@ public struct EventHandler: Sendable, Equatable {
     public var runsOnActivation: Bool {
         ["touchUpInside", "primaryActionTriggered", "tap"].contains(event)
     }
+
+    /// The events the app answers and says whether it handled (`-> Bool`), each with the
+    /// method a UIKit view overrides for it and SwiftUI's `AccessibilityActionKind`:
+    /// a double tap (`accessibilityActivate()`, `.default`), the magic tap and escape.
+    public static let answered: [(event: String, method: String, swiftUIKind: String)] = [
+        ("activate", "accessibilityActivate", "default"),
+        ("magicTap", "accessibilityPerformMagicTap", "magicTap"),
+        ("escape", "accessibilityPerformEscape", "escape"),
+    ]
+
+    /// The UIKit method that answers this event (`accessibilityPerformMagicTap`), if it is one
+    /// the app answers.
+    public var answeringMethod: String? { Self.answered.first { $0.event == event }?.method }
+
+    /// SwiftUI's action kind for this event (`default`, `magicTap`, `escape`), if it is one the app answers.
+    public var swiftUIKind: String? { Self.answered.first { $0.event == event }?.swiftUIKind }
 }

@@ -64,6 +64,9 @@ extension Parser {
             advance()
             return try composeChain(on: target, first: nil)
         }
+        if member.text == "setOnClickListener" {
+            return try setOnClickListener(on: target, start: start)
+        }
         if Parser.composeModifierNames.contains(member.text) && (current.isSymbol("(") || current.isSymbol("{")) {
             return try composeChain(on: target, first: member)
         }

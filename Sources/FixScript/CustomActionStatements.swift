@@ -121,12 +121,17 @@ extension Parser {
     /// SwiftUI's `.accessibilityAction(named: "Delete") { … }`: one more action, whose closure
     /// changes the app's state (views are values).
     mutating func swiftUICustomAction(_ modifier: Token) throws(Problem) -> Change {
+        // `.accessibilityAction { … }`: the default action, which a double tap performs.
+        if current.isSymbol("{") {
+            return .handler(EventHandler(event: "activate", effects: try swiftUIClosure()), names: bodyNames)
+        }
         try expectSymbol("(", "'(named: \"…\")' after 'accessibilityAction'")
         try checkValid()
         // `.accessibilityAction(.magicTap) { … }`: the gesture's own action, not a named one.
-        if current.isSymbol("."), let kind = peek(1).identifier, ["magicTap", "escape"].contains(kind), peek(2).isSymbol(")") {
+        if current.isSymbol("."), let kind = peek(1).identifier, peek(2).isSymbol(")"),
+           let answered = EventHandler.answered.first(where: { $0.swiftUIKind == kind }) {
             advance(); advance(); advance()
-            return .handler(EventHandler(event: kind, effects: try swiftUIClosure()), names: bodyNames)
+            return .handler(EventHandler(event: answered.event, effects: try swiftUIClosure()), names: bodyNames)
         }
         guard current.isIdentifier("named"), peek(1).isSymbol(":") else {
             throw Problem(.unnamedSwiftUIAction, at: current.location)

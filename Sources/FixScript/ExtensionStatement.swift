@@ -5,11 +5,11 @@ import AXModel
 extension Parser {
     static let adjustmentFunctions = ["accessibilityIncrement", "accessibilityDecrement"]
     /// The methods that answer a gesture and return whether they handled it, by the event they stand for.
-    static let gestureFunctions = ["accessibilityPerformMagicTap": "magicTap", "accessibilityPerformEscape": "escape"]
+    static let gestureFunctions = Dictionary(uniqueKeysWithValues: EventHandler.answered.map { ($0.method, $0.event) })
     static let extensionFunctions = adjustmentFunctions + gestureFunctions.keys.sorted()
 
     /// `extension ID { override func accessibilityIncrement() { … } … }`, and the methods that
-    /// answer the magic tap and escape (`override func accessibilityPerformMagicTap() -> Bool`).
+    /// answer a double tap, the magic tap and escape (`override func accessibilityActivate() -> Bool`).
     mutating func extensionStatement() throws(Problem) -> [Statement] {
         let start = advance().location
         let idToken = try expectIdentifier("an element id after 'extension'")

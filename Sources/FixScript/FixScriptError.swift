@@ -176,6 +176,8 @@ struct Problem: Error, Equatable {
         case unknownLiveRegion(String, suggestion: String?)
         case missingBoolResult(String)
         case kotlinCommandParameters
+        case kotlinClickParameters
+        case clickListenerOnComposable(String)
         case kotlinLambdaResult
         case notInKotlinAction
         case composeActionBody
@@ -469,7 +471,8 @@ struct Problem: Error, Equatable {
             case .emptyActionName: "an action needs a name the screen reader can say, such as \"Delete\""
             case .unnamedSwiftUIAction:
                 "name the action, .accessibilityAction(named: \"Delete\") { … }, or give the kind it answers: "
-                    + ".accessibilityAction(.magicTap) { … } or .accessibilityAction(.escape) { … } (.default is not modelled)"
+                    + ".accessibilityAction(.default) { … } (a double tap), .accessibilityAction(.magicTap) { … } "
+                    + "or .accessibilityAction(.escape) { … }"
             case .focusNotificationNotModelled(let name):
                 "'\(name)' moves the screen reader's focus, which the tutor does not model yet: post an announcement "
                     + "to be heard, as in UIAccessibility.post(notification: .announcement, argument: \"Saved\")"
@@ -480,6 +483,11 @@ struct Problem: Error, Equatable {
                 "an announcement's argument is the text to speak, a String, and this is \(found)"
             case .kotlinCommandParameters:
                 "the lambda is an AccessibilityViewCommand, given the view and the arguments: start it with '_, _ ->'"
+            case .kotlinClickParameters:
+                "an OnClickListener is given the clicked View: write '{ … }' (the View is 'it') or '{ view -> … }'"
+            case .clickListenerOnComposable(let id):
+                "'\(id)' is a Composable, which has no setOnClickListener: a composable is clicked through its modifier, "
+                    + "as in '\(id).modifier = Modifier.clickable(onClickLabel = \"…\") { … }'"
             case .kotlinLambdaResult:
                 "the lambda returns whether the action was performed: end it with 'true' (or 'false'), its last expression"
             case .notInKotlinAction:

@@ -109,12 +109,17 @@ struct Interpreter {
             screen.modify(target.id) { $0.customActions.append(action) }
         case .handler(let handler, let names):
             let element = try element(target)
-            if !statement.swiftUI, !ElementType.uikitControls.contains(element.type) {
+            if screen.platform == .ios, !statement.swiftUI, !ElementType.uikitControls.contains(element.type) {
                 throw Problem(.notAControl(element.id, type: element.type), at: statement.target.location)
             }
             for reference in names.elements { _ = try self.element(reference) }
             try check(names, adjusting: element, inHandler: true)
-            screen.modify(target.id) { $0.handlers.append(handler) }
+            // Android's `setOnClickListener` makes the View clickable if it was not (TB-7.13).
+            let makesClickable = screen.platform == .android && handler.event == "tap"
+            screen.modify(target.id) { element in
+                element.handlers.append(handler)
+                if makesClickable { element.android.clickable = true }
+            }
         }
     }
 
@@ -137,6 +142,11 @@ struct Interpreter {
         }
         switch screen.platform {
         case .android:
+            if case .handler = statement.change {
+                // `setOnClickListener` is a View's; a Composable's click is `Modifier.clickable`.
+                if element.type == .Composable { throw Problem(.clickListenerOnComposable(element.id), at: statement.target.location) }
+                return
+            }
             if case .customActions = statement.change {
                 // `ViewCompat.addAccessibilityAction` takes a View; a Composable's actions are semantics.
                 if statement.compose, element.type != .Composable {

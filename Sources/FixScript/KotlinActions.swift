@@ -38,16 +38,56 @@ extension Parser {
         try expectSymbol("{", "the lambda, '{ _, _ -> … true }'")
         skipNewlines()
         // `_, _ ->` (or named parameters): AccessibilityViewCommand takes the view and its arguments.
+        let parameters = lambdaParameters()
+        guard parameters.count == 2, current.isSymbol("->") else {
+            throw Problem(.kotlinCommandParameters, at: current.location)
+        }
+        advance()
+        let (effects, result) = try kotlinLambdaBody(opened: open, view: view, alias: parameters[0] == "_" ? nil : parameters[0])
+        guard let result else { throw Problem(.kotlinLambdaResult, at: tokens[max(position - 1, 0)].location) }
+        return effects + [.returns(result)]
+    }
+
+    /// `VIEW.setOnClickListener { … }` (or `{ v -> … }`): Android makes the View clickable, and
+    /// a click (TalkBack's double tap) runs the lambda's View statements after what the View
+    /// does by itself (docs/talkback.md TB-7.13).
+    mutating func setOnClickListener(on target: ElementReference, start: SourceLocation) throws(Problem) -> [Statement] {
+        let open = current
+        guard current.isSymbol("{") else {
+            throw Problem(.expected("the listener as a lambda, '{ … }'", found: current), at: current.location)
+        }
+        advance()
+        skipNewlines()
+        // An OnClickListener takes the clicked View: `{ v -> … }`, or `it` when it is not named.
+        let parameters = lambdaParameters()
+        var alias: String? = "it"
+        if !parameters.isEmpty {
+            guard parameters.count == 1, current.isSymbol("->") else {
+                throw Problem(.kotlinClickParameters, at: current.location)
+            }
+            advance()
+            alias = parameters[0] == "_" ? nil : parameters[0]
+        }
+        let (effects, _) = try kotlinLambdaBody(opened: open, view: target.id, alias: alias)
+        return [Statement(target: target, change: .handler(EventHandler(event: "tap", effects: effects), names: bodyNames),
+                          location: start)]
+    }
+
+    /// `a, b ->`: a lambda's parameter names, up to its arrow (left for the caller to check).
+    private mutating func lambdaParameters() -> [String] {
         var parameters: [String] = []
         while current.identifier != nil, peek(1).isSymbol(",") || peek(1).isSymbol("->") {
             parameters.append(advance().text)
             if current.isSymbol(",") { advance(); skipNewlines() }
         }
-        let parameterCount = parameters.count
-        guard parameterCount == 2, current.isSymbol("->") else {
-            throw Problem(.kotlinCommandParameters, at: current.location)
-        }
-        advance()
+        return parameters
+    }
+
+    /// The statements of a Kotlin lambda up to its closing brace, and the Boolean it ends in, if
+    /// any (Kotlin's lambda returns its last expression). `alias` names the View the lambda is
+    /// given, which stands for `view`.
+    private mutating func kotlinLambdaBody(opened open: Token, view: String, alias: String?) throws(Problem)
+        -> (effects: [Effect], result: Bool?) {
         bodyNames = FixScript.BodyNames()
         var effects: [Effect] = []
         var result: Bool?
@@ -61,8 +101,6 @@ extension Parser {
             }
             let statementStart = position
             do throws(Problem) {
-                // The lambda's first parameter is the view the action is on (`view.visibility = …`).
-                let alias = parameters[0] == "_" ? nil : parameters[0]
                 lambdaView = alias
                 defer { lambdaView = nil }
                 effects += try kotlinBodyStatement().map { effect in
@@ -76,8 +114,7 @@ extension Parser {
                 result = false  // reported; the missing result is not reported again
             }
         }
-        guard let result else { throw Problem(.kotlinLambdaResult, at: tokens[max(position - 1, 0)].location) }
-        return effects + [.returns(result)]
+        return (effects, result)
     }
 
     /// One statement of an action's lambda: `VIEW.announceForAccessibility(TEXT)`, or a View

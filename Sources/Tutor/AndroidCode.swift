@@ -98,6 +98,9 @@ struct AndroidCode {
                 (["ViewCompat.addAccessibilityAction(\(id), \(CodeLiteral.kotlin(action.name))) { view, _ ->"]
                     + action.effects.map { "    " + Self.kotlin($0) } + ["}"]).joined(separator: "\n")
             }.joined(separator: "\n")
+        case .handler(let handler, _) where handler.event == "tap":
+            return (["\(id).setOnClickListener { view ->"] + handler.effects.map { "    " + Self.kotlin($0) } + ["}"])
+                .joined(separator: "\n")
         default:
             return "// \(id): this change has no View attribute in Kotlin"
         }

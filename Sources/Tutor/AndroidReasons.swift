@@ -18,6 +18,9 @@ struct AndroidReasons {
             let labels = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")
             return "\(target) offers \(labels) in TalkBack's actions menu: its hint ends with Actions available, and "
                 + "choosing one runs its lambda."
+        case .handler:
+            return "\(target) now runs your lambda on a click, which TalkBack's double tap makes; a click listener also "
+                + "makes the View clickable, so TalkBack says \"Double-tap to activate\"."
         default:
             return "\(target) changes what TalkBack says."
         }

@@ -122,9 +122,9 @@ struct AppCode {
             lines[1] = String(lines[1].dropFirst(4))
             lines = [lines[0] + lines[1]] + lines[2..<(lines.count - 2)].map { String($0.dropFirst(4)) } + ["})"]
             return lines.joined(separator: "\n")
-        case .handler(let handler, _) where handler.event == "magicTap" || handler.event == "escape":
+        case .handler(let handler, _) where handler.answeringMethod != nil:
             return "// \(target): a UIKit view answers it in its class: override func "
-                + "\(handler.event == "magicTap" ? "accessibilityPerformMagicTap" : "accessibilityPerformEscape")() -> Bool"
+                + "\(handler.answeringMethod ?? "")() -> Bool"
         case .handler(let handler, _):
             return SwiftBodyCode.uikitAddAction(handler, on: target).joined(separator: "\n")
         }
@@ -362,7 +362,7 @@ struct AppCode {
             return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines
         case .appendCustomAction(let action, _):
             return [SwiftBodyCode.swiftUIAction(action).joined(separator: "\n")]
-        case .handler(let handler, _) where handler.event == "magicTap" || handler.event == "escape":
+        case .handler(let handler, _) where handler.answeringMethod != nil:
             return [SwiftBodyCode.swiftUIGestureAction(handler).joined(separator: "\n")]
         case .handler(let handler, _):
             guard statement.swiftUI else {
@@ -565,7 +565,10 @@ struct AppCode {
         case .appendCustomAction(let action, _):
             return "\(target) also offers \"\(action.name)\" when it has a list of actions already: '?.append' on a view "
                 + "with none (nil, UIKit's default) does nothing, and VoiceOver says no action."
-        case .handler(let handler, _) where handler.event == "magicTap" || handler.event == "escape":
+        case .handler(let handler, _) where handler.event == "activate":
+            return "\(target) answers VoiceOver's double tap with your code; returning false leaves the tap to the view, "
+                + "which then acts as it would without it."
+        case .handler(let handler, _) where handler.answeringMethod != nil:
             let gesture = handler.event == "magicTap" ? "the magic tap (a two-finger double tap)" : "escape (a two-finger scrub)"
             return "\(target) answers \(gesture) with your code, wherever focus is inside it; VoiceOver asks the focused "
                 + "element first, then each view around it."

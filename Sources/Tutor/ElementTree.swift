@@ -80,11 +80,11 @@ enum ElementTree {
         }
         for handler in element.handlers {
             switch handler.event {
-            case "tap": result.append(("onTapGesture", "{ … }"))
-            case "magicTap", "escape":
-                let method = handler.event == "magicTap" ? "accessibilityPerformMagicTap()" : "accessibilityPerformEscape()"
-                result.append((element.type.framework == .swiftUI ? "accessibilityAction" : method,
-                               element.type.framework == .swiftUI ? "(.\(handler.event)) { … }" : "overridden"))
+            case "tap": result.append((element.type.platform == .android ? "setOnClickListener" : "onTapGesture", "{ … }"))
+            case _ where handler.answeringMethod != nil:
+                let swiftUI = element.type.framework == .swiftUI
+                result.append((swiftUI ? "accessibilityAction" : "\(handler.answeringMethod ?? "")()",
+                               swiftUI ? "(.\(handler.swiftUIKind ?? handler.event)) { … }" : "overridden"))
             default: result.append(("addAction", "for: .\(handler.event)"))
             }
         }

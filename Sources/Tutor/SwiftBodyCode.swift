@@ -36,8 +36,7 @@ struct SwiftBodyCode {
         }
         let answering = SwiftBodyCode(context: .view, returnsBool: true)
         for handler in gestures {
-            let name = handler.event == "magicTap" ? "accessibilityPerformMagicTap" : "accessibilityPerformEscape"
-            lines.append("    override func \(name)() -> Bool {")
+            lines.append("    override func \(handler.answeringMethod ?? handler.event)() -> Bool {")
             lines += answering.statements(handler.effects, indent: "        ")
             if !endsInReturn(handler.effects) { lines.append("        return true") }
             lines.append("    }")
@@ -50,7 +49,7 @@ struct SwiftBodyCode {
     static func swiftUIGestureAction(_ handler: EventHandler) -> [String] {
         var effects = handler.effects
         if case .returns? = effects.last { effects.removeLast() }
-        return ["accessibilityAction(.\(handler.event)) {"]
+        return ["accessibilityAction(.\(handler.swiftUIKind ?? handler.event)) {"]
             + SwiftBodyCode(context: .swiftUI).statements(effects, indent: "    ") + ["}"]
     }
 

@@ -121,7 +121,7 @@ import AXModel
         ])
         #expect(message(#"cell.accessibilityAction(named: "Star") { cell.text = "x" }"#, on: Fixtures.swiftUIControls)
             .hasPrefix("1:48: error: a SwiftUI action can't read or set a view's 'text'"))
-        #expect(message(#"cell.accessibilityAction(.default) { }"#, on: Fixtures.swiftUIControls)
+        #expect(message(#"cell.accessibilityAction(.delete) { }"#, on: Fixtures.swiftUIControls)
             .hasPrefix("1:26: error: name the action, .accessibilityAction(named: \"Delete\") { … }, or give the kind it answers"))
     }
 

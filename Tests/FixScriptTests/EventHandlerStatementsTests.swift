@@ -104,4 +104,26 @@ import AXModel
         let swiftUI = try applying("cell.accessibilityAction(.magicTap) { stars += 1 }", to: Fixtures.swiftUIControls)
         #expect(swiftUI["cell"].handlers == [EventHandler(event: "magicTap", effects: [.addToVariable("stars", amount: 1)])])
     }
+
+    @Test func aDoubleTapIsAnsweredByAccessibilityActivateOrSwiftUIsDefaultAction() throws {
+        var stars = Screen(elements: [Element(id: "stars", type: .UIView)], state: ["rating": StateVariable(value: .number(3), kind: .int)])
+        stars.modify("stars") { $0.className = "StarsView" }
+        let screen = try applying("""
+            extension StarsView {
+                override func accessibilityActivate() -> Bool {
+                    rating = rating == 5 ? 1 : rating + 1
+                    return true
+                }
+            }
+            """, to: stars)
+        #expect(screen["stars"].handlers.map { $0.event } == ["activate"])
+        #expect(message("extension StarsView { func accessibilityActivate() -> Bool { true } }", on: stars)
+            .hasPrefix("1:28: error: 'accessibilityActivate()' replaces the method every view inherits, and Swift requires 'override'"))
+        #expect(message("extension StarsView { override func accessibilityActivate() { rating = 1 } }", on: stars)
+            .hasPrefix("1:61: error: 'accessibilityActivate()' returns whether it handled the gesture"))
+        let swiftUI = try applying("cell.accessibilityAction { stars += 1 }\ncell.accessibilityAction(.default) { stars -= 1 }",
+                                   to: Fixtures.swiftUIControls)
+        #expect(swiftUI["cell"].handlers == [EventHandler(event: "activate", effects: [.addToVariable("stars", amount: 1)]),
+                                             EventHandler(event: "activate", effects: [.addToVariable("stars", amount: -1)])])
+    }
 }

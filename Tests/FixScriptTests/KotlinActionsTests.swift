@@ -56,4 +56,27 @@ import AXModel
         #expect(message(#"row.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("A") { true }) }"#, on: screen)
             .hasPrefix("1:1: error: 'row' is a ViewGroup"))
     }
+
+    /// TB-7.13: `setOnClickListener` makes the View clickable, and its lambda is the tap's code.
+    @Test func setOnClickListenerTakesTheClickedView() throws {
+        let fixed = try applying("""
+            status.setOnClickListener {
+                it.contentDescription = "Opened"
+                status.announceForAccessibility("Opening")
+            }
+            row.setOnClickListener { v -> v.visibility = View.GONE }
+            """, to: screen)
+        #expect(fixed["status"].android.clickable == true)
+        #expect(fixed["status"].handlers == [EventHandler(event: "tap", effects: [
+            .set(target: "status", property: "contentDescription", to: .string("Opened")),
+            .announce(.string("Opening")),
+        ])])
+        #expect(fixed["row"].handlers == [EventHandler(event: "tap", effects: [.set(target: "row", property: "visibility", to: .string("gone"))])])
+        #expect(message("row.setOnClickListener { a, b -> true }", on: screen)
+                == "1:31: error: an OnClickListener is given the clicked View: write '{ … }' (the View is 'it') or '{ view -> … }'")
+        #expect(message("row.setOnClickListener(onClick)", on: screen)
+            .hasPrefix("1:23: error: expected the listener as a lambda, '{ … }'"))
+        #expect(message("card.setOnClickListener { }", on: screen).hasPrefix("1:1: error: 'card' is a Composable, which has no setOnClickListener"))
+        #expect(message(#"row.setOnClickListener { missing.text = "x" }"#, on: screen).hasPrefix("1:26: error: no element 'missing'"))
+    }
 }

@@ -52,6 +52,15 @@ import Testing
         ])
     }
 
+    /// The click listener's own line says the View is clickable: no `isClickable` line beside it.
+    @Test func aClickListenerIsShownWithItsLambda() throws {
+        #expect(try kotlin(#"status.setOnClickListener { status.announceForAccessibility("Saved") }"#) == [
+            "status.setOnClickListener { view ->",
+            #"    view.announceForAccessibility("Saved")"#,
+            "}",
+        ])
+    }
+
     /// `context.getString` goes through the view: an Activity has no `context` property.
     @Test func stringResourcesAreShownAsTheCallTyped() throws {
         #expect(try kotlin("play.contentDescription = getString(R.string.play)",

@@ -12,7 +12,15 @@ extension ReaderEngine {
            let offered = session.screen.element(stop.elementID)?.offeredActions, offered.indices.contains(chosen - 1) {
             return performAction(at: offered[chosen - 1].index, of: offered[chosen - 1].owner, in: &session)
         }
-        return rules.activatePart(stop, in: &session) ?? activate(stop, in: &session)
+        // The app's own answer to a double tap (UIKit `accessibilityActivate()`, SwiftUI's default
+        // action) comes first; `false` leaves the activation to the view (docs/voiceover.md VO-8.18).
+        var answered: [Transcript.Line] = []
+        if stop.part == .whole, let handler = session.screen.element(stop.elementID)?.handlers.first(where: { $0.event == "activate" }) {
+            let (lines, handled) = runCodeReturning(handler.effects, selfID: stop.elementID, in: &session)
+            if handled { return lines }
+            answered = lines
+        }
+        return answered + (rules.activatePart(stop, in: &session) ?? activate(stop, in: &session))
     }
 
     /// One utterance of an activation, and whether it is heard over a media session or a

@@ -3,7 +3,7 @@ import Testing
 @testable import ScreenReader
 
 /// The magic tap and escape, answered by the app's code from the focused element up
-/// (docs/voiceover.md VO-8.14, VO-8.15).
+/// (docs/voiceover.md VO-8.14, VO-8.15), and a double tap answered by the element's own code (VO-8.18).
 @Suite struct GestureAnswersTests {
     private func player(magicTap: [Effect], onTitle: [Effect]? = nil) -> Screen {
         var screen = screen(element("player", .UIView, children: [
@@ -71,5 +71,33 @@ import Testing
         // Without the app's code, the default dismisses the modal view, silently (VO-3.22).
         #expect(try heard(sheet, "swipe right; escape").hasSuffix("> escape"))
         #expect(throws: (any Error).self) { try Gesture.parseList("magic tap", on: .android) }
+    }
+
+    @Test func theAppsActivateAnswersADoubleTapBeforeTheView() throws {
+        func rating(_ effects: [Effect]) -> Screen {
+            var screen = screen(element("stars", .UIView) {
+                $0.isAccessibilityElement = true
+                $0.accessibilityLabel = "Rating"
+                $0.accessibilityTraits = [.button]
+                $0.onActivate = [.announce("Opened")]
+                $0.handlers = [EventHandler(event: "activate", effects: effects)]
+            })
+            screen.state["stars"] = StateVariable(value: .number(3), kind: .int)
+            return screen
+        }
+        let answers: [Effect] = [.addToVariable("stars", amount: 1),
+                                 .announce(.interpolation([.string("Rating "), .variable("stars")])), .returns(true)]
+        // `true`: the app handled it, and the view's own action does not run.
+        #expect(try heard(rating(answers), "swipe right; double tap; double tap") == """
+            > swipe right
+            Rating, button
+            > double tap
+            Rating 4
+            > double tap
+            Rating 5
+            """)
+        // `false`: what it posted is heard, then the view acts as without it.
+        #expect(try heard(rating([.announce(.string("Tried")), .returns(false)]), "swipe right; double tap")
+                .hasSuffix("> double tap\nTried\nOpened"))
     }
 }
