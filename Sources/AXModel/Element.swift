@@ -74,6 +74,9 @@ public struct Element: Sendable, Equatable {
     public var adjustment: Adjustment?
     /// The actions the reader offers beside activation, in the order the app declares them.
     public var customActions: [CustomAction] = []
+    /// The element's custom content (docs/voiceover.md VO-8.4 to VO-8.6); nil when a UIKit view's
+    /// class does not conform to `AXCustomContentProvider` (SwiftUI views always take it).
+    public var customContent: [CustomContent]?
     /// Code the app added to run on the control's events or a SwiftUI tap, in order.
     public var handlers: [EventHandler] = []
     /// SwiftUI modifiers whose value reads the app's state (`.accessibilityValue("\(rating)")`),

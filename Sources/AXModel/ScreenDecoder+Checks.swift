@@ -4,6 +4,11 @@ import Yams
 /// naming its children.
 extension ScreenDecoder {
     mutating func checkRanges(_ element: Element, _ values: [String: Node]) {
+        // A UIKit view has `accessibilityCustomContent` only through its own class's conformance.
+        if element.type.framework == .uikit, element.customContent != nil, element.className == nil, let node = values["customContent"] {
+            report("'customContent': a \(element.type.name) has custom content only when the app's class conforms to "
+                   + "AXCustomContentProvider: give the element its class, as in 'class: Dog\(element.type.name.dropFirst(2))'", at: node)
+        }
         switch element.type {
         case .UISlider, .UIStepper, .Slider: checkRange(element, values)
         case .UISegmentedControl:

@@ -47,6 +47,7 @@ extension ScreenDecoder {
         case "currentPage": integer(value, key).map { element.currentPage = $0 }
         case "onActivate": activations(value).map { element.onActivate = $0 }
         case "customActions": customActions(value).map { element.customActions = $0 }
+        case "customContent": customContent(value).map { element.customContent = $0 }
         case "updates": strings(value, key, what: "strings").map { element.updates = $0 }
         case "required": bool(value, key).map { element.required = $0 }
         case "class":
@@ -227,6 +228,50 @@ extension ScreenDecoder {
             return nil
         }
         return CustomAction(name: name, effects: effects)
+    }
+
+    /// `customContent`: the pieces the app offers, each `{label: Age, value: 3 years}`, with
+    /// `importance: high` for one read at once (docs/voiceover.md VO-8.4 to VO-8.6).
+    mutating func customContent(_ node: Node) -> [CustomContent]? {
+        guard canContinue() else { return nil }
+        guard let sequence = node.sequence else {
+            report("'customContent': expected a list of pieces, such as [{label: Age, value: 3 years}], found \(describe(node))",
+                   at: node)
+            return nil
+        }
+        var result: [CustomContent] = []
+        for item in sequence {
+            guard let mapping = item.mapping else {
+                report("'customContent': expected a piece, {label: …, value: …}, found \(describe(item))", at: item)
+                return nil
+            }
+            var label: String?
+            var value = ""
+            var high = false
+            for (keyNode, valueNode) in mapping {
+                guard let key = keyName(keyNode) else { return nil }
+                switch key {
+                case "label": label = string(valueNode, key)
+                case "value": value = string(valueNode, key) ?? ""
+                case "importance":
+                    guard let word = scalarString(valueNode, key: key), ["default", "high"].contains(word) else {
+                        report("'importance': expected default or high", at: valueNode)
+                        return nil
+                    }
+                    high = word == "high"
+                default:
+                    report("unknown key '\(key)' in a piece of custom content: it takes label, value and importance", at: keyNode,
+                           suggestion: NearMiss.suggestion(for: key, in: ["label", "value", "importance"]))
+                    return nil
+                }
+            }
+            guard let label, !label.allSatisfy(\.isWhitespace) else {
+                report("'customContent': a piece needs a label the screen reader can say", at: item)
+                return nil
+            }
+            result.append(CustomContent(label: label, value: value, isHighImportance: high))
+        }
+        return result
     }
 
     /// A list of Swift trait names (`[header]`, `[.button, .image]`), or one name alone.

@@ -54,6 +54,7 @@ struct ScreenKey: Sendable {
         ScreenKey("currentPage", [.UIPageControl]),
         ScreenKey("onActivate"),
         ScreenKey("customActions"),
+        ScreenKey("customContent", uikitViews + swiftUIViews),
         ScreenKey("updates"),
         ScreenKey("required"),
         ScreenKey("class", uikitViews),

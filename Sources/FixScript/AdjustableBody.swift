@@ -106,7 +106,7 @@ extension Parser {
         case "UIAccessibility" where peek(1).isSymbol("."):
             return try postedNotification()
         case "AccessibilityNotification" where peek(1).isSymbol("."):
-            return [try swiftUIAnnouncement()]
+            return try swiftUINotification()
         case "break":
             advance()
             return []

@@ -92,6 +92,15 @@ extension Parser {
     /// The name an action is said by: a string, `NSLocalizedString("…", comment: "…")` or, in
     /// SwiftUI, `Text("…")`.
     mutating func actionName(allowsText: Bool = false) throws(Problem) -> String {
+        let token = current
+        let name = try spokenText(allowsText: allowsText, what: "the action's name in double quotes, as in \"Delete\"")
+        guard !name.allSatisfy(\.isWhitespace) else { throw Problem(.emptyActionName, at: token.location) }
+        return name
+    }
+
+    /// A text the reader says, written as a literal: a string, `NSLocalizedString("…", comment:
+    /// "…")`, `String(localized: "…")` or, in SwiftUI, `Text("…")`; `what` names it in the error.
+    mutating func spokenText(allowsText: Bool, what: String) throws(Problem) -> String {
         try checkValid()
         let token = current
         var value: Value?
@@ -107,15 +116,14 @@ extension Parser {
             try expectSymbol(")", "')' to close String(localized:")
         } else if allowsText, token.isIdentifier("Text"), peek(1).isSymbol("(") {
             advance(); advance()
-            let name = try actionName()
+            let text = try spokenText(allowsText: false, what: what)
             try expectSymbol(")", "')' to close 'Text('")
-            return name
+            return text
         }
-        guard case .constant(.string(let name))? = value else {
-            throw Problem(.expected("the action's name in double quotes, as in \"Delete\"", found: token), at: token.location)
+        guard case .constant(.string(let text))? = value else {
+            throw Problem(.expected(what, found: token), at: token.location)
         }
-        guard !name.allSatisfy(\.isWhitespace) else { throw Problem(.emptyActionName, at: token.location) }
-        return name
+        return text
     }
 
     /// SwiftUI's `.accessibilityAction(named: "Delete") { … }`: one more action, whose closure

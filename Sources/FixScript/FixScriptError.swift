@@ -160,8 +160,10 @@ struct Problem: Error, Equatable {
         case implicitSelf(String, through: String)
         case selectorAction
         case emptyActionName
+        case emptyContentLabel
+        case noCustomContent(String, type: ElementType)
         case unnamedSwiftUIAction
-        case focusNotificationNotModelled(String)
+        case swiftUIFocusElement(String)
         case unknownNotification(String, suggestion: String?)
         case announcementNotPosted
         case announcementArgument(found: String)
@@ -469,13 +471,20 @@ struct Problem: Error, Equatable {
                 "target: and selector: call a method of the app that the tutor cannot see: give the action its "
                     + "handler instead, UIAccessibilityCustomAction(name: \"…\") { _ in … return true }"
             case .emptyActionName: "an action needs a name the screen reader can say, such as \"Delete\""
+            case .emptyContentLabel: "a piece of custom content needs a label the screen reader can say, such as \"Age\""
+            case .noCustomContent(let id, let type):
+                "'\(id)' is a \(type.name), which has no 'accessibilityCustomContent': a UIKit view offers custom content "
+                    + "when its class conforms to AXCustomContentProvider (class Dog\(type.name.dropFirst(2)): \(type.name), "
+                    + "AXCustomContentProvider { var accessibilityCustomContent: [AXCustomContent]! = [] }), and "
+                    + "'\(id)' is not one"
             case .unnamedSwiftUIAction:
                 "name the action, .accessibilityAction(named: \"Delete\") { … }, or give the kind it answers: "
                     + ".accessibilityAction(.default) { … } (a double tap), .accessibilityAction(.magicTap) { … } "
                     + "or .accessibilityAction(.escape) { … }"
-            case .focusNotificationNotModelled(let name):
-                "'\(name)' moves the screen reader's focus, which the tutor does not model yet: post an announcement "
-                    + "to be heard, as in UIAccessibility.post(notification: .announcement, argument: \"Saved\")"
+            case .swiftUIFocusElement(let name):
+                "a SwiftUI view is a value, not an element to pass as '\(name)': give the view "
+                    + "'.accessibilityFocused($isFocused)' and set 'isFocused = true' to move VoiceOver there, or post "
+                    + "'()' to start from the top"
             case .unknownNotification(let name, _): "unknown notification '\(name)'"
             case .announcementNotPosted:
                 "an AccessibilityNotification is heard only once posted: end it with '.post()'"

@@ -87,6 +87,10 @@ enum FrameworkCheck {
             return ("in UIKit set \(id).\(property) = …", nil)
         case .appendCustomAction:
             return nil  // only UIKit code makes it
+        case .customContent(let pieces, _):
+            let piece = pieces.first.map { "AXCustomContent(label: \(CodeLiteral.swift($0.label)), value: \(CodeLiteral.swift($0.value)))" }
+            return ("in UIKit the view's class conforms to AXCustomContentProvider and lists it: \(id).accessibilityCustomContent = "
+                    + "[\(piece ?? "…")]", nil)
         case .handler:
             return ("in UIKit a control runs code on its events: \(id).addAction(UIAction { _ in … }, for: .touchUpInside)",
                     nil)
@@ -159,6 +163,10 @@ enum FrameworkCheck {
             let name = CodeLiteral.swift(actions.first?.name ?? "…")
             return ("'accessibilityCustomActions'", "use .accessibilityAction(named: \(name)) { … } on \(type), once for each action",
                     nil)
+        case .customContent(let pieces, _):
+            let piece = pieces.first.map { "\(CodeLiteral.swift($0.label)), \(CodeLiteral.swift($0.value))" } ?? "…"
+            return ("'accessibilityCustomContent'", "use .accessibilityCustomContent(\(piece)) on \(type), once for each piece",
+                    "\(id).accessibilityCustomContent(\(piece))")
         case .childBehavior, .hidden, .headingLevel:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)

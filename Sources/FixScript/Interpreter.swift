@@ -107,6 +107,13 @@ struct Interpreter {
                 throw Problem(.repeatedAction(action.name, element: element.id), at: statement.location)
             }
             screen.modify(target.id) { $0.customActions.append(action) }
+        case .customContent(let pieces, let replacing):
+            let element = try element(target)
+            // A UIKit view has the property only when the app's class conforms (VO-8.4).
+            if !statement.swiftUI, element.type.framework == .uikit, element.customContent == nil {
+                throw Problem(.noCustomContent(element.id, type: element.type), at: statement.target.location)
+            }
+            screen.modify(target.id) { $0.customContent = replacing ? pieces : ($0.customContent ?? []) + pieces }
         case .handler(let handler, let names):
             let element = try element(target)
             if screen.platform == .ios, !statement.swiftUI, !ElementType.uikitControls.contains(element.type) {
@@ -138,6 +145,7 @@ struct Interpreter {
         case .headingLevel: name = "accessibilityHeading"
         case .adjustment: name = "accessibilityIncrement"
         case .customActions, .appendCustomAction: name = "accessibilityCustomActions"
+        case .customContent: name = "accessibilityCustomContent"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
         }
         switch screen.platform {

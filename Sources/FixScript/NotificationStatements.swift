@@ -40,7 +40,6 @@ extension Parser {
         advance(); advance()
         let effect: Effect
         if name.text == "screenChanged" || name.text == "layoutChanged" {
-            if inSwiftUIAction { throw Problem(.focusNotificationNotModelled(name.text), at: name.location) }
             // An element (or nil) moves focus; a string is spoken as an announcement (VO-8.9).
             if let target = try focusTarget() {
                 effect = .moveFocus(to: target, screenChanged: name.text == "screenChanged")
@@ -97,26 +96,46 @@ extension Parser {
         }
     }
 
-    /// `AccessibilityNotification.Announcement("Saved").post()`
-    mutating func swiftUIAnnouncement() throws(Problem) -> Effect {
+    /// SwiftUI's notifications (iOS 17): `AccessibilityNotification.Announcement("Saved").post()`,
+    /// `.PageScrolled("Page 2 of 5")`, and `.ScreenChanged()` / `.LayoutChanged()` with `nil` or a
+    /// string, the same notifications as UIKit's (docs/voiceover.md VO-8.7 to VO-8.11). A SwiftUI
+    /// view is a value with no element to pass: focus goes to a view through
+    /// `@AccessibilityFocusState`.
+    mutating func swiftUINotification() throws(Problem) -> [Effect] {
         advance(); advance()
+        let kinds = ["Announcement", "ScreenChanged", "LayoutChanged", "PageScrolled"]
         let kind = try expectIdentifier("'Announcement' after 'AccessibilityNotification.'")
-        guard kind.text == "Announcement" else {
-            let focusMoves = ["ScreenChanged", "LayoutChanged", "PageScrolled"]
-            if focusMoves.contains(kind.text) {
-                throw Problem(.focusNotificationNotModelled(kind.text), at: kind.location)
-            }
-            throw Problem(.unknownNotification(kind.text, suggestion: NearMiss.suggestion(for: kind.text, in: ["Announcement"] + focusMoves)),
+        guard kinds.contains(kind.text) else {
+            throw Problem(.unknownNotification(kind.text, suggestion: NearMiss.suggestion(for: kind.text, in: kinds)),
                           at: kind.location)
         }
-        try expectSymbol("(", "'(\"…\")', the text to announce")
-        let text = try announcedText()
-        try expectSymbol(")", "')' after the text")
+        let movesFocus = kind.text == "ScreenChanged" || kind.text == "LayoutChanged"
+        try expectSymbol("(", movesFocus ? "'()' or '(nil)' after '\(kind.text)'" : "'(\"…\")', the text to announce")
+        var effects: [Effect]
+        if movesFocus {
+            let screenChanged = kind.text == "ScreenChanged"
+            if current.isSymbol(")") || current.isIdentifier("nil") && peek(1).isSymbol(")") {
+                if current.isIdentifier("nil") { advance() }
+                // `nil`: a new screen starts from its first element; a layout change moves nothing (VO-8.8, VO-8.9).
+                effects = [.moveFocus(to: nil, screenChanged: screenChanged)]
+            } else {
+                if let id = current.identifier, peek(1).isSymbol(")"), bodyScopes.allSatisfy({ $0[id] == nil }) {
+                    throw Problem(.swiftUIFocusElement(id), at: current.location)
+                }
+                // A string is spoken; after a screen change focus then starts from the top (VO-8.8).
+                let text = try announcedText()
+                effects = screenChanged ? [.announce(text), .moveFocus(to: nil, screenChanged: true)] : [.announce(text)]
+            }
+        } else {
+            // An announcement, or the new scroll position: spoken, and focus stays (VO-8.7, VO-8.10).
+            effects = [.announce(try announcedText())]
+        }
+        try expectSymbol(")", "')' after the argument")
         guard current.isSymbol("."), peek(1).isIdentifier("post"), peek(2).isSymbol("("), peek(3).isSymbol(")") else {
             throw Problem(.announcementNotPosted, at: current.location)
         }
         advance(); advance(); advance(); advance()
-        return .announce(text)
+        return effects
     }
 
     /// The text an announcement speaks: a `String` (or a `String?`, which VoiceOver gets as the

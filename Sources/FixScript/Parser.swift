@@ -231,6 +231,9 @@ struct Parser {
         if member.isIdentifier("accessibilityCustomActions") {
             return [try customActionsAssignment(on: target, property: member, start: start)]
         }
+        if member.isIdentifier("accessibilityCustomContent"), !current.isSymbol("(") {
+            return [try customContentAssignment(on: target, property: member, start: start)]
+        }
         if member.isIdentifier("addAction"), current.isSymbol("(") {
             return [try addActionStatement(on: target, method: member, start: start)]
         }

@@ -97,6 +97,9 @@ extension FixScript {
         /// UIKit's `accessibilityCustomActions?.append(…)`: one more action when the element has
         /// a list already; on a view with none (`nil`, UIKit's default) it does nothing, as in Swift.
         case appendCustomAction(CustomAction, names: BodyNames)
+        /// UIKit's `accessibilityCustomContent = [AXCustomContent(label:value:)]` (`replacing` the
+        /// list) or SwiftUI's `.accessibilityCustomContent(_:_:importance:)` (one more piece).
+        case customContent([CustomContent], replacing: Bool)
         /// UIKit's `addAction(UIAction { … }, for: EVENT)` or SwiftUI's `.onTapGesture { … }`:
         /// code added to run on the event, after what the app already runs.
         case handler(EventHandler, names: BodyNames)

@@ -5,7 +5,8 @@ import AXModel
 extension Parser {
     static let modifiers = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
                             "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement", "disabled",
-                            "accessibilityAdjustableAction", "accessibilityHeading", "accessibilityAction", "accessibilityActions", "onTapGesture"]
+                            "accessibilityAdjustableAction", "accessibilityHeading", "accessibilityAction", "accessibilityActions", "onTapGesture",
+                            "accessibilityCustomContent"]
 
     /// The modifiers from `first` on, including any continued on following lines that start with `.`.
     mutating func modifierChain(on target: ElementReference, first: Token, start: SourceLocation) throws(Problem) -> [Statement] {
@@ -65,6 +66,8 @@ extension Parser {
             return [try swiftUICustomAction(name)]
         case "accessibilityActions":
             return [try swiftUIActionButtons()]
+        case "accessibilityCustomContent":
+            return [try swiftUICustomContent(name)]
         case "onTapGesture":
             return [try tapGesture(name)]
         case "accessibilityAdjustableAction":

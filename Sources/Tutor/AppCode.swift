@@ -122,6 +122,8 @@ struct AppCode {
             lines[1] = String(lines[1].dropFirst(4))
             lines = [lines[0] + lines[1]] + lines[2..<(lines.count - 2)].map { String($0.dropFirst(4)) } + ["})"]
             return lines.joined(separator: "\n")
+        case .customContent(let pieces, let replacing):
+            return SwiftBodyCode.uikitCustomContent(pieces, on: target, replacing: replacing).joined(separator: "\n")
         case .handler(let handler, _) where handler.answeringMethod != nil:
             return "// \(target): a UIKit view answers it in its class: override func "
                 + "\(handler.answeringMethod ?? "")() -> Bool"
@@ -362,6 +364,12 @@ struct AppCode {
             return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines
         case .appendCustomAction(let action, _):
             return [SwiftBodyCode.swiftUIAction(action).joined(separator: "\n")]
+        case .customContent(let pieces, let replacing):
+            let modifiers = pieces.map { piece in
+                "accessibilityCustomContent(\(CodeLiteral.swift(piece.label)), \(CodeLiteral.swift(piece.value))"
+                    + (piece.isHighImportance ? ", importance: .high)" : ")")
+            }
+            return replacing && pieces.isEmpty ? ["// remove the view's .accessibilityCustomContent modifiers"] : modifiers
         case .handler(let handler, _) where handler.answeringMethod != nil:
             return [SwiftBodyCode.swiftUIGestureAction(handler).joined(separator: "\n")]
         case .handler(let handler, _):
@@ -565,6 +573,11 @@ struct AppCode {
         case .appendCustomAction(let action, _):
             return "\(target) also offers \"\(action.name)\" when it has a list of actions already: '?.append' on a view "
                 + "with none (nil, UIKit's default) does nothing, and VoiceOver says no action."
+        case .customContent(let pieces, _):
+            let high = pieces.filter(\.isHighImportance).map { "\"\($0.spoken)\"" }
+            return "\(target) offers custom content: VoiceOver says \"More content available\" after its hint and reads each "
+                + "piece in the More Content rotor"
+                + (high.isEmpty ? "." : "; \(high.joined(separator: ", ")), of high importance, is read at once, after its traits.")
         case .handler(let handler, _) where handler.event == "activate":
             return "\(target) answers VoiceOver's double tap with your code; returning false leaves the tap to the view, "
                 + "which then acts as it would without it."

@@ -1,4 +1,5 @@
 import AXModel
+import FixScript
 
 /// The `show` command's text: each element of a screen, indented by depth, with the
 /// accessibility properties VoiceOver reads from it and the on-screen ones that are set.
@@ -77,6 +78,12 @@ enum ElementTree {
         if !element.customActions.isEmpty {
             let name = element.type.platform == .android ? "customActions" : "accessibilityCustomActions"
             result.append((name, written(.strings(element.customActions.map(\.name)))))
+        }
+        if let content = element.customContent {
+            let pieces = content.map { piece in
+                CodeLiteral.swift(piece.label) + ": " + CodeLiteral.swift(piece.value) + (piece.isHighImportance ? " (high)" : "")
+            }
+            result.append(("accessibilityCustomContent", "[" + pieces.joined(separator: ", ") + "]"))
         }
         for handler in element.handlers {
             switch handler.event {

@@ -1,4 +1,5 @@
 import AXModel
+import FixScript
 
 /// Code the app runs, written back as Swift once the statements became effects: a learner's
 /// `extension` shown as the UIKit code it is, a custom action's handler in UIKit or SwiftUI.
@@ -43,6 +44,40 @@ struct SwiftBodyCode {
         }
         lines.append("}")
         return lines
+    }
+
+    /// `x.accessibilityCustomContent = [AXCustomContent(label: "…", value: "…"), …]` (`replacing`),
+    /// else one `append` a piece; a high-importance piece is made first, as its importance is a
+    /// property set after it is made.
+    static func uikitCustomContent(_ pieces: [CustomContent], on target: String, replacing: Bool) -> [String] {
+        var lines: [String] = []
+        var items: [String] = []
+        var used: Set<String> = []
+        for piece in pieces {
+            let made = "AXCustomContent(label: \(CodeLiteral.swift(piece.label)), value: \(CodeLiteral.swift(piece.value)))"
+            guard piece.isHighImportance else {
+                items.append(made)
+                continue
+            }
+            var name = variableName(piece.label)
+            while !used.insert(name).inserted { name += "2" }
+            lines += ["let \(name) = \(made)", "\(name).importance = .high"]
+            items.append(name)
+        }
+        if replacing {
+            lines.append("\(target).accessibilityCustomContent = [\(items.joined(separator: ", "))]")
+        } else {
+            lines += items.map { "\(target).accessibilityCustomContent.append(\($0))" }
+        }
+        return lines
+    }
+
+    /// A Swift variable name made from a label: `Good with cats` is `goodWithCats`.
+    private static func variableName(_ label: String) -> String {
+        let words = label.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        guard let first = words.first, first.first?.isLetter == true else { return "content" }
+        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        return name.allSatisfy(\.isASCII) ? name : "content"
     }
 
     /// `accessibilityAction(.magicTap) {` … `}`, without the leading dot.
@@ -155,7 +190,11 @@ struct SwiftBodyCode {
                 let argument = target.map { context == .view && $0 == "self" ? "self" : context == .controller ? "self.\($0)" : $0 }
                 let line = "UIAccessibility.post(notification: .\(screenChanged ? "screenChanged" : "layoutChanged"), "
                     + "argument: \(argument ?? "nil"))"
-                lines.append(indent + (context == .swiftUI ? "// \(line): SwiftUI moves focus with @AccessibilityFocusState" : line))
+                if context == .swiftUI, target == nil {
+                    lines.append(indent + "AccessibilityNotification.\(screenChanged ? "ScreenChanged" : "LayoutChanged")().post()  // iOS 17")
+                } else {
+                    lines.append(indent + (context == .swiftUI ? "// \(line): SwiftUI moves focus with @AccessibilityFocusState" : line))
+                }
             case .announce(let text):
                 lines.append(indent + (context == .swiftUI
                     ? "AccessibilityNotification.Announcement(\(expression(text))).post()  // iOS 17; UIAccessibility.post before it"

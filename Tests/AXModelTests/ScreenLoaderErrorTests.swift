@@ -563,3 +563,28 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
         ])
     }
 }
+
+/// `customContent:` on a screen: pieces with a label, a value and an importance; a UIKit view
+/// takes it only with the app's class (docs/voiceover.md VO-8.4).
+@Suite struct CustomContentKeyTests {
+    @Test func piecesAreReadWithTheirImportance() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: photo, type: UIImageView, class: DogPhotoView, customContent: [{label: Breed, value: beagle, importance: high}, {label: Age, value: 3 years}]}
+              - {id: card, type: Image, customContent: []}
+            """, file: nil)
+        #expect(screen.element("photo")?.customContent == [CustomContent(label: "Breed", value: "beagle", isHighImportance: true),
+                                                           CustomContent(label: "Age", value: "3 years")])
+        #expect(screen.element("card")?.customContent == [])
+    }
+
+    @Test func aUIKitViewNeedsItsClassAndAPieceItsLabel() {
+        func error(_ yaml: String) -> String { loaderProblems("elements:\n" + yaml).joined(separator: "\n") }
+        #expect(error("  - {id: photo, type: UIImageView, customContent: []}\n")
+            .contains("'customContent': a UIImageView has custom content only when the app's class conforms to AXCustomContentProvider"))
+        #expect(error("  - {id: photo, type: Image, customContent: [{value: x}]}\n").contains("a piece needs a label"))
+        #expect(error("  - {id: photo, type: Image, customContent: [{label: A, importance: urgent}]}\n")
+            .contains("'importance': expected default or high"))
+        #expect(error("  - {id: photo, type: Image, customContent: [{label: A, vale: x}]}\n").contains("did you mean 'value'"))
+    }
+}

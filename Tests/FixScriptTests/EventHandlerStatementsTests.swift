@@ -126,4 +126,30 @@ import AXModel
         #expect(swiftUI["cell"].handlers == [EventHandler(event: "activate", effects: [.addToVariable("stars", amount: 1)]),
                                              EventHandler(event: "activate", effects: [.addToVariable("stars", amount: -1)])])
     }
+
+    /// VO-8.11: SwiftUI's four notifications are UIKit's four; a view is not an argument.
+    @Test func swiftUIPostsTheSameFourNotifications() throws {
+        let screen = try applying(#"""
+            cell.onTapGesture {
+                AccessibilityNotification.PageScrolled("Page \(stars) of 5").post()
+                AccessibilityNotification.ScreenChanged().post()
+                AccessibilityNotification.LayoutChanged(nil).post()
+                AccessibilityNotification.ScreenChanged("Settings").post()
+                AccessibilityNotification.LayoutChanged("Filters shown").post()
+            }
+            """#, to: Fixtures.swiftUIControls)
+        #expect(screen["cell"].handlers.first?.effects == [
+            .announce(.interpolation([.string("Page "), .variable("stars"), .string(" of 5")])),
+            .moveFocus(to: nil, screenChanged: true),
+            .moveFocus(to: nil, screenChanged: false),
+            .announce(.string("Settings")), .moveFocus(to: nil, screenChanged: true),
+            .announce(.string("Filters shown")),
+        ])
+        #expect(message("cell.onTapGesture { AccessibilityNotification.ScreenChanged(cell).post() }", on: Fixtures.swiftUIControls)
+            .hasPrefix("1:61: error: a SwiftUI view is a value, not an element to pass as 'cell'"))
+        #expect(message("cell.onTapGesture { AccessibilityNotification.ScreenChanged().post }", on: Fixtures.swiftUIControls)
+            .hasPrefix("1:62: error: an AccessibilityNotification is heard only once posted"))
+        #expect(message("cell.onTapGesture { AccessibilityNotification.PageScroled(\"x\").post() }", on: Fixtures.swiftUIControls)
+            .contains("unknown notification 'PageScroled'"))
+    }
 }

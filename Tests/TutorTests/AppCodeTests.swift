@@ -36,6 +36,22 @@ import Testing
         return (code.uikit(statements), code.swiftUI(statements), statements.map(code.reason))
     }
 
+    /// A high-importance piece is made first, as UIKit sets the importance after making it; a
+    /// SwiftUI piece added one at a time is appended.
+    @Test func customContentIsShownAsEachFrameworkWritesIt() throws {
+        let shown = try code(#"caption.accessibilityCustomContent("Breed", "beagle", importance: .high).accessibilityCustomContent("Age", "3 years")"#)
+        #expect(shown.uikit == [
+            #"let breed = AXCustomContent(label: "Breed", value: "beagle")"#,
+            "breed.importance = .high",
+            "caption.accessibilityCustomContent.append(breed)",
+            #"caption.accessibilityCustomContent.append(AXCustomContent(label: "Age", value: "3 years"))"#,
+        ])
+        #expect(shown.swiftUI == ["// the view caption", #".accessibilityCustomContent("Breed", "beagle", importance: .high)"#,
+                                  #".accessibilityCustomContent("Age", "3 years")"#])
+        #expect(shown.reasons.first == #"caption offers custom content: VoiceOver says "More content available" after its hint and reads "#
+                + #"each piece in the More Content rotor; "Breed, beagle", of high importance, is read at once, after its traits."#)
+    }
+
     @Test func movingTheModalTraitShowsBothModifiers() throws {
         let shown = try code("card.accessibilityRemoveTraits(.isModal)\noverlay.accessibilityAddTraits(.isModal)")
         #expect(shown.uikit == ["card.accessibilityViewIsModal = false", "overlay.accessibilityViewIsModal = true"])

@@ -7,6 +7,9 @@ extension ReaderEngine {
     /// never reached (seed 000); elsewhere swipe down moves to the next stop of the menu's
     /// setting and swipe up to the previous one.
     func swipeVertically(up: Bool, in session: inout ReaderSession) -> [Transcript.Line] {
+        if session.rotor == .moreContent {
+            return readContent(forward: !up, in: &session)
+        }
         if let stop = focusedStop(in: session), rules.swipesThroughActions, !stop.reading.customActions.isEmpty,
            !stop.reading.isAdjustable || session.rotor == .actions {
             return chooseAction(forward: !up, on: stop, in: &session)

@@ -28,7 +28,12 @@ struct ReaderEngine<Rules: ReaderRules>: Sendable {
     /// app has left the screen nothing is heard until the next `launch`.
     func perform(_ gesture: Gesture, in session: inout ReaderSession) -> [Transcript.Line] {
         let focus = session.focusedID
-        defer { if session.focusedID != focus { session.chosenAction = nil } }
+        defer {
+            if session.focusedID != focus {
+                session.chosenAction = nil
+                session.readContent = nil
+            }
+        }
         if gesture == .launch { return launch(&session) }
         guard session.departure == nil else { return [] }
         let before = session.screen

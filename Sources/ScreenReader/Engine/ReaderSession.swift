@@ -18,6 +18,9 @@ public struct ReaderSession: Sendable, Equatable {
     /// activation, 1 its first custom action. Nil until one is chosen; forgotten when focus
     /// moves (docs/voiceover.md VO-8.2, VO-8.3).
     public var chosenAction: Int?
+    /// The piece of custom content read last in the More Content rotor, 0 the first; nil until
+    /// one is read, and forgotten when focus moves (docs/voiceover.md VO-8.5).
+    public var readContent: Int?
 
     /// The clock stops here (about 31,700 years), so seconds always count as whole ticks.
     public static let longestWait = 1e12

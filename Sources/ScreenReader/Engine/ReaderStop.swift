@@ -61,6 +61,8 @@ public protocol StopReading: Sendable, Equatable {
     var turnsPage: Bool { get }
     /// The names of the element's custom actions, in the order the app declares them.
     var customActions: [String] { get }
+    /// The element's custom content (VoiceOver only; docs/voiceover.md VO-8.4 to VO-8.6).
+    var customContent: [CustomContent] { get }
 }
 
 /// Which piece of its element a stop is.

@@ -40,6 +40,8 @@ public struct TalkBackReading: StopReading {
     public var editing = false
     /// The labels of the node's custom actions (docs/talkback.md TB-7.1).
     public var customActions: [String] = []
+    /// Android has no custom content: the More Content rotor is VoiceOver's.
+    public var customContent: [CustomContent] { [] }
 
     public init() {}
 

@@ -182,6 +182,7 @@ enum FocusOrder {
         if !element.customActions.isEmpty || element.childBehavior == .combine {
             stop.reading.customActions = element.offeredActions.map(\.name)
         }
+        if let content = element.customContent, !content.isEmpty { stop.reading.customContent = content }
         if element.type == .UITableViewCell, stop.reading.spokenLabel == nil, !element.children.isEmpty {
             var inner: [VoiceOverStop] = []
             visitChildren(of: element, ancestors: ancestors, into: &inner)

@@ -11,6 +11,8 @@ enum HintRules {
     static let editMultiline = "Double tap to edit. Use the rotor to access Misspelled Words"
     /// Said after the hint of an element with custom actions (docs/voiceover.md VO-8.1).
     static let actionsAvailable = "Actions available"
+    /// Said after the hint and the actions of an element with custom content (docs/voiceover.md VO-8.4).
+    static let moreContentAvailable = "More content available"
 
     /// The hint line of a stop; `spokenInPlace` is true when the custom hint was already
     /// spoken in place of an empty label and value, so it does not follow again.
@@ -37,6 +39,9 @@ enum HintRules {
         }
         if !stop.reading.customActions.isEmpty {  // docs/voiceover.md VO-8.1
             hint = appending(actionsAvailable, to: hint)
+        }
+        if !stop.reading.customContent.isEmpty {  // docs/voiceover.md VO-8.4
+            hint = appending(moreContentAvailable, to: hint)
         }
         return hint
     }

@@ -33,6 +33,8 @@ enum Speech {
             hintPeriodPending = true
         }
         TraitWords.forEachWord(of: stop) { add($0) }
+        // High-importance custom content follows the trait words (docs/voiceover.md VO-8.6).
+        for piece in stop.reading.customContent where piece.isHighImportance { add(piece.spoken) }
         if let position = stop.reading.position { add("\(position.index) of \(position.count)") }
         if let edge = stop.reading.edge { add(edge.rawValue) }
         let hint = HintRules.hint(for: stop, spokenInPlace: spokenInPlace)

@@ -16,6 +16,9 @@ public struct VoiceOverReading: StopReading {
     public var headingLevel: Int?
     /// The names of the element's custom actions (docs/voiceover.md VO-8.1).
     public var customActions: [String] = []
+    /// The element's custom content, read in the More Content rotor, the high-importance pieces
+    /// also on focus (docs/voiceover.md VO-8.4 to VO-8.6).
+    public var customContent: [CustomContent] = []
 
     public init(label: String? = nil, value: String? = nil, hint: String? = nil, traits: Traits = [],
                 role: StopRole = [], position: Position? = nil, edge: ContainerEdge? = nil) {

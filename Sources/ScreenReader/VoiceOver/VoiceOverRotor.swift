@@ -16,7 +16,7 @@ extension RotorSetting {
         case .images: stop.reading.traits.contains(.image)
         case .staticText: stop.reading.traits.contains(.staticText)
         case .landmarks: stop.reading.edge == .landmarkStart
-        case .actions: false  // chooses among the focused stop's actions; never moves focus
+        case .actions, .moreContent: false  // chooses among the focused stop's actions or content; never moves focus
         }
     }
 }

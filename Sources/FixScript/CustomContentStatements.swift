@@ -1,0 +1,97 @@
+import AXModel
+
+/// Custom content (docs/voiceover.md VO-8.4 to VO-8.6): SwiftUI's
+/// `dog.accessibilityCustomContent("Age", "3 years", importance: .high)`, one piece a modifier,
+/// and UIKit's `dog.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3 years")]`,
+/// the whole list, on a view whose class conforms to `AXCustomContentProvider`.
+extension Parser {
+    /// `.accessibilityCustomContent("Age", "3 years")`, with `importance: .high` for a piece read at once.
+    mutating func swiftUICustomContent(_ modifier: Token) throws(Problem) -> Change {
+        try expectSymbol("(", "'(\"Label\", \"Value\")' after 'accessibilityCustomContent'")
+        skipNewlines()
+        let label = try contentLabel()
+        skipNewlines()
+        try expectSymbol(",", "', \"Value\"' after the label: the value it labels")
+        skipNewlines()
+        let value = try spokenText(allowsText: true, what: "the value in double quotes, as in \"3 years\"")
+        skipNewlines()
+        var high = false
+        if current.isSymbol(",") {
+            advance()
+            skipNewlines()
+            guard current.isIdentifier("importance"), peek(1).isSymbol(":") else {
+                throw Problem(.expected("'importance: .high'", found: current), at: current.location)
+            }
+            advance(); advance()
+            high = try importance()
+            skipNewlines()
+        }
+        try expectSymbol(")", "')' to close accessibilityCustomContent(")
+        return .customContent([CustomContent(label: label, value: value, isHighImportance: high)], replacing: false)
+    }
+
+    /// `x.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3 years"), …]` (or `[]`).
+    mutating func customContentAssignment(on target: ElementReference, property: Token,
+                                          start: SourceLocation) throws(Problem) -> Statement {
+        if target.part != nil { throw Problem(.notAPartProperty(property.text, part: target.spelled), at: property.location) }
+        try checkValid()
+        guard current.isSymbol("=") else {
+            throw Problem(.expected("'= [AXCustomContent(label: \"…\", value: \"…\")]'", found: current), at: current.location)
+        }
+        advance()
+        let open = current
+        try expectSymbol("[", "a list in '[ ]', as in [AXCustomContent(label: \"Age\", value: \"3 years\")]")
+        skipNewlines()
+        var pieces: [CustomContent] = []
+        while !current.isSymbol("]") {
+            if current.kind == .end { throw Problem(.unclosedBrace(opened: open.location), at: open.location) }
+            guard current.isIdentifier("AXCustomContent"), peek(1).isSymbol("(") else {
+                throw Problem(.expected("AXCustomContent(label: \"…\", value: \"…\")", found: current), at: current.location)
+            }
+            advance(); advance()
+            guard current.isIdentifier("label"), peek(1).isSymbol(":") else {
+                throw Problem(.expected("'label:'", found: current), at: current.location)
+            }
+            advance(); advance()
+            let label = try contentLabel()
+            try expectSymbol(",", "', value: \"…\"' after the label")
+            skipNewlines()
+            guard current.isIdentifier("value"), peek(1).isSymbol(":") else {
+                throw Problem(.expected("'value:'", found: current), at: current.location)
+            }
+            advance(); advance()
+            let value = try spokenText(allowsText: false, what: "the value in double quotes, as in \"3 years\"")
+            try expectSymbol(")", "')' to close AXCustomContent(: its importance is a property, set after it is made")
+            pieces.append(CustomContent(label: label, value: value))
+            skipNewlines()
+            guard current.isSymbol(",") else { break }
+            advance()
+            skipNewlines()
+        }
+        try expectSymbol("]", "']' to close the list")
+        return Statement(target: target, change: .customContent(pieces, replacing: true), location: start)
+    }
+
+    /// A piece's label: a text the reader can say, not empty.
+    private mutating func contentLabel() throws(Problem) -> String {
+        let token = current
+        let label = try spokenText(allowsText: true, what: "the label in double quotes, as in \"Age\"")
+        guard !label.allSatisfy(\.isWhitespace) else { throw Problem(.emptyContentLabel, at: token.location) }
+        return label
+    }
+
+    /// `.high`, `.default` (also `AXCustomContent.Importance.high`): whether the piece is read at once.
+    private mutating func importance() throws(Problem) -> Bool {
+        if current.isIdentifier("AXCustomContent"), peek(1).isSymbol("."), peek(2).isIdentifier("Importance") {
+            advance(); advance(); advance()
+        }
+        let dot = current
+        try expectSymbol(".", "'.high' or '.default'")
+        let word = try expectIdentifier("'high' or 'default'")
+        guard ["high", "default"].contains(word.text) else {
+            throw Problem(.expected("'.high' or '.default'", found: word, suggestion: NearMiss.suggestion(for: word.text, in: ["high", "default"])),
+                          at: dot.location)
+        }
+        return word.text == "high"
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// Custom content (docs/voiceover.md VO-8.4 to VO-8.6): SwiftUI's modifier adds one piece; UIKit's
+/// list replaces them, on a view whose class conforms to `AXCustomContentProvider`.
+@Suite struct CustomContentStatementsTests {
+    private var dogs: Screen {
+        var photo = Element(id: "photo", type: .UIImageView)
+        photo.className = "DogPhotoView"
+        photo.customContent = []
+        return Screen(elements: [photo, Element(id: "next", type: .UIButton)])
+    }
+
+    @Test func swiftUIAddsAPieceAModifier() throws {
+        let fixed = try applying("""
+            img.accessibilityCustomContent("Breed", "beagle", importance: .high)
+                .accessibilityCustomContent(Text("Age"), Text("3 years"))
+                .accessibilityCustomContent("Good with cats", "", importance: AXCustomContent.Importance.default)
+            """, to: Fixtures.swiftUIControls)
+        #expect(fixed["img"].customContent == [CustomContent(label: "Breed", value: "beagle", isHighImportance: true),
+                                              CustomContent(label: "Age", value: "3 years"),
+                                              CustomContent(label: "Good with cats", value: "")])
+        #expect(message(#"img.accessibilityCustomContent("", "x")"#, on: Fixtures.swiftUIControls)
+                == #"1:32: error: a piece of custom content needs a label the screen reader can say, such as "Age""#)
+        #expect(message(#"img.accessibilityCustomContent("Age")"#, on: Fixtures.swiftUIControls)
+            .hasPrefix("1:37: error: expected ', \"Value\"' after the label"))
+        #expect(message(#"img.accessibilityCustomContent("Age", "3", importance: .hgh)"#, on: Fixtures.swiftUIControls)
+            .hasPrefix("1:56: error: expected '.high' or '.default', found 'hgh' — did you mean 'high'?"))
+    }
+
+    @Test func uikitReplacesTheListOnAViewThatProvidesIt() throws {
+        let fixed = try applying(#"photo.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3 years"), AXCustomContent(label: "Breed", value: "beagle")]"#,
+                                 to: dogs)
+        #expect(fixed["photo"].customContent == [CustomContent(label: "Age", value: "3 years"), CustomContent(label: "Breed", value: "beagle")])
+        #expect(message(#"next.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3")]"#, on: dogs)
+            .hasPrefix("1:1: error: 'next' is a UIButton, which has no 'accessibilityCustomContent'"))
+        #expect(message(#"photo.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3", importance: .high)]"#, on: dogs)
+            .hasPrefix("1:77: error: expected ')' to close AXCustomContent(: its importance is a property"))
+        #expect(message(#"photo.accessibilityCustomContent("Age", "3")"#, on: dogs)
+            .hasPrefix("1:7: error: 'photo' is a UIImageView, a UIKit view, and SwiftUI modifiers are for SwiftUI views"))
+    }
+}
