@@ -77,6 +77,9 @@ public struct Element: Sendable, Equatable {
     /// The element's custom content (docs/voiceover.md VO-8.4 to VO-8.6); nil when a UIKit view's
     /// class does not conform to `AXCustomContentProvider` (SwiftUI views always take it).
     public var customContent: [CustomContent]?
+    /// SwiftUI `.accessibilityFocused($name)`: the `@AccessibilityFocusState` that follows
+    /// VoiceOver's focus on this view and moves it here (docs/voiceover.md VO-8.12).
+    public var accessibilityFocusBinding: String?
     /// Code the app added to run on the control's events or a SwiftUI tap, in order.
     public var handlers: [EventHandler] = []
     /// SwiftUI modifiers whose value reads the app's state (`.accessibilityValue("\(rating)")`),

@@ -8,10 +8,14 @@ public struct StateVariable: Sendable, Equatable {
 
     public var value: PropertyValue
     public var kind: Kind
+    /// Declared `@AccessibilityFocusState` (a `Bool`): true while VoiceOver's focus is on the view
+    /// bound to it, and setting it true moves focus there (docs/voiceover.md VO-8.12).
+    public var isAccessibilityFocus = false
 
-    public init(value: PropertyValue, kind: Kind) {
+    public init(value: PropertyValue, kind: Kind, isAccessibilityFocus: Bool = false) {
         self.value = value
         self.kind = kind
+        self.isAccessibilityFocus = isAccessibilityFocus
     }
 
     /// How `"\(variable)"` writes it: a `Double` keeps its `.0`.

@@ -67,6 +67,9 @@ extension Parser {
         if member.text == "setOnClickListener" {
             return try setOnClickListener(on: target, start: start)
         }
+        if ["setOnTouchListener", "setOnLongClickListener", "setOnKeyListener"].contains(member.text) {
+            throw Problem(.touchListener(member.text, element: target.id), at: member.location)
+        }
         if Parser.composeModifierNames.contains(member.text) && (current.isSymbol("(") || current.isSymbol("{")) {
             return try composeChain(on: target, first: member)
         }

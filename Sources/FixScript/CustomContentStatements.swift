@@ -35,8 +35,18 @@ extension Parser {
                                           start: SourceLocation) throws(Problem) -> Statement {
         if target.part != nil { throw Problem(.notAPartProperty(property.text, part: target.spelled), at: property.location) }
         try checkValid()
+        // `.append(AXCustomContent(…))`: one more piece (the property is an implicitly unwrapped array).
+        if current.isSymbol("."), peek(1).isIdentifier("append"), peek(2).isSymbol("(") {
+            advance(); advance(); advance()
+            skipNewlines()
+            let piece = try uikitContent()
+            skipNewlines()
+            try expectSymbol(")", "')' to close append(")
+            return Statement(target: target, change: .customContent([piece], replacing: false), location: start)
+        }
         guard current.isSymbol("=") else {
-            throw Problem(.expected("'= [AXCustomContent(label: \"…\", value: \"…\")]'", found: current), at: current.location)
+            throw Problem(.expected("'= [AXCustomContent(label: \"…\", value: \"…\")]' or '.append(AXCustomContent(…))'", found: current),
+                          at: current.location)
         }
         advance()
         let open = current
@@ -45,24 +55,7 @@ extension Parser {
         var pieces: [CustomContent] = []
         while !current.isSymbol("]") {
             if current.kind == .end { throw Problem(.unclosedBrace(opened: open.location), at: open.location) }
-            guard current.isIdentifier("AXCustomContent"), peek(1).isSymbol("(") else {
-                throw Problem(.expected("AXCustomContent(label: \"…\", value: \"…\")", found: current), at: current.location)
-            }
-            advance(); advance()
-            guard current.isIdentifier("label"), peek(1).isSymbol(":") else {
-                throw Problem(.expected("'label:'", found: current), at: current.location)
-            }
-            advance(); advance()
-            let label = try contentLabel()
-            try expectSymbol(",", "', value: \"…\"' after the label")
-            skipNewlines()
-            guard current.isIdentifier("value"), peek(1).isSymbol(":") else {
-                throw Problem(.expected("'value:'", found: current), at: current.location)
-            }
-            advance(); advance()
-            let value = try spokenText(allowsText: false, what: "the value in double quotes, as in \"3 years\"")
-            try expectSymbol(")", "')' to close AXCustomContent(: its importance is a property, set after it is made")
-            pieces.append(CustomContent(label: label, value: value))
+            pieces.append(try uikitContent())
             skipNewlines()
             guard current.isSymbol(",") else { break }
             advance()
@@ -70,6 +63,28 @@ extension Parser {
         }
         try expectSymbol("]", "']' to close the list")
         return Statement(target: target, change: .customContent(pieces, replacing: true), location: start)
+    }
+
+    /// `AXCustomContent(label: "Age", value: "3 years")`
+    private mutating func uikitContent() throws(Problem) -> CustomContent {
+        guard current.isIdentifier("AXCustomContent"), peek(1).isSymbol("(") else {
+            throw Problem(.expected("AXCustomContent(label: \"…\", value: \"…\")", found: current), at: current.location)
+        }
+        advance(); advance()
+        guard current.isIdentifier("label"), peek(1).isSymbol(":") else {
+            throw Problem(.expected("'label:'", found: current), at: current.location)
+        }
+        advance(); advance()
+        let label = try contentLabel()
+        try expectSymbol(",", "', value: \"…\"' after the label")
+        skipNewlines()
+        guard current.isIdentifier("value"), peek(1).isSymbol(":") else {
+            throw Problem(.expected("'value:'", found: current), at: current.location)
+        }
+        advance(); advance()
+        let value = try spokenText(allowsText: false, what: "the value in double quotes, as in \"3 years\"")
+        try expectSymbol(")", "')' to close AXCustomContent(: its importance is a property, set after it is made")
+        return CustomContent(label: label, value: value)
     }
 
     /// A piece's label: a text the reader can say, not empty.

@@ -161,6 +161,14 @@ struct Problem: Error, Equatable {
         case selectorAction
         case emptyActionName
         case emptyContentLabel
+        case unknownPropertyWrapper(String)
+        case focusStateValue
+        case focusStateType(String)
+        case focusBindingNeedsDollar
+        case focusStateEquals
+        case notAFocusState(String, declared: Bool)
+        case redeclaredState(String)
+        case stateNamesAnElement(String)
         case noCustomContent(String, type: ElementType)
         case unnamedSwiftUIAction
         case swiftUIFocusElement(String)
@@ -180,6 +188,8 @@ struct Problem: Error, Equatable {
         case kotlinCommandParameters
         case kotlinClickParameters
         case clickListenerOnComposable(String)
+        case javaListener(String)
+        case touchListener(String, element: String)
         case kotlinLambdaResult
         case notInKotlinAction
         case composeActionBody
@@ -471,6 +481,26 @@ struct Problem: Error, Equatable {
                 "target: and selector: call a method of the app that the tutor cannot see: give the action its "
                     + "handler instead, UIAccessibilityCustomAction(name: \"…\") { _ in … return true }"
             case .emptyActionName: "an action needs a name the screen reader can say, such as \"Delete\""
+            case .unknownPropertyWrapper(let name):
+                name == "State"
+                    ? "the app's state is the screen's (its 'state:'); a fix declares only '@AccessibilityFocusState var NAME: Bool'"
+                    : "unknown property wrapper '@\(name)': a fix declares '@AccessibilityFocusState var NAME: Bool'"
+            case .focusStateValue:
+                "an @AccessibilityFocusState starts false and takes no value: write '@AccessibilityFocusState var NAME: Bool'"
+            case .focusStateType(let type):
+                "a focus state here is a Bool, not '\(type)': write '@AccessibilityFocusState var NAME: Bool' (one per view "
+                    + "to focus)"
+            case .focusBindingNeedsDollar:
+                "accessibilityFocused takes the focus state's binding: write '$' before its name, as in .accessibilityFocused($isFocused)"
+            case .focusStateEquals:
+                "'equals:' binds an enum focus state, which the tutor does not model: give each view its own Bool, "
+                    + ".accessibilityFocused($isFocused)"
+            case .notAFocusState(let name, let declared):
+                declared
+                    ? "'\(name)' is not an @AccessibilityFocusState: only one can be bound with .accessibilityFocused($\(name))"
+                    : "no focus state '\(name)': declare it first, '@AccessibilityFocusState var \(name): Bool'"
+            case .redeclaredState(let name): "invalid redeclaration of '\(name)'"
+            case .stateNamesAnElement(let name): "'\(name)' is a view of the screen: give the focus state another name, as in \(name)Focused"
             case .emptyContentLabel: "a piece of custom content needs a label the screen reader can say, such as \"Age\""
             case .noCustomContent(let id, let type):
                 "'\(id)' is a \(type.name), which has no 'accessibilityCustomContent': a UIKit view offers custom content "
@@ -494,6 +524,11 @@ struct Problem: Error, Equatable {
                 "the lambda is an AccessibilityViewCommand, given the view and the arguments: start it with '_, _ ->'"
             case .kotlinClickParameters:
                 "an OnClickListener is given the clicked View: write '{ … }' (the View is 'it') or '{ view -> … }'"
+            case .javaListener(let id):
+                "this is Java's listener: in Kotlin pass a lambda, as in '\(id).setOnClickListener { … }'"
+            case .touchListener(let method, let id):
+                "TalkBack's double tap clicks the view, and '\(method)' is not called by a click: "
+                    + "give '\(id)' a click listener, as in '\(id).setOnClickListener { … }'"
             case .clickListenerOnComposable(let id):
                 "'\(id)' is a Composable, which has no setOnClickListener: a composable is clicked through its modifier, "
                     + "as in '\(id).modifier = Modifier.clickable(onClickLabel = \"…\") { … }'"

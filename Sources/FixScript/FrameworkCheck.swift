@@ -87,6 +87,9 @@ enum FrameworkCheck {
             return ("in UIKit set \(id).\(property) = …", nil)
         case .appendCustomAction:
             return nil  // only UIKit code makes it
+        case .focusBinding, .declareFocusState:
+            return ("in UIKit move focus from the app's code: UIAccessibility.post(notification: .layoutChanged, argument: \(id))",
+                    nil)
         case .customContent(let pieces, _):
             let piece = pieces.first.map { "AXCustomContent(label: \(CodeLiteral.swift($0.label)), value: \(CodeLiteral.swift($0.value)))" }
             return ("in UIKit the view's class conforms to AXCustomContentProvider and lists it: \(id).accessibilityCustomContent = "
@@ -167,7 +170,7 @@ enum FrameworkCheck {
             let piece = pieces.first.map { "\(CodeLiteral.swift($0.label)), \(CodeLiteral.swift($0.value))" } ?? "…"
             return ("'accessibilityCustomContent'", "use .accessibilityCustomContent(\(piece)) on \(type), once for each piece",
                     "\(id).accessibilityCustomContent(\(piece))")
-        case .childBehavior, .hidden, .headingLevel:
+        case .childBehavior, .hidden, .headingLevel, .focusBinding, .declareFocusState:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)
         }

@@ -47,6 +47,13 @@ struct Interpreter {
             }
             return
         }
+        if case .declareFocusState(let name) = statement.change {
+            // A state of the view, false until the app sets it (docs/voiceover.md VO-8.12).
+            if screen.state[name] != nil { throw Problem(.redeclaredState(name), at: target.location) }
+            if screen.element(name) != nil { throw Problem(.stateNamesAnElement(name), at: target.location) }
+            screen.state[name] = StateVariable(value: .bool(false), kind: .bool, isAccessibilityFocus: true)
+            return
+        }
         try checkDialect(statement, on: try element(target))
         switch statement.change {
         case .set(let property, let value):
@@ -107,6 +114,13 @@ struct Interpreter {
                 throw Problem(.repeatedAction(action.name, element: element.id), at: statement.location)
             }
             screen.modify(target.id) { $0.customActions.append(action) }
+        case .focusBinding(let name):
+            guard let state = screen.state[name], state.isAccessibilityFocus else {
+                throw Problem(.notAFocusState(name, declared: screen.state[name] != nil), at: statement.location)
+            }
+            screen.modify(target.id) { $0.accessibilityFocusBinding = name }
+        case .declareFocusState:
+            break  // declared above, before the element is looked up
         case .customContent(let pieces, let replacing):
             let element = try element(target)
             // A UIKit view has the property only when the app's class conforms (VO-8.4).
@@ -146,6 +160,7 @@ struct Interpreter {
         case .adjustment: name = "accessibilityIncrement"
         case .customActions, .appendCustomAction: name = "accessibilityCustomActions"
         case .customContent: name = "accessibilityCustomContent"
+        case .focusBinding, .declareFocusState: name = "accessibilityFocused"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
         }
         switch screen.platform {

@@ -52,6 +52,27 @@ extension Parser {
     /// a click (TalkBack's double tap) runs the lambda's View statements after what the View
     /// does by itself (docs/talkback.md TB-7.13).
     mutating func setOnClickListener(on target: ElementReference, start: SourceLocation) throws(Problem) -> [Statement] {
+        // `setOnClickListener({ … })` and `setOnClickListener(View.OnClickListener { … })` are the same lambda.
+        var parenthesis: Token?
+        if current.isSymbol("(") {
+            parenthesis = advance()
+            skipNewlines()
+            if current.isIdentifier("new") || (current.identifier != nil && peek(1).isSymbol("->")) {
+                throw Problem(.javaListener(target.id), at: current.location)
+            }
+            if current.isIdentifier("View"), peek(1).isSymbol("."), peek(2).isIdentifier("OnClickListener") { advance(); advance() }
+            if current.isIdentifier("OnClickListener") { advance() }
+        }
+        let statements = try clickListenerLambda(on: target, start: start)
+        if parenthesis != nil {
+            skipNewlines()
+            try expectSymbol(")", "')' to close setOnClickListener(")
+        }
+        return statements
+    }
+
+    /// `{ … }` or `{ v -> … }`: the click listener's lambda.
+    private mutating func clickListenerLambda(on target: ElementReference, start: SourceLocation) throws(Problem) -> [Statement] {
         let open = current
         guard current.isSymbol("{") else {
             throw Problem(.expected("the listener as a lambda, '{ … }'", found: current), at: current.location)

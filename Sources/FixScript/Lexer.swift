@@ -45,7 +45,7 @@ struct Lexer {
     ]
     private static let oneCharacterSymbols: Set<Character> = [
         ".", ",", "(", ")", "[", "]", "{", "}", ":", ";", "=", "|", "&", "~", "<", ">", "+", "-",
-        "!", "*", "/", "?", "@",
+        "!", "*", "/", "?", "@", "$",
     ]
 
     private var location: SourceLocation { SourceLocation(line: line, column: column) }

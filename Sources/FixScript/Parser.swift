@@ -203,6 +203,8 @@ struct Parser {
             return []
         case let word? where Parser.swiftKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.keywordAtTop(word), at: start.location)
+        case nil where start.isSymbol("@") && peek(1).identifier != nil && peek(1).identifier != "unknown":
+            return [try focusStateDeclaration()]
         case nil where start.isSymbol(".") && peek(1).identifier.map(Parser.modifiers.contains) == true:
             // `.accessibilityHidden(true)` pasted from a view builder: the view it modifies is missing.
             throw Problem(.modifierNeedsView(peek(1).text), at: start.location)

@@ -100,6 +100,10 @@ extension FixScript {
         /// UIKit's `accessibilityCustomContent = [AXCustomContent(label:value:)]` (`replacing` the
         /// list) or SwiftUI's `.accessibilityCustomContent(_:_:importance:)` (one more piece).
         case customContent([CustomContent], replacing: Bool)
+        /// `@AccessibilityFocusState var NAME: Bool`: a state of the view, false at first.
+        case declareFocusState(String)
+        /// SwiftUI `.accessibilityFocused($NAME)` on the target view.
+        case focusBinding(String)
         /// UIKit's `addAction(UIAction { … }, for: EVENT)` or SwiftUI's `.onTapGesture { … }`:
         /// code added to run on the event, after what the app already runs.
         case handler(EventHandler, names: BodyNames)

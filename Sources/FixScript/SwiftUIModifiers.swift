@@ -6,7 +6,7 @@ extension Parser {
     static let modifiers = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
                             "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement", "disabled",
                             "accessibilityAdjustableAction", "accessibilityHeading", "accessibilityAction", "accessibilityActions", "onTapGesture",
-                            "accessibilityCustomContent"]
+                            "accessibilityCustomContent", "accessibilityFocused"]
 
     /// The modifiers from `first` on, including any continued on following lines that start with `.`.
     mutating func modifierChain(on target: ElementReference, first: Token, start: SourceLocation) throws(Problem) -> [Statement] {
@@ -68,6 +68,8 @@ extension Parser {
             return [try swiftUIActionButtons()]
         case "accessibilityCustomContent":
             return [try swiftUICustomContent(name)]
+        case "accessibilityFocused":
+            return [try focusBinding(name)]
         case "onTapGesture":
             return [try tapGesture(name)]
         case "accessibilityAdjustableAction":

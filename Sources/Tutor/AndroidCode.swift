@@ -99,7 +99,9 @@ struct AndroidCode {
                     + action.effects.map { "    " + Self.kotlin($0) } + ["}"]).joined(separator: "\n")
             }.joined(separator: "\n")
         case .handler(let handler, _) where handler.event == "tap":
-            return (["\(id).setOnClickListener { view ->"] + handler.effects.map { "    " + Self.kotlin($0) } + ["}"])
+            // The lambda names the clicked View only when an announcement goes through it.
+            let usesView = handler.effects.contains { if case .announce = $0 { true } else { false } }
+            return (["\(id).setOnClickListener {" + (usesView ? " view ->" : "")] + handler.effects.map { "    " + Self.kotlin($0) } + ["}"])
                 .joined(separator: "\n")
         default:
             return "// \(id): this change has no View attribute in Kotlin"

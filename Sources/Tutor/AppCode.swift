@@ -67,7 +67,9 @@ struct AppCode {
             let code = line.components(separatedBy: "  //").first ?? line
             return seen.insert(code).inserted
         }
-        return lines.flatMap { $0.split(separator: "\n").map(String.init) }
+        // A note in words that an earlier block said already is said once.
+        var notes: Set<String> = []
+        return lines.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("//") || notes.insert($0).inserted }
             + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target) }
             + extensions.flatMap {
                 SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement, gestures: $0.gestures)
@@ -123,7 +125,15 @@ struct AppCode {
             lines = [lines[0] + lines[1]] + lines[2..<(lines.count - 2)].map { String($0.dropFirst(4)) } + ["})"]
             return lines.joined(separator: "\n")
         case .customContent(let pieces, let replacing):
-            return SwiftBodyCode.uikitCustomContent(pieces, on: target, replacing: replacing).joined(separator: "\n")
+            // Only a class that adopts the protocol has the property (docs/voiceover.md VO-8.4).
+            let adopts = screen.element(statement.target.id).map { $0.type.framework == .uikit && $0.className != nil } ?? false
+            let note = adopts ? [] : ["// \(target)'s class adopts AXCustomContentProvider (import Accessibility), "
+                                      + "which gives it accessibilityCustomContent"]
+            return (note + SwiftBodyCode.uikitCustomContent(pieces, on: target, replacing: replacing)).joined(separator: "\n")
+        case .declareFocusState(let name):
+            return "// \(name): UIKit has no focus state; the app moves focus by posting .layoutChanged with the view"
+        case .focusBinding:
+            return "// \(target): UIKit moves focus with UIAccessibility.post(notification: .layoutChanged, argument: \(target))"
         case .handler(let handler, _) where handler.answeringMethod != nil:
             return "// \(target): a UIKit view answers it in its class: override func "
                 + "\(handler.answeringMethod ?? "")() -> Bool"
@@ -241,6 +251,7 @@ struct AppCode {
         var order: [String] = []
         var modifiers: [String: [String]] = [:]
         for statement in statements {
+            if case .declareFocusState = statement.change { continue }
             // A UIKit extension of a class is the modifier of each view of it.
             let targets = FixScript.targetIDs(of: statement, on: brokenScreen) == [statement.target.id]
                 ? [statement.target.spelled] : FixScript.targetIDs(of: statement, on: brokenScreen)
@@ -266,15 +277,18 @@ struct AppCode {
     /// code reads or changes: SwiftUI keeps the app's state in the view.
     private func stateDeclarations(_ statements: [FixScript.Statement]) -> [String] {
         var names: [String] = []
+        var focusStates: [String] = []
         for statement in statements {
             switch statement.change {
+            case .declareFocusState(let name):
+                focusStates.append("// in the view: @AccessibilityFocusState private var \(name): Bool")
             case .adjustment(_, _, _, let used), .customActions(_, _, let used), .handler(_, let used):
                 for use in used.variables where !names.contains(use.name) { names.append(use.name) }
             default:
                 break
             }
         }
-        return names.compactMap { name in
+        return focusStates + names.compactMap { name in
             guard let variable = brokenScreen.state[name] else { return nil }
             let literal = variable.kind == .string ? String(reflecting: variable.value.text ?? "")
                 : SwiftDescription.interpolated(variable.value, as: variable.swiftType)
@@ -364,6 +378,10 @@ struct AppCode {
             return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines
         case .appendCustomAction(let action, _):
             return [SwiftBodyCode.swiftUIAction(action).joined(separator: "\n")]
+        case .declareFocusState:
+            return []  // declared in the view, by `stateDeclarations`
+        case .focusBinding(let name):
+            return ["accessibilityFocused($\(name))"]
         case .customContent(let pieces, let replacing):
             let modifiers = pieces.map { piece in
                 "accessibilityCustomContent(\(CodeLiteral.swift(piece.label)), \(CodeLiteral.swift(piece.value))"
@@ -573,6 +591,12 @@ struct AppCode {
         case .appendCustomAction(let action, _):
             return "\(target) also offers \"\(action.name)\" when it has a list of actions already: '?.append' on a view "
                 + "with none (nil, UIKit's default) does nothing, and VoiceOver says no action."
+        case .declareFocusState(let name):
+            return "\(name) is a focus state of the view, false at first: it is true while VoiceOver's focus is on the view "
+                + "bound to it, and setting it to true moves focus there."
+        case .focusBinding(let name):
+            return "VoiceOver moves to \(target) and reads it whenever the app sets \(name) to true; \(name) becomes false "
+                + "when focus leaves."
         case .customContent(let pieces, _):
             let high = pieces.filter(\.isHighImportance).map { "\"\($0.spoken)\"" }
             return "\(target) offers custom content: VoiceOver says \"More content available\" after its hint and reads each "

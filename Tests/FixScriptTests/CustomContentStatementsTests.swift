@@ -33,6 +33,8 @@ import AXModel
         let fixed = try applying(#"photo.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3 years"), AXCustomContent(label: "Breed", value: "beagle")]"#,
                                  to: dogs)
         #expect(fixed["photo"].customContent == [CustomContent(label: "Age", value: "3 years"), CustomContent(label: "Breed", value: "beagle")])
+        let appended = try applying(#"photo.accessibilityCustomContent.append(AXCustomContent(label: "Age", value: "3 years"))"#, to: fixed)
+        #expect(appended["photo"].customContent?.count == 3)
         #expect(message(#"next.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3")]"#, on: dogs)
             .hasPrefix("1:1: error: 'next' is a UIButton, which has no 'accessibilityCustomContent'"))
         #expect(message(#"photo.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3", importance: .high)]"#, on: dogs)

@@ -75,7 +75,14 @@ import AXModel
         #expect(message("row.setOnClickListener { a, b -> true }", on: screen)
                 == "1:31: error: an OnClickListener is given the clicked View: write '{ … }' (the View is 'it') or '{ view -> … }'")
         #expect(message("row.setOnClickListener(onClick)", on: screen)
-            .hasPrefix("1:23: error: expected the listener as a lambda, '{ … }'"))
+            .hasPrefix("1:24: error: expected the listener as a lambda, '{ … }'"))
+        for wrapped in [#"row.setOnClickListener({ status.text = "x" })"#, #"row.setOnClickListener(View.OnClickListener { status.text = "x" })"#] {
+            #expect(try applying(wrapped, to: screen)["row"].handlers.count == 1, "\(wrapped)")
+        }
+        #expect(message(#"row.setOnClickListener(v -> status.setText("x"))"#, on: screen)
+                == "1:24: error: this is Java's listener: in Kotlin pass a lambda, as in 'row.setOnClickListener { … }'")
+        #expect(message("row.setOnTouchListener { v, e -> true }", on: screen).hasPrefix(
+            "1:5: error: TalkBack's double tap clicks the view, and 'setOnTouchListener' is not called by a click"))
         #expect(message("card.setOnClickListener { }", on: screen).hasPrefix("1:1: error: 'card' is a Composable, which has no setOnClickListener"))
         #expect(message(#"row.setOnClickListener { missing.text = "x" }"#, on: screen).hasPrefix("1:26: error: no element 'missing'"))
     }

@@ -57,7 +57,9 @@ import AXModel
         #expect(message(#"x.accessibilityLabel = "Dark"#) == "1:24: error: unterminated string: close it with \" on the same line")
         #expect(message("x.accessibilityLabel = “Dark”")
             == "1:24: error: '“' is a typographic quote: strings use straight quotes \"…\"")
-        #expect(message("x.accessibilityLabel = $") == "1:24: error: unexpected character '$'")
+        #expect(message("x.accessibilityLabel = #") == "1:24: error: unexpected character '#'")
+        #expect(message("x.accessibilityLabel = $") == "1:24: error: expected a string or nil, found '$'",
+                "'$' is Swift's binding prefix (.accessibilityFocused($isFocused)), out of place here")
         #expect(message(#"x.accessibilityLabel = "a\qb""#)
             == #"1:26: error: unknown escape '\q' in a string: use \n, \t, \", \\ or \u{…}"#)
         #expect(message(#"x.accessibilityLabel = "\u{110000}""#)

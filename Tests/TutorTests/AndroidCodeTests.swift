@@ -54,6 +54,9 @@ import Testing
 
     /// The click listener's own line says the View is clickable: no `isClickable` line beside it.
     @Test func aClickListenerIsShownWithItsLambda() throws {
+        #expect(try kotlin(#"status.setOnClickListener { v -> status.text = "Saved" }"#) == [
+            "status.setOnClickListener {", #"    status.text = "Saved""#, "}",
+        ], "no unused parameter")
         #expect(try kotlin(#"status.setOnClickListener { status.announceForAccessibility("Saved") }"#) == [
             "status.setOnClickListener { view ->",
             #"    view.announceForAccessibility("Saved")"#,

@@ -41,6 +41,7 @@ import Testing
     @Test func customContentIsShownAsEachFrameworkWritesIt() throws {
         let shown = try code(#"caption.accessibilityCustomContent("Breed", "beagle", importance: .high).accessibilityCustomContent("Age", "3 years")"#)
         #expect(shown.uikit == [
+            "// caption's class adopts AXCustomContentProvider (import Accessibility), which gives it accessibilityCustomContent",
             #"let breed = AXCustomContent(label: "Breed", value: "beagle")"#,
             "breed.importance = .high",
             "caption.accessibilityCustomContent.append(breed)",
