@@ -44,6 +44,9 @@ public indirect enum Effect: Sendable, Equatable {
     /// focus moves to the element (nil: the first element after a screen change; nothing after
     /// a layout change) and it is read (docs/voiceover.md VO-8.8, VO-8.9).
     case moveFocus(to: String?, screenChanged: Bool)
+    /// Android's `view.requestFocus()`: input focus moves to the view when it can take it
+    /// (focusable), and TalkBack's focus follows (docs/talkback.md TB-7.11).
+    case requestFocus(String)
 }
 
 /// A value computed when an effect runs.

@@ -47,6 +47,9 @@ public struct AndroidAttributes: Sendable, Equatable {
     /// `accessibilityLiveRegion` (Compose's `liveRegion`): a change inside the view is spoken
     /// wherever focus is (docs/talkback.md TB-7.5 to TB-7.7).
     public var liveRegion: AndroidLiveRegion = .none
+    /// `accessibilityPaneTitle` (Compose's `paneTitle`): the view is a pane, whose title TalkBack
+    /// says when it appears or its title changes (docs/talkback.md TB-7.10).
+    public var paneTitle: String?
     /// The View's `visibility` as the app set it; `isHidden` says whether it is shown.
     public var visibility: AndroidVisibility = .visible
 

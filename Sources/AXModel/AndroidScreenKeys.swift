@@ -23,6 +23,8 @@ enum AndroidScreenKey {
         ScreenKey("visibility", views),
         ScreenKey("accessibilityLiveRegion", views),
         ScreenKey("liveRegion", [.Composable]),
+        ScreenKey("accessibilityPaneTitle", views),
+        ScreenKey("paneTitle", [.Composable]),
         ScreenKey("screenReaderFocusable", views),
         ScreenKey("accessibilityHeading", views),
         ScreenKey("stateDescription"),

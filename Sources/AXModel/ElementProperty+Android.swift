@@ -48,6 +48,8 @@ extension ElementProperty {
                             element.android.liveRegion = mode
                             return true
                         }),
+        // A pane's title is said when the pane appears (TB-7.10).
+        string("accessibilityPaneTitle", \.android.paneTitle),
         bool("screenReaderFocusable", \.android.screenReaderFocusable),
         bool("accessibilityHeading", \.android.accessibilityHeading),
         string("stateDescription", \.android.stateDescription),

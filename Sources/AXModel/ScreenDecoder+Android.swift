@@ -43,6 +43,7 @@ extension ScreenDecoder {
                 element.android.visibility = visibility
                 element.isHidden = visibility != .visible
             }
+        case "accessibilityPaneTitle", "paneTitle": string(value, key).map { element.android.paneTitle = $0 }
         case "accessibilityLiveRegion", "liveRegion":
             choice(value, key, AndroidLiveRegion.self).map { element.android.liveRegion = $0 }
         case "toggleableState": toggleableState(value).map { element.android.checked = $0 }

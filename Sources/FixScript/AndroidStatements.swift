@@ -10,6 +10,7 @@ extension Parser {
                                               "object", "private", "public", "final", "new", "void"]
     /// The attributes `ViewCompat` has setters for (`ViewCompat.setAccessibilityHeading(title, true)`).
     static let viewCompatAttributes = ["accessibilityHeading", "stateDescription", "screenReaderFocusable", "accessibilityLiveRegion",
+                                       "accessibilityPaneTitle",
                                        "importantForAccessibility"]
 
     /// One statement of the android dialect.

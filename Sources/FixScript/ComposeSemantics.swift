@@ -14,7 +14,8 @@ extension Parser {
     /// The properties a `semantics { }` block may set.
     static let semanticsNames = ["contentDescription", "stateDescription", "role", "selected", "toggleableState",
                                  "heading", "disabled", "expand", "collapse", "collectionInfo",
-                                 "collectionItemInfo", "invisibleToUser", "hideFromAccessibility", "liveRegion", "customActions"]
+                                 "collectionItemInfo", "invisibleToUser", "hideFromAccessibility", "liveRegion", "customActions",
+                                 "paneTitle"]
 
     /// A modifier chain on `target`, from `Modifier` (or from `first`, a modifier already read).
     mutating func composeChain(on target: ElementReference, first: Token?) throws(Problem) -> [Statement] {
@@ -240,6 +241,10 @@ extension Parser {
         case "contentDescription", "stateDescription", "selected":
             try expectSymbol("=", "'=' after '\(name.text)'")
             return [.set(property: name.text, value: try semanticsValue(name.text))]
+        case "paneTitle":
+            // The node is a pane, whose title TalkBack says when it appears (TB-7.10).
+            try expectSymbol("=", "'=' after 'paneTitle'")
+            return [.set(property: "accessibilityPaneTitle", value: try semanticsValue("accessibilityPaneTitle"))]
         case "role":
             try expectSymbol("=", "'=' after 'role'")
             return [.set(property: "role", value: .constant(.string(try composeRole().rawValue)))]

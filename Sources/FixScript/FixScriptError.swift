@@ -189,6 +189,7 @@ struct Problem: Error, Equatable {
         case kotlinClickParameters
         case clickListenerOnComposable(String)
         case javaListener(String)
+        case accessibilityEventType(String)
         case touchListener(String, element: String)
         case kotlinLambdaResult
         case notInKotlinAction
@@ -524,6 +525,9 @@ struct Problem: Error, Equatable {
                 "the lambda is an AccessibilityViewCommand, given the view and the arguments: start it with '_, _ ->'"
             case .kotlinClickParameters:
                 "an OnClickListener is given the clicked View: write '{ … }' (the View is 'it') or '{ view -> … }'"
+            case .accessibilityEventType(let type):
+                "'\(type)' is not modelled: TYPE_VIEW_FOCUSED moves TalkBack's focus to the view; to be heard without moving "
+                    + "focus, call announceForAccessibility(\"…\") or make the view a live region"
             case .javaListener(let id):
                 "this is Java's listener: in Kotlin pass a lambda, as in '\(id).setOnClickListener { … }'"
             case .touchListener(let method, let id):

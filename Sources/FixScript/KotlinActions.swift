@@ -141,6 +141,26 @@ extension Parser {
     /// One statement of an action's lambda: `VIEW.announceForAccessibility(TEXT)`, or a View
     /// attribute statement, whose value is a literal, another view's attribute or a template.
     private mutating func kotlinBodyStatement() throws(Problem) -> [Effect] {
+        // `view.requestFocus()` and `view.sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)`
+        // move TalkBack's focus to the view (TB-7.11).
+        if current.identifier != nil, peek(1).isSymbol("."),
+           peek(2).isIdentifier("requestFocus") || peek(2).isIdentifier("sendAccessibilityEvent") {
+            let view = advance()
+            advance()
+            let method = advance()
+            let id = view.text == lambdaView ? "self" : view.text
+            if view.text != lambdaView { bodyNames.elements.append(ElementReference(id: view.text, location: view.location)) }
+            try expectSymbol("(", "'(' after '\(method.text)'")
+            if method.text == "requestFocus" {
+                try expectSymbol(")", "')': requestFocus() takes no arguments here")
+                return [.requestFocus(id)]
+            }
+            if current.isIdentifier("AccessibilityEvent"), peek(1).isSymbol(".") { advance(); advance() }
+            let event = try expectIdentifier("AccessibilityEvent.TYPE_VIEW_FOCUSED")
+            guard event.text == "TYPE_VIEW_FOCUSED" else { throw Problem(.accessibilityEventType(event.text), at: event.location) }
+            try expectSymbol(")", "')' after the event type")
+            return [.moveFocus(to: id, screenChanged: false)]
+        }
         if current.identifier != nil, peek(1).isSymbol("."), peek(2).isIdentifier("announceForAccessibility") {
             let view = advance()
             advance(); advance()

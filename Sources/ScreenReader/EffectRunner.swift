@@ -96,6 +96,10 @@ struct EffectRunner {
                 break  // the app's own handlers: nothing VoiceOver hears
             case .announce(let expression):
                 if let text = evaluate(expression, in: screen).text, !text.isEmpty { announced.append(text) }
+            case .requestFocus(let id):
+                // Only a view that can take input focus takes it (TB-7.11).
+                let target = resolve(id, in: screen)
+                if let element = screen.element(target), element.androidFocusable, !element.isHidden { focus = .element(target) }
             case .moveFocus(let target, let screenChanged):
                 if let target {
                     focus = .element(resolve(target, in: screen))

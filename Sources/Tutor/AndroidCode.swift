@@ -100,7 +100,12 @@ struct AndroidCode {
             }.joined(separator: "\n")
         case .handler(let handler, _) where handler.event == "tap":
             // The lambda names the clicked View only when an announcement goes through it.
-            let usesView = handler.effects.contains { if case .announce = $0 { true } else { false } }
+            let usesView = handler.effects.contains { effect in
+                switch effect {
+                case .announce, .requestFocus("self"), .moveFocus("self", _): true
+                default: false
+                }
+            }
             return (["\(id).setOnClickListener {" + (usesView ? " view ->" : "")] + handler.effects.map { "    " + Self.kotlin($0) } + ["}"])
                 .joined(separator: "\n")
         default:
@@ -118,6 +123,10 @@ struct AndroidCode {
             return "\(target).\(propertyName(property)) = \(kotlin(value))"
         case .announce(let text):
             return "view.announceForAccessibility(\(kotlin(text)))"
+        case .requestFocus(let target):
+            return "\(target == "self" ? "view" : target).requestFocus()"
+        case .moveFocus(let target?, _):
+            return "\(target == "self" ? "view" : target).sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)"
         case .returns(let result):
             return result ? "true" : "false"
         default:

@@ -274,7 +274,8 @@ import AXModel
             == "1:12: error: ViewCompat has no 'setContentDescription': call it on the view, as in 'email.setContentDescription(…)'")
         #expect(problem("ViewCompat.setAccesibilityHeading(title, true)")
             == "1:12: error: unknown method 'ViewCompat.setAccesibilityHeading': ViewCompat sets setAccessibilityHeading, "
-            + "setStateDescription, setScreenReaderFocusable, setAccessibilityLiveRegion or setImportantForAccessibility — did you mean 'setAccessibilityHeading'?")
+            + "setStateDescription, setScreenReaderFocusable, setAccessibilityLiveRegion, setAccessibilityPaneTitle or "
+            + "setImportantForAccessibility — did you mean 'setAccessibilityHeading'?")
         #expect(problem(#"email.contentDescription = "Email" title"#)
             == "1:36: error: expected a new line or ';' after the statement, found 'title'")
     }

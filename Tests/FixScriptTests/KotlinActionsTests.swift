@@ -86,4 +86,21 @@ import AXModel
         #expect(message("card.setOnClickListener { }", on: screen).hasPrefix("1:1: error: 'card' is a Composable, which has no setOnClickListener"))
         #expect(message(#"row.setOnClickListener { missing.text = "x" }"#, on: screen).hasPrefix("1:26: error: no element 'missing'"))
     }
+
+    /// TB-7.10, TB-7.11: a pane title in all three spellings; focus moved from a lambda.
+    @Test func paneTitlesAndFocusRequestsAreWrittenAsAndroidDoes() throws {
+        let fixed = try applying("""
+            ViewCompat.setAccessibilityPaneTitle(row, "Filters")
+            status.accessibilityPaneTitle = "Status"
+            card.modifier = Modifier.semantics { paneTitle = "Card" }
+            row.setOnClickListener {
+                status.requestFocus()
+                it.sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)
+            }
+            """, to: screen)
+        #expect([fixed["row"].android.paneTitle, fixed["status"].android.paneTitle, fixed["card"].android.paneTitle] == ["Filters", "Status", "Card"])
+        #expect(fixed["row"].handlers.first?.effects == [.requestFocus("status"), .moveFocus(to: "self", screenChanged: false)])
+        #expect(message("row.setOnClickListener { status.sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_CLICKED) }", on: screen)
+            .hasPrefix("1:75: error: 'TYPE_VIEW_CLICKED' is not modelled: TYPE_VIEW_FOCUSED moves TalkBack's focus"))
+    }
 }

@@ -1,0 +1,63 @@
+import AXModel
+import Testing
+@testable import ScreenReader
+
+/// Pane titles and focus moved by the app on Android (docs/talkback.md TB-7.10, TB-7.11).
+@Suite struct TalkBackPaneAndFocusTests {
+    private let sheet = """
+          - {id: filterButton, type: Button, text: Filters, onActivate: {show: filterSheet}}
+          - {id: results, type: TextView, text: 24 results}
+          - id: filterSheet
+            type: ViewGroup
+            visibility: gone
+            accessibilityPaneTitle: Filters
+            children:
+              - {id: priceSwitch, type: Switch, text: Under 50 euros, checked: false}
+
+        """
+
+    @Test func aPaneThatAppearsSaysItsPaneTitle() throws {
+        #expect(try talkBackHeard(sheet, "swipe right; double tap; swipe right; double tap") == """
+            > swipe right
+            Filters, Button
+            hint: Double-tap to activate
+            > double tap
+            Filters
+            > swipe right
+            24 results
+            > double tap
+            """, "said once, when it appears; focus stays")
+        var screen = try androidScreen(sheet)
+        screen.modify("filterSheet") { $0.android.paneTitle = nil }
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap", on: .android), on: screen).text
+                .hasSuffix("> double tap"), "without a pane title nothing is said")
+        // A shown pane whose title changes says the new one.
+        var shown = try androidScreen(sheet)
+        shown.modify("filterSheet") { $0.isHidden = false; $0.android.visibility = .visible }
+        shown.modify("priceSwitch") { $0.handlers = [EventHandler(event: "tap", effects: [
+            .set(target: "filterSheet", property: "accessibilityPaneTitle", to: .string("Filters, 1 on")),
+        ])] }
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; swipe right; swipe right; double tap", on: .android), on: shown).text
+                .hasSuffix("> double tap\nOn\nFilters, 1 on"))
+    }
+
+    @Test func inputFocusMovedByTheAppMovesTalkBacksFocus() throws {
+        func form(_ effects: [Effect]) throws -> Screen {
+            var screen = try androidScreen("""
+                  - {id: email, type: EditText, hint: Email}
+                  - {id: submit, type: Button, text: Send}
+                  - {id: errorText, type: TextView, text: Enter a valid email}
+
+                """)
+            screen.modify("submit") { $0.handlers = [EventHandler(event: "tap", effects: effects)] }
+            return screen
+        }
+        func heard(_ effects: [Effect]) throws -> String {
+            TalkBack().play(try Gesture.parseList("swipe right; swipe right; double tap", on: .android), on: try form(effects)).text
+        }
+        #expect(try heard([.requestFocus("email")]).hasSuffix("> double tap\nEmail, Edit box\nhint: Double-tap to edit text"))
+        #expect(try heard([.requestFocus("errorText")]).hasSuffix("> double tap"), "a TextView takes no input focus: nothing moves")
+        #expect(try heard([.moveFocus(to: "errorText", screenChanged: false)]).hasSuffix("> double tap\nEnter a valid email"),
+                "the view-focused event moves TalkBack's focus to any view it can focus")
+    }
+}
