@@ -20,11 +20,13 @@ public enum AuditRules {
         UpdatingWithoutTrait(),
         MediaWithoutSession(),
         BidiOverride(),
+        AppearsSilently(),
         AndroidNameMissing(),
         AndroidNameRepeatsRole(),
         AndroidStateInName(),
         AndroidHeadingInDescription(),
         AndroidDuplicateStops(),
+        AndroidAppearsSilently(),
     ]
 
     /// Every rule id, in registry order.

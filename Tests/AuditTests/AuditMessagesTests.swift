@@ -97,6 +97,12 @@ struct AuditMessagesTests {
             #"x.yaml:3:5: warning: [android-heading-in-description] the contentDescription 'Account heading' says 'heading', but 'title' is no heading: TalkBack reads 'Account heading', and its Headings reading control never stops there. Mark it a heading (accessibilityHeading, or Compose's semantics { heading() }) and drop the word: 'Account' (lesson: android/headings)"#,
             #"x.yaml:3:5: warning: [android-heading-in-description] the contentDescription 'Privacy heading' says 'heading', which TalkBack already says for a heading: it hears 'Privacy heading, Heading'. Drop the word: 'Privacy' (lesson: android/headings)"#,
         ],
+        "appears-silently": [
+            #"x.yaml:2:5: warning: [appears-silently] a double tap on 'sortButton' shows 'sortPanel', and VoiceOver says nothing: focus stays on 'sortButton'. Move focus to what appeared (post .screenChanged or .layoutChanged with its first element), or announce it, in the code the tap runs: sortButton.addAction(UIAction { … }, for: .touchUpInside) (lesson: concepts/focus-and-gestures)"#,
+        ],
+        "android-appears-silently": [
+            #"x.yaml:3:5: warning: [android-appears-silently] a double tap on 'saveButton' shows 'savedToast', and TalkBack says nothing: focus stays on 'saveButton'. Make 'savedToast' a live region (savedToast.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE), give a panel a pane title (ViewCompat.setAccessibilityPaneTitle), or move focus there from a click listener (lesson: android/live-regions)"#,
+        ],
         "android-duplicate-stops": [
             #"x.yaml:6:5: warning: [android-duplicate-stops] 'caption' and 'wifi' both say 'Wi-Fi': TalkBack reads 'Wi-Fi', then 'Off, Wi-Fi, Switch', two swipes for one thing. Make them one stop: a clickable view around them reads both (with the control inside not focusable on its own), or take the text out with importantForAccessibility="no" and keep the name on the control (lesson: android/grouping)"#,
             #"x.yaml:3:5: warning: [android-duplicate-stops] 'save' and 'saveCaption' both say 'Save': TalkBack reads 'Save, Button', then 'save', two swipes for one thing. Make them one stop: a clickable view around them reads both (with the control inside not focusable on its own), or take the text out with importantForAccessibility="no" and keep the name on the control (lesson: android/grouping)"#,

@@ -49,11 +49,11 @@ struct AuditRuleExamplesTests {
             "adjustable-without-actions", "duplicate-announcement", "placeholder-as-label",
             "required-not-announced", "stepper-value-silent", "summary-element-count", "no-heading",
             "link-or-button", "label-punctuation", "hidden-visible-text", "updating-without-trait",
-            "media-without-session",
+            "media-without-session", "appears-silently",
         ]))
         #expect(Set(AuditRules.all(for: .android).map(\.id)) == [
             "android-name-missing", "android-name-repeats-role", "android-state-in-name",
-            "android-heading-in-description", "android-duplicate-stops",
+            "android-heading-in-description", "android-duplicate-stops", "android-appears-silently",
         ])
     }
 
