@@ -26,6 +26,9 @@ let fuzzScreen: Screen = {
     rating.value = 3
     var img = Element(id: "img", type: .UIImageView)
     img.image = "heart"
+    // The app's class adopts AXCustomContentProvider: UIKit's custom content statements apply.
+    img.className = "HeartView"
+    img.customContent = []
     // SwiftUI views, which take SwiftUI's modifiers and refuse UIKit's properties.
     var title = Element(id: "title", type: .Text)
     title.text = "Settings"
@@ -65,7 +68,7 @@ let fuzzAndroidScreen: Screen = {
 /// Every stop reached, each adjusted both ways (or its actions chosen) and activated, then its
 /// actions chosen on the actions rotor.
 let swipes: [Gesture] = (try? Gesture.parseList(Array(repeating: "swipe right; swipe up; swipe up; swipe down; double tap; "
-                                                      + "rotor actions; swipe down; double tap",
+                                                      + "rotor actions; swipe down; double tap; rotor more content; swipe down",
                                                       count: 12).joined(separator: "; "))) ?? []
 /// TalkBack's: each stop activated and its actions menu opened; a wait for the live regions.
 let androidSwipes: [Gesture] = (try? Gesture.parseList(Array(repeating: "swipe right; swipe up; double tap; actions menu A; "
