@@ -33,27 +33,39 @@ extension Parser {
         if current.isIdentifier("nil") {
             advance()
         } else {
-            let open = current
-            try expectSymbol("[", "a list of actions in '[ ]', as in [UIAccessibilityCustomAction(name: \"Delete\") { _ in … }]")
-            try enterNesting()
-            defer { nesting -= 1 }
-            skipNewlines()
-            while !current.isSymbol("]") {
-                if current.kind == .end { throw Problem(.unclosedBrace(opened: open.location), at: open.location) }
-                actions.append(try uikitCustomAction())
-                skipNewlines()
-                guard current.isSymbol(",") else { break }
-                advance()
-                skipNewlines()
+            actions = try arrayLiteral(of: "a list of actions in '[ ]', as in [UIAccessibilityCustomAction(name: \"Delete\") { _ in … }]",
+                                       closing: "the list of actions") { (parser: inout Parser) throws(Problem) in
+                try parser.uikitCustomAction()
             }
-            try expectSymbol("]", "']' to close the list of actions")
         }
         return Statement(target: target, change: .customActions(actions, replacing: true, names: bodyNames),
                          location: start)
     }
 
+    /// `[ITEM, ITEM, …]` (a trailing comma allowed, lines between items): Swift's array literal,
+    /// each item read by `item`. `expected` says what the `[` opens; `closing` names it for `]`.
+    mutating func arrayLiteral<Item>(of expected: String, closing: String,
+                                     _ item: (inout Parser) throws(Problem) -> Item) throws(Problem) -> [Item] {
+        let open = current
+        try expectSymbol("[", expected)
+        try enterNesting()
+        defer { nesting -= 1 }
+        skipNewlines()
+        var items: [Item] = []
+        while !current.isSymbol("]") {
+            if current.kind == .end { throw Problem(.unclosedBrace(opened: open.location), at: open.location) }
+            items.append(try item(&self))
+            skipNewlines()
+            guard current.isSymbol(",") else { break }
+            advance()
+            skipNewlines()
+        }
+        try expectSymbol("]", "']' to close \(closing)")
+        return items
+    }
+
     /// `UIAccessibilityCustomAction(name: "Delete") { _ in … }`, or with `actionHandler:`.
-    private mutating func uikitCustomAction() throws(Problem) -> CustomAction {
+    mutating func uikitCustomAction() throws(Problem) -> CustomAction {
         try checkValid()
         let type = current
         guard type.isIdentifier("UIAccessibilityCustomAction"), peek(1).isSymbol("(") else {

@@ -49,24 +49,13 @@ extension Parser {
                           at: current.location)
         }
         advance()
-        let open = current
-        try expectSymbol("[", "a list in '[ ]', as in [AXCustomContent(label: \"Age\", value: \"3 years\")]")
-        skipNewlines()
-        var pieces: [CustomContent] = []
-        while !current.isSymbol("]") {
-            if current.kind == .end { throw Problem(.unclosedBrace(opened: open.location), at: open.location) }
-            pieces.append(try uikitContent())
-            skipNewlines()
-            guard current.isSymbol(",") else { break }
-            advance()
-            skipNewlines()
-        }
-        try expectSymbol("]", "']' to close the list")
+        let pieces = try arrayLiteral(of: "a list in '[ ]', as in [AXCustomContent(label: \"Age\", value: \"3 years\")]",
+                                      closing: "the list") { (parser: inout Parser) throws(Problem) in try parser.uikitContent() }
         return Statement(target: target, change: .customContent(pieces, replacing: true), location: start)
     }
 
     /// `AXCustomContent(label: "Age", value: "3 years")`
-    private mutating func uikitContent() throws(Problem) -> CustomContent {
+    mutating func uikitContent() throws(Problem) -> CustomContent {
         guard current.isIdentifier("AXCustomContent"), peek(1).isSymbol("(") else {
             throw Problem(.expected("AXCustomContent(label: \"…\", value: \"…\")", found: current), at: current.location)
         }
