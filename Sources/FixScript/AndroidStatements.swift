@@ -68,6 +68,10 @@ extension Parser {
         if member.text == "setOnClickListener" {
             return try setOnClickListener(on: target, start: start)
         }
+        // A lambda reads the first three itself (KotlinActions.swift): here they are outside one.
+        if ["requestFocus", "sendAccessibilityEvent", "announceForAccessibility", "performAccessibilityAction"].contains(member.text) {
+            throw Problem(.callOutsideListener(member.text, element: target.id), at: member.location)
+        }
         if ["setOnTouchListener", "setOnLongClickListener", "setOnKeyListener"].contains(member.text) {
             throw Problem(.touchListener(member.text, element: target.id), at: member.location)
         }

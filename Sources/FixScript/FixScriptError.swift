@@ -189,6 +189,7 @@ struct Problem: Error, Equatable {
         case kotlinClickParameters
         case clickListenerOnComposable(String)
         case javaListener(String)
+        case callOutsideListener(String, element: String)
         case accessibilityEventType(String)
         case touchListener(String, element: String)
         case kotlinLambdaResult
@@ -484,7 +485,7 @@ struct Problem: Error, Equatable {
             case .emptyActionName: "an action needs a name the screen reader can say, such as \"Delete\""
             case .unknownPropertyWrapper(let name):
                 name == "State"
-                    ? "the app's state is the screen's (its 'state:'); a fix declares only '@AccessibilityFocusState var NAME: Bool'"
+                    ? "the app's @State is already declared ('show' lists it); a fix declares only '@AccessibilityFocusState var NAME: Bool'"
                     : "unknown property wrapper '@\(name)': a fix declares '@AccessibilityFocusState var NAME: Bool'"
             case .focusStateValue:
                 "an @AccessibilityFocusState starts false and takes no value: write '@AccessibilityFocusState var NAME: Bool'"
@@ -528,6 +529,12 @@ struct Problem: Error, Equatable {
             case .accessibilityEventType(let type):
                 "'\(type)' is not modelled: TYPE_VIEW_FOCUSED moves TalkBack's focus to the view; to be heard without moving "
                     + "focus, call announceForAccessibility(\"…\") or make the view a live region"
+            case .callOutsideListener(let method, let id):
+                method == "performAccessibilityAction"
+                    ? "'performAccessibilityAction' is not modelled: to move TalkBack to '\(id)', send it the view-focused event, "
+                        + "\(id).sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED), in the code a click runs"
+                    : "'\(method)()' is a call the app makes when something happens: put it in the code a click runs, as in "
+                        + "'button.setOnClickListener { \(id).\(method)(\(method == "requestFocus" ? "" : "…")) }'"
             case .javaListener(let id):
                 "this is Java's listener: in Kotlin pass a lambda, as in '\(id).setOnClickListener { … }'"
             case .touchListener(let method, let id):

@@ -138,6 +138,11 @@ extension Parser {
         return (effects, result)
     }
 
+    /// AccessibilityEvent's event types a View sends, for near misses.
+    static let accessibilityEventTypes = ["TYPE_VIEW_CLICKED", "TYPE_VIEW_LONG_CLICKED", "TYPE_VIEW_SELECTED", "TYPE_VIEW_FOCUSED",
+                                          "TYPE_VIEW_TEXT_CHANGED", "TYPE_VIEW_SCROLLED", "TYPE_VIEW_ACCESSIBILITY_FOCUSED",
+                                          "TYPE_WINDOW_STATE_CHANGED", "TYPE_WINDOW_CONTENT_CHANGED", "TYPE_ANNOUNCEMENT"]
+
     /// One statement of an action's lambda: `VIEW.announceForAccessibility(TEXT)`, or a View
     /// attribute statement, whose value is a literal, another view's attribute or a template.
     private mutating func kotlinBodyStatement() throws(Problem) -> [Effect] {
@@ -157,7 +162,14 @@ extension Parser {
             }
             if current.isIdentifier("AccessibilityEvent"), peek(1).isSymbol(".") { advance(); advance() }
             let event = try expectIdentifier("AccessibilityEvent.TYPE_VIEW_FOCUSED")
-            guard event.text == "TYPE_VIEW_FOCUSED" else { throw Problem(.accessibilityEventType(event.text), at: event.location) }
+            guard event.text == "TYPE_VIEW_FOCUSED" else {
+                guard Parser.accessibilityEventTypes.contains(event.text) else {
+                    throw Problem(.expected("an AccessibilityEvent type, such as TYPE_VIEW_FOCUSED", found: event,
+                                            suggestion: NearMiss.suggestion(for: event.text, in: Parser.accessibilityEventTypes)),
+                                  at: event.location)
+                }
+                throw Problem(.accessibilityEventType(event.text), at: event.location)
+            }
             try expectSymbol(")", "')' after the event type")
             return [.moveFocus(to: id, screenChanged: false)]
         }

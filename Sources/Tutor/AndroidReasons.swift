@@ -18,9 +18,17 @@ struct AndroidReasons {
             let labels = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")
             return "\(target) offers \(labels) in TalkBack's actions menu: its hint ends with Actions available, and "
                 + "choosing one runs its lambda."
-        case .handler:
-            return "\(target) now runs your lambda on a click, which TalkBack's double tap makes; a click listener also "
-                + "makes the View clickable, so TalkBack says \"Double-tap to activate\"."
+        case .handler(let handler, _):
+            let movesFocus = handler.effects.contains { effect in
+                switch effect {
+                case .requestFocus, .moveFocus: true
+                default: false
+                }
+            }
+            return "\(target) now runs your lambda on a click, which TalkBack's double tap makes"
+                + (movesFocus ? ": the view it focuses (a view-focused event, or input focus) takes TalkBack's focus and is read. "
+                              : ". ")
+                + "A click listener also makes the View clickable, so TalkBack says \"Double-tap to activate\"."
         default:
             return "\(target) changes what TalkBack says."
         }
@@ -32,6 +40,8 @@ struct AndroidReasons {
         let text: String? = if case .string(let string)? = value { string } else { nil }
         let flag: Bool? = if case .bool(let bool)? = value { bool } else { nil }
         switch (property, text, flag) {
+        case ("accessibilityPaneTitle", let text?, _):
+            return "\(target) is a pane titled \"\(text)\": when it appears, TalkBack says its title, and focus stays where it was."
         case ("contentDescription", let text?, _):
             if case .string(let shown)? = element(target)?.property("text", on: .android), !shown.isEmpty {
                 return "\(target)'s name is now \"\(text)\": TalkBack reads it in place of its text, \"\(shown)\"."

@@ -76,6 +76,15 @@ struct AppCode {
             }
     }
 
+    /// The fixed screen's `@AccessibilityFocusState`s, each with the view bound to it.
+    private var focusStates: [String: String] {
+        var bound: [String: String] = [:]
+        for element in screen.allElements {
+            if let name = element.accessibilityFocusBinding, bound[name] == nil { bound[name] = element.id }
+        }
+        return bound
+    }
+
     /// The statement as UIKit code; a `//` line in words where UIKit has no equivalent.
     func uikit(_ statement: FixScript.Statement) -> String {
         if case .set("accessibilityLabel", let value) = statement.change, let image = imageSegment(statement.target) {
@@ -138,7 +147,7 @@ struct AppCode {
             return "// \(target): a UIKit view answers it in its class: override func "
                 + "\(handler.answeringMethod ?? "")() -> Bool"
         case .handler(let handler, _):
-            return SwiftBodyCode.uikitAddAction(handler, on: target).joined(separator: "\n")
+            return SwiftBodyCode.uikitAddAction(handler, on: target, focusStates: focusStates).joined(separator: "\n")
         }
     }
 
@@ -613,7 +622,14 @@ struct AppCode {
             let when = handler.event == "valueChanged"
                 ? "when its value changes (a double tap on a switch, a swipe on a slider)"
                 : "on a tap, which VoiceOver's double tap makes"
-            let moves = handler.effects.contains { if case .moveFocus = $0 { true } else { false } }
+            let states = focusStates
+            let moves = handler.effects.contains { effect in
+                switch effect {
+                case .moveFocus: true
+                case .setVariable(let name, .bool(true)): states[name] != nil
+                default: false
+                }
+            }
             return "\(target) now runs your code \(when): "
                 + (moves ? "VoiceOver's focus moves where it posts, and what it lands on is read."
                          : "what it announces is heard after VoiceOver's own words.")

@@ -39,6 +39,10 @@ enum ElementTree {
             out.append("state (the app's variables, which the code in a fix reads and changes)")
             for name in screen.state.keys.sorted() {
                 guard let variable = screen.state[name] else { continue }
+                if variable.isAccessibilityFocus {
+                    out.append("    @AccessibilityFocusState var \(name): Bool  // \(variable.value == .bool(true) ? "true" : "false") now")
+                    continue
+                }
                 let literal = variable.kind == .string ? String(reflecting: variable.value.text ?? "")
                     : SwiftDescription.interpolated(variable.value, as: variable.swiftType)
                 out.append("    var \(name) = \(literal)  // \(variable.kind.rawValue)")
@@ -79,6 +83,7 @@ enum ElementTree {
             let name = element.type.platform == .android ? "customActions" : "accessibilityCustomActions"
             result.append((name, written(.strings(element.customActions.map(\.name)))))
         }
+        if let name = element.accessibilityFocusBinding { result.append(("accessibilityFocused", "($\(name))")) }
         if let content = element.customContent {
             let pieces = content.map { piece in
                 CodeLiteral.swift(piece.label) + ": " + CodeLiteral.swift(piece.value) + (piece.isHighImportance ? " (high)" : "")

@@ -23,6 +23,9 @@ struct SwiftBodyCode {
     var locals: Set<String> = []
     /// A handler that returns whether it succeeded (a custom action's): `return` says `false`.
     var returnsBool = false
+    /// SwiftUI's `@AccessibilityFocusState`s by name, each with the view bound to it: UIKit has
+    /// none, and moves focus to that view with a notification (docs/voiceover.md VO-8.9, VO-8.12).
+    var focusStates: [String: String] = [:]
 
     /// `extension TYPE { override func accessibilityIncrement() { … } … }`, one line each.
     static func extensionLines(of type: String, increment: [Effect]?, decrement: [Effect]?,
@@ -108,8 +111,8 @@ struct SwiftBodyCode {
     }
 
     /// `x.addAction(UIAction { [weak self] _ in … }, for: .EVENT)`
-    static func uikitAddAction(_ handler: EventHandler, on target: String) -> [String] {
-        let code = SwiftBodyCode(context: .controller, locals: declared(in: handler.effects))
+    static func uikitAddAction(_ handler: EventHandler, on target: String, focusStates: [String: String] = [:]) -> [String] {
+        let code = SwiftBodyCode(context: .controller, locals: declared(in: handler.effects), focusStates: focusStates)
         let body = code.statements(handler.effects, indent: "    ")
         let usesSelf = body.contains { $0.contains("self.") }
         let event = handler.event == "tap" ? "touchUpInside" : handler.event
@@ -162,6 +165,11 @@ struct SwiftBodyCode {
                 lines.append(indent + viewChange("\(path(target, property)) = \(expression(value))"))
             case .add(let target, let property, let amount):
                 lines.append(indent + viewChange("\(path(target, property)) \(Self.change(amount))"))
+            case .setVariable(let name, let value) where context != .swiftUI && focusStates[name] != nil:
+                let view = focusStates[name] ?? name
+                lines.append(indent + (value == .bool(true)
+                    ? "UIAccessibility.post(notification: .layoutChanged, argument: \(context == .controller ? "self." : "")\(view))"
+                    : "// \(name) = \(expression(value)): UIKit keeps no focus state; focus moves only when posted"))
             case .setVariable(let name, let value):
                 lines.append(indent + "\(variable(name)) = \(expression(value))")
             case .addToVariable(let name, let amount):

@@ -16,13 +16,13 @@ public enum TutorInput: Equatable, Sendable {
     /// headings`, `touch ID`, `magic tap`, `actions menu Delete`, …): every gesture's.
     static let gestureWords: Set<String> = Set(Gesture.spellings.compactMap { $0.split(separator: " ").first.map(String.init) })
 
-    /// Reads a line. A line with `=`, `(`, `{`, `[`, `"` or a `.` in its first word is a
-    /// statement; otherwise its first word decides between a command and a gesture. `platform`:
+    /// Reads a line. A line with `=`, `(`, `{`, `[`, `"` or a `.` in its first word, or one that
+    /// starts with `@` (a property wrapper), is a statement; otherwise its first word decides between a command and a gesture. `platform`:
     /// the exercise's, whose code a message shows.
     public static func parse(_ line: String, platform: Platform = .ios) -> TutorInput {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return .empty }
-        if line.contains(where: { "=({[\"".contains($0) }) || first.contains(".") {
+        if line.contains(where: { "=({[\"".contains($0) }) || first.contains(".") || first.hasPrefix("@") {
             return .statements(line)
         }
         let name = first.lowercased()

@@ -13,7 +13,7 @@ import AXModel
         #expect(fixed.state["isCellFocused"] == StateVariable(value: .bool(false), kind: .bool, isAccessibilityFocus: true))
         #expect(fixed["cell"].accessibilityFocusBinding == "isCellFocused")
         let on = Fixtures.swiftUIControls
-        #expect(message("@State var x = 1", on: on).hasPrefix("1:2: error: the app's state is the screen's"))
+        #expect(message("@State var x = 1", on: on).hasPrefix("1:2: error: the app's @State is already declared"))
         #expect(message("@AccessibilityFocusState var f: Bool = false", on: on).hasPrefix("1:38: error: an @AccessibilityFocusState starts false"))
         #expect(message("@AccessibilityFocusState var f: Field?", on: on).hasPrefix("1:33: error: a focus state here is a Bool, not 'Field'"))
         #expect(message("cell.accessibilityFocused(isCellFocused)", on: on)

@@ -103,4 +103,15 @@ import AXModel
         #expect(message("row.setOnClickListener { status.sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_CLICKED) }", on: screen)
             .hasPrefix("1:75: error: 'TYPE_VIEW_CLICKED' is not modelled: TYPE_VIEW_FOCUSED moves TalkBack's focus"))
     }
+
+    /// A focus request or an event outside a lambda, a misspelt event type, a call not modelled.
+    @Test func focusCallsOutsideALambdaOrMisspeltAreExplained() {
+        #expect(message("status.requestFocus()", on: screen) == "1:8: error: 'requestFocus()' is a call the app makes when something "
+                + "happens: put it in the code a click runs, as in 'button.setOnClickListener { status.requestFocus() }'")
+        #expect(message("row.setOnClickListener { status.sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSSED) }", on: screen)
+                == "1:75: error: expected an AccessibilityEvent type, such as TYPE_VIEW_FOCUSED, found 'TYPE_VIEW_FOCUSSED' — did "
+                + "you mean 'TYPE_VIEW_FOCUSED'?")
+        #expect(message("row.setOnClickListener { status.performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null) }",
+                        on: screen).hasPrefix("1:33: error: 'performAccessibilityAction' is not modelled: to move TalkBack to 'status'"))
+    }
 }

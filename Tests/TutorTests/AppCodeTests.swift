@@ -53,6 +53,17 @@ import Testing
                 + #"each piece in the More Content rotor; "Breed, beagle", of high importance, is read at once, after its traits."#)
     }
 
+    /// UIKit has no focus state: setting one to true is the notification that moves focus.
+    @Test func aFocusStateIsANotificationInUIKit() throws {
+        let shown = try code("@AccessibilityFocusState var isCardFocused: Bool\ncard.accessibilityFocused($isCardFocused)\n"
+                             + "caption.onTapGesture { isCardFocused = true }")
+        #expect(shown.uikit.contains("    UIAccessibility.post(notification: .layoutChanged, argument: self.card)"))
+        #expect(!shown.uikit.contains { $0.contains("isCardFocused =") })
+        #expect(shown.swiftUI.prefix(3) == ["// in the view: @AccessibilityFocusState private var isCardFocused: Bool", "// the view card",
+                                            ".accessibilityFocused($isCardFocused)"])
+        #expect(shown.reasons.last?.contains("VoiceOver's focus moves where it posts") == true)
+    }
+
     @Test func movingTheModalTraitShowsBothModifiers() throws {
         let shown = try code("card.accessibilityRemoveTraits(.isModal)\noverlay.accessibilityAddTraits(.isModal)")
         #expect(shown.uikit == ["card.accessibilityViewIsModal = false", "overlay.accessibilityViewIsModal = true"])

@@ -57,3 +57,20 @@ import AXModel
         ])
     }
 }
+
+/// `show` lists custom content and a focus state with the view bound to it (docs/voiceover.md
+/// VO-8.4, VO-8.12).
+@Suite struct ElementTreeContentAndFocusTests {
+    @Test func showListsCustomContentAndFocusState() throws {
+        var screen = try ScreenLoader.parse("""
+            elements:
+              - {id: photo, type: Image, customContent: [{label: Breed, value: beagle, importance: high}]}
+            """, file: "s.yaml")
+        screen.state["isPhotoFocused"] = StateVariable(value: .bool(false), kind: .bool, isAccessibilityFocus: true)
+        screen.modify("photo") { $0.accessibilityFocusBinding = "isPhotoFocused" }
+        let lines = ElementTree.lines(screen)
+        #expect(lines.contains("    accessibilityFocused: ($isPhotoFocused)"))
+        #expect(lines.contains("    accessibilityCustomContent: [\"Breed\": \"beagle\" (high)]"))
+        #expect(lines.last == "    @AccessibilityFocusState var isPhotoFocused: Bool  // false now")
+    }
+}

@@ -28,6 +28,9 @@ import Testing
                 == .statements("title.accessibilityTraits.insert(.header)"))
         #expect(TutorInput.parse("check.accessibilityLabel = \"Check\"") == .statements("check.accessibilityLabel = \"Check\""))
         #expect(TutorInput.parse("extension slider {") == .statements("extension slider {"))
+        // A property wrapper's declaration has none of the marks above.
+        #expect(TutorInput.parse("@AccessibilityFocusState var isErrorFocused: Bool")
+                == .statements("@AccessibilityFocusState var isErrorFocused: Bool"))
     }
 
     @Test func mistakesSayWhatIsWrong() {
