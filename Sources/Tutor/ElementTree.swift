@@ -23,7 +23,7 @@ enum ElementTree {
                 let type = element.className.map { "\($0): \(element.type.name)" } ?? element.type.name
                 out.append(indent + "\(element.id) (\(type))")
                 for (name, value) in properties(of: element) {
-                    out.append(indent + "    \(name): \(value)")
+                    out.append(indent + "    " + (value.isEmpty ? name : "\(name): \(value)"))
                 }
                 walk(element.children, depth: depth + 1)
             }
@@ -55,6 +55,7 @@ enum ElementTree {
     /// attribute names on an android element).
     static func properties(of element: Element) -> [(String, String)] {
         if element.type.platform == .android { return androidProperties(of: element) }
+        if element.type.framework == .swiftUI { return swiftUIProperties(of: element) }
         var result: [(String, String)] = []
         for name in accessibility {
             // A SwiftUI container says how it treats its children instead.
@@ -76,11 +77,43 @@ enum ElementTree {
         return result + behaviour(of: element)
     }
 
+    /// A SwiftUI view's accessibility in SwiftUI's words: its label, value and hint as VoiceOver
+    /// resolves them, its traits by their SwiftUI names (`.isHeader`), and `.accessibilityHidden`,
+    /// `.disabled`, `.hidden()` where UIKit would say `isAccessibilityElement`, `isEnabled`, `isHidden`.
+    static func swiftUIProperties(of element: Element) -> [(String, String)] {
+        var result: [(String, String)] = []
+        for name in ["accessibilityLabel", "accessibilityValue", "accessibilityHint"] {
+            if let value = element.property(name), value != .nil_ { result.append((name, written(value))) }
+        }
+        if let behavior = element.childBehavior {
+            result.append(("accessibilityElement(children:)", "." + behavior.rawValue))
+        }
+        // SwiftUI dims a view with `.disabled(true)`, listed below, not with a trait.
+        let traits = element.resolvedTraits.subtracting(.notEnabled)
+        // `.isModal` is SwiftUI's trait for UIKit's accessibilityViewIsModal.
+        let names = TraitName.all.filter { $0.trait != .none && traits.contains($0.trait) }.map { $0.swiftUI ?? $0.swift }
+            + (element.accessibilityViewIsModal ? ["isModal"] : [])
+        if !names.isEmpty { result.append(("traits", "[" + names.map { "." + $0 }.joined(separator: ", ") + "]")) }
+        if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
+        if element.accessibilityElementsHidden || (element.childBehavior == nil && element.isAccessibilityElement == false) {
+            result.append(("accessibilityHidden", "true"))
+        }
+        if !element.isEnabled { result.append(("disabled", "true")) }
+        if element.isHidden { result.append((".hidden()", "")) }
+        for name in content {
+            if name == "isOn", !element.type.isSwitch { continue }
+            guard let value = element.property(name), value != .nil_ else { continue }
+            result.append((name, written(value)))
+        }
+        return result + behaviour(of: element)
+    }
+
     /// The app's code on the element: its custom actions and the events it runs code on.
     static func behaviour(of element: Element) -> [(String, String)] {
         var result: [(String, String)] = []
         if !element.customActions.isEmpty {
-            let name = element.type.platform == .android ? "customActions" : "accessibilityCustomActions"
+            let name = element.type.platform == .android ? "customActions"
+                : element.type.framework == .swiftUI ? "accessibilityAction(named:)" : "accessibilityCustomActions"
             result.append((name, written(.strings(element.customActions.map(\.name)))))
         }
         if let name = element.accessibilityFocusBinding { result.append(("accessibilityFocused", "($\(name))")) }

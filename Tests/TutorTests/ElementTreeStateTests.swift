@@ -34,9 +34,8 @@ import AXModel
         screen.modify("save") { $0.handlers = [EventHandler(event: "touchUpInside", effects: [])] }
         #expect(ElementTree.lines(screen) == [
             "card (VStack)",
-            "    accessibilityTraits: []",
             "    accessibilityElement(children:): .combine",
-            "    accessibilityCustomActions: [\"Archive\", \"Share\"]",
+            "    accessibilityAction(named:): [\"Archive\", \"Share\"]",
             "save (UIButton)",
             "    accessibilityLabel: \"Save\"",
             "    accessibilityTraits: [.button]",
@@ -72,5 +71,27 @@ import AXModel
         #expect(lines.contains("    accessibilityFocused: ($isPhotoFocused)"))
         #expect(lines.contains("    accessibilityCustomContent: [\"Breed\": \"beagle\" (high)]"))
         #expect(lines.last == "    @AccessibilityFocusState var isPhotoFocused: Bool  // false now")
+    }
+}
+
+/// `show` speaks SwiftUI to a SwiftUI view: its traits by SwiftUI's names, and the modifiers
+/// that stand for UIKit's flags (issue 16, point 3).
+@Suite struct ElementTreeSwiftUITests {
+    @Test func aSwiftUIViewIsListedInSwiftUIsWords() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: title, type: Text, text: Sign in, accessibilityTraits: [header]}
+              - {id: errorText, type: Text, text: Wrong password, isHidden: true}
+              - {id: send, type: Button, accessibilityLabel: Send, isEnabled: false}
+              - {id: sheet, type: VStack, accessibilityViewIsModal: true, accessibilityElementsHidden: true}
+            """, file: "s.yaml")
+        let lines = ElementTree.lines(screen)
+        #expect(lines.contains("    traits: [.isHeader]"))
+        #expect(lines.contains("    traits: [.isButton]"), "dimmed by .disabled(true), not by a trait")
+        #expect(lines.contains("    .hidden()"))
+        #expect(lines.contains("    disabled: true"))
+        #expect(lines.contains("    accessibilityHidden: true"))
+        #expect(lines.contains { $0.contains(".isModal") })
+        #expect(!lines.contains { $0.contains("accessibilityTraits") || $0.contains("isAccessibilityElement") || $0.contains("isHidden") })
     }
 }
