@@ -190,6 +190,9 @@ enum ElementTree {
         if let role = android.role { result.append(("role", role.rawValue)) }
         if android.mergeDescendants { result.append(("mergeDescendants", "true")) }
         if android.visibility != .visible { result.append(("visibility", android.visibility.rawValue)) }
+        if let title = android.paneTitle {
+            result.append((element.type == .Composable ? "paneTitle" : "accessibilityPaneTitle", "\"\(title)\""))
+        }
         if android.liveRegion != .none {
             result.append((element.type == .Composable ? "liveRegion" : "accessibilityLiveRegion", android.liveRegion.rawValue))
         }
