@@ -631,7 +631,7 @@ struct AppCode {
                 }
             }
             return "\(target) now runs your code \(when): "
-                + (moves ? "VoiceOver's focus moves where it posts, and what it lands on is read."
+                + (moves ? "VoiceOver's focus moves where the code sends it, and what it lands on is read."
                          : "what it announces is heard after VoiceOver's own words.")
         case .customActions(let actions, let replacing, _):
             guard !actions.isEmpty else { return "\(target) has no custom actions: VoiceOver no longer says \"Actions available\"." }

@@ -61,7 +61,7 @@ import Testing
         #expect(!shown.uikit.contains { $0.contains("isCardFocused =") })
         #expect(shown.swiftUI.prefix(3) == ["// in the view: @AccessibilityFocusState private var isCardFocused: Bool", "// the view card",
                                             ".accessibilityFocused($isCardFocused)"])
-        #expect(shown.reasons.last?.contains("VoiceOver's focus moves where it posts") == true)
+        #expect(shown.reasons.last?.contains("VoiceOver's focus moves where the code sends it") == true)
     }
 
     @Test func movingTheModalTraitShowsBothModifiers() throws {
