@@ -515,8 +515,8 @@ struct Problem: Error, Equatable {
                     + "or .accessibilityAction(.escape) { … }"
             case .swiftUIFocusElement(let name):
                 "a SwiftUI view is a value, not an element to pass as '\(name)': give the view "
-                    + "'.accessibilityFocused($isFocused)' and set 'isFocused = true' to move VoiceOver there, or post "
-                    + "'()' to start from the top"
+                    + "'.accessibilityFocused($isFocused)' and set 'isFocused = true' to move VoiceOver there, or post the "
+                    + "screen change with no element to start from the top"
             case .unknownNotification(let name, _): "unknown notification '\(name)'"
             case .announcementNotPosted:
                 "an AccessibilityNotification is heard only once posted: end it with '.post()'"

@@ -81,6 +81,10 @@ extension Interpreter {
         }
         for use in names.variables {
             guard let variable = screen.state[use.name] else {
+                // A view's id where a value goes: SwiftUI has no element to pass (VO-8.11, VO-8.12).
+                if element.type.framework == .swiftUI, screen.element(use.name) != nil {
+                    throw Problem(.swiftUIFocusElement(use.name), at: use.location)
+                }
                 let declared = screen.state.keys.sorted()
                 let nearVariable = NearMiss.suggestion(for: use.name, in: declared)
                 if nearVariable == nil, let property = Parser.suggestProperty(use.name) {

@@ -147,6 +147,8 @@ import AXModel
         ])
         #expect(message("cell.onTapGesture { AccessibilityNotification.ScreenChanged(cell).post() }", on: Fixtures.swiftUIControls)
             .hasPrefix("1:61: error: a SwiftUI view is a value, not an element to pass as 'cell'"))
+        #expect(message("cell.onTapGesture { UIAccessibility.post(notification: .layoutChanged, argument: img) }", on: Fixtures.swiftUIControls)
+            .hasPrefix("1:82: error: a SwiftUI view is a value, not an element to pass as 'img'"))
         #expect(message("cell.onTapGesture { AccessibilityNotification.ScreenChanged().post }", on: Fixtures.swiftUIControls)
             .hasPrefix("1:62: error: an AccessibilityNotification is heard only once posted"))
         #expect(message("cell.onTapGesture { AccessibilityNotification.PageScroled(\"x\").post() }", on: Fixtures.swiftUIControls)
