@@ -6,6 +6,10 @@ import FixScript
 /// and a Compose modifier as the `Modifier` expression passed to the composable. Where a View
 /// has no property for a change, the real API is written out or the line says so in words.
 struct AndroidCode {
+    /// The screen before the fix: a View that already answers clicks keeps that code in the one
+    /// listener it has (a second `setOnClickListener` replaces the first).
+    var brokenScreen: Screen?
+
     /// The statements as Kotlin lines. `source` is the text they were parsed from: a Compose
     /// statement is shown from its own lines there, the modifier as typed.
     func kotlin(_ statements: [FixScript.Statement], source: String) -> [String] {
@@ -106,8 +110,10 @@ struct AndroidCode {
                 default: false
                 }
             }
-            return (["\(id).setOnClickListener {" + (usesView ? " view ->" : "")] + handler.effects.map { "    " + Self.kotlin($0) } + ["}"])
-                .joined(separator: "\n")
+            let answersAlready = !(brokenScreen?.element(id)?.onActivate.isEmpty ?? true)
+            let keep = answersAlready ? ["    // what the app already does on a click stays here: a View has one click listener"] : []
+            return (["\(id).setOnClickListener {" + (usesView ? " view ->" : "")] + keep + handler.effects.map { "    " + Self.kotlin($0) }
+                    + ["}"]).joined(separator: "\n")
         default:
             return "// \(id): this change has no View attribute in Kotlin"
         }

@@ -17,7 +17,7 @@ extension Explanation {
         let statements = live(parsed, from: prepared.brokenScreen)
         if platform == .android {
             return Explanation(reasons: statements.map(AndroidReasons(screen: screen).reason), nowHeard: heard,
-                               uikit: [], swiftUI: [], android: AndroidCode().kotlin(statements, source: source))
+                               uikit: [], swiftUI: [], android: AndroidCode(brokenScreen: prepared.brokenScreen).kotlin(statements, source: source))
         }
         let code = AppCode(screen: screen, brokenScreen: prepared.brokenScreen)
         return Explanation(reasons: statements.map(code.reason), nowHeard: heard,

@@ -57,6 +57,15 @@ import Testing
         #expect(try kotlin(#"status.setOnClickListener { v -> status.text = "Saved" }"#) == [
             "status.setOnClickListener {", #"    status.text = "Saved""#, "}",
         ], "no unused parameter")
+        // A View that answers clicks already has its listener: the new lines belong in it.
+        var screen = Screen(platform: .android, elements: [Element(id: "send", type: .Button), Element(id: "status", type: .TextView)])
+        screen.modify("send") { $0.onActivate = [.show("status")] }
+        let source = #"send.setOnClickListener { status.text = "Sent" }"#
+        #expect(AndroidCode(brokenScreen: screen).kotlin(try FixScript.parse(source, file: nil, platform: .android), source: source) == [
+            "send.setOnClickListener {",
+            "    // what the app already does on a click stays here: a View has one click listener",
+            #"    status.text = "Sent""#, "}",
+        ])
         #expect(try kotlin(#"status.setOnClickListener { status.announceForAccessibility("Saved") }"#) == [
             "status.setOnClickListener { view ->",
             #"    view.announceForAccessibility("Saved")"#,
