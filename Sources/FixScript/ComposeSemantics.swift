@@ -454,7 +454,19 @@ extension Parser {
             advance(); advance()
             if current.isIdentifier("label"), peek(1).isSymbol("=") { advance(); advance() }
             let label = try actionLabel()
-            try expectSymbol(")", "')' after the label, then the lambda: { true }")
+            // `(label = "Delete", action = { true })`: the lambda as a named argument.
+            let named = current.isSymbol(",")
+            if named {
+                advance()
+                skipNewlines()
+                guard current.isIdentifier("action"), peek(1).isSymbol("=") else {
+                    throw Problem(.expected("'action = { true }', the lambda", found: current), at: current.location)
+                }
+                advance(); advance()
+                skipNewlines()
+            } else {
+                try expectSymbol(")", "')' after the label, then the lambda: { true }")
+            }
             let open = current
             try expectSymbol("{", "the lambda, '{ true }'")
             skipNewlines()
@@ -467,6 +479,10 @@ extension Parser {
                 throw Problem(.expected("'}' after the result", found: current), at: open.location)
             }
             advance()
+            if named {
+                skipNewlines()
+                try expectSymbol(")", "')' to close CustomAccessibilityAction(")
+            }
             actions.append(CustomAction(name: label, effects: [.returns(result)]))
             if actions.count > 31 { throw Problem(.tooManyComposeActions, at: list.location) }
             skipNewlines()

@@ -51,6 +51,9 @@ import AXModel
                                  to: screen)
         #expect(fixed["card"].customActions == [CustomAction(name: "Archive", effects: [.returns(true)]),
                                                 CustomAction(name: "Delete", effects: [.returns(false)])])
+        let named = try applying(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction(label = "Star", action = { true })) }"#,
+                                 to: screen)
+        #expect(named["card"].customActions == [CustomAction(name: "Star", effects: [.returns(true)])], "the lambda as a named argument")
         #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { onArchive(); true }) }"#,
                         on: screen).hasPrefix("1:100: error: the lambda's code is the app's"))
         #expect(message(#"row.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("A") { true }) }"#, on: screen)
