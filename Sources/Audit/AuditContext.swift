@@ -136,6 +136,20 @@ public struct AuditContext: Sendable {
         return "\(stop.id).accessibilityTraits.remove(.\(name?.swift ?? "none"))"
     }
 
+    /// The statement that gives the stop's element `trait`, in its framework's spelling; with
+    /// `replacing`, that trait goes: `x.accessibilityTraits = [.link]` (or `.insert(.link)`) on a
+    /// UIKit view, `x.accessibilityRemoveTraits(.isButton).accessibilityAddTraits(.isLink)` on a
+    /// SwiftUI one.
+    public func adding(_ trait: Traits, to stop: VoiceOverStop, replacing: Traits? = nil) -> String {
+        let name = TraitName.all.first { $0.trait == trait }
+        if element(stop.elementID)?.type.framework == .swiftUI, let swiftUI = name?.swiftUI {
+            let removed = replacing.flatMap { old in TraitName.all.first { $0.trait == old }?.swiftUI }
+            return "\(stop.id)" + (removed.map { ".accessibilityRemoveTraits(.\($0))" } ?? "") + ".accessibilityAddTraits(.\(swiftUI))"
+        }
+        let swift = name?.swift ?? "none"
+        return replacing != nil ? "\(stop.id).accessibilityTraits = [.\(swift)]" : "\(stop.id).accessibilityTraits.insert(.\(swift))"
+    }
+
     /// Whether a user acts on the stop: a role trait, or a control UIKit knows by its class.
     public func isInteractive(_ stop: VoiceOverStop) -> Bool {
         !stop.traits.isDisjoint(with: AuditContext.actionTraits)

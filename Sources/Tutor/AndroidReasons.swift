@@ -111,7 +111,7 @@ struct AndroidReasons {
         case ("collection", let text?, _):
             return "\(target) is now a \(text): TalkBack says In list as focus comes in, and Out of list as it leaves."
         case ("accessibilityLiveRegion", let mode?, _) where mode != "none":
-            return "\(target) is a \(mode) live region: TalkBack says what changes inside it wherever focus is"
+            return "\(target) is \(mode == "assertive" ? "an" : "a") \(mode) live region: TalkBack says what changes inside it wherever focus is"
                 + (mode == "assertive" ? ", cutting off what it was saying." : ", after what it is saying.")
         case ("itemIndex", _, _):
             guard case .number(let index)? = value else { return "\(target) no longer has a place in its list." }

@@ -48,7 +48,7 @@ struct AuditMessagesTests {
             #"x.yaml:2:5: error: [stepper-value-silent] 'guests' is two buttons, and after a double tap VoiceOver says 'Increment' again, never the new value 2. Make the row around it one adjustable element whose accessibilityValue is the count, with accessibilityIncrement() and accessibilityDecrement() that change the stepper (lesson: controls/stepper)"#,
         ],
         "summary-element-count": [
-            #"x.yaml:6:5: warning: [summary-element-count] 'wind' is a second summary element after 'temperature': when the app starts VoiceOver reads only '18 degrees', so this one is never read as a summary. Keep one: wind.accessibilityTraits.remove(.summaryElement) (lesson: traits/summary-element)"#,
+            #"x.yaml:6:5: warning: [summary-element-count] 'wind' is a second summary element after 'temperature': when the app starts VoiceOver reads only '18 degrees', so this one is never read as a summary. Keep the one that sums up the screen and take the trait off the other: wind.accessibilityTraits.remove(.summaryElement), or temperature.accessibilityTraits.remove(.summaryElement) (lesson: traits/summary-element)"#,
         ],
         "no-heading": [
             #"x.yaml:2:5: warning: [no-heading] the screen has 3 stops and no heading: with the rotor on headings a swipe down finds nothing, so a VoiceOver user must swipe through everything to learn what the screen holds. Mark its title as a heading: title.accessibilityTraits.insert(.header) (lesson: traits/header)"#,
@@ -66,7 +66,7 @@ struct AuditMessagesTests {
             #"x.yaml:6:9: warning: [hidden-visible-text] 'subject' shows 'Lunch on Friday?' on screen, but 'inbox' hides it from VoiceOver with accessibilityElementsHidden, and no other stop says it: a VoiceOver user never hears what everyone else can read. Group it with the control it describes (make the view around them one element), or let VoiceOver read it. If a modal view should cover it, mark the view that sits beside it modal (accessibilityViewIsModal hides only a view's siblings) instead of hiding it (lesson: concepts/grouping)"#,
         ],
         "updating-without-trait": [
-            #"x.yaml:2:5: warning: [updating-without-trait] 'stopwatch' changes every second ('00:02', …) but lacks .updatesFrequently: while focus rests on it VoiceOver queues every change and reads old values, falling behind. Mark it: stopwatch.accessibilityTraits.insert(.updatesFrequently) (lesson: traits/updates-frequently)"#,
+            #"x.yaml:2:5: warning: [updating-without-trait] 'stopwatch' changes while it is on screen ('00:02', …) but lacks .updatesFrequently: while focus rests on it VoiceOver queues every change and reads old values, falling behind. Mark it: stopwatch.accessibilityTraits.insert(.updatesFrequently) (lesson: traits/updates-frequently)"#,
         ],
         "media-without-session": [
             #"x.yaml:2:5: warning: [media-without-session] 'play' starts media when activated but lacks .startsMediaSession: after the double tap VoiceOver speaks 'Play' over the first seconds of it. Mark it: play.accessibilityTraits.insert(.startsMediaSession) (lesson: traits/starts-media-session)"#,

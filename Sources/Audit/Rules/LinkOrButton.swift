@@ -21,8 +21,7 @@ public struct LinkOrButton: AuditRule {
             }.first
             let speech = context.speech(of: stop)
             if let url, !stop.traits.contains(.link) {
-                let fix = stop.traits.contains(.button)
-                    ? "\(stop.id).accessibilityTraits = [.link]" : "\(stop.id).accessibilityTraits.insert(.link)"
+                let fix = context.adding(.link, to: stop, replacing: stop.traits.contains(.button) ? .button : nil)
                 return finding(stop.elementID, in: context,
                                "'\(stop.id)' opens \(url) but is not a link: VoiceOver says '\(speech)', so a "
                                + "listener expects to stay in the app and is taken to a web page. Make it a "
@@ -32,7 +31,7 @@ public struct LinkOrButton: AuditRule {
                 return finding(stop.elementID, in: context,
                                "'\(stop.id)' is a link but goes to '\(destination)' inside the app: VoiceOver "
                                + "says '\(speech)', and a listener expects a web page. An action in the app is a "
-                               + "button: \(stop.id).accessibilityTraits = [.button]")
+                               + "button: \(context.adding(.button, to: stop, replacing: .link))")
             }
             return nil
         }

@@ -17,7 +17,9 @@ public struct SummaryElementCount: AuditRule {
             finding(stop.elementID, in: context,
                     "'\(stop.id)' is a second summary element after '\(first.id)': when the app starts "
                     + "VoiceOver reads only '\(context.speech(of: first))', so this one is never read as a "
-                    + "summary. Keep one: \(stop.id).accessibilityTraits.remove(.summaryElement)")
+                    + "summary. Keep the one that sums up the screen and take the trait off the other: "
+                    + "\(context.removing(.summaryElement, from: stop)), or "
+                    + "\(context.removing(.summaryElement, from: first))")
         }
     }
 

@@ -16,7 +16,7 @@ public struct UpdatingWithoutTrait: AuditRule {
             guard !element.updates.isEmpty, let stop = context.stop(for: element.id),
                   !stop.traits.contains(.updatesFrequently), !stop.traits.contains(.causesPageTurn) else { return nil }
             return finding(element.id, in: context,
-                           "\(context.named(stop, for: element.id)) changes every second ('\(element.updates[0])', …) "
+                           "\(context.named(stop, for: element.id)) changes while it is on screen ('\(element.updates[0])', …) "
                            + "but lacks .updatesFrequently: while focus rests on it VoiceOver queues every change "
                            + "and reads old values, falling behind. Mark it: "
                            + "\(stop.id).accessibilityTraits.insert(.updatesFrequently)")
