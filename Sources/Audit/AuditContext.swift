@@ -150,6 +150,13 @@ public struct AuditContext: Sendable {
         return replacing != nil ? "\(stop.id).accessibilityTraits = [.\(swift)]" : "\(stop.id).accessibilityTraits.insert(.\(swift))"
     }
 
+    /// The statement that takes the stop's element out of VoiceOver's reach, in its framework's
+    /// spelling: `x.isAccessibilityElement = false` on a UIKit view, `x.accessibilityHidden(true)` on a SwiftUI one.
+    public func hiding(_ stop: VoiceOverStop) -> String {
+        element(stop.elementID)?.type.framework == .swiftUI ? "\(stop.id).accessibilityHidden(true)"
+            : "\(stop.id).isAccessibilityElement = false"
+    }
+
     /// Whether a user acts on the stop: a role trait, or a control UIKit knows by its class.
     public func isInteractive(_ stop: VoiceOverStop) -> Bool {
         !stop.traits.isDisjoint(with: AuditContext.actionTraits)

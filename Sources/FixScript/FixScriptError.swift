@@ -569,7 +569,7 @@ struct Problem: Error, Equatable {
                     ? "a notification is posted when something happens: post it inside an action, as in "
                         + "card.accessibilityAction(named: \"Archive\") { AccessibilityNotification.Announcement(\"Archived\").post() }"
                     : "a notification is posted when something happens: post it in the code that runs then, such as a "
-                        + "button's tap, saveButton.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, "
+                        + "button's tap, BUTTON.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, "
                         + "argument: \"…\") }, for: .touchUpInside), or a custom action's handler"
             case .viewByNameInItsClass(let id, let type):
                 "inside \(type)'s own code the view is 'self', and '\(id)' is not in scope there: write the property "

@@ -52,6 +52,10 @@ struct AndroidReasons {
             if case .string(let shown)? = element(target)?.property("text", on: .android), !shown.isEmpty {
                 return "\(target) has no contentDescription: TalkBack reads its text, \"\(shown)\", as its name."
             }
+            // A layout without a name of its own is named by the text inside it (TB-2.11).
+            if element(target)?.children.isEmpty == false {
+                return "\(target) has no contentDescription: TalkBack reads the text inside it, as it is now, as its name."
+            }
             return "\(target) has no contentDescription and no text: TalkBack has no name to read for it."
         case ("text", let text?, _): return "\(target)'s text, read as its name, is now \"\(text)\"."
         case ("stateDescription", let text?, _):

@@ -336,15 +336,17 @@ struct AppCode {
                 // SwiftUI adds and removes traits; it cannot set them all at once.
                 let before = traits(of: statement.target, on: brokenScreen)
                 let after = resolvedTraits(value, on: id)
-                return traitModifiers(before.subtracting(after), adding: false)
-                    + traitModifiers(after.subtracting(before), adding: true)
+                return traitModifiers(before.subtracting(after), adding: false, on: id)
+                    + traitModifiers(after.subtracting(before), adding: true, on: id)
             case "isAccessibilityElement" where statement.swiftUI:
                 // The companion of `.accessibilityElement(children:)`, which says it already.
                 return []
             case "isAccessibilityElement":
                 let on = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
                 if isContainer(id) { return ["accessibilityElement(children: \(on ? ".combine" : ".contain"))"] }
-                return on ? ["accessibilityHidden(false)"] : ["accessibilityHidden(true)"]
+                // A view that is not an element by itself (a drawn view) becomes one with .accessibilityElement().
+                let own = brokenScreen.element(id).map { Element(id: id, type: $0.type).defaultIsAccessibilityElement } ?? true
+                return on ? [own ? "accessibilityHidden(false)" : "accessibilityElement()"] : ["accessibilityHidden(true)"]
             case "accessibilityElementsHidden", "isHidden":
                 return ["accessibilityHidden(\(swift(value)))"]
             case "isEnabled":
@@ -360,17 +362,20 @@ struct AppCode {
                 return ["// SwiftUI orders the views inside with .accessibilitySortPriority(_:) on each, higher first"]
             case "accessibilityContainerType":
                 return ["// SwiftUI has no container type modifier: a List is a list container by itself"]
+            case "isSelected":
+                let on = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
+                return [on ? "accessibilityAddTraits(.isSelected)" : "accessibilityRemoveTraits(.isSelected)"]
             default:
                 return ["// SwiftUI has no accessibility modifier for \(property): the view's own state "
                         + "holds \(swift(value))"]
             }
         case .insertTraits(let value):
-            return traitModifiers(resolvedTraits(value, on: id), adding: true)
+            return traitModifiers(resolvedTraits(value, on: id), adding: true, on: id)
         case .removeTraits(let value), .intersectTraits(.complement(let value)):
-            return traitModifiers(resolvedTraits(value, on: id), adding: false)
+            return traitModifiers(resolvedTraits(value, on: id), adding: false, on: id)
         case .intersectTraits(let value):
             return traitModifiers(traits(of: statement.target, on: brokenScreen).subtracting(resolvedTraits(value, on: id)),
-                                  adding: false)
+                                  adding: false, on: id)
         case .add(let property, let amount):
             return ["// SwiftUI has no accessibility modifier for \(property): the view's own state "
                     + "changes by \(PropertyValue.format(amount))"]
@@ -418,9 +423,19 @@ struct AppCode {
         + "(it makes the view adjustable)"
 
     /// `.accessibilityAddTraits(.isHeader)` and the modifiers for traits SwiftUI has no name for.
-    private func traitModifiers(_ traits: Traits, adding: Bool) -> [String] {
+    /// `id`: the view the traits are on. A trait the view's type does not have by itself came from
+    /// the app's own `.accessibilityAddTraits(…)`, which the fix deletes rather than cancels.
+    private func traitModifiers(_ traits: Traits, adding: Bool, on id: String) -> [String] {
         var result: [String] = []
-        let named = TraitName.all.filter { $0.trait != .none && traits.contains($0.trait) }
+        var named = TraitName.all.filter { $0.trait != .none && traits.contains($0.trait) }
+        if !adding, let type = brokenScreen.element(id)?.type {
+            let own = Element(id: id, type: type).resolvedTraits
+            for name in named where name.swiftUI != nil && !own.contains(name.trait) {
+                result.append("// delete the view's .accessibilityAddTraits(.\(name.swiftUI ?? "")): it is not the view's own"
+                              + (name.trait == .selected ? "; SwiftUI adds it from the app's state, as in .accessibilityAddTraits(isChosen ? .isSelected : [])" : ""))
+            }
+            named.removeAll { $0.swiftUI != nil && !own.contains($0.trait) }
+        }
         let swiftUINamed = named.compactMap(\.swiftUI)
         if !swiftUINamed.isEmpty {
             let list = swiftUINamed.count == 1 ? "." + swiftUINamed[0]

@@ -170,3 +170,29 @@ import Testing
                 == "Nothing inside chats is read or focused any more: only what its semantics set is left.")
     }
 }
+
+/// The reasons for an Android pass say what TalkBack does with the values as they now stand.
+@Suite struct AndroidReasonsTests {
+    private func reason(_ source: String, on screen: Screen) throws -> String {
+        let statements = try FixScript.parse(source, file: nil, platform: .android)
+        let fixed = try FixScript.apply(statements, to: screen, file: nil)
+        return AndroidReasons(screen: fixed).reason(statements[0])
+    }
+
+    @Test func aLayoutWithoutADescriptionIsNamedByTheTextInside() throws {
+        var label = Element(id: "label", type: .TextView)
+        label.text = "Light rain, 14°"
+        var today = Element(id: "today", type: .ViewGroup, children: [label])
+        today.android.contentDescription = "Sunny"
+        today.android.screenReaderFocusable = true
+        let screen = Screen(platform: .android, elements: [today, Element(id: "empty", type: .ImageView)])
+        #expect(try reason("today.contentDescription = null", on: screen)
+                == "today has no contentDescription: TalkBack reads the text inside it, as it is now, as its name.")
+        #expect(try reason("empty.contentDescription = null", on: screen)
+                == "empty has no contentDescription and no text: TalkBack has no name to read for it.")
+        #expect(try reason("label.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_ASSERTIVE", on: screen)
+            .hasPrefix("label is an assertive live region"))
+        #expect(try reason(#"ViewCompat.setAccessibilityPaneTitle(today, "Forecast")"#, on: screen)
+                == "today is a pane titled \"Forecast\": when it appears, TalkBack says its title, and focus stays where it was.")
+    }
+}

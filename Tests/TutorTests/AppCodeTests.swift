@@ -64,6 +64,12 @@ import Testing
         #expect(shown.reasons.last?.contains("VoiceOver's focus moves where the code sends it") == true)
     }
 
+    /// A drawn view that is no element by itself becomes one with `.accessibilityElement()`.
+    @Test func makingAViewAnElementIsAccessibilityElementInSwiftUI() throws {
+        #expect(try code("list.isAccessibilityElement = true").swiftUI == ["// the view list", ".accessibilityElement()"])
+        #expect(try code("pay.isAccessibilityElement = true").swiftUI == ["// the view pay", ".accessibilityHidden(false)"])
+    }
+
     @Test func movingTheModalTraitShowsBothModifiers() throws {
         let shown = try code("card.accessibilityRemoveTraits(.isModal)\noverlay.accessibilityAddTraits(.isModal)")
         #expect(shown.uikit == ["card.accessibilityViewIsModal = false", "overlay.accessibilityViewIsModal = true"])
@@ -79,7 +85,9 @@ import Testing
     @Test func theBitmaskRemovalIsShownAsRemove() throws {
         let shown = try code("heart.accessibilityTraits &= ~UIAccessibilityTraitSelected")
         #expect(shown.uikit == ["heart.accessibilityTraits.remove(.selected)"])
-        #expect(shown.swiftUI == ["// the view heart", ".accessibilityRemoveTraits(.isSelected)"])
+        // The image's .selected came from the app, not from the view: SwiftUI deletes the modifier that added it.
+        #expect(shown.swiftUI == ["// the view heart", "// delete the view's .accessibilityAddTraits(.isSelected): it is not the view's "
+                                  + "own; SwiftUI adds it from the app's state, as in .accessibilityAddTraits(isChosen ? .isSelected : [])"])
         #expect(shown.reasons == ["heart loses .selected: VoiceOver no longer says \"selected\" before the name."])
     }
 

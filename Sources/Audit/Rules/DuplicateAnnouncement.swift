@@ -34,8 +34,13 @@ public struct DuplicateAnnouncement: AuditRule {
             found.append(finding(control.elementID, in: context,
                                  "'\(text.id)' and '\(control.id)' both say '\(name)': VoiceOver reads the name "
                                  + "on the text, then again as '\(context.speech(of: control))', two swipes for one "
-                                 + "setting. Group them into one stop that works as the control (make the view "
-                                 + "around them the accessibility element, with the control's traits and value)"))
+                                 + "setting. "
+                                 + (control.role.contains(.textEntry)
+                                     // A text field must stay its own element to be edited.
+                                     ? "A text field stays its own stop to be edited: keep the name on the field "
+                                         + "and take the caption out, \(context.hiding(text))"
+                                     : "Group them into one stop that works as the control (make the view around "
+                                         + "them the accessibility element, with the control's traits and value)")))
         }
         return found
     }
