@@ -121,8 +121,10 @@ public struct AuditContext: Sendable {
     /// in its framework's spelling: `x.accessibilityLabel = "…"` on a UIKit view,
     /// `x.accessibilityLabel("…")` on a SwiftUI one.
     public func labelling(_ stop: VoiceOverStop, _ text: String) -> String {
-        element(stop.elementID)?.type.framework == .swiftUI ? "\(stop.id).accessibilityLabel(\"\(text)\")"
-            : "\(stop.id).accessibilityLabel = \"\(text)\""
+        if element(stop.elementID)?.type.framework == .swiftUI { return "\(stop.id).accessibilityLabel(\"\(text)\")" }
+        // A tab is its bar's item, as UIKit reaches it: `tabBar.items?[2]` (the stop is `tabBar[2]`).
+        if case .tab(let index) = stop.part { return "\(stop.elementID).items?[\(index)].accessibilityLabel = \"\(text)\"" }
+        return "\(stop.id).accessibilityLabel = \"\(text)\""
     }
 
     /// The statement that takes `trait` off the stop's element, in its framework's spelling:

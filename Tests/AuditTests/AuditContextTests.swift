@@ -115,3 +115,25 @@ struct AuditContextTests {
         ])
     }
 }
+
+/// The audit's fixes are code the learner can type and a UIKit app compiles: a tab is its bar's
+/// item, and a SwiftUI view takes SwiftUI's modifiers.
+@Suite struct AuditFixSpellingTests {
+    @Test func aTabIsNamedThroughItsBarsItems() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: tabBar, type: UITabBar, items: [Home, "", Profile], selectedIndex: 0}
+            """, file: "s.yaml")
+        let message = Auditor.audit(screen).first { $0.rule == "label-missing" }?.message ?? ""
+        #expect(message.hasSuffix("Name it: tabBar.items?[1].accessibilityLabel = \"…\""))
+    }
+
+    @Test func aSwiftUIViewIsMadeALinkWithSwiftUIsModifier() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: terms, type: Text, text: Terms of Service, onActivate: {openURL: "https://example.com/terms"}}
+            """, file: "s.yaml")
+        let message = Auditor.audit(screen).first { $0.rule == "link-or-button" }?.message ?? ""
+        #expect(message.hasSuffix("Make it a link: terms.accessibilityAddTraits(.isLink)"))
+    }
+}
