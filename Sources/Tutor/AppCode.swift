@@ -681,7 +681,9 @@ struct AppCode {
             switch name.trait {
             case .selected: before.append("selected")
             case .notEnabled: after.append("dimmed")
-            case .button: after.append(toggle ? "switch button" : "button")  // VO-1.9
+            // A keyboard key says no "button" (VO-1.7); a toggle button says "switch button" (VO-1.9).
+            case .button where traits.contains(.keyboardKey): break
+            case .button: after.append(toggle ? "switch button" : "button")
             case .toggleButton: break
             case .header: after.append("heading")
             case .link: after.append("link")
@@ -700,6 +702,9 @@ struct AppCode {
         if !before.isEmpty { clauses.append("\(says) \(words(before)) before the name") }
         if !after.isEmpty { clauses.append("\(says) \(words(after)) after the name") }
         if toggle { clauses.append("\(says) its value as on or off") }
+        if traits.contains(.keyboardKey), traits.contains(.button) {
+            clauses.append(had ? "VoiceOver says \"button\" again" : "as a keyboard key it says its label alone, without \"button\"")
+        }
         if !silent.isEmpty {
             let list = silent.count < 2 ? silent.joined() : silent.dropLast().joined(separator: ", ") + " and " + silent.last!
             clauses.append("\(list) \(silent.count == 1 ? "has" : "have") no word of \(silent.count == 1 ? "its" : "their") own")

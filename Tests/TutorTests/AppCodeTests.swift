@@ -70,6 +70,13 @@ import Testing
         #expect(try code("pay.isAccessibilityElement = true").swiftUI == ["// the view pay", ".accessibilityHidden(false)"])
     }
 
+    /// A keyboard key keeps `.button` and says no "button" (docs/voiceover.md VO-1.7).
+    @Test func aKeyboardKeysReasonSaysItsLabelAlone() throws {
+        let shown = try code("pay.accessibilityTraits = [.button, .keyboardKey]")
+        #expect(shown.reasons.first?.contains("as a keyboard key it says its label alone, without \"button\"") == true)
+        #expect(shown.reasons.first?.contains("VoiceOver says \"button\" after the name") == false)
+    }
+
     @Test func movingTheModalTraitShowsBothModifiers() throws {
         let shown = try code("card.accessibilityRemoveTraits(.isModal)\noverlay.accessibilityAddTraits(.isModal)")
         #expect(shown.uikit == ["card.accessibilityViewIsModal = false", "overlay.accessibilityViewIsModal = true"])
