@@ -562,6 +562,11 @@ struct AppCode {
                 return on ? "\(target) and everything inside it are hidden from VoiceOver."
                     : "\(target) and what is inside it are shown to VoiceOver again."
             case "accessibilityHint":
+                // A field that has the keyboard says the editing hint instead (docs/voiceover.md VO-2.4).
+                if let field = screen.element(statement.target.id), field.isEditing, field.type.isTextEntry {
+                    return "\(target)'s hint is now \(quoted(value)), but while it has the keyboard VoiceOver says its "
+                        + "editing hint in its place; yours is heard when it is not being edited."
+                }
                 return "\(target)'s hint, read after a pause, is now \(quoted(value))."
             case "accessibilityTraits":
                 let traits = resolvedTraits(value, on: statement.target.id)
