@@ -16,21 +16,24 @@ public struct MediaWithoutSession: AuditRule {
             let traits = stop.traits
             let speech = context.speech(of: stop)
             if element.onActivate.contains(.playMedia), !traits.contains(.startsMediaSession) {
-                let also = traits.contains(.playsSound)
-                    ? " .playsSound is for a short sound of its own, not for media that goes on playing." : ""
+                // With the other trait VoiceOver is already silent: the trait is the wrong one, not missing.
+                let problem = traits.contains(.playsSound)
+                    ? "has .playsSound, which is for a short sound of its own: VoiceOver keeps quiet after the double tap, "
+                        + "but media that goes on playing wants .startsMediaSession."
+                    : "lacks .startsMediaSession: after the double tap VoiceOver speaks '\(stop.label ?? speech)' over the "
+                        + "first seconds of it."
                 return finding(element.id, in: context,
-                               "\(context.named(stop, for: element.id)) starts media when activated but lacks "
-                               + ".startsMediaSession: after the double tap VoiceOver speaks '\(stop.label ?? speech)' "
-                               + "over the first seconds of it.\(also) Mark it: "
+                               "\(context.named(stop, for: element.id)) starts media when activated but \(problem) Mark it: "
                                + "\(stop.id).accessibilityTraits.insert(.startsMediaSession)")
             }
             if element.onActivate.contains(.playSound), !traits.contains(.playsSound) {
-                let also = traits.contains(.startsMediaSession)
-                    ? " .startsMediaSession is for media that goes on playing, not a short sound." : ""
+                let problem = traits.contains(.startsMediaSession)
+                    ? "has .startsMediaSession, which is for media that goes on playing: VoiceOver keeps quiet after the "
+                        + "double tap, but a short sound of its own wants .playsSound."
+                    : "lacks .playsSound: after the double tap VoiceOver speaks '\(stop.label ?? speech)' over the sound."
                 return finding(element.id, in: context,
-                               "\(context.named(stop, for: element.id)) plays a sound when activated but lacks .playsSound: "
-                               + "after the double tap VoiceOver speaks '\(stop.label ?? speech)' over the "
-                               + "sound.\(also) Mark it: \(stop.id).accessibilityTraits.insert(.playsSound)")
+                               "\(context.named(stop, for: element.id)) plays a sound when activated but \(problem) Mark it: "
+                               + "\(stop.id).accessibilityTraits.insert(.playsSound)")
             }
             return nil
         }
