@@ -11,6 +11,9 @@ public struct Screen: Sendable, Equatable {
     /// An ios screen's app variables (`state:`, `rating: 3`): what code in an adjustment body
     /// reads and changes by name, as a property of the app's view or view controller.
     public var state: [String: StateVariable]
+    /// A Composable's semantics as they were before a fix first assigned its `modifier`, by id:
+    /// assigning it again replaces what the earlier assignment set, as Kotlin replaces a value.
+    public var modifierBases: [String: ModifierBase] = [:]
 
     public init(platform: Platform = .ios, elements: [Element], platformLocation: SourceLocation? = nil,
                 strings: [String: String] = [:], state: [String: StateVariable] = [:]) {

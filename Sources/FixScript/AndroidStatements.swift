@@ -53,7 +53,8 @@ extension Parser {
         let target = try androidElementReference()
         if current.isSymbol(":") {
             advance()
-            return try composeChain(on: target, first: nil)
+            return [Statement(target: target, change: .replaceModifier, location: start, compose: true)]
+                + (try composeChain(on: target, first: nil))
         }
         try expectSymbol(".", "'.' and an attribute after '\(target.id)'")
         let member = try expectIdentifier("an attribute name after '\(target.id).'")
@@ -63,7 +64,8 @@ extension Parser {
                 throw Problem(.expected("'=' after 'modifier'", found: current), at: current.location)
             }
             advance()
-            return try composeChain(on: target, first: nil)
+            return [Statement(target: target, change: .replaceModifier, location: start, compose: true)]
+                + (try composeChain(on: target, first: nil))
         }
         if member.text == "setOnClickListener" {
             return try setOnClickListener(on: target, start: start)

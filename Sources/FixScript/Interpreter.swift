@@ -114,6 +114,13 @@ struct Interpreter {
                 throw Problem(.repeatedAction(action.name, element: element.id), at: statement.location)
             }
             screen.modify(target.id) { $0.customActions.append(action) }
+        case .replaceModifier:
+            // The first assignment keeps the node as it was; a later one starts again from there.
+            if let base = screen.modifierBases[target.id] {
+                screen.modify(target.id) { base.restore(on: &$0) }
+            } else if let element = screen.element(target.id), element.type == .Composable {
+                screen.modifierBases[target.id] = ModifierBase(of: element)
+            }
         case .focusBinding(let name):
             guard let state = screen.state[name], state.isAccessibilityFocus else {
                 throw Problem(.notAFocusState(name, declared: screen.state[name] != nil), at: statement.location)
@@ -161,10 +168,13 @@ struct Interpreter {
         case .customActions, .appendCustomAction: name = "accessibilityCustomActions"
         case .customContent: name = "accessibilityCustomContent"
         case .focusBinding, .declareFocusState: name = "accessibilityFocused"
+        case .replaceModifier: name = "modifier"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
         }
         switch screen.platform {
         case .android:
+            // A View's `modifier` is refused by the modifier's own statements that follow.
+            if case .replaceModifier = statement.change { return }
             if case .handler = statement.change {
                 // `setOnClickListener` is a View's; a Composable's click is `Modifier.clickable`.
                 if element.type == .Composable { throw Problem(.clickListenerOnComposable(element.id), at: statement.target.location) }

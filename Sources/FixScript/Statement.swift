@@ -100,6 +100,9 @@ extension FixScript {
         /// UIKit's `accessibilityCustomContent = [AXCustomContent(label:value:)]` (`replacing` the
         /// list) or SwiftUI's `.accessibilityCustomContent(_:_:importance:)` (one more piece).
         case customContent([CustomContent], replacing: Bool)
+        /// Compose's `id.modifier = …` (or `id: Modifier…`): the assignment replaces the modifier a
+        /// fix assigned before, so the node's semantics start again from where they were then.
+        case replaceModifier
         /// `@AccessibilityFocusState var NAME: Bool`: a state of the view, false at first.
         case declareFocusState(String)
         /// SwiftUI `.accessibilityFocused($NAME)` on the target view.

@@ -16,7 +16,9 @@ extension Explanation {
         guard let parsed else { return Explanation(reasons: [], nowHeard: heard, uikit: [], swiftUI: []) }
         let statements = live(parsed, from: prepared.brokenScreen)
         if platform == .android {
-            return Explanation(reasons: statements.map(AndroidReasons(screen: screen).reason), nowHeard: heard,
+            // A modifier assigned anew says what its semantics do, not that it was assigned.
+            let explained = statements.filter { if case .replaceModifier = $0.change { false } else { true } }
+            return Explanation(reasons: explained.map(AndroidReasons(screen: screen).reason), nowHeard: heard,
                                uikit: [], swiftUI: [], android: AndroidCode(brokenScreen: prepared.brokenScreen).kotlin(statements, source: source))
         }
         let code = AppCode(screen: screen, brokenScreen: prepared.brokenScreen)

@@ -12,10 +12,15 @@ import AXModel
         message(source, on: Fixtures.android)
     }
 
+    /// The modifier's own changes: an assignment also starts with `.replaceModifier`, tested apart.
+    private func modifierStatements(_ source: String) throws -> [FixScript.Statement] {
+        try FixScript.parse(source, file: nil, platform: .android).filter { $0.change != .replaceModifier }
+    }
+
     @Test func parsesTheModifierIntoChangesOnTheNode() throws {
-        let statements = try FixScript.parse("""
+        let statements = try modifierStatements("""
             setting.modifier = Modifier.semantics(mergeDescendants = true) { heading() }
-            """, file: nil, platform: .android)
+            """)
         #expect(statements.map(\.change) == [
             .set(property: "mergeDescendants", value: .constant(.bool(true))),
             .set(property: "accessibilityHeading", value: .constant(.bool(true))),
@@ -28,7 +33,7 @@ import AXModel
         let spellings = [#"setting.modifier = Modifier.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#,
                          #"setting: Modifier.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#,
                          #"setting.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#]
-        let parsed = try spellings.map { try FixScript.parse($0, file: nil, platform: .android) }
+        let parsed = try spellings.map { try modifierStatements($0) }
         for statements in parsed {
             #expect(statements.map(\.change) == [
                 .set(property: "role", value: .constant(.string("Tab"))),
@@ -39,14 +44,13 @@ import AXModel
     }
 
     @Test func parsesClearAndSetSemanticsAsMergePlusDescription() throws {
-        let statements = try FixScript.parse(#"setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi" }"#,
-                                             file: nil, platform: .android)
+        let statements = try modifierStatements(#"setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi" }"#)
         #expect(statements.map(\.change) == [
             .set(property: "mergeDescendants", value: .constant(.bool(true))),
             .set(property: "clearsDescendants", value: .constant(.bool(true))),
             .set(property: "contentDescription", value: .constant(.string("Wi-Fi"))),
         ])
-        let hidden = try FixScript.parse("setting.modifier = Modifier.clearAndSetSemantics { }", file: nil, platform: .android)
+        let hidden = try modifierStatements("setting.modifier = Modifier.clearAndSetSemantics { }")
         #expect(hidden.map(\.change) == [.set(property: "importantForAccessibility", value: .constant(.string("noHideDescendants")))])
     }
 
@@ -252,5 +256,21 @@ import AXModel
             == "1:19: error: this '{' is never closed: add a matching '}'")
         #expect(problem("setting.modifier = Modifier.padding(8.dp")
             == "1:41: error: expected ')' to close 'padding(', found the end of the input")
+    }
+
+    /// Kotlin replaces a value it assigns: a second `modifier =` on a node starts from the node as
+    /// it was before the first, and `Modifier` alone takes the fix's semantics away.
+    @Test func assigningTheModifierAgainReplacesWhatTheFirstSet() throws {
+        let twice = try android("""
+            setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi, on" }
+            setting.modifier = Modifier.semantics(mergeDescendants = true) { }
+            """)
+        #expect(twice["setting"].android.contentDescription == Fixtures.android["setting"].android.contentDescription)
+        #expect(twice["setting"].android.clearsDescendants == false)
+        #expect(twice["setting"].android.mergeDescendants)
+        let cleared = try android("setting.modifier = Modifier.semantics { heading() }\nsetting.modifier = Modifier")
+        #expect(cleared["setting"].android == Fixtures.android["setting"].android)
+        let added = try android("setting.semantics { heading() }\nsetting.semantics { contentDescription = \"Wi-Fi\" }")
+        #expect(added["setting"].android.accessibilityHeading, "a modifier added with .semantics adds to the node")
     }
 }

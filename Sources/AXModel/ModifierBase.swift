@@ -1,0 +1,24 @@
+/// What a Compose modifier can set on a node: its semantics (`AndroidAttributes`), its enabled and
+/// selected states and its custom actions. Kept as the node was before a fix first assigned its
+/// `modifier`, so that a later assignment starts from there again.
+public struct ModifierBase: Sendable, Equatable {
+    public var android: AndroidAttributes
+    public var isEnabled: Bool
+    public var isSelected: Bool
+    public var customActions: [CustomAction]
+
+    public init(of element: Element) {
+        android = element.android
+        isEnabled = element.isEnabled
+        isSelected = element.isSelected
+        customActions = element.customActions
+    }
+
+    /// Puts these back on `element`.
+    public func restore(on element: inout Element) {
+        element.android = android
+        element.isEnabled = isEnabled
+        element.isSelected = isSelected
+        element.customActions = customActions
+    }
+}
