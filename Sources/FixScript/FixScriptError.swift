@@ -698,7 +698,10 @@ struct Problem: Error, Equatable {
             case .notInViewCompat(let name):
                 "ViewCompat has no '\(name)': call it on the view, as in 'email.\(name)(…)'"
             case .bareNameAsAttributeValue(let name, let expected):
-                "expected \(expected.kotlinWords), found '\(name)': to read another view's attribute write '\(name).ATTRIBUTE'"
+                "expected \(expected.kotlinWords), found '\(name)': "
+                    + (expected == .bool ? "an android screen keeps no state of the app's, so write the value it has now "
+                        + "(the app passes its state there); " : "")
+                    + "to read another view's attribute write '\(name).ATTRIBUTE'"
             case .swiftInterpolation:
                 "'\\( )' is Swift's interpolation: Kotlin writes ${caption.text}"
             case .unclosedTemplate: "this '${' is never closed: end it with '}'"

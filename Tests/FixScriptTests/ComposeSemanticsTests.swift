@@ -273,4 +273,10 @@ import AXModel
         let added = try android("setting.semantics { heading() }\nsetting.semantics { contentDescription = \"Wi-Fi\" }")
         #expect(added["setting"].android.accessibilityHeading, "a modifier added with .semantics adds to the node")
     }
+
+    /// An android screen keeps no app state: a Boolean argument is written as the value it has now.
+    @Test func aStateNameWhereABooleanGoesSaysToWriteItsValue() {
+        #expect(problem("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })")
+            .contains("an android screen keeps no state of the app's, so write the value it has now"))
+    }
 }
