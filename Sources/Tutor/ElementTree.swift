@@ -68,13 +68,17 @@ enum ElementTree {
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
         for name in flags where element.property(name) == .bool(true) { result.append((name, "true")) }
         if element.property("isEnabled") == .bool(false) { result.append(("isEnabled", "false")) }
-        for name in content {
+        return result + shownContent(of: element) + behaviour(of: element)
+    }
+
+    /// The on-screen properties that are set (`text`, `title`, a slider's `value`, …).
+    static func shownContent(of element: Element) -> [(String, String)] {
+        content.compactMap { name in
             // Every element answers isOn (false); only a switch shows it.
-            if name == "isOn", !element.type.isSwitch { continue }
-            guard let value = element.property(name), value != .nil_ else { continue }
-            result.append((name, written(value)))
+            if name == "isOn", !element.type.isSwitch { return nil }
+            guard let value = element.property(name), value != .nil_ else { return nil }
+            return (name, written(value))
         }
-        return result + behaviour(of: element)
     }
 
     /// A SwiftUI view's accessibility in SwiftUI's words: its label, value and hint as VoiceOver
@@ -100,12 +104,7 @@ enum ElementTree {
         }
         if !element.isEnabled { result.append(("disabled", "true")) }
         if element.isHidden { result.append((".hidden()", "")) }
-        for name in content {
-            if name == "isOn", !element.type.isSwitch { continue }
-            guard let value = element.property(name), value != .nil_ else { continue }
-            result.append((name, written(value)))
-        }
-        return result + behaviour(of: element)
+        return result + shownContent(of: element) + behaviour(of: element)
     }
 
     /// The app's code on the element: its custom actions and the events it runs code on.
