@@ -86,15 +86,9 @@ extension Parser {
 
     /// `.high`, `.default` (also `AXCustomContent.Importance.high`): whether the piece is read at once.
     private mutating func importance() throws(Problem) -> Bool {
-        if current.isIdentifier("AXCustomContent"), peek(1).isSymbol("."), peek(2).isIdentifier("Importance") {
-            advance(); advance(); advance()
-        }
-        let dot = current
-        try expectSymbol(".", "'.high' or '.default'")
-        let word = try expectIdentifier("'high' or 'default'")
-        guard ["high", "default"].contains(word.text) else {
-            throw Problem(.expected("'.high' or '.default'", found: word, suggestion: NearMiss.suggestion(for: word.text, in: ["high", "default"])),
-                          at: dot.location)
+        let word = try enumerationCase(type: ["AXCustomContent", "Importance"], among: ["high", "default"],
+                                       dotted: "'.high' or '.default'", bare: "'high' or 'default'") {
+            .expected("'.high' or '.default'", found: $0, suggestion: $1)
         }
         return word.text == "high"
     }

@@ -39,14 +39,9 @@ extension Parser {
             throw Problem(.expected("'for:' and the event, as in for: .touchUpInside", found: current), at: current.location)
         }
         advance(); advance()
-        try checkValid()
-        if current.isIdentifier("UIControl"), peek(1).isSymbol("."), peek(2).isIdentifier("Event") { advance(); advance(); advance() }
-        let dot = current
-        try expectSymbol(".", "an event such as '.touchUpInside'")
-        let event = try expectIdentifier("an event such as 'touchUpInside'")
-        guard Parser.controlEvents.contains(event.text) else {
-            throw Problem(.unknownControlEvent(event.text, suggestion: NearMiss.suggestion(for: event.text, in: Parser.controlEvents)),
-                          at: dot.location)
+        let event = try enumerationCase(type: ["UIControl", "Event"], among: Parser.controlEvents,
+                                        dotted: "an event such as '.touchUpInside'", bare: "an event such as 'touchUpInside'") {
+            .unknownControlEvent($0.text, suggestion: $1)
         }
         skipNewlines()
         try expectSymbol(")", "')' to close addAction(")

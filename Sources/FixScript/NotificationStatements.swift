@@ -20,16 +20,10 @@ extension Parser {
             throw Problem(.expected("'notification:'", found: current), at: current.location)
         }
         advance(); advance()
-        try checkValid()
-        if current.isIdentifier("UIAccessibility"), peek(1).isSymbol("."), peek(2).isIdentifier("Notification") {
-            advance(); advance(); advance()
-        }
-        let dot = current
-        try expectSymbol(".", "a notification such as '.announcement'")
-        let name = try expectIdentifier("a notification such as 'announcement'")
-        guard Parser.notifications.contains(name.text) else {
-            throw Problem(.unknownNotification(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.notifications)),
-                          at: dot.location)
+        let name = try enumerationCase(type: ["UIAccessibility", "Notification"], among: Parser.notifications,
+                                       dotted: "a notification such as '.announcement'",
+                                       bare: "a notification such as 'announcement'") {
+            .unknownNotification($0.text, suggestion: $1)
         }
         try expectSymbol(",", name.text == "announcement" ? "', argument: \"…\"', the text to announce"
                                                          : "', argument: …', the element to move to (or nil)")

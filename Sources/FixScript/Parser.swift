@@ -245,6 +245,27 @@ struct Parser {
         return [Statement(target: target, change: try propertyChange(on: target, property: member), location: start)]
     }
 
+    // MARK: Enumeration cases
+
+    /// `.NAME`, or with its type written before it (`UIControl.Event.touchUpInside`: `type` is
+    /// `["UIControl", "Event"]`), one of `cases`; anything else is `unknown(name, near miss)`,
+    /// reported at the dot. `dotted` and `bare` say what is expected with and without the dot.
+    mutating func enumerationCase(type: [String], among cases: [String], dotted: String, bare: String,
+                                  unknown: (Token, String?) -> Problem.Kind) throws(Problem) -> Token {
+        try checkValid()
+        if !type.isEmpty, type.indices.allSatisfy({ peek($0 * 2).isIdentifier(type[$0]) }),
+           (0..<(type.count - 1)).allSatisfy({ peek($0 * 2 + 1).isSymbol(".") }) {
+            for _ in 0..<(type.count * 2 - 1) { advance() }
+        }
+        let dot = current
+        try expectSymbol(".", dotted)
+        let name = try expectIdentifier(bare)
+        guard cases.contains(name.text) else {
+            throw Problem(unknown(name, NearMiss.suggestion(for: name.text, in: cases)), at: dot.location)
+        }
+        return name
+    }
+
     // MARK: Element references
 
     static let partNames = ["increment", "decrement"]
