@@ -11,13 +11,17 @@ public struct Screen: Sendable, Equatable {
     /// An ios screen's app variables (`state:`, `rating: 3`): what code in an adjustment body
     /// reads and changes by name, as a property of the app's view or view controller.
     public var state: [String: StateVariable]
+    /// An android window's title (`windowTitle:`, an activity's `android:label` or `setTitle`):
+    /// what TalkBack says first when the window appears (docs/talkback.md TB-7.9).
+    public var windowTitle: String?
     /// A Composable's semantics as they were before a fix first assigned its `modifier`, by id:
     /// assigning it again replaces what the earlier assignment set, as Kotlin replaces a value.
     public var modifierBases: [String: ModifierBase] = [:]
 
     public init(platform: Platform = .ios, elements: [Element], platformLocation: SourceLocation? = nil,
-                strings: [String: String] = [:], state: [String: StateVariable] = [:]) {
+                strings: [String: String] = [:], state: [String: StateVariable] = [:], windowTitle: String? = nil) {
         self.platform = platform
+        self.windowTitle = windowTitle
         self.elements = elements
         self.platformLocation = platformLocation
         self.strings = strings

@@ -49,6 +49,7 @@ struct ScreenDecoder {
         var elementsNode: Node?
         var stringsNode: (key: Node, value: Node)?
         var stateNode: (key: Node, value: Node)?
+        var titleNode: (key: Node, value: Node)?
         for (keyNode, value) in mapping {
             guard let key = keyName(keyNode) else { continue }
             switch key {
@@ -69,8 +70,11 @@ struct ScreenDecoder {
                 stringsNode = (keyNode, value)
             case "state":
                 stateNode = (keyNode, value)
+            case "windowTitle":
+                titleNode = (keyNode, value)
             default:
-                report("unknown key '\(key)' at the top of a screen: expected platform, elements, strings or state",
+                report("unknown key '\(key)' at the top of a screen: expected platform, elements, strings, state "
+                       + "or windowTitle",
                        at: keyNode, suggestion: NearMiss.suggestion(for: key, in: ScreenKey.topLevel))
             }
         }
@@ -81,11 +85,24 @@ struct ScreenDecoder {
         let strings = stringsNode.map { stringTable($0.value, key: $0.key) } ?? [:]
         let elements = elementList(elementsNode, key: "elements")
         let state = stateNode.map { stateTable($0.value, key: $0.key) } ?? [:]
+        let title = titleNode.flatMap { windowTitle($0.value, key: $0.key) }
         checkLabelReferences()
         return problems.isEmpty
             ? Screen(platform: platform, elements: elements, platformLocation: platformLocation, strings: strings,
-                     state: state)
+                     state: state, windowTitle: title)
             : nil
+    }
+
+    /// `windowTitle:`, the title of an android window (TB-7.9). An ios screen has no such
+    /// title: what VoiceOver reads first is the screen's first element (a navigation bar's title).
+    private mutating func windowTitle(_ node: Node, key: Node) -> String? {
+        guard platform == .android else {
+            report("'windowTitle' is the title TalkBack says when an android window appears; an ios screen has "
+                   + "none: VoiceOver reads the first element, so give the screen a UINavigationBar with a title",
+                   at: key)
+            return nil
+        }
+        return string(node, "windowTitle")
     }
 
     /// `state:`, an ios screen's app variables by name (`rating: 3`), each typed as Swift infers

@@ -74,7 +74,7 @@ struct ScreenKey: Sendable {
     static let names: [String] = all.map(\.name)
 
     /// The keys a screen file has at its top level.
-    static let topLevel = ["platform", "elements", "strings", "state"]
+    static let topLevel = ["platform", "elements", "strings", "state", "windowTitle"]
     /// The top-level keys that make a file a screen when one of its first keys is one of them.
     static let screenMarks = ["platform", "elements"]
 

@@ -15,7 +15,8 @@ enum ElementTree {
 
     static func lines(_ screen: Screen) -> [String] {
         if screen.elements.isEmpty { return ["(the screen has no elements)"] }
-        var out: [String] = []
+        // The activity's title, which TalkBack says when the window appears (TB-7.9).
+        var out = screen.windowTitle.map { ["window title: \(written(.string($0)))"] } ?? []
         func walk(_ elements: [Element], depth: Int) {
             for element in elements {
                 let indent = String(repeating: "  ", count: depth)

@@ -281,7 +281,7 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
             "s.yaml:1:1: error: not a screen: expected a mapping with an 'elements' list, found text",
         ])
         #expect(loaderProblems("platform: ios\ntitle: Hi\n") == [
-            "s.yaml:2:1: error: unknown key 'title' at the top of a screen: expected platform, elements, strings or state",
+            "s.yaml:2:1: error: unknown key 'title' at the top of a screen: expected platform, elements, strings, state or windowTitle",
             "s.yaml:1:1: error: not a screen: there is no 'elements' list",
         ].sorted())
         #expect(loaderProblems("elements: caption") == [

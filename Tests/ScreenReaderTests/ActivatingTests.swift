@@ -123,7 +123,7 @@ import AXModel
             $0.onActivate = [.openURL("https://example.com")]
         })
         #expect(try heard(page, "swipe right; double tap; swipe left; launch; swipe right")
-                == "> swipe right\nWebsite, link\n> double tap\n> swipe left\n> launch\n> swipe right\nWebsite, link")
+                == "> swipe right\nWebsite, link\n> double tap\n> swipe left\n> launch\nWebsite, link\n> swipe right")
     }
 
     @Test func textFieldEntersEditing() throws {

@@ -45,8 +45,22 @@ import AXModel
         #expect(try heard(page, "swipe left") == "> swipe left")
     }
 
-    @Test func launchWithoutASummaryElementSaysNothing() throws {
-        #expect(try heard(page, "launch; swipe right") == "> launch\n> swipe right\nTitle, heading")
+    @Test func launchWithoutASummaryElementReadsTheFirstStop() throws {
+        #expect(try heard(page, "launch; swipe right") == "> launch\nTitle, heading\n> swipe right\nPlay, button")
+    }
+
+    /// docs/voiceover.md VO-8.13: the first stop is focused and read in full, hint included,
+    /// after the app leaves the screen and comes back as well.
+    @Test func aNewScreenFocusesItsFirstElementAndReadsIt() throws {
+        let form = screen(
+            element("email", .UITextField) { $0.placeholder = "Email" },
+            element("next", .UIButton) { $0.title = "Next"; $0.onActivate = [.navigate("Details")] }
+        )
+        #expect(try heard(form, "swipe right; swipe right; double tap; launch; swipe left; swipe right")
+                == "> swipe right\nEmail, text field\nhint: Double tap to edit.\n> swipe right\nNext, button\n"
+                + "> double tap\nDetails\n> launch\nEmail, text field\nhint: Double tap to edit.\n> swipe left\n"
+                + "> swipe right\nNext, button")
+        #expect(try heard(screen(), "launch; swipe right") == "> launch\n> swipe right")
     }
 
     @Test func launchReadsTheSummaryElementInFullWithoutFocus() throws {
@@ -64,7 +78,7 @@ import AXModel
 
     @Test func summaryElementIsReadOnlyOnTheFirstLaunch() throws {
         let weather = screen(element("now", .UILabel) { $0.text = "Sunny"; $0.accessibilityTraits = .summaryElement })
-        #expect(try heard(weather, "launch; launch") == "> launch\nSunny\n> launch")
+        #expect(try heard(weather, "launch; launch") == "> launch\nSunny\n> launch\nSunny")
     }
 
     @Test func touchFocusesTheElementWithThatId() throws {

@@ -90,6 +90,17 @@ import Testing
         ])
     }
 
+    /// docs/talkback.md TB-7.9: the title TalkBack says at launch is shown above the views.
+    @Test func theTreeShowsTheWindowTitle() throws {
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            windowTitle: Settings
+            elements:
+              - {id: a, type: Switch, text: Wi-Fi}
+            """, file: "s.yaml")
+        #expect(ElementTree.lines(screen) == ["window title: \"Settings\"", "a (Switch)", "    text: \"Wi-Fi\""])
+    }
+
     @Test func completionOffersAndroidAttributeNames() throws {
         let (pack, folder) = try androidPack()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -2,19 +2,26 @@ import AXModel
 
 /// Gestures that move focus or leave the screen: launch, swipe right / left, touch, escape.
 extension ReaderEngine {
-    /// `launch`: a fresh start with nothing focused, so the first swipe right lands on the
-    /// first stop. The first time the app launches, the first summary stop (VoiceOver's
-    /// `.summaryElement`) is read in full, hint included, without taking focus; otherwise
-    /// nothing is said (docs/voiceover.md VO-3.2, docs/talkback.md TB-4.1). A later `launch`
-    /// reopens the app (after it navigated away) but reads no summary again (seed 000).
+    /// `launch`: the app's screen appears. The first time the app launches, the first summary
+    /// stop (VoiceOver's `.summaryElement`) is read in full, hint included, without taking
+    /// focus (docs/voiceover.md VO-3.2); otherwise the reader says the window's title if it
+    /// has one (TalkBack), focuses the first stop (not the title's) and reads it
+    /// (docs/voiceover.md VO-8.13, docs/talkback.md TB-7.9). A later `launch` reopens the app
+    /// (after it navigated away) but reads no summary again (seed 000).
     func launch(_ session: inout ReaderSession) -> [Transcript.Line] {
         let firstLaunch = !session.hasLaunched
         session.hasLaunched = true
         session.focusedID = nil
         session.departure = nil
-        guard firstLaunch, let summary = rules.stops(of: session.screen).first(where: \.reading.isSummary)
-        else { return [] }
-        return lines(for: summary, after: nil)
+        let stops = rules.stops(of: session.screen)
+        if firstLaunch, let summary = stops.first(where: \.reading.isSummary) {
+            return lines(for: summary, after: nil)
+        }
+        let (title, first) = rules.arrival(on: session.screen, stops: stops)
+        let heard = title.map { [Transcript.Line.speech($0)] } ?? []
+        guard let first else { return heard }
+        session.focusedID = first.id
+        return heard + lines(for: first, after: nil)
     }
 
     /// Swipe right (+1) or left (-1): the next or previous stop is read, hint after. At

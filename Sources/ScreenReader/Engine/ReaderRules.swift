@@ -26,6 +26,9 @@ protocol ReaderRules: Sendable {
     /// What is heard of the changes between two screens inside live regions, region by region;
     /// none for a reader without live regions.
     func liveChanges(from oldScreen: Screen, to newScreen: Screen) -> [LiveChange]
+    /// When the screen appears (`launch`): the window title the reader says first, if any, and
+    /// the stop it focuses and reads (docs/voiceover.md VO-8.13, docs/talkback.md TB-7.9).
+    func arrival(on screen: Screen, stops: [Stop]) -> (title: String?, focus: Stop?)
     /// Whether swipe up / down choose among a stop's custom actions (VoiceOver's Actions
     /// rotor) rather than the reader opening a menu for them (TalkBack's actions menu).
     var swipesThroughActions: Bool { get }

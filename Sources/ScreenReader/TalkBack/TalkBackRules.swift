@@ -19,6 +19,17 @@ struct TalkBackRules: ReaderRules {
                      hint: TalkBackHints.hint(for: stop))
     }
 
+    /// A window that appears says its title, then focuses its first stop that is not the title
+    /// shown again: one whose words are the title, letter case aside (docs/talkback.md TB-7.9).
+    func arrival(on screen: Screen, stops: [TalkBackStop]) -> (title: String?, focus: TalkBackStop?) {
+        guard let title = screen.windowTitle?.trimmingCharacters(in: .whitespaces), !title.isEmpty
+        else { return (nil, stops.first) }
+        let words = { (stop: TalkBackStop) in
+            ([stop.reading.name].compactMap { $0 } + stop.reading.childrenText).joined(separator: " ")
+        }
+        return (title, stops.first { words($0).caseInsensitiveCompare(title) != .orderedSame })
+    }
+
     /// TalkBack lists a node's actions in its menu (docs/talkback.md TB-7.2).
     var swipesThroughActions: Bool { false }
 

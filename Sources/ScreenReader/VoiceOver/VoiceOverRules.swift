@@ -38,6 +38,12 @@ struct VoiceOverRules: ReaderRules {
         []
     }
 
+    /// A screen that appears has its first element focused and read; VoiceOver says no window
+    /// title of its own (docs/voiceover.md VO-8.13).
+    func arrival(on screen: Screen, stops: [VoiceOverStop]) -> (title: String?, focus: VoiceOverStop?) {
+        (nil, stops.first)
+    }
+
     /// VoiceOver's rotor turns to Actions on a stop that has them (docs/voiceover.md VO-8.2).
     var swipesThroughActions: Bool { true }
 

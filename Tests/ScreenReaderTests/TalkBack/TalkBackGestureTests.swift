@@ -9,8 +9,7 @@ import Testing
               - {id: a, type: TextView, text: One}
               - {id: b, type: TextView, text: Two}
 
-            """, "launch; swipe left; swipe right; swipe right; swipe right; swipe left") == """
-            > launch
+            """, "swipe left; swipe right; swipe right; swipe right; swipe left") == """
             > swipe left
             > swipe right
             One
