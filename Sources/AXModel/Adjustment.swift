@@ -47,6 +47,9 @@ public indirect enum Effect: Sendable, Equatable {
     /// Android's `view.requestFocus()`: input focus moves to the view when it can take it
     /// (focusable), and TalkBack's focus follows (docs/talkback.md TB-7.11).
     case requestFocus(String)
+    /// Compose's `NAME.requestFocus()`: input focus moves to the node the `FocusRequester` NAME is
+    /// attached to, when it can take it, and TalkBack's focus follows (docs/talkback.md TB-7.12).
+    case requestFocusThrough(String)
 }
 
 /// A value computed when an effect runs.

@@ -50,6 +50,9 @@ public struct AndroidAttributes: Sendable, Equatable {
     /// `accessibilityPaneTitle` (Compose's `paneTitle`): the view is a pane, whose title TalkBack
     /// says when it appears or its title changes (docs/talkback.md TB-7.10).
     public var paneTitle: String?
+    /// Compose's `Modifier.focusRequester(NAME)`: the `FocusRequester` whose `requestFocus()`
+    /// gives this node input focus (docs/talkback.md TB-7.12).
+    public var focusRequester: String?
     /// The View's `visibility` as the app set it; `isHidden` says whether it is shown.
     public var visibility: AndroidVisibility = .visible
 

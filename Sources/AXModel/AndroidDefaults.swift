@@ -58,7 +58,8 @@ extension Element {
     /// images, progress bars and layouts no). A Composable takes focus when it is clickable
     /// (docs/talkback.md TB-1.7).
     public var androidFocusable: Bool {
-        if type == .Composable { return androidClickable }
+        // A Composable takes input focus when it is clickable or has `Modifier.focusable()`.
+        if type == .Composable { return androidClickable || android.focusable == true }
         if let focusable = android.focusable { return focusable }
         switch type {
         case .Button, .ImageButton, .EditText, .CheckBox, .RadioButton, .Switch, .SeekBar, .Spinner:

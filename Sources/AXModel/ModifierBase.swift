@@ -1,17 +1,20 @@
 /// What a Compose modifier can set on a node: its semantics (`AndroidAttributes`), its enabled and
-/// selected states and its custom actions. Kept as the node was before a fix first assigned its
+/// selected states, its custom actions and its click's code. Kept as the node was before a fix first assigned its
 /// `modifier`, so that a later assignment starts from there again.
 public struct ModifierBase: Sendable, Equatable {
     public var android: AndroidAttributes
     public var isEnabled: Bool
     public var isSelected: Bool
     public var customActions: [CustomAction]
+    /// What `Modifier.clickable { … }` runs on a click.
+    public var handlers: [EventHandler]
 
     public init(of element: Element) {
         android = element.android
         isEnabled = element.isEnabled
         isSelected = element.isSelected
         customActions = element.customActions
+        handlers = element.handlers
     }
 
     /// Puts these back on `element`.
@@ -20,5 +23,6 @@ public struct ModifierBase: Sendable, Equatable {
         element.isEnabled = isEnabled
         element.isSelected = isSelected
         element.customActions = customActions
+        element.handlers = handlers
     }
 }

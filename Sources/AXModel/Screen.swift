@@ -14,6 +14,9 @@ public struct Screen: Sendable, Equatable {
     /// An android window's title (`windowTitle:`, an activity's `android:label` or `setTitle`):
     /// what TalkBack says first when the window appears (docs/talkback.md TB-7.9).
     public var windowTitle: String?
+    /// The Compose `FocusRequester`s a fix declared (`val errorFocus = remember { FocusRequester() }`),
+    /// by name; a node takes one with `Modifier.focusRequester(NAME)` (docs/talkback.md TB-7.12).
+    public var focusRequesters: Set<String> = []
     /// A Composable's semantics as they were before a fix first assigned its `modifier`, by id:
     /// assigning it again replaces what the earlier assignment set, as Kotlin replaces a value.
     public var modifierBases: [String: ModifierBase] = [:]

@@ -103,12 +103,30 @@ extension Parser {
             return try clickable(name)
         case "toggleable":
             return try toggleable(name)
+        case "focusRequester":
+            return [try focusRequesterModifier()]
+        case "focusable":
+            // `focusable()` or `focusable(enabled = …)`: the node takes input focus.
+            var enabled = Value.constant(.bool(true))
+            if current.isSymbol("(") {
+                advance()
+                while let label = try argumentLabel(of: name, among: ["enabled", "interactionSource"], first: true) {
+                    if label.text == "enabled", let property = ElementProperty.named("focusable", on: .android) {
+                        enabled = try androidValue(for: property, spelled: "enabled")
+                    } else {
+                        try skipArgument(of: name)
+                    }
+                    if current.isSymbol(",") { advance() }
+                }
+            }
+            return [.set(property: "focusable", value: enabled)]
         case let other where Parser.layoutModifiers.contains(other):
             try skipCallAndBlock(name)
             return []
         default:
             if let kind = Dialect.wrongDialect(name.text, on: .android) { throw Problem(kind, at: name.location) }
-            let known = Parser.composeModifierNames + ["clickable", "toggleable"] + Parser.layoutModifiers
+            let known = Parser.composeModifierNames + ["clickable", "toggleable", "focusRequester", "focusable"]
+                + Parser.layoutModifiers
             throw Problem(.unknownModifier(name.text, suggestion: NearMiss.suggestion(for: name.text, in: known)),
                           at: name.location)
         }
@@ -116,9 +134,12 @@ extension Parser {
 
     /// `clickable(onClickLabel = "Play episode", role = Role.Checkbox, enabled = …) { … }`: the
     /// node is clicked with a double tap; its label replaces `activate` in the usage hint
-    /// (TB-7.3) and its role is the node's role. The click's lambda is skipped.
+    /// (TB-7.3) and its role is the node's role. The click's lambda (`onClick` or the trailing
+    /// one) runs its requesters' `requestFocus()` (TB-7.12); the rest of it is the app's code.
     private mutating func clickable(_ name: Token) throws(Problem) -> [Change] {
         var changes: [Change] = [.set(property: "clickable", value: .constant(.bool(true)))]
+        bodyNames = FixScript.BodyNames()
+        var effects: [Effect] = []
         if current.isSymbol("(") {
             advance()
             let labels = ["onClickLabel", "role", "enabled", "onClick", "interactionSource", "indication"]
@@ -132,11 +153,15 @@ extension Parser {
                                                                                             scope: .composable)))
                 case "role": changes.append(.set(property: "role", value: .constant(.string(try composeRole().rawValue))))
                 case "enabled": changes.append(try enabledArgument())
+                case "onClick" where current.isSymbol("{"): effects += try composeClickLambda()
                 default: try skipArgument(of: name)
                 }
             }
         }
-        if current.isSymbol("{") { try skipCallAndBlock(name) }
+        if current.isSymbol("{") { effects += try composeClickLambda() }
+        if !effects.isEmpty {
+            changes.append(.handler(EventHandler(event: "tap", effects: effects), names: bodyNames))
+        }
         return changes
     }
 

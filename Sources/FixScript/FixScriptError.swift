@@ -188,6 +188,10 @@ struct Problem: Error, Equatable {
         case kotlinCommandParameters
         case kotlinClickParameters
         case clickListenerOnComposable(String)
+        case requesterNamesANode(String)
+        case requestFocusOnComposable(String)
+        case unknownFocusRequester(String, suggestion: String?)
+        case unattachedFocusRequester(String)
         case javaListener(String)
         case callOutsideListener(String, element: String)
         case accessibilityEventType(String)
@@ -543,6 +547,17 @@ struct Problem: Error, Equatable {
             case .clickListenerOnComposable(let id):
                 "'\(id)' is a Composable, which has no setOnClickListener: a composable is clicked through its modifier, "
                     + "as in '\(id).modifier = Modifier.clickable(onClickLabel = \"…\") { … }'"
+            case .requesterNamesANode(let name):
+                "'\(name)' is a node of the screen: give the requester another name, as in \(name)Focus"
+            case .requestFocusOnComposable(let id):
+                "'\(id)' is a Composable, which has no requestFocus(): attach a requester to it, "
+                    + "'\(id).modifier = Modifier.focusRequester(\(id)Focus).focusable()', declared with "
+                    + "'val \(id)Focus = remember { FocusRequester() }', and call '\(id)Focus.requestFocus()'"
+            case .unknownFocusRequester(let name, _):
+                "no FocusRequester '\(name)': declare it first, 'val \(name) = remember { FocusRequester() }'"
+            case .unattachedFocusRequester(let name):
+                "'\(name)' is attached to no node: Compose throws IllegalStateException (FocusRequester is not initialized) "
+                    + "when it is asked for focus; give the node 'Modifier.focusRequester(\(name)).focusable()'"
             case .kotlinLambdaResult:
                 "the lambda returns whether the action was performed: end it with 'true' (or 'false'), its last expression"
             case .notInKotlinAction:
@@ -678,8 +693,8 @@ struct Problem: Error, Equatable {
             case .indeterminateState:
                 "ToggleableState.Indeterminate is not modelled: use ToggleableState.On or ToggleableState.Off"
             case .modifierOnView(let id, let type):
-                "'\(id)' is a \(type.rawValue), not a Composable: Modifier.semantics is Compose's; set the view's "
-                    + "attributes, as in '\(id).contentDescription = \"…\"'"
+                "'\(id)' is \("AEIOU".contains(type.rawValue.first ?? "x") ? "an" : "a") \(type.rawValue), not a Composable: "
+                    + "a Modifier is Compose's; set the view's attributes, as in '\(id).contentDescription = \"…\"'"
             case .modifierOnUIKitView(let id, let type, let advice, _):
                 "'\(id)' is a \(type.name), a UIKit view, and SwiftUI modifiers are for SwiftUI views: \(advice)"
             case .uikitOnSwiftUIView(let id, let type, let property, let advice, _):
@@ -744,6 +759,7 @@ struct Problem: Error, Equatable {
             case .unknownNotification(_, let suggestion?): return suggestion
             case .unknownControlEvent(_, let suggestion?): return "." + suggestion
             case .unknownLiveRegion(_, let suggestion?): return suggestion
+            case .unknownFocusRequester(_, let suggestion?): return suggestion
             case .handlerParameter: return "_ in"
             case .comparisonInsteadOfAssignment: return "="
             case .logicalOrOnTraits: return "|"

@@ -87,7 +87,7 @@ enum FrameworkCheck {
             return ("in UIKit set \(id).\(property) = …", nil)
         case .appendCustomAction:
             return nil  // only UIKit code makes it
-        case .replaceModifier:
+        case .replaceModifier, .declareFocusRequester, .focusRequester:
             return nil  // Compose's: an ios screen refuses it before this
         case .focusBinding, .declareFocusState:
             return ("in UIKit move focus from the app's code: UIAccessibility.post(notification: .layoutChanged, argument: \(id))",
@@ -172,7 +172,8 @@ enum FrameworkCheck {
             let piece = pieces.first.map { "\(CodeLiteral.swift($0.label)), \(CodeLiteral.swift($0.value))" } ?? "…"
             return ("'accessibilityCustomContent'", "use .accessibilityCustomContent(\(piece)) on \(type), once for each piece",
                     "\(id).accessibilityCustomContent(\(piece))")
-        case .childBehavior, .hidden, .headingLevel, .focusBinding, .declareFocusState, .replaceModifier:
+        case .childBehavior, .hidden, .headingLevel, .focusBinding, .declareFocusState, .replaceModifier,
+             .declareFocusRequester, .focusRequester:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)
         }

@@ -12,6 +12,8 @@ struct Interpreter {
 
     /// False when it stopped before the last statement, past the problem limit.
     private(set) var complete = true
+    /// Each `requestFocus()` on a Compose `FocusRequester` in the code a click runs, where it is written.
+    private var requestedFocus: [ElementReference] = []
 
     mutating func run(_ statements: [Statement]) {
         for statement in statements {
@@ -24,6 +26,11 @@ struct Interpreter {
             } catch {
                 problems.append(error)
             }
+        }
+        // A requester asked for focus must be attached to a node by the end of the fix (TB-7.12).
+        let attached = Set(screen.allElements.compactMap(\.android.focusRequester))
+        for use in requestedFocus where !attached.contains(use.id) && screen.focusRequesters.contains(use.id) {
+            problems.append(Problem(.unattachedFocusRequester(use.id), at: use.location))
         }
     }
 
@@ -52,6 +59,13 @@ struct Interpreter {
             if screen.state[name] != nil { throw Problem(.redeclaredState(name), at: target.location) }
             if screen.element(name) != nil { throw Problem(.stateNamesAnElement(name), at: target.location) }
             screen.state[name] = StateVariable(value: .bool(false), kind: .bool, isAccessibilityFocus: true)
+            return
+        }
+        if case .declareFocusRequester(let name) = statement.change {
+            // Compose's requester, attached to no node yet (docs/talkback.md TB-7.12).
+            if screen.focusRequesters.contains(name) { throw Problem(.redeclaredState(name), at: target.location) }
+            if screen.element(name) != nil { throw Problem(.requesterNamesANode(name), at: target.location) }
+            screen.focusRequesters.insert(name)
             return
         }
         try checkDialect(statement, on: try element(target))
@@ -126,8 +140,11 @@ struct Interpreter {
                 throw Problem(.notAFocusState(name, declared: screen.state[name] != nil), at: statement.location)
             }
             screen.modify(target.id) { $0.accessibilityFocusBinding = name }
-        case .declareFocusState:
+        case .declareFocusState, .declareFocusRequester:
             break  // declared above, before the element is looked up
+        case .focusRequester(let name):
+            try checkRequester(ElementReference(id: name, location: statement.location))
+            screen.modify(target.id) { $0.android.focusRequester = name }
         case .customContent(let pieces, let replacing):
             let element = try element(target)
             // A UIKit view has the property only when the app's class conforms (VO-8.4).
@@ -141,7 +158,9 @@ struct Interpreter {
                 throw Problem(.notAControl(element.id, type: element.type), at: statement.target.location)
             }
             for reference in names.elements { _ = try self.element(reference) }
+            for requester in names.focusRequesters { try checkRequester(requester) }
             try check(names, adjusting: element, inHandler: true)
+            requestedFocus += names.focusRequesters
             // Android's `setOnClickListener` makes the View clickable if it was not (TB-7.13).
             let makesClickable = screen.platform == .android && handler.event == "tap"
             screen.modify(target.id) { element in
@@ -149,6 +168,15 @@ struct Interpreter {
                 if makesClickable { element.android.clickable = true }
             }
         }
+    }
+
+    /// A `FocusRequester` the fix declared before this use (docs/talkback.md TB-7.12).
+    private func checkRequester(_ reference: ElementReference) throws(Problem) {
+        guard !screen.focusRequesters.contains(reference.id) else { return }
+        if screen.element(reference.id) != nil { throw Problem(.requestFocusOnComposable(reference.id), at: reference.location) }
+        throw Problem(.unknownFocusRequester(reference.id, suggestion: NearMiss.suggestion(for: reference.id,
+                                                                                            in: screen.focusRequesters.sorted())),
+                      at: reference.location)
     }
 
     /// Refuses a statement of the other platform's dialect (parsed for another screen), a Compose
@@ -168,6 +196,7 @@ struct Interpreter {
         case .customActions, .appendCustomAction: name = "accessibilityCustomActions"
         case .customContent: name = "accessibilityCustomContent"
         case .focusBinding, .declareFocusState: name = "accessibilityFocused"
+        case .focusRequester, .declareFocusRequester: name = "focusRequester"
         case .replaceModifier: name = "modifier"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
         }
@@ -177,7 +206,16 @@ struct Interpreter {
             if case .replaceModifier = statement.change { return }
             if case .handler = statement.change {
                 // `setOnClickListener` is a View's; a Composable's click is `Modifier.clickable`.
-                if element.type == .Composable { throw Problem(.clickListenerOnComposable(element.id), at: statement.target.location) }
+                if statement.compose, element.type != .Composable {
+                    throw Problem(.modifierOnView(element.id, type: element.type), at: statement.target.location)
+                }
+                if !statement.compose, element.type == .Composable {
+                    throw Problem(.clickListenerOnComposable(element.id), at: statement.target.location)
+                }
+                return
+            }
+            if case .focusRequester = statement.change {
+                if element.type != .Composable { throw Problem(.modifierOnView(element.id, type: element.type), at: statement.target.location) }
                 return
             }
             if case .customActions = statement.change {

@@ -107,6 +107,10 @@ extension FixScript {
         case declareFocusState(String)
         /// SwiftUI `.accessibilityFocused($NAME)` on the target view.
         case focusBinding(String)
+        /// Compose's `val NAME = remember { FocusRequester() }`: a requester, attached to no node yet.
+        case declareFocusRequester(String)
+        /// Compose's `Modifier.focusRequester(NAME)` on the target node.
+        case focusRequester(String)
         /// UIKit's `addAction(UIAction { … }, for: EVENT)` or SwiftUI's `.onTapGesture { … }`:
         /// code added to run on the event, after what the app already runs.
         case handler(EventHandler, names: BodyNames)
@@ -123,6 +127,8 @@ extension FixScript {
         public var formats: [FormatUse] = []
         /// Properties read or set (`value`, `stepper.value`), which the view's class must declare.
         public var properties: [PropertyUse] = []
+        /// Compose `FocusRequester`s whose `requestFocus()` the code calls, where it calls them.
+        public var focusRequesters: [ElementReference] = []
 
         public init() {}
     }

@@ -100,6 +100,12 @@ struct EffectRunner {
                 // Only a view that can take input focus takes it (TB-7.11).
                 let target = resolve(id, in: screen)
                 if let element = screen.element(target), element.androidFocusable, !element.isHidden { focus = .element(target) }
+            case .requestFocusThrough(let requester):
+                // The node the requester is attached to, when it takes input focus (TB-7.12).
+                if let node = screen.allElements.first(where: { $0.android.focusRequester == requester }),
+                   node.androidFocusable, !node.isHidden {
+                    focus = .element(node.id)
+                }
             case .moveFocus(let target, let screenChanged):
                 if let target {
                     focus = .element(resolve(target, in: screen))

@@ -66,6 +66,8 @@ struct AndroidCode {
     func view(_ statement: FixScript.Statement) -> String? {
         let id = statement.target.id
         switch statement.change {
+        case .declareFocusRequester(let name):
+            return "// in the composable\nval \(name) = remember { FocusRequester() }"
         case .set(let property, let value):
             switch property {
             case "labelFor":
@@ -131,6 +133,8 @@ struct AndroidCode {
             return "view.announceForAccessibility(\(kotlin(text)))"
         case .requestFocus(let target):
             return "\(target == "self" ? "view" : target).requestFocus()"
+        case .requestFocusThrough(let requester):
+            return "\(requester).requestFocus()"
         case .moveFocus(let target?, _):
             return "\(target == "self" ? "view" : target).sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)"
         case .returns(let result):

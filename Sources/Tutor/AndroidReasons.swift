@@ -25,10 +25,19 @@ struct AndroidReasons {
                 default: false
                 }
             }
+            if statement.compose {
+                return "\(target)'s click, which TalkBack's double tap makes, now asks for focus: the node its FocusRequester is "
+                    + "attached to takes input focus, and TalkBack's focus follows and reads it."
+            }
             return "\(target) now runs your lambda on a click, which TalkBack's double tap makes"
                 + (movesFocus ? ": the view it focuses (a view-focused event, or input focus) takes TalkBack's focus and is read. "
                               : ". ")
                 + "A click listener also makes the View clickable, so TalkBack says \"Double-tap to activate\"."
+        case .declareFocusRequester(let name):
+            return "\(name) is a FocusRequester: attached to a node with Modifier.focusRequester(\(name)), it gives that node "
+                + "input focus when the app calls \(name).requestFocus()."
+        case .focusRequester(let name):
+            return "\(target) takes input focus when the app calls \(name).requestFocus(), and TalkBack's focus follows."
         default:
             return "\(target) changes what TalkBack says."
         }
@@ -62,6 +71,9 @@ struct AndroidReasons {
             return "\(target)'s state is now \"\(text)\": TalkBack reads it first, in place of checked or on and off."
         case ("hint", let text?, _): return "\(target)'s hint is now \"\(text)\": TalkBack reads it while the field is empty."
         case ("error", let text?, _): return "\(target) now shows the error \"\(text)\": TalkBack reads it as Error: \(text)."
+        case ("focusable", _, let on?):
+            return on ? "\(target) can take input focus, so a request for focus moves TalkBack there."
+                : "\(target) no longer takes input focus."
         case ("roleDescription", let text?, _): return "\(target)'s role is now read as \"\(text)\"."
         case ("role", let text?, _): return "\(target)'s role is now \(text): TalkBack says it after the name."
         case ("labelFor", _, _):

@@ -141,7 +141,7 @@ struct AppCode {
             return (note + SwiftBodyCode.uikitCustomContent(pieces, on: target, replacing: replacing)).joined(separator: "\n")
         case .declareFocusState(let name):
             return "// \(name): UIKit has no focus state; the app moves focus by posting .layoutChanged with the view"
-        case .replaceModifier:
+        case .replaceModifier, .declareFocusRequester, .focusRequester:
             return "// \(target): a Compose modifier has no UIKit form"
         case .focusBinding:
             return "// \(target): UIKit moves focus with UIAccessibility.post(notification: .layoutChanged, argument: \(target))"
@@ -394,7 +394,7 @@ struct AppCode {
             return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines
         case .appendCustomAction(let action, _):
             return [SwiftBodyCode.swiftUIAction(action).joined(separator: "\n")]
-        case .declareFocusState, .replaceModifier:
+        case .declareFocusState, .replaceModifier, .declareFocusRequester, .focusRequester:
             return []  // declared in the view, by `stateDeclarations`; a Compose modifier has no SwiftUI form
         case .focusBinding(let name):
             return ["accessibilityFocused($\(name))"]
@@ -622,7 +622,7 @@ struct AppCode {
         case .appendCustomAction(let action, _):
             return "\(target) also offers \"\(action.name)\" when it has a list of actions already: '?.append' on a view "
                 + "with none (nil, UIKit's default) does nothing, and VoiceOver says no action."
-        case .replaceModifier:
+        case .replaceModifier, .declareFocusRequester, .focusRequester:
             return "\(target)'s modifier is assigned anew."
         case .declareFocusState(let name):
             return "\(name) is a focus state of the view, false at first: it is true while VoiceOver's focus is on the view "

@@ -194,7 +194,7 @@ struct SwiftBodyCode {
                 lines.append(indent + (returnsBool ? "return \(result)" : "return"))
             case .sendActions(let target, let event):
                 lines.append(indent + viewChange("\(path(target, "sendActions"))(for: .\(event))"))
-            case .requestFocus(let target):
+            case .requestFocus(let target), .requestFocusThrough(let target):
                 lines.append(indent + "// \(target): requestFocus() is Android's; iOS moves focus with a notification")
             case .moveFocus(let target, let screenChanged):
                 let argument = target.map { context == .view && $0 == "self" ? "self" : context == .controller ? "self.\($0)" : $0 }

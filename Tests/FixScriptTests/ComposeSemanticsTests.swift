@@ -241,7 +241,7 @@ import AXModel
 
     @Test func modifiersBelongToComposables() {
         #expect(problem(#"row.modifier = Modifier.semantics { contentDescription = "Dark theme" }"#)
-            == "1:1: error: 'row' is a ViewGroup, not a Composable: Modifier.semantics is Compose's; set the view's "
+            == "1:1: error: 'row' is a ViewGroup, not a Composable: a Modifier is Compose's; set the view's "
             + "attributes, as in 'row.contentDescription = \"…\"'")
     }
 

@@ -41,10 +41,10 @@ import Testing
     }
 
     /// A rule the model does not apply yet says so on its tests line, in exactly one form, and
-    /// then names no test and is cited by no code in `Sources/`.
+    /// then names no test and is cited by no code in `Sources/`. (Every rule of the spec is
+    /// modelled today; the form stays for the rules a later issue writes down first.)
     @Test func aRuleNotModelledNamesNoTestsAndIsNotApplied() throws {
         let notModelled = try Self.rules().filter { $0.notModelledIn != nil }
-        #expect(!notModelled.isEmpty)
         var problems = notModelled.filter { !$0.tests.isEmpty }
             .map { "\($0.place): \($0.id) is not modelled yet but names \($0.tests)" }
         let ids = Set(notModelled.map(\.id))

@@ -60,4 +60,25 @@ import Testing
         #expect(try heard([.moveFocus(to: "errorText", screenChanged: false)]).hasSuffix("> double tap\nEnter a valid email"),
                 "the view-focused event moves TalkBack's focus to any view it can focus")
     }
+
+    /// TB-7.12: `errorFocus.requestFocus()` gives input focus to the node the requester is
+    /// attached to, when it can take it, and TalkBack's focus follows and reads it.
+    @Test func aFocusRequesterMovesTalkBacksFocus() throws {
+        func heard(focusable: Bool, requester: String = "errorFocus") throws -> String {
+            var screen = try androidScreen("""
+                  - {id: save, type: Composable, text: Save, role: Button}
+                  - {id: errorText, type: Composable, text: Enter an email address}
+
+                """)
+            screen.focusRequesters = ["errorFocus"]
+            screen.modify("errorText") { $0.android.focusRequester = "errorFocus"; $0.android.focusable = focusable }
+            screen.modify("save") { $0.handlers = [EventHandler(event: "tap", effects: [.requestFocusThrough(requester)])] }
+            return TalkBack().play(try Gesture.parseList("swipe right; double tap; swipe left", on: .android), on: screen).text
+        }
+        #expect(try heard(focusable: true).hasSuffix("> double tap\nEnter an email address\n> swipe left\nSave, Button\n"
+                                                     + "hint: Double-tap to activate"))
+        #expect(try heard(focusable: false).hasSuffix("> double tap\n> swipe left"),
+                "a node without focusable() takes no input focus: nothing moves")
+        #expect(try heard(focusable: true, requester: "other").hasSuffix("> double tap\n> swipe left"))
+    }
 }

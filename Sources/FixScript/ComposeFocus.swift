@@ -1,0 +1,67 @@
+import AXModel
+
+/// Compose's way to move focus (docs/talkback.md TB-7.12): a requester declared
+/// `val errorFocus = remember { FocusRequester() }`, attached to a node with
+/// `Modifier.focusRequester(errorFocus)`, and `errorFocus.requestFocus()` in the code a click runs
+/// (`Modifier.clickable { … }`).
+extension Parser {
+    /// `val NAME = remember { FocusRequester() }`, or `= FocusRequester()`, with an optional
+    /// `: FocusRequester`. Any other `val` is Kotlin the tutor does not run.
+    mutating func focusRequesterDeclaration() throws(Problem) -> Statement {
+        let start = current
+        advance()
+        let name = try expectIdentifier("the requester's name after 'val', as in errorFocus")
+        if current.isSymbol(":") {
+            advance()
+            let type = try expectIdentifier("'FocusRequester'")
+            guard type.text == "FocusRequester" else { throw Problem(.kotlinKeyword("val"), at: start.location) }
+        }
+        try expectSymbol("=", "'= remember { FocusRequester() }' after '\(name.text)'")
+        let remembered = current.isIdentifier("remember")
+        if remembered {
+            advance()
+            try expectSymbol("{", "'{ FocusRequester() }' after 'remember'")
+            skipNewlines()
+        }
+        guard current.isIdentifier("FocusRequester"), peek(1).isSymbol("("), peek(2).isSymbol(")") else {
+            throw Problem(.kotlinKeyword("val"), at: start.location)
+        }
+        advance(); advance(); advance()
+        if remembered {
+            skipNewlines()
+            try expectSymbol("}", "'}' to close 'remember {'")
+        }
+        return Statement(target: ElementReference(id: name.text, location: name.location),
+                         change: .declareFocusRequester(name.text), location: start.location)
+    }
+
+    /// `focusRequester(NAME)`: the node the requester gives input focus to.
+    mutating func focusRequesterModifier() throws(Problem) -> Change {
+        try expectSymbol("(", "'(errorFocus)' after 'focusRequester': the requester declared with remember { FocusRequester() }")
+        let name = try expectIdentifier("the requester's name, as in focusRequester(errorFocus)")
+        try expectSymbol(")", "')' to close focusRequester(")
+        return .focusRequester(name.text)
+    }
+
+    /// A click's lambda: `NAME.requestFocus()` moves input focus through a requester; any other
+    /// statement is the app's own code (`onPlay()`, `saved = true`), kept and not run.
+    mutating func composeClickLambda() throws(Problem) -> [Effect] {
+        let open = current
+        try expectSymbol("{", "'{' to start the click's code")
+        var effects: [Effect] = []
+        while try nextInBraces(opened: open) {
+            let start = position
+            if let name = current.identifier, peek(1).isSymbol("."), peek(2).isIdentifier("requestFocus"),
+               peek(3).isSymbol("("), peek(4).isSymbol(")") {
+                bodyNames.focusRequesters.append(ElementReference(id: name, location: current.location))
+                for _ in 0..<5 { advance() }
+                if current.isNewline || current.isSymbol(";") || current.isSymbol("}") {
+                    effects.append(.requestFocusThrough(name))
+                    continue
+                }
+            }
+            recover(from: start, stopAtClosingBrace: true)
+        }
+        return effects
+    }
+}

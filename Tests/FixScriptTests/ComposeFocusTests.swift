@@ -1,0 +1,72 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// Compose's `FocusRequester` (docs/talkback.md TB-7.12): declared, attached to a node, asked
+/// for focus in the code a click runs.
+@Suite struct ComposeFocusTests {
+    private var screen: Screen {
+        var error = Element(id: "errorText", type: .Composable)
+        error.text = "Enter an email address"
+        var save = Element(id: "save", type: .Composable)
+        save.text = "Save"
+        var email = Element(id: "email", type: .EditText)
+        email.android.hint = "Email"
+        return Screen(platform: .android, elements: [email, error, save])
+    }
+
+    @Test func focusRequestersAreDeclaredAttachedAndAskedAsComposeWritesThem() throws {
+        let fixed = try applying("""
+            val errorFocus = remember { FocusRequester() }
+            val saveFocus: FocusRequester = FocusRequester()
+            errorText.modifier = Modifier.focusRequester(errorFocus).focusable()
+            save.modifier = Modifier.clickable(onClickLabel = "Save") {
+                validate(email)
+                errorFocus.requestFocus()
+            }
+            """, to: screen)
+        #expect(fixed.focusRequesters == ["errorFocus", "saveFocus"])
+        #expect(fixed["errorText"].android.focusRequester == "errorFocus")
+        #expect(fixed["errorText"].android.focusable == true)
+        #expect(fixed["save"].handlers == [EventHandler(event: "tap", effects: [.requestFocusThrough("errorFocus")])],
+                "the app's own code (validate) is kept out of what runs")
+        #expect(fixed["save"].android.clickLabel == "Save")
+        // `onClick =` is the same lambda.
+        let named = try applying("""
+            val errorFocus = remember { FocusRequester() }
+            errorText.modifier = Modifier.focusRequester(errorFocus).focusable(enabled = true)
+            save.modifier = Modifier.clickable(onClick = { errorFocus.requestFocus() })
+            """, to: screen)
+        #expect(named["save"].handlers.first?.effects == [.requestFocusThrough("errorFocus")])
+        // A second modifier replaces the first, click and all.
+        let replaced = try applying("""
+            val errorFocus = remember { FocusRequester() }
+            errorText.modifier = Modifier.focusRequester(errorFocus).focusable()
+            save.modifier = Modifier.clickable { errorFocus.requestFocus() }
+            save.modifier = Modifier.clickable { onSave() }
+            """, to: screen)
+        #expect(replaced["save"].handlers.isEmpty)
+    }
+
+    @Test func aRequesterUsedWrongIsALocatedError() {
+        #expect(message("errorText.modifier = Modifier.focusRequester(errorFocus)", on: screen)
+                == "1:31: error: no FocusRequester 'errorFocus': declare it first, 'val errorFocus = remember { FocusRequester() }'")
+        #expect(messages("""
+            val errorFocus = remember { FocusRequester() }
+            errorText.modifier = Modifier.focusRequester(errorFocus).focusable()
+            save.modifier = Modifier.clickable { errorFocs.requestFocus() }
+            """, on: screen) == ["3:38: error: no FocusRequester 'errorFocs': declare it first, 'val errorFocs = remember "
+                                 + "{ FocusRequester() }' — did you mean 'errorFocus'?"])
+        #expect(message("save.modifier = Modifier.clickable { errorText.requestFocus() }", on: screen)
+            .hasPrefix("1:38: error: 'errorText' is a Composable, which has no requestFocus(): attach a requester to it, "
+                       + "'errorText.modifier = Modifier.focusRequester(errorTextFocus).focusable()'"))
+        #expect(message("val errorFocus = remember { FocusRequester() }\nsave.modifier = Modifier.clickable { errorFocus.requestFocus() }",
+                        on: screen).hasPrefix("2:38: error: 'errorFocus' is attached to no node: Compose throws IllegalStateException"))
+        #expect(message("val errorText = remember { FocusRequester() }", on: screen)
+                == "1:5: error: 'errorText' is a node of the screen: give the requester another name, as in errorTextFocus")
+        #expect(message("val f = FocusRequester()\nval f = FocusRequester()", on: screen) == "2:5: error: invalid redeclaration of 'f'")
+        #expect(message("val f = FocusRequester()\nemail.modifier = Modifier.focusRequester(f)", on: screen)
+            .hasPrefix("2:1: error: 'email' is an EditText"))
+        #expect(message("val count = 3", on: screen).hasPrefix("1:1: error: "), "any other val is Kotlin the tutor does not run")
+    }
+}
