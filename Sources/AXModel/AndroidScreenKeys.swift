@@ -25,6 +25,7 @@ enum AndroidScreenKey {
         ScreenKey("liveRegion", [.Composable]),
         ScreenKey("accessibilityPaneTitle", views),
         ScreenKey("paneTitle", [.Composable]),
+        ScreenKey("composed", [.Composable]),
         ScreenKey("screenReaderFocusable", views),
         ScreenKey("accessibilityHeading", views),
         ScreenKey("stateDescription"),

@@ -43,6 +43,9 @@ extension ScreenDecoder {
                 element.android.visibility = visibility
                 element.isHidden = visibility != .visible
             }
+        case "composed":
+            // `composed: false`: the app composes the node later (`if (showError) Text(…)`); `show:` does.
+            bool(value, key).map { element.isHidden = !$0 }
         case "accessibilityPaneTitle", "paneTitle": string(value, key).map { element.android.paneTitle = $0 }
         case "accessibilityLiveRegion", "liveRegion":
             choice(value, key, AndroidLiveRegion.self).map { element.android.liveRegion = $0 }

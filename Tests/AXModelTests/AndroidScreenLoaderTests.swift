@@ -230,6 +230,18 @@ import Testing
         #expect(screen.elements[0].customActions == [CustomAction(name: "Undo")])
     }
 
+    /// A node the app composes later is not shown until an activation shows it.
+    @Test func aComposableMayBeComposedLater() throws {
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            elements:
+              - {id: errorText, type: Composable, text: Enter a valid email, composed: false}
+            """, file: nil)
+        #expect(screen.elements[0].isHidden)
+        #expect(android("  - {id: errorText, type: TextView, text: Oops, composed: false}\n").first?
+            .contains("'composed' does not apply to a TextView") == true)
+    }
+
     @Test func labelForNamesAnElementOfTheScreen() {
         #expect(android("""
               - {id: label, type: TextView, text: Email, labelFor: emial}

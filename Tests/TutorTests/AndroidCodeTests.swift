@@ -25,6 +25,20 @@ import Testing
         ])
     }
 
+    /// docs/talkback.md TB-7.12: the requester is declared where Compose keeps it, the modifiers as typed.
+    @Test func aFocusRequesterIsShownAsComposeDeclaresIt() throws {
+        #expect(try kotlin("val errorFocus = FocusRequester()",
+                           "errorText.modifier = Modifier.focusRequester(errorFocus).focusable()",
+                           "save.modifier = Modifier.clickable { errorFocus.requestFocus() }") == [
+            "// in the composable",
+            "val errorFocus = remember { FocusRequester() }",
+            "// the modifier of the composable errorText",
+            "Modifier.focusRequester(errorFocus).focusable()",
+            "// the modifier of the composable save",
+            "Modifier.clickable { errorFocus.requestFocus() }",
+        ])
+    }
+
     @Test func visibilityIsShownAsItsViewConstant() throws {
         #expect(try kotlin("banner.visibility = GONE", "badge.setVisibility(View.INVISIBLE)",
                            "caption.visibility = banner.visibility") == [
