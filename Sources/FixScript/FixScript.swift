@@ -25,14 +25,32 @@ public enum FixScript {
         return interpreter.screen
     }
 
-    /// Applies already parsed statements: all or nothing. Throws `Diagnostics`.
-    public static func apply(_ statements: [Statement], to screen: Screen, file: String?) throws -> Screen {
+    /// Applies already parsed statements: all or nothing. Throws `Diagnostics`. A `partial` fix
+    /// (one line of several, in the tutor) may leave what a later line completes: a Compose
+    /// requester it asks for focus may be attached later (`unattachedFocusRequesters`).
+    public static func apply(_ statements: [Statement], to screen: Screen, file: String?, partial: Bool = false) throws -> Screen {
         var interpreter = Interpreter(screen: screen)
+        interpreter.requiresAttachedRequesters = !partial
         interpreter.run(statements)
         if !interpreter.problems.isEmpty {
             throw diagnostics(interpreter.problems, complete: interpreter.complete, file: file)
         }
         return interpreter.screen
+    }
+
+    /// The Compose `FocusRequester`s that code on the screen asks for focus but that no node
+    /// carries (docs/talkback.md TB-7.12), in the order the code names them.
+    public static func unattachedFocusRequesters(on screen: Screen) -> [String] {
+        let attached = Set(screen.allElements.compactMap(\.android.focusRequester))
+        var names: [String] = []
+        for element in screen.allElements {
+            for handler in element.handlers {
+                for case .requestFocusThrough(let name) in handler.effects where !attached.contains(name) && !names.contains(name) {
+                    names.append(name)
+                }
+            }
+        }
+        return names
     }
 
     /// The ids of the views a statement changes on `screen`: its element's, or for a UIKit

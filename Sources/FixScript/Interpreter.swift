@@ -14,6 +14,8 @@ struct Interpreter {
     private(set) var complete = true
     /// Each `requestFocus()` on a Compose `FocusRequester` in the code a click runs, where it is written.
     private var requestedFocus: [ElementReference] = []
+    /// Whether a requester asked for focus must be attached by the end of the statements (a whole fix).
+    var requiresAttachedRequesters = true
 
     mutating func run(_ statements: [Statement]) {
         for statement in statements {
@@ -29,7 +31,8 @@ struct Interpreter {
         }
         // A requester asked for focus must be attached to a node by the end of the fix (TB-7.12).
         let attached = Set(screen.allElements.compactMap(\.android.focusRequester))
-        for use in requestedFocus where !attached.contains(use.id) && screen.focusRequesters.contains(use.id) {
+        for use in requestedFocus where requiresAttachedRequesters && !attached.contains(use.id)
+            && screen.focusRequesters.contains(use.id) {
             problems.append(Problem(.unattachedFocusRequester(use.id), at: use.location))
         }
     }

@@ -36,6 +36,12 @@ enum ElementTree {
                 out.append("    R.string.\(name): \(written(.string(screen.strings[name] ?? "")))")
             }
         }
+        if !screen.focusRequesters.isEmpty {
+            out.append("focus requesters (Compose's, declared in the composable)")
+            for name in screen.focusRequesters.sorted() {
+                out.append("    val \(name) = remember { FocusRequester() }")
+            }
+        }
         if !screen.state.isEmpty {
             out.append("state (the app's variables, which the code in a fix reads and changes)")
             for name in screen.state.keys.sorted() {
@@ -125,7 +131,10 @@ enum ElementTree {
         }
         for handler in element.handlers {
             switch handler.event {
-            case "tap": result.append((element.type.platform == .android ? "setOnClickListener" : "onTapGesture", "{ … }"))
+            case "tap":
+                let name = element.type == .Composable ? "clickable" : element.type.platform == .android ? "setOnClickListener"
+                    : "onTapGesture"
+                result.append((name, "{ … }"))
             case _ where handler.answeringMethod != nil:
                 let swiftUI = element.type.framework == .swiftUI
                 result.append((swiftUI ? "accessibilityAction" : "\(handler.answeringMethod ?? "")()",
@@ -190,6 +199,9 @@ enum ElementTree {
         if let role = android.role { result.append(("role", role.rawValue)) }
         if android.mergeDescendants { result.append(("mergeDescendants", "true")) }
         if android.visibility != .visible { result.append(("visibility", android.visibility.rawValue)) }
+        // A Composable is hidden only by not being composed yet (`composed: false` on the screen).
+        if element.type == .Composable, element.isHidden { result.append(("composed", "false")) }
+        if let requester = android.focusRequester { result.append(("focusRequester", requester)) }
         if let title = android.paneTitle {
             result.append((element.type == .Composable ? "paneTitle" : "accessibilityPaneTitle", "\"\(title)\""))
         }

@@ -231,12 +231,18 @@ public struct Session: Sendable {
         guard prepared != nil else { return [.exerciseUnavailable(problems)] }
         do {
             let parsed = try FixScript.parse(text, file: Self.inputName, platform: workingScreen.platform)
-            let screen = try FixScript.apply(parsed, to: workingScreen, file: Self.inputName)
+            // One line of a fix: what a later line may complete is said, not refused.
+            let screen = try FixScript.apply(parsed, to: workingScreen, file: Self.inputName, partial: true)
             screens.append(workingScreen)
             statements.append(text)
             setScreen(screen)
             // A SwiftUI chain is one statement typed, however many changes it makes.
-            return [.applied(count: Set(parsed.map(\.location)).count)]
+            // A Compose modifier chain, likewise: its changes all name the node where it was typed.
+            return [.applied(count: Set(parsed.map { $0.compose ? $0.target.location : $0.location }).count)]
+                + FixScript.unattachedFocusRequesters(on: screen).map { name in
+                    .pending("\(name) is attached to no node yet: a click asking it for focus moves nothing, and in the app "
+                             + "Compose throws; give the node 'Modifier.focusRequester(\(name)).focusable()'")
+                }
         } catch let problems as Diagnostics {
             return [.statementProblems(problems.items, source: text)]
         } catch let problem as Diagnostic {

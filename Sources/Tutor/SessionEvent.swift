@@ -12,6 +12,9 @@ public enum SessionEvent: Equatable, Sendable {
     case exercise(ExerciseIntro)
     /// Statements were applied to the working screen.
     case applied(count: Int)
+    /// What the fix so far still lacks to run in an app, which a later statement may give
+    /// (a Compose `FocusRequester` asked for focus but attached to no node yet).
+    case pending(String)
     /// Statements were refused (nothing applied): each problem, with the typed source for carets.
     case statementProblems([Diagnostic], source: String)
     /// A gesture explored the working screen and this was heard.

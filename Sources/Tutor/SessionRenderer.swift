@@ -57,6 +57,8 @@ public struct SessionRenderer: Sendable {
             return introduction(intro)
         case .applied(let count):
             return ["applied \(count) \(count == 1 ? "statement" : "statements"): 'check' grades the screen, 'speak' plays it"]
+        case .pending(let text):
+            return style.wrap("note: " + text)
         case .statementProblems(let problems, let source):
             var printer = DiagnosticPrinter(sources: [Session.inputName: source])
             return problems.flatMap { printer.lines($0) } + ["nothing was applied; fix the statement and type it again"]

@@ -111,3 +111,29 @@ import Testing
                                       vocabulary: session.vocabulary).isEmpty)
     }
 }
+
+/// A fix typed line by line in the tutor may ask a Compose requester for focus before a later
+/// line attaches it (docs/talkback.md TB-7.12): a note, not a refusal.
+@Suite struct ComposeFocusSessionTests {
+    @Test func aRequesterAskedBeforeItIsAttachedIsANoteNotARefusal() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let pack = try CourseLoader.load(from: repository)
+        let index = try #require(pack.exercises.firstIndex { $0.id == "android-compose-error-focus" })
+        var session = Session(pack: pack, index: index)
+        #expect(session.handle(line: "val errorFocus = remember { FocusRequester() }") == [.applied(count: 1)])
+        let asked = session.handle(line: "send.modifier = Modifier.clickable { errorFocus.requestFocus() }")
+        #expect(asked.first == .applied(count: 1))
+        guard case .pending(let note)? = asked.dropFirst().first else {
+            Issue.record("no note for a requester attached to no node: \(asked)")
+            return
+        }
+        #expect(note.hasPrefix("errorFocus is attached to no node yet"))
+        #expect(session.handle(line: "errorText.modifier = Modifier.focusRequester(errorFocus).focusable()") == [.applied(count: 1)])
+        guard case .graded(let result, _, _)? = session.handle(line: "check").first else {
+            Issue.record("check gave no grade")
+            return
+        }
+        #expect(result.passed)
+    }
+}
