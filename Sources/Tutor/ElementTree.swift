@@ -132,7 +132,7 @@ enum ElementTree {
         for handler in element.handlers {
             switch handler.event {
             case "tap":
-                let name = element.type == .Composable ? "clickable" : element.type.platform == .android ? "setOnClickListener"
+                let name = element.type == .Composable ? "onClick" : element.type.platform == .android ? "setOnClickListener"
                     : "onTapGesture"
                 result.append((name, "{ … }"))
             case _ where handler.answeringMethod != nil:

@@ -243,6 +243,10 @@ public struct Session: Sendable {
                     .pending("\(name) is attached to no node yet: a click asking it for focus moves nothing, and in the app "
                              + "Compose throws; give the node 'Modifier.focusRequester(\(name)).focusable()'")
                 }
+                + screen.allElements.filter { $0.android.focusRequester != nil && !$0.androidFocusable }.map { node in
+                    .pending("\(node.id) cannot take input focus, so asking \(node.android.focusRequester ?? "") for focus moves "
+                             + "nothing: make it focusable, 'Modifier.focusRequester(\(node.android.focusRequester ?? "")).focusable()'")
+                }
         } catch let problems as Diagnostics {
             return [.statementProblems(problems.items, source: text)]
         } catch let problem as Diagnostic {

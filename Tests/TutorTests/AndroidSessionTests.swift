@@ -129,6 +129,8 @@ import Testing
             return
         }
         #expect(note.hasPrefix("errorFocus is attached to no node yet"))
+        let unfocusable = session.handle(line: "errorText.modifier = Modifier.focusRequester(errorFocus)")
+        #expect(unfocusable.count == 2 && unfocusable.first == .applied(count: 1), "a text takes no input focus: a note says so")
         #expect(session.handle(line: "errorText.modifier = Modifier.focusRequester(errorFocus).focusable()") == [.applied(count: 1)])
         guard case .graded(let result, _, _)? = session.handle(line: "check").first else {
             Issue.record("check gave no grade")
