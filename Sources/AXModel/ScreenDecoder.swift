@@ -105,13 +105,9 @@ struct ScreenDecoder {
         return string(node, "windowTitle")
     }
 
-    /// `state:`, an ios screen's app variables by name (`rating: 3`), each typed as Swift infers
+    /// `state:`, the app's variables by name (`rating: 3`), each typed as Swift or Kotlin infers
     /// it from its first value. Decoded after the elements, whose ids a variable may not take.
     private mutating func stateTable(_ node: Node, key: Node) -> [String: StateVariable] {
-        guard platform == .ios else {
-            report("'state' holds an ios app's variables for Swift code; an android screen has none", at: key)
-            return [:]
-        }
         guard let mapping = node.mapping else {
             report("'state': expected a mapping of variable names to first values (rating: 3), "
                    + "found \(describe(node))", at: node)
@@ -121,16 +117,16 @@ struct ScreenDecoder {
         for (nameNode, valueNode) in mapping {
             guard canContinue(), let name = keyName(nameNode) else { continue }
             guard Self.isValidID(name) else {
-                report("'\(name)' is not a Swift variable name: use letters, digits and _, not starting with a digit",
+                report("'\(name)' is not a \(platform == .android ? "Kotlin" : "Swift") variable name: use letters, digits and _, not starting with a digit",
                        at: nameNode, suggestion: Self.repairedID(name))
                 continue
             }
             if let line = idLines[name] {
-                report("'\(name)' is an element's id (line \(line)): Swift cannot give a variable and a view one name",
+                report("'\(name)' is an element's id (line \(line)): \(platform == .android ? "Kotlin" : "Swift") cannot give a variable and a view one name",
                        at: nameNode)
                 continue
             }
-            if ElementProperty.named(name) != nil {
+            if platform == .ios, ElementProperty.named(name) != nil {
                 report("'\(name)' is a property of the views: inside an extension it would mean the view's own "
                        + "\(name); give the variable another name", at: nameNode)
                 continue

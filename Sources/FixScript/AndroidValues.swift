@@ -78,6 +78,11 @@ extension Parser {
             throw Problem(.resourceIDAsText(spelled, read: scope == .view ? "getString(\(spelled))"
                                                 : "stringResource(\(spelled))"),
                           at: token.location)
+        case .identifier(let word) where !peek(1).isSymbol(".") && !peek(1).isSymbol("?"):
+            // A variable of the app's (`state:` on the screen); checked when applied, where the
+            // screen says whether there is one.
+            advance()
+            return .state(word, token.location)
         case .identifier:
             return try androidPropertyRead(expecting: kind, for: name)
         default:
@@ -129,9 +134,13 @@ extension Parser {
         var characters = Substring(text)
         while let first = characters.first {
             if first == "$", let next = characters.dropFirst().first, next.isLetter || next == "_" {
-                // Kotlin reads `$name` as a template too; the tutor has no variables to read.
-                throw Problem(.bareKotlinTemplate(String(characters.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })),
-                              at: location)
+                // `$count`: a variable of the app's (`state:`), checked when applied.
+                let name = String(characters.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                if !literal.isEmpty { values.append(.constant(.string(literal))) }
+                literal = ""
+                values.append(.state(name, location))
+                characters = characters.dropFirst(name.count + 1)
+                continue
             }
             guard first == "$", characters.dropFirst().first == "{" else {
                 literal.append(first)
@@ -147,6 +156,12 @@ extension Parser {
             guard parser.current.identifier != nil else {
                 throw Problem(.expected("a view's attribute such as caption.text inside '${ }'", found: parser.current),
                               at: location)
+            }
+            if parser.peek(1).kind == .end {
+                // `${count}`, the same as `$count`.
+                values.append(.state(parser.current.text, location))
+                characters = characters[characters.index(after: close)...]
+                continue
             }
             let reference = try parser.androidElementReference()
             try parser.expectSymbol(".", "'.' and an attribute after '\(reference.id)' inside '${ }'")

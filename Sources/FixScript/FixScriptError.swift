@@ -265,8 +265,8 @@ struct Problem: Error, Equatable {
                 "unknown escape '\\\(escape)' in a Kotlin string: use \\n, \\t, \\b, \\r, \\\", \\', \\\\, \\$ or \\uXXXX"
             case .badKotlinUnicodeEscape: "a Unicode escape in Kotlin is \\u and four hex digits, as in \\u00E9"
             case .bareKotlinTemplate(let name):
-                "'$\(name)' in a Kotlin string reads a variable called \(name): write ${\(name).ATTRIBUTE} to read a view, "
-                    + "or \\$ for a dollar sign"
+                "'$\(name)' in a Kotlin string reads a variable called \(name), which the screen does not declare "
+                    + "(state:): write ${\(name).ATTRIBUTE} to read a view, or \\$ for a dollar sign"
             case .nullInSemantics(let name):
                 "'\(name)' inside semantics { } is a String and cannot be null: to give the node no \(name), leave it out"
             case .badUnicodeEscape: "a Unicode escape is written \\u{…} with 1 to 8 hex digits naming a character"
@@ -713,9 +713,8 @@ struct Problem: Error, Equatable {
             case .notInViewCompat(let name):
                 "ViewCompat has no '\(name)': call it on the view, as in 'email.\(name)(…)'"
             case .bareNameAsAttributeValue(let name, let expected):
-                "expected \(expected.kotlinWords), found '\(name)': "
-                    + (expected == .bool ? "an android screen keeps no state of the app's, so write the value it has now "
-                        + "(the app passes its state there); " : "")
+                "expected \(expected.kotlinWords), found '\(name)', which is not a variable the screen declares (state:): "
+                    + (expected == .bool ? "write the value it has now, or declare the app's variable in the screen; " : "")
                     + "to read another view's attribute write '\(name).ATTRIBUTE'"
             case .swiftInterpolation:
                 "'\\( )' is Swift's interpolation: Kotlin writes ${caption.text}"

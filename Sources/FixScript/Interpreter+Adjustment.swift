@@ -90,7 +90,8 @@ extension Interpreter {
                 if nearVariable == nil, let property = Parser.suggestProperty(use.name) {
                     throw Problem(.unknownProperty(use.name, suggestion: property), at: use.location)
                 }
-                let owner = inHandler ? (element.type.framework == .swiftUI ? nil : "the view controller")
+                let owner = inHandler ? (element.type.framework == .swiftUI ? nil
+                                         : element.type.platform == .android ? "the Activity" : "the view controller")
                     : element.className ?? element.type.name
                 throw Problem(.unknownName(use.name, owner: owner, declared: declared,
                                            suggestion: nearVariable),
@@ -129,6 +130,7 @@ extension Interpreter {
     static func fits(_ kind: StateVariable.Kind, _ needed: ElementProperty.Kind) -> Bool {
         switch needed {
         case .number, .optionalNumber: kind == .int || kind == .double
+        case .wholeNumber: kind == .int
         case .string, .optionalString: kind == .string
         case .bool: kind == .bool
         default: false

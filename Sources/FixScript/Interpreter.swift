@@ -74,6 +74,9 @@ struct Interpreter {
         try checkDialect(statement, on: try element(target))
         switch statement.change {
         case .set(let property, let value):
+            if case .state(let name, let location) = value, screen.platform == .android {
+                try checkAndroidVariable(name, at: location, for: property)
+            }
             let resolved = try evaluate(value)
             try write(property, resolved, to: target)
             // SwiftUI reads the state again on every change; UIKit code set the value once.
@@ -417,12 +420,26 @@ struct Interpreter {
     /// A state variable the screen declares; a bare element id or an unknown name is refused.
     func stateVariable(_ name: String, at location: SourceLocation) throws(Problem) -> StateVariable {
         if let variable = screen.state[name] { return variable }
+        // Kotlin's `$name` template: a variable the screen does not declare.
+        if screen.platform == .android { throw Problem(.bareKotlinTemplate(name), at: location) }
         let declared = screen.state.keys.sorted()
         guard !declared.isEmpty, Interpreter.find(name, in: screen.elements) == nil else {
             throw Problem(.bareNameInInterpolation(name), at: location)
         }
         throw Problem(.unknownName(name, owner: nil, declared: declared, suggestion: NearMiss.suggestion(for: name, in: declared)),
                       at: location)
+    }
+
+    /// A bare name where an android attribute's value goes: a variable of the app's that the
+    /// screen declares (`state:`), of a type the attribute takes, as Kotlin checks.
+    func checkAndroidVariable(_ name: String, at location: SourceLocation, for property: String) throws(Problem) {
+        guard let kind = ElementProperty.named(property, on: .android)?.kind else { return }
+        guard let variable = screen.state[name] else {
+            throw Problem(.bareNameAsAttributeValue(name, expected: kind), at: location)
+        }
+        guard Interpreter.fits(variable.kind, kind) else {
+            throw Problem(.variableKind(name, is: variable.kind, needs: kind), at: location)
+        }
     }
 
     /// The Swift type of a value read from an element, on an ios screen.

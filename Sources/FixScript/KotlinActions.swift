@@ -173,6 +173,12 @@ extension Parser {
             try expectSymbol(")", "')' after the event type")
             return [.moveFocus(to: id, screenChanged: false)]
         }
+        // `count += 1`, `count++`, `saved = true`, `label = "$count items"`: the app's variables (`state:`).
+        if let name = current.identifier, name != lambdaView, !Parser.kotlinKeywords.contains(name),
+           peek(1).isSymbol("=") || peek(1).isSymbol("+=") || peek(1).isSymbol("-=")
+            || (peek(1).isSymbol("+") && peek(2).isSymbol("+")) || (peek(1).isSymbol("-") && peek(2).isSymbol("-")) {
+            return [try kotlinVariableChange()]
+        }
         if current.identifier != nil, peek(1).isSymbol("."), peek(2).isIdentifier("announceForAccessibility") {
             let view = advance()
             advance(); advance()
@@ -189,7 +195,41 @@ extension Parser {
             guard case .set(let property, let value) = statement.change, !statement.compose else {
                 throw Problem(.notInKotlinAction, at: statement.location)
             }
+            noteVariables(in: value, for: ElementProperty.named(property, on: .android)?.kind)
             return .set(target: statement.target.id, property: property, to: try Parser.expression(value, at: statement.location))
+        }
+    }
+
+    /// `NAME = value`, `NAME += 1`, `NAME++`: a variable of the app's, which the screen declares.
+    private mutating func kotlinVariableChange() throws(Problem) -> Effect {
+        let name = advance()
+        if (current.isSymbol("+") || current.isSymbol("-")) && peek(1).isSymbol(current.text) {
+            let step: Double = current.isSymbol("+") ? 1 : -1
+            advance(); advance()
+            bodyNames.variables.append(VariableUse(name: name.text, location: name.location, kind: .number, changedByAmount: true))
+            return .addToVariable(name.text, amount: step)
+        }
+        // Text and templates are Kotlin's; the rest (numbers, Booleans, `!saved`, `count + 1`) reads as in Swift.
+        if current.isSymbol("="), case .string(let parts) = peek(1).kind {
+            advance()
+            let literal = advance()
+            let value = try kotlinString(parts, at: literal.location)
+            noteVariables(in: value, for: nil)
+            bodyNames.variables.append(VariableUse(name: name.text, location: name.location, kind: .string, changedByAmount: false))
+            return .setVariable(name.text, to: try Parser.expression(value, at: literal.location))
+        }
+        return try variableAssignment(name.text, kind: nil, at: name.location, isState: true)
+    }
+
+    /// Records the app's variables a value reads, for the screen to check when the code is applied.
+    private mutating func noteVariables(in value: Value, for kind: ElementProperty.Kind?) {
+        switch value {
+        case .state(let name, let location):
+            bodyNames.variables.append(VariableUse(name: name, location: location, kind: kind, changedByAmount: false))
+        case .interpolation(let parts):
+            for part in parts { noteVariables(in: part, for: nil) }
+        default:
+            break
         }
     }
 
@@ -200,6 +240,7 @@ extension Parser {
         case .constant(.number(let number)): return .number(number)
         case .constant(.bool(let flag)): return .bool(flag)
         case .read(let reference, let property): return .property(target: reference.id, property: property)
+        case .state(let name, _): return .variable(name)
         case .interpolation(let parts):
             var expressions: [Expression] = []
             for part in parts { expressions.append(try expression(part, at: location)) }

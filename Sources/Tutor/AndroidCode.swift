@@ -135,6 +135,11 @@ struct AndroidCode {
             return "\(target == "self" ? "view" : target).requestFocus()"
         case .requestFocusThrough(let requester):
             return "\(requester).requestFocus()"
+        case .setVariable(let name, let value):
+            return "\(name) = \(kotlin(value))"
+        case .addToVariable(let name, let amount):
+            return amount == 1 ? "\(name)++" : amount == -1 ? "\(name)--"
+                : "\(name) \(amount < 0 ? "-=" : "+=") \(PropertyValue.format(abs(amount)))"
         case .moveFocus(let target?, _):
             return "\(target == "self" ? "view" : target).sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)"
         case .returns(let result):
@@ -151,9 +156,15 @@ struct AndroidCode {
         case .number(let number): return PropertyValue.format(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .property(let target, let property): return "\(target).\(propertyName(property))"
+        case .variable(let name): return name
+        case .sum(let left, let right, let negated): return kotlin(left) + (negated ? " - " : " + ") + kotlin(right)
+        case .conditional(let conditions, .bool(false), .bool(true)) where conditions.count == 1
+            && conditions[0].comparison == .equal && conditions[0].right == .bool(true):
+            return "!" + kotlin(conditions[0].left)
         case .interpolation(let parts):
             return "\"" + parts.map { part in
                 if case .string(let text) = part { return CodeLiteral.kotlinEscaped(text) }
+                if case .variable(let name) = part { return "$" + name }
                 return "${" + kotlin(part) + "}"
             }.joined() + "\""
         default: return "null"
@@ -183,6 +194,7 @@ struct AndroidCode {
         switch value {
         case .constant(let constant): return kotlin(constant)
         case .read(let reference, let property): return "\(reference.id).\(Self.propertyName(property))"
+        case .state(let name, _): return name
         case .elements(let references): return references.first.map { "R.id.\($0.id)" } ?? "View.NO_ID"
         case .resource(let resource):
             let call = resource.call.hasPrefix("context.") ? id.map { "\($0).\(resource.call)" } : nil
@@ -190,6 +202,7 @@ struct AndroidCode {
         case .interpolation(let parts):
             return "\"" + parts.map { part in
                 if case .constant(.string(let text)) = part { return CodeLiteral.kotlinEscaped(text) }
+                if case .state(let name, _) = part { return "$" + name }
                 return "${" + kotlin(part) + "}"
             }.joined() + "\""
         default: return "null"

@@ -52,7 +52,9 @@ enum ElementTree {
                 }
                 let literal = variable.kind == .string ? String(reflecting: variable.value.text ?? "")
                     : SwiftDescription.interpolated(variable.value, as: variable.swiftType)
-                out.append("    var \(name) = \(literal)  // \(variable.kind.rawValue)")
+                // Kotlin calls Swift's Bool a Boolean.
+                let type = screen.platform == .android && variable.kind == .bool ? "Boolean" : variable.kind.rawValue
+                out.append("    var \(name) = \(literal)  // \(type)")
             }
         }
         return out

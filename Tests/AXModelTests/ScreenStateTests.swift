@@ -25,8 +25,9 @@ import Testing
             "s.yaml:1:27: error: '9x' is not a Swift variable name: use letters, digits and _, not starting with a digit — did you mean '_9x'?",
             "s.yaml:1:38: error: 'ok': expected a first value (a number, true or false, or text), found a list",
         ])
-        #expect(loaderProblems("platform: android\nstate: {a: 1}\nelements:\n  - {id: t, type: TextView}\n") == [
-            "s.yaml:2:1: error: 'state' holds an ios app's variables for Swift code; an android screen has none",
+        // An android app keeps variables too (an Activity's `var count = 0`), named as Kotlin names them.
+        #expect(loaderProblems("platform: android\nstate: {a: 1, t: 2, text: 3}\nelements:\n  - {id: t, type: TextView}\n") == [
+            "s.yaml:2:15: error: 't' is an element's id (line 4): Kotlin cannot give a variable and a view one name",
         ])
         #expect(loaderProblems("elements:\n  - {id: s, type: UISlider, class: UISlider}\n  - {id: t, type: UISlider, class: rating}\n") == [
             "s.yaml:2:36: error: 'class': expected the app's own subclass of UISlider, a Swift type name such as RatingSlider, found 'UISlider'",

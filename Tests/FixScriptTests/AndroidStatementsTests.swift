@@ -223,8 +223,8 @@ import AXModel
         #expect(problem("remember.isChecked = 1")
             == "1:22: error: 'isChecked' expects true or false, not a number — did you mean 'true'?")
         #expect(problem("email.contentDescription = Email")
-            == "1:28: error: expected a string or null, found 'Email': to read another view's attribute write "
-            + "'Email.ATTRIBUTE' — did you mean '\"Email\"'?")
+            == "1:28: error: expected a string or null, found 'Email', which is not a variable the screen declares (state:): "
+            + "to read another view's attribute write 'Email.ATTRIBUTE' — did you mean '\"Email\"'?")
         #expect(problem("submit.isEnabled = off")
             == "1:20: error: expected true or false, found 'off' — did you mean 'false'?")
         #expect(problem("email.contentDescription = R.string.email")

@@ -274,9 +274,19 @@ import AXModel
         #expect(added["setting"].android.accessibilityHeading, "a modifier added with .semantics adds to the node")
     }
 
-    /// An android screen keeps no app state: a Boolean argument is written as the value it has now.
-    @Test func aStateNameWhereABooleanGoesSaysToWriteItsValue() {
+    /// A name where a Boolean goes is the app's variable: the screen declares it (`state:`), or
+    /// the learner writes the value it has now.
+    @Test func aStateNameWhereABooleanGoesIsTheAppsVariable() throws {
         #expect(problem("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })")
-            .contains("an android screen keeps no state of the app's, so write the value it has now"))
+            == "1:48: error: expected true or false, found 'saved', which is not a variable the screen declares (state:): "
+            + "write the value it has now, or declare the app's variable in the screen; to read another view's attribute "
+            + "write 'saved.ATTRIBUTE'")
+        var screen = Fixtures.android
+        screen.state["saved"] = StateVariable(value: .bool(true), kind: .bool)
+        let fixed = try applying("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })", to: screen)
+        #expect(fixed["setting"].android.checked == true)
+        screen.state["saved"] = StateVariable(value: .string("yes"), kind: .string)
+        #expect(message("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })", on: screen)
+            .hasPrefix("1:48: error: 'saved' is a String"))
     }
 }

@@ -31,10 +31,10 @@ import AXModel
             == #"1:26: error: Swift strings use double quotes "…", not single quotes"#)
     }
 
-    @Test func aBareTemplateReadsAVariableTheTutorDoesNotHave() {
+    @Test func aBareTemplateReadsAVariableTheScreenMustDeclare() {
         #expect(message(#"icon.contentDescription = "Cost: $price""#, on: Fixtures.android)
-            == "1:27: error: '$price' in a Kotlin string reads a variable called price: write ${price.ATTRIBUTE} to read a "
-                + #"view, or \$ for a dollar sign"#)
+            == "1:27: error: '$price' in a Kotlin string reads a variable called price, which the screen does not declare "
+                + #"(state:): write ${price.ATTRIBUTE} to read a view, or \$ for a dollar sign"#)
         #expect(message(#"icon.contentDescription = "5 $""#, on: Fixtures.android).contains("messages: []"))
     }
 

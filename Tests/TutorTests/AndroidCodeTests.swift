@@ -39,6 +39,19 @@ import Testing
         ])
     }
 
+    /// The app's variables in a listener are written back as Kotlin writes them.
+    @Test func theAppsVariablesAreShownAsKotlin() throws {
+        let source = "addButton.setOnClickListener {\n    count++\n    saved = !saved\n    counter.text = \"$count items\"\n}"
+        let statements = try FixScript.parse(source, file: nil, platform: .android)
+        #expect(AndroidCode().kotlin(statements, source: source) == [
+            "addButton.setOnClickListener {",
+            "    count++",
+            "    saved = !saved",
+            "    counter.text = \"$count items\"",
+            "}",
+        ])
+    }
+
     @Test func visibilityIsShownAsItsViewConstant() throws {
         #expect(try kotlin("banner.visibility = GONE", "badge.setVisibility(View.INVISIBLE)",
                            "caption.visibility = banner.visibility") == [

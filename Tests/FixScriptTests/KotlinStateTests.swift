@@ -1,0 +1,47 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// The app's variables on an android screen (`state:`), read and changed by the code a click
+/// runs as Kotlin writes it (docs/talkback.md TB-7.13).
+@Suite struct KotlinStateTests {
+    private var screen: Screen {
+        var screen = Fixtures.android
+        screen.state = ["count": StateVariable(value: .number(0), kind: .int),
+                        "saved": StateVariable(value: .bool(false), kind: .bool)]
+        return screen
+    }
+
+    @Test func aListenerChangesTheAppsVariablesAsKotlinDoes() throws {
+        let fixed = try applying("""
+            submit.setOnClickListener {
+                count++
+                count += 2
+                count--
+                saved = !saved
+                caption.text = "$count saved, ${count} in all"
+            }
+            remember.isChecked = saved
+            """, to: screen)
+        #expect(fixed["submit"].handlers.first?.effects == [
+            .addToVariable("count", amount: 1),
+            .addToVariable("count", amount: 2),
+            .addToVariable("count", amount: -1),
+            .setVariable("saved", to: Parser.negation(of: .variable("saved"))),
+            .set(target: "caption", property: "text",
+                 to: .interpolation([.variable("count"), .string(" saved, "), .variable("count"), .string(" in all")])),
+        ])
+        #expect(fixed["remember"].android.checked == false, "read when applied: the value it has now")
+    }
+
+    @Test func aVariableTheScreenDoesNotDeclareOrOfTheWrongTypeIsALocatedError() {
+        #expect(message("submit.setOnClickListener { cuont++ }", on: screen)
+                == "1:29: error: 'cuont' is not a property of the Activity or a state variable of the screen "
+                + "(it declares count, saved) — did you mean 'count'?")
+        #expect(message("submit.setOnClickListener { caption.text = count }", on: screen)
+            .hasPrefix("1:44: error: 'count' is an Int"), "Kotlin's setText(Int) takes a resource id, not a number")
+        #expect(message(#"caption.text = "$title""#, on: screen)
+            .hasPrefix("1:16: error: '$title' in a Kotlin string reads a variable called title, which the screen does not declare"))
+        #expect(message("submit.setOnClickListener { saved += 1 }", on: screen).hasPrefix("1:29: error: 'saved' is a Bool"))
+    }
+}
