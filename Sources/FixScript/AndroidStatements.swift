@@ -44,6 +44,10 @@ extension Parser {
         case let name? where Dialect.androidName(name) != nil
             && (peek(1).isSymbol("=") || peek(1).isSymbol("(")):
             throw Problem(.propertyNeedsElement(name), at: start.location)
+        case let name? where peek(1).isSymbol("+=") || peek(1).isSymbol("-=")
+            || (peek(1).isSymbol("+") && peek(2).isSymbol("+")) || (peek(1).isSymbol("-") && peek(2).isSymbol("-")):
+            // `count++` on its own: the app's variable changes when something happens, in a listener.
+            throw Problem(.variableOutsideListener(name), at: start.location)
         default:
             return try androidMemberStatement()
         }

@@ -139,7 +139,7 @@ struct Problem: Error, Equatable {
         case unknownName(String, owner: String?, declared: [String], suggestion: String?)
         case undeclaredProperty(String, type: ElementType, owners: [ElementType], writing: Bool, suggestion: String?)
         case propertyInSwiftUIAction(String)
-        case variableKind(String, is: StateVariable.Kind, needs: ElementProperty.Kind)
+        case variableKind(String, is: StateVariable.Kind, needs: ElementProperty.Kind, kotlin: Bool = false)
         case extensionOfInstance(String, typeName: String, shared: Bool)
         case unknownExtendedType(String, types: [String], suggestion: String?)
         case callInBody(String)
@@ -188,6 +188,7 @@ struct Problem: Error, Equatable {
         case kotlinCommandParameters
         case kotlinClickParameters
         case clickListenerOnComposable(String)
+        case variableOutsideListener(String)
         case requesterNamesANode(String)
         case requestFocusOnComposable(String)
         case unknownFocusRequester(String, suggestion: String?)
@@ -434,10 +435,15 @@ struct Problem: Error, Equatable {
                     + "a modifier, as in .accessibilityValue(\"\\(rating)\")"
             case .undeclaredProperty(let property, let type, let owners, let writing, _):
                 Problem.undeclaredMessage(property, type: type, owners: owners, writing: writing)
-            case .variableKind(let name, let kind, let needs):
-                "'\(name)' is \(kind == .int ? "an" : "a") \(kind.rawValue), and \(needs.rawValue) is needed here"
-                    + (kind != .string && (needs == .string || needs == .optionalString)
-                        ? ": write it as text, \"\\(\(name))\"" : "")
+            case .variableKind(let name, let kind, let needs, let kotlin):
+                kotlin
+                    ? "'\(name)' is \(kind == .int ? "an" : "a") \(kind == .bool ? "Boolean" : kind.rawValue), and "
+                        + "\(needs.kotlinWords) is needed here"
+                        + (kind != .string && (needs == .string || needs == .optionalString)
+                            ? ": write it as text, \"$\(name)\"" : "")
+                    : "'\(name)' is \(kind == .int ? "an" : "a") \(kind.rawValue), and \(needs.rawValue) is needed here"
+                        + (kind != .string && (needs == .string || needs == .optionalString)
+                            ? ": write it as text, \"\\(\(name))\"" : "")
             case .extensionOfInstance(let id, let typeName, let shared):
                 "an extension names a type, and '\(id)' is a view: it is a \(typeName), so write "
                     + "'extension \(typeName) { … }'"
@@ -547,6 +553,9 @@ struct Problem: Error, Equatable {
             case .clickListenerOnComposable(let id):
                 "'\(id)' is a Composable, which has no setOnClickListener: a composable is clicked through its modifier, "
                     + "as in '\(id).modifier = Modifier.clickable(onClickLabel = \"…\") { … }'"
+            case .variableOutsideListener(let name):
+                "'\(name)' is the app's variable, which changes when something happens: put the change in the code a "
+                    + "click runs, as in 'button.setOnClickListener { \(name)++ }'"
             case .requesterNamesANode(let name):
                 "'\(name)' is a node of the screen: give the requester another name, as in \(name)Focus"
             case .requestFocusOnComposable(let id):

@@ -98,7 +98,8 @@ extension Interpreter {
                               at: use.location)
             }
             if let kind = use.kind, !Interpreter.fits(variable.kind, kind) {
-                throw Problem(.variableKind(use.name, is: variable.kind, needs: kind), at: use.location)
+                throw Problem(.variableKind(use.name, is: variable.kind, needs: kind, kotlin: screen.platform == .android),
+                              at: use.location)
             }
         }
         for format in names.formats {

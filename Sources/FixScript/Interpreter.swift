@@ -438,7 +438,7 @@ struct Interpreter {
             throw Problem(.bareNameAsAttributeValue(name, expected: kind), at: location)
         }
         guard Interpreter.fits(variable.kind, kind) else {
-            throw Problem(.variableKind(name, is: variable.kind, needs: kind), at: location)
+            throw Problem(.variableKind(name, is: variable.kind, needs: kind, kotlin: true), at: location)
         }
     }
 

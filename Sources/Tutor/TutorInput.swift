@@ -22,7 +22,10 @@ public enum TutorInput: Equatable, Sendable {
     public static func parse(_ line: String, platform: Platform = .ios) -> TutorInput {
         let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return .empty }
-        if line.contains(where: { "=({[\"".contains($0) }) || first.contains(".") || first.hasPrefix("@") {
+        // `count++` changes a variable: a statement, however short.
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if line.contains(where: { "=({[\"".contains($0) }) || first.contains(".") || first.hasPrefix("@")
+            || trimmed.hasSuffix("++") || trimmed.hasSuffix("--") {
             return .statements(line)
         }
         let name = first.lowercased()

@@ -27,6 +27,9 @@ import Testing
         #expect(TutorInput.parse("title.accessibilityTraits.insert(.header)")
                 == .statements("title.accessibilityTraits.insert(.header)"))
         #expect(TutorInput.parse("check.accessibilityLabel = \"Check\"") == .statements("check.accessibilityLabel = \"Check\""))
+        // A variable changed on its own is a statement, for the statement's own message.
+        #expect(TutorInput.parse("count++") == .statements("count++"))
+        #expect(TutorInput.parse(" count-- ") == .statements(" count-- "))
         #expect(TutorInput.parse("extension slider {") == .statements("extension slider {"))
         // A property wrapper's declaration has none of the marks above.
         #expect(TutorInput.parse("@AccessibilityFocusState var isErrorFocused: Bool")
