@@ -8,6 +8,8 @@ public struct ModifierBase: Sendable, Equatable {
     public var customActions: [CustomAction]
     /// What `Modifier.clickable { … }` runs on a click.
     public var handlers: [EventHandler]
+    /// Semantics that read the app's state, computed again when it changes.
+    public var bindings: [String: Expression]
 
     public init(of element: Element) {
         android = element.android
@@ -15,6 +17,7 @@ public struct ModifierBase: Sendable, Equatable {
         isSelected = element.isSelected
         customActions = element.customActions
         handlers = element.handlers
+        bindings = element.bindings
     }
 
     /// Puts these back on `element`.
@@ -24,5 +27,6 @@ public struct ModifierBase: Sendable, Equatable {
         element.isSelected = isSelected
         element.customActions = customActions
         element.handlers = handlers
+        element.bindings = bindings
     }
 }

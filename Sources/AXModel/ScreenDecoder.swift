@@ -83,14 +83,27 @@ struct ScreenDecoder {
             return nil
         }
         let strings = stringsNode.map { stringTable($0.value, key: $0.key) } ?? [:]
-        let elements = elementList(elementsNode, key: "elements")
+        var elements = elementList(elementsNode, key: "elements")
         let state = stateNode.map { stateTable($0.value, key: $0.key) } ?? [:]
+        if platform == .android, !state.isEmpty { Self.bindComposeTexts(&elements, to: state) }
         let title = titleNode.flatMap { windowTitle($0.value, key: $0.key) }
         checkLabelReferences()
         return problems.isEmpty
             ? Screen(platform: platform, elements: elements, platformLocation: platformLocation, strings: strings,
                      state: state, windowTitle: title)
             : nil
+    }
+
+    /// A Composable's text that reads the app's state is composed again when the state changes.
+    private static func bindComposeTexts(_ elements: inout [Element], to state: [String: StateVariable]) {
+        for index in elements.indices {
+            if elements[index].type == .Composable, let text = elements[index].text,
+               let binding = ComposeStateText.binding(text, state: state) {
+                elements[index].bindings["text"] = binding
+                elements[index].text = ComposeStateText.firstText(of: binding, state: state)
+            }
+            bindComposeTexts(&elements[index].children, to: state)
+        }
     }
 
     /// `windowTitle:`, the title of an android window (TB-7.9). An ios screen has no such

@@ -43,8 +43,9 @@ extension Parser {
         return .focusRequester(name.text)
     }
 
-    /// A click's lambda: `NAME.requestFocus()` moves input focus through a requester; any other
-    /// statement is the app's own code (`onPlay()`, `saved = true`), kept and not run.
+    /// A click's lambda: `NAME.requestFocus()` moves input focus through a requester, and
+    /// `count++`, `saved = !saved` change the app's variables (`state:`), which Compose reads
+    /// again; any other statement is the app's own code (`onPlay()`), kept and not run.
     mutating func composeClickLambda() throws(Problem) -> [Effect] {
         let open = current
         try expectSymbol("{", "'{' to start the click's code")
@@ -59,6 +60,13 @@ extension Parser {
                     effects.append(.requestFocusThrough(name))
                     continue
                 }
+            }
+            if let name = current.identifier, !Parser.kotlinKeywords.contains(name),
+               peek(1).isSymbol("=") || peek(1).isSymbol("+=") || peek(1).isSymbol("-=")
+                || (peek(1).isSymbol("+") && peek(2).isSymbol("+")) || (peek(1).isSymbol("-") && peek(2).isSymbol("-")) {
+                effects.append(try kotlinVariableChange())
+                try endOfStatement(insideBraces: true)
+                continue
             }
             recover(from: start, stopAtClosingBrace: true)
         }

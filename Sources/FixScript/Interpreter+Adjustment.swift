@@ -90,7 +90,7 @@ extension Interpreter {
                 if nearVariable == nil, let property = Parser.suggestProperty(use.name) {
                     throw Problem(.unknownProperty(use.name, suggestion: property), at: use.location)
                 }
-                let owner = inHandler ? (element.type.framework == .swiftUI ? nil
+                let owner = inHandler ? (element.type.framework == .swiftUI || element.type == .Composable ? nil
                                          : element.type.platform == .android ? "the Activity" : "the view controller")
                     : element.className ?? element.type.name
                 throw Problem(.unknownName(use.name, owner: owner, declared: declared,

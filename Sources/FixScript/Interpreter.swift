@@ -79,8 +79,8 @@ struct Interpreter {
             }
             let resolved = try evaluate(value)
             try write(property, resolved, to: target)
-            // SwiftUI reads the state again on every change; UIKit code set the value once.
-            let binding = statement.swiftUI && target.part == nil ? Interpreter.binding(value) : nil
+            // SwiftUI and Compose read the state again on every change; UIKit and View code set the value once.
+            let binding = (statement.swiftUI || statement.compose) && target.part == nil ? Interpreter.binding(value) : nil
             let bound = propertyName(property)
             screen.modify(target.id) { $0.bindings[bound] = binding }
         case .add(let property, let amount):

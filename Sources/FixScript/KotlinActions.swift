@@ -201,7 +201,7 @@ extension Parser {
     }
 
     /// `NAME = value`, `NAME += 1`, `NAME++`: a variable of the app's, which the screen declares.
-    private mutating func kotlinVariableChange() throws(Problem) -> Effect {
+    mutating func kotlinVariableChange() throws(Problem) -> Effect {
         let name = advance()
         if (current.isSymbol("+") || current.isSymbol("-")) && peek(1).isSymbol(current.text) {
             let step: Double = current.isSymbol("+") ? 1 : -1

@@ -26,8 +26,24 @@ struct AndroidReasons {
                 }
             }
             if statement.compose {
-                return "\(target)'s click, which TalkBack's double tap makes, now asks for focus: the node its FocusRequester is "
-                    + "attached to takes input focus, and TalkBack's focus follows and reads it."
+                var changed: [String] = []
+                for effect in handler.effects {
+                    switch effect {
+                    case .setVariable(let name, _), .addToVariable(let name, _): if !changed.contains(name) { changed.append(name) }
+                    default: break
+                    }
+                }
+                let requests = handler.effects.contains { if case .requestFocusThrough = $0 { true } else { false } }
+                var parts: [String] = []
+                if !changed.isEmpty {
+                    parts.append("changes \(changed.joined(separator: " and ")), and Compose composes again what reads it")
+                }
+                if requests {
+                    parts.append("asks for focus: the node its FocusRequester is attached to takes input focus, and TalkBack's "
+                                 + "focus follows and reads it")
+                }
+                return "\(target)'s click, which TalkBack's double tap makes, now "
+                    + (parts.isEmpty ? "runs the app's code" : parts.joined(separator: "; it also ")) + "."
             }
             return "\(target) now runs your lambda on a click, which TalkBack's double tap makes"
                 + (movesFocus ? ": the view it focuses (a view-focused event, or input focus) takes TalkBack's focus and is read. "

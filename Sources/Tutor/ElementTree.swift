@@ -174,6 +174,17 @@ enum ElementTree {
             if let value { result.append((name, "\(value)")) }
         }
         text("text", element.text)
+        // A Composable's text that reads the app's state: Compose composes it again when it changes.
+        if element.type == .Composable, case .interpolation(let parts)? = element.bindings["text"] {
+            let template = parts.map { part -> String in
+                if case .variable(let name) = part { return "$" + name }
+                if case .string(let piece) = part { return piece }
+                return ""
+            }.joined()
+            if let index = result.lastIndex(where: { $0.0 == "text" }) {
+                result[index].1 += "  // Text(\"\(template)\"), composed again when the state changes"
+            }
+        }
         text("contentDescription", android.contentDescription)
         text("hint", android.hint)
         if let target = android.labelFor { result.append(("labelFor", target)) }

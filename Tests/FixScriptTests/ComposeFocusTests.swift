@@ -70,3 +70,38 @@ import AXModel
         #expect(message("val count = 3", on: screen).hasPrefix("1:1: error: "), "any other val is Kotlin the tutor does not run")
     }
 }
+
+/// Compose's state (docs/talkback.md TB-7.13's variables, read again on recomposition): a click's
+/// lambda changes the app's variables, and semantics that read them follow.
+@Suite struct ComposeStateTests {
+    private var screen: Screen {
+        get throws {
+            try ScreenLoader.parse("""
+                platform: android
+                state: {count: 2}
+                elements:
+                  - {id: addButton, type: Composable, role: Button, text: Add to basket}
+                  - {id: basketCount, type: Composable, text: "$count in basket, costs $5"}
+                """, file: "s.yaml")
+        }
+    }
+
+    @Test func aComposableTextThatReadsStateIsComposedAgain() throws {
+        let screen = try screen
+        #expect(screen["basketCount"].text == "2 in basket, costs $5", "a $ before no variable is a dollar sign")
+        #expect(screen["basketCount"].bindings["text"]
+                == .interpolation([.variable("count"), .string(" in basket, costs $5")]))
+    }
+
+    @Test func aClickChangesTheAppsStateAndSemanticsThatReadItFollow() throws {
+        let fixed = try applying("""
+            addButton.modifier = Modifier.clickable { count++; onAdd() }
+            basketCount.modifier = Modifier.semantics { contentDescription = "Basket: $count" }
+            """, to: try screen)
+        #expect(fixed["addButton"].handlers.first?.effects == [.addToVariable("count", amount: 1)],
+                "onAdd() is the app's code, kept and not run")
+        #expect(fixed["basketCount"].bindings["contentDescription"] == .interpolation([.string("Basket: "), .variable("count")]))
+        #expect(message("addButton.modifier = Modifier.clickable { cout++ }", on: try screen)
+                == "1:43: error: 'cout' is not a state variable of the screen (it declares count) — did you mean 'count'?")
+    }
+}

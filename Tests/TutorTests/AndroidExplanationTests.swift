@@ -97,6 +97,23 @@ import Testing
         #expect(reason("email", "progress") == "email.progress changes what TalkBack says on this element.")
     }
 
+    /// A Compose click says what it does: state changed, focus asked (docs/talkback.md TB-7.12, TB-7.13).
+    @Test func aComposeClickIsExplainedByWhatItsCodeDoes() {
+        let screen = Screen(platform: .android, elements: [Element(id: "add", type: .Composable)])
+        let reasons = AndroidReasons(screen: screen)
+        let place = SourceLocation(line: 1, column: 1)
+        func reason(_ effects: [Effect]) -> String {
+            reasons.reason(FixScript.Statement(target: .init(id: "add", location: place),
+                                               change: .handler(EventHandler(event: "tap", effects: effects), names: FixScript.BodyNames()),
+                                               location: place, compose: true))
+        }
+        #expect(reason([.addToVariable("count", amount: 1)])
+                == "add's click, which TalkBack's double tap makes, now changes count, and Compose composes again what reads it.")
+        #expect(reason([.requestFocusThrough("errorFocus")])
+                == "add's click, which TalkBack's double tap makes, now asks for focus: the node its FocusRequester is attached "
+                + "to takes input focus, and TalkBack's focus follows and reads it.")
+    }
+
     @Test func actionsAndLiveRegionsAreExplained() {
         var screen = Screen(platform: .android, elements: [Element(id: "row", type: .ViewGroup), Element(id: "toast", type: .TextView)])
         screen.modify("toast") { $0.android.liveRegion = .polite }

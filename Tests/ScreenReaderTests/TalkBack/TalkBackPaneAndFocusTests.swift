@@ -81,4 +81,19 @@ import Testing
                 "a node without focusable() takes no input focus: nothing moves")
         #expect(try heard(focusable: true, requester: "other").hasSuffix("> double tap\n> swipe left"))
     }
+
+    /// A Compose click that changes the app's state: the text that reads it is composed again,
+    /// and a live region says it (docs/talkback.md TB-7.5, TB-7.13).
+    @Test func aComposeClickThatChangesStateIsHeardThroughALiveRegion() throws {
+        var screen = try ScreenLoader.parse("""
+            platform: android
+            state: {count: 2}
+            elements:
+              - {id: addButton, type: Composable, role: Button, text: Add}
+              - {id: basketCount, type: Composable, text: "$count in basket", liveRegion: polite}
+            """, file: "s.yaml")
+        screen.modify("addButton") { $0.handlers = [EventHandler(event: "tap", effects: [.addToVariable("count", amount: 1)])] }
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap; double tap", on: .android), on: screen).text
+                .hasSuffix("> double tap\n3 in basket\n> double tap\n4 in basket"))
+    }
 }
