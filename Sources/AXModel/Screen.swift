@@ -17,6 +17,8 @@ public struct Screen: Sendable, Equatable {
     /// The Compose `FocusRequester`s a fix declared (`val errorFocus = remember { FocusRequester() }`),
     /// by name; a node takes one with `Modifier.focusRequester(NAME)` (docs/talkback.md TB-7.12).
     public var focusRequesters: Set<String> = []
+    /// The `AXCustomContent`s a fix made as constants (`let age = AXCustomContent(…)`), by name.
+    public var contentConstants: [String: CustomContent] = [:]
     /// A Composable's semantics as they were before a fix first assigned its `modifier`, by id:
     /// assigning it again replaces what the earlier assignment set, as Kotlin replaces a value.
     public var modifierBases: [String: ModifierBase] = [:]

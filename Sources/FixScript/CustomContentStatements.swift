@@ -27,7 +27,7 @@ extension Parser {
             skipNewlines()
         }
         try expectSymbol(")", "')' to close accessibilityCustomContent(")
-        return .customContent([CustomContent(label: label, value: value, isHighImportance: high)], replacing: false)
+        return .customContent([.made(CustomContent(label: label, value: value, isHighImportance: high))], replacing: false)
     }
 
     /// `x.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3 years"), …]` (or `[]`).
@@ -39,7 +39,7 @@ extension Parser {
         if current.isSymbol("."), peek(1).isIdentifier("append"), peek(2).isSymbol("(") {
             advance(); advance(); advance()
             skipNewlines()
-            let piece = try uikitContent()
+            let piece = try uikitPiece()
             skipNewlines()
             try expectSymbol(")", "')' to close append(")
             return Statement(target: target, change: .customContent([piece], replacing: false), location: start)
@@ -50,8 +50,45 @@ extension Parser {
         }
         advance()
         let pieces = try arrayLiteral(of: "a list in '[ ]', as in [AXCustomContent(label: \"Age\", value: \"3 years\")]",
-                                      closing: "the list") { (parser: inout Parser) throws(Problem) in try parser.uikitContent() }
+                                      closing: "the list") { (parser: inout Parser) throws(Problem) in try parser.uikitPiece() }
         return Statement(target: target, change: .customContent(pieces, replacing: true), location: start)
+    }
+
+    /// A piece in a list or `append(…)`: `AXCustomContent(…)`, or a constant made before (`age`).
+    private mutating func uikitPiece() throws(Problem) -> ContentPiece {
+        if let name = current.identifier, name != "AXCustomContent", !peek(1).isSymbol("(") {
+            let token = advance()
+            return .named(token.text, token.location)
+        }
+        return .made(try uikitContent())
+    }
+
+    /// `let age = AXCustomContent(label: "Age", value: "3 years")`: a piece made as a constant, to
+    /// set its importance before (or after) a view lists it.
+    mutating func contentDeclaration() throws(Problem) -> Statement {
+        let start = advance()
+        let name = try expectIdentifier("the constant's name, as in age")
+        if current.isSymbol(":") {
+            advance()
+            let type = try expectIdentifier("'AXCustomContent'")
+            guard type.text == "AXCustomContent" else {
+                throw Problem(.expected("'AXCustomContent'", found: type), at: type.location)
+            }
+        }
+        try expectSymbol("=", "'= AXCustomContent(label: \"…\", value: \"…\")' after '\(name.text)'")
+        let piece = try uikitContent()
+        return Statement(target: ElementReference(id: name.text, location: name.location),
+                         change: .declareContent(name.text, piece), location: start.location)
+    }
+
+    /// `age.importance = .high`: the importance of a piece made as a constant.
+    mutating func contentImportanceStatement() throws(Problem) -> Statement {
+        let name = advance()
+        advance(); advance()
+        try expectSymbol("=", "'= .high' after 'importance'")
+        let high = try importance()
+        return Statement(target: ElementReference(id: name.text, location: name.location),
+                         change: .contentImportance(name.text, high: high), location: name.location)
     }
 
     /// `AXCustomContent(label: "Age", value: "3 years")`

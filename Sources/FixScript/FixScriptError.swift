@@ -189,6 +189,8 @@ struct Problem: Error, Equatable {
         case kotlinClickParameters
         case clickListenerOnComposable(String)
         case variableOutsideListener(String)
+        case contentNamesAView(String)
+        case unknownContentConstant(String, suggestion: String?)
         case requesterNamesANode(String)
         case requestFocusOnComposable(String)
         case unknownFocusRequester(String, suggestion: String?)
@@ -553,6 +555,10 @@ struct Problem: Error, Equatable {
             case .clickListenerOnComposable(let id):
                 "'\(id)' is a Composable, which has no setOnClickListener: a composable is clicked through its modifier, "
                     + "as in '\(id).modifier = Modifier.clickable(onClickLabel = \"…\") { … }'"
+            case .contentNamesAView(let name):
+                "'\(name)' is a view of the screen: give the piece another name, as in \(name)Age"
+            case .unknownContentConstant(let name, _):
+                "no AXCustomContent '\(name)': make it first, 'let \(name) = AXCustomContent(label: \"…\", value: \"…\")'"
             case .variableOutsideListener(let name):
                 "'\(name)' is the app's variable, which changes when something happens: put the change in the code a "
                     + "click runs, as in 'button.setOnClickListener { \(name)++ }'"
@@ -768,6 +774,7 @@ struct Problem: Error, Equatable {
             case .unknownControlEvent(_, let suggestion?): return "." + suggestion
             case .unknownLiveRegion(_, let suggestion?): return suggestion
             case .unknownFocusRequester(_, let suggestion?): return suggestion
+            case .unknownContentConstant(_, let suggestion?): return suggestion
             case .handlerParameter: return "_ in"
             case .comparisonInsteadOfAssignment: return "="
             case .logicalOrOnTraits: return "|"

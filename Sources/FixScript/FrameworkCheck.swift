@@ -87,13 +87,18 @@ enum FrameworkCheck {
             return ("in UIKit set \(id).\(property) = …", nil)
         case .appendCustomAction:
             return nil  // only UIKit code makes it
-        case .replaceModifier, .declareFocusRequester, .focusRequester:
-            return nil  // Compose's: an ios screen refuses it before this
+        case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .contentImportance:
+            return nil  // Compose's, or a constant's: checked before a view's framework
         case .focusBinding, .declareFocusState:
             return ("in UIKit move focus from the app's code: UIAccessibility.post(notification: .layoutChanged, argument: \(id))",
                     nil)
         case .customContent(let pieces, _):
-            let piece = pieces.first.map { "AXCustomContent(label: \(CodeLiteral.swift($0.label)), value: \(CodeLiteral.swift($0.value)))" }
+            let piece = pieces.first.map { piece in
+                switch piece {
+                case .made(let made): "AXCustomContent(label: \(CodeLiteral.swift(made.label)), value: \(CodeLiteral.swift(made.value)))"
+                case .named(let name, _): name
+                }
+            }
             return ("in UIKit the view's class conforms to AXCustomContentProvider and lists it: \(id).accessibilityCustomContent = "
                     + "[\(piece ?? "…")]", nil)
         case .handler:
@@ -169,11 +174,12 @@ enum FrameworkCheck {
             return ("'accessibilityCustomActions'", "use .accessibilityAction(named: \(name)) { … } on \(type), once for each action",
                     nil)
         case .customContent(let pieces, _):
-            let piece = pieces.first.map { "\(CodeLiteral.swift($0.label)), \(CodeLiteral.swift($0.value))" } ?? "…"
+            let made = pieces.lazy.compactMap { if case .made(let piece) = $0 { piece } else { nil } }.first
+            let piece = made.map { "\(CodeLiteral.swift($0.label)), \(CodeLiteral.swift($0.value))" } ?? "…"
             return ("'accessibilityCustomContent'", "use .accessibilityCustomContent(\(piece)) on \(type), once for each piece",
                     "\(id).accessibilityCustomContent(\(piece))")
         case .childBehavior, .hidden, .headingLevel, .focusBinding, .declareFocusState, .replaceModifier,
-             .declareFocusRequester, .focusRequester:
+             .declareFocusRequester, .focusRequester, .declareContent, .contentImportance:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)
         }

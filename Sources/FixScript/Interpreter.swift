@@ -64,6 +64,30 @@ struct Interpreter {
             screen.state[name] = StateVariable(value: .bool(false), kind: .bool, isAccessibilityFocus: true)
             return
         }
+        if case .declareContent(let name, let piece) = statement.change {
+            // A constant: declared once, and not a view's name (Swift has one namespace for both).
+            if screen.contentConstants[name] != nil { throw Problem(.redeclaredState(name), at: target.location) }
+            if screen.element(name) != nil { throw Problem(.contentNamesAView(name), at: target.location) }
+            var made = piece
+            made.variable = name
+            screen.contentConstants[name] = made
+            return
+        }
+        if case .contentImportance(let name, let high) = statement.change {
+            // `AXCustomContent` is a class: the piece changes wherever a view lists it.
+            guard screen.contentConstants[name] != nil else { throw try unknownContent(name, at: target.location) }
+            screen.contentConstants[name]?.isHighImportance = high
+            for element in screen.allElements where element.customContent?.contains(where: { $0.variable == name }) == true {
+                screen.modify(element.id) { element in
+                    element.customContent = element.customContent?.map { piece in
+                        var piece = piece
+                        if piece.variable == name { piece.isHighImportance = high }
+                        return piece
+                    }
+                }
+            }
+            return
+        }
         if case .declareFocusRequester(let name) = statement.change {
             // Compose's requester, attached to no node yet (docs/talkback.md TB-7.12).
             if screen.focusRequesters.contains(name) { throw Problem(.redeclaredState(name), at: target.location) }
@@ -146,12 +170,13 @@ struct Interpreter {
                 throw Problem(.notAFocusState(name, declared: screen.state[name] != nil), at: statement.location)
             }
             screen.modify(target.id) { $0.accessibilityFocusBinding = name }
-        case .declareFocusState, .declareFocusRequester:
+        case .declareFocusState, .declareFocusRequester, .declareContent, .contentImportance:
             break  // declared above, before the element is looked up
         case .focusRequester(let name):
             try checkRequester(ElementReference(id: name, location: statement.location))
             screen.modify(target.id) { $0.android.focusRequester = name }
-        case .customContent(let pieces, let replacing):
+        case .customContent(let listed, let replacing):
+            let pieces = try resolved(listed)
             let element = try element(target)
             // A UIKit view has the property only when the app's class conforms (VO-8.4).
             if !statement.swiftUI, element.type.framework == .uikit, element.customContent == nil {
@@ -174,6 +199,26 @@ struct Interpreter {
                 if makesClickable { element.android.clickable = true }
             }
         }
+    }
+
+    /// The pieces of a custom content list, each constant as it is now.
+    private func resolved(_ pieces: [ContentPiece]) throws(Problem) -> [CustomContent] {
+        var result: [CustomContent] = []
+        for piece in pieces {
+            switch piece {
+            case .made(let made): result.append(made)
+            case .named(let name, let location):
+                guard let constant = screen.contentConstants[name] else { throw try unknownContent(name, at: location) }
+                result.append(constant)
+            }
+        }
+        return result
+    }
+
+    /// The problem with a name that is no `AXCustomContent` constant of the fix.
+    private func unknownContent(_ name: String, at location: SourceLocation) throws(Problem) -> Problem {
+        Problem(.unknownContentConstant(name, suggestion: NearMiss.suggestion(for: name, in: screen.contentConstants.keys.sorted())),
+                at: location)
     }
 
     /// A `FocusRequester` the fix declared before this use (docs/talkback.md TB-7.12).
@@ -203,6 +248,7 @@ struct Interpreter {
         case .customContent: name = "accessibilityCustomContent"
         case .focusBinding, .declareFocusState: name = "accessibilityFocused"
         case .focusRequester, .declareFocusRequester: name = "focusRequester"
+        case .declareContent, .contentImportance: name = "accessibilityCustomContent"
         case .replaceModifier: name = "modifier"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
         }

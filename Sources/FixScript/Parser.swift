@@ -197,6 +197,13 @@ struct Parser {
             throw Problem(.functionNeedsExtension, at: start.location)
         case "UIAccessibility" where peek(1).isSymbol("."), "AccessibilityNotification" where peek(1).isSymbol("."):
             throw Problem(.postOutsideHandler(swiftUI: start.text == "AccessibilityNotification"), at: start.location)
+        case "let" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":"))
+                && (peek(3).isIdentifier("AXCustomContent") || peek(4).isIdentifier("AXCustomContent")),
+             "var" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":"))
+                && (peek(3).isIdentifier("AXCustomContent") || peek(4).isIdentifier("AXCustomContent")):
+            return [try contentDeclaration()]
+        case .some where peek(1).isSymbol(".") && peek(2).isIdentifier("importance") && peek(3).isSymbol("="):
+            return [try contentImportanceStatement()]
         case "import" where peek(1).identifier != nil:
             // `import UIKit` pasted with the code: nothing to do.
             advance(); advance()

@@ -7,6 +7,7 @@ typealias Statement = FixScript.Statement
 typealias ElementReference = FixScript.ElementReference
 typealias Change = FixScript.Change
 typealias Value = FixScript.Value
+typealias ContentPiece = FixScript.ContentPiece
 typealias VariableUse = FixScript.VariableUse
 typealias FormatUse = FixScript.FormatUse
 typealias PropertyUse = FixScript.PropertyUse
@@ -97,9 +98,13 @@ extension FixScript {
         /// UIKit's `accessibilityCustomActions?.append(…)`: one more action when the element has
         /// a list already; on a view with none (`nil`, UIKit's default) it does nothing, as in Swift.
         case appendCustomAction(CustomAction, names: BodyNames)
-        /// UIKit's `accessibilityCustomContent = [AXCustomContent(label:value:)]` (`replacing` the
-        /// list) or SwiftUI's `.accessibilityCustomContent(_:_:importance:)` (one more piece).
-        case customContent([CustomContent], replacing: Bool)
+        /// UIKit's `accessibilityCustomContent = [AXCustomContent(label:value:), age]` (`replacing`
+        /// the list) or SwiftUI's `.accessibilityCustomContent(_:_:importance:)` (one more piece).
+        case customContent([ContentPiece], replacing: Bool)
+        /// UIKit's `let NAME = AXCustomContent(label:value:)`: a piece made as a constant.
+        case declareContent(String, CustomContent)
+        /// UIKit's `NAME.importance = .high`: the constant's piece, wherever a view lists it.
+        case contentImportance(String, high: Bool)
         /// Compose's `id.modifier = …` (or `id: Modifier…`): the assignment replaces the modifier a
         /// fix assigned before, so the node's semantics start again from where they were then.
         case replaceModifier
@@ -114,6 +119,12 @@ extension FixScript {
         /// UIKit's `addAction(UIAction { … }, for: EVENT)` or SwiftUI's `.onTapGesture { … }`:
         /// code added to run on the event, after what the app already runs.
         case handler(EventHandler, names: BodyNames)
+    }
+
+    /// One piece of a custom content list: made where it is listed, or a constant made before.
+    public enum ContentPiece: Sendable, Equatable {
+        case made(CustomContent)
+        case named(String, SourceLocation)
     }
 
     /// What an adjustment's bodies name beyond the element itself: the screen decides whether

@@ -133,12 +133,29 @@ struct AppCode {
             lines[1] = String(lines[1].dropFirst(4))
             lines = [lines[0] + lines[1]] + lines[2..<(lines.count - 2)].map { String($0.dropFirst(4)) } + ["})"]
             return lines.joined(separator: "\n")
-        case .customContent(let pieces, let replacing):
+        case .customContent(let listed, let replacing):
             // Only a class that adopts the protocol has the property (docs/voiceover.md VO-8.4).
             let adopts = screen.element(statement.target.id).map { $0.type.framework == .uikit && $0.className != nil } ?? false
             let note = adopts ? [] : ["// \(target)'s class adopts AXCustomContentProvider (import Accessibility), "
                                       + "which gives it accessibilityCustomContent"]
-            return (note + SwiftBodyCode.uikitCustomContent(pieces, on: target, replacing: replacing)).joined(separator: "\n")
+            let made = listed.compactMap { if case .made(let piece) = $0 { piece } else { nil } }
+            guard made.count < listed.count else {
+                return (note + SwiftBodyCode.uikitCustomContent(made, on: target, replacing: replacing)).joined(separator: "\n")
+            }
+            // Constants the learner made are listed by name, as typed.
+            let items = listed.map { piece in
+                switch piece {
+                case .made(let made): "AXCustomContent(label: \(CodeLiteral.swift(made.label)), value: \(CodeLiteral.swift(made.value)))"
+                case .named(let name, _): name
+                }
+            }
+            let lines = replacing ? ["\(target).accessibilityCustomContent = [\(items.joined(separator: ", "))]"]
+                : items.map { "\(target).accessibilityCustomContent.append(\($0))" }
+            return (note + lines).joined(separator: "\n")
+        case .declareContent(let name, let piece):
+            return "let \(name) = AXCustomContent(label: \(CodeLiteral.swift(piece.label)), value: \(CodeLiteral.swift(piece.value)))"
+        case .contentImportance(let name, let high):
+            return "\(name).importance = .\(high ? "high" : "default")"
         case .declareFocusState(let name):
             return "// \(name): UIKit has no focus state; the app moves focus by posting .layoutChanged with the view"
         case .replaceModifier, .declareFocusRequester, .focusRequester:
@@ -262,7 +279,10 @@ struct AppCode {
         var order: [String] = []
         var modifiers: [String: [String]] = [:]
         for statement in statements {
-            if case .declareFocusState = statement.change { continue }
+            switch statement.change {
+            case .declareFocusState, .declareContent, .contentImportance: continue  // no view of their own
+            default: break
+            }
             // A UIKit extension of a class is the modifier of each view of it.
             let targets = FixScript.targetIDs(of: statement, on: brokenScreen) == [statement.target.id]
                 ? [statement.target.spelled] : FixScript.targetIDs(of: statement, on: brokenScreen)
@@ -398,7 +418,10 @@ struct AppCode {
             return []  // declared in the view, by `stateDeclarations`; a Compose modifier has no SwiftUI form
         case .focusBinding(let name):
             return ["accessibilityFocused($\(name))"]
-        case .customContent(let pieces, let replacing):
+        case .declareContent, .contentImportance:
+            return []  // a SwiftUI piece is made in its modifier, importance and all
+        case .customContent(let listed, let replacing):
+            let pieces = self.pieces(listed)
             let modifiers = pieces.map { piece in
                 "accessibilityCustomContent(\(CodeLiteral.swift(piece.label)), \(CodeLiteral.swift(piece.value))"
                     + (piece.isHighImportance ? ", importance: .high)" : ")")
@@ -533,6 +556,16 @@ struct AppCode {
         !(brokenScreen.element(id)?.children.isEmpty ?? true)
     }
 
+    /// A custom content list's pieces, each constant as the fix left it.
+    private func pieces(_ listed: [FixScript.ContentPiece]) -> [CustomContent] {
+        listed.compactMap { piece in
+            switch piece {
+            case .made(let made): made
+            case .named(let name, _): screen.contentConstants[name]
+            }
+        }
+    }
+
     // MARK: Why
 
     /// One sentence on what the statement changes for VoiceOver.
@@ -630,7 +663,13 @@ struct AppCode {
         case .focusBinding(let name):
             return "VoiceOver moves to \(target) and reads it whenever the app sets \(name) to true; \(name) becomes false "
                 + "when focus leaves."
-        case .customContent(let pieces, _):
+        case .declareContent(let name, _):
+            return "\(name) is a piece of custom content, made once: a view that lists it offers it in the More Content rotor."
+        case .contentImportance(let name, let high):
+            return high ? "\(name) is of high importance: on a view that lists it, VoiceOver reads it at once, after the traits."
+                : "\(name) is of default importance: VoiceOver reads it only in the More Content rotor."
+        case .customContent(let listed, _):
+            let pieces = self.pieces(listed)
             let high = pieces.filter(\.isHighImportance).map { "\"\($0.spoken)\"" }
             return "\(target) offers custom content: VoiceOver says \"More content available\" after its hint and reads each "
                 + "piece in the More Content rotor"

@@ -42,4 +42,36 @@ import AXModel
         #expect(message(#"photo.accessibilityCustomContent("Age", "3")"#, on: dogs)
             .hasPrefix("1:7: error: 'photo' is a UIImageView, a UIKit view, and SwiftUI modifiers are for SwiftUI views"))
     }
+
+    /// VO-8.6 in UIKit: `AXCustomContent` takes its importance after it is made, so a fix makes
+    /// the piece as a constant; the class is shared, so the importance holds wherever it is listed.
+    @Test func aPieceMadeAsAConstantTakesItsImportanceWhereverItIsListed() throws {
+        let fixed = try applying("""
+            let age = AXCustomContent(label: "Age", value: "3 years")
+            photo.accessibilityCustomContent = [age, AXCustomContent(label: "Breed", value: "Beagle")]
+            age.importance = .high
+            """, to: dogs)
+        #expect(fixed["photo"].customContent == [CustomContent(label: "Age", value: "3 years", isHighImportance: true, variable: "age"),
+                                                CustomContent(label: "Breed", value: "Beagle")])
+        let appended = try applying("""
+            let breed: AXCustomContent = AXCustomContent(label: "Breed", value: "Beagle")
+            breed.importance = AXCustomContent.Importance.high
+            photo.accessibilityCustomContent.append(breed)
+            """, to: dogs)
+        #expect(appended["photo"].customContent?.map(\.isHighImportance) == [true])
+    }
+
+    @Test func aConstantUsedWrongIsALocatedError() {
+        #expect(messages("""
+            photo.accessibilityCustomContent = [aeg]
+            ag.importance = .high
+            let photo = AXCustomContent(label: "A", value: "b")
+            """, on: dogs) == [
+                #"1:37: error: no AXCustomContent 'aeg': make it first, 'let aeg = AXCustomContent(label: "…", value: "…")'"#,
+                #"2:1: error: no AXCustomContent 'ag': make it first, 'let ag = AXCustomContent(label: "…", value: "…")'"#,
+                "3:5: error: 'photo' is a view of the screen: give the piece another name, as in photoAge",
+            ])
+        #expect(message("let age = AXCustomContent(label: \"Age\", value: \"3\")\nage.importance = .hgh", on: dogs)
+            .hasPrefix("2:18: error: expected '.high' or '.default', found 'hgh' — did you mean 'high'?"))
+    }
 }

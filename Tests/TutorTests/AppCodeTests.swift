@@ -53,6 +53,21 @@ import Testing
                 + #"each piece in the More Content rotor; "Breed, beagle", of high importance, is read at once, after its traits."#)
     }
 
+    /// A learner's own constant is shown back as typed in UIKit, and as one modifier in SwiftUI.
+    @Test func aCustomContentConstantIsShownAsTyped() throws {
+        var photo = Element(id: "dog", type: .UIImageView)
+        photo.className = "DogPhotoView"
+        photo.customContent = []
+        let source = "let age = AXCustomContent(label: \"Age\", value: \"3 years\")\nage.importance = .high\n"
+            + "dog.accessibilityCustomContent = [age]"
+        let statements = try FixScript.parse(source, file: nil)
+        let broken = Screen(elements: [photo])
+        let code = AppCode(screen: try FixScript.apply(statements, to: broken, file: nil), brokenScreen: broken)
+        #expect(code.uikit(statements) == [#"let age = AXCustomContent(label: "Age", value: "3 years")"#, "age.importance = .high",
+                                           "dog.accessibilityCustomContent = [age]"])
+        #expect(code.swiftUI(statements) == ["// the view dog", #".accessibilityCustomContent("Age", "3 years", importance: .high)"#])
+    }
+
     /// UIKit has no focus state: setting one to true is the notification that moves focus.
     @Test func aFocusStateIsANotificationInUIKit() throws {
         let shown = try code("@AccessibilityFocusState var isCardFocused: Bool\ncard.accessibilityFocused($isCardFocused)\n"
