@@ -57,12 +57,17 @@ let fuzzAndroidScreen: Screen = {
     toast.updates = ["Saved again"]
     var save = Element(id: "save", type: .Button)
     save.onActivate = [.show("toast")]
+    // A Compose text that reads the app's state, composed again when a click changes it.
+    var basket = Element(id: "basket", type: .Composable)
+    basket.text = "2 in basket"
+    basket.bindings["text"] = .interpolation([.variable("count"), .string(" in basket")])
     return Screen(platform: .android, elements: [
         label, email, volume, Element(id: "remember", type: .CheckBox), toast, save,
         Element(id: "row", type: .ViewGroup, children: [Element(id: "caption", type: .TextView),
                                                         Element(id: "toggle", type: .Switch)]),
-        Element(id: "setting", type: .Composable, children: [name]),
-    ])
+        Element(id: "setting", type: .Composable, children: [name]), basket,
+    ], state: ["count": StateVariable(value: .number(2), kind: .int), "saved": StateVariable(value: .bool(false), kind: .bool)],
+       windowTitle: "Settings")
 }()
 
 /// Every stop reached, each adjusted both ways (or its actions chosen) and activated, then its
@@ -72,7 +77,7 @@ let swipes: [Gesture] = (try? Gesture.parseList(Array(repeating: "swipe right; s
                                                       count: 12).joined(separator: "; "))) ?? []
 /// TalkBack's: each stop activated and its actions menu opened; a wait for the live regions.
 let androidSwipes: [Gesture] = (try? Gesture.parseList(Array(repeating: "swipe right; swipe up; double tap; actions menu A; "
-                                                             + "actions menu B; wait 1",
+                                                             + "actions menu B; wait 1; launch; swipe right",
                                                              count: 12).joined(separator: "; "), on: .android)) ?? []
 
 @_cdecl("LLVMFuzzerTestOneInput")
