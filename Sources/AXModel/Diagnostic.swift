@@ -50,7 +50,8 @@ public struct Diagnostic: Error, Equatable, Sendable {
         var location = [file, line.map(String.init), line == nil ? nil : column.map(String.init)]
             .compactMap { $0 }.joined(separator: ":")
         if !location.isEmpty { location += ": " }
-        var text = "\(location)\(severity.rawValue): \(message)"
+        // Bounded as printed: each control character quoted from the input is spelled in several.
+        var text = "\(location)\(severity.rawValue): \(Self.bounded(TerminalText.visible(message)))"
         if let suggestion { text += " — did you mean '\(suggestion)'?" }
         return TerminalText.visible(text)
     }

@@ -98,6 +98,16 @@ import Testing
         #expect(SourceLines.line(1, in: "éé", limit: 3).map { [String($0.text), "\($0.cut)"] } == ["é", "true"])
     }
 
+    /// Found by the FixScript fuzzer: control characters quoted in a message are printed in
+    /// several characters each (`\u{00}`), so the bound holds for the message as printed.
+    @Test func aMessageOfControlCharactersStaysBoundedAsPrinted() {
+        let message = "no checkbox \"" + String(repeating: "\u{0}", count: 900) + "\""
+        let rendered = Diagnostic(file: "f", line: 1, column: 1, message: message).rendered
+        #expect(rendered.count <= Diagnostic.messageLimit + 20)
+        #expect(rendered.hasPrefix("f:1:1: error: no checkbox \"\\u{00}"))
+        #expect(rendered.contains(" … "))
+    }
+
     @Test func aFileThatIsNotTheRightKindShowsNoSource() {
         let diagnostic = Diagnostic(file: "f", line: 1, column: 1, message: "not a screen", showsSource: false)
         #expect(diagnostic.excerpt(in: "root:secret") == nil)
