@@ -53,6 +53,9 @@ public struct AndroidAttributes: Sendable, Equatable {
     /// Compose's `Modifier.focusRequester(NAME)`: the `FocusRequester` whose `requestFocus()`
     /// gives this node input focus (docs/talkback.md TB-7.12).
     public var focusRequester: String?
+    /// The requester finds no focus target after it (`focusable().focusRequester(r)` on a node that
+    /// is no target of its own): asking it for focus moves nothing.
+    public var focusRequesterFindsNoTarget = false
     /// The View's `visibility` as the app set it; `isHidden` says whether it is shown.
     public var visibility: AndroidVisibility = .visible
 

@@ -40,7 +40,8 @@ extension Parser {
         try expectSymbol("(", "'(errorFocus)' after 'focusRequester': the requester declared with remember { FocusRequester() }")
         let name = try expectIdentifier("the requester's name, as in focusRequester(errorFocus)")
         try expectSymbol(")", "')' to close focusRequester(")
-        return .focusRequester(name.text)
+        // Whether a focus target follows in the chain is known once the chain is read.
+        return .focusRequester(name.text, targetAfter: false)
     }
 
     /// A click's lambda: `NAME.requestFocus()` moves input focus through a requester, and
@@ -60,6 +61,11 @@ extension Parser {
                     effects.append(.requestFocusThrough(name))
                     continue
                 }
+            }
+            if let name = current.identifier, peek(1).isSymbol("."), peek(2).identifier != nil,
+               peek(3).isSymbol("=") || peek(3).isSymbol("+=") || peek(3).isSymbol("-=") {
+                // `basketCount.text = …`: checked against the screen's nodes when applied.
+                bodyNames.memberAssignments.append(ElementReference(id: name, location: current.location))
             }
             if let name = current.identifier, !Parser.kotlinKeywords.contains(name),
                peek(1).isSymbol("=") || peek(1).isSymbol("+=") || peek(1).isSymbol("-=")

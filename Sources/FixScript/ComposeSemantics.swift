@@ -40,10 +40,28 @@ extension Parser {
                 statements.append(Statement(target: target, change: change, location: name.location, compose: true))
             }
             if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
-            guard current.isSymbol(".") else { return statements }
+            guard current.isSymbol(".") else { return Self.markingFocusTargets(statements) }
             advance()
             name = try expectIdentifier("a modifier name after '.'")
         }
+    }
+
+    /// A requester gives focus to the focus target after it in the chain (`focusable()`, or the
+    /// click of `clickable` or `toggleable`): each `focusRequester` learns whether one follows.
+    private static func markingFocusTargets(_ statements: [Statement]) -> [Statement] {
+        var statements = statements
+        var targetLater = false
+        for index in statements.indices.reversed() {
+            switch statements[index].change {
+            case .set("focusable", .constant(.bool(true))), .set("clickable", .constant(.bool(true))):
+                targetLater = true
+            case .focusRequester(let name, _):
+                statements[index].change = .focusRequester(name, targetAfter: targetLater)
+            default:
+                break
+            }
+        }
+        return statements
     }
 
     /// One modifier and its arguments.

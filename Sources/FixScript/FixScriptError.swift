@@ -190,6 +190,7 @@ struct Problem: Error, Equatable {
         case clickListenerOnComposable(String)
         case variableOutsideListener(String)
         case contentNamesAView(String)
+        case composeNodeAssignment(String)
         case unknownContentConstant(String, suggestion: String?)
         case requesterNamesANode(String)
         case requestFocusOnComposable(String)
@@ -555,6 +556,9 @@ struct Problem: Error, Equatable {
             case .clickListenerOnComposable(let id):
                 "'\(id)' is a Composable, which has no setOnClickListener: a composable is clicked through its modifier, "
                     + "as in '\(id).modifier = Modifier.clickable(onClickLabel = \"…\") { … }'"
+            case .composeNodeAssignment(let id):
+                "'\(id)' is a composable, which code does not change: change the state it reads (count++), and Compose "
+                    + "composes it again; its text or semantics name the state, as in Text(\"$count in basket\")"
             case .contentNamesAView(let name):
                 "'\(name)' is a view of the screen: give the piece another name, as in \(name)Age"
             case .unknownContentConstant(let name, _):

@@ -172,9 +172,16 @@ struct Interpreter {
             screen.modify(target.id) { $0.accessibilityFocusBinding = name }
         case .declareFocusState, .declareFocusRequester, .declareContent, .contentImportance:
             break  // declared above, before the element is looked up
-        case .focusRequester(let name):
+        case .focusRequester(let name, let targetAfter):
             try checkRequester(ElementReference(id: name, location: statement.location))
-            screen.modify(target.id) { $0.android.focusRequester = name }
+            // The composable's own target (a Button's click) follows the modifier it is given.
+            var base = try element(target)
+            screen.modifierBases[target.id]?.restore(on: &base)
+            let reaches = targetAfter || base.androidFocusable
+            screen.modify(target.id) { node in
+                node.android.focusRequester = name
+                node.android.focusRequesterFindsNoTarget = !reaches
+            }
         case .customContent(let listed, let replacing):
             let pieces = try resolved(listed)
             let element = try element(target)
@@ -190,11 +197,17 @@ struct Interpreter {
             }
             for reference in names.elements { _ = try self.element(reference) }
             for requester in names.focusRequesters { try checkRequester(requester) }
+            // Compose code changes state, not nodes: a node is composed again from what it reads.
+            if let node = names.memberAssignments.first(where: { screen.element($0.id) != nil }) {
+                throw Problem(.composeNodeAssignment(node.id), at: node.location)
+            }
             try check(names, adjusting: element, inHandler: true)
             requestedFocus += names.focusRequesters
             // Android's `setOnClickListener` makes the View clickable if it was not (TB-7.13).
             let makesClickable = screen.platform == .android && handler.event == "tap"
             screen.modify(target.id) { element in
+                // A View has one click listener, and a node one click: a second replaces the first.
+                if makesClickable { element.handlers.removeAll { $0.event == "tap" } }
                 element.handlers.append(handler)
                 if makesClickable { element.android.clickable = true }
             }

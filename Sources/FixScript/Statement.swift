@@ -114,8 +114,9 @@ extension FixScript {
         case focusBinding(String)
         /// Compose's `val NAME = remember { FocusRequester() }`: a requester, attached to no node yet.
         case declareFocusRequester(String)
-        /// Compose's `Modifier.focusRequester(NAME)` on the target node.
-        case focusRequester(String)
+        /// Compose's `Modifier.focusRequester(NAME)` on the target node; `targetAfter` says whether
+        /// a focus target (`focusable()`, `clickable`) follows it in the chain, where the requester looks.
+        case focusRequester(String, targetAfter: Bool)
         /// UIKit's `addAction(UIAction { … }, for: EVENT)` or SwiftUI's `.onTapGesture { … }`:
         /// code added to run on the event, after what the app already runs.
         case handler(EventHandler, names: BodyNames)
@@ -140,6 +141,9 @@ extension FixScript {
         public var properties: [PropertyUse] = []
         /// Compose `FocusRequester`s whose `requestFocus()` the code calls, where it calls them.
         public var focusRequesters: [ElementReference] = []
+        /// What a Compose lambda assigns a member of (`basketCount.text = …`): the app's object,
+        /// unless the screen has a node by that name, which Compose code cannot change.
+        public var memberAssignments: [ElementReference] = []
 
         public init() {}
     }

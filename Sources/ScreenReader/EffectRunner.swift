@@ -103,7 +103,7 @@ struct EffectRunner {
             case .requestFocusThrough(let requester):
                 // The node the requester is attached to, when it takes input focus (TB-7.12).
                 if let node = screen.allElements.first(where: { $0.android.focusRequester == requester }),
-                   node.androidFocusable, !node.isHidden {
+                   node.androidFocusable, !node.android.focusRequesterFindsNoTarget, !node.isHidden {
                     focus = .element(node.id)
                 }
             case .moveFocus(let target, let screenChanged):

@@ -52,7 +52,7 @@ struct AndroidReasons {
         case .declareFocusRequester(let name):
             return "\(name) is a FocusRequester: attached to a node with Modifier.focusRequester(\(name)), it gives that node "
                 + "input focus when the app calls \(name).requestFocus()."
-        case .focusRequester(let name):
+        case .focusRequester(let name, _):
             return "\(target) takes input focus when the app calls \(name).requestFocus(), and TalkBack's focus follows."
         default:
             return "\(target) changes what TalkBack says."

@@ -243,6 +243,11 @@ public struct Session: Sendable {
                     .pending("\(name) is attached to no node yet: a click asking it for focus moves nothing, and in the app "
                              + "Compose throws; give the node 'Modifier.focusRequester(\(name)).focusable()'")
                 }
+                + screen.allElements.filter { $0.android.focusRequesterFindsNoTarget && $0.androidFocusable }.map { node in
+                    .pending("\(node.android.focusRequester ?? "") comes after the focus target in \(node.id)'s modifier: a "
+                             + "requester gives focus to the target after it, so asking it moves nothing; put "
+                             + "'focusRequester(\(node.android.focusRequester ?? ""))' before 'focusable()'")
+                }
                 + screen.allElements.filter { $0.android.focusRequester != nil && !$0.androidFocusable }.map { node in
                     .pending("\(node.id) cannot take input focus, so asking \(node.android.focusRequester ?? "") for focus moves "
                              + "nothing: make it focusable, 'Modifier.focusRequester(\(node.android.focusRequester ?? "")).focusable()'")

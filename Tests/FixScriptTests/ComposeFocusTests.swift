@@ -48,6 +48,21 @@ import AXModel
         #expect(replaced["save"].handlers.isEmpty)
     }
 
+    /// A requester gives focus to the focus target after it in the chain; a composable that is a
+    /// target itself (a clickable Button) has its own after the modifier it is given.
+    @Test func aRequesterLooksForTheFocusTargetAfterIt() throws {
+        let declared = "val errorFocus = remember { FocusRequester() }\n"
+        let after = try applying(declared + "errorText.modifier = Modifier.focusable().focusRequester(errorFocus)", to: screen)
+        #expect(after["errorText"].android.focusRequester == "errorFocus")
+        #expect(after["errorText"].android.focusRequesterFindsNoTarget, "focusable() before the requester: no target after it")
+        let before = try applying(declared + "errorText.modifier = Modifier.focusRequester(errorFocus).focusable()", to: screen)
+        #expect(!before["errorText"].android.focusRequesterFindsNoTarget)
+        var clickable = screen
+        clickable.modify("save") { $0.android.clickable = true }
+        let own = try applying(declared + "save.modifier = Modifier.focusRequester(errorFocus)", to: clickable)
+        #expect(!own["save"].android.focusRequesterFindsNoTarget, "a clickable composable is a target of its own")
+    }
+
     @Test func aRequesterUsedWrongIsALocatedError() {
         #expect(message("errorText.modifier = Modifier.focusRequester(errorFocus)", on: screen)
                 == "1:31: error: no FocusRequester 'errorFocus': declare it first, 'val errorFocus = remember { FocusRequester() }'")
@@ -101,6 +116,9 @@ import AXModel
         #expect(fixed["addButton"].handlers.first?.effects == [.addToVariable("count", amount: 1)],
                 "onAdd() is the app's code, kept and not run")
         #expect(fixed["basketCount"].bindings["contentDescription"] == .interpolation([.string("Basket: "), .variable("count")]))
+        #expect(message("addButton.modifier = Modifier.clickable { count++; basketCount.text = \"x\" }", on: try screen)
+            .hasPrefix("1:52: error: 'basketCount' is a composable, which code does not change"))
+        _ = try applying("addButton.modifier = Modifier.clickable { viewModel.total = 3 }", to: try screen)
         #expect(message("addButton.modifier = Modifier.clickable { cout++ }", on: try screen)
                 == "1:43: error: 'cout' is not a state variable of the screen (it declares count) — did you mean 'count'?")
     }

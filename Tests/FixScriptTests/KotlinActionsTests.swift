@@ -90,6 +90,18 @@ import AXModel
         #expect(message(#"row.setOnClickListener { missing.text = "x" }"#, on: screen).hasPrefix("1:26: error: no element 'missing'"))
     }
 
+    /// TB-7.13: a View has one click listener: setting another replaces it (a learner's run
+    /// heard two listeners' code after typing the listener twice).
+    @Test func aSecondClickListenerReplacesTheFirst() throws {
+        let fixed = try applying("""
+            row.setOnClickListener { status.text = "First" }
+            row.setOnClickListener { status.text = "Second" }
+            """, to: screen)
+        #expect(fixed["row"].handlers == [EventHandler(event: "tap", effects: [
+            .set(target: "status", property: "text", to: .string("Second")),
+        ])])
+    }
+
     /// TB-7.10, TB-7.11: a pane title in all three spellings; focus moved from a lambda.
     @Test func paneTitlesAndFocusRequestsAreWrittenAsAndroidDoes() throws {
         let fixed = try applying("""

@@ -64,14 +64,18 @@ import Testing
     /// TB-7.12: `errorFocus.requestFocus()` gives input focus to the node the requester is
     /// attached to, when it can take it, and TalkBack's focus follows and reads it.
     @Test func aFocusRequesterMovesTalkBacksFocus() throws {
-        func heard(focusable: Bool, requester: String = "errorFocus") throws -> String {
+        func heard(focusable: Bool, requester: String = "errorFocus", findsNoTarget: Bool = false) throws -> String {
             var screen = try androidScreen("""
                   - {id: save, type: Composable, text: Save, role: Button}
                   - {id: errorText, type: Composable, text: Enter an email address}
 
                 """)
             screen.focusRequesters = ["errorFocus"]
-            screen.modify("errorText") { $0.android.focusRequester = "errorFocus"; $0.android.focusable = focusable }
+            screen.modify("errorText") { node in
+                node.android.focusRequester = "errorFocus"
+                node.android.focusable = focusable
+                node.android.focusRequesterFindsNoTarget = findsNoTarget
+            }
             screen.modify("save") { $0.handlers = [EventHandler(event: "tap", effects: [.requestFocusThrough(requester)])] }
             return TalkBack().play(try Gesture.parseList("swipe right; double tap; swipe left", on: .android), on: screen).text
         }
@@ -80,6 +84,8 @@ import Testing
         #expect(try heard(focusable: false).hasSuffix("> double tap\n> swipe left"),
                 "a node without focusable() takes no input focus: nothing moves")
         #expect(try heard(focusable: true, requester: "other").hasSuffix("> double tap\n> swipe left"))
+        #expect(try heard(focusable: true, findsNoTarget: true).hasSuffix("> double tap\n> swipe left"),
+                "a requester after the focus target finds none")
     }
 
     /// A Compose click that changes the app's state: the text that reads it is composed again,
