@@ -32,7 +32,16 @@ extension Diagnostic {
         }
         let start = text.index(text.startIndex, offsetBy: lead)
         let opening = lead > 0 ? "…" : ""
-        let visible = text[start...].prefix(Self.excerptWidth - opening.count)
+        // As many characters as fit the width as printed: a control character is spelled in several.
+        var shown = 0
+        var end = start
+        while end < text.endIndex {
+            let width = TerminalText.visible(String(text[end])).count
+            if shown + width > Self.excerptWidth - opening.count { break }
+            shown += width
+            end = text.index(after: end)
+        }
+        let visible = text[start..<end]
         let closing = visible.endIndex < text.endIndex || cut ? "…" : ""
         let number = String(line)
         let width = max(4, number.count)

@@ -108,6 +108,15 @@ import Testing
         #expect(rendered.contains(" … "))
     }
 
+    /// The source line under it is bounded as printed too.
+    @Test func anExcerptOfControlCharactersStaysBoundedAsPrinted() throws {
+        let source = "x = \"" + String(repeating: "\u{0}", count: 500) + "\""
+        let excerpt = try #require(Diagnostic(file: "f", line: 1, column: 3, message: "m").excerpt(in: source))
+        let lines = excerpt.split(separator: "\n")
+        #expect(lines[0].count <= Diagnostic.excerptWidth + 10)
+        #expect(lines[0].hasPrefix("   1 | x = \"\\u{00}"))
+    }
+
     @Test func aFileThatIsNotTheRightKindShowsNoSource() {
         let diagnostic = Diagnostic(file: "f", line: 1, column: 1, message: "not a screen", showsSource: false)
         #expect(diagnostic.excerpt(in: "root:secret") == nil)
