@@ -548,6 +548,8 @@ struct Problem: Error, Equatable {
                         + "\(id).sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED), in the code a click runs"
                     : "'\(method)()' is a call the app makes when something happens: put it in the code a click runs, as in "
                         + "'button.setOnClickListener { \(id).\(method)(\(method == "requestFocus" ? "" : "…")) }'"
+                        + (method == "requestFocus" ? " (in Compose, through a FocusRequester: "
+                            + "'button.modifier = Modifier.clickable { \(id).requestFocus() }')" : "")
             case .javaListener(let id):
                 "this is Java's listener: in Kotlin pass a lambda, as in '\(id).setOnClickListener { … }'"
             case .touchListener(let method, let id):

@@ -14,18 +14,21 @@ struct AndroidCode {
     /// statement is shown from its own lines there, the modifier as typed.
     func kotlin(_ statements: [FixScript.Statement], source: String) -> [String] {
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var lines: [String] = []
+        // Blocks of lines, a Compose modifier's keyed by its node: assigning the modifier again
+        // replaces the block shown before, as Kotlin replaces the value.
+        var blocks: [(node: String?, lines: [String])] = []
         var composeShown: Set<Int> = []
         for statement in statements {
             if statement.compose {
                 guard let head = headLine(of: statement.target.id, before: statement.location.line, in: sourceLines),
                       composeShown.insert(head).inserted else { continue }
-                lines += compose(Self.chunk(from: head, in: sourceLines), id: statement.target.id)
-            } else if let code = view(statement), !lines.contains(code) {
-                lines += code.split(separator: "\n").map(String.init)
+                if case .replaceModifier = statement.change { blocks.removeAll { $0.node == statement.target.id } }
+                blocks.append((statement.target.id, compose(Self.chunk(from: head, in: sourceLines), id: statement.target.id)))
+            } else if let code = view(statement), !blocks.contains(where: { $0.lines.joined(separator: "\n") == code }) {
+                blocks.append((nil, code.split(separator: "\n").map(String.init)))
             }
         }
-        return lines
+        return blocks.flatMap(\.lines)
     }
 
     /// The index of the line where a Compose statement on `id` starts (`id.modifier =`, `id:`,

@@ -134,9 +134,12 @@ enum ElementTree {
         for handler in element.handlers {
             switch handler.event {
             case "tap":
-                let name = element.type == .Composable ? "onClick" : element.type.platform == .android ? "setOnClickListener"
-                    : "onTapGesture"
-                result.append((name, "{ … }"))
+                // A Composable's click is part of its modifier, which a fix assigns whole.
+                if element.type == .Composable {
+                    result.append(("modifier", "Modifier.clickable { … }"))
+                } else {
+                    result.append((element.type.platform == .android ? "setOnClickListener" : "onTapGesture", "{ … }"))
+                }
             case _ where handler.answeringMethod != nil:
                 let swiftUI = element.type.framework == .swiftUI
                 result.append((swiftUI ? "accessibilityAction" : "\(handler.answeringMethod ?? "")()",

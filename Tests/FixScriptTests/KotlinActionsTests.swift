@@ -122,7 +122,8 @@ import AXModel
     /// A focus request or an event outside a lambda, a misspelt event type, a call not modelled.
     @Test func focusCallsOutsideALambdaOrMisspeltAreExplained() {
         #expect(message("status.requestFocus()", on: screen) == "1:8: error: 'requestFocus()' is a call the app makes when something "
-                + "happens: put it in the code a click runs, as in 'button.setOnClickListener { status.requestFocus() }'")
+                + "happens: put it in the code a click runs, as in 'button.setOnClickListener { status.requestFocus() }' (in Compose, "
+                + "through a FocusRequester: 'button.modifier = Modifier.clickable { status.requestFocus() }')")
         #expect(message("row.setOnClickListener { status.sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSSED) }", on: screen)
                 == "1:75: error: expected an AccessibilityEvent type, such as TYPE_VIEW_FOCUSED, found 'TYPE_VIEW_FOCUSSED' — did "
                 + "you mean 'TYPE_VIEW_FOCUSED'?")

@@ -39,6 +39,18 @@ import Testing
         ])
     }
 
+    /// A modifier assigned again is shown once, as the last assignment left it.
+    @Test func aModifierAssignedAgainIsShownAsTheLastOne() throws {
+        #expect(try kotlin("errorText.modifier = Modifier.focusRequester(errorFocus)",
+                           "errorText.modifier = Modifier.focusRequester(errorFocus).focusable()",
+                           "errorText.semantics { heading() }") == [
+            "// the modifier of the composable errorText",
+            "Modifier.focusRequester(errorFocus).focusable()",
+            "// the modifier of the composable errorText",
+            "Modifier.semantics { heading() }",
+        ])
+    }
+
     /// The app's variables in a listener are written back as Kotlin writes them.
     @Test func theAppsVariablesAreShownAsKotlin() throws {
         let source = "addButton.setOnClickListener {\n    count++\n    saved = !saved\n    counter.text = \"$count items\"\n}"

@@ -139,3 +139,25 @@ import Testing
         #expect(result.passed)
     }
 }
+
+/// A View asked for input focus it cannot take: a note says why nothing moves (TB-7.11).
+@Suite struct RequestFocusNoteTests {
+    @Test func aViewThatTakesNoInputFocusIsNoted() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let pack = try CourseLoader.load(from: repository)
+        let index = try #require(pack.exercises.firstIndex { $0.id == "android-error-takes-focus" })
+        var session = Session(pack: pack, index: index)
+        let events = session.handle(line: "sendButton.setOnClickListener { errorText.requestFocus() }")
+        #expect(events.first == .applied(count: 1))
+        guard case .pending(let note)? = events.dropFirst().first else {
+            Issue.record("no note for a TextView asked for input focus: \(events)")
+            return
+        }
+        #expect(note.hasPrefix("errorText cannot take input focus, so requestFocus() on it returns false"))
+        // A Composable's click is shown as the modifier that makes it.
+        var screen = Screen(platform: .android, elements: [Element(id: "add", type: .Composable)])
+        screen.modify("add") { $0.handlers = [EventHandler(event: "tap", effects: [])] }
+        #expect(ElementTree.lines(screen).contains("    modifier: Modifier.clickable { … }"))
+    }
+}
