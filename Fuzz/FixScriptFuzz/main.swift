@@ -57,10 +57,9 @@ let fuzzAndroidScreen: Screen = {
     toast.updates = ["Saved again"]
     var save = Element(id: "save", type: .Button)
     save.onActivate = [.show("toast")]
-    // A Compose text that reads the app's state, composed again when a click changes it.
+    // A Compose text that reads the app's state (its binding is made for each input, below).
     var basket = Element(id: "basket", type: .Composable)
     basket.text = "2 in basket"
-    basket.bindings["text"] = .interpolation([.variable("count"), .string(" in basket")])
     return Screen(platform: .android, elements: [
         label, email, volume, Element(id: "remember", type: .CheckBox), toast, save,
         Element(id: "row", type: .ViewGroup, children: [Element(id: "caption", type: .TextView),
@@ -91,6 +90,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // a global would keep alive past the first input, where the leak check counts them.
     var android = fuzzAndroidScreen
     _ = android.modify("save") { $0.customActions = [CustomAction(name: "A", effects: [.announce(.string("a"))]), CustomAction(name: "B")] }
+    _ = android.modify("basket") { $0.bindings["text"] = .interpolation([.variable("count"), .string(" in basket")]) }
     for screen in [fuzzScreen, android] {
         do {
             let fixed = try FixScript.apply(source, to: screen, file: "fuzz")
