@@ -112,15 +112,19 @@ import Testing
     }
 }
 
+/// The bundled course's exercise `id`, opened in a session.
+private func bundledSession(at id: String) throws -> Session {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    let pack = try CourseLoader.load(from: repository)
+    return Session(pack: pack, index: try #require(pack.exercises.firstIndex { $0.id == id }))
+}
+
 /// A fix typed line by line in the tutor may ask a Compose requester for focus before a later
 /// line attaches it (docs/talkback.md TB-7.12): a note, not a refusal.
 @Suite struct ComposeFocusSessionTests {
     @Test func aRequesterAskedBeforeItIsAttachedIsANoteNotARefusal() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        let pack = try CourseLoader.load(from: repository)
-        let index = try #require(pack.exercises.firstIndex { $0.id == "android-compose-error-focus" })
-        var session = Session(pack: pack, index: index)
+        var session = try bundledSession(at: "android-compose-error-focus")
         #expect(session.handle(line: "val errorFocus = remember { FocusRequester() }") == [.applied(count: 1)])
         let asked = session.handle(line: "send.modifier = Modifier.clickable { errorFocus.requestFocus() }")
         #expect(asked.first == .applied(count: 1))
@@ -143,11 +147,7 @@ import Testing
 /// A View asked for input focus it cannot take: a note says why nothing moves (TB-7.11).
 @Suite struct RequestFocusNoteTests {
     @Test func aViewThatTakesNoInputFocusIsNoted() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-        let pack = try CourseLoader.load(from: repository)
-        let index = try #require(pack.exercises.firstIndex { $0.id == "android-error-takes-focus" })
-        var session = Session(pack: pack, index: index)
+        var session = try bundledSession(at: "android-error-takes-focus")
         let events = session.handle(line: "sendButton.setOnClickListener { errorText.requestFocus() }")
         #expect(events.first == .applied(count: 1))
         guard case .pending(let note)? = events.dropFirst().first else {
