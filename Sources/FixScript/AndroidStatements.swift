@@ -44,8 +44,7 @@ extension Parser {
         case let name? where Dialect.androidName(name) != nil
             && (peek(1).isSymbol("=") || peek(1).isSymbol("(")):
             throw Problem(.propertyNeedsElement(name), at: start.location)
-        case let name? where peek(1).isSymbol("+=") || peek(1).isSymbol("-=")
-            || (peek(1).isSymbol("+") && peek(2).isSymbol("+")) || (peek(1).isSymbol("-") && peek(2).isSymbol("-")):
+        case let name? where atVariableChange(plainAssignment: false):
             // `count++` on its own: the app's variable changes when something happens, in a listener.
             throw Problem(.variableOutsideListener(name), at: start.location)
         default:

@@ -67,9 +67,7 @@ extension Parser {
                 // `basketCount.text = …`: checked against the screen's nodes when applied.
                 bodyNames.memberAssignments.append(ElementReference(id: name, location: current.location))
             }
-            if let name = current.identifier, !Parser.kotlinKeywords.contains(name),
-               peek(1).isSymbol("=") || peek(1).isSymbol("+=") || peek(1).isSymbol("-=")
-                || (peek(1).isSymbol("+") && peek(2).isSymbol("+")) || (peek(1).isSymbol("-") && peek(2).isSymbol("-")) {
+            if atVariableChange() {
                 effects.append(try kotlinVariableChange())
                 try endOfStatement(insideBraces: true)
                 continue

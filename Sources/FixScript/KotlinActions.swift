@@ -174,11 +174,7 @@ extension Parser {
             return [.moveFocus(to: id, screenChanged: false)]
         }
         // `count += 1`, `count++`, `saved = true`, `label = "$count items"`: the app's variables (`state:`).
-        if let name = current.identifier, name != lambdaView, !Parser.kotlinKeywords.contains(name),
-           peek(1).isSymbol("=") || peek(1).isSymbol("+=") || peek(1).isSymbol("-=")
-            || (peek(1).isSymbol("+") && peek(2).isSymbol("+")) || (peek(1).isSymbol("-") && peek(2).isSymbol("-")) {
-            return [try kotlinVariableChange()]
-        }
+        if current.identifier != lambdaView, atVariableChange() { return [try kotlinVariableChange()] }
         if current.identifier != nil, peek(1).isSymbol("."), peek(2).isIdentifier("announceForAccessibility") {
             let view = advance()
             advance(); advance()
@@ -198,6 +194,14 @@ extension Parser {
             noteVariables(in: value, for: ElementProperty.named(property, on: .android)?.kind)
             return .set(target: statement.target.id, property: property, to: try Parser.expression(value, at: statement.location))
         }
+    }
+
+    /// Whether the next tokens change a variable: `NAME =` (unless `plainAssignment` is false),
+    /// `NAME +=`, `NAME -=`, `NAME++` or `NAME--`.
+    func atVariableChange(plainAssignment: Bool = true) -> Bool {
+        guard let name = current.identifier, !Parser.kotlinKeywords.contains(name) else { return false }
+        return (plainAssignment && peek(1).isSymbol("=")) || peek(1).isSymbol("+=") || peek(1).isSymbol("-=")
+            || (peek(1).isSymbol("+") && peek(2).isSymbol("+")) || (peek(1).isSymbol("-") && peek(2).isSymbol("-"))
     }
 
     /// `NAME = value`, `NAME += 1`, `NAME++`: a variable of the app's, which the screen declares.
