@@ -12,6 +12,9 @@ struct EffectRunner {
     private var focus: FocusRequest?
     /// What a `return true` / `return false` said, when one ran.
     private var returned: Bool?
+    /// Composables that were not composed when the code began: Compose composes what the code
+    /// shows only after it returns, so a requester on one is not attached yet (TB-7.12).
+    private var uncomposed: Set<String> = []
 
     /// A notification that moves focus: to an element, or to the screen's first stop.
     enum FocusRequest: Equatable {
@@ -31,9 +34,10 @@ struct EffectRunner {
 
     /// Runs effects in order, until a `return`: the announcements they posted, and where the
     /// last focus notification asked focus to go.
-    static func runPosting(_ effects: [Effect], selfID: String, on screen: inout Screen)
+    static func runPosting(_ effects: [Effect], selfID: String, on screen: inout Screen, uncomposed: Set<String> = [])
         -> (announced: [String], focus: FocusRequest?, returned: Bool?) {
         var runner = EffectRunner(selfID: selfID)
+        runner.uncomposed = uncomposed
         _ = runner.run(effects, on: &screen)
         refreshBindings(on: &screen)
         return (runner.announced, runner.focus, runner.returned)
@@ -103,7 +107,8 @@ struct EffectRunner {
             case .requestFocusThrough(let requester):
                 // The node the requester is attached to, when it takes input focus (TB-7.12).
                 if let node = screen.allElements.first(where: { $0.android.focusRequester == requester }),
-                   node.androidFocusable, !node.android.focusRequesterFindsNoTarget, !node.isHidden {
+                   node.androidFocusable, !node.android.focusRequesterFindsNoTarget, !node.isHidden,
+                   !uncomposed.contains(node.id) {
                     focus = .element(node.id)
                 }
             case .moveFocus(let target, let screenChanged):

@@ -124,18 +124,18 @@ private func bundledSession(at id: String) throws -> Session {
 /// line attaches it (docs/talkback.md TB-7.12): a note, not a refusal.
 @Suite struct ComposeFocusSessionTests {
     @Test func aRequesterAskedBeforeItIsAttachedIsANoteNotARefusal() throws {
-        var session = try bundledSession(at: "android-compose-error-focus")
-        #expect(session.handle(line: "val errorFocus = remember { FocusRequester() }") == [.applied(count: 1)])
-        let asked = session.handle(line: "send.modifier = Modifier.clickable { errorFocus.requestFocus() }")
+        var session = try bundledSession(at: "android-compose-skip-to-results")
+        #expect(session.handle(line: "val resultsFocus = remember { FocusRequester() }") == [.applied(count: 1)])
+        let asked = session.handle(line: "skipButton.modifier = Modifier.clickable { resultsFocus.requestFocus() }")
         #expect(asked.first == .applied(count: 1))
         guard case .pending(let note)? = asked.dropFirst().first else {
             Issue.record("no note for a requester attached to no node: \(asked)")
             return
         }
-        #expect(note.hasPrefix("errorFocus is attached to no node yet"))
-        let unfocusable = session.handle(line: "errorText.modifier = Modifier.focusRequester(errorFocus)")
+        #expect(note.hasPrefix("resultsFocus is attached to no node yet"))
+        let unfocusable = session.handle(line: "resultsHeading.modifier = Modifier.focusRequester(resultsFocus)")
         #expect(unfocusable.count == 2 && unfocusable.first == .applied(count: 1), "a text takes no input focus: a note says so")
-        #expect(session.handle(line: "errorText.modifier = Modifier.focusRequester(errorFocus).focusable()") == [.applied(count: 1)])
+        #expect(session.handle(line: "resultsHeading.modifier = Modifier.focusRequester(resultsFocus).focusable()") == [.applied(count: 1)])
         guard case .graded(let result, _, _)? = session.handle(line: "check").first else {
             Issue.record("check gave no grade")
             return

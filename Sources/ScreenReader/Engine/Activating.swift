@@ -43,6 +43,8 @@ extension ReaderEngine {
     /// (docs/voiceover.md VO-3.6, VO-3.9 to VO-3.12; docs/talkback.md TB-4.3 to TB-4.7).
     func activate(_ stop: Stop, in session: inout ReaderSession, direct: Bool = false) -> [Transcript.Line] {
         guard let element = session.screen.element(stop.elementID) else { return [] }
+        // What the click shows of Compose is composed only after its code (TB-7.12).
+        let uncomposed = Set(session.screen.allElements.filter { $0.type == .Composable && $0.isHidden }.map(\.id))
         let control = rules.activateControl(element, stop, in: &session)
         var said: [Said] = control.words.map { ($0, false) }
         var acted = control.acted
@@ -84,7 +86,7 @@ extension ReaderEngine {
         var posted: [Transcript.Line] = []
         for handler in element.handlers where handler.runsOnActivation || (handler.event == "valueChanged" && changedValue) {
             acted = true
-            posted += runCode(handler.effects, selfID: element.id, in: &session)
+            posted += runCode(handler.effects, selfID: element.id, in: &session, uncomposed: uncomposed)
         }
         if !acted {
             said += rules.idleWords(of: stop, in: session).map { ($0, false) }

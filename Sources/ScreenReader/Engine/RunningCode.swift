@@ -5,15 +5,17 @@ import AXModel
 extension ReaderEngine {
     /// Runs code of the element `selfID` (a handler, an action, an adjustment): its
     /// announcements as speech, then, when it moved focus, the stop it moved to read in full.
-    func runCode(_ effects: [Effect], selfID: String, in session: inout ReaderSession) -> [Transcript.Line] {
-        runCodeReturning(effects, selfID: selfID, in: &session).lines
+    func runCode(_ effects: [Effect], selfID: String, in session: inout ReaderSession,
+                 uncomposed: Set<String> = []) -> [Transcript.Line] {
+        runCodeReturning(effects, selfID: selfID, in: &session, uncomposed: uncomposed).lines
     }
 
     /// `runCode`, and whether the code said it handled what it answers (`return false`: no).
-    func runCodeReturning(_ effects: [Effect], selfID: String, in session: inout ReaderSession)
-        -> (lines: [Transcript.Line], handled: Bool) {
+    func runCodeReturning(_ effects: [Effect], selfID: String, in session: inout ReaderSession,
+                          uncomposed: Set<String> = []) -> (lines: [Transcript.Line], handled: Bool) {
         followFocusStates(in: &session)
-        let (announced, focus, returned) = EffectRunner.runPosting(effects, selfID: selfID, on: &session.screen)
+        let (announced, focus, returned) = EffectRunner.runPosting(effects, selfID: selfID, on: &session.screen,
+                                                                   uncomposed: uncomposed)
         var lines = announced.map { Transcript.Line.speech($0) }
         if let focus, let target = stop(for: focus, in: session) {
             session.focusedID = target.id

@@ -102,4 +102,19 @@ import Testing
         #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap; double tap", on: .android), on: screen).text
                 .hasSuffix("> double tap\n3 in basket\n> double tap\n4 in basket"))
     }
+
+    /// TB-7.12: Compose composes what a click shows only after the click's code, so a requester on
+    /// a node the same click composes is not attached yet and nothing moves.
+    @Test func aRequesterOnANodeTheSameClickComposesIsNotAttachedYet() throws {
+        var screen = try androidScreen("""
+              - {id: send, type: Composable, role: Button, text: Send, onActivate: {show: errorText}}
+              - {id: errorText, type: Composable, text: Enter a valid email, composed: false}
+
+            """)
+        screen.modify("errorText") { $0.android.focusRequester = "errorFocus"; $0.android.focusable = true }
+        screen.modify("send") { $0.handlers = [EventHandler(event: "tap", effects: [.requestFocusThrough("errorFocus")])] }
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap; double tap", on: .android), on: screen).text
+                .hasSuffix("> double tap\n> double tap\nEnter a valid email"),
+                "the second click finds the node composed by the first")
+    }
 }
