@@ -45,7 +45,16 @@ extension ScreenDecoder {
             }
         case "composed":
             // `composed: false`: the app composes the node later (`if (showError) Text(…)`); `show:` does.
-            bool(value, key).map { element.isHidden = !$0 }
+            // `composed: showError`: composed while that Boolean of the state is true.
+            if let scalar = value.scalar, scalar.style == .plain, Self.plainBools[scalar.string] == nil,
+               Self.isValidID(scalar.string) {
+                element.bindings["visibility"] = .conditional(
+                    when: [Condition(left: .variable(scalar.string), comparison: .equal, right: .bool(true))],
+                    .string(AndroidVisibility.visible.rawValue), .string(AndroidVisibility.gone.rawValue))
+                composedReferences.append((scalar.string, value.mark.map(location(of:)) ?? SourceLocation(line: 1, column: 1)))
+            } else {
+                bool(value, key).map { element.isHidden = !$0 }
+            }
         case "accessibilityPaneTitle", "paneTitle": string(value, key).map { element.android.paneTitle = $0 }
         case "accessibilityLiveRegion", "liveRegion":
             choice(value, key, AndroidLiveRegion.self).map { element.android.liveRegion = $0 }

@@ -25,6 +25,8 @@ struct ScreenDecoder {
     var labelReferences: [LabelReference] = []
     /// Every `show:` written in an `onActivate`, checked once every id is known.
     var shownReferences: [LabelReference] = []
+    /// Every `composed: NAME` written, checked once the state is known.
+    var composedReferences: [(name: String, place: SourceLocation)] = []
 
     init(file: String?, lines: SourceLines) {
         self.file = file
@@ -85,7 +87,7 @@ struct ScreenDecoder {
         let strings = stringsNode.map { stringTable($0.value, key: $0.key) } ?? [:]
         var elements = elementList(elementsNode, key: "elements")
         let state = stateNode.map { stateTable($0.value, key: $0.key) } ?? [:]
-        if platform == .android, !state.isEmpty { Self.bindComposeTexts(&elements, to: state) }
+        if platform == .android { bindComposeState(&elements, to: state) }
         let title = titleNode.flatMap { windowTitle($0.value, key: $0.key) }
         checkLabelReferences()
         return problems.isEmpty
@@ -94,15 +96,30 @@ struct ScreenDecoder {
             : nil
     }
 
-    /// A Composable's text that reads the app's state is composed again when the state changes.
-    private static func bindComposeTexts(_ elements: inout [Element], to state: [String: StateVariable]) {
+    /// A Composable's text that reads the app's state, and one composed while a Boolean of it
+    /// is true (`composed: showError`), are composed again when the state changes.
+    private mutating func bindComposeState(_ elements: inout [Element], to state: [String: StateVariable]) {
+        for reference in composedReferences where state[reference.name]?.kind != .bool {
+            report("'composed' names '\(reference.name)', which is not a Boolean of the screen's state: declare it, as in "
+                   + "state: {\(reference.name): false}", line: reference.place.line, column: reference.place.column,
+                   suggestion: NearMiss.suggestion(for: reference.name, in: state.filter { $0.value.kind == .bool }.keys.sorted()))
+        }
+        Self.bindComposeState(&elements, state)
+    }
+
+    private static func bindComposeState(_ elements: inout [Element], _ state: [String: StateVariable]) {
         for index in elements.indices {
             if elements[index].type == .Composable, let text = elements[index].text,
                let binding = ComposeStateText.binding(text, state: state) {
                 elements[index].bindings["text"] = binding
                 elements[index].text = ComposeStateText.firstText(of: binding, state: state)
             }
-            bindComposeTexts(&elements[index].children, to: state)
+            if case .conditional(let conditions, _, _)? = elements[index].bindings["visibility"],
+               case .variable(let name)? = conditions.first?.left, case .bool(let shown)? = state[name]?.value {
+                elements[index].isHidden = !shown
+                elements[index].android.visibility = shown ? .visible : .gone
+            }
+            bindComposeState(&elements[index].children, state)
         }
     }
 

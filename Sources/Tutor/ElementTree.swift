@@ -216,7 +216,12 @@ enum ElementTree {
         if android.mergeDescendants { result.append(("mergeDescendants", "true")) }
         if android.visibility != .visible { result.append(("visibility", android.visibility.rawValue)) }
         // A Composable is hidden only by not being composed yet (`composed: false` on the screen).
-        if element.type == .Composable, element.isHidden { result.append(("composed", "false")) }
+        if element.type == .Composable, case .conditional(let conditions, _, _)? = element.bindings["visibility"],
+           case .variable(let name)? = conditions.first?.left {
+            result.append(("composed", "\(name)  // \(element.isHidden ? "false" : "true") now"))
+        } else if element.type == .Composable, element.isHidden {
+            result.append(("composed", "false"))
+        }
         if let requester = android.focusRequester { result.append(("focusRequester", requester)) }
         if let title = android.paneTitle {
             result.append((element.type == .Composable ? "paneTitle" : "accessibilityPaneTitle", "\"\(title)\""))

@@ -242,6 +242,21 @@ import Testing
             .contains("'composed' does not apply to a TextView") == true)
     }
 
+    /// `composed: showError`: composed while a Boolean of the state is true, as `if (showError)`.
+    @Test func aComposableMayBeComposedWhileAStateIsTrue() throws {
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            state: {showError: false}
+            elements:
+              - {id: errorText, type: Composable, text: Oops, composed: showError}
+            """, file: nil)
+        #expect(screen.elements[0].isHidden)
+        #expect(screen.elements[0].bindings["visibility"] != nil)
+        #expect(android("  - {id: e, type: Composable, text: Oops, composed: shwError}\n")
+                == ["s.yaml:3:53: error: 'composed' names 'shwError', which is not a Boolean of the screen's state: declare it, "
+                    + "as in state: {shwError: false}"])
+    }
+
     @Test func labelForNamesAnElementOfTheScreen() {
         #expect(android("""
               - {id: label, type: TextView, text: Email, labelFor: emial}

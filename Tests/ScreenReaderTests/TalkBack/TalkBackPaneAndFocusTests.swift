@@ -117,4 +117,18 @@ import Testing
                 .hasSuffix("> double tap\n> double tap\nEnter a valid email"),
                 "the second click finds the node composed by the first")
     }
+
+    /// A click that sets the state a Composable is composed by shows it; in a live region it is heard.
+    @Test func aComposeClickComposesANodeThatReadsItsState() throws {
+        var screen = try ScreenLoader.parse("""
+            platform: android
+            state: {showError: false}
+            elements:
+              - {id: send, type: Composable, role: Button, text: Send}
+              - {id: errorText, type: Composable, text: Enter a valid email, composed: showError, liveRegion: assertive}
+            """, file: "s.yaml")
+        screen.modify("send") { $0.handlers = [EventHandler(event: "tap", effects: [.setVariable("showError", to: .bool(true))])] }
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap; swipe right", on: .android), on: screen).text
+                .hasSuffix("> double tap\nEnter a valid email\n> swipe right\nEnter a valid email"))
+    }
 }
