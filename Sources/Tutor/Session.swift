@@ -239,24 +239,7 @@ public struct Session: Sendable {
             // A SwiftUI chain is one statement typed, however many changes it makes.
             // A Compose modifier chain, likewise: its changes all name the node where it was typed.
             return [.applied(count: Set(parsed.map { $0.compose ? $0.target.location : $0.location }).count)]
-                + FixScript.unattachedFocusRequesters(on: screen).map { name in
-                    .pending("\(name) is attached to no node yet: a click asking it for focus moves nothing, and in the app "
-                             + "Compose throws; give the node 'Modifier.focusRequester(\(name)).focusable()'")
-                }
-                + Self.viewsThatTakeNoInputFocus(on: screen).map { id in
-                    .pending("\(id) cannot take input focus, so requestFocus() on it returns false and TalkBack's focus stays: "
-                             + "send it the view-focused event, \(id).sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED), "
-                             + "or make it focusable")
-                }
-                + screen.allElements.filter { $0.android.focusRequesterFindsNoTarget && $0.androidFocusable }.map { node in
-                    .pending("\(node.android.focusRequester ?? "") comes after the focus target in \(node.id)'s modifier: a "
-                             + "requester gives focus to the target after it, so asking it moves nothing; put "
-                             + "'focusRequester(\(node.android.focusRequester ?? ""))' before 'focusable()'")
-                }
-                + screen.allElements.filter { $0.android.focusRequester != nil && !$0.androidFocusable }.map { node in
-                    .pending("\(node.id) cannot take input focus, so asking \(node.android.focusRequester ?? "") for focus moves "
-                             + "nothing: make it focusable, 'Modifier.focusRequester(\(node.android.focusRequester ?? "")).focusable()'")
-                }
+                + FocusNotes.notes(on: screen).map(SessionEvent.pending)
         } catch let problems as Diagnostics {
             return [.statementProblems(problems.items, source: text)]
         } catch let problem as Diagnostic {
@@ -264,20 +247,6 @@ public struct Session: Sendable {
         } catch {
             return [.statementProblems([Diagnostic(message: "\(error)")], source: text)]
         }
-    }
-
-    /// The views a click listener asks for input focus (`requestFocus()`) that cannot take it (TB-7.11).
-    private static func viewsThatTakeNoInputFocus(on screen: Screen) -> [String] {
-        var ids: [String] = []
-        for element in screen.allElements where element.type != .Composable {
-            for handler in element.handlers {
-                for case .requestFocus(let target) in handler.effects {
-                    let id = target == "self" ? element.id : target
-                    if let view = screen.element(id), !view.androidFocusable, !ids.contains(id) { ids.append(id) }
-                }
-            }
-        }
-        return ids
     }
 
     private mutating func undo() -> [SessionEvent] {
