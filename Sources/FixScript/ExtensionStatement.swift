@@ -20,6 +20,7 @@ extension Parser {
         var increment: [Effect]?
         var decrement: [Effect]?
         var handlers: [EventHandler] = []
+        var computed: [(property: String, value: Value)] = []
         var hadProblem = false
         bodyNames = FixScript.BodyNames()
         while try nextInBraces(opened: open,
@@ -32,6 +33,11 @@ extension Parser {
                     advance()
                 }
                 try checkValid()
+                if current.isIdentifier("var") {
+                    computed.append(try computedOverride(overrides: overrides))
+                    try endOfStatement(insideBraces: true)
+                    continue
+                }
                 guard current.isIdentifier("func") else {
                     throw Problem(.expectedFunction(found: current, element: target.id), at: current.location)
                 }
@@ -60,11 +66,15 @@ extension Parser {
                 recover(from: statementStart, stopAtClosingBrace: true)
             }
         }
-        guard increment != nil || decrement != nil || !handlers.isEmpty else {
+        guard increment != nil || decrement != nil || !handlers.isEmpty || !computed.isEmpty else {
             throw hadProblem ? Problem.reported : Problem(.emptyExtension(target.id), at: start)
         }
         var statements = handlers.map {
             Statement(target: target, change: .handler($0, names: bodyNames), location: start, isExtension: true)
+        }
+        statements += computed.map {
+            Statement(target: target, change: .computed(property: $0.property, value: $0.value),
+                      location: start, isExtension: true)
         }
         if increment != nil || decrement != nil {
             statements.insert(Statement(target: target, change: .adjustment(increment: increment, decrement: decrement,

@@ -190,6 +190,11 @@ struct Problem: Error, Equatable {
         case clickListenerOnComposable(String)
         case variableOutsideListener(String)
         case contentNamesAView(String)
+        case unknownComputedProperty(String, suggestion: String?)
+        case missingPropertyOverride(String)
+        case computedPropertyType(String)
+        case readOnlyOverride(String)
+        case storedPropertyInExtension(String)
         case composeNodeAssignment(String)
         case unknownContentConstant(String, suggestion: String?)
         case requesterNamesANode(String)
@@ -395,11 +400,12 @@ struct Problem: Error, Equatable {
             case .unknownCheckbox(let label, _): "Interface Builder has no accessibility checkbox \"\(label)\""
             case .unclosedBrace: "this '{' is never closed: add a matching '}'"
             case .expectedFunction(let found, let element):
-                ["var", "let"].contains(found.text)
-                    ? "a property can't be overridden here: set accessibilityValue (and the rest) inside "
-                        + "'override func accessibilityIncrement() { … }' and accessibilityDecrement"
-                    : "expected 'override func accessibilityIncrement() { … }' or accessibilityDecrement inside "
-                        + "'extension \(element)', found \(Parser.describe(found))"
+                found.text == "let"
+                    ? "an extension can't hold a stored property: the app's variables are the screen's state, and an "
+                        + "extension may compute accessibilityValue (override var … { get { … } set { } })"
+                    : "expected 'override func accessibilityIncrement() { … }', accessibilityDecrement or "
+                        + "'override var accessibilityValue: String? { get { … } set { } }' inside 'extension \(element)', "
+                        + "found \(Parser.describe(found))"
             case .unknownFunction(let name, _):
                 "'\(name)' can't be written here: only accessibilityIncrement(), accessibilityDecrement(), "
                     + "accessibilityPerformMagicTap() and accessibilityPerformEscape()"
@@ -561,6 +567,19 @@ struct Problem: Error, Equatable {
             case .composeNodeAssignment(let id):
                 "'\(id)' is a composable, which code does not change: change the state it reads (count++), and Compose "
                     + "composes it again; its text or semantics name the state, as in Text(\"$count in basket\")"
+            case .unknownComputedProperty(let name, _):
+                "'\(name)' is not computed here: an extension may compute accessibilityLabel, accessibilityValue or "
+                    + "accessibilityHint"
+            case .missingPropertyOverride(let name):
+                "'\(name)' replaces the property every view inherits, and Swift requires 'override' for that: "
+                    + "write 'override var \(name): String? { get { … } set { } }'"
+            case .computedPropertyType(let name):
+                "'\(name)' is a String? in UIKit, and an override keeps its type: write 'override var \(name): String?'"
+            case .storedPropertyInExtension(let name):
+                "an extension can't hold a stored property ('\(name)'): the app's variables are the screen's state, read by "
+                    + "name in the methods; an extension may compute accessibilityValue (override var … { get { … } set { } })"
+            case .readOnlyOverride(let name):
+                "'\(name)' can be set, and Swift does not let a read-only property override it: add 'set { }' after the getter"
             case .contentNamesAView(let name):
                 "'\(name)' is a view of the screen: give the piece another name, as in \(name)Age"
             case .unknownContentConstant(let name, _):
@@ -781,6 +800,7 @@ struct Problem: Error, Equatable {
             case .unknownLiveRegion(_, let suggestion?): return suggestion
             case .unknownFocusRequester(_, let suggestion?): return suggestion
             case .unknownContentConstant(_, let suggestion?): return suggestion
+            case .unknownComputedProperty(_, let suggestion?): return suggestion
             case .handlerParameter: return "_ in"
             case .comparisonInsteadOfAssignment: return "="
             case .logicalOrOnTraits: return "|"

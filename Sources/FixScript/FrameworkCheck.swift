@@ -87,8 +87,8 @@ enum FrameworkCheck {
             return ("in UIKit set \(id).\(property) = …", nil)
         case .appendCustomAction:
             return nil  // only UIKit code makes it
-        case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .contentImportance:
-            return nil  // Compose's, or a constant's: checked before a view's framework
+        case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .computed:
+            return nil  // Compose's, a constant's or an extension's: never a SwiftUI modifier
         case .focusBinding, .declareFocusState:
             return ("in UIKit move focus from the app's code: UIAccessibility.post(notification: .layoutChanged, argument: \(id))",
                     nil)
@@ -178,6 +178,9 @@ enum FrameworkCheck {
             let piece = made.map { "\(CodeLiteral.swift($0.label)), \(CodeLiteral.swift($0.value))" } ?? "…"
             return ("'accessibilityCustomContent'", "use .accessibilityCustomContent(\(piece)) on \(type), once for each piece",
                     "\(id).accessibilityCustomContent(\(piece))")
+        case .computed(let property, _):
+            return ("'override var \(property)'", "a SwiftUI view computes its modifiers from state: use "
+                    + ".\(property)(\"\\(…)\") on \(type)", nil)
         case .childBehavior, .hidden, .headingLevel, .focusBinding, .declareFocusState, .replaceModifier,
              .declareFocusRequester, .focusRequester, .declareContent, .contentImportance:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.

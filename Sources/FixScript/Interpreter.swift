@@ -51,6 +51,11 @@ struct Interpreter {
                         element.handlers.removeAll { $0.event == handler.event }  // an override replaces the one before
                         element.handlers.append(handler)
                     }
+                case .computed(let property, let value):
+                    // Read again whenever VoiceOver asks, as a SwiftUI modifier's state is (VO-8.19).
+                    let reference = ElementReference(id: element.id, location: statement.location)
+                    try write(property, try evaluate(value), to: reference)
+                    screen.modify(element.id) { $0.bindings[property] = Interpreter.binding(value, always: true) }
                 default:
                     break
                 }
@@ -172,6 +177,8 @@ struct Interpreter {
             screen.modify(target.id) { $0.accessibilityFocusBinding = name }
         case .declareFocusState, .declareFocusRequester, .declareContent, .contentImportance:
             break  // declared above, before the element is looked up
+        case .computed:
+            break  // only in an extension, applied above to each view of the class
         case .focusRequester(let name, let targetAfter):
             try checkRequester(ElementReference(id: name, location: statement.location))
             // The composable's own target (a Button's click) follows the modifier it is given.
@@ -262,6 +269,7 @@ struct Interpreter {
         case .focusBinding, .declareFocusState: name = "accessibilityFocused"
         case .focusRequester, .declareFocusRequester: name = "focusRequester"
         case .declareContent, .contentImportance: name = "accessibilityCustomContent"
+        case .computed(let property, _): name = property
         case .replaceModifier: name = "modifier"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
         }
@@ -447,7 +455,7 @@ struct Interpreter {
 
     /// A value that reads the app's state as an expression SwiftUI computes again when the state
     /// changes; nil when it reads no state (or cannot be computed later).
-    static func binding(_ value: Value) -> Expression? {
+    static func binding(_ value: Value, always: Bool = false) -> Expression? {
         func expression(_ value: Value) -> Expression? {
             switch value {
             case .constant(.string(let text)): .string(text)
@@ -473,7 +481,7 @@ struct Interpreter {
             default: false
             }
         }
-        return readsState(value) ? expression(value) : nil
+        return always || readsState(value) ? expression(value) : nil
     }
 
     /// A state variable the screen declares; a bare element id or an unknown name is refused.

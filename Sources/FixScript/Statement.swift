@@ -101,6 +101,9 @@ extension FixScript {
         /// UIKit's `accessibilityCustomContent = [AXCustomContent(label:value:), age]` (`replacing`
         /// the list) or SwiftUI's `.accessibilityCustomContent(_:_:importance:)` (one more piece).
         case customContent([ContentPiece], replacing: Bool)
+        /// `override var accessibilityValue: String? { get { … } set { } }` in an extension: the
+        /// property is computed from what its getter reads, each time VoiceOver asks.
+        case computed(property: String, value: Value)
         /// UIKit's `let NAME = AXCustomContent(label:value:)`: a piece made as a constant.
         case declareContent(String, CustomContent)
         /// UIKit's `NAME.importance = .high`: the constant's piece, wherever a view lists it.

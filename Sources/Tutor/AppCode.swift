@@ -22,7 +22,8 @@ struct AppCode {
     func uikit(_ statements: [FixScript.Statement]) -> [String] {
         var seen: Set<String> = []
         var plain: [FixScript.Statement] = []
-        var extensions: [(type: String, increment: [Effect]?, decrement: [Effect]?, gestures: [EventHandler])] = []
+        var extensions: [(type: String, increment: [Effect]?, decrement: [Effect]?, gestures: [EventHandler],
+                          computed: [(property: String, value: String)])] = []
         var actions: [(target: String, actions: [CustomAction])] = []
         for statement in statements {
             // A view's custom actions are one list in UIKit, set once, after the other lines.
@@ -46,7 +47,7 @@ struct AppCode {
             }
             var index = extensions.firstIndex { $0.type == statement.target.id }
             if index == nil {
-                extensions.append((statement.target.id, nil, nil, []))
+                extensions.append((statement.target.id, nil, nil, [], []))
                 index = extensions.count - 1
             }
             guard let index else { continue }
@@ -57,6 +58,9 @@ struct AppCode {
             case .handler(let handler, _):
                 extensions[index].gestures.removeAll { $0.event == handler.event }
                 extensions[index].gestures.append(handler)
+            case .computed(let property, let value):
+                extensions[index].computed.removeAll { $0.property == property }
+                extensions[index].computed.append((property, swift(value)))
             default:
                 break
             }
@@ -72,7 +76,8 @@ struct AppCode {
         return lines.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("//") || notes.insert($0).inserted }
             + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target) }
             + extensions.flatMap {
-                SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement, gestures: $0.gestures)
+                SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement, gestures: $0.gestures,
+                                             computed: $0.computed)
             }
     }
 
@@ -152,6 +157,9 @@ struct AppCode {
             let lines = replacing ? ["\(target).accessibilityCustomContent = [\(items.joined(separator: ", "))]"]
                 : items.map { "\(target).accessibilityCustomContent.append(\($0))" }
             return (note + lines).joined(separator: "\n")
+        case .computed(let property, let value):
+            // Only an extension computes one; the extension block shows it whole.
+            return "// \(target): override var \(property): String? { get { \(swift(value)) } set { } }, in its class"
         case .declareContent(let name, let piece):
             return "let \(name) = AXCustomContent(label: \(CodeLiteral.swift(piece.label)), value: \(CodeLiteral.swift(piece.value)))"
         case .contentImportance(let name, let high):
@@ -420,6 +428,8 @@ struct AppCode {
             return ["accessibilityFocused($\(name))"]
         case .declareContent, .contentImportance:
             return []  // a SwiftUI piece is made in its modifier, importance and all
+        case .computed(let property, _):
+            return ["// SwiftUI computes .\(property)(…) from the state the view shows, each time it draws"]
         case .customContent(let listed, let replacing):
             let pieces = self.pieces(listed)
             let modifiers = pieces.map { piece in
@@ -663,6 +673,9 @@ struct AppCode {
         case .focusBinding(let name):
             return "VoiceOver moves to \(target) and reads it whenever the app sets \(name) to true; \(name) becomes false "
                 + "when focus leaves."
+        case .computed(let property, let value):
+            return "\(target)'s \(property) is computed each time VoiceOver asks for it, from "
+                + "\(swift(value)), so it follows what it reads."
         case .declareContent(let name, _):
             return "\(name) is a piece of custom content, made once: a view that lists it offers it in the More Content rotor."
         case .contentImportance(let name, let high):

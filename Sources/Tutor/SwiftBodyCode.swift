@@ -29,9 +29,12 @@ struct SwiftBodyCode {
 
     /// `extension TYPE { override func accessibilityIncrement() { … } … }`, one line each.
     static func extensionLines(of type: String, increment: [Effect]?, decrement: [Effect]?,
-                               gestures: [EventHandler] = []) -> [String] {
+                               gestures: [EventHandler] = [], computed: [(property: String, value: String)] = []) -> [String] {
         let code = SwiftBodyCode(context: .view)
         var lines = ["extension \(type) {"]
+        for (property, value) in computed {
+            lines += ["    override var \(property): String? {", "        get { \(value) }", "        set { }", "    }"]
+        }
         for (name, effects) in [("accessibilityIncrement", increment), ("accessibilityDecrement", decrement)] {
             guard let effects else { continue }
             lines.append("    override func \(name)() {")

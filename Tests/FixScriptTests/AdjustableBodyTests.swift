@@ -206,7 +206,8 @@ import ScreenReader
         #expect(message("extension RatingView { override func accessibilityIncrement() { return; value += 1 } }")
             == "1:65: error: 'return' must end the body: the code after it would never run")
         #expect(message("extension RatingView { var x = 1 }")
-            == "1:24: error: a property can't be overridden here: set accessibilityValue (and the rest) inside 'override func accessibilityIncrement() { … }' and accessibilityDecrement")
+            == "1:24: error: an extension can't hold a stored property ('x'): the app's variables are the screen's state, "
+            + "read by name in the methods; an extension may compute accessibilityValue (override var … { get { … } set { } })")
         #expect(message("extension RatingView {\n  override func accessibilityIncrement() {\n    value += 1\n")
             == "2:42: error: this '{' is never closed: add a matching '}'")
         #expect(message("extension RatingView {\n override func accessibilityIncrement() { sliderr.value += 1 } }")

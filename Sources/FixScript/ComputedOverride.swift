@@ -1,0 +1,77 @@
+import AXModel
+
+/// A property an app's class computes from other views (`override var accessibilityValue:
+/// String? { get { themeSwitch.accessibilityValue } set { } }`): VoiceOver asks for it each time,
+/// so it follows what it reads (docs/voiceover.md VO-8.19).
+extension Parser {
+    /// The properties an extension may compute.
+    static let computedProperties = ["accessibilityLabel", "accessibilityValue", "accessibilityHint"]
+
+    /// `var NAME: String? { get { … } set { … } }`, after `override` and at `var`: the getter's
+    /// one expression (with or without `return`); the setter, which UIKit's settable property
+    /// requires, is the app's and is not run.
+    mutating func computedOverride(overrides: Bool) throws(Problem) -> (property: String, value: Value) {
+        let keyword = advance()
+        let name = try expectIdentifier("the property's name, as in accessibilityValue")
+        // `var x = 1`: Swift keeps no stored property in an extension.
+        if current.isSymbol("=") { throw Problem(.storedPropertyInExtension(name.text), at: keyword.location) }
+        guard Parser.computedProperties.contains(name.text) else {
+            throw Problem(.unknownComputedProperty(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.computedProperties)),
+                          at: name.location)
+        }
+        guard overrides else { throw Problem(.missingPropertyOverride(name.text), at: name.location) }
+        try expectSymbol(":", "': String?' after '\(name.text)'")
+        let type = try expectIdentifier("'String?'")
+        guard type.text == "String", current.isSymbol("?") else {
+            throw Problem(.computedPropertyType(name.text), at: type.location)
+        }
+        advance()
+        skipNewlines()
+        let open = current
+        try expectSymbol("{", "'{ get { … } set { } }' after the type")
+        var getter: Value?
+        var hasSetter = false
+        while try nextInBraces(opened: open) {
+            let accessor = try expectIdentifier("'get { … }' or 'set { }'")
+            switch accessor.text {
+            case "get":
+                skipNewlines()
+                try expectSymbol("{", "'{' after 'get'")
+                skipNewlines()
+                if current.isIdentifier("return") { advance() }
+                guard let property = ElementProperty.named(name.text) else { continue }
+                getter = try value(for: property)
+                skipNewlines()
+                guard current.isSymbol("}") else {
+                    throw Problem(.expected("'}': the getter is one expression here", found: current), at: current.location)
+                }
+                advance()
+            case "set":
+                // `set { }` or `set(newValue) { … }`: the app's code, kept as it is.
+                hasSetter = true
+                if current.isSymbol("(") {
+                    advance()
+                    _ = try expectIdentifier("the new value's name, as in set(newValue)")
+                    try expectSymbol(")", "')' after the new value's name")
+                }
+                skipNewlines()
+                let brace = current
+                try expectSymbol("{", "'{ }' after 'set'")
+                var depth = 1
+                while depth > 0 {
+                    try checkValid()
+                    if current.kind == .end { throw Problem(.unclosedBrace(opened: brace.location), at: brace.location) }
+                    if current.isSymbol("{") { depth += 1 }
+                    if current.isSymbol("}") { depth -= 1 }
+                    advance()
+                }
+            default:
+                throw Problem(.expected("'get { … }' or 'set { }'", found: accessor), at: accessor.location)
+            }
+        }
+        guard let getter else { throw Problem(.expected("'get { … }' inside the property", found: open), at: open.location) }
+        // Overriding a settable property with a read-only one does not compile.
+        guard hasSetter else { throw Problem(.readOnlyOverride(name.text), at: name.location) }
+        return (name.text, getter)
+    }
+}

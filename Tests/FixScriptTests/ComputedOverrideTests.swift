@@ -1,0 +1,70 @@
+import Testing
+import AXModel
+import ScreenReader
+@testable import FixScript
+
+/// A property the app's class computes in an extension (docs/voiceover.md VO-8.19).
+@Suite struct ComputedOverrideTests {
+    private var screen: Screen {
+        var row = Element(id: "row", type: .UIView, children: [Element(id: "caption", type: .UILabel),
+                                                              Element(id: "themeSwitch", type: .UISwitch)])
+        row.className = "ThemeRow"
+        var flip = Element(id: "flip", type: .UIButton)
+        flip.title = "Flip"
+        return Screen(elements: [row, flip])
+    }
+
+    @Test func aComputedOverrideFollowsWhatItReads() throws {
+        let fixed = try applying("""
+            row.isAccessibilityElement = true
+            row.accessibilityLabel = "Dark Theme"
+            row.accessibilityTraits = themeSwitch.accessibilityTraits
+            extension ThemeRow {
+                override var accessibilityValue: String? {
+                    get { return themeSwitch.accessibilityValue }
+                    set(newValue) { }
+                }
+                override func accessibilityActivate() -> Bool {
+                    themeSwitch.isOn = !themeSwitch.isOn
+                    return true
+                }
+            }
+            """, to: screen)
+        #expect(fixed["row"].bindings["accessibilityValue"] == .property(target: "themeSwitch", property: "accessibilityValue"))
+        #expect(VoiceOver().play(try Gesture.parseList("swipe right; double tap; swipe right; swipe left"), on: fixed).text == """
+            > swipe right
+            Dark Theme, switch button, off
+            hint: Double tap to toggle setting.
+            > double tap
+            > swipe right
+            Flip, button
+            > swipe left
+            Dark Theme, switch button, on
+            hint: Double tap to toggle setting.
+            """)
+        // A plain assignment copies the value once.
+        let copied = try applying("row.isAccessibilityElement = true\nrow.accessibilityValue = themeSwitch.accessibilityValue",
+                                  to: screen)
+        #expect(copied["row"].bindings["accessibilityValue"] == nil)
+    }
+
+    @Test func aComputedOverrideIsWrittenAsSwiftRequires() {
+        #expect(messages("""
+            extension ThemeRow {
+                var accessibilityValue: String? { get { themeSwitch.accessibilityValue } set { } }
+                override var accessibilityValue: String? { get { themeSwitch.accessibilityValue } }
+                override var accessibilityValu: String? { get { "x" } set { } }
+                override var accessibilityLabel: String { get { "x" } set { } }
+            }
+            """, on: screen) == [
+                "2:9: error: 'accessibilityValue' replaces the property every view inherits, and Swift requires 'override' "
+                    + "for that: write 'override var accessibilityValue: String? { get { … } set { } }'",
+                "3:18: error: 'accessibilityValue' can be set, and Swift does not let a read-only property override it: "
+                    + "add 'set { }' after the getter",
+                "4:18: error: 'accessibilityValu' is not computed here: an extension may compute accessibilityLabel, "
+                    + "accessibilityValue or accessibilityHint — did you mean 'accessibilityValue'?",
+                "5:38: error: 'accessibilityLabel' is a String? in UIKit, and an override keeps its type: write "
+                    + "'override var accessibilityLabel: String?'",
+            ])
+    }
+}
