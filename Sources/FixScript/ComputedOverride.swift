@@ -15,7 +15,7 @@ extension Parser {
         let name = try expectIdentifier("the property's name, as in accessibilityValue")
         // `var x = 1`: Swift keeps no stored property in an extension.
         if current.isSymbol("=") { throw Problem(.storedPropertyInExtension(name.text), at: keyword.location) }
-        guard Parser.computedProperties.contains(name.text) else {
+        guard Parser.computedProperties.contains(name.text), let property = ElementProperty.named(name.text) else {
             throw Problem(.unknownComputedProperty(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.computedProperties)),
                           at: name.location)
         }
@@ -39,7 +39,6 @@ extension Parser {
                 try expectSymbol("{", "'{' after 'get'")
                 skipNewlines()
                 if current.isIdentifier("return") { advance() }
-                guard let property = ElementProperty.named(name.text) else { continue }
                 getter = try value(for: property)
                 skipNewlines()
                 guard current.isSymbol("}") else {
