@@ -44,7 +44,8 @@ extension ReaderEngine {
     func activate(_ stop: Stop, in session: inout ReaderSession, direct: Bool = false) -> [Transcript.Line] {
         guard let element = session.screen.element(stop.elementID) else { return [] }
         // What the click shows of Compose is composed only after its code (TB-7.12).
-        let uncomposed = Set(session.screen.allElements.filter { $0.type == .Composable && $0.isHidden }.map(\.id))
+        let uncomposed = session.screen.platform == .android
+            ? Set(session.screen.allElements.filter { $0.type == .Composable && $0.isHidden }.map(\.id)) : []
         let control = rules.activateControl(element, stop, in: &session)
         var said: [Said] = control.words.map { ($0, false) }
         var acted = control.acted
