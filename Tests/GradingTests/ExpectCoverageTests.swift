@@ -9,30 +9,8 @@ import Testing
 @Suite struct ExpectCoverageTests {
     private func warnings(screen: String, expect: String, solution: String) throws -> [String] {
         let platform = screen.hasPrefix("platform: android") ? "android" : "ios"
-        let text = """
-            ---
-            id: coverage
-            lesson: controls/slider
-            title: Coverage
-            platform: \(platform)
-            ---
-            A story.
-
-            ```screen
-            \(screen)
-            ```
-
-            ```expect
-            \(expect)
-            ```
-
-            ## Hints
-            1. A hint.
-
-            ```solution
-            \(solution)
-            ```
-            """
+        let text = exerciseMarkdown(id: "coverage", lesson: "controls/slider", platform: platform, screen: screen,
+                                    expect: expect, solution: solution)
         let exercise = try ExerciseReader.read(text, file: "ex.md")
         let problems = CourseVerifier.check(exercise)
         #expect(problems.allSatisfy { $0.severity == .warning })

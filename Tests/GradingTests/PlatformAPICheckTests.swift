@@ -7,31 +7,10 @@ import Testing
 /// warned about (issue: a solution through a statement the platform lacks).
 @Suite struct PlatformAPICheckTests {
     private func warnings(solution: String) throws -> [String] {
-        let text = """
-            ---
-            id: parts
-            lesson: controls/segmented-control
-            title: Parts
-            ---
-            A story.
-
-            ```screen
-            elements:
-              - {id: layout, type: UISegmentedControl, segments: ["", Week], selectedSegmentIndex: 1}
-            ```
-
-            ```expect
-            > swipe right
-            List, button, 1 of 2
-            ```
-
-            ## Hints
-            1. A hint.
-
-            ```solution
-            \(solution)
-            ```
-            """
+        let text = exerciseMarkdown(
+            id: "parts", lesson: "controls/segmented-control",
+            screen: "elements:\n  - {id: layout, type: UISegmentedControl, segments: [\"\", Week], selectedSegmentIndex: 1}",
+            expect: "> swipe right\nList, button, 1 of 2", solution: solution)
         return CourseVerifier.check(try ExerciseReader.read(text, file: "ex.md")).map(\.rendered)
             .filter { $0.contains("public way") }
     }
