@@ -39,17 +39,23 @@ public final class ProgressStore: Sendable {
             throw Self.translate(error, path)
         }
         try guarded(path) {
-            try checkOwnership()
-            try checkRows()
-            try Self.retryingWhileBusy {
-                try queue.writeWithoutTransaction { db in
-                    let mode = try String.fetchOne(db, sql: "PRAGMA journal_mode")
-                    if mode != "wal" {
-                        try db.execute(sql: "PRAGMA journal_mode = WAL")
+            // One read transaction looks at everything; a file already in use writes nothing.
+            let (journalMode, migrated) = try queue.read { db in
+                try checkOwnership(db)
+                try checkRows(db)
+                return (try String.fetchOne(db, sql: "PRAGMA journal_mode"),
+                        try ProgressSchema.migrator.hasCompletedMigrations(db))
+            }
+            if journalMode != "wal" {
+                try Self.retryingWhileBusy {
+                    try queue.writeWithoutTransaction { db in
+                        if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                            try db.execute(sql: "PRAGMA journal_mode = WAL")
+                        }
                     }
                 }
             }
-            try Self.retryingWhileBusy { try migrate() }
+            if !migrated { try Self.retryingWhileBusy { try migrate() } }
         }
     }
 
@@ -294,13 +300,11 @@ public final class ProgressStore: Sendable {
     }
 
     /// Refuses a database that holds tables but not our application id, or a newer schema.
-    private func checkOwnership() throws {
-        let (applicationID, userVersion, objects) = try queue.read { db in
-            (try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0,
-             try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0,
-             // A concurrent first open may have made GRDB's bookkeeping table (and its index).
-             try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE tbl_name <> 'grdb_migrations'") ?? 0)
-        }
+    private func checkOwnership(_ db: Database) throws {
+        let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        let userVersion = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        // A concurrent first open may have made GRDB's bookkeeping table (and its index).
+        let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE tbl_name <> 'grdb_migrations'") ?? 0
         if applicationID == ProgressSchema.applicationID {
             if userVersion > ProgressSchema.version {
                 throw ProgressError.newerSchema(path, found: userVersion, known: ProgressSchema.version)
@@ -309,12 +313,10 @@ public final class ProgressStore: Sendable {
             throw ProgressError.foreignDatabase(path)
         }
         let known = Set(ProgressSchema.migrator.migrations)
-        let applied = try queue.read { db in
-            try db.tableExists("grdb_migrations")
-                ? db.storedRows("grdb_migrations", path: path, sql: "SELECT rowid, identifier FROM grdb_migrations") {
-                    try $0.text("identifier")
-                } : []
-        }
+        let applied = try db.tableExists("grdb_migrations")
+            ? db.storedRows("grdb_migrations", path: path, sql: "SELECT rowid, identifier FROM grdb_migrations") {
+                try $0.text("identifier")
+            } : []
         if let unknown = applied.first(where: { !known.contains($0) }) {
             throw ProgressError.unknownMigration(path, unknown)
         }
@@ -322,11 +324,9 @@ public final class ProgressStore: Sendable {
 
     /// Decodes every row of every table there is, before anything is written: a damaged file
     /// is refused whole, naming the first damaged row, rather than half used.
-    private func checkRows() throws {
-        try queue.read { db in
-            for (table, decode) in ProgressSchema.rowCheckers where try db.tableExists(table) {
-                _ = try db.storedRows(table, path: path, sql: "SELECT rowid, * FROM \(table)", decode)
-            }
+    private func checkRows(_ db: Database) throws {
+        for (table, decode) in ProgressSchema.rowCheckers where try db.tableExists(table) {
+            _ = try db.storedRows(table, path: path, sql: "SELECT rowid, * FROM \(table)", decode)
         }
     }
 

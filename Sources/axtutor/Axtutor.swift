@@ -17,14 +17,18 @@ struct Axtutor: ParsableCommand {
     /// and becomes the exit status.
     static func main() {
         do {
-            let names = Dictionary(configuration.subcommands.map { command in
-                (command._commandName, Set(command.configuration.subcommands.map { $0._commandName }))
-            }, uniquingKeysWith: { first, _ in first })
             var command = try parseAsRoot(GlobalArguments.reorder(Array(CommandLine.arguments.dropFirst()),
-                                                                  subcommands: names))
+                                                                  subcommands: subcommandNames()))
             try command.run()
         } catch {
             Foundation.exit(CommandErrors.report(error, for: Axtutor.self))
         }
+    }
+
+    /// Each subcommand's name, with its own subcommands' names.
+    static func subcommandNames() -> [String: Set<String>] {
+        Dictionary(configuration.subcommands.map { command in
+            (command._commandName, Set(command.configuration.subcommands.map { $0._commandName }))
+        }, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -8,8 +8,9 @@ enum GlobalArguments {
 
     /// The arguments with leading global options moved after the subcommand's name — after
     /// both names for a nested one (`new lesson`) — or after `learn` when none is named,
-    /// `axtutor`'s default. `subcommands` maps each name to its own subcommands' names.
-    static func reorder(_ arguments: [String], subcommands: [String: Set<String>]) -> [String] {
+    /// `axtutor`'s default. `subcommands` maps each name to its own subcommands' names; it is
+    /// asked only when there is something to move, as it makes every command's configuration.
+    static func reorder(_ arguments: [String], subcommands: @autoclosure () -> [String: Set<String>]) -> [String] {
         var moved: [String] = []
         var index = 0
         while index < arguments.count {
@@ -28,7 +29,7 @@ enum GlobalArguments {
         }
         if moved.isEmpty { return arguments }
         let rest = Array(arguments[index...])
-        if let first = rest.first, let nested = subcommands[first] {
+        if let first = rest.first, let nested = subcommands()[first] {
             if rest.count > 1, nested.contains(rest[1]) {
                 return Array(rest.prefix(2)) + moved + rest.dropFirst(2)
             }

@@ -7,7 +7,7 @@ import ScreenReader
 /// while gestures are played.
 struct Speak: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print what a screen reader says on each focus stop of a screen.")
+        commandName: "speak", abstract: "Print what a screen reader says on each focus stop of a screen.")
 
     @Argument(help: "A screen file (YAML or JSON).")
     var screen: String

@@ -28,6 +28,23 @@ import Testing
             try entry.text.write(toFile: cacheFile, atomically: true, encoding: .utf8)
         }
 
+        /// Moves the cached stamping an hour ahead, so no stamp is within the racy window and a
+        /// read trusts the stamps alone, without walking the pack.
+        func stampLongAfterTheEdits() throws {
+            var entry = try #require(OutlineCache.Entry(text: try String(contentsOfFile: cacheFile, encoding: .utf8)))
+            entry.stamped = OutlineCache.Stamp.now() + 3_600_000_000_000
+            try entry.text.write(toFile: cacheFile, atomically: true, encoding: .utf8)
+        }
+
+        /// Sets a place's modification time back to what `stamp` recorded, to the nanosecond,
+        /// as a change within one tick of the file system's clock leaves it.
+        func restoreTime(of relative: String, to stamp: OutlineCache.Stamp) throws {
+            let nanoseconds = Int(stamp.modified % 1_000_000_000)
+            let seconds = Int(stamp.modified / 1_000_000_000)
+            var times = [timespec(tv_sec: seconds, tv_nsec: nanoseconds), timespec(tv_sec: seconds, tv_nsec: nanoseconds)]
+            #expect(utimensat(AT_FDCWD, pack.root + "/" + relative, &times, 0) == 0)
+        }
+
         func cleanUp() {
             pack.cleanUp()
             try? FileManager.default.removeItem(atPath: directory)
@@ -78,6 +95,53 @@ import Testing
         #expect(!(try setup.cache.outline(of: setup.pack.root).exercises.map(\.id).contains("switch-copy")))
     }
 
+    @Test func aPlaceAddedShowsInItsFolderStampWithoutAWalk() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        _ = try setup.cache.outline(of: setup.pack.root)
+        try setup.stampLongAfterTheEdits()
+        try setup.tamperWithCachedTitle("From the cache")
+        #expect(try setup.cache.outline(of: setup.pack.root).title == "From the cache")
+        usleep(20_000)  // past the file system's tick, so the folder's time moves
+        try setup.pack.write("Exercises/controls/switch/03-copy.md", try setup.pack.read("Exercises/controls/switch/02-unlabelled.md")
+            .replacingOccurrences(of: "id: switch-unlabelled", with: "id: switch-copy"))
+        let outline = try setup.cache.outline(of: setup.pack.root)
+        #expect(outline.title == "Fixture course")
+        #expect(outline.exercises.map(\.id).contains("switch-copy"))
+    }
+
+    @Test func aFileReplacedWithTheSameSizeAndTimesIsToldApartByItsInode() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        _ = try setup.cache.outline(of: setup.pack.root)
+        try setup.stampLongAfterTheEdits()
+        let file = "Exercises/controls/switch/02-unlabelled.md"
+        let folder = "Exercises/controls/switch"
+        let entry = try #require(OutlineCache.Entry(text: try String(contentsOfFile: setup.cacheFile, encoding: .utf8)))
+        let fileStamp = try #require(entry.fingerprint.first { $0.path.hasSuffix(file) })
+        let folderStamp = try #require(entry.fingerprint.first { $0.path.hasSuffix(folder) })
+        // Written beside and renamed over (a new inode), one letter changed (the same size).
+        try setup.pack.write(folder + "/.new", try setup.pack.read(file).replacingOccurrences(of: "has no name", with: "has no NAME"))
+        #expect(rename(setup.pack.root + "/" + folder + "/.new", setup.pack.root + "/" + file) == 0)
+        try setup.restoreTime(of: file, to: fileStamp)
+        try setup.restoreTime(of: folder, to: folderStamp)
+        #expect(try setup.cache.outline(of: setup.pack.root).exercises.map(\.title).contains("The Wi-Fi switch has no NAME"))
+    }
+
+    @Test func aPlaceAddedWithinATickOfTheStampingIsFoundByAWalk() throws {
+        let setup = try Setup()
+        defer { setup.cleanUp() }
+        _ = try setup.cache.outline(of: setup.pack.root)
+        try setup.tamperWithCachedTitle("Stale")
+        let folder = "Exercises/controls/switch"
+        let entry = try #require(OutlineCache.Entry(text: try String(contentsOfFile: setup.cacheFile, encoding: .utf8)))
+        let folderStamp = try #require(entry.fingerprint.first { $0.path.hasSuffix(folder) })
+        try setup.pack.write(folder + "/03-copy.md", try setup.pack.read(folder + "/02-unlabelled.md")
+            .replacingOccurrences(of: "id: switch-unlabelled", with: "id: switch-copy"))
+        try setup.restoreTime(of: folder, to: folderStamp)
+        #expect(try setup.cache.outline(of: setup.pack.root).exercises.map(\.id).contains("switch-copy"))
+    }
+
     @Test func anotherBinaryLoadsThePackAgain() throws {
         let setup = try Setup()
         defer { setup.cleanUp() }
@@ -89,8 +153,8 @@ import Testing
 
     @Test func anEntryReadsBackAsItWasWritten() throws {
         let outline = CourseOutline(try CourseLoader.load(from: TestPack.original))
-        let entry = OutlineCache.Entry(version: 1, fingerprint: OutlineCache.fingerprint(of: TestPack.original,
-                                                                                          executable: #filePath),
+        let entry = OutlineCache.Entry(version: 1, stamped: OutlineCache.Stamp.now(),
+                                       fingerprint: OutlineCache.fingerprint(of: TestPack.original, executable: #filePath),
                                        outline: outline)
         #expect(OutlineCache.Entry(text: entry.text) == entry)
         #expect(entry.fingerprint.count > 8)
@@ -101,6 +165,22 @@ import Testing
         #expect(OutlineCache.Entry(text: "version\t1\n") == nil)
         #expect(OutlineCache.Entry(text: entry.text + "lesson\tx\tnot-a-kind\tTitle\n") == nil)
         #expect(OutlineCache.Entry(text: entry.text.replacingOccurrences(of: "stamp\t", with: "stamp\tx")) == nil)
+        #expect(OutlineCache.Entry(text: entry.text + "stamp\t1\t2\t-3\t4\t/a\n") == nil)
+    }
+
+    @Test func aStampsNumbersAreDigitsThatFitAnInt64() {
+        func number(_ text: String) -> Int64? { OutlineCache.Entry.number(Array(text.utf8)[...]) }
+        #expect(number("0") == 0)
+        #expect(number("-1") == -1)
+        #expect(number("1764245000123456789") == 1_764_245_000_123_456_789)
+        #expect(number("9223372036854775807") == Int64.max)
+        #expect(number("9223372036854775808") == nil)
+        #expect(number("99999999999999999999") == nil)
+        #expect(number("") == nil)
+        #expect(number("-") == nil)
+        #expect(number("12a") == nil)
+        #expect(number("+3") == nil)
+        #expect(number(" 3") == nil)
     }
 
     @Test func aBrokenPackThrowsItsProblemsAndIsNotCached() throws {
