@@ -54,6 +54,8 @@ public indirect enum Effect: Sendable, Equatable {
 
 /// A value computed when an effect runs.
 public indirect enum Expression: Sendable, Equatable {
+    /// `nil` in Swift, `null` in Kotlin: an optional property cleared.
+    case nil_
     case string(String)
     case number(Double)
     case bool(Bool)

@@ -141,6 +141,7 @@ extension Interpreter {
     /// The Swift type Foundation receives for a `String(format:)` argument; nil when unknown.
     func formatType(_ expression: Expression, adjusting element: Element) -> FormatArgument? {
         switch expression {
+        case .nil_: return nil
         case .number(let number): return number == number.rounded() ? .int : .floating("Double")
         case .string, .interpolation, .formatted: return .string
         case .bool: return .bool

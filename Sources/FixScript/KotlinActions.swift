@@ -240,6 +240,7 @@ extension Parser {
     /// A statement's value as a body's expression: literals, another view's attribute, templates.
     static func expression(_ value: Value, at location: SourceLocation) throws(Problem) -> Expression {
         switch value {
+        case .constant(.nil_): return .nil_
         case .constant(.string(let text)): return .string(text)
         case .constant(.number(let number)): return .number(number)
         case .constant(.bool(let flag)): return .bool(flag)

@@ -167,6 +167,7 @@ struct EffectRunner {
     /// The value of an expression on the screen as it is now.
     func evaluate(_ expression: Expression, in screen: Screen) -> PropertyValue {
         switch expression {
+        case .nil_: return .nil_
         case .string(let s): return .string(s)
         case .number(let n): return .number(n)
         case .bool(let b): return .bool(b)

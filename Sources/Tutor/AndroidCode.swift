@@ -155,6 +155,7 @@ struct AndroidCode {
     /// A body's value as Kotlin: a literal, another view's attribute, a string template.
     static func kotlin(_ expression: Expression) -> String {
         switch expression {
+        case .nil_: return "null"
         case .string(let text): return CodeLiteral.kotlin(text)
         case .number(let number): return PropertyValue.format(number)
         case .bool(let flag): return flag ? "true" : "false"

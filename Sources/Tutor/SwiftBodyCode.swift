@@ -293,6 +293,7 @@ struct SwiftBodyCode {
 
     func expression(_ expression: Expression) -> String {
         switch expression {
+        case .nil_: return "nil"
         case .string(let text): return String(reflecting: text)
         case .number(let number): return PropertyValue.format(number)
         case .bool(let flag): return String(flag)

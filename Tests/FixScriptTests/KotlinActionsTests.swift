@@ -90,6 +90,16 @@ import AXModel
         #expect(message(#"row.setOnClickListener { missing.text = "x" }"#, on: screen).hasPrefix("1:26: error: no element 'missing'"))
     }
 
+    /// TB-7.13: a listener clears an attribute with Kotlin's `null`, where the attribute is a
+    /// nullable text (a state description, a content description); `null` for a flag is refused.
+    @Test func aListenerClearsAnAttributeWithNull() throws {
+        let fixed = try applying("status.setOnClickListener { status.stateDescription = null }", to: screen)
+        #expect(fixed["status"].handlers == [EventHandler(event: "tap", effects: [
+            .set(target: "status", property: "stateDescription", to: .nil_),
+        ])])
+        #expect(message("status.setOnClickListener { status.isEnabled = null }", on: screen).contains("null"))
+    }
+
     /// TB-7.13: a View has one click listener: setting another replaces it (a learner's run
     /// heard two listeners' code after typing the listener twice).
     @Test func aSecondClickListenerReplacesTheFirst() throws {

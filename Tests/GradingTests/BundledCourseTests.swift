@@ -11,9 +11,7 @@ import Testing
     /// a partly checked box's state): an expect that moved the control would hear the static
     /// text go stale, and fix statements cannot yet say "whenever the value changes". They stay
     /// warned about until they can.
-    static let knownWeak: Set<String> = ["android-select-all-state-description",
-                                         "slider-extra-button-role",
-                                         // Fixes through a part UIKit gives no public way to: to rework.
+    static let knownWeak: Set<String> = [// Fixes through a part UIKit gives no public way to: to rework.
                                          "segment-abbreviated-titles", "stepper-name-the-buttons"]
 
     @Test func theBundledCourseVerifies() throws {

@@ -96,6 +96,9 @@ import Testing
         #expect(try kotlin(#"status.setOnClickListener { v -> status.text = "Saved" }"#) == [
             "status.setOnClickListener {", #"    status.text = "Saved""#, "}",
         ], "no unused parameter")
+        #expect(try kotlin("status.setOnClickListener { status.stateDescription = null }") == [
+            "status.setOnClickListener {", "    status.stateDescription = null", "}",
+        ], "a cleared attribute is Kotlin's null")
         // A View that answers clicks already has its listener: the new lines belong in it.
         var screen = Screen(platform: .android, elements: [Element(id: "send", type: .Button), Element(id: "status", type: .TextView)])
         screen.modify("send") { $0.onActivate = [.show("status")] }

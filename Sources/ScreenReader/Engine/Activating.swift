@@ -85,9 +85,14 @@ extension ReaderEngine {
         // change's when the control changed its value (docs/voiceover.md VO-8.7).
         let changedValue = control.flipped || element.onActivate.contains(.toggleOn)
         var posted: [Transcript.Line] = []
+        var ranCode = false
         for handler in element.handlers where handler.runsOnActivation || (handler.event == "valueChanged" && changedValue) {
             acted = true
+            ranCode = true
             posted += runCode(handler.effects, selfID: element.id, in: &session, uncomposed: uncomposed)
+        }
+        if ranCode, control.flipped, let words = rules.flippedWordsAfterAppCode(of: element, in: session) {
+            said.replaceSubrange(0..<control.words.count, with: words.map { Said(words: $0, survivesSilence: false) })
         }
         if !acted {
             said += rules.idleWords(of: stop, in: session).map { ($0, false) }

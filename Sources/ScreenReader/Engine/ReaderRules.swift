@@ -41,6 +41,9 @@ protocol ReaderRules: Sendable {
     /// What the system control under a double tap does by itself, before the app's
     /// `onActivate`: a text entry takes the keyboard, a switch flips.
     func activateControl(_ element: Element, _ stop: Stop, in session: inout ReaderSession) -> ControlResponse
+    /// What is said of a control the double tap flipped, read again once the app's code on
+    /// the tap has run; nil keeps the words said when it flipped.
+    func flippedWordsAfterAppCode(of element: Element, in session: ReaderSession) -> [String]?
     /// Flips the element's on (checked) state for `toggleOn` and returns what is said.
     func toggle(_ element: Element, _ stop: Stop, in session: inout ReaderSession) -> [String]
     /// What is said after `toggleSelected` changed the element's selection.

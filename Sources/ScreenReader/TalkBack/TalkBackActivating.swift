@@ -42,6 +42,17 @@ extension TalkBackRules {
         return response
     }
 
+    /// A check box hears its click after the app's listener: `CompoundButton.performClick()`
+    /// toggles, then `View.performClick()` calls the listener and only then sends
+    /// `TYPE_VIEW_CLICKED`, whose state TalkBack says; so the words are the state the listener
+    /// left (a state description it cleared says `checked`; docs/talkback.md TB-4.3).
+    func flippedWordsAfterAppCode(of element: Element, in session: ReaderSession) -> [String]? {
+        let flipped = element.androidCheckable
+            ? element : Screen(elements: element.children).allElements.first(where: \.androidCheckable)
+        guard let id = flipped?.id, let now = session.screen.element(id) else { return nil }
+        return [TalkBackFocusOrder.state(of: now)].compactMap { $0 }
+    }
+
     /// `toggleOn`: the node's checked state flips, or that of the first checkable view inside it.
     func toggle(_ element: Element, _ stop: TalkBackStop, in session: inout ReaderSession) -> [String] {
         toggle(element, in: &session)

@@ -61,6 +61,12 @@ extension VoiceOverRules {
         return response
     }
 
+    /// VoiceOver's words for a flipped switch are taken when it flips: no source says that a
+    /// `.valueChanged` handler's changes are read in their place.
+    func flippedWordsAfterAppCode(of element: Element, in session: ReaderSession) -> [String]? {
+        nil
+    }
+
     /// Flips the on state and says a switch's new state word (`on`); for anything else its
     /// new value, else its label (docs/voiceover.md VO-3.10).
     func toggle(_ element: Element, _ stop: VoiceOverStop, in session: inout ReaderSession) -> [String] {

@@ -34,4 +34,19 @@ import Testing
             Saved
             """, "clickable, still no role; the announcement, then the live region's change")
     }
+
+    @Test func aCheckBoxSaysTheStateItsClickListenerLeft() throws {
+        var screen = try androidScreen("""
+              - {id: selectAll, type: CheckBox, text: Select all, checked: false, stateDescription: Partially checked}
+
+            """)
+        let gestures = try Gesture.parseList("swipe right; double tap", on: .android)
+        #expect(TalkBack().play(gestures, on: screen).text.hasSuffix("> double tap\nPartially checked"),
+                "with no listener, the state description set before the tap still stands")
+        screen.modify("selectAll") { box in
+            box.handlers = [EventHandler(event: "tap", effects: [.set(target: "self", property: "stateDescription", to: .nil_)])]
+        }
+        #expect(TalkBack().play(gestures, on: screen).text.hasSuffix("> double tap\nchecked"),
+                "the box toggles, the listener clears the description, and only then is the click heard")
+    }
 }
