@@ -39,6 +39,8 @@ extension Parser {
                 try expectSymbol("{", "'{' after 'get'")
                 skipNewlines()
                 if current.isIdentifier("return") { advance() }
+                ownProperties = true
+                defer { ownProperties = false }
                 getter = try value(for: property)
                 skipNewlines()
                 guard current.isSymbol("}") else {
@@ -72,5 +74,20 @@ extension Parser {
         // Overriding a settable property with a read-only one does not compile.
         guard hasSetter else { throw Problem(.readOnlyOverride(name.text), at: name.location) }
         return (name.text, getter)
+    }
+
+    /// In a getter, `self.NAME` or a bare `NAME` that is a view property: a read of the extended
+    /// view (`self`, which each extended element stands for when the value is computed); nil
+    /// anywhere else, or for another name.
+    mutating func ownPropertyRead() throws(Problem) -> Value? {
+        guard ownProperties else { return nil }
+        let offset = current.isIdentifier("self") && peek(1).isSymbol(".") ? 2 : 0
+        let name = peek(offset)
+        guard name.identifier != nil, ElementProperty.named(name.text) != nil, !peek(offset + 1).isSymbol(".") else {
+            return nil
+        }
+        for _ in 0...offset { advance() }
+        let property = try Parser.property(name)
+        return .read(ElementReference(id: "self", location: name.location), property: property.name)
     }
 }

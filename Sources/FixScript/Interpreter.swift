@@ -16,6 +16,8 @@ struct Interpreter {
     private var requestedFocus: [ElementReference] = []
     /// Whether a requester asked for focus must be attached by the end of the statements (a whole fix).
     var requiresAttachedRequesters = true
+    /// The element `self` is while a computed property's value is computed for it.
+    private var selfID: String?
 
     mutating func run(_ statements: [Statement]) {
         for statement in statements {
@@ -54,6 +56,8 @@ struct Interpreter {
                 case .computed(let property, let value):
                     // Read again whenever VoiceOver asks, as a SwiftUI modifier's state is (VO-8.19).
                     let reference = ElementReference(id: element.id, location: statement.location)
+                    selfID = element.id
+                    defer { selfID = nil }
                     try write(property, try evaluate(value), to: reference)
                     screen.modify(element.id) { $0.bindings[property] = Interpreter.binding(value, always: true) }
                 default:
@@ -333,7 +337,7 @@ struct Interpreter {
 
     /// The element a reference names, checking that it and its part exist.
     func element(_ reference: ElementReference) throws(Problem) -> Element {
-        guard let element = Interpreter.find(reference.id, in: screen.elements) else {
+        guard let element = Interpreter.find(resolved(reference.id), in: screen.elements) else {
             let ids = screen.allElements.map(\.id)
             throw Problem(.unknownElement(reference.id, ids: ids, suggestion: NearMiss.suggestion(for: reference.id, in: ids)),
                           at: reference.location)
@@ -342,8 +346,13 @@ struct Interpreter {
         return element
     }
 
+    /// An id as a value names it: `self` is the element a computed property is computed for.
+    private func resolved(_ id: String) -> String {
+        id == "self" ? selfID ?? id : id
+    }
+
     private func read(_ property: String, of reference: ElementReference) -> PropertyValue {
-        guard let element = Interpreter.find(reference.id, in: screen.elements) else { return .nil_ }
+        guard let element = Interpreter.find(resolved(reference.id), in: screen.elements) else { return .nil_ }
         if let part = reference.part { return Parts.property(property, of: part, in: element) }
         return element.property(propertyName(property), on: screen.platform) ?? .nil_
     }

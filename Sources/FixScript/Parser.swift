@@ -23,6 +23,10 @@ struct Parser {
     var returnsBool = false
     /// In a Kotlin action's lambda, the name its first parameter gives the view (`view`).
     var lambdaView: String?
+    /// True in a computed property's getter (`extension CLASS { override var … { get { … } } }`):
+    /// `self.NAME` and a bare view property (`value`) are the extended view's own, as Swift looks
+    /// up a member first.
+    var ownProperties = false
     /// The screen's platform, which picks the dialect: UIKit and SwiftUI for ios, View
     /// attributes and Compose semantics for android.
     var platform: Platform = .ios

@@ -191,6 +191,15 @@ extension Parser {
     /// `other.property` (or `self.other.property`) of a kind `expected` accepts.
     mutating func propertyRead(expecting expected: ElementProperty.Kind, for name: String) throws(Problem) -> Value {
         let start = current
+        if let own = try ownPropertyRead() {
+            if case .read(_, let property) = own, let kind = ElementProperty.named(property)?.kind,
+               !Parser.accepts(expected, kind) {
+                throw Problem(.typeMismatch(property: name, expected: expected, found: "\(property), which is \(kind.rawValue)",
+                                            suggestion: nil),
+                              at: start.location)
+            }
+            return own
+        }
         try refuseStringInitializer()
         let reference = try elementReference()
         guard current.isSymbol(".") else {
@@ -220,6 +229,7 @@ extension Parser {
                 values.append(.constant(.string(text)))
             case .interpolation(let tokens, let location):
                 var inner = Parser(tokens: tokens)
+                inner.ownProperties = ownProperties
                 let value = try inner.interpolatedValue(at: location)
                 values.append(value)
             }
@@ -276,6 +286,10 @@ extension Parser {
             try expectSymbol(")", "')' to end Int( )")
             value = .wholeNumber(inner, token.location)
         case .identifier:
+            if let own = try ownPropertyRead() {
+                value = own
+                break
+            }
             let reference = try elementReference()
             guard current.isSymbol(".") else {
                 // A state variable of the screen (checked when applied), or a bare element id.

@@ -48,6 +48,39 @@ import ScreenReader
         #expect(copied["row"].bindings["accessibilityValue"] == nil)
     }
 
+    /// Inside the extension, `value` and `self.value` are the view's own, as Swift looks up a
+    /// member first: a stepper made one stop says its number as it changes.
+    @Test func aGetterReadsTheViewsOwnProperties() throws {
+        var stepper = Element(id: "copies", type: .UIStepper)
+        stepper.className = "CopiesStepper"
+        stepper.value = 1
+        stepper.minimumValue = 1
+        stepper.maximumValue = 99
+        let fixed = try applying("""
+            copies.isAccessibilityElement = true
+            copies.accessibilityLabel = "Copies"
+            copies.accessibilityTraits = .adjustable
+            extension CopiesStepper {
+                override var accessibilityValue: String? { get { "\\(Int(value))" } set { } }
+                override var accessibilityHint: String? { get { "Prints \\(Int(self.value))" } set { } }
+                override func accessibilityIncrement() { value += 1 }
+            }
+            """, to: Screen(elements: [stepper]))
+        #expect(fixed["copies"].bindings["accessibilityValue"]
+                == .interpolation([.wholeNumber(.property(target: "self", property: "value"))]))
+        #expect(VoiceOver().play(try Gesture.parseList("swipe right; swipe up"), on: fixed).text == """
+            > swipe right
+            Copies, 1, adjustable
+            hint: Prints 1. Swipe up or down with one finger to adjust the value.
+            > swipe up
+            2
+            """)
+        #expect(message("extension CopiesStepper { override var accessibilityValue: String? { get { isEnabled } set { } } }",
+                        on: Screen(elements: [stepper])).contains("isEnabled"), "a Bool is no String?")
+        #expect(message("copies.accessibilityValue = value", on: Screen(elements: [stepper])).hasPrefix("1:29: error:"),
+                "outside an extension, a bare name is no view's property")
+    }
+
     @Test func aComputedOverrideIsWrittenAsSwiftRequires() {
         #expect(messages("""
             extension ThemeRow {
