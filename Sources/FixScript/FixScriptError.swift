@@ -253,6 +253,9 @@ struct Problem: Error, Equatable {
         case noParts(String, type: ElementType, part: String)
         case numberedParts(String, type: ElementType)
         case partOutOfRange(String, count: Int, noun: String)
+        case partShortcut(String, type: ElementType, real: String)
+        case titledSegmentPart(String, title: String)
+        case stepperButton(String, stepper: String)
         case rejected(property: String, expected: ElementProperty.Kind)
 
         var message: String {
@@ -765,6 +768,15 @@ struct Problem: Error, Equatable {
             case .noParts(let id, let type, let part):
                 "'\(id)' is a \(type.rawValue) and has no part '\(part)': steppers have increment and decrement, "
                     + "segmented controls and tab bars have numbered parts"
+            case .partShortcut(let spelled, let type, let real):
+                "'\(spelled)' is how the tutor names the stop, not Swift: a \(type.rawValue) has no subscript; "
+                    + "UIKit's way to it is '\(real)'"
+            case .titledSegmentPart(let spelled, let title):
+                "'\(spelled)' is how the tutor names the stop, not Swift, and UIKit has no public property for a "
+                    + "titled segment's label: VoiceOver reads its title, '\(title)', so the title is its name"
+            case .stepperButton(let spelled, let stepper):
+                "'\(spelled)' is how the tutor names the button, not Swift: UIKit gives no public way to a UIStepper's "
+                    + "buttons; make '\(stepper)' one adjustable element that says what it counts (lesson controls/stepper)"
             case .numberedParts(let id, let type):
                 "the parts of '\(id)', a \(type.rawValue), are numbered from 0, as in \(id)[0]"
             case .partOutOfRange(let spelled, let count, let noun):

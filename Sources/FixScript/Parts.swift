@@ -25,7 +25,8 @@ enum Parts {
             guard Parser.partNames.contains(part) else {
                 return Problem(.noParts(element.id, type: element.type, part: reference.spelled), at: location)
             }
-            return nil
+            // The tutor's name for a stop, not Swift: UIKit has no public way to the buttons.
+            return Problem(.stepperButton(reference.spelled, stepper: element.id), at: location)
         case .UISegmentedControl, .UITabBar:
             guard let index else { return Problem(.numberedParts(element.id, type: element.type), at: location) }
             let count = (element.type == .UITabBar ? element.items : element.segments)?.count ?? 0
@@ -33,7 +34,18 @@ enum Parts {
                 let noun = element.type == .UITabBar ? "items" : "segments"
                 return Problem(.partOutOfRange(reference.spelled, count: count, noun: noun), at: location)
             }
-            return nil
+            guard reference.accessor == nil else { return nil }
+            // `tabs[1]` names a stop in the tutor; in Swift neither control has a subscript.
+            if element.type == .UITabBar {
+                return Problem(.partShortcut(reference.spelled, type: element.type, real: "\(element.id).items?[\(index)]"),
+                               at: location)
+            }
+            if let title = element.segments?[index], !title.isEmpty {
+                return Problem(.titledSegmentPart(reference.spelled, title: title), at: location)
+            }
+            return Problem(.partShortcut(reference.spelled, type: element.type,
+                                         real: "\(element.id).imageForSegment(at: \(index))?"),
+                           at: location)
         default:
             return Problem(.noParts(element.id, type: element.type, part: index == nil ? part : "[\(part)]"), at: location)
         }

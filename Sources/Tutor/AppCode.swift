@@ -349,9 +349,6 @@ struct AppCode {
     /// One statement's modifiers (without the leading dot), or `//` lines.
     private func swiftUI(_ statement: FixScript.Statement) -> [String] {
         let id = statement.target.id
-        if statement.target.part != nil, screen.element(id)?.type == .UIStepper {
-            return ["// SwiftUI's Stepper has no way to change what its buttons say"]
-        }
         switch statement.change {
         case .set(let property, let value):
             switch property {

@@ -11,9 +11,9 @@ import AXModel
 
     @Test func partsCanBeReadBack() throws {
         let screen = try applying("""
-            tabs[1].accessibilityLabel = "Inbox"
-            box.accessibilityLabel = tabs[1].accessibilityLabel
-            tabs[0].accessibilityTraits.formSymmetricDifference([.selected, .header])
+            tabs.items?[1].accessibilityLabel = "Inbox"
+            box.accessibilityLabel = tabs.items?[1].accessibilityLabel
+            tabs.items?[0].accessibilityTraits.formSymmetricDifference([.selected, .header])
             """)
         #expect(screen["box"].accessibilityLabel == "Inbox")
         #expect(screen["tabs"].parts["0"]?.accessibilityTraits == [.button, .header])

@@ -68,6 +68,21 @@ import Testing
         ])
     }
 
+    /// A solution through a statement the platform lacks (the tutor's name for a part, which no
+    /// app can write) does not verify: the statement is refused at the part.
+    @Test func aSolutionThroughAPartUIKitLacksIsReported() throws {
+        let text = exerciseMarkdown(
+            id: "parts", lesson: "controls/segmented-control",
+            screen: "elements:\n  - {id: layout, type: UISegmentedControl, segments: [\"\", Week], selectedSegmentIndex: 1}",
+            expect: "> swipe right\nList, button, 1 of 2", solution: #"layout[0].accessibilityLabel = "List""#)
+        #expect(CourseVerifier.check(try ExerciseReader.read(text, file: "ex.md")).map(\.rendered) == [
+            "ex.md:22:7: error: 'layout[0]' is how the tutor names the stop, not Swift: a UISegmentedControl has no "
+                + "subscript; UIKit's way to it is 'layout.imageForSegment(at: 0)?'",
+        ])
+        let fixed = text.replacingOccurrences(of: #"layout[0].accessibilityLabel"#, with: #"layout.imageForSegment(at: 0)?.accessibilityLabel"#)
+        #expect(CourseVerifier.check(try ExerciseReader.read(fixed, file: "ex.md")).isEmpty)
+    }
+
     @Test func aYAMLErrorInTheScreenIsLocatedInTheMarkdown() throws {
         #expect(try verify { try $0.replace(Self.header, "    type: UILabel", with: "    type: [UILabel") } == [
             "PACK/\(Self.header):12:9: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence on line 11); check the indentation of this line",
