@@ -205,6 +205,11 @@ extension Parser {
         if let target, ElementProperty.composeOnly.contains(name) {
             throw Problem(.composeOnlyProperty(name, element: target.id), at: token.location)
         }
+        // A View's flag is the layout XML's attribute (`android:checked`); Kotlin reads and
+        // writes it through its getter, `isChecked`.
+        if property.kind == .bool, token.text == name, !ElementProperty.composeOnly.contains(name), let first = name.first {
+            throw Problem(.kotlinFlagName(name, kotlin: "is" + first.uppercased() + name.dropFirst()), at: token.location)
+        }
         return property
     }
 

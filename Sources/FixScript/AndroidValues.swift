@@ -127,18 +127,25 @@ extension Parser {
         return .interpolation(values)
     }
 
-    /// The text and `${…}` templates of one piece of a string literal.
+    /// The text and `${…}` templates of one piece of a string literal (its opening quote at
+    /// `location`). A template's names are located where they are written, counting the text
+    /// before them as written once each (an escape before a template puts them further left).
     private func templateParts(_ text: String, at location: SourceLocation) throws(Problem) -> [Value] {
         var values: [Value] = []
         var literal = ""
         var characters = Substring(text)
+        /// Where the character `offset` places into the text sits in the source.
+        func place(_ offset: Int) -> SourceLocation {
+            SourceLocation(line: location.line, column: location.column + 1 + offset)
+        }
         while let first = characters.first {
+            let offset = text.count - characters.count
             if first == "$", let next = characters.dropFirst().first, next.isLetter || next == "_" {
                 // `$count`: a variable of the app's (`state:`), checked when applied.
                 let name = String(characters.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 if !literal.isEmpty { values.append(.constant(.string(literal))) }
                 literal = ""
-                values.append(.state(name, location))
+                values.append(.state(name, place(offset)))
                 characters = characters.dropFirst(name.count + 1)
                 continue
             }
@@ -151,15 +158,22 @@ extension Parser {
             let inner = String(characters[characters.index(characters.startIndex, offsetBy: 2)..<close])
             if !literal.isEmpty { values.append(.constant(.string(literal))) }
             literal = ""
-            var parser = Parser(tokens: Lexer.tokenize(inner, platform: .android).tokens)
+            // The template's own tokens, placed where they stand in the source.
+            let start = place(offset + 2)
+            let tokens = Lexer.tokenize(inner, platform: .android).tokens.map { token in
+                var placed = token
+                placed.location = SourceLocation(line: start.line, column: start.column + token.location.column - 1)
+                return placed
+            }
+            var parser = Parser(tokens: tokens)
             parser.platform = .android
             guard parser.current.identifier != nil else {
                 throw Problem(.expected("a view's attribute such as caption.text inside '${ }'", found: parser.current),
-                              at: location)
+                              at: parser.current.location)
             }
             if parser.peek(1).kind == .end {
                 // `${count}`, the same as `$count`.
-                values.append(.state(parser.current.text, location))
+                values.append(.state(parser.current.text, parser.current.location))
                 characters = characters[characters.index(after: close)...]
                 continue
             }
@@ -167,9 +181,9 @@ extension Parser {
             try parser.expectSymbol(".", "'.' and an attribute after '\(reference.id)' inside '${ }'")
             let property = try Parser.androidProperty(try parser.expectIdentifier("an attribute name"), on: nil)
             guard parser.current.kind == .end else {
-                throw Problem(.expected("'}' to end the template", found: parser.current), at: location)
+                throw Problem(.expected("'}' to end the template", found: parser.current), at: parser.current.location)
             }
-            values.append(.read(ElementReference(id: reference.id, location: location), property: property.name))
+            values.append(.read(reference, property: property.name))
             characters = characters[characters.index(after: close)...]
         }
         if !literal.isEmpty { values.append(.constant(.string(literal))) }

@@ -254,6 +254,7 @@ struct Problem: Error, Equatable {
         case numberedParts(String, type: ElementType)
         case partOutOfRange(String, count: Int, noun: String)
         case partShortcut(String, type: ElementType, real: String)
+        case kotlinFlagName(String, kotlin: String)
         case titledSegmentPart(String, title: String)
         case stepperButton(String, stepper: String)
         case rejected(property: String, expected: ElementProperty.Kind)
@@ -768,6 +769,8 @@ struct Problem: Error, Equatable {
             case .noParts(let id, let type, let part):
                 "'\(id)' is a \(type.rawValue) and has no part '\(part)': steppers have increment and decrement, "
                     + "segmented controls and tab bars have numbered parts"
+            case .kotlinFlagName(let name, let kotlin):
+                "'\(name)' is the layout XML's attribute (android:\(name)): in Kotlin the View's property is '\(kotlin)'"
             case .partShortcut(let spelled, let type, let real):
                 "'\(spelled)' is how the tutor names the stop, not Swift: a \(type.rawValue) has no subscript; "
                     + "UIKit's way to it is '\(real)'"
@@ -818,6 +821,7 @@ struct Problem: Error, Equatable {
             case .logicalOrOnTraits: return "|"
             case .logicalNotOnTraits: return "~"
             case .swiftUITypeInUIKit: return "UIAccessibilityTraits"
+            case .kotlinFlagName(_, let kotlin): return kotlin
             case .quotedId(let text): return String(text.dropFirst().dropLast())
             case .objcBoolean(let word): return word == "YES" ? "true" : "false"
             case .kotlinChar(let text): return "\"" + text + "\""

@@ -22,7 +22,7 @@ import ScreenReader
 
     @Test func aHeadingInKotlinJavaAndViewCompat() throws {
         let elements = "  - {id: title, type: TextView, text: Settings}\n"
-        for fix in ["title.isAccessibilityHeading = true", "title.accessibilityHeading = true",
+        for fix in ["title.isAccessibilityHeading = true", "title.setAccessibilityHeading(true)",
                     "ViewCompat.setAccessibilityHeading(title, true)"] {
             #expect(try heard(elements, after: fix) == ["Settings, Heading"], "\(fix)")
         }

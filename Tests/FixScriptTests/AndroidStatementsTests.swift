@@ -89,10 +89,10 @@ import AXModel
 
     @Test func attributeNamesAndJavaSetters() throws {
         let screen = try android("""
-            submit.enabled = false
-            toggle.checked = true
-            row.screenReaderFocusable = true
-            title.accessibilityHeading = true
+            submit.isEnabled = false
+            toggle.isChecked = true
+            row.isScreenReaderFocusable = true
+            title.isAccessibilityHeading = true
             email.setHint("Email")
             email.setError("Required")
             remember.setChecked(true)
@@ -186,12 +186,24 @@ import AXModel
             case .liveRegion: ("View.ACCESSIBILITY_LIVE_REGION_POLITE", .string("polite"))
             default: ("\"x\"", .string("x"))
             }
-            let screen = try android("submit.\(property.name) = \(value)")
+            let spelled = property.kind == .bool
+                ? "is" + (property.name.first?.uppercased() ?? "") + property.name.dropFirst() : property.name
+            let screen = try android("submit.\(spelled) = \(value)")
             #expect(screen["submit"].property(property.name, on: .android) == expected, "\(property.name)")
         }
     }
 
     // MARK: Errors
+
+    /// A flag is the layout XML's attribute; Kotlin's property for it starts with `is`.
+    @Test func aFlagIsWrittenWithKotlinsIs() {
+        #expect(problem("toggle.checked = true")
+            == "1:8: error: 'checked' is the layout XML's attribute (android:checked): in Kotlin the View's property is "
+            + "'isChecked' — did you mean 'isChecked'?")
+        #expect(problem("submit.enabled = false").hasPrefix("1:8: error: 'enabled' is the layout XML's attribute"))
+        #expect(problem(#"title.text = "${toggle.checked}""#).hasPrefix("1:24: error: 'checked' is the layout XML's attribute"),
+                "inside a template, at the name")
+    }
 
     @Test func unknownAttributesSuggestAndroidSpellingsOnly() {
         #expect(problem(#"email.contentDescripton = "Email""#)

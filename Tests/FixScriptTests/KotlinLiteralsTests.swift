@@ -33,7 +33,7 @@ import AXModel
 
     @Test func aBareTemplateReadsAVariableTheScreenMustDeclare() {
         #expect(message(#"icon.contentDescription = "Cost: $price""#, on: Fixtures.android)
-            == "1:27: error: '$price' in a Kotlin string reads a variable called price, which the screen does not declare "
+            == "1:34: error: '$price' in a Kotlin string reads a variable called price, which the screen does not declare "
                 + #"(state:): write ${price.ATTRIBUTE} to read a view, or \$ for a dollar sign"#)
         #expect(message(#"icon.contentDescription = "5 $""#, on: Fixtures.android).contains("messages: []"))
     }

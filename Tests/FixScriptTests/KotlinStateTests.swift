@@ -42,7 +42,7 @@ import AXModel
             == "1:44: error: 'count' is an Int, and a string or null is needed here: write it as text, \"$count\"",
                 "Kotlin's setText(Int) takes a resource id, not a number")
         #expect(message(#"caption.text = "$title""#, on: screen)
-            .hasPrefix("1:16: error: '$title' in a Kotlin string reads a variable called title, which the screen does not declare"))
+            .hasPrefix("1:17: error: '$title' in a Kotlin string reads a variable called title, which the screen does not declare"))
         #expect(message("submit.setOnClickListener { saved += 1 }", on: screen).hasPrefix("1:29: error: 'saved' is a Boolean"))
         #expect(message("count++", on: screen) == "1:1: error: 'count' is the app's variable, which changes when something "
                 + "happens: put the change in the code a click runs, as in 'button.setOnClickListener { count++ }'")

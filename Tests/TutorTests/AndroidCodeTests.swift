@@ -14,8 +14,8 @@ import Testing
 
     @Test func viewAttributesUseTheirKotlinProperties() throws {
         #expect(try kotlin("label.labelFor = email", "caption.importantForAccessibility = noHideDescendants",
-                           "title.accessibilityHeading = true", "submit.setEnabled(false)",
-                           "row.screenReaderFocusable = true", "volume.progress += 10") == [
+                           "title.isAccessibilityHeading = true", "submit.setEnabled(false)",
+                           "row.isScreenReaderFocusable = true", "volume.progress += 10") == [
             "label.labelFor = R.id.email",
             "caption.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS",
             "title.isAccessibilityHeading = true",

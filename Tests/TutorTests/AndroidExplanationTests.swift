@@ -57,7 +57,7 @@ import Testing
 
     @Test func theLearnersLinesAreShownNotTheSolution() throws {
         let explanation = try #require(try explanation(solution: "title.accessibilityTraits.insert(.header)",
-                                                       typing: "title.accessibilityHeading = true"))
+                                                       typing: "title.setAccessibilityHeading(true)"))
         #expect(explanation.android == ["title.isAccessibilityHeading = true"])
         let rendered = SessionRenderer(style: TextStyle(width: 80, plain: true)).render(.explanation(explanation))
         #expect(rendered.contains("In an Android app:\n  title.isAccessibilityHeading = true"))
