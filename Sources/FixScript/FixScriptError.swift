@@ -255,6 +255,8 @@ struct Problem: Error, Equatable {
         case partOutOfRange(String, count: Int, noun: String)
         case partShortcut(String, type: ElementType, real: String)
         case kotlinFlagName(String, kotlin: String)
+        case notOnClickedView(alias: String, property: String, view: String)
+        case attributeWithoutView(String, spellings: [String])
         case titledSegmentPart(String, title: String)
         case stepperButton(String, stepper: String)
         case rejected(property: String, expected: ElementProperty.Kind)
@@ -769,6 +771,11 @@ struct Problem: Error, Equatable {
             case .noParts(let id, let type, let part):
                 "'\(id)' is a \(type.rawValue) and has no part '\(part)': steppers have increment and decrement, "
                     + "segmented controls and tab bars have numbered parts"
+            case .attributeWithoutView(let name, let spellings):
+                "'\(name)' alone is not a view's attribute here: the lambda's code runs in the Activity; name the view, "
+                    + spellings.joined(separator: " or ")
+            case .notOnClickedView(let alias, let property, let view):
+                "'\(alias)' is the clicked View, and a View has no '\(property)': write '\(view).\(property)'"
             case .kotlinFlagName(let name, let kotlin):
                 "'\(name)' is the layout XML's attribute (android:\(name)): in Kotlin the View's property is '\(kotlin)'"
             case .partShortcut(let spelled, let type, let real):

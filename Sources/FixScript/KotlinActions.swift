@@ -123,10 +123,19 @@ extension Parser {
             let statementStart = position
             do throws(Problem) {
                 lambdaView = alias
-                defer { lambdaView = nil }
-                effects += try kotlinBodyStatement().map { effect in
-                    guard let alias, case .set(alias, let property, let value) = effect else { return effect }
-                    return .set(target: view, property: property, to: value)
+                lambdaTarget = view
+                defer { lambdaView = nil; lambdaTarget = nil }
+                for effect in try kotlinBodyStatement() {
+                    guard let alias, case .set(alias, let property, let value) = effect else {
+                        effects.append(effect)
+                        continue
+                    }
+                    // The lambda is given a View: a CheckBox's or a TextView's own property needs the view's name.
+                    guard Parser.viewAttributes.contains(property) else {
+                        throw Problem(.notOnClickedView(alias: alias, property: Parser.kotlinName(property), view: view),
+                                      at: tokens[statementStart].location)
+                    }
+                    effects.append(.set(target: view, property: property, to: value))
                 }
                 try endOfStatement(insideBraces: true)
             } catch {
@@ -136,6 +145,20 @@ extension Parser {
             }
         }
         return (effects, result)
+    }
+
+    /// The attributes every `View` has (the ones the lambda's View parameter takes); `text`,
+    /// `isChecked`, `progress`, … belong to a subclass.
+    static let viewAttributes: Set<String> = [
+        "contentDescription", "importantForAccessibility", "visibility", "screenReaderFocusable", "accessibilityHeading",
+        "stateDescription", "enabled", "selected", "clickable", "focusable", "labelFor", "accessibilityLiveRegion",
+        "accessibilityPaneTitle",
+    ]
+
+    /// An attribute as Kotlin names its property: a flag with `is` (`isChecked`).
+    static func kotlinName(_ attribute: String) -> String {
+        guard ElementProperty.named(attribute, on: .android)?.kind == .bool, let first = attribute.first else { return attribute }
+        return "is" + first.uppercased() + attribute.dropFirst()
     }
 
     /// AccessibilityEvent's event types a View sends, for near misses.
@@ -174,7 +197,18 @@ extension Parser {
             return [.moveFocus(to: id, screenChanged: false)]
         }
         // `count += 1`, `count++`, `saved = true`, `label = "$count items"`: the app's variables (`state:`).
-        if current.identifier != lambdaView, atVariableChange() { return [try kotlinVariableChange()] }
+        if current.identifier != lambdaView, atVariableChange() {
+            // `stateDescription = null`: the lambda's `this` is the Activity, not the view.
+            if let name = current.identifier, let attribute = Dialect.androidName(name) {
+                let kotlin = Parser.kotlinName(attribute)
+                var spellings = [lambdaTarget.map { "'\($0).\(kotlin)'" } ?? "'VIEW.\(kotlin)'"]
+                if let parameter = lambdaView, Parser.viewAttributes.contains(attribute) {
+                    spellings.append("'\(parameter).\(kotlin)' (the clicked View)")
+                }
+                throw Problem(.attributeWithoutView(name, spellings: spellings), at: current.location)
+            }
+            return [try kotlinVariableChange()]
+        }
         if current.identifier != nil, peek(1).isSymbol("."), peek(2).isIdentifier("announceForAccessibility") {
             let view = advance()
             advance(); advance()

@@ -23,6 +23,8 @@ struct Parser {
     var returnsBool = false
     /// In a Kotlin action's lambda, the name its first parameter gives the view (`view`).
     var lambdaView: String?
+    /// The id of the view whose lambda is being read.
+    var lambdaTarget: String?
     /// True in a computed property's getter (`extension CLASS { override var … { get { … } } }`):
     /// `self.NAME` and a bare view property (`value`) are the extended view's own, as Swift looks
     /// up a member first.

@@ -100,6 +100,20 @@ import AXModel
         #expect(message("status.setOnClickListener { status.isEnabled = null }", on: screen).contains("null"))
     }
 
+    /// TB-7.13: the lambda's parameter is a `View`, which has no `text` or `isChecked` of its
+    /// own, and its code runs in the Activity, where an attribute alone names nothing (a
+    /// learner's `{ stateDescription = null }` was told about `null`).
+    @Test func theListenersViewIsAViewInAnActivity() {
+        #expect(message(#"status.setOnClickListener { it.text = "Opened" }"#, on: screen)
+            == "1:29: error: 'it' is the clicked View, and a View has no 'text': write 'status.text'")
+        #expect(message("status.setOnClickListener { stateDescription = null }", on: screen)
+            == "1:29: error: 'stateDescription' alone is not a view's attribute here: the lambda's code runs in the Activity; "
+            + "name the view, 'status.stateDescription' or 'it.stateDescription' (the clicked View)")
+        #expect(message(#"status.setOnClickListener { v -> text = "x" }"#, on: screen)
+            == "1:34: error: 'text' alone is not a view's attribute here: the lambda's code runs in the Activity; "
+            + "name the view, 'status.text'")
+    }
+
     /// TB-7.13: a View has one click listener: setting another replaces it (a learner's run
     /// heard two listeners' code after typing the listener twice).
     @Test func aSecondClickListenerReplacesTheFirst() throws {
