@@ -45,10 +45,14 @@ struct AndroidReasons {
                 return "\(target)'s click, which TalkBack's double tap makes, now "
                     + (parts.isEmpty ? "runs the app's code" : parts.joined(separator: "; it also ")) + "."
             }
+            // A View that was not clickable becomes so; a check box or a button already was.
+            var unclicked = screen.element(target)
+            unclicked?.android.clickable = nil
+            let madeClickable = unclicked.map { !$0.androidClickable } ?? false
             return "\(target) now runs your lambda on a click, which TalkBack's double tap makes"
-                + (movesFocus ? ": the view it focuses (a view-focused event, or input focus) takes TalkBack's focus and is read. "
-                              : ". ")
-                + "A click listener also makes the View clickable, so TalkBack says \"Double-tap to activate\"."
+                + (movesFocus ? ": the view it focuses (a view-focused event, or input focus) takes TalkBack's focus and is read."
+                              : ".")
+                + (madeClickable ? " A click listener also makes the View clickable, so TalkBack says \"Double-tap to activate\"." : "")
         case .declareFocusRequester(let name):
             return "\(name) is a FocusRequester: attached to a node with Modifier.focusRequester(\(name)), it gives that node "
                 + "input focus when the app calls \(name).requestFocus()."
@@ -67,21 +71,22 @@ struct AndroidReasons {
         switch (property, text, flag) {
         case ("accessibilityPaneTitle", let text?, _):
             return "\(target) is a pane titled \"\(text)\": when it appears, TalkBack says its title, and focus stays where it was."
-        case ("contentDescription", let text?, _):
+        case ("contentDescription", let text?, _) where !text.isEmpty:
             if case .string(let shown)? = element(target)?.property("text", on: .android), !shown.isEmpty {
                 return "\(target)'s name is now \"\(text)\": TalkBack reads it in place of its text, \"\(shown)\"."
             }
             return "\(target)'s name is now \"\(text)\": TalkBack reads it as the name."
-        case ("contentDescription", nil, _):
-            // Without a description TalkBack names a node by its text, if it has any.
+        case ("contentDescription", _, _):
+            // Without a description (an empty one is none) TalkBack names a node by its text, if it has any.
+            let none = text == nil ? "\(target) has no contentDescription" : "\(target)'s contentDescription is empty, which counts as none"
             if case .string(let shown)? = element(target)?.property("text", on: .android), !shown.isEmpty {
-                return "\(target) has no contentDescription: TalkBack reads its text, \"\(shown)\", as its name."
+                return "\(none): TalkBack reads its text, \"\(shown)\", as its name."
             }
             // A layout without a name of its own is named by the text inside it (TB-2.11).
             if element(target)?.children.isEmpty == false {
-                return "\(target) has no contentDescription: TalkBack reads the text inside it, as it is now, as its name."
+                return "\(none): TalkBack reads the text inside it, as it is now, as its name."
             }
-            return "\(target) has no contentDescription and no text: TalkBack has no name to read for it."
+            return "\(none)\(text == nil ? " and no text" : ", and there is no text"): TalkBack has no name to read for it."
         case ("text", let text?, _): return "\(target)'s text, read as its name, is now \"\(text)\"."
         case ("stateDescription", let text?, _):
             return "\(target)'s state is now \"\(text)\": TalkBack reads it first, in place of checked or on and off."

@@ -603,6 +603,12 @@ struct AppCode {
                 let on = resolved(value, on: statement.target.id, property: property) == .bool(true)
                 return on ? "\(target) and everything inside it are hidden from VoiceOver."
                     : "\(target) and what is inside it are shown to VoiceOver again."
+            case "isHidden":
+                // A learner hid a label the screen still shows, and passed.
+                let on = resolved(value, on: statement.target.id, property: property) == .bool(true)
+                return on ? "\(target) is hidden from everyone: it is no longer drawn either. To take it from VoiceOver "
+                    + "only, keep it shown and set isAccessibilityElement = false (accessibilityElementsHidden for a container)."
+                    : "\(target) is shown again, to VoiceOver and on screen."
             case "accessibilityHint":
                 // A field that has the keyboard says the editing hint instead (docs/voiceover.md VO-2.4).
                 if let field = screen.element(statement.target.id), field.isEditing, field.type.isTextEntry {

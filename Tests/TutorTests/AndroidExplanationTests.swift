@@ -151,6 +151,13 @@ import Testing
                 == "wave has no contentDescription and no text: TalkBack has no name to read for it.")
         #expect(reason("caption", "contentDescription")
                 == "caption has no contentDescription: TalkBack reads its text, \"Volume\", as its name.")
+        var emptied = screen
+        emptied.modify("caption") { $0.android.contentDescription = "" }
+        #expect(AndroidReasons(screen: emptied).reason(FixScript.Statement(
+            target: .init(id: "caption", location: .init(line: 1, column: 1)),
+            change: .set(property: "contentDescription", value: .constant(.string(""))), location: .init(line: 1, column: 1)))
+                == "caption's contentDescription is empty, which counts as none: TalkBack reads its text, \"Volume\", as its name.",
+                "a learner was told TalkBack reads \"\" in place of the text")
         #expect(reason("caption", "importantForAccessibility") == "caption is skipped by TalkBack.")
         #expect(reason("group", "importantForAccessibility")
                 == "group is skipped by TalkBack; the views inside it are still read.")
@@ -211,5 +218,21 @@ import Testing
             .hasPrefix("label is an assertive live region"))
         #expect(try reason(#"ViewCompat.setAccessibilityPaneTitle(today, "Forecast")"#, on: screen)
                 == "today is a pane titled \"Forecast\": when it appears, TalkBack says its title, and focus stays where it was.")
+    }
+
+    /// A click listener makes a View clickable; a check box or a button already was, and says
+    /// its own hint (a learner was told "Double-tap to activate" on a check box).
+    @Test func aListenerSaysItMadeTheViewClickableOnlyWhenItDid() {
+        var screen = Screen(platform: .android, elements: [Element(id: "box", type: .CheckBox), Element(id: "label", type: .TextView)])
+        screen.modify("label") { $0.android.clickable = true }
+        let reasons = AndroidReasons(screen: screen)
+        func reason(_ id: String) -> String {
+            reasons.reason(FixScript.Statement(target: .init(id: id, location: .init(line: 1, column: 1)),
+                                               change: .handler(EventHandler(event: "tap", effects: []), names: FixScript.BodyNames()),
+                                               location: .init(line: 1, column: 1)))
+        }
+        #expect(reason("box") == "box now runs your lambda on a click, which TalkBack's double tap makes.")
+        #expect(reason("label") == "label now runs your lambda on a click, which TalkBack's double tap makes. A click listener "
+                + "also makes the View clickable, so TalkBack says \"Double-tap to activate\".")
     }
 }

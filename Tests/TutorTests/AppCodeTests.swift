@@ -164,6 +164,14 @@ import Testing
         #expect(shown.swiftUI == ["// the view row", ".accessibilityElement(children: .ignore)"])
     }
 
+    /// A learner hid a label the screen still shows and passed: the reason says what else it does.
+    @Test func isHiddenHidesFromEveryone() throws {
+        #expect(try code("detail.isHidden = true").reasons == [
+            "detail is hidden from everyone: it is no longer drawn either. To take it from VoiceOver only, keep it shown "
+                + "and set isAccessibilityElement = false (accessibilityElementsHidden for a container).",
+        ])
+    }
+
     @Test func aTabIsATabBarItem() throws {
         let shown = try code("tabs.items?[1].accessibilityLabel = \"Inbox, 3 unread\"")
         #expect(shown.uikit == ["tabs.items?[1].accessibilityLabel = \"Inbox, 3 unread\""])
