@@ -468,6 +468,11 @@ struct AppCode {
             }
             named.removeAll { $0.swiftUI != nil && !own.contains($0.trait) }
         }
+        // A trait the view has by itself (a Slider is adjustable) needs no modifier to add it.
+        if adding, let type = brokenScreen.element(id)?.type {
+            let own = Element(id: id, type: type).resolvedTraits
+            named.removeAll { own.contains($0.trait) }
+        }
         let swiftUINamed = named.compactMap(\.swiftUI)
         if !swiftUINamed.isEmpty {
             let list = swiftUINamed.count == 1 ? "." + swiftUINamed[0]

@@ -164,6 +164,18 @@ import Testing
         #expect(shown.swiftUI == ["// the view row", ".accessibilityElement(children: .ignore)"])
     }
 
+    /// A slider given back its own role: SwiftUI's Slider is adjustable by itself, so only the
+    /// added button trait goes (a learner was told to write an adjustable action).
+    @Test func aTraitTheViewHasByItselfNeedsNoModifier() throws {
+        var slider = Element(id: "radius", type: .UISlider)
+        slider.accessibilityTraits = .button
+        let broken = Screen(elements: [slider])
+        let statements = try FixScript.parse("radius.accessibilityTraits = .adjustable", file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: broken, file: nil), brokenScreen: broken)
+        #expect(code.swiftUI(statements) == ["// the view radius",
+                                             "// delete the view's .accessibilityAddTraits(.isButton): it is not the view's own"])
+    }
+
     /// A learner hid a label the screen still shows and passed: the reason says what else it does.
     @Test func isHiddenHidesFromEveryone() throws {
         #expect(try code("detail.isHidden = true").reasons == [
