@@ -144,7 +144,12 @@ struct Parser {
             guard keepsReading() else { break }
             let start = position
             do throws(Problem) {
-                result += try statement()
+                var parsed = try statement()
+                // Objective-C's trait constants (`UIAccessibilityTraitButton`), for the Swift shown back.
+                let objC = tokens[start..<position].compactMap(\.identifier)
+                    .filter { $0.hasPrefix("UIAccessibilityTrait") && $0 != "UIAccessibilityTraits" }
+                if !objC.isEmpty { for index in parsed.indices { parsed[index].objCConstants = objC } }
+                result += parsed
                 try endOfStatement()
             } catch {
                 record(error)

@@ -28,6 +28,9 @@ extension FixScript {
         public var swiftUI: Bool
         /// True for UIKit's `extension TYPE { … }`: the target names a class, and every view of it changes.
         public var isExtension: Bool
+        /// The Objective-C trait constants the statement was written with (`UIAccessibilityTraitButton`),
+        /// which Swift spells as `UIAccessibilityTraits` members.
+        public var objCConstants: [String] = []
 
         public init(target: ElementReference, change: Change, location: SourceLocation, compose: Bool = false,
                     swiftUI: Bool = false, isExtension: Bool = false) {

@@ -66,7 +66,14 @@ struct AppCode {
             }
         }
         let lines = plain.flatMap { statement in
-            combinedLabel(statement).map { [uikit(statement), $0] } ?? [uikit(statement)]
+            var code = uikit(statement)
+            // The learner's Objective-C constants, which Swift spells as members (`.button`).
+            if !statement.objCConstants.isEmpty, !code.hasPrefix("//"), !code.contains("\n"), !code.contains("  //") {
+                var seenNames: Set<String> = []
+                let names = statement.objCConstants.filter { seenNames.insert($0).inserted }
+                code += "  // Swift's spelling of Objective-C's " + names.joined(separator: ", ")
+            }
+            return combinedLabel(statement).map { [code, $0] } ?? [code]
         }.filter { line in
             let code = line.components(separatedBy: "  //").first ?? line
             return seen.insert(code).inserted

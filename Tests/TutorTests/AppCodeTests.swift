@@ -116,7 +116,7 @@ import Testing
 
     @Test func theBitmaskRemovalIsShownAsRemove() throws {
         let shown = try code("heart.accessibilityTraits &= ~UIAccessibilityTraitSelected")
-        #expect(shown.uikit == ["heart.accessibilityTraits.remove(.selected)"])
+        #expect(shown.uikit == ["heart.accessibilityTraits.remove(.selected)  // Swift's spelling of Objective-C's UIAccessibilityTraitSelected"])
         // The image's .selected came from the app, not from the view: SwiftUI deletes the modifier that added it.
         #expect(shown.swiftUI == ["// the view heart", "// delete the view's .accessibilityAddTraits(.isSelected): it is not the view's "
                                   + "own; SwiftUI adds it from the app's state, as in .accessibilityAddTraits(isChosen ? .isSelected : [])"])
@@ -236,7 +236,8 @@ import Testing
 
     @Test func bitmaskConstantsAreShownAsOneOptionSet() throws {
         let shown = try code("photo.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage")
-        #expect(shown.uikit == ["photo.accessibilityTraits = [.button, .image]"])
+        #expect(shown.uikit == ["photo.accessibilityTraits = [.button, .image]  // Swift's spelling of Objective-C's "
+                                + "UIAccessibilityTraitButton, UIAccessibilityTraitImage"])
         #expect(shown.swiftUI == ["// the view photo", ".accessibilityAddTraits(.isButton)"])
     }
 
