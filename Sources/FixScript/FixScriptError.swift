@@ -769,8 +769,8 @@ struct Problem: Error, Equatable {
                 ids.isEmpty ? "no element '\(id)': this screen has no elements"
                     : "no element '\(id)' on this screen (its elements: \(ids.joined(separator: ", ")))"
             case .noParts(let id, let type, let part):
-                "'\(id)' is a \(type.rawValue) and has no part '\(part)': steppers have increment and decrement, "
-                    + "segmented controls and tab bars have numbered parts"
+                "'\(id)' is a \(type.rawValue) and has no part '\(part)': a tab bar's items (tabs.items?[0]) and a "
+                    + "segmented control's images (imageForSegment(at: 0)?) are the parts a fix can reach"
             case .attributeWithoutView(let name, let spellings):
                 "'\(name)' alone is not a view's attribute here: the lambda's code runs in the Activity; name the view, "
                     + spellings.joined(separator: " or ")
@@ -788,7 +788,8 @@ struct Problem: Error, Equatable {
                 "'\(spelled)' is how the tutor names the button, not Swift: UIKit gives no public way to a UIStepper's "
                     + "buttons; make '\(stepper)' one adjustable element that says what it counts (lesson controls/stepper)"
             case .numberedParts(let id, let type):
-                "the parts of '\(id)', a \(type.rawValue), are numbered from 0, as in \(id)[0]"
+                type == .UITabBar ? "the items of '\(id)', a UITabBar, are numbered from 0, as in \(id).items?[0]"
+                    : "the segments of '\(id)', a \(type.rawValue), are numbered from 0, as in \(id).imageForSegment(at: 0)?"
             case .partOutOfRange(let spelled, let count, let noun):
                 count == 0 ? "'\(spelled)' is out of range: there are no \(noun)"
                     : "'\(spelled)' is out of range: there are \(count) \(noun), numbered 0 to \(count - 1)"

@@ -23,7 +23,7 @@ import Testing
         /// Rewrites the cached outline's title, keeping its fingerprint: a later read that
         /// returns this title came from the cache.
         func tamperWithCachedTitle(_ title: String) throws {
-            var entry = try #require(OutlineCache.Entry(text: try String(contentsOfFile: cacheFile, encoding: .utf8)))
+            var entry = try cachedEntry
             entry.outline.title = title
             try entry.text.write(toFile: cacheFile, atomically: true, encoding: .utf8)
         }
@@ -31,7 +31,7 @@ import Testing
         /// Moves the cached stamping an hour ahead, so no stamp is within the racy window and a
         /// read trusts the stamps alone, without walking the pack.
         func stampLongAfterTheEdits() throws {
-            var entry = try #require(OutlineCache.Entry(text: try String(contentsOfFile: cacheFile, encoding: .utf8)))
+            var entry = try cachedEntry
             entry.stamped = OutlineCache.Stamp.now() + 3_600_000_000_000
             try entry.text.write(toFile: cacheFile, atomically: true, encoding: .utf8)
         }
@@ -43,6 +43,17 @@ import Testing
             let seconds = Int(stamp.modified / 1_000_000_000)
             var times = [timespec(tv_sec: seconds, tv_nsec: nanoseconds), timespec(tv_sec: seconds, tv_nsec: nanoseconds)]
             #expect(utimensat(AT_FDCWD, pack.root + "/" + relative, &times, 0) == 0)
+        }
+
+        /// The entry the cache holds now.
+        var cachedEntry: OutlineCache.Entry {
+            get throws { try #require(OutlineCache.Entry(text: try String(contentsOfFile: cacheFile, encoding: .utf8))) }
+        }
+
+        /// Adds `03-copy.md`, the unlabelled switch exercise again as `switch-copy`, to `folder`.
+        func addCopyExercise(in folder: String = "Exercises/controls/switch") throws {
+            try pack.write(folder + "/03-copy.md", try pack.read("Exercises/controls/switch/02-unlabelled.md")
+                .replacingOccurrences(of: "id: switch-unlabelled", with: "id: switch-copy"))
         }
 
         func cleanUp() {
@@ -87,11 +98,9 @@ import Testing
         let setup = try Setup()
         defer { setup.cleanUp() }
         _ = try setup.cache.outline(of: setup.pack.root)
-        let added = "Exercises/controls/switch/03-copy.md"
-        try setup.pack.write(added, try setup.pack.read("Exercises/controls/switch/02-unlabelled.md")
-            .replacingOccurrences(of: "id: switch-unlabelled", with: "id: switch-copy"))
+        try setup.addCopyExercise()
         #expect(try setup.cache.outline(of: setup.pack.root).exercises.map(\.id).contains("switch-copy"))
-        try setup.pack.remove(added)
+        try setup.pack.remove("Exercises/controls/switch/03-copy.md")
         #expect(!(try setup.cache.outline(of: setup.pack.root).exercises.map(\.id).contains("switch-copy")))
     }
 
@@ -103,8 +112,7 @@ import Testing
         try setup.tamperWithCachedTitle("From the cache")
         #expect(try setup.cache.outline(of: setup.pack.root).title == "From the cache")
         usleep(20_000)  // past the file system's tick, so the folder's time moves
-        try setup.pack.write("Exercises/controls/switch/03-copy.md", try setup.pack.read("Exercises/controls/switch/02-unlabelled.md")
-            .replacingOccurrences(of: "id: switch-unlabelled", with: "id: switch-copy"))
+        try setup.addCopyExercise()
         let outline = try setup.cache.outline(of: setup.pack.root)
         #expect(outline.title == "Fixture course")
         #expect(outline.exercises.map(\.id).contains("switch-copy"))
@@ -117,7 +125,7 @@ import Testing
         try setup.stampLongAfterTheEdits()
         let file = "Exercises/controls/switch/02-unlabelled.md"
         let folder = "Exercises/controls/switch"
-        let entry = try #require(OutlineCache.Entry(text: try String(contentsOfFile: setup.cacheFile, encoding: .utf8)))
+        let entry = try setup.cachedEntry
         let fileStamp = try #require(entry.fingerprint.first { $0.path.hasSuffix(file) })
         let folderStamp = try #require(entry.fingerprint.first { $0.path.hasSuffix(folder) })
         // Written beside and renamed over (a new inode), one letter changed (the same size).
@@ -134,10 +142,9 @@ import Testing
         _ = try setup.cache.outline(of: setup.pack.root)
         try setup.tamperWithCachedTitle("Stale")
         let folder = "Exercises/controls/switch"
-        let entry = try #require(OutlineCache.Entry(text: try String(contentsOfFile: setup.cacheFile, encoding: .utf8)))
+        let entry = try setup.cachedEntry
         let folderStamp = try #require(entry.fingerprint.first { $0.path.hasSuffix(folder) })
-        try setup.pack.write(folder + "/03-copy.md", try setup.pack.read(folder + "/02-unlabelled.md")
-            .replacingOccurrences(of: "id: switch-unlabelled", with: "id: switch-copy"))
+        try setup.addCopyExercise(in: folder)
         try setup.restoreTime(of: folder, to: folderStamp)
         #expect(try setup.cache.outline(of: setup.pack.root).exercises.map(\.id).contains("switch-copy"))
     }

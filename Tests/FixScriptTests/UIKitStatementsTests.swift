@@ -252,11 +252,13 @@ import AXModel
         #expect(message(#"segments[2].accessibilityLabel = "A""#)
             == "1:9: error: 'segments[2]' is out of range: there are 2 segments, numbered 0 to 1")
         #expect(message(#"img.increment.accessibilityLabel = "A""#)
-            == "1:5: error: 'img' is a UIImageView and has no part 'increment': steppers have increment and decrement, segmented controls and tab bars have numbered parts")
+            == "1:5: error: 'img' is a UIImageView and has no part 'increment': "
+               + "a tab bar's items (tabs.items?[0]) and a segmented control's images (imageForSegment(at: 0)?) are the parts a fix can reach")
         #expect(message(#"tabs.increment.accessibilityLabel = "A""#)
-            == "1:6: error: the parts of 'tabs', a UITabBar, are numbered from 0, as in tabs[0]")
+            == "1:6: error: the items of 'tabs', a UITabBar, are numbered from 0, as in tabs.items?[0]")
         #expect(message(#"stepper[0].accessibilityLabel = "A""#)
-            == "1:8: error: 'stepper' is a UIStepper and has no part 'stepper[0]': steppers have increment and decrement, segmented controls and tab bars have numbered parts")
+            == "1:8: error: 'stepper' is a UIStepper and has no part 'stepper[0]': "
+               + "a tab bar's items (tabs.items?[0]) and a segmented control's images (imageForSegment(at: 0)?) are the parts a fix can reach")
         #expect(message(#"tabs[-1].accessibilityLabel = "A""#)
             == "1:6: error: expected an index such as 0 or 1 inside '[ ]', found '-'")
     }
