@@ -42,7 +42,7 @@ against_hello() {
     us=$(run_us "$@")
     if [ -z "$best" ] || [ "$us" -lt "$best" ]; then best=$us; fi
   done
-  echo "$(as_ms "$best") $(as_ms "$hello") $(awk -v a="$best" -v b="$hello" 'BEGIN { printf "%.1f", a / b }')"
+  echo "$(as_ms "$best") $(as_ms "$hello") $(awk -v a="$best" -v b="$hello" 'BEGIN { printf "%.2f", a / b }')"
 }
 
 echo "== in process"

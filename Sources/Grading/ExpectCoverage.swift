@@ -6,7 +6,10 @@ import ScreenReader
 /// stop the solution changes must be reached; where the solution changes what a swipe up or down
 /// on it says, the expect must adjust it; and where it changes what a double tap on a toggle (one
 /// that flips an on, checked, selected or expanded state) says, the expect must double tap it —
-/// or a wrong fix passes (a value that does not follow a slider, a row that never toggles).
+/// or a wrong fix passes (a value that does not follow a slider, a row that never toggles). A
+/// stop the solution makes say it is a switch or check box must also flip something on a double
+/// tap: a row that only copies a switch's role is a control that does nothing (Deque's "nested
+/// active controls": the switch inside is not reached).
 struct ExpectCoverage {
     let model: any ScreenReaderModel
     let prepared: PreparedExercise
@@ -57,6 +60,10 @@ struct ExpectCoverage {
                       !coverage.activated.contains(stop.id) {
                 message = "the solution changes what a double tap on \(name) says (\(said)), and the expect "
                     + "never double taps it: a state that does not follow the tap would pass"
+            } else if claimsToggle(stop.id, on: solved), !doubleTapChangesReading(stop.id, on: solved) {
+                message = "\(name) says it is a switch or check box, but a double tap on it changes nothing it says: a stop that "
+                    + "takes a control's role must also act as it does (the app's accessibilityActivate(), or the "
+                    + "control itself), and the expect should double tap it"
             } else {
                 return nil
             }
@@ -108,6 +115,22 @@ struct ExpectCoverage {
         var session = Self.session(focusedOn: id, of: screen)
         _ = model.perform(.doubleTap, in: &session)
         return session.departure == nil && Self.toggleStates(of: session.screen) != Self.toggleStates(of: screen)
+    }
+
+    /// Whether the stop's element announces itself as something a double tap flips: VoiceOver's
+    /// `.toggleButton` trait (`switch button`), or TalkBack's checkable node; a dimmed or
+    /// disabled one rightly flips nothing.
+    private func claimsToggle(_ id: String, on screen: Screen) -> Bool {
+        guard let element = screen.element(id), element.isEnabled else { return false }
+        return screen.platform == .android ? element.androidCheckable
+            : element.resolvedTraits.contains(.toggleButton) && !element.resolvedTraits.contains(.notEnabled)
+    }
+
+    /// Whether a double tap on the stop changes what the stop itself says (its state, its value).
+    private func doubleTapChangesReading(_ id: String, on screen: Screen) -> Bool {
+        var session = Self.session(focusedOn: id, of: screen)
+        _ = model.perform(.doubleTap, in: &session)
+        return model.announcements(of: session.screen).first { $0.id == id } != model.announcements(of: screen).first { $0.id == id }
     }
 
     /// A launched app with focus on the stop `id`.

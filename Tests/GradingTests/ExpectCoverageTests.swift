@@ -57,6 +57,35 @@ import Testing
         ])
     }
 
+    /// A row that takes a switch's role but flips nothing is a control that does nothing (the
+    /// issue's `switch-duplicate-name`): warned even when the expect double taps nothing.
+    @Test func aStopThatSaysItIsASwitchButChangesNothingIsWarnedAbout() throws {
+        let screen = """
+            elements:
+              - id: row
+                type: UIView
+                children:
+                  - {id: caption, type: UILabel, text: Dark Theme}
+                  - {id: themeSwitch, type: UISwitch, isOn: false}
+            """
+        let expect = "> swipe right\nDark Theme, switch button, off\nhint: Double tap to toggle setting."
+        let copied = """
+            row.isAccessibilityElement = true
+            row.accessibilityLabel = "Dark Theme"
+            row.accessibilityTraits = themeSwitch.accessibilityTraits
+            row.accessibilityValue = themeSwitch.accessibilityValue
+            """
+        #expect(try warnings(screen: screen, expect: expect, solution: copied) == [
+            "ex.md:18:1: warning: 'row' (\"Dark Theme, switch button, off\") says it is a switch or check box, but a double "
+                + "tap on it changes nothing it says: a stop that takes a control's role must also act as it does (the "
+                + "app's accessibilityActivate(), or the control itself), and the expect should double tap it (solution at line 27)",
+        ])
+        // A dimmed switch rightly does nothing.
+        let dimmed = copied + "\nrow.accessibilityTraits.insert(.notEnabled)"
+        #expect(try warnings(screen: screen, expect: "> swipe right\nDark Theme, dimmed, switch button, off",
+                             solution: dimmed).isEmpty)
+    }
+
     /// A switch says its own on or off after a tap whatever its name: nothing to prove there.
     @Test func aNamedSwitchNeedsNoTap() throws {
         #expect(try warnings(screen: "elements:\n  - {id: wifi, type: UISwitch, isOn: true}",

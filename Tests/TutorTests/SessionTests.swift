@@ -104,7 +104,10 @@ import Testing
         var session = Session(pack: pack, index: 1)
         for line in ["row.isAccessibilityElement = true", "row.accessibilityLabel = \"Dark Theme\"",
                      "row.accessibilityTraits = themeSwitch.accessibilityTraits",
-                     "row.accessibilityValue = themeSwitch.accessibilityValue"] {
+                     "extension ThemeRow { override var accessibilityValue: String? { get { themeSwitch.accessibilityValue } "
+                        + "set { } } }",
+                     "extension ThemeRow { override func accessibilityActivate() -> Bool { "
+                        + "themeSwitch.isOn = !themeSwitch.isOn; return true } }"] {
             #expect(session.handle(line: line) == [.applied(count: 1)])
         }
         let events = session.handle(line: "check")
@@ -112,14 +115,20 @@ import Testing
             Issue.record("no pass: \(events)")
             return
         }
+        // Two lines of one class are one extension, in Swift as an app writes it.
         #expect(explanation.uikit == ["row.isAccessibilityElement = true", "row.accessibilityLabel = \"Dark Theme\"",
-                                      "row.accessibilityTraits = themeSwitch.accessibilityTraits",
-                                      "row.accessibilityValue = themeSwitch.accessibilityValue"])
+                                      "row.accessibilityTraits = themeSwitch.accessibilityTraits", "extension ThemeRow {",
+                                      "    override var accessibilityValue: String? {",
+                                      "        get { themeSwitch.accessibilityValue }", "        set { }", "    }",
+                                      "    override func accessibilityActivate() -> Bool {",
+                                      "        themeSwitch.isOn = !themeSwitch.isOn", "        return true", "    }", "}"])
         #expect(explanation.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)",
                                         ".accessibilityLabel(\"Dark Theme\")",
                                         ".accessibilityAddTraits([.isButton, .isToggle])",
-                                        ".accessibilityValue(\"0\")  // themeSwitch.accessibilityValue's text now: "
-                                            + "interpolate the state it shows"])
+                                        "// SwiftUI computes .accessibilityValue(…) from the state the view shows, each time it draws",
+                                        ".accessibilityAction(.default) {",
+                                        "    // themeSwitch.isOn = !themeSwitch.isOn: in SwiftUI change the state this view is computed from",
+                                        "}"])
         #expect(explanation.reasons[2] == "row's traits become .button, .toggleButton: VoiceOver says "
                 + "\"switch button\" after the name; VoiceOver says its value as on or off.")
     }

@@ -82,7 +82,8 @@ extension VoiceOverRules {
     /// the value it reports in step; any other set value is left alone (docs/voiceover.md
     /// VO-3.6, VO-1.11).
     static func flipOn(_ element: inout Element) {
-        let on = !(element.isOn ?? false)
+        // A view with no on state of its own (a drawn toggle) is as on as the value it reports.
+        let on = !(element.isOn ?? (element.accessibilityValue == "1"))
         element.isOn = on
         if element.accessibilityValue == "0" || element.accessibilityValue == "1" {
             element.accessibilityValue = on ? "1" : "0"
