@@ -67,6 +67,20 @@ import AXModel
                 == "> swipe right\nDark Theme, switch button, off\nhint: Double tap to toggle setting.\n> double tap\non\n> double tap\noff")
     }
 
+    /// A drawn toggle has no on state of its own: it is as on as the value it reports, so one
+    /// that says "1" turns off at the first tap.
+    @Test func aDrawnToggleIsAsOnAsTheValueItReports() throws {
+        let page = screen(element("roundUp", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Round up"
+            $0.accessibilityTraits = [.button, .toggleButton]
+            $0.accessibilityValue = "1"
+            $0.onActivate = [.toggleOn]
+        })
+        #expect(try heard(page, "swipe right; double tap; double tap")
+                == "> swipe right\nRound up, switch button, on\nhint: Double tap to toggle setting.\n> double tap\noff\n> double tap\non")
+    }
+
     @Test func plainButtonReReadsItsLabel() throws {
         let page = screen(element("save", .UIButton) { $0.title = "Save" })
         #expect(try heard(page, "swipe right; double tap") == "> swipe right\nSave, button\n> double tap\nSave")
