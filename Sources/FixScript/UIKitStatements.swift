@@ -32,7 +32,28 @@ extension Parser {
 
     /// What follows `x.property`: an assignment, a compound assignment, or a set method.
     mutating func propertyChange(on target: ElementReference, property token: Token) throws(Problem) -> Change {
-        let property = try Parser.property(token)
+        let property: ElementProperty
+        var misspelt = false
+        do throws(Problem) {
+            property = try Parser.property(token)
+        } catch {
+            // A near miss: reported, and the rest read as the property it nearly spells, so a
+            // wrong value on the same line is told at once too.
+            guard case .unknownProperty(_, let suggestion?) = error.kind, let near = ElementProperty.named(suggestion) else {
+                throw error
+            }
+            record(error)
+            property = near
+            misspelt = true
+        }
+        let change = try change(of: property, on: target, named: token)
+        if misspelt { throw Problem.reported }
+        return change
+    }
+
+    /// What follows `x.property` once the property is known.
+    private mutating func change(of property: ElementProperty, on target: ElementReference, named token: Token)
+        throws(Problem) -> Change {
         if target.part != nil && !Parser.partProperties.contains(property.name) {
             throw Problem(.notAPartProperty(property.name, part: target.spelled), at: token.location)
         }

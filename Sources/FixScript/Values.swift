@@ -78,9 +78,10 @@ extension Parser {
         case .identifier("YES"), .identifier("NO"):
             throw Problem(.objcBoolean(token.text), at: token.location)
         case .identifier(let word) where property.kind == .bool && !peek(1).isSymbol(".")
-            && Parser.booleanWords[word.lowercased()] != nil:
-            throw Problem(.expected("true or false", found: token, suggestion: Parser.booleanWords[word.lowercased()]),
-                          at: token.location)
+            && (Parser.booleanWords[word.lowercased()] ?? NearMiss.suggestion(for: word, in: ["true", "false"])) != nil:
+            // `YES`-like words, and misspellings (`flase`).
+            let suggestion = Parser.booleanWords[word.lowercased()] ?? NearMiss.suggestion(for: word, in: ["true", "false"])
+            throw Problem(.expected("true or false", found: token, suggestion: suggestion), at: token.location)
         case .identifier("NSLocalizedString") where property.kind == .string || property.kind == .optionalString:
             return try localizedString()
         case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format")
@@ -383,9 +384,20 @@ extension Parser {
     mutating func listItems<Item>(in what: String,
                                   _ item: (inout Parser) throws(Problem) -> Item) throws(Problem) -> [Item] {
         var items: [Item] = []
+        var failed = false
         skipNewlines()
         while !current.isSymbol("]") {
-            items.append(try item(&self))
+            let start = position
+            do throws(Problem) {
+                items.append(try item(&self))
+            } catch {
+                // One wrong item is reported and the rest of the list still read, so every
+                // problem of the line comes at once.
+                guard let end = itemEnd(from: start) else { throw error }
+                record(error)
+                failed = true
+                position = end
+            }
             skipNewlines()
             if current.isSymbol(",") {
                 advance()
@@ -396,7 +408,27 @@ extension Parser {
             }
         }
         advance()
+        if failed { throw Problem.reported }
         return items
+    }
+
+    /// Where the list item that starts at token `start` ends: the `,` or `]` after it outside
+    /// any bracket it opens; nil when the line ends first.
+    private func itemEnd(from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<tokens.count {
+            let token = tokens[index]
+            if token.kind == .end || (depth == 0 && token.isNewline) { return nil }
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") {
+                depth += 1
+            } else if token.isSymbol(")") || token.isSymbol("}") || (token.isSymbol("]") && depth > 0) {
+                depth -= 1
+                if depth < 0 { return nil }
+            } else if depth == 0 && (token.isSymbol(",") || token.isSymbol("]")) {
+                return index
+            }
+        }
+        return nil
     }
 
     /// How a token is named in a message: `the string "yes"`, `'='`, `the end of the line`.

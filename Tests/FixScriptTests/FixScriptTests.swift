@@ -33,8 +33,23 @@ import AXModel
     @Test func aBadLineDoesNotHideTheNextOnTheSameBracketDepth() {
         #expect(messages("img.accessibilityTraits = [.buton,\n .imag]\nbox.isEnabled = 1") == [
             "1:28: error: unknown trait '.buton' — did you mean '.button'?",
+            "2:2: error: unknown trait '.imag' — did you mean '.image'?",
             "3:17: error: 'isEnabled' expects true or false, not a number",
         ])
+    }
+
+    /// #16: a line with three typos is told all three at once: a misspelt property is read on
+    /// as the one it nearly spells, and each wrong item of a list is reported.
+    @Test func everyProblemOfALineAtOnce() {
+        #expect(messages("box.isAccesibilityElement = flase; img.accessibilityTraits = [.buton, .imag, .header]") == [
+            "1:5: error: unknown property 'isAccesibilityElement' — did you mean 'isAccessibilityElement'?",
+            "1:29: error: expected true or false, found 'flase' — did you mean 'false'?",
+            "1:63: error: unknown trait '.buton' — did you mean '.button'?",
+            "1:71: error: unknown trait '.imag' — did you mean '.image'?",
+        ])
+        #expect(messages("box.accesibilityLabel = \"Save\"") == [
+            "1:5: error: unknown property 'accesibilityLabel' — did you mean 'accessibilityLabel'?",
+        ], "one problem, said once")
     }
 
     @Test func diagnosticsCarryLineColumnAndSuggestion() throws {
