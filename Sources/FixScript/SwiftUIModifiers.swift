@@ -15,12 +15,33 @@ extension Parser {
         }
         var statements: [Statement] = []
         var name = first
+        var failed = false
         while true {
-            for change in try modifier(name, on: target) {
-                statements.append(Statement(target: target, change: change, location: name.location, swiftUI: true))
+            let afterName = position
+            do throws(Problem) {
+                for change in try modifier(name, on: target) {
+                    statements.append(Statement(target: target, change: change, location: name.location, swiftUI: true))
+                }
+            } catch {
+                // A wrong modifier is reported and the rest of the chain still read, so every problem
+                // of the line comes at once; a misspelt one is read as the modifier it nearly spells.
+                guard let end = callEnd(from: afterName) else { throw error }
+                record(error)
+                failed = true
+                if case .unknownModifier(_, let suggestion?) = error.kind {
+                    var near = name
+                    near.kind = .identifier(suggestion)
+                    near.text = suggestion
+                    position = afterName
+                    do throws(Problem) { _ = try modifier(near, on: target) } catch { record(error) }
+                }
+                position = end
             }
             if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
-            guard current.isSymbol(".") else { return statements }
+            guard current.isSymbol(".") else {
+                if failed { throw Problem.reported }
+                return statements
+            }
             advance()
             name = try expectIdentifier("a modifier name after '.'")
             guard current.isSymbol("(") || current.isSymbol("{") else {
@@ -84,6 +105,28 @@ extension Parser {
             throw Problem(.unknownModifier(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.modifiers)),
                           at: name.location)
         }
+    }
+
+    /// The token after a modifier's call whose arguments start at `start`: its `( … )`, then a
+    /// trailing `{ … }`; nil when the input ends first.
+    private func callEnd(from start: Int) -> Int? {
+        var index = start
+        for (open, close) in [("(", ")"), ("{", "}")] where index < tokens.count && tokens[index].isSymbol(open) {
+            var depth = 0
+            while index < tokens.count {
+                let token = tokens[index]
+                if token.kind == .end { return nil }
+                if token.isSymbol(open) { depth += 1 }
+                if token.isSymbol(close) {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                index += 1
+            }
+            guard index < tokens.count else { return nil }
+            index += 1
+        }
+        return index == start ? nil : index
     }
 
     /// `( … )` around one argument.

@@ -19,6 +19,17 @@ import ScreenReader
         #expect(screen["caption"].accessibilityLabel == "Theme")
     }
 
+    /// #16: every problem of a chain at once; a misspelt modifier is read as the one it nearly
+    /// spells, so its argument is checked too.
+    @Test func everyProblemOfAChainAtOnce() {
+        #expect(messages("caption.accessibilityLable(3).accessibilityHint(\"x\").accessibilityAddTraits(.isButon)",
+                         on: Fixtures.swiftUIDarkTheme) == [
+            "1:9: error: unknown modifier 'accessibilityLable' — did you mean 'accessibilityLabel'?",
+            "1:28: error: 'accessibilityLabel' expects a string, not the number 3",
+            "1:77: error: unknown SwiftUI trait '.isButon' — did you mean '.isButton'?",
+        ])
+    }
+
     @Test func textModifiers() throws {
         let screen = try applying("""
             img.accessibilityLabel("Favourite")
