@@ -36,6 +36,7 @@ import ScreenReader
             Dark Theme, switch button, off
             hint: Double tap to toggle setting.
             > double tap
+            on
             > swipe right
             Flip, button
             > swipe left

@@ -63,7 +63,7 @@ import Testing
 
     @Test func aFailedCheckInPlainWords() {
         #expect(plain.render([failedCheck()]) == """
-            check: not yet (1 of 5 expected lines heard, 3 lines heard that should not be)
+            check: not yet (2 of 6 expected lines heard, 2 lines heard that should not be)
             > swipe right
               right expected: Settings, heading
                     heard:    Settings, heading
@@ -76,7 +76,8 @@ import Testing
               extra heard:    Dark, switch button, off (not expected)
               extra heard:    hint: Double tap to toggle setting. (not expected)
             > double tap
-              extra heard:    on (not expected)
+              right expected: on
+                    heard:    on
             > touch caption
               wrong expected: Dark Theme, switch button, on
                     heard:    Dark Theme
@@ -88,7 +89,7 @@ import Testing
 
     @Test func aFailedCheckInColourStillSaysItInWords() {
         let text = color.render([failedCheck()])
-        #expect(text.hasPrefix("\u{1B}[31m✗ check: not yet (1 of 5 expected lines heard, 3 lines heard that should not be)\u{1B}[0m\n> swipe right\n"
+        #expect(text.hasPrefix("\u{1B}[31m✗ check: not yet (2 of 6 expected lines heard, 2 lines heard that should not be)\u{1B}[0m\n> swipe right\n"
                                + "  \u{1B}[32m✓ right\u{1B}[0m expected: Settings, heading\n"
                                + "          heard:    Settings, heading\n"))
         #expect(text.contains("  \u{1B}[31m✗ wrong\u{1B}[0m expected: Dark Theme, switch button, off\n"))

@@ -17,7 +17,7 @@ extension ReaderEngine {
         var answered: [Transcript.Line] = []
         if stop.part == .whole, let handler = session.screen.element(stop.elementID)?.handlers.first(where: { $0.event == "activate" }) {
             let (lines, handled) = runCodeReturning(handler.effects, selfID: stop.elementID, in: &session)
-            if handled { return lines }
+            if handled { return rules.wordsAfterHandledActivation(of: stop, in: session).map { .speech($0) } + lines }
             answered = lines
         }
         return answered + (rules.activatePart(stop, in: &session) ?? activate(stop, in: &session))

@@ -41,6 +41,10 @@ protocol ReaderRules: Sendable {
     /// What the system control under a double tap does by itself, before the app's
     /// `onActivate`: a text entry takes the keyboard, a switch flips.
     func activateControl(_ element: Element, _ stop: Stop, in session: inout ReaderSession) -> ControlResponse
+    /// What is said after the app answered a double tap itself (`accessibilityActivate()`
+    /// returned `true`): the stop's new value when the code changed it, as a control's own flip
+    /// says it; nothing when it did not.
+    func wordsAfterHandledActivation(of before: Stop, in session: ReaderSession) -> [String]
     /// What is said of a control the double tap flipped, read again once the app's code on
     /// the tap has run; nil keeps the words said when it flipped.
     func flippedWordsAfterAppCode(of element: Element, in session: ReaderSession) -> [String]?

@@ -42,6 +42,11 @@ extension TalkBackRules {
         return response
     }
 
+    /// TalkBack's double tap is a click, which no `accessibilityActivate()` answers.
+    func wordsAfterHandledActivation(of before: TalkBackStop, in session: ReaderSession) -> [String] {
+        []
+    }
+
     /// A check box hears its click after the app's listener: `CompoundButton.performClick()`
     /// toggles, then `View.performClick()` calls the listener and only then sends
     /// `TYPE_VIEW_CLICKED`, whose state TalkBack says; so the words are the state the listener

@@ -61,6 +61,15 @@ extension VoiceOverRules {
         return response
     }
 
+    /// A handled double tap is heard as the control's own: the new state word of a stop that
+    /// reads as a switch, else its new value, when the code changed it (docs/voiceover.md VO-8.18).
+    func wordsAfterHandledActivation(of before: VoiceOverStop, in session: ReaderSession) -> [String] {
+        guard let after = stop(before.id, in: session), after.value != before.value || after.spokenValue != before.spokenValue
+        else { return [] }
+        let words = after.role.contains(.switchControl) ? TraitWords.switchState(after.value) : after.spokenValue
+        return words.map { [$0] } ?? []
+    }
+
     /// VoiceOver's words for a flipped switch are taken when it flips: no source says that a
     /// `.valueChanged` handler's changes are read in their place.
     func flippedWordsAfterAppCode(of element: Element, in session: ReaderSession) -> [String]? {

@@ -100,4 +100,24 @@ import Testing
         #expect(try heard(rating([.announce(.string("Tried")), .returns(false)]), "swipe right; double tap")
                 .hasSuffix("> double tap\nTried\nOpened"))
     }
+
+    /// A handled double tap that changes the stop's value is heard as a control's own flip:
+    /// a grouped row that flips its switch says the new state, then what the app posts.
+    @Test func aHandledDoubleTapSaysTheValueItChanged() throws {
+        var page = screen(element("row", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "Dark Theme"
+            $0.accessibilityTraits = [.button, .toggleButton]
+            $0.accessibilityValue = "0"
+            $0.handlers = [EventHandler(event: "activate", effects: [
+                .set(target: "self", property: "accessibilityValue", to: .string("1")), .returns(true),
+            ])]
+        })
+        #expect(try heard(page, "swipe right; double tap").hasSuffix("> double tap\non"))
+        page.modify("row") { row in
+            row.accessibilityTraits = [.button]
+            row.handlers = [EventHandler(event: "activate", effects: [.announce(.string("Saved")), .returns(true)])]
+        }
+        #expect(try heard(page, "swipe right; double tap").hasSuffix("> double tap\nSaved"), "no value changed: only the post")
+    }
 }
