@@ -31,10 +31,19 @@ struct Problem: Error, Equatable {
         case "isEditing" where writing && owners.contains(type):
             return "'isEditing' is read-only in UIKit: a text field edits once it becomes the first responder"
         default:
-            let names = owners.map(\.name)
-            let list = names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
-            return "a \(type.name) has no '\(property)': UIKit declares it on \(list)"
+            return "a \(type.name) has no '\(property)': UIKit declares it on " + list(owners.map(\.name))
         }
+    }
+
+    /// `an` before a class name said with a vowel first (`an ImageView`; `a UILabel`, "you").
+    static func article(_ name: String) -> String {
+        name.first.map { "AEIO".contains($0) } == true ? "an" : "a"
+    }
+
+    /// `A`, `A and B`, `A, B and C`.
+    static func list(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// Every kind of problem, with what it says.
@@ -255,6 +264,7 @@ struct Problem: Error, Equatable {
         case partOutOfRange(String, count: Int, noun: String)
         case partShortcut(String, type: ElementType, real: String)
         case kotlinFlagName(String, kotlin: String)
+        case undeclaredAttribute(String, type: ElementType, owners: [ElementType])
         case notOnClickedView(alias: String, property: String, view: String)
         case attributeWithoutView(String, spellings: [String])
         case titledSegmentPart(String, title: String)
@@ -776,6 +786,8 @@ struct Problem: Error, Equatable {
                     + spellings.joined(separator: " or ")
             case .notOnClickedView(let alias, let property, let view):
                 "'\(alias)' is the clicked View, and a View has no '\(property)': write '\(view).\(property)'"
+            case .undeclaredAttribute(let name, let type, let owners):
+                "\(Problem.article(type.name)) \(type.name) has no '\(name)': Android declares it on " + Problem.list(owners.map(\.name))
             case .kotlinFlagName(let name, let kotlin):
                 "'\(name)' is the layout XML's attribute (android:\(name)): in Kotlin the View's property is '\(kotlin)'"
             case .partShortcut(let spelled, let type, let real):

@@ -57,7 +57,14 @@ extension Interpreter {
     /// `value` on a row is its `stepper.value`.
     func checkDeclared(_ property: String, on element: Element, writing: Bool, inBody: Bool = false,
                        at location: SourceLocation) throws(Problem) {
-        guard screen.platform == .ios, !element.type.uikitHas(property, writing: writing) else { return }
+        if screen.platform == .android {
+            let attribute = propertyName(property)
+            guard !element.type.androidHas(attribute) else { return }
+            throw Problem(.undeclaredAttribute(Parser.kotlinName(attribute), type: element.type,
+                                               owners: ElementType.androidOwners(of: attribute)),
+                          at: location)
+        }
+        guard !element.type.uikitHas(property, writing: writing) else { return }
         let holder = inBody ? (element.children.isEmpty ? screen.allElements : Screen(elements: element.children).allElements)
             .first { $0.type.framework == .uikit && $0.type.uikitHas(property, writing: writing) } : nil
         throw Problem(.undeclaredProperty(property, type: element.type, owners: ElementType.uikitOwners(of: property),

@@ -315,6 +315,11 @@ struct Interpreter {
             if !statement.compose && element.type == .Composable {
                 throw Problem(.attributeOnComposable(element.id), at: statement.target.location)
             }
+            if !statement.compose, statement.target.part == nil {
+                let target = statement.target.location
+                try checkDeclared(name, on: element, writing: true,
+                                  at: SourceLocation(line: target.line, column: target.column + statement.target.id.count + 1))
+            }
         case .ios:
             if statement.compose || (setsProperty && ElementProperty.named(name) == nil) {
                 let word = statement.compose ? "modifier" : name

@@ -226,6 +226,11 @@ extension Parser {
                 throw Problem(.notInKotlinAction, at: statement.location)
             }
             noteVariables(in: value, for: ElementProperty.named(property, on: .android)?.kind)
+            // Checked against the view's class when applied (a TextView has no isChecked).
+            if statement.target.id != lambdaView {
+                bodyNames.properties.append(PropertyUse(target: statement.target.id, property: property,
+                                                        location: statement.target.location, writes: true))
+            }
             return .set(target: statement.target.id, property: property, to: try Parser.expression(value, at: statement.location))
         }
     }

@@ -188,12 +188,31 @@ import AXModel
             }
             let spelled = property.kind == .bool
                 ? "is" + (property.name.first?.uppercased() ?? "") + property.name.dropFirst() : property.name
-            let screen = try android("submit.\(spelled) = \(value)")
-            #expect(screen["submit"].property(property.name, on: .android) == expected, "\(property.name)")
+            // On a view whose class declares it (a Button has no isChecked, a CheckBox no progress).
+            var views = Fixtures.android
+            views.elements.append(Element(id: "size", type: .Spinner))
+            let target = try #require(views.allElements.first { $0.type == .Button && $0.type.androidHas(property.name) }
+                ?? views.allElements.first { $0.type != .Composable && $0.type.androidHas(property.name) })
+            let screen = try applying("\(target.id).\(spelled) = \(value)", to: views)
+            #expect(screen[target.id].property(property.name, on: .android) == expected, "\(property.name)")
         }
     }
 
     // MARK: Errors
+
+    /// An attribute a View's class does not declare is refused as Kotlin refuses it.
+    @Test func anAttributeTheClassLacksIsRefused() {
+        #expect(problem("label.isChecked = true")
+            == "1:7: error: a TextView has no 'isChecked': Android declares it on CheckBox, RadioButton and Switch")
+        #expect(problem("remember.progress = 3")
+            == "1:10: error: a CheckBox has no 'progress': Android declares it on SeekBar and ProgressBar")
+        #expect(problem(#"icon.text = "Share""#)
+            == "1:6: error: an ImageView has no 'text': Android declares it on TextView, Button, EditText, CheckBox, "
+            + "RadioButton and Switch")
+        #expect(problem(#"submit.setOnClickListener { label.isChecked = true }"#)
+            == "1:29: error: a TextView has no 'isChecked': Android declares it on CheckBox, RadioButton and Switch",
+                "in a listener too")
+    }
 
     /// A flag is the layout XML's attribute; Kotlin's property for it starts with `is`.
     @Test func aFlagIsWrittenWithKotlinsIs() {
