@@ -119,9 +119,11 @@ extension Parser {
         case nil:
             throw Problem(.expectedStatement(found: token), at: token.location)
         case _ where peek(1).isSymbol(".") && peek(2).isIdentifier("toggle") && peek(3).isSymbol("(") && peek(4).isSymbol(")"),
-             "self" where peek(1).isSymbol(".") && peek(3).isSymbol(".") && peek(4).isIdentifier("toggle") && peek(5).isSymbol("("):
-            // `isPlaying.toggle()`: Swift's way to flip a Bool variable; the name is read alone.
-            let count = token.isIdentifier("self") ? 3 : 1
+             _ where peek(1).isSymbol(".") && peek(2).identifier != nil && peek(3).isSymbol(".") && peek(4).isIdentifier("toggle")
+                 && peek(5).isSymbol("(") && peek(6).isSymbol(")"):
+            // `isPlaying.toggle()`, `self.isOn.toggle()`, `themeSwitch.isOn.toggle()`: Swift's way to
+            // flip a Bool; the name is read alone.
+            let count = peek(2).isIdentifier("toggle") ? 1 : 3
             var alone = Parser(tokens: Array(tokens[position..<(position + count)])
                                    + [Token(kind: .end, location: current.location, text: "")])
             alone.bodyScopes = bodyScopes
@@ -146,6 +148,10 @@ extension Parser {
                 return [.set(target: target, property: property.name, to: Parser.negation(of: .property(target: target, property: property.name)))]
             }
         default:
+            // `themeSwitch.setOn(true, animated: true)`: UISwitch's method for its state.
+            if peek(1).isSymbol("."), peek(2).isIdentifier("setOn"), peek(3).isSymbol("(") {
+                return [try setOn(target: token)]
+            }
             // `stepper.sendActions(for: .valueChanged)`, `self.sendActions(…)`: another control's.
             if peek(1).isSymbol("."), peek(2).isIdentifier("sendActions"), peek(3).isSymbol("(") {
                 advance(); advance()
@@ -156,6 +162,28 @@ extension Parser {
             }
             return [try bodyAssignment()]
         }
+    }
+
+    /// `SWITCH.setOn(STATE, animated: FLAG)`: sets `isOn` as an assignment would (the animation
+    /// is not heard); `setOn` is UISwitch's, which the screen checks when applied.
+    private mutating func setOn(target token: Token) throws(Problem) -> Effect {
+        for _ in 0..<4 { advance() }
+        let (state, kind, location) = try value(expecting: .bool)
+        guard kind == nil || kind == .bool else {
+            throw Problem(.typeMismatch(property: "setOn", expected: .bool, found: kind?.rawValue ?? "", suggestion: nil), at: location)
+        }
+        try expectSymbol(",", "', animated: true' after the new state")
+        guard current.isIdentifier("animated") else {
+            throw Problem(.expected("'animated:'", found: current), at: current.location)
+        }
+        advance()
+        try expectSymbol(":", "':' after 'animated'")
+        _ = try value(expecting: .bool)
+        try expectSymbol(")", "')' to close 'setOn('")
+        let target = token.text == "self" ? "self" : token.text
+        if target != "self" { bodyNames.elements.append(ElementReference(id: target, location: token.location)) }
+        bodyNames.properties.append(PropertyUse(target: target, property: "isOn", location: token.location, writes: true))
+        return .set(target: target, property: "isOn", to: state)
     }
 
     /// `else { return }` (with a `Bool` in a handler that returns one) ending a `guard`.

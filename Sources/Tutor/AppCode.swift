@@ -453,6 +453,33 @@ struct AppCode {
         }
     }
 
+    /// A control's state set in code sends no `.valueChanged`, so the app's own handler for a
+    /// change does not run, as a tap would make it: said when the code sets `isOn` or `value`
+    /// on a control and sends nothing (a learner's row flipped a switch the app never heard).
+    static func unsentValueChange(_ effects: [Effect], on screen: Screen) -> String {
+        var changed: [String] = []
+        var sent: Set<String> = []
+        func walk(_ effects: [Effect]) {
+            for effect in effects {
+                switch effect {
+                case .set(let target, let property, _) where property == "isOn" || property == "value":
+                    if let element = screen.element(target), ElementType.uikitControls.contains(element.type),
+                       !changed.contains(target) { changed.append(target) }
+                case .add(let target, let property, _) where property == "value":
+                    if let element = screen.element(target), ElementType.uikitControls.contains(element.type),
+                       !changed.contains(target) { changed.append(target) }
+                case .sendActions(let target, _): sent.insert(target)
+                case .branch(_, let then, let otherwise): walk(then); walk(otherwise)
+                default: break
+                }
+            }
+        }
+        walk(effects)
+        guard let first = changed.first(where: { !sent.contains($0) }) else { return "" }
+        return " Setting \(first)'s state in code sends no .valueChanged, so the app's own handler does not run as it "
+            + "would for a tap: call \(first).sendActions(for: .valueChanged) after it."
+    }
+
     /// SwiftUI's adjustable behaviour, which also gives the trait: said in words, the bodies are
     /// the learner's.
     /// Enabling in SwiftUI is taking `.disabled(true)` out: `.disabled(false)` after it changes nothing.
@@ -704,7 +731,7 @@ struct AppCode {
                 + (high.isEmpty ? "." : "; \(high.joined(separator: ", ")), of high importance, is read at once, after its traits.")
         case .handler(let handler, _) where handler.event == "activate":
             return "\(target) answers VoiceOver's double tap with your code; returning false leaves the tap to the view, "
-                + "which then acts as it would without it."
+                + "which then acts as it would without it." + AppCode.unsentValueChange(handler.effects, on: screen)
         case .handler(let handler, _) where handler.answeringMethod != nil:
             let gesture = handler.event == "magicTap" ? "the magic tap (a two-finger double tap)" : "escape (a two-finger scrub)"
             return "\(target) answers \(gesture) with your code, wherever focus is inside it; VoiceOver asks the focused "

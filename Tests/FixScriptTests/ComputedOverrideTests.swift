@@ -49,6 +49,27 @@ import ScreenReader
         #expect(copied["row"].bindings["accessibilityValue"] == nil)
     }
 
+    /// A switch is flipped as Swift flips it: `isOn.toggle()` on another view's property, and
+    /// UISwitch's `setOn(_:animated:)`, each the same assignment.
+    @Test func aSwitchFlipsBySwiftsOwnSpellings() throws {
+        for flip in ["themeSwitch.isOn.toggle()", "themeSwitch.setOn(!themeSwitch.isOn, animated: true)",
+                     "themeSwitch.isOn = !themeSwitch.isOn"] {
+            let fixed = try applying("""
+                extension ThemeRow {
+                    override func accessibilityActivate() -> Bool {
+                        \(flip)
+                        return true
+                    }
+                }
+                """, to: screen)
+            let handler = try #require(fixed["row"].handlers.first)
+            #expect(handler.effects.first == .set(target: "themeSwitch", property: "isOn",
+                                                  to: Parser.negation(of: .property(target: "themeSwitch", property: "isOn"))), "\(flip)")
+        }
+        #expect(message("extension ThemeRow { override func accessibilityActivate() -> Bool { caption.setOn(true, animated: false); "
+                        + "return true } }", on: screen).contains("a UILabel has no 'isOn'"))
+    }
+
     /// Inside the extension, `value` and `self.value` are the view's own, as Swift looks up a
     /// member first: a stepper made one stop says its number as it changes.
     @Test func aGetterReadsTheViewsOwnProperties() throws {

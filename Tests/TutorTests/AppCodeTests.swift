@@ -176,6 +176,24 @@ import Testing
                                              "// delete the view's .accessibilityAddTraits(.isButton): it is not the view's own"])
     }
 
+    /// A switch flipped in code sends no `.valueChanged` (a learner's row flipped a switch the app
+    /// never heard): the reason says to send it, and is quiet once the code does.
+    @Test func aStateSetInCodeIsToldToSendItsEvent() throws {
+        var row = Element(id: "row", type: .UIView, children: [Element(id: "themeSwitch", type: .UISwitch)])
+        row.className = "ThemeRow"
+        let broken = Screen(elements: [row])
+        func reason(_ body: String) throws -> String {
+            let statements = try FixScript.parse("extension ThemeRow { override func accessibilityActivate() -> Bool { "
+                                                     + body + "; return true } }", file: nil)
+            let code = AppCode(screen: try FixScript.apply(statements, to: broken, file: nil), brokenScreen: broken)
+            return code.reason(statements[0])
+        }
+        #expect(try reason("themeSwitch.isOn.toggle()").hasSuffix(" Setting themeSwitch's state in code sends no "
+            + ".valueChanged, so the app's own handler does not run as it would for a tap: call "
+            + "themeSwitch.sendActions(for: .valueChanged) after it."))
+        #expect(try reason("themeSwitch.isOn.toggle(); themeSwitch.sendActions(for: .valueChanged)").hasSuffix("without it."))
+    }
+
     /// A learner hid a label the screen still shows and passed: the reason says what else it does.
     @Test func isHiddenHidesFromEveryone() throws {
         #expect(try code("detail.isHidden = true").reasons == [
