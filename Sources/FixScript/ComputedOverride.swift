@@ -32,6 +32,10 @@ extension Parser {
         var getter: Value?
         var hasSetter = false
         while try nextInBraces(opened: open) {
+            // `{ themeSwitch.accessibilityValue }`: Swift's shorthand getter, a read-only property.
+            if getter == nil, !hasSetter, !current.isIdentifier("get"), !current.isIdentifier("set") {
+                throw Problem(.readOnlyOverride(name.text), at: current.location)
+            }
             let accessor = try expectIdentifier("'get { … }' or 'set { }'")
             switch accessor.text {
             case "get":

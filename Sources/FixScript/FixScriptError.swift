@@ -595,7 +595,8 @@ struct Problem: Error, Equatable {
                 "an extension can't hold a stored property ('\(name)'): the app's variables are the screen's state, read by "
                     + "name in the methods; an extension may compute accessibilityValue (override var … { get { … } set { } })"
             case .readOnlyOverride(let name):
-                "'\(name)' can be set, and Swift does not let a read-only property override it: add 'set { }' after the getter"
+                "'\(name)' can be set, and Swift does not let a read-only property override it: write the getter and a "
+                    + "setter, '{ get { … } set { } }'"
             case .contentNamesAView(let name):
                 "'\(name)' is a view of the screen: give the piece another name, as in \(name)Age"
             case .unknownContentConstant(let name, _):
@@ -785,7 +786,8 @@ struct Problem: Error, Equatable {
                 "'\(name)' alone is not a view's attribute here: the lambda's code runs in the Activity; name the view, "
                     + spellings.joined(separator: " or ")
             case .notOnClickedView(let alias, let property, let view):
-                "'\(alias)' is the clicked View, and a View has no '\(property)': write '\(view).\(property)'"
+                "'\(alias)' is the clicked View, and a View has no '\(property)': name the view whose '\(property)' you mean "
+                    + "(the clicked one is '\(view)', as in '\(view).\(property)')"
             case .undeclaredAttribute(let name, let type, let owners):
                 "\(Problem.article(type.name)) \(type.name) has no '\(name)': Android declares it on " + Problem.list(owners.map(\.name))
             case .kotlinFlagName(let name, let kotlin):

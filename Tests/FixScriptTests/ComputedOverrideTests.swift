@@ -110,16 +110,19 @@ import ScreenReader
                 override var accessibilityValue: String? { get { themeSwitch.accessibilityValue } }
                 override var accessibilityValu: String? { get { "x" } set { } }
                 override var accessibilityLabel: String { get { "x" } set { } }
+                override var accessibilityHint: String? { "Toggles the theme" }
             }
             """, on: screen) == [
                 "2:9: error: 'accessibilityValue' replaces the property every view inherits, and Swift requires 'override' "
                     + "for that: write 'override var accessibilityValue: String? { get { … } set { } }'",
                 "3:18: error: 'accessibilityValue' can be set, and Swift does not let a read-only property override it: "
-                    + "add 'set { }' after the getter",
+                    + "write the getter and a setter, '{ get { … } set { } }'",
                 "4:18: error: 'accessibilityValu' is not computed here: an extension may compute accessibilityLabel, "
                     + "accessibilityValue or accessibilityHint — did you mean 'accessibilityValue'?",
                 "5:38: error: 'accessibilityLabel' is a String? in UIKit, and an override keeps its type: write "
                     + "'override var accessibilityLabel: String?'",
+                "6:47: error: 'accessibilityHint' can be set, and Swift does not let a read-only property override it: "
+                    + "write the getter and a setter, '{ get { … } set { } }'",
             ])
     }
 }

@@ -105,7 +105,8 @@ import AXModel
     /// learner's `{ stateDescription = null }` was told about `null`).
     @Test func theListenersViewIsAViewInAnActivity() {
         #expect(message(#"status.setOnClickListener { it.text = "Opened" }"#, on: screen)
-            == "1:29: error: 'it' is the clicked View, and a View has no 'text': write 'status.text'")
+            == "1:29: error: 'it' is the clicked View, and a View has no 'text': name the view whose 'text' you mean "
+            + "(the clicked one is 'status', as in 'status.text')")
         #expect(message("status.setOnClickListener { stateDescription = null }", on: screen)
             == "1:29: error: 'stateDescription' alone is not a view's attribute here: the lambda's code runs in the Activity; "
             + "name the view, 'status.stateDescription' or 'it.stateDescription' (the clicked View)")
