@@ -264,6 +264,7 @@ struct Problem: Error, Equatable {
         case partOutOfRange(String, count: Int, noun: String)
         case partShortcut(String, type: ElementType, real: String)
         case kotlinFlagName(String, kotlin: String)
+        case joinedText(kotlin: Bool)
         case undeclaredAttribute(String, type: ElementType, owners: [ElementType])
         case notOnClickedView(alias: String, property: String, view: String)
         case attributeWithoutView(String, spellings: [String])
@@ -790,6 +791,11 @@ struct Problem: Error, Equatable {
                     + "(the clicked one is '\(view)', as in '\(view).\(property)')"
             case .undeclaredAttribute(let name, let type, let owners):
                 "\(Problem.article(type.name)) \(type.name) has no '\(name)': Android declares it on " + Problem.list(owners.map(\.name))
+            case .joinedText(let kotlin):
+                kotlin ? "text joined with '+' is not read here: write it as one string with a template, as in "
+                    + "\"$count in basket\" or \"${caption.text} on\""
+                    : "text joined with '+' is not read here: write it as one string with interpolation, as in "
+                    + "\"\\(caption.text ?? \"\") on\""
             case .kotlinFlagName(let name, let kotlin):
                 "'\(name)' is the layout XML's attribute (android:\(name)): in Kotlin the View's property is '\(kotlin)'"
             case .partShortcut(let spelled, let type, let real):

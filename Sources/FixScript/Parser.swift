@@ -164,6 +164,11 @@ struct Parser {
         try checkValid()
         if current.isNewline || current.isSymbol(";") || current.kind == .end { return }
         if insideBraces && current.isSymbol("}") { return }
+        // `count + " in basket"`: text joined with `+`, which the statements write as one literal.
+        if current.isSymbol("+"), tokens[..<position].last.map({ if case .string = $0.kind { true } else { false } }) == true
+            || peek(1).kind.isString {
+            throw Problem(.joinedText(kotlin: platform == .android), at: current.location)
+        }
         throw Problem(.expectedEndOfStatement(found: current), at: current.location)
     }
 

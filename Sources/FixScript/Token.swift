@@ -13,6 +13,11 @@ struct Token: Sendable, Equatable {
         /// A character or literal the lexer already reported; the parser skips the statement.
         case invalid
         case end
+
+        var isString: Bool {
+            if case .string = self { return true }
+            return false
+        }
     }
 
     var kind: Kind

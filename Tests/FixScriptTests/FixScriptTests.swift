@@ -38,6 +38,17 @@ import AXModel
         ])
     }
 
+    /// Text joined with `+` is told to be one literal, in each language's words (a learner got
+    /// "expected a new line or ';'").
+    @Test func joinedTextIsWrittenAsOneLiteral() {
+        #expect(message(#"img.accessibilityLabel = "Photo of " + box.accessibilityLabel!"#)
+            == #"1:38: error: text joined with '+' is not read here: write it as one string with interpolation, "#
+            + #"as in "\(caption.text ?? "") on""#)
+        #expect(message(#"title.text = "Total: " + label.text"#, on: Fixtures.android)
+            == #"1:24: error: text joined with '+' is not read here: write it as one string with a template, "#
+            + #"as in "$count in basket" or "${caption.text} on""#)
+    }
+
     /// #16: a line with three typos is told all three at once: a misspelt property is read on
     /// as the one it nearly spells, and each wrong item of a list is reported.
     @Test func everyProblemOfALineAtOnce() {
