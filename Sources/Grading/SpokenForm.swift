@@ -23,6 +23,7 @@ public enum SpokenForm {
     /// a space either side, a minus sign or en dash starting a number made a hyphen-minus, and
     /// white space folded to single spaces with none at either end.
     public static func normalized(_ text: String) -> String {
+        if let ascii = asciiNormalized(text) { return ascii }
         let characters = Array(text.lowercased())
         var out = ""
         for (index, character) in characters.enumerated() {
@@ -35,6 +36,25 @@ public enum SpokenForm {
             }
         }
         return out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// The spoken form of text that is plain ASCII without a symbol of `words` (most of what is
+    /// compared), made byte by byte; nil for anything else, which `normalized` reads as
+    /// characters.
+    private static func asciiNormalized(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "%"), byte != UInt8(ascii: "&") else { return nil }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace { bytes.append(0x20); pendingSpace = false }
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// True when a digit follows `index` and no letter or digit comes just before it.

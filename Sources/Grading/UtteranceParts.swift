@@ -14,6 +14,6 @@ public enum UtteranceParts {
 
     /// True when the two utterances have the same parts.
     public static func same(_ a: String, _ b: String) -> Bool {
-        parts(of: a) == parts(of: b)
+        a == b || parts(of: a) == parts(of: b)
     }
 }

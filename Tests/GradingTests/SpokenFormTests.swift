@@ -50,4 +50,14 @@ import Testing
         #expect(GradeResult.matches(.speech("Oven, 180°, adjustable"), .speech("oven, 180 degrees, adjustable")))
         #expect(GradeResult.matches(.hint("Swipe up & down to adjust"), .hint("Swipe up and down to adjust")))
     }
+
+    /// Plain ASCII takes a byte-by-byte way to the same spoken form as every other text.
+    @Test func plainASCIIHasTheSameSpokenFormByteByByte() {
+        #expect(SpokenForm.normalized("  Dark\tTheme,\r\n  Switch Button  ") == "dark theme, switch button")
+        #expect(SpokenForm.normalized("") == "")
+        #expect(SpokenForm.normalized(" \n ") == "")
+        #expect(SpokenForm.normalized("50% & -5") == "50 percent and -5", "symbols take the word way")
+        #expect(SpokenForm.normalized("Caf\u{E9} \u{2212}5") == "caf\u{E9} -5", "non-ASCII takes the character way")
+        #expect(UtteranceParts.same("Play, button", "Play, button"))
+    }
 }
