@@ -77,7 +77,39 @@ enum ElementTree {
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
         for name in flags where element.property(name) == .bool(true) { result.append((name, "true")) }
         if element.property("isEnabled") == .bool(false) { result.append(("isEnabled", "false")) }
-        return result + shownContent(of: element) + behaviour(of: element)
+        return result + shownContent(of: element) + controlParts(of: element) + behaviour(of: element)
+    }
+
+    /// A tab bar's items and a segmented control's segments as the screen gives them, and what a
+    /// fix set on each, named the way UIKit reaches it (`items?[2]`, `imageForSegment(at: 0)?`):
+    /// a learner met "tabBar[2] is how the tutor names the stop" with no item listed.
+    static func controlParts(of element: Element) -> [(String, String)] {
+        var result: [(String, String)] = []
+        let reach: (String) -> String
+        switch element.type {
+        case .UITabBar:
+            if let items = element.items { result.append(("items (their titles)", written(.strings(items)))) }
+            if let index = element.selectedIndex { result.append(("selectedIndex", "\(index)")) }
+            if let badges = element.badges { result.append(("badgeValues", written(.strings(badges)))) }
+            reach = { "items?[\($0)]" }
+        case .UISegmentedControl:
+            if let segments = element.segments { result.append(("segments (their titles)", written(.strings(segments)))) }
+            if let index = element.selectedSegmentIndex { result.append(("selectedSegmentIndex", "\(index)")) }
+            reach = { "imageForSegment(at: \($0))?" }
+        default:
+            return result
+        }
+        for (key, part) in element.parts.sorted(by: { (Int($0.key) ?? 0) < (Int($1.key) ?? 0) }) {
+            let set: [(String, String?)] = [
+                ("accessibilityLabel", part.accessibilityLabel.map { written(.string($0)) }),
+                ("accessibilityValue", part.accessibilityValue.map { written(.string($0)) }),
+                ("accessibilityHint", part.accessibilityHint.map { written(.string($0)) }),
+                ("accessibilityTraits", part.accessibilityTraits.map { written(.traits($0)) }),
+                ("isAccessibilityElement", part.isAccessibilityElement.map { String($0) }),
+            ]
+            for case let (name, value?) in set { result.append((reach(key) + "." + name, value)) }
+        }
+        return result
     }
 
     /// The on-screen properties that are set (`text`, `title`, a slider's `value`, …).

@@ -23,6 +23,38 @@ import AXModel
     }
 }
 
+/// `show` lists a tab bar's items and a segmented control's segments, and what a fix set on
+/// each, named as UIKit reaches them.
+@Suite struct ElementTreePartsTests {
+    @Test func showListsTheItemsAndWhatAFixSetOnThem() throws {
+        var screen = try ScreenLoader.parse("""
+            elements:
+              - {id: tabs, type: UITabBar, items: [Home, ""], selectedIndex: 0}
+              - {id: layout, type: UISegmentedControl, segments: ["", Week], selectedSegmentIndex: 1}
+            """, file: "s.yaml")
+        var library = PartProperties()
+        library.accessibilityLabel = "Library"
+        var list = PartProperties()
+        list.accessibilityLabel = "List"
+        screen.modify("tabs") { $0.parts["1"] = library }
+        screen.modify("layout") { $0.parts["0"] = list }
+        #expect(ElementTree.lines(screen) == [
+            "tabs (UITabBar)",
+            "    accessibilityTraits: [.tabBar]",
+            "    isAccessibilityElement: false",
+            "    items (their titles): [\"Home\", \"\"]",
+            "    selectedIndex: 0",
+            "    items?[1].accessibilityLabel: \"Library\"",
+            "layout (UISegmentedControl)",
+            "    accessibilityTraits: []",
+            "    isAccessibilityElement: false",
+            "    segments (their titles): [\"\", \"Week\"]",
+            "    selectedSegmentIndex: 1",
+            "    imageForSegment(at: 0)?.accessibilityLabel: \"List\"",
+        ])
+    }
+}
+
 /// `show` lists what the app does beyond a static screen: actions, code on events, live regions.
 @Suite struct ElementTreeBehaviourTests {
     @Test func showListsActionsHandlersAndLiveRegions() throws {
