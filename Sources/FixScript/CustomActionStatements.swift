@@ -8,7 +8,7 @@ extension Parser {
     /// `x.accessibilityCustomActions = [ … ]` (or `nil`): the element's actions, replaced.
     mutating func customActionsAssignment(on target: ElementReference, property: Token,
                                           start: SourceLocation) throws(Problem) -> Statement {
-        if target.part != nil { throw Problem(.notAPartProperty(property.text, part: target.spelled), at: property.location) }
+        if target.part != nil { throw Problem(.notAPartProperty(property.text, part: target.swiftSpelled), at: property.location) }
         try checkValid()
         // `?.append(…)`: Swift's optional chaining, which does nothing on a view with no list yet.
         if current.isSymbol("?"), peek(1).isSymbol("."), peek(2).isIdentifier("append"), peek(3).isSymbol("(") {

@@ -33,7 +33,7 @@ extension Parser {
     /// `x.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3 years"), …]` (or `[]`).
     mutating func customContentAssignment(on target: ElementReference, property: Token,
                                           start: SourceLocation) throws(Problem) -> Statement {
-        if target.part != nil { throw Problem(.notAPartProperty(property.text, part: target.spelled), at: property.location) }
+        if target.part != nil { throw Problem(.notAPartProperty(property.text, part: target.swiftSpelled), at: property.location) }
         try checkValid()
         // `.append(AXCustomContent(…))`: one more piece (the property is an implicitly unwrapped array).
         if current.isSymbol("."), peek(1).isIdentifier("append"), peek(2).isSymbol("(") {

@@ -343,8 +343,11 @@ struct Problem: Error, Equatable {
                 "'\(name)' is a method to override in the view's class: write 'extension CLASS { override func \(name)()"
                     + (Parser.gestureFunctions[name] != nil ? " -> Bool { … return true } }'" : " { … } }'")
             case .notAPartProperty(let property, let part):
-                "'\(property)' can't be set on \(part): a part of a control has only accessibilityLabel, "
-                    + "accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement"
+                property == "title" && part.contains(".items")
+                    ? "'title' is what \(part) shows as well as says, and the tutor changes only what VoiceOver reads: "
+                        + "to name an item without changing what it shows, set its accessibilityLabel"
+                    : "'\(property)' can't be set on \(part) here: a fix gives a control's part only accessibilityLabel, "
+                        + "accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement"
             case .methodOnNonTraits(let property):
                 "'\(property)' has no methods: insert, remove and the other set methods belong to accessibilityTraits"
             case .bitmaskOnNonTraits(let symbol, let property):

@@ -64,6 +64,17 @@ extension FixScript {
             self.accessor = accessor
         }
 
+        /// The part as Swift reaches it (`tabs.items?[1]`, `layout.imageForSegment(at: 0)?`), when
+        /// written UIKit's way; otherwise `spelled`.
+        public var swiftSpelled: String {
+            guard let part else { return id }
+            switch accessor {
+            case "items": return "\(id).items?[\(part)]"
+            case "imageForSegment": return "\(id).imageForSegment(at: \(part))?"
+            default: return spelled
+            }
+        }
+
         /// `stepper.increment`, `tabs[1]`, `row`: as a learner writes it.
         public var spelled: String {
             guard let part else { return id }

@@ -55,7 +55,7 @@ extension Parser {
     private mutating func change(of property: ElementProperty, on target: ElementReference, named token: Token)
         throws(Problem) -> Change {
         if target.part != nil && !Parser.partProperties.contains(property.name) {
-            throw Problem(.notAPartProperty(property.name, part: target.spelled), at: token.location)
+            throw Problem(.notAPartProperty(property.name, part: target.swiftSpelled), at: token.location)
         }
         try checkValid()
         let operatorToken = current

@@ -216,7 +216,7 @@ extension Parser {
                           at: start.location)
         }
         if reference.part != nil && !Parser.partProperties.contains(property.name) {
-            throw Problem(.notAPartProperty(property.name, part: reference.spelled), at: propertyToken.location)
+            throw Problem(.notAPartProperty(property.name, part: reference.swiftSpelled), at: propertyToken.location)
         }
         return .read(reference, property: property.name)
     }

@@ -245,8 +245,12 @@ import AXModel
         #expect(message("box.accessibilityElements = [img, nope]").hasPrefix("1:35: error: no element 'nope' on this screen"))
         #expect(message(#"stepper.incremnt.accessibilityLabel = "A""#)
             == "1:9: error: unknown part 'incremnt': a stepper's parts are increment and decrement — did you mean 'increment'?")
-        #expect(message(#"stepper.increment.isEnabled = false"#)
-            == "1:19: error: 'isEnabled' can't be set on stepper.increment: a part of a control has only accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement")
+        #expect(message(#"tabs.items?[1].isEnabled = false"#)
+            == "1:16: error: 'isEnabled' can't be set on tabs.items?[1] here: a fix gives a control's part only "
+               + "accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement")
+        #expect(message(#"tabs.items?[1].title = "Inbox""#)
+            == "1:16: error: 'title' is what tabs.items?[1] shows as well as says, and the tutor changes only what "
+               + "VoiceOver reads: to name an item without changing what it shows, set its accessibilityLabel")
         #expect(message(#"tabs[3].accessibilityLabel = "A""#)
             == "1:5: error: 'tabs[3]' is out of range: there are 3 items, numbered 0 to 2")
         #expect(message(#"segments[2].accessibilityLabel = "A""#)
