@@ -124,6 +124,12 @@ public struct AuditContext: Sendable {
         if element(stop.elementID)?.type.framework == .swiftUI { return "\(stop.id).accessibilityLabel(\"\(text)\")" }
         // A tab is its bar's item, as UIKit reaches it: `tabBar.items?[2]` (the stop is `tabBar[2]`).
         if case .tab(let index) = stop.part { return "\(stop.elementID).items?[\(index)].accessibilityLabel = \"\(text)\"" }
+        // A segment that shows an image is named through its image; one with a title by the title.
+        if case .segment(let index) = stop.part {
+            let title = element(stop.elementID)?.segments.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? ""
+            return title.isEmpty ? "\(stop.elementID).imageForSegment(at: \(index))?.accessibilityLabel = \"\(text)\""
+                : "\(stop.elementID).setTitle(\"\(text)\", forSegmentAt: \(index))"
+        }
         return "\(stop.id).accessibilityLabel = \"\(text)\""
     }
 

@@ -128,6 +128,20 @@ struct AuditContextTests {
         #expect(message.hasSuffix("Name it: tabBar.items?[1].accessibilityLabel = \"…\""))
     }
 
+    /// An icon segment is named through its image; a titled one by its title (UIKit gives it no
+    /// label of its own).
+    @Test func aSegmentIsNamedThroughItsImageOrItsTitle() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: layout, type: UISegmentedControl, segments: ["", Week view button], selectedSegmentIndex: 1}
+            """, file: "s.yaml")
+        let findings = Auditor.audit(screen)
+        #expect(findings.first { $0.rule == "label-missing" }?.message
+            .hasSuffix("Name it: layout.imageForSegment(at: 0)?.accessibilityLabel = \"…\"") == true)
+        #expect(findings.first { $0.rule == "label-repeats-role" }?.message
+            .hasSuffix("drop the word: layout.setTitle(\"Week view\", forSegmentAt: 1)") == true)
+    }
+
     @Test func aSwiftUIViewIsMadeALinkWithSwiftUIsModifier() throws {
         let screen = try ScreenLoader.parse("""
             elements:
