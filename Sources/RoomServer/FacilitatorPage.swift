@@ -68,6 +68,8 @@ public enum FacilitatorPage {
         }
         html += "<h2>Progress by exercise</h2>\n"
         html += table(status)
+        html += "<h2 id=\"exercises-heading\">How the room does on each exercise</h2>\n"
+        html += exerciseTable(status)
         html += "<h2 id=\"hardest-heading\">Hardest exercises</h2>\n"
         if status.hardest.isEmpty {
             html += "<p>No failed checks yet.</p>\n"
@@ -121,6 +123,21 @@ public enum FacilitatorPage {
         }
         html += "</tbody>\n</table>\n</div>\n"
         return html
+    }
+
+    /// One row an exercise someone tried: passed and the pass rate, the median checks, the
+    /// median time to a pass, the hints used, each in words.
+    static func exerciseTable(_ status: RoomStatus) -> String {
+        guard !status.byExercise.isEmpty else { return "<p>No result yet.</p>\n" }
+        var html = "<table aria-labelledby=\"exercises-heading\">\n<thead>\n<tr><th scope=\"col\">Exercise</th>"
+            + "<th scope=\"col\">Passed</th><th scope=\"col\">Median checks</th>"
+            + "<th scope=\"col\">Median time to a pass</th><th scope=\"col\">Hints used</th></tr>\n</thead>\n<tbody>\n"
+        for summary in status.byExercise {
+            let facts = StatusWords.summaryFacts(summary)
+            html += "<tr><th scope=\"row\">\(HTMLText.escape(StatusWords.title(summary.exercise, in: status)))</th>"
+                + facts.map { "<td>\(HTMLText.escape($0))</td>" }.joined() + "</tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
     }
 
     /// Which lessons are open, and in a paced room the form that unlocks the next and the one

@@ -80,6 +80,45 @@ public struct RoomStatus: Sendable, Equatable, Codable {
         }
     }
 
+    /// How the room does on one exercise: who tried it, who passed, the median learner's checks
+    /// and time to a pass, and the hints used in all.
+    public struct ExerciseSummary: Sendable, Equatable, Codable {
+        public var exercise: String
+        /// Learners with a result on it.
+        public var learners: Int
+        public var passed: Int
+        /// The median of the learners' checks (each learner's `attempts`).
+        public var medianChecks: Double
+        /// The median seconds to a pass, over the learners who passed; nil while nobody has.
+        public var medianSeconds: Double?
+        public var hintsUsed: Int
+
+        public init(exercise: String, learners: Int, passed: Int, medianChecks: Double, medianSeconds: Double?,
+                    hintsUsed: Int) {
+            self.exercise = exercise
+            self.learners = learners
+            self.passed = passed
+            self.medianChecks = medianChecks
+            self.medianSeconds = medianSeconds
+            self.hintsUsed = hintsUsed
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case exercise, learners, passed, medianChecks, medianSeconds, hintsUsed
+        }
+
+        // `medianSeconds` is written as null while nobody has passed, as the protocol shows it.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(exercise, forKey: .exercise)
+            try container.encode(learners, forKey: .learners)
+            try container.encode(passed, forKey: .passed)
+            try container.encode(medianChecks, forKey: .medianChecks)
+            try container.encode(medianSeconds, forKey: .medianSeconds)
+            try container.encode(hintsUsed, forKey: .hintsUsed)
+        }
+    }
+
     public var code: String
     public var course: String
     public var courseTitle: String
@@ -89,9 +128,12 @@ public struct RoomStatus: Sendable, Equatable, Codable {
     public var exercises: [CourseOutline.ExerciseEntry]
     public var learners: [Learner]
     public var hardest: [Hard]
+    /// Every exercise someone has a result on, in course order.
+    public var byExercise: [ExerciseSummary]
 
     public init(code: String, course: String, courseTitle: String, paced: Bool, unlocked: [String],
-                exercises: [CourseOutline.ExerciseEntry], learners: [Learner], hardest: [Hard]) {
+                exercises: [CourseOutline.ExerciseEntry], learners: [Learner], hardest: [Hard],
+                byExercise: [ExerciseSummary] = []) {
         self.code = code
         self.course = course
         self.courseTitle = courseTitle
@@ -100,6 +142,7 @@ public struct RoomStatus: Sendable, Equatable, Codable {
         self.exercises = exercises
         self.learners = learners
         self.hardest = hardest
+        self.byExercise = byExercise
     }
 
     /// The exercises the facilitator's grid shows: those of the unlocked lessons (every lesson in
@@ -173,9 +216,26 @@ extension RoomStatus {
                 return (order[lhs.exercise] ?? 0) < (order[rhs.exercise] ?? 0)
             }
         let unlocked = room.paced ? course.lessonIDs.filter(room.unlocked.contains) : course.lessonIDs
+        let byExercise = course.exercises.compactMap { exercise -> ExerciseSummary? in
+            let cells = rows.compactMap { $0.results[exercise.id] }
+            guard !cells.isEmpty else { return nil }
+            let passers = cells.filter(\.passed)
+            return ExerciseSummary(exercise: exercise.id, learners: cells.count, passed: passers.count,
+                                   medianChecks: median(cells.map { Double($0.attempts) }) ?? 0,
+                                   medianSeconds: median(passers.map { Double($0.seconds) }),
+                                   hintsUsed: cells.reduce(0) { $0 + $1.hintsUsed })
+        }
         return RoomStatus(code: room.code.description, course: course.id, courseTitle: course.title,
                           paced: room.paced, unlocked: unlocked, exercises: course.exercises, learners: rows,
-                          hardest: Array(hardest.prefix(rules.hardestCount)))
+                          hardest: Array(hardest.prefix(rules.hardestCount)), byExercise: byExercise)
+    }
+
+    /// The middle value, or the mean of the two middle values; nil for none.
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 
     /// One learner's checks on one exercise folded into a cell.

@@ -17,6 +17,13 @@ public enum StatusReport {
                 lines.append("  " + StatusWords.learner(learner, in: status))
             }
         }
+        if !status.byExercise.isEmpty {
+            lines.append("")
+            lines.append("By exercise:")
+            for summary in status.byExercise {
+                lines.append("  " + StatusWords.summary(summary, in: status))
+            }
+        }
         lines.append("")
         if status.hardest.isEmpty {
             lines.append("Hardest exercises: none yet (no failed checks).")

@@ -28,10 +28,38 @@ public enum StatusWords {
         return line
     }
 
-    /// One line about a hard exercise.
+    /// "Title (id): 3 of 4 passed (75%); median 2 checks, 3 min 20 s to a pass; 5 hints used".
+    public static func summary(_ summary: RoomStatus.ExerciseSummary, in status: RoomStatus) -> String {
+        "\(title(summary.exercise, in: status)): " + summaryFacts(summary).joined(separator: "; ")
+    }
+
+    /// The facts of a summary, each in words: passed, median checks, median time, hints.
+    public static func summaryFacts(_ summary: RoomStatus.ExerciseSummary) -> [String] {
+        let rate = Int((Double(summary.passed) / Double(max(summary.learners, 1)) * 100).rounded())
+        return ["\(summary.passed) of \(count(summary.learners, "learner")) passed (\(rate)%)",
+                "median \(number(summary.medianChecks)) \(summary.medianChecks == 1 ? "check" : "checks")",
+                summary.medianSeconds.map { "median \(duration($0)) to a pass" } ?? "no pass yet",
+                count(summary.hintsUsed, "hint") + " used"]
+    }
+
+    /// "3", "2.5".
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    /// "45 s", "3 min 20 s", "12 min".
+    static func duration(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        if whole < 60 { return "\(whole) s" }
+        let (minutes, rest) = whole.quotientAndRemainder(dividingBy: 60)
+        return rest == 0 ? "\(minutes) min" : "\(minutes) min \(rest) s"
+    }
+
+    /// One line about a hard exercise: who is stuck on it, and how the room does on it.
     public static func hard(_ hard: RoomStatus.Hard, in status: RoomStatus) -> String {
-        "\(title(hard.exercise, in: status)): \(count(hard.failedChecks, "failed check")), "
-            + "\(count(hard.learnersStuck, "learner")) stuck"
+        let facts = status.byExercise.first { $0.exercise == hard.exercise }.map { summaryFacts($0).prefix(2) } ?? []
+        return "\(title(hard.exercise, in: status)): \(count(hard.learnersStuck, "learner")) stuck"
+            + facts.map { "; " + $0 }.joined()
     }
 
     /// "Title (id)" for an exercise, or the id alone when the course does not know it.

@@ -65,7 +65,7 @@ import Testing
             RoomStatus.Hard(exercise: icon, failedChecks: 3, learnersStuck: 0),
         ])
         #expect(StatusWords.hard(status.hardest[0], in: status)
-                == "A label (traits/button/02-label): 3 failed checks, 1 learner stuck")
+                == "A label (traits/button/02-label): 1 learner stuck; 0 of 1 learner passed (0%); median 3 checks")
     }
 
     @Test func resultsForExercisesTheCourseDoesNotKnowAreLeftOut() {
@@ -103,8 +103,11 @@ import Testing
               Ada: 0 of 3 exercises passed; stuck on An icon button (traits/button/01-icon) (3 failed checks)
               Grace: 1 of 3 exercises passed; last checked An icon button (traits/button/01-icon)
 
+            By exercise:
+              An icon button (traits/button/01-icon): 1 of 2 learners passed (50%); median 2 checks; median 13 s to a pass; 0 hints used
+
             Hardest exercises:
-              1. An icon button (traits/button/01-icon): 3 failed checks, 1 learner stuck
+              1. An icon button (traits/button/01-icon): 1 learner stuck; 1 of 2 learners passed (50%); median 2 checks
 
             """)
     }
@@ -118,5 +121,34 @@ import Testing
                 now: Fixtures.start.addingTimeInterval(60))
             #expect(status.learners[0].current == second)
         }
+    }
+
+    /// #20.3: per exercise, who passed, the median checks and time to a pass, the hints used.
+    @Test func eachExerciseHasItsPassRateMediansAndHints() throws {
+        let status = RoomStatus.compute(
+            room: Fixtures.room(), course: Fixtures.course,
+            learners: [Fixtures.learner("Ada", "a"), Fixtures.learner("Grace", "g", joined: 1), Fixtures.learner("Lin", "l", joined: 2)],
+            results: [
+                Fixtures.result("a", icon, passed: true, attempts: 4, at: 40),
+                Fixtures.result("g", icon, passed: true, attempts: 1, at: 200),
+                Fixtures.result("l", icon, passed: false, attempts: 2, at: 30),
+                Fixtures.result("l", label, passed: false, at: 31),
+            ],
+            now: Fixtures.start.addingTimeInterval(300))
+        #expect(status.byExercise.map(\.exercise) == [icon, label], "course order, only what someone tried")
+        let first = try #require(status.byExercise.first)
+        #expect(first.learners == 3)
+        #expect(first.passed == 2)
+        #expect(first.medianChecks == 2)
+        #expect(first.medianSeconds == 120, "the passers' 40 and 200 seconds")
+        #expect(status.byExercise[1].medianSeconds == nil)
+        #expect(StatusWords.summary(first, in: status)
+                == "An icon button (traits/button/01-icon): 2 of 3 learners passed (67%); median 2 checks; "
+                + "median 2 min to a pass; 0 hints used")
+        #expect(RoomStatus.median([3, 1, 2]) == 2)
+        #expect(RoomStatus.median([]) == nil)
+        let text = String(decoding: try JSONEncoder().encode(status), as: UTF8.self)
+        #expect(text.contains("\"medianSeconds\":null"))
+        #expect(try JSONDecoder().decode(RoomStatus.self, from: Data(text.utf8)) == status)
     }
 }
