@@ -56,13 +56,7 @@ import AXModel
     }
 
     @Test func toggleOnFlipsAGroupedRowAndTheSwitchValueItReports() throws {
-        let page = screen(element("row", .UIView) {
-            $0.isAccessibilityElement = true
-            $0.accessibilityLabel = "Dark Theme"
-            $0.accessibilityTraits = [.button, .toggleButton]
-            $0.accessibilityValue = "0"
-            $0.onActivate = [.toggleOn]
-        })
+        let page = screen(drawnToggle("row", label: "Dark Theme", value: "0") { $0.onActivate = [.toggleOn] })
         #expect(try heard(page, "swipe right; double tap; double tap")
                 == "> swipe right\nDark Theme, switch button, off\nhint: Double tap to toggle setting.\n> double tap\non\n> double tap\noff")
     }
@@ -70,13 +64,7 @@ import AXModel
     /// A drawn toggle has no on state of its own: it is as on as the value it reports, so one
     /// that says "1" turns off at the first tap.
     @Test func aDrawnToggleIsAsOnAsTheValueItReports() throws {
-        let page = screen(element("roundUp", .UIView) {
-            $0.isAccessibilityElement = true
-            $0.accessibilityLabel = "Round up"
-            $0.accessibilityTraits = [.button, .toggleButton]
-            $0.accessibilityValue = "1"
-            $0.onActivate = [.toggleOn]
-        })
+        let page = screen(drawnToggle("roundUp", label: "Round up", value: "1") { $0.onActivate = [.toggleOn] })
         #expect(try heard(page, "swipe right; double tap; double tap")
                 == "> swipe right\nRound up, switch button, on\nhint: Double tap to toggle setting.\n> double tap\noff\n> double tap\non")
     }

@@ -9,6 +9,18 @@ func element(_ id: String, _ type: ElementType, children: [Element] = [],
     return element
 }
 
+/// A drawn toggle: a `UIView` made one element that reads as a switch, reporting `value`.
+func drawnToggle(_ id: String, label: String, value: String,
+                 _ configure: (inout Element) -> Void = { _ in }) -> Element {
+    element(id, .UIView) {
+        $0.isAccessibilityElement = true
+        $0.accessibilityLabel = label
+        $0.accessibilityTraits = [.button, .toggleButton]
+        $0.accessibilityValue = value
+        configure(&$0)
+    }
+}
+
 /// A screen of the given elements.
 func screen(_ elements: Element...) -> Screen {
     Screen(elements: elements)

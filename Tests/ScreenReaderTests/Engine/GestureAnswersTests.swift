@@ -104,11 +104,7 @@ import Testing
     /// A handled double tap that changes the stop's value is heard as a control's own flip:
     /// a grouped row that flips its switch says the new state, then what the app posts.
     @Test func aHandledDoubleTapSaysTheValueItChanged() throws {
-        var page = screen(element("row", .UIView) {
-            $0.isAccessibilityElement = true
-            $0.accessibilityLabel = "Dark Theme"
-            $0.accessibilityTraits = [.button, .toggleButton]
-            $0.accessibilityValue = "0"
+        var page = screen(drawnToggle("row", label: "Dark Theme", value: "0") {
             $0.handlers = [EventHandler(event: "activate", effects: [
                 .set(target: "self", property: "accessibilityValue", to: .string("1")), .returns(true),
             ])]
