@@ -80,12 +80,15 @@ struct AppCode {
         }
         // A note in words that an earlier block said already is said once.
         var notes: Set<String> = []
-        return lines.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("//") || notes.insert($0).inserted }
+        let setUp = lines.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("//") || notes.insert($0).inserted }
             + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target) }
-            + extensions.flatMap {
-                SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement, gestures: $0.gestures,
-                                             computed: $0.computed)
-            }
+        let classes = extensions.flatMap {
+            SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement, gestures: $0.gestures,
+                                         computed: $0.computed)
+        }
+        // Statements run where the views are set up; an extension stands at the top level of a file.
+        guard !setUp.isEmpty, !classes.isEmpty else { return setUp + classes }
+        return [AppCode.setUpPlace] + setUp + [AppCode.extensionPlace] + classes
     }
 
     /// The fixed screen's `@AccessibilityFocusState`s, each with the view bound to it.
@@ -452,6 +455,10 @@ struct AppCode {
             return [SwiftBodyCode.swiftUITapGesture(handler).joined(separator: "\n")]
         }
     }
+
+    /// Where the lines of a fix go in an app, said when a fix has both kinds.
+    static let setUpPlace = "// in the view controller, where it sets up its views (viewDidLoad):"
+    static let extensionPlace = "// at the top level of a Swift file:"
 
     /// A control's state set in code sends no `.valueChanged`, so the app's own handler for a
     /// change does not run, as a tap would make it: said when the code sets `isOn` or `value`

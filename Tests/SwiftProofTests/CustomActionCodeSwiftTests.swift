@@ -144,10 +144,12 @@ import Testing
             }, for: .touchUpInside)
             """#, on: yaml)
         #expect(uikit == [
+            "// in the view controller, where it sets up its views (viewDidLoad):",
             "sortButton.addAction(UIAction { [weak self] _ in",
             "    guard let self else { return }",
             "    UIAccessibility.post(notification: .screenChanged, argument: self.sortTitle)",
             "}, for: .touchUpInside)",
+            "// at the top level of a Swift file:",
             "extension PlayerView {",
             "    override func accessibilityPerformMagicTap() -> Bool {",
             "        isPlaying = !isPlaying",

@@ -245,7 +245,9 @@ import Testing
             extension RatingView { override func accessibilityIncrement() { value += 2 } }
             extension RatingView { override func accessibilityDecrement() { value -= 2 } }
             """)
-        #expect(shown.uikit == ["rating.accessibilityTraits.insert(.adjustable)",
+        #expect(shown.uikit == ["// in the view controller, where it sets up its views (viewDidLoad):",
+                                "rating.accessibilityTraits.insert(.adjustable)",
+                                "// at the top level of a Swift file:",
                                 "extension RatingView {",
                                 "    override func accessibilityIncrement() {", "        value += 2", "    }",
                                 "    override func accessibilityDecrement() {", "        value -= 2", "    }",

@@ -116,8 +116,10 @@ import Testing
             return
         }
         // Two lines of one class are one extension, in Swift as an app writes it.
-        #expect(explanation.uikit == ["row.isAccessibilityElement = true", "row.accessibilityLabel = \"Dark Theme\"",
-                                      "row.accessibilityTraits = themeSwitch.accessibilityTraits", "extension ThemeRow {",
+        #expect(explanation.uikit == ["// in the view controller, where it sets up its views (viewDidLoad):",
+                                      "row.isAccessibilityElement = true", "row.accessibilityLabel = \"Dark Theme\"",
+                                      "row.accessibilityTraits = themeSwitch.accessibilityTraits",
+                                      "// at the top level of a Swift file:", "extension ThemeRow {",
                                       "    override var accessibilityValue: String? {",
                                       "        get { themeSwitch.accessibilityValue }", "        set { }", "    }",
                                       "    override func accessibilityActivate() -> Bool {",
