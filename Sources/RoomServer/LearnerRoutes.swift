@@ -54,8 +54,13 @@ extension RoomAPI {
         let secret = Secret.random()
         let learner = LearnerRecord(id: UUID().uuidString.lowercased(), room: room.code, name: name,
                                     secretHash: Secret.hash(secret), joined: clock())
-        guard try await store.addLearner(learner) else {
+        switch try await store.addLearner(learner, cap: limits.learnersPerRoom) {
+        case .added:
+            break
+        case .nameTaken:
             throw RoomError(.conflict, "the name '\(name)' is taken in this room")
+        case .roomFull:
+            throw RoomError(.forbidden, "the room is full: it takes at most \(limits.learnersPerRoom) learners")
         }
         return try Self.json(JoinResponse(learner: learner.id, secret: secret, course: course.id), status: .created)
     }

@@ -127,18 +127,24 @@ public final class PostgresRoomStore: RoomStore {
         return nil
     }
 
-    public func addLearner(_ learner: LearnerRecord) async throws -> Bool {
+    public func addLearner(_ learner: LearnerRecord, cap: Int) async throws -> LearnerInsertion {
         try await client.withTransaction(logger: logger) { connection in
+            for try await _ in try await connection.query(try query(RoomSchema.lockRoom, [learner.room.value]), logger: logger) {}
+            var count = 0
+            for try await row in try await connection.query(try query(RoomSchema.countLearners, [learner.room.value]),
+                                                            logger: logger) {
+                count = try row.decode(Int.self)
+            }
+            guard count < cap else { return .roomFull }
             let rows = try await connection.query(try query(RoomSchema.insertLearner + " RETURNING id", [
                 learner.id, learner.room.value, learner.name, learner.name.lowercased(), learner.secretHash,
                 learner.joined.timeIntervalSince1970,
             ]), logger: logger)
             var inserted = false
             for try await _ in rows { inserted = true }
-            if inserted {
-                try await connection.query(try query(RoomSchema.bumpVersion, [learner.room.value]), logger: logger)
-            }
-            return inserted
+            guard inserted else { return .nameTaken }
+            try await connection.query(try query(RoomSchema.bumpVersion, [learner.room.value]), logger: logger)
+            return .added
         }
     }
 

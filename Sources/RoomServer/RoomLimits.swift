@@ -4,6 +4,9 @@ import Foundation
 public struct RoomLimits: Sendable {
     /// Largest request body accepted (413 beyond).
     public var bodyBytes: Int
+    /// Most learners one room takes (a join beyond is refused with 403): a workshop room, not a
+    /// lecture hall, and a bound on the page's size.
+    public var learnersPerRoom: Int
     /// Requests a second per learner (a token bucket that holds as many).
     public var learnerPerSecond: Int
     /// Requests a second per client address, with a burst of twice as many.
@@ -17,13 +20,14 @@ public struct RoomLimits: Sendable {
     /// shutdown for long).
     public var streamLifetime: Duration
 
-    public static let standard = RoomLimits(bodyBytes: 16 * 1024, learnerPerSecond: 20, addressPerSecond: 100,
-                                            pollInterval: .seconds(1), keepAliveInterval: .seconds(15),
-                                            streamLifetime: .seconds(300))
+    public static let standard = RoomLimits(bodyBytes: 16 * 1024, learnersPerRoom: 100, learnerPerSecond: 20,
+                                            addressPerSecond: 100, pollInterval: .seconds(1),
+                                            keepAliveInterval: .seconds(15), streamLifetime: .seconds(300))
 
-    public init(bodyBytes: Int, learnerPerSecond: Int, addressPerSecond: Int, pollInterval: Duration,
-                keepAliveInterval: Duration, streamLifetime: Duration) {
+    public init(bodyBytes: Int, learnersPerRoom: Int = 100, learnerPerSecond: Int, addressPerSecond: Int,
+                pollInterval: Duration, keepAliveInterval: Duration, streamLifetime: Duration) {
         self.bodyBytes = bodyBytes
+        self.learnersPerRoom = learnersPerRoom
         self.learnerPerSecond = learnerPerSecond
         self.addressPerSecond = addressPerSecond
         self.pollInterval = pollInterval

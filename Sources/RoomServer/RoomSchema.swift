@@ -75,6 +75,10 @@ enum RoomSchema {
         """
     static let updateUnlocked = "UPDATE room SET unlocked = $1, version = version + 1 WHERE code = $2"
     static let bumpVersion = "UPDATE room SET version = version + 1 WHERE code = $1"
+    static let countLearners = "SELECT count(*) FROM learner WHERE room = $1"
+    /// PostgreSQL: holds the room's row until the transaction ends, so one room's joins are
+    /// counted one at a time (SQLite writes one transaction at a time anyway).
+    static let lockRoom = "SELECT version FROM room WHERE code = $1 FOR UPDATE"
     static let selectVersion = "SELECT version FROM room WHERE code = $1"
 
     /// A list of strings as stored: a JSON array.

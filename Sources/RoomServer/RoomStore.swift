@@ -8,8 +8,10 @@ public protocol RoomStore: Sendable {
     func createRoom(_ room: RoomRecord) async throws
     /// The room with `code`, open or not; nil when there is none.
     func room(_ code: RoomCode) async throws -> RoomRecord?
-    /// Adds a learner; false when the name (compared without case) is taken in the room.
-    func addLearner(_ learner: LearnerRecord) async throws -> Bool
+    /// Adds a learner, unless the name (compared without case) is taken in the room or the room
+    /// already has `cap` learners; joins to one room are counted one at a time, so concurrent
+    /// joins never go past the cap. A join that fails changes nothing.
+    func addLearner(_ learner: LearnerRecord, cap: Int) async throws -> LearnerInsertion
     /// The learner of `room` whose secret has this hash.
     func learner(room: RoomCode, secretHash: String) async throws -> LearnerRecord?
     /// The room's learners in join order.
@@ -25,6 +27,15 @@ public protocol RoomStore: Sendable {
     func version(room: RoomCode) async throws -> Int64
     /// Closes connections; the store is not used afterwards.
     func close() async throws
+}
+
+/// What adding a learner did.
+public enum LearnerInsertion: Sendable, Equatable {
+    case added
+    /// Another learner of the room has the name.
+    case nameTaken
+    /// The room has its most learners.
+    case roomFull
 }
 
 /// What storing a result did.

@@ -48,15 +48,17 @@ public final class SQLiteRoomStore: RoomStore {
         }
     }
 
-    public func addLearner(_ learner: LearnerRecord) async throws -> Bool {
+    public func addLearner(_ learner: LearnerRecord, cap: Int) async throws -> LearnerInsertion {
         try await pool.write { db in
+            let count = try Int.fetchOne(db, sql: RoomSchema.countLearners, arguments: [learner.room.value]) ?? 0
+            guard count < cap else { return .roomFull }
             try db.execute(sql: RoomSchema.insertLearner, arguments: [
                 learner.id, learner.room.value, learner.name, learner.name.lowercased(), learner.secretHash,
                 learner.joined.timeIntervalSince1970,
             ])
-            guard db.changesCount > 0 else { return false }
+            guard db.changesCount > 0 else { return .nameTaken }
             try db.execute(sql: RoomSchema.bumpVersion, arguments: [learner.room.value])
-            return true
+            return .added
         }
     }
 

@@ -37,6 +37,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Hours until the room code expires.")
     var expires: Double = 12
 
+    @Option(help: "The most learners the room takes; a join beyond is refused with a message.")
+    var maxLearners: Int = RoomLimits.standard.learnersPerRoom
+
     @Flag(help: "Print the room's code and URLs as one JSON object.")
     var json = false
 
@@ -44,6 +47,9 @@ struct ServeCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard expires > 0, expires <= 24 * 30 else {
             throw ValidationError("--expires must be more than 0 and at most 720 hours")
+        }
+        guard (1...1_000).contains(maxLearners) else {
+            throw ValidationError("--max-learners must be from 1 to 1000")
         }
     }
 
@@ -54,7 +60,9 @@ struct ServeCommand: AsyncParsableCommand {
                                                 currentDirectory: FileManager.default.currentDirectoryPath)
         let outline = CourseOutline(try CourseLoader.load(from: packPath))
         let store = try await openStore(environment: environment)
-        let api = RoomAPI(store: store, course: outline)
+        var limits = RoomLimits.standard
+        limits.learnersPerRoom = maxLearners
+        let api = RoomAPI(store: store, course: outline, limits: limits)
         let (room, token) = try await api.openRoom(paced: paced, hours: expires)
         var logger = Logger(label: "axtutor-room")
         logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning

@@ -44,6 +44,20 @@ import Testing
         }
     }
 
+    /// #20.4: a room takes so many learners (600 joins from one address made 597 learners).
+    @Test func aFullRoomRefusesAJoinInWords() async throws {
+        var limits = RoomLimits.standard
+        limits.learnersPerRoom = 2
+        try await withRoom(api: RoomAPI(store: store, course: Fixtures.course, limits: limits)) { client, room, _ in
+            _ = try await client.join(room.code, "Ada")
+            _ = try await client.join(room.code, "Grace")
+            let answer = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Lin"}"#)
+            #expect(answer.status == 403)
+            #expect(answer.error == "the room is full: it takes at most 2 learners")
+            #expect(try await store.learners(room: room.code).map(\.name) == ["Ada", "Grace"])
+        }
+    }
+
     @Test func aTakenNameIsRefused() async throws {
         try await withRoom { client, room, _ in
             _ = try await client.join(room.code, "Ada")

@@ -18,11 +18,14 @@ enum StoreContract {
         ada.room = room.code
         var grace = Fixtures.learner("Grace", UUID().uuidString, joined: 1)
         grace.room = room.code
-        #expect(try await store.addLearner(ada))
-        #expect(try await store.addLearner(grace))
+        #expect(try await store.addLearner(ada, cap: 100) == .added)
+        #expect(try await store.addLearner(grace, cap: 100) == .added)
         var shadow = Fixtures.learner("ada", UUID().uuidString, joined: 2)
         shadow.room = room.code
-        #expect(try await !store.addLearner(shadow), "names are compared without case")
+        #expect(try await store.addLearner(shadow, cap: 100) == .nameTaken, "names are compared without case")
+        var third = Fixtures.learner("Lin", UUID().uuidString, joined: 3)
+        third.room = room.code
+        #expect(try await store.addLearner(third, cap: 2) == .roomFull, "a room at its cap takes no one more")
         #expect(try await store.learners(room: room.code) == [ada, grace])
         #expect(try await store.learner(room: room.code, secretHash: ada.secretHash) == ada)
         #expect(try await store.learner(room: room.code, secretHash: Secret.hash("nobody")) == nil)
@@ -50,6 +53,28 @@ enum StoreContract {
             #expect(try await store.version(room: room.code) == 5)
             #expect(try await store.results(room: room.code).count == 2)
         }
+        try await joinsStopAtTheCap(store, second: second ?? store)
+    }
+
+    /// Twenty learners join at once through two servers, into a room that takes five: five join.
+    static func joinsStopAtTheCap(_ store: any RoomStore, second: any RoomStore) async throws {
+        let room = RoomRecord(code: RoomCode.random(), course: "drills", facilitatorHash: Secret.hash("f"),
+                              created: Fixtures.start, expires: Fixtures.start.addingTimeInterval(3600),
+                              paced: false, unlocked: [])
+        try await store.createRoom(room)
+        let outcomes = try await withThrowingTaskGroup(of: LearnerInsertion.self) { group in
+            for index in 0..<20 {
+                var learner = Fixtures.learner("Learner \(index)", UUID().uuidString, joined: TimeInterval(index))
+                learner.room = room.code
+                let server = index.isMultiple(of: 2) ? store : second
+                group.addTask { try await server.addLearner(learner, cap: 5) }
+            }
+            return try await group.reduce(into: [LearnerInsertion]()) { $0.append($1) }
+        }
+        #expect(outcomes.filter { $0 == .added }.count == 5)
+        #expect(outcomes.filter { $0 == .roomFull }.count == 15)
+        #expect(try await store.learners(room: room.code).count == 5)
+        #expect(try await store.version(room: room.code) == 5, "a refused join changes nothing")
     }
 }
 
