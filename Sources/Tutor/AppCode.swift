@@ -87,8 +87,8 @@ struct AppCode {
                                          computed: $0.computed)
         }
         // Statements run where the views are set up; an extension stands at the top level of a file.
-        guard !setUp.isEmpty, !classes.isEmpty else { return setUp + classes }
-        return [AppCode.setUpPlace] + setUp + [AppCode.extensionPlace] + classes
+        guard !setUp.isEmpty, !classes.isEmpty else { return AppCode.notingAvailability(setUp + classes) }
+        return AppCode.notingAvailability([AppCode.setUpPlace] + setUp + [AppCode.extensionPlace] + classes)
     }
 
     /// The fixed screen's `@AccessibilityFocusState`s, each with the view bound to it.
@@ -319,7 +319,20 @@ struct AppCode {
             [heading(target, statements)] + (modifiers[target] ?? []).map { $0.hasPrefix("//") ? $0 : "." + $0 }
         }
         // A modifier with a closure spans lines; the state its code changes is the view's @State.
-        return stateDeclarations(statements) + lines.flatMap { $0.split(separator: "\n").map(String.init) }
+        return AppCode.notingAvailability(stateDeclarations(statements) + lines.flatMap { $0.split(separator: "\n").map(String.init) })
+    }
+
+    /// The traits that compile only for iOS 17 and later (`UIAccessibilityTraits.toggleButton`,
+    /// SwiftUI's `AccessibilityTraits.isToggle`), said on the first line that writes one, which has
+    /// no comment of its own: an app that also runs on iOS 16 needs `if #available(iOS 17, *)`.
+    static func notingAvailability(_ lines: [String]) -> [String] {
+        var noted = false
+        return lines.map { line in
+            guard !noted, !line.hasPrefix("//"), !line.contains("//"),
+                  let name = [".toggleButton", ".isToggle"].first(where: { line.contains($0) }) else { return line }
+            noted = true
+            return line + "  // \(name) is new in iOS 17: check #available(iOS 17, *) for earlier systems"
+        }
     }
 
     /// `// in the view: @State private var archived = 0`, for each state variable the statements'

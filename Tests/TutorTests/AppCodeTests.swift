@@ -194,6 +194,17 @@ import Testing
         #expect(try reason("themeSwitch.isOn.toggle(); themeSwitch.sendActions(for: .valueChanged)").hasSuffix("without it."))
     }
 
+    /// `.toggleButton` compiles only for iOS 17 and later: the first line that writes it says so.
+    @Test func aTraitNewInIOS17IsNotedOnce() throws {
+        #expect(AppCode.notingAvailability(["a.accessibilityTraits = [.button, .toggleButton]", "b.accessibilityTraits = .toggleButton"])
+                == ["a.accessibilityTraits = [.button, .toggleButton]  // .toggleButton is new in iOS 17: check "
+                        + "#available(iOS 17, *) for earlier systems",
+                    "b.accessibilityTraits = .toggleButton"])
+        #expect(AppCode.notingAvailability(["// the view row", ".accessibilityAddTraits(.isToggle)"])
+                == ["// the view row", ".accessibilityAddTraits(.isToggle)  // .isToggle is new in iOS 17: check "
+                        + "#available(iOS 17, *) for earlier systems"])
+    }
+
     /// A learner hid a label the screen still shows and passed: the reason says what else it does.
     @Test func isHiddenHidesFromEveryone() throws {
         #expect(try code("detail.isHidden = true").reasons == [

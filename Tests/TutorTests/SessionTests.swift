@@ -126,7 +126,8 @@ import Testing
                                       "        themeSwitch.isOn = !themeSwitch.isOn", "        return true", "    }", "}"])
         #expect(explanation.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)",
                                         ".accessibilityLabel(\"Dark Theme\")",
-                                        ".accessibilityAddTraits([.isButton, .isToggle])",
+                                        ".accessibilityAddTraits([.isButton, .isToggle])  // .isToggle is new in iOS 17: "
+                                            + "check #available(iOS 17, *) for earlier systems",
                                         "// SwiftUI computes .accessibilityValue(…) from the state the view shows, each time it draws",
                                         ".accessibilityAction(.default) {",
                                         "    // themeSwitch.isOn = !themeSwitch.isOn: in SwiftUI change the state this view is computed from",
