@@ -207,8 +207,8 @@ extension Parser {
         }
         // A View's flag is the layout XML's attribute (`android:checked`); Kotlin reads and
         // writes it through its getter, `isChecked`.
-        if property.kind == .bool, token.text == name, !ElementProperty.composeOnly.contains(name), let first = name.first {
-            throw Problem(.kotlinFlagName(name, kotlin: "is" + first.uppercased() + name.dropFirst()), at: token.location)
+        if token.text == name, Dialect.kotlinName(name) != name {
+            throw Problem(.kotlinFlagName(name, kotlin: Dialect.kotlinName(name)), at: token.location)
         }
         return property
     }

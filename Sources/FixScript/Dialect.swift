@@ -118,6 +118,14 @@ enum Dialect {
         return nil
     }
 
+    /// A View attribute as Kotlin names its property: a flag with `is` (`isChecked`, from the
+    /// getter `isChecked()`); any other as it is. Compose's semantics keep their own names.
+    static func kotlinName(_ attribute: String) -> String {
+        guard ElementProperty.named(attribute, on: .android)?.kind == .bool, !ElementProperty.composeOnly.contains(attribute),
+              let first = attribute.first else { return attribute }
+        return "is" + first.uppercased() + attribute.dropFirst()
+    }
+
     /// Java's setter for an attribute: `setContentDescription`.
     static func setterName(_ name: String) -> String {
         guard let first = name.first else { return name }
@@ -128,7 +136,7 @@ enum Dialect {
     /// Kotlin's `isX` for flags and Java's setters.
     static let androidSpellings: [String] = {
         let writable = ElementProperty.android.filter { !ElementProperty.composeOnly.contains($0.name) }
-        let flags = writable.filter { $0.kind == .bool }.map { "is" + ($0.name.first?.uppercased() ?? "") + $0.name.dropFirst() }
+        let flags = writable.filter { $0.kind == .bool }.map { kotlinName($0.name) }
         return ElementProperty.android.map(\.name) + flags + writable.map { setterName($0.name) }
     }()
 

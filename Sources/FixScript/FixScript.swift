@@ -2,6 +2,11 @@ import AXModel
 
 /// The learner's fix statements: parsed, checked, and applied to a screen all or nothing.
 public enum FixScript {
+    /// A View attribute as Kotlin code names it (`isChecked` for `checked`), for code shown in Kotlin.
+    public static func kotlinName(_ attribute: String) -> String {
+        Dialect.kotlinName(attribute)
+    }
+
     /// What fix statements are called in messages about their file ("… may be at most 1.0 MB").
     public static let kind = "fix statements"
 

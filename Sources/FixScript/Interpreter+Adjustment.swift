@@ -60,7 +60,7 @@ extension Interpreter {
         if screen.platform == .android {
             let attribute = propertyName(property)
             guard !element.type.androidHas(attribute) else { return }
-            throw Problem(.undeclaredAttribute(Parser.kotlinName(attribute), type: element.type,
+            throw Problem(.undeclaredAttribute(Dialect.kotlinName(attribute), type: element.type,
                                                owners: ElementType.androidOwners(of: attribute)),
                           at: location)
         }

@@ -277,6 +277,9 @@ struct Interpreter {
         case .replaceModifier: name = "modifier"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
         }
+        // Where the property is written, just after `id.`: what a class without it is told at.
+        let member = SourceLocation(line: statement.target.location.line,
+                                    column: statement.target.location.column + statement.target.id.count + 1)
         switch screen.platform {
         case .android:
             // A View's `modifier` is refused by the modifier's own statements that follow.
@@ -316,9 +319,7 @@ struct Interpreter {
                 throw Problem(.attributeOnComposable(element.id), at: statement.target.location)
             }
             if !statement.compose, statement.target.part == nil {
-                let target = statement.target.location
-                try checkDeclared(name, on: element, writing: true,
-                                  at: SourceLocation(line: target.line, column: target.column + statement.target.id.count + 1))
+                try checkDeclared(name, on: element, writing: true, at: member)
             }
         case .ios:
             if statement.compose || (setsProperty && ElementProperty.named(name) == nil) {
@@ -328,9 +329,7 @@ struct Interpreter {
             }
             if let problem = FrameworkCheck.problem(statement, on: element) { throw problem }
             if setsProperty, statement.target.part == nil, !statement.swiftUI {
-                let target = statement.target.location
-                try checkDeclared(name, on: element, writing: true,
-                                  at: SourceLocation(line: target.line, column: target.column + statement.target.id.count + 1))
+                try checkDeclared(name, on: element, writing: true, at: member)
             }
         }
     }

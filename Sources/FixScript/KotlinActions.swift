@@ -132,7 +132,7 @@ extension Parser {
                     }
                     // The lambda is given a View: a CheckBox's or a TextView's own property needs the view's name.
                     guard Parser.viewAttributes.contains(property) else {
-                        throw Problem(.notOnClickedView(alias: alias, property: Parser.kotlinName(property), view: view),
+                        throw Problem(.notOnClickedView(alias: alias, property: Dialect.kotlinName(property), view: view),
                                       at: tokens[statementStart].location)
                     }
                     effects.append(.set(target: view, property: property, to: value))
@@ -154,12 +154,6 @@ extension Parser {
         "stateDescription", "enabled", "selected", "clickable", "focusable", "labelFor", "accessibilityLiveRegion",
         "accessibilityPaneTitle",
     ]
-
-    /// An attribute as Kotlin names its property: a flag with `is` (`isChecked`).
-    static func kotlinName(_ attribute: String) -> String {
-        guard ElementProperty.named(attribute, on: .android)?.kind == .bool, let first = attribute.first else { return attribute }
-        return "is" + first.uppercased() + attribute.dropFirst()
-    }
 
     /// AccessibilityEvent's event types a View sends, for near misses.
     static let accessibilityEventTypes = ["TYPE_VIEW_CLICKED", "TYPE_VIEW_LONG_CLICKED", "TYPE_VIEW_SELECTED", "TYPE_VIEW_FOCUSED",
@@ -200,7 +194,7 @@ extension Parser {
         if current.identifier != lambdaView, atVariableChange() {
             // `stateDescription = null`: the lambda's `this` is the Activity, not the view.
             if let name = current.identifier, let attribute = Dialect.androidName(name) {
-                let kotlin = Parser.kotlinName(attribute)
+                let kotlin = Dialect.kotlinName(attribute)
                 var spellings = [lambdaTarget.map { "'\($0).\(kotlin)'" } ?? "'VIEW.\(kotlin)'"]
                 if let parameter = lambdaView, Parser.viewAttributes.contains(attribute) {
                     spellings.append("'\(parameter).\(kotlin)' (the clicked View)")

@@ -177,10 +177,7 @@ struct AndroidCode {
 
     /// The Kotlin property for an attribute: flags take `is` (`isEnabled`, `isAccessibilityHeading`).
     static func propertyName(_ attribute: String) -> String {
-        let flags = ["enabled", "selected", "checked", "clickable", "focusable", "screenReaderFocusable",
-                     "accessibilityHeading"]
-        guard flags.contains(attribute), let first = attribute.first else { return attribute }
-        return "is" + first.uppercased() + attribute.dropFirst()
+        FixScript.kotlinName(attribute)
     }
 
     /// `noHideDescendants` → `NO_HIDE_DESCENDANTS`.

@@ -482,10 +482,8 @@ struct AppCode {
         func walk(_ effects: [Effect]) {
             for effect in effects {
                 switch effect {
-                case .set(let target, let property, _) where property == "isOn" || property == "value":
-                    if let element = screen.element(target), ElementType.uikitControls.contains(element.type),
-                       !changed.contains(target) { changed.append(target) }
-                case .add(let target, let property, _) where property == "value":
+                case .set(let target, let property, _) where property == "isOn" || property == "value",
+                     .add(let target, let property, _) where property == "value":
                     if let element = screen.element(target), ElementType.uikitControls.contains(element.type),
                        !changed.contains(target) { changed.append(target) }
                 case .sendActions(let target, _): sent.insert(target)

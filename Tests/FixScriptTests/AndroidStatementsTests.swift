@@ -186,8 +186,7 @@ import AXModel
             case .liveRegion: ("View.ACCESSIBILITY_LIVE_REGION_POLITE", .string("polite"))
             default: ("\"x\"", .string("x"))
             }
-            let spelled = property.kind == .bool
-                ? "is" + (property.name.first?.uppercased() ?? "") + property.name.dropFirst() : property.name
+            let spelled = Dialect.kotlinName(property.name)
             // On a view whose class declares it (a Button has no isChecked, a CheckBox no progress).
             var views = Fixtures.android
             views.elements.append(Element(id: "size", type: .Spinner))
