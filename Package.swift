@@ -115,6 +115,7 @@ let package = Package(
         .testTarget(name: "RoomServerTests", dependencies: [
             "RoomServer", "RoomProtocol", "Course", "axtutor-room", "TestSupport",
             .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "RoomClientTests", dependencies: ["RoomClient", "RoomProtocol", "Progress", "TestSupport"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "lineeditor-demo", "TestSupport"]),

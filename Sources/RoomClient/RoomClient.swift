@@ -14,6 +14,8 @@ public struct RoomClient: Sendable {
         public var learner: String
         public var secret: String
         public var course: String
+        /// True when the facilitator let this name back in: the results sent before stay its own.
+        public var rejoined: Bool?
     }
 
     /// How the room took a result.

@@ -8,8 +8,8 @@ extension RoomAPI {
     func addExportRoutes(to router: Router<RoomRequestContext>) {
         router.get("/api/rooms/:code/export") { request, context in
             let room = try await storedRoom(context)
-            // The page links here, so `?token=` is taken as the page takes it.
-            _ = try await facilitator(request, in: room, queryAllowed: true)
+            // The page links here: its cookie (or `?token=`) is taken as the page takes it.
+            _ = try await facilitator(request, in: room, fromPage: true)
             let format = request.uri.queryParameters.get("format").map { String($0) } ?? "csv"
             async let learners = store.learners(room: room.code)
             async let results = store.results(room: room.code)

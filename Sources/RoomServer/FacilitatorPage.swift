@@ -1,13 +1,20 @@
+import Foundation
+
 /// The facilitator's page as one complete, accessible HTML document: real headings, a table
-/// with header cells, status in words, a polite live region, and an unlock form for paced
-/// rooms. Pure: the same status and token always give the same text.
+/// with header cells, status in words, a polite live region, and forms to pace the lessons and
+/// run the room. Pure: the same status always gives the same text. The token is in none of it:
+/// the page, its forms, its downloads and its event stream go by the facilitator's cookie.
 public enum FacilitatorPage {
-    /// The page for `status`; `token` goes into the links, the form and the event stream's URL;
-    /// `learnerURL` is the address learners join with, when the request told the server's name.
-    public static func render(_ status: RoomStatus, token: String, learnerURL: String? = nil) -> String {
+    /// The page for `status`; `learnerURL` is the address learners join with, when the request
+    /// told the server's name. A room that ended keeps its results and its downloads, and can be
+    /// extended; it has no live part.
+    public static func render(_ status: RoomStatus, learnerURL: String? = nil) -> String {
         let code = HTMLText.escape(status.code)
         let joinURL = HTMLText.escape(learnerURL ?? "URL/\(status.code)")
-        let query = "token=" + HTMLText.percentEncode(token)
+        let intro = status.ended
+            ? "<p id=\"ended\">This room ended at \(HTMLText.escape(endTime(status))): learners can no longer join or "
+                + "send results. Its results stay here to download.</p>"
+            : "<p>Learners join with <code>axtutor --room \(joinURL) --name NAME</code>. This page updates by itself.</p>"
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -16,7 +23,7 @@ public enum FacilitatorPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="referrer" content="no-referrer">
             <title>Room \(code): \(HTMLText.escape(status.courseTitle)) (axtutor)</title>
-            <noscript><meta http-equiv="refresh" content="10"></noscript>
+            \(status.ended ? "" : "<noscript><meta http-equiv=\"refresh\" content=\"10\"></noscript>")
             <style>
             \(style)
             </style>
@@ -24,30 +31,117 @@ public enum FacilitatorPage {
             <body>
             <main>
             <h1>Room \(code): \(HTMLText.escape(status.courseTitle))</h1>
-            <p>Learners join with <code>axtutor --room \(joinURL) --name NAME</code>. This page updates by itself.</p>
+            \(intro)
             <p id="announcer" role="status" aria-live="polite" aria-atomic="true"></p>
             <div id="live-content">
             \(liveContent(status))
             </div>
-            \(paceSection(status, query: query))
-            \(exportSection(code: status.code, query: query))
+            \(status.ended ? "" : paceSection(status))
+            \(roomSection(status))
+            \(status.ended ? "" : learnersSection(status))
+            \(exportSection(code: status.code))
             </main>
-            <script>
-            \(script(code: status.code, query: query))
-            </script>
+            \(status.ended ? "" : "<script>\n" + script(code: status.code) + "\n</script>")
             </body>
             </html>
 
             """
     }
 
-    /// Links to the room's results as files: they download with the page's token.
-    static func exportSection(code: String, query: String) -> String {
-        let path = "/api/rooms/" + HTMLText.percentEncode(code) + "/export?" + query
+    /// A refused form: the reason in words and the way back.
+    public static func refusal(_ message: String, code: String) -> String {
+        let code = HTMLText.escape(code)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Not done: room \(code) (axtutor)</title>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body>
+            <main>
+            <h1>Not done</h1>
+            <p>\(HTMLText.escape(sentence(message)))</p>
+            <p><a href="/rooms/\(code)">Back to room \(code)</a></p>
+            </main>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// A message as a sentence: a capital first, a full stop last unless it ends in a question.
+    static func sentence(_ message: String) -> String {
+        let capital = message.prefix(1).uppercased() + message.dropFirst()
+        return capital.hasSuffix("?") || capital.hasSuffix(".") ? capital : capital + "."
+    }
+
+    /// "2026-11-27 21:00 UTC" for the status's end.
+    static func endTime(_ status: RoomStatus) -> String {
+        ISO8601DateFormatter().date(from: status.expires).map(StatusWords.time) ?? status.expires
+    }
+
+    /// When the room ends, whether new learners may join, and the forms that change both.
+    static func roomSection(_ status: RoomStatus) -> String {
+        var html = "<h2>The room</h2>\n"
+        let extend = """
+            <label for="hours">Hours to \(status.ended ? "reopen it for" : "extend it by")</label>
+            <input id="hours" name="hours" type="number" min="0.25" max="720" step="0.25" value="1">
+            <button type="submit">\(status.ended ? "Reopen the room" : "Extend the room")</button>
+
+            """
+        html += form(status.code, action: "extend", extend)
+        guard !status.ended else { return html }
+        html += "<p id=\"room-state\">Open until \(HTMLText.escape(endTime(status))). "
+            + (status.joinsOpen ? "New learners can join." : "Closed to new learners: those in it go on.") + "</p>\n"
+        html += form(status.code, action: "joins", """
+            <input type="hidden" name="open" value="\(!status.joinsOpen)">
+            <button type="submit">\(status.joinsOpen ? "Close to new learners" : "Open to new learners again")</button>
+
+            """)
+        html += form(status.code, action: "end", "<button type=\"submit\">End the room now</button>\n")
+        return html
+    }
+
+    /// Removing a learner, and letting one who lost their progress rejoin under their name.
+    static func learnersSection(_ status: RoomStatus) -> String {
+        guard !status.learners.isEmpty else { return "" }
+        var html = "<h2>Learners</h2>\n<datalist id=\"learner-names\">\n"
+        for learner in status.learners {
+            html += "<option value=\"\(HTMLText.escape(learner.name))\"></option>\n"
+        }
+        html += "</datalist>\n"
+        html += form(status.code, action: "remove", """
+            <label for="remove-name">Learner to remove (their results leave the room's view)</label>
+            <input id="remove-name" name="name" list="learner-names" required maxlength="40">
+            <button type="submit">Remove learner</button>
+
+            """)
+        html += form(status.code, action: "rejoin", """
+            <label for="rejoin-name">Learner who lost their progress</label>
+            <input id="rejoin-name" name="name" list="learner-names" required maxlength="40">
+            <button type="submit">Let them rejoin under their name</button>
+
+            """)
+        return html + "<p>A learner let back in joins again with the same name within 15 minutes; what they sent "
+            + "before stays theirs.</p>\n"
+    }
+
+    /// A form that posts to `/rooms/CODE/ACTION` with the facilitator's cookie.
+    private static func form(_ code: String, action: String, _ fields: String) -> String {
+        "<form method=\"post\" action=\"/rooms/\(HTMLText.escape(code))/\(action)\">\n\(fields)</form>\n"
+    }
+
+    /// Links to the room's results as files: they download with the facilitator's cookie.
+    static func exportSection(code: String) -> String {
+        let path = "/api/rooms/" + HTMLText.percentEncode(code) + "/export"
         return """
             <h2>Results to take home</h2>
-            <p>Download every learner's results: <a href="\(HTMLText.escape(path))&amp;format=csv" download>CSV \
-            (for a spreadsheet)</a> or <a href="\(HTMLText.escape(path))&amp;format=json" download>JSON</a>.</p>
+            <p>Download every learner's results: <a href="\(HTMLText.escape(path))?format=csv" download>CSV \
+            (for a spreadsheet)</a> or <a href="\(HTMLText.escape(path))?format=json" download>JSON</a>.</p>
             """
     }
 
@@ -142,7 +236,7 @@ public enum FacilitatorPage {
 
     /// Which lessons are open, and in a paced room the form that unlocks the next and the one
     /// that locks an unlocked lesson again.
-    static func paceSection(_ status: RoomStatus, query: String) -> String {
+    static func paceSection(_ status: RoomStatus) -> String {
         var html = "<h2>Pace</h2>\n"
         guard status.paced else {
             return html + "<p>This room is not paced: every lesson is open.</p>\n"
@@ -155,12 +249,12 @@ public enum FacilitatorPage {
         if locked.isEmpty {
             html += "<p>Every lesson is unlocked.</p>\n"
         } else {
-            html += lessonForm(status.code, action: "unlock", query: query, id: "lesson", label: "Lesson to unlock",
+            html += lessonForm(status.code, action: "unlock", id: "lesson", label: "Lesson to unlock",
                                lessons: locked.enumerated().map { ($1, $0 == 0 ? " (next)" : "") },
                                button: "Unlock lesson")
         }
         if !status.unlocked.isEmpty {
-            html += lessonForm(status.code, action: "lock", query: query, id: "lock-lesson",
+            html += lessonForm(status.code, action: "lock", id: "lock-lesson",
                                label: "Lesson to lock again", lessons: status.unlocked.map { ($0, "") },
                                button: "Lock lesson again")
         }
@@ -169,14 +263,13 @@ public enum FacilitatorPage {
 
     /// A form that posts one lesson, chosen from `lessons` (each with a note after its id), to
     /// `/rooms/CODE/ACTION`.
-    private static func lessonForm(_ code: String, action: String, query: String, id: String, label: String,
+    private static func lessonForm(_ code: String, action: String, id: String, label: String,
                                    lessons: [(String, String)], button: String) -> String {
-        var html = "<form method=\"post\" action=\"/rooms/\(HTMLText.escape(code))/\(action)?\(query)\">\n"
-        html += "<label for=\"\(id)\">\(label)</label>\n<select id=\"\(id)\" name=\"lesson\">\n"
+        var fields = "<label for=\"\(id)\">\(label)</label>\n<select id=\"\(id)\" name=\"lesson\">\n"
         for (lesson, note) in lessons {
-            html += "<option value=\"\(HTMLText.escape(lesson))\">\(HTMLText.escape(lesson))\(note)</option>\n"
+            fields += "<option value=\"\(HTMLText.escape(lesson))\">\(HTMLText.escape(lesson))\(note)</option>\n"
         }
-        return html + "</select>\n<button type=\"submit\">\(button)</button>\n</form>\n"
+        return form(code, action: action, fields + "</select>\n<button type=\"submit\">\(button)</button>\n")
     }
 
     static let style = """
@@ -189,14 +282,15 @@ public enum FacilitatorPage {
         td.stuck { background: #fde8e8; font-weight: bold; }
         td.working { background: #fff8e1; }
         .scroll { overflow-x: auto; }
-        a:focus, button:focus, select:focus, .scroll:focus { outline: 3px solid #1a5fb4; outline-offset: 2px; }
+        form { margin: 0.5rem 0; }
+        a:focus, button:focus, select:focus, input:focus, .scroll:focus { outline: 3px solid #1a5fb4; outline-offset: 2px; }
         button { font: inherit; padding: 0.3rem 0.8rem; }
         """
 
     /// Listens to the event stream and swaps in the new content, announcing who became stuck
     /// (or the new summary) in the live region; without EventSource it reloads every 10 s.
-    static func script(code: String, query: String) -> String {
-        let events = "/api/rooms/\(HTMLText.percentEncode(code))/events?\(query)"
+    static func script(code: String) -> String {
+        let events = "/api/rooms/\(HTMLText.percentEncode(code))/events"
         return """
             (function () {
               var live = document.getElementById('live-content');

@@ -4,79 +4,71 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// The facilitator's endpoints: the page, the status, the event stream, and unlocking lessons
-/// and locking them again.
+/// The facilitator's endpoints: the page, the status, the event stream, and the actions
+/// (`FacilitatorActions`) each both as the page's form and as a JSON call.
 extension RoomAPI {
-    /// `POST /api/rooms/{code}/unlock` body.
-    struct UnlockRequest: Decodable {
-        var lesson: String?
-    }
-
-    /// `POST /api/rooms/{code}/lock` body: the lesson to lock again.
-    struct LockRequest: Decodable {
-        var lesson: String
-    }
-
-    struct UnlockResponse: Encodable {
-        var unlocked: [String]
-    }
-
     func addFacilitatorRoutes(to router: Router<RoomRequestContext>) {
         router.get("/rooms/:code") { request, context in
-            let room = try await openRoom(context)
-            let token = try await facilitator(request, in: room, queryAllowed: true)
+            let room = try await storedRoom(context)
+            let path = "/rooms/\(room.code)"
+            // The address the server printed carries the token once: it moves into a cookie and
+            // leaves the address bar, so a projected page does not show it.
+            if let token = request.uri.queryParameters.get("token").map({ String($0) }) {
+                try await checkFacilitator(token, in: room)
+                var response = Response(status: .seeOther, headers: [.location: path, .cacheControl: "no-store"])
+                response.setCookie(Self.tokenCookie(token, room: room))
+                return response
+            }
+            _ = try await facilitator(request, in: room, fromPage: true)
             let host = request.head.authority
             let learnerURL = host.flatMap { Self.isHostName($0) ? "http://\($0)/\(room.code)" : nil }
-            let html = FacilitatorPage.render(try await status(of: room), token: token, learnerURL: learnerURL)
+            let html = FacilitatorPage.render(try await status(of: room), learnerURL: learnerURL)
             return Response(status: .ok, headers: Self.pageHeaders,
                             body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         }
-        router.post("/rooms/:code/unlock") { request, context in
-            let room = try await openRoom(context)
-            let body = try await self.body(request)
-            let form = FormFields(String(decoding: body, as: UTF8.self))
-            let token = try await facilitator(request, in: room, queryAllowed: true, formToken: form["token"])
-            let lesson = form["lesson"].flatMap { $0.isEmpty ? nil : $0 }
-            _ = try await unlock(lesson, in: room)
-            let location = "/rooms/\(room.code)?token=\(HTMLText.percentEncode(token))"
-            return Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
-        }
-        router.post("/rooms/:code/lock") { request, context in
-            let room = try await openRoom(context)
-            let body = try await self.body(request)
-            let form = FormFields(String(decoding: body, as: UTF8.self))
-            let token = try await facilitator(request, in: room, queryAllowed: true, formToken: form["token"])
-            _ = try await lock(form["lesson"] ?? "", in: room)
-            let location = "/rooms/\(room.code)?token=\(HTMLText.percentEncode(token))"
-            return Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
-        }
         router.get("/api/rooms/:code/status") { request, context in
-            let room = try await openRoom(context)
-            _ = try await facilitator(request, in: room, queryAllowed: false)
+            let room = try await storedRoom(context)
+            _ = try await facilitator(request, in: room, fromPage: false)
             return try Self.json(try await status(of: room))
         }
         router.get("/api/rooms/:code/events") { request, context in
             let room = try await openRoom(context)
-            // EventSource cannot send headers, so the stream takes ?token= as the page does.
-            _ = try await facilitator(request, in: room, queryAllowed: true)
+            // The page's EventSource sends the cookie; `?token=` serves a script without one.
+            _ = try await facilitator(request, in: room, fromPage: true)
             return eventStream(room.code)
         }
-        router.post("/api/rooms/:code/unlock") { request, context in
-            let room = try await openRoom(context)
-            _ = try await facilitator(request, in: room, queryAllowed: false)
-            let body = try StrictJSON.decode(UnlockRequest.self, from: try await self.body(request),
-                                             allowed: ["lesson"])
-            return try Self.json(UnlockResponse(unlocked: try await unlock(body.lesson, in: room)))
-        }
-        router.post("/api/rooms/:code/lock") { request, context in
-            let room = try await openRoom(context)
-            _ = try await facilitator(request, in: room, queryAllowed: false)
-            let body = try StrictJSON.decode(LockRequest.self, from: try await self.body(request), allowed: ["lesson"])
-            return try Self.json(UnlockResponse(unlocked: try await lock(body.lesson, in: room)))
+        for action in FacilitatorAction.allCases {
+            addAction(action, to: router)
         }
     }
 
-    /// The page's headers: HTML, never cached, the token in its URL never sent on as a referrer.
+    /// One action twice: `POST /rooms/CODE/ACTION` from the page's form (303 back to the page, a
+    /// refusal as a short page in words) and `POST /api/rooms/CODE/ACTION` with a JSON body.
+    private func addAction(_ action: FacilitatorAction, to router: Router<RoomRequestContext>) {
+        router.post("/rooms/:code/\(action.rawValue)") { request, context in
+            let room = try await storedRoom(context)
+            let form = FormFields(String(decoding: try await self.body(request), as: UTF8.self))
+            let token = try await facilitator(request, in: room, fromPage: true, formToken: form["token"])
+            do {
+                _ = try await perform(action, with: try action.request(form), in: room)
+            } catch let error as RoomError {
+                return Response(status: error.status, headers: Self.pageHeaders,
+                                body: ResponseBody(byteBuffer: ByteBuffer(string: FacilitatorPage.refusal(
+                                    error.message, code: room.code.description))))
+            }
+            var response = Response(status: .seeOther, headers: [.location: "/rooms/\(room.code)", .cacheControl: "no-store"])
+            response.setCookie(Self.tokenCookie(token, room: room))
+            return response
+        }
+        router.post("/api/rooms/:code/\(action.rawValue)") { request, context in
+            let room = try await storedRoom(context)
+            _ = try await facilitator(request, in: room, fromPage: false)
+            let body = try await jsonBody(ActionRequest.self, request, allowed: action.keys)
+            return try Self.json(try await perform(action, with: body, in: room))
+        }
+    }
+
+    /// The page's headers: HTML, never cached, never sent on as a referrer.
     static let pageHeaders: HTTPFields = [
         .contentType: "text/html; charset=utf-8",
         .cacheControl: "no-store",
@@ -86,16 +78,36 @@ extension RoomAPI {
             + "connect-src 'self'; form-action 'self'; frame-ancestors 'none'",
     ]
 
-    /// Checks the facilitator token (the header, or `?token=` / a form field where allowed) and
-    /// returns it: 401 when missing or wrong, 403 when it is one of the room's learner secrets.
-    func facilitator(_ request: Request, in room: RoomRecord, queryAllowed: Bool,
+    /// The cookie that carries the facilitator token for one room: sent back only to this
+    /// server, never to a script (HttpOnly), never with a request another site starts
+    /// (SameSite=Strict); kept 30 days, so the results stay a click away after the room ends.
+    static func tokenCookie(_ token: String, room: RoomRecord) -> Cookie {
+        Cookie(name: cookieName(room), value: token, maxAge: 30 * 86_400, path: "/", httpOnly: true,
+               sameSite: .strict)
+    }
+
+    static func cookieName(_ room: RoomRecord) -> String {
+        "axtutor_room_\(room.code.value)"
+    }
+
+    /// Checks the facilitator token and returns it: from the `Authorization` header, or for what
+    /// the page asks (`fromPage`) from its cookie, `?token=` or a form field. 401 when missing
+    /// or wrong, 403 when it is one of the room's learner secrets.
+    func facilitator(_ request: Request, in room: RoomRecord, fromPage: Bool,
                      formToken: String? = nil) async throws -> String {
-        let query = queryAllowed ? request.uri.queryParameters.get("token").map { String($0) } : nil
-        guard let token = Self.bearer(request) ?? formToken ?? query, !token.isEmpty else {
+        let query = fromPage ? request.uri.queryParameters.get("token").map { String($0) } : nil
+        let cookie = fromPage ? request.cookies[Self.cookieName(room)]?.value : nil
+        guard let token = Self.bearer(request) ?? formToken ?? query ?? cookie, !token.isEmpty else {
             throw RoomError.missingToken
         }
+        try await checkFacilitator(token, in: room)
+        return token
+    }
+
+    /// Nothing when `token` is the room's facilitator token; 401 or 403 otherwise.
+    func checkFacilitator(_ token: String, in room: RoomRecord) async throws {
         let hash = Secret.hash(token)
-        if Self.constantTimeEqual(hash, room.facilitatorHash) { return token }
+        if Self.constantTimeEqual(hash, room.facilitatorHash) { return }
         if try await store.learner(room: room.code, secretHash: hash) != nil {
             throw RoomError.learnerOnFacilitatorRoute
         }
@@ -114,50 +126,6 @@ extension RoomAPI {
         let left = Array(lhs.utf8), right = Array(rhs.utf8)
         guard left.count == right.count else { return false }
         return zip(left, right).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-
-    /// Unlocks `lesson` (the next locked one when nil) and returns the unlocked lessons.
-    func unlock(_ lesson: String?, in room: RoomRecord) async throws -> [String] {
-        guard room.paced else {
-            throw RoomError(.conflict, "this room is not paced: every lesson is already open")
-        }
-        let target: String
-        if let lesson {
-            guard course.lessonIDs.contains(lesson) else {
-                throw RoomError(.unprocessableContent,
-                                "no lesson '\(lesson)' in course '\(course.id)'" + Self.nearMiss(lesson, in: course.lessonIDs))
-            }
-            target = lesson
-        } else {
-            guard let next = course.lessonIDs.first(where: { !room.unlocked.contains($0) }) else {
-                throw RoomError(.conflict, "every lesson is already unlocked")
-            }
-            target = next
-        }
-        var unlocked = room.unlocked
-        if !unlocked.contains(target) {
-            unlocked.append(target)
-            try await store.setUnlocked(unlocked, room: room.code)
-        }
-        return course.lessonIDs.filter(unlocked.contains)
-    }
-}
-
-extension RoomAPI {
-    /// Locks `lesson` again and returns the unlocked lessons: learners are not offered it, and
-    /// the room refuses their results for it, until it is unlocked again. Locking a lesson that
-    /// is locked changes nothing.
-    func lock(_ lesson: String, in room: RoomRecord) async throws -> [String] {
-        guard room.paced else {
-            throw RoomError(.conflict, "this room is not paced: every lesson stays open")
-        }
-        guard course.lessonIDs.contains(lesson) else {
-            throw RoomError(.unprocessableContent,
-                            "no lesson '\(lesson)' in course '\(course.id)'" + Self.nearMiss(lesson, in: course.lessonIDs))
-        }
-        let unlocked = room.unlocked.filter { $0 != lesson }
-        if unlocked != room.unlocked { try await store.setUnlocked(unlocked, room: room.code) }
-        return course.lessonIDs.filter(unlocked.contains)
     }
 }
 

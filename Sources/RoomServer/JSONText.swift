@@ -14,7 +14,7 @@ enum JSONText {
         encode(list)
     }
 
-    private static func encode<Value: Encodable>(_ value: Value) -> String {
+    static func encode<Value: Encodable>(_ value: Value) -> String {
         let encoder = JSONOutput.encoder(pretty: false)
         return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
     }

@@ -10,11 +10,13 @@ extension RoomAPI {
         var name: String
     }
 
-    /// The answer to a join: the learner's id and secret (shown once) and the course id.
+    /// The answer to a join: the learner's id and secret (shown once) and the course id;
+    /// `rejoined` when the facilitator let a learner who lost their progress back in.
     struct JoinResponse: Encodable {
         var learner: String
         var secret: String
         var course: String
+        var rejoined = false
     }
 
     /// The answer to a pace request.
@@ -44,7 +46,7 @@ extension RoomAPI {
 
     func join(_ request: Request, _ context: RoomRequestContext) async throws -> Response {
         let room = try await openRoom(context)
-        let body = try StrictJSON.decode(JoinRequest.self, from: try await self.body(request), allowed: ["name"])
+        let body = try await jsonBody(JoinRequest.self, request, allowed: ["name"])
         let name = body.name.trimmingCharacters(in: .whitespaces)
         guard (1...40).contains(name.count),
               !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control
@@ -52,13 +54,25 @@ extension RoomAPI {
             throw RoomError(.badRequest, "name must be 1 to 40 characters, without control characters")
         }
         let secret = Secret.random()
+        // A learner the facilitator let rejoin gets a new secret for the row they had.
+        func rejoined() async throws -> Response? {
+            guard let learner = try await store.rejoin(named: name, room: room.code, secretHash: Secret.hash(secret),
+                                                       now: clock()) else { return nil }
+            return try Self.json(JoinResponse(learner: learner.id, secret: secret, course: course.id, rejoined: true))
+        }
+        guard room.joinsOpen else {
+            if let response = try await rejoined() { return response }
+            throw RoomError(.forbidden, "the facilitator has closed this room to new learners")
+        }
         let learner = LearnerRecord(id: UUID().uuidString.lowercased(), room: room.code, name: name,
                                     secretHash: Secret.hash(secret), joined: clock())
         switch try await store.addLearner(learner, cap: limits.learnersPerRoom) {
         case .added:
             break
         case .nameTaken:
-            throw RoomError(.conflict, "the name '\(name)' is taken in this room")
+            if let response = try await rejoined() { return response }
+            throw RoomError(.conflict, "the name '\(name)' is taken in this room; if it is yours and you lost your "
+                            + "progress, ask the facilitator to let you rejoin, then join again")
         case .roomFull:
             throw RoomError(.forbidden, "the room is full: it takes at most \(limits.learnersPerRoom) learners")
         }
@@ -75,14 +89,16 @@ extension RoomAPI {
         guard let learner = try await store.learner(room: room.code, secretHash: hash) else {
             throw RoomError.unknownSecret
         }
+        guard !learner.removed else {
+            throw RoomError(.forbidden, "the facilitator removed you from this room: nothing more is recorded")
+        }
         return learner
     }
 
     func postResult(_ request: Request, _ context: RoomRequestContext) async throws -> Response {
         let room = try await openRoom(context)
         let learner = try await learner(request, in: room)
-        let body = try StrictJSON.decode(ResultMessage.self, from: try await self.body(request),
-                                         allowed: ResultMessage.keys)
+        let body = try await jsonBody(ResultMessage.self, request, allowed: ResultMessage.keys)
         let result = try validate(body, learner: learner)
         try requireUnlocked(result.exercise, in: room)
         switch try await store.addResult(result, room: room.code, received: clock()) {
@@ -128,9 +144,35 @@ extension RoomAPI {
                             "no exercise '\(body.exercise)' in course '\(course.id)'"
                                 + Self.nearMiss(body.exercise, in: course.exercises.map(\.id)))
         }
+        try checkTime(at, learner: learner)
         return ResultRecord(id: id.uuidString.lowercased(), learner: learner.id, exercise: body.exercise,
                             passed: body.passed, attempts: body.attempts, hintsUsed: body.hintsUsed,
                             seconds: body.seconds, at: at, statements: body.statements)
+    }
+
+    /// A result is timed by the clock of the machine that checked it, and the room's status
+    /// (who is stuck, for how long) trusts that time: it must fall between the learner's
+    /// join and now, give or take `limits.clockSkew`. A result sent late (the learner was
+    /// offline) is fine; one from a clock set hours wrong is refused in words.
+    func checkTime(_ at: Date, learner: LearnerRecord) throws(RoomError) {
+        let now = clock()
+        let skew = limits.clockSkew
+        if at > now.addingTimeInterval(skew) {
+            throw RoomError(.unprocessableContent,
+                            "field 'at' is \(Self.minutes(at.timeIntervalSince(now))) ahead of the room's clock "
+                                + "(\(StatusWords.time(now))): set the date and time of the machine that checked")
+        }
+        if at < learner.joined.addingTimeInterval(-skew) {
+            throw RoomError(.unprocessableContent,
+                            "field 'at' is \(Self.minutes(learner.joined.timeIntervalSince(at))) before you "
+                                + "joined this room (\(StatusWords.time(learner.joined))): set the date and time of the "
+                                + "machine that checked")
+        }
+    }
+
+    /// A difference of clocks in words, to the minute.
+    static func minutes(_ seconds: TimeInterval) -> String {
+        StatusWords.duration((seconds / 60).rounded() * 60)
     }
 
     /// An ISO 8601 time with fractional seconds.

@@ -93,6 +93,10 @@ public final class PostgresRoomStore: RoomStore {
             for statement in RoomSchema.statements {
                 try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
             }
+            for added in RoomSchema.addedColumns {
+                try await connection.query(PostgresQuery(unsafeSQL: RoomSchema.addColumn(added, ifNotExists: true)),
+                                           logger: logger)
+            }
         }
     }
 
@@ -117,12 +121,12 @@ public final class PostgresRoomStore: RoomStore {
 
     public func room(_ code: RoomCode) async throws -> RoomRecord? {
         let rows = try await client.query(try query(RoomSchema.selectRoom, [code.value]), logger: logger)
-        for try await (course, hash, created, expires, paced, unlocked)
-            in rows.decode((String, String, Double, Double, Bool, String).self) {
+        for try await (course, hash, created, expires, paced, unlocked, joinsOpen)
+            in rows.decode((String, String, Double, Double, Bool, String, Bool).self) {
             return RoomRecord(code: code, course: course, facilitatorHash: hash,
                               created: Date(timeIntervalSince1970: created),
                               expires: Date(timeIntervalSince1970: expires), paced: paced,
-                              unlocked: RoomSchema.decode(unlocked))
+                              unlocked: RoomSchema.decode(unlocked), joinsOpen: joinsOpen)
         }
         return nil
     }
@@ -137,12 +141,20 @@ public final class PostgresRoomStore: RoomStore {
             }
             guard count < cap else { return .roomFull }
             let rows = try await connection.query(try query(RoomSchema.insertLearner + " RETURNING id", [
-                learner.id, learner.room.value, learner.name, learner.name.lowercased(), learner.secretHash,
+                learner.id, learner.room.value, learner.name, RoomSchema.nameKey(learner.name), learner.secretHash,
                 learner.joined.timeIntervalSince1970,
             ]), logger: logger)
             var inserted = false
             for try await _ in rows { inserted = true }
-            guard inserted else { return .nameTaken }
+            guard inserted else {
+                // A join retried after its answer was lost finds its own row.
+                let holders = try await connection.query(try query(RoomSchema.selectLearnerIDByName, [
+                    learner.room.value, RoomSchema.nameKey(learner.name),
+                ]), logger: logger)
+                var holder: String?
+                for try await id in holders.decode(String.self) { holder = id }
+                return holder == learner.id ? .added : .nameTaken
+            }
             try await connection.query(try query(RoomSchema.bumpVersion, [learner.room.value]), logger: logger)
             return .added
         }
@@ -159,9 +171,9 @@ public final class PostgresRoomStore: RoomStore {
     private func learnerRows(_ sql: String, _ values: [(any PostgresThrowingDynamicTypeEncodable)?], room: RoomCode) async throws -> [LearnerRecord] {
         let rows = try await client.query(try query(sql, values), logger: logger)
         var learners: [LearnerRecord] = []
-        for try await (id, name, hash, joined) in rows.decode((String, String, String, Double).self) {
+        for try await (id, name, hash, joined, removed) in rows.decode((String, String, String, Double, Double?).self) {
             learners.append(LearnerRecord(id: id, room: room, name: name, secretHash: hash,
-                                          joined: Date(timeIntervalSince1970: joined)))
+                                          joined: Date(timeIntervalSince1970: joined), removed: removed != nil))
         }
         return learners
     }
@@ -203,6 +215,58 @@ public final class PostgresRoomStore: RoomStore {
     public func setUnlocked(_ lessons: [String], room: RoomCode) async throws {
         try await client.query(try query(RoomSchema.updateUnlocked, [RoomSchema.encode(lessons), room.value]),
                                logger: logger)
+    }
+
+    public func setExpires(_ expires: Date, room: RoomCode) async throws {
+        try await client.query(try query(RoomSchema.updateExpires, [expires.timeIntervalSince1970, room.value]),
+                               logger: logger)
+    }
+
+    public func setJoinsOpen(_ open: Bool, room: RoomCode) async throws {
+        try await client.query(try query(RoomSchema.updateJoinsOpen, [open, room.value]), logger: logger)
+    }
+
+    public func removeLearner(named name: String, room: RoomCode, at now: Date) async throws -> Bool {
+        try await changesLearner(RoomSchema.removeLearner, name: name, room: room, now.timeIntervalSince1970)
+    }
+
+    public func allowRejoin(named name: String, room: RoomCode, until: Date) async throws -> Bool {
+        try await changesLearner(RoomSchema.allowRejoin, name: name, room: room, until.timeIntervalSince1970)
+    }
+
+    /// Runs an update of one learner found by name (`$1` `value`, `$2` room, `$3` name), bumping
+    /// the room's version when it changed a row.
+    private func changesLearner(_ sql: String, name: String, room: RoomCode, _ value: Double) async throws -> Bool {
+        try await client.withTransaction(logger: logger) { connection in
+            let rows = try await connection.query(try query(sql + " RETURNING id", [value, room.value,
+                                                                                    RoomSchema.nameKey(name)]),
+                                                  logger: logger)
+            var changed = false
+            for try await _ in rows { changed = true }
+            if changed { try await connection.query(try query(RoomSchema.bumpVersion, [room.value]), logger: logger) }
+            return changed
+        }
+    }
+
+    public func rejoin(named name: String, room: RoomCode, secretHash: String, now: Date) async throws -> LearnerRecord? {
+        let changed = try await client.withTransaction(logger: logger) { connection in
+            let rows = try await connection.query(try query(RoomSchema.rejoin + " RETURNING id", [
+                secretHash, room.value, RoomSchema.nameKey(name), now.timeIntervalSince1970,
+            ]), logger: logger)
+            var changed = false
+            for try await _ in rows { changed = true }
+            if changed { try await connection.query(try query(RoomSchema.bumpVersion, [room.value]), logger: logger) }
+            return changed
+        }
+        return changed ? try await learner(room: room, secretHash: secretHash) : nil
+    }
+
+    public func openRooms(course: String, now: Date) async throws -> [RoomCode] {
+        let rows = try await client.query(try query(RoomSchema.selectOpenRooms, [course, now.timeIntervalSince1970]),
+                                          logger: logger)
+        var codes: [RoomCode] = []
+        for try await code in rows.decode(String.self) { RoomCode(code).map { codes.append($0) } }
+        return codes
     }
 
     public func version(room: RoomCode) async throws -> Int64 {

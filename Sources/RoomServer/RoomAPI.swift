@@ -57,6 +57,26 @@ public struct RoomAPI: Sendable {
         throw RoomStoreError("could not find an unused room code")
     }
 
+    /// The room `code` of this database, to serve again after a restart (open or ended: an
+    /// ended room's page, results and downloads are served, and it can be extended). Fails in
+    /// words for a code the database does not have or a room of another course.
+    public func resumeRoom(_ code: RoomCode) async throws -> RoomRecord {
+        guard let room = try await store.room(code) else {
+            throw Diagnostic(message: "no room \(code) in this database: --resume serves a room this database "
+                                 + "already has (see --database and --state)", exitCode: 66)
+        }
+        guard room.course == course.id else {
+            throw Diagnostic(message: "room \(code) runs the course '\(room.course)', and this server has '\(course.id)': "
+                                 + "start it with that course (--course DIR)", exitCode: 65)
+        }
+        return room
+    }
+
+    /// The other rooms of this course still open in the database, newest first.
+    public func otherOpenRooms(than code: RoomCode) async throws -> [RoomCode] {
+        try await store.openRooms(course: course.id, now: clock()).filter { $0 != code }
+    }
+
     /// The router with every route, the error middleware and the per-address rate limit.
     public func router() -> Router<RoomRequestContext> {
         let router = Router(context: RoomRequestContext.self)
@@ -102,6 +122,18 @@ public struct RoomAPI: Sendable {
         } catch let error as HTTPError where error.status == .contentTooLarge {
             throw RoomError.tooLarge
         }
+    }
+
+    /// The request's JSON body decoded as `T`, holding only the `allowed` keys. The body must
+    /// say it is JSON (`Content-Type: application/json`), which a form on another site cannot
+    /// send without the browser asking this server first: 415 otherwise.
+    func jsonBody<T: Decodable>(_ type: T.Type, _ request: Request, allowed: [String]) async throws -> T {
+        let mediaType = request.headers[.contentType]?.split(separator: ";").first
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard mediaType == "application/json" else {
+            throw RoomError(.unsupportedMediaType, "send the body as JSON, with the header 'Content-Type: application/json'")
+        }
+        return try StrictJSON.decode(type, from: try await body(request), allowed: allowed)
     }
 
     /// A JSON response.

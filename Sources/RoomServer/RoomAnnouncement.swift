@@ -6,9 +6,11 @@ public struct RoomAnnouncement: Sendable, Equatable {
     public var host: String
     public var port: Int
     public var code: RoomCode
-    public var token: String
+    /// The facilitator token of a room opened now; nil for a resumed room, whose token the
+    /// server keeps only as a hash.
+    public var token: String?
 
-    public init(host: String, port: Int, code: RoomCode, token: String) {
+    public init(host: String, port: Int, code: RoomCode, token: String?) {
         self.host = host
         self.port = port
         self.code = code
@@ -21,19 +23,42 @@ public struct RoomAnnouncement: Sendable, Equatable {
     }
 
     public var learnerURL: String { "\(server)/\(code)" }
-    public var facilitatorURL: String { "\(server)/rooms/\(code)?token=\(token)" }
+    /// The page with the token for the first visit, which moves it into a cookie.
+    public var facilitatorURL: String { "\(server)/rooms/\(code)" + (token.map { "?token=\($0)" } ?? "") }
 
     public var text: String {
-        """
-        Room code: \(code)
-        Learners join with: axtutor --room \(learnerURL) --name NAME
-        Facilitator page: \(facilitatorURL)
+        let page = token == nil
+            ? "\(facilitatorURL)?token=TOKEN (the token given when the room opened; a browser that has opened "
+                + "the page before goes in without it)"
+            : facilitatorURL
+        return """
+            Room code: \(code)
+            Learners join with: axtutor --room \(learnerURL) --name NAME
+            Facilitator page: \(page)
 
-        """
+            """
     }
 
+    /// One JSON object; `facilitatorToken` is null for a resumed room.
     public var json: String {
-        JSONText.object(["code": code.description, "learnerURL": learnerURL, "facilitatorURL": facilitatorURL,
-                         "facilitatorToken": token]) + "\n"
+        JSONText.encode(Fields(code: code.description, learnerURL: learnerURL, facilitatorURL: facilitatorURL,
+                               facilitatorToken: token)) + "\n"
+    }
+
+    private struct Fields: Encodable {
+        var code, learnerURL, facilitatorURL: String
+        var facilitatorToken: String?
+
+        enum CodingKeys: String, CodingKey {
+            case code, learnerURL, facilitatorURL, facilitatorToken
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(code, forKey: .code)
+            try container.encode(learnerURL, forKey: .learnerURL)
+            try container.encode(facilitatorURL, forKey: .facilitatorURL)
+            try container.encode(facilitatorToken, forKey: .facilitatorToken)
+        }
     }
 }

@@ -19,6 +19,13 @@ public struct RoomLimits: Sendable {
     /// How long one event stream lasts before the browser reconnects (so none outlives a
     /// shutdown for long).
     public var streamLifetime: Duration
+    /// How long a learner the facilitator let rejoin may join again under their name.
+    public var rejoinWindow: TimeInterval = 15 * 60
+    /// How far a result's time may be ahead of the server's clock, or before the learner
+    /// joined: two machines' clocks differ a little, not by hours.
+    public var clockSkew: TimeInterval = 5 * 60
+    /// The longest a room stays open from now (`serve --expires`, extending it).
+    public static let longestRoomHours: Double = 720
 
     public static let standard = RoomLimits(bodyBytes: 16 * 1024, learnersPerRoom: 100, learnerPerSecond: 20,
                                             addressPerSecond: 100, pollInterval: .seconds(1),

@@ -11,9 +11,11 @@ public struct RoomRecord: Sendable, Equatable {
     public var paced: Bool
     /// Lesson ids unlocked so far, in the order they were unlocked (paced rooms only).
     public var unlocked: [String]
+    /// False once the facilitator closed the room to new learners (those in it go on).
+    public var joinsOpen: Bool
 
     public init(code: RoomCode, course: String, facilitatorHash: String, created: Date, expires: Date,
-                paced: Bool, unlocked: [String]) {
+                paced: Bool, unlocked: [String], joinsOpen: Bool = true) {
         self.code = code
         self.course = course
         self.facilitatorHash = facilitatorHash
@@ -21,6 +23,7 @@ public struct RoomRecord: Sendable, Equatable {
         self.expires = expires
         self.paced = paced
         self.unlocked = unlocked
+        self.joinsOpen = joinsOpen
     }
 
     /// Whether learners may still join and post at `now`.
@@ -36,13 +39,16 @@ public struct LearnerRecord: Sendable, Equatable {
     public var name: String
     public var secretHash: String
     public var joined: Date
+    /// True once the facilitator removed the learner: their secret is refused in words.
+    public var removed: Bool
 
-    public init(id: String, room: RoomCode, name: String, secretHash: String, joined: Date) {
+    public init(id: String, room: RoomCode, name: String, secretHash: String, joined: Date, removed: Bool = false) {
         self.id = id
         self.room = room
         self.name = name
         self.secretHash = secretHash
         self.joined = joined
+        self.removed = removed
     }
 }
 

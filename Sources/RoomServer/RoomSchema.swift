@@ -2,6 +2,7 @@ import Foundation
 
 /// The room tables and every query, written once in SQL that SQLite and PostgreSQL both take
 /// (`$1`-style parameters, `ON CONFLICT DO NOTHING`, DOUBLE PRECISION seconds since 1970).
+/// Parameters are numbered in the order they appear: SQLite binds `$N` by first appearance.
 enum RoomSchema {
     /// The tables, created when missing.
     static let statements: [String] =
@@ -47,39 +48,85 @@ enum RoomSchema {
             """,
         ]
 
+    /// Columns added after the first release, in order: each store adds those it lacks (SQLite
+    /// through its migrator, PostgreSQL with `ADD COLUMN IF NOT EXISTS`), so a database written
+    /// by an earlier server keeps its rooms.
+    static let addedColumns: [(table: String, column: String, definition: String)] = [
+        ("room", "joins_open", "BOOLEAN NOT NULL DEFAULT TRUE"),
+        ("learner", "removed", "DOUBLE PRECISION"),
+        ("learner", "rejoin_until", "DOUBLE PRECISION"),
+    ]
+
+    /// `ALTER TABLE … ADD COLUMN …` for one added column.
+    static func addColumn(_ added: (table: String, column: String, definition: String), ifNotExists: Bool) -> String {
+        "ALTER TABLE \(added.table) ADD COLUMN \(ifNotExists ? "IF NOT EXISTS " : "")\(added.column) \(added.definition)"
+    }
+
     static let insertRoom = """
         INSERT INTO room (code, course, facilitator_hash, created, expires, paced, unlocked)
         VALUES ($1, $2, $3, $4, $5, $6, $7)
         """
     static let selectRoom = """
-        SELECT course, facilitator_hash, created, expires, paced, unlocked FROM room WHERE code = $1
+        SELECT course, facilitator_hash, created, expires, paced, unlocked, joins_open FROM room WHERE code = $1
+        """
+    /// The rooms of a course still open at a time, newest first (for `serve`'s note on resuming).
+    static let selectOpenRooms = """
+        SELECT code FROM room WHERE course = $1 AND expires > $2 ORDER BY created DESC
         """
     static let insertLearner = """
         INSERT INTO learner (id, room, name, name_key, secret_hash, joined)
         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING
         """
+    /// A learner by secret, removed or not (a removed learner is told so).
     static let selectLearnerBySecret = """
-        SELECT id, name, secret_hash, joined FROM learner WHERE room = $1 AND secret_hash = $2
+        SELECT id, name, secret_hash, joined, removed FROM learner WHERE room = $1 AND secret_hash = $2
         """
+    /// The learners in the room: the removed ones are not.
     static let selectLearners = """
-        SELECT id, name, secret_hash, joined FROM learner WHERE room = $1 ORDER BY joined, name
+        SELECT id, name, secret_hash, joined, removed FROM learner WHERE room = $1 AND removed IS NULL
+        ORDER BY joined, name
         """
+    static let selectLearnerIDByName = """
+        SELECT id FROM learner WHERE room = $1 AND name_key = $2 AND removed IS NULL
+        """
+    /// Removes a learner: kept with their results, out of the room's view, the name free again.
+    static let removeLearner = """
+        UPDATE learner SET removed = $1, name_key = 'removed:' || id, rejoin_until = NULL
+        WHERE room = $2 AND name_key = $3 AND removed IS NULL
+        """
+    static let allowRejoin = """
+        UPDATE learner SET rejoin_until = $1 WHERE room = $2 AND name_key = $3 AND removed IS NULL
+        """
+    /// A learner the facilitator let rejoin takes a new secret, once, before the consent runs out.
+    static let rejoin = """
+        UPDATE learner SET secret_hash = $1, rejoin_until = NULL
+        WHERE room = $2 AND name_key = $3 AND removed IS NULL AND rejoin_until > $4
+        """
+
     static let insertResult = """
         INSERT INTO result (room, id, learner, exercise, passed, attempts, hints_used, seconds, at, statements, received)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING
         """
     static let selectResultOwner = "SELECT learner FROM result WHERE room = $1 AND id = $2"
     static let selectResults = """
-        SELECT id, learner, exercise, passed, attempts, hints_used, seconds, at, statements
-        FROM result WHERE room = $1 ORDER BY at, received
+        SELECT result.id, learner, exercise, passed, attempts, hints_used, seconds, at, statements
+        FROM result JOIN learner ON learner.id = result.learner
+        WHERE result.room = $1 AND learner.removed IS NULL ORDER BY at, received
         """
     static let updateUnlocked = "UPDATE room SET unlocked = $1, version = version + 1 WHERE code = $2"
     static let bumpVersion = "UPDATE room SET version = version + 1 WHERE code = $1"
-    static let countLearners = "SELECT count(*) FROM learner WHERE room = $1"
+    static let countLearners = "SELECT count(*) FROM learner WHERE room = $1 AND removed IS NULL"
+    static let updateExpires = "UPDATE room SET expires = $1, version = version + 1 WHERE code = $2"
+    static let updateJoinsOpen = "UPDATE room SET joins_open = $1, version = version + 1 WHERE code = $2"
     /// PostgreSQL: holds the room's row until the transaction ends, so one room's joins are
     /// counted one at a time (SQLite writes one transaction at a time anyway).
     static let lockRoom = "SELECT version FROM room WHERE code = $1 FOR UPDATE"
     static let selectVersion = "SELECT version FROM room WHERE code = $1"
+
+    /// A learner's name as compared in a room: without case.
+    static func nameKey(_ name: String) -> String {
+        name.lowercased()
+    }
 
     /// A list of strings as stored: a JSON array.
     static func encode(_ list: [String]) -> String {

@@ -130,10 +130,19 @@ public struct RoomStatus: Sendable, Equatable, Codable {
     public var hardest: [Hard]
     /// Every exercise someone has a result on, in course order.
     public var byExercise: [ExerciseSummary]
+    /// When the room ends (or ended): ISO 8601, UTC.
+    public var expires: String
+    /// True once the room ended: learners can no longer join or send results.
+    public var ended: Bool
+    /// False once the facilitator closed the room to new learners.
+    public var joinsOpen: Bool
 
     public init(code: String, course: String, courseTitle: String, paced: Bool, unlocked: [String],
                 exercises: [CourseOutline.ExerciseEntry], learners: [Learner], hardest: [Hard],
-                byExercise: [ExerciseSummary] = []) {
+                byExercise: [ExerciseSummary] = [], expires: String = "", ended: Bool = false, joinsOpen: Bool = true) {
+        self.expires = expires
+        self.ended = ended
+        self.joinsOpen = joinsOpen
         self.code = code
         self.course = course
         self.courseTitle = courseTitle
@@ -227,7 +236,9 @@ extension RoomStatus {
         }
         return RoomStatus(code: room.code.description, course: course.id, courseTitle: course.title,
                           paced: room.paced, unlocked: unlocked, exercises: course.exercises, learners: rows,
-                          hardest: Array(hardest.prefix(rules.hardestCount)), byExercise: byExercise)
+                          hardest: Array(hardest.prefix(rules.hardestCount)), byExercise: byExercise,
+                          expires: ISO8601DateFormatter().string(from: room.expires), ended: !room.isOpen(at: now),
+                          joinsOpen: room.joinsOpen)
     }
 
     /// The middle value, or the mean of the two middle values; nil for none.

@@ -4,14 +4,12 @@ import Hummingbird
 /// answers another method on a known path 404, as if the path did not exist; these answer 405
 /// with `Allow`, as the protocol says.
 enum RouteMethods {
-    static let table: [(path: String, methods: [HTTPRequest.Method])] = [
+    static let table: [(path: String, methods: [HTTPRequest.Method])] = FacilitatorAction.allCases.flatMap {
+        [("/rooms/:code/\($0.rawValue)", [HTTPRequest.Method.post]), ("/api/rooms/:code/\($0.rawValue)", [.post])]
+    } + [
         ("/rooms/:code", [.get]),
-        ("/rooms/:code/unlock", [.post]),
-        ("/rooms/:code/lock", [.post]),
         ("/api/rooms/:code/status", [.get]),
         ("/api/rooms/:code/events", [.get]),
-        ("/api/rooms/:code/unlock", [.post]),
-        ("/api/rooms/:code/lock", [.post]),
         ("/api/rooms/:code/learners", [.post]),
         ("/api/rooms/:code/results", [.post]),
         ("/api/rooms/:code/pace", [.get]),

@@ -25,6 +25,11 @@ public final class SQLiteRoomStore: RoomStore {
                 try db.execute(sql: statement)
             }
         }
+        migrator.registerMigration("v2") { db in
+            for added in RoomSchema.addedColumns {
+                try db.execute(sql: RoomSchema.addColumn(added, ifNotExists: false))
+            }
+        }
         return migrator
     }
 
@@ -43,7 +48,7 @@ public final class SQLiteRoomStore: RoomStore {
                 RoomRecord(code: code, course: row["course"], facilitatorHash: row["facilitator_hash"],
                            created: Date(timeIntervalSince1970: row["created"]),
                            expires: Date(timeIntervalSince1970: row["expires"]), paced: row["paced"],
-                           unlocked: RoomSchema.decode(row["unlocked"]))
+                           unlocked: RoomSchema.decode(row["unlocked"]), joinsOpen: row["joins_open"])
             }
         }
     }
@@ -53,10 +58,15 @@ public final class SQLiteRoomStore: RoomStore {
             let count = try Int.fetchOne(db, sql: RoomSchema.countLearners, arguments: [learner.room.value]) ?? 0
             guard count < cap else { return .roomFull }
             try db.execute(sql: RoomSchema.insertLearner, arguments: [
-                learner.id, learner.room.value, learner.name, learner.name.lowercased(), learner.secretHash,
+                learner.id, learner.room.value, learner.name, RoomSchema.nameKey(learner.name), learner.secretHash,
                 learner.joined.timeIntervalSince1970,
             ])
-            guard db.changesCount > 0 else { return .nameTaken }
+            guard db.changesCount > 0 else {
+                // A join retried after its answer was lost finds its own row.
+                let holder = try String.fetchOne(db, sql: RoomSchema.selectLearnerIDByName,
+                                                 arguments: [learner.room.value, RoomSchema.nameKey(learner.name)])
+                return holder == learner.id ? .added : .nameTaken
+            }
             try db.execute(sql: RoomSchema.bumpVersion, arguments: [learner.room.value])
             return .added
         }
@@ -78,7 +88,7 @@ public final class SQLiteRoomStore: RoomStore {
 
     private static func learner(_ row: Row, room: RoomCode) -> LearnerRecord {
         LearnerRecord(id: row["id"], room: room, name: row["name"], secretHash: row["secret_hash"],
-                      joined: Date(timeIntervalSince1970: row["joined"]))
+                      joined: Date(timeIntervalSince1970: row["joined"]), removed: (row["removed"] as Double?) != nil)
     }
 
     public func addResult(_ result: ResultRecord, room: RoomCode, received: Date) async throws -> ResultInsertion {
@@ -111,6 +121,55 @@ public final class SQLiteRoomStore: RoomStore {
     public func setUnlocked(_ lessons: [String], room: RoomCode) async throws {
         try await pool.write { db in
             try db.execute(sql: RoomSchema.updateUnlocked, arguments: [RoomSchema.encode(lessons), room.value])
+        }
+    }
+
+    public func setExpires(_ expires: Date, room: RoomCode) async throws {
+        try await pool.write { db in
+            try db.execute(sql: RoomSchema.updateExpires, arguments: [expires.timeIntervalSince1970, room.value])
+        }
+    }
+
+    public func setJoinsOpen(_ open: Bool, room: RoomCode) async throws {
+        try await pool.write { db in
+            try db.execute(sql: RoomSchema.updateJoinsOpen, arguments: [open, room.value])
+        }
+    }
+
+    public func removeLearner(named name: String, room: RoomCode, at now: Date) async throws -> Bool {
+        try await changesLearner(RoomSchema.removeLearner, name: name, room: room, now.timeIntervalSince1970)
+    }
+
+    public func allowRejoin(named name: String, room: RoomCode, until: Date) async throws -> Bool {
+        try await changesLearner(RoomSchema.allowRejoin, name: name, room: room, until.timeIntervalSince1970)
+    }
+
+    /// Runs an update of one learner found by name (`$1` `value`, `$2` room, `$3` name), bumping
+    /// the room's version when it changed a row.
+    private func changesLearner(_ sql: String, name: String, room: RoomCode, _ value: Double) async throws -> Bool {
+        try await pool.write { db in
+            try db.execute(sql: sql, arguments: [value, room.value, RoomSchema.nameKey(name)])
+            guard db.changesCount > 0 else { return false }
+            try db.execute(sql: RoomSchema.bumpVersion, arguments: [room.value])
+            return true
+        }
+    }
+
+    public func rejoin(named name: String, room: RoomCode, secretHash: String, now: Date) async throws -> LearnerRecord? {
+        try await pool.write { db in
+            try db.execute(sql: RoomSchema.rejoin, arguments: [secretHash, room.value, RoomSchema.nameKey(name),
+                                                               now.timeIntervalSince1970])
+            guard db.changesCount > 0 else { return nil }
+            try db.execute(sql: RoomSchema.bumpVersion, arguments: [room.value])
+            return try Row.fetchOne(db, sql: RoomSchema.selectLearnerBySecret, arguments: [room.value, secretHash])
+                .map { Self.learner($0, room: room) }
+        }
+    }
+
+    public func openRooms(course: String, now: Date) async throws -> [RoomCode] {
+        try await pool.read { db in
+            try String.fetchAll(db, sql: RoomSchema.selectOpenRooms, arguments: [course, now.timeIntervalSince1970])
+                .compactMap(RoomCode.init)
         }
     }
 

@@ -9,6 +9,7 @@ public enum StatusReport {
         } else {
             lines.append("Not paced: every lesson is open.")
         }
+        lines.append(roomState(status))
         lines.append(FacilitatorPage.summary(status))
         if !status.learners.isEmpty {
             lines.append("")
@@ -34,5 +35,12 @@ public enum StatusReport {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "Open until 2026-11-27 21:00 UTC; new learners can join." or when it ended.
+    static func roomState(_ status: RoomStatus) -> String {
+        let end = FacilitatorPage.endTime(status)
+        if status.ended { return "Ended at \(end): learners can no longer join or send results." }
+        return "Open until \(end); " + (status.joinsOpen ? "new learners can join." : "closed to new learners.")
     }
 }

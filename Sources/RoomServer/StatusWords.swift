@@ -1,3 +1,5 @@
+import Foundation
+
 /// The status of a cell, a learner and an exercise in words, shared by the facilitator page
 /// and `axtutor-room status`: no state is ever told by colour or symbol alone.
 public enum StatusWords {
@@ -47,10 +49,18 @@ public enum StatusWords {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
-    /// "45 s", "3 min 20 s", "12 min".
+    /// "45 s", "3 min 20 s", "12 min", "2 h 5 min", "3 days 4 h".
     static func duration(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded())
         if whole < 60 { return "\(whole) s" }
+        if whole >= 86_400 {
+            let (days, rest) = whole.quotientAndRemainder(dividingBy: 86_400)
+            return count(days, "day") + (rest >= 3600 ? " \(rest / 3600) h" : "")
+        }
+        if whole >= 3600 {
+            let (hours, rest) = whole.quotientAndRemainder(dividingBy: 3600)
+            return rest >= 60 ? "\(hours) h \(rest / 60) min" : "\(hours) h"
+        }
         let (minutes, rest) = whole.quotientAndRemainder(dividingBy: 60)
         return rest == 0 ? "\(minutes) min" : "\(minutes) min \(rest) s"
     }
@@ -66,6 +76,15 @@ public enum StatusWords {
     public static func title(_ exercise: String, in status: RoomStatus) -> String {
         guard let item = status.exercises.first(where: { $0.id == exercise }) else { return exercise }
         return "\(item.title) (\(item.id))"
+    }
+
+    /// "2026-11-27 14:02 UTC".
+    public static func time(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+        return formatter.string(from: date)
     }
 
     /// "1 check", "3 checks", "0 checks".

@@ -42,6 +42,7 @@ enum StrictJSON {
         switch type {
         case is Bool.Type: "true or false"
         case is Int.Type: "a whole number"
+        case is Double.Type: "a number"
         case is String.Type: "a string"
         case is [String].Type: "a list of strings"
         default: "of another type"

@@ -5,7 +5,9 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import Presentation
 import Progress
+import RoomProtocol
 import RoomServer
 
 /// `axtutor-room serve`: opens a room for the course and serves it until stopped.
@@ -40,16 +42,28 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The most learners the room takes; a join beyond is refused with a message.")
     var maxLearners: Int = RoomLimits.standard.learnersPerRoom
 
+    @Option(help: ArgumentHelp("Serve again a room this database already has, after a restart, instead of "
+                               + "opening a new one (its learners, results and pace go on).", valueName: "code"))
+    var resume: String?
+
     @Flag(help: "Print the room's code and URLs as one JSON object.")
     var json = false
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
-        guard expires > 0, expires <= 24 * 30 else {
-            throw ValidationError("--expires must be more than 0 and at most 720 hours")
+        guard expires > 0, expires <= RoomLimits.longestRoomHours else {
+            throw ValidationError("--expires must be more than 0 and at most \(Int(RoomLimits.longestRoomHours)) hours")
         }
         guard (1...1_000).contains(maxLearners) else {
             throw ValidationError("--max-learners must be from 1 to 1000")
+        }
+        if let resume {
+            guard RoomCode(resume) != nil else {
+                throw ValidationError("--resume takes a room code such as K7Q2-9XMD, not '\(resume.prefix(40))'")
+            }
+            guard !paced else {
+                throw ValidationError("--resume serves the room as it was: --paced does not apply (it keeps its pace)")
+            }
         }
     }
 
@@ -63,7 +77,20 @@ struct ServeCommand: AsyncParsableCommand {
         var limits = RoomLimits.standard
         limits.learnersPerRoom = maxLearners
         let api = RoomAPI(store: store, course: outline, limits: limits)
-        let (room, token) = try await api.openRoom(paced: paced, hours: expires)
+        let room: RoomRecord, token: String?
+        if let code = resume.flatMap(RoomCode.init) {
+            (room, token) = (try await api.resumeRoom(code), nil)
+            if !room.isOpen(at: Date()) {
+                Self.note("room \(room.code) ended at \(StatusWords.time(room.expires)): its page, results and downloads "
+                          + "are served; extend it from the page to let learners back in")
+            }
+        } else {
+            (room, token) = try await api.openRoom(paced: paced, hours: expires)
+            for other in try await api.otherOpenRooms(than: room.code) {
+                Self.note("room \(other) is still open in this database: to serve it instead of this new one, "
+                          + "stop this server and start it with --resume \(other)")
+            }
+        }
         var logger = Logger(label: "axtutor-room")
         logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
         // Listening on every address: the URLs name this machine instead.
@@ -92,6 +119,13 @@ struct ServeCommand: AsyncParsableCommand {
             throw error
         }
         try await store.close()
+    }
+
+    /// A note on standard error, apart from the announcement on standard output.
+    static func note(_ text: String) {
+        var printer = DiagnosticPrinter()
+        FileHandle.standardError.write(Data(printer.text([Diagnostic(severity: .note, message: text,
+                                                                     showsSource: false)]).utf8))
     }
 
     /// The store `--database` names, or SQLite in the state folder.

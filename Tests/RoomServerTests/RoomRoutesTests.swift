@@ -58,12 +58,59 @@ import Testing
         }
     }
 
+    /// A form on another site can post `text/plain` (or a form's encoding) to any address without
+    /// the browser asking first; JSON it cannot: the room takes JSON only.
+    @Test func aCrossSiteFormCannotJoinOrPost() async throws {
+        try await withRoom { client, room, _ in
+            let secret = try await client.join(room.code, "Ada")
+            for type in ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"] {
+                let join = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Eve"}"#,
+                                                 contentType: type)
+                #expect(join.status == 415, "\(type)")
+                #expect(join.error == "send the body as JSON, with the header 'Content-Type: application/json'")
+                let result = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
+                                                   body: RouteClient.result(), contentType: type)
+                #expect(result.status == 415, "\(type)")
+            }
+            let charset = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Grace"}"#,
+                                                contentType: "application/json; charset=utf-8")
+            #expect(charset.status == 201)
+        }
+    }
+
+    /// The room trusts a result's time for who is stuck and for how long: it must fall between
+    /// the learner's join and now, give or take five minutes; a late send is fine.
+    @Test func aResultsTimeMustBeNearTheRoomsClock() async throws {
+        try await withRoom { client, room, _ in
+            let secret = try await client.join(room.code, "Ada")
+            func post(_ offset: TimeInterval) async throws -> Answer {
+                try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
+                                      body: RouteClient.result(at: RouteClient.now(offset)))
+            }
+            #expect(try await post(240).status == 201, "four minutes ahead is a clock a little off")
+            #expect(try await post(-240).status == 201)
+            let ahead = try await post(2 * 3600)
+            #expect(ahead.status == 422)
+            #expect(ahead.error?.hasPrefix("field 'at' is 2 h ahead of the room's clock (") == true)
+            #expect(ahead.error?.hasSuffix("): set the date and time of the machine that checked") == true)
+            let before = try await post(-3 * 86_400)
+            #expect(before.status == 422)
+            #expect(before.error?.hasPrefix("field 'at' is 3 days before you joined this room (") == true)
+            // Sent an hour late (the learner was offline): the time is still the check's.
+            let late = RouteClient(RoomAPI(store: store, course: Fixtures.course, clock: { Date().addingTimeInterval(3600) }))
+            let sentLate = try await late.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
+                                               body: RouteClient.result(at: RouteClient.now()))
+            #expect(sentLate.status == 201)
+        }
+    }
+
     @Test func aTakenNameIsRefused() async throws {
         try await withRoom { client, room, _ in
             _ = try await client.join(room.code, "Ada")
             let answer = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "ada"}"#)
             #expect(answer.status == 409)
-            #expect(answer.error == "the name 'ada' is taken in this room")
+            #expect(answer.error == "the name 'ada' is taken in this room; if it is yours and you lost your progress, "
+                    + "ask the facilitator to let you rejoin, then join again")
         }
     }
 
@@ -157,8 +204,8 @@ import Testing
                                                body: "token=\(token)&lesson=traits%2Fheader",
                                                contentType: "application/x-www-form-urlencoded")
             #expect(answer.status == 303)
-            #expect(answer.headers[.location] == "/rooms/\(room.code)?token=\(token)")
-            let page = try await client.send(.get, "/rooms/\(room.code)?token=\(token)")
+            #expect(answer.headers[.location] == "/rooms/\(room.code)")
+            let (page, _) = try await client.page(room.code, token: token)
             #expect(page.body.contains("<p>Every lesson is unlocked.</p>"))
         }
     }
@@ -202,8 +249,8 @@ import Testing
                                                body: "token=\(token)&lesson=traits%2Fbutton",
                                                contentType: "application/x-www-form-urlencoded")
             #expect(answer.status == 303)
-            #expect(answer.headers[.location] == "/rooms/\(room.code)?token=\(token)")
-            let page = try await client.send(.get, "/rooms/\(room.code)?token=\(token)")
+            #expect(answer.headers[.location] == "/rooms/\(room.code)")
+            let (page, _) = try await client.page(room.code, token: token)
             #expect(page.body.contains("<p id=\"unlocked\">Unlocked lessons: none.</p>"))
             #expect(!page.body.contains("Lesson to lock again"))
         }
@@ -211,11 +258,28 @@ import Testing
 
     // MARK: The facilitator's side
 
-    @Test func thePageIsServedWithTheTokenInTheQuery() async throws {
+    @Test func theTokenInTheAddressMovesIntoACookieAndThePageIsServedByIt() async throws {
         try await withRoom { client, room, token in
             _ = try await client.join(room.code, "Ada")
-            let page = try await client.send(.get, "/rooms/\(room.code)?token=\(token)")
+            let first = try await client.send(.get, "/rooms/\(room.code)?token=\(token)")
+            #expect(first.status == 303)
+            #expect(first.headers[.location] == "/rooms/\(room.code)", "the address loses the token")
+            let setCookie = try #require(first.headers[.setCookie])
+            #expect(setCookie.hasPrefix("axtutor_room_\(room.code.value)=\(token);"))
+            #expect(setCookie.contains("HttpOnly"))
+            #expect(setCookie.contains("SameSite=Strict"))
+            #expect(setCookie.contains("Path=/"))
+            let (page, cookie) = try await client.page(room.code, token: token)
             #expect(page.status == 200)
+            #expect(!page.body.contains(token), "neither links, forms nor the script carry the token")
+            #expect(try await client.send(.get, "/rooms/\(room.code)").status == 401)
+            #expect(try await client.send(.get, "/rooms/\(room.code)", cookie: "axtutor_room_\(room.code.value)=wrong")
+                .status == 401)
+            #expect(try await client.send(.get, "/rooms/\(room.code)?token=wrong").status == 401)
+            // What the page reaches goes by the cookie too: the export and the event stream.
+            #expect(try await client.send(.get, "/api/rooms/\(room.code)/export?format=csv", cookie: cookie).status == 200)
+            // The JSON API takes the token in its header only.
+            #expect(try await client.send(.get, "/api/rooms/\(room.code)/status", cookie: cookie).status == 401)
             #expect(page.headers[.contentType] == "text/html; charset=utf-8")
             #expect(page.headers[.cacheControl] == "no-store")
             #expect(page.body.contains("<th scope=\"row\">Ada</th>"))
@@ -369,8 +433,10 @@ import Testing
         let join = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Ada"}"#)
         #expect(join.status == 404)
         #expect(join.error == "no open room with code \(room.code)")
+        // The facilitator still reads a room that ended.
         let status = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token)
-        #expect(status.status == 404)
+        #expect(status.status == 200)
+        #expect(status.json["ended"] as? Bool == true)
     }
 
     @Test func anOversizeBodyIsRefused() async throws {
@@ -403,7 +469,7 @@ import Testing
                  "field 'passed' must be true or false"),
                 (RouteClient.result(id: "not-a-uuid"), "field 'id' must be a UUID"),
                 (RouteClient.result(attempts: 0), "field 'attempts' must be from 1 to 100000"),
-                (RouteClient.result().replacingOccurrences(of: "2026-11-22T09:41:00Z", with: "yesterday"),
+                (RouteClient.result(at: "yesterday"),
                  "field 'at' must be a time like 2026-11-22T09:41:00Z"),
             ]
             for (body, message) in cases {

@@ -97,6 +97,7 @@ import Testing
         #expect(report == """
             Room K7Q2-9XMD: Drills (drills)
             Not paced: every lesson is open.
+            Open until 2026-11-18 23:06 UTC; new learners can join.
             2 learners; 1 exercise passed in all; 1 learner stuck.
 
             Learners:
@@ -110,6 +111,18 @@ import Testing
               1. An icon button (traits/button/01-icon): 1 learner stuck; 1 of 2 learners passed (50%); median 2 checks
 
             """)
+    }
+
+    @Test func theTerminalReportSaysWhenTheRoomEndsAndWhetherItTakesNewLearners() {
+        var room = Fixtures.room()
+        room.joinsOpen = false
+        let open = RoomStatus.compute(room: room, course: Fixtures.course, learners: [], results: [], now: Fixtures.start)
+        #expect(StatusReport.text(open).contains("\nOpen until 2026-11-18 23:06 UTC; closed to new learners.\n"))
+        let ended = RoomStatus.compute(room: room, course: Fixtures.course, learners: [], results: [],
+                                       now: room.expires)
+        #expect(ended.ended)
+        #expect(StatusReport.text(ended).contains("\nEnded at 2026-11-18 23:06 UTC: learners can no longer join or send "
+                                                  + "results.\n"))
     }
 
     /// Two checks in the same second: the one that arrived last is the learner's current exercise.

@@ -35,9 +35,10 @@ struct RouteClient: Sendable {
     }
 
     func send(_ method: HTTPRequest.Method, _ path: String, bearer: String? = nil, body: String? = nil,
-              contentType: String = "application/json") async throws -> Answer {
+              contentType: String = "application/json", cookie: String? = nil) async throws -> Answer {
         var headers: HTTPFields = [:]
         if let bearer { headers[.authorization] = "Bearer \(bearer)" }
+        if let cookie { headers[.cookie] = cookie }
         if let body {
             headers[.contentType] = contentType
             headers[.contentLength] = String(body.utf8.count)
@@ -58,6 +59,17 @@ struct RouteClient: Sendable {
 
     private static let logger = Logger(label: "axtutor.room.test")
 
+    /// The facilitator's page as a browser opens the address the server printed: the token in
+    /// the address answers with a cookie and a redirect, followed with the cookie. Returns the
+    /// page and the cookie (`name=value`) for the page's forms.
+    func page(_ code: RoomCode, token: String) async throws -> (page: Answer, cookie: String) {
+        let first = try await send(.get, "/rooms/\(code)?token=\(token)")
+        #expect(first.status == 303)
+        #expect(first.headers[.location] == "/rooms/\(code)")
+        let cookie = String(first.headers[.setCookie]?.split(separator: ";").first ?? "")
+        return (try await send(.get, "/rooms/\(code)", cookie: cookie), cookie)
+    }
+
     /// Joins `name` and returns the learner's secret.
     func join(_ code: RoomCode, _ name: String) async throws -> String {
         let answer = try await send(.post, "/api/rooms/\(code)/learners", body: #"{"name": "\#(name)"}"#)
@@ -65,12 +77,18 @@ struct RouteClient: Sendable {
     }
 
     /// A result body.
+    /// A result body, checked `at` now unless told (the room refuses a time far from its clock).
     static func result(id: String = UUID().uuidString, exercise: String = "traits/button/01-icon",
-                       passed: Bool = false, attempts: Int = 1) -> String {
+                       passed: Bool = false, attempts: Int = 1, at: String = now()) -> String {
         """
         {"id": "\(id)", "exercise": "\(exercise)", "passed": \(passed), "attempts": \(attempts),
-         "hintsUsed": 0, "seconds": 30, "at": "2026-11-22T09:41:00Z"}
+         "hintsUsed": 0, "seconds": 30, "at": "\(at)"}
         """
+    }
+
+    /// Now, or `offset` seconds from now, as a result's `at` writes it.
+    static func now(_ offset: TimeInterval = 0) -> String {
+        ISO8601DateFormatter().string(from: Date().addingTimeInterval(offset))
     }
 }
 

@@ -14,7 +14,7 @@ struct ServeEndToEndTests {
         defer { server.stop() }
         let room = server.announcement
         let code = room.code
-        let token = room.facilitatorToken
+        let token = try #require(room.facilitatorToken)
         let learnerURL = room.learnerURL
         let base = server.server
         #expect(room.facilitatorURL == "\(base)/rooms/\(code)?token=\(token)")
@@ -30,15 +30,21 @@ struct ServeEndToEndTests {
         for attempt in 1...3 {
             let body = """
                 {"id": "\(UUID())", "exercise": "\(exercise)", "passed": false, "attempts": \(attempt),
-                 "hintsUsed": 0, "seconds": \(attempt * 20), "at": "2026-11-22T09:41:0\(attempt)Z"}
+                 "hintsUsed": 0, "seconds": \(attempt * 20), "at": "\(RouteClient.now(Double(attempt)))"}
                 """
             #expect(try Curl.send("POST", "\(base)/api/rooms/\(code)/results", bearer: secret, body: body).status == 201)
         }
         let refused = try Curl.send("GET", "\(base)/api/rooms/\(code)/status", bearer: secret)
         #expect(refused.status == 403)
 
-        let page = try Curl.send("GET", "\(base)/rooms/\(code)?token=\(token)")
+        // The printed address: the token moves into a cookie and out of the address bar.
+        let jar = folder + "/cookies"
+        let first = try Curl.send("GET", "\(base)/rooms/\(code)?token=\(token)", cookies: jar)
+        #expect(first.status == 303)
+        let page = try Curl.send("GET", "\(base)/rooms/\(code)", cookies: jar)
         #expect(page.status == 200)
+        #expect(!page.body.contains(token), "the page does not carry the token")
+        #expect(try Curl.send("GET", "\(base)/rooms/\(code)").status == 401)
         #expect(page.body.contains("<th scope=\"row\">Ada</th>"))
         #expect(page.body.contains("stuck: 3 failed checks"))
         #expect(page.body.contains("<code>axtutor --room \(learnerURL) --name NAME</code>"))
@@ -57,6 +63,49 @@ struct ServeEndToEndTests {
         let wrong = try Binaries.run(Binaries.roomURL!, ["status", learnerURL, "--token", "wrong"])
         #expect(wrong.status == 77)
         #expect(wrong.stderr == "error: the room refused (401): wrong facilitator token\n")
+    }
+
+    /// A server stopped mid-workshop serves the same room again with `--resume CODE`: its
+    /// learners, results and pace go on, the facilitator's cookie still opens the page, and a
+    /// restart without it says which room it did not resume.
+    @Test func aRestartedServerResumesItsRoom() throws {
+        let folder = Fixtures.temporaryFolder("resume")
+        let database = "\(folder)/room.sqlite"
+        let first = try RoomServerProcess(course: Binaries.packageRoot.path, database: database, paced: true)
+        let code = first.announcement.code
+        let token = try #require(first.announcement.facilitatorToken)
+        let join = try Curl.send("POST", "\(first.server)/api/rooms/\(code)/learners", body: #"{"name": "Ada"}"#)
+        let secret = try #require(join.json["secret"] as? String)
+        let jar = folder + "/cookies"
+        #expect(try Curl.send("GET", "\(first.server)/rooms/\(code)?token=\(token)", cookies: jar).status == 303)
+        first.stop()
+
+        let plain = try RoomServerProcess(course: Binaries.packageRoot.path, database: database)
+        #expect(plain.announcement.code != code, "a restart without --resume opens a new room")
+        #expect(plain.notes.contains("note: room \(code) is still open in this database: to serve it instead of this new "
+                                     + "one, stop this server and start it with --resume \(code)"))
+        plain.stop()
+
+        let resumed = try RoomServerProcess(course: Binaries.packageRoot.path, database: database,
+                                            arguments: ["--resume", code])
+        defer { resumed.stop() }
+        #expect(resumed.announcement.code == code)
+        #expect(resumed.announcement.facilitatorToken == nil, "the server keeps only the token's hash")
+        #expect(resumed.announcement.facilitatorURL == "\(resumed.server)/rooms/\(code)")
+        let pace = try Curl.send("GET", "\(resumed.server)/api/rooms/\(code)/pace", bearer: secret)
+        #expect(pace.status == 200, "the learner's secret still works")
+        #expect(pace.json["paced"] as? Bool == true, "the pace goes on")
+        #expect(try Curl.send("GET", "\(resumed.server)/rooms/\(code)", cookies: jar).status == 200,
+                "the facilitator's browser goes straight in")
+
+        let unknown = try Binaries.run(Binaries.roomURL!, ["serve", "--port", "0", "--database", "sqlite:" + database,
+                                                           "--course", Binaries.packageRoot.path, "--resume", "ZZZZ-ZZZZ"])
+        #expect(unknown.status == 66)
+        #expect(unknown.stderr.contains("error: no room ZZZZ-ZZZZ in this database: --resume serves a room this "
+                                        + "database already has (see --database and --state)"))
+        let paced = try Binaries.run(Binaries.roomURL!, ["serve", "--resume", code, "--paced"])
+        #expect(paced.status == 64)
+        #expect(paced.stderr.contains("--resume serves the room as it was: --paced does not apply (it keeps its pace)"))
     }
 
     @Test(.enabled(if: Binaries.axtutorURL != nil, "axtutor is not built"))
@@ -95,9 +144,11 @@ enum Binaries {
 
 /// HTTP requests through curl.
 enum Curl {
+    /// `cookies`: a file curl keeps the cookies in, sent with the request and updated from its answer.
     static func send(_ method: String, _ url: String, bearer: String? = nil, body: String? = nil,
-                     maxTime: Int = 10) throws -> Answer {
+                     cookies: String? = nil, maxTime: Int = 10) throws -> Answer {
         var arguments = ["-s", "-S", "-X", method, "-w", "\n%{http_code}", "--max-time", String(maxTime), url]
+        if let cookies { arguments += ["-b", cookies, "-c", cookies] }
         if let bearer { arguments += ["-H", "Authorization: Bearer \(bearer)"] }
         if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", body] }
         let run = try Binaries.run(URL(fileURLWithPath: "/usr/bin/curl"), arguments)

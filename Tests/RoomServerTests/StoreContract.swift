@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import RoomProtocol
 import Testing
 @testable import RoomServer
@@ -54,6 +55,55 @@ enum StoreContract {
             #expect(try await store.results(room: room.code).count == 2)
         }
         try await joinsStopAtTheCap(store, second: second ?? store)
+        try await theFacilitatorRunsTheRoom(store)
+    }
+
+    /// Ending, extending and closing a room; removing a learner and letting one rejoin.
+    static func theFacilitatorRunsTheRoom(_ store: any RoomStore) async throws {
+        let room = RoomRecord(code: RoomCode.random(), course: "drills", facilitatorHash: Secret.hash("f"),
+                              created: Fixtures.start, expires: Fixtures.start.addingTimeInterval(3600),
+                              paced: false, unlocked: [])
+        try await store.createRoom(room)
+        #expect(try await store.room(room.code)?.joinsOpen == true, "a new room takes new learners")
+        #expect(try await store.openRooms(course: "drills", now: Fixtures.start).contains(room.code))
+        try await store.setJoinsOpen(false, room: room.code)
+        #expect(try await store.room(room.code)?.joinsOpen == false)
+        try await store.setExpires(Fixtures.start.addingTimeInterval(60), room: room.code)
+        #expect(try await store.room(room.code)?.expires == Fixtures.start.addingTimeInterval(60))
+        #expect(try await !store.openRooms(course: "drills", now: Fixtures.start.addingTimeInterval(61))
+            .contains(room.code))
+        #expect(try await store.openRooms(course: "other", now: Fixtures.start).isEmpty)
+        #expect(try await store.version(room: room.code) == 2)
+
+        var ada = Fixtures.learner("Ada", UUID().uuidString)
+        ada.room = room.code
+        #expect(try await store.addLearner(ada, cap: 100) == .added)
+        #expect(try await store.addLearner(ada, cap: 100) == .added, "a join retried after a lost answer finds its row")
+        _ = try await store.addResult(Fixtures.result(ada.id, "traits/button/01-icon", passed: true, at: 5),
+                                      room: room.code, received: Fixtures.start)
+
+        // Rejoining needs the facilitator's consent, is used once, and runs out.
+        #expect(try await store.rejoin(named: "ada", room: room.code, secretHash: "new", now: Fixtures.start) == nil)
+        #expect(try await store.allowRejoin(named: "ADA", room: room.code, until: Fixtures.start.addingTimeInterval(900)))
+        #expect(try await store.allowRejoin(named: "Nobody", room: room.code, until: Fixtures.start) == false)
+        #expect(try await store.rejoin(named: "ada", room: room.code, secretHash: "late",
+                                       now: Fixtures.start.addingTimeInterval(901)) == nil, "the consent ran out")
+        let back = try await store.rejoin(named: "ada", room: room.code, secretHash: "new", now: Fixtures.start)
+        #expect(back?.id == ada.id && back?.secretHash == "new", "the same learner, a new secret")
+        #expect(try await store.learner(room: room.code, secretHash: ada.secretHash) == nil, "the old secret is gone")
+        #expect(try await store.rejoin(named: "ada", room: room.code, secretHash: "again", now: Fixtures.start) == nil,
+                "the consent is used once")
+        #expect(try await store.results(room: room.code).count == 1, "the results stay the learner's")
+
+        // A removed learner leaves the room's view with their results; the name is free again.
+        #expect(try await store.removeLearner(named: "Ada", room: room.code, at: Fixtures.start))
+        #expect(try await store.removeLearner(named: "Ada", room: room.code, at: Fixtures.start) == false)
+        #expect(try await store.learners(room: room.code).isEmpty)
+        #expect(try await store.results(room: room.code).isEmpty)
+        #expect(try await store.learner(room: room.code, secretHash: "new")?.removed == true)
+        var another = Fixtures.learner("Ada", UUID().uuidString, joined: 9)
+        another.room = room.code
+        #expect(try await store.addLearner(another, cap: 1) == .added, "the removed learner no longer counts")
     }
 
     /// Twenty learners join at once through two servers, into a room that takes five: five join.
@@ -79,6 +129,26 @@ enum StoreContract {
 }
 
 @Suite struct SQLiteRoomStoreTests {
+    /// A database written by the first release (no `joins_open`, `removed`, `rejoin_until`)
+    /// keeps its rooms and learners and gains the columns.
+    @Test func aDatabaseFromTheFirstReleaseIsMigrated() async throws {
+        let path = Fixtures.temporaryFolder("sqlite-v1") + "/room.sqlite"
+        let old = try DatabaseQueue(path: path)
+        try await old.write { db in
+            for statement in RoomSchema.statements { try db.execute(sql: statement) }
+            try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+            try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v1')")
+            try db.execute(sql: RoomSchema.insertRoom, arguments: ["K7Q29XMD", "drills", "h", 1.0, 9e9, false, "[]"])
+            try db.execute(sql: RoomSchema.insertLearner, arguments: ["a", "K7Q29XMD", "Ada", "ada", "s", 2.0])
+        }
+        try old.close()
+        let store = try SQLiteRoomStore(path: path)
+        let room = try #require(try await store.room(RoomCode("K7Q2-9XMD")!))
+        #expect(room.joinsOpen)
+        #expect(try await store.learners(room: room.code).map(\.name) == ["Ada"])
+        try await store.close()
+    }
+
     @Test func theStoreContractHolds() async throws {
         let path = Fixtures.temporaryFolder("sqlite") + "/room.sqlite"
         let store = try SQLiteRoomStore(path: path)

@@ -14,7 +14,8 @@ public final class RoomServerProcess {
         public var code: String
         public var learnerURL: String
         public var facilitatorURL: String
-        public var facilitatorToken: String
+        /// Null for a resumed room (the server keeps only the token's hash).
+        public var facilitatorToken: String?
     }
 
     public let announcement: Announcement
@@ -22,16 +23,19 @@ public final class RoomServerProcess {
 
     /// Starts the server for the course pack at `course` on the SQLite file `database` and
     /// waits (up to a minute) for its room.
-    public init(course: String, database: String, paced: Bool = false) throws {
+    public init(course: String, database: String, paced: Bool = false, arguments: [String] = []) throws {
         guard let binary = Self.binary else {
             throw ChildProcess.Failure(description: "axtutor-room is not built")
         }
         child = try ChildProcess(binary, ["serve", "--host", "127.0.0.1", "--port", "0",
                                           "--database", "sqlite:" + database, "--course", course, "--json"]
-                                         + (paced ? ["--paced"] : []))
+                                         + (paced ? ["--paced"] : []) + arguments)
         let line = try child.waitForOutput(timeout: 60) { $0.contains("\n") }
         announcement = try JSONDecoder().decode(Announcement.self, from: Data(line.utf8))
     }
+
+    /// What the server wrote on standard error so far (its notes).
+    public var notes: String { child.stderrSoFar }
 
     /// `http://127.0.0.1:PORT`.
     public var server: String {
@@ -51,11 +55,12 @@ public final class RoomServerProcess {
 
     /// `GET` a facilitator endpoint of a room (this server's own by default), as JSON; with
     /// `json`, `POST` that body instead.
-    public func facilitator(_ path: String, room: Announcement? = nil, json: String? = nil) async throws -> [String: Any] {
+    public func facilitator(_ path: String, room: Announcement? = nil, token: String? = nil,
+                            json: String? = nil) async throws -> [String: Any] {
         let room = room ?? announcement
         let url = URL(string: "\(server)/api/rooms/\(room.code)/\(path)")!
         var request = URLRequest(url: url)
-        request.setValue("Bearer \(room.facilitatorToken)", forHTTPHeaderField: "Authorization")
+        request.setValue("Bearer \(token ?? room.facilitatorToken ?? "")", forHTTPHeaderField: "Authorization")
         if let json {
             request.httpMethod = "POST"
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")

@@ -189,7 +189,7 @@ struct RoomEndToEndTests {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let room = try RoomServerProcess(course: pack, database: "\(scratch)/room.sqlite")
         let learnerURL = room.announcement.learnerURL
-        let token = room.announcement.facilitatorToken
+        let token = try #require(room.announcement.facilitatorToken)
         #expect(try check("Ada", "header-missing-trait", "fail-header", room: learnerURL).status == 1)
         #expect(try check("Ada", "header-missing-trait", "pass-header", room: learnerURL).status == 0)
         #expect(try await waitFor(room, code: room.announcement) {

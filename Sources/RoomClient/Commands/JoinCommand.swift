@@ -33,16 +33,20 @@ public struct JoinCommand: ParsableCommand {
     public func run() throws {
         do {
             let address = try RoomURL.parse(room)
-            try Self.join(address, name: name, shareStatements: shareStatements, timeout: timeout, options: options)
-            print("Joined room \(address.code) as \(name).")
+            let joined = try Self.join(address, name: name, shareStatements: shareStatements, timeout: timeout,
+                                       options: options)
+            print(joined.rejoined == true
+                ? "Rejoined room \(address.code) as \(name): the results you sent before are still yours."
+                : "Joined room \(address.code) as \(name).")
         } catch {
             RoomExit.fail(error)
         }
     }
 
     /// Joins and records the membership; refuses a room whose course is not `--course-id`.
+    @discardableResult
     static func join(_ address: RoomURL, name: String, shareStatements: Bool, timeout: TimeInterval,
-                     options: LearnerStateOptions) throws {
+                     options: LearnerStateOptions) throws -> RoomClient.Joined {
         let joined = try RoomClient(address: address, timeout: timeout).join(name: name)
         if let expected = options.courseID, expected != joined.course {
             throw RoomClientError(message: "room \(address.code) runs the course '\(joined.course)', "
@@ -52,5 +56,6 @@ public struct JoinCommand: ParsableCommand {
         let store = try options.store(course: joined.course)
         try store.join(RoomMembership(url: address.server, code: address.code, learnerID: joined.learner,
                                       secret: joined.secret, name: name, shareStatements: shareStatements))
+        return joined
     }
 }
