@@ -19,7 +19,7 @@ extension Parser {
 
     /// A modifier chain on `target`, from `Modifier` (or from `first`, a modifier already read).
     mutating func composeChain(on target: ElementReference, first: Token?) throws(Problem) -> [Statement] {
-        var name: Token
+        let name: Token
         if let first {
             name = first
         } else {
@@ -34,16 +34,12 @@ extension Parser {
             advance()
             name = try expectIdentifier("a modifier name after 'Modifier.'")
         }
-        var statements: [Statement] = []
-        while true {
-            for change in try composeModifier(name, on: target) {
-                statements.append(Statement(target: target, change: change, location: name.location, compose: true))
+        let statements = try chain(from: name) { (parser: inout Parser, name: Token) throws(Problem) in
+            try parser.composeModifier(name, on: target).map {
+                Statement(target: target, change: $0, location: name.location, compose: true)
             }
-            if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
-            guard current.isSymbol(".") else { return Self.markingFocusTargets(statements) }
-            advance()
-            name = try expectIdentifier("a modifier name after '.'")
         }
+        return Self.markingFocusTargets(statements)
     }
 
     /// A requester gives focus to the focus target after it in the chain (`focusable()`, or the
@@ -358,10 +354,19 @@ extension Parser {
             throw Problem(.unknownSemanticsProperty(attribute, suggestion: nil), at: current.location)
         }
         // SemanticsPropertyReceiver's contentDescription and stateDescription are `String`, not `String?`.
-        if current.isIdentifier("null"), ["contentDescription", "stateDescription"].contains(attribute) {
+        let nonNull = ["contentDescription", "stateDescription"].contains(attribute)
+        if current.isIdentifier("null"), nonNull {
             throw Problem(.nullInSemantics(attribute), at: current.location)
         }
-        return try androidValue(for: property, scope: .semantics)
+        do throws(Problem) {
+            return try androidValue(for: property, scope: .semantics)
+        } catch {
+            guard nonNull, case .androidTypeMismatch(let name, .optionalString, let found, let suggestion) = error.kind else {
+                throw error
+            }
+            throw Problem(.androidTypeMismatch(property: name, expected: .string, found: found, suggestion: suggestion),
+                          at: error.location)
+        }
     }
 
     /// `Role.Button` and the other roles.

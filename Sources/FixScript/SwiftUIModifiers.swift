@@ -13,45 +13,15 @@ extension Parser {
         if target.part != nil {
             throw Problem(.modifierOnPart(target.spelled), at: first.location)
         }
-        var statements: [Statement] = []
-        var name = first
-        var failed = false
-        while true {
-            let afterName = position
-            do throws(Problem) {
-                for change in try modifier(name, on: target) {
-                    statements.append(Statement(target: target, change: change, location: name.location, swiftUI: true))
-                }
-            } catch {
-                // A wrong modifier is reported and the rest of the chain still read, so every problem
-                // of the line comes at once; a misspelt one is read as the modifier it nearly spells.
-                guard let end = callEnd(from: afterName) else { throw error }
-                record(error)
-                failed = true
-                if case .unknownModifier(_, let suggestion?) = error.kind {
-                    var near = name
-                    near.kind = .identifier(suggestion)
-                    near.text = suggestion
-                    position = afterName
-                    do throws(Problem) { _ = try modifier(near, on: target) } catch { record(error) }
-                }
-                position = end
-            }
-            if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
-            guard current.isSymbol(".") else {
-                if failed { throw Problem.reported }
-                return statements
-            }
-            advance()
-            name = try expectIdentifier("a modifier name after '.'")
-            guard current.isSymbol("(") || current.isSymbol("{") else {
-                throw Problem(.expected("'(' after '\(name.text)'", found: current), at: current.location)
+        return try chain(from: first) { (parser: inout Parser, name: Token) throws(Problem) in
+            try parser.modifier(name, on: target).map {
+                Statement(target: target, change: $0, location: name.location, swiftUI: true)
             }
         }
     }
 
     /// One modifier and its arguments.
-    private mutating func modifier(_ name: Token, on target: ElementReference) throws(Problem) -> [Change] {
+    mutating func modifier(_ name: Token, on target: ElementReference) throws(Problem) -> [Change] {
         switch name.text {
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
             let property = try Parser.property(name)
@@ -105,28 +75,6 @@ extension Parser {
             throw Problem(.unknownModifier(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.modifiers)),
                           at: name.location)
         }
-    }
-
-    /// The token after a modifier's call whose arguments start at `start`: its `( … )`, then a
-    /// trailing `{ … }`; nil when the input ends first.
-    private func callEnd(from start: Int) -> Int? {
-        var index = start
-        for (open, close) in [("(", ")"), ("{", "}")] where index < tokens.count && tokens[index].isSymbol(open) {
-            var depth = 0
-            while index < tokens.count {
-                let token = tokens[index]
-                if token.kind == .end { return nil }
-                if token.isSymbol(open) { depth += 1 }
-                if token.isSymbol(close) {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                index += 1
-            }
-            guard index < tokens.count else { return nil }
-            index += 1
-        }
-        return index == start ? nil : index
     }
 
     /// `( … )` around one argument.

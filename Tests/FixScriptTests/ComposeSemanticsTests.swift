@@ -29,6 +29,19 @@ import AXModel
         #expect(statements.map(\.location) == [SourceLocation(line: 1, column: 29), SourceLocation(line: 1, column: 29)])
     }
 
+    /// #16.7: Compose chains are read by SwiftUI's chain reader: every problem of a chain at
+    /// once, a misspelt modifier read as the one it nearly spells so its block is checked too.
+    @Test func everyProblemOfAChainAtOnce() {
+        #expect(messages(#"setting.modifier = Modifier.semantix { contentDescription = 5 }.clickabel { }.padding(8.dp)"#,
+                         on: Fixtures.android) == [
+            "1:29: error: unknown modifier 'semantix' — did you mean 'semantics'?",
+            "1:61: error: 'contentDescription' expects a string, not a number — did you mean '\"5\"'?",
+            "1:65: error: unknown modifier 'clickabel' — did you mean 'clickable'?",
+        ])
+        #expect(problem("setting.modifier = Modifier.semantics { heading() }.padding") == "1:60: error: expected '(' after "
+                + "'padding', found the end of the input")
+    }
+
     @Test func theThreeSpellingsParseAlike() throws {
         let spellings = [#"setting.modifier = Modifier.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#,
                          #"setting: Modifier.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#,
@@ -204,7 +217,7 @@ import AXModel
 
     @Test func wrongValuesInsideTheBlock() {
         #expect(problem("setting.semantics { contentDescription = true }")
-            == "1:42: error: 'contentDescription' expects a string or null, not a Boolean — did you mean '\"true\"'?")
+            == "1:42: error: 'contentDescription' expects a string, not a Boolean — did you mean '\"true\"'?")
         #expect(problem(#"setting.semantics { selected = "yes" }"#)
             == "1:32: error: 'selected' expects true or false, not a string — did you mean 'true'?")
         #expect(problem("setting.semantics { heading = true }")
