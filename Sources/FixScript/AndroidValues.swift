@@ -36,7 +36,7 @@ extension Parser {
                                                                                kind: kind == .wholeNumber ? .number : kind))
             }
             advance()
-            return try kotlinString(parts, at: token.location)
+            return try kotlinString(parts, token)
         case .number(let number):
             guard kind == .wholeNumber else {
                 let flag = kind == .bool && (number == 0 || number == 1) ? (number == 1 ? "true" : "false") : nil
@@ -112,14 +112,15 @@ extension Parser {
 
     /// A Kotlin string literal: `${view.attribute}` templates read other views; Swift's `\( )`
     /// is reported with Kotlin's spelling.
-    mutating func kotlinString(_ parts: [StringPart], at location: SourceLocation) throws(Problem) -> Value {
+    mutating func kotlinString(_ parts: [StringPart], _ literal: Token) throws(Problem) -> Value {
         var values: [Value] = []
+        var templates = Parser.templateColumns(in: literal.text, from: literal.location.column)[...]
         for part in parts {
             switch part {
             case .interpolation(_, let location):
                 throw Problem(.swiftInterpolation, at: location)
             case .text(let text):
-                values += try templateParts(text, at: location)
+                values += try templateParts(text, at: literal.location, templates: &templates)
             }
         }
         if values.isEmpty { return .constant(.string("")) }
@@ -127,16 +128,39 @@ extension Parser {
         return .interpolation(values)
     }
 
+    /// The source columns of a Kotlin string literal's templates (the `$` of `$name` and `${`), in
+    /// order, from its source text starting at `column`: an escape (`\$`, `\n`) is two characters
+    /// there and one in the string's text, so templates are placed by the source, not the text.
+    static func templateColumns(in source: String, from column: Int) -> [Int] {
+        var columns: [Int] = []
+        let characters = Array(source)
+        var index = 1
+        while index < characters.count {
+            if characters[index] == "\\" {
+                index += 2
+                continue
+            }
+            if characters[index] == "$", index + 1 < characters.count,
+               characters[index + 1].isLetter || characters[index + 1] == "_" || characters[index + 1] == "{" {
+                columns.append(column + index)
+            }
+            index += 1
+        }
+        return columns
+    }
+
     /// The text and `${…}` templates of one piece of a string literal (its opening quote at
-    /// `location`). A template's names are located where they are written, counting the text
-    /// before them as written once each (an escape before a template puts them further left).
-    private func templateParts(_ text: String, at location: SourceLocation) throws(Problem) -> [Value] {
+    /// `location`); `templates` are the source columns of the literal's templates not read yet.
+    private func templateParts(_ text: String, at location: SourceLocation,
+                               templates: inout ArraySlice<Int>) throws(Problem) -> [Value] {
         var values: [Value] = []
         var literal = ""
         var characters = Substring(text)
-        /// Where the character `offset` places into the text sits in the source.
-        func place(_ offset: Int) -> SourceLocation {
-            SourceLocation(line: location.line, column: location.column + 1 + offset)
+        /// Where the template starting at `offset` into the text sits in the source, `shift`
+        /// characters on from its `$`.
+        func place(_ offset: Int, shift: Int = 0) -> SourceLocation {
+            let column = templates.popFirst() ?? location.column + 1 + offset
+            return SourceLocation(line: location.line, column: column + shift)
         }
         while let first = characters.first {
             let offset = text.count - characters.count
@@ -159,7 +183,7 @@ extension Parser {
             if !literal.isEmpty { values.append(.constant(.string(literal))) }
             literal = ""
             // The template's own tokens, placed where they stand in the source.
-            let start = place(offset + 2)
+            let start = place(offset, shift: 2)
             let tokens = Lexer.tokenize(inner, platform: .android).tokens.map { token in
                 var placed = token
                 placed.location = SourceLocation(line: start.line, column: start.column + token.location.column - 1)

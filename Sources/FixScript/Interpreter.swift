@@ -18,6 +18,9 @@ struct Interpreter {
     var requiresAttachedRequesters = true
     /// The element `self` is while a computed property's value is computed for it.
     private var selfID: String?
+    /// Where the statement being applied starts: a problem with a value that carries no place of
+    /// its own is reported there.
+    private var statementLocation = SourceLocation(line: 1, column: 1)
 
     mutating func run(_ statements: [Statement]) {
         for statement in statements {
@@ -40,6 +43,7 @@ struct Interpreter {
     }
 
     mutating func apply(_ statement: Statement) throws(Problem) {
+        statementLocation = statement.location
         let target = statement.target
         if statement.isExtension, screen.platform == .ios {
             for element in try extendedElements(statement) {
@@ -565,7 +569,7 @@ struct Interpreter {
     private func traits(_ value: Value) throws(Problem) -> Traits {
         if case .traits(let traits) = try evaluate(value) { return traits }
         let location: SourceLocation = if case .read(let reference, _) = value { reference.location }
-            else { SourceLocation(line: 1, column: 1) }
+            else { statementLocation }
         throw Problem(.rejected(property: "accessibilityTraits", expected: .traits), at: location)
     }
 

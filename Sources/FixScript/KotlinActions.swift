@@ -250,7 +250,7 @@ extension Parser {
         if current.isSymbol("="), case .string(let parts) = peek(1).kind {
             advance()
             let literal = advance()
-            let value = try kotlinString(parts, at: literal.location)
+            let value = try kotlinString(parts, literal)
             noteVariables(in: value, for: nil)
             bodyNames.variables.append(VariableUse(name: name.text, location: name.location, kind: .string, changedByAmount: false))
             return .setVariable(name.text, to: try Parser.expression(value, at: literal.location))

@@ -38,6 +38,15 @@ import AXModel
         #expect(message(#"icon.contentDescription = "5 $""#, on: Fixtures.android).contains("messages: []"))
     }
 
+    /// An escape is two characters in the source and one in the text: a template after one is
+    /// still located where it is written.
+    @Test func aTemplateAfterAnEscapeIsLocatedWhereItIsWritten() {
+        #expect(message(#"icon.contentDescription = "\$5\n$price""#, on: Fixtures.android)
+            .hasPrefix("1:33: error: '$price' in a Kotlin string reads a variable called price"))
+        #expect(message(#"icon.contentDescription = "\t${icon.chekced}""#, on: Fixtures.android)
+            .hasPrefix("1:37: error: "))
+    }
+
     @Test func aConditionalValueSaysStatementsHaveNoState() {
         #expect(message(#"setting.modifier = Modifier.semantics { stateDescription = if (saved) "Saved" else "Not saved" }"#,
                         on: Fixtures.android)
