@@ -79,7 +79,7 @@ struct Problem: Error, Equatable {
         case titledSegmentImage(String, title: String)
         case functionNeedsExtension
         case selfOutsideExtension
-        case unknownPart(String, suggestion: String?)
+        case unknownPart(String, element: String)
         case unknownProperty(String, suggestion: String?)
         case propertyNeedsElement(String)
         case adjustmentIsAFunction(String)
@@ -306,8 +306,10 @@ struct Problem: Error, Equatable {
                     + "('show' lists it, as in 'rating (RatingSlider: UISlider)')"
             case .selfOutsideExtension:
                 "'self' has no element here: write the element's id, as in 'row.accessibilityLabel'"
-            case .unknownPart(let name, _):
-                "unknown part '\(name)': a stepper's parts are increment and decrement"
+            case .unknownPart(let name, let element):
+                "'\(element).\(name)' names no property, and no spelling of a stepper's button is Swift: UIKit gives "
+                    + "no public way to a UIStepper's buttons; make '\(element)' one adjustable element that says what "
+                    + "it counts (lesson controls/stepper)"
             case .unknownProperty(let name, _): "unknown property '\(name)'"
             case .optionalAccessor(let accessor, let written):
                 accessor == "items"
@@ -824,8 +826,7 @@ struct Problem: Error, Equatable {
             switch self {
             case .expected(_, _, let suggestion), .typeMismatch(_, _, _, let suggestion):
                 return suggestion
-            case .unknownPart(_, let suggestion?),
-                 .unknownProperty(_, let suggestion?), .unknownTraitMethod(_, let suggestion?),
+            case .unknownProperty(_, let suggestion?), .unknownTraitMethod(_, let suggestion?),
                  .unknownCheckbox(_, let suggestion?),
                  .unknownElement(_, _, let suggestion?), .unknownFunction(_, let suggestion?),
                  .unknownTrait(_, let suggestion?), .unknownObjCTrait(_, let suggestion?),

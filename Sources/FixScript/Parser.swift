@@ -365,8 +365,9 @@ struct Parser {
                 reference.partLocation = advance().location
             } else if ElementProperty.named(name) == nil,
                       NearMiss.suggestion(for: name, in: ElementProperty.names) == nil,
-                      let suggestion = NearMiss.suggestion(for: name, in: Parser.partNames) {
-                throw Problem(.unknownPart(name, suggestion: suggestion), at: peek(1).location)
+                      NearMiss.suggestion(for: name, in: Parser.partNames) != nil {
+                // A stepper's button, misspelt: no spelling of it is Swift, so none is suggested.
+                throw Problem(.unknownPart(name, element: reference.id), at: peek(1).location)
             }
         }
         return reference

@@ -244,7 +244,9 @@ import AXModel
             == "1:26: error: no element 'buton' on this screen (its elements: img, stepper, tabs, segments, rating, button, cell, box) — did you mean 'button'?")
         #expect(message("box.accessibilityElements = [img, nope]").hasPrefix("1:35: error: no element 'nope' on this screen"))
         #expect(message(#"stepper.incremnt.accessibilityLabel = "A""#)
-            == "1:9: error: unknown part 'incremnt': a stepper's parts are increment and decrement — did you mean 'increment'?")
+            == "1:9: error: 'stepper.incremnt' names no property, and no spelling of a stepper's button is Swift: UIKit "
+               + "gives no public way to a UIStepper's buttons; make 'stepper' one adjustable element that says what it "
+               + "counts (lesson controls/stepper)")
         #expect(message(#"tabs.items?[1].isEnabled = false"#)
             == "1:16: error: 'isEnabled' can't be set on tabs.items?[1] here: a fix gives a control's part only "
                + "accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement")
