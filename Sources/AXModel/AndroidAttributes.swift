@@ -58,6 +58,16 @@ public struct AndroidAttributes: Sendable, Equatable {
     public var focusRequesterFindsNoTarget = false
     /// The View's `visibility` as the app set it; `isHidden` says whether it is shown.
     public var visibility: AndroidVisibility = .visible
+    /// `accessibilityTraversalBefore`: the id of the view TalkBack visits after this one
+    /// (docs/talkback.md TB-1.11).
+    public var traversalBefore: String?
+    /// `accessibilityTraversalAfter`: the id of the view TalkBack visits just before this one.
+    public var traversalAfter: String?
+    /// Compose's `isTraversalGroup`: the node's descendants are ordered among themselves, and
+    /// visited together (TB-1.12).
+    public var isTraversalGroup = false
+    /// Compose's `traversalIndex`: smaller first among the peers of its traversal group; 0 when unset.
+    public var traversalIndex: Double?
 
     public init() {}
 }

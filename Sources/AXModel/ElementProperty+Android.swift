@@ -6,16 +6,9 @@ extension ElementProperty {
         string("contentDescription", \.android.contentDescription),
         string("text", \.text),
         string("hint", \.android.hint),
-        ElementProperty(name: "labelFor", kind: .elementID,
-                        get: { $0.android.labelFor.map { PropertyValue.ids([$0]) } ?? .nil_ },
-                        set: { element, value in
-                            switch value {
-                            case .ids(let ids) where ids.count == 1: element.android.labelFor = ids[0]
-                            case .nil_: element.android.labelFor = nil
-                            default: return false
-                            }
-                            return true
-                        }),
+        elementID("labelFor", \.android.labelFor),
+        elementID("accessibilityTraversalBefore", \.android.traversalBefore),
+        elementID("accessibilityTraversalAfter", \.android.traversalAfter),
         ElementProperty(name: "importantForAccessibility", kind: .importance,
                         get: { .string($0.android.importantForAccessibility.rawValue) },
                         set: { element, value in
@@ -108,13 +101,28 @@ extension ElementProperty {
                         }),
         wholeNumber("itemIndex", \.android.itemIndex),
         string("clickLabel", \.android.clickLabel),
+        ElementProperty(name: "isTraversalGroup", kind: .bool,
+                        get: { .bool($0.android.isTraversalGroup) },
+                        set: { element, value in
+                            guard case .bool(let flag) = value else { return false }
+                            element.android.isTraversalGroup = flag
+                            return true
+                        }),
+        ElementProperty(name: "traversalIndex", kind: .number,
+                        get: { .number($0.android.traversalIndex ?? 0) },
+                        set: { element, value in
+                            guard case .number(let index) = value, index.isFinite else { return false }
+                            element.android.traversalIndex = index
+                            return true
+                        }),
     ]
 
     /// The properties only Jetpack Compose semantics set (on a `Composable` node): a View gets
     /// its role from its class, and its expand actions and list information from code the fix
     /// statements do not model (an `AccessibilityDelegate`, a `RecyclerView`).
     public static let composeOnly: Set<String> = ["role", "mergeDescendants", "clearsDescendants", "expanded",
-                                                  "collection", "itemIndex", "clickLabel"]
+                                                  "collection", "itemIndex", "clickLabel", "isTraversalGroup",
+                                                  "traversalIndex"]
 
     /// The property with this name on a screen of `platform`, if any.
     public static func named(_ name: String, on platform: Platform) -> ElementProperty? {
@@ -130,6 +138,20 @@ extension ElementProperty {
         case .ios: names
         case .android: android.map(\.name)
         }
+    }
+
+    /// Another view's id (`labelFor`'s kind), or none.
+    private static func elementID(_ name: String, _ path: WritableKeyPath<Element, String?> & Sendable) -> ElementProperty {
+        ElementProperty(name: name, kind: .elementID,
+                        get: { $0[keyPath: path].map { PropertyValue.ids([$0]) } ?? .nil_ },
+                        set: { element, value in
+                            switch value {
+                            case .ids(let ids) where ids.count == 1: element[keyPath: path] = ids[0]
+                            case .nil_: element[keyPath: path] = nil
+                            default: return false
+                            }
+                            return true
+                        })
     }
 
     /// A flag; an unset optional one reads as false.

@@ -3,11 +3,13 @@ import Yams
 /// Reading the elements of android screens: Android's attribute names, Compose's semantics,
 /// and the checks that need the whole screen (`labelFor` naming an element of it).
 extension ScreenDecoder {
-    /// A `labelFor` as written: the id it names, the element it is on, and where.
+    /// A `labelFor` (or a traversal attribute) as written: the id it names, the element it is
+    /// on, where, and the key.
     struct LabelReference: Sendable {
         let id: String
         let owner: String
         let place: SourceLocation
+        var key = "labelFor"
     }
 
     /// Sets an android screen's `key` on the element from its YAML value.
@@ -24,6 +26,19 @@ extension ScreenDecoder {
                 let place = value.mark.map(location(of:)) ?? SourceLocation(line: 1, column: 1)
                 labelReferences.append(LabelReference(id: id, owner: element.id, place: place))
             }
+        case "accessibilityTraversalBefore", "accessibilityTraversalAfter":
+            if let id = string(value, key) {
+                if key == "accessibilityTraversalBefore" {
+                    element.android.traversalBefore = id
+                } else {
+                    element.android.traversalAfter = id
+                }
+                let place = value.mark.map(location(of:)) ?? SourceLocation(line: 1, column: 1)
+                labelReferences.append(LabelReference(id: id, owner: element.id, place: place, key: key))
+            }
+        case "isTraversalGroup": bool(value, key).map { element.android.isTraversalGroup = $0 }
+        case "traversalIndex":
+            number(value, key).map { element.android.traversalIndex = $0 }
         case "enabled": bool(value, key).map { element.isEnabled = $0 }
         case "disabled": bool(value, key).map { element.isEnabled = !$0 }
         case "selected": bool(value, key).map { element.isSelected = $0 }
@@ -198,10 +213,13 @@ extension ScreenDecoder {
         for reference in labelReferences {
             let place = reference.place
             if reference.id == reference.owner {
-                report("'\(reference.id)' is labelFor itself: labelFor names the view this text labels, "
-                       + "such as its EditText", line: place.line, column: place.column)
+                report(reference.key == "labelFor"
+                       ? "'\(reference.id)' is labelFor itself: labelFor names the view this text labels, such as its EditText"
+                       : "'\(reference.id)' names itself in \(reference.key): name the view TalkBack should visit "
+                           + (reference.key == "accessibilityTraversalBefore" ? "after it" : "before it"),
+                       line: place.line, column: place.column)
             } else if idLines[reference.id] == nil {
-                report("'\(reference.id)' in labelFor is not an element of this screen",
+                report("'\(reference.id)' in \(reference.key) is not an element of this screen",
                        line: place.line, column: place.column,
                        suggestion: NearMiss.suggestion(for: reference.id, in: ids))
             }

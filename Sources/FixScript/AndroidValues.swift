@@ -214,7 +214,9 @@ extension Parser {
         return values
     }
 
-    /// `labelFor`'s view: `email`, `R.id.email`, `email.id`, or `null` / `View.NO_ID` for none.
+    /// The view an id attribute names (`labelFor`, `accessibilityTraversalBefore`): an `Int` in
+    /// Kotlin, so `R.id.email` or `email.id`, or `View.NO_ID` for none. The view itself
+    /// (`email`) and `null` do not compile and are refused with the id's spelling.
     private mutating func labelTarget(for name: String) throws(Problem) -> Value {
         let token = current
         if token.isIdentifier("R") && peek(1).isSymbol(".") && peek(2).isIdentifier("id") && peek(3).isSymbol(".") {
@@ -222,10 +224,11 @@ extension Parser {
             let id = try expectIdentifier("an element id after 'R.id.'")
             return .elements([ElementReference(id: id.text, location: id.location)])
         }
-        if token.isIdentifier("null") || (token.isIdentifier("View") && peek(1).isSymbol(".") && peek(2).isIdentifier("NO_ID")) {
-            for _ in 0..<(token.isIdentifier("null") ? 1 : 3) { advance() }
+        if token.isIdentifier("View") && peek(1).isSymbol(".") && peek(2).isIdentifier("NO_ID") {
+            for _ in 0..<3 { advance() }
             return .constant(.nil_)
         }
+        if token.isIdentifier("null") { throw Problem(.nullViewID(name), at: token.location) }
         if token.isIdentifier("nil") { throw Problem(.swiftNil, at: token.location) }
         if case .string = token.kind { throw Problem(.quotedId(token.text), at: token.location) }
         guard token.identifier != nil else {
@@ -235,7 +238,8 @@ extension Parser {
             return try androidPropertyRead(expecting: .elementID, for: name)
         }
         let reference = try androidElementReference()
-        if current.isSymbol(".") { advance(); advance() }
+        guard current.isSymbol(".") else { throw Problem(.viewAsID(name, view: reference.id), at: token.location) }
+        advance(); advance()
         return .elements([reference])
     }
 

@@ -15,7 +15,7 @@ extension Parser {
     static let semanticsNames = ["contentDescription", "stateDescription", "role", "selected", "toggleableState",
                                  "heading", "disabled", "expand", "collapse", "collectionInfo",
                                  "collectionItemInfo", "invisibleToUser", "hideFromAccessibility", "liveRegion", "customActions",
-                                 "paneTitle"]
+                                 "paneTitle", "isTraversalGroup", "traversalIndex"]
 
     /// A modifier chain on `target`, from `Modifier` (or from `first`, a modifier already read).
     mutating func composeChain(on target: ElementReference, first: Token?) throws(Problem) -> [Statement] {
@@ -315,6 +315,14 @@ extension Parser {
                               at: mode.location)
             }
             return [.set(property: "accessibilityLiveRegion", value: .constant(.string(mode.text.lowercased())))]
+        case "isTraversalGroup":
+            // The node's descendants are ordered among themselves and visited together (TB-1.12).
+            try expectSymbol("=", "'=' after 'isTraversalGroup'")
+            return [.set(property: "isTraversalGroup", value: try semanticsValue("isTraversalGroup"))]
+        case "traversalIndex":
+            // Smaller first among the peers of its traversal group (TB-1.12); a Float, as `1f`.
+            try expectSymbol("=", "'=' after 'traversalIndex'")
+            return [.set(property: "traversalIndex", value: .constant(.number(try floatLiteral("traversalIndex"))))]
         case "toggleableState":
             try expectSymbol("=", "'=' after 'toggleableState'")
             return [.set(property: "checked", value: .constant(.bool(try toggleableState())))]
@@ -367,6 +375,27 @@ extension Parser {
             throw Problem(.androidTypeMismatch(property: name, expected: .string, found: found, suggestion: suggestion),
                           at: error.location)
         }
+    }
+
+    /// A Kotlin `Float` literal: `1f`, `-0.5f`. A number without the `f` is an `Int` or a
+    /// `Double`, which Kotlin does not turn into a `Float`: refused with the `f` added.
+    private mutating func floatLiteral(_ property: String) throws(Problem) -> Double {
+        try checkValid()
+        let start = current
+        let negative = current.isSymbol("-")
+        if negative { advance() }
+        guard case .number(let magnitude) = current.kind else {
+            throw Problem(.expected("a Float such as 1f or -1f", found: current), at: current.location)
+        }
+        let number = advance()
+        let written = (negative ? "-" : "") + number.text
+        guard let suffix = current.identifier, suffix == "f" || suffix == "F",
+              current.location.line == number.location.line,
+              current.location.column == number.location.column + number.text.count else {
+            throw Problem(.floatNeedsSuffix(property, written: written), at: start.location)
+        }
+        advance()
+        return negative ? -magnitude : magnitude
     }
 
     /// `Role.Button` and the other roles.

@@ -103,6 +103,12 @@ struct Problem: Error, Equatable {
         case bareNameInInterpolation(String)
         case unknownCase(String, kind: ElementProperty.Kind, suggestion: String?)
         case quotedId(String)
+        /// `label.labelFor = email`: the attribute is the view's `Int` id, not the view.
+        case viewAsID(String, view: String)
+        /// `label.labelFor = null`: an `Int` is never null; `View.NO_ID` names no view.
+        case nullViewID(String)
+        /// `traversalIndex = 1`: the property is a Float, written `1f`.
+        case floatNeedsSuffix(String, written: String)
         case objcBoolean(String)
         case objcString
         // Traits
@@ -388,6 +394,13 @@ struct Problem: Error, Equatable {
             case .objcBoolean(let word): "'\(word)' is Objective-C's spelling: write \(word == "YES" ? "true" : "false")"
             case .objcString: "'@\"…\"' is an Objective-C string: Swift writes \"…\" without the @"
             case .quotedId(let text): "element ids are written without quotes, not \(text)"
+            case .viewAsID(let attribute, let view):
+                "'\(attribute)' is an Int, the id of a view, and '\(view)' is the view itself: write R.id.\(view) "
+                    + "(or \(view).id)"
+            case .floatNeedsSuffix(let property, let written):
+                "'\(property)' is a Float: write \(written)f (Kotlin does not turn \(written) into a Float)"
+            case .nullViewID(let attribute):
+                "'\(attribute)' is an Int, never null: write View.NO_ID to name no view"
             case .unknownTrait(let name, _): "unknown trait '.\(name)'"
             case .swiftUITraitInUIKit(let name, _): "'.\(name)' is the SwiftUI name of the trait"
             case .objcInOptionSet(let name, _):

@@ -73,8 +73,8 @@ struct AndroidCode {
             return "// in the composable\nval \(name) = remember { FocusRequester() }"
         case .set(let property, let value):
             switch property {
-            case "labelFor":
-                return "\(id).labelFor = \(kotlin(value))"
+            case "labelFor", "accessibilityTraversalBefore", "accessibilityTraversalAfter":
+                return "\(id).\(property) = \(kotlin(value))"
             case "importantForAccessibility":
                 guard case .constant(.string(let importance)) = value else { return nil }
                 return "\(id).importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_\(Self.constant(importance))"

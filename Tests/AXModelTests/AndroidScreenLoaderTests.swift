@@ -269,6 +269,20 @@ import Testing
             ])
     }
 
+    /// docs/talkback.md TB-1.11 and TB-1.12: the traversal keys, each on the toolkit that has it.
+    @Test func traversalKeysNameElementsOfTheScreen() {
+        #expect(android("""
+              - {id: a, type: Button, text: A, accessibilityTraversalBefore: bb}
+              - {id: b, type: Button, text: B, accessibilityTraversalAfter: b}
+              - {id: c, type: Composable, text: C, traversalIndex: -1, isTraversalGroup: true}
+
+            """) == [
+                "s.yaml:3:66: error: 'bb' in accessibilityTraversalBefore is not an element of this screen — did you mean 'b'?",
+                "s.yaml:4:65: error: 'b' names itself in accessibilityTraversalAfter: name the view TalkBack should visit before it",
+            ])
+        #expect(android("  - {id: c, type: Button, text: C, traversalIndex: 1}\n").first?.contains("traversalIndex") == true)
+    }
+
     @Test func labelForMayNameAnElementLaterInTheFile() {
         #expect(android("  - {id: l, type: TextView, text: Email, labelFor: e}\n  - {id: e, type: EditText}\n") == ["loaded"])
     }

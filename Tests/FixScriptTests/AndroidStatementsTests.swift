@@ -125,13 +125,33 @@ import AXModel
     }
 
     @Test func labelForTakesAnIdInEveryForm() throws {
-        #expect(try android("label.labelFor = email")["label"].android.labelFor == "email")
         #expect(try android("label.labelFor = R.id.email")["label"].android.labelFor == "email")
         #expect(try android("label.setLabelFor(R.id.email)")["label"].android.labelFor == "email")
         #expect(try android("label.labelFor = email.id")["label"].android.labelFor == "email")
-        #expect(try android("label.labelFor = email; label.labelFor = null")["label"].android.labelFor == nil)
-        #expect(try android("label.labelFor = email; label.labelFor = View.NO_ID")["label"].android.labelFor == nil)
-        #expect(try android("label.labelFor = email; title.labelFor = label.labelFor")["title"].android.labelFor == "email")
+        #expect(try android("label.labelFor = R.id.email; label.labelFor = View.NO_ID")["label"].android.labelFor == nil)
+        #expect(try android("label.labelFor = R.id.email; title.labelFor = label.labelFor")["title"].android.labelFor
+                == "email")
+    }
+
+    /// docs/talkback.md TB-1.11: the traversal attributes are ids, as `labelFor` is.
+    @Test func traversalAttributesTakeIds() throws {
+        let screen = try android("email.accessibilityTraversalBefore = R.id.submit\nsubmit.accessibilityTraversalAfter = email.id")
+        #expect(screen["email"].android.traversalBefore == "submit")
+        #expect(screen["submit"].android.traversalAfter == "email")
+        #expect(try android("email.setAccessibilityTraversalBefore(R.id.title)")["email"].android.traversalBefore == "title")
+        #expect(problem("email.accessibilityTraversalBefore = submit").hasPrefix(
+            "1:38: error: 'accessibilityTraversalBefore' is an Int, the id of a view, and 'submit' is the view itself"))
+        #expect(problem("email.accessibilityTraversalBefore = R.id.sumbit").hasPrefix("1:43: error: no element 'sumbit'"))
+    }
+
+    /// `labelFor` is an `Int` in Kotlin (`setLabelFor(int)`): the view itself and `null` do not
+    /// compile, and are refused with the id's spelling.
+    @Test func labelForRefusesTheViewAndNull() {
+        #expect(problem("label.labelFor = email")
+            == "1:18: error: 'labelFor' is an Int, the id of a view, and 'email' is the view itself: write R.id.email "
+            + "(or email.id)")
+        #expect(problem("label.labelFor = null") == "1:18: error: 'labelFor' is an Int, never null: write View.NO_ID to "
+            + "name no view")
     }
 
     @Test func importanceInEverySpelling() throws {

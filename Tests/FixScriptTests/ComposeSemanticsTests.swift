@@ -42,6 +42,19 @@ import AXModel
                 + "'padding', found the end of the input")
     }
 
+    /// docs/talkback.md TB-1.12: `traversalIndex` is a Float, written with its `f`.
+    @Test func traversalIndexIsAFloat() throws {
+        let screen = try android("setting.semantics { isTraversalGroup = true }\nname.semantics { traversalIndex = -1.5f }")
+        #expect(screen["setting"].android.isTraversalGroup)
+        #expect(screen["name"].android.traversalIndex == -1.5)
+        #expect(problem("name.semantics { traversalIndex = 1 }")
+            == "1:35: error: 'traversalIndex' is a Float: write 1f (Kotlin does not turn 1 into a Float)")
+        #expect(problem("name.semantics { traversalIndex = -2 }")
+            == "1:35: error: 'traversalIndex' is a Float: write -2f (Kotlin does not turn -2 into a Float)")
+        #expect(problem("name.semantics { traversalIndex = 1 f }").hasPrefix("1:35: error: 'traversalIndex' is a Float"))
+        #expect(problem("setting.semantics { isTraversalGroup = 1 }").hasPrefix("1:40: error: 'isTraversalGroup' expects true or false"))
+    }
+
     @Test func theThreeSpellingsParseAlike() throws {
         let spellings = [#"setting.modifier = Modifier.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#,
                          #"setting: Modifier.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#,

@@ -30,13 +30,23 @@ struct TalkBackFocusOrder {
         self.labels = labels
     }
 
-    /// Every focus stop of the screen in swipe order.
+    /// Every focus stop of the screen in swipe order: the screen's order, or the one the app
+    /// sets (docs/talkback.md TB-1.11, TB-1.12).
     func stops() -> [TalkBackStop] {
         var stops: [TalkBackStop] = []
         for element in screen.elements {
             visit(element, ancestors: [], underFocusable: false, listItem: nil, into: &stops)
         }
-        return stops
+        guard screen.allElements.contains(where: { element in
+            let android = element.android
+            return android.traversalBefore != nil || android.traversalAfter != nil || android.isTraversalGroup
+                || android.traversalIndex != nil
+        }) else { return stops }
+        let order = TalkBackTraversal(screen: screen, stops: Set(stops.map(\.elementID))).order
+        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return stops.enumerated()
+            .sorted { (rank[$0.element.elementID] ?? Int.max, $0.offset) < (rank[$1.element.elementID] ?? Int.max, $1.offset) }
+            .map(\.element)
     }
 
     private func visit(_ element: Element, ancestors: [String], underFocusable: Bool,
