@@ -16,18 +16,27 @@ struct TalkBackFocusOrder {
     let olderWidgets: Bool
     /// The text of each label, by the id its `labelFor` names (the first label wins).
     private let labels: [String: String]
+    /// Whether any node changes the order TalkBack visits them in (TB-1.11, TB-1.12).
+    private let ordersTraversal: Bool
 
     init(screen: Screen, olderWidgets: Bool) {
         self.screen = screen
         self.olderWidgets = olderWidgets
         var labels: [String: String] = [:]
+        var ordersTraversal = false
         for element in screen.allElements {
+            let android = element.android
+            if android.traversalBefore != nil || android.traversalAfter != nil || android.isTraversalGroup
+                || android.traversalIndex != nil {
+                ordersTraversal = true
+            }
             guard let target = element.android.labelFor, labels[target] == nil,
                   let text = Self.nonEmpty(element.android.contentDescription) ?? Self.nonEmpty(element.androidText)
             else { continue }
             labels[target] = text
         }
         self.labels = labels
+        self.ordersTraversal = ordersTraversal
     }
 
     /// Every focus stop of the screen in swipe order: the screen's order, or the one the app
@@ -37,11 +46,7 @@ struct TalkBackFocusOrder {
         for element in screen.elements {
             visit(element, ancestors: [], underFocusable: false, listItem: nil, into: &stops)
         }
-        guard screen.allElements.contains(where: { element in
-            let android = element.android
-            return android.traversalBefore != nil || android.traversalAfter != nil || android.isTraversalGroup
-                || android.traversalIndex != nil
-        }) else { return stops }
+        guard ordersTraversal else { return stops }
         let order = TalkBackTraversal(screen: screen, stops: Set(stops.map(\.elementID))).order
         let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         return stops.enumerated()
