@@ -230,7 +230,10 @@ extension Parser {
         }
         if token.isIdentifier("null") { throw Problem(.nullViewID(name), at: token.location) }
         if token.isIdentifier("nil") { throw Problem(.swiftNil, at: token.location) }
-        if case .string = token.kind { throw Problem(.quotedId(token.text), at: token.location) }
+        if case .string(let parts) = token.kind {
+            let text: String? = if parts.count == 1, case .text(let text) = parts[0] { text } else { nil }
+            throw Problem(.quotedViewID(name, text: token.text, id: text.map { "R.id." + $0 }), at: token.location)
+        }
         guard token.identifier != nil else {
             throw Problem(.expected("an element id such as R.id.email", found: token), at: token.location)
         }
@@ -263,22 +266,34 @@ extension Parser {
             }
             return .constant(.string(value.rawValue))
         case .identifier(let word) where !peek(1).isSymbol("."):
-            if cases.contains(word) {
-                advance()
-                return .constant(.string(word))
+            // `no` is the layout XML's value; Kotlin names the View constant.
+            if let importance = ImportantForAccessibility(rawValue: word) {
+                throw Problem(.xmlImportance(word, constant: Parser.importanceConstant(importance)), at: token.location)
             }
             if word == "true" || word == "false" {
                 throw Problem(.androidTypeMismatch(property: name, expected: .importance, found: "a Boolean",
-                                                   suggestion: word == "true" ? "yes" : "no"),
+                                                   suggestion: Parser.importanceConstant(word == "true" ? .yes : .no)),
                               at: token.location)
             }
-            throw Problem(.unknownImportance(word, suggestion: NearMiss.suggestion(for: word, in: cases)), at: token.location)
+            throw Problem(.unknownImportance(word, suggestion: NearMiss.suggestion(for: word, in: cases)
+                                                .flatMap(ImportantForAccessibility.init(rawValue:)).map(Parser.importanceConstant)),
+                          at: token.location)
         case .identifier:
             return try androidPropertyRead(expecting: .importance, for: name)
+        case .number(let number):
+            // The constants are Ints, and Kotlin takes their values as they are.
+            guard let importance = Parser.importanceValues[number] else {
+                throw Problem(.expected("View.IMPORTANT_FOR_ACCESSIBILITY_NO or another importance", found: token),
+                              at: token.location)
+            }
+            advance()
+            return .constant(.string(importance.rawValue))
         case .string(let parts):
             let word: String? = if parts.count == 1, case .text(let text) = parts[0] { text } else { nil }
             throw Problem(.androidTypeMismatch(property: name, expected: .importance, found: "a string",
-                                               suggestion: word.flatMap { NearMiss.suggestion(for: $0, in: cases) }),
+                                               suggestion: word.flatMap { NearMiss.suggestion(for: $0, in: cases) }
+                                                   .flatMap(ImportantForAccessibility.init(rawValue:))
+                                                   .map(Parser.importanceConstant)),
                           at: token.location)
         default:
             try checkValid()
@@ -368,4 +383,12 @@ extension Parser {
     static let importanceConstants: [String: ImportantForAccessibility] = [
         "YES": .yes, "NO": .no, "NO_HIDE_DESCENDANTS": .noHideDescendants, "AUTO": .auto,
     ]
+    /// The constants' values (`View.IMPORTANT_FOR_ACCESSIBILITY_NO` is 2).
+    static let importanceValues: [Double: ImportantForAccessibility] = [0: .auto, 1: .yes, 2: .no, 4: .noHideDescendants]
+
+    /// `View.IMPORTANT_FOR_ACCESSIBILITY_NO` for `.no`.
+    static func importanceConstant(_ importance: ImportantForAccessibility) -> String {
+        let suffix = importanceConstants.first { $0.value == importance }?.key ?? "AUTO"
+        return "View." + importanceConstantPrefix + suffix
+    }
 }

@@ -107,6 +107,10 @@ struct Problem: Error, Equatable {
         case viewAsID(String, view: String)
         /// `label.labelFor = null`: an `Int` is never null; `View.NO_ID` names no view.
         case nullViewID(String)
+        /// `label.labelFor = "email"`: an id attribute takes `R.id.email`, not text.
+        case quotedViewID(String, text: String, id: String?)
+        /// `importantForAccessibility = no`: the layout XML's value, which Kotlin writes as a View constant.
+        case xmlImportance(String, constant: String)
         /// `traversalIndex = 1`: the property is a Float, written `1f`.
         case floatNeedsSuffix(String, written: String)
         case objcBoolean(String)
@@ -399,6 +403,11 @@ struct Problem: Error, Equatable {
                     + "(or \(view).id)"
             case .floatNeedsSuffix(let property, let written):
                 "'\(property)' is a Float: write \(written)f (Kotlin does not turn \(written) into a Float)"
+            case .quotedViewID(let attribute, let text, let id):
+                "'\(attribute)' \(Problem.takesOrIs(attribute)) an Int, the id of a view, not the text \(text)"
+                    + (id.map { ": write \($0)" } ?? "")
+            case .xmlImportance(let word, let constant):
+                "'\(word)' is the layout XML's value (android:importantForAccessibility=\"\(word)\"): Kotlin writes \(constant)"
             case .nullViewID(let attribute):
                 "'\(attribute)' is an Int, never null: write View.NO_ID to name no view"
             case .unknownTrait(let name, _): "unknown trait '.\(name)'"
@@ -717,8 +726,8 @@ struct Problem: Error, Equatable {
                         + declared.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
                         + (declared.count > 8 ? " and \(declared.count - 8) more" : "")
             case .unknownImportance(let name, _):
-                "unknown importance '\(name)': use yes, no, noHideDescendants or auto "
-                    + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO)"
+                "unknown importance '\(name)': use View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS "
+                    + "or _AUTO"
             case .unknownVisibility(let name, _):
                 "unknown visibility '\(name)': use View.VISIBLE, View.INVISIBLE or View.GONE"
             case .toggleableWithoutValue:
@@ -749,6 +758,10 @@ struct Problem: Error, Equatable {
                 case "clickLabel":
                     "'clickLabel' is not a View attribute: in Compose write '\(element).modifier = "
                         + "Modifier.clickable(onClickLabel = \"…\") { … }'"
+                case "traversalIndex", "isTraversalGroup":
+                    "'\(name)' is Compose semantics ('Modifier.semantics { \(name == "traversalIndex" ? "traversalIndex = 1f" : "isTraversalGroup = true") }' on "
+                        + "a composable); a View orders TalkBack with '\(element).accessibilityTraversalAfter = R.id.…' "
+                        + "(visited just after that view) or accessibilityTraversalBefore"
                 case "itemIndex":
                     "'itemIndex' is not a View attribute: a RecyclerView places its items itself; in Compose write "
                         + "'\(element).modifier = Modifier.semantics { collectionItemInfo = CollectionItemInfo(rowIndex = 0, "
@@ -911,6 +924,11 @@ extension ElementProperty.Kind {
 }
 
 extension Problem {
+    /// "takes" for a Java setter (`setLabelFor` takes an Int), "is" for a property.
+    static func takesOrIs(_ name: String) -> String {
+        name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true ? "takes" : "is"
+    }
+
     /// `a, b or c`.
     static func listed(_ items: [String]) -> String {
         guard let last = items.last else { return "" }

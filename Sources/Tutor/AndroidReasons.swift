@@ -154,6 +154,19 @@ struct AndroidReasons {
             guard case .number(let index)? = value else { return "\(target) no longer has a place in its list." }
             return "\(target) is now item \(PropertyValue.format(index + 1)) of its list: TalkBack says its place as focus "
                 + "comes to it."
+        case ("accessibilityTraversalBefore", _, _), ("accessibilityTraversalAfter", _, _):
+            guard case .ids(let ids)? = value, let other = ids.first else {
+                return "\(target) no longer moves in TalkBack's order."
+            }
+            return property == "accessibilityTraversalAfter"
+                ? "TalkBack now visits \(target) just after \(other), and what \(other) holds, instead of in the layout's order."
+                : "TalkBack now visits \(target) just before \(other), instead of in the layout's order."
+        case ("isTraversalGroup", _, true?):
+            return "What \(target) holds is now visited together, and ordered among itself by its traversal indexes."
+        case ("traversalIndex", _, _):
+            guard case .number(let index)? = value else { return "\(target) keeps its place in TalkBack's order." }
+            return "\(target)'s traversal index is now \(PropertyValue.format(index)): among the nodes of its traversal group, "
+                + "TalkBack visits smaller indexes first (0 unless set)."
         case ("clearsDescendants", _, true?):
             return "Nothing inside \(target) is read or focused any more: only what its semantics set is left."
         default:

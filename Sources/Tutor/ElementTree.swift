@@ -223,6 +223,10 @@ enum ElementTree {
         text("contentDescription", android.contentDescription)
         text("hint", android.hint)
         if let target = android.labelFor { result.append(("labelFor", target)) }
+        if let target = android.traversalBefore { result.append(("accessibilityTraversalBefore", target)) }
+        if let target = android.traversalAfter { result.append(("accessibilityTraversalAfter", target)) }
+        if android.isTraversalGroup { result.append(("isTraversalGroup", "true")) }
+        if let index = android.traversalIndex { result.append(("traversalIndex", PropertyValue.format(index))) }
         if !element.isEnabled { result.append((element.type == .Composable ? "disabled" : "enabled",
                                                element.type == .Composable ? "true" : "false")) }
         if element.isSelected { result.append(("selected", "true")) }

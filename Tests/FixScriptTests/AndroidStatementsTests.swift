@@ -156,7 +156,7 @@ import AXModel
 
     @Test func importanceInEverySpelling() throws {
         let spellings: [(String, ImportantForAccessibility)] = [
-            ("no", .no), ("yes", .yes), ("auto", .auto), ("noHideDescendants", .noHideDescendants),
+            ("2", .no), ("1", .yes), ("0", .auto), ("4", .noHideDescendants),
             ("View.IMPORTANT_FOR_ACCESSIBILITY_NO", .no), ("View.IMPORTANT_FOR_ACCESSIBILITY_YES", .yes),
             ("View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS", .noHideDescendants),
             ("View.IMPORTANT_FOR_ACCESSIBILITY_AUTO", .auto), ("IMPORTANT_FOR_ACCESSIBILITY_NO", .no),
@@ -167,6 +167,10 @@ import AXModel
         }
         let screen = try android("caption.setImportantForAccessibility(View.IMPORTANT_FOR_ACCESSIBILITY_NO)")
         #expect(screen["caption"].android.importantForAccessibility == .no)
+        // The layout XML's words are not Kotlin: refused with the constant.
+        #expect(problem("caption.importantForAccessibility = no") == "1:37: error: 'no' is the layout XML's value "
+            + "(android:importantForAccessibility=\"no\"): Kotlin writes View.IMPORTANT_FOR_ACCESSIBILITY_NO")
+        #expect(problem("caption.importantForAccessibility = 3").hasPrefix("1:37: error: expected View.IMPORTANT_FOR_ACCESSIBILITY_NO"))
     }
 
     @Test func nullClearsAndReadsCopyOtherViews() throws {
@@ -201,7 +205,7 @@ import AXModel
             case .bool: ("true", .bool(true))
             case .wholeNumber: ("7", .number(7))
             case .elementID: ("R.id.email", .ids(["email"]))
-            case .importance: ("no", .string("no"))
+            case .importance: ("View.IMPORTANT_FOR_ACCESSIBILITY_NO", .string("no"))
             case .visibility: ("View.GONE", .string("gone"))
             case .liveRegion: ("View.ACCESSIBILITY_LIVE_REGION_POLITE", .string("polite"))
             default: ("\"x\"", .string("x"))
@@ -265,9 +269,11 @@ import AXModel
         #expect(problem("email.contentDescription = nil")
             == "1:28: error: 'nil' is Swift's: Kotlin and Java write null — did you mean 'null'?")
         #expect(problem(#"caption.importantForAccessibility = "no""#)
-            == "1:37: error: 'importantForAccessibility' expects an importance, not a string — did you mean 'no'?")
+            == "1:37: error: 'importantForAccessibility' expects an importance, not a string — did you mean "
+                + "'View.IMPORTANT_FOR_ACCESSIBILITY_NO'?")
         #expect(problem("caption.importantForAccessibility = false")
-            == "1:37: error: 'importantForAccessibility' expects an importance, not a Boolean — did you mean 'no'?")
+            == "1:37: error: 'importantForAccessibility' expects an importance, not a Boolean — did you mean "
+                + "'View.IMPORTANT_FOR_ACCESSIBILITY_NO'?")
         #expect(problem("submit.isEnabled = email.contentDescription")
             == "1:20: error: 'isEnabled' expects true or false, not email.contentDescription, which is a string or null")
         #expect(problem("remember.isChecked = 1")
@@ -289,18 +295,18 @@ import AXModel
             == "1:23: error: no element 'emial' on this screen (its elements: title, label, email, remember, volume, "
             + "row, caption, toggle, setting, name, submit, icon) — did you mean 'email'?")
         #expect(problem(#"label.labelFor = "email""#)
-            == #"1:18: error: element ids are written without quotes, not "email" — did you mean 'email'?"#)
+            == #"1:18: error: 'labelFor' is an Int, the id of a view, not the text "email": write R.id.email"#)
         #expect(problem("label.labelFor = 3")
             == "1:18: error: expected an element id such as R.id.email, found the number 3")
     }
 
     @Test func unknownImportances() {
         #expect(problem("caption.importantForAccessibility = noHide")
-            == "1:37: error: unknown importance 'noHide': use yes, no, noHideDescendants or auto "
-            + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO) — did you mean 'noHideDescendants'?")
+            == "1:37: error: unknown importance 'noHide': use View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, "
+            + "_NO_HIDE_DESCENDANTS or _AUTO — did you mean 'View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS'?")
         #expect(problem("caption.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NOO")
-            == "1:42: error: unknown importance 'IMPORTANT_FOR_ACCESSIBILITY_NOO': use yes, no, noHideDescendants or auto "
-            + "(or View.IMPORTANT_FOR_ACCESSIBILITY_YES, _NO, _NO_HIDE_DESCENDANTS, _AUTO) — did you mean 'IMPORTANT_FOR_ACCESSIBILITY_NO'?")
+            == "1:42: error: unknown importance 'IMPORTANT_FOR_ACCESSIBILITY_NOO': use View.IMPORTANT_FOR_ACCESSIBILITY_YES, "
+            + "_NO, _NO_HIDE_DESCENDANTS or _AUTO — did you mean 'IMPORTANT_FOR_ACCESSIBILITY_NO'?")
     }
 
     @Test func statementShapeErrors() {
@@ -336,6 +342,10 @@ import AXModel
         #expect(problem(#"submit.clickLabel = "Pay""#)
             == "1:8: error: 'clickLabel' is not a View attribute: in Compose write "
             + "'submit.modifier = Modifier.clickable(onClickLabel = \"…\") { … }'")
+        #expect(problem("submit.traversalIndex = 1f")
+            == "1:8: error: 'traversalIndex' is Compose semantics ('Modifier.semantics { traversalIndex = 1f }' on a "
+            + "composable); a View orders TalkBack with 'submit.accessibilityTraversalAfter = R.id.…' (visited just after "
+            + "that view) or accessibilityTraversalBefore")
         #expect(problem("row.mergeDescendants = true")
             == "1:5: error: 'mergeDescendants' is Compose semantics: write 'row.modifier = Modifier.semantics(mergeDescendants = true) { }'")
         #expect(problem(#"setting.contentDescription = "Wi-Fi""#)

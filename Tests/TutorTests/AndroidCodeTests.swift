@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func viewAttributesUseTheirKotlinProperties() throws {
-        #expect(try kotlin("label.labelFor = email.id", "caption.importantForAccessibility = noHideDescendants",
+        #expect(try kotlin("label.labelFor = email.id", "caption.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS",
                            "title.isAccessibilityHeading = true", "submit.setEnabled(false)",
                            "row.isScreenReaderFocusable = true", "volume.progress += 10") == [
             "label.labelFor = R.id.email",

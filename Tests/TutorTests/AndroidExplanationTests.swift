@@ -78,7 +78,8 @@ import Testing
             $0.android.importantForAccessibility = .noHideDescendants
             $0.isEnabled = false
         }
-        screen.modify("label") { $0.android.labelFor = "email" }
+        screen.modify("label") { $0.android.labelFor = "email"; $0.android.traversalAfter = "email" }
+        screen.modify("play") { $0.android.traversalIndex = -1 }
         let reasons = AndroidReasons(screen: screen)
         func reason(_ id: String, _ property: String) -> String {
             reasons.reason(FixScript.Statement(target: .init(id: id, location: .init(line: 1, column: 1)),
@@ -95,6 +96,11 @@ import Testing
         #expect(reason("email", "importantForAccessibility") == "email and everything inside it are hidden from TalkBack.")
         #expect(reason("email", "enabled") == "email is read as disabled, last, and loses its usage hint.")
         #expect(reason("email", "progress") == "email.progress changes what TalkBack says on this element.")
+        // docs/talkback.md TB-1.11, TB-1.12: the order, not the words, changes.
+        #expect(reason("label", "accessibilityTraversalAfter")
+            == "TalkBack now visits label just after email, and what email holds, instead of in the layout's order.")
+        #expect(reason("play", "traversalIndex") == "play's traversal index is now -1: among the nodes of its traversal "
+            + "group, TalkBack visits smaller indexes first (0 unless set).")
     }
 
     /// A Compose click says what it does: state changed, focus asked (docs/talkback.md TB-7.12, TB-7.13).
