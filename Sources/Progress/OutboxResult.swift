@@ -19,9 +19,12 @@ public struct OutboxResult: Equatable, Sendable {
     public var statements: [String]?
     /// Why the room refused it, once it did; a failed result is kept but not sent again.
     public var failed: String?
+    /// Why the room holds it for now (a lesson not unlocked yet, a room that ended): it is
+    /// sent again with each later send, until the room takes or refuses it.
+    public var held: String?
 
     public init(uuid: String, code: String, exercise: String, passed: Bool, attempts: Int, hintsUsed: Int,
-                seconds: Int, at: Date, statements: [String]? = nil, failed: String? = nil) {
+                seconds: Int, at: Date, statements: [String]? = nil, failed: String? = nil, held: String? = nil) {
         self.uuid = uuid
         self.code = code
         self.exercise = exercise
@@ -32,6 +35,7 @@ public struct OutboxResult: Equatable, Sendable {
         self.at = at
         self.statements = statements
         self.failed = failed
+        self.held = held
     }
 }
 
@@ -41,14 +45,19 @@ public struct PendingResult: Equatable, Sendable {
     public var room: RoomMembership
 }
 
-/// How many results wait to be sent and which the room refused, for `axtutor progress`.
+/// How many results wait to be sent, which the room holds for now and which it refused, for
+/// `axtutor progress`.
 public struct OutboxSummary: Equatable, Sendable {
+    /// Results not sent yet, the held ones included.
     public var waiting: Int
     /// The refused results, oldest first.
     public var failed: [OutboxResult]
+    /// The results the room holds for now, oldest first.
+    public var held: [OutboxResult]
 
-    public init(waiting: Int = 0, failed: [OutboxResult] = []) {
+    public init(waiting: Int = 0, failed: [OutboxResult] = [], held: [OutboxResult] = []) {
         self.waiting = waiting
         self.failed = failed
+        self.held = held
     }
 }

@@ -5,7 +5,7 @@ enum ProgressSchema {
     /// `PRAGMA application_id`: "AXTU" in ASCII, so that `file(1)` and axtutor know the file.
     static let applicationID: Int32 = 0x4158_5455
     /// `PRAGMA user_version` after the last migration below.
-    static let version = 2
+    static let version = 3
 
     /// Each table and how one of its rows (`SELECT rowid, *`) is decoded, every column checked:
     /// what `ProgressStore` runs over the whole file when it opens it.
@@ -99,6 +99,14 @@ enum ProgressSchema {
                     statements TEXT,
                     failed TEXT
                 );
+                """)
+        }
+        // v3: a result the room holds for now (a lesson not unlocked yet, a room that ended)
+        // keeps the room's reason and is sent again later.
+        migrator.registerMigration("v3") { db in
+            try db.execute(sql: """
+                PRAGMA user_version = 3;
+                ALTER TABLE outbox ADD COLUMN held TEXT;
                 """)
         }
         return migrator

@@ -58,7 +58,11 @@ extension ProgressStore {
             let failed = try db.storedRows("outbox", path: path, sql: """
                 SELECT rowid, * FROM outbox WHERE learner = ? AND course = ? AND failed IS NOT NULL ORDER BY id
                 """, arguments: [learner, course], Self.result)
-            return OutboxSummary(waiting: waiting, failed: failed)
+            let held = try db.storedRows("outbox", path: path, sql: """
+                SELECT rowid, * FROM outbox WHERE learner = ? AND course = ? AND failed IS NULL AND held IS NOT NULL
+                ORDER BY id
+                """, arguments: [learner, course], Self.result)
+            return OutboxSummary(waiting: waiting, failed: failed, held: held)
         }
     }
 
@@ -88,6 +92,13 @@ extension ProgressStore {
         try write { db in try db.execute(sql: "DELETE FROM outbox WHERE uuid = ?", arguments: [uuid]) }
     }
 
+    /// Notes why the room holds a result for now: it stays waiting, and is sent again later.
+    public func markHeld(_ uuid: String, reason: String) throws {
+        try write { db in
+            try db.execute(sql: "UPDATE outbox SET held = ? WHERE uuid = ?", arguments: [reason, uuid])
+        }
+    }
+
     /// Marks a result the room refused: it stays, with the reason, and is not sent again.
     public func markFailed(_ uuid: String, reason: String) throws {
         try write { db in
@@ -101,6 +112,15 @@ extension ProgressStore {
     /// the checks on the exercise so far (this one is already inserted), `seconds` their time.
     func queueResult(_ db: Database, _ attempt: Attempt) throws {
         guard let room = try currentRoom(db) else { return }
+        // A check after the exercise was passed in this room is practice: the room has the pass
+        // already, and counting it as one more (failed) check would make the exercise look
+        // harder than it was. A pass from before joining the room was never sent, so it counts.
+        let passedBefore = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM attempt WHERE learner = ? AND course = ? AND exercise = ? AND passed AND time >= ?
+                AND id < (SELECT max(id) FROM attempt WHERE learner = ? AND course = ? AND exercise = ?)
+            """, arguments: [learner, course, attempt.exercise, room.joinedAt.timeIntervalSince1970, learner, course,
+                             attempt.exercise]) ?? 0
+        if passedBefore > 0 { return }
         let durations = try db.storedRows("attempt", path: path, sql: """
             SELECT rowid, duration FROM attempt WHERE learner = ? AND course = ? AND exercise = ?
             """, arguments: [learner, course, attempt.exercise]) { try $0.seconds("duration") }
@@ -151,6 +171,7 @@ extension ProgressStore {
         return OutboxResult(uuid: try row.text("uuid"), code: try row.text("code"), exercise: try row.text("exercise"),
                             passed: try row.flag("passed"), attempts: try row.count("attempts"),
                             hintsUsed: try row.count("hintsUsed"), seconds: try row.count("seconds"),
-                            at: try row.time("at"), statements: statements, failed: try row.optionalText("failed"))
+                            at: try row.time("at"), statements: statements, failed: try row.optionalText("failed"),
+                            held: try row.optionalText("held"))
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Progress
 
 /// Drains the outbox: results oldest first, each deleted only once the room has it (200 or
-/// 201), kept on a network error (the sender stops there), marked failed on a refusal other
-/// than 429, never sent by two senders at once (`SendLock`); a resend after a kill is harmless
+/// 201), kept on a network error (the sender stops there), kept with the room's reason when it
+/// holds a result for now (423: a lesson not unlocked yet, a room that ended), marked failed on
+/// another refusal other than 429, never sent by two senders at once (`SendLock`); a resend after a kill is harmless
 /// since the room stores a result once per id. No request waits longer than `timeout`, and a
 /// silent room stops the drain at its first request.
 public enum ResultSender {
@@ -20,6 +21,8 @@ public enum ResultSender {
         /// Results the room already had (resent after an interrupted drain).
         public var alreadyStored = 0
         public var refused = 0
+        /// Results the room holds for now: kept, and sent again later.
+        public var held = 0
         /// Why the drain stopped before the outbox was empty; nil when it emptied it.
         public var stopped: RoomClientError?
     }
@@ -29,8 +32,10 @@ public enum ResultSender {
         let lock = try SendLock(path: StateDirectory.joined(stateDirectory, lockFileName), timeout: timeout)
         defer { withExtendedLifetime(lock) {} }
         var report = Report()
+        // The results held in this drain stay waiting: each is tried once per drain.
+        var heldNow: Set<String> = []
         while true {
-            let batch = try store.pendingResults(limit: 50)
+            let batch = try store.pendingResults(limit: 50 + heldNow.count).filter { !heldNow.contains($0.result.uuid) }
             if batch.isEmpty { return report }
             for pending in batch {
                 guard let address = try? RoomURL.parse(pending.room.url + "/" + pending.room.code) else {
@@ -56,6 +61,10 @@ public enum ResultSender {
                 case .refused(let reason):
                     try store.markFailed(pending.result.uuid, reason: reason)
                     report.refused += 1
+                case .held(let reason):
+                    try store.markHeld(pending.result.uuid, reason: reason)
+                    heldNow.insert(pending.result.uuid)
+                    report.held += 1
                 case .slowDown:
                     report.stopped = RoomClientError(message: "the room asks to slow down (429); "
                                                + "the rest is sent with the next check", exitCode: 75)

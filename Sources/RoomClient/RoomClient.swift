@@ -26,6 +26,9 @@ public struct RoomClient: Sendable {
         case alreadyStored
         /// 429: too many results at once; try again shortly.
         case slowDown
+        /// 423: the room holds it for now (its lesson is not unlocked, the room has ended); the
+        /// reason in its words. It is sent again later.
+        case held(String)
         /// Another 4xx: the room will never take it; the reason in its words.
         case refused(String)
     }
@@ -57,6 +60,7 @@ public struct RoomClient: Sendable {
         case 201: return .stored
         case 200: return .alreadyStored
         case 429: return .slowDown
+        case 423: return .held(reply.errorMessage)
         case 400..<500: return .refused(reply.errorMessage)
         default: throw RoomClientError.refused(status: reply.status, message: reply.errorMessage)
         }

@@ -30,11 +30,13 @@ extension RoomAPI {
         }
     }
 
-    /// The room named by the path's `code`, open or expired, or 404.
-    func storedRoom(_ context: RoomRequestContext) async throws -> RoomRecord {
+    /// The room named by the path's `code`, open or ended, or 404 (worded by `notFound`).
+    func storedRoom(_ context: RoomRequestContext,
+                    notFound: (String) -> RoomError = { RoomError(.notFound, "no room with code \($0)") }) async throws -> RoomRecord {
         let text = context.parameters.get("code") ?? ""
-        guard let code = RoomCode(text), let room = try await store.room(code) else {
-            throw RoomError(.notFound, "no room with code \(text.prefix(20))")
+        let code = RoomCode(text)
+        guard let code, let room = try await store.room(code) else {
+            throw notFound(code?.description ?? String(text.prefix(20)))
         }
         return room
     }

@@ -96,7 +96,12 @@ extension RoomAPI {
     }
 
     func postResult(_ request: Request, _ context: RoomRequestContext) async throws -> Response {
-        let room = try await openRoom(context)
+        // A room that ended may be reopened (extended): its learners' results wait for it.
+        let room = try await storedRoom(context, notFound: RoomError.noRoom)
+        guard room.isOpen(at: clock()) else {
+            _ = try await learner(request, in: room)
+            throw RoomError.roomEnded(room.code.description)
+        }
         let learner = try await learner(request, in: room)
         let body = try await jsonBody(ResultMessage.self, request, allowed: ResultMessage.keys)
         let result = try validate(body, learner: learner)

@@ -35,11 +35,18 @@ public struct RoomError: HTTPResponseError, Equatable {
     static let wrongToken = RoomError(.unauthorized, "wrong facilitator token")
     static let learnerOnFacilitatorRoute = RoomError(.forbidden,
                                                      "a learner's secret cannot read the room: use the facilitator token")
+    /// 423: the room holds the result for now; the learner's sender keeps it and sends it again.
     static func lessonLocked(_ lesson: String, exercise: String) -> RoomError {
-        RoomError(.forbidden, "the facilitator has not unlocked the lesson '\(lesson)' yet, "
-                  + "so a result for '\(exercise)' does not count in this room")
+        RoomError(HTTPResponse.Status(code: 423, reasonPhrase: "Locked"), "the lesson '\(lesson)' is not unlocked in this room, so the result for '\(exercise)' "
+                  + "waits on your machine and is sent once the facilitator unlocks it")
     }
-        static func rateLimited(_ limit: Int, per who: String) -> RoomError {
+
+    /// 423: a result for a room that ended waits in case the facilitator reopens it.
+    static func roomEnded(_ code: String) -> RoomError {
+        RoomError(HTTPResponse.Status(code: 423, reasonPhrase: "Locked"), "room \(code) has ended, so this result waits on your machine and is sent if the "
+                  + "facilitator reopens the room")
+    }
+    static func rateLimited(_ limit: Int, per who: String) -> RoomError {
         RoomError(.tooManyRequests, "too many requests: at most \(limit) a second per \(who); try again shortly",
                   headers: [.retryAfter: "1"])
     }

@@ -16,6 +16,13 @@ public enum RoomStatusReport {
         if let pace = room.pace, pace.paced {
             out.append("paced: the lessons open are " + (pace.unlocked.isEmpty ? "none yet" : pace.unlocked.joined(separator: ", ")))
         }
+        if !outbox.held.isEmpty {
+            out.append("\(results(outbox.held.count)) the room holds for now (kept here, sent again with each check):")
+            for result in outbox.held {
+                out += style.wrap("\(result.exercise), check \(result.attempts), \(result.passed ? "passed" : "not passed"): "
+                                  + (result.held ?? ""), indent: "  ", hanging: "    ")
+            }
+        }
         if !outbox.failed.isEmpty {
             out.append("\(results(outbox.failed.count)) the room refused (kept here, not sent again):")
             for result in outbox.failed {

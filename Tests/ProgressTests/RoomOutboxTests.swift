@@ -58,6 +58,35 @@ import Testing
         #expect(try store.outboxSummary().waiting == 2)
     }
 
+    /// A check after a pass in the room is practice: the room has the pass, and a failed
+    /// practice check would count as one more failed attempt there.
+    @Test func aPracticeCheckAfterAPassIsNotSent() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        try store.join(room)
+        try store.record(attempt("traits/button/01-icon", passed: true))
+        try store.record(attempt("traits/button/01-icon", passed: false))
+        try store.record(attempt("traits/button/01-icon", passed: true))
+        #expect(try store.pendingResults().map(\.result.passed) == [true])
+    }
+
+    /// A result the room holds for now keeps its reason and stays waiting, to be sent again.
+    @Test func aHeldResultStaysWaitingWithItsReason() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        try store.join(room)
+        try store.record(attempt("traits/header/01-title", passed: false))
+        let uuid = try #require(try store.pendingResults().first?.result.uuid)
+        try store.markHeld(uuid, reason: "the lesson 'traits/header' is not unlocked")
+        let summary = try store.outboxSummary()
+        #expect(summary.waiting == 1)
+        #expect(summary.held.map(\.held) == ["the lesson 'traits/header' is not unlocked"])
+        #expect(summary.failed.isEmpty)
+        #expect(try store.pendingResults().map(\.result.uuid) == [uuid], "it is sent again")
+    }
+
     @Test func statementsAreQueuedOnlyWhenTheLearnerAgreed() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -142,7 +171,7 @@ import Testing
             try old.write { db in
                 try db.execute(sql: """
                     INSERT INTO attempt (learner, course, exercise, time, statements, passed, hintsUsed, duration)
-                    VALUES ('ada', 'axtutor', 'traits/button/01-icon', 2000, '["a.b = 1"]', 1, 0, 12)
+                    VALUES ('ada', 'axtutor', 'traits/button/01-icon', 500, '["a.b = 1"]', 1, 0, 12)
                     """)
                 #expect(try Int.fetchOne(db, sql: "PRAGMA user_version") == 1)
             }
@@ -155,7 +184,7 @@ import Testing
         try store.record(attempt("traits/button/01-icon", passed: true))
         #expect(try store.pendingResults().map(\.result.attempts) == [2])
         let raw = try DatabaseQueue(path: path)
-        #expect(try raw.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 2)
+        #expect(try raw.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 3)
         try raw.close()
     }
 }

@@ -49,6 +49,32 @@ import Testing
         #expect(try store.outboxSummary() == OutboxSummary(waiting: 1))
     }
 
+    /// 423: the room holds the result for now. It is kept with the reason, tried once in this
+    /// drain (which then ends), and sent again by a later one.
+    @Test func aResultTheRoomHoldsStaysWaitingAndTheDrainEnds() throws {
+        let relay = try PortRelay()
+        defer { relay.stop() }
+        let words = #"{"error":"the lesson 'traits/header' is not unlocked in this room"}"#
+        relay.answer(with: "HTTP/1.1 423 Locked\r\nContent-Type: application/json\r\n"
+                     + "Content-Length: \(words.utf8.count)\r\n\r\n" + words)
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        try store.join(RoomMembership(url: relay.address, code: "K7Q2-9XMD", learnerID: "l1", secret: "s", name: "Ada"))
+        for exercise in ["traits/header/01-title", "traits/header/02-sections"] {
+            try store.record(Attempt(exercise: exercise, time: Date(), statements: [], passed: false, hintsUsed: 0,
+                                     duration: 3))
+        }
+        let report = try ResultSender.drain(store, stateDirectory: folder.path, timeout: 2)
+        #expect(report.held == 2 && report.sent == 0 && report.refused == 0 && report.stopped == nil)
+        #expect(relay.connections == 2, "each held result is tried once a drain")
+        let summary = try store.outboxSummary()
+        #expect(summary.waiting == 2 && summary.failed.isEmpty)
+        #expect(summary.held.map(\.held) == Array(repeating: "the lesson 'traits/header' is not unlocked in this room", count: 2))
+        #expect(SendCommand.summary(report)
+                == "sent 0 results, 2 held by the room for now (sent again later; see axtutor progress)")
+    }
+
     @Test func theSummarySaysWhatWasSentInWords() {
         #expect(SendCommand.summary(ResultSender.Report(sent: 1)) == "sent 1 result")
         #expect(SendCommand.summary(ResultSender.Report(sent: 0, alreadyStored: 2, refused: 1))

@@ -29,9 +29,13 @@ import Testing
         #expect(ended.json["expires"] is String)
         let join = try await client.send(.post, "/api/rooms/\(room.code)/learners", body: #"{"name": "Grace"}"#)
         #expect(join.status == 404)
+        // A result for the ended room waits on the learner's machine, in case it is reopened.
         let posted = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
                                            body: RouteClient.result())
-        #expect(posted.status == 404)
+        #expect(posted.status == 423)
+        #expect(posted.error == "room \(room.code) has ended, so this result waits on your machine and is sent if the "
+                + "facilitator reopens the room")
+        #expect(try await client.send(.post, "/api/rooms/\(room.code)/results", body: RouteClient.result()).status == 401)
         let status = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token)
         #expect(status.json["ended"] as? Bool == true)
         let (page, _) = try await client.page(room.code, token: token)

@@ -161,14 +161,16 @@ import Testing
         }
     }
 
-    @Test func aPacedRoomRefusesAResultForALessonNotUnlocked() async throws {
+    /// 423 Locked: the room holds the result for now (the learner's sender keeps it and sends
+    /// it again); it counts once the lesson is unlocked.
+    @Test func aPacedRoomHoldsAResultForALessonNotUnlocked() async throws {
         try await withRoom(paced: true) { client, room, token in
             let secret = try await client.join(room.code, "Ada")
             let body = RouteClient.result(exercise: "traits/header/01-title")
             let locked = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret, body: body)
-            #expect(locked.status == 403)
-            #expect(locked.error == "the facilitator has not unlocked the lesson 'traits/header' yet, "
-                    + "so a result for 'traits/header/01-title' does not count in this room")
+            #expect(locked.status == 423)
+            #expect(locked.error == "the lesson 'traits/header' is not unlocked in this room, so the result for "
+                    + "'traits/header/01-title' waits on your machine and is sent once the facilitator unlocks it")
             _ = try await client.send(.post, "/api/rooms/\(room.code)/unlock", bearer: token, body: "{}")
             let open = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret, body: body)
             #expect(open.status == 201)
@@ -225,7 +227,7 @@ import Testing
             #expect(pace.body == #"{"paced":true,"unlocked":["traits/button"]}"#)
             let result = try await client.send(.post, "/api/rooms/\(room.code)/results", bearer: secret,
                                                body: RouteClient.result(exercise: "traits/header/01-title"))
-            #expect(result.status == 403)
+            #expect(result.status == 423)
             let unknown = try await client.send(.post, "/api/rooms/\(room.code)/lock", bearer: token,
                                                 body: #"{"lesson": "traits/headr"}"#)
             #expect(unknown.status == 422)

@@ -143,19 +143,26 @@ struct RoomEndToEndTests {
         room.stop()
     }
 
-    @Test func aCheckOfALockedLessonIsRefusedByThePacedRoomInItsWords() async throws {
+    /// A paced room holds a result for a lesson it has not unlocked: the learner keeps it, is told
+    /// why, and it counts once the facilitator unlocks the lesson (nothing is lost).
+    @Test func aCheckOfALockedLessonWaitsUntilThePacedRoomUnlocksIt() async throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let room = try RoomServerProcess(course: pack, database: "\(scratch)/room.sqlite", paced: true)
         let learnerURL = room.announcement.learnerURL
         #expect(try check("Ada", "switch-unlabelled", "fail-wifi", room: learnerURL).status == 1)
-        // The sender the check started, or this one after it: the result is refused either way.
+        // The sender the check started, or this one after it: the result is held either way.
         _ = try send("Ada")
         let progress = try axtutor("Ada", ["progress"])
-        #expect(progress.stdout.contains("1 result the room refused (kept here, not sent again):"))
+        #expect(progress.stdout.contains("1 result the room holds for now (kept here, sent again with each check):"))
         #expect(progress.stdout.replacingOccurrences(of: "\n    ", with: " ")
-                    .contains("switch-unlabelled, check 1, not passed: the facilitator has not unlocked the lesson "
-                              + "'controls/switch' yet, so a result for 'switch-unlabelled' does not count in this room"))
+                    .contains("switch-unlabelled, check 1, not passed: the lesson 'controls/switch' is not unlocked in "
+                              + "this room, so the result for 'switch-unlabelled' waits on your machine and is sent once "
+                              + "the facilitator unlocks it"))
         #expect(try await results(room, code: room.announcement)["Ada"]?.isEmpty == true)
+        _ = try await room.facilitator("unlock", json: #"{"lesson": "controls/switch"}"#)
+        _ = try send("Ada")
+        #expect(try await results(room, code: room.announcement)["Ada"]?["switch-unlabelled"] != nil)
+        #expect(try axtutor("Ada", ["progress"]).stdout.contains("every result has been sent"))
         room.stop()
     }
 

@@ -48,6 +48,7 @@ public struct SendCommand: ParsableCommand {
         func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         var parts = ["sent " + count(report.sent, "result")]
         if report.alreadyStored > 0 { parts.append("\(report.alreadyStored) already in the room") }
+        if report.held > 0 { parts.append("\(report.held) held by the room for now (sent again later; see axtutor progress)") }
         if report.refused > 0 { parts.append("\(report.refused) refused (see axtutor progress)") }
         return parts.joined(separator: ", ")
     }
