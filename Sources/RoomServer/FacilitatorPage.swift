@@ -29,10 +29,10 @@ public enum FacilitatorPage {
             </style>
             </head>
             <body>
+            <p id="announcer" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></p>
             <main>
             <h1>Room \(code): \(HTMLText.escape(status.courseTitle))</h1>
             \(intro)
-            <p id="announcer" role="status" aria-live="polite" aria-atomic="true"></p>
             <div id="live-content">
             \(liveContent(status))
             </div>
@@ -42,6 +42,34 @@ public enum FacilitatorPage {
             \(exportSection(code: status.code))
             </main>
             \(status.ended ? "" : "<script>\n" + script(code: status.code) + "\n</script>")
+            </body>
+            </html>
+
+            """
+    }
+
+    /// The page's address without a way in (no cookie, or a wrong token): how to get in, in words.
+    public static func signIn(code: String, message: String) -> String {
+        let code = HTMLText.escape(code)
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>Room \(code): facilitator's page (axtutor)</title>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body>
+            <main>
+            <h1>Room \(code): the facilitator's page</h1>
+            <p>\(HTMLText.escape(sentence(message)))</p>
+            <p>Open the page with the address <code>axtutor room serve</code> printed, which ends with
+            <code>?token=</code> and the facilitator token; this browser then keeps the token and
+            the plain address works. Without the token, <code>axtutor room status</code> shows the room
+            in a terminal to whoever has it.</p>
+            </main>
             </body>
             </html>
 
@@ -198,7 +226,9 @@ public enum FacilitatorPage {
         }
         var html = "<div class=\"scroll\" tabindex=\"0\" role=\"region\" aria-labelledby=\"grid-caption\">\n"
         let shown = status.gridExercises
-        let caption = status.paced ? "Each learner's result on each exercise of the unlocked lessons, in course order"
+        let caption = status.paced
+            ? "Each learner's result on each exercise of the unlocked lessons (and any other a learner has tried), "
+                + "in course order"
             : "Each learner's result on each exercise, in course order"
         html += "<table>\n<caption id=\"grid-caption\">\(caption)</caption>\n"
         html += "<thead>\n<tr><th scope=\"col\">Learner</th>"
@@ -255,8 +285,9 @@ public enum FacilitatorPage {
         }
         if !status.unlocked.isEmpty {
             html += lessonForm(status.code, action: "lock", id: "lock-lesson",
-                               label: "Lesson to lock again", lessons: status.unlocked.map { ($0, "") },
-                               button: "Lock lesson again")
+                               label: "Lesson to lock again",
+                               lessons: status.unlocked.map { ($0, $0 == status.unlocked.last ? " (last unlocked)" : "") },
+                               button: "Lock lesson again", selected: status.unlocked.last)
         }
         return html
     }
@@ -264,10 +295,11 @@ public enum FacilitatorPage {
     /// A form that posts one lesson, chosen from `lessons` (each with a note after its id), to
     /// `/rooms/CODE/ACTION`.
     private static func lessonForm(_ code: String, action: String, id: String, label: String,
-                                   lessons: [(String, String)], button: String) -> String {
+                                   lessons: [(String, String)], button: String, selected: String? = nil) -> String {
         var fields = "<label for=\"\(id)\">\(label)</label>\n<select id=\"\(id)\" name=\"lesson\">\n"
         for (lesson, note) in lessons {
-            fields += "<option value=\"\(HTMLText.escape(lesson))\">\(HTMLText.escape(lesson))\(note)</option>\n"
+            let chosen = lesson == selected && lessons.count > 1 ? " selected" : ""
+            fields += "<option value=\"\(HTMLText.escape(lesson))\"\(chosen)>\(HTMLText.escape(lesson))\(note)</option>\n"
         }
         return form(code, action: action, fields + "</select>\n<button type=\"submit\">\(button)</button>\n")
     }
@@ -283,6 +315,8 @@ public enum FacilitatorPage {
         td.working { background: #fff8e1; }
         .scroll { overflow-x: auto; }
         form { margin: 0.5rem 0; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+          white-space: nowrap; }
         a:focus, button:focus, select:focus, input:focus, .scroll:focus { outline: 3px solid #1a5fb4; outline-offset: 2px; }
         button { font: inherit; padding: 0.3rem 0.8rem; }
         """
@@ -293,27 +327,40 @@ public enum FacilitatorPage {
         let events = "/api/rooms/\(HTMLText.percentEncode(code))/events"
         return """
             (function () {
-              var live = document.getElementById('live-content');
+              var main = document.querySelector('main');
               var announcer = document.getElementById('announcer');
+              var waiting = false;
               function texts(root, selector) {
                 return Array.prototype.map.call(root.querySelectorAll(selector), function (n) { return n.textContent; });
               }
+              function busy() {
+                var active = document.activeElement;
+                return active && active !== document.body && main.contains(active) && active.closest('form');
+              }
               function refresh() {
+                if (busy()) { waiting = true; return; }
                 fetch(location.href, { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (html) {
-                  var next = new DOMParser().parseFromString(html, 'text/html').getElementById('live-content');
-                  if (!next) { return; }
-                  var before = texts(live, '#stuck-list li');
-                  var summary = texts(live, '#summary').join('');
-                  live.innerHTML = next.innerHTML;
-                  var fresh = texts(live, '#stuck-list li').filter(function (t) { return before.indexOf(t) < 0; });
-                  var now = texts(live, '#summary').join('');
-                  if (fresh.length) { announcer.textContent = 'Now stuck: ' + fresh.join('. '); }
+                  var next = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
+                  if (!next || busy()) { waiting = waiting || !!next; return; }
+                  var before = texts(main, '#stuck-list li');
+                  var summary = texts(main, '#summary').join('');
+                  main.innerHTML = next.innerHTML;
+                  var fresh = texts(main, '#stuck-list li').filter(function (t) { return before.indexOf(t) < 0; });
+                  var now = texts(main, '#summary').join('');
+                  if (main.querySelector('#ended')) { announcer.textContent = main.querySelector('#ended').textContent; }
+                  else if (fresh.length) { announcer.textContent = 'Now stuck: ' + fresh.join('. '); }
                   else if (now !== summary) { announcer.textContent = now; }
                 });
               }
+              // A form in use is not replaced under the facilitator: the page catches up when they leave it.
+              main.addEventListener('focusout', function () {
+                setTimeout(function () { if (waiting && !busy()) { waiting = false; refresh(); } }, 0);
+              });
               if (window.EventSource) {
                 var source = new EventSource('\(events)');
                 source.addEventListener('status', refresh);
+                // The stream of a room that ended is refused: show the ended page once.
+                source.addEventListener('error', function () { if (source.readyState === 2) { refresh(); } });
               } else {
                 setInterval(refresh, 10000);
               }

@@ -13,13 +13,20 @@ extension RoomAPI {
             let path = "/rooms/\(room.code)"
             // The address the server printed carries the token once: it moves into a cookie and
             // leaves the address bar, so a projected page does not show it.
-            if let token = request.uri.queryParameters.get("token").map({ String($0) }) {
-                try await checkFacilitator(token, in: room)
-                var response = Response(status: .seeOther, headers: [.location: path, .cacheControl: "no-store"])
-                response.setCookie(Self.tokenCookie(token, room: room))
-                return response
+            do {
+                if let token = request.uri.queryParameters.get("token").map({ String($0) }) {
+                    try await checkFacilitator(token, in: room)
+                    var response = Response(status: .seeOther, headers: [.location: path, .cacheControl: "no-store"])
+                    response.setCookie(Self.tokenCookie(token, room: room))
+                    return response
+                }
+                _ = try await facilitator(request, in: room, fromPage: true)
+            } catch let error as RoomError {
+                // A browser gets a page that says how to get in, not the API's JSON.
+                return Response(status: error.status, headers: Self.pageHeaders,
+                                body: ResponseBody(byteBuffer: ByteBuffer(string: FacilitatorPage.signIn(
+                                    code: room.code.description, message: error.message))))
             }
-            _ = try await facilitator(request, in: room, fromPage: true)
             let host = request.head.authority
             let learnerURL = host.flatMap { Self.isHostName($0) ? "http://\($0)/\(room.code)" : nil }
             let html = FacilitatorPage.render(try await status(of: room), learnerURL: learnerURL)

@@ -9,12 +9,15 @@ public struct RoomAnnouncement: Sendable, Equatable {
     /// The facilitator token of a room opened now; nil for a resumed room, whose token the
     /// server keeps only as a hash.
     public var token: String?
+    /// The course pack the server was given with `--course`: learners need their copy of it too.
+    public var coursePack: String?
 
-    public init(host: String, port: Int, code: RoomCode, token: String?) {
+    public init(host: String, port: Int, code: RoomCode, token: String?, coursePack: String? = nil) {
         self.host = host
         self.port = port
         self.code = code
         self.token = token
+        self.coursePack = coursePack
     }
 
     /// `http://host:port`, an IPv6 address in brackets.
@@ -33,10 +36,17 @@ public struct RoomAnnouncement: Sendable, Equatable {
             : facilitatorURL
         return """
             Room code: \(code)
-            Learners join with: axtutor --room \(learnerURL) --name NAME
+            Learners join with: axtutor \(coursePack.map { "--course \(Self.shellWord($0)) " } ?? "")--room \(learnerURL) --name NAME\(coursePack == nil ? "" : " (--course: where their copy of the pack is)")
             Facilitator page: \(page)
 
             """
+    }
+
+    /// A path as one shell word: quoted when it holds anything but letters, digits and `/._-`.
+    static func shellWord(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic
+            || $0.properties.numericType != nil || "/._-".unicodeScalars.contains($0)) }
+        return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// One JSON object; `facilitatorToken` is null for a resumed room.

@@ -19,7 +19,9 @@ public enum StatusWords {
     /// One line about a learner: how many exercises passed, where they are, and whether stuck.
     public static func learner(_ learner: RoomStatus.Learner, in status: RoomStatus) -> String {
         let passed = learner.results.values.filter(\.passed).count
-        var line = "\(learner.name): \(passed) of \(count(status.exercises.count, "exercise")) passed"
+        // In a paced room, counted against what is open so far.
+        let open = status.paced ? status.exercises.filter { status.unlocked.contains($0.lesson) }.count : status.exercises.count
+        var line = "\(learner.name): \(passed) of \(count(open, "exercise"))\(status.paced ? " open" : "") passed"
         if let stuck = learner.stuck {
             line += "; stuck on \(title(stuck.exercise, in: status)) (\(stuck.reason))"
         } else if let current = learner.current {

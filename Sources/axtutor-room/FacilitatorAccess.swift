@@ -7,7 +7,8 @@ import RoomClient
 /// The room and the facilitator's token that `status` and `export` ask with, and how a refusal
 /// becomes an exit status.
 struct FacilitatorAccess: ParsableArguments {
-    @Argument(help: ArgumentHelp("The room: its URL and code, as serve printed them.", valueName: "url/code"))
+    @Argument(help: ArgumentHelp("The room's address, as serve printed it for learners (http://HOST:PORT/CODE), "
+                                 + "or the facilitator page's.", valueName: "address"))
     var room: String
 
     @Option(help: ArgumentHelp("The facilitator token (default: $AXTUTOR_ROOM_TOKEN).", valueName: "ftoken"))

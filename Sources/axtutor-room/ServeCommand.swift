@@ -87,8 +87,9 @@ struct ServeCommand: AsyncParsableCommand {
         } else {
             (room, token) = try await api.openRoom(paced: paced, hours: expires)
             for other in try await api.otherOpenRooms(than: room.code) {
-                Self.note("room \(other) is still open in this database: to serve it instead of this new one, "
-                          + "stop this server and start it with --resume \(other)")
+                Self.note("room \(other), opened earlier, is still open in this database, and this server serves it "
+                          + "too: its learners go on. This start also opened the new room below; to go on with "
+                          + "\(other) alone, stop this server and start it with --resume \(other)")
             }
         }
         var logger = Logger(label: "axtutor-room")
@@ -101,13 +102,18 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: .init(address: .hostname(host, port: port), serverName: "axtutor-room"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
-                let announcement = RoomAnnouncement(host: shown, port: port, code: room.code, token: token)
+                let announcement = RoomAnnouncement(host: shown, port: port, code: room.code, token: token,
+                                                    coursePack: course == nil ? nil : packPath)
                 print(json ? announcement.json : announcement.text, terminator: "")
                 fflush(nil)
             },
             logger: logger)
         do {
             try await app.runService()
+            // Stopped (Ctrl-C): the room stays in the database, to be served again.
+            Self.note("room \(room.code) is no longer served; its learners' results wait on their machines. "
+                      + "Serve it again with: axtutor room serve --resume \(room.code)"
+                      + (database.map { " --database \($0)" } ?? state.map { " --state \($0)" } ?? ""))
         } catch let error as IOError {
             try? await store.close()
             throw Diagnostic(message: "cannot listen on \(host) port \(port): "

@@ -366,13 +366,29 @@ import Testing
         }
     }
 
+    /// Without its cookie (another browser, a projector's) the page says how to get in, as a page.
+    @Test func thePageWithoutAWayInSaysHowToGetIn() async throws {
+        try await withRoom { client, room, _ in
+            for path in ["/rooms/\(room.code)", "/rooms/\(room.code)?token=wrong"] {
+                let answer = try await client.send(.get, path)
+                #expect(answer.status == 401)
+                #expect(answer.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(answer.body.contains("<h1>Room \(room.code): the facilitator's page</h1>"))
+                #expect(answer.body.contains("Open the page with the address <code>axtutor room serve</code> printed"))
+            }
+        }
+    }
+
     @Test func aLearnerSecretCannotReadTheRoom() async throws {
         try await withRoom { client, room, _ in
             let secret = try await client.join(room.code, "Ada")
             for path in ["/api/rooms/\(room.code)/status", "/rooms/\(room.code)", "/api/rooms/\(room.code)/events"] {
                 let answer = try await client.send(.get, path, bearer: secret)
                 #expect(answer.status == 403)
-                #expect(answer.error == "a learner's secret cannot read the room: use the facilitator token")
+                // The page is a browser's: its refusal is a page in words, the API's is JSON.
+                let words = "a learner's secret cannot read the room: use the facilitator token"
+                #expect(path.hasPrefix("/rooms/") ? answer.body.contains(HTMLText.escape("A learner's secret cannot read the room"))
+                        : answer.error == words)
             }
             let page = try await client.send(.get, "/rooms/\(room.code)?token=\(secret)")
             #expect(page.status == 403)

@@ -47,7 +47,9 @@ public final class RoomServerProcess {
     public var port: Int { URL(string: announcement.learnerURL)?.port ?? 0 }
 
     /// Stops the server and waits for it.
-    public func stop() {
+    /// Stops the server (SIGTERM, as Ctrl-C's SIGINT) and waits for it; what it wrote.
+    @discardableResult
+    public func stop() -> ChildOutput {
         child.terminate()
     }
 
