@@ -90,9 +90,12 @@ extension RoomAPI {
             try await store.setJoinsOpen(open, room: room.code)
             return ActionAnswer(joinsOpen: open)
         case .remove:
-            let name = try Self.field(request.name, "name")
+            let typed = try Self.field(request.name, "name")
+            // The learner's name as they joined with it, whatever the case it was typed in.
+            let name = try await store.learners(room: room.code)
+                .first { RoomSchema.nameKey($0.name) == RoomSchema.nameKey(typed) }?.name ?? typed
             guard try await store.removeLearner(named: name, room: room.code, at: now) else {
-                throw try await noLearner(name, in: room)
+                throw try await noLearner(typed, in: room)
             }
             return ActionAnswer(removed: name)
         case .rejoin:

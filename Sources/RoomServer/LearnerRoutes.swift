@@ -51,7 +51,8 @@ extension RoomAPI {
         guard (1...40).contains(name.count),
               !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control
                   || $0.properties.generalCategory == .format || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
-            throw RoomError(.badRequest, "name must be 1 to 40 characters, without control characters")
+            throw RoomError(.badRequest, name.isEmpty ? "name must have 1 to 40 characters besides spaces"
+                            : "name must be 1 to 40 characters, without control characters")
         }
         let secret = Secret.random()
         // A learner the facilitator let rejoin gets a new secret for the row they had.

@@ -348,7 +348,8 @@ public struct Session: Sendable {
     /// The next lesson is not open yet: its title, and the bonus exercises to do meanwhile.
     private func lockedEvent(_ target: Int) -> SessionEvent {
         let lesson = pack.exercises[target].lesson
-        return .lessonLocked(lesson: pack.lesson(lesson)?.title ?? lesson, bonus: bonusChoices)
+        return .lessonLocked(lesson: pack.lesson(lesson)?.title ?? lesson, bonus: bonusChoices,
+                             current: exercise?.lesson == lesson)
     }
 
     /// Makes the exercise at `newIndex` current, from its broken screen.

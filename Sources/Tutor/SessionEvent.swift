@@ -53,7 +53,8 @@ public enum SessionEvent: Equatable, Sendable {
     /// After a pass: the next exercise to type `next` for.
     case offerNext(title: String)
     /// In a paced room, the next lesson (its title) is not unlocked yet: bonus exercises to do meanwhile.
-    case lessonLocked(lesson: String, bonus: [BonusChoice])
+    /// `current`: the lesson is the one the learner is in, locked again since they entered it.
+    case lessonLocked(lesson: String, bonus: [BonusChoice], current: Bool = false)
     /// At the end of the path: bonus exercises not done yet.
     case bonusOffered([BonusChoice])
     /// Every exercise is done: the course's final text.

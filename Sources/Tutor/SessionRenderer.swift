@@ -113,8 +113,9 @@ public struct SessionRenderer: Sendable {
         case .offerNext(let title):
             let end = title.last.map { ".?!".contains($0) } == true ? "" : "."
             return [""] + style.wrap("Next: \(title)\(end) Type 'next' to go on.")
-        case .lessonLocked(let lesson, let bonus):
-            let said = style.wrap("The facilitator has not unlocked the next lesson, \(lesson), yet.")
+        case .lessonLocked(let lesson, let bonus, let current):
+            let said = style.wrap(current ? "The facilitator has locked this lesson, \(lesson), again for now."
+                                  : "The facilitator has not unlocked the next lesson, \(lesson), yet.")
             guard !bonus.isEmpty else {
                 return [""] + said + style.wrap("Type 'next' again when the facilitator says it is open; "
                                                 + "'list' shows where you are.")

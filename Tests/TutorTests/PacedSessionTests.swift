@@ -63,6 +63,24 @@ import Testing
                 + "Type 'next' again when the facilitator says it is open; 'list' shows where you\nare.")
     }
 
+    /// A lesson locked again while the learner is in it is said so, not "not unlocked yet".
+    @Test func aLessonLockedAgainIsSaidToBeThisOne() {
+        var twoHeadings = pack
+        var second = twoHeadings.exercises[0]
+        second.id = "header-second"
+        twoHeadings.exercises.insert(second, at: 2)
+        var session = Session(pack: twoHeadings, index: 0, pace: headerOnly)
+        session.setPace(RoomPace(paced: true, unlocked: []))
+        guard case .lessonLocked(let lesson, _, let current)? = session.handle(line: "next").first else {
+            Issue.record("the locked lesson was entered")
+            return
+        }
+        #expect(lesson == "Headings" && current)
+        let renderer = SessionRenderer(style: TextStyle(width: 80, plain: true, color: false))
+        #expect(renderer.render(.lessonLocked(lesson: "Headings", bonus: [], current: true))
+                .hasPrefix("\nThe facilitator has locked this lesson, Headings, again for now.\n"))
+    }
+
     @Test func whereAPacedRunStarts() throws {
         let ids = pack.exercises.map(\.id)
         #expect(try Session.startIndex(in: pack, requested: nil, current: nil, completed: [], pace: headerOnly) == 0)
