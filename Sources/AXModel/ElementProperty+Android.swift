@@ -117,6 +117,15 @@ extension ElementProperty {
                         }),
     ]
 
+    /// Why an id attribute (`labelFor`, the traversal attributes) may not name its own view, in
+    /// words, for the screen format and the fix statements alike.
+    public static func namesItself(_ id: String, in attribute: String) -> String {
+        attribute == "labelFor"
+            ? "'\(id)' is labelFor itself: labelFor names the view this text labels, such as its EditText"
+            : "'\(id)' names itself in \(attribute): name the view TalkBack should visit "
+                + (attribute == "accessibilityTraversalBefore" ? "after it" : "before it")
+    }
+
     /// The properties only Jetpack Compose semantics set (on a `Composable` node): a View gets
     /// its role from its class, and its expand actions and list information from code the fix
     /// statements do not model (an `AccessibilityDelegate`, a `RecyclerView`).

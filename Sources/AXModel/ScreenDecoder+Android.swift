@@ -213,11 +213,7 @@ extension ScreenDecoder {
         for reference in labelReferences {
             let place = reference.place
             if reference.id == reference.owner {
-                report(reference.key == "labelFor"
-                       ? "'\(reference.id)' is labelFor itself: labelFor names the view this text labels, such as its EditText"
-                       : "'\(reference.id)' names itself in \(reference.key): name the view TalkBack should visit "
-                           + (reference.key == "accessibilityTraversalBefore" ? "after it" : "before it"),
-                       line: place.line, column: place.column)
+                report(ElementProperty.namesItself(reference.id, in: reference.key), line: place.line, column: place.column)
             } else if idLines[reference.id] == nil {
                 report("'\(reference.id)' in \(reference.key) is not an element of this screen",
                        line: place.line, column: place.column,

@@ -107,6 +107,8 @@ struct Problem: Error, Equatable {
         case viewAsID(String, view: String)
         /// `label.labelFor = null`: an `Int` is never null; `View.NO_ID` names no view.
         case nullViewID(String)
+        /// `caption.labelFor = R.id.caption`: an id attribute names the view it is set on.
+        case namesItself(String, property: String)
         /// `label.labelFor = "email"`: an id attribute takes `R.id.email`, not text.
         case quotedViewID(String, text: String, id: String?)
         /// `importantForAccessibility = no`: the layout XML's value, which Kotlin writes as a View constant.
@@ -408,6 +410,7 @@ struct Problem: Error, Equatable {
                     + (id.map { ": write \($0)" } ?? "")
             case .xmlImportance(let word, let constant):
                 "'\(word)' is the layout XML's value (android:importantForAccessibility=\"\(word)\"): Kotlin writes \(constant)"
+            case .namesItself(let id, let property): ElementProperty.namesItself(id, in: property)
             case .nullViewID(let attribute):
                 "'\(attribute)' is an Int, never null: write View.NO_ID to name no view"
             case .unknownTrait(let name, _): "unknown trait '.\(name)'"

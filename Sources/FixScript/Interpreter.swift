@@ -115,6 +115,10 @@ struct Interpreter {
                 try checkAndroidVariable(name, at: location, for: property)
             }
             let resolved = try evaluate(value)
+            if case .elements(let references) = value, let itself = references.first(where: { $0.id == target.id }),
+               screen.platform == .android, ElementProperty.named(property, on: .android)?.kind == .elementID {
+                throw Problem(.namesItself(itself.id, property: property), at: itself.location)
+            }
             try write(property, resolved, to: target)
             // SwiftUI and Compose read the state again on every change; UIKit and View code set the value once.
             let binding = (statement.swiftUI || statement.compose) && target.part == nil ? Interpreter.binding(value) : nil

@@ -152,6 +152,10 @@ import AXModel
             + "(or email.id)")
         #expect(problem("label.labelFor = null") == "1:18: error: 'labelFor' is an Int, never null: write View.NO_ID to "
             + "name no view")
+        #expect(problem("label.labelFor = R.id.label") == "1:23: error: 'label' is labelFor itself: labelFor names the "
+            + "view this text labels, such as its EditText")
+        #expect(problem("email.accessibilityTraversalAfter = email.id") == "1:37: error: 'email' names itself in "
+            + "accessibilityTraversalAfter: name the view TalkBack should visit before it")
     }
 
     @Test func importanceInEverySpelling() throws {
