@@ -102,11 +102,13 @@ enum ProgressSchema {
                 """)
         }
         // v3: a result the room holds for now (a lesson not unlocked yet, a room that ended)
-        // keeps the room's reason and is sent again later.
+        // keeps the room's reason and is sent again later; a room that refuses the learner
+        // (removed, ended) leaves its words with the membership, for the tutor to say.
         migrator.registerMigration("v3") { db in
             try db.execute(sql: """
                 PRAGMA user_version = 3;
                 ALTER TABLE outbox ADD COLUMN held TEXT;
+                ALTER TABLE room ADD COLUMN refused TEXT;
                 """)
         }
         return migrator

@@ -49,6 +49,14 @@ extension ProgressStore {
         }
     }
 
+    /// Keeps what the room said when it refused the learner, or forgets it (nil) once it answers.
+    public func setRefusal(_ words: String?, code: String) throws {
+        try write { db in
+            try db.execute(sql: "UPDATE room SET refused = ? WHERE learner = ? AND course = ? AND code = ?",
+                           arguments: [words, learner, course, code])
+        }
+    }
+
     /// This learner's results still to send, and those the room refused.
     public func outboxSummary() throws -> OutboxSummary {
         try read { db in
@@ -159,7 +167,7 @@ extension ProgressStore {
         return RoomMembership(url: try row.text("url"), code: try row.text("code"), learnerID: try row.text("learnerID"),
                               secret: try row.text("secret"), name: try row.text("name"),
                               shareStatements: try row.flag("shareStatements"), joinedAt: try row.time("joinedAt"),
-                              pace: pace)
+                              pace: pace, refused: try row.optionalText("refused"))
     }
 
     /// An outbox row, every column checked.

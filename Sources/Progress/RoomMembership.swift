@@ -17,9 +17,13 @@ public struct RoomMembership: Equatable, Sendable {
     public var joinedAt: Date
     /// The last pace the room gave: nil until it was asked once.
     public var pace: RoomPace?
+    /// What the room said when it last refused the learner (removed from it, the room ended);
+    /// nil once it answers again.
+    public var refused: String?
 
     public init(url: String, code: String, learnerID: String, secret: String, name: String,
-                shareStatements: Bool = false, joinedAt: Date = Date(), pace: RoomPace? = nil) {
+                shareStatements: Bool = false, joinedAt: Date = Date(), pace: RoomPace? = nil, refused: String? = nil) {
+        self.refused = refused
         self.url = url
         self.code = code
         self.learnerID = learnerID

@@ -13,6 +13,9 @@ public enum RoomStatusReport {
                    + (room.shareStatements ? " (your statements are shared)" : "")]
         out.append(outbox.waiting == 0 ? "every result has been sent"
                    : "\(results(outbox.waiting)) waiting to be sent (they go with the next check, or when the room is back)")
+        if let refused = room.refused {
+            out += style.wrap("the room turned you away when last asked: \(refused)")
+        }
         if let pace = room.pace, pace.paced {
             out.append("paced: the lessons open are " + (pace.unlocked.isEmpty ? "none yet" : pace.unlocked.joined(separator: ", ")))
         }

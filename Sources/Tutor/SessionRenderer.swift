@@ -232,3 +232,11 @@ extension String {
         self + String(repeating: " ", count: max(0, width - count))
     }
 }
+
+extension SessionRenderer {
+    /// What the room said when it last turned the learner away, before the exercise.
+    public func roomRefusal(_ words: String) -> String {
+        (style.wrap("The workshop room: \(words). Your own progress is kept here ('axtutor progress' shows what the "
+                    + "room has not taken).") + [""]).joined(separator: "\n")
+    }
+}

@@ -52,6 +52,10 @@ struct Repl {
 
     mutating func run() {
         RoomLink.startSending(store, options)   // what an earlier run could not send
+        if let words = (try? store.currentRoom())?.refused {
+            // The room turned the learner away (removed, ended): said once at the start.
+            print(renderer.roomRefusal(words))
+        }
         perform(session.start())
         var pending = ""
         while true {

@@ -143,6 +143,21 @@ struct RoomEndToEndTests {
         room.stop()
     }
 
+    /// A learner the facilitator removed is told at the tutor's start, in the room's words.
+    @Test func aRemovedLearnerIsToldAtTheStart() async throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let room = try RoomServerProcess(course: pack, database: "\(scratch)/room.sqlite")
+        let learnerURL = room.announcement.learnerURL
+        #expect(try check("Ada", "header-missing-trait", "fail-header", room: learnerURL).status == 1)
+        _ = try await room.facilitator("remove", json: #"{"name": "Ada"}"#)
+        let run = try axtutor("Ada", ["learn"], stdin: "quit\n")
+        #expect(run.stdout.replacingOccurrences(of: "\n", with: " ").contains(
+            "The workshop room: the room refused (403): the facilitator removed you from this room: nothing more is "
+            + "recorded. Your own progress is kept here"), "\(run.stdout)")
+        #expect(try axtutor("Ada", ["progress"]).stdout.contains("the room turned you away when last asked"))
+        room.stop()
+    }
+
     /// A paced room holds a result for a lesson it has not unlocked: the learner keeps it, is told
     /// why, and it counts once the facilitator unlocks the lesson (nothing is lost).
     @Test func aCheckOfALockedLessonWaitsUntilThePacedRoomUnlocksIt() async throws {

@@ -33,6 +33,9 @@ public struct PaceCommand: ParsableCommand {
                 let address = try RoomURL.parse(room.url + "/" + room.code)
                 pace = try RoomClient(address: address, timeout: timeout).pace(secret: room.secret)
             } catch let problem as RoomClientError {
+                // The room answered and refused (the learner was removed, the room ended): the
+                // tutor tells the learner at its next start.
+                if !problem.isUnreachable { try? store.setRefusal(problem.message, code: room.code) }
                 guard problem.isUnreachable, let known = room.pace else { throw problem }
                 // The command goes on with what it knows: a warning, not an error.
                 var warning = problem.diagnostic
@@ -43,6 +46,7 @@ public struct PaceCommand: ParsableCommand {
                 pace = known
             }
             try store.setPace(pace, code: room.code)
+            if room.refused != nil { try store.setRefusal(nil, code: room.code) }
             print(String(decoding: RoomClient.encode(pace), as: UTF8.self))
         } catch {
             RoomExit.fail(error)
