@@ -15,7 +15,8 @@ cleanup() {
 trap cleanup EXIT
 
 port=${ROOM_PORT:-$(( 20000 + RANDOM % 20000 ))}
-"$bin/axtutor-room" serve --host 127.0.0.1 --port "$port" --database "sqlite:$work/room.sqlite" --json \
+# The room takes every learner the load plays (a room's default cap is 100).
+"$bin/axtutor-room" serve --host 127.0.0.1 --port "$port" --database "sqlite:$work/room.sqlite" --max-learners 1000 --json \
   > "$work/serve.json" 2> "$work/serve.log" &
 server=$!
 for _ in $(seq 100); do
