@@ -51,54 +51,45 @@ public enum FacilitatorPage {
     /// The page's address without a way in (no cookie, or a wrong token): how to get in, in words.
     public static func signIn(code: String, message: String) -> String {
         let code = HTMLText.escape(code)
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>Room \(code): facilitator's page (axtutor)</title>
-            <style>
-            \(style)
-            </style>
-            </head>
-            <body>
-            <main>
-            <h1>Room \(code): the facilitator's page</h1>
+        return shortPage(title: "Room \(code): facilitator's page", heading: "Room \(code): the facilitator's page", body: """
             <p>\(HTMLText.escape(sentence(message)))</p>
             <p>Open the page with the address <code>axtutor room serve</code> printed, which ends with
             <code>?token=</code> and the facilitator token; this browser then keeps the token and
             the plain address works. Without the token, <code>axtutor room status</code> shows the room
             in a terminal to whoever has it.</p>
-            </main>
-            </body>
-            </html>
-
-            """
+            """)
     }
 
     /// A refused form: the reason in words and the way back.
     public static func refusal(_ message: String, code: String) -> String {
         let code = HTMLText.escape(code)
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>Not done: room \(code) (axtutor)</title>
-            <style>
-            \(style)
-            </style>
-            </head>
-            <body>
-            <main>
-            <h1>Not done</h1>
+        return shortPage(title: "Not done: room \(code)", heading: "Not done", body: """
             <p>\(HTMLText.escape(sentence(message)))</p>
             <p><a href="/rooms/\(code)">Back to room \(code)</a></p>
-            </main>
-            </body>
-            </html>
+            """)
+    }
 
-            """
+    /// A page of a heading and a few paragraphs (`body`, HTML already escaped), in the page's style.
+    private static func shortPage(title: String, heading: String, body: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(title) (axtutor)</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+        <body>
+        <main>
+        <h1>\(heading)</h1>
+        \(body)
+        </main>
+        </body>
+        </html>
+
+        """
     }
 
     /// A message as a sentence: a capital first, a full stop last unless it ends in a question.
