@@ -41,7 +41,9 @@ public enum FacilitatorPage {
             \(status.ended ? "" : learnersSection(status))
             \(exportSection(code: status.code))
             </main>
-            \(status.ended ? "" : "<script>\n" + script(code: status.code) + "\n</script>")
+            <script>
+            \(status.ended ? reopenScript : script(code: status.code))
+            </script>
             </body>
             </html>
 
@@ -314,6 +316,17 @@ public enum FacilitatorPage {
 
     /// Listens to the event stream and swaps in the new content, announcing who became stuck
     /// (or the new summary) in the live region; without EventSource it reloads every 10 s.
+    /// An ended room's page looks every 15 s whether the room was reopened (extended elsewhere),
+    /// and then loads the live page.
+    static let reopenScript = """
+        setInterval(function () {
+          fetch(location.href, { cache: 'no-store' }).then(function (r) { return r.text(); }).then(function (html) {
+            var next = new DOMParser().parseFromString(html, 'text/html');
+            if (next.querySelector('main') && !next.querySelector('#ended')) { location.reload(); }
+          });
+        }, 15000);
+        """
+
     static func script(code: String) -> String {
         let events = "/api/rooms/\(HTMLText.percentEncode(code))/events"
         return """

@@ -22,10 +22,15 @@ extension RoomAPI {
                 }
                 _ = try await facilitator(request, in: room, fromPage: true)
             } catch let error as RoomError {
-                // A browser gets a page that says how to get in, not the API's JSON.
+                // A browser gets a page that says how to get in, in its words, not the API's JSON.
+                let words = switch error {
+                case .missingToken: "this browser does not have the room's facilitator token yet"
+                case .wrongToken: "that is not this room's facilitator token"
+                default: error.message
+                }
                 return Response(status: error.status, headers: Self.pageHeaders,
                                 body: ResponseBody(byteBuffer: ByteBuffer(string: FacilitatorPage.signIn(
-                                    code: room.code.description, message: error.message))))
+                                    code: room.code.description, message: words))))
             }
             let host = request.head.authority
             let learnerURL = host.flatMap { Self.isHostName($0) ? "http://\($0)/\(room.code)" : nil }

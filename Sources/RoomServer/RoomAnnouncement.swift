@@ -42,10 +42,10 @@ public struct RoomAnnouncement: Sendable, Equatable {
             """
     }
 
-    /// A path as one shell word: quoted when it holds anything but letters, digits and `/._-`.
-    static func shellWord(_ text: String) -> String {
+    /// A path as one shell word: quoted when it holds anything but letters, digits and `/._-:@+,=%`.
+    public static func shellWord(_ text: String) -> String {
         let plain = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic
-            || $0.properties.numericType != nil || "/._-".unicodeScalars.contains($0)) }
+            || $0.properties.numericType != nil || "/._-:@+,=%".unicodeScalars.contains($0)) }
         return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 

@@ -249,8 +249,11 @@ extension RoomStatus {
         return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 
-    /// One learner's checks on one exercise folded into a cell.
-    static func fold(_ checks: [ResultRecord]) -> Cell {
+    /// One learner's checks on one exercise (in the stores' order) folded into a cell: those up
+    /// to the first pass. A check after it is practice, or a learner who rejoined with a fresh
+    /// progress file doing it again: it changes nothing the room counts.
+    static func fold(_ all: [ResultRecord]) -> Cell {
+        let checks = all.firstIndex(where: \.passed).map { Array(all[...$0]) } ?? all
         let failedChecks = checks.filter { !$0.passed }.count
         return Cell(passed: checks.contains(where: \.passed),
                     attempts: max(checks.map(\.attempts).max() ?? 0, checks.count),

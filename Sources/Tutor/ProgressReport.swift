@@ -60,7 +60,8 @@ public enum ProgressReport {
 
     /// `{"course", "done", "total", "exercises": [{"id", "status", "done", "attempts", "failedAttempts", "practice",
     /// "hintsUsed"}]}`,
-    /// and in a workshop room `"room": {"code", "url", "name", "waiting", "refused"}`.
+    /// and in a workshop room `"room": {"code", "url", "name", "waiting", "refused", "held"}` (`held`: the
+    /// results the room holds for now, waiting among the others, each `{"exercise", "reason"}`).
     public static func json(_ pack: CoursePack, progress: [ExerciseProgress], room: RoomMembership? = nil,
                             outbox: OutboxSummary = OutboxSummary()) -> String {
         let table = Dictionary(progress.map { ($0.exercise, $0) }, uniquingKeysWith: { a, _ in a })
@@ -73,7 +74,8 @@ public enum ProgressReport {
         let document = Document(course: pack.manifest.id, done: rows.filter(\.done).count, total: rows.count,
                                 exercises: rows, room: room.map {
                                     RoomRow(code: $0.code, url: $0.url, name: $0.name, waiting: outbox.waiting,
-                                            refused: outbox.failed.count)
+                                            refused: outbox.failed.count,
+                                            held: outbox.held.map { Held(exercise: $0.exercise, reason: $0.held ?? "") })
                                 })
         let encoder = JSONOutput.encoder(pretty: true)
         return TerminalText.json(String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self)) + "\n"
@@ -93,6 +95,12 @@ public enum ProgressReport {
         var name: String
         var waiting: Int
         var refused: Int
+        var held: [Held]
+    }
+
+    private struct Held: Encodable {
+        var exercise: String
+        var reason: String
     }
 
     private struct Row: Encodable {

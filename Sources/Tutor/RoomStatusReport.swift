@@ -11,13 +11,19 @@ public enum RoomStatusReport {
         func results(_ count: Int) -> String { "\(count) \(count == 1 ? "result" : "results")" }
         var out = ["", style.paint("Room \(room.code)", "1") + TerminalText.visible(" at \(room.url), as \(room.name)")
                    + (room.shareStatements ? " (your statements are shared)" : "")]
-        out.append(outbox.waiting == 0 ? "every result has been sent"
-                   : "\(results(outbox.waiting)) waiting to be sent (they go with the next check, or when the room is back)")
+        // The held results wait too, but are told apart below, with the room's reason.
+        let unsent = outbox.waiting - outbox.held.count
+        if unsent > 0 {
+            out.append("\(results(unsent)) waiting to be sent (they go with the next check, or when the room is back)")
+        } else if outbox.held.isEmpty {
+            out.append("every result has been sent")
+        }
         if let refused = room.refused {
             out += style.wrap("the room turned you away when last asked: \(refused)")
         }
         if let pace = room.pace, pace.paced {
-            out.append("paced: the lessons open are " + (pace.unlocked.isEmpty ? "none yet" : pace.unlocked.joined(separator: ", ")))
+            out.append("paced: the lessons open when the room was last asked are "
+                       + (pace.unlocked.isEmpty ? "none yet" : pace.unlocked.joined(separator: ", ")))
         }
         if !outbox.held.isEmpty {
             out.append("\(results(outbox.held.count)) the room holds for now (kept here, sent again with each check):")

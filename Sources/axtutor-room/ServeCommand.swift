@@ -4,6 +4,7 @@ import Course
 import Foundation
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 import Presentation
 import Progress
@@ -86,12 +87,11 @@ struct ServeCommand: AsyncParsableCommand {
             }
         } else {
             (room, token) = try await api.openRoom(paced: paced, hours: expires)
-            for other in try await api.otherOpenRooms(than: room.code) {
-                Self.note("room \(other), opened earlier, is still open in this database, and this server serves it "
-                          + "too: its learners go on. This start also opened the new room below; to go on with "
-                          + "\(other) alone, stop this server and start it with --resume \(other)")
-            }
         }
+        let others = resume == nil ? try await api.otherOpenRooms(than: room.code) : []
+        // The port bound, for the command that serves the room again (`--port 0` picks one).
+        let bound = NIOLockedValueBox(port)
+        let resumeCommand = self.resumeCommand
         var logger = Logger(label: "axtutor-room")
         logger.logLevel = environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
         // Listening on every address: the URLs name this machine instead.
@@ -102,6 +102,12 @@ struct ServeCommand: AsyncParsableCommand {
             configuration: .init(address: .hostname(host, port: port), serverName: "axtutor-room"),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
+                bound.withLockedValue { $0 = port }
+                for other in others {
+                    Self.note("room \(other), opened earlier, is still open in this database, and this server serves it "
+                              + "too: its learners go on. This start also opened the new room below; to go on with "
+                              + "\(other) alone, stop this server and start it with: " + resumeCommand(other, port))
+                }
                 let announcement = RoomAnnouncement(host: shown, port: port, code: room.code, token: token,
                                                     coursePack: course == nil ? nil : packPath)
                 print(json ? announcement.json : announcement.text, terminator: "")
@@ -112,8 +118,7 @@ struct ServeCommand: AsyncParsableCommand {
             try await app.runService()
             // Stopped (Ctrl-C): the room stays in the database, to be served again.
             Self.note("room \(room.code) is no longer served; its learners' results wait on their machines. "
-                      + "Serve it again with: axtutor room serve --resume \(room.code)"
-                      + (database.map { " --database \($0)" } ?? state.map { " --state \($0)" } ?? ""))
+                      + "Serve it again with: " + resumeCommand(room.code, bound.withLockedValue { $0 }))
         } catch let error as IOError {
             try? await store.close()
             throw Diagnostic(message: "cannot listen on \(host) port \(port): "
@@ -125,6 +130,17 @@ struct ServeCommand: AsyncParsableCommand {
             throw error
         }
         try await store.close()
+    }
+
+    /// The command that serves `code` again as this server serves it: the same address, port,
+    /// course pack and database, so learners' addresses still lead to it.
+    func resumeCommand(_ code: RoomCode, port: Int) -> String {
+        var words = ["axtutor", "room", "serve", "--resume", code.description, "--port", String(port)]
+        if host != "127.0.0.1" { words += ["--host", host] }
+        if let course { words += ["--course", course] }
+        if let database { words += ["--database", database] } else if let state { words += ["--state", state] }
+        if maxLearners != RoomLimits.standard.learnersPerRoom { words += ["--max-learners", String(maxLearners)] }
+        return words.map(RoomAnnouncement.shellWord).joined(separator: " ")
     }
 
     /// A note on standard error, apart from the announcement on standard output.

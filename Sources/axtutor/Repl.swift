@@ -98,6 +98,8 @@ struct Repl {
                 pending = ""
                 if !session.awaitingConfirmation, inRoom, Self.movesToAnotherExercise(TutorInput.parse(text)) {
                     session.setPace(RoomLink.refreshPace(store, options))
+                    // A lesson just unlocked lets the results the room held for it go now.
+                    if (try? store.outboxSummary().held.isEmpty) == false { RoomLink.startSending(store, options) }
                 }
                 let events = session.handle(line: text)
                 perform(events)

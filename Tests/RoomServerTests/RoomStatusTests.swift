@@ -125,6 +125,21 @@ import Testing
                                                   + "results.\n"))
     }
 
+    /// Checks after the first pass change nothing the room counts: practice, or a learner who
+    /// rejoined with a fresh progress file and did the exercise again.
+    @Test func checksAfterThePassAreNotCounted() {
+        var again = Fixtures.result("a", icon, passed: false, attempts: 1, at: 40)
+        again.hintsUsed = 3
+        let status = RoomStatus.compute(
+            room: Fixtures.room(), course: Fixtures.course, learners: [Fixtures.learner("Ada", "a")],
+            results: [Fixtures.result("a", icon, passed: false, attempts: 1, at: 10),
+                      Fixtures.result("a", icon, passed: true, attempts: 2, at: 20), again,
+                      Fixtures.result("a", icon, passed: true, attempts: 2, at: 50)],
+            now: Fixtures.start.addingTimeInterval(60))
+        #expect(status.learners[0].results[icon] == RoomStatus.Cell(passed: true, attempts: 2, hintsUsed: 0, seconds: 20,
+                                                                   failedChecks: 1))
+    }
+
     /// Two checks in the same second: the one that arrived last is the learner's current exercise.
     @Test func tiesInTheSameSecondAreOrderedByArrival() {
         for (first, second) in [(icon, label), (label, icon)] {

@@ -79,15 +79,18 @@ struct ServeEndToEndTests {
         let jar = folder + "/cookies"
         #expect(try Curl.send("GET", "\(first.server)/rooms/\(code)?token=\(token)", cookies: jar).status == 303)
         let stopped = first.stop()
+        // The command serves the room again as it was served: port, course pack, database.
         #expect(stopped.stderr.contains("note: room \(code) is no longer served; its learners' results wait on their "
-                                        + "machines. Serve it again with: axtutor room serve --resume \(code) "
-                                        + "--database sqlite:\(database)"), "\(stopped.stderr)")
+                                        + "machines. Serve it again with: axtutor room serve --resume \(code) --port "
+                                        + "\(first.port) --course \(Binaries.packageRoot.path) --database sqlite:\(database)"),
+                "\(stopped.stderr)")
 
         let plain = try RoomServerProcess(course: Binaries.packageRoot.path, database: database)
         #expect(plain.announcement.code != code, "a restart without --resume opens a new room")
         #expect(plain.notes.contains("note: room \(code), opened earlier, is still open in this database, and this server "
                                      + "serves it too: its learners go on. This start also opened the new room below; to go on "
-                                     + "with \(code) alone, stop this server and start it with --resume \(code)"))
+                                     + "with \(code) alone, stop this server and start it with: axtutor room serve "
+                                     + "--resume \(code) --port \(plain.port)"))
         plain.stop()
 
         let resumed = try RoomServerProcess(course: Binaries.packageRoot.path, database: database,

@@ -23,13 +23,23 @@ import Testing
 
             Room K7Q2-9XMD at http://127.0.0.1:8080, as Ada
             1 result waiting to be sent (they go with the next check, or when the room is back)
-            paced: the lessons open are traits/button
+            paced: the lessons open when the room was last asked are traits/button
             1 result the room refused (kept here, not sent again):
               traits/button/01-icon, check 2, not passed: no exercise 'traits/button/01-icon' in course 'other'
 
             """)
         #expect(RoomStatusReport.text(room, outbox: OutboxSummary(), style: style)
                 == "\nRoom K7Q2-9XMD at http://127.0.0.1:8080, as Ada\nevery result has been sent\n")
+        // A held result waits too, but is told once, with the room's reason.
+        let held = OutboxResult(uuid: "h", code: room.code, exercise: "traits/header/01-title", passed: true,
+                                attempts: 1, hintsUsed: 0, seconds: 9, at: Date(), held: "the lesson is not unlocked")
+        #expect(RoomStatusReport.text(room, outbox: OutboxSummary(waiting: 1, held: [held]), style: style) == """
+
+            Room K7Q2-9XMD at http://127.0.0.1:8080, as Ada
+            1 result the room holds for now (kept here, sent again with each check):
+              traits/header/01-title, check 1, passed: the lesson is not unlocked
+
+            """)
     }
 }
 
