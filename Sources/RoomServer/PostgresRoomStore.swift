@@ -6,24 +6,37 @@ import RoomProtocol
 
 /// Rooms in PostgreSQL (PostgresNIO), for rooms run continuously or behind several servers:
 /// every server on the same database serves every room.
+///
+/// PostgreSQL may restart or go away while a room runs. PostgresNIO's pool does not come back
+/// at once: after failing to connect it waits out a back-off that grows to a minute before it
+/// tries again, and after a minute of failures it refuses every call until a try succeeds. So a
+/// call waits at most a second for a connection, and a pool that gave none is replaced by a
+/// fresh one, which connects when asked; a call whose connection was lost runs again at once on
+/// another. A call waits for connections two seconds in all: with PostgreSQL away, it fails in
+/// two. Every write is harmless to run again after its commit's answer was lost.
 public final class PostgresRoomStore: RoomStore {
-    private let client: PostgresClient
-    private let runner: Task<Void, Never>
+    private let pool: Pool
     private let logger: Logger
+
+    /// How long a try waits for a connection, how long a call waits for connections in all, and
+    /// at most how many tries it makes.
+    private static let connectionWait: Duration = .seconds(1)
+    private static let callWait: Duration = .seconds(2)
+    private static let tries = 3
 
     /// Connects to the database named by a `postgres://user:password@host:port/database` URL
     /// (`?host=/socket/folder` for a Unix socket) and creates the tables when missing; gives up
-    /// after `timeout` seconds without an answer.
+    /// after `timeout` seconds without a connection.
     public init(url: String, timeout: Int = 15) async throws {
-        let configuration = try Self.configuration(url)
-        client = PostgresClient(configuration: configuration)
-        let client = client
-        runner = Task { await client.run() }
+        pool = Pool(try Self.configuration(url))
         logger = Logger(label: "axtutor.room.postgres")
         do {
-            try await Self.withTimeout(seconds: timeout) { [self] in try await migrate() }
+            let deadline = ContinuousClock.now + .seconds(timeout)
+            try await Self.withConnection(await pool.client, waitingUntil: deadline) { [self] connection in
+                try await migrate(on: connection)
+            }
         } catch {
-            runner.cancel()
+            await pool.close()
             throw RoomStoreError("cannot use the PostgreSQL database \(Self.redacted(url)): \(Self.words(error))")
         }
     }
@@ -35,32 +48,83 @@ public final class PostgresRoomStore: RoomStore {
         return components.string ?? url
     }
 
-    /// An error in words: PostgresNIO hides a server's message from `description`.
+    /// An error in words: PostgresNIO hides a server's message from `description`, and a
+    /// transaction's error holds the one that ended it.
     static func words(_ error: any Error) -> String {
+        let error = cause(error)
         if let error = error as? PSQLError {
             if let message = error.serverInfo?[.message] { return message }
-            if let underlying = error.underlying { return "\(underlying)" }
+            if let underlying = error.underlying { return words(underlying) }
             return "\(error.code)"
         }
         return "\(error)"
     }
 
-    /// Runs `work`, or fails once `seconds` have passed (a pool retrying a refused connection
-    /// would otherwise wait without end).
-    static func withTimeout(seconds: Int, _ work: @escaping @Sendable () async throws -> Void) async throws {
-        try await withThrowingTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                try await work()
-                return true
-            }
-            group.addTask {
-                try await Task.sleep(for: .seconds(seconds))
-                return false
-            }
-            let finished = try await group.next() ?? false
-            group.cancelAll()
-            if !finished { throw RoomStoreError("no answer within \(seconds) seconds") }
+    /// The error that ended a transaction (its `BEGIN`, its work or its `COMMIT`), or `error` itself.
+    static func cause(_ error: any Error) -> any Error {
+        guard let failed = error as? PostgresTransactionError else { return error }
+        return failed.beginError ?? failed.closureError ?? failed.commitError ?? error
+    }
+
+    /// Whether `error` says the connection was lost (closed, reset, or ended by PostgreSQL
+    /// shutting down or ending the session) rather than what a query did; a constraint or
+    /// any other SQL error is not a lost connection.
+    static func lostConnection(_ error: any Error) -> Bool {
+        if error is ConnectionClosed { return true }
+        guard let error = cause(error) as? PSQLError else { return false }
+        switch error.code {
+        case .serverClosedConnection, .clientClosedConnection, .connectionError, .uncleanShutdown:
+            return true
+        case .server:
+            // Class 08, connection exceptions; 57P, an administrator's or a crash's shutdown.
+            let state = error.serverInfo?[.sqlState] ?? ""
+            return state.hasPrefix("08") || state.hasPrefix("57P")
+        default:
+            return false
         }
+    }
+
+    /// Runs `work` on a connection of `client`, waiting for one until `deadline`: a pool that
+    /// cannot connect would wait for a minute. The work itself is not timed (a join waits its
+    /// turn for the room's row), but it is given up once its connection has closed: a query
+    /// written just as its connection closes is never answered (PostgresNIO 1.x drops it), so
+    /// the work runs in a task of its own that is then left behind. Fails with `NoConnection`
+    /// when no connection came, and with `ConnectionClosed` for work given up.
+    static func withConnection<Result: Sendable>(
+        _ client: PostgresClient, waitingUntil deadline: ContinuousClock.Instant,
+        _ work: @escaping @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+        let lease = Lease()
+        let waited = ContinuousClock.now.duration(to: deadline) / .seconds(1)
+        let (outcomes, outcome) = AsyncStream.makeStream(of: Swift.Result<Result, any Error>.self)
+        let worker = Task {
+            do {
+                outcome.yield(.success(try await client.withConnection { connection in
+                    await lease.take(connection)
+                    return try await work(connection)
+                }))
+            } catch {
+                let taken = await lease.connection != nil
+                outcome.yield(.failure(taken ? error : NoConnection("the pool refused: \(words(error))")))
+            }
+        }
+        let watcher = Task {
+            try await Task.sleep(until: deadline, clock: .continuous)
+            guard let connection = await lease.connection else {
+                outcome.yield(.failure(NoConnection(String(format: "none within %.2g s", waited))))
+                return
+            }
+            while !connection.isClosed { try await Task.sleep(for: .milliseconds(250)) }
+            outcome.yield(.failure(ConnectionClosed()))
+        }
+        defer {
+            worker.cancel()
+            watcher.cancel()
+            outcome.finish()
+        }
+        // The first outcome counts; none comes when the caller is cancelled.
+        for await result in outcomes { return try result.get() }
+        throw CancellationError()
     }
 
     /// The client configuration a URL names.
@@ -87,8 +151,8 @@ public final class PostgresRoomStore: RoomStore {
     }
 
     /// Creates the tables once, whichever server gets there first (an advisory lock orders them).
-    private func migrate() async throws {
-        try await client.withTransaction(logger: logger) { connection in
+    private func migrate(on connection: PostgresConnection) async throws {
+        try await connection.withTransaction(logger: logger) { connection in
             try await connection.query("SELECT pg_advisory_xact_lock(1095259221)", logger: logger)
             for statement in RoomSchema.statements {
                 try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
@@ -96,6 +160,28 @@ public final class PostgresRoomStore: RoomStore {
             for added in RoomSchema.addedColumns {
                 try await connection.query(PostgresQuery(unsafeSQL: RoomSchema.addColumn(added, ifNotExists: true)),
                                            logger: logger)
+            }
+        }
+    }
+
+    /// Runs a call's `work`: again at once after a lost connection, on a fresh pool after the
+    /// pool gave no connection (see the type's comment); SQL errors are thrown as they come.
+    private func run<Result: Sendable>(_ work: @escaping @Sendable (PostgresConnection) async throws -> Result)
+        async throws -> Result {
+        let end = ContinuousClock.now + Self.callWait
+        var tried = 0
+        func mayTryAgain() -> Bool { tried < Self.tries && ContinuousClock.now < end }
+        while true {
+            tried += 1
+            let client = await pool.client
+            do {
+                let deadline = min(ContinuousClock.now + Self.connectionWait, end)
+                return try await Self.withConnection(client, waitingUntil: deadline, work)
+            } catch let error as NoConnection {
+                await pool.replace(client)
+                guard mayTryAgain() else { throw error }
+            } catch where Self.lostConnection(error) && mayTryAgain() {
+                logger.info("lost a connection to PostgreSQL, trying again: \(Self.words(error))")
             }
         }
     }
@@ -112,15 +198,33 @@ public final class PostgresRoomStore: RoomStore {
         return PostgresQuery(unsafeSQL: sql, binds: bindings)
     }
 
+    /// Whether a query gave any row (an insert `RETURNING` one, a `SELECT` that found one).
+    private func anyRow(_ sql: String, _ values: [(any PostgresThrowingDynamicTypeEncodable)?],
+                        on connection: PostgresConnection) async throws -> Bool {
+        for try await _ in try await connection.query(try query(sql, values), logger: logger) { return true }
+        return false
+    }
+
+    /// Stores the room; run again after its insert was committed, it finds its own row.
     public func createRoom(_ room: RoomRecord) async throws {
-        try await client.query(try query(RoomSchema.insertRoom, [
-            room.code.value, room.course, room.facilitatorHash, room.created.timeIntervalSince1970,
-            room.expires.timeIntervalSince1970, room.paced, RoomSchema.encode(room.unlocked),
-        ]), logger: logger)
+        try await run { [self] connection in
+            let inserted = try await anyRow(RoomSchema.insertRoom + " ON CONFLICT DO NOTHING RETURNING code", [
+                room.code.value, room.course, room.facilitatorHash, room.created.timeIntervalSince1970,
+                room.expires.timeIntervalSince1970, room.paced, RoomSchema.encode(room.unlocked),
+            ], on: connection)
+            if inserted { return }
+            guard try await self.room(room.code, on: connection) == room else {
+                throw RoomStoreError("the room code \(room.code.value) is taken")
+            }
+        }
     }
 
     public func room(_ code: RoomCode) async throws -> RoomRecord? {
-        let rows = try await client.query(try query(RoomSchema.selectRoom, [code.value]), logger: logger)
+        try await run { [self] connection in try await room(code, on: connection) }
+    }
+
+    private func room(_ code: RoomCode, on connection: PostgresConnection) async throws -> RoomRecord? {
+        let rows = try await connection.query(try query(RoomSchema.selectRoom, [code.value]), logger: logger)
         for try await (course, hash, created, expires, paced, unlocked, joinsOpen)
             in rows.decode((String, String, Double, Double, Bool, String, Bool).self) {
             return RoomRecord(code: code, course: course, facilitatorHash: hash,
@@ -131,32 +235,27 @@ public final class PostgresRoomStore: RoomStore {
         return nil
     }
 
+    /// Adds the learner as the protocol says; run again after its commit's answer was lost, it
+    /// finds the learner it added (the id is new for every join) and says `.added` again.
     public func addLearner(_ learner: LearnerRecord, cap: Int) async throws -> LearnerInsertion {
-        try await client.withTransaction(logger: logger) { connection in
-            for try await _ in try await connection.query(try query(RoomSchema.lockRoom, [learner.room.value]), logger: logger) {}
-            var count = 0
-            for try await row in try await connection.query(try query(RoomSchema.countLearners, [learner.room.value]),
-                                                            logger: logger) {
-                count = try row.decode(Int.self)
+        try await run { [self] connection in
+            try await connection.withTransaction(logger: logger) { connection in
+                for try await _ in try await connection.query(try query(RoomSchema.lockRoom, [learner.room.value]),
+                                                              logger: logger) {}
+                if try await anyRow(RoomSchema.selectLearnerID, [learner.id], on: connection) { return .added }
+                var count = 0
+                for try await row in try await connection.query(try query(RoomSchema.countLearners,
+                                                                          [learner.room.value]), logger: logger) {
+                    count = try row.decode(Int.self)
+                }
+                guard count < cap else { return .roomFull }
+                guard try await anyRow(RoomSchema.insertLearner + " RETURNING id", [
+                    learner.id, learner.room.value, learner.name, RoomSchema.nameKey(learner.name), learner.secretHash,
+                    learner.joined.timeIntervalSince1970,
+                ], on: connection) else { return .nameTaken }
+                try await connection.query(try query(RoomSchema.bumpVersion, [learner.room.value]), logger: logger)
+                return .added
             }
-            guard count < cap else { return .roomFull }
-            let rows = try await connection.query(try query(RoomSchema.insertLearner + " RETURNING id", [
-                learner.id, learner.room.value, learner.name, RoomSchema.nameKey(learner.name), learner.secretHash,
-                learner.joined.timeIntervalSince1970,
-            ]), logger: logger)
-            var inserted = false
-            for try await _ in rows { inserted = true }
-            guard inserted else {
-                // A join retried after its answer was lost finds its own row.
-                let holders = try await connection.query(try query(RoomSchema.selectLearnerIDByName, [
-                    learner.room.value, RoomSchema.nameKey(learner.name),
-                ]), logger: logger)
-                var holder: String?
-                for try await id in holders.decode(String.self) { holder = id }
-                return holder == learner.id ? .added : .nameTaken
-            }
-            try await connection.query(try query(RoomSchema.bumpVersion, [learner.room.value]), logger: logger)
-            return .added
         }
     }
 
@@ -168,62 +267,73 @@ public final class PostgresRoomStore: RoomStore {
         try await learnerRows(RoomSchema.selectLearners, [room.value], room: room)
     }
 
-    private func learnerRows(_ sql: String, _ values: [(any PostgresThrowingDynamicTypeEncodable)?], room: RoomCode) async throws -> [LearnerRecord] {
-        let rows = try await client.query(try query(sql, values), logger: logger)
-        var learners: [LearnerRecord] = []
-        for try await (id, name, hash, joined, removed) in rows.decode((String, String, String, Double, Double?).self) {
-            learners.append(LearnerRecord(id: id, room: room, name: name, secretHash: hash,
-                                          joined: Date(timeIntervalSince1970: joined), removed: removed != nil))
+    private func learnerRows(_ sql: String, _ values: [(any PostgresThrowingDynamicTypeEncodable & Sendable)?],
+                             room: RoomCode) async throws -> [LearnerRecord] {
+        try await run { [self] connection in
+            let rows = try await connection.query(try query(sql, values), logger: logger)
+            var learners: [LearnerRecord] = []
+            for try await (id, name, hash, joined, removed) in rows.decode((String, String, String, Double, Double?).self) {
+                learners.append(LearnerRecord(id: id, room: room, name: name, secretHash: hash,
+                                              joined: Date(timeIntervalSince1970: joined), removed: removed != nil))
+            }
+            return learners
         }
-        return learners
     }
 
+    /// Stores the result once (its id makes a repost, or a try run again, harmless).
     public func addResult(_ result: ResultRecord, room: RoomCode, received: Date) async throws -> ResultInsertion {
-        try await client.withTransaction(logger: logger) { connection in
-            let rows = try await connection.query(try query(RoomSchema.insertResult + " RETURNING id", [
-                room.value, result.id, result.learner, result.exercise, result.passed, result.attempts,
-                result.hintsUsed, result.seconds, result.at.timeIntervalSince1970,
-                result.statements.map(RoomSchema.encode), received.timeIntervalSince1970,
-            ]), logger: logger)
-            var inserted = false
-            for try await _ in rows { inserted = true }
-            if inserted {
-                try await connection.query(try query(RoomSchema.bumpVersion, [room.value]), logger: logger)
-                return .stored
+        try await run { [self] connection in
+            try await connection.withTransaction(logger: logger) { connection in
+                if try await anyRow(RoomSchema.insertResult + " RETURNING id", [
+                    room.value, result.id, result.learner, result.exercise, result.passed, result.attempts,
+                    result.hintsUsed, result.seconds, result.at.timeIntervalSince1970,
+                    result.statements.map(RoomSchema.encode), received.timeIntervalSince1970,
+                ], on: connection) {
+                    try await connection.query(try query(RoomSchema.bumpVersion, [room.value]), logger: logger)
+                    return .stored
+                }
+                let owners = try await connection.query(
+                    try query(RoomSchema.selectResultOwner, [room.value, result.id]), logger: logger)
+                var owner: String?
+                for try await (learner) in owners.decode(String.self) { owner = learner }
+                return owner == result.learner ? .alreadyStored : .takenByAnotherLearner
             }
-            let owners = try await connection.query(try query(RoomSchema.selectResultOwner, [room.value, result.id]),
-                                                    logger: logger)
-            var owner: String?
-            for try await (learner) in owners.decode(String.self) { owner = learner }
-            return owner == result.learner ? .alreadyStored : .takenByAnotherLearner
         }
     }
 
     public func results(room: RoomCode) async throws -> [ResultRecord] {
-        let rows = try await client.query(try query(RoomSchema.selectResults, [room.value]), logger: logger)
-        var results: [ResultRecord] = []
-        for try await (id, learner, exercise, passed, attempts, hints, seconds, at, statements)
-            in rows.decode((String, String, String, Bool, Int, Int, Int, Double, String?).self) {
-            results.append(ResultRecord(id: id, learner: learner, exercise: exercise, passed: passed,
-                                        attempts: attempts, hintsUsed: hints, seconds: seconds,
-                                        at: Date(timeIntervalSince1970: at),
-                                        statements: statements.map(RoomSchema.decode)))
+        try await run { [self] connection in
+            let rows = try await connection.query(try query(RoomSchema.selectResults, [room.value]), logger: logger)
+            var results: [ResultRecord] = []
+            for try await (id, learner, exercise, passed, attempts, hints, seconds, at, statements)
+                in rows.decode((String, String, String, Bool, Int, Int, Int, Double, String?).self) {
+                results.append(ResultRecord(id: id, learner: learner, exercise: exercise, passed: passed,
+                                            attempts: attempts, hintsUsed: hints, seconds: seconds,
+                                            at: Date(timeIntervalSince1970: at),
+                                            statements: statements.map(RoomSchema.decode)))
+            }
+            return results
         }
-        return results
     }
 
     public func setUnlocked(_ lessons: [String], room: RoomCode) async throws {
-        try await client.query(try query(RoomSchema.updateUnlocked, [RoomSchema.encode(lessons), room.value]),
-                               logger: logger)
+        try await run { [self] connection in
+            let update = try query(RoomSchema.updateUnlocked, [RoomSchema.encode(lessons), room.value])
+            _ = try await connection.query(update, logger: logger)
+        }
     }
 
     public func setExpires(_ expires: Date, room: RoomCode) async throws {
-        try await client.query(try query(RoomSchema.updateExpires, [expires.timeIntervalSince1970, room.value]),
-                               logger: logger)
+        try await run { [self] connection in
+            let update = try query(RoomSchema.updateExpires, [expires.timeIntervalSince1970, room.value])
+            _ = try await connection.query(update, logger: logger)
+        }
     }
 
     public func setJoinsOpen(_ open: Bool, room: RoomCode) async throws {
-        try await client.query(try query(RoomSchema.updateJoinsOpen, [open, room.value]), logger: logger)
+        try await run { [self] connection in
+            _ = try await connection.query(try query(RoomSchema.updateJoinsOpen, [open, room.value]), logger: logger)
+        }
     }
 
     public func removeLearner(named name: String, room: RoomCode, at now: Date) async throws -> Bool {
@@ -237,48 +347,111 @@ public final class PostgresRoomStore: RoomStore {
     /// Runs an update of one learner found by name (`$1` `value`, `$2` room, `$3` name), bumping
     /// the room's version when it changed a row.
     private func changesLearner(_ sql: String, name: String, room: RoomCode, _ value: Double) async throws -> Bool {
-        try await client.withTransaction(logger: logger) { connection in
-            let rows = try await connection.query(try query(sql + " RETURNING id", [value, room.value,
-                                                                                    RoomSchema.nameKey(name)]),
-                                                  logger: logger)
-            var changed = false
-            for try await _ in rows { changed = true }
-            if changed { try await connection.query(try query(RoomSchema.bumpVersion, [room.value]), logger: logger) }
-            return changed
+        try await run { [self] connection in
+            try await connection.withTransaction(logger: logger) { connection in
+                guard try await anyRow(sql + " RETURNING id", [value, room.value, RoomSchema.nameKey(name)],
+                                       on: connection) else { return false }
+                try await connection.query(try query(RoomSchema.bumpVersion, [room.value]), logger: logger)
+                return true
+            }
         }
     }
 
+    /// Run again after its commit's answer was lost, it finds the learner already holding the
+    /// new secret and gives it again.
     public func rejoin(named name: String, room: RoomCode, secretHash: String, now: Date) async throws -> LearnerRecord? {
-        let changed = try await client.withTransaction(logger: logger) { connection in
-            let rows = try await connection.query(try query(RoomSchema.rejoin + " RETURNING id", [
-                secretHash, room.value, RoomSchema.nameKey(name), now.timeIntervalSince1970,
-            ]), logger: logger)
-            var changed = false
-            for try await _ in rows { changed = true }
-            if changed { try await connection.query(try query(RoomSchema.bumpVersion, [room.value]), logger: logger) }
-            return changed
+        _ = try await run { [self] connection in
+            try await connection.withTransaction(logger: logger) { connection in
+                guard try await anyRow(RoomSchema.rejoin + " RETURNING id", [
+                    secretHash, room.value, RoomSchema.nameKey(name), now.timeIntervalSince1970,
+                ], on: connection) else { return false }
+                try await connection.query(try query(RoomSchema.bumpVersion, [room.value]), logger: logger)
+                return true
+            }
         }
-        return changed ? try await learner(room: room, secretHash: secretHash) : nil
+        return try await learner(room: room, secretHash: secretHash)
     }
 
     public func openRooms(course: String, now: Date) async throws -> [RoomCode] {
-        let rows = try await client.query(try query(RoomSchema.selectOpenRooms, [course, now.timeIntervalSince1970]),
-                                          logger: logger)
-        var codes: [RoomCode] = []
-        for try await code in rows.decode(String.self) { RoomCode(code).map { codes.append($0) } }
-        return codes
+        try await run { [self] connection in
+            let rows = try await connection.query(try query(RoomSchema.selectOpenRooms, [course, now.timeIntervalSince1970]),
+                                                  logger: logger)
+            var codes: [RoomCode] = []
+            for try await code in rows.decode(String.self) { RoomCode(code).map { codes.append($0) } }
+            return codes
+        }
     }
 
     public func version(room: RoomCode) async throws -> Int64 {
-        let rows = try await client.query(try query(RoomSchema.selectVersion, [room.value]), logger: logger)
-        for try await version in rows.decode(Int64.self) { return version }
-        return 0
+        try await run { [self] connection in
+            let rows = try await connection.query(try query(RoomSchema.selectVersion, [room.value]), logger: logger)
+            for try await version in rows.decode(Int64.self) { return version }
+            return 0
+        }
     }
 
     public func close() async throws {
+        await pool.close()
+    }
+}
+
+/// The pool the store's calls take connections from, with the task that runs it; replaced by a
+/// fresh one when it gives no connection (see `PostgresRoomStore`).
+private actor Pool {
+    private(set) var client: PostgresClient
+    private var runner: Task<Void, Never>
+    private let configuration: PostgresClient.Configuration
+
+    init(_ configuration: PostgresClient.Configuration) {
+        self.configuration = configuration
+        (client, runner) = Self.started(configuration)
+    }
+
+    /// Puts a fresh pool in place of `stale`, unless a call already has, and shuts the stale one
+    /// down: its connections close, and calls waiting on it fail at once and try the fresh one.
+    func replace(_ stale: PostgresClient) {
+        guard stale === client else { return }
+        runner.cancel()
+        (client, runner) = Self.started(configuration)
+    }
+
+    /// Shuts the pool down and waits until it has.
+    func close() async {
         runner.cancel()
         await runner.value
     }
+
+    private static func started(_ configuration: PostgresClient.Configuration)
+        -> (PostgresClient, Task<Void, Never>) {
+        let client = PostgresClient(configuration: configuration)
+        return (client, Task { await client.run() })
+    }
+}
+
+/// The connection a try got, once it has one: the wait for one is timed, the work on it is not.
+private actor Lease {
+    private(set) var connection: PostgresConnection?
+
+    func take(_ connection: PostgresConnection) {
+        self.connection = connection
+    }
+}
+
+/// A try's work given up because its connection closed under it.
+struct ConnectionClosed: Error, CustomStringConvertible {
+    var description: String { "the connection to PostgreSQL closed" }
+}
+
+/// A try that got no connection: none came in time, or the pool refused (it was shut down, or
+/// gave up connecting).
+struct NoConnection: Error, CustomStringConvertible {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+
+    var description: String { "no connection to PostgreSQL: \(reason)" }
 }
 
 /// A database location or connection that cannot be used, in words; exits 69 (unavailable).

@@ -77,6 +77,7 @@ enum RoomSchema {
         INSERT INTO learner (id, room, name, name_key, secret_hash, joined)
         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING
         """
+    static let selectLearnerID = "SELECT id FROM learner WHERE id = $1"
     /// A learner by secret, removed or not (a removed learner is told so).
     static let selectLearnerBySecret = """
         SELECT id, name, secret_hash, joined, removed FROM learner WHERE room = $1 AND secret_hash = $2

@@ -20,6 +20,7 @@ final class PostgresServer {
     let folder: String
     private let bin: String
     private let asRoot: Bool
+    private var options: String { "-c listen_addresses= -p 5432 -k \(folder) -c fsync=off -c max_connections=40" }
 
     /// The database through the cluster's socket (`.s.PGSQL.5432` in its folder).
     var url: String { "postgres://axtutor@localhost/postgres?host=\(folder)" }
@@ -38,19 +39,41 @@ final class PostgresServer {
         }
         try Self.run(bin + "/initdb", ["-D", folder + "/data", "-U", "axtutor", "-A", "trust", "--no-sync",
                                        "-E", "UTF8"], asPostgres: asRoot)
-        let options = "-c listen_addresses= -p 5432 -k \(folder) -c fsync=off -c max_connections=40"
         do {
-            try Self.run(bin + "/pg_ctl", ["-D", folder + "/data", "-l", folder + "/log", "-o", options, "-w",
-                                           "-t", "30", "start"], asPostgres: asRoot)
+            try start()
         } catch {
             stop()
             throw error
         }
     }
 
+    /// Starts the server on the cluster and waits until it takes connections.
+    func start() throws {
+        try Self.run(bin + "/pg_ctl", ["-D", data, "-l", folder + "/log", "-o", options, "-w", "-t", "30", "start"],
+                     asPostgres: asRoot)
+    }
+
+    /// Stops the server (fast shutdown: open sessions are ended), keeping the cluster for `start()`.
+    func shutDown() throws {
+        try Self.run(bin + "/pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"], asPostgres: asRoot)
+    }
+
+    /// Stops the server and starts it again on the same cluster, as an administrator's restart does.
+    func restart() throws {
+        try shutDown()
+        try start()
+    }
+
+    /// `psql` as the test user, started and left running: each of `commands` runs in turn, its
+    /// rows printed (unaligned, one a line) as soon as it ends.
+    func psql(_ commands: [String]) throws -> ChildProcess {
+        try ChildProcess(bin + "/psql", ["-h", folder, "-U", "axtutor", "-d", "postgres", "-X", "-A", "-t",
+                                         "-v", "ON_ERROR_STOP=1"] + commands.flatMap { ["-c", $0] })
+    }
+
     /// Stops the server (fast shutdown) and removes the cluster.
     func stop() {
-        try? Self.run(bin + "/pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"], asPostgres: asRoot)
+        try? shutDown()
         try? FileManager.default.removeItem(atPath: folder)
     }
 
