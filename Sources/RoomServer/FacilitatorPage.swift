@@ -147,8 +147,17 @@ public enum FacilitatorPage {
             <button type="submit">Let them rejoin under their name</button>
 
             """)
-        return html + "<p>A learner let back in joins again with the same name within 15 minutes; what they sent "
+        html += "<p>A learner let back in joins again with the same name within 15 minutes; what they sent "
             + "before stays theirs.</p>\n"
+        let waiting = status.learners.compactMap { learner in
+            learner.rejoinUntil.flatMap { ISO8601DateFormatter().date(from: $0) }.map { (learner.name, $0) }
+        }
+        if !waiting.isEmpty {
+            html += "<ul id=\"rejoin-list\">\n" + waiting.map { name, until in
+                "<li>\(HTMLText.escape(name)) may rejoin until \(StatusWords.time(until)).</li>\n"
+            }.joined() + "</ul>\n"
+        }
+        return html
     }
 
     /// A form that posts to `/rooms/CODE/ACTION` with the facilitator's cookie.

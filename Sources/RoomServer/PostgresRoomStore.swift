@@ -272,9 +272,11 @@ public final class PostgresRoomStore: RoomStore {
         try await run { [self] connection in
             let rows = try await connection.query(try query(sql, values), logger: logger)
             var learners: [LearnerRecord] = []
-            for try await (id, name, hash, joined, removed) in rows.decode((String, String, String, Double, Double?).self) {
+            for try await (id, name, hash, joined, removed, rejoinUntil)
+                in rows.decode((String, String, String, Double, Double?, Double?).self) {
                 learners.append(LearnerRecord(id: id, room: room, name: name, secretHash: hash,
-                                              joined: Date(timeIntervalSince1970: joined), removed: removed != nil))
+                                              joined: Date(timeIntervalSince1970: joined), removed: removed != nil,
+                                              rejoinUntil: rejoinUntil.map(Date.init(timeIntervalSince1970:))))
             }
             return learners
         }

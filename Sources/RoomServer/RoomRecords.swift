@@ -41,14 +41,18 @@ public struct LearnerRecord: Sendable, Equatable {
     public var joined: Date
     /// True once the facilitator removed the learner: their secret is refused in words.
     public var removed: Bool
+    /// Until when the facilitator lets the learner rejoin under their name; nil when not.
+    public var rejoinUntil: Date?
 
-    public init(id: String, room: RoomCode, name: String, secretHash: String, joined: Date, removed: Bool = false) {
+    public init(id: String, room: RoomCode, name: String, secretHash: String, joined: Date, removed: Bool = false,
+                rejoinUntil: Date? = nil) {
         self.id = id
         self.room = room
         self.name = name
         self.secretHash = secretHash
         self.joined = joined
         self.removed = removed
+        self.rejoinUntil = rejoinUntil
     }
 }
 

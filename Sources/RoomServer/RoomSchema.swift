@@ -80,11 +80,11 @@ enum RoomSchema {
     static let selectLearnerID = "SELECT id FROM learner WHERE id = $1"
     /// A learner by secret, removed or not (a removed learner is told so).
     static let selectLearnerBySecret = """
-        SELECT id, name, secret_hash, joined, removed FROM learner WHERE room = $1 AND secret_hash = $2
+        SELECT id, name, secret_hash, joined, removed, rejoin_until FROM learner WHERE room = $1 AND secret_hash = $2
         """
     /// The learners in the room: the removed ones are not.
     static let selectLearners = """
-        SELECT id, name, secret_hash, joined, removed FROM learner WHERE room = $1 AND removed IS NULL
+        SELECT id, name, secret_hash, joined, removed, rejoin_until FROM learner WHERE room = $1 AND removed IS NULL
         ORDER BY joined, name
         """
     static let selectLearnerIDByName = """

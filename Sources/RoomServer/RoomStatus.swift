@@ -42,18 +42,21 @@ public struct RoomStatus: Sendable, Equatable, Codable {
         public var stuck: Stuck?
         /// Every exercise the learner is stuck on, with its reason (the cells' words).
         public var stuckOn: [String: String]
+        /// Until when (ISO 8601) the facilitator lets the learner rejoin under their name, while it runs.
+        public var rejoinUntil: String?
 
         public init(name: String, results: [String: Cell], current: String?, stuck: Stuck?,
-                    stuckOn: [String: String] = [:]) {
+                    stuckOn: [String: String] = [:], rejoinUntil: String? = nil) {
             self.name = name
             self.results = results
             self.current = current
             self.stuck = stuck
             self.stuckOn = stuckOn
+            self.rejoinUntil = rejoinUntil
         }
 
         enum CodingKeys: String, CodingKey {
-            case name, results, current, stuck, stuckOn
+            case name, results, current, stuck, stuckOn, rejoinUntil
         }
 
         // `current` and `stuck` are written as null when absent, as the protocol shows them.
@@ -64,6 +67,7 @@ public struct RoomStatus: Sendable, Equatable, Codable {
             try container.encode(current, forKey: .current)
             try container.encode(stuck, forKey: .stuck)
             try container.encode(stuckOn, forKey: .stuckOn)
+            try container.encodeIfPresent(rejoinUntil, forKey: .rejoinUntil)
         }
     }
 
@@ -212,8 +216,9 @@ extension RoomStatus {
             let stuck = stuckOn.max { lhs, rhs in
                 (lastActivity[lhs.key] ?? .distantPast, lhs.key) < (lastActivity[rhs.key] ?? .distantPast, rhs.key)
             }.map { Stuck(exercise: $0.key, reason: $0.value) }
+            let rejoin = learner.rejoinUntil.flatMap { $0 > now ? ISO8601DateFormatter().string(from: $0) : nil }
             return Learner(name: learner.name, results: cells, current: latest?.exercise, stuck: stuck,
-                           stuckOn: stuckOn)
+                           stuckOn: stuckOn, rejoinUntil: rejoin)
         }
         let order = Dictionary(course.exercises.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let hardest = course.exercises.map(\.id)

@@ -88,7 +88,8 @@ public final class SQLiteRoomStore: RoomStore {
 
     private static func learner(_ row: Row, room: RoomCode) -> LearnerRecord {
         LearnerRecord(id: row["id"], room: room, name: row["name"], secretHash: row["secret_hash"],
-                      joined: Date(timeIntervalSince1970: row["joined"]), removed: (row["removed"] as Double?) != nil)
+                      joined: Date(timeIntervalSince1970: row["joined"]), removed: (row["removed"] as Double?) != nil,
+                      rejoinUntil: (row["rejoin_until"] as Double?).map(Date.init(timeIntervalSince1970:)))
     }
 
     public func addResult(_ result: ResultRecord, room: RoomCode, received: Date) async throws -> ResultInsertion {

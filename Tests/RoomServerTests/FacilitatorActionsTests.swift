@@ -197,6 +197,10 @@ import Testing
         #expect(after.body.contains("Closed to new learners: those in it go on.</p>"))
         #expect(after.body.contains("Open to new learners again"))
         #expect(try await form("rejoin", "name=Ada").status == 303)
+        // The page confirms the consent and how long it lasts; the status carries it too.
+        #expect(try await client.send(.get, "/rooms/\(room.code)", cookie: cookie).body.contains("<li>Ada may rejoin until "))
+        let status = try await client.send(.get, "/api/rooms/\(room.code)/status", bearer: token)
+        #expect((status.json["learners"] as? [[String: Any]])?.first?["rejoinUntil"] is String)
         #expect(try await form("extend", "hours=1.5").status == 303)
         let wrong = try await form("remove", "name=Adda")
         #expect(wrong.status == 422)
