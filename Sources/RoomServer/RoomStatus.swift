@@ -93,7 +93,7 @@ public struct RoomStatus: Sendable, Equatable, Codable {
         public var passed: Int
         /// The median of the learners' checks (each learner's `attempts`).
         public var medianChecks: Double
-        /// The median seconds to a pass, over the learners who passed; nil while nobody has.
+        /// The median seconds to a pass, over the learners who passed with a time; nil while none has.
         public var medianSeconds: Double?
         public var hintsUsed: Int
 
@@ -236,7 +236,8 @@ extension RoomStatus {
             let passers = cells.filter(\.passed)
             return ExerciseSummary(exercise: exercise.id, learners: cells.count, passed: passers.count,
                                    medianChecks: median(cells.map { Double($0.attempts) }) ?? 0,
-                                   medianSeconds: median(passers.map { Double($0.seconds) }),
+                                   // A pass with no time (`axtutor check` has no clock running) says nothing of it.
+                                   medianSeconds: median(passers.map { Double($0.seconds) }.filter { $0 > 0 }),
                                    hintsUsed: cells.reduce(0) { $0 + $1.hintsUsed })
         }
         return RoomStatus(code: room.code.description, course: course.id, courseTitle: course.title,

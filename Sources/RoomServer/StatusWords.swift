@@ -42,7 +42,8 @@ public enum StatusWords {
         let rate = Int((Double(summary.passed) / Double(max(summary.learners, 1)) * 100).rounded())
         return ["\(summary.passed) of \(count(summary.learners, "learner")) passed (\(rate)%)",
                 "median \(number(summary.medianChecks)) \(summary.medianChecks == 1 ? "check" : "checks")",
-                summary.medianSeconds.map { "median \(duration($0)) to a pass" } ?? "no pass yet",
+                summary.medianSeconds.map { "median \(duration($0)) to a pass" }
+                    ?? (summary.passed > 0 ? "time to a pass not known" : "no pass yet"),
                 count(summary.hintsUsed, "hint") + " used"]
     }
 

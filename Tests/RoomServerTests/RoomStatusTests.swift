@@ -179,4 +179,16 @@ import Testing
         #expect(text.contains("\"medianSeconds\":null"))
         #expect(try JSONDecoder().decode(RoomStatus.self, from: Data(text.utf8)) == status)
     }
+
+    /// A pass sent with no time (`axtutor check` runs no clock) is not a pass in 0 s.
+    @Test func aPassWithNoTimeIsLeftOutOfTheMedianTime() throws {
+        let untimed = ResultRecord(id: "u", learner: "a", exercise: icon, passed: true, attempts: 1, hintsUsed: 0,
+                                   seconds: 0, at: Fixtures.start.addingTimeInterval(5))
+        let status = RoomStatus.compute(room: Fixtures.room(), course: Fixtures.course,
+                                        learners: [Fixtures.learner("Ada", "a")], results: [untimed],
+                                        now: Fixtures.start.addingTimeInterval(60))
+        let summary = try #require(status.byExercise.first)
+        #expect(summary.medianSeconds == nil)
+        #expect(StatusWords.summaryFacts(summary)[2] == "time to a pass not known")
+    }
 }
