@@ -17,13 +17,16 @@ public enum ProgressReport {
 
     /// Lessons with their exercises under them, each exercise with its status; `current`
     /// is marked with the word "current".
+    /// `pace`: in a paced workshop room, the lessons it last unlocked; the others are marked.
     public static func list(_ pack: CourseOutline, progress: [ExerciseProgress], current: String? = nil,
-                            style: TextStyle) -> String {
+                            pace: RoomPace? = nil, style: TextStyle) -> String {
         let table = Dictionary(progress.map { ($0.exercise, $0) }, uniquingKeysWith: { a, _ in a })
         let idWidth = (pack.lessons.map(\.id.count) + pack.exercises.map { $0.id.count + 2 }).max() ?? 0
         var out = [style.paint(pack.title, "1"), ""]
         for lesson in pack.lessons {
-            out.append(style.paint(lesson.id.padding(idWidth), "1") + "  \(TerminalText.visible(lesson.title)) (\(lesson.kind.rawValue))")
+            let locked = pace.map { !$0.allows(lesson: lesson.id) } == true ? "  (not unlocked in the room yet)" : ""
+            out.append(style.paint(lesson.id.padding(idWidth), "1")
+                       + "  \(TerminalText.visible(lesson.title)) (\(lesson.kind.rawValue))\(locked)")
             for exercise in pack.exercises(of: lesson.id) {
                 let status = status(table[exercise.id]).padding(11)
                 let mark = (exercise.bonus ? "  (bonus)" : "") + (exercise.id == current ? "  (current)" : "")

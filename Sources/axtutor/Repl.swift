@@ -185,7 +185,7 @@ struct Repl {
             if let exercise = session.exercise { try store.recordHint(exercise: exercise.id, level: number) }
         case .list:
             print(ProgressReport.list(CourseOutline(session.pack), progress: try store.allProgress(), current: session.exercise?.id,
-                                      style: renderer.style), terminator: "")
+                                      pace: (try? store.currentRoom())?.pace, style: renderer.style), terminator: "")
             return false
         case .progress:
             print(ProgressReport.text(session.pack, progress: try store.allProgress(), style: renderer.style),

@@ -101,6 +101,15 @@ import Testing
         #expect(list.contains("  header-bonus           not started  A second heading  (bonus)  (current)\n"))
     }
 
+    /// In a paced room, `list` marks the lessons the room has not unlocked (as last asked).
+    @Test func theListMarksTheLessonsNotUnlocked() {
+        let list = ProgressReport.list(CourseOutline(pack), progress: [], pace: headerOnly,
+                                       style: TextStyle(width: 80, plain: true, color: false))
+        #expect(list.contains("(not unlocked in the room yet)"))
+        #expect(!list.split(separator: "\n").contains { $0.hasPrefix("traits/header") && $0.contains("not unlocked") })
+        #expect(list.split(separator: "\n").contains { $0.hasPrefix("controls/switch") && $0.contains("not unlocked") })
+    }
+
     @Test func atTheEndOfThePathBonusExercisesAreOffered() {
         var session = Session(pack: pack, index: 3)
         #expect(session.handle(line: "next") == [

@@ -14,6 +14,7 @@ struct ListCommand: ParsableCommand {
         let outline = try options.outline()
         let store = try options.store(course: outline.id)
         print(ProgressReport.list(outline, progress: try store.allProgress(), current: try store.current(),
+                                  pace: (try? store.currentRoom())?.pace,
                                   style: options.style), terminator: "")
     }
 }
