@@ -23,7 +23,6 @@ public struct RoomMembership: Equatable, Sendable {
 
     public init(url: String, code: String, learnerID: String, secret: String, name: String,
                 shareStatements: Bool = false, joinedAt: Date = Date(), pace: RoomPace? = nil, refused: String? = nil) {
-        self.refused = refused
         self.url = url
         self.code = code
         self.learnerID = learnerID
@@ -32,6 +31,7 @@ public struct RoomMembership: Equatable, Sendable {
         self.shareStatements = shareStatements
         self.joinedAt = joinedAt
         self.pace = pace
+        self.refused = refused
     }
 }
 
