@@ -53,6 +53,11 @@ extension Parser {
         var effects: [Effect] = []
         while try nextInBraces(opened: open) {
             let start = position
+            if current.identifier != nil, peek(1).isSymbol("."), peek(2).isIdentifier("requestFocus"), !peek(3).isSymbol("(") {
+                // Kotlin does not run a function named without its call.
+                throw Problem(.expected("'()' to call requestFocus, as in \(current.text).requestFocus()", found: peek(3)),
+                              at: peek(3).location)
+            }
             if let name = current.identifier, peek(1).isSymbol("."), peek(2).isIdentifier("requestFocus"),
                peek(3).isSymbol("("), peek(4).isSymbol(")") {
                 bodyNames.focusRequesters.append(ElementReference(id: name, location: current.location))

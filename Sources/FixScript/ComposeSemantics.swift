@@ -87,11 +87,13 @@ extension Parser {
                 try expectSymbol(")", "')' to close 'semantics('")
                 hadArguments = true
             }
-            if current.isSymbol("{") {
-                changes += try semanticsBlock().changes
-            } else if !hadArguments {
-                throw Problem(.expected("'{ … }' after 'semantics'", found: current), at: current.location)
+            // The properties block has no default in Compose: `semantics(mergeDescendants = true)`
+            // alone does not compile, and takes `{ }`.
+            guard current.isSymbol("{") else {
+                throw Problem(.expected(hadArguments ? "'{ }' after 'semantics(…)': its properties block, even empty"
+                                        : "'{ … }' after 'semantics'", found: current), at: current.location)
             }
+            changes += try semanticsBlock().changes
             return changes
         case "clearAndSetSemantics":
             if current.isSymbol("(") {

@@ -107,6 +107,8 @@ struct Problem: Error, Equatable {
         case viewAsID(String, view: String)
         /// `label.labelFor = null`: an `Int` is never null; `View.NO_ID` names no view.
         case nullViewID(String)
+        /// `cartCaption.text` on a SwiftUI view: a SwiftUI view has no properties to read.
+        case swiftUIViewRead(String, type: String, property: String)
         /// `caption.labelFor = R.id.caption`: an id attribute names the view it is set on.
         case namesItself(String, property: String)
         /// `label.labelFor = "email"`: an id attribute takes `R.id.email`, not text.
@@ -411,6 +413,9 @@ struct Problem: Error, Equatable {
             case .xmlImportance(let word, let constant):
                 "'\(word)' is the layout XML's value (android:importantForAccessibility=\"\(word)\"): Kotlin writes \(constant)"
             case .namesItself(let id, let property): ElementProperty.namesItself(id, in: property)
+            case .swiftUIViewRead(let id, let type, let property):
+                "'\(id)' is a SwiftUI \(type), a value that describes the screen: it has no '\(property)' to read; "
+                    + "write the text itself, or the state the view shows"
             case .nullViewID(let attribute):
                 "'\(attribute)' is an Int, never null: write View.NO_ID to name no view"
             case .unknownTrait(let name, _): "unknown trait '.\(name)'"

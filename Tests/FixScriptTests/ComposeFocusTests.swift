@@ -15,6 +15,16 @@ import AXModel
         return Screen(platform: .android, elements: [email, error, save])
     }
 
+    /// `requester.requestFocus` without its call does not compile in Kotlin.
+    @Test func requestFocusIsCalled() {
+        let problems = messages("""
+            val errorFocus = remember { FocusRequester() }
+            errorText.modifier = Modifier.focusRequester(errorFocus).focusable()
+            save.modifier = Modifier.clickable { errorFocus.requestFocus }
+            """, on: screen)
+        #expect(problems == ["3:62: error: expected '()' to call requestFocus, as in errorFocus.requestFocus(), found '}'"])
+    }
+
     @Test func focusRequestersAreDeclaredAttachedAndAskedAsComposeWritesThem() throws {
         let fixed = try applying("""
             val errorFocus = remember { FocusRequester() }

@@ -120,11 +120,13 @@ import AXModel
         }
     }
 
-    @Test func mergeDescendantsWithAnEmptyBlockOrNone() throws {
+    /// Compose's `semantics` has no default for its properties block: it is written, even empty.
+    @Test func mergeDescendantsTakesItsBlockEvenEmpty() throws {
         #expect(try android("setting.modifier = Modifier.semantics(mergeDescendants = true) {}")["setting"].android.mergeDescendants)
-        #expect(try android("setting.semantics(mergeDescendants = true)")["setting"].android.mergeDescendants)
-        #expect(try android("setting.semantics(mergeDescendants = true); setting.semantics(mergeDescendants = false)")["setting"]
+        #expect(try android("setting.semantics(mergeDescendants = true) {}; setting.semantics(mergeDescendants = false) {}")["setting"]
             .android.mergeDescendants == false)
+        #expect(problem("setting.semantics(mergeDescendants = true)")
+            == "1:43: error: expected '{ }' after 'semantics(…)': its properties block, even empty, found the end of the input")
     }
 
     @Test func clearAndSetSemanticsIsOneStopWithItsOwnDescription() throws {

@@ -22,7 +22,7 @@ import AXModel
     @Test func darkThemeGroupingInSwiftUI() throws {
         let screen = try applying("""
             row.accessibilityElement(children: .combine)
-            themeSwitch.accessibilityLabel(caption.text)
+            themeSwitch.accessibilityLabel("Dark Theme")
             """, to: Fixtures.swiftUIDarkTheme)
         #expect(screen["row"].childBehavior == .combine)
         #expect(screen["row"].resolvedIsAccessibilityElement)
@@ -115,7 +115,7 @@ import AXModel
         let screen = try applying(#"""
             counter
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(name.text)
+                .accessibilityLabel("Apples")
                 .accessibilityValue("\(apples)")
                 .accessibilityAdjustableAction { direction in
                     switch direction {

@@ -34,12 +34,19 @@ import ScreenReader
         let screen = try applying("""
             img.accessibilityLabel("Favourite")
             box.accessibilityValue(Text("3 of 5")).accessibilityHint("Swipe up or down.")
-            cell.accessibilityLabel(button.accessibilityLabel)
+            cell.accessibilityLabel("Play")
             """, to: Fixtures.swiftUIControls)
         #expect(screen["img"].accessibilityLabel == "Favourite")
         #expect(screen["box"].accessibilityValue == "3 of 5")
         #expect(screen["box"].accessibilityHint == "Swipe up or down.")
         #expect(screen["cell"].accessibilityLabel == "Play")
+    }
+
+    /// A SwiftUI view is a value: it has no properties another view could read.
+    @Test func aSwiftUIViewHasNoPropertiesToRead() {
+        #expect(message("cell.accessibilityLabel(button.accessibilityLabel)", on: Fixtures.swiftUIControls)
+            == "1:25: error: 'button' is a SwiftUI Button, a value that describes the screen: it has no "
+            + "'accessibilityLabel' to read; write the text itself, or the state the view shows")
     }
 
     @Test func addAndRemoveTraits() throws {
