@@ -31,9 +31,20 @@ public final class PostgresRoomStore: RoomStore {
         pool = Pool(try Self.configuration(url))
         logger = Logger(label: "axtutor.room.postgres")
         do {
-            let deadline = ContinuousClock.now + .seconds(timeout)
-            try await Self.withConnection(await pool.client, waitingUntil: deadline) { [self] connection in
-                try await migrate(on: connection)
+            // A pool whose first connects failed backs off for longer each time: a fresh one is
+            // tried every few seconds until the timeout.
+            let end = ContinuousClock.now + .seconds(timeout)
+            while true {
+                let client = await pool.client
+                do {
+                    try await Self.withConnection(client, waitingUntil: min(ContinuousClock.now + .seconds(3), end)) {
+                        [self] connection in try await migrate(on: connection)
+                    }
+                    break
+                } catch let error as NoConnection {
+                    guard ContinuousClock.now < end else { throw error }
+                    await pool.replace(client)
+                }
             }
         } catch {
             await pool.close()
