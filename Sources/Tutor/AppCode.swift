@@ -688,10 +688,10 @@ struct AppCode {
             }
         case .insertTraits(let value):
             let traits = resolvedTraits(value, on: statement.target.id)
-            return "\(target) gains \(traitList(traits)): " + AppCode.spoken(traits, had: false) + "."
+            return "\(target) gains \(traitList(traits, swiftUI: statement.swiftUI)): " + AppCode.spoken(traits, had: false) + "."
         case .removeTraits(let value), .intersectTraits(.complement(let value)):
             let traits = resolvedTraits(value, on: statement.target.id)
-            return "\(target) loses \(traitList(traits)): " + AppCode.spoken(traits, had: true) + "."
+            return "\(target) loses \(traitList(traits, swiftUI: statement.swiftUI)): " + AppCode.spoken(traits, had: true) + "."
         case .intersectTraits:
             let kept = fixedTraits(of: statement.target.id)
             return "\(target) keeps only \(traitList(kept)) of its traits" + (kept.isEmpty ? ": VoiceOver says no trait word."
@@ -787,8 +787,11 @@ struct AppCode {
         resolvedText(value).map { "\"\($0)\"" } ?? swift(value)
     }
 
-    private func traitList(_ traits: Traits) -> String {
-        let names = traits.swiftNames.map { "." + $0 }
+    /// `.button, .header`, or SwiftUI's `.isButton, .isHeader` for a SwiftUI modifier's traits.
+    private func traitList(_ traits: Traits, swiftUI: Bool = false) -> String {
+        let names = swiftUI
+            ? TraitName.all.filter { $0.trait != .none && traits.contains($0.trait) }.map { "." + ($0.swiftUI ?? $0.swift) }
+            : traits.swiftNames.map { "." + $0 }
         return names.isEmpty ? "no traits" : names.joined(separator: ", ")
     }
 

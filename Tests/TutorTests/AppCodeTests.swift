@@ -139,6 +139,12 @@ import Testing
         #expect(shown.reasons == ["photo's traits become no traits: VoiceOver says no trait word."])
     }
 
+    /// A SwiftUI modifier's traits are named as SwiftUI names them.
+    @Test func aSwiftUIModifiersTraitsKeepTheirSwiftUINames() throws {
+        #expect(try code("caption.accessibilityAddTraits(.isHeader)").reasons
+                == ["caption gains .isHeader: VoiceOver says \"heading\" after the name."])
+    }
+
     @Test func selectedComesBeforeTheNameAndSilentTraitsHaveNoWord() throws {
         let shown = try code("photo.accessibilityTraits.insert(.selected)\nphoto.accessibilityTraits.insert(.updatesFrequently)")
         #expect(shown.reasons == ["photo gains .selected: VoiceOver says \"selected\" before the name.",
