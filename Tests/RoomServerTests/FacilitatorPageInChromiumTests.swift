@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized, .enabled(if: Binaries.roomURL != nil && Chromium.path != nil,
                              "needs axtutor-room built and Debian's chromium installed"))
 struct FacilitatorPageInChromiumTests {
-    @Test func thePageRendersWithItsTableAndAScreenshotIsTaken() throws {
+    @Test func thePageRendersWithItsTableAndAScreenshotIsTaken() async throws {
         let folder = Fixtures.temporaryFolder("chromium")
         let server = try RoomServerProcess(course: Binaries.packageRoot.path, database: "\(folder)/room.sqlite")
         defer { server.stop() }
@@ -26,7 +26,7 @@ struct FacilitatorPageInChromiumTests {
             _ = try Curl.send("POST", "\(base)/api/rooms/\(code)/results", bearer: secret, body: body)
         }
 
-        let dom = try Chromium.run(["--dump-dom", page])
+        let dom = try await offThePool { try Chromium.run(["--dump-dom", page]) }
         #expect(dom.status == 0)
         #expect(!dom.stderr.contains("Uncaught"), "the page's script failed: \(dom.stderr)")
         #expect(dom.stdout.contains("<h1"))
@@ -38,7 +38,7 @@ struct FacilitatorPageInChromiumTests {
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
         let png = shots.appendingPathComponent("facilitator-page.png")
         try? FileManager.default.removeItem(at: png)
-        let shot = try Chromium.run(["--screenshot=\(png.path)", "--window-size=1280,900", page])
+        let shot = try await offThePool { try Chromium.run(["--screenshot=\(png.path)", "--window-size=1280,900", page]) }
         #expect(shot.status == 0)
         let bytes = try Data(contentsOf: png)
         #expect(bytes.count > 10_000)

@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized, .enabled(if: Binaries.roomURL != nil && Chromium.path != nil && LivePage.node != nil,
                              "needs axtutor-room built, Debian's chromium and Node 20 or later"))
 struct FacilitatorPageLiveTests {
-    @Test func anOpenPageFollowsThePaceAndTheEnd() throws {
+    @Test func anOpenPageFollowsThePaceAndTheEnd() async throws {
         let folder = Fixtures.temporaryFolder("live-page")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let server = try RoomServerProcess(course: Binaries.packageRoot.path, database: "\(folder)/room.sqlite",
@@ -18,8 +18,10 @@ struct FacilitatorPageLiveTests {
         let token = try #require(server.announcement.facilitatorToken)
         let api = "\(server.server)/api/rooms/\(server.announcement.code)"
         let curl = "curl -s -o /dev/null -X POST -H 'Authorization: Bearer \(token)' -H 'Content-Type: application/json' -d '{}' "
-        let report = try LivePage.run(page: server.announcement.facilitatorURL, folder: folder,
-                                      unlock: curl + "\(api)/unlock", end: curl + "\(api)/end")
+        let page = server.announcement.facilitatorURL
+        let report = try await offThePool {
+            try LivePage.run(page: page, folder: folder, unlock: curl + "\(api)/unlock", end: curl + "\(api)/end")
+        }
         #expect(report["url"] == "\(server.server)/rooms/\(server.announcement.code)", "the token left the address")
         #expect(report["before"] == "Unlocked lessons: concepts/name-role-value.")
         #expect(report["unlocked"] == "Unlocked lessons: concepts/name-role-value, traits/button.")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import RoomServer
 
@@ -8,7 +9,7 @@ import Testing
                 "PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb): apt-get install postgresql"))
 struct PostgresRoomStoreTests {
     @Test func theStoreContractHoldsWithTwoServersOnOneDatabase() async throws {
-        let server = try PostgresServer()
+        let server = try await offThePool { try PostgresServer() }
         defer { server.stop() }
         let store = try await PostgresRoomStore(url: server.url)
         let second = try await PostgresRoomStore(url: server.url)
@@ -18,7 +19,7 @@ struct PostgresRoomStoreTests {
     }
 
     @Test func twoServersServeOneRoom() async throws {
-        let server = try PostgresServer()
+        let server = try await offThePool { try PostgresServer() }
         defer { server.stop() }
         let first = RoomAPI(store: try await PostgresRoomStore(url: server.url), course: Fixtures.course)
         let second = RoomAPI(store: try await PostgresRoomStore(url: server.url), course: Fixtures.course)
@@ -28,7 +29,7 @@ struct PostgresRoomStoreTests {
     }
 
     @Test func theRoomIsExportedFromPostgreSQLAfterItExpired() async throws {
-        let server = try PostgresServer()
+        let server = try await offThePool { try PostgresServer() }
         defer { server.stop() }
         let store = try await PostgresRoomStore(url: server.url)
         try await RouteScenario.exportAfterExpiry(store)
@@ -36,7 +37,7 @@ struct PostgresRoomStoreTests {
     }
 
     @Test func theStoreServesAtOnceAfterPostgreSQLRestarts() async throws {
-        let server = try PostgresServer()
+        let server = try await offThePool { try PostgresServer() }
         defer { server.stop() }
         let store = try await PostgresRoomStore(url: server.url)
         let room = Fixtures.room()
@@ -48,7 +49,7 @@ struct PostgresRoomStoreTests {
             for _ in 0..<8 { group.addTask { _ = try await store.learners(room: room.code) } }
             try await group.waitForAll()
         }
-        try server.restart()
+        try await offThePool { try server.restart() }
         #expect(try await store.room(room.code) == room)
         #expect(try await store.learners(room: room.code) == [ada])
         #expect(try await store.learner(room: room.code, secretHash: ada.secretHash) == ada)
@@ -63,7 +64,7 @@ struct PostgresRoomStoreTests {
     }
 
     @Test func aJoinWaitingWhenPostgreSQLRestartsIsRunAgain() async throws {
-        let server = try PostgresServer()
+        let server = try await offThePool { try PostgresServer() }
         defer { server.stop() }
         let store = try await PostgresRoomStore(url: server.url)
         let room = Fixtures.room()
@@ -89,7 +90,7 @@ struct PostgresRoomStoreTests {
         let ada = Fixtures.learner("Ada", UUID().uuidString)
         let join = Task { try await store.addLearner(ada, cap: 1) }
         try holder.waitForOutput(timeout: 15) { $0.contains("join waits") }
-        try server.restart()
+        try await offThePool { try server.restart() }
         #expect(try await join.value == .added)
         #expect(try await store.learners(room: room.code) == [ada])
         #expect(try await store.version(room: room.code) == 1)
@@ -98,7 +99,7 @@ struct PostgresRoomStoreTests {
     }
 
     @Test func callsMadeWhilePostgreSQLRestartsEndInTime() async throws {
-        let server = try PostgresServer()
+        let server = try await offThePool { try PostgresServer() }
         defer { server.stop() }
         let store = try await PostgresRoomStore(url: server.url)
         let room = Fixtures.room()
@@ -128,7 +129,7 @@ struct PostgresRoomStoreTests {
                 return await group.reduce(.zero, max)
             })
         }
-        try server.restart()
+        try await offThePool { try server.restart() }
         // Not awaited: a call that never ends must fail the test, not hang it.
         while await longest.value == nil, clock.now < end + .seconds(5) {
             try await Task.sleep(for: .milliseconds(50))
@@ -140,12 +141,12 @@ struct PostgresRoomStoreTests {
     }
 
     @Test func aCallWithPostgreSQLDownFailsInSecondsAndTheNextServesOnceItIsBack() async throws {
-        let server = try PostgresServer()
+        let server = try await offThePool { try PostgresServer() }
         defer { server.stop() }
         let store = try await PostgresRoomStore(url: server.url)
         let room = Fixtures.room()
         try await store.createRoom(room)
-        try server.shutDown()
+        try await offThePool { try server.shutDown() }
         let clock = ContinuousClock()
         let down = clock.now
         let errors = await withTaskGroup(of: (any Error)?.self) { group in
@@ -163,7 +164,7 @@ struct PostgresRoomStoreTests {
         }
         #expect(errors.allSatisfy { $0 is NoConnection }, "\(errors)")
         #expect(down.duration(to: clock.now) < .seconds(5))
-        try server.start()
+        try await offThePool { try server.start() }
         let back = clock.now
         #expect(try await store.room(room.code) == room)
         #expect(back.duration(to: clock.now) < .seconds(1), "served at once, not after a back-off")
@@ -172,7 +173,7 @@ struct PostgresRoomStoreTests {
 
     /// A write whose commit's answer was lost is run again; it finds its own row.
     @Test func aWriteRunAgainFindsItsOwnRow() async throws {
-        let server = try PostgresServer()
+        let server = try await offThePool { try PostgresServer() }
         defer { server.stop() }
         let store = try await PostgresRoomStore(url: server.url)
         let room = Fixtures.room()

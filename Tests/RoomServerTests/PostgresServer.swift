@@ -5,7 +5,7 @@ import TestSupport
 /// A real PostgreSQL from Debian's packages, started for the tests in a temporary cluster that
 /// listens on a Unix socket in its own folder only (no TCP port to pick, so none to collide
 /// on), and stopped afterwards. As root it runs as the `postgres` user.
-final class PostgresServer {
+final class PostgresServer: Sendable {
     /// `initdb` of the newest installed PostgreSQL, or nil.
     static let binFolder: String? = {
         let root = "/usr/lib/postgresql"
