@@ -92,11 +92,8 @@ public struct RoomAPI: Sendable {
 
     /// The open room named by the path's `code`, or 404.
     func openRoom(_ context: RoomRequestContext) async throws -> RoomRecord {
-        let text = context.parameters.get("code") ?? ""
-        guard let code = RoomCode(text) else { throw RoomError.noRoom(String(text.prefix(20))) }
-        guard let room = try await store.room(code), room.isOpen(at: clock()) else {
-            throw RoomError.noRoom(code.description)
-        }
+        let room = try await storedRoom(context, notFound: RoomError.noRoom)
+        guard room.isOpen(at: clock()) else { throw RoomError.noRoom(room.code.description) }
         return room
     }
 

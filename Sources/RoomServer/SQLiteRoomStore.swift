@@ -160,8 +160,8 @@ public final class SQLiteRoomStore: RoomStore {
         try await pool.write { db in
             try db.execute(sql: RoomSchema.rejoin, arguments: [secretHash, room.value, RoomSchema.nameKey(name),
                                                                now.timeIntervalSince1970])
-            guard db.changesCount > 0 else { return nil }
-            try db.execute(sql: RoomSchema.bumpVersion, arguments: [room.value])
+            if db.changesCount > 0 { try db.execute(sql: RoomSchema.bumpVersion, arguments: [room.value]) }
+            // As the PostgreSQL store: whoever holds the new secret has rejoined.
             return try Row.fetchOne(db, sql: RoomSchema.selectLearnerBySecret, arguments: [room.value, secretHash])
                 .map { Self.learner($0, room: room) }
         }
