@@ -12,8 +12,9 @@ import RoomProtocol
 /// tries again, and after a minute of failures it refuses every call until a try succeeds. So a
 /// call waits at most a second for a connection, and a pool that gave none is replaced by a
 /// fresh one, which connects when asked; a call whose connection was lost runs again at once on
-/// another. A call waits for connections two seconds in all: with PostgreSQL away, it fails in
-/// two. Every write is harmless to run again after its commit's answer was lost.
+/// another. A call waits for connections two seconds in all (the time its work held a connection,
+/// such as a join waiting its turn for the room's row, is not waiting): with PostgreSQL away, it
+/// fails in two. Every write is harmless to run again after its commit's answer was lost.
 public final class PostgresRoomStore: RoomStore {
     private let pool: Pool
     private let logger: Logger
@@ -22,7 +23,7 @@ public final class PostgresRoomStore: RoomStore {
     /// at most how many tries it makes.
     private static let connectionWait: Duration = .seconds(1)
     private static let callWait: Duration = .seconds(2)
-    private static let tries = 3
+    private static let tries = 5
 
     /// Connects to the database named by a `postgres://user:password@host:port/database` URL
     /// (`?host=/socket/folder` for a Unix socket) and creates the tables when missing; gives up
@@ -100,12 +101,12 @@ public final class PostgresRoomStore: RoomStore {
     /// turn for the room's row), but it is given up once its connection has closed: a query
     /// written just as its connection closes is never answered (PostgresNIO 1.x drops it), so
     /// the work runs in a task of its own that is then left behind. Fails with `NoConnection`
-    /// when no connection came, and with `ConnectionClosed` for work given up.
+    /// when no connection came, and with `ConnectionClosed` for work given up; `lease` says
+    /// when the connection came.
     static func withConnection<Result: Sendable>(
-        _ client: PostgresClient, waitingUntil deadline: ContinuousClock.Instant,
+        _ client: PostgresClient, waitingUntil deadline: ContinuousClock.Instant, lease: Lease = Lease(),
         _ work: @escaping @Sendable (PostgresConnection) async throws -> Result
     ) async throws -> Result {
-        let lease = Lease()
         let waited = ContinuousClock.now.duration(to: deadline) / .seconds(1)
         let (outcomes, outcome) = AsyncStream.makeStream(of: Swift.Result<Result, any Error>.self)
         let worker = Task {
@@ -119,14 +120,16 @@ public final class PostgresRoomStore: RoomStore {
                 outcome.yield(.failure(taken ? error : NoConnection("the pool refused: \(words(error))")))
             }
         }
+        // Looks every tenth of a second: a closed connection is seen at once, not at the deadline.
         let watcher = Task {
-            try await Task.sleep(until: deadline, clock: .continuous)
-            guard let connection = await lease.connection else {
-                outcome.yield(.failure(NoConnection(String(format: "none within %.2g s", waited))))
-                return
+            while true {
+                if let connection = await lease.connection {
+                    if connection.isClosed { return outcome.yield(.failure(ConnectionClosed())) }
+                } else if ContinuousClock.now >= deadline {
+                    return outcome.yield(.failure(NoConnection(String(format: "none within %.2g s", waited))))
+                }
+                try await Task.sleep(for: .milliseconds(100))
             }
-            while !connection.isClosed { try await Task.sleep(for: .milliseconds(250)) }
-            outcome.yield(.failure(ConnectionClosed()))
         }
         defer {
             worker.cancel()
@@ -179,19 +182,23 @@ public final class PostgresRoomStore: RoomStore {
     /// pool gave no connection (see the type's comment); SQL errors are thrown as they come.
     private func run<Result: Sendable>(_ work: @escaping @Sendable (PostgresConnection) async throws -> Result)
         async throws -> Result {
-        let end = ContinuousClock.now + Self.callWait
+        var end = ContinuousClock.now + Self.callWait
         var tried = 0
         func mayTryAgain() -> Bool { tried < Self.tries && ContinuousClock.now < end }
         while true {
             tried += 1
             let client = await pool.client
+            let lease = Lease()
             do {
                 let deadline = min(ContinuousClock.now + Self.connectionWait, end)
-                return try await Self.withConnection(client, waitingUntil: deadline, work)
+                return try await Self.withConnection(client, waitingUntil: deadline, lease: lease, work)
             } catch let error as NoConnection {
                 await pool.replace(client)
                 guard mayTryAgain() else { throw error }
-            } catch where Self.lostConnection(error) && mayTryAgain() {
+            } catch where Self.lostConnection(error) {
+                // The time the work held its connection was not spent waiting for one.
+                if let taken = await lease.taken { end += taken.duration(to: .now) }
+                guard mayTryAgain() else { throw error }
                 logger.info("lost a connection to PostgreSQL, trying again: \(Self.words(error))")
             }
         }
@@ -441,12 +448,15 @@ private actor Pool {
     }
 }
 
-/// The connection a try got, once it has one: the wait for one is timed, the work on it is not.
-private actor Lease {
+/// The connection a try got, and when, once it has one: the wait for one is timed, the work on
+/// it is not.
+actor Lease {
     private(set) var connection: PostgresConnection?
+    private(set) var taken: ContinuousClock.Instant?
 
     func take(_ connection: PostgresConnection) {
         self.connection = connection
+        taken = .now
     }
 }
 

@@ -94,6 +94,9 @@ struct PostgresRoomStoreTests {
             let ada = Fixtures.learner("Ada", UUID().uuidString)
             let join = Task { try await store.addLearner(ada, cap: 1) }
             try holder.waitForOutput(timeout: 15) { $0.contains("join waits") }
+            // Longer than a call waits for connections: the time a join waits its turn is not
+            // time waited for a connection.
+            try await Task.sleep(for: .seconds(2.5))
             try await offThePool { try server.restart() }
             #expect(try await join.value == .added)
             #expect(try await store.learners(room: room.code) == [ada])
