@@ -66,6 +66,8 @@ public indirect enum Expression: Sendable, Equatable {
     case interpolation([Expression])
     /// `Int(stepper.value)`: a number truncated toward zero.
     case wholeNumber(Expression)
+    /// `String(Int(value))`: a number or a text as text, as Swift's interpolation writes it.
+    case described(Expression)
     /// `value + 1`, `rating - step`: numbers added (`negated`: the second subtracted).
     case sum(Expression, Expression, negated: Bool)
     /// `rating == 1 ? "star" : "stars"`: the first value when every condition holds.

@@ -169,6 +169,18 @@ extension Parser {
             let comparison: Condition.Comparison = token.text == "max" ? .greaterOrEqual : .lessOrEqual
             return (.conditional(when: [Condition(left: first, comparison: comparison, right: second)], first, second),
                     .number, token.location)
+        case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format"):
+            return try formatted()
+        case .identifier("String") where peek(1).isSymbol("(") && !peek(3).isSymbol(":"):
+            // `String(Int(value))`: the value as text; an optional does not compile.
+            advance(); advance()
+            let (inner, kind, location) = try operand(expecting: nil)
+            if kind == .optionalString || kind == .optionalNumber {
+                let spelled = if case .property(let target, let property) = inner { "\(target).\(property)" } else { "the value" }
+                throw Problem(.describedOptional(spelled), at: token.location)
+            }
+            try expectSymbol(")", "')' to end String( )")
+            return (.described(inner), .string, token.location)
         case .identifier("String") where peek(1).isSymbol("("):
             return try formatted()
         case .identifier("Int") where peek(1).isSymbol("("):

@@ -72,15 +72,19 @@ extension Parser {
                 if !current.isSymbol(")") {
                     try checkValid()
                     let label = current
-                    guard label.isIdentifier("mergeDescendants") else {
-                        throw Problem(.expected("'mergeDescendants = true'", found: label,
-                                                suggestion: label.identifier.flatMap {
-                                                    NearMiss.suggestion(for: $0, in: ["mergeDescendants"])
-                                                }),
-                                      at: label.location)
+                    // `semantics(true) { }`: Kotlin passes the first parameter by position too.
+                    let positional = peek(1).isSymbol(")") && (label.isIdentifier("true") || label.isIdentifier("false"))
+                    if !positional {
+                        guard label.isIdentifier("mergeDescendants") else {
+                            throw Problem(.expected("'mergeDescendants = true'", found: label,
+                                                    suggestion: label.identifier.flatMap {
+                                                        NearMiss.suggestion(for: $0, in: ["mergeDescendants"])
+                                                    }),
+                                          at: label.location)
+                        }
+                        advance()
+                        try expectSymbol("=", "'=' after 'mergeDescendants'")
                     }
-                    advance()
-                    try expectSymbol("=", "'=' after 'mergeDescendants'")
                     changes.append(.set(property: "mergeDescendants", value: try semanticsValue("mergeDescendants")))
                     skipNewlines()
                 }

@@ -70,7 +70,8 @@ struct Problem: Error, Equatable {
         case expectedEndOfStatement(found: Token)
         case expectedStatement(found: Token)
         case modifierNeedsView(String)
-        case stringInitializer(format: Bool)
+        case stringInitializer
+        case describedOptional(String)
         case lookOnlyProperty(String)
         case xmlAttribute(String)
         case conditionalValue(String)
@@ -345,12 +346,12 @@ struct Problem: Error, Equatable {
             case .lookOnlyProperty(let name):
                 "'\(name)' changes only how the view looks, which VoiceOver does not read: set it in your app; "
                     + "the tutor has nothing to apply"
-            case .stringInitializer(let format):
-                format
-                    ? "String(format:) is text on its own: set it as the whole value, as in "
-                        + "x.accessibilityValue = String(format: \"%.1f\", slider.value)"
-                    : "String( ) is not modelled in fix statements: write the text with interpolation, "
-                        + "as in \"\\(Int(stepper.value))\""
+            case .stringInitializer:
+                "this String( ) is not modelled in fix statements: write the text with interpolation, "
+                    + "as in \"\\(Int(stepper.value))\", or String(Int(stepper.value))"
+            case .describedOptional(let read):
+                "\(read) is optional, and String( ) takes no optional (Swift refuses it): unwrap it, as in "
+                    + "\(read) ?? \"\""
             case .modifierNeedsView(let name):
                 "'.\(name)' needs the view it modifies: write the view's id before it, as in 'title.\(name)(…)'"
             case .propertyNeedsElement(let name):

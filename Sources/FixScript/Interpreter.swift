@@ -435,6 +435,12 @@ struct Interpreter {
             return try unwrapped(optional, at: location)
         case .wholeNumber(let number, let location):
             return .number(Double(try wholeNumber(number, at: location)))
+        case .described(let inner, let location):
+            let text = try evaluate(inner)
+            if screen.platform == .ios, swiftType(inner) == .optionalString || text == .nil_ {
+                throw Problem(.describedOptional(Self.spelled(inner)), at: location)
+            }
+            return .string(try interpolatedText(inner))
         case .formatted(let text, let arguments, let locations):
             guard let format = try? FormatString(text) else { return .nil_ }
             var values: [PropertyValue] = []
@@ -491,6 +497,7 @@ struct Interpreter {
                 .property(target: reference.id, property: property)
             case .state(let name, _): .variable(name)
             case .wholeNumber(let inner, _): expression(inner).map(Expression.wholeNumber)
+            case .described(let inner, _): expression(inner).map(Expression.described)
             case .interpolation(let parts):
                 parts.allSatisfy { expression($0) != nil } ? .interpolation(parts.compactMap(expression)) : nil
             case .formatted(let text, let arguments, _):
@@ -502,7 +509,8 @@ struct Interpreter {
             switch value {
             case .state: true
             case .interpolation(let parts): parts.contains(where: readsState)
-            case .wholeNumber(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _): readsState(inner)
+            case .wholeNumber(let inner, _), .described(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _):
+                readsState(inner)
             case .formatted(_, let arguments, _): arguments.contains(where: readsState)
             default: false
             }

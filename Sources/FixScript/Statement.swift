@@ -211,6 +211,9 @@ extension FixScript {
         case forceUnwrapped(Value, SourceLocation)
         /// `Int(stepper.value)`: a number truncated toward zero.
         case wholeNumber(Value, SourceLocation)
+        /// `String(Int(stepper.value))`: a number or a text as text, as Swift's interpolation
+        /// writes it; an optional is refused when applied, as Swift refuses it.
+        case described(Value, SourceLocation)
         /// `String(format: "%.1f times", speed.value)`: the format, its arguments and where each
         /// is written (their types are checked when applied).
         case formatted(String, [Value], [SourceLocation])

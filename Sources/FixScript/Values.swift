@@ -87,6 +87,8 @@ extension Parser {
         case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format")
             && (property.kind == .string || property.kind == .optionalString):
             return try formattedString()
+        case .identifier("String") where peek(1).isSymbol("(") && (property.kind == .string || property.kind == .optionalString):
+            return try describedString()
         case .symbol("@"):
             if case .string = peek(1).kind { throw Problem(.objcString, at: token.location) }
             throw Problem(.expected(property.kind.rawValue, found: token), at: token.location)
@@ -148,7 +150,7 @@ extension Parser {
         let start = advance()
         advance()
         guard current.isIdentifier("format"), peek(1).isSymbol(":") else {
-            throw Problem(.stringInitializer(format: false), at: start.location)
+            throw Problem(.stringInitializer, at: start.location)
         }
         advance()
         advance()
@@ -201,7 +203,7 @@ extension Parser {
             }
             return own
         }
-        try refuseStringInitializer()
+        try refuseStringInitializer(expecting: expected, for: name)
         let reference = try elementReference()
         guard current.isSymbol(".") else {
             throw Problem(.bareNameAsValue(start.text, expected: expected), at: start.location)
@@ -239,29 +241,46 @@ extension Parser {
         return .interpolation(values)
     }
 
-    /// `String(…)` (`String(Int(x))`, `String(format: "%.1f", x)`): not modelled; the message says
-    /// what to write instead.
-    mutating func refuseStringInitializer() throws(Problem) {
+    /// `String(Int(stepper.value))`: a value as text (`String(format:)` and `String(localized:)`
+    /// are read elsewhere).
+    mutating func describedString() throws(Problem) -> Value {
+        let start = advance()
+        advance()
+        if current.isIdentifier("describing") || current.isIdentifier("localized"), peek(1).isSymbol(":") {
+            throw Problem(.stringInitializer, at: start.location)
+        }
+        let inner = try coalescedOperand(at: current.location)
+        try expectSymbol(")", "')' to end String( )")
+        return .described(inner, start.location)
+    }
+
+    /// `String(…)` where no text goes: a type mismatch, as Swift says.
+    mutating func refuseStringInitializer(expecting expected: ElementProperty.Kind, for name: String) throws(Problem) {
         guard current.isIdentifier("String"), peek(1).isSymbol("(") else { return }
-        throw Problem(.stringInitializer(format: peek(2).isIdentifier("format")), at: current.location)
+        throw Problem(.typeMismatch(property: name, expected: expected, found: "a String", suggestion: nil),
+                      at: current.location)
     }
 
     /// The inside of `\( … )` in a statement: a literal, another element's property, or Swift's
     /// ways to write one as text: `caption.text ?? ""`, `caption.text!`, `Int(stepper.value)`.
     private mutating func interpolatedValue(at location: SourceLocation) throws(Problem) -> Value {
-        var value = try interpolatedOperand(at: location)
-        if current.isSymbol("??") {
-            advance()
-            guard current.kind != .end else {
-                throw Problem(.expected("a default value after '??', such as \"\"", found: current), at: current.location)
-            }
-            value = .coalesced(value, try interpolatedOperand(at: location))
-        }
+        let value = try coalescedOperand(at: location)
         try checkValid()
         guard current.kind == .end else {
             throw Problem(.expected("')' to end the interpolation", found: current), at: current.location)
         }
         return value
+    }
+
+    /// An operand inside `\( … )` or `String( )`, with its default after `??`.
+    private mutating func coalescedOperand(at location: SourceLocation) throws(Problem) -> Value {
+        let value = try interpolatedOperand(at: location)
+        guard current.isSymbol("??") else { return value }
+        advance()
+        guard current.kind != .end, !current.isSymbol(")") else {
+            throw Problem(.expected("a default value after '??', such as \"\"", found: current), at: current.location)
+        }
+        return .coalesced(value, try interpolatedOperand(at: location))
     }
 
     /// One operand inside `\( … )`, with a trailing `!`.
@@ -278,9 +297,10 @@ extension Parser {
         case .number(let number):
             advance()
             value = .constant(.number(number))
+        case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format"):
+            value = try formattedString()
         case .identifier("String") where peek(1).isSymbol("("):
-            try refuseStringInitializer()
-            value = .constant(.nil_)
+            value = try describedString()
         case .identifier("Int") where peek(1).isSymbol("("):
             advance(); advance()
             let inner = try interpolatedOperand(at: location)

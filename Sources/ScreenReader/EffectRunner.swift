@@ -179,6 +179,8 @@ struct EffectRunner {
             return .string(parts.map { part in
                 SwiftDescription.interpolated(evaluate(part, in: screen), as: swiftType(part, in: screen))
             }.joined())
+        case .described(let inner):
+            return .string(SwiftDescription.interpolated(evaluate(inner, in: screen), as: swiftType(inner, in: screen)))
         case .wholeNumber(let inner):
             guard case .number(let number) = evaluate(inner, in: screen),
                   let whole = SwiftDescription.wholeNumber(number) else { return .nil_ }

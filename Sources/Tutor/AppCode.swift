@@ -247,6 +247,7 @@ struct AppCode {
         case .coalesced(let optional, let fallback): return "\(swift(optional)) ?? \(swift(fallback))"
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
         case .wholeNumber(let number, _): return "Int(\(swift(number)))"
+        case .described(let inner, _): return "String(\(swift(inner)))"
         case .state(let name, _): return name
         case .formatted(let format, let arguments, _):
             return "String(format: \(CodeLiteral.swift(format))" + arguments.map { ", " + swift($0) }.joined() + ")"
@@ -581,7 +582,7 @@ struct AppCode {
         case .read(let reference, let property): "\(reference.spelled).\(property)"
         case .interpolation(let parts): parts.lazy.compactMap(firstRead).first
         case .coalesced(let optional, let fallback): firstRead(in: optional) ?? firstRead(in: fallback)
-        case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _): firstRead(in: inner)
+        case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _): firstRead(in: inner)
         default: nil
         }
     }

@@ -305,6 +305,7 @@ struct SwiftBodyCode {
                 return "\\(" + self.expression(part) + ")"
             }.joined() + "\""
         case .wholeNumber(let inner): return "Int(\(self.expression(inner)))"
+        case .described(let inner): return "String(\(self.expression(inner)))"
         case .sum(let left, let right, let negated):
             return "\(self.expression(left)) \(negated ? "-" : "+") \(self.expression(right))"
         case .conditional(let conditions, .bool(true), .bool(false)):

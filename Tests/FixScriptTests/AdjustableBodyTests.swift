@@ -7,6 +7,30 @@ import ScreenReader
     private let ownValue = Expression.property(target: "self", property: "value")
     private let rating = Expression.variable("rating")
 
+    /// `String(Int(x))` in a body is the value as text; `String(caption.text)` does not compile.
+    @Test func stringOfAValueInABody() throws {
+        let screen = try applying(#"""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    rating += 1
+                    accessibilityValue = String(Int(rating))
+                }
+            }
+            """#, to: Fixtures.ratingView)
+        #expect(screen["ratingView"].adjustment?.increment == [
+            .addToVariable("rating", amount: 1),
+            .set(target: "self", property: "accessibilityValue", to: .described(.wholeNumber(rating))),
+        ])
+        #expect(message("""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    accessibilityValue = String(accessibilityLabel)
+                }
+            }
+            """, on: Fixtures.ratingView)
+            == "3:30: error: self.accessibilityLabel is optional, and String( ) takes no optional (Swift refuses it): unwrap it, as in self.accessibilityLabel ?? \"\"")
+    }
+
     /// Seed 001's body in a real class: `rating` and `maxRating` are the app's state.
     @Test func extensionWithBothDirections() throws {
         let screen = try applying(#"""

@@ -129,6 +129,14 @@ import AXModel
             == "1:43: error: expected '{ }' after 'semantics(…)': its properties block, even empty, found the end of the input")
     }
 
+    /// `mergeDescendants` is `semantics`' first parameter: Kotlin takes it by position too.
+    @Test func mergeDescendantsIsTakenByPosition() throws {
+        #expect(try android("setting.modifier = Modifier.semantics(true) {}")["setting"].android.mergeDescendants)
+        #expect(try android("setting.semantics(true) {}; setting.semantics(false) {}")["setting"].android.mergeDescendants == false)
+        #expect(problem("setting.semantics(mergeDescendents = true) {}")
+            == "1:19: error: expected 'mergeDescendants = true', found 'mergeDescendents' — did you mean 'mergeDescendants'?")
+    }
+
     @Test func clearAndSetSemanticsIsOneStopWithItsOwnDescription() throws {
         let screen = try android(#"setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi, on" }"#)
         #expect(screen["setting"].android.mergeDescendants)

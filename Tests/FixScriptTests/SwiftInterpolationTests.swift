@@ -67,12 +67,22 @@ import AXModel
             == #"1:47: error: '%@' takes a String, and this is a String? (unwrap it with ?? ""), which does not compile"#)
     }
 
-    /// Learners reached for `String(…)` and for a label's colour: each says what to do instead.
+    /// `String(x)` writes a number or a text as Swift's interpolation does; an optional does
+    /// not compile; `String(format:)` works inside an interpolation too.
+    @Test func stringOfAValueIsItsTextAsSwiftWritesIt() throws {
+        #expect(try label("String(Int(slider.value))") == "4")
+        #expect(try label("String(slider.value)") == "4.0")
+        #expect(try label(#"String(caption.text ?? "")"#) == "Dark Theme")
+        #expect(try label(#""\(String(Int(stepper.value))) servings""#) == "2 servings")
+        #expect(try label(#""\(String(format: "%.1f", slider.value)) times""#) == "4.0 times")
+        #expect(message("row.accessibilityLabel = String(caption.text)", on: screen)
+            == #"1:26: error: caption.text is optional, and String( ) takes no optional (Swift refuses it): unwrap it, as in caption.text ?? """#)
+        #expect(message("row.accessibilityLabel = String(describing: slider.value)", on: screen)
+            == #"1:26: error: this String( ) is not modelled in fix statements: write the text with interpolation, as in "\(Int(stepper.value))", or String(Int(stepper.value))"#)
+    }
+
+    /// Learners reached for a label's colour: it says what to do instead.
     @Test func stringInitializersAndLookOnlyPropertiesSayWhatToWrite() {
-        #expect(message("row.accessibilityValue = String(Int(slider.value))", on: screen)
-            == #"1:26: error: String( ) is not modelled in fix statements: write the text with interpolation, as in "\(Int(stepper.value))""#)
-        #expect(message(#"row.accessibilityLabel = "\(String(format: "%.1f", slider.value))""#, on: screen)
-            == #"1:29: error: String(format:) is text on its own: set it as the whole value, as in x.accessibilityValue = String(format: "%.1f", slider.value)"#)
         #expect(message("caption.textColor = .secondaryLabel", on: screen)
             == "1:9: error: 'textColor' changes only how the view looks, which VoiceOver does not read: set it in your app; "
             + "the tutor has nothing to apply")

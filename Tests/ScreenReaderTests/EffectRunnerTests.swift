@@ -47,6 +47,19 @@ import AXModel
         #expect(page.element("row")?.accessibilityValue == "2")
     }
 
+    /// `String(x)` writes what Swift's interpolation writes: a `Float` keeps its `.0`.
+    @Test func aValueDescribedAsTextIsWrittenAsSwiftWritesIt() {
+        var page = page
+        EffectRunner.run([.set(target: "row", property: "accessibilityValue",
+                               to: .described(.property(target: "slider", property: "value")))],
+                         selfID: "row", on: &page)
+        #expect(page.element("row")?.accessibilityValue == "0.5")
+        EffectRunner.run([.set(target: "row", property: "accessibilityValue",
+                               to: .described(.wholeNumber(.property(target: "row", property: "value"))))],
+                         selfID: "row", on: &page)
+        #expect(page.element("row")?.accessibilityValue == "2")
+    }
+
     @Test func selfMeansTheAdjustedElement() {
         var page = page
         EffectRunner.run([.add(target: "self", property: "value", amount: 1)], selfID: "row", on: &page)
