@@ -89,8 +89,11 @@ enum ElementTree {
         switch element.type {
         case .UITabBar:
             if let items = element.items { result.append(("items (their titles)", written(.strings(items)))) }
-            if let index = element.selectedIndex { result.append(("selectedIndex", "\(index)")) }
-            if let badges = element.badges { result.append(("badgeValues", written(.strings(badges)))) }
+            // UIKit's own properties: the bar's `selectedItem`, each item's `badgeValue`.
+            if let index = element.selectedIndex { result.append(("selectedItem", "items?[\(index)]")) }
+            for (index, badge) in (element.badges ?? []).enumerated() where !badge.isEmpty {
+                result.append(("items?[\(index)].badgeValue", written(.string(badge))))
+            }
             reach = { "items?[\($0)]" }
         case .UISegmentedControl:
             if let segments = element.segments { result.append(("segments (their titles)", written(.strings(segments)))) }

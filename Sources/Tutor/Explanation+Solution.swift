@@ -18,12 +18,19 @@ extension Explanation {
         if platform == .android {
             // A modifier assigned anew says what its semantics do, not that it was assigned.
             let explained = statements.filter { if case .replaceModifier = $0.change { false } else { true } }
-            return Explanation(reasons: explained.map(AndroidReasons(screen: screen).reason), nowHeard: heard,
+            return Explanation(reasons: once(explained.map(AndroidReasons(screen: screen).reason)), nowHeard: heard,
                                uikit: [], swiftUI: [], android: AndroidCode(brokenScreen: prepared.brokenScreen).kotlin(statements, source: source))
         }
         let code = AppCode(screen: screen, brokenScreen: prepared.brokenScreen)
-        return Explanation(reasons: statements.map(code.reason), nowHeard: heard,
+        return Explanation(reasons: once(statements.map(code.reason)), nowHeard: heard,
                            uikit: code.uikit(statements), swiftUI: code.swiftUI(statements))
+    }
+
+    /// Each reason once, in order: a chain of modifiers is several statements that may each say
+    /// the same (`.accessibilityCustomContent` three times).
+    static func once(_ reasons: [String]) -> [String] {
+        var seen = Set<String>()
+        return reasons.filter { seen.insert($0).inserted }
     }
 
     /// The statements that make a difference, in order: one whose removal leaves the fixed

@@ -6,7 +6,8 @@ import Testing
 @testable import Tutor
 
 /// The UIKit and SwiftUI code the tutor shows after a pass parses with Apple's Swift parser,
-/// for every iOS exercise of the course, built from the exercise's solution typed as the fix.
+/// for every iOS exercise of the course, built from the exercise's solution typed as the fix;
+/// and "Why this works" says each reason once.
 @Suite struct ShownCodeSwiftTests {
     @Test func theCodeShownAfterEveryPassIsSwift() throws {
         let pack = try CourseLoader.load(from: TestPack.repository)
@@ -19,6 +20,8 @@ import Testing
             let explanation = Explanation.of(prepared, screen: fixed, grader: Grader(platform: .ios),
                                              learner: [exercise.solution.text])
             #expect(!explanation.uikit.isEmpty && !explanation.swiftUI.isEmpty, "\(origin): nothing shown")
+            // A chain of modifiers is several statements, which may each give the same reason.
+            #expect(Set(explanation.reasons).count == explanation.reasons.count, "\(origin): a reason said twice")
             shown += 1
             errors += SwiftProof.errors(in: explanation.uikit.joined(separator: "\n"), context: .statements,
                                         origin: origin + " UIKit")

@@ -24,12 +24,13 @@ import AXModel
 }
 
 /// `show` lists a tab bar's items and a segmented control's segments, and what a fix set on
-/// each, named as UIKit reaches them.
+/// each, named as UIKit reaches them (a tab bar's `selectedItem`, not a controller's
+/// `selectedIndex`; an item's `badgeValue`).
 @Suite struct ElementTreePartsTests {
     @Test func showListsTheItemsAndWhatAFixSetOnThem() throws {
         var screen = try ScreenLoader.parse("""
             elements:
-              - {id: tabs, type: UITabBar, items: [Home, ""], selectedIndex: 0}
+              - {id: tabs, type: UITabBar, items: [Home, ""], selectedIndex: 0, badges: ["", "3"]}
               - {id: layout, type: UISegmentedControl, segments: ["", Week], selectedSegmentIndex: 1}
             """, file: "s.yaml")
         var library = PartProperties()
@@ -43,7 +44,8 @@ import AXModel
             "    accessibilityTraits: [.tabBar]",
             "    isAccessibilityElement: false",
             "    items (their titles): [\"Home\", \"\"]",
-            "    selectedIndex: 0",
+            "    selectedItem: items?[0]",
+            "    items?[1].badgeValue: \"3\"",
             "    items?[1].accessibilityLabel: \"Library\"",
             "layout (UISegmentedControl)",
             "    accessibilityTraits: []",
