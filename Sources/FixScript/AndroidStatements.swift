@@ -72,6 +72,14 @@ extension Parser {
             return [Statement(target: target, change: .replaceModifier, location: start, compose: true)]
                 + (try composeChain(on: target, first: nil))
         }
+        // `row.modifer = Modifier.semantics { … }`: told, and the chain read on for its own problems.
+        if current.isSymbol("="), peek(1).isIdentifier("Modifier"),
+           NearMiss.suggestion(for: member.text, in: ["modifier"]) != nil {
+            record(Problem(.unknownProperty(member.text, suggestion: "modifier"), at: member.location))
+            advance()
+            do throws(Problem) { _ = try composeChain(on: target, first: nil) } catch { record(error) }
+            throw Problem.reported
+        }
         if member.text == "setOnClickListener" {
             return try setOnClickListener(on: target, start: start)
         }

@@ -63,8 +63,11 @@ extension Parser {
         case .identifier("YES"), .identifier("NO"):
             throw Problem(.objcBoolean(token.text), at: token.location)
         case .identifier(let word) where kind == .bool && !peek(1).isSymbol(".")
-            && Parser.booleanWords[word.lowercased()] != nil:
-            throw Problem(.expected("true or false", found: token, suggestion: Parser.booleanWords[word.lowercased()]),
+            && (Parser.booleanWords[word.lowercased()] ?? NearMiss.suggestion(for: word, in: ["true", "false"])) != nil:
+            // `YES`-like words, and misspellings (`ture`), as on iOS.
+            throw Problem(.expected("true or false", found: token,
+                                    suggestion: Parser.booleanWords[word.lowercased()]
+                                        ?? NearMiss.suggestion(for: word, in: ["true", "false"])),
                           at: token.location)
         case .identifier("if"), .identifier("when"):
             // `if (saved) "Saved" else "Not saved"`: a Kotlin expression over the app's state.

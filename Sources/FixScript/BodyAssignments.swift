@@ -70,6 +70,7 @@ extension Parser {
             return .add(target: target, property: property.name, amount: operatorToken.text == "+=" ? amount : -amount)
         case .symbol("="):
             advance()
+            let written = writtenOperand()
             let (expression, kind, valueLocation) = try value(expecting: property.kind)
             // `value = value + 1` is `value += 1`: kept in the control's range, as UIKit keeps it.
             if isNumber, case .sum(.property(target, property.name), .number(let amount), let negated) = expression {
@@ -77,8 +78,11 @@ extension Parser {
             }
             try refuseArithmetic()
             if let kind, !Parser.accepts(property.kind, kind) {
+                // Swift does not turn a number into text on its own: `String(Int(stepper.value))`.
+                let text = property.kind == .string || property.kind == .optionalString
+                let number = kind == .number || kind == .optionalNumber
                 throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: kind.rawValue,
-                                            suggestion: nil),
+                                            suggestion: text && number ? written.map { "String(\($0))" } : nil),
                               at: valueLocation)
             }
             return .set(target: target, property: property.name, to: expression)

@@ -89,6 +89,12 @@ extension Parser {
             return try formattedString()
         case .identifier("String") where peek(1).isSymbol("(") && (property.kind == .string || property.kind == .optionalString):
             return try describedString()
+        case .identifier("Int") where peek(1).isSymbol("(") && (property.kind == .string || property.kind == .optionalString):
+            // Swift does not turn an Int into text on its own.
+            let written = writtenOperand()
+            throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: "an Int",
+                                        suggestion: written.map { "String(\($0))" }),
+                          at: token.location)
         case .symbol("@"):
             if case .string = peek(1).kind { throw Problem(.objcString, at: token.location) }
             throw Problem(.expected(property.kind.rawValue, found: token), at: token.location)
@@ -252,6 +258,28 @@ extension Parser {
         let inner = try coalescedOperand(at: current.location)
         try expectSymbol(")", "')' to end String( )")
         return .described(inner, start.location)
+    }
+
+    /// A name, a property read or a call as written from the current token (`stepper.value`,
+    /// `Int(slider.value)`) up to the statement's end, for a suggestion; nil when it holds more
+    /// than names, numbers, dots and parentheses.
+    func writtenOperand() -> String? {
+        var depth = 0
+        var text = ""
+        for offset in 0..<64 {
+            let token = peek(offset)
+            switch token.kind {
+            case .identifier, .number: text += token.text
+            case .symbol("("): depth += 1; text += "("
+            case .symbol(")") where depth > 0: depth -= 1; text += ")"
+            case .symbol(let symbol) where symbol == "." || symbol == "!": text += symbol
+            default:
+                // Only a whole value: `Int(x) + 2` is not `Int(x)`.
+                let ends = token.isNewline || token.kind == .end || token.isSymbol(";") || token.isSymbol("}")
+                return depth == 0 && ends && !text.isEmpty ? text : nil
+            }
+        }
+        return nil
     }
 
     /// `String(…)` where no text goes: a type mismatch, as Swift says.

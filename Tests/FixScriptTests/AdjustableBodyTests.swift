@@ -31,6 +31,18 @@ import ScreenReader
             == "3:30: error: self.accessibilityLabel is optional, and String( ) takes no optional (Swift refuses it): unwrap it, as in self.accessibilityLabel ?? \"\"")
     }
 
+    /// A number set where text goes, in a body: the message offers it wrapped in `String( )`.
+    @Test func aNumberWhereTextGoesInABodySuggestsStringOfIt() {
+        #expect(message("""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    accessibilityValue = Int(rating)
+                }
+            }
+            """, on: Fixtures.ratingView)
+            == "3:30: error: 'accessibilityValue' expects a string or nil, not a number — did you mean 'String(Int(rating))'?")
+    }
+
     /// Seed 001's body in a real class: `rating` and `maxRating` are the app's state.
     @Test func extensionWithBothDirections() throws {
         let screen = try applying(#"""

@@ -137,6 +137,15 @@ import AXModel
             == "1:19: error: expected 'mergeDescendants = true', found 'mergeDescendents' — did you mean 'mergeDescendants'?")
     }
 
+    /// A misspelt `modifier`, a misspelt modifier and a misspelt `true` on one line: all told at once.
+    @Test func everyMisspellingOfALineIsToldAtOnce() {
+        #expect(messages("setting.modifer = Modifier.semantcs(mergeDescendants = ture) {}", on: Fixtures.android) == [
+            "1:9: error: unknown property 'modifer' — did you mean 'modifier'?",
+            "1:28: error: unknown modifier 'semantcs' — did you mean 'semantics'?",
+            "1:56: error: expected true or false, found 'ture' — did you mean 'true'?",
+        ])
+    }
+
     @Test func clearAndSetSemanticsIsOneStopWithItsOwnDescription() throws {
         let screen = try android(#"setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi, on" }"#)
         #expect(screen["setting"].android.mergeDescendants)

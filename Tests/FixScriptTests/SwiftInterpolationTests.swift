@@ -81,6 +81,14 @@ import AXModel
             == #"1:26: error: this String( ) is not modelled in fix statements: write the text with interpolation, as in "\(Int(stepper.value))", or String(Int(stepper.value))"#)
     }
 
+    /// An `Int` where text goes does not compile: the message offers it wrapped in `String( )`.
+    @Test func anIntWhereTextGoesSuggestsStringOfIt() {
+        #expect(message("row.accessibilityValue = Int(slider.value)", on: screen)
+            == "1:26: error: 'accessibilityValue' expects a string or nil, not an Int — did you mean 'String(Int(slider.value))'?")
+        #expect(message("row.accessibilityValue = Int(slider.value) + 1", on: screen)
+            == "1:26: error: 'accessibilityValue' expects a string or nil, not an Int")
+    }
+
     /// Learners reached for a label's colour: it says what to do instead.
     @Test func stringInitializersAndLookOnlyPropertiesSayWhatToWrite() {
         #expect(message("caption.textColor = .secondaryLabel", on: screen)
