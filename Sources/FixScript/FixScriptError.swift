@@ -120,6 +120,7 @@ struct Problem: Error, Equatable {
         case floatNeedsSuffix(String, written: String)
         case objcBoolean(String)
         case objcString
+        case objcMessage(String)
         // Traits
         case unknownTrait(String, suggestion: String?)
         case swiftUITraitInUIKit(String, suggestion: String)
@@ -402,6 +403,10 @@ struct Problem: Error, Equatable {
                 "unknown \(kind.noun) '.\(name)': use \(Problem.alternatives(kind.cases ?? []))"
             case .objcBoolean(let word): "'\(word)' is Objective-C's spelling: write \(word == "YES" ? "true" : "false")"
             case .objcString: "'@\"…\"' is an Objective-C string: Swift writes \"…\" without the @"
+            case .objcMessage(let swift):
+                "'[ … ]' is Objective-C's message syntax, which the statements do not read: write it as Swift does, '\(swift)'"
+                    + (swift.contains("accessibilityTraits")
+                        ? " (the old trait constants, such as UIAccessibilityTraitButton, work there)" : "")
             case .quotedId(let text): "element ids are written without quotes, not \(text)"
             case .viewAsID(let attribute, let view):
                 "'\(attribute)' is an Int, the id of a view, and '\(view)' is the view itself: write R.id.\(view) "

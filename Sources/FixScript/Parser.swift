@@ -231,6 +231,9 @@ struct Parser {
         case nil where start.isSymbol(".") && peek(1).identifier.map(Parser.modifiers.contains) == true:
             // `.accessibilityHidden(true)` pasted from a view builder: the view it modifies is missing.
             throw Problem(.modifierNeedsView(peek(1).text), at: start.location)
+        case nil where start.isSymbol("[") && objcMessage() != nil:
+            // `[row setAccessibilityLabel:@"…"]`: Objective-C's message, said with Swift's dot syntax.
+            throw Problem(.objcMessage(objcMessage() ?? ""), at: start.location)
         case nil:
             throw Problem(.expectedStatement(found: start), at: start.location)
         case let name? where ElementProperty.named(name) != nil
@@ -240,6 +243,24 @@ struct Parser {
         default:
             return try memberStatement()
         }
+    }
+
+    /// Objective-C's `[row setAccessibilityLabel:…]` (or `[self.row …]`) at the current `[`, as
+    /// Swift writes it: `row.accessibilityLabel = …`; nil when it is no message.
+    func objcMessage() -> String? {
+        var receiver: [String] = []
+        var offset = 1
+        while let name = peek(offset).identifier {
+            receiver.append(name)
+            guard peek(offset + 1).isSymbol(".") else { break }
+            offset += 2
+        }
+        guard !receiver.isEmpty, let message = peek(offset + 1).identifier else { return nil }
+        let path = receiver.first == "self" && receiver.count > 1 ? receiver.dropFirst().joined(separator: ".")
+            : receiver.joined(separator: ".")
+        guard message.hasPrefix("set"), message.count > 3, peek(offset + 2).isSymbol(":") else { return "\(path).\(message)" }
+        let property = message.dropFirst(3)
+        return "\(path).\(property.prefix(1).lowercased() + property.dropFirst()) = …"
     }
 
     /// `x.property = …`, `x.accessibilityTraits.insert(…)`, `x.modifier(…).modifier(…)`.

@@ -218,6 +218,13 @@ import AXModel
             == "1:30: error: 'YES' is Objective-C's spelling: write true — did you mean 'true'?")
         #expect(message(#"img.accessibilityLabel = @"Heart""#)
             == #"1:26: error: '@"…"' is an Objective-C string: Swift writes "…" without the @"#)
+        // A message is said back with Swift's dot syntax, its setter as the property.
+        #expect(message("[img setAccessibilityTraits:UIAccessibilityTraitButton];")
+            == "1:1: error: '[ … ]' is Objective-C's message syntax, which the statements do not read: write it as Swift does, "
+            + "'img.accessibilityTraits = …' (the old trait constants, such as UIAccessibilityTraitButton, work there)")
+        #expect(message(#"[self.img setAccessibilityLabel:@"Heart"];"#)
+            == "1:1: error: '[ … ]' is Objective-C's message syntax, which the statements do not read: write it as Swift does, "
+            + "'img.accessibilityLabel = …'")
     }
 
     @Test func errorsAboutValuesAndShapes() {
