@@ -48,8 +48,25 @@ extension Parser {
     /// `count++`, `saved = !saved` change the app's variables (`state:`), which Compose reads
     /// again; any other statement is the app's own code (`onPlay()`), kept and not run.
     mutating func composeClickLambda() throws(Problem) -> [Effect] {
+        var parameter: String?
+        return try composeClickLambda(parameter: &parameter)
+    }
+
+    /// A lambda that takes one value (`onValueChange`): `parameter` comes in as Kotlin's
+    /// implicit name (`it`) and goes out as the name the lambda gives it (`{ on -> … }`).
+    mutating func composeClickLambda(parameter: inout String?) throws(Problem) -> [Effect] {
         let open = current
         try expectSymbol("{", "'{' to start the click's code")
+        if parameter != nil, current.isNewline || current.identifier != nil {
+            let start = position
+            skipNewlines()
+            if let name = current.identifier, peek(1).isSymbol("->") {
+                parameter = name
+                advance(); advance()
+            } else {
+                position = start
+            }
+        }
         var effects: [Effect] = []
         while try nextInBraces(opened: open) {
             let start = position

@@ -185,13 +185,18 @@ extension Parser {
         return changes
     }
 
-    /// `toggleable(value = false, role = Role.Switch, onValueChange = { … })`: a node with a
-    /// checked state, flipped by a double tap (TB-1.7, TB-4.3); `value` is required, as in Compose.
+    /// `toggleable(value = saved, role = Role.Switch, onValueChange = { saved = it })`: a node
+    /// with a checked state (TB-1.7, TB-4.3); `value` is required, as in Compose. A double tap
+    /// calls `onValueChange(!value)`, whose `it` is that new value: the state changes only when
+    /// the code stores it where `value` reads it (Compose hoists state).
     private mutating func toggleable(_ name: Token) throws(Problem) -> [Change] {
         let open = current
         try expectSymbol("(", "'(value = …, onValueChange = { … })' after 'toggleable'")
         var changes: [Change] = [.set(property: "clickable", value: .constant(.bool(true)))]
-        var hasValue = false
+        bodyNames = FixScript.BodyNames()
+        var value: Value?
+        var lambda: [Effect] = []
+        var parameter: String? = "it"
         let labels = ["value", "role", "enabled", "onValueChange", "interactionSource", "indication"]
         var first = true
         while let label = try argumentLabel(of: name, among: labels, first: first) {
@@ -199,15 +204,29 @@ extension Parser {
             switch label.text {
             case "value":
                 guard let property = ElementProperty.named("checked", on: .android) else { continue }
-                changes.append(.set(property: "checked", value: try androidValue(for: property, spelled: "value")))
-                hasValue = true
+                let checked = try androidValue(for: property, spelled: "value")
+                changes.append(.set(property: "checked", value: checked))
+                value = checked
             case "role": changes.append(.set(property: "role", value: .constant(.string(try composeRole().rawValue))))
             case "enabled": changes.append(try enabledArgument())
+            case "onValueChange" where current.isSymbol("{"): lambda += try composeClickLambda(parameter: &parameter)
             default: try skipArgument(of: name)
             }
         }
-        if current.isSymbol("{") { try skipCallAndBlock(name) }
-        guard hasValue else { throw Problem(.toggleableWithoutValue, at: open.location) }
+        if current.isSymbol("{") { lambda += try composeClickLambda(parameter: &parameter) }
+        guard let value else { throw Problem(.toggleableWithoutValue, at: open.location) }
+        // The lambda's parameter (`it`) is the new value, the one `value` does not hold.
+        let newValue = Parser.negation(of: (try? Parser.expression(value, at: open.location)) ?? .bool(false))
+        bodyNames.variables.removeAll { $0.name == parameter }
+        let effects = lambda.map { effect in
+            if case .setVariable(let name, .variable(let read)) = effect, read == parameter {
+                return Effect.setVariable(name, to: newValue)
+            }
+            return effect
+        }
+        if !effects.isEmpty {
+            changes.append(.handler(EventHandler(event: "tap", effects: effects), names: bodyNames))
+        }
         return changes
     }
 

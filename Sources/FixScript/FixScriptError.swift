@@ -161,7 +161,7 @@ struct Problem: Error, Equatable {
         case unsupportedFormat(String)
         case formatArgumentCount(specifiers: Int, arguments: Int)
         case formatArgument(specifier: String, takes: String, found: String, suggestion: String?)
-        case unknownName(String, owner: String?, declared: [String], suggestion: String?)
+        case unknownName(String, owner: String?, declared: [String], suggestion: String?, kotlin: Bool = false)
         case undeclaredProperty(String, type: ElementType, owners: [ElementType], writing: Bool, suggestion: String?)
         case propertyInSwiftUIAction(String)
         case variableKind(String, is: StateVariable.Kind, needs: ElementProperty.Kind, kotlin: Bool = false)
@@ -491,11 +491,12 @@ struct Problem: Error, Equatable {
             case .formatArgument(let specifier, let takes, let found, _):
                 "'\(specifier)' takes \(takes), and this is \(found)"
                     + (found.hasPrefix("a String?") ? ", which does not compile" : ": Foundation would print a wrong value")
-            case .unknownName(let name, let owner, let declared, _):
+            case .unknownName(let name, let owner, let declared, _, let kotlin):
                 (owner.map { "'\(name)' is not a property of \($0) or a state variable of the screen" }
                     ?? "'\(name)' is not a state variable of the screen")
-                    + (declared.isEmpty ? " (the screen declares none: use a property of the view, such as value or accessibilityValue)"
-                        : " (it declares \(declared.joined(separator: ", ")))")
+                    + (!declared.isEmpty ? " (it declares \(declared.joined(separator: ", ")))"
+                        : kotlin ? " (the screen declares none: declare the app's variable under the screen's state:)"
+                        : " (the screen declares none: use a property of the view, such as value or accessibilityValue)")
             case .propertyInSwiftUIAction(let property):
                 "a SwiftUI action can't read or set a view's '\(property)': views are values computed from state. "
                     + "Change the app's state (a variable of the screen's state:, as in 'rating += 1') and show it with "
@@ -871,7 +872,7 @@ struct Problem: Error, Equatable {
                  .unknownElement(_, _, let suggestion?), .unknownFunction(_, let suggestion?),
                  .unknownTrait(_, let suggestion?), .unknownObjCTrait(_, let suggestion?),
                  .unknownSwiftUITrait(_, let suggestion?), .unknownModifier(_, let suggestion?),
-                 .formatArgument(_, _, _, let suggestion?), .unknownName(_, _, _, let suggestion?),
+                 .formatArgument(_, _, _, let suggestion?), .unknownName(_, _, _, let suggestion?, _),
                  .unknownExtendedType(_, _, let suggestion?), .undeclaredProperty(_, _, _, _, let suggestion?):
                 return suggestion
             case .nonMutatingMethod(_, let suggestion), .swiftUITraitInUIKit(_, let suggestion),

@@ -101,7 +101,7 @@ extension Interpreter {
                                          : element.type.platform == .android ? "the Activity" : "the view controller")
                     : element.className ?? element.type.name
                 throw Problem(.unknownName(use.name, owner: owner, declared: declared,
-                                           suggestion: nearVariable),
+                                           suggestion: nearVariable, kotlin: screen.platform == .android),
                               at: use.location)
             }
             if let kind = use.kind, !Interpreter.fits(variable.kind, kind) {

@@ -73,12 +73,18 @@ import ScreenReader
             """) == ["On, Wi-Fi, Switch"])
     }
 
+    /// A double tap calls `onValueChange(!value)`: the node says the state the code stores where
+    /// `value` reads it, as Compose composes it again (TB-4.3).
     @Test func toggleableKeepsItsRoleAndFlipsOnDoubleTap() throws {
-        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: sync, type: Composable, text: Sync}\n",
-                                            file: "s.yaml")
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            state: {synced: false}
+            elements:
+              - {id: sync, type: Composable, text: Sync}
+            """, file: "s.yaml")
         let fix = """
             sync.modifier = Modifier.toggleable(
-                value = false,
+                value = synced,
                 role = Role.Switch,
                 onValueChange = { synced = it }
             )
@@ -91,9 +97,20 @@ import ScreenReader
             > double tap
             On
             """)
+        let named = try FixScript.apply("sync.modifier = Modifier.toggleable(value = synced, role = Role.Switch) { on -> synced = on }",
+                                        to: screen, file: "fix")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap; double tap", on: .android), on: named).text
+            .hasSuffix("> double tap\nOn\n> double tap\nOff"))
         let trailing = try FixScript.apply("sync.modifier = Modifier.toggleable(value = true) { synced = it }",
                                            to: screen, file: "fix")
         #expect(TalkBack().announcements(of: trailing).map(\.speech) == ["checked, Sync"])
+        // A value written as a constant is what Compose composes again: the state does not change.
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap", on: .android), on: trailing).text
+            .hasSuffix("> double tap\nchecked"))
+        let noCode = try FixScript.apply("sync.modifier = Modifier.semantics { role = Role.Switch; toggleableState = ToggleableState.Off }.clickable { }",
+                                         to: screen, file: "fix")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap", on: .android), on: noCode).text
+            .hasSuffix("> double tap\nOff"))
         #expect(messages("sync.modifier = Modifier.toggleable(role = Role.Switch) { }", on: screen, file: "fix")
             == ["fix:1:36: error: Modifier.toggleable needs 'value = true' or 'value = false', the state TalkBack reads"])
         #expect(messages("sync.modifier = Modifier.toggleable(valeu = true) { }", on: screen, file: "fix")

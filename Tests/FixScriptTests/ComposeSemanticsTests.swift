@@ -322,10 +322,14 @@ import AXModel
     /// A name where a Boolean goes is the app's variable: the screen declares it (`state:`), or
     /// the learner writes the value it has now.
     @Test func aStateNameWhereABooleanGoesIsTheAppsVariable() throws {
-        #expect(problem("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })")
-            == "1:48: error: expected true or false, found 'saved', which is not a variable the screen declares (state:): "
-            + "write the value it has now, or declare the app's variable in the screen; to read another view's attribute "
-            + "write 'saved.ATTRIBUTE'")
+        #expect(messages("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })",
+                         on: Fixtures.android) == [
+            "1:48: error: expected true or false, found 'saved', which is not a variable the screen declares (state:): "
+                + "write the value it has now, or declare the app's variable in the screen; to read another view's attribute "
+                + "write 'saved.ATTRIBUTE'",
+            "1:73: error: 'saved' is not a state variable of the screen (the screen declares none: declare the app's "
+                + "variable under the screen's state:)",
+        ])
         var screen = Fixtures.android
         screen.state["saved"] = StateVariable(value: .bool(true), kind: .bool)
         let fixed = try applying("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })", to: screen)

@@ -5,7 +5,9 @@ import AXModel
 /// sources are silent:
 /// - a `CheckBox`, `Switch` or toggleable Composable flips and says its new state (`On`,
 ///   `not checked`, or its `stateDescription`); a `RadioButton` checks and unchecks the
-///   radio buttons beside it (same parent), and says `checked`;
+///   radio buttons beside it (same parent), and says `checked`. A Composable's state is the
+///   app's (`toggleable(value = saved, onValueChange = { saved = it })`): the click runs the
+///   code, and the node says the state the code left, unchanged when its value is a constant;
 /// - an expandable node (`expanded` set) that is clickable and not checkable expands or
 ///   collapses and says `expanded` / `collapsed`, as TalkBack reads a clicked node's new
 ///   state (the click is taken to do what the node offers);
@@ -33,7 +35,13 @@ extension TalkBackRules {
         if element.androidCheckable, element.androidClickable {
             response.acted = true
             response.flipped = true
-            response.words += toggle(element, stop, in: &session)
+            if element.type == .Composable, !element.onActivate.contains(.toggleOn) {
+                // Compose hoists state: the click runs the app's code, and the node's state is what
+                // that code leaves where the modifier reads it (a constant stays as it is).
+                response.words += [TalkBackFocusOrder.state(of: element)].compactMap { $0 }
+            } else {
+                response.words += toggle(element, stop, in: &session)
+            }
         } else if element.androidClickable, let expanded = element.android.expanded {
             response.acted = true
             session.screen.modify(element.id) { $0.android.expanded = !expanded }
