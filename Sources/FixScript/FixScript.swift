@@ -61,6 +61,9 @@ public enum FixScript {
     /// The ids of the views a statement changes on `screen`: its element's, or for a UIKit
     /// `extension TYPE { … }` every view of that type.
     public static func targetIDs(of statement: Statement, on screen: Screen) -> [String] {
+        if case .decorativeImage(let asset) = statement.change {
+            return screen.allElements.filter { $0.type == .Image && $0.image == asset }.map(\.id)
+        }
         guard statement.isExtension, screen.platform == .ios,
               screen.element(statement.target.id) == nil else { return [statement.target.id] }
         return Interpreter.views(extendedBy: statement.target.id, among: screen.allElements).map(\.id)

@@ -121,6 +121,8 @@ struct Problem: Error, Equatable {
         case objcBoolean(String)
         case objcString
         case objcMessage(String)
+        case imageNotDecorative
+        case noImageOfAsset(String, assets: [String], uikit: String?, suggestion: String?)
         // Traits
         case unknownTrait(String, suggestion: String?)
         case swiftUITraitInUIKit(String, suggestion: String)
@@ -403,6 +405,14 @@ struct Problem: Error, Equatable {
                 "unknown \(kind.noun) '.\(name)': use \(Problem.alternatives(kind.cases ?? []))"
             case .objcBoolean(let word): "'\(word)' is Objective-C's spelling: write \(word == "YES" ? "true" : "false")"
             case .objcString: "'@\"…\"' is an Objective-C string: Swift writes \"…\" without the @"
+            case .imageNotDecorative:
+                "a fix makes an image decorative where it is made, as in Image(decorative: \"wave\"); "
+                    + "to change an image's label, write a modifier on its id, as in icon.accessibilityLabel(\"Settings\")"
+            case .noImageOfAsset(let asset, let assets, let uikit, _):
+                uikit.map { "'\($0)' is a UIImageView: Image(decorative:) makes a SwiftUI view; in UIKit an image view is no "
+                    + "element unless made one: \($0).isAccessibilityElement = false" }
+                    ?? ("no Image on this screen shows '\(asset)'"
+                        + (assets.isEmpty ? " (it has no SwiftUI Image)" : " (its images: \(assets.joined(separator: ", ")))"))
             case .objcMessage(let swift):
                 "'[ … ]' is Objective-C's message syntax, which the statements do not read: write it as Swift does, '\(swift)'"
                     + (swift.contains("accessibilityTraits")
@@ -873,6 +883,7 @@ struct Problem: Error, Equatable {
                  .unknownTrait(_, let suggestion?), .unknownObjCTrait(_, let suggestion?),
                  .unknownSwiftUITrait(_, let suggestion?), .unknownModifier(_, let suggestion?),
                  .formatArgument(_, _, _, let suggestion?), .unknownName(_, _, _, let suggestion?, _),
+                 .noImageOfAsset(_, _, _, let suggestion?),
                  .unknownExtendedType(_, _, let suggestion?), .undeclaredProperty(_, _, _, _, let suggestion?):
                 return suggestion
             case .nonMutatingMethod(_, let suggestion), .swiftUITraitInUIKit(_, let suggestion),

@@ -87,8 +87,9 @@ enum FrameworkCheck {
             return ("in UIKit set \(id).\(property) = …", nil)
         case .appendCustomAction:
             return nil  // only UIKit code makes it
-        case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .computed:
-            return nil  // Compose's, a constant's or an extension's: never a SwiftUI modifier
+        case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .computed,
+             .decorativeImage:
+            return nil  // Compose's, a constant's, an extension's or a view made anew: never a SwiftUI modifier
         case .focusBinding, .declareFocusState:
             return ("in UIKit move focus from the app's code: UIAccessibility.post(notification: .layoutChanged, argument: \(id))",
                     nil)
@@ -182,7 +183,7 @@ enum FrameworkCheck {
             return ("'override var \(property)'", "a SwiftUI view computes its modifiers from state: use "
                     + ".\(property)(\"\\(…)\") on \(type)", nil)
         case .childBehavior, .hidden, .headingLevel, .focusBinding, .declareFocusState, .replaceModifier,
-             .declareFocusRequester, .focusRequester, .declareContent, .contentImportance:
+             .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .decorativeImage:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)
         }

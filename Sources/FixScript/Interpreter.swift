@@ -77,6 +77,19 @@ struct Interpreter {
             screen.state[name] = StateVariable(value: .bool(false), kind: .bool, isAccessibilityFocus: true)
             return
         }
+        if case .decorativeImage(let asset) = statement.change {
+            // SwiftUI's images of that asset, made again without a label (VO-7.3).
+            let images = screen.allElements.filter { $0.type == .Image && $0.image == asset }
+            guard !images.isEmpty else {
+                let uikit = screen.allElements.first { $0.type == .UIImageView && $0.image == asset }?.id
+                let assets = Array(Set(screen.allElements.filter { $0.type == .Image }.compactMap(\.image))).sorted()
+                throw Problem(.noImageOfAsset(asset, assets: assets, uikit: uikit,
+                                              suggestion: uikit == nil ? NearMiss.suggestion(for: asset, in: assets) : nil),
+                              at: target.location)
+            }
+            for image in images { screen.modify(image.id) { $0.decorative = true } }
+            return
+        }
         if case .declareContent(let name, let piece) = statement.change {
             // A constant: declared once, and not a view's name (Swift has one namespace for both).
             if screen.contentConstants[name] != nil { throw Problem(.redeclaredState(name), at: target.location) }
@@ -187,7 +200,7 @@ struct Interpreter {
                 throw Problem(.notAFocusState(name, declared: screen.state[name] != nil), at: statement.location)
             }
             screen.modify(target.id) { $0.accessibilityFocusBinding = name }
-        case .declareFocusState, .declareFocusRequester, .declareContent, .contentImportance:
+        case .declareFocusState, .declareFocusRequester, .declareContent, .contentImportance, .decorativeImage:
             break  // declared above, before the element is looked up
         case .computed:
             break  // only in an extension, applied above to each view of the class
@@ -281,6 +294,7 @@ struct Interpreter {
         case .focusBinding, .declareFocusState: name = "accessibilityFocused"
         case .focusRequester, .declareFocusRequester: name = "focusRequester"
         case .declareContent, .contentImportance: name = "accessibilityCustomContent"
+        case .decorativeImage: name = "decorative"
         case .computed(let property, _): name = property
         case .replaceModifier: name = "modifier"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"

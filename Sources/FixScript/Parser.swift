@@ -220,6 +220,8 @@ struct Parser {
             return [try contentDeclaration()]
         case .some where peek(1).isSymbol(".") && peek(2).isIdentifier("importance") && peek(3).isSymbol("="):
             return [try contentImportanceStatement()]
+        case "Image" where peek(1).isSymbol("("):
+            return [try decorativeImageStatement()]
         case "import" where peek(1).identifier != nil:
             // `import UIKit` pasted with the code: nothing to do.
             advance(); advance()
@@ -243,6 +245,29 @@ struct Parser {
         default:
             return try memberStatement()
         }
+    }
+
+    /// SwiftUI's `Image(decorative: "wave")`, the view made again without a label; `Image("wave")`
+    /// is told what to write.
+    mutating func decorativeImageStatement() throws(Problem) -> Statement {
+        let start = advance()
+        advance()
+        try checkValid()
+        guard current.isIdentifier("decorative"), peek(1).isSymbol(":") else {
+            throw Problem(.imageNotDecorative, at: current.location)
+        }
+        advance(); advance()
+        try checkValid()
+        let assetToken = current
+        guard case .string(let parts) = assetToken.kind, parts.count <= 1,
+              case .text(let asset)? = parts.first ?? .text("") else {
+            throw Problem(.expected("the image's asset name in double quotes, as in Image(decorative: \"wave\")",
+                                    found: assetToken), at: assetToken.location)
+        }
+        advance()
+        try expectSymbol(")", "')' to close 'Image(decorative:'")
+        return Statement(target: ElementReference(id: asset, location: assetToken.location), change: .decorativeImage(asset),
+                         location: start.location, swiftUI: true)
     }
 
     /// Objective-C's `[row setAccessibilityLabel:…]` (or `[self.row …]`) at the current `[`, as

@@ -120,6 +120,9 @@ extension FixScript {
         case computed(property: String, value: Value)
         /// UIKit's `let NAME = AXCustomContent(label:value:)`: a piece made as a constant.
         case declareContent(String, CustomContent)
+        /// SwiftUI's `Image(decorative: "wave")`, where the view is made: each `Image` of that
+        /// asset becomes one VoiceOver never reaches. The statement's target names the asset.
+        case decorativeImage(String)
         /// UIKit's `NAME.importance = .high`: the constant's piece, wherever a view lists it.
         case contentImportance(String, high: Bool)
         /// Compose's `id.modifier = …` (or `id: Modifier…`): the assignment replaces the modifier a

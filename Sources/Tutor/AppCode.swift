@@ -111,6 +111,10 @@ struct AppCode {
         switch statement.change {
         case .set(let property, let value):
             return "\(target).\(property) = \(swift(value))"
+        case .decorativeImage:
+            // A UIImageView is no element unless made one; said outright, it stays out.
+            return FixScript.targetIDs(of: statement, on: brokenScreen).map { "\($0).isAccessibilityElement = false" }
+                .joined(separator: "\n")
         case .add(let property, let amount):
             return amount < 0 ? "\(target).\(property) -= \(PropertyValue.format(-amount))"
                 : "\(target).\(property) += \(PropertyValue.format(amount))"
@@ -312,12 +316,19 @@ struct AppCode {
                 }
                 // One modifier a kind: SwiftUI's adjustable action covers increment and decrement.
                 for modifier in swiftUI(statement) where !(modifiers[target]?.contains(modifier) ?? false) {
-                    modifiers[target, default: []].append(modifier)
+                    // The view made anew (`Image(decorative:)`) comes before its modifiers.
+                    if case .decorativeImage = statement.change {
+                        modifiers[target, default: []].insert(modifier, at: 0)
+                    } else {
+                        modifiers[target, default: []].append(modifier)
+                    }
                 }
             }
         }
         let lines = order.flatMap { target in
-            [heading(target, statements)] + (modifiers[target] ?? []).map { $0.hasPrefix("//") ? $0 : "." + $0 }
+            [heading(target, statements)] + (modifiers[target] ?? []).map {
+                $0.hasPrefix("//") || $0.hasPrefix("Image(") ? $0 : "." + $0
+            }
         }
         // A modifier with a closure spans lines; the state its code changes is the view's @State.
         return AppCode.notingAvailability(stateDeclarations(statements) + lines.flatMap { $0.split(separator: "\n").map(String.init) })
@@ -374,6 +385,8 @@ struct AppCode {
     private func swiftUI(_ statement: FixScript.Statement) -> [String] {
         let id = statement.target.id
         switch statement.change {
+        case .decorativeImage(let asset):
+            return ["Image(decorative: \(CodeLiteral.swift(asset)))"]
         case .set(let property, let value):
             switch property {
             case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
@@ -637,6 +650,10 @@ struct AppCode {
     func reason(_ statement: FixScript.Statement) -> String {
         let target = statement.target.spelled
         switch statement.change {
+        case .decorativeImage(let asset):
+            let ids = FixScript.targetIDs(of: statement, on: brokenScreen).joined(separator: ", ")
+            return "\(ids), made as Image(decorative: \(CodeLiteral.swift(asset))), stays on screen and is no focus stop: "
+                + "VoiceOver never reads its asset's name."
         case .set(let property, let value):
             switch property {
             case "isAccessibilityElement":

@@ -103,6 +103,25 @@ import ScreenReader
         #expect(!VoiceOver().announcements(of: hidden).contains { $0.id == "img" })
     }
 
+    /// `Image(decorative: "heart")`, the view made again where it is made: every `Image` of that
+    /// asset is no element (VO-7.3); an asset no `Image` shows, a UIKit image view and a plain
+    /// `Image("heart")` are each told what to write.
+    @Test func anImageMadeDecorativeIsNoStop() throws {
+        let decorative = try applying(#"Image(decorative: "heart")"#, to: Fixtures.swiftUIControls)
+        #expect(decorative["img"].decorative)
+        #expect(!VoiceOver().announcements(of: decorative).contains { $0.id == "img" })
+        #expect(message(#"Image(decorative: "hart")"#, on: Fixtures.swiftUIControls)
+            == "1:19: error: no Image on this screen shows 'hart' (its images: heart) — did you mean 'heart'?")
+        var uikit = Fixtures.controls
+        uikit.modify("img") { $0.image = "heart" }
+        #expect(message(#"Image(decorative: "heart")"#, on: uikit)
+            == "1:19: error: 'img' is a UIImageView: Image(decorative:) makes a SwiftUI view; in UIKit an image view is no "
+            + "element unless made one: img.isAccessibilityElement = false")
+        #expect(message(#"Image("heart")"#, on: Fixtures.swiftUIControls)
+            == #"1:7: error: a fix makes an image decorative where it is made, as in Image(decorative: "wave"); "#
+            + #"to change an image's label, write a modifier on its id, as in icon.accessibilityLabel("Settings")"#)
+    }
+
     @Test func childBehaviours() throws {
         let combined = try applying("row.accessibilityElement(children: .combine)", to: Fixtures.swiftUIDarkTheme)
         #expect(combined["row"].childBehavior == .combine)

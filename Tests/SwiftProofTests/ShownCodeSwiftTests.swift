@@ -1,3 +1,4 @@
+import AXModel
 import Course
 import FixScript
 import Grading
@@ -32,6 +33,17 @@ import Testing
         }
         #expect(shown > 20)
         #expect(errors == [])
+    }
+
+    /// A learner's `Image(decorative:)` is shown as the view made anew, its modifiers after it.
+    @Test func theCodeShownForAnImageMadeDecorativeIsSwift() throws {
+        var wave = Element(id: "wave", type: .Image)
+        wave.image = "wave_divider"
+        let screen = Screen(elements: [wave])
+        let statements = try FixScript.parse(#"wave.accessibilityHint("x")\#nImage(decorative: "wave_divider")"#, file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(SwiftProof.errors(in: code.swiftUI(statements).joined(separator: "\n"), context: .modifiers, origin: "SwiftUI") == [])
+        #expect(SwiftProof.errors(in: code.uikit(statements).joined(separator: "\n"), context: .statements, origin: "UIKit") == [])
     }
 
     /// The SwiftUI lines cut into one modifier chain a view, each starting at its `// the view` line.

@@ -36,6 +36,20 @@ import Testing
         return (code.uikit(statements), code.swiftUI(statements), statements.map(code.reason))
     }
 
+    /// `Image(decorative:)` is the SwiftUI view made anew, before its modifiers; UIKit keeps the
+    /// image view out of VoiceOver's way by saying it is no element.
+    @Test func aDecorativeImageIsShownAsTheViewMadeAnew() throws {
+        var wave = Element(id: "wave", type: .Image)
+        wave.image = "wave_divider"
+        let screen = Screen(elements: [wave, Element(id: "title", type: .Text)])
+        let statements = try FixScript.parse(#"wave.accessibilityHint("x")\#nImage(decorative: "wave_divider")"#, file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.swiftUI(statements) == ["// the view wave", #"Image(decorative: "wave_divider")"#, #".accessibilityHint("x")"#])
+        #expect(code.uikit(statements) == [#"wave.accessibilityHint = "x""#, "wave.isAccessibilityElement = false"])
+        #expect(code.reason(statements[1])
+            == #"wave, made as Image(decorative: "wave_divider"), stays on screen and is no focus stop: VoiceOver never reads its asset's name."#)
+    }
+
     /// A high-importance piece is made first, as UIKit sets the importance after making it; a
     /// SwiftUI piece added one at a time is appended.
     @Test func customContentIsShownAsEachFrameworkWritesIt() throws {
