@@ -30,6 +30,9 @@ public struct Element: Sendable, Equatable {
     /// SwiftUI's `.accessibilityHeading(.h1 … .h6)`: the level VoiceOver speaks with
     /// `heading` (nil: `.unspecified`, or never set). It makes nothing a heading by itself.
     public var headingLevel: Int?
+    /// SwiftUI's `.accessibilitySortPriority(_:)`: higher comes first among the elements of the
+    /// same level; nil is SwiftUI's default, 0 (docs/voiceover.md VO-7.10).
+    public var sortPriority: Double?
 
     // MARK: Per-type content
     public var text: String?

@@ -59,6 +59,7 @@ extension ScreenDecoder {
                        + "Rating\(element.type.name.dropFirst(2)), found '\(name)'", at: value)
             }
         case "childBehavior": choice(value, key, ChildBehavior.self).map { element.childBehavior = $0 }
+        case "sortPriority": number(value, key).map { element.sortPriority = $0 }
         case "headingLevel":
             guard let level = integer(value, key) else { break }
             if (1...6).contains(level) {

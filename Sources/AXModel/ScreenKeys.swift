@@ -60,6 +60,7 @@ struct ScreenKey: Sendable {
         ScreenKey("class", uikitViews),
         ScreenKey("childBehavior", swiftUIViews),
         ScreenKey("headingLevel", swiftUIViews),
+        ScreenKey("sortPriority", swiftUIViews),
     ]
 
     /// Every SwiftUI view: the keys that stand for a SwiftUI modifier take any of them.

@@ -77,6 +77,9 @@ enum FrameworkCheck {
             }
             let code = "\(id).isAccessibilityElement = true"
             return ("in UIKit make the container one element, \(code), and give it an accessibilityLabel", code)
+        case .sortPriority:
+            return ("UIKit has no sort priority: list the container's elements in order with "
+                    + "accessibilityElements = [...]", nil)
         case .headingLevel:
             let code = "\(id).accessibilityTraits.insert(.header)"
             return ("UIKit has no heading levels: make it a heading with \(code)", code)
@@ -182,7 +185,7 @@ enum FrameworkCheck {
         case .computed(let property, _):
             return ("'override var \(property)'", "a SwiftUI view computes its modifiers from state: use "
                     + ".\(property)(\"\\(…)\") on \(type)", nil)
-        case .childBehavior, .hidden, .headingLevel, .focusBinding, .declareFocusState, .replaceModifier,
+        case .childBehavior, .hidden, .headingLevel, .sortPriority, .focusBinding, .declareFocusState, .replaceModifier,
              .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .decorativeImage:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)

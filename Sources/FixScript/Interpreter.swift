@@ -162,6 +162,8 @@ struct Interpreter {
             }
         case .headingLevel(let level):
             screen.modify(target.id) { $0.headingLevel = level }
+        case .sortPriority(let priority):
+            screen.modify(target.id) { $0.sortPriority = priority }
         case .adjustment(let increment, let decrement, let addsAdjustableTrait, let names):
             if addsAdjustableTrait {
                 let traits = try currentTraits(target).union(.adjustable)
@@ -288,6 +290,7 @@ struct Interpreter {
         case .childBehavior: name = "accessibilityElement"
         case .hidden: name = "accessibilityHidden"
         case .headingLevel: name = "accessibilityHeading"
+        case .sortPriority: name = "accessibilitySortPriority"
         case .adjustment: name = "accessibilityIncrement"
         case .customActions, .appendCustomAction: name = "accessibilityCustomActions"
         case .customContent: name = "accessibilityCustomContent"

@@ -102,6 +102,9 @@ extension FixScript {
         /// SwiftUI `.accessibilityHeading(_:)`: a level 1…6, nil for `.unspecified`. It adds no
         /// trait: only an element that also has `.isHeader` is a heading (docs/voiceover.md VO-6.4).
         case headingLevel(Int?)
+        /// SwiftUI `.accessibilitySortPriority(_:)`: higher first among the elements of the same
+        /// level (docs/voiceover.md VO-7.10).
+        case sortPriority(Double)
         /// `accessibilityIncrement()`/`accessibilityDecrement()` bodies; nil leaves a direction as it
         /// was. `addsAdjustableTrait` is true for SwiftUI, which adds `.adjustable` by itself.
         /// `names` are what the bodies name beyond the element, checked when applied.

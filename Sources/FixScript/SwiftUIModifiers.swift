@@ -6,7 +6,7 @@ extension Parser {
     static let modifiers = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
                             "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement", "disabled",
                             "accessibilityAdjustableAction", "accessibilityHeading", "accessibilityAction", "accessibilityActions", "onTapGesture",
-                            "accessibilityCustomContent", "accessibilityFocused"]
+                            "accessibilityCustomContent", "accessibilityFocused", "accessibilitySortPriority"]
 
     /// The modifiers from `first` on, including any continued on following lines that start with `.`.
     mutating func modifierChain(on target: ElementReference, first: Token, start: SourceLocation) throws(Problem) -> [Statement] {
@@ -53,6 +53,12 @@ extension Parser {
         case "accessibilityHeading":
             let level = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.headingLevel() }
             return [.headingLevel(level)]
+        case "accessibilitySortPriority":
+            // A `Double`: an integer literal is one too, as Swift infers it.
+            let priority = try parenthesized(name) { (parser: inout Parser) throws(Problem) in
+                try parser.numberLiteral(after: "'accessibilitySortPriority('")
+            }
+            return [.sortPriority(priority)]
         case "accessibilityAction":
             return [try swiftUICustomAction(name)]
         case "accessibilityActions":

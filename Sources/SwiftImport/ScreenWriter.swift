@@ -72,6 +72,7 @@ public enum ScreenWriter {
         add("required", element.required ? "true" : nil)
         add("childBehavior", element.childBehavior.map(\.rawValue))
         add("headingLevel", element.headingLevel.map(String.init))
+        add("sortPriority", element.sortPriority.map(ScreenWriter.number))
         return keys
     }
 

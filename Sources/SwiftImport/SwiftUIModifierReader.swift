@@ -55,7 +55,8 @@ extension SwiftUIReader {
     static func reason(_ name: String) -> String {
         switch name {
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "disabled",
-             "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHeading":
+             "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHeading",
+             "accessibilitySortPriority":
             "its value is computed: describe it in the screen"
         default:
             "the screen format cannot describe it yet"
@@ -94,6 +95,10 @@ extension SwiftUIReader {
                 return nil
             }
             return "." + level
+        case "accessibilitySortPriority":
+            guard call.arguments.count == 1, let first = arguments.first, let priority = constants.evaluate(first)?.number
+            else { return nil }
+            return ScreenWriter.number(priority)
         default:
             return nil
         }

@@ -139,6 +139,9 @@ struct AppCode {
             return "\(target).accessibilityElementsHidden = \(hidden)"
         case .headingLevel(let level):
             return "// \(target): UIKit has no heading level; SwiftUI writes .accessibilityHeading(\(AppCode.headingLevel(level)))"
+        case .sortPriority:
+            return "// \(target): UIKit has no sort priority; list the container's elements in order: "
+                + "container.accessibilityElements = [...]"
         case .adjustment:
             // SwiftUI's action has no one-line UIKit form; a UIKit extension is written whole, one
             // a class, by `uikit(_ statements:)`.
@@ -449,6 +452,8 @@ struct AppCode {
             return ["accessibilityHidden(\(hidden))"]
         case .headingLevel(let level):
             return ["accessibilityHeading(\(AppCode.headingLevel(level)))"]
+        case .sortPriority(let priority):
+            return ["accessibilitySortPriority(\(PropertyValue.format(priority)))"]
         case .adjustment:
             return [AppCode.adjustableAction]
         case .customActions(let actions, let replacing, _):
@@ -724,6 +729,9 @@ struct AppCode {
             }
         case .hidden(let hidden):
             return hidden ? "\(target) is hidden from VoiceOver." : "\(target) is shown to VoiceOver."
+        case .sortPriority(let priority):
+            return "\(target) has sort priority \(PropertyValue.format(priority)): VoiceOver reaches it before the elements "
+                + "beside it with a lower one (0 when not set), after those with a higher one."
         case .headingLevel(let level):
             return level.map { "\(target) gets heading level \($0): with the .isHeader trait VoiceOver says \"heading level \($0)\"." }
                 ?? "\(target) gets no heading level: with the .isHeader trait VoiceOver says \"heading\"."

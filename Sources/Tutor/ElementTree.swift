@@ -143,6 +143,7 @@ enum ElementTree {
             + (element.accessibilityViewIsModal ? ["isModal"] : [])
         if !names.isEmpty { result.append(("traits", "[" + names.map { "." + $0 }.joined(separator: ", ") + "]")) }
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
+        if let priority = element.sortPriority { result.append(("accessibilitySortPriority", PropertyValue.format(priority))) }
         if element.accessibilityElementsHidden || (element.childBehavior == nil && element.isAccessibilityElement == false) {
             result.append(("accessibilityHidden", "true"))
         }

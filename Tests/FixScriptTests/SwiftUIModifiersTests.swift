@@ -122,6 +122,14 @@ import ScreenReader
             + #"to change an image's label, write a modifier on its id, as in icon.accessibilityLabel("Settings")"#)
     }
 
+    /// `.accessibilitySortPriority(_:)` takes a `Double` (an integer literal is one) and is SwiftUI's only.
+    @Test func sortPriorityIsSetOnASwiftUIView() throws {
+        #expect(try applying("cell.accessibilitySortPriority(2)", to: Fixtures.swiftUIControls)["cell"].sortPriority == 2)
+        #expect(try applying("cell.accessibilitySortPriority(-0.5)", to: Fixtures.swiftUIControls)["cell"].sortPriority == -0.5)
+        #expect(message(#"cell.accessibilitySortPriority("high")"#, on: Fixtures.swiftUIControls).hasPrefix("1:32: error: "))
+        #expect(message("img.accessibilitySortPriority(1)").contains("UIKit has no sort priority"))
+    }
+
     @Test func childBehaviours() throws {
         let combined = try applying("row.accessibilityElement(children: .combine)", to: Fixtures.swiftUIDarkTheme)
         #expect(combined["row"].childBehavior == .combine)

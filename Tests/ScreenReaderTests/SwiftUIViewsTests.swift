@@ -119,4 +119,23 @@ import AXModel
         #expect(spoken(list) == ["Accounts, heading", "Checking", "Savings", "Tap an account to view details"])
         #expect(order(list) == ["mine.header", "checking", "savings", "mine.footer"])
     }
+
+    /// VO-7.10: higher sort priorities first among the elements of one level, equals in on-screen
+    /// order; a `.contain` container is one unit of its level, sorted inside; a plain stack is no level.
+    @Test func sortPriorityOrdersTheElementsOfALevel() {
+        let page = screen(
+            element("card", .VStack, children: [
+                element("name", .Text) { $0.text = "Lisbon" },
+                element("price", .Text) { $0.text = "From 89 euros"; $0.sortPriority = 1 },
+            ]) { $0.childBehavior = .contain },
+            element("row", .HStack, children: [
+                element("note", .Text) { $0.text = "Taxes included" },
+                element("badge", .Text) { $0.text = "Deal"; $0.sortPriority = 3 },
+            ]),
+            element("title", .Text) { $0.text = "Trips"; $0.sortPriority = 2 },
+            element("footer", .Text) { $0.text = "Prices may change"; $0.sortPriority = -1 }
+        )
+        #expect(order(page) == ["badge", "title", "price", "name", "note", "footer"])
+        #expect(order(screen(element("a", .Text) { $0.text = "A" }, element("b", .Text) { $0.text = "B" })) == ["a", "b"])
+    }
 }

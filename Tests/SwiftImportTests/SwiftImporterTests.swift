@@ -58,6 +58,29 @@ import Testing
         #expect(imported.screen.element("rowView")?.text == "First")
     }
 
+    /// `.accessibilitySortPriority` is read, written to the screen and orders VoiceOver's stops.
+    @Test func aSortPriorityIsImportedAndWritten() throws {
+        let source = """
+            import SwiftUI
+            struct TripView: View {
+                var body: some View {
+                    VStack {
+                        Text("Lisbon")
+                        Text("From 89 euros").accessibilitySortPriority(1)
+                        Text("Taxes included").accessibilitySortPriority(-0.5)
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "TripView.swift", view: nil)
+        let priorities = imported.screen.allElements.compactMap { element in element.sortPriority.map { (element.text ?? "", $0) } }
+        #expect(priorities.map(\.0) == ["From 89 euros", "Taxes included"])
+        #expect(priorities.map(\.1) == [1, -0.5])
+        let yaml = ScreenWriter.yaml(imported.screen)
+        #expect(yaml.contains("sortPriority: 1\n") && yaml.contains("sortPriority: -0.5\n"))
+        #expect(try ScreenLoader.parse(yaml, file: "TripView.yaml").allElements.compactMap(\.sortPriority) == [1, -0.5])
+    }
+
     @Test func anUnknownViewNameSuggestsTheNearest() {
         #expect {
             _ = try SwiftImporter.parse(Self.twoViews, file: "Feed.swift", view: "RowVeiw")

@@ -12,7 +12,41 @@ enum FocusOrder {
     static func stops(of screen: Screen) -> [VoiceOverStop] {
         var stops: [VoiceOverStop] = []
         visitAll(screen.elements, ancestors: [], into: &stops)
-        return stops
+        guard screen.allElements.contains(where: { $0.sortPriority != nil }) else { return stops }
+        return sortedByPriority(stops, level: [], on: screen)
+    }
+
+    /// SwiftUI's `.accessibilitySortPriority`: among the elements of one level, higher comes
+    /// first and equals keep their on-screen order (Apple's documentation: "relative to other
+    /// elements at the same level. Higher numbers are sorted first. The default sort priority is
+    /// zero"). A level is the screen or a `.contain` container, whose stops move together with
+    /// the container's own priority and are sorted inside it; a plain stack is no level, so its
+    /// views are sorted with its siblings' (docs/voiceover.md VO-7.10). `level` is the path of
+    /// ids to the level's container.
+    static func sortedByPriority(_ stops: [VoiceOverStop], level: [String], on screen: Screen) -> [VoiceOverStop] {
+        // Each unit: the id of the stop, or of the `.contain` container just inside the level
+        // that holds it; its stops are together, as the walk visits a container's children at once.
+        var units: [(id: String, stops: [VoiceOverStop])] = []
+        for stop in stops {
+            let inner = stop.ancestors.dropFirst(level.count)
+                .first { screen.element($0)?.childBehavior == .contain }
+            let id = inner ?? stop.elementID
+            if let last = units.last, last.id == id, inner != nil {
+                units[units.count - 1].stops.append(stop)
+            } else {
+                units.append((id, [stop]))
+            }
+        }
+        let ordered = units.enumerated().sorted { a, b in
+            let (pa, pb) = (screen.element(a.element.id)?.sortPriority ?? 0, screen.element(b.element.id)?.sortPriority ?? 0)
+            return pa != pb ? pa > pb : a.offset < b.offset
+        }
+        return ordered.flatMap { unit -> [VoiceOverStop] in
+            guard unit.element.stops.count > 1 || unit.element.stops.first?.elementID != unit.element.id,
+                  let path = unit.element.stops.first?.ancestors,
+                  let depth = path.firstIndex(of: unit.element.id) else { return unit.element.stops }
+            return sortedByPriority(unit.element.stops, level: Array(path[...depth]), on: screen)
+        }
     }
 
     /// The last visible element with `accessibilityViewIsModal` anywhere on the screen (the one
