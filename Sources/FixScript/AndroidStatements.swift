@@ -35,6 +35,8 @@ extension Parser {
             throw Problem(.xmlAttribute(start.text + ":" + peek(2).text), at: start.location)
         case "Modifier" where peek(1).isSymbol("."):
             throw Problem(.modifierNeedsNode, at: start.location)
+        case let word? where Parser.composeButtons.contains(word) && (peek(1).isSymbol("(") || peek(1).isSymbol("{")):
+            return try composeButtonStatement()
         case "val" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":")):
             return [try focusRequesterDeclaration()]
         case let word? where Parser.kotlinKeywords.contains(word) && !peek(1).isSymbol("."):

@@ -231,7 +231,7 @@ extension Parser {
     }
 
     /// `enabled = false`: the node is disabled.
-    private mutating func enabledArgument() throws(Problem) -> Change {
+    mutating func enabledArgument() throws(Problem) -> Change {
         guard let property = ElementProperty.named("enabled", on: .android) else {
             throw Problem(.unknownSemanticsProperty("enabled", suggestion: nil), at: current.location)
         }
@@ -240,7 +240,7 @@ extension Parser {
 
     /// The label of a modifier's next `label = value` argument, with its `=` read; nil at the
     /// closing `)`, which is read too. `first` says no `,` comes before it.
-    private mutating func argumentLabel(of modifier: Token, among labels: [String], first: Bool) throws(Problem) -> Token? {
+    mutating func argumentLabel(of modifier: Token, among labels: [String], first: Bool) throws(Problem) -> Token? {
         skipNewlines()
         if current.isSymbol(")") { advance(); return nil }
         if !first {
@@ -263,7 +263,7 @@ extension Parser {
 
     /// An argument's value skipped whole (a lambda, an interaction source): up to the `,` or
     /// `)` that ends it, brackets balanced.
-    private mutating func skipArgument(of modifier: Token) throws(Problem) {
+    mutating func skipArgument(of modifier: Token) throws(Problem) {
         var depth = 0
         while true {
             try checkValid()

@@ -60,6 +60,19 @@ public enum FixScript {
 
     /// The ids of the views a statement changes on `screen`: its element's, or for a UIKit
     /// `extension TYPE { … }` every view of that type.
+    /// The statements with each Compose `Button(…) { Text(…) }` given the id of the node it writes
+    /// again (an unknown text is left empty: applying says why).
+    public static func resolved(_ statements: [Statement], on screen: Screen) -> [Statement] {
+        let interpreter = Interpreter(screen: screen)
+        return statements.map { statement in
+            guard let text = statement.target.shownText,
+                  let id = try? interpreter.composeButton(showing: text, at: statement.target.location) else { return statement }
+            var resolved = statement
+            resolved.target.id = id
+            return resolved
+        }
+    }
+
     public static func targetIDs(of statement: Statement, on screen: Screen) -> [String] {
         if case .decorativeImage(let asset) = statement.change {
             return screen.allElements.filter { $0.type == .Image && $0.image == asset }.map(\.id)

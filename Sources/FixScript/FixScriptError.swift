@@ -277,6 +277,8 @@ struct Problem: Error, Equatable {
         case unclosedTemplate
         // Applying to a screen
         case unknownElement(String, ids: [String], suggestion: String?)
+        case noButtonShowing(String, shown: [String], suggestion: String?)
+        case buttonWithoutClick(String)
         case noParts(String, type: ElementType, part: String)
         case numberedParts(String, type: ElementType)
         case partOutOfRange(String, count: Int, noun: String)
@@ -836,6 +838,12 @@ struct Problem: Error, Equatable {
             case .unknownElement(let id, let ids, _):
                 ids.isEmpty ? "no element '\(id)': this screen has no elements"
                     : "no element '\(id)' on this screen (its elements: \(ids.joined(separator: ", ")))"
+            case .buttonWithoutClick(let name):
+                "'\(name)' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it"
+            case .noButtonShowing(let text, let shown, _):
+                "no button on this screen shows \"\(text)\""
+                    + (shown.isEmpty ? " (it has none)" : " (its buttons: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))")
+                    + ": the tutor finds the button by its Text"
             case .noParts(let id, let type, let part):
                 "'\(id)' is a \(type.rawValue) and has no part '\(part)': a tab bar's items (tabs.items?[0]) and a "
                     + "segmented control's images (imageForSegment(at: 0)?) are the parts a fix can reach"
@@ -883,7 +891,7 @@ struct Problem: Error, Equatable {
                  .unknownTrait(_, let suggestion?), .unknownObjCTrait(_, let suggestion?),
                  .unknownSwiftUITrait(_, let suggestion?), .unknownModifier(_, let suggestion?),
                  .formatArgument(_, _, _, let suggestion?), .unknownName(_, _, _, let suggestion?, _),
-                 .noImageOfAsset(_, _, _, let suggestion?),
+                 .noImageOfAsset(_, _, _, let suggestion?), .noButtonShowing(_, _, let suggestion?),
                  .unknownExtendedType(_, _, let suggestion?), .undeclaredProperty(_, _, _, _, let suggestion?):
                 return suggestion
             case .nonMutatingMethod(_, let suggestion), .swiftUITraitInUIKit(_, let suggestion),

@@ -43,6 +43,8 @@ struct Interpreter {
     }
 
     mutating func apply(_ statement: Statement) throws(Problem) {
+        var statement = statement
+        if let text = statement.target.shownText { statement.target.id = try composeButton(showing: text, at: statement.target.location) }
         statementLocation = statement.location
         let target = statement.target
         if statement.isExtension, screen.platform == .ios {
@@ -558,6 +560,15 @@ struct Interpreter {
         guard Interpreter.fits(variable.kind, kind) else {
             throw Problem(.variableKind(name, is: variable.kind, needs: kind, kotlin: true), at: location)
         }
+    }
+
+    /// The Composable with the button role that shows `text`: the node a `Button(…) { Text(…) }`
+    /// statement writes again.
+    func composeButton(showing text: String, at location: SourceLocation) throws(Problem) -> String {
+        let buttons = screen.allElements.filter { $0.type == .Composable && $0.android.role == .Button }
+        if let button = buttons.first(where: { $0.text == text }) { return button.id }
+        let shown = buttons.compactMap(\.text)
+        throw Problem(.noButtonShowing(text, shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)), at: location)
     }
 
     /// The Swift type of a value read from an element, on an ios screen.

@@ -54,14 +54,18 @@ extension FixScript {
         /// UIKit's own way to the part, when the learner wrote it: `items` (`tabBar.items?[2]`, a
         /// tab bar's item) or `imageForSegment` (`layout.imageForSegment(at: 0)?`, a segment's image).
         public var accessor: String?
+        /// Compose's `Button(onClick = …) { Text("Save") }`: the node is the one that shows this
+        /// text, found when the statement is applied (`id` is empty until then).
+        public var shownText: String?
 
         public init(id: String, part: String? = nil, location: SourceLocation, partLocation: SourceLocation? = nil,
-                    accessor: String? = nil) {
+                    accessor: String? = nil, shownText: String? = nil) {
             self.id = id
             self.part = part
             self.location = location
             self.partLocation = partLocation
             self.accessor = accessor
+            self.shownText = shownText
         }
 
         /// The part as Swift reaches it (`tabs.items?[1]`, `layout.imageForSegment(at: 0)?`), when

@@ -19,7 +19,13 @@ struct AndroidCode {
         var blocks: [(node: String?, lines: [String])] = []
         var composeShown: Set<Int> = []
         for statement in statements {
-            if statement.compose {
+            if statement.target.shownText != nil {
+                // `Button(onClick = …) { Text(…) }`: the composable written again, as typed.
+                let head = statement.location.line - 1
+                guard sourceLines.indices.contains(head), composeShown.insert(head).inserted else { continue }
+                blocks.append((nil, ["// the composable \(statement.target.id), written again"]
+                    + Self.chunk(from: head, in: sourceLines).split(separator: "\n").map(String.init)))
+            } else if statement.compose {
                 guard let head = headLine(of: statement.target.id, before: statement.location.line, in: sourceLines),
                       composeShown.insert(head).inserted else { continue }
                 if case .replaceModifier = statement.change { blocks.removeAll { $0.node == statement.target.id } }

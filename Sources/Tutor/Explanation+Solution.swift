@@ -14,7 +14,7 @@ extension Explanation {
         let parsed = try? FixScript.parse(source, file: nil, platform: platform)
         let heard = grader.model.play(prepared.expected.steps.map(\.gesture), on: screen)
         guard let parsed else { return Explanation(reasons: [], nowHeard: heard, uikit: [], swiftUI: []) }
-        let statements = live(parsed, from: prepared.brokenScreen)
+        let statements = live(FixScript.resolved(parsed, on: prepared.brokenScreen), from: prepared.brokenScreen)
         if platform == .android {
             // A modifier assigned anew says what its semantics do, not that it was assigned.
             let explained = statements.filter { if case .replaceModifier = $0.change { false } else { true } }

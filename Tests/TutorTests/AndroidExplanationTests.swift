@@ -241,4 +241,17 @@ import Testing
         #expect(reason("label") == "label now runs your lambda on a click, which TalkBack's double tap makes. A click listener "
                 + "also makes the View clickable, so TalkBack says \"Double-tap to activate\".")
     }
+
+    /// A Material button written again is shown as typed, and its reason names the node it found.
+    @Test func aButtonWrittenAgainIsShownAsTypedAndNamedByItsNode() throws {
+        var skip = Element(id: "skip", type: .Composable)
+        skip.text = "Skip"
+        skip.android.role = .Button
+        let screen = Screen(platform: .android, elements: [skip])
+        let source = "Button(onClick = { }) {\n    Text(\"Skip\")\n}"
+        let statements = FixScript.resolved(try FixScript.parse(source, file: nil, platform: .android), on: screen)
+        #expect(AndroidCode(brokenScreen: screen).kotlin(statements, source: source)
+            == ["// the composable skip, written again", "Button(onClick = { }) {", "    Text(\"Skip\")", "}"])
+        #expect(AndroidReasons(screen: screen).reason(statements[0]).hasPrefix("skip"))
+    }
 }

@@ -1,0 +1,86 @@
+import AXModel
+
+/// Material's `Button(onClick = { … }) { Text("Skip to results") }` written again with the app's
+/// click: the node is the button that shows that text on the screen (a `Composable` with the
+/// button role), found when applied. `onClick` runs as `Modifier.clickable`'s lambda does,
+/// `enabled = false` disables it, and `modifier = Modifier…` is read as the node's modifier chain.
+extension Parser {
+    /// Material's button composables, each a clickable node with the button role around its content.
+    static let composeButtons = ["Button", "TextButton", "OutlinedButton", "ElevatedButton", "FilledTonalButton"]
+
+    mutating func composeButtonStatement() throws(Problem) -> [Statement] {
+        let name = advance()
+        try expectSymbol("(", "'(onClick = { … })' after '\(name.text)'")
+        bodyNames = FixScript.BodyNames()
+        var effects: [Effect]?
+        var enabled: Change?
+        var modifierStart: Int?
+        let labels = ["onClick", "modifier", "enabled", "shape", "colors", "elevation", "border", "contentPadding",
+                      "interactionSource"]
+        var first = true
+        while let label = try argumentLabel(of: name, among: labels, first: first) {
+            first = false
+            switch label.text {
+            case "onClick" where current.isSymbol("{"): effects = try composeClickLambda()
+            case "enabled": enabled = try enabledArgument()
+            case "modifier":
+                modifierStart = position
+                try skipArgument(of: name)
+            default: try skipArgument(of: name)
+            }
+        }
+        let clickNames = bodyNames
+        guard let effects else {
+            throw Problem(.buttonWithoutClick(name.text), at: name.location)
+        }
+        let (text, textLocation) = try buttonContent(of: name)
+        let target = ElementReference(id: "", location: textLocation, shownText: text)
+        var statements = [Statement(target: target, change: .handler(EventHandler(event: "tap", effects: effects), names: clickNames),
+                                    location: name.location, compose: true)]
+        if let enabled { statements.append(Statement(target: target, change: enabled, location: name.location, compose: true)) }
+        if let modifierStart {
+            let end = position
+            position = modifierStart
+            statements += try composeChain(on: target, first: nil)
+            position = end
+        }
+        return statements
+    }
+
+    /// The content lambda, `{ Text("Skip to results") }` (or `Text(text = "…")`), whose text names
+    /// the button; what follows the `Text` (an `Icon`, a `Spacer`) is read past.
+    private mutating func buttonContent(of name: Token) throws(Problem) -> (String, SourceLocation) {
+        let open = current
+        guard current.isSymbol("{") else {
+            throw Problem(.expected("the button's content after ')', as in { Text(\"Save\") }", found: current),
+                          at: current.location)
+        }
+        advance()
+        skipNewlines()
+        guard current.isIdentifier("Text"), peek(1).isSymbol("(") else {
+            throw Problem(.expected("Text(\"…\") first in the button's content: the tutor finds the button by its text",
+                                    found: current), at: current.location)
+        }
+        advance(); advance()
+        if current.isIdentifier("text"), peek(1).isSymbol("=") { advance(); advance() }
+        try checkValid()
+        let literal = current
+        guard case .string(let parts) = literal.kind, parts.count <= 1, case .text(let text)? = parts.first ?? .text("") else {
+            throw Problem(.expected("the button's text in double quotes", found: literal), at: literal.location)
+        }
+        advance()
+        try expectSymbol(")", "')' to close 'Text('")
+        // The rest of the content, brackets balanced, to its closing brace.
+        var depth = 1
+        while depth > 0 {
+            try checkValid()
+            if current.kind == .end {
+                throw Problem(.expected("'}' to close the content of '\(name.text)'", found: current), at: open.location)
+            }
+            if current.isSymbol("(") || current.isSymbol("{") || current.isSymbol("[") { depth += 1 }
+            if current.isSymbol(")") || current.isSymbol("}") || current.isSymbol("]") { depth -= 1 }
+            advance()
+        }
+        return (text, literal.location)
+    }
+}
