@@ -12,8 +12,14 @@ enum FocusOrder {
     static func stops(of screen: Screen) -> [VoiceOverStop] {
         var stops: [VoiceOverStop] = []
         visitAll(screen.elements, ancestors: [], into: &stops)
-        guard screen.allElements.contains(where: { $0.sortPriority != nil }) else { return stops }
+        guard hasSortPriority(screen.elements) else { return stops }
         return sortedByPriority(stops, level: [], on: screen)
+    }
+
+    /// Whether any element here or below has a sort priority: the quick test that spares
+    /// screens without one the sorting.
+    static func hasSortPriority(_ elements: [Element]) -> Bool {
+        elements.contains { $0.sortPriority != nil || hasSortPriority($0.children) }
     }
 
     /// SwiftUI's `.accessibilitySortPriority`: among the elements of one level, higher comes
