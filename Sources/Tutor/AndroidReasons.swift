@@ -40,7 +40,7 @@ struct AndroidReasons {
                 }
                 if requests {
                     parts.append("asks for focus: the node its FocusRequester is attached to takes input focus, and TalkBack's "
-                                 + "focus follows and reads it")
+                                 + "focus follows and reads it (TalkBack leaves a list or grid that takes input focus alone)")
                 }
                 return "\(target)'s click, which TalkBack's double tap makes, now "
                     + (parts.isEmpty ? "runs the app's code" : parts.joined(separator: "; it also ")) + "."
@@ -57,7 +57,8 @@ struct AndroidReasons {
             return "\(name) is a FocusRequester: attached to a node with Modifier.focusRequester(\(name)), it gives that node "
                 + "input focus when the app calls \(name).requestFocus()."
         case .focusRequester(let name, _):
-            return "\(target) takes input focus when the app calls \(name).requestFocus(), and TalkBack's focus follows."
+            return "\(target) takes input focus when the app calls \(name).requestFocus(), and TalkBack's focus follows "
+                + "(it leaves a list or grid that takes input focus alone)."
         default:
             return "\(target) changes what TalkBack says."
         }

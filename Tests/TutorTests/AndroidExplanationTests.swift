@@ -117,7 +117,8 @@ import Testing
                 == "add's click, which TalkBack's double tap makes, now changes count, and Compose composes again what reads it.")
         #expect(reason([.requestFocusThrough("errorFocus")])
                 == "add's click, which TalkBack's double tap makes, now asks for focus: the node its FocusRequester is attached "
-                + "to takes input focus, and TalkBack's focus follows and reads it.")
+                + "to takes input focus, and TalkBack's focus follows and reads it (TalkBack leaves a list or grid that takes "
+                + "input focus alone).")
     }
 
     @Test func actionsAndLiveRegionsAreExplained() {
