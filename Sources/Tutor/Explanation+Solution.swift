@@ -14,7 +14,7 @@ extension Explanation {
         let parsed = try? FixScript.parse(source, file: nil, platform: platform)
         let heard = grader.model.play(prepared.expected.steps.map(\.gesture), on: screen)
         guard let parsed else { return Explanation(reasons: [], nowHeard: heard, uikit: [], swiftUI: []) }
-        let statements = live(FixScript.resolved(parsed, on: prepared.brokenScreen), from: prepared.brokenScreen)
+        let statements = live(lastModifiers(FixScript.resolved(parsed, on: prepared.brokenScreen)), from: prepared.brokenScreen)
         if platform == .android {
             // A modifier assigned anew says what its semantics do, not that it was assigned.
             let explained = statements.filter { if case .replaceModifier = $0.change { false } else { true } }
@@ -24,6 +24,20 @@ extension Explanation {
         let code = AppCode(screen: screen, brokenScreen: prepared.brokenScreen)
         return Explanation(reasons: once(statements.map(code.reason)), nowHeard: heard,
                            uikit: code.uikit(statements), swiftUI: code.swiftUI(statements))
+    }
+
+    /// The statements without the Compose modifiers a later `x.modifier = …` replaced: in Kotlin
+    /// the node has only the last (a learner who typed it twice, the second time right, was
+    /// shown both, the wrong one first).
+    static func lastModifiers(_ statements: [FixScript.Statement]) -> [FixScript.Statement] {
+        var replacedBefore: [String: Int] = [:]
+        for (index, statement) in statements.enumerated() {
+            if case .replaceModifier = statement.change { replacedBefore[statement.target.id] = index }
+        }
+        return statements.enumerated().filter { index, statement in
+            guard statement.compose, let last = replacedBefore[statement.target.id] else { return true }
+            return index >= last
+        }.map(\.element)
     }
 
     /// Each reason once, in order: a chain of modifiers is several statements that may each say

@@ -255,4 +255,20 @@ import Testing
             == ["// the composable skip, written again", "Button(onClick = { }) {", "    Text(\"Skip\")", "}"])
         #expect(AndroidReasons(screen: screen).reason(statements[0]).hasPrefix("skip"))
     }
+
+    /// A modifier assigned again replaces the one before: only the last is explained and shown.
+    @Test func aModifierAssignedAgainIsShownOnceAsTheLast() throws {
+        var count = Element(id: "count", type: .Composable)
+        count.text = "2 in basket"
+        let screen = Screen(platform: .android, elements: [count])
+        let source = "count.modifier = Modifier.semantics { liveRegion = LiveRegionMode.Assertive }\n"
+            + "count.modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite }"
+        let statements = Explanation.live(Explanation.lastModifiers(try FixScript.parse(source, file: nil, platform: .android)),
+                                          from: screen)
+        #expect(AndroidCode(brokenScreen: screen).kotlin(statements, source: source)
+            == ["// the modifier of the composable count", "Modifier.semantics { liveRegion = LiveRegionMode.Polite }"])
+        let fixed = try FixScript.apply(statements, to: screen, file: nil)
+        let reasons = statements.filter { $0.change != .replaceModifier }.map(AndroidReasons(screen: fixed).reason)
+        #expect(reasons.count == 1 && reasons[0].hasPrefix("count is a polite live region"))
+    }
 }
