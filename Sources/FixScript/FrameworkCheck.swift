@@ -63,13 +63,11 @@ enum FrameworkCheck {
                 : "\(id).accessibilityTraits.subtract([\(names.map { "." + $0 }.joined(separator: ", "))])"
             return ("in UIKit remove the trait: \(code)", names.isEmpty ? nil : code)
         case .hidden(let hidden):
-            guard hidden else {
-                let code = "\(id).isAccessibilityElement = true"
-                return ("in UIKit make it an element: \(code)", code)
-            }
-            let code = "\(id).isAccessibilityElement = false"
-            return ("in UIKit write \(code), or \(id).accessibilityElementsHidden = true to hide what it holds too",
-                    code)
+            // UIKit's counterpart of `.accessibilityHidden`, the view and what it holds (VO-4.2).
+            let code = "\(id).accessibilityElementsHidden = \(hidden)"
+            guard hidden else { return ("in UIKit show it and what it holds again: \(code)", code) }
+            return ("in UIKit write \(code), which hides what it holds too (or \(id).isAccessibilityElement = false for "
+                    + "the view alone)", code)
         case .childBehavior(let behavior):
             guard behavior != .contain else {
                 let code = "\(id).isAccessibilityElement = false"

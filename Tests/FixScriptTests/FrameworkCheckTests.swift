@@ -37,8 +37,13 @@ import AXModel
     @Test func aSwiftUIModifierOnAUIKitViewIsRefusedWithTheProperty() {
         #expect(message("img.accessibilityHidden(true)")
             == "1:5: error: 'img' is a UIImageView, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in "
-                + "UIKit write img.isAccessibilityElement = false, or img.accessibilityElementsHidden = true to hide "
-                + "what it holds too — did you mean 'img.isAccessibilityElement = false'?")
+                + "UIKit write img.accessibilityElementsHidden = true, which hides what it holds too (or "
+                + "img.isAccessibilityElement = false for the view alone) — did you mean 'img.accessibilityElementsHidden = true'?")
+        // `.accessibilityHidden(false)` shows again what was hidden: making a container an element would hide its children.
+        #expect(message("img.accessibilityHidden(false)")
+            == "1:5: error: 'img' is a UIImageView, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in "
+                + "UIKit show it and what it holds again: img.accessibilityElementsHidden = false — did you mean "
+                + "'img.accessibilityElementsHidden = false'?")
         #expect(message(#"button.accessibilityLabel("Play episode")"#)
             == "1:8: error: 'button' is a UIButton, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in "
                 + #"UIKit set the property: button.accessibilityLabel = "Play episode" — did you mean "#
