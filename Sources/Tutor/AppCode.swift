@@ -457,10 +457,10 @@ struct AppCode {
         case .adjustment:
             return [AppCode.adjustableAction]
         case .customActions(let actions, let replacing, _):
-            let lines = actions.map { SwiftBodyCode.swiftUIAction($0).joined(separator: "\n") }
+            let lines = actions.map { SwiftBodyCode.swiftUIAction($0, shownText: shownText).joined(separator: "\n") }
             return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines
         case .appendCustomAction(let action, _):
-            return [SwiftBodyCode.swiftUIAction(action).joined(separator: "\n")]
+            return [SwiftBodyCode.swiftUIAction(action, shownText: shownText).joined(separator: "\n")]
         case .declareFocusState, .replaceModifier, .declareFocusRequester, .focusRequester:
             return []  // declared in the view, by `stateDeclarations`; a Compose modifier has no SwiftUI form
         case .focusBinding(let name):
@@ -477,15 +477,20 @@ struct AppCode {
             }
             return replacing && pieces.isEmpty ? ["// remove the view's .accessibilityCustomContent modifiers"] : modifiers
         case .handler(let handler, _) where handler.answeringMethod != nil:
-            return [SwiftBodyCode.swiftUIGestureAction(handler).joined(separator: "\n")]
+            return [SwiftBodyCode.swiftUIGestureAction(handler, shownText: shownText).joined(separator: "\n")]
         case .handler(let handler, _):
             guard statement.swiftUI else {
                 // A SwiftUI Button's code is its action closure, not a modifier.
                 return ["// a SwiftUI Button runs this in its action closure, after what it already does:"]
-                    + SwiftBodyCode.swiftUITapGesture(handler).dropFirst().dropLast().map { "//" + $0 }
+                    + SwiftBodyCode.swiftUITapGesture(handler, shownText: shownText).dropFirst().dropLast().map { "//" + $0 }
             }
-            return [SwiftBodyCode.swiftUITapGesture(handler).joined(separator: "\n")]
+            return [SwiftBodyCode.swiftUITapGesture(handler, shownText: shownText).joined(separator: "\n")]
         }
+    }
+
+    /// The text a view's property has on the fixed screen, for SwiftUI code, which cannot read it.
+    private var shownText: (String, String) -> String? {
+        { [screen] target, property in screen.element(target)?.property(property)?.text }
     }
 
     /// Where the lines of a fix go in an app, said when a fix has both kinds.

@@ -26,6 +26,9 @@ struct SwiftBodyCode {
     /// SwiftUI's `@AccessibilityFocusState`s by name, each with the view bound to it: UIKit has
     /// none, and moves focus to that view with a notification (docs/voiceover.md VO-8.9, VO-8.12).
     var focusStates: [String: String] = [:]
+    /// In SwiftUI, the text a view's property has on the screen: a SwiftUI view has no property
+    /// to read (`savedToast.text` does not compile on a `Text`), so the code says the text itself.
+    var shownText: (_ target: String, _ property: String) -> String? = { _, _ in nil }
 
     /// `extension TYPE { override func accessibilityIncrement() { … } … }`, one line each.
     static func extensionLines(of type: String, increment: [Effect]?, decrement: [Effect]?,
@@ -87,11 +90,14 @@ struct SwiftBodyCode {
     }
 
     /// `accessibilityAction(.magicTap) {` … `}`, without the leading dot.
-    static func swiftUIGestureAction(_ handler: EventHandler) -> [String] {
+    static func swiftUIGestureAction(_ handler: EventHandler, shownText: @escaping (String, String) -> String? = { _, _ in nil })
+        -> [String] {
         var effects = handler.effects
         if case .returns? = effects.last { effects.removeLast() }
+        var code = SwiftBodyCode(context: .swiftUI)
+        code.shownText = shownText
         return ["accessibilityAction(.\(handler.swiftUIKind ?? handler.event)) {"]
-            + SwiftBodyCode(context: .swiftUI).statements(effects, indent: "    ") + ["}"]
+            + code.statements(effects, indent: "    ") + ["}"]
     }
 
     /// `x.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "…") { [weak self] _ in … }]`
@@ -124,16 +130,22 @@ struct SwiftBodyCode {
     }
 
     /// `onTapGesture {` … `}`, without the leading dot.
-    static func swiftUITapGesture(_ handler: EventHandler) -> [String] {
-        ["onTapGesture {"] + SwiftBodyCode(context: .swiftUI).statements(handler.effects, indent: "    ") + ["}"]
+    static func swiftUITapGesture(_ handler: EventHandler, shownText: @escaping (String, String) -> String? = { _, _ in nil })
+        -> [String] {
+        var code = SwiftBodyCode(context: .swiftUI)
+        code.shownText = shownText
+        return ["onTapGesture {"] + code.statements(handler.effects, indent: "    ") + ["}"]
     }
 
     /// `accessibilityAction(named: "…") {` … `}`, without the leading dot.
-    static func swiftUIAction(_ action: CustomAction) -> [String] {
+    static func swiftUIAction(_ action: CustomAction, shownText: @escaping (String, String) -> String? = { _, _ in nil })
+        -> [String] {
         var effects = action.effects
         if case .returns? = effects.last { effects.removeLast() }
+        var code = SwiftBodyCode(context: .swiftUI)
+        code.shownText = shownText
         return ["accessibilityAction(named: \(String(reflecting: action.name))) {"]
-            + SwiftBodyCode(context: .swiftUI).statements(effects, indent: "    ") + ["}"]
+            + code.statements(effects, indent: "    ") + ["}"]
     }
 
     /// The names a body declares with `let` or `var`, in any branch.
@@ -297,7 +309,9 @@ struct SwiftBodyCode {
         case .string(let text): return String(reflecting: text)
         case .number(let number): return PropertyValue.format(number)
         case .bool(let flag): return String(flag)
-        case .property(let target, let property): return path(target, property)
+        case .property(let target, let property):
+            if context == .swiftUI, let text = shownText(target, property) { return String(reflecting: text) }
+            return path(target, property)
         case .variable(let name): return variable(name)
         case .interpolation(let parts):
             return "\"" + parts.map { part in
@@ -317,6 +331,9 @@ struct SwiftBodyCode {
         case .conditional(let conditions, let then, let otherwise):
             return "\(self.conditions(conditions).replacingOccurrences(of: ", ", with: " && ")) ? "
                 + "\(self.expression(then)) : \(self.expression(otherwise))"
+        case .coalesced(.property(let target, let property), _) where context == .swiftUI && shownText(target, property) != nil:
+            // The text itself is no optional: `?? ""` after it would only draw a warning.
+            return String(reflecting: shownText(target, property) ?? "")
         case .coalesced(let optional, let fallback):
             return "\(self.expression(optional)) ?? \(self.expression(fallback))"
         case .formatted(let format, let arguments):

@@ -50,6 +50,24 @@ import Testing
             == #"wave, made as Image(decorative: "wave_divider"), stays on screen and is no focus stop: VoiceOver never reads its asset's name."#)
     }
 
+    /// SwiftUI code cannot read a view's property: an announcement of a label's text says the text.
+    @Test func swiftUICodeSaysTheTextAViewShowsInsteadOfReadingIt() throws {
+        var toast = Element(id: "toast", type: .UILabel)
+        toast.text = "Saved"
+        let screen = Screen(elements: [Element(id: "save", type: .UIButton), toast])
+        let statements = try FixScript.parse("""
+            save.addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                UIAccessibility.post(notification: .announcement, argument: self.toast.text ?? "")
+            }, for: .touchUpInside)
+            """, file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        let swiftUI = code.swiftUI(statements).joined(separator: "\n")
+        #expect(swiftUI.contains(#"AccessibilityNotification.Announcement("Saved").post()"#))
+        #expect(!swiftUI.contains("toast.text"))
+        #expect(code.uikit(statements).joined(separator: "\n").contains(#"argument: self.toast.text ?? "")"#))
+    }
+
     /// A high-importance piece is made first, as UIKit sets the importance after making it; a
     /// SwiftUI piece added one at a time is appended.
     @Test func customContentIsShownAsEachFrameworkWritesIt() throws {
