@@ -490,7 +490,9 @@ struct AppCode {
 
     /// The text a view's property has on the fixed screen, for SwiftUI code, which cannot read it.
     private var shownText: (String, String) -> String? {
-        { [screen] target, property in screen.element(target)?.property(property)?.text }
+        { [screen] target, property in
+            if case .string(let text)? = screen.element(target)?.property(property) { text } else { nil }
+        }
     }
 
     /// Where the lines of a fix go in an app, said when a fix has both kinds.
