@@ -88,7 +88,8 @@ struct Problem: Error, Equatable {
         case methodOnNonTraits(String)
         case bitmaskOnNonTraits(String, property: String)
         case arithmeticOnNonNumber(String, property: String, takes: String)
-        case swiftTraitsInBitmask(String)
+        case swiftTraitsInBitmask(String, method: String, traits: [String])
+        case swiftTraitsWithOperator(String, traits: [String])
         case comparisonInsteadOfAssignment
         case nonMutatingMethod(String, suggestion: String)
         case containsChangesNothing
@@ -376,9 +377,14 @@ struct Problem: Error, Equatable {
                 "'\(symbol)' combines trait bits and works on accessibilityTraits, not on '\(property)'"
             case .arithmeticOnNonNumber(let symbol, let property, let takes):
                 "'\(symbol)' needs a number, but '\(property)' takes \(takes)"
-            case .swiftTraitsInBitmask(let symbol):
+            case .swiftTraitsInBitmask(let symbol, let method, let traits):
                 "Swift's accessibilityTraits is an option set and has no '\(symbol)': write accessibilityTraits."
-                    + (symbol == "|=" ? "insert(.button)" : "remove(.selected)")
+                    + Problem.Kind.setMethod(method, traits: traits)
+                    + " (the bitmask '\(symbol)' is Objective-C's, with its constants such as UIAccessibilityTraitButton)"
+            case .swiftTraitsWithOperator(let symbol, let traits):
+                "Swift's accessibilityTraits is an option set and has no '\(symbol)'"
+                    + (symbol == "|" && !traits.isEmpty ? ": list the traits, as in [\(traits.map { "." + $0 }.joined(separator: ", "))]"
+                        : ": use its methods, such as union(_:), subtracting(_:) and intersection(_:)")
                     + " (the bitmask '\(symbol)' is Objective-C's, with its constants such as UIAccessibilityTraitButton)"
             case .comparisonInsteadOfAssignment: "'==' compares two values: use '=' to set a property"
             case .nonMutatingMethod(let method, _):
@@ -418,7 +424,7 @@ struct Problem: Error, Equatable {
             case .objcMessage(let swift):
                 "'[ … ]' is Objective-C's message syntax, which the statements do not read: write it as Swift does, '\(swift)'"
                     + (swift.contains("accessibilityTraits")
-                        ? " (the old trait constants, such as UIAccessibilityTraitButton, work there)" : "")
+                        ? " (the statements read Objective-C's trait constants too, such as UIAccessibilityTraitButton)" : "")
             case .quotedId(let text): "element ids are written without quotes, not \(text)"
             case .viewAsID(let attribute, let view):
                 "'\(attribute)' is an Int, the id of a view, and '\(view)' is the view itself: write R.id.\(view) "
@@ -879,6 +885,15 @@ struct Problem: Error, Equatable {
                     : "'\(spelled)' is out of range: there are \(count) \(noun), numbered 0 to \(count - 1)"
             case .rejected(let property, let expected): "'\(property)' expects \(expected.rawValue)"
             }
+        }
+
+        /// `insert(.selected)` for one trait, `formUnion([.button, .selected])` for several (and
+        /// `remove` / `subtract`); `insert(.button)` when none is known.
+        static func setMethod(_ method: String, traits: [String]) -> String {
+            let list = "[" + traits.map { "." + $0 }.joined(separator: ", ") + "]"
+            if method == "formIntersection" { return "formIntersection(\(list))" }
+            guard traits.count > 1 else { return "\(method)(.\(traits.first ?? (method == "insert" ? "button" : "selected")))" }
+            return method == "insert" ? "formUnion(\(list))" : "subtract(\(list))"
         }
 
         var suggestion: String? {

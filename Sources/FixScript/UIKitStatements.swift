@@ -73,10 +73,12 @@ extension Parser {
         case "=":
             advance()
             let valueStart = current.location
+            let first = position
             let value = try value(for: property)
             if property.kind == .traits && current.isSymbol(",") {
                 throw Problem(.traitsNeedBrackets, at: valueStart)
             }
+            if property.kind == .traits, let problem = swiftTraitsWithBitmaskOperator(from: first, value: value) { throw problem }
             return .set(property: property.name, value: value)
         case "|=", "&=":
             guard property.kind == .traits else {
@@ -88,13 +90,10 @@ extension Parser {
             // The bitmask operators are Objective-C's, with its constants; Swift's option set has
             // neither `|=` nor `&=`, so a Swift trait (`.button`, `UIAccessibilityTraits.button`)
             // beside them is code that compiles in neither language.
-            for index in valueStart..<position {
-                let token = tokens[index]
-                let leadingDot = token.isSymbol(".")
-                    && (index == valueStart || !(tokens[index - 1].identifier != nil || tokens[index - 1].isSymbol(")")))
-                if leadingDot || token.isIdentifier("UIAccessibilityTraits") || token.isSymbol("[") {
-                    throw Problem(.swiftTraitsInBitmask(symbol), at: token.location)
-                }
+            if let swift = firstSwiftTrait(from: valueStart) {
+                // `|= x` inserts, `&= ~x` removes, and `&= x` keeps only x (formIntersection).
+                let method = symbol == "|=" ? "insert" : { if case .complement = traits { "remove" } else { "formIntersection" } }()
+                throw Problem(.swiftTraitsInBitmask(symbol, method: method, traits: Parser.traitNames(in: traits)), at: swift.location)
             }
             return symbol == "|=" ? .insertTraits(traits) : .intersectTraits(traits)
         case "+=", "-=":
@@ -168,6 +167,38 @@ extension Parser {
         default:
             return .set(property: "accessibilityTraits",
                         value: .symmetricDifference(.read(target, property: "accessibilityTraits"), traits))
+        }
+    }
+
+    /// The first trait written Swift's way (`.button`, `UIAccessibilityTraits.button`, `[…]`) from
+    /// token `start` to the current one; nil when every trait is an Objective-C constant.
+    func firstSwiftTrait(from start: Int) -> Token? {
+        for index in start..<position {
+            let token = tokens[index]
+            let leadingDot = token.isSymbol(".")
+                && (index == start || !(tokens[index - 1].identifier != nil || tokens[index - 1].isSymbol(")")))
+            if leadingDot || token.isIdentifier("UIAccessibilityTraits") || token.isSymbol("[") { return token }
+        }
+        return nil
+    }
+
+    /// `.button | .selected`: the bitmask operators `|`, `&` and `~` are Objective-C's, with its
+    /// constants; Swift's option set has none of them, so beside a Swift trait they compile in
+    /// neither language. Nil when the value has no such operator or no Swift trait.
+    func swiftTraitsWithBitmaskOperator(from start: Int, value: Value) -> Problem? {
+        guard let operatorToken = tokens[start..<position].first(where: { $0.isSymbol("|") || $0.isSymbol("&") || $0.isSymbol("~") }),
+              firstSwiftTrait(from: start) != nil else { return nil }
+        return Problem(.swiftTraitsWithOperator(operatorToken.text, traits: Parser.traitNames(in: value)), at: operatorToken.location)
+    }
+
+    /// The Swift names of the traits a value writes, in order, for a suggestion.
+    static func traitNames(in value: Value) -> [String] {
+        switch value {
+        case .constant(.traits(let traits)): traits.swiftNames
+        case .complement(let inner): traitNames(in: inner)
+        case .union(let a, let b), .intersection(let a, let b), .subtracting(let a, let b), .symmetricDifference(let a, let b):
+            traitNames(in: a) + traitNames(in: b)
+        default: []
         }
     }
 }

@@ -101,6 +101,20 @@ import AXModel
         #expect(message("img.accessibilityTraits &= ~UIAccessibilityTraits.selected").hasPrefix(
             "1:29: error: Swift's accessibilityTraits is an option set and has no '&=': write accessibilityTraits.remove(.selected)"))
         #expect(message("img.accessibilityTraits |= [.button]").hasPrefix("1:28: error: Swift's accessibilityTraits"))
+        // The suggestion names the traits written, not an example's.
+        #expect(message("img.accessibilityTraits |= .selected").contains("write accessibilityTraits.insert(.selected)"))
+        #expect(message("img.accessibilityTraits |= .button | .selected").contains("formUnion([.button, .selected])"))
+        #expect(message("img.accessibilityTraits &= .button").contains("formIntersection([.button])"))
+    }
+
+    /// `|`, `&` and `~` are Objective-C's too: `.button | .selected` compiles in neither language.
+    @Test func swiftTraitsJoinedByABitmaskOperatorAreRefused() {
+        #expect(message("img.accessibilityTraits = .button | .selected")
+            == "1:35: error: Swift's accessibilityTraits is an option set and has no '|': list the traits, as in "
+                + "[.button, .selected] (the bitmask '|' is Objective-C's, with its constants such as UIAccessibilityTraitButton)")
+        #expect(message("img.accessibilityTraits = ~UIAccessibilityTraits.button").hasPrefix("1:27: error: Swift's accessibilityTraits"))
+        #expect(messages("img.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitSelected").isEmpty)
+        #expect(messages("img.accessibilityTraits = img.accessibilityTraits.union(.button)").isEmpty)
     }
 
     @Test func objectiveCConstantsAndAnotherElementsTraitsStillCombine() {

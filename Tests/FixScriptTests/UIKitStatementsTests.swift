@@ -221,7 +221,7 @@ import AXModel
         // A message is said back with Swift's dot syntax, its setter as the property.
         #expect(message("[img setAccessibilityTraits:UIAccessibilityTraitButton];")
             == "1:1: error: '[ … ]' is Objective-C's message syntax, which the statements do not read: write it as Swift does, "
-            + "'img.accessibilityTraits = …' (the old trait constants, such as UIAccessibilityTraitButton, work there)")
+            + "'img.accessibilityTraits = …' (the statements read Objective-C's trait constants too, such as UIAccessibilityTraitButton)")
         #expect(message(#"[self.img setAccessibilityLabel:@"Heart"];"#)
             == "1:1: error: '[ … ]' is Objective-C's message syntax, which the statements do not read: write it as Swift does, "
             + "'img.accessibilityLabel = …'")
