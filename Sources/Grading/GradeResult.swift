@@ -76,14 +76,21 @@ public struct GradeResult: Sendable, Equatable {
             compareHints ? lines : lines.filter { !$0.isHint }
         }
         var steps: [StepResult] = []
+        // The `or:` alternative heard last: a line not heard is shown as that same alternative
+        // (a switch heard as `Off` is then told `On`, not the check box's `checked`).
+        var chosen: Int?
         for (index, step) in expected.steps.enumerated() {
             let graded = step.lines.indices.filter { compareHints || !step.lines[$0].isHint }
             let said = index < actual.steps.count ? kept(actual.steps[index].lines) : []
             let lines = graded.enumerated().map { offset, lineIndex in
                 let spoken = offset < said.count ? said[offset] : nil
+                let answers = step.answers(at: lineIndex)
                 // An `or:` answer that was heard is the one shown as expected.
-                let answer = spoken.flatMap { spoken in step.answers(at: lineIndex).first { matches($0, spoken) } }
-                return LineResult(expected: answer ?? step.lines[lineIndex], actual: spoken, heard: answer != nil)
+                let heard = spoken.flatMap { spoken in answers.firstIndex { matches($0, spoken) } }
+                if let heard, answers.count > 1 { chosen = heard }
+                let shown = heard ?? chosen.flatMap { answers.indices.contains($0) ? $0 : nil } ?? 0
+                return LineResult(expected: answers.indices.contains(shown) ? answers[shown] : step.lines[lineIndex],
+                                  actual: spoken, heard: heard != nil)
             }
             steps.append(StepResult(gesture: step.gesture, lines: lines,
                                     unexpected: Array(said.dropFirst(graded.count))))

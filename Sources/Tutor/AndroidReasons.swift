@@ -128,7 +128,10 @@ struct AndroidReasons {
         case ("enabled", _, false?): return "\(target) is read as disabled, last, and loses its usage hint."
         case ("enabled", _, true?): return "\(target) is enabled: TalkBack no longer says disabled."
         case ("selected", _, let selected?): return "\(target) is \(selected ? "now" : "no longer") read as selected."
-        case ("checked", _, let checked?): return "\(target) is now \(checked ? "checked" : "not checked")."
+        case ("checked", _, let checked?):
+            // In TalkBack's words for the node: a switch says On or Off (TB-1.3).
+            let onOff = element(target)?.androidSaysOnOff == true
+            return "\(target) is now \(onOff ? (checked ? "On" : "Off") : (checked ? "checked" : "not checked"))."
         case ("clickLabel", let text?, _):
             return "\(target)'s click now has a label: TalkBack's hint says 'Double-tap to \(text)'."
         case ("clickable", _, true?):

@@ -127,4 +127,22 @@ extension GradeResultTests {
         #expect(shown("not checked, Save, Check box") == .speech("not checked, Save, Check box"))
         #expect(shown("Save") == .speech("not checked, Save, Check box"))
     }
+
+    /// A line not heard is shown as the `or:` alternative heard before it: a switch's fix heard
+    /// as `Off` is told `On`, not the check box's `checked`.
+    @Test func aLineNotHeardIsShownAsTheAlternativeHeardBefore() {
+        let expected = Transcript(steps: [
+            .init(gesture: .swipeRight, lines: [.speech("not checked, Save, Check box")],
+                  alternatives: [0: [.speech("Off, Save, Switch")]]),
+            .init(gesture: .doubleTap, lines: [.speech("checked")], alternatives: [0: [.speech("On")]]),
+        ])
+        func heard(_ focus: String, _ tap: String) -> GradeResult {
+            GradeResult.compare(expected: expected, actual: Transcript(steps: [
+                .init(gesture: .swipeRight, lines: [.speech(focus)]), .init(gesture: .doubleTap, lines: [.speech(tap)]),
+            ]))
+        }
+        #expect(heard("Off, Save, Switch", "Off").steps[1].lines
+            == [GradeResult.LineResult(expected: .speech("On"), actual: .speech("Off"), heard: false)])
+        #expect(heard("not checked, Save, Check box", "not checked").steps[1].lines.first?.expected == .speech("checked"))
+    }
 }

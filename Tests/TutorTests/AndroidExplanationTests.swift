@@ -271,4 +271,18 @@ import Testing
         let reasons = statements.filter { $0.change != .replaceModifier }.map(AndroidReasons(screen: fixed).reason)
         #expect(reasons.count == 1 && reasons[0].hasPrefix("count is a polite live region"))
     }
+
+    /// A switch's new state is said in TalkBack's words for it, On or Off, not checked.
+    @Test func aSwitchsStateIsSaidOnOrOff() {
+        var wifi = Element(id: "wifi", type: .Switch)
+        wifi.android.checked = true
+        let reasons = AndroidReasons(screen: Screen(platform: .android, elements: [wifi, Element(id: "box", type: .CheckBox)]))
+        func reason(_ id: String) -> String {
+            reasons.reason(FixScript.Statement(target: .init(id: id, location: .init(line: 1, column: 1)),
+                                               change: .set(property: "checked", value: .constant(.bool(true))),
+                                               location: .init(line: 1, column: 1)))
+        }
+        #expect(reason("wifi") == "wifi is now On.")
+        #expect(reason("box") == "box is now not checked.")
+    }
 }
