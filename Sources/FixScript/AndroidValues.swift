@@ -120,8 +120,12 @@ extension Parser {
         var templates = Parser.templateColumns(in: literal.text, from: literal.location.column)[...]
         for part in parts {
             switch part {
-            case .interpolation(_, let location):
-                throw Problem(.swiftInterpolation, at: location)
+            case .interpolation(let tokens, let location):
+                // Said back in Kotlin's spelling: `$count` for a name, `${caption.text}` for more.
+                let inside = tokens.filter { $0.kind != .end }.map(\.text).joined()
+                let kotlin = inside.isEmpty ? "${caption.text}"
+                    : tokens.filter({ $0.kind != .end }).count == 1 && tokens[0].identifier != nil ? "$" + inside : "${" + inside + "}"
+                throw Problem(.swiftInterpolation(kotlin: kotlin), at: location)
             case .text(let text):
                 values += try templateParts(text, at: literal.location, templates: &templates)
             }

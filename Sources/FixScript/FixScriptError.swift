@@ -274,7 +274,7 @@ struct Problem: Error, Equatable {
         case unknownViewCompatMethod(String, suggestion: String?)
         case notInViewCompat(String)
         case bareNameAsAttributeValue(String, expected: ElementProperty.Kind)
-        case swiftInterpolation
+        case swiftInterpolation(kotlin: String)
         case unclosedTemplate
         // Applying to a screen
         case unknownElement(String, ids: [String], suggestion: String?)
@@ -396,6 +396,7 @@ struct Problem: Error, Equatable {
                 "'\(property)' expects \(expected.rawValue), not \(found)"
             case .bareNameAsValue(let name, let expected):
                 "expected \(expected.rawValue), found '\(name)': to read another element's property write '\(name).PROPERTY'"
+                    + (Problem.Kind.looksLikeText(name, expected) ? ", or put text in double quotes" : "")
             case .emptyInterpolation: "empty interpolation '\\()': put a property inside, such as \\(caption.text)"
             case .forceUnwrapNil(let read):
                 "'\(read)' is nil here, so '\(read)!' would crash the app: give a default, '\(read) ?? \"\"'"
@@ -838,8 +839,8 @@ struct Problem: Error, Equatable {
                 "expected \(expected.kotlinWords), found '\(name)', which is not a variable the screen declares (state:): "
                     + (expected == .bool ? "write the value it has now, or declare the app's variable in the screen; " : "")
                     + "to read another view's attribute write '\(name).ATTRIBUTE'"
-            case .swiftInterpolation:
-                "'\\( )' is Swift's interpolation: Kotlin writes ${caption.text}"
+            case .swiftInterpolation(let kotlin):
+                "'\\( )' is Swift's interpolation: Kotlin writes \(kotlin)"
             case .unclosedTemplate: "this '${' is never closed: end it with '}'"
             case .unknownElement(let id, let ids, _):
                 ids.isEmpty ? "no element '\(id)': this screen has no elements"
@@ -887,6 +888,12 @@ struct Problem: Error, Equatable {
             }
         }
 
+        /// A capitalised word where text goes (`Library`) is text without its quotes; a view's id
+        /// (`caption`) is more likely a property read left unfinished.
+        static func looksLikeText(_ name: String, _ expected: ElementProperty.Kind) -> Bool {
+            (expected == .string || expected == .optionalString) && name.first?.isUppercase == true
+        }
+
         /// `insert(.selected)` for one trait, `formUnion([.button, .selected])` for several (and
         /// `remove` / `subtract`); `insert(.button)` when none is known.
         static func setMethod(_ method: String, traits: [String]) -> String {
@@ -898,6 +905,8 @@ struct Problem: Error, Equatable {
 
         var suggestion: String? {
             switch self {
+            case .bareNameAsValue(let name, let expected) where Problem.Kind.looksLikeText(name, expected):
+                return "\"\(name)\""
             case .expected(_, _, let suggestion), .typeMismatch(_, _, _, let suggestion):
                 return suggestion
             case .unknownProperty(_, let suggestion?), .unknownTraitMethod(_, let suggestion?),

@@ -291,7 +291,9 @@ import AXModel
             == "1:28: error: 'R.string.email' is the resource's Int id, not its text: read the text with "
             + "getString(R.string.email) — did you mean 'getString(R.string.email)'?")
         #expect(problem(#"email.contentDescription = "\(label.text)""#)
-            == #"1:29: error: '\( )' is Swift's interpolation: Kotlin writes ${caption.text}"#)
+            == #"1:29: error: '\( )' is Swift's interpolation: Kotlin writes ${label.text}"#)
+        #expect(problem(#"email.contentDescription = "\(count) in basket""#)
+            == #"1:29: error: '\( )' is Swift's interpolation: Kotlin writes $count"#)
     }
 
     @Test func labelForNeedsAnIdOnTheScreen() {

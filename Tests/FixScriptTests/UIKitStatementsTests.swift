@@ -195,6 +195,9 @@ import AXModel
             == "1:26: error: 'accessibilityValue' expects a string or nil, not rating.value, which is a number")
         #expect(message("img.accessibilityLabel = caption")
             == "1:26: error: expected a string or nil, found 'caption': to read another element's property write 'caption.PROPERTY'")
+        #expect(message("img.accessibilityLabel = Library")
+            == "1:26: error: expected a string or nil, found 'Library': to read another element's property write "
+                + #"'Library.PROPERTY', or put text in double quotes — did you mean '"Library"'?"#)
         #expect(message("img.isEnabled == false") == "1:15: error: '==' compares two values: use '=' to set a property — did you mean '='?")
         #expect(message("img.accessibilityLabel += 1")
             == "1:24: error: '+=' needs a number, but 'accessibilityLabel' takes a string or nil")
