@@ -66,16 +66,24 @@ enum ElementTree {
         if element.type.platform == .android { return androidProperties(of: element) }
         if element.type.framework == .swiftUI { return swiftUIProperties(of: element) }
         var result: [(String, String)] = []
+        // A view that is no control or cell has no isSelected: its selection is the .selected trait.
+        let selectedAsTrait = element.isSelected && !hasIsSelected(element.type)
         for name in accessibility {
             // A SwiftUI container says how it treats its children instead.
             if name == "isAccessibilityElement", let behavior = element.childBehavior {
                 result.append(("accessibilityElement(children:)", "." + behavior.rawValue))
                 continue
             }
+            if name == "accessibilityTraits", selectedAsTrait, case .traits(let traits)? = element.property(name) {
+                result.append((name, written(.traits(traits.union(.selected)))))
+                continue
+            }
             if let value = element.property(name), value != .nil_ { result.append((name, written(value))) }
         }
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
-        for name in flags where element.property(name) == .bool(true) { result.append((name, "true")) }
+        for name in flags where element.property(name) == .bool(true) && !(name == "isSelected" && selectedAsTrait) {
+            result.append((name, "true"))
+        }
         if element.property("isEnabled") == .bool(false) { result.append(("isEnabled", "false")) }
         return result + shownContent(of: element) + controlParts(of: element) + behaviour(of: element)
     }
@@ -115,13 +123,27 @@ enum ElementTree {
         return result
     }
 
-    /// The on-screen properties that are set (`text`, `title`, a slider's `value`, …).
+    /// The on-screen properties that are set (`text`, `title`, a slider's `value`, …), named as
+    /// UIKit reads them: a button's title is `title(for: .normal)`, a navigation bar's `topItem?.title`.
     static func shownContent(of element: Element) -> [(String, String)] {
         content.compactMap { name in
             // Every element answers isOn (false); only a switch shows it.
             if name == "isOn", !element.type.isSwitch { return nil }
             guard let value = element.property(name), value != .nil_ else { return nil }
-            return (name, written(value))
+            switch (name, element.type) {
+            case ("title", .UIButton): return ("title(for: .normal)", written(value))
+            case ("title", .UINavigationBar): return ("topItem?.title", written(value))
+            default: return (name, written(value))
+            }
+        }
+    }
+
+    /// Whether UIKit's class has `isSelected`: a control's and a cell's.
+    static func hasIsSelected(_ type: ElementType) -> Bool {
+        switch type {
+        case .UIControl, .UIButton, .UISwitch, .UISlider, .UIStepper, .UITextField, .UISearchTextField, .UISegmentedControl,
+             .UIPageControl, .UITableViewCell: true
+        default: false
         }
     }
 

@@ -74,7 +74,7 @@ import AXModel
             "    accessibilityLabel: \"Save\"",
             "    accessibilityTraits: [.button]",
             "    isAccessibilityElement: true",
-            "    title: \"Save\"",
+            "    title(for: .normal): \"Save\"",
             "    addAction: for: .touchUpInside",
         ])
         let android = try ScreenLoader.parse("""
@@ -127,5 +127,17 @@ import AXModel
         #expect(lines.contains("    accessibilityHidden: true"))
         #expect(lines.contains { $0.contains(".isModal") })
         #expect(!lines.contains { $0.contains("accessibilityTraits") || $0.contains("isAccessibilityElement") || $0.contains("isHidden") })
+    }
+
+    /// A plain view has no isSelected: its selection is shown as the trait UIKit code sets.
+    @Test func aPlainViewsSelectionIsShownAsItsTrait() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: tile, type: UIView, isAccessibilityElement: true, accessibilityTraits: [button], isSelected: true}
+              - {id: star, type: UIButton, title: Star, isSelected: true}
+            """, file: "s.yaml")
+        let lines = ElementTree.lines(screen)
+        #expect(lines.contains("    accessibilityTraits: [.button, .selected]"))
+        #expect(lines.filter { $0 == "    isSelected: true" }.count == 1, "only the button, a control, has isSelected")
     }
 }
