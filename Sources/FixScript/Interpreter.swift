@@ -349,7 +349,9 @@ struct Interpreter {
                 try checkDeclared(name, on: element, writing: true, at: member)
             }
         case .ios:
-            if statement.compose || (setsProperty && ElementProperty.named(name) == nil) {
+            // A tab bar item's badge is the one part property with no element property of its name.
+            let itemBadge = name == "badgeValue" && statement.target.part != nil
+            if statement.compose || (setsProperty && ElementProperty.named(name) == nil && !itemBadge) {
                 let word = statement.compose ? "modifier" : name
                 throw Problem(Dialect.wrongDialect(word, on: .ios) ?? .unknownProperty(name, suggestion: nil),
                               at: statement.location)

@@ -308,6 +308,22 @@ struct Parser {
         if member.isIdentifier("addAction"), current.isSymbol("(") {
             return [try addActionStatement(on: target, method: member, start: start)]
         }
+        if member.isIdentifier("badgeValue"), target.part != nil, current.isSymbol("=") {
+            // `tabBar.items?[1].badgeValue = "3"`: UITabBarItem's badge, which VoiceOver reads (VO-5.14).
+            advance()
+            try checkValid()
+            let value: Value
+            if current.isIdentifier("nil") {
+                advance()
+                value = .constant(.nil_)
+            } else if case .string(let parts) = current.kind {
+                advance()
+                value = try stringValue(parts)
+            } else {
+                throw Problem(.expected("the badge's text in double quotes, or nil", found: current), at: current.location)
+            }
+            return [Statement(target: target, change: .set(property: "badgeValue", value: value), location: start)]
+        }
         if current.isSymbol("(") || current.isSymbol("{") {
             return try modifierChain(on: target, first: member, start: start)
         }

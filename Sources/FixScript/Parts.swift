@@ -77,6 +77,20 @@ enum Parts {
 
     /// Sets a part's property; false when the value is of the wrong kind.
     static func set(_ name: String, to value: PropertyValue, of part: String, in element: inout Element) -> Bool {
+        if name == "badgeValue" {
+            // A tab bar item's badge: "" stands for none in the screen, as a nil badge reads nothing.
+            guard element.type == .UITabBar, let index = Int(part), let items = element.items, items.indices.contains(index)
+            else { return false }
+            var badges = element.badges ?? Array(repeating: "", count: items.count)
+            while badges.count < items.count { badges.append("") }
+            switch value {
+            case .string(let text): badges[index] = text
+            case .nil_: badges[index] = ""
+            default: return false
+            }
+            element.badges = badges
+            return true
+        }
         var properties = element.parts[part] ?? PartProperties()
         switch (name, value) {
         case ("accessibilityLabel", .string(let text)): properties.accessibilityLabel = text

@@ -1,6 +1,7 @@
 import Foundation
 import AXModel
 import FixScript
+import ScreenReader
 
 /// Turns parsed fix statements into the lines an iOS developer writes in an app (UIKit and
 /// SwiftUI) and into one sentence each on what the change does for VoiceOver. Values read
@@ -432,6 +433,12 @@ struct AppCode {
             case "isSelected":
                 let on = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
                 return [on ? "accessibilityAddTraits(.isSelected)" : "accessibilityRemoveTraits(.isSelected)"]
+            case "badgeValue":
+                // SwiftUI's `.badge` on the tab's view (iOS 15); an item without one has no modifier.
+                guard case .string(let badge)? = resolved(value, on: id, property: property), !badge.isEmpty else {
+                    return ["// remove the tab's .badge"]
+                }
+                return ["badge(\(CodeLiteral.swift(badge)))"]
             default:
                 return ["// SwiftUI has no accessibility modifier for \(property): the view's own state "
                         + "holds \(swift(value))"]
@@ -712,6 +719,12 @@ struct AppCode {
                 return on ? "\(target) becomes modal: VoiceOver ignores its siblings, the other views of its parent, "
                     + "and everything in them; views outside that parent stay reachable."
                     : "\(target) is no longer modal: VoiceOver reaches its siblings again."
+            case "badgeValue":
+                guard case .string(let badge)? = resolved(value, on: statement.target.id, property: property),
+                      let spoken = TabBadge.value(of: badge) else {
+                    return "\(target) shows no badge: VoiceOver reads no value after the tab's title."
+                }
+                return "\(target) shows the badge \(quoted(value)): VoiceOver reads it after the tab's title, \"\(spoken)\"."
             default:
                 let isText = if case .string? = resolved(value, on: statement.target.id, property: property) { true } else { false }
                 return "\(target).\(property) is now \(isText ? quoted(value) : swift(value))."

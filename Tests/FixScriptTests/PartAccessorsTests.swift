@@ -11,6 +11,15 @@ import AXModel
         return screen
     }
 
+    /// `tabs.items?[1].badgeValue = "3"`: UITabBarItem's badge, which VoiceOver reads after the title.
+    @Test func aTabItemsBadgeIsSet() throws {
+        let fixed = try applying(#"tabs.items?[1].badgeValue = "3""#, to: screen)
+        #expect(fixed["tabs"].badges?[1] == "3")
+        #expect(try applying("tabs.items?[1].badgeValue = nil", to: fixed)["tabs"].badges?[1] == "")
+        #expect(message("tabs.items?[1].badgeValue = 3", on: screen)
+            == "1:29: error: expected the badge's text in double quotes, or nil, found the number 3")
+    }
+
     @Test func aTabBarItemIsReachedThroughItems() throws {
         let fixed = try applying(#"tabs.items?[1].accessibilityLabel = "Inbox, 3 unread""#, to: screen)
         #expect(fixed["tabs"].parts["1"]?.accessibilityLabel == "Inbox, 3 unread")

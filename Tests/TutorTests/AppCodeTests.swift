@@ -68,6 +68,14 @@ import Testing
         #expect(code.uikit(statements).joined(separator: "\n").contains(#"argument: self.toast.text ?? "")"#))
     }
 
+    /// A tab bar item's badge: UIKit's `badgeValue` on the item, SwiftUI's `.badge` on the tab's view.
+    @Test func aTabBadgeIsShownAsEachFrameworkSetsIt() throws {
+        let shown = try code(#"tabs.items?[1].badgeValue = "3""#)
+        #expect(shown.uikit == [#"tabs.items?[1].badgeValue = "3""#])
+        #expect(shown.swiftUI == ["// the view tabs[1]: the tab's own view, inside its .tabItem", #".badge("3")"#])
+        #expect(shown.reasons == [#"tabs[1] shows the badge "3": VoiceOver reads it after the tab's title, "3 items"."#])
+    }
+
     /// A high-importance piece is made first, as UIKit sets the importance after making it; a
     /// SwiftUI piece added one at a time is appended.
     @Test func customContentIsShownAsEachFrameworkWritesIt() throws {
