@@ -577,7 +577,9 @@ struct Interpreter {
     func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
         if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
         guard screen.platform == .ios, case .read(let reference, let property) = value else { return .untyped }
-        let element = reference.part == nil ? Interpreter.find(reference.id, in: screen.elements) : nil
+        // `self`, in a property an extension computes, is the view it is computed for.
+        let id = reference.id == "self" ? selfID ?? reference.id : reference.id
+        let element = reference.part == nil ? Interpreter.find(id, in: screen.elements) : nil
         return SwiftDescription.type(of: property, on: element?.type)
     }
 

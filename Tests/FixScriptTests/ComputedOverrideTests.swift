@@ -72,6 +72,20 @@ import ScreenReader
 
     /// Inside the extension, `value` and `self.value` are the view's own, as Swift looks up a
     /// member first: a stepper made one stop says its number as it changes.
+    /// A getter's own `value` has the view's type: a `UIStepper`'s is a `Double`, which `%@` does
+    /// not take and an interpolation writes with its decimals.
+    @Test func aGettersOwnPropertyHasTheViewsType() throws {
+        var stepper = Element(id: "copies", type: .UIStepper)
+        stepper.className = "CopiesStepper"
+        stepper.value = 2
+        #expect(message(#"extension CopiesStepper { override var accessibilityValue: String? { get { String(format: "%@ copies", value) } set { } } }"#,
+                        on: Screen(elements: [stepper]))
+            == "1:104: error: '%@' takes a String, and this is a Double: Foundation would print a wrong value — did you mean '%.0f'?")
+        let fixed = try applying(#"extension CopiesStepper { override var accessibilityValue: String? { get { "\(value) copies" } set { } } }"#,
+                                 to: Screen(elements: [stepper]))
+        #expect(fixed["copies"].accessibilityValue == "2.0 copies")
+    }
+
     @Test func aGetterReadsTheViewsOwnProperties() throws {
         var stepper = Element(id: "copies", type: .UIStepper)
         stepper.className = "CopiesStepper"
