@@ -43,6 +43,10 @@ extension Parser {
                 try expectSymbol("{", "'{' after 'get'")
                 skipNewlines()
                 if current.isIdentifier("return") { advance() }
+                if let word = current.identifier, ["let", "var", "if", "switch", "guard"].contains(word) {
+                    throw Problem(.getterNotOneValue(word), at: current.location)
+                }
+                if let choice = choiceInGetter() { throw Problem(.getterNotOneValue(choice.text), at: choice.location) }
                 ownProperties = true
                 defer { ownProperties = false }
                 getter = try value(for: property)
@@ -83,6 +87,25 @@ extension Parser {
     /// In a getter, `self.NAME` or a bare `NAME` that is a view property: a read of the extended
     /// view (`self`, which each extended element stands for when the value is computed); nil
     /// anywhere else, or for another name.
+    /// A ternary's `?` (or a comparison's `==`) in the getter that starts here, before its `}`.
+    func choiceInGetter() -> Token? {
+        var depth = 0
+        for offset in 0..<512 {
+            let token = peek(offset)
+            if token.kind == .end { return nil }
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") { depth += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") { depth -= 1 }
+            if token.isSymbol("}") {
+                if depth == 0 { return nil }
+                depth -= 1
+            }
+            if depth == 0, token.isSymbol("?") && !peek(offset + 1).isSymbol(".") && !peek(offset + 1).isSymbol("[") || ["==", "!=", "<", ">", "<=", ">="].contains(where: token.isSymbol) {
+                return token
+            }
+        }
+        return nil
+    }
+
     mutating func ownPropertyRead() throws(Problem) -> Value? {
         guard ownProperties else { return nil }
         let offset = current.isIdentifier("self") && peek(1).isSymbol(".") ? 2 : 0

@@ -280,6 +280,7 @@ struct Problem: Error, Equatable {
         case unknownElement(String, ids: [String], suggestion: String?)
         case noButtonShowing(String, shown: [String], suggestion: String?)
         case buttonWithoutClick(String)
+        case getterNotOneValue(String)
         case noParts(String, type: ElementType, part: String)
         case numberedParts(String, type: ElementType)
         case partOutOfRange(String, count: Int, noun: String)
@@ -845,6 +846,10 @@ struct Problem: Error, Equatable {
             case .unknownElement(let id, let ids, _):
                 ids.isEmpty ? "no element '\(id)': this screen has no elements"
                     : "no element '\(id)' on this screen (its elements: \(ids.joined(separator: ", ")))"
+            case .getterNotOneValue(let word):
+                "a getter here is one value, without '\(word)': Swift compiles it, but the tutor reads no choice or local in "
+                    + "a getter yet; set accessibilityValue where the value changes instead, in accessibilityIncrement() and "
+                    + "accessibilityDecrement(), which read if, switch, ?: and let"
             case .buttonWithoutClick(let name):
                 "'\(name)' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it"
             case .noButtonShowing(let text, let shown, _):

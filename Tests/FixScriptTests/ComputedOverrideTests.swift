@@ -86,6 +86,18 @@ import ScreenReader
         #expect(fixed["copies"].accessibilityValue == "2.0 copies")
     }
 
+    /// Swift compiles a choice or a local in a getter; the tutor does not read one there yet, and
+    /// says so with where it does read them, instead of a wrong message about the value.
+    @Test func aChoiceOrALocalInAGetterIsToldWhereToWriteIt() {
+        var stepper = Element(id: "copies", type: .UIStepper)
+        stepper.className = "CopiesStepper"
+        let screen = Screen(elements: [stepper])
+        #expect(message(#"extension CopiesStepper { override var accessibilityValue: String? { get { value == 1 ? "one" : "many" } set { } } }"#,
+                        on: screen).hasPrefix("1:82: error: a getter here is one value, without '=='"))
+        #expect(message(#"extension CopiesStepper { override var accessibilityValue: String? { get { let n = Int(value); return "\(n)" } set { } } }"#,
+                        on: screen).hasPrefix("1:76: error: a getter here is one value, without 'let'"))
+    }
+
     @Test func aGetterReadsTheViewsOwnProperties() throws {
         var stepper = Element(id: "copies", type: .UIStepper)
         stepper.className = "CopiesStepper"
