@@ -350,7 +350,7 @@ extension Parser {
             return [.set(property: "traversalIndex", value: .constant(.number(try floatLiteral("traversalIndex"))))]
         case "toggleableState":
             try expectSymbol("=", "'=' after 'toggleableState'")
-            return [.set(property: "checked", value: .constant(.bool(try toggleableState())))]
+            return [.set(property: "checked", value: try toggleableState())]
         case "expand", "collapse":
             // The node offers that action: `expand` means it is collapsed now, `collapse` expanded.
             guard current.isSymbol("(") || current.isSymbol("{") else {
@@ -489,27 +489,28 @@ extension Parser {
     }
 
     /// `ToggleableState.On` or `.Off` (also `ToggleableState(true)`): whether the node is checked.
-    private mutating func toggleableState() throws(Problem) -> Bool {
+    private mutating func toggleableState() throws(Problem) -> Value {
         try checkValid()
         guard current.isIdentifier("ToggleableState") else {
             throw Problem(.expected("ToggleableState.On or ToggleableState.Off", found: current), at: current.location)
         }
         advance()
         if current.isSymbol("(") {
+            // `ToggleableState(saved)`: Compose's function from a Boolean, the app's variable or a literal.
             advance()
             try checkValid()
-            guard current.isIdentifier("true") || current.isIdentifier("false") else {
+            guard let property = ElementProperty.named("checked", on: .android) else {
                 throw Problem(.expected("true or false", found: current), at: current.location)
             }
-            let on = advance().text == "true"
+            let value = try androidValue(for: property, spelled: "ToggleableState")
             try expectSymbol(")", "')' to close 'ToggleableState('")
-            return on
+            return value
         }
         try expectSymbol(".", "'.On' or '.Off' after 'ToggleableState'")
         let state = try expectIdentifier("On or Off")
         switch state.text {
-        case "On": return true
-        case "Off": return false
+        case "On": return .constant(.bool(true))
+        case "Off": return .constant(.bool(false))
         case "Indeterminate": throw Problem(.indeterminateState, at: state.location)
         default:
             throw Problem(.expected("On or Off", found: state,

@@ -319,6 +319,21 @@ import AXModel
         #expect(added["setting"].android.accessibilityHeading, "a modifier added with .semantics adds to the node")
     }
 
+    /// `ToggleableState(saved)`, Compose's function from a Boolean, reads the app's variable, and the
+    /// click that flips it changes what TalkBack says.
+    @Test func toggleableStateOfABooleanReadsTheAppsVariable() throws {
+        var screen = Fixtures.android
+        screen.state["saved"] = StateVariable(value: .bool(false), kind: .bool)
+        let fixed = try applying("""
+            setting.modifier = Modifier
+                .semantics { role = Role.Checkbox; toggleableState = ToggleableState(saved) }
+                .clickable { saved = !saved }
+            """, to: screen)
+        #expect(fixed["setting"].android.checked == false)
+        #expect(fixed["setting"].bindings["checked"] == .variable("saved"))
+        #expect(try android("setting.semantics { toggleableState = ToggleableState(true) }")["setting"].android.checked == true)
+    }
+
     /// A name where a Boolean goes is the app's variable: the screen declares it (`state:`), or
     /// the learner writes the value it has now.
     @Test func aStateNameWhereABooleanGoesIsTheAppsVariable() throws {
