@@ -345,8 +345,9 @@ struct Problem: Error, Equatable {
                 "segment '\(element)' shows the title '\(title)', not an image: VoiceOver reads the title, and "
                     + "UIKit has no public property for a titled segment's label"
             case .conditionalValue(let keyword):
-                "'\(keyword)' chooses by the app's state, and fix statements have no state yet: write the value "
-                    + "for the state the screen shows"
+                "'\(keyword)' as a value is Kotlin, but the tutor does not read one yet: write the value for the "
+                    + "state the screen shows, or read the app's variable where a value takes it (\"$saved\", "
+                    + "ToggleableState(saved)) and change it in the click"
             case .xmlAttribute(let name):
                 "'\(name)' is an attribute of the layout XML: fix statements are the Kotlin a view's code runs, "
                     + "as in 'play.contentDescription = getString(R.string.play)'"

@@ -47,11 +47,12 @@ import AXModel
             .hasPrefix("1:37: error: "))
     }
 
-    @Test func aConditionalValueSaysStatementsHaveNoState() {
+    @Test func aConditionalValueSaysWhatIsReadInstead() {
         #expect(message(#"setting.modifier = Modifier.semantics { stateDescription = if (saved) "Saved" else "Not saved" }"#,
                         on: Fixtures.android)
-            == "1:60: error: 'if' chooses by the app's state, and fix statements have no state yet: write the value for "
-            + "the state the screen shows")
+            == "1:60: error: 'if' as a value is Kotlin, but the tutor does not read one yet: write the value for the state "
+            + #"the screen shows, or read the app's variable where a value takes it ("$saved", ToggleableState(saved)) and "#
+            + "change it in the click")
     }
 
     @Test func objectiveCBooleansAreNotToldSwift() {

@@ -217,13 +217,16 @@ public final class ChildProcess: @unchecked Sendable {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned: Int32
-        if let environment {
-            let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-            defer { envp.forEach { free($0) } }
-            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        } else {
-            spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        var spawned: Int32 = 0
+        let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { envp?.forEach { free($0) } }
+        // A program copied just now (`copyExecutable`) may still be open for writing in a child
+        // another test forked before that child's exec closed it: ETXTBSY, gone in milliseconds.
+        for attempt in 0..<50 {
+            spawned = envp.map { posix_spawn(&pid, executable, &actions, &attributes, argv, $0) }
+                ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            guard spawned == ETXTBSY, attempt < 49 else { break }
+            usleep(10_000)
         }
         guard spawned == 0 else {
             throw Failure(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
