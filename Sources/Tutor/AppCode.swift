@@ -486,10 +486,15 @@ struct AppCode {
         case .handler(let handler, _) where handler.answeringMethod != nil:
             return [SwiftBodyCode.swiftUIGestureAction(handler, shownText: shownText).joined(separator: "\n")]
         case .handler(let handler, _):
-            guard statement.swiftUI else {
-                // A SwiftUI Button's code is its action closure, not a modifier.
-                return ["// a SwiftUI Button runs this in its action closure, after what it already does:"]
+            let button = brokenScreen.element(id).flatMap { $0.type == .SwiftUIButton ? $0 : nil }
+            guard statement.swiftUI, button == nil else {
+                // A SwiftUI Button's code is its action closure, not a tap gesture beside it.
+                let shown = brokenScreen.element(id)
+                let title = shown.flatMap { $0.title ?? $0.accessibilityLabel }.map(CodeLiteral.swift) ?? "\"…\""
+                return ["// a SwiftUI Button runs this in its action closure, after what it already does:",
+                        "// Button(\(title)) {"]
                     + SwiftBodyCode.swiftUITapGesture(handler, shownText: shownText).dropFirst().dropLast().map { "//" + $0 }
+                    + ["// }"]
             }
             return [SwiftBodyCode.swiftUITapGesture(handler, shownText: shownText).joined(separator: "\n")]
         }
