@@ -58,7 +58,7 @@ import Testing
         #expect(imported.screen.element("rowView")?.text == "First")
     }
 
-    /// `.accessibilitySortPriority` is read, written to the screen and orders VoiceOver's stops.
+    /// `.accessibilitySortPriority` is read and written to the screen, which loads it back.
     @Test func aSortPriorityIsImportedAndWritten() throws {
         let source = """
             import SwiftUI
