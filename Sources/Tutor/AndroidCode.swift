@@ -104,6 +104,7 @@ struct AndroidCode {
                 return "\(id).setSelection(\(kotlin(value)))"
             default:
                 return "\(id).\(Self.propertyName(property)) = \(kotlin(value, on: id))"
+                    + Self.apiLevelNote(property, on: id, value: kotlin(value, on: id))
             }
         case .add(let property, let amount):
             let whole = PropertyValue.format(abs(amount))
@@ -182,6 +183,16 @@ struct AndroidCode {
     }
 
     /// The Kotlin property for an attribute: flags take `is` (`isEnabled`, `isAccessibilityHeading`).
+    /// The View properties newer than most apps' minimum SDK, with the `ViewCompat` call that
+    /// works on every version: `  // API 28; ViewCompat.setAccessibilityHeading(title, true) before`.
+    static func apiLevelNote(_ attribute: String, on id: String, value: String) -> String {
+        let levels = ["accessibilityHeading": 28, "screenReaderFocusable": 28, "accessibilityPaneTitle": 28,
+                      "stateDescription": 30]
+        guard let level = levels[attribute] else { return "" }
+        let setter = "set" + attribute.prefix(1).uppercased() + attribute.dropFirst()
+        return "  // API \(level); ViewCompat.\(setter)(\(id), \(value)) on older Android"
+    }
+
     static func propertyName(_ attribute: String) -> String {
         FixScript.kotlinName(attribute)
     }

@@ -345,7 +345,7 @@ struct AppCode {
         var noted = false
         return lines.map { line in
             guard !noted, !line.hasPrefix("//"), !line.contains("//"),
-                  let name = [".toggleButton", ".isToggle"].first(where: { line.contains($0) }) else { return line }
+                  let name = [".toggleButton", ".isToggle", ".isTabBar"].first(where: { line.contains($0) }) else { return line }
             noted = true
             return line + "  // \(name) is new in iOS 17: check #available(iOS 17, *) for earlier systems"
         }

@@ -18,9 +18,10 @@ import Testing
                            "row.isScreenReaderFocusable = true", "volume.progress += 10") == [
             "label.labelFor = R.id.email",
             "caption.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS",
-            "title.isAccessibilityHeading = true",
+            // Newer than most apps' minimum SDK: the ViewCompat call for older Android is said beside it.
+            "title.isAccessibilityHeading = true  // API 28; ViewCompat.setAccessibilityHeading(title, true) on older Android",
             "submit.isEnabled = false",
-            "row.isScreenReaderFocusable = true",
+            "row.isScreenReaderFocusable = true  // API 28; ViewCompat.setScreenReaderFocusable(row, true) on older Android",
             "volume.progress += 10",
         ])
     }
@@ -126,7 +127,7 @@ import Testing
 
     @Test func textsAreKotlinStringsWithTemplates() throws {
         #expect(try kotlin("toggle.stateDescription = \"${caption.text} on\"", "email.contentDescription = null") == [
-            "toggle.stateDescription = \"${caption.text} on\"",
+            "toggle.stateDescription = \"${caption.text} on\"  // API 30; ViewCompat.setStateDescription(toggle, \"${caption.text} on\") on older Android",
             "email.contentDescription = null",
         ])
     }

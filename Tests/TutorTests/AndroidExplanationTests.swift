@@ -39,7 +39,7 @@ import Testing
         let explanation = try #require(try explanation(solution: "ViewCompat.setAccessibilityHeading(title, true)",
                                                        typing: "title.isAccessibilityHeading = true"))
         #expect(explanation.reasons == ["title is announced as a heading, and moving by headings stops on it."])
-        #expect(explanation.android == ["title.isAccessibilityHeading = true"])
+        #expect(explanation.android == ["title.isAccessibilityHeading = true  // API 28; ViewCompat.setAccessibilityHeading(title, true) on older Android"])
         #expect(explanation.uikit.isEmpty && explanation.swiftUI.isEmpty)
     }
 
@@ -58,7 +58,7 @@ import Testing
     @Test func theLearnersLinesAreShownNotTheSolution() throws {
         let explanation = try #require(try explanation(solution: "title.accessibilityTraits.insert(.header)",
                                                        typing: "title.setAccessibilityHeading(true)"))
-        #expect(explanation.android == ["title.isAccessibilityHeading = true"])
+        #expect(explanation.android == ["title.isAccessibilityHeading = true  // API 28; ViewCompat.setAccessibilityHeading(title, true) on older Android"])
         let rendered = SessionRenderer(style: TextStyle(width: 80, plain: true)).render(.explanation(explanation))
         #expect(rendered.contains("In an Android app:\n  title.isAccessibilityHeading = true"))
         #expect(!rendered.contains("UIKit"))

@@ -262,6 +262,10 @@ import Testing
         #expect(AppCode.notingAvailability(["// the view row", ".accessibilityAddTraits(.isToggle)"])
                 == ["// the view row", ".accessibilityAddTraits(.isToggle)  // .isToggle is new in iOS 17: check "
                         + "#available(iOS 17, *) for earlier systems"])
+        // SwiftUI's .isTabBar too (UIKit's .tabBar is from iOS 10).
+        #expect(AppCode.notingAvailability([".accessibilityAddTraits(.isTabBar)", "bar.accessibilityTraits = .tabBar"])
+                == [".accessibilityAddTraits(.isTabBar)  // .isTabBar is new in iOS 17: check #available(iOS 17, *) for "
+                        + "earlier systems", "bar.accessibilityTraits = .tabBar"])
     }
 
     /// A learner hid a label the screen still shows and passed: the reason says what else it does.
