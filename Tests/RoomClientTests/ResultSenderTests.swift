@@ -7,13 +7,24 @@ import Testing
 
 /// The sender without a room to reach: nothing is lost, nothing is marked failed.
 @Suite struct ResultSenderTests {
+    /// A progress store in `folder`, its learner a member of the room at `room`.
+    static func joinedStore(at folder: String, room: String) throws -> ProgressStore {
+        let store = try ProgressStore.open(at: folder, learner: "ada", course: "axtutor")
+        try store.join(RoomMembership(url: room, code: "K7Q2-9XMD", learnerID: "l1", secret: "s", name: "Ada"))
+        return store
+    }
+
+    /// The relay answers every request with `status` and the JSON `words`.
+    static func answer(_ relay: PortRelay, _ status: String, _ words: String, headers: String = "") {
+        relay.answer(with: "HTTP/1.1 \(status)\r\nContent-Type: application/json\r\n"
+                     + "Content-Length: \(words.utf8.count)\r\n\(headers)\r\n" + words)
+    }
+
     @Test func aRoomThatCannotBeReachedStopsTheDrainAndKeepsEveryRow() throws {
         let folder = NSTemporaryDirectory() + "axtutor-sender-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = try ProgressStore.open(at: folder, learner: "ada", course: "axtutor")
         // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
-        try store.join(RoomMembership(url: "http://127.0.0.1:9", code: "K7Q2-9XMD", learnerID: "l1",
-                                      secret: "s", name: "Ada"))
+        let store = try Self.joinedStore(at: folder, room: "http://127.0.0.1:9")
         for passed in [false, true] {
             try store.record(Attempt(exercise: "traits/button/01-icon", time: Date(), statements: [], passed: passed,
                                      hintsUsed: 0, duration: 3))
@@ -29,13 +40,10 @@ import Testing
     @Test func aBusyRoomIsTriedAgainAfterGrowingPausesThatEndWithinTheTimeout() throws {
         let relay = try PortRelay()
         defer { relay.stop() }
-        let words = #"{"error":"too many results at once"}"#
-        relay.answer(with: "HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\n"
-                     + "Content-Length: \(words.utf8.count)\r\nRetry-After: 1\r\n\r\n" + words)
+        Self.answer(relay, "429 Too Many Requests", #"{"error":"too many results at once"}"#, headers: "Retry-After: 1\r\n")
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
-        try store.join(RoomMembership(url: relay.address, code: "K7Q2-9XMD", learnerID: "l1", secret: "s", name: "Ada"))
+        let store = try Self.joinedStore(at: folder.path, room: relay.address)
         try store.record(Attempt(exercise: "traits/button/01-icon", time: Date(), statements: [], passed: true,
                                  hintsUsed: 0, duration: 3))
         let start = Date()
@@ -54,13 +62,10 @@ import Testing
     @Test func aResultTheRoomHoldsStaysWaitingAndTheDrainEnds() throws {
         let relay = try PortRelay()
         defer { relay.stop() }
-        let words = #"{"error":"the lesson 'traits/header' is not unlocked in this room"}"#
-        relay.answer(with: "HTTP/1.1 423 Locked\r\nContent-Type: application/json\r\n"
-                     + "Content-Length: \(words.utf8.count)\r\n\r\n" + words)
+        Self.answer(relay, "423 Locked", #"{"error":"the lesson 'traits/header' is not unlocked in this room"}"#)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
-        try store.join(RoomMembership(url: relay.address, code: "K7Q2-9XMD", learnerID: "l1", secret: "s", name: "Ada"))
+        let store = try Self.joinedStore(at: folder.path, room: relay.address)
         for exercise in ["traits/header/01-title", "traits/header/02-sections"] {
             try store.record(Attempt(exercise: exercise, time: Date(), statements: [], passed: false, hintsUsed: 0,
                                      duration: 3))
