@@ -148,4 +148,14 @@ extension Element {
     public var resolvedIsAccessibilityElement: Bool {
         isAccessibilityElement ?? defaultIsAccessibilityElement
     }
+
+    /// The label VoiceOver says when focus comes into this container from outside it: a
+    /// `.semanticGroup` container's, or a SwiftUI `.contain` container's, when it has one and is
+    /// no tab bar (docs/voiceover.md VO-1.20). Nil for an element, whose label is its own.
+    public var groupLabel: String? {
+        guard accessibilityContainerType == .semanticGroup || childBehavior == .contain,
+              childBehavior == .contain || !resolvedIsAccessibilityElement,
+              let label = accessibilityLabel, !label.isEmpty, !resolvedTraits.contains(.tabBar) else { return nil }
+        return label
+    }
 }

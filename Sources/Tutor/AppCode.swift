@@ -77,6 +77,8 @@ struct AppCode {
             return combinedLabel(statement).map { [code, $0] } ?? [code]
         }.filter { line in
             let code = line.components(separatedBy: "  //").first ?? line
+            // A line of a block said above (a labelled `.contain`'s two lines) is not said again.
+            defer { for part in code.split(separator: "\n") where code.contains("\n") { seen.insert(String(part)) } }
             return seen.insert(code).inserted
         }
         // A note in words that an earlier block said already is said once.
@@ -131,7 +133,10 @@ struct AppCode {
         case .childBehavior(let behavior):
             // SwiftUI's children behaviours as UIKit writes them (docs/voiceover.md VO-4.5).
             switch behavior {
-            case .contain: return "\(target).isAccessibilityElement = false"
+            case .contain:
+                // A labelled `.contain` container is a semantic group (docs/voiceover.md VO-1.20).
+                guard screen.element(statement.target.id)?.groupLabel != nil else { return "\(target).isAccessibilityElement = false" }
+                return "\(target).isAccessibilityElement = false\n\(target).accessibilityContainerType = .semanticGroup"
             case .ignore: return "\(target).isAccessibilityElement = true"
             case .combine:
                 return "\(target).isAccessibilityElement = true"
@@ -428,6 +433,9 @@ struct AppCode {
                 return ["accessibilityElement(children: .contain)"]
             case "accessibilityElements":
                 return ["// SwiftUI orders the views inside with .accessibilitySortPriority(_:) on each, higher first"]
+            case "accessibilityContainerType" where resolved(value, on: id, property: property) == .containerType(.semanticGroup):
+                // SwiftUI's `.contain` container is a group named by its label (docs/voiceover.md VO-1.20).
+                return ["accessibilityElement(children: .contain)"]
             case "accessibilityContainerType":
                 return ["// SwiftUI has no container type modifier: a List is a list container by itself"]
             case "isSelected":
@@ -687,6 +695,10 @@ struct AppCode {
                 }
                 return on ? "\(target) becomes a focus stop of its own."
                     : "\(target) is no longer a focus stop: VoiceOver skips it."
+            case "accessibilityLabel" where screen.element(statement.target.id)?.groupLabel != nil:
+                // A labelled group is named on the way in (docs/voiceover.md VO-1.20).
+                return "\(target)'s name is now \(quoted(value)): VoiceOver says it when focus comes into the group from "
+                    + "outside, before the element it reaches."
             case "accessibilityLabel":
                 // The name comes first unless the element is selected (docs/voiceover.md VO-1.2).
                 return "\(target)'s name, read before its value and traits, is now \(quoted(value))."
@@ -724,6 +736,10 @@ struct AppCode {
                 return on ? "\(target) becomes modal: VoiceOver ignores its siblings, the other views of its parent, "
                     + "and everything in them; views outside that parent stay reachable."
                     : "\(target) is no longer modal: VoiceOver reaches its siblings again."
+            case "accessibilityContainerType" where resolved(value, on: statement.target.id, property: property)
+                == .containerType(.semanticGroup):
+                return "\(target) becomes a semantic group: when focus comes into it from outside, VoiceOver says its "
+                    + "accessibilityLabel before the element it reaches."
             case "badgeValue":
                 guard case .string(let badge)? = resolved(value, on: statement.target.id, property: property),
                       let spoken = TabBadge.value(of: badge) else {
@@ -748,6 +764,9 @@ struct AppCode {
             return "\(target).\(property) changes, and with it what VoiceOver reads."
         case .childBehavior(let behavior):
             switch behavior {
+            case .contain where screen.element(statement.target.id)?.groupLabel != nil:
+                return "\(target)'s children are kept as separate stops, in a group VoiceOver names by its label when "
+                    + "focus comes in."
             case .contain: return "\(target)'s children are kept as separate stops."
             case .combine: return "\(target)'s children are read as one element."
             case .ignore: return "\(target) becomes one element and its children are not read: it says only its own label."

@@ -350,4 +350,22 @@ import Testing
             "// SwiftUI has no container type modifier: a List is a list container by itself",
         ])
     }
+
+    /// A semantic group is SwiftUI's `.contain` container, its label read on the way in
+    /// (docs/voiceover.md VO-1.20); a labelled `.contain` is the semantic group in UIKit.
+    @Test func aSemanticGroupIsAContainContainerInSwiftUI() throws {
+        let shown = try code("cell.accessibilityContainerType = .semanticGroup\ncell.accessibilityLabel = \"Shipping\"")
+        #expect(shown.swiftUI == ["// the view cell", ".accessibilityElement(children: .contain)", #".accessibilityLabel("Shipping")"#])
+        #expect(shown.reasons == [
+            "cell becomes a semantic group: when focus comes into it from outside, VoiceOver says its "
+                + "accessibilityLabel before the element it reaches.",
+            #"cell's name is now "Shipping": VoiceOver says it when focus comes into the group from outside, "#
+                + "before the element it reaches.",
+        ])
+        let swiftUI = try code("row.accessibilityElement(children: .contain)\n    .accessibilityLabel(\"Shipping\")")
+        #expect(swiftUI.uikit == ["row.isAccessibilityElement = false", "row.accessibilityContainerType = .semanticGroup",
+                                  #"row.accessibilityLabel = "Shipping""#])
+        let unnamed = try code("row.accessibilityElement(children: .contain)")
+        #expect(unnamed.uikit == ["row.isAccessibilityElement = false"])
+    }
 }

@@ -152,6 +152,20 @@ enum FocusOrder {
         visitChildren(of: element, ancestors: ancestors, into: &stops)
         stops.append(contentsOf: ControlParts.trailingStops(of: element, ancestors: ancestors))
         markContainer(element, stops: &stops, from: start)
+        if let group = semanticGroup(element) {
+            for index in start..<stops.count { stops[index].reading.groups.insert(group, at: 0) }
+        }
+    }
+
+    /// The group an element makes of what it holds, when VoiceOver names it on the way in
+    /// (`Element.groupLabel`; docs/voiceover.md VO-1.20). Apple's documentation of
+    /// `.semanticGroup` says assistive technologies may query its `accessibilityLabel`;
+    /// AccessibilitySnapshot 5b03db8 keeps a labelled semantic group, whose label "is announced",
+    /// drops an unlabelled one, and takes a view with `.tabBar` for a tab bar whatever its type
+    /// (AccessibilityHierarchyParser.swift 141-147, 588-590, 900-910).
+    static func semanticGroup(_ element: Element) -> SemanticGroup? {
+        guard let label = element.groupLabel else { return nil }
+        return SemanticGroup(id: element.id, label: label)
     }
 
     /// Visits the children of one parent (or the window's views) in on-screen order, leaving

@@ -19,6 +19,9 @@ public struct VoiceOverReading: StopReading {
     /// The element's custom content, read in the More Content rotor, the high-importance pieces
     /// also on focus (docs/voiceover.md VO-8.4 to VO-8.6).
     public var customContent: [CustomContent] = []
+    /// The labelled semantic groups the stop is inside, outermost first: each label is said
+    /// when focus comes in from outside the group (docs/voiceover.md VO-1.20).
+    public var groups: [SemanticGroup] = []
 
     public init(label: String? = nil, value: String? = nil, hint: String? = nil, traits: Traits = [],
                 role: StopRole = [], position: Position? = nil, edge: ContainerEdge? = nil) {
@@ -65,6 +68,18 @@ extension ReaderStop where Reading == VoiceOverReading {
         self.init(id: id, elementID: elementID, part: part, ancestors: ancestors,
                   reading: VoiceOverReading(label: label, value: value, hint: hint, traits: traits,
                                             role: role, position: position, edge: edge))
+    }
+}
+
+/// A container VoiceOver names when focus enters it: a UIKit view whose
+/// `accessibilityContainerType` is `.semanticGroup`, or a SwiftUI `.contain` container, with a
+/// label (docs/voiceover.md VO-1.20).
+public struct SemanticGroup: Sendable, Equatable {
+    public var id: String
+    public var label: String
+    public init(id: String, label: String) {
+        self.id = id
+        self.label = label
     }
 }
 

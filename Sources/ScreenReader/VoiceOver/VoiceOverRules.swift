@@ -11,7 +11,12 @@ struct VoiceOverRules: ReaderRules {
     /// VoiceOver says a stop the same way wherever focus came from.
     func announcement(for stop: VoiceOverStop, after previous: VoiceOverStop?) -> Announcement {
         let (speech, hint) = Speech.announcement(for: stop)
-        return Announcement(id: stop.id, speech: speech, hint: hint)
+        guard !stop.reading.groups.isEmpty else { return Announcement(id: stop.id, speech: speech, hint: hint) }
+        // The labels of the groups focus comes into, outermost first (docs/voiceover.md VO-1.20).
+        let left = previous?.reading.groups ?? []
+        let entered = stop.reading.groups.filter { group in !left.contains { $0.id == group.id } }.map(\.label)
+        return Announcement(id: stop.id, speech: (entered + (speech.isEmpty ? [] : [speech])).joined(separator: ", "),
+                            hint: hint)
     }
 
     /// The stop of this id as the screen is now.

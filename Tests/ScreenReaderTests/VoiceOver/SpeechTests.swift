@@ -79,6 +79,69 @@ import AXModel
         #expect(spoken(screen(outer)) == ["A, landmark", "B, end", "C, list end"])
     }
 
+    /// VO-1.20: a labelled semantic group says its label when focus comes in, from either side,
+    /// and not again while focus stays inside it.
+    @Test func semanticGroupSaysItsLabelOnEntering() throws {
+        let shipping = element("shipping", .UIView, children: [
+            element("standard", .UIButton) { $0.title = "Standard" },
+            element("express", .UIButton) { $0.title = "Express" },
+        ]) {
+            $0.accessibilityContainerType = .semanticGroup
+            $0.accessibilityLabel = "Shipping"
+        }
+        let page = screen(element("title", .UILabel) { $0.text = "Checkout" }, shipping,
+                          element("pay", .UIButton) { $0.title = "Pay" })
+        #expect(spoken(page) == ["Checkout", "Shipping, Standard, button", "Express, button", "Pay, button"])
+        let back = try heard(page, "swipe right; swipe right; swipe right; swipe right; swipe left")
+        #expect(back.hasSuffix("> swipe left\nShipping, Express, button"))
+    }
+
+    @Test func semanticGroupWithoutLabelSaysNothing() {
+        let group = element("group", .UIView, children: [element("a", .UIButton) { $0.title = "Standard" }]) {
+            $0.accessibilityContainerType = .semanticGroup
+        }
+        #expect(spoken(screen(group)) == ["Standard, button"])
+    }
+
+    @Test func labelOfAContainerWithoutGroupTypeIsNotSaid() {
+        let plain = element("plain", .UIView, children: [element("a", .UIButton) { $0.title = "Standard" }]) {
+            $0.accessibilityLabel = "Shipping"
+        }
+        #expect(spoken(screen(plain)) == ["Standard, button"])
+    }
+
+    @Test func swiftUIContainContainerSaysItsLabelOnEntering() {
+        let chart = element("chart", .VStack, children: [
+            element("mon", .Text) { $0.text = "Monday, 4 hours" },
+            element("tue", .Text) { $0.text = "Tuesday, 6 hours" },
+        ]) {
+            $0.childBehavior = .contain
+            $0.accessibilityLabel = "Screen time"
+        }
+        #expect(spoken(screen(chart)) == ["Screen time, Monday, 4 hours", "Tuesday, 6 hours"])
+    }
+
+    @Test func nestedGroupsSayEachLabelOnce() {
+        let inner = element("inner", .UIView, children: [
+            element("a", .UIButton) { $0.title = "Standard" },
+            element("b", .UIButton) { $0.title = "Express" },
+        ]) { $0.accessibilityContainerType = .semanticGroup; $0.accessibilityLabel = "Shipping" }
+        let outer = element("outer", .UIView, children: [element("n", .UILabel) { $0.text = "Ana Li" }, inner]) {
+            $0.accessibilityContainerType = .semanticGroup
+            $0.accessibilityLabel = "Delivery"
+        }
+        #expect(spoken(screen(outer)) == ["Delivery, Ana Li", "Shipping, Standard, button", "Express, button"])
+    }
+
+    @Test func tabBarContainerIsNoSemanticGroup() {
+        let bar = element("bar", .HStack, children: [element("a", .SwiftUIButton) { $0.title = "Today" }]) {
+            $0.childBehavior = .contain
+            $0.accessibilityLabel = "Tab bar"
+            $0.accessibilityTraits = .tabBar
+        }
+        #expect(spoken(screen(bar)).first?.hasPrefix("Tab bar") == false)
+    }
+
     @Test func hintIsSpokenInPlaceOfEmptyLabelAndValue() {
         let view = element("v", .UIView) {
             $0.isAccessibilityElement = true
