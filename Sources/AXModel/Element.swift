@@ -33,6 +33,10 @@ public struct Element: Sendable, Equatable {
     /// SwiftUI's `.accessibilitySortPriority(_:)`: higher comes first among the elements of the
     /// same level; nil is SwiftUI's default, 0 (docs/voiceover.md VO-7.10).
     public var sortPriority: Double?
+    /// The label spelled out character by character: UIKit's `accessibilityAttributedLabel` with
+    /// `.accessibilitySpeechSpellOut`, SwiftUI's `.speechSpellsOutCharacters()`
+    /// (docs/voiceover.md VO-1.21).
+    public var speechSpellsOutCharacters = false
 
     // MARK: Per-type content
     public var text: String?

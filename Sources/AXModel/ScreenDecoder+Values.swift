@@ -48,6 +48,7 @@ extension ScreenDecoder {
         case "onActivate": activations(value).map { element.onActivate = $0 }
         case "customActions": customActions(value).map { element.customActions = $0 }
         case "customContent": customContent(value).map { element.customContent = $0 }
+        case "speechSpellsOutCharacters": bool(value, key).map { element.speechSpellsOutCharacters = $0 }
         case "updates": strings(value, key, what: "strings").map { element.updates = $0 }
         case "required": bool(value, key).map { element.required = $0 }
         case "class":

@@ -54,6 +54,7 @@ struct ScreenKey: Sendable {
         ScreenKey("currentPage", [.UIPageControl]),
         ScreenKey("onActivate"),
         ScreenKey("customActions"),
+        ScreenKey("speechSpellsOutCharacters", uikitViews + swiftUIViews),
         ScreenKey("customContent", uikitViews + swiftUIViews),
         ScreenKey("updates"),
         ScreenKey("required"),

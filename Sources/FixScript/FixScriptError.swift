@@ -281,6 +281,7 @@ struct Problem: Error, Equatable {
         case noButtonShowing(String, shown: [String], suggestion: String?)
         case buttonWithoutClick(String)
         case getterNotOneValue(String)
+        case spelledOutNotLabel(String)
         case noParts(String, type: ElementType, part: String)
         case numberedParts(String, type: ElementType)
         case partOutOfRange(String, count: Int, noun: String)
@@ -847,6 +848,9 @@ struct Problem: Error, Equatable {
             case .unknownElement(let id, let ids, _):
                 ids.isEmpty ? "no element '\(id)': this screen has no elements"
                     : "no element '\(id)' on this screen (its elements: \(ids.joined(separator: ", ")))"
+            case .spelledOutNotLabel(let modifier):
+                "SwiftUI compiles a spelled-out Text in .\(modifier)(_:), but the tutor spells out labels only: "
+                    + "use .accessibilityLabel(Text(\"…\").speechSpellsOutCharacters())"
             case .getterNotOneValue(let word):
                 "a getter here is one value, without '\(word)': Swift compiles it, but the tutor reads no choice or local in "
                     + "a getter yet; set accessibilityValue where the value changes instead, in accessibilityIncrement() and "

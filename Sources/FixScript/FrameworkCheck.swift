@@ -75,6 +75,11 @@ enum FrameworkCheck {
             }
             let code = "\(id).isAccessibilityElement = true"
             return ("in UIKit make the container one element, \(code), and give it an accessibilityLabel", code)
+        case .spellOut(let on, let label):
+            let text = label.map(written) ?? "…"
+            let code = "\(id).accessibilityAttributedLabel = NSAttributedString(string: \(text), attributes: "
+                + "[.accessibilitySpeechSpellOut: \(on)])"
+            return ("in UIKit give the view an attributed label: \(code)", label == nil ? nil : code)
         case .sortPriority:
             return ("UIKit has no sort priority: list the container's elements in order with "
                     + "accessibilityElements = [...]", nil)
@@ -160,6 +165,9 @@ enum FrameworkCheck {
             }
         case .add(let property, _):
             return ("'\(property)'", "\(type) is given its content where it is made, not by setting a property", nil)
+        case .spellOut(let on, let label):
+            return modifier("accessibilityAttributedLabel", "accessibilityLabel(Text(\(label.map(written) ?? "…"))"
+                            + ".speechSpellsOutCharacters(\(on ? "" : "false")))")
         case .insertTraits(let value):
             return modifierOrWords("accessibilityTraits", traitModifier(value, adding: true, id: id), type)
         case .removeTraits(let value), .intersectTraits(let value):

@@ -135,6 +135,10 @@ struct Interpreter {
                 throw Problem(.namesItself(itself.id, property: property), at: itself.location)
             }
             try write(property, resolved, to: target)
+            // UIKit keeps one label: a plain one replaces an attributed one and its spelling out (VO-1.21).
+            if property == "accessibilityLabel", !statement.swiftUI, screen.platform == .ios, target.part == nil {
+                screen.modify(target.id) { $0.speechSpellsOutCharacters = false }
+            }
             // SwiftUI and Compose read the state again on every change; UIKit and View code set the value once.
             let binding = (statement.swiftUI || statement.compose) && target.part == nil ? Interpreter.binding(value) : nil
             let bound = propertyName(property)
@@ -166,6 +170,9 @@ struct Interpreter {
             screen.modify(target.id) { $0.headingLevel = level }
         case .sortPriority(let priority):
             screen.modify(target.id) { $0.sortPriority = priority }
+        case .spellOut(let on, let label):
+            if let label { try write("accessibilityLabel", try evaluate(label), to: target) }
+            screen.modify(target.id) { $0.speechSpellsOutCharacters = on }
         case .adjustment(let increment, let decrement, let addsAdjustableTrait, let names):
             if addsAdjustableTrait {
                 let traits = try currentTraits(target).union(.adjustable)
@@ -293,6 +300,7 @@ struct Interpreter {
         case .hidden: name = "accessibilityHidden"
         case .headingLevel: name = "accessibilityHeading"
         case .sortPriority: name = "accessibilitySortPriority"
+        case .spellOut: name = statement.swiftUI ? "speechSpellsOutCharacters" : "accessibilityAttributedLabel"
         case .adjustment: name = "accessibilityIncrement"
         case .customActions, .appendCustomAction: name = "accessibilityCustomActions"
         case .customContent: name = "accessibilityCustomContent"

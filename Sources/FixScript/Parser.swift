@@ -8,6 +8,8 @@ struct Parser {
     private(set) var problems: [Problem] = []
     /// How deep brackets and operators nest right now, bounded so no input exhausts the stack.
     var nesting = 0
+    /// Set by a `Text(…).speechSpellsOutCharacters(…)` just read, for the modifier it is in.
+    var textSpellsOut: Bool?
     /// What the adjustment bodies being read name, for checking against the screen.
     var bodyNames = FixScript.BodyNames()
     /// True inside SwiftUI's `.accessibilityAdjustableAction { … }`, where views are values and
@@ -304,6 +306,9 @@ struct Parser {
         }
         if member.isIdentifier("accessibilityCustomContent"), !current.isSymbol("(") {
             return [try customContentAssignment(on: target, property: member, start: start)]
+        }
+        if member.isIdentifier("accessibilityAttributedLabel"), !current.isSymbol("(") {
+            return [try attributedLabelAssignment(on: target, property: member, start: start)]
         }
         if member.isIdentifier("addAction"), current.isSymbol("(") {
             return [try addActionStatement(on: target, method: member, start: start)]

@@ -127,6 +127,12 @@ extension FixScript {
         case computed(property: String, value: Value)
         /// UIKit's `let NAME = AXCustomContent(label:value:)`: a piece made as a constant.
         case declareContent(String, CustomContent)
+        /// The label spelled out character by character, or no longer (docs/voiceover.md VO-1.21):
+        /// UIKit's `accessibilityAttributedLabel = NSAttributedString(string: label, attributes:
+        /// [.accessibilitySpeechSpellOut: true])`, which sets the label too, or SwiftUI's
+        /// `.speechSpellsOutCharacters()` (`label` nil) and `Text(label).speechSpellsOutCharacters()`
+        /// as an `.accessibilityLabel`.
+        case spellOut(Bool, label: Value?)
         /// SwiftUI's `Image(decorative: "wave")`, where the view is made: each `Image` of that
         /// asset becomes one VoiceOver never reaches. The statement's target names the asset.
         case decorativeImage(String)

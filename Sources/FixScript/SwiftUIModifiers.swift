@@ -6,7 +6,8 @@ extension Parser {
     static let modifiers = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityAddTraits",
                             "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement", "disabled",
                             "accessibilityAdjustableAction", "accessibilityHeading", "accessibilityAction", "accessibilityActions", "onTapGesture",
-                            "accessibilityCustomContent", "accessibilityFocused", "accessibilitySortPriority"]
+                            "accessibilityCustomContent", "accessibilityFocused", "accessibilitySortPriority",
+                            "speechSpellsOutCharacters"]
 
     /// The modifiers from `first` on, including any continued on following lines that start with `.`.
     mutating func modifierChain(on target: ElementReference, first: Token, start: SourceLocation) throws(Problem) -> [Statement] {
@@ -25,10 +26,20 @@ extension Parser {
         switch name.text {
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
             let property = try Parser.property(name)
+            textSpellsOut = nil
             let value = try parenthesized(name) { (parser: inout Parser) throws(Problem) in
                 try parser.swiftUIText(for: property)
             }
+            // `.accessibilityLabel(Text("K7QX2M").speechSpellsOutCharacters())` (VO-1.21).
+            if let spelled = textSpellsOut {
+                guard property.name == "accessibilityLabel" else {
+                    throw Problem(.spelledOutNotLabel(name.text), at: name.location)
+                }
+                return [.spellOut(spelled, label: value)]
+            }
             return [.set(property: property.name, value: value)]
+        case "speechSpellsOutCharacters":
+            return [.spellOut(try spellsOutArgument(name), label: nil)]
         case "accessibilityAddTraits", "accessibilityRemoveTraits":
             let (traits, modal) = try parenthesized(name) { (parser: inout Parser) throws(Problem) in
                 try parser.swiftUITraits()
@@ -101,6 +112,10 @@ extension Parser {
             advance(); advance()
             let value = try swiftUIText(for: property)
             try expectSymbol(")", "')' to close 'Text('")
+            if current.isSymbol("."), peek(1).isIdentifier("speechSpellsOutCharacters") {
+                advance()
+                textSpellsOut = try spellsOutArgument(advance())
+            }
             return value
         }
         try checkValid()

@@ -73,6 +73,7 @@ public enum ScreenWriter {
         add("childBehavior", element.childBehavior.map(\.rawValue))
         add("headingLevel", element.headingLevel.map(String.init))
         add("sortPriority", element.sortPriority.map(ScreenWriter.number))
+        add("speechSpellsOutCharacters", element.speechSpellsOutCharacters ? "true" : nil)
         return keys
     }
 

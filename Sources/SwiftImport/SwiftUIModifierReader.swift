@@ -37,7 +37,8 @@ extension SwiftUIReader {
             notes.note("the adjustable action's steps are not kept in a screen: it says 'adjustable', "
                        + "and swipes change nothing", at: modifier.node)
         default:
-            guard modifier.name.hasPrefix("accessibility") || modifier.name == "disabled" else { return }
+            guard modifier.name.hasPrefix("accessibility") || modifier.name == "disabled"
+                || modifier.name == "speechSpellsOutCharacters" else { return }
             if Self.silentAccessibilityModifiers.contains(modifier.name) { return }
             guard let call = modifier.call, let arguments = statementArguments(modifier.name, call, constants: constants)
             else {
@@ -56,7 +57,7 @@ extension SwiftUIReader {
         switch name {
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "disabled",
              "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHeading",
-             "accessibilitySortPriority":
+             "accessibilitySortPriority", "speechSpellsOutCharacters":
             "its value is computed: describe it in the screen"
         default:
             "the screen format cannot describe it yet"
@@ -72,7 +73,9 @@ extension SwiftUIReader {
             guard call.arguments.count == 1, let first = arguments.first,
                   let text = constants.evaluate(first)?.text else { return nil }
             return CodeLiteral.swift(text)
-        case "accessibilityHidden", "disabled":
+        case "speechSpellsOutCharacters" where call.arguments.isEmpty:
+            return ""
+        case "accessibilityHidden", "disabled", "speechSpellsOutCharacters":
             guard call.arguments.count == 1, let first = arguments.first, let value = constants.evaluate(first)?.bool
             else { return nil }
             return String(value)

@@ -114,6 +114,11 @@ struct AppCode {
         switch statement.change {
         case .set(let property, let value):
             return "\(target).\(property) = \(swift(value))"
+        case .spellOut(let on, let label):
+            // UIKit spells out an attributed label; its string is the label (docs/voiceover.md VO-1.21).
+            let text = label.map(swift) ?? CodeLiteral.swift(screen.element(statement.target.id)?.resolvedLabel ?? "")
+            return "\(target).accessibilityAttributedLabel = NSAttributedString(string: \(text), attributes: "
+                + "[.accessibilitySpeechSpellOut: \(on)])"
         case .decorativeImage:
             // A UIImageView is no element unless made one; said outright, it stays out.
             return FixScript.targetIDs(of: statement, on: brokenScreen).map { "\($0).isAccessibilityElement = false" }
@@ -396,6 +401,11 @@ struct AppCode {
         switch statement.change {
         case .decorativeImage(let asset):
             return ["Image(decorative: \(CodeLiteral.swift(asset)))"]
+        case .spellOut(let on, let label):
+            let argument = on ? "" : "false"
+            guard let label else { return ["speechSpellsOutCharacters(\(argument))"] }
+            return ["accessibilityLabel(Text(\(text(label, on: id, property: "accessibilityLabel")))"
+                    + ".speechSpellsOutCharacters(\(argument)))"]
         case .set(let property, let value):
             switch property {
             case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
@@ -682,6 +692,12 @@ struct AppCode {
     func reason(_ statement: FixScript.Statement) -> String {
         let target = statement.target.spelled
         switch statement.change {
+        case .spellOut(let on, let label):
+            let spelled = screen.element(statement.target.id)?.resolvedLabel.map { "\"\(SpelledOut.text($0))\"" } ?? "its label"
+            let named = label.map { "\(target)'s name is now \(quoted($0)), and VoiceOver " } ?? "VoiceOver "
+            let it = label == nil ? "\(target)'s name" : "it"
+            return on ? named + "spells \(it) out, character by character: \(spelled)."
+                : named + "reads \(it) as words, not character by character."
         case .decorativeImage(let asset):
             let ids = FixScript.targetIDs(of: statement, on: brokenScreen).joined(separator: ", ")
             return "\(ids), made as Image(decorative: \(CodeLiteral.swift(asset))), stays on screen and is no focus stop: "

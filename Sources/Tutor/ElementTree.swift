@@ -81,6 +81,7 @@ enum ElementTree {
             if let value = element.property(name), value != .nil_ { result.append((name, written(value))) }
         }
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
+        if element.speechSpellsOutCharacters { result.append(("accessibilitySpeechSpellOut", "true")) }
         for name in flags where element.property(name) == .bool(true) && !(name == "isSelected" && selectedAsTrait) {
             result.append((name, "true"))
         }
@@ -166,6 +167,7 @@ enum ElementTree {
         if !names.isEmpty { result.append(("traits", "[" + names.map { "." + $0 }.joined(separator: ", ") + "]")) }
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
         if let priority = element.sortPriority { result.append(("accessibilitySortPriority", PropertyValue.format(priority))) }
+        if element.speechSpellsOutCharacters { result.append(("speechSpellsOutCharacters", "true")) }
         if element.accessibilityElementsHidden || (element.childBehavior == nil && element.isAccessibilityElement == false) {
             result.append(("accessibilityHidden", "true"))
         }

@@ -146,7 +146,7 @@ import Testing
         "isEditing": "true", "segments": "[A]", "selectedSegmentIndex": "0, segments: [A]", "items": "[A]",
         "selectedIndex": "0, items: [A]", "badges": "[\"3\"], items: [A]", "accessoryType": "checkmark", "progress": "0.5", "backTitle": "B",
         "numberOfPages": "2", "currentPage": "1, numberOfPages: 2", "onActivate": "playSound", "customActions": "[Archive, {name: Delete, announce: Deleted}]", "updates": "[U]",
-        "customContent": "[{label: Age, value: 3}], class: DogView",
+        "speechSpellsOutCharacters": "true", "customContent": "[{label: Age, value: 3}], class: DogView",
         "required": "true", "childBehavior": "combine", "headingLevel": "2", "sortPriority": "1", "class": "RatingView",
     ]
 

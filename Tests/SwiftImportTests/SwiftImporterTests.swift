@@ -81,6 +81,26 @@ import Testing
         #expect(try ScreenLoader.parse(yaml, file: "TripView.yaml").allElements.compactMap(\.sortPriority) == [1, -0.5])
     }
 
+    /// `.speechSpellsOutCharacters()` is read and written to the screen (docs/voiceover.md VO-1.21).
+    @Test func aSpelledOutTextIsImportedAndWritten() throws {
+        let source = """
+            import SwiftUI
+            struct BookingView: View {
+                var body: some View {
+                    VStack {
+                        Text("Booking reference")
+                        Text("K7QX2M").speechSpellsOutCharacters()
+                        Text("Gate 12").speechSpellsOutCharacters(false)
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "BookingView.swift", view: nil)
+        #expect(imported.screen.allElements.filter(\.speechSpellsOutCharacters).map(\.text) == ["K7QX2M"])
+        let yaml = ScreenWriter.yaml(imported.screen)
+        #expect(try ScreenLoader.parse(yaml, file: "BookingView.yaml").allElements.filter(\.speechSpellsOutCharacters).count == 1)
+    }
+
     @Test func anUnknownViewNameSuggestsTheNearest() {
         #expect {
             _ = try SwiftImporter.parse(Self.twoViews, file: "Feed.swift", view: "RowVeiw")

@@ -351,6 +351,26 @@ import Testing
         ])
     }
 
+    /// A spelled-out label in each framework's own API (docs/voiceover.md VO-1.21).
+    @Test func aSpelledOutLabelIsAnAttributedLabelOrASpelledText() throws {
+        let shown = try code(#"pay.accessibilityAttributedLabel = NSAttributedString(string: "K7QX2M", "#
+                             + "attributes: [.accessibilitySpeechSpellOut: true])")
+        #expect(shown.uikit == [#"pay.accessibilityAttributedLabel = NSAttributedString(string: "K7QX2M", "#
+                                + "attributes: [.accessibilitySpeechSpellOut: true])"])
+        #expect(shown.swiftUI == ["// the view pay", #".accessibilityLabel(Text("K7QX2M").speechSpellsOutCharacters())"#])
+        #expect(shown.reasons == [#"pay's name is now "K7QX2M", and VoiceOver spells it out, character by character: "#
+                                  + #""K 7 Q X 2 M"."#])
+        var code = Element(id: "code", type: .Text)
+        code.text = "K7QX2M"
+        let screen = Screen(elements: [code])
+        let statements = try FixScript.parse("code.speechSpellsOutCharacters()", file: nil)
+        let app = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(app.swiftUI(statements) == ["// the view code", ".speechSpellsOutCharacters()"])
+        #expect(app.uikit(statements) == [#"code.accessibilityAttributedLabel = NSAttributedString(string: "K7QX2M", "#
+                                          + "attributes: [.accessibilitySpeechSpellOut: true])"])
+        #expect(app.reason(statements[0]) == #"VoiceOver spells code's name out, character by character: "K 7 Q X 2 M"."#)
+    }
+
     /// A semantic group is SwiftUI's `.contain` container, its label read on the way in
     /// (docs/voiceover.md VO-1.20); a labelled `.contain` is the semantic group in UIKit.
     @Test func aSemanticGroupIsAContainContainerInSwiftUI() throws {

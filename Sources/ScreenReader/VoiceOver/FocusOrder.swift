@@ -233,7 +233,9 @@ enum FocusOrder {
     /// it, joined with ", ", as UIKit builds a custom cell's label from its subviews
     /// (docs/voiceover.md VO-5.10).
     static func single(_ element: Element, ancestors: [String]) -> VoiceOverStop {
-        var stop = VoiceOverStop(id: element.id, elementID: element.id, label: element.resolvedLabel,
+        // A label spelled out is said one character at a time (docs/voiceover.md VO-1.21).
+        let label = element.speechSpellsOutCharacters ? element.resolvedLabel.map(SpelledOut.text) : element.resolvedLabel
+        var stop = VoiceOverStop(id: element.id, elementID: element.id, label: label,
                              value: element.resolvedValue, hint: element.accessibilityHint,
                              traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
         stop.reading.headingLevel = element.headingLevel

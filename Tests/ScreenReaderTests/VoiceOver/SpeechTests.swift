@@ -142,6 +142,19 @@ import AXModel
         #expect(spoken(screen(bar)).first?.hasPrefix("Tab bar") == false)
     }
 
+    /// VO-1.21: a label spelled out is said one character at a time; its value is not.
+    @Test func spelledOutLabelIsSaidCharacterByCharacter() {
+        let code = element("code", .UIView) {
+            $0.isAccessibilityElement = true
+            $0.accessibilityLabel = "K7QX 2M"
+            $0.accessibilityValue = "Confirmed"
+            $0.speechSpellsOutCharacters = true
+        }
+        #expect(spoken(code) == "K 7 Q X 2 M, Confirmed")
+        let text = element("text", .Text) { $0.text = "APPL"; $0.speechSpellsOutCharacters = true }
+        #expect(spoken(text) == "A P P L")
+    }
+
     @Test func hintIsSpokenInPlaceOfEmptyLabelAndValue() {
         let view = element("v", .UIView) {
             $0.isAccessibilityElement = true

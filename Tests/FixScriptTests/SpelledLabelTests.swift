@@ -1,0 +1,76 @@
+import AXModel
+import Testing
+@testable import FixScript
+
+/// A label spelled out (docs/voiceover.md VO-1.21): UIKit's attributed label with
+/// `.accessibilitySpeechSpellOut`, SwiftUI's `.speechSpellsOutCharacters()`, as each compiles.
+@Suite struct SpelledLabelTests {
+    @Test func anAttributedLabelSetsTheLabelAndSpellsItOut() throws {
+        let screen = try applying(#"button.accessibilityAttributedLabel = NSAttributedString(string: "K7QX2M", "#
+                                  + "attributes: [.accessibilitySpeechSpellOut: true])")
+        #expect(screen["button"].accessibilityLabel == "K7QX2M")
+        #expect(screen["button"].speechSpellsOutCharacters)
+    }
+
+    @Test func theKeyMayBeQualifiedAndTheValueAnyNumber() throws {
+        let qualified = try applying(#"button.accessibilityAttributedLabel = NSAttributedString(string: "AB", "#
+                                     + "attributes: [NSAttributedString.Key.accessibilitySpeechSpellOut: 1])")
+        #expect(qualified["button"].speechSpellsOutCharacters)
+        let zero = try applying(#"button.accessibilityAttributedLabel = NSMutableAttributedString(string: "AB", "#
+                                + "attributes: [.accessibilitySpeechSpellOut: 0])")
+        #expect(!zero["button"].speechSpellsOutCharacters)
+    }
+
+    @Test func anAttributedLabelWithoutAttributesIsReadAsWords() throws {
+        let plain = try applying(#"button.accessibilityAttributedLabel = NSAttributedString(string: "AB")"#)
+        #expect(plain["button"].accessibilityLabel == "AB")
+        #expect(!plain["button"].speechSpellsOutCharacters)
+        let empty = try applying(#"button.accessibilityAttributedLabel = NSAttributedString(string: "AB", attributes: [:])"#)
+        #expect(!empty["button"].speechSpellsOutCharacters)
+    }
+
+    /// UIKit keeps one label: a plain `accessibilityLabel` set after it replaces the attributed one.
+    @Test func aPlainLabelSetAfterwardsIsReadAsWords() throws {
+        let screen = try applying(#"button.accessibilityAttributedLabel = NSAttributedString(string: "AB", "#
+                                  + "attributes: [.accessibilitySpeechSpellOut: true])\n"
+                                  + #"button.accessibilityLabel = "AB""#)
+        #expect(!screen["button"].speechSpellsOutCharacters)
+    }
+
+    @Test func whatIsNoAttributedStringIsRefusedWithTheOneToWrite() {
+        #expect(message(#"button.accessibilityAttributedLabel = "K7QX2M""#)
+            == #"1:39: error: expected an NSAttributedString, as in NSAttributedString(string: "K7QX2M", attributes: "#
+               + #"[.accessibilitySpeechSpellOut: true]), found the string "K7QX2M""#)
+        #expect(message(#"button.accessibilityAttributedLabel = NSAttributedString(string: "AB", attributes: "#
+                        + "[.accessibilitySpeechSpelOut: true])").hasPrefix("1:86: error: expected 'accessibilitySpeechSpellOut'"))
+        #expect(message(#"button.accessibilityAttributedLabel = NSAttributedString(string: "AB", attributes: "#
+                        + #"[.accessibilitySpeechSpellOut: "yes"])"#).hasPrefix("1:115: error: "))
+        #expect(message(#"tabs[0].accessibilityAttributedLabel = NSAttributedString(string: "AB")"#).hasPrefix("1:9: error: "))
+    }
+
+    @Test func swiftUISpellsOutAViewOrTheTextOfItsLabel() throws {
+        let view = try applying("cell.speechSpellsOutCharacters()", to: Fixtures.swiftUIControls)
+        #expect(view["cell"].speechSpellsOutCharacters)
+        #expect(!(try applying("cell.speechSpellsOutCharacters(false)", to: Fixtures.swiftUIControls))["cell"]
+            .speechSpellsOutCharacters)
+        let label = try applying(#"cell.accessibilityLabel(Text("K7QX2M").speechSpellsOutCharacters())"#,
+                                 to: Fixtures.swiftUIControls)
+        #expect(label["cell"].accessibilityLabel == "K7QX2M")
+        #expect(label["cell"].speechSpellsOutCharacters)
+    }
+
+    /// A hint's or value's `Text` spelled out compiles, but only a label is spelled out here: said so.
+    @Test func aSpelledOutHintIsSaidToBeNotReadYet() {
+        #expect(message(#"cell.accessibilityHint(Text("AB").speechSpellsOutCharacters())"#, on: Fixtures.swiftUIControls)
+            == #"1:6: error: SwiftUI compiles a spelled-out Text in .accessibilityHint(_:), but the tutor spells out "#
+               + #"labels only: use .accessibilityLabel(Text("…").speechSpellsOutCharacters())"#)
+    }
+
+    @Test func eachFrameworkIsToldTheOthersSpelling() {
+        #expect(message("button.speechSpellsOutCharacters()").contains(
+            "in UIKit give the view an attributed label: button.accessibilityAttributedLabel = NSAttributedString(string: …"))
+        #expect(message(#"cell.accessibilityAttributedLabel = NSAttributedString(string: "AB", "#
+                        + "attributes: [.accessibilitySpeechSpellOut: true])", on: Fixtures.swiftUIControls)
+            .contains(#"cell.accessibilityLabel(Text("AB").speechSpellsOutCharacters())"#))
+    }
+}
