@@ -67,6 +67,10 @@ public struct Element: Sendable, Equatable {
     public var progress: Double?
     public var backTitle: String?
     public var numberOfPages: Int?
+    /// A `UIActivityIndicatorView` spinning (`startAnimating()`); UIKit's default is stopped.
+    public var isAnimating: Bool?
+    /// A `UIActivityIndicatorView` that hides itself when stopped; UIKit's default is true.
+    public var hidesWhenStopped: Bool?
     public var currentPage: Int?
     /// What an android screen sets: View attributes and Compose semantics.
     public var android = AndroidAttributes()

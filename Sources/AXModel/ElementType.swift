@@ -21,6 +21,7 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
     case UIProgressView
     case UITableViewCell
     case UIPageControl
+    case UIActivityIndicatorView
 
     // SwiftUI views (docs/voiceover.md section 7), written in a screen by their SwiftUI names
     // (`name`). SwiftUI's `Button` shares its name with Android's, so its case is spelled as
@@ -64,7 +65,7 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
         switch self {
         case .UIView, .UIControl, .UILabel, .UIButton, .UIImageView, .UISwitch, .UISlider, .UIStepper, .UITextField,
              .UITextView, .UISearchTextField, .UISegmentedControl, .UITabBar, .UINavigationBar,
-             .UIProgressView, .UITableViewCell, .UIPageControl:
+             .UIProgressView, .UITableViewCell, .UIPageControl, .UIActivityIndicatorView:
             return .uikit
         case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
              .ZStack, .Group, .List, .Form, .Section, .NavigationStack:

@@ -26,6 +26,13 @@ extension ScreenDecoder {
                 report("progress \(PropertyValue.format(progress)) is outside 0...1", at: node)
             }
         case .UIPageControl: checkPages(element, values)
+        case .UIActivityIndicatorView where element.isAnimating != true && element.hidesWhenStopped == false:
+            // No source says what VoiceOver reads for a stopped indicator left on screen (VO-5.15).
+            if let node = values["hidesWhenStopped"] {
+                report("a stopped UIActivityIndicatorView that stays on screen is not modelled: no source says what "
+                       + "VoiceOver reads for it; give it 'isAnimating: true', or leave 'hidesWhenStopped' true so it hides "
+                       + "when stopped", at: node)
+            }
         default: break
         }
     }

@@ -29,6 +29,8 @@ extension ScreenDecoder {
         case "footer": string(value, key).map { element.footer = $0 }
         case "placeholder": string(value, key).map { element.placeholder = $0 }
         case "isOn": bool(value, key).map { element.isOn = $0 }
+        case "isAnimating": bool(value, key).map { element.isAnimating = $0 }
+        case "hidesWhenStopped": bool(value, key).map { element.hidesWhenStopped = $0 }
         case "value": number(value, key).map { element.value = $0 }
         case "minimumValue": number(value, key).map { element.minimumValue = $0 }
         case "maximumValue": number(value, key).map { element.maximumValue = $0 }

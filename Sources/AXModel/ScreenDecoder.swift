@@ -309,6 +309,7 @@ struct ScreenDecoder {
         } else {
             checkRanges(element, values)
             checkAccessibilityElements(element, values["accessibilityElements"])
+            element.hideStoppedActivityIndicator()
         }
         return (id != nil && type != nil) ? element : nil
     }

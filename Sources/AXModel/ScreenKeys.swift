@@ -52,6 +52,8 @@ struct ScreenKey: Sendable {
         ScreenKey("backTitle", [.UINavigationBar]),
         ScreenKey("numberOfPages", [.UIPageControl]),
         ScreenKey("currentPage", [.UIPageControl]),
+        ScreenKey("isAnimating", [.UIActivityIndicatorView]),
+        ScreenKey("hidesWhenStopped", [.UIActivityIndicatorView]),
         ScreenKey("onActivate"),
         ScreenKey("customActions"),
         ScreenKey("speechSpellsOutCharacters", uikitViews + swiftUIViews),

@@ -19,7 +19,8 @@ extension Element {
         case .UITabBar: traits = .tabBar
         case .UITableViewCell:
             traits = accessoryType == .disclosureIndicator ? .button : []
-        case .UIView, .UIControl, .UIStepper, .UITextField, .UITextView, .UISegmentedControl, .UINavigationBar:
+        case .UIView, .UIControl, .UIStepper, .UITextField, .UITextView, .UISegmentedControl, .UINavigationBar,
+             .UIActivityIndicatorView:
             traits = []
         case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
              .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
@@ -52,8 +53,21 @@ extension Element {
         case .UIImageView: return image  // docs/voiceover.md VO-6.1
         case .UITextField, .UISearchTextField: return placeholder
         case .UINavigationBar: return title
+        // A spinning indicator says "In progress" (docs/voiceover.md VO-5.15); a stopped one that
+        // stays on screen is refused when the screen is read (no source says what it reads).
+        case .UIActivityIndicatorView: return isAnimating == true ? Element.activityInProgress : nil
         default: return nil
         }
+    }
+
+    /// What VoiceOver says for a spinning `UIActivityIndicatorView` (docs/voiceover.md VO-5.15).
+    public static let activityInProgress = "In progress"
+
+    /// A `UIActivityIndicatorView` stopped with `hidesWhenStopped` (UIKit's default) hides
+    /// itself, as UIKit sets its `isHidden` (docs/voiceover.md VO-5.15).
+    public mutating func hideStoppedActivityIndicator() {
+        guard type == .UIActivityIndicatorView, isAnimating != true, hidesWhenStopped ?? true else { return }
+        isHidden = true
     }
 
     /// Whether VoiceOver names the element by its image's asset name, for want of anything
@@ -125,7 +139,7 @@ extension Element {
     public var defaultIsAccessibilityElement: Bool {
         switch type {
         case .UILabel, .UIButton, .UISwitch, .UISlider, .UITextField, .UITextView,
-             .UISearchTextField, .UIProgressView, .UITableViewCell, .UIPageControl:
+             .UISearchTextField, .UIProgressView, .UITableViewCell, .UIPageControl, .UIActivityIndicatorView:
             return true
         case .UIView, .UIControl, .UIImageView, .UIStepper, .UISegmentedControl, .UITabBar, .UINavigationBar:
             return false

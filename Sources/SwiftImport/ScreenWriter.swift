@@ -68,6 +68,8 @@ public enum ScreenWriter {
         add("backTitle", element.backTitle.map(scalar))
         add("numberOfPages", element.numberOfPages.map(String.init))
         add("currentPage", element.currentPage.map(String.init))
+        add("isAnimating", element.isAnimating.map(String.init))
+        add("hidesWhenStopped", element.hidesWhenStopped.map(String.init))
         if !element.onActivate.isEmpty { add("onActivate", activations(element.onActivate)) }
         add("required", element.required ? "true" : nil)
         add("childBehavior", element.childBehavior.map(\.rawValue))

@@ -63,7 +63,11 @@ public enum SwiftImporter {
             var reader = UIKitReader(notes: notes, declaration: declaration)
             let elements = reader.read()
             notes = reader.notes
-            let screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)
+            var screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)
+            // A stopped indicator hides itself, as UIKit sets its isHidden (docs/voiceover.md VO-5.15).
+            for element in screen.allElements where element.type == .UIActivityIndicatorView {
+                screen.modify(element.id) { $0.hideStoppedActivityIndicator() }
+            }
             SymbolNotes.check(screen, symbols: reader.symbols, notes: &notes)
             return ImportedScreen(screen: screen, notes: notes.all, file: file, typeName: declaration.name.text, framework: .uikit)
         }

@@ -73,6 +73,10 @@ extension UIKitReader {
         case ([], "image") where type == .UIImageView:
             guard let image = image(value, for: id) else { return computed(property, node) }
             set(id, node) { $0.image = image }
+        case ([], "hidesWhenStopped") where type == .UIActivityIndicatorView:
+            guard let hides = constants.evaluate(value)?.bool else { return computed(property, node) }
+            if hides { keptWhenStopped[id] = nil } else { keptWhenStopped[id] = node }
+            set(id, node) { $0.hidesWhenStopped = hides }
         case ([], "progress") where type == .UIProgressView:
             guard let number else { return computed(property, node) }
             set(id, node) { $0.progress = number }
@@ -218,6 +222,10 @@ extension UIKitReader {
                 return
             }
             set(id, Syntax(call)) { $0.image = image }
+        case "startAnimating", "stopAnimating" where views[id]?.type == .UIActivityIndicatorView:
+            let on = method == "startAnimating"
+            if on { animating.insert(id) } else { animating.remove(id) }
+            set(id, Syntax(call)) { $0.isAnimating = on }
         case "setOn", "setValue", "setProgress":
             guard let value = first.flatMap({ constants.evaluate($0) }) else {
                 _ = computed(method, Syntax(call))

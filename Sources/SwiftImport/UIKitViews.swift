@@ -11,6 +11,7 @@ extension UIKitReader {
         "UITextView": .UITextView, "UISearchTextField": .UISearchTextField, "UISegmentedControl": .UISegmentedControl,
         "UITabBar": .UITabBar, "UINavigationBar": .UINavigationBar, "UIProgressView": .UIProgressView,
         "UITableViewCell": .UITableViewCell, "UIPageControl": .UIPageControl, "UIStackView": .UIView,
+        "UIActivityIndicatorView": .UIActivityIndicatorView,
         "UIScrollView": .UIView,
     ]
     /// Button types whose look VoiceOver reads by a name UIKit gives them, which no source we

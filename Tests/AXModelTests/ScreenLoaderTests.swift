@@ -105,6 +105,7 @@ import Testing
               - {id: loading, type: UIProgressView, progress: 0.25}
               - {id: cell, type: UITableViewCell, text: Wi-Fi, accessoryType: disclosureIndicator}
               - {id: pages, type: UIPageControl, numberOfPages: 3, currentPage: 2}
+              - {id: spinner, type: UIActivityIndicatorView, isAnimating: true}
             """, file: nil)
         #expect(screen.elements.map(\.type) == ElementType.types(of: .ios).filter { $0.framework == .uikit })
         let byID = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.id, $0) })
@@ -146,7 +147,7 @@ import Testing
         "isEditing": "true", "segments": "[A]", "selectedSegmentIndex": "0, segments: [A]", "items": "[A]",
         "selectedIndex": "0, items: [A]", "badges": "[\"3\"], items: [A]", "accessoryType": "checkmark", "progress": "0.5", "backTitle": "B",
         "numberOfPages": "2", "currentPage": "1, numberOfPages: 2", "onActivate": "playSound", "customActions": "[Archive, {name: Delete, announce: Deleted}]", "updates": "[U]",
-        "speechSpellsOutCharacters": "true", "customContent": "[{label: Age, value: 3}], class: DogView",
+        "speechSpellsOutCharacters": "true", "isAnimating": "true", "hidesWhenStopped": "true", "customContent": "[{label: Age, value: 3}], class: DogView",
         "required": "true", "childBehavior": "combine", "headingLevel": "2", "sortPriority": "1", "class": "RatingView",
     ]
 

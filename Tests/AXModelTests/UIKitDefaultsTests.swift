@@ -9,6 +9,29 @@ import Testing
         return element
     }
 
+    /// VO-5.15: a spinning activity indicator is an element that says "In progress"; a stopped
+    /// one hides itself unless told not to, and then the screen is refused.
+    @Test func activityIndicatorSaysInProgressWhileItSpins() throws {
+        let spinning = make(.UIActivityIndicatorView) { $0.isAnimating = true }
+        #expect(spinning.resolvedLabel == "In progress")
+        #expect(spinning.resolvedIsAccessibilityElement)
+        #expect(spinning.resolvedTraits == [])
+        let loaded = try ScreenLoader.parse("elements:\n  - {id: spinner, type: UIActivityIndicatorView}", file: nil)
+        #expect(loaded.elements.first?.isHidden == true)
+        let shown = try ScreenLoader.parse("elements:\n  - {id: spinner, type: UIActivityIndicatorView, isAnimating: true}",
+                                           file: nil)
+        #expect(shown.elements.first?.isHidden == false)
+    }
+
+    @Test func aStoppedActivityIndicatorLeftOnScreenIsRefused() {
+        #expect {
+            _ = try ScreenLoader.parse("elements:\n  - {id: spinner, type: UIActivityIndicatorView, hidesWhenStopped: false}",
+                                       file: "s.yaml")
+        } throws: { error in
+            Diagnostics.items(in: error).first?.rendered.hasPrefix("s.yaml:2:68: error: a stopped UIActivityIndicatorView") == true
+        }
+    }
+
     @Test func buttonIsAButtonLabelledByItsTitle() {
         let button = make(.UIButton) { $0.title = "Play" }
         #expect(button.resolvedTraits == .button)

@@ -199,6 +199,36 @@ import Testing
         #expect(imported.notes.isEmpty)
     }
 
+    /// VO-5.15: a started indicator is read, a stopped one hides itself, and one kept on screen
+    /// while stopped is left out with a note.
+    @Test func aStoppedActivityIndicatorIsHiddenAndAStartedOneRead() throws {
+        let source = """
+            import UIKit
+            final class ResultsViewController: UIViewController {
+                let spinner = UIActivityIndicatorView(style: .medium)
+                let idle = UIActivityIndicatorView()
+                let frozen = UIActivityIndicatorView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    frozen.hidesWhenStopped = false
+                    view.addSubview(spinner)
+                    view.addSubview(idle)
+                    view.addSubview(frozen)
+                    spinner.startAnimating()
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "ResultsViewController.swift", view: nil)
+        #expect(imported.screen.element("spinner")?.resolvedLabel == "In progress")
+        #expect(imported.screen.element("spinner")?.isHidden == false)
+        #expect(imported.screen.element("idle")?.isHidden == true)
+        #expect(imported.screen.element("frozen") == nil)
+        #expect(imported.notes.map(\.rendered) == ["ResultsViewController.swift:8:9: note: 'frozen' is a stopped activity "
+            + "indicator that stays on screen, which is not modelled: no source says what VoiceOver reads for it; left out"])
+        let yaml = ScreenWriter.yaml(imported.screen)
+        #expect(try ScreenLoader.parse(yaml, file: "Results.yaml").element("spinner")?.isAnimating == true)
+    }
+
     @Test func aUIKitViewNeverAddedIsLeftOutWithANote() throws {
         let source = """
             import UIKit
