@@ -76,6 +76,8 @@ public indirect enum Expression: Sendable, Equatable {
     case formatted(String, [Expression])
     /// `caption.text ?? "Saved"`: the left value, or the right one when it is nil.
     case coalesced(Expression, Expression)
+    /// `"\(rating)" + " stars"`: two texts joined with `+`.
+    case joined(Expression, Expression)
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.

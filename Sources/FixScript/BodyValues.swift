@@ -59,10 +59,34 @@ extension Parser {
         let usesBefore = bodyNames.variables.count
         var (first, kind, location) = try operand(expecting: expected)
         try checkValid()
-        // `value + 1`, `rating - step`: numbers, left to right.
-        while current.isSymbol("+") || current.isSymbol("-"), kind == nil || kind == .number || kind == .optionalNumber {
+        // `value + 1`, `rating - step`: numbers, left to right; `"\(rating)" + " stars"`: texts.
+        while current.isSymbol("+") || current.isSymbol("-"),
+              kind == nil || kind == .number || kind == .optionalNumber || kind == .string || kind == .optionalString {
             let sign = advance()
-            let (right, rightKind, rightLocation) = try operand(expecting: .number)
+            let usesBeforeRight = bodyNames.variables.count
+            let (right, rightKind, rightLocation) = try operand(expecting: kind == .string || kind == .optionalString ? .string : .number)
+            if [kind, rightKind].contains(where: { $0 == .string || $0 == .optionalString }) {
+                // Swift's `+` joins two Strings: neither side may be optional, and `-` is no text operator.
+                guard sign.text == "+" else {
+                    throw Problem(.typeMismatch(property: "-", expected: .number, found: "text", suggestion: nil), at: sign.location)
+                }
+                for (side, sideKind, sideLocation) in [(first, kind, location), (right, rightKind, rightLocation)]
+                where sideKind == .optionalString {
+                    throw Problem(.joinedOptional(Parser.spelled(side)), at: sideLocation)
+                }
+                if let other = [kind, rightKind].compactMap({ $0 }).first(where: { $0 != .string }) {
+                    throw Problem(.typeMismatch(property: "+", expected: .string, found: other.rawValue,
+                                                suggestion: nil), at: rightKind == other ? rightLocation : location)
+                }
+                // A state variable joined as it is (not inside `String( )`) must be text itself.
+                if case .variable = first, usesBefore < usesBeforeRight { bodyNames.variables[usesBefore].kind = .string }
+                if case .variable = right, usesBeforeRight < bodyNames.variables.count {
+                    bodyNames.variables[usesBeforeRight].kind = .string
+                }
+                first = .joined(first, right)
+                kind = .string
+                continue
+            }
             guard rightKind == nil || rightKind == .number else {
                 throw Problem(.typeMismatch(property: sign.text, expected: .number, found: rightKind?.rawValue ?? "text",
                                             suggestion: nil), at: rightLocation)
@@ -127,6 +151,14 @@ extension Parser {
         case .string(let parts):
             advance()
             return (try bodyString(parts), .string, token.location)
+        case .symbol("("):
+            // `(value + 1)`: a value grouped, as Swift groups it.
+            advance()
+            try enterNesting()
+            defer { nesting -= 1 }
+            let (inner, kind, _) = try value(expecting: expected)
+            try expectSymbol(")", "')' to close '('")
+            return (inner, kind, token.location)
         case .identifier("true"), .identifier("false"):
             advance()
             return (.bool(token.text == "true"), .bool, token.location)
@@ -227,6 +259,13 @@ extension Parser {
         }
         bodyNames.formats.append(FormatUse(specifiers: format.specifiers, arguments: arguments, locations: locations))
         return (.formatted(text, arguments), .string, start.location)
+    }
+
+    /// How a value is written, for a message: `caption.text`, or "the value".
+    static func spelled(_ expression: Expression) -> String {
+        if case .property(let target, let property) = expression { return "\(target).\(property)" }
+        if case .variable(let name) = expression { return name }
+        return "the value"
     }
 
     /// `!value`, as a choice: false when the value is true, else true.

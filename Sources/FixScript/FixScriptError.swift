@@ -282,6 +282,8 @@ struct Problem: Error, Equatable {
         case buttonWithoutClick(String)
         case getterNotOneValue(String)
         case spelledOutNotLabel(String)
+        case joinedOptional(String)
+        case arithmeticInStatement(String)
         case noParts(String, type: ElementType, part: String)
         case numberedParts(String, type: ElementType)
         case partOutOfRange(String, count: Int, noun: String)
@@ -848,6 +850,12 @@ struct Problem: Error, Equatable {
             case .unknownElement(let id, let ids, _):
                 ids.isEmpty ? "no element '\(id)': this screen has no elements"
                     : "no element '\(id)' on this screen (its elements: \(ids.joined(separator: ", ")))"
+            case .arithmeticInStatement(let symbol):
+                "Swift computes '\(symbol)' here, but a statement takes the number itself: write the result; "
+                    + "arithmetic is read in accessibilityIncrement() and accessibilityDecrement() bodies and actions"
+            case .joinedOptional(let spelled):
+                spelled == "nil" ? "'+' joins two Strings, and nil is none: leave it out"
+                    : "'\(spelled)' is a String?, and '+' joins two Strings: unwrap it first, as in (\(spelled) ?? \"\")"
             case .spelledOutNotLabel(let modifier):
                 "SwiftUI compiles a spelled-out Text in .\(modifier)(_:), but the tutor spells out labels only: "
                     + "use .accessibilityLabel(Text(\"…\").speechSpellsOutCharacters())"

@@ -124,7 +124,7 @@ extension Interpreter {
     func formatType(_ value: Value) -> FormatArgument? {
         switch value {
         case .constant(.number(let number)): return number == number.rounded() ? .int : .floating("Double")
-        case .constant(.string), .interpolation, .formatted, .resource, .described: return .string
+        case .constant(.string), .interpolation, .formatted, .resource, .described, .joined: return .string
         case .constant(.bool): return .bool
         case .wholeNumber: return .int
         case .coalesced: return .string
@@ -150,7 +150,7 @@ extension Interpreter {
         switch expression {
         case .nil_: return nil
         case .number(let number): return number == number.rounded() ? .int : .floating("Double")
-        case .string, .interpolation, .formatted, .described: return .string
+        case .string, .interpolation, .formatted, .described, .joined: return .string
         case .bool: return .bool
         case .wholeNumber: return .int
         case .conditional(_, let then, _): return formatType(then, adjusting: element)

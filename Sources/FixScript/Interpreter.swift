@@ -460,6 +460,8 @@ struct Interpreter {
         case .coalesced(let optional, let fallback):
             let value = try evaluate(optional)
             return value == .nil_ ? try evaluate(fallback) : value
+        case .joined(let left, let right):
+            return .string((try evaluate(left).text ?? "") + (try evaluate(right).text ?? ""))
         case .forceUnwrapped(let optional, let location):
             return try unwrapped(optional, at: location)
         case .wholeNumber(let number, let location):
@@ -529,6 +531,8 @@ struct Interpreter {
             case .described(let inner, _): expression(inner).map(Expression.described)
             case .interpolation(let parts):
                 parts.allSatisfy { expression($0) != nil } ? .interpolation(parts.compactMap(expression)) : nil
+            case .joined(let left, let right):
+                expression(left).flatMap { l in expression(right).map { .joined(l, $0) } }
             case .formatted(let text, let arguments, _):
                 arguments.allSatisfy { expression($0) != nil } ? .formatted(text, arguments.compactMap(expression)) : nil
             default: nil
@@ -538,6 +542,7 @@ struct Interpreter {
             switch value {
             case .state: true
             case .interpolation(let parts): parts.contains(where: readsState)
+            case .joined(let left, let right): readsState(left) || readsState(right)
             case .wholeNumber(let inner, _), .described(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _):
                 readsState(inner)
             case .formatted(_, let arguments, _): arguments.contains(where: readsState)

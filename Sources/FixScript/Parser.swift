@@ -171,6 +171,11 @@ struct Parser {
             || peek(1).kind.isString {
             throw Problem(.joinedText(kotlin: platform == .android), at: current.location)
         }
+        // `stepper.value = 3 + 1`: Swift computes it; a statement here takes the result.
+        if ["+", "-", "*", "/"].contains(where: current.isSymbol),
+           tokens[..<position].last.map({ if case .number = $0.kind { true } else { false } }) == true {
+            throw Problem(.arithmeticInStatement(current.text), at: current.location)
+        }
         throw Problem(.expectedEndOfStatement(found: current), at: current.location)
     }
 

@@ -223,6 +223,8 @@ extension FixScript {
         case resource(StringResource)
         /// `caption.text ?? "Untitled"`: the left side, or the right one when it is nil.
         case coalesced(Value, Value)
+        /// `title + " settings"`: two texts joined with Swift's or Kotlin's `+`.
+        case joined(Value, Value)
         /// `caption.text!`: the left side, which must not be nil (Swift traps on nil).
         case forceUnwrapped(Value, SourceLocation)
         /// `Int(stepper.value)`: a number truncated toward zero.

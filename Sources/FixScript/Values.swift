@@ -16,15 +16,70 @@ extension Parser {
         case .string, .optionalString, .bool, .number, .optionalNumber,
              // Android kinds: no iOS property takes one, so a value is reported as a mismatch.
              .elementID, .wholeNumber, .importance, .role, .visibility, .liveRegion:
-            let value = try scalar(for: property)
-            guard current.isSymbol("??") else { return value }
-            // `caption.text ?? "Untitled"`: the other side when the first is nil.
+            return try coalescing(for: property)
+        }
+    }
+
+    /// `caption.text ?? "Untitled"`: the other side when the first is nil. Each side may join
+    /// texts with `+`, which Swift binds tighter than `??`.
+    private mutating func coalescing(for property: ElementProperty) throws(Problem) -> Value {
+        let value = try joinedText(for: property)
+        guard current.isSymbol("??") else { return value }
+        advance()
+        try checkValid()
+        if current.isNewline || current.kind == .end || current.isSymbol(";") {
+            throw Problem(.expected("a default value after '??', such as \"\"", found: current), at: current.location)
+        }
+        return .coalesced(value, try coalescing(for: property))
+    }
+
+    /// `"Rating: " + (title.text ?? "")`: texts joined with `+`, each a `String`, as Swift's `+`
+    /// takes (an optional one is refused with the way to unwrap it).
+    private mutating func joinedText(for property: ElementProperty) throws(Problem) -> Value {
+        var start = current
+        var value = try parenthesized(for: property)
+        guard property.kind == .string || property.kind == .optionalString else { return value }
+        while current.isSymbol("+") {
+            try requireText(value, at: start.location)
             advance()
             try checkValid()
-            if current.isNewline || current.kind == .end || current.isSymbol(";") {
-                throw Problem(.expected("a default value after '??', such as \"\"", found: current), at: current.location)
+            start = current
+            let right = try parenthesized(for: property)
+            try requireText(right, at: start.location)
+            value = .joined(value, right)
+        }
+        return value
+    }
+
+    /// A value in parentheses, as Swift groups one, or a plain value.
+    private mutating func parenthesized(for property: ElementProperty) throws(Problem) -> Value {
+        guard current.isSymbol("(") else {
+            let value = try scalar(for: property)
+            // `title.text!`: the text, which must not be nil (Swift traps on nil).
+            if case .read = value, current.isSymbol("!"), platform == .ios {
+                defer { advance() }
+                return .forceUnwrapped(value, current.location)
             }
-            return .coalesced(value, try scalar(for: property))
+            return value
+        }
+        advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        let value = try coalescing(for: property)
+        try expectSymbol(")", "')' to close '('")
+        return value
+    }
+
+    /// A side of `+` must be a `String`: a `String?` (a view's text, a label) or `nil` is refused.
+    private func requireText(_ value: Value, at location: SourceLocation) throws(Problem) {
+        switch value {
+        case .constant(.nil_):
+            throw Problem(.joinedOptional("nil"), at: location)
+        case .read(let reference, let property) where ElementProperty.named(property)?.kind == .optionalString
+            && platform == .ios:
+            throw Problem(.joinedOptional("\(reference.spelled).\(property)"), at: location)
+        default:
+            return
         }
     }
 

@@ -194,6 +194,8 @@ struct EffectRunner {
         case .coalesced(let optional, let fallback):
             let value = evaluate(optional, in: screen)
             return value == .nil_ ? evaluate(fallback, in: screen) : value
+        case .joined(let left, let right):
+            return .string((evaluate(left, in: screen).text ?? "") + (evaluate(right, in: screen).text ?? ""))
         case .formatted(let format, let arguments):
             guard let format = try? FormatString(format) else { return .nil_ }
             return .string(format.format(arguments.map { evaluate($0, in: screen) }))

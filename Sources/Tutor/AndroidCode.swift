@@ -178,6 +178,7 @@ struct AndroidCode {
                 if case .variable(let name) = part { return "$" + name }
                 return "${" + kotlin(part) + "}"
             }.joined() + "\""
+        case .joined(let left, let right): return kotlin(left) + " + " + kotlin(right)
         default: return "null"
         }
     }
@@ -223,6 +224,7 @@ struct AndroidCode {
                 if case .state(let name, _) = part { return "$" + name }
                 return "${" + kotlin(part) + "}"
             }.joined() + "\""
+        case .joined(let left, let right): return kotlin(left, on: id) + " + " + kotlin(right, on: id)
         default: return "null"
         }
     }

@@ -263,6 +263,13 @@ struct AppCode {
                 return "\\(" + swift(part) + ")"
             }.joined() + "\""
         case .coalesced(let optional, let fallback): return "\(swift(optional)) ?? \(swift(fallback))"
+        case .joined(let left, let right):
+            // `??` binds looser than `+`: a side that coalesces keeps its parentheses.
+            let side = { (part: FixScript.Value) in
+                if case .coalesced = part { return "(" + swift(part) + ")" }
+                return swift(part)
+            }
+            return side(left) + " + " + side(right)
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
         case .wholeNumber(let number, _): return "Int(\(swift(number)))"
         case .described(let inner, _): return "String(\(swift(inner)))"
@@ -622,6 +629,7 @@ struct AppCode {
             let texts = parts.map(resolvedText)
             return texts.contains(where: { $0 == nil }) ? nil : texts.compactMap { $0 }.joined()
         case .coalesced(let optional, let fallback): return resolvedText(optional) ?? resolvedText(fallback)
+        case .joined(let left, let right): return resolvedText(left).flatMap { l in resolvedText(right).map { l + $0 } }
         case .forceUnwrapped(let optional, _): return resolvedText(optional)
         case .wholeNumber(let number, _):
             guard case .number(let value)? = resolvedNumber(number), let whole = SwiftDescription.wholeNumber(value)
@@ -636,7 +644,8 @@ struct AppCode {
         switch value {
         case .read(let reference, let property): "\(reference.spelled).\(property)"
         case .interpolation(let parts): parts.lazy.compactMap(firstRead).first
-        case .coalesced(let optional, let fallback): firstRead(in: optional) ?? firstRead(in: fallback)
+        case .coalesced(let optional, let fallback), .joined(let optional, let fallback):
+            firstRead(in: optional) ?? firstRead(in: fallback)
         case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _): firstRead(in: inner)
         default: nil
         }

@@ -336,6 +336,15 @@ struct SwiftBodyCode {
             return String(reflecting: shownText(target, property) ?? "")
         case .coalesced(let optional, let fallback):
             return "\(self.expression(optional)) ?? \(self.expression(fallback))"
+        case .joined(let left, let right):
+            // `??` and `?:` bind looser than `+`: such a side keeps its parentheses.
+            func side(_ part: Expression) -> String {
+                switch part {
+                case .coalesced, .conditional: "(" + self.expression(part) + ")"
+                default: self.expression(part)
+                }
+            }
+            return side(left) + " + " + side(right)
         case .formatted(let format, let arguments):
             return "String(format: \(String(reflecting: format))"
                 + arguments.map { ", " + self.expression($0) }.joined() + ")"

@@ -329,8 +329,32 @@ import ScreenReader
             .set(target: "self", property: "accessibilityValue",
                  to: .interpolation([.sum(.variable("next"), .number(1), negated: true), .string(" to "), rating])),
         ])
+        // An Int joined to text: Swift's `+` takes two Strings (or two numbers).
         #expect(message(#"extension RatingView { override func accessibilityIncrement() { let x = rating + "a" } }"#, on: Fixtures.ratingView)
-            == "1:82: error: '+' expects a number, not a string")
+            == #"1:73: error: 'rating' is an Int, and a string is needed here: write it as text, "\(rating)""#)
+    }
+
+    /// Texts joined with `+` and values in parentheses, as Swift reads them in a body.
+    @Test func textsJoinWithPlusAndParenthesesGroup() throws {
+        let screen = try applying(#"""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    if (rating < 5) { rating = (rating + 1) }
+                    accessibilityValue = String(rating) + " of " + "5"
+                }
+            }
+            """#, to: Fixtures.ratingView)
+        guard case .set(_, _, let value)? = screen["ratingView"].adjustment?.increment?.last else {
+            Issue.record("no value set")
+            return
+        }
+        #expect(value == .joined(.joined(.described(.variable("rating")), .string(" of ")), .string("5")))
+        #expect(message(#"extension RatingView { override func accessibilityIncrement() { accessibilityValue = accessibilityLabel + "!" } }"#,
+                        on: Fixtures.ratingView)
+            == #"1:86: error: 'self.accessibilityLabel' is a String?, and '+' joins two Strings: unwrap it first, "#
+            + #"as in (self.accessibilityLabel ?? "")"#)
+        #expect(message(#"extension RatingView { override func accessibilityIncrement() { accessibilityValue = "a" - "b" } }"#,
+                        on: Fixtures.ratingView).hasPrefix("1:90: error: '-' expects a number"))
     }
 
     /// `||`, `!` and `&&` as Swift reads them: `&&` binds tighter.

@@ -38,12 +38,24 @@ import AXModel
         ])
     }
 
-    /// Text joined with `+` is told to be one literal, in each language's words (a learner got
-    /// "expected a new line or ';'").
-    @Test func joinedTextIsWrittenAsOneLiteral() {
+    /// Swift joins texts with `+` as Swift does: two Strings, grouped with parentheses where
+    /// `??` is inside, a `String?` refused with the way to unwrap it; Kotlin's `+` is told to be one
+    /// template (a learner got "expected a new line or ';'").
+    @Test func textIsJoinedWithPlusAsSwiftJoinsIt() throws {
+        #expect(try applying(#"img.accessibilityLabel = "Photo of " + (box.accessibilityLabel ?? "a box") + "!""#)["img"]
+            .accessibilityLabel == "Photo of a box!")
+        #expect(try applying(#"img.accessibilityLabel = ("Photo")"#)["img"].accessibilityLabel == "Photo")
+        #expect(try applying(#"img.accessibilityLabel = box.accessibilityLabel ?? "" + " x""#)["img"]
+            .accessibilityLabel == " x")
+        #expect(message(#"img.accessibilityLabel = "Photo of " + box.accessibilityLabel"#)
+            == #"1:40: error: 'box.accessibilityLabel' is a String?, and '+' joins two Strings: unwrap it first, "#
+            + #"as in (box.accessibilityLabel ?? "")"#)
         #expect(message(#"img.accessibilityLabel = "Photo of " + box.accessibilityLabel!"#)
-            == #"1:38: error: text joined with '+' is not read here: write it as one string with interpolation, "#
-            + #"as in "\(caption.text ?? "") on""#)
+            == #"1:62: error: 'box.accessibilityLabel' is nil here, so 'box.accessibilityLabel!' would crash the app: "#
+            + #"give a default, 'box.accessibilityLabel ?? ""'"#)
+        #expect(message("stepper.value = 3 + 1")
+            == "1:19: error: Swift computes '+' here, but a statement takes the number itself: write the result; "
+            + "arithmetic is read in accessibilityIncrement() and accessibilityDecrement() bodies and actions")
         #expect(message(#"title.text = "Total: " + label.text"#, on: Fixtures.android)
             == #"1:24: error: text joined with '+' is not read here: write it as one string with a template, "#
             + #"as in "$count in basket" or "${caption.text} on""#)

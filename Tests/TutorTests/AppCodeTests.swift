@@ -351,6 +351,12 @@ import Testing
         ])
     }
 
+    /// Texts joined with `+` are shown joined, a side that coalesces in its parentheses.
+    @Test func joinedTextIsShownAsTheLearnerJoinedIt() throws {
+        let shown = try code(#"pay.accessibilityLabel = "Pay " + (photo.accessibilityLabel ?? "now")"#)
+        #expect(shown.uikit == [#"pay.accessibilityLabel = "Pay " + (photo.accessibilityLabel ?? "now")"#])
+    }
+
     /// A spelled-out label in each framework's own API (docs/voiceover.md VO-1.21).
     @Test func aSpelledOutLabelIsAnAttributedLabelOrASpelledText() throws {
         let shown = try code(#"pay.accessibilityAttributedLabel = NSAttributedString(string: "K7QX2M", "#
