@@ -218,12 +218,7 @@ extension Parser {
         // The lambda's parameter (`it`) is the new value, the one `value` does not hold.
         let newValue = Parser.negation(of: (try? Parser.expression(value, at: open.location)) ?? .bool(false))
         bodyNames.variables.removeAll { $0.name == parameter }
-        let effects = lambda.map { effect in
-            if case .setVariable(let name, .variable(let read)) = effect, read == parameter {
-                return Effect.setVariable(name, to: newValue)
-            }
-            return effect
-        }
+        let effects = parameter.map { name in lambda.map { $0.replacing(variable: name, with: newValue) } } ?? lambda
         if !effects.isEmpty {
             changes.append(.handler(EventHandler(event: "tap", effects: effects), names: bodyNames))
         }

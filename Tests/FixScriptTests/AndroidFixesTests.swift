@@ -101,6 +101,11 @@ import ScreenReader
                                         to: screen, file: "fix")
         #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap; double tap", on: .android), on: named).text
             .hasSuffix("> double tap\nOn\n> double tap\nOff"))
+        // `it` is the new value wherever the lambda reads it: `!it` stores the old one, and the state stays.
+        let negated = try FixScript.apply("sync.modifier = Modifier.toggleable(value = synced, role = Role.Switch, "
+                                          + "onValueChange = { synced = !it })", to: screen, file: "fix")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap; double tap", on: .android), on: negated).text
+            .hasSuffix("> double tap\nOff\n> double tap\nOff"))
         let trailing = try FixScript.apply("sync.modifier = Modifier.toggleable(value = true) { synced = it }",
                                            to: screen, file: "fix")
         #expect(TalkBack().announcements(of: trailing).map(\.speech) == ["checked, Sync"])
