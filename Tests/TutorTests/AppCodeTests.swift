@@ -365,7 +365,7 @@ import Testing
                                 + "attributes: [.accessibilitySpeechSpellOut: true])"])
         #expect(shown.swiftUI == ["// the view pay", #".accessibilityLabel(Text("K7QX2M").speechSpellsOutCharacters())"#])
         #expect(shown.reasons == [#"pay's name is now "K7QX2M", and VoiceOver spells it out, character by character: "#
-                                  + #""K 7 Q X 2 M"."#])
+                                  + #""K-7-Q-X-2-M"."#])
         var code = Element(id: "code", type: .Text)
         code.text = "K7QX2M"
         let screen = Screen(elements: [code])
@@ -374,7 +374,7 @@ import Testing
         #expect(app.swiftUI(statements) == ["// the view code", ".speechSpellsOutCharacters()"])
         #expect(app.uikit(statements) == [#"code.accessibilityAttributedLabel = NSAttributedString(string: "K7QX2M", "#
                                           + "attributes: [.accessibilitySpeechSpellOut: true])"])
-        #expect(app.reason(statements[0]) == #"VoiceOver spells code's name out, character by character: "K 7 Q X 2 M"."#)
+        #expect(app.reason(statements[0]) == #"VoiceOver spells code's name out, character by character: "K-7-Q-X-2-M"."#)
     }
 
     /// A semantic group is SwiftUI's `.contain` container, its label read on the way in

@@ -150,9 +150,9 @@ import AXModel
             $0.accessibilityValue = "Confirmed"
             $0.speechSpellsOutCharacters = true
         }
-        #expect(spoken(code) == "K 7 Q X 2 M, Confirmed")
+        #expect(spoken(code) == "K-7-Q-X 2-M, Confirmed")
         let text = element("text", .Text) { $0.text = "APPL"; $0.speechSpellsOutCharacters = true }
-        #expect(spoken(text) == "A P P L")
+        #expect(spoken(text) == "A-P-P-L")
     }
 
     @Test func hintIsSpokenInPlaceOfEmptyLabelAndValue() {
