@@ -437,8 +437,14 @@ extension Parser {
             if current.identifier != nil, current.identifier != "nil" {
                 return try propertyRead(expecting: kind, for: property.name)
             }
+            // `"semanticGroup"`: the case the text names (or nearly names), with its dot.
+            var suggestion = example
+            if case .string(let parts) = current.kind, parts.count == 1, case .text(let text) = parts[0],
+               let named = cases.first(where: { $0.lowercased() == text.lowercased() }) ?? NearMiss.suggestion(for: text, in: cases) {
+                suggestion = "." + named
+            }
             throw Problem(.typeMismatch(property: property.name, expected: kind,
-                                        found: Parser.describe(current), suggestion: example),
+                                        found: Parser.describe(current), suggestion: suggestion),
                           at: current.location)
         }
         let dot = advance()

@@ -167,6 +167,10 @@ import AXModel
             == "1:36: error: 'combine' is written with a leading dot here — did you mean '.combine'?")
         #expect(message("box.accessibilityContainerType = list")
             == "1:34: error: 'list' is written with a leading dot here — did you mean '.list'?")
+        // A case written as text is offered as the case it names, not the list's example.
+        #expect(message(#"box.accessibilityContainerType = "semanticGroup""#)
+            == #"1:34: error: 'accessibilityContainerType' expects a container type, not the string "semanticGroup" "#
+            + "— did you mean '.semanticGroup'?")
         #expect(message("img.accessibilityTraits += .button")
             == "1:25: error: '+=' does not add traits: use accessibilityTraits.insert(…) (Objective-C writes '|=' with its bitmask constants)")
         #expect(message("img.accessibilityTraits -= .button")
