@@ -35,6 +35,13 @@ extension Parser {
             throw Problem(.xmlAttribute(start.text + ":" + peek(2).text), at: start.location)
         case "Modifier" where peek(1).isSymbol("."):
             throw Problem(.modifierNeedsNode, at: start.location)
+        case "with" where peek(1).isSymbol("("):
+            // `with(email) { contentDescription = "Email" }`: Kotlin's scope function.
+            advance(); advance()
+            let target = try androidElementReference()
+            try expectSymbol(")", "')' after the view in 'with('")
+            skipNewlines()
+            return try scopeBlock(on: target, receiver: "this")
         case let word? where Parser.composeButtons.contains(word) && (peek(1).isSymbol("(") || peek(1).isSymbol("{")):
             return try composeButtonStatement()
         case "val" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":")):
@@ -85,6 +92,10 @@ extension Parser {
         if member.text == "setOnClickListener" {
             return try setOnClickListener(on: target, start: start)
         }
+        if ["apply", "run", "also", "let"].contains(member.text), current.isSymbol("{") {
+            // Kotlin's scope functions: the view is `this` in apply and run, `it` in also and let.
+            return try scopeBlock(on: target, receiver: ["apply", "run"].contains(member.text) ? "this" : "it")
+        }
         // A lambda reads the first three itself (KotlinActions.swift): here they are outside one.
         if ["requestFocus", "sendAccessibilityEvent", "announceForAccessibility", "performAccessibilityAction"].contains(member.text) {
             throw Problem(.callOutsideListener(member.text, element: target.id), at: member.location)
@@ -96,6 +107,40 @@ extension Parser {
             return try composeChain(on: target, first: member)
         }
         return [Statement(target: target, change: try attributeChange(on: target, member: member), location: start)]
+    }
+
+    /// The block of a scope function on a view (`email.apply { … }`, `with(email) { … }`,
+    /// `email.also { it.… }`): each line sets an attribute of the view, written bare or after
+    /// `receiver` (`this`, or `it` or the lambda's own name, which `also` and `let` require).
+    mutating func scopeBlock(on target: ElementReference, receiver: String) throws(Problem) -> [Statement] {
+        try expectSymbol("{", "'{' to open the block")
+        try enterNesting()
+        defer { nesting -= 1 }
+        var receiver = receiver
+        if let name = current.identifier, peek(1).isSymbol("->") {
+            receiver = name
+            advance(); advance()
+        }
+        var statements: [Statement] = []
+        while true {
+            while current.isNewline || current.isSymbol(";") { advance() }
+            try checkValid()
+            if current.isSymbol("}") {
+                advance()
+                return statements
+            }
+            if current.kind == .end { throw Problem(.expected("'}' to close the block", found: current), at: current.location) }
+            let start = current.location
+            if current.isIdentifier(receiver) && peek(1).isSymbol(".") {
+                advance(); advance()
+            } else if receiver != "this" {
+                throw Problem(.expected("'\(receiver).' and an attribute: inside this block the view is \(receiver)",
+                                        found: current), at: current.location)
+            }
+            let member = try expectIdentifier("an attribute of '\(target.id)'")
+            statements.append(Statement(target: target, change: try attributeChange(on: target, member: member), location: start))
+            try endOfStatement(insideBraces: true)
+        }
     }
 
     /// `email`, also `binding.email` (view binding), `this.email`, and Swift's `self.email`.

@@ -14,6 +14,26 @@ import AXModel
 
     // MARK: Parsing
 
+    /// Kotlin's scope functions set attributes of the view they are called on: `this` in apply,
+    /// run and with, `it` (or the lambda's own name) in also and let.
+    @Test func scopeFunctionsSetTheViewsAttributes() throws {
+        let statements = try FixScript.parse("""
+            email.apply {
+                contentDescription = "Email"
+                this.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_YES
+            }
+            with(title) { isAccessibilityHeading = true }
+            label.also { it.labelFor = R.id.email }
+            remember.let { box -> box.contentDescription = "Remember me" }
+            """, file: nil, platform: .android)
+        #expect(statements.map(\.target.id) == ["email", "email", "title", "label", "remember"])
+        #expect(statements[2].change == .set(property: "accessibilityHeading", value: .constant(.bool(true))))
+        #expect(problem(#"email.also { contentDescription = "Email" }"#)
+            == "1:14: error: expected 'it.' and an attribute: inside this block the view is it, found 'contentDescription'")
+        #expect(problem(#"email.apply { contentDescription = "Email""#)
+            == "1:43: error: expected '}' to close the block, found the end of the input")
+    }
+
     @Test func parsesKotlinJavaAndViewCompatSpellingsToTheSameChange() throws {
         let statements = try FixScript.parse("""
             email.contentDescription = "Email"
