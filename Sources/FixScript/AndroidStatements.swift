@@ -89,6 +89,11 @@ extension Parser {
             do throws(Problem) { _ = try composeChain(on: target, first: nil) } catch { record(error) }
             throw Problem.reported
         }
+        // A View attribute on a Compose node: the modifier to write, not the attribute's spelling.
+        if composables.contains(target.id), !Parser.composeModifierNames.contains(member.text), member.text != "setOnClickListener" {
+            throw Problem(.attributeOnComposable(target.id, modifier: Parser.composeModifier(for: member.text)),
+                          at: target.location)
+        }
         if member.text == "setOnClickListener" {
             return try setOnClickListener(on: target, start: start)
         }
@@ -107,6 +112,26 @@ extension Parser {
             return try composeChain(on: target, first: member)
         }
         return [Statement(target: target, change: try attributeChange(on: target, member: member), location: start)]
+    }
+
+    /// The Compose modifier that does what a View attribute (or listener) does, for a node.
+    static func composeModifier(for member: String) -> String {
+        switch member {
+        case "clickable", "isClickable", "setClickable":
+            "Modifier.clickable { … }"
+        case "screenReaderFocusable", "isScreenReaderFocusable", "setScreenReaderFocusable", "focusable", "isFocusable":
+            "Modifier.semantics(mergeDescendants = true) { }"
+        case "accessibilityHeading", "isAccessibilityHeading", "setAccessibilityHeading":
+            "Modifier.semantics { heading() }"
+        case "stateDescription", "setStateDescription":
+            "Modifier.semantics { stateDescription = \"…\" }"
+        case "importantForAccessibility", "setImportantForAccessibility":
+            "Modifier.clearAndSetSemantics { }"
+        case "accessibilityLiveRegion", "setAccessibilityLiveRegion":
+            "Modifier.semantics { liveRegion = LiveRegionMode.Polite }"
+        default:
+            "Modifier.semantics { contentDescription = \"…\" }"
+        }
     }
 
     /// The block of a scope function on a view (`email.apply { … }`, `with(email) { … }`,

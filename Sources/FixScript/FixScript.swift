@@ -12,8 +12,9 @@ public enum FixScript {
 
     /// Parses without applying (for the REPL's completion/validation), in the dialect of
     /// `platform`'s screens. Throws `Diagnostics`.
-    public static func parse(_ source: String, file: String?, platform: Platform = .ios) throws -> [Statement] {
-        let (statements, problems, complete) = Parser.parse(source, platform: platform)
+    public static func parse(_ source: String, file: String?, platform: Platform = .ios,
+                             composables: Set<String> = []) throws -> [Statement] {
+        let (statements, problems, complete) = Parser.parse(source, platform: platform, composables: composables)
         if !problems.isEmpty { throw diagnostics(problems, complete: complete, file: file) }
         return statements
     }
@@ -22,12 +23,18 @@ public enum FixScript {
     /// or nothing. Throws `Diagnostics`, every problem found (bad statements are skipped so the
     /// rest are still checked), at most `Diagnostic.problemLimit`.
     public static func apply(_ source: String, to screen: Screen, file: String?) throws -> Screen {
-        let (statements, problems, complete) = Parser.parse(source, platform: screen.platform)
+        let (statements, problems, complete) = Parser.parse(source, platform: screen.platform,
+                                                            composables: composableIDs(on: screen))
         var interpreter = Interpreter(screen: screen)
         if problems.count < Diagnostic.problemLimit { interpreter.run(statements) }
         let all = problems + interpreter.problems
         if !all.isEmpty { throw diagnostics(all, complete: complete && interpreter.complete, file: file) }
         return interpreter.screen
+    }
+
+    /// The ids of a screen's Compose nodes, which the statements reach through modifiers only.
+    public static func composableIDs(on screen: Screen) -> Set<String> {
+        screen.platform == .android ? Set(screen.allElements.filter { $0.type == .Composable }.map(\.id)) : []
     }
 
     /// Applies already parsed statements: all or nothing. Throws `Diagnostics`. A `partial` fix

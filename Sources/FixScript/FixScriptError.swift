@@ -268,7 +268,7 @@ struct Problem: Error, Equatable {
         case modifierOnUIKitView(String, type: ElementType, String, statement: String?)
         /// A UIKit property on a SwiftUI view, and what SwiftUI writes (`FrameworkCheck`).
         case uikitOnSwiftUIView(String, type: ElementType, property: String, String, statement: String?)
-        case attributeOnComposable(String)
+        case attributeOnComposable(String, modifier: String = "Modifier.semantics { contentDescription = \"…\" }")
         case expectedAndroidStatement(found: Token)
         case modifierNeedsNode
         case unknownViewCompatMethod(String, suggestion: String?)
@@ -827,9 +827,9 @@ struct Problem: Error, Equatable {
                 "'\(id)' is a \(type.name), a UIKit view, and SwiftUI modifiers are for SwiftUI views: \(advice)"
             case .uikitOnSwiftUIView(let id, let type, let property, let advice, _):
                 "'\(id)' is a SwiftUI \(type.name), and \(property) is UIKit's: \(advice)"
-            case .attributeOnComposable(let id):
+            case .attributeOnComposable(let id, let modifier):
                 "'\(id)' is a Composable: Compose sets accessibility through modifiers, as in "
-                    + "'\(id).modifier = Modifier.semantics { contentDescription = \"…\" }'"
+                    + "'\(id).modifier = \(modifier)'"
             case .expectedAndroidStatement(let found):
                 "expected a statement such as 'email.contentDescription = \"Email\"', found \(Parser.describe(found))"
             case .modifierNeedsNode:

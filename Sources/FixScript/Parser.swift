@@ -10,6 +10,9 @@ struct Parser {
     var nesting = 0
     /// Set by a `Text(…).speechSpellsOutCharacters(…)` just read, for the modifier it is in.
     var textSpellsOut: Bool?
+    /// The screen's Compose nodes, when known: a View attribute on one is told the modifier
+    /// to write at once, before the attribute's own spelling is looked at.
+    var composables: Set<String> = []
     /// What the adjustment bodies being read name, for checking against the screen.
     var bodyNames = FixScript.BodyNames()
     /// True inside SwiftUI's `.accessibilityAdjustableAction { … }`, where views are values and
@@ -53,11 +56,12 @@ struct Parser {
     /// Every statement of the source and every problem found (lexical ones included), reading
     /// no further than needed for the first `Diagnostic.problemLimit` problems in source order;
     /// `complete` is false when it stopped before the end.
-    static func parse(_ source: String, platform: Platform = .ios)
+    static func parse(_ source: String, platform: Platform = .ios, composables: Set<String> = [])
         -> (statements: [Statement], problems: [Problem], complete: Bool) {
         let (tokens, lexProblems) = Lexer.tokenize(source, platform: platform)
         var parser = Parser(tokens: tokens)
         parser.platform = platform
+        parser.composables = composables
         if lexProblems.count >= Diagnostic.problemLimit {
             // The lexer found enough already: statements after its last one kept need no reading.
             let places = lexProblems.map { ($0.location.line, $0.location.column) }.sorted { $0 < $1 }

@@ -377,6 +377,14 @@ import AXModel
         #expect(problem(#"setting.contentDescription = "Wi-Fi""#)
             == "1:1: error: 'setting' is a Composable: Compose sets accessibility through modifiers, as in "
             + "'setting.modifier = Modifier.semantics { contentDescription = \"…\" }'")
+        // On a node, a View attribute is answered with the modifier that does its work, before the
+        // attribute's own spelling (a learner was offered 'isScreenReaderFocusable', then refused it).
+        #expect(problem("setting.screenReaderFocusable = true")
+            == "1:1: error: 'setting' is a Composable: Compose sets accessibility through modifiers, as in "
+            + "'setting.modifier = Modifier.semantics(mergeDescendants = true) { }'")
+        #expect(problem("setting.clickable { }")
+            == "1:1: error: 'setting' is a Composable: Compose sets accessibility through modifiers, as in "
+            + "'setting.modifier = Modifier.clickable { … }'")
     }
 
     @Test func everyProblemOfAScriptIsReportedAndNothingApplies() {
