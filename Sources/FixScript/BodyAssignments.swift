@@ -120,7 +120,10 @@ extension Parser {
                 throw Problem(.typeMismatch(property: name, expected: kind, found: valueKind.rawValue, suggestion: nil),
                               at: valueLocation)
             }
-            if isState { bodyNames.variables.append(VariableUse(name: name, location: location, kind: valueKind, changedByAmount: false)) }
+            if isState {
+                bodyNames.variables.append(VariableUse(name: name, location: location, kind: valueKind, changedByAmount: false,
+                                                       assigned: true))
+            }
             return .setVariable(name, to: expression)
         case .symbol("=="):
             throw Problem(.comparisonInsteadOfAssignment, at: operatorToken.location)

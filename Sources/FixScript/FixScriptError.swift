@@ -167,7 +167,7 @@ struct Problem: Error, Equatable {
         case unknownName(String, owner: String?, declared: [String], suggestion: String?, kotlin: Bool = false)
         case undeclaredProperty(String, type: ElementType, owners: [ElementType], writing: Bool, suggestion: String?)
         case propertyInSwiftUIAction(String)
-        case variableKind(String, is: StateVariable.Kind, needs: ElementProperty.Kind, kotlin: Bool = false)
+        case variableKind(String, is: StateVariable.Kind, needs: ElementProperty.Kind, kotlin: Bool = false, assigned: Bool = false)
         case extensionOfInstance(String, typeName: String, shared: Bool)
         case unknownExtendedType(String, types: [String], suggestion: String?)
         case callInBody(String)
@@ -527,7 +527,12 @@ struct Problem: Error, Equatable {
                     + "a modifier, as in .accessibilityValue(\"\\(rating)\")"
             case .undeclaredProperty(let property, let type, let owners, let writing, _):
                 Problem.undeclaredMessage(property, type: type, owners: owners, writing: writing)
-            case .variableKind(let name, let kind, let needs, let kotlin):
+            case .variableKind(let name, let kind, let needs, let kotlin, true):
+                // `saved = "true"`: the value is wrong, not the variable.
+                "'\(name)' is \(kind == .int ? "an" : "a") \(kind == .bool && kotlin ? "Boolean" : kind.rawValue), so it "
+                    + "cannot be given \(kotlin ? needs.kotlinWords : needs.rawValue): give it "
+                    + (kind == .bool ? "true or false" : kind == .string ? "text in double quotes" : "a number")
+            case .variableKind(let name, let kind, let needs, let kotlin, false):
                 kotlin
                     ? "'\(name)' is \(kind == .int ? "an" : "a") \(kind == .bool ? "Boolean" : kind.rawValue), and "
                         + "\(needs.kotlinWords) is needed here"

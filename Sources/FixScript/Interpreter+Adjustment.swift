@@ -105,7 +105,8 @@ extension Interpreter {
                               at: use.location)
             }
             if let kind = use.kind, !Interpreter.fits(variable.kind, kind) {
-                throw Problem(.variableKind(use.name, is: variable.kind, needs: kind, kotlin: screen.platform == .android),
+                throw Problem(.variableKind(use.name, is: variable.kind, needs: kind, kotlin: screen.platform == .android,
+                                            assigned: use.assigned),
                               at: use.location)
             }
         }

@@ -252,7 +252,8 @@ extension Parser {
             let literal = advance()
             let value = try kotlinString(parts, literal)
             noteVariables(in: value, for: nil)
-            bodyNames.variables.append(VariableUse(name: name.text, location: name.location, kind: .string, changedByAmount: false))
+            bodyNames.variables.append(VariableUse(name: name.text, location: name.location, kind: .string, changedByAmount: false,
+                                                   assigned: true))
             return .setVariable(name.text, to: try Parser.expression(value, at: literal.location))
         }
         return try variableAssignment(name.text, kind: nil, at: name.location, isState: true)

@@ -190,6 +190,8 @@ extension FixScript {
         public var kind: ElementProperty.Kind?
         /// True where it is changed (`rating += 1`), which needs a number for `+=`.
         public var changedByAmount: Bool
+        /// True where it is given a value (`saved = true`): the value's kind must be the variable's.
+        public var assigned = false
     }
 
     /// A property named in a body: `self` (the extended view) or another element's id.

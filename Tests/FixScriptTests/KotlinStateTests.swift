@@ -44,6 +44,9 @@ import AXModel
         #expect(message(#"caption.text = "$title""#, on: screen)
             .hasPrefix("1:17: error: '$title' in a Kotlin string reads a variable called title, which the screen does not declare"))
         #expect(message("submit.setOnClickListener { saved += 1 }", on: screen).hasPrefix("1:29: error: 'saved' is a Boolean"))
+        // A value of the wrong kind given to the variable: the value is what is wrong.
+        #expect(message(#"submit.setOnClickListener { saved = "true" }"#, on: screen)
+            == "1:29: error: 'saved' is a Boolean, so it cannot be given a string: give it true or false")
         #expect(message("count++", on: screen) == "1:1: error: 'count' is the app's variable, which changes when something "
                 + "happens: put the change in the code a click runs, as in 'button.setOnClickListener { count++ }'")
     }
