@@ -283,6 +283,8 @@ struct Problem: Error, Equatable {
         case getterNotOneValue(String)
         case spelledOutNotLabel(String)
         case joinedOptional(String)
+        case enabledModifier
+        case deprecatedAccessibilityModifier(String)
         case arithmeticInStatement(String)
         case noParts(String, type: ElementType, part: String)
         case numberedParts(String, type: ElementType)
@@ -858,6 +860,11 @@ struct Problem: Error, Equatable {
             case .arithmeticInStatement(let symbol):
                 "Swift computes '\(symbol)' here, but a statement takes the number itself: write the result; "
                     + "arithmetic is read in accessibilityIncrement() and accessibilityDecrement() bodies and actions"
+            case .deprecatedAccessibilityModifier(let label):
+                "'.accessibility(\(label):)' is iOS 13's form, deprecated since iOS 14 (it compiles with a warning): write "
+                    + ".accessibility\(label.prefix(1).uppercased() + label.dropFirst())(…)"
+            case .enabledModifier:
+                "SwiftUI has no .enabled(_:): it says the opposite, .disabled(true) to disable a view"
             case .joinedOptional(let spelled):
                 spelled == "nil" ? "'+' joins two Strings, and nil is none: leave it out"
                     : "'\(spelled)' is a String?, and '+' joins two Strings: unwrap it first, as in (\(spelled) ?? \"\")"

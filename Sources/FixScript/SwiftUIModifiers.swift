@@ -88,6 +88,14 @@ extension Parser {
             if ElementProperty.named(name.text) != nil {
                 throw Problem(.propertyCalledAsModifier(name.text, element: target.spelled), at: name.location)
             }
+            // `.accessibility(hidden: true)`: iOS 13's form, deprecated since iOS 14.
+            if name.text == "accessibility", current.isSymbol("("), let label = peek(1).identifier, peek(2).isSymbol(":") {
+                throw Problem(.deprecatedAccessibilityModifier(label), at: name.location)
+            }
+            // `.enabled(false)`: SwiftUI says the opposite, `.disabled(true)`.
+            if name.text == "enabled" {
+                throw Problem(.enabledModifier, at: name.location)
+            }
             if let kind = Dialect.wrongDialect(name.text, on: .ios) { throw Problem(kind, at: name.location) }
             throw Problem(.unknownModifier(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.modifiers)),
                           at: name.location)
@@ -138,6 +146,11 @@ extension Parser {
         try checkValid()
         if current.isIdentifier("true") || current.isIdentifier("false") {
             return advance().text == "true"
+        }
+        // `!false`: the other Boolean.
+        if current.isSymbol("!"), peek(1).isIdentifier("true") || peek(1).isIdentifier("false") {
+            advance()
+            return advance().text == "false"
         }
         throw Problem(.typeMismatch(property: modifier, expected: .bool, found: Parser.describe(current), suggestion: nil),
                       at: current.location)

@@ -122,6 +122,17 @@ import ScreenReader
             + #"to change an image's label, write a modifier on its id, as in icon.accessibilityLabel("Settings")"#)
     }
 
+    /// `.enabled(false)`, Android's word, is answered with SwiftUI's opposite (a learner was told
+    /// 'isEnabled', which a SwiftUI view then refused).
+    @Test func enabledIsAnsweredWithDisabled() throws {
+        #expect(message("cell.enabled(false)", on: Fixtures.swiftUIControls)
+            == "1:6: error: SwiftUI has no .enabled(_:): it says the opposite, .disabled(true) to disable a view")
+        #expect(try applying("cell.disabled(!false)", to: Fixtures.swiftUIControls)["cell"].isEnabled == false)
+        #expect(message("cell.accessibility(hidden: true)", on: Fixtures.swiftUIControls)
+            == "1:6: error: '.accessibility(hidden:)' is iOS 13's form, deprecated since iOS 14 (it compiles with a warning): "
+            + "write .accessibilityHidden(…)")
+    }
+
     /// `.accessibilitySortPriority(_:)` takes a `Double` (an integer literal is one) and is SwiftUI's only.
     @Test func sortPriorityIsSetOnASwiftUIView() throws {
         #expect(try applying("cell.accessibilitySortPriority(2)", to: Fixtures.swiftUIControls)["cell"].sortPriority == 2)
