@@ -284,6 +284,7 @@ struct Problem: Error, Equatable {
         case spelledOutNotLabel(String)
         case joinedOptional(String)
         case enabledModifier
+        case choiceInStatement(String)
         case deprecatedAccessibilityModifier(String)
         case arithmeticInStatement(String)
         case noParts(String, type: ElementType, part: String)
@@ -863,6 +864,10 @@ struct Problem: Error, Equatable {
             case .deprecatedAccessibilityModifier(let label):
                 "'.accessibility(\(label):)' is iOS 13's form, deprecated since iOS 14 (it compiles with a warning): write "
                     + ".accessibility\(label.prefix(1).uppercased() + label.dropFirst())(…)"
+            case .choiceInStatement(let condition):
+                "Swift compiles a choice on \(condition) here, but a statement sets one value once: write the text for "
+                    + "the state the screen shows, or make the choice where the state changes, in an action or "
+                    + "accessibilityIncrement() body, which read '? :'"
             case .enabledModifier:
                 "SwiftUI has no .enabled(_:): it says the opposite, .disabled(true) to disable a view"
             case .joinedOptional(let spelled):

@@ -272,6 +272,10 @@ extension Parser {
         advance()
         let propertyToken = try expectIdentifier("a property name after '\(reference.spelled).'")
         let property = try Parser.property(propertyToken)
+        // `wifi.isOn ? "On" : "Off"`: Swift's choice, which a statement here does not read.
+        if property.kind == .bool, expected != .bool, current.isSymbol("?") {
+            throw Problem(.choiceInStatement("\(reference.spelled).\(property.name)"), at: current.location)
+        }
         guard Parser.accepts(expected, property.kind) else {
             throw Problem(.typeMismatch(property: name, expected: expected,
                                         found: "\(reference.spelled).\(property.name), which is \(property.kind.rawValue)",

@@ -167,6 +167,11 @@ import AXModel
             == "1:36: error: 'combine' is written with a leading dot here — did you mean '.combine'?")
         #expect(message("box.accessibilityContainerType = list")
             == "1:34: error: 'list' is written with a leading dot here — did you mean '.list'?")
+        // A choice on a Boolean is valid Swift, said to be read where the state changes.
+        #expect(message(#"box.accessibilityLabel = box.isAccessibilityElement ? "On" : "Off""#)
+            == "1:53: error: Swift compiles a choice on box.isAccessibilityElement here, but a statement sets one value "
+            + "once: write the text for the state the screen shows, or make the choice where the state changes, in an action "
+            + "or accessibilityIncrement() body, which read '? :'")
         // A case written as text is offered as the case it names, not the list's example.
         #expect(message(#"box.accessibilityContainerType = "semanticGroup""#)
             == #"1:34: error: 'accessibilityContainerType' expects a container type, not the string "semanticGroup" "#
