@@ -223,6 +223,11 @@ extension Parser {
                 throw Problem(.expected("a number inside Int( ), such as Int(value)", found: token), at: location)
             }
             try expectSymbol(")", "')' to end Int( )")
+            // `Int(value).description`: the number's text, as String(Int(value)) writes it.
+            if current.isSymbol("."), peek(1).isIdentifier("description") {
+                advance(); advance()
+                return (.described(.wholeNumber(inner)), .string, token.location)
+            }
             return (.wholeNumber(inner), .number, token.location)
         case .identifier:
             let (name, location) = try bodyName()

@@ -145,8 +145,15 @@ extension Parser {
         case .identifier("String") where peek(1).isSymbol("(") && (property.kind == .string || property.kind == .optionalString):
             return try describedString()
         case .identifier("Int") where peek(1).isSymbol("(") && (property.kind == .string || property.kind == .optionalString):
-            // Swift does not turn an Int into text on its own.
+            // Swift does not turn an Int into text on its own; `Int(x).description` is its text.
             let written = writtenOperand()
+            let start = position
+            let number = try interpolatedOperand(at: token.location)
+            if current.isSymbol("."), peek(1).isIdentifier("description") {
+                advance(); advance()
+                return .described(number, token.location)
+            }
+            position = start
             throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: "an Int",
                                         suggestion: written.map { "String(\($0))" }),
                           at: token.location)

@@ -53,6 +53,13 @@ import AXModel
         #expect(message(#"img.accessibilityLabel = "Photo of " + box.accessibilityLabel!"#)
             == #"1:62: error: 'box.accessibilityLabel' is nil here, so 'box.accessibilityLabel!' would crash the app: "#
             + #"give a default, 'box.accessibilityLabel ?? ""'"#)
+        // `Int(x).description` is the number's text, in statements and bodies alike.
+        #expect(try applying("rating.accessibilityValue = Int(rating.value).description")["rating"].accessibilityValue == "3")
+        #expect(try applying(#"""
+            extension RatingView {
+                override var accessibilityValue: String? { get { Int(value).description + " stars" } set { } }
+            }
+            """#)["rating"].resolvedValue == "3 stars")
         #expect(message("stepper.value = 3 + 1")
             == "1:19: error: Swift computes '+' here, but a statement takes the number itself: write the result; "
             + "arithmetic is read in accessibilityIncrement() and accessibilityDecrement() bodies and actions")
