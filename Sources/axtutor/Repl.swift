@@ -58,6 +58,9 @@ struct Repl {
         }
         perform(session.start())
         var pending = ""
+        // True while `pending` is a view's modifier chain: lines starting with '.' go on adding to
+        // it, and an empty line (or any other line) ends it.
+        var chaining = false
         while true {
             let prompt = session.awaitingConfirmation ? "show the solution? [y/N] "
                 : renderer.prompt(for: session.exercise, continuing: !pending.isEmpty)
@@ -66,15 +69,34 @@ struct Repl {
             case .interrupted:
                 if !editor.isInteractive { return }
                 pending = ""
+                chaining = false
                 print("(line abandoned; type 'quit' or press Ctrl-D to leave)")
             case .endOfInput:
                 print("")
+                // A modifier chain typed whole is run, not lost with the input's end.
+                if chaining, !pending.isEmpty { perform(session.handle(line: pending)) }
                 farewell()
                 return
             case .quit:
                 farewell()
                 return
-            case .line(let line):
+            case .line(var line):
+                if chaining {
+                    let next = line.trimmingCharacters(in: .whitespaces)
+                    // Inside the chain's brackets, or another modifier: the chain goes on.
+                    if FixScript.isIncomplete(pending) || next.hasPrefix(".") {
+                        pending += "\n" + line
+                        continue
+                    }
+                    // Anything else ends the chain, which runs first; an empty line only ends it.
+                    chaining = false
+                    let chain = pending
+                    pending = ""
+                    perform(session.handle(line: chain))
+                    vocabulary.current = session.vocabulary
+                    if next.isEmpty { continue }
+                    line = next
+                }
                 // A command typed inside an open block is a forgotten '}', not a statement.
                 if !pending.isEmpty, TutorCommand.names.contains(line.trimmingCharacters(in: .whitespaces)) {
                     print("(still inside an open bracket: close it, or press Ctrl-C to abandon the statement; "
@@ -87,7 +109,9 @@ struct Repl {
                 let bareView = session.vocabulary.elementIDs.contains(trimmed) && !TutorCommand.names.contains(trimmed)
                 if !session.awaitingConfirmation, bareView || (Self.isStatement(text) && FixScript.isIncomplete(text)) {
                     if bareView {
-                        print("(the view's modifiers go on the next line, starting with '.'; Ctrl-C abandons it)")
+                        print("(the view's modifiers go on the next lines, each starting with '.'; an empty line ends them; "
+                              + "Ctrl-C abandons it)")
+                        chaining = true
                     } else if pending.isEmpty, !toldAboutBlocks {
                         toldAboutBlocks = true
                         print("(the statement goes on until its brackets close; Ctrl-C abandons it)")

@@ -118,12 +118,34 @@ import Testing
         #expect(run.stdout.contains("check: passed (1 of 1 expected lines heard)"))
         #expect(run.stdout.contains("Exercise 2 of 3: The theme switch says its name twice"))
         #expect(run.stdout.contains("  header-missing-trait   done         The settings title is not a heading"))
-        // A view's name alone waits for its modifiers; a string left open is reported at once.
-        #expect(run.stdout.contains("(the view's modifiers go on the next line, starting with '.'; Ctrl-C abandons it)"))
+        // A view's name alone waits for its modifiers, each line starting with '.', until a line
+        // that does not (which then runs too); a string left open is reported at once.
+        #expect(run.stdout.contains("(the view's modifiers go on the next lines, each starting with '.'; an empty line ends "
+                                    + "them; Ctrl-C abandons it)"))
         #expect(run.stdout.contains("<input>:2:2: error: 'caption' is a UILabel, a UIKit view"))
         #expect(run.stdout.contains("<input>:1:73: error: unterminated string"))
         #expect(run.stdout.hasSuffix("Your progress is saved. Type axtutor to carry on.\n"))
         #expect(!run.stdout.contains("\u{1B}"))
+    }
+
+    /// A SwiftUI view's modifiers, one a line after its name, are one chain: every line starting
+    /// with '.' is added, and an empty line or the input's end runs it (a learner's second line was
+    /// read alone, without its view).
+    @Test func aModifierChainTakesEveryDotLine() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let course = AxtutorBinary.packageRoot.path
+        let run = try pipe("""
+            methodTitle
+                .accessibilityAddTraits(.isHeader)
+                .accessibilityHeading(.h2)
+
+            ingredientsTitle
+                .accessibilityAddTraits(.isHeader)
+                .accessibilityHeading(.h2)
+            """, ["learn", "header-swiftui-heading-levels", "--course", course, "--state", state])
+        #expect(run.status == 0)
+        #expect(run.stdout.components(separatedBy: "applied 2 statements").count == 3)
+        #expect(!run.stdout.contains("needs the view it modifies"))
     }
 
     @Test func aDamagedDatabaseIsLeftAlone() throws {
