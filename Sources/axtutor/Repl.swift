@@ -106,7 +106,9 @@ struct Repl {
                 let text = pending.isEmpty ? line : pending + "\n" + line
                 // A view's name alone starts a SwiftUI chain whose modifiers follow, one a line.
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
+                // (Kotlin has no such chain: a node's modifiers are assigned, `id.modifier = Modifier…`.)
                 let bareView = session.vocabulary.elementIDs.contains(trimmed) && !TutorCommand.names.contains(trimmed)
+                    && session.exercise?.platform != .android
                 if !session.awaitingConfirmation, bareView || (Self.isStatement(text) && FixScript.isIncomplete(text)) {
                     if bareView {
                         print("(the view's modifiers go on the next lines, each starting with '.'; an empty line ends them; "
