@@ -176,6 +176,8 @@ extension Parser {
             advance(); advance()
         }
         let idToken = try expectIdentifier("an element id")
+        // `playButton?.contentDescription`: a nullable view (a binding's, a findViewById's), reached safely.
+        if current.isSymbol("?"), peek(1).isSymbol("."), peek(2).identifier != nil { advance() }
         return ElementReference(id: idToken.text, location: idToken.location)
     }
 

@@ -873,6 +873,8 @@ struct Problem: Error, Equatable {
             case .joinedOptional(let spelled):
                 spelled == "nil" ? "'+' joins two Strings, and nil is none: leave it out"
                     : "'\(spelled)' is a String?, and '+' joins two Strings: unwrap it first, as in (\(spelled) ?? \"\")"
+            case .spelledOutNotLabel(let name) where name.hasPrefix("accessibilityAttributed"):
+                "UIKit compiles a spelled-out \(name), but the tutor spells out labels only: use accessibilityAttributedLabel"
             case .spelledOutNotLabel(let modifier):
                 "SwiftUI compiles a spelled-out Text in .\(modifier)(_:), but the tutor spells out labels only: "
                     + "use .accessibilityLabel(Text(\"…\").speechSpellsOutCharacters())"

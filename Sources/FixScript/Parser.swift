@@ -316,7 +316,7 @@ struct Parser {
         if member.isIdentifier("accessibilityCustomContent"), !current.isSymbol("(") {
             return [try customContentAssignment(on: target, property: member, start: start)]
         }
-        if member.isIdentifier("accessibilityAttributedLabel"), !current.isSymbol("(") {
+        if Parser.attributedProperties[member.text] != nil, !current.isSymbol("(") {
             return [try attributedLabelAssignment(on: target, property: member, start: start)]
         }
         if member.isIdentifier("addAction"), current.isSymbol("(") {
@@ -409,6 +409,8 @@ struct Parser {
         }
         let idToken = try expectIdentifier("an element id")
         var reference = ElementReference(id: idToken.text, location: idToken.location)
+        // `followBell?.accessibilityLabel`: an optional outlet, reached through optional chaining.
+        if current.isSymbol("?"), peek(1).isSymbol("."), peek(2).identifier != nil { advance() }
         if current.isSymbol("."), peek(1).isIdentifier("imageForSegment"), peek(2).isSymbol("(") {
             return try segmentImage(reference)
         }

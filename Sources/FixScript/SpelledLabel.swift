@@ -8,14 +8,20 @@ extension Parser {
     /// The attribute key VoiceOver reads to spell a label out.
     static let spellOutKey = "accessibilitySpeechSpellOut"
 
-    /// `x.accessibilityAttributedLabel = NSAttributedString(string: …, attributes: […])`, read
-    /// from the `=`.
+    /// The attributed forms of the texts VoiceOver reads, and the plain property each sets.
+    static let attributedProperties = ["accessibilityAttributedLabel": "accessibilityLabel",
+                                       "accessibilityAttributedValue": "accessibilityValue",
+                                       "accessibilityAttributedHint": "accessibilityHint"]
+
+    /// `x.accessibilityAttributedLabel = NSAttributedString(string: …, attributes: […])` (or the
+    /// value's or hint's), read from the `=`.
     mutating func attributedLabelAssignment(on target: ElementReference, property: Token,
                                             start: SourceLocation) throws(Problem) -> Statement {
+        let plain = Parser.attributedProperties[property.text] ?? "accessibilityLabel"
         if target.part != nil {
             throw Problem(.notAPartProperty(property.text, part: target.swiftSpelled), at: property.location)
         }
-        try expectSymbol("=", "'=' after 'accessibilityAttributedLabel'")
+        try expectSymbol("=", "'=' after '\(property.text)'")
         try checkValid()
         let example = "an NSAttributedString, as in NSAttributedString(string: \"K7QX2M\", attributes: "
             + "[.\(Parser.spellOutKey): true])"
@@ -29,8 +35,8 @@ extension Parser {
             throw Problem(.expected("'string:' and the label's text", found: current), at: current.location)
         }
         advance(); advance()
-        guard let labelProperty = ElementProperty.named("accessibilityLabel") else { throw Problem.reported }
-        let label = try value(for: labelProperty)
+        guard let textProperty = ElementProperty.named(plain) else { throw Problem.reported }
+        let label = try value(for: textProperty)
         var spellOut = false
         if current.isSymbol(",") {
             advance()
@@ -43,17 +49,52 @@ extension Parser {
             spellOut = try speechAttributes()
         }
         try expectSymbol(")", "')' to close 'NSAttributedString('")
+        guard plain == "accessibilityLabel" else {
+            // Only a label is spelled out here; a value or hint without the attribute is its text.
+            if spellOut { throw Problem(.spelledOutNotLabel(property.text), at: property.location) }
+            return Statement(target: target, change: .set(property: plain, value: label), location: start)
+        }
         return Statement(target: target, change: .spellOut(spellOut, label: label), location: start)
     }
 
     /// `[.accessibilitySpeechSpellOut: true]` (the key also as `NSAttributedString.Key.…`), or
-    /// `[:]`: whether the label is spelled out.
+    /// `[:]`: whether the label is spelled out. Other attributes (a font, a colour) say nothing to
+    /// VoiceOver and are passed over.
     private mutating func speechAttributes() throws(Problem) -> Bool {
         try expectSymbol("[", "'[' to open the attributes, as in [.\(Parser.spellOutKey): true]")
         try checkValid()
         if current.isSymbol(":") && peek(1).isSymbol("]") {
             advance(); advance()
             return false
+        }
+        var spellOut = false
+        while true {
+            if try speechAttribute(&spellOut) { break }
+        }
+        return spellOut
+    }
+
+    /// One `key: value` pair of the attributes; true after the closing `]`.
+    private mutating func speechAttribute(_ spellOut: inout Bool) throws(Problem) -> Bool {
+        try checkValid()
+        // A trailing comma, as Swift allows in a dictionary literal.
+        if current.isSymbol("]") {
+            advance()
+            return true
+        }
+        // Another attribute, such as `.font: UIFont.systemFont(ofSize: 17)`: skipped whole.
+        let keyOffset = current.isIdentifier("NSAttributedString") ? 4 : 1
+        if let key = peek(keyOffset).identifier, key != Parser.spellOutKey,
+           NearMiss.suggestion(for: key, in: [Parser.spellOutKey]) == nil {
+            var depth = 0
+            while current.kind != .end {
+                if depth == 0, current.isSymbol(",") { advance(); return false }
+                if depth == 0, current.isSymbol("]") { advance(); return true }
+                if current.isSymbol("(") || current.isSymbol("[") { depth += 1 }
+                if current.isSymbol(")") || current.isSymbol("]") { depth -= 1 }
+                advance()
+            }
+            throw Problem(.expected("']' to close the attributes", found: current), at: current.location)
         }
         if current.isIdentifier("NSAttributedString"), peek(1).isSymbol("."), peek(2).isIdentifier("Key") {
             advance(); advance(); advance()
@@ -69,16 +110,19 @@ extension Parser {
         try checkValid()
         // The dictionary holds `Any`: a number is an NSNumber too, read as true unless it is 0.
         if case .number = current.kind, let number = Double(advance().text) {
+            spellOut = number != 0
+            if current.isSymbol(",") { advance(); return false }
             try expectSymbol("]", "']' to close the attributes")
-            return number != 0
+            return true
         }
         guard current.isIdentifier("true") || current.isIdentifier("false") else {
             throw Problem(.typeMismatch(property: Parser.spellOutKey, expected: .bool, found: Parser.describe(current),
                                         suggestion: nil), at: current.location)
         }
-        let on = advance().text == "true"
+        spellOut = advance().text == "true"
+        if current.isSymbol(",") { advance(); return false }
         try expectSymbol("]", "']' to close the attributes")
-        return on
+        return true
     }
 
     /// SwiftUI's `.speechSpellsOutCharacters()`, or with `true` or `false`, read from its name.

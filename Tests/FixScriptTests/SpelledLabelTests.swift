@@ -37,6 +37,20 @@ import Testing
         #expect(!screen["button"].speechSpellsOutCharacters)
     }
 
+    /// Other attributes (a font) say nothing to VoiceOver and are passed over; a trailing comma is
+    /// Swift's; an attributed value or hint sets the text; an optional outlet is reached with `?.`.
+    @Test func realAttributedStringsAreRead() throws {
+        let screen = try applying(#"button?.accessibilityAttributedLabel = NSAttributedString(string: "AB", attributes: "#
+                                  + "[.font: UIFont.systemFont(ofSize: 17), NSAttributedString.Key.accessibilitySpeechSpellOut: true,])\n"
+                                  + #"button.accessibilityAttributedValue = NSAttributedString(string: "Paid")"#)
+        #expect(screen["button"].speechSpellsOutCharacters)
+        #expect(screen["button"].accessibilityValue == "Paid")
+        #expect(message(#"button.accessibilityAttributedHint = NSAttributedString(string: "AB", "#
+                        + "attributes: [.accessibilitySpeechSpellOut: true])")
+            == "1:8: error: UIKit compiles a spelled-out accessibilityAttributedHint, but the tutor spells out labels only: "
+            + "use accessibilityAttributedLabel")
+    }
+
     @Test func whatIsNoAttributedStringIsRefusedWithTheOneToWrite() {
         #expect(message(#"button.accessibilityAttributedLabel = "K7QX2M""#)
             == #"1:39: error: expected an NSAttributedString, as in NSAttributedString(string: "K7QX2M", attributes: "#
