@@ -199,6 +199,15 @@ extension Parser {
         var parameter: String? = "it"
         let labels = ["value", "role", "enabled", "onValueChange", "interactionSource", "indication"]
         var first = true
+        // `toggleable(saved, onValueChange = …)`: `value`, the first parameter, written without its name.
+        skipNewlines()
+        if !current.isSymbol(")"), !(current.identifier != nil && peek(1).isSymbol("=")),
+           let property = ElementProperty.named("checked", on: .android) {
+            let checked = try androidValue(for: property, spelled: "value")
+            changes.append(.set(property: "checked", value: checked))
+            value = checked
+            first = false
+        }
         while let label = try argumentLabel(of: name, among: labels, first: first) {
             first = false
             switch label.text {
@@ -486,6 +495,12 @@ extension Parser {
     /// `ToggleableState.On` or `.Off` (also `ToggleableState(true)`): whether the node is checked.
     private mutating func toggleableState() throws(Problem) -> Value {
         try checkValid()
+        // `if (saved) ToggleableState.On else ToggleableState.Off`: Kotlin's choice, which is
+        // ToggleableState(saved) (also `if (!saved) … Off else … On`).
+        if current.isIdentifier("if"), peek(1).isSymbol("(") {
+            guard let choice = try toggleableChoice() else { throw Problem(.conditionalValue("if"), at: current.location) }
+            return choice
+        }
         guard current.isIdentifier("ToggleableState") else {
             throw Problem(.expected("ToggleableState.On or ToggleableState.Off", found: current), at: current.location)
         }
@@ -514,6 +529,24 @@ extension Parser {
         }
     }
 
+    /// `if (saved) ToggleableState.On else ToggleableState.Off` read as `ToggleableState(saved)`;
+    /// nil (nothing read) for any other choice, which the caller refuses.
+    private mutating func toggleableChoice() throws(Problem) -> Value? {
+        let negated = peek(2).isSymbol("!")
+        let nameOffset = negated ? 3 : 2
+        guard let name = peek(nameOffset).identifier, peek(nameOffset + 1).isSymbol(")") else { return nil }
+        let states = (first: peek(nameOffset + 4), second: peek(nameOffset + 8))
+        guard peek(nameOffset + 2).isIdentifier("ToggleableState"), peek(nameOffset + 3).isSymbol("."),
+              peek(nameOffset + 5).isIdentifier("else"), peek(nameOffset + 6).isIdentifier("ToggleableState"),
+              peek(nameOffset + 7).isSymbol("."),
+              (states.first.isIdentifier("On") && states.second.isIdentifier("Off")) != negated,
+              (states.first.isIdentifier("Off") && states.second.isIdentifier("On")) == negated else { return nil }
+        let location = peek(nameOffset).location
+        for _ in 0...(nameOffset + 8) { advance() }
+        guard name != "true", name != "false" else { return .constant(.bool(name == "true")) }
+        return .state(name, location)
+    }
+
     /// A modifier's `( … )` and `{ … }`, skipped whole (brackets balanced).
     private mutating func skipCallAndBlock(_ name: Token) throws(Problem) {
         for (open, close) in [("(", ")"), ("{", "}")] where current.isSymbol(open) {
@@ -538,7 +571,7 @@ extension Parser {
     private mutating func composeCustomActions() throws(Problem) -> [CustomAction] {
         try checkValid()
         let list = current
-        guard current.isIdentifier("listOf"), peek(1).isSymbol("(") else {
+        guard current.isIdentifier("listOf") || current.isIdentifier("mutableListOf"), peek(1).isSymbol("(") else {
             throw Problem(.expected("listOf(CustomAccessibilityAction(\"Delete\") { true })", found: current), at: current.location)
         }
         advance(); advance()
@@ -552,15 +585,16 @@ extension Parser {
             advance(); advance()
             if current.isIdentifier("label"), peek(1).isSymbol("=") { advance(); advance() }
             let label = try actionLabel()
-            // `(label = "Delete", action = { true })`: the lambda as a named argument.
+            // `(label = "Delete", action = { true })`: the lambda as an argument, named or not.
             let named = current.isSymbol(",")
             if named {
                 advance()
                 skipNewlines()
-                guard current.isIdentifier("action"), peek(1).isSymbol("=") else {
+                if current.isIdentifier("action"), peek(1).isSymbol("=") {
+                    advance(); advance()
+                } else if !current.isSymbol("{") {
                     throw Problem(.expected("'action = { true }', the lambda", found: current), at: current.location)
                 }
-                advance(); advance()
                 skipNewlines()
             } else {
                 try expectSymbol(")", "')' after the label, then the lambda: { true }")

@@ -101,6 +101,19 @@ import ScreenReader
                                         to: screen, file: "fix")
         #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap; double tap", on: .android), on: named).text
             .hasSuffix("> double tap\nOn\n> double tap\nOff"))
+        // `value` may be written without its name, as Kotlin allows the first parameter.
+        let positional = try FixScript.apply("sync.modifier = Modifier.toggleable(synced, role = Role.Switch, "
+                                             + "onValueChange = { synced = it })", to: screen, file: "fix")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap", on: .android), on: positional).text
+            .hasSuffix("> double tap\nOn"))
+        // Kotlin's choice on the variable is ToggleableState(synced); another choice is said not read.
+        let chosen = try FixScript.apply("sync.modifier = Modifier.semantics { role = Role.Switch; toggleableState = "
+                                         + "if (synced) ToggleableState.On else ToggleableState.Off }.clickable { synced = !synced }",
+                                         to: screen, file: "fix")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap", on: .android), on: chosen).text
+            .hasSuffix("> double tap\nOn"))
+        #expect(message("sync.modifier = Modifier.semantics { toggleableState = if (synced) ToggleableState.Off "
+                        + "else ToggleableState.On }", on: screen).hasPrefix("1:56: error: 'if' as a value is Kotlin"))
         // `it` is the new value wherever the lambda reads it: `!it` stores the old one, and the state stays.
         let negated = try FixScript.apply("sync.modifier = Modifier.toggleable(value = synced, role = Role.Switch, "
                                           + "onValueChange = { synced = !it })", to: screen, file: "fix")

@@ -54,6 +54,10 @@ import AXModel
         let named = try applying(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction(label = "Star", action = { true })) }"#,
                                  to: screen)
         #expect(named["card"].customActions == [CustomAction(name: "Star", effects: [.returns(true)])], "the lambda as a named argument")
+        let positional = try applying(#"card.modifier = Modifier.semantics { customActions = mutableListOf(CustomAccessibilityAction("Star", { true })) }"#,
+                                      to: screen)
+        #expect(positional["card"].customActions == [CustomAction(name: "Star", effects: [.returns(true)])],
+                "a mutable list, and the lambda as the second argument without its name")
         #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { onArchive(); true }) }"#,
                         on: screen).hasPrefix("1:100: error: the lambda's code is the app's"))
         #expect(message(#"row.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("A") { true }) }"#, on: screen)
