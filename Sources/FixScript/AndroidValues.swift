@@ -244,6 +244,17 @@ extension Parser {
         guard token.identifier != nil else {
             throw Problem(.expected("an element id such as R.id.email", found: token), at: token.location)
         }
+        // `binding.email.id`: view binding's view, then its id.
+        if ["binding", "this"].contains(token.text), peek(1).isSymbol("."), peek(2).identifier != nil, peek(3).isSymbol("."),
+           peek(4).isIdentifier("id") || peek(4).isIdentifier("getId") {
+            advance(); advance()
+        }
+        // `email.getId()`: Java's getter of the same id.
+        if current.identifier != nil, peek(1).isSymbol("."), peek(2).isIdentifier("getId"), peek(3).isSymbol("("), peek(4).isSymbol(")") {
+            let reference = try androidElementReference()
+            for _ in 0..<4 { advance() }
+            return .elements([reference])
+        }
         if peek(1).isSymbol(".") && !(peek(2).isIdentifier("id") && !peek(3).isSymbol(".")) {
             return try androidPropertyRead(expecting: .elementID, for: name)
         }

@@ -24,7 +24,7 @@ enum KotlinScope {
 extension Parser {
     /// The calls that read a string resource, as the learner may begin them.
     static let resourceCalls = ["getString", "context.getString", "resources.getString", "getText", "context.getText",
-                                "resources.getText", "stringResource"]
+                                "resources.getText", "requireContext().getString", "requireContext().getText", "stringResource"]
 
     /// Whether the tokens here begin one of `resourceCalls`.
     var atResourceCall: Bool {
@@ -33,6 +33,10 @@ extension Parser {
         case "context", "resources":
             peek(1).isSymbol(".") && (peek(2).isIdentifier("getString") || peek(2).isIdentifier("getText"))
                 && peek(3).isSymbol("(")
+        case "requireContext":
+            // A Fragment's context.
+            peek(1).isSymbol("(") && peek(2).isSymbol(")") && peek(3).isSymbol(".")
+                && (peek(4).isIdentifier("getString") || peek(4).isIdentifier("getText")) && peek(5).isSymbol("(")
         default: false
         }
     }
@@ -41,6 +45,10 @@ extension Parser {
     mutating func stringResource(in scope: KotlinScope) throws(Problem) -> Value {
         let start = current
         var call = advance().text
+        if call == "requireContext" {
+            advance(); advance()
+            call += "()"
+        }
         if current.isSymbol(".") {
             advance()
             call += "." + advance().text

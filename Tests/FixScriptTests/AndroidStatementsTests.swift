@@ -64,6 +64,12 @@ import AXModel
             .set(property: "importantForAccessibility", value: .constant(.string("noHideDescendants"))),
             .add(property: "progress", amount: 10),
         ])
+        // The id as the view gives it: Kotlin's `email.id`, Java's `email.getId()`, view binding's.
+        for written in ["email.id", "email.getId()", "binding.email.id"] {
+            let parsed = try FixScript.parse("label.labelFor = \(written)", file: nil, platform: .android)
+            #expect(parsed.map(\.change).first.map { if case .set("labelFor", .elements(let ids)) = $0 { ids.map(\.id) } else { [] } }
+                    == ["email"], "\(written)")
+        }
     }
 
     @Test func iosIsTheDefaultDialectOfParse() {

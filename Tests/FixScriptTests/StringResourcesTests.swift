@@ -22,6 +22,9 @@ import AXModel
         // `Context.getText` returns the same text as a CharSequence, which contentDescription takes.
         let viaGetText = try applying("icon.contentDescription = getText(R.string.wifi)", to: screen)
         #expect(viaGetText["icon"].android.contentDescription == "Wi-Fi")
+        // A Fragment reads it through its context.
+        let viaFragment = try applying("icon.contentDescription = requireContext().getString(R.string.wifi)", to: screen)
+        #expect(viaFragment["icon"].android.contentDescription == "Wi-Fi")
     }
 
     @Test func stringResourceReadsTheTableInAComposablesArguments() throws {
