@@ -378,6 +378,12 @@ extension Parser {
             && peek(2).identifier?.hasPrefix(prefix) == true {
             advance(); advance()
         }
+        // `LiveRegionMode.Polite`: Compose's, which a View does not take.
+        if current.isIdentifier("LiveRegionMode"), peek(1).isSymbol("."), let mode = peek(2).identifier {
+            let constant = "View." + prefix + mode.uppercased()
+            throw Problem(.unknownLiveRegion("LiveRegionMode." + mode, suggestion: constants.contains(constant) ? constant : nil),
+                          at: current.location)
+        }
         let token = current
         if case .identifier(let word) = token.kind, word.hasPrefix(prefix) {
             advance()

@@ -304,6 +304,12 @@ extension Parser {
     /// One line inside `semantics { }`.
     private mutating func semanticsProperty() throws(Problem) -> [Change] {
         try checkValid()
+        // `this.contentDescription`: the block's receiver, written out.
+        if current.isIdentifier("this"), peek(1).isSymbol("."), peek(2).identifier != nil { advance(); advance() }
+        // `accessibilityLiveRegion`, the View's name, inside Compose semantics: Compose's is liveRegion.
+        if current.isIdentifier("accessibilityLiveRegion"), peek(1).isSymbol("=") {
+            throw Problem(.unknownSemanticsProperty(current.text, suggestion: "liveRegion"), at: current.location)
+        }
         let name = try expectIdentifier("a semantics property such as contentDescription")
         switch name.text {
         case "contentDescription", "stateDescription", "selected":

@@ -784,7 +784,8 @@ struct Problem: Error, Equatable {
                     + Problem.listed(ComposeRole.allCases.map { "Role." + $0.rawValue })
             case .unknownSemanticsProperty(let name, _):
                 "unknown semantics property '\(name)': use contentDescription, stateDescription, role, selected, "
-                    + "toggleableState, heading(), disabled(), invisibleToUser(), expand { }, collapse { } or collectionInfo"
+                    + "toggleableState, liveRegion, paneTitle, heading(), disabled(), invisibleToUser(), customActions, "
+                    + "expand { }, collapse { } or collectionInfo"
             case .composeOnlyProperty(let name, let element):
                 switch name {
                 case "mergeDescendants":

@@ -235,7 +235,7 @@ import AXModel
             == "1:29: error: unknown modifier 'semantic' — did you mean 'semantics'?")
         #expect(problem("setting.semantics { headng() }")
             == "1:21: error: unknown semantics property 'headng': use contentDescription, stateDescription, role, selected, "
-            + "toggleableState, heading(), disabled(), invisibleToUser(), expand { }, collapse { } or collectionInfo — did you mean 'heading'?")
+            + "toggleableState, liveRegion, paneTitle, heading(), disabled(), invisibleToUser(), customActions, expand { }, collapse { } or collectionInfo — did you mean 'heading'?")
         #expect(problem("setting.semantics { role = Role.Buton }")
             == "1:33: error: unknown role 'Role.Buton': use Role.Button, Role.Checkbox, Role.Switch, Role.RadioButton, "
             + "Role.Tab, Role.Image or Role.DropdownList — did you mean 'Role.Button'?")
@@ -272,7 +272,7 @@ import AXModel
             }
             """, on: Fixtures.android) == [
                 "2:5: error: unknown semantics property 'headng': use contentDescription, stateDescription, role, selected, "
-                    + "toggleableState, heading(), disabled(), invisibleToUser(), expand { }, collapse { } or collectionInfo — did you mean 'heading'?",
+                    + "toggleableState, liveRegion, paneTitle, heading(), disabled(), invisibleToUser(), customActions, expand { }, collapse { } or collectionInfo — did you mean 'heading'?",
                 "3:17: error: unknown role 'Role.Buton': use Role.Button, Role.Checkbox, Role.Switch, Role.RadioButton, "
                     + "Role.Tab, Role.Image or Role.DropdownList — did you mean 'Role.Button'?",
             ])

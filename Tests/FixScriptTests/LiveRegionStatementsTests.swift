@@ -28,5 +28,12 @@ import AXModel
                     + "LiveRegionMode.Polite or LiveRegionMode.Assertive — did you mean 'View.ACCESSIBILITY_LIVE_REGION_POLITE'?")
         #expect(message("counter.modifier = Modifier.semantics { liveRegion = LiveRegionMode.Loud }", on: screen)
             .hasPrefix("1:69: error: unknown live region mode 'LiveRegionMode.Loud'"))
+        // Each dialect's spelling in the other is answered with the right one.
+        #expect(message("toast.accessibilityLiveRegion = LiveRegionMode.Polite", on: screen)
+            .hasSuffix("did you mean 'View.ACCESSIBILITY_LIVE_REGION_POLITE'?"))
+        #expect(message("counter.modifier = Modifier.semantics { accessibilityLiveRegion = LiveRegionMode.Polite }", on: screen)
+            .hasSuffix("did you mean 'liveRegion'?"))
+        #expect(try applying("counter.modifier = Modifier.semantics { this.liveRegion = LiveRegionMode.Polite }", to: screen)["counter"]
+            .android.liveRegion == .polite)
     }
 }
