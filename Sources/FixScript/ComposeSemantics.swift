@@ -609,7 +609,7 @@ extension Parser {
             try expectSymbol("{", "the lambda, '{ true }'")
             skipNewlines()
             guard current.isIdentifier("true") || current.isIdentifier("false") else {
-                throw Problem(.composeActionBody, at: current.location)
+                throw Problem(.composeActionBody(current.text), at: current.location)
             }
             let result = advance().text == "true"
             skipNewlines()

@@ -78,7 +78,8 @@ struct Problem: Error, Equatable {
         case optionalAccessor(String, written: String)
         case accessorOnWrongControl(String, element: String, type: ElementType)
         case titledSegmentImage(String, title: String)
-        case functionNeedsExtension
+        case functionNeedsExtension(property: Bool)
+        case kotlinInSwift(String)
         case selfOutsideExtension
         case unknownPart(String, element: String)
         case unknownProperty(String, suggestion: String?)
@@ -235,7 +236,7 @@ struct Problem: Error, Equatable {
         case touchListener(String, element: String)
         case kotlinLambdaResult
         case notInKotlinAction
-        case composeActionBody
+        case composeActionBody(String)
         case tooManyComposeActions
         case notAControl(String, type: ElementType)
         // Android and Compose
@@ -329,9 +330,13 @@ struct Problem: Error, Equatable {
                 "expected a new line or ';' after the statement, found \(Parser.describe(found))"
             case .expectedStatement(let found):
                 "expected a statement such as 'row.accessibilityLabel = \"Dark Theme\"', found \(Parser.describe(found))"
-            case .functionNeedsExtension:
-                "a method belongs to a class: write it inside 'extension CLASS { … }', with the class of the view "
-                    + "('show' lists it, as in 'rating (RatingSlider: UISlider)')"
+            case .functionNeedsExtension(let property):
+                "\(property ? "an overriding property" : "a method") belongs to a class: write it inside 'extension CLASS { … }', "
+                    + "with the class of the view ('show' lists it, as in 'rating (RatingSlider: UISlider)')"
+            case .kotlinInSwift(let word):
+                "'\(word)' is Kotlin, and this screen is iOS: write Swift, as in "
+                    + (word == "fun" ? "'override func accessibilityIncrement()' inside 'extension CLASS { … }'"
+                                     : "'row.accessibilityLabel = \"…\"'")
             case .selfOutsideExtension:
                 "'self' has no element here: write the element's id, as in 'row.accessibilityLabel'"
             case .unknownPart(let name, let element):
@@ -695,9 +700,17 @@ struct Problem: Error, Equatable {
             case .notInKotlinAction:
                 "an action's lambda here sets a view's attribute to a value or another view's attribute, or calls "
                     + "announceForAccessibility: this is not modelled inside it"
-            case .composeActionBody:
-                "the lambda's code is the app's (a call such as onDelete()), which the tutor cannot run: write the "
-                    + "result alone, { true }"
+            case .composeActionBody(let found):
+                switch found {
+                case "}":
+                    "the action's lambda returns a Boolean, whether the action was done: an empty one returns Unit and "
+                        + "does not compile; write { true }"
+                case "return":
+                    "a bare 'return' in a Kotlin lambda does not compile: its last expression is its result, as in { true }"
+                default:
+                    "the lambda's code is the app's (a call such as onDelete()), which the tutor cannot run: write the "
+                        + "result alone, { true }"
+                }
             case .tooManyComposeActions:
                 "a Compose node takes at most 31 custom actions: Compose fails on more"
             case .missingBoolResult(let name):

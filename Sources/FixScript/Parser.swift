@@ -220,8 +220,14 @@ struct Parser {
             return try extensionStatement()
         case "ib" where peek(1).identifier != nil:
             return [try interfaceBuilderStatement()]
+        case "override" where peek(1).isIdentifier("fun"), "val" where peek(1).identifier != nil,
+             "fun" where peek(1).identifier != nil:
+            // Kotlin's words in a Swift fix.
+            throw Problem(.kotlinInSwift(start.text == "override" ? "fun" : start.text), at: start.location)
+        case "override" where peek(1).isIdentifier("var"):
+            throw Problem(.functionNeedsExtension(property: true), at: start.location)
         case "override" where !peek(1).isSymbol("."), "func" where !peek(1).isSymbol("."):
-            throw Problem(.functionNeedsExtension, at: start.location)
+            throw Problem(.functionNeedsExtension(property: false), at: start.location)
         case "UIAccessibility" where peek(1).isSymbol("."), "AccessibilityNotification" where peek(1).isSymbol("."):
             throw Problem(.postOutsideHandler(swiftUI: start.text == "AccessibilityNotification"), at: start.location)
         case "let" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":"))

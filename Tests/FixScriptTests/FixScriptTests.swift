@@ -174,6 +174,11 @@ import AXModel
             == "1:36: error: 'combine' is written with a leading dot here — did you mean '.combine'?")
         #expect(message("box.accessibilityContainerType = list")
             == "1:34: error: 'list' is written with a leading dot here — did you mean '.list'?")
+        // Kotlin's words in a Swift fix, and an override outside its extension, are named for what they are.
+        #expect(message("val x = 1") == #"1:1: error: 'val' is Kotlin, and this screen is iOS: write Swift, as in 'row.accessibilityLabel = "…"'"#)
+        #expect(message("override fun accessibilityIncrement() { }").hasPrefix("1:1: error: 'fun' is Kotlin"))
+        #expect(message(#"override var accessibilityLabel: String? { get { "x" } set { } }"#)
+            .hasPrefix("1:1: error: an overriding property belongs to a class"))
         // A choice on a Boolean is valid Swift, said to be read where the state changes.
         #expect(message(#"box.accessibilityLabel = box.isAccessibilityElement ? "On" : "Off""#)
             == "1:53: error: Swift compiles a choice on box.isAccessibilityElement here, but a statement sets one value "

@@ -60,6 +60,10 @@ import AXModel
                 "a mutable list, and the lambda as the second argument without its name")
         #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { onArchive(); true }) }"#,
                         on: screen).hasPrefix("1:100: error: the lambda's code is the app's"))
+        #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { }) }"#,
+                        on: screen).hasPrefix("1:100: error: the action's lambda returns a Boolean"))
+        #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { return true }) }"#,
+                        on: screen).hasPrefix("1:100: error: a bare 'return' in a Kotlin lambda does not compile"))
         #expect(message(#"row.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("A") { true }) }"#, on: screen)
             .hasPrefix("1:1: error: 'row' is a ViewGroup"))
     }
