@@ -31,6 +31,7 @@ extension ElementType {
         "required": [],
         // A method, named where properties are: only a control sends actions.
         "sendActions": uikitControls,
+        "setValue": [.UISlider],
     ]
 
     /// Properties a UIKit class declares but does not let code set.

@@ -112,6 +112,8 @@ extension Parser {
             return []
         case "sendActions":
             return [try sendActions(target: "self", at: token)]
+        case "setValue" where peek(1).isSymbol("("):
+            return [try setValueAnimated(at: token)]
         case "let", "var":
             return [try localDeclaration()]
         case "super":
@@ -206,6 +208,30 @@ extension Parser {
 
     /// `sendActions(for: .EVENT)` at `call` (the current token): a control's method, which the
     /// class must have.
+    /// UISlider's `setValue(value + 1, animated: true)`: the value set, as `value = …` sets it.
+    mutating func setValueAnimated(at call: Token) throws(Problem) -> Effect {
+        advance()
+        if inSwiftUIAction { throw Problem(.propertyInSwiftUIAction("setValue"), at: call.location) }
+        bodyNames.properties.append(PropertyUse(target: "self", property: "setValue", location: call.location, writes: false))
+        try expectSymbol("(", "'(' after 'setValue'")
+        let (value, kind, location) = try value(expecting: .number)
+        if let kind, kind != .number, kind != .optionalNumber {
+            throw Problem(.typeMismatch(property: "setValue", expected: .number, found: kind.rawValue, suggestion: nil), at: location)
+        }
+        try expectSymbol(",", "', animated: true' after the value")
+        guard current.isIdentifier("animated"), peek(1).isSymbol(":") else {
+            throw Problem(.expected("'animated: true' or 'animated: false'", found: current), at: current.location)
+        }
+        advance(); advance()
+        guard current.isIdentifier("true") || current.isIdentifier("false") else {
+            throw Problem(.expected("true or false after 'animated:'", found: current), at: current.location)
+        }
+        advance()
+        try expectSymbol(")", "')' to close setValue(")
+        bodyNames.properties.append(PropertyUse(target: "self", property: "value", location: call.location, writes: true))
+        return .set(target: "self", property: "value", to: value)
+    }
+
     mutating func sendActions(target: String, at call: Token) throws(Problem) -> Effect {
         advance()
         if inSwiftUIAction { throw Problem(.propertyInSwiftUIAction("sendActions"), at: call.location) }

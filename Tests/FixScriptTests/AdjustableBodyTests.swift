@@ -334,6 +334,15 @@ import ScreenReader
             == #"1:73: error: 'rating' is an Int, and a string is needed here: write it as text, "\(rating)""#)
     }
 
+    /// UISlider's `setValue(_:animated:)` sets the value, as `value = …` does; a stepper has none.
+    @Test func setValueAnimatedSetsTheSlidersValue() throws {
+        let screen = try applying("extension RatingView { override func accessibilityIncrement() { setValue(value + 1, animated: true) } }")
+        #expect(screen["rating"].adjustment?.increment
+            == [.set(target: "self", property: "value", to: .sum(.property(target: "self", property: "value"), .number(1), negated: false))])
+        #expect(message("extension RatingView { override func accessibilityIncrement() { setValue(value + 1) } }")
+            .hasPrefix("1:83: error: expected ', animated: true' after the value"))
+    }
+
     /// Texts joined with `+` and values in parentheses, as Swift reads them in a body.
     @Test func textsJoinWithPlusAndParenthesesGroup() throws {
         let screen = try applying(#"""
