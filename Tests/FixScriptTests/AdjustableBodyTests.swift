@@ -341,6 +341,10 @@ import ScreenReader
             == [.set(target: "self", property: "value", to: .sum(.property(target: "self", property: "value"), .number(1), negated: false))])
         #expect(message("extension RatingView { override func accessibilityIncrement() { setValue(value + 1) } }")
             .hasPrefix("1:83: error: expected ', animated: true' after the value"))
+        var stepper = Element(id: "servings", type: .UIStepper)
+        stepper.className = "ServingsStepper"
+        #expect(message("extension ServingsStepper { override func accessibilityIncrement() { setValue(value + 1, animated: true) } }",
+                        on: Screen(elements: [stepper])) == "1:70: error: a UIStepper has no 'setValue': UIKit declares it on UISlider")
     }
 
     /// Texts joined with `+` and values in parentheses, as Swift reads them in a body.
