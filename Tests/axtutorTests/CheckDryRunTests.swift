@@ -32,6 +32,15 @@ import Testing
         try? FileManager.default.removeItem(atPath: state + "-real")
     }
 
+    /// A fix with no statements grades the screen as it is, and says so (a learner's empty file
+    /// was graded "not yet" with nothing to tell why).
+    @Test func anEmptyFixIsSaidToHoldNoStatements() throws {
+        let run = try AxtutorBinary.run(["check", "switch-unlabelled", "--course", Self.pack, "--fix", "-", "--dry-run"],
+                                        stdin: "// nothing yet\n\n")
+        #expect(run.status == 1)
+        #expect(run.stderr == "<stdin>: note: no fix statements: the screen is graded as it is\n")
+    }
+
     @Test func aDryRunOnAFreshStateCreatesNoProgress() throws {
         let state = NSTemporaryDirectory() + "axtutor-dry-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: state) }

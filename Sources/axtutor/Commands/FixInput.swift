@@ -9,6 +9,11 @@ struct FixInput {
     /// How diagnostics name the statements: the file, or `<stdin>`.
     let name: String
 
+    /// Whether the text holds no statement at all (empty, or comments and blank lines only).
+    var holdsNoStatements: Bool {
+        (try? FixScript.parse(text, file: nil))?.isEmpty == true
+    }
+
     /// Reads the statements; a missing file is a Diagnostic with exit status 66, text that is not
     /// UTF-8 one with 65.
     static func read(_ path: String) throws -> FixInput {
