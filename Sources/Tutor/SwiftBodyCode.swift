@@ -42,6 +42,10 @@ struct SwiftBodyCode {
             guard let effects else { continue }
             lines.append("    override func \(name)() {")
             lines += code.statements(effects, indent: "        ")
+            // A control tells its app's handlers of a touch's change itself, not of one made in code.
+            if changesOwnValue(effects), !sendsActions(effects) {
+                lines.append("        // also call sendActions(for: .valueChanged), so the app's own handlers hear the change")
+            }
             lines.append("    }")
         }
         let answering = SwiftBodyCode(context: .view, returnsBool: true)
@@ -53,6 +57,30 @@ struct SwiftBodyCode {
         }
         lines.append("}")
         return lines
+    }
+
+    /// Whether the effects change the control's own `value` (`value += 1`, `setValue(…)`).
+    static func changesOwnValue(_ effects: [Effect]) -> Bool {
+        effects.contains { effect in
+            switch effect {
+            case .set("self", "value", _), .add("self", "value", _): true
+            case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
+                changesOwnValue(then) || changesOwnValue(otherwise)
+            default: false
+            }
+        }
+    }
+
+    /// Whether the effects call `sendActions(for:)` anywhere.
+    static func sendsActions(_ effects: [Effect]) -> Bool {
+        effects.contains { effect in
+            switch effect {
+            case .sendActions: true
+            case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
+                sendsActions(then) || sendsActions(otherwise)
+            default: false
+            }
+        }
     }
 
     /// `x.accessibilityCustomContent = [AXCustomContent(label: "…", value: "…"), …]` (`replacing`),

@@ -304,8 +304,15 @@ import Testing
             }
             """)
         #expect(shown.swiftUI == ["// the view rating", AppCode.adjustableAction])
-        #expect(Array(shown.uikit.suffix(5)) == ["extension RatingView {", "    override func accessibilityIncrement() {",
-                                                 "        value += 1", "    }", "}"])
+        // A control's own handlers hear a touch's change, not one made in code: the note says so.
+        #expect(Array(shown.uikit.suffix(6)) == ["extension RatingView {", "    override func accessibilityIncrement() {",
+                                                 "        value += 1", "        // also call sendActions(for: .valueChanged), so the app's own handlers hear the change", "    }", "}"])
+        let sending = try code("""
+            extension RatingView {
+                override func accessibilityIncrement() { value += 1; sendActions(for: .valueChanged) }
+            }
+            """)
+        #expect(!sending.uikit.contains { $0.contains("// also call sendActions") })
         #expect(shown.reasons.last == "Every RatingView (rating) now runs your accessibilityIncrement() on a swipe up; "
                 + "VoiceOver offers the swipes only on an element with the .adjustable trait.")
     }
@@ -323,8 +330,8 @@ import Testing
                                 "rating.accessibilityTraits.insert(.adjustable)",
                                 "// at the top level of a Swift file:",
                                 "extension RatingView {",
-                                "    override func accessibilityIncrement() {", "        value += 2", "    }",
-                                "    override func accessibilityDecrement() {", "        value -= 2", "    }",
+                                "    override func accessibilityIncrement() {", "        value += 2", "        // also call sendActions(for: .valueChanged), so the app's own handlers hear the change", "    }",
+                                "    override func accessibilityDecrement() {", "        value -= 2", "        // also call sendActions(for: .valueChanged), so the app's own handlers hear the change", "    }",
                                 "}"])
     }
 
