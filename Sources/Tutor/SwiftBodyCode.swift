@@ -61,24 +61,25 @@ struct SwiftBodyCode {
 
     /// Whether the effects change the control's own `value` (`value += 1`, `setValue(…)`).
     static func changesOwnValue(_ effects: [Effect]) -> Bool {
-        effects.contains { effect in
-            switch effect {
-            case .set("self", "value", _), .add("self", "value", _): true
-            case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
-                changesOwnValue(then) || changesOwnValue(otherwise)
-            default: false
-            }
+        anywhere(in: effects) {
+            if case .set("self", "value", _) = $0 { return true }
+            if case .add("self", "value", _) = $0 { return true }
+            return false
         }
     }
 
     /// Whether the effects call `sendActions(for:)` anywhere.
     static func sendsActions(_ effects: [Effect]) -> Bool {
+        anywhere(in: effects) { if case .sendActions = $0 { true } else { false } }
+    }
+
+    /// Whether an effect, or one inside a branch, passes `test`.
+    static func anywhere(in effects: [Effect], _ test: (Effect) -> Bool) -> Bool {
         effects.contains { effect in
             switch effect {
-            case .sendActions: true
             case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
-                sendsActions(then) || sendsActions(otherwise)
-            default: false
+                anywhere(in: then, test) || anywhere(in: otherwise, test)
+            default: test(effect)
             }
         }
     }
