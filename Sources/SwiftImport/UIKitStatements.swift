@@ -222,7 +222,8 @@ extension UIKitReader {
                 return
             }
             set(id, Syntax(call)) { $0.image = image }
-        case "startAnimating", "stopAnimating" where views[id]?.type == .UIActivityIndicatorView:
+        case "startAnimating" where views[id]?.type == .UIActivityIndicatorView,
+             "stopAnimating" where views[id]?.type == .UIActivityIndicatorView:
             let on = method == "startAnimating"
             if on { animating.insert(id) } else { animating.remove(id) }
             set(id, Syntax(call)) { $0.isAnimating = on }
