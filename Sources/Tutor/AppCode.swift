@@ -337,9 +337,14 @@ struct AppCode {
                 }
                 // One modifier a kind: SwiftUI's adjustable action covers increment and decrement.
                 for modifier in swiftUI(statement) where !(modifiers[target]?.contains(modifier) ?? false) {
-                    // The view made anew (`Image(decorative:)`) comes before its modifiers.
+                    // The view made anew (`Image(decorative:)`) comes before its modifiers, and the
+                    // element it is made (`.accessibilityElement(children:)`) before those that
+                    // describe that element: a label written before it names the view inside.
                     if case .decorativeImage = statement.change {
                         modifiers[target, default: []].insert(modifier, at: 0)
+                    } else if modifier.hasPrefix("accessibilityElement(") {
+                        let made = modifiers[target]?.firstIndex { $0.hasPrefix("Image(") }.map { $0 + 1 } ?? 0
+                        modifiers[target, default: []].insert(modifier, at: made)
                     } else {
                         modifiers[target, default: []].append(modifier)
                     }

@@ -398,6 +398,9 @@ import Testing
         let swiftUI = try code("row.accessibilityElement(children: .contain)\n    .accessibilityLabel(\"Shipping\")")
         #expect(swiftUI.uikit == ["row.isAccessibilityElement = false", "row.accessibilityContainerType = .semanticGroup",
                                   #"row.accessibilityLabel = "Shipping""#])
+        // Written label first, the element is still made before the label that names it.
+        let labelFirst = try code("cell.accessibilityLabel = \"Shipping\"\ncell.accessibilityContainerType = .semanticGroup")
+        #expect(labelFirst.swiftUI == ["// the view cell", ".accessibilityElement(children: .contain)", #".accessibilityLabel("Shipping")"#])
         let unnamed = try code("row.accessibilityElement(children: .contain)")
         #expect(unnamed.uikit == ["row.isAccessibilityElement = false"])
     }
