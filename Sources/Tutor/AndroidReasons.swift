@@ -107,9 +107,14 @@ struct AndroidReasons {
         case ("importantForAccessibility", "noHideDescendants"?, _):
             return "\(target) and everything inside it are hidden from TalkBack."
         case ("visibility", "visible"?, _): return "\(target) is shown again: TalkBack reads it."
+        // Hidden from everyone, as iOS's isHidden (a learner hid a decoration the screen still shows).
         case ("visibility", "invisible"?, _):
-            return "\(target) is invisible: it keeps its space on the screen, but TalkBack no longer reads it."
-        case ("visibility", _, _): return "\(target) is gone from the screen: TalkBack no longer reads it."
+            return "\(target) is invisible: it keeps its space on the screen, but no one sees it and TalkBack no longer "
+                + "reads it. To take it from TalkBack only, keep it shown and set importantForAccessibility = "
+                + "View.IMPORTANT_FOR_ACCESSIBILITY_NO."
+        case ("visibility", _, _):
+            return "\(target) is gone from the screen: no one sees it and TalkBack no longer reads it. To take it from "
+                + "TalkBack only, keep it shown and set importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO."
         case ("importantForAccessibility", "yes"?, _): return "\(target) is always read by TalkBack."
         case ("importantForAccessibility", _, _): return "TalkBack decides whether to read \(target), as by default."
         case ("screenReaderFocusable", _, true?), ("mergeDescendants", _, true?):

@@ -88,6 +88,14 @@ import Testing
         }
         #expect(reason("email", "contentDescription") == "email's name is now \"Email\": TalkBack reads it as the name.")
         #expect(reason("icon", "contentDescription") == "icon's name is now \"Share\": TalkBack reads it as the name.")
+        // Gone hides it from everyone: said, with the way to hide it from TalkBack only.
+        var gone = screen
+        gone.modify("icon") { $0.android.visibility = .gone }
+        #expect(AndroidReasons(screen: gone).reason(FixScript.Statement(target: .init(id: "icon", location: .init(line: 1, column: 1)),
+                                                                        change: .set(property: "visibility", value: .constant(.nil_)),
+                                                                        location: .init(line: 1, column: 1)))
+            == "icon is gone from the screen: no one sees it and TalkBack no longer reads it. To take it from TalkBack only, "
+            + "keep it shown and set importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO.")
         #expect(reason("play", "contentDescription")
             == "play's name is now \"Play episode\": TalkBack reads it in place of its text, \"Play\".")
         #expect(reason("play", "clickable") == "play can be activated: TalkBack offers 'Double-tap to activate'.")
