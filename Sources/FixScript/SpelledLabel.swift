@@ -108,6 +108,17 @@ extension Parser {
         }
         try expectSymbol(":", "':' and true or false after '\(Parser.spellOutKey)'")
         try checkValid()
+        // `NSNumber(value: true)`: the documented value type, written out.
+        if current.isIdentifier("NSNumber"), peek(1).isSymbol("("), peek(2).isIdentifier("value"), peek(3).isSymbol(":"),
+           peek(4).isIdentifier("true") || peek(4).isIdentifier("false") || Double(peek(4).text) != nil, peek(5).isSymbol(")") {
+            advance(); advance(); advance(); advance()
+            let written = advance().text
+            spellOut = written == "true" || Double(written).map { $0 != 0 } == true
+            advance()
+            if current.isSymbol(",") { advance(); return false }
+            try expectSymbol("]", "']' to close the attributes")
+            return true
+        }
         // The dictionary holds `Any`: a number is an NSNumber too, read as true unless it is 0.
         if case .number = current.kind, let number = Double(advance().text) {
             spellOut = number != 0

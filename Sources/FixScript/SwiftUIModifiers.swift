@@ -222,6 +222,8 @@ extension Parser {
 
     /// `.h1` … `.h6` (the level), `.unspecified` (nil).
     private mutating func headingLevel() throws(Problem) -> Int? {
+        // `AccessibilityHeadingLevel.h2`: the type written before the case.
+        if current.isIdentifier("AccessibilityHeadingLevel"), peek(1).isSymbol(".") { advance() }
         let dot = current
         try expectSymbol(".", "a heading level such as .h1")
         let name = try expectIdentifier("a heading level such as .h1")

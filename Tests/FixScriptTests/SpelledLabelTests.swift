@@ -45,6 +45,9 @@ import Testing
                                   + #"button.accessibilityAttributedValue = NSAttributedString(string: "Paid")"#)
         #expect(screen["button"].speechSpellsOutCharacters)
         #expect(screen["button"].accessibilityValue == "Paid")
+        let number = try applying(#"button.accessibilityAttributedLabel = NSAttributedString(string: "AB", "#
+                                  + "attributes: [.accessibilitySpeechSpellOut: NSNumber(value: true)])")
+        #expect(number["button"].speechSpellsOutCharacters, "NSNumber, the attribute's documented type")
         #expect(message(#"button.accessibilityAttributedHint = NSAttributedString(string: "AB", "#
                         + "attributes: [.accessibilitySpeechSpellOut: true])")
             == "1:8: error: UIKit compiles a spelled-out accessibilityAttributedHint, but the tutor spells out labels only: "

@@ -128,6 +128,8 @@ import ScreenReader
         #expect(message("cell.enabled(false)", on: Fixtures.swiftUIControls)
             == "1:6: error: SwiftUI has no .enabled(_:): it says the opposite, .disabled(true) to disable a view")
         #expect(try applying("cell.disabled(!false)", to: Fixtures.swiftUIControls)["cell"].isEnabled == false)
+        #expect(try applying("cell.accessibilityHeading(AccessibilityHeadingLevel.h2)", to: Fixtures.swiftUIControls)["cell"]
+            .headingLevel == 2)
         #expect(message("cell.accessibility(hidden: true)", on: Fixtures.swiftUIControls)
             == "1:6: error: '.accessibility(hidden:)' is iOS 13's form, deprecated since iOS 14 (it compiles with a warning): "
             + "write .accessibilityHidden(…)")
