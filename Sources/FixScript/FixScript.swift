@@ -112,7 +112,11 @@ public enum FixScript {
             (a.element.location.line, a.element.location.column, a.offset)
                 < (b.element.location.line, b.element.location.column, b.offset)
         }
-        var items = sorted.prefix(Diagnostic.problemLimit).map { $0.element.diagnostic(file: file) }
+        // One statement that makes two changes (`.accessibilityElement(children:)`) may meet one
+        // problem twice: it is said once.
+        var said: Set<String> = []
+        let distinct = sorted.filter { said.insert($0.element.diagnostic(file: file).rendered).inserted }
+        var items = distinct.prefix(Diagnostic.problemLimit).map { $0.element.diagnostic(file: file) }
         if !complete || problems.count > Diagnostic.problemLimit { items.append(Diagnostic.tooManyProblems(file: file)) }
         return Diagnostics(items)
     }

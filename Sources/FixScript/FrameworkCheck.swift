@@ -70,8 +70,9 @@ enum FrameworkCheck {
                     + "the view alone)", code)
         case .childBehavior(let behavior):
             guard behavior != .contain else {
-                let code = "\(id).isAccessibilityElement = false"
-                return ("in UIKit a view that is not an element keeps its children as separate stops: \(code)", code)
+                let code = "\(id).accessibilityContainerType = .semanticGroup"
+                return ("in UIKit a view that is not an element keeps its children as separate stops (isAccessibilityElement = "
+                        + "false, UIKit's default for a plain view); to name the group, as a labelled .contain does: \(code)", code)
             }
             let code = "\(id).isAccessibilityElement = true"
             return ("in UIKit make the container one element, \(code), and give it an accessibilityLabel", code)
@@ -85,7 +86,8 @@ enum FrameworkCheck {
                     + "accessibilityElements = [...]", nil)
         case .headingLevel:
             let code = "\(id).accessibilityTraits.insert(.header)"
-            return ("UIKit has no heading levels: make it a heading with \(code)", code)
+            return ("a UIKit view has no heading level (only attributed text carries .accessibilityTextHeadingLevel): "
+                    + "make it a heading with \(code)", code)
         case .adjustment:
             return ("in UIKit insert .adjustable and override accessibilityIncrement() and accessibilityDecrement() "
                     + "in 'extension \(id) { … }'", nil)

@@ -149,7 +149,8 @@ struct AppCode {
         case .hidden(let hidden):
             return "\(target).accessibilityElementsHidden = \(hidden)"
         case .headingLevel(let level):
-            return "// \(target): UIKit has no heading level; SwiftUI writes .accessibilityHeading(\(AppCode.headingLevel(level)))"
+            return "// \(target): a UIKit view has no heading level (only attributed text carries "
+                + ".accessibilityTextHeadingLevel); SwiftUI writes .accessibilityHeading(\(AppCode.headingLevel(level)))"
         case .sortPriority:
             return "// \(target): UIKit has no sort priority; list the container's elements in order: "
                 + "container.accessibilityElements = [...]"

@@ -35,6 +35,12 @@ import AXModel
     }
 
     @Test func aSwiftUIModifierOnAUIKitViewIsRefusedWithTheProperty() {
+        // A plain view already keeps its children apart: what `.contain` adds in UIKit is the named group.
+        #expect(message("box.accessibilityElement(children: .contain)").hasSuffix(
+            "to name the group, as a labelled .contain does: box.accessibilityContainerType = .semanticGroup — did you mean "
+            + "'box.accessibilityContainerType = .semanticGroup'?"))
+        // One modifier that makes two changes is one problem when its view is missing, said once.
+        #expect(messages("list.accessibilityElement(children: .contain)").count == 1)
         #expect(message("img.accessibilityHidden(true)")
             == "1:5: error: 'img' is a UIImageView, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in "
                 + "UIKit write img.accessibilityElementsHidden = true, which hides what it holds too (or "
