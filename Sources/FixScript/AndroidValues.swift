@@ -16,6 +16,15 @@ extension Parser {
         case .importance: return try importance(for: name)
         case .visibility: return try visibility(for: name)
         case .liveRegion: return try liveRegion(for: name)
+        case .string, .optionalString:
+            // `getString(R.string.play) + " episode"`: texts joined with Kotlin's `+`.
+            var value = try androidScalar(for: property.kind, name: name, scope: scope)
+            while current.isSymbol("+") {
+                advance()
+                try checkValid()
+                value = .joined(value, try androidScalar(for: property.kind, name: name, scope: scope))
+            }
+            return value
         default: return try androidScalar(for: property.kind, name: name, scope: scope)
         }
     }

@@ -461,7 +461,9 @@ struct Interpreter {
             let value = try evaluate(optional)
             return value == .nil_ ? try evaluate(fallback) : value
         case .joined(let left, let right):
-            return .string((try evaluate(left).text ?? "") + (try evaluate(right).text ?? ""))
+            // Kotlin's `+` writes a null as "null" (String.plus(Any?)); Swift's takes no optional.
+            let none = screen.platform == .android ? "null" : ""
+            return .string((try evaluate(left).text ?? none) + (try evaluate(right).text ?? none))
         case .forceUnwrapped(let optional, let location):
             return try unwrapped(optional, at: location)
         case .wholeNumber(let number, let location):
