@@ -147,6 +147,9 @@ extension Parser {
             advance(); advance()
         }
         var statements: [Statement] = []
+        let outer = scopeReceiver
+        if receiver == "this" { scopeReceiver = target }
+        defer { scopeReceiver = outer }
         while true {
             while current.isNewline || current.isSymbol(";") { advance() }
             try checkValid()

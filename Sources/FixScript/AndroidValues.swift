@@ -90,6 +90,13 @@ extension Parser {
             throw Problem(.resourceIDAsText(spelled, read: scope == .view ? "getString(\(spelled))"
                                                 : "stringResource(\(spelled))"),
                           at: token.location)
+        case .identifier(let word) where !peek(1).isSymbol(".") && !peek(1).isSymbol("?") && scopeReceiver != nil
+            && ElementProperty.named(word, on: .android) != nil && Dialect.androidName(word) != nil:
+            // `with(box) { contentDescription = text }`: the receiver's own attribute.
+            advance()
+            guard let receiver = scopeReceiver, let property = ElementProperty.named(word, on: .android) else { throw Problem.reported }
+            guard Parser.accepts(kind, property.kind) else { throw mismatch("\(word), which is \(property.kind.kotlinWords)") }
+            return .read(receiver, property: property.name)
         case .identifier(let word) where !peek(1).isSymbol(".") && !peek(1).isSymbol("?"):
             // A variable of the app's (`state:` on the screen); checked when applied, where the
             // screen says whether there is one.

@@ -13,6 +13,8 @@ struct Parser {
     /// The screen's Compose nodes, when known: a View attribute on one is told the modifier
     /// to write at once, before the attribute's own spelling is looked at.
     var composables: Set<String> = []
+    /// Inside `with(view) { … }` or `view.apply { … }`: the view a bare attribute name reads.
+    var scopeReceiver: ElementReference?
     /// What the adjustment bodies being read name, for checking against the screen.
     var bodyNames = FixScript.BodyNames()
     /// True inside SwiftUI's `.accessibilityAdjustableAction { … }`, where views are values and

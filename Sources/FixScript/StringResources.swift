@@ -33,6 +33,10 @@ extension Parser {
         case "context", "resources":
             peek(1).isSymbol(".") && (peek(2).isIdentifier("getString") || peek(2).isIdentifier("getText"))
                 && peek(3).isSymbol("(")
+        case _ where peek(1).isSymbol(".") && (peek(2).isIdentifier("context") || peek(2).isIdentifier("resources"))
+            && peek(3).isSymbol(".") && (peek(4).isIdentifier("getString") || peek(4).isIdentifier("getText")) && peek(5).isSymbol("("):
+            // `it.context.getString(…)`, `playButton.resources.getString(…)`: a view's context or resources.
+            true
         case "requireContext":
             // A Fragment's context.
             peek(1).isSymbol("(") && peek(2).isSymbol(")") && peek(3).isSymbol(".")
@@ -44,6 +48,10 @@ extension Parser {
     /// `getString(R.string.NAME)` and the other `resourceCalls`, allowed or refused by `scope`.
     mutating func stringResource(in scope: KotlinScope) throws(Problem) -> Value {
         let start = current
+        // A view's own context or resources (`it.context.getString`): the same text.
+        if peek(1).isSymbol("."), peek(2).isIdentifier("context") || peek(2).isIdentifier("resources") {
+            advance(); advance()
+        }
         var call = advance().text
         if call == "requireContext" {
             advance(); advance()

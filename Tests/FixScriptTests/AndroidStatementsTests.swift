@@ -28,6 +28,8 @@ import AXModel
             """, file: nil, platform: .android)
         #expect(statements.map(\.target.id) == ["email", "email", "title", "label", "remember"])
         #expect(statements[2].change == .set(property: "accessibilityHeading", value: .constant(.bool(true))))
+        // A bare attribute inside with/apply is the receiver's own.
+        #expect(try android("with(remember) { contentDescription = text }")["remember"].android.contentDescription == "Remember me")
         #expect(problem(#"email.also { contentDescription = "Email" }"#)
             == "1:14: error: expected 'it.' and an attribute: inside this block the view is it, found 'contentDescription'")
         #expect(problem(#"email.apply { contentDescription = "Email""#)

@@ -25,6 +25,11 @@ import AXModel
         // A Fragment reads it through its context.
         let viaFragment = try applying("icon.contentDescription = requireContext().getString(R.string.wifi)", to: screen)
         #expect(viaFragment["icon"].android.contentDescription == "Wi-Fi")
+        // A view's own context and resources give the same text.
+        let viaView = try applying("icon.also { it.contentDescription = it.context.getString(R.string.wifi) }", to: screen)
+        #expect(viaView["icon"].android.contentDescription == "Wi-Fi")
+        let viaResources2 = try applying("icon.contentDescription = icon.resources.getString(R.string.wifi)", to: screen)
+        #expect(viaResources2["icon"].android.contentDescription == "Wi-Fi")
     }
 
     @Test func stringResourceReadsTheTableInAComposablesArguments() throws {
