@@ -115,23 +115,27 @@ extension Parser {
             let written = advance().text
             spellOut = written == "true" || Double(written).map { $0 != 0 } == true
             advance()
-            if current.isSymbol(",") { advance(); return false }
-            try expectSymbol("]", "']' to close the attributes")
-            return true
+            return try endOfAttribute()
         }
         // The dictionary holds `Any`: a number is an NSNumber too, read as true unless it is 0.
         if case .number = current.kind, let number = Double(advance().text) {
             spellOut = number != 0
-            if current.isSymbol(",") { advance(); return false }
-            try expectSymbol("]", "']' to close the attributes")
-            return true
+            return try endOfAttribute()
         }
         guard current.isIdentifier("true") || current.isIdentifier("false") else {
             throw Problem(.typeMismatch(property: Parser.spellOutKey, expected: .bool, found: Parser.describe(current),
                                         suggestion: nil), at: current.location)
         }
         spellOut = advance().text == "true"
-        if current.isSymbol(",") { advance(); return false }
+        return try endOfAttribute()
+    }
+
+    /// After one attribute's value: `,` and another (false), or the closing `]` (true).
+    private mutating func endOfAttribute() throws(Problem) -> Bool {
+        if current.isSymbol(",") {
+            advance()
+            return false
+        }
         try expectSymbol("]", "']' to close the attributes")
         return true
     }

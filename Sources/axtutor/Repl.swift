@@ -83,8 +83,14 @@ struct Repl {
             case .line(var line):
                 if chaining {
                     let next = line.trimmingCharacters(in: .whitespaces)
+                    let open = FixScript.isIncomplete(pending)
+                    // A command inside the chain's open bracket is a forgotten close, as below.
+                    if open, TutorCommand.names.contains(next) {
+                        print(Self.stillOpen(next))
+                        continue
+                    }
                     // Inside the chain's brackets, or another modifier: the chain goes on.
-                    if FixScript.isIncomplete(pending) || next.hasPrefix(".") {
+                    if open || next.hasPrefix(".") {
                         pending += "\n" + line
                         continue
                     }
@@ -99,8 +105,7 @@ struct Repl {
                 }
                 // A command typed inside an open block is a forgotten '}', not a statement.
                 if !pending.isEmpty, TutorCommand.names.contains(line.trimmingCharacters(in: .whitespaces)) {
-                    print("(still inside an open bracket: close it, or press Ctrl-C to abandon the statement; "
-                          + "'\(line.trimmingCharacters(in: .whitespaces))' was not run)")
+                    print(Self.stillOpen(line.trimmingCharacters(in: .whitespaces)))
                     continue
                 }
                 let text = pending.isEmpty ? line : pending + "\n" + line
@@ -136,6 +141,11 @@ struct Repl {
                 }
             }
         }
+    }
+
+    /// What a command typed inside an open bracket is told: a forgotten close, not run.
+    private static func stillOpen(_ command: String) -> String {
+        "(still inside an open bracket: close it, or press Ctrl-C to abandon the statement; '\(command)' was not run)"
     }
 
     /// Whether a line is fix statements rather than a command or a gesture.

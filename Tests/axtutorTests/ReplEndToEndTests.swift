@@ -146,6 +146,12 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.components(separatedBy: "applied 2 statements").count == 3)
         #expect(!run.stdout.contains("needs the view it modifies"))
+        // A command inside the chain's open bracket is a forgotten close: said, not run, not kept.
+        let open = try pipe("methodTitle\n    .accessibilityAction(named: \"Read\") {\ncheck\n    }\n\n",
+                            ["learn", "header-swiftui-heading-levels", "--course", course, "--state", state])
+        #expect(open.stdout.contains("(still inside an open bracket: close it, or press Ctrl-C to abandon the statement; "
+                                     + "'check' was not run)"))
+        #expect(open.stdout.contains("applied 1 statement"))
         // Kotlin has no such chain: a Compose node's name alone is not told to wait for modifiers.
         let android = try pipe("episode12\n", ["learn", "android-episode-row-merge", "--course", course, "--state", state])
         #expect(!android.stdout.contains("the view's modifiers go on the next lines"))
