@@ -192,6 +192,12 @@ struct Parser {
         var depth = 0
         while current.kind != .end {
             let token = current
+            // A SwiftUI chain goes on over the lines that start with `.`: they belong to the
+            // statement skipped, and read alone they would only say they lack their view.
+            if depth == 0, token.isNewline, platform == .ios, peekPastNewlines().isSymbol(".") {
+                advance()
+                continue
+            }
             if depth == 0 && (token.isNewline || token.isSymbol(";")) { return }
             if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") {
                 depth += 1

@@ -130,6 +130,10 @@ import ScreenReader
         #expect(try applying("cell.disabled(!false)", to: Fixtures.swiftUIControls)["cell"].isEnabled == false)
         #expect(try applying("cell.accessibilityHeading(AccessibilityHeadingLevel.h2)", to: Fixtures.swiftUIControls)["cell"]
             .headingLevel == 2)
+        // A refused modifier in a chain is one problem: the chain's later lines are not read alone as
+        // modifiers without their view.
+        #expect(messages("cell\n    .accessibility(addTraits: .isHeader)\n    .accessibilityHeading(.h2)\nbox.accessibilityLabel(3)",
+                         on: Fixtures.swiftUIControls).map { String($0.prefix(9)) } == ["2:6: erro", "4:24: err"])
         #expect(message("cell.accessibility(hidden: true)", on: Fixtures.swiftUIControls)
             == "1:6: error: '.accessibility(hidden:)' is iOS 13's form, deprecated since iOS 14 (it compiles with a warning): "
             + "write .accessibilityHidden(…)")
