@@ -199,23 +199,22 @@ extension Parser {
         var parameter: String? = "it"
         let labels = ["value", "role", "enabled", "onValueChange", "interactionSource", "indication"]
         var first = true
-        // `toggleable(saved, onValueChange = …)`: `value`, the first parameter, written without its name.
-        skipNewlines()
-        if !current.isSymbol(")"), !(current.identifier != nil && peek(1).isSymbol("=")),
-           let property = ElementProperty.named("checked", on: .android) {
-            let checked = try androidValue(for: property, spelled: "value")
+        // `value`: the node's checked state, named or (`toggleable(saved, …)`) first without its name.
+        func readValue(_ parser: inout Parser) throws(Problem) {
+            guard let property = ElementProperty.named("checked", on: .android) else { return }
+            let checked = try parser.androidValue(for: property, spelled: "value")
             changes.append(.set(property: "checked", value: checked))
             value = checked
+        }
+        skipNewlines()
+        if !current.isSymbol(")"), !(current.identifier != nil && peek(1).isSymbol("=")) {
+            try readValue(&self)
             first = false
         }
         while let label = try argumentLabel(of: name, among: labels, first: first) {
             first = false
             switch label.text {
-            case "value":
-                guard let property = ElementProperty.named("checked", on: .android) else { continue }
-                let checked = try androidValue(for: property, spelled: "value")
-                changes.append(.set(property: "checked", value: checked))
-                value = checked
+            case "value": try readValue(&self)
             case "role": changes.append(.set(property: "role", value: .constant(.string(try composeRole().rawValue))))
             case "enabled": changes.append(try enabledArgument())
             case "onValueChange" where current.isSymbol("{"): lambda += try composeClickLambda(parameter: &parameter)

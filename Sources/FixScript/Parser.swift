@@ -331,7 +331,7 @@ struct Parser {
             return [try customContentAssignment(on: target, property: member, start: start)]
         }
         if Parser.attributedProperties[member.text] != nil, !current.isSymbol("(") {
-            return [try attributedLabelAssignment(on: target, property: member, start: start)]
+            return [try attributedTextAssignment(on: target, property: member, start: start)]
         }
         if member.isIdentifier("addAction"), current.isSymbol("(") {
             return [try addActionStatement(on: target, method: member, start: start)]

@@ -15,7 +15,7 @@ extension Parser {
 
     /// `x.accessibilityAttributedLabel = NSAttributedString(string: …, attributes: […])` (or the
     /// value's or hint's), read from the `=`.
-    mutating func attributedLabelAssignment(on target: ElementReference, property: Token,
+    mutating func attributedTextAssignment(on target: ElementReference, property: Token,
                                             start: SourceLocation) throws(Problem) -> Statement {
         let plain = Parser.attributedProperties[property.text] ?? "accessibilityLabel"
         if target.part != nil {
