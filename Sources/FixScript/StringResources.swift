@@ -8,8 +8,10 @@ public struct StringResource: Sendable, Equatable {
     /// The resource's name, `play` in `R.string.play`.
     public var name: String
     /// The call as written, for the code shown after a pass: `getString`, `context.getString`,
-    /// `resources.getString`, the same with `getText`, or `stringResource`.
+    /// `resources.getString`, the same with `getText`, `ContextCompat.getString`, or `stringResource`.
     public var call: String
+    /// `ContextCompat.getString`'s first argument as written (`this`, `requireContext()`).
+    public var context: String? = nil
     /// Where the name is written.
     public var location: SourceLocation
 }
@@ -24,12 +26,16 @@ enum KotlinScope {
 extension Parser {
     /// The calls that read a string resource, as the learner may begin them.
     static let resourceCalls = ["getString", "context.getString", "resources.getString", "getText", "context.getText",
-                                "resources.getText", "requireContext().getString", "requireContext().getText", "stringResource"]
+                                "resources.getText", "requireContext().getString", "requireContext().getText", "stringResource",
+                                "ContextCompat.getString"]
 
     /// Whether the tokens here begin one of `resourceCalls`.
     var atResourceCall: Bool {
         switch current.identifier {
         case "getString", "getText", "stringResource": peek(1).isSymbol("(")
+        case "ContextCompat":
+            // AndroidX's `ContextCompat.getString(context, R.string.play)`, which follows the app's own locale.
+            peek(1).isSymbol(".") && peek(2).isIdentifier("getString") && peek(3).isSymbol("(")
         case "context", "resources":
             peek(1).isSymbol(".") && (peek(2).isIdentifier("getString") || peek(2).isIdentifier("getText"))
                 && peek(3).isSymbol("(")
@@ -73,10 +79,29 @@ extension Parser {
             break
         }
         try expectSymbol("(", "'(' after '\(call)'")
+        let context = call == "ContextCompat.getString" ? try contextArgument() : nil
         let name = try resourceName(after: call)
         if current.isSymbol(",") { throw Problem(.formatArgumentsNotModelled(call), at: current.location) }
         try expectSymbol(")", "')' to end \(call)(R.string.\(name.text))")
-        return .resource(StringResource(name: name.text, call: call, location: name.location))
+        return .resource(StringResource(name: name.text, call: call, context: context, location: name.location))
+    }
+
+    /// `ContextCompat.getString`'s context, as written up to its comma: `this`, `this@MainActivity`,
+    /// `requireContext()`, `view.context`. Only a resource name is refused there.
+    private mutating func contextArgument() throws(Problem) -> String {
+        var written = ""
+        while true {
+            try checkValid()
+            guard current.identifier != nil || [".", "@", "(", ")", "!", "?"].contains(where: current.isSymbol),
+                  !(current.isIdentifier("R") && peek(1).isSymbol(".")) else { break }
+            written += advance().text
+        }
+        guard !written.isEmpty, current.isSymbol(",") else {
+            throw Problem(.expected("a Context and a comma first, as in ContextCompat.getString(this, R.string.play)",
+                                    found: current), at: current.location)
+        }
+        advance()
+        return written
     }
 
     /// `R.string.NAME` inside a resource call; another kind of resource is refused.

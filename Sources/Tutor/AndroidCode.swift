@@ -18,6 +18,11 @@ struct AndroidCode {
         // replaces the block shown before, as Kotlin replaces the value.
         var blocks: [(node: String?, lines: [String])] = []
         var composeShown: Set<Int> = []
+        // Nodes whose new click replaces one the app already had: its code belongs in the new lambda.
+        let clickKept = Set(statements.filter { statement in
+            guard statement.compose, case .handler(let handler, _) = statement.change, handler.event == "tap" else { return false }
+            return answersAlready(statement.target.id)
+        }.map(\.target.id))
         for statement in statements {
             if statement.target.shownText != nil {
                 // `Button(onClick = …) { Text(…) }`: the composable written again, as typed.
@@ -29,7 +34,8 @@ struct AndroidCode {
                 guard let head = headLine(of: statement.target.id, before: statement.location.line, in: sourceLines),
                       composeShown.insert(head).inserted else { continue }
                 if case .replaceModifier = statement.change { blocks.removeAll { $0.node == statement.target.id } }
-                blocks.append((statement.target.id, compose(Self.chunk(from: head, in: sourceLines), id: statement.target.id)))
+                blocks.append((statement.target.id, compose(Self.chunk(from: head, in: sourceLines), id: statement.target.id,
+                                                            keepsClick: clickKept.contains(statement.target.id))))
             } else if let code = view(statement), !blocks.contains(where: { $0.lines.joined(separator: "\n") == code }) {
                 blocks.append((nil, code.split(separator: "\n").map(String.init)))
             }
@@ -48,6 +54,11 @@ struct AndroidCode {
             let rest = text.dropFirst(id.count).drop { $0 == " " }
             return heads.contains { rest.hasPrefix($0) }
         }
+    }
+
+    /// Whether the element answers a click on the screen before the fix.
+    private func answersAlready(_ id: String) -> Bool {
+        !(brokenScreen?.element(id)?.onActivate.isEmpty ?? true)
     }
 
     /// The lines of the statement starting at `start`: until its brackets close and no line
@@ -122,8 +133,7 @@ struct AndroidCode {
                 default: false
                 }
             }
-            let answersAlready = !(brokenScreen?.element(id)?.onActivate.isEmpty ?? true)
-            let keep = answersAlready ? ["    // what the app already does on a click stays here: a View has one click listener"] : []
+            let keep = answersAlready(id) ? ["    // what the app already does on a click stays here: a View has one click listener"] : []
             return (["\(id).setOnClickListener {" + (usesView ? " view ->" : "")] + keep + handler.effects.map { "    " + Self.kotlin($0) }
                     + ["}"]).joined(separator: "\n")
         default:
@@ -216,6 +226,10 @@ struct AndroidCode {
         case .state(let name, _): return name
         case .elements(let references): return references.first.map { "R.id.\($0.id)" } ?? "View.NO_ID"
         case .resource(let resource):
+            if let context = resource.context {
+                let through = context == "context" ? id.map { "\($0).context" } ?? context : context
+                return "\(resource.call)(\(through), R.string.\(resource.name))"
+            }
             let call = resource.call.hasPrefix("context.") ? id.map { "\($0).\(resource.call)" } : nil
             return "\(call ?? resource.call)(R.string.\(resource.name))"
         case .interpolation(let parts):
@@ -242,8 +256,9 @@ struct AndroidCode {
     // MARK: Compose
 
     /// A Compose input as the modifier passed to the composable: the tutor's `id.modifier =`,
-    /// `id:` and `id.semantics` heads become `Modifier`, the rest is shown as typed.
-    func compose(_ input: String, id: String) -> [String] {
+    /// `id:` and `id.semantics` heads become `Modifier`, the rest is shown as typed. `keepsClick`:
+    /// the node already answered clicks, and this modifier's click replaces that code.
+    func compose(_ input: String, id: String, keepsClick: Bool = false) -> [String] {
         var lines = input.split(whereSeparator: \.isNewline).map(String.init)
             .filter { !$0.allSatisfy(\.isWhitespace) }
         guard !lines.isEmpty else { return [] }
@@ -263,6 +278,7 @@ struct AndroidCode {
             }
             lines[0] = String(rest)
         }
-        return ["// the modifier of the composable \(id)"] + lines
+        let keep = keepsClick ? ["// what the app already does on a click stays in this click's lambda: the node has one click"] : []
+        return ["// the modifier of the composable \(id)"] + keep + lines
     }
 }

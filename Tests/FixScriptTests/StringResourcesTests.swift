@@ -32,6 +32,18 @@ import AXModel
         #expect(viaResources2["icon"].android.contentDescription == "Wi-Fi")
     }
 
+    /// AndroidX's `ContextCompat.getString(Context, int)` reads the same table through the
+    /// context it is given (developer.android.com, `androidx.core.content.ContextCompat`).
+    @Test func contextCompatGetStringReadsTheTableThroughItsContext() throws {
+        for context in ["this", "this@MainActivity", "requireContext()", "icon.context"] {
+            let fixed = try applying("icon.contentDescription = ContextCompat.getString(\(context), R.string.wifi)", to: screen)
+            #expect(fixed["icon"].android.contentDescription == "Wi-Fi", "\(context)")
+        }
+        #expect(message("icon.contentDescription = ContextCompat.getString(R.string.wifi)", on: screen)
+            == "1:51: error: expected a Context and a comma first, as in ContextCompat.getString(this, R.string.play), "
+            + "found 'R'")
+    }
+
     @Test func stringResourceReadsTheTableInAComposablesArguments() throws {
         let fixed = try applying("setting.modifier = Modifier.clickable(onClickLabel = stringResource(R.string.wifi)) { }",
                                  to: screen)

@@ -116,12 +116,37 @@ import Testing
         ])
     }
 
+    /// A Compose node that answers clicks already gets its new click in place of the old one:
+    /// the shown modifier says the app's code belongs in the new lambda.
+    @Test func aComposeClickOnANodeThatAnswersAlreadyKeepsItsCode() throws {
+        var screen = Screen(platform: .android, elements: [Element(id: "add", type: .Composable), Element(id: "count", type: .Composable)])
+        screen.modify("add") { $0.onActivate = [.announce("Added")] }
+        let source = "add.modifier = Modifier.clickable { total++ }\ncount.modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite }"
+        let code = AndroidCode(brokenScreen: screen)
+        #expect(code.kotlin(try FixScript.parse(source, file: nil, platform: .android), source: source) == [
+            "// the modifier of the composable add",
+            "// what the app already does on a click stays in this click's lambda: the node has one click",
+            "Modifier.clickable { total++ }",
+            "// the modifier of the composable count",
+            "Modifier.semantics { liveRegion = LiveRegionMode.Polite }",
+        ])
+        let semanticsOnly = "add.modifier = Modifier.semantics { heading() }"
+        #expect(code.kotlin(try FixScript.parse(semanticsOnly, file: nil, platform: .android), source: semanticsOnly) == [
+            "// the modifier of the composable add", "Modifier.semantics { heading() }",
+        ], "no click written, nothing to keep")
+    }
+
     /// `context.getString` goes through the view: an Activity has no `context` property.
     @Test func stringResourcesAreShownAsTheCallTyped() throws {
         #expect(try kotlin("play.contentDescription = getString(R.string.play)",
                            "pause.setContentDescription(context.getString(R.string.pause))") == [
             "play.contentDescription = getString(R.string.play)",
             "pause.contentDescription = pause.context.getString(R.string.pause)",
+        ])
+        #expect(try kotlin("play.contentDescription = ContextCompat.getString(context, R.string.play)",
+                           "pause.contentDescription = ContextCompat.getString(this, R.string.pause)") == [
+            "play.contentDescription = ContextCompat.getString(play.context, R.string.play)",
+            "pause.contentDescription = ContextCompat.getString(this, R.string.pause)",
         ])
     }
 
