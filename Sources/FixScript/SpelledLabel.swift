@@ -68,14 +68,18 @@ extension Parser {
             return false
         }
         var spellOut = false
+        var misspelt = false
         while true {
-            if try speechAttribute(&spellOut) { break }
+            if try speechAttribute(&spellOut, misspelt: &misspelt) { break }
         }
+        // A misspelt key was told and its value read as the key's: both problems come at once.
+        if misspelt { throw Problem.reported }
         return spellOut
     }
 
-    /// One `key: value` pair of the attributes; true after the closing `]`.
-    private mutating func speechAttribute(_ spellOut: inout Bool) throws(Problem) -> Bool {
+    /// One `key: value` pair of the attributes; true after the closing `]`. A key that nearly
+    /// spells the spell-out key is recorded (`misspelt`) and its value read as that key's.
+    private mutating func speechAttribute(_ spellOut: inout Bool, misspelt: inout Bool) throws(Problem) -> Bool {
         try checkValid()
         // A trailing comma, as Swift allows in a dictionary literal.
         if current.isSymbol("]") {
@@ -101,10 +105,13 @@ extension Parser {
         }
         try expectSymbol(".", "'.\(Parser.spellOutKey)', the attribute VoiceOver reads to spell a label out")
         let key = try expectIdentifier("'\(Parser.spellOutKey)'")
-        guard key.text == Parser.spellOutKey else {
+        if key.text != Parser.spellOutKey {
             let near = NearMiss.suggestion(for: key.text, in: [Parser.spellOutKey])
-            throw Problem(.expected("'\(Parser.spellOutKey)'" + (near == nil ? ", the one speech attribute the tutor reads" : ""),
-                                    found: key), at: key.location)
+            let problem = Problem(.expected("'\(Parser.spellOutKey)'" + (near == nil ? ", the one speech attribute the tutor reads" : ""),
+                                            found: key), at: key.location)
+            guard near != nil else { throw problem }
+            record(problem)
+            misspelt = true
         }
         try expectSymbol(":", "':' and true or false after '\(Parser.spellOutKey)'")
         try checkValid()

@@ -65,6 +65,16 @@ import Testing
         #expect(message(#"tabs[0].accessibilityAttributedLabel = NSAttributedString(string: "AB")"#).hasPrefix("1:9: error: "))
     }
 
+    /// A misspelt key is read as the key it nearly spells, so a wrong value beside it is told in
+    /// the same pass; the statement still applies nothing.
+    @Test func aMisspeltKeyAndAWrongValueAreToldTogether() {
+        let told = messages(#"button.accessibilityAttributedLabel = NSAttributedString(string: "AB", "#
+                            + #"attributes: [.accessibilitySpeechSpelOut: "yes"])"#)
+        #expect(told.count == 2)
+        #expect(told.first?.hasPrefix("1:86: error: expected 'accessibilitySpeechSpellOut'") == true)
+        #expect(told.last?.hasPrefix("1:114: error: ") == true)
+    }
+
     @Test func swiftUISpellsOutAViewOrTheTextOfItsLabel() throws {
         let view = try applying("cell.speechSpellsOutCharacters()", to: Fixtures.swiftUIControls)
         #expect(view["cell"].speechSpellsOutCharacters)
