@@ -78,6 +78,8 @@ public indirect enum Expression: Sendable, Equatable {
     case coalesced(Expression, Expression)
     /// `"\(rating)" + " stars"`: two texts joined with `+`.
     case joined(Expression, Expression)
+    /// `min(value + 1, maximumValue)` (`largest` false) or `max(…)`: the smaller or larger number.
+    case extreme(largest: Bool, Expression, Expression)
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
@@ -117,6 +119,7 @@ extension Expression {
         case .formatted(let format, let arguments): return .formatted(format, arguments.map(replaced))
         case .coalesced(let left, let right): return .coalesced(replaced(left), replaced(right))
         case .joined(let left, let right): return .joined(replaced(left), replaced(right))
+        case .extreme(let largest, let left, let right): return .extreme(largest: largest, replaced(left), replaced(right))
         }
     }
 }

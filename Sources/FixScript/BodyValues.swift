@@ -185,7 +185,7 @@ extension Parser {
             }
             return (.string(text), .string, token.location)
         case .identifier("max") where peek(1).isSymbol("("), .identifier("min") where peek(1).isSymbol("("):
-            // `max(0, unread - 1)`: the larger (or smaller) of two numbers, as a choice.
+            // `max(0, unread - 1)`: the larger (or smaller) of two numbers.
             advance(); advance()
             try enterNesting()
             defer { nesting -= 1 }
@@ -198,9 +198,7 @@ extension Parser {
                 throw Problem(.typeMismatch(property: token.text, expected: .number, found: kind?.rawValue ?? "", suggestion: nil),
                               at: location)
             }
-            let comparison: Condition.Comparison = token.text == "max" ? .greaterOrEqual : .lessOrEqual
-            return (.conditional(when: [Condition(left: first, comparison: comparison, right: second)], first, second),
-                    .number, token.location)
+            return (.extreme(largest: token.text == "max", first, second), .number, token.location)
         case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format"):
             return try formatted()
         case .identifier("String") where peek(1).isSymbol("(") && !peek(3).isSymbol(":"):

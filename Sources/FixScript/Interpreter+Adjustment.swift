@@ -156,7 +156,7 @@ extension Interpreter {
         case .wholeNumber: return .int
         case .conditional(_, let then, _): return formatType(then, adjusting: element)
         case .coalesced(_, let fallback): return formatType(fallback, adjusting: element)
-        case .sum(let left, let right, _):
+        case .sum(let left, let right, _), .extreme(_, let left, let right):
             let type = formatType(left, adjusting: element)
             if case .int? = type { return formatType(right, adjusting: element) }
             return type

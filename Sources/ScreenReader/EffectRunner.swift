@@ -196,6 +196,10 @@ struct EffectRunner {
             return value == .nil_ ? evaluate(fallback, in: screen) : value
         case .joined(let left, let right):
             return .string((evaluate(left, in: screen).text ?? "") + (evaluate(right, in: screen).text ?? ""))
+        case .extreme(let largest, let left, let right):
+            guard let a = EffectRunner.number(evaluate(left, in: screen)),
+                  let b = EffectRunner.number(evaluate(right, in: screen)) else { return .nil_ }
+            return .number(largest ? max(a, b) : min(a, b))
         case .formatted(let format, let arguments):
             guard let format = try? FormatString(format) else { return .nil_ }
             return .string(format.format(arguments.map { evaluate($0, in: screen) }))
@@ -215,7 +219,7 @@ struct EffectRunner {
             return swiftType(then, in: screen)
         case .coalesced(_, let fallback):
             return swiftType(fallback, in: screen)
-        case .sum(let left, let right, _):
+        case .sum(let left, let right, _), .extreme(_, let left, let right):
             // `value + 1` keeps the Float's type; a literal adopts the other side's.
             let type = swiftType(left, in: screen)
             return type == .untyped ? swiftType(right, in: screen) : type

@@ -377,6 +377,8 @@ struct SwiftBodyCode {
         case .formatted(let format, let arguments):
             return "String(format: \(String(reflecting: format))"
                 + arguments.map { ", " + self.expression($0) }.joined() + ")"
+        case .extreme(let largest, let left, let right):
+            return "\(largest ? "max" : "min")(\(self.expression(left)), \(self.expression(right)))"
         }
     }
 }

@@ -150,12 +150,10 @@ import AXModel
             == "1:8: error: 'accessibilityIncrement' is a method to override in the view's class: write 'extension CLASS { override func accessibilityIncrement() { … } }'")
         #expect(message("extension RatingView { override func accessibilityIncrement() { value = round(value + 1) } }")
             == "1:73: error: 'round(…)' can't be called here: stop at a limit with guard and change a value with += or -=")
-        // Swift's own `min` and `max` are choices between two numbers.
+        // Swift's own `min` and `max`: the smaller or larger of two numbers.
         let clamped = try applying("extension RatingView { override func accessibilityIncrement() { value = min(value + 1, 5) } }")
-        #expect(clamped["rating"].adjustment?.increment == [.set(target: "self", property: "value", to: .conditional(
-            when: [Condition(left: .sum(.property(target: "self", property: "value"), .number(1), negated: false),
-                             comparison: .lessOrEqual, right: .number(5))],
-            .sum(.property(target: "self", property: "value"), .number(1), negated: false), .number(5)))])
+        #expect(clamped["rating"].adjustment?.increment == [.set(target: "self", property: "value", to: .extreme(
+            largest: false, .sum(.property(target: "self", property: "value"), .number(1), negated: false), .number(5)))])
     }
 
     @Test func slipsFromOtherLanguagesAndHabits() {

@@ -317,6 +317,18 @@ import Testing
                 + "VoiceOver offers the swipes only on an element with the .adjustable trait.")
     }
 
+    /// Swift's `min` and `max` come back as written, not as the choice they compute.
+    @Test func minAndMaxAreShownAsWritten() throws {
+        let shown = try code("""
+            extension RatingView {
+                override func accessibilityIncrement() { value = min(value + 1, 5); sendActions(for: .valueChanged) }
+                override func accessibilityDecrement() { value = max(value - 1, 1); sendActions(for: .valueChanged) }
+            }
+            """)
+        #expect(shown.uikit.contains("        value = min(value + 1, 5)"))
+        #expect(shown.uikit.contains("        value = max(value - 1, 1)"))
+    }
+
     /// One extension a class, after the other lines: Swift takes one override of a method
     /// ("invalid redeclaration") and an extension only at a file's top level.
     @Test func extensionsOfOneClassAreShownAsOneAfterTheStatements() throws {
