@@ -34,8 +34,16 @@ extension Parser {
             advance()
             name = try expectIdentifier("a modifier name after 'Modifier.'")
         }
+        // Compose collapses a node's semantics from the chain's last modifier to its first, starting
+        // again at a clearing one (`LayoutNode.collapsedSemantics`): what follows a
+        // `clearAndSetSemantics` is cleared (docs/talkback.md TB-7.14).
+        var cleared = false
         let statements = try chain(from: name) { (parser: inout Parser, name: Token) throws(Problem) in
-            try parser.composeModifier(name, on: target).map {
+            if cleared, ["semantics", "clearAndSetSemantics", "clickable", "toggleable"].contains(name.text) {
+                throw Problem(.clearedByEarlierClear(name.text), at: name.location)
+            }
+            if name.text == "clearAndSetSemantics" { cleared = true }
+            return try parser.composeModifier(name, on: target).map {
                 Statement(target: target, change: $0, location: name.location, compose: true)
             }
         }

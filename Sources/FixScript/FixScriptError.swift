@@ -261,6 +261,7 @@ struct Problem: Error, Equatable {
         case composeOnlyProperty(String, element: String)
         case attributeCalledAsFunction(String, element: String)
         case clearWithoutDescription
+        case clearedByEarlierClear(String)
         case indeterminateState
         case collectionCount(String)
         case gridNotModelled
@@ -835,6 +836,11 @@ struct Problem: Error, Equatable {
             case .clearWithoutDescription:
                 "clearAndSetSemantics silences the children, so set the node's own contentDescription = \"…\" inside "
                     + "the braces (empty braces hide the node and its children)"
+            case .clearedByEarlierClear(let modifier):
+                "Compose reads a node's modifiers from the last to the first and starts afresh at clearAndSetSemantics, "
+                    + "so it clears the semantics of '\(modifier)' written after it"
+                    + (modifier == "semantics" || modifier == "clearAndSetSemantics" ? ": set these properties inside clearAndSetSemantics { }"
+                       : " (its click action and role): write '\(modifier)' before clearAndSetSemantics in the chain")
             case .collectionCount(let label):
                 "'\(label)' takes a whole number, 0 or more"
             case .gridNotModelled:

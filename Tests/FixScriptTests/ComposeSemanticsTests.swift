@@ -153,6 +153,25 @@ import AXModel
         #expect(screen["name"] == Fixtures.android["name"])
     }
 
+    /// Compose collapses a node's semantics from the last modifier to the first and starts
+    /// afresh at `clearAndSetSemantics` (androidx `LayoutNode.collapsedSemantics`, TB-7.14): a
+    /// click written before it is kept, one written after it is cleared, and refused.
+    @Test func semanticsWrittenAfterAClearAreRefusedWithTheOrderToWrite() throws {
+        let kept = try android(#"setting.modifier = Modifier.clickable { }.clearAndSetSemantics { contentDescription = "Wi-Fi" }"#)
+        #expect(kept["setting"].android.clickable == true)
+        #expect(kept["setting"].android.contentDescription == "Wi-Fi")
+        #expect(problem(#"setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi" }.clickable { }"#)
+            == "1:83: error: Compose reads a node's modifiers from the last to the first and starts afresh at "
+            + "clearAndSetSemantics, so it clears the semantics of 'clickable' written after it (its click action and "
+            + "role): write 'clickable' before clearAndSetSemantics in the chain")
+        #expect(problem(#"setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi" }.semantics { heading() }"#)
+            .hasSuffix("so it clears the semantics of 'semantics' written after it: set these properties inside "
+                       + "clearAndSetSemantics { }"))
+        // Layout modifiers after it say nothing to TalkBack, and stay.
+        let padded = try android(#"setting.modifier = Modifier.clearAndSetSemantics { contentDescription = "Wi-Fi" }.padding(8.dp)"#)
+        #expect(padded["setting"].android.contentDescription == "Wi-Fi")
+    }
+
     @Test func anEmptyClearAndSetSemanticsHidesTheNodeAndItsChildren() throws {
         let screen = try android("setting.modifier = Modifier.clearAndSetSemantics {}")
         #expect(screen["setting"].android.importantForAccessibility == .noHideDescendants)
