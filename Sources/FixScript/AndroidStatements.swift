@@ -65,6 +65,7 @@ extension Parser {
     private mutating func androidMemberStatement() throws(Problem) -> [Statement] {
         let start = current.location
         let target = try androidElementReference()
+        readTarget = target
         if current.isSymbol(":") {
             advance()
             return [Statement(target: target, change: .replaceModifier, location: start, compose: true)]

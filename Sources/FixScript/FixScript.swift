@@ -14,8 +14,18 @@ public enum FixScript {
     /// `platform`'s screens. Throws `Diagnostics`.
     public static func parse(_ source: String, file: String?, platform: Platform = .ios,
                              composables: Set<String> = []) throws -> [Statement] {
-        let (statements, problems, complete) = Parser.parse(source, platform: platform, composables: composables)
+        let (statements, problems, complete, _) = Parser.parse(source, platform: platform, composables: composables)
         if !problems.isEmpty { throw diagnostics(problems, complete: complete, file: file) }
+        return statements
+    }
+
+    /// Parses in the dialect of `screen`'s platform without applying (the REPL reads a line,
+    /// then applies it): when a statement fails, a misspelt element it names is told too.
+    public static func parse(_ source: String, file: String?, namesOn screen: Screen) throws -> [Statement] {
+        let (statements, problems, complete, failedTargets) = Parser.parse(source, platform: screen.platform,
+                                                                           composables: composableIDs(on: screen))
+        let all = problems + Interpreter(screen: screen).misspeltElements(failedTargets)
+        if !all.isEmpty { throw diagnostics(all, complete: complete, file: file) }
         return statements
     }
 
@@ -23,11 +33,11 @@ public enum FixScript {
     /// or nothing. Throws `Diagnostics`, every problem found (bad statements are skipped so the
     /// rest are still checked), at most `Diagnostic.problemLimit`.
     public static func apply(_ source: String, to screen: Screen, file: String?) throws -> Screen {
-        let (statements, problems, complete) = Parser.parse(source, platform: screen.platform,
-                                                            composables: composableIDs(on: screen))
+        let (statements, problems, complete, failedTargets) = Parser.parse(source, platform: screen.platform,
+                                                                           composables: composableIDs(on: screen))
         var interpreter = Interpreter(screen: screen)
         if problems.count < Diagnostic.problemLimit { interpreter.run(statements) }
-        let all = problems + interpreter.problems
+        let all = problems + interpreter.misspeltElements(failedTargets) + interpreter.problems
         if !all.isEmpty { throw diagnostics(all, complete: complete && interpreter.complete, file: file) }
         return interpreter.screen
     }

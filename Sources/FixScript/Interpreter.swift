@@ -387,6 +387,18 @@ struct Interpreter {
         return element
     }
 
+    /// The elements of statements that did not parse which the screen lacks but nearly names:
+    /// a misspelt id told beside the line's other problems. An id that is nowhere near one is
+    /// left alone, as the statement may not be about an element at all.
+    func misspeltElements(_ references: [ElementReference]) -> [Problem] {
+        let ids = screen.allElements.map(\.id)
+        return references.compactMap { reference in
+            guard reference.id != "self", Interpreter.find(reference.id, in: screen.elements) == nil,
+                  let suggestion = NearMiss.suggestion(for: reference.id, in: ids) else { return nil }
+            return Problem(.unknownElement(reference.id, ids: ids, suggestion: suggestion), at: reference.location)
+        }
+    }
+
     /// An id as a value names it: `self` is the element a computed property is computed for.
     private func resolved(_ id: String) -> String {
         id == "self" ? selfID ?? id : id

@@ -59,7 +59,7 @@ struct Parser {
     /// no further than needed for the first `Diagnostic.problemLimit` problems in source order;
     /// `complete` is false when it stopped before the end.
     static func parse(_ source: String, platform: Platform = .ios, composables: Set<String> = [])
-        -> (statements: [Statement], problems: [Problem], complete: Bool) {
+        -> (statements: [Statement], problems: [Problem], complete: Bool, failedTargets: [ElementReference]) {
         let (tokens, lexProblems) = Lexer.tokenize(source, platform: platform)
         var parser = Parser(tokens: tokens)
         parser.platform = platform
@@ -72,8 +72,14 @@ struct Parser {
         }
         let statements = parser.statements()
         return (statements, lexProblems + parser.problems,
-                parser.complete && lexProblems.count <= Diagnostic.problemLimit)
+                parser.complete && lexProblems.count <= Diagnostic.problemLimit, parser.failedTargets)
     }
+
+    /// The element the statement being read names, once read: if the statement fails, its
+    /// element is still checked against the screen, so every problem of the line is told at once.
+    var readTarget: ElementReference?
+    /// The elements named by statements that failed to parse (`readTarget`s).
+    private(set) var failedTargets: [ElementReference] = []
 
     /// Where reading stops: statements that start after it are not read.
     var stopAfter: SourceLocation?
@@ -151,6 +157,7 @@ struct Parser {
             }
             guard keepsReading() else { break }
             let start = position
+            readTarget = nil
             do throws(Problem) {
                 var parsed = try statement()
                 // Objective-C's trait constants (`UIAccessibilityTraitButton`), for the Swift shown back.
@@ -161,6 +168,7 @@ struct Parser {
                 try endOfStatement()
             } catch {
                 record(error)
+                if let readTarget { failedTargets.append(readTarget) }
                 recover(from: start, stopAtClosingBrace: false)
             }
         }
@@ -317,6 +325,7 @@ struct Parser {
     mutating func memberStatement() throws(Problem) -> [Statement] {
         let start = current.location
         let target = try elementReference()
+        readTarget = target
         if current.isSymbol(":") && peek(1).isIdentifier("Modifier"), let kind = Dialect.wrongDialect("modifier", on: .ios) {
             throw Problem(kind, at: peek(1).location)
         }

@@ -230,8 +230,7 @@ public struct Session: Sendable {
     private mutating func apply(_ text: String) -> [SessionEvent] {
         guard prepared != nil else { return [.exerciseUnavailable(problems)] }
         do {
-            let parsed = try FixScript.parse(text, file: Self.inputName, platform: workingScreen.platform,
-                                             composables: FixScript.composableIDs(on: workingScreen))
+            let parsed = try FixScript.parse(text, file: Self.inputName, namesOn: workingScreen)
             // One line of a fix: what a later line may complete is said, not refused.
             let screen = try FixScript.apply(parsed, to: workingScreen, file: Self.inputName, partial: true)
             screens.append(workingScreen)

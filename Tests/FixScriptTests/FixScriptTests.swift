@@ -80,6 +80,24 @@ import AXModel
         #expect(messages("box.accesibilityLabel = \"Save\"") == [
             "1:5: error: unknown property 'accesibilityLabel' — did you mean 'accessibilityLabel'?",
         ], "one problem, said once")
+        // A misspelt element is told beside the statement's own problem, in applying and in the
+        // REPL's parse of one line; an id near none of the screen's is left alone.
+        let misspelt = "imgg.accessibilityTraits.insert(.buton)"
+        let both = [
+            "1:1: error: no element 'imgg' on this screen (its elements: img, stepper, tabs, segments, rating, button, "
+                + "cell, box) — did you mean 'img'?",
+            "1:33: error: unknown trait '.buton' — did you mean '.button'?",
+        ]
+        #expect(messages(misspelt, on: Fixtures.controls) == both)
+        do {
+            _ = try FixScript.parse(misspelt, file: nil, namesOn: Fixtures.controls)
+            Issue.record("no error")
+        } catch let diagnostics as Diagnostics {
+            #expect(diagnostics.items.map(\.rendered) == both)
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect(messages("NotificationCenter.default.post(name: .x)").count == 1)
     }
 
     @Test func diagnosticsCarryLineColumnAndSuggestion() throws {
