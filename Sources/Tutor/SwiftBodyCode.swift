@@ -3,8 +3,8 @@ import FixScript
 
 /// Code the app runs, written back as Swift once the statements became effects: a learner's
 /// `extension` shown as the UIKit code it is, a custom action's handler in UIKit or SwiftUI.
-/// `switch` comes back as the `if` chain it was lowered to and `x = x + 1` as `x += 1`: the same
-/// meaning, in code that compiles.
+/// `switch` comes back as the `if` chain it was lowered to, `x = x + 1` as `x += 1` and `x = !x` as
+/// `x.toggle()`: the same meaning, in code that compiles.
 struct SwiftBodyCode {
     /// Where the body is written, which decides how it names things and what it returns.
     enum Context {
@@ -205,6 +205,9 @@ struct SwiftBodyCode {
         var lines: [String] = []
         for (index, effect) in effects.enumerated() {
             switch effect {
+            case .set(let target, let property, let value) where Self.negates(value, .property(target: target, property: property)):
+                // `isOn = !isOn` and `isOn.toggle()` are one change: Swift's own method is shown.
+                lines.append(indent + viewChange("\(path(target, property)).toggle()"))
             case .set(let target, let property, let value):
                 lines.append(indent + viewChange("\(path(target, property)) = \(expression(value))"))
             case .add(let target, let property, let amount):
@@ -214,6 +217,8 @@ struct SwiftBodyCode {
                 lines.append(indent + (value == .bool(true)
                     ? "UIAccessibility.post(notification: .layoutChanged, argument: \(context == .controller ? "self." : "")\(view))"
                     : "// \(name) = \(expression(value)): UIKit keeps no focus state; focus moves only when posted"))
+            case .setVariable(let name, let value) where Self.negates(value, .variable(name)):
+                lines.append(indent + "\(variable(name)).toggle()")
             case .setVariable(let name, let value):
                 lines.append(indent + "\(variable(name)) = \(expression(value))")
             case .addToVariable(let name, let amount):
@@ -256,6 +261,11 @@ struct SwiftBodyCode {
             }
         }
         return lines
+    }
+
+    /// Whether `value` is `!read`, the other Bool: the change is `read.toggle()`.
+    private static func negates(_ value: Expression, _ read: Expression) -> Bool {
+        value == .conditional(when: [Condition(left: read, comparison: .equal, right: .bool(true))], .bool(false), .bool(true))
     }
 
     /// `if … { … } else if … { … } else { … }`

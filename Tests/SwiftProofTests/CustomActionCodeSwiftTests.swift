@@ -152,7 +152,7 @@ import Testing
             "// at the top level of a Swift file:",
             "extension PlayerView {",
             "    override func accessibilityPerformMagicTap() -> Bool {",
-            "        isPlaying = !isPlaying",
+            "        isPlaying.toggle()",
             #"        UIAccessibility.post(notification: .announcement, argument: isPlaying ? "Playing" : "Paused")"#,
             "        return true",
             "    }",

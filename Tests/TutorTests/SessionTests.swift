@@ -123,14 +123,14 @@ import Testing
                                       "    override var accessibilityValue: String? {",
                                       "        get { themeSwitch.accessibilityValue }", "        set { }", "    }",
                                       "    override func accessibilityActivate() -> Bool {",
-                                      "        themeSwitch.isOn = !themeSwitch.isOn", "        return true", "    }", "}"])
+                                      "        themeSwitch.isOn.toggle()", "        return true", "    }", "}"])
         #expect(explanation.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)",
                                         ".accessibilityLabel(\"Dark Theme\")",
                                         ".accessibilityAddTraits([.isButton, .isToggle])  // .isToggle is new in iOS 17: "
                                             + "check #available(iOS 17, *) for earlier systems",
                                         "// SwiftUI computes .accessibilityValue(…) from the state the view shows, each time it draws",
                                         ".accessibilityAction(.default) {",
-                                        "    // themeSwitch.isOn = !themeSwitch.isOn: in SwiftUI change the state this view is computed from",
+                                        "    // themeSwitch.isOn.toggle(): in SwiftUI change the state this view is computed from",
                                         "}"])
         #expect(explanation.reasons[2] == "row's traits become .button, .toggleButton: VoiceOver says "
                 + "\"switch button\" after the name; VoiceOver says its value as on or off.")
