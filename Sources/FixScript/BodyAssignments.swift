@@ -88,6 +88,8 @@ extension Parser {
             return .set(target: target, property: property.name, to: expression)
         case .symbol("=="):
             throw Problem(.comparisonInsteadOfAssignment, at: operatorToken.location)
+        case .symbol("+") where peek(1).isSymbol("+"), .symbol("-") where peek(1).isSymbol("-"):
+            throw Problem(.incrementOperator(operatorToken.text, name: property.name), at: operatorToken.location)
         default:
             throw Problem(.expected("'=', '+=' or '-=' after '\(property.name)'", found: operatorToken), at: operatorToken.location)
         }
@@ -127,6 +129,8 @@ extension Parser {
             return .setVariable(name, to: expression)
         case .symbol("=="):
             throw Problem(.comparisonInsteadOfAssignment, at: operatorToken.location)
+        case .symbol("+") where peek(1).isSymbol("+"), .symbol("-") where peek(1).isSymbol("-"):
+            throw Problem(.incrementOperator(operatorToken.text, name: name), at: operatorToken.location)
         default:
             throw Problem(.expected("'=', '+=' or '-=' after '\(name)'", found: operatorToken), at: operatorToken.location)
         }

@@ -92,6 +92,8 @@ struct Problem: Error, Equatable {
         case swiftTraitsInBitmask(String, method: String, traits: [String])
         case swiftTraitsWithOperator(String, traits: [String])
         case comparisonInsteadOfAssignment
+        /// `archived++` in Swift: the operator Swift 3 removed.
+        case incrementOperator(String, name: String)
         case nonMutatingMethod(String, suggestion: String)
         case containsChangesNothing
         case unknownTraitMethod(String, suggestion: String?)
@@ -401,6 +403,8 @@ struct Problem: Error, Equatable {
                         : ": use its methods, such as union(_:), subtracting(_:) and intersection(_:)")
                     + " (the bitmask '\(symbol)' is Objective-C's, with its constants such as UIAccessibilityTraitButton)"
             case .comparisonInsteadOfAssignment: "'==' compares two values: use '=' to set a property"
+            case .incrementOperator(let symbol, let name):
+                "Swift has no '\(symbol)\(symbol)' (Swift 3 removed it): write '\(name) \(symbol)= 1'"
             case .nonMutatingMethod(let method, _):
                 "'\(method)' returns a new set and leaves accessibilityTraits unchanged"
             case .containsChangesNothing:

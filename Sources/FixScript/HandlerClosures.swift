@@ -16,10 +16,12 @@ extension Parser {
 
     /// How a closure captures the view controller.
     enum Capture: Equatable {
-        /// No capture list, or `[unowned self]`: `self.` is required (Swift: "reference to property
-        /// in closure requires explicit use of 'self'").
+        /// No capture list: `self.` is required (Swift: "reference to property in closure requires
+        /// explicit use of 'self'").
         case explicit
-        /// `[self]`, or after `guard let self`: the names may be bare.
+        /// `[self]`, `[unowned self]`, or after `guard let self`: the names may be bare (SE-0269;
+        /// swiftlang/swift at 00d8774032cf700de6934fc5f976f75426b4d4a0,
+        /// `test/expr/closure/closures.swift`: `doStuff({ [unowned self] in method() })` compiles).
         case implicit
         /// `[weak self]`: `self` is optional, so a change goes through `self?.`.
         case weak
@@ -82,7 +84,7 @@ extension Parser {
         try checkValid()
         var capture = Capture.implicit
         if current.isIdentifier("weak") || current.isIdentifier("unowned") {
-            capture = advance().text == "weak" ? .weak : .explicit
+            capture = advance().text == "weak" ? .weak : .implicit
         }
         guard current.isIdentifier("self") else {
             throw Problem(.expected("'self' in the capture list, as in [weak self]", found: current), at: current.location)

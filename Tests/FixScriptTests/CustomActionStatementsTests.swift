@@ -54,8 +54,10 @@ import AXModel
     }
 
     @Test func aHandlerReachesTheViewControllerAsSwiftDoes() throws {
-        // `[self]` and `guard let self` allow bare names; `[weak self]` changes through `self?.`.
+        // `[self]`, `[unowned self]` and `guard let self` allow bare names (SE-0269; Swift's own
+        // closures test, `[unowned self] in method()`); `[weak self]` changes through `self?.`.
         for source in [
+            #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") { [unowned self] _ in unread = 0; status.text = "Read"; return true }]"#,
             #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") { [self] _ in unread = 0; status.text = "Read"; return true }]"#,
             #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") { [weak self] _ in guard let self else { return false }; unread = 0; status.text = "Read"; return true }]"#,
             #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") { [unowned self] _ in self.unread = 0; self.status.text = "Read"; return true }]"#,

@@ -175,6 +175,8 @@ import AXModel
     }
 
     @Test func slipsFromOtherLanguagesAndHabits() {
+        #expect(message("extension RatingView { override func accessibilityIncrement() { value++ } }")
+            == "1:70: error: Swift has no '++' (Swift 3 removed it): write 'value += 1'")
         #expect(message("img.isAccessibilityElement = True") == "1:30: error: expected true or false, found 'True' — did you mean 'true'?")
         #expect(message("img.isAccessibilityElement = yes") == "1:30: error: expected true or false, found 'yes' — did you mean 'true'?")
         #expect(message("img.accessibilityLabel = 'Heart'") == "1:26: error: Swift strings use double quotes \"…\", not single quotes")
