@@ -63,8 +63,16 @@ extension Parser {
                 throw Problem(.expected("'case …:' or 'default:'", found: label), at: label.location)
             }
         }
-        // Swift: a switch over numbers or text must handle every value.
-        guard let fallback else { throw Problem(.switchWithoutDefault, at: keyword.location) }
+        // Swift: a switch must handle every value; over a Bool, `case true` and `case false` do.
+        let matched = Set(cases.flatMap(\.patterns).compactMap { conditions -> Bool? in
+            guard conditions.count == 1, conditions[0].comparison == .equal, case .bool(let flag) = conditions[0].right else {
+                return nil
+            }
+            return flag
+        })
+        guard let fallback = fallback ?? (matched.count == 2 ? [] : nil) else {
+            throw Problem(.switchWithoutDefault, at: keyword.location)
+        }
         var chain = fallback
         for (patterns, body) in cases.reversed() {
             for conditions in patterns.reversed() {

@@ -302,6 +302,12 @@ import ScreenReader
     @Test func choicesSwiftRefuses() {
         #expect(message("extension RatingView { override func accessibilityIncrement() { switch rating { case 1: word = \"a\" } } }", on: Fixtures.ratingView)
             == "1:65: error: a switch on a number or text must handle every value: end it with 'default:' (Swift refuses it otherwise)")
+        // Over a Bool, `case true` and `case false` handle every value: no default is needed.
+        let both = try? applying("extension RatingView { override func accessibilityIncrement() { switch isFavorite "
+                                 + "{\n case true: word = \"yes\"\n case false: word = \"no\"\n } } }", to: Fixtures.ratingView)
+        #expect(both != nil)
+        #expect(message("extension RatingView { override func accessibilityIncrement() { switch isFavorite { case true: word = \"a\" } } }",
+                        on: Fixtures.ratingView).hasPrefix("1:65: error: a switch"))
         #expect(message("extension RatingView { override func accessibilityIncrement() { switch rating { case 1:\n default: break } } }", on: Fixtures.ratingView)
             == "1:81: error: a case needs at least one statement: write 'break' to do nothing")
         // A comparison is a Bool, as in Swift; it is not text.
