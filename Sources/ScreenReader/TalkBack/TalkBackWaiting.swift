@@ -75,7 +75,9 @@ extension Element {
     /// accessibility text in step with the screen would:
     /// 1. a set `stateDescription` takes it;
     /// 2. a bar takes a whole number (or `N%` of 0...100) as its progress;
-    /// 3. else a set `contentDescription` takes it;
+    /// 3. else a set `contentDescription` on a view that shows no text takes it (an icon's only
+    ///    words); a text's own description stays as the app set it, since `setText` and a new
+    ///    Compose `Text` leave it alone;
     /// 4. else views that show text take it as their text;
     /// 5. else it becomes the `stateDescription`.
     mutating func showOnAndroid(_ update: String) {
@@ -90,7 +92,7 @@ extension Element {
                 return
             }
         }
-        if android.contentDescription != nil {
+        if android.contentDescription != nil, text == nil {
             android.contentDescription = update
             return
         }

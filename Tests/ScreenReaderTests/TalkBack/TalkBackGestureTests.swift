@@ -241,6 +241,23 @@ import Testing
             """)
     }
 
+    /// A description the app set on a text is not the text: an update changes the text, and a
+    /// live region then says the description the node is read by (TB-4.12, TB-7.5).
+    @Test func aTextsOwnDescriptionStaysWhenItsTextUpdates() throws {
+        #expect(try talkBackHeard("""
+              - {id: status, type: Composable, text: 0 of 2, contentDescription: Upload progress, liveRegion: polite, updates: [1 of 2]}
+              - {id: icon, type: ImageView, contentDescription: Idle, updates: [Busy]}
+
+            """, "wait 1; swipe right; swipe right") == """
+            > wait 1
+            Upload progress
+            > swipe right
+            Upload progress
+            > swipe right
+            Busy, Image
+            """)
+    }
+
     /// A merged Compose row is not read again when a child's text changes: Compose reports no
     /// accessibility event for a `Text` change (androidx `sendSemanticsPropertyChangeEvents`),
     /// so without a live region TalkBack says nothing; the row says the new text next time.
