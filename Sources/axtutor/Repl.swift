@@ -111,13 +111,20 @@ struct Repl {
                 let text = pending.isEmpty ? line : pending + "\n" + line
                 // A view's name alone starts a SwiftUI chain whose modifiers follow, one a line.
                 let trimmed = text.trimmingCharacters(in: .whitespaces)
-                // (Kotlin has no such chain: a node's modifiers are assigned, `id.modifier = Modifier…`.)
+                // (Kotlin has no such chain: a node's modifiers are assigned, `id.modifier = Modifier…`,
+                // and an assignment that stops at `Modifier` takes the '.' lines after it.)
+                let android = session.exercise?.platform == .android
                 let bareView = session.vocabulary.elementIDs.contains(trimmed) && !TutorCommand.names.contains(trimmed)
-                    && session.exercise?.platform != .android
-                if !session.awaitingConfirmation, bareView || (Self.isStatement(text) && FixScript.isIncomplete(text)) {
-                    if bareView {
-                        print("(the view's modifiers go on the next lines, each starting with '.'; an empty line ends them; "
-                              + "Ctrl-C abandons it)")
+                    && !android
+                let bareModifier = android && pending.isEmpty && Self.endsAtModifier(trimmed)
+                if !session.awaitingConfirmation,
+                   bareView || bareModifier || (Self.isStatement(text) && FixScript.isIncomplete(text)) {
+                    if bareView || bareModifier {
+                        print(bareView
+                              ? "(the view's modifiers go on the next lines, each starting with '.'; an empty line ends them; "
+                                + "Ctrl-C abandons it)"
+                              : "(the modifier's chain goes on the next lines, each starting with '.'; an empty line ends it; "
+                                + "Ctrl-C abandons it)")
                         chaining = true
                     } else if pending.isEmpty, !toldAboutBlocks {
                         toldAboutBlocks = true
@@ -146,6 +153,14 @@ struct Repl {
     /// What a command typed inside an open bracket is told: a forgotten close, not run.
     private static func stillOpen(_ command: String) -> String {
         "(still inside an open bracket: close it, or press Ctrl-C to abandon the statement; '\(command)' was not run)"
+    }
+
+    /// `save.modifier = Modifier` or `save: Modifier`: a Compose modifier whose chain is still
+    /// to come, on the lines after it.
+    private static func endsAtModifier(_ text: String) -> Bool {
+        guard text.hasSuffix("Modifier") else { return false }
+        let head = text.dropLast("Modifier".count).trimmingCharacters(in: .whitespaces)
+        return head.hasSuffix(".modifier =") || head.hasSuffix(".modifier=") || (head.hasSuffix(":") && !head.contains(" "))
     }
 
     /// Whether a line is fix statements rather than a command or a gesture.

@@ -155,6 +155,21 @@ import Testing
         // Kotlin has no such chain: a Compose node's name alone is not told to wait for modifiers.
         let android = try pipe("episode12\n", ["learn", "android-episode-row-merge", "--course", course, "--state", state])
         #expect(!android.stdout.contains("the view's modifiers go on the next lines"))
+        // A Compose assignment that stops at `Modifier` takes the '.' lines after it: it is not
+        // applied alone, which would clear the node's modifier.
+        let compose = try pipe("""
+            episode12.modifier = Modifier
+                .padding(8.dp)
+                .semantics(mergeDescendants = true) {}
+
+            episode11: Modifier
+                .semantics(mergeDescendants = true) {}
+            check
+            """, ["learn", "android-episode-row-merge", "--course", course, "--state", state])
+        #expect(compose.stdout.contains("(the modifier's chain goes on the next lines, each starting with '.'; an empty "
+                                        + "line ends it; Ctrl-C abandons it)"))
+        #expect(!compose.stdout.contains("expected a statement"))
+        #expect(compose.stdout.contains("check: passed"))
     }
 
     @Test func aDamagedDatabaseIsLeftAlone() throws {
