@@ -284,6 +284,7 @@ struct Problem: Error, Equatable {
         case unknownElement(String, ids: [String], suggestion: String?)
         case noButtonShowing(String, shown: [String], suggestion: String?)
         case buttonWithoutClick(String)
+        case tapGestureOnButton(String, title: String)
         case getterNotOneValue(String)
         case spelledOutNotLabel(String)
         case joinedOptional(String)
@@ -906,6 +907,9 @@ struct Problem: Error, Equatable {
                 "a getter here is one value, without '\(word)': Swift compiles it, but the tutor reads no choice or local in "
                     + "a getter yet; set accessibilityValue where the value changes instead, in accessibilityIncrement() and "
                     + "accessibilityDecrement(), which read if, switch, ?: and let"
+            case .tapGestureOnButton(let id, let title):
+                "'\(id)' is a SwiftUI Button: a tap and VoiceOver's double tap run its action, which a tap gesture "
+                    + "added to it competes with; write the code in the action: Button(\(String(reflecting: title))) { … }"
             case .buttonWithoutClick(let name):
                 "'\(name)' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it"
             case .noButtonShowing(let text, let shown, _):

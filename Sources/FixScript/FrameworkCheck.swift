@@ -23,6 +23,13 @@ enum FrameworkCheck {
             return Problem(.uikitOnSwiftUIView(id, type: element.type, property: advice.property, advice.words,
                                                statement: advice.code),
                            at: member)
+        case (.swiftUI, true):
+            // `.onTapGesture` on a Button competes with the Button's own action, which is what a tap
+            // and VoiceOver's double tap run: the code goes in the action.
+            guard element.type == .SwiftUIButton, statement.target.shownText == nil,
+                  case .handler(let handler, _) = statement.change, handler.event == "tap" else { return nil }
+            return Problem(.tapGestureOnButton(id, title: element.title ?? element.accessibilityLabel ?? "…"),
+                           at: statement.location)
         default:
             return nil
         }

@@ -44,7 +44,7 @@ struct Interpreter {
 
     mutating func apply(_ statement: Statement) throws(Problem) {
         var statement = statement
-        if let text = statement.target.shownText { statement.target.id = try composeButton(showing: text, at: statement.target.location) }
+        if let text = statement.target.shownText { statement.target.id = try button(showing: text, at: statement.target.location) }
         statementLocation = statement.location
         let target = statement.target
         if statement.isExtension, screen.platform == .ios {
@@ -591,12 +591,15 @@ struct Interpreter {
         }
     }
 
-    /// The Composable with the button role that shows `text`: the node a `Button(…) { Text(…) }`
-    /// statement writes again.
-    func composeButton(showing text: String, at location: SourceLocation) throws(Problem) -> String {
-        let buttons = screen.allElements.filter { $0.type == .Composable && $0.android.role == .Button }
-        if let button = buttons.first(where: { $0.text == text }) { return button.id }
-        let shown = buttons.compactMap(\.text)
+    /// The button that shows `text`, which a `Button(…) { Text(…) }` statement writes again: a
+    /// Composable with the button role, or a SwiftUI `Button` by its title (or, with none, the
+    /// label it is read by).
+    func button(showing text: String, at location: SourceLocation) throws(Problem) -> String {
+        let buttons: [(id: String, shows: String?)] = screen.platform == .android
+            ? screen.allElements.filter { $0.type == .Composable && $0.android.role == .Button }.map { ($0.id, $0.text) }
+            : screen.allElements.filter { $0.type == .SwiftUIButton }.map { ($0.id, $0.title ?? $0.accessibilityLabel) }
+        if let button = buttons.first(where: { $0.shows == text }) { return button.id }
+        let shown = buttons.compactMap(\.shows)
         throw Problem(.noButtonShowing(text, shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)), at: location)
     }
 

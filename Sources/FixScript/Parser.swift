@@ -255,6 +255,8 @@ struct Parser {
             return [try contentImportanceStatement()]
         case "Image" where peek(1).isSymbol("("):
             return [try decorativeImageStatement()]
+        case "Button" where peek(1).isSymbol("(") || peek(1).isSymbol("{"):
+            return [try swiftUIButtonStatement()]
         case "import" where peek(1).identifier != nil:
             // `import UIKit` pasted with the code: nothing to do.
             advance(); advance()

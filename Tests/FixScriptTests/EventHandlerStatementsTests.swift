@@ -68,6 +68,28 @@ import AXModel
                 + "a control runs code on its events: saveButton.addAction(UIAction { _ in … }, for: .touchUpInside)"))
     }
 
+    /// A SwiftUI Button's code goes in its action: the Button written again, found by its title
+    /// (Apple: the action runs "when the user triggers the button"); a tap gesture added to a
+    /// Button competes with that action and is refused.
+    @Test func aSwiftUIButtonIsWrittenAgainWithItsAction() throws {
+        let starred: [Effect] = [.addToVariable("stars", amount: 1)]
+        for source in [
+            #"Button("Play") { stars += 1 }"#,
+            #"Button("Play", action: { stars += 1 })"#,
+            #"Button(action: { stars += 1 }) { Text("Play") }"#,
+            "Button {\n    stars += 1\n} label: {\n    Label(\"Play\", systemImage: \"play\")\n}",
+            #"Button(role: .destructive) { stars += 1 } label: { Text("Play").bold() }"#,
+        ] {
+            let screen = try applying(source, to: Fixtures.swiftUIControls)
+            #expect(screen["button"].handlers == [EventHandler(event: "tap", effects: starred)], "\(source)")
+        }
+        #expect(message(#"Button("Pause") { stars += 1 }"#, on: Fixtures.swiftUIControls)
+            == #"1:8: error: no button on this screen shows "Pause" (its buttons: "Play"): the tutor finds the button by its Text"#)
+        #expect(message(#"button.onTapGesture { stars += 1 }"#, on: Fixtures.swiftUIControls)
+            == #"1:8: error: 'button' is a SwiftUI Button: a tap and VoiceOver's double tap run its action, which a tap "#
+                + #"gesture added to it competes with; write the code in the action: Button("Play") { … }"#)
+    }
+
     @Test func aBodyGivesANilTextAValueWithNilCoalescing() throws {
         let screen = try applying(#"saveButton.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, argument: "\(self.savedToast.text ?? "Done")!") }, for: .touchUpInside)"#,
                                   to: form)

@@ -8,7 +8,7 @@ import AXModel
         let fixed = try applying("""
             @AccessibilityFocusState private var isCellFocused: Bool
             cell.accessibilityFocused($isCellFocused)
-            button.onTapGesture { isCellFocused = true }
+            Button("Play") { isCellFocused = true }
             """, to: Fixtures.swiftUIControls)
         #expect(fixed.state["isCellFocused"] == StateVariable(value: .bool(false), kind: .bool, isAccessibilityFocus: true))
         #expect(fixed["cell"].accessibilityFocusBinding == "isCellFocused")

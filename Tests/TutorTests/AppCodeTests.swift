@@ -76,12 +76,12 @@ import Testing
         #expect(shown.reasons == [#"tabs[1] shows the badge "3": VoiceOver reads it after the tab's title, "3 items"."#])
     }
 
-    /// A SwiftUI Button's code goes in its action closure: a tap gesture beside it is shown there.
+    /// A SwiftUI Button's code goes in its action closure: the Button written again is shown there.
     @Test func aSwiftUIButtonsTapCodeIsShownInItsAction() throws {
         var signIn = Element(id: "signIn", type: .SwiftUIButton)
         signIn.title = "Sign in"
         let screen = Screen(elements: [signIn], state: ["tries": StateVariable(value: .number(0), kind: .int)])
-        let statements = try FixScript.parse("signIn.onTapGesture { tries += 1 }", file: nil)
+        let statements = FixScript.resolved(try FixScript.parse(#"Button("Sign in") { tries += 1 }"#, file: nil), on: screen)
         let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
         #expect(code.swiftUI(statements).suffix(4) == [
             "// a SwiftUI Button runs this in its action closure, after what it already does:",

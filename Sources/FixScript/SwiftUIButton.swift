@@ -1,0 +1,106 @@
+import AXModel
+
+/// SwiftUI's `Button("Sign in") { … }` written again with the app's action: the view is the
+/// SwiftUI `Button` that shows that title on the screen, found when applied. Its action closure
+/// is what a tap and VoiceOver's double tap run (Apple's documentation of `Button`: "the action
+/// to perform when the user triggers the button"), read as a `.onTapGesture` closure is.
+/// Also `Button("Sign in", action: { … })`, `Button(action: { … }) { Text("Sign in") }` and
+/// `Button { … } label: { Text("Sign in") }`; a `role:` is read past.
+extension Parser {
+    mutating func swiftUIButtonStatement() throws(Problem) -> Statement {
+        let name = advance()
+        var title: (String, SourceLocation)?
+        var action: [Effect]?
+        var names = FixScript.BodyNames()
+        func readAction(_ parser: inout Parser) throws(Problem) {
+            action = try parser.swiftUIClosure()
+            names = parser.bodyNames
+        }
+        if current.isSymbol("(") {
+            advance()
+            skipNewlines()
+            var first = true
+            while !current.isSymbol(")") {
+                if !first {
+                    try expectSymbol(",", "',' or ')' in 'Button('")
+                    skipNewlines()
+                }
+                try checkValid()
+                if first, case .string = current.kind {
+                    title = try buttonTitle()
+                } else if current.isIdentifier("action"), peek(1).isSymbol(":") {
+                    advance(); advance()
+                    try readAction(&self)
+                } else if current.isIdentifier("role"), peek(1).isSymbol(":") {
+                    advance(); advance()
+                    try expectSymbol(".", "'.destructive' or '.cancel' after 'role:'")
+                    _ = try expectIdentifier("'destructive' or 'cancel'")
+                } else {
+                    throw Problem(.expected("the button's title in double quotes, 'action: { … }' or 'role: …'", found: current),
+                                  at: current.location)
+                }
+                first = false
+                skipNewlines()
+            }
+            advance()
+        }
+        // Trailing closures: the action first unless given, then the label (`label:` when both trail).
+        if current.isSymbol("{") {
+            if action == nil {
+                try readAction(&self)
+            } else {
+                title = try buttonLabel()
+            }
+        }
+        if current.isIdentifier("label"), peek(1).isSymbol(":") {
+            advance(); advance()
+            title = try buttonLabel()
+        }
+        guard let action else {
+            throw Problem(.expected("the button's action, as in Button(\"Sign in\") { … }", found: current),
+                          at: current.location)
+        }
+        guard let (text, location) = title else {
+            throw Problem(.expected("the button's title, as in Button(\"Sign in\") { … } or a label { Text(\"Sign in\") }",
+                                    found: current), at: current.location)
+        }
+        return Statement(target: ElementReference(id: "", location: location, shownText: text),
+                         change: .handler(EventHandler(event: "tap", effects: action), names: names),
+                         location: name.location, swiftUI: true)
+    }
+
+    /// A title in double quotes, without interpolation: the tutor finds the button by it.
+    private mutating func buttonTitle() throws(Problem) -> (String, SourceLocation) {
+        let literal = current
+        guard case .string(let parts) = literal.kind, parts.count <= 1, case .text(let text)? = parts.first ?? .text("") else {
+            throw Problem(.expected("the button's title in double quotes", found: literal), at: literal.location)
+        }
+        advance()
+        return (text, literal.location)
+    }
+
+    /// `{ Text("Sign in") }` or `{ Label("Sign in", systemImage: "…") }`: the title the label shows,
+    /// the rest of the label read past.
+    private mutating func buttonLabel() throws(Problem) -> (String, SourceLocation) {
+        let open = current
+        try expectSymbol("{", "the button's label, as in { Text(\"Sign in\") }")
+        skipNewlines()
+        guard current.isIdentifier("Text") || current.isIdentifier("Label"), peek(1).isSymbol("(") else {
+            throw Problem(.expected("Text(\"…\") first in the button's label: the tutor finds the button by its title",
+                                    found: current), at: current.location)
+        }
+        advance(); advance()
+        let title = try buttonTitle()
+        var depth = 2
+        while depth > 0 {
+            try checkValid()
+            if current.kind == .end {
+                throw Problem(.expected("'}' to close the button's label", found: current), at: open.location)
+            }
+            if current.isSymbol("(") || current.isSymbol("{") || current.isSymbol("[") { depth += 1 }
+            if current.isSymbol(")") || current.isSymbol("}") || current.isSymbol("]") { depth -= 1 }
+            advance()
+        }
+        return title
+    }
+}
