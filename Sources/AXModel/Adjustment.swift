@@ -80,6 +80,9 @@ public indirect enum Expression: Sendable, Equatable {
     case joined(Expression, Expression)
     /// `min(value + 1, maximumValue)` (`largest` false) or `max(…)`: the smaller or larger number.
     case extreme(largest: Bool, Expression, Expression)
+    /// The value an optional binding gives (`if let text = caption.text`): the optional's value,
+    /// of its type without the `?`; it is read only where the binding held (not nil).
+    case unwrapped(Expression)
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
@@ -120,6 +123,7 @@ extension Expression {
         case .coalesced(let left, let right): return .coalesced(replaced(left), replaced(right))
         case .joined(let left, let right): return .joined(replaced(left), replaced(right))
         case .extreme(let largest, let left, let right): return .extreme(largest: largest, replaced(left), replaced(right))
+        case .unwrapped(let inner): return .unwrapped(replaced(inner))
         }
     }
 }

@@ -90,8 +90,12 @@ extension Parser {
         let token = current
         switch token.identifier {
         case "guard" where peek(1).isIdentifier("let") && peek(2).identifier != nil
-            && (peek(2).isIdentifier("self") || (peek(3).isSymbol("=") && peek(4).isIdentifier("self"))):
+            && (peek(2).isIdentifier("self") || (peek(3).isSymbol("=") && peek(4).isIdentifier("self")
+                                                 && !peek(5).isSymbol("?") && !peek(5).isSymbol("."))):
             return try unwrapSelf()
+        case "guard" where peek(1).isIdentifier("let") || peek(1).isIdentifier("var"):
+            advance()
+            return try guardLetStatement()
         case "guard":
             advance()
             let conditions = try conditions()

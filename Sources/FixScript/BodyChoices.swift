@@ -8,6 +8,7 @@ extension Parser {
         advance()
         try enterNesting()
         defer { nesting -= 1 }
+        if atOptionalBinding { return try ifLetStatement() }
         let conditions = try conditions()
         skipNewlines()
         let then = try block()

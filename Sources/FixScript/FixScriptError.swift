@@ -92,6 +92,8 @@ struct Problem: Error, Equatable {
         case swiftTraitsInBitmask(String, method: String, traits: [String])
         case swiftTraitsWithOperator(String, traits: [String])
         case comparisonInsteadOfAssignment
+        /// `if let x = label.accessibilityLabel.count`: a binding needs an optional.
+        case bindingNotOptional(ElementProperty.Kind?)
         /// `archived++` in Swift: the operator Swift 3 removed.
         case incrementOperator(String, name: String)
         case nonMutatingMethod(String, suggestion: String)
@@ -404,6 +406,9 @@ struct Problem: Error, Equatable {
                         : ": use its methods, such as union(_:), subtracting(_:) and intersection(_:)")
                     + " (the bitmask '\(symbol)' is Objective-C's, with its constants such as UIAccessibilityTraitButton)"
             case .comparisonInsteadOfAssignment: "'==' compares two values: use '=' to set a property"
+            case .bindingNotOptional(let kind):
+                "initializer for conditional binding must have Optional type, not \(kind.map { "\($0.rawValue)" } ?? "this value")"
+                    + ": 'if let' and 'guard let' unwrap a value that may be nil, such as a label's text"
             case .incrementOperator(let symbol, let name):
                 "Swift has no '\(symbol)\(symbol)' (Swift 3 removed it): write '\(name) \(symbol)= 1'"
             case .nonMutatingMethod(let method, _):

@@ -169,7 +169,9 @@ extension Parser {
         } else if first.isIdentifier("self") {
             if peek(1).isSymbol("?") && peek(2).isSymbol(".") {
                 guard capture == .weak else { throw Problem(.selfNotOptional, at: peek(1).location) }
-                guard writing else { throw Problem(.readThroughWeakSelf(returnsBool: returnsBool), at: first.location) }
+                guard writing || readsThroughOptionalSelf else {
+                    throw Problem(.readThroughWeakSelf(returnsBool: returnsBool), at: first.location)
+                }
                 advance(); advance(); advance()
                 throughSelf = true
             } else if peek(1).isSymbol(".") {

@@ -156,6 +156,10 @@ extension Interpreter {
         case .wholeNumber: return .int
         case .conditional(_, let then, _): return formatType(then, adjusting: element)
         case .coalesced(_, let fallback): return formatType(fallback, adjusting: element)
+        case .unwrapped(let inner):
+            let type = formatType(inner, adjusting: element)
+            if case .optionalString? = type { return .string }
+            return type
         case .sum(let left, let right, _), .extreme(_, let left, let right):
             let type = formatType(left, adjusting: element)
             if case .int? = type { return formatType(right, adjusting: element) }

@@ -147,7 +147,15 @@ extension Parser {
         }
         position = start
         bodyNames = names
+        // `argument: self?.emailError.text`: an optional whole argument compiles (it is `Any?`), and
+        // a nil one announces nothing; inside a larger value `self?.` would need unwrapping.
+        let optionalSelf = bodyOwner == .controller(.weak) && current.isIdentifier("self") && peek(1).isSymbol("?")
+        readsThroughOptionalSelf = optionalSelf
+        defer { readsThroughOptionalSelf = false }
         let (text, kind, location) = try value(expecting: .string)
+        if optionalSelf, !(current.isSymbol(")") || current.isSymbol(",")) || { if case .property = text { false } else { true } }() {
+            throw Problem(.readThroughWeakSelf(returnsBool: returnsBool), at: start == position ? location : tokens[start].location)
+        }
         if let kind, kind != .string, kind != .optionalString {
             throw Problem(.announcementArgument(found: kind.rawValue), at: location)
         }

@@ -28,6 +28,9 @@ struct Parser {
     /// True in a handler that returns whether it succeeded (`UIAccessibilityCustomAction`'s):
     /// every `return` carries a `Bool` and the body ends in one.
     var returnsBool = false
+    /// True while reading an announcement's whole argument, which may be read through `self?.`
+    /// (`argument: self?.emailError.text`: an optional `Any?`, nil announcing nothing).
+    var readsThroughOptionalSelf = false
     /// In a Kotlin action's lambda, the name its first parameter gives the view (`view`).
     var lambdaView: String?
     /// The id of the view whose lambda is being read.

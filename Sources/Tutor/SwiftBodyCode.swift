@@ -203,8 +203,34 @@ struct SwiftBodyCode {
 
     func statements(_ effects: [Effect], indent: String) -> [String] {
         var lines: [String] = []
+        var bound: String?  // a `guard let`'s name, declared by the line already written
         for (index, effect) in effects.enumerated() {
+            if let name = bound {
+                bound = nil
+                if case .declare(name, _) = effect { continue }
+            }
             switch effect {
+            case .branch(let conditions, let then, let otherwise) where binding(conditions, then.first) != nil:
+                // `if let NAME = VALUE, … { … }`: the test and the declaration are one binding.
+                let (name, value) = binding(conditions, then.first) ?? ("", .nil_)
+                if isShown(value), conditions.count == 1 {
+                    // SwiftUI shows the text itself: nothing is optional, and the body always runs.
+                    lines.append(indent + "let \(name) = \(expression(value))")
+                    lines += statements(Array(then.dropFirst()), indent: indent)
+                } else {
+                    lines += branch(bindingHead(name, value, conditions.dropFirst()), Array(then.dropFirst()), otherwise,
+                                    indent: indent)
+                }
+            case .branch(let conditions, [], let otherwise) where Self.exit(otherwise) != nil
+                && index + 1 < effects.count && binding(conditions, effects[index + 1]) != nil:
+                let (name, value) = binding(conditions, effects[index + 1]) ?? ("", .nil_)
+                if isShown(value) {
+                    lines.append(indent + "let \(name) = \(expression(value))")
+                } else {
+                    lines.append(indent + "guard \(bindingHead(name, value, conditions.dropFirst())) else { "
+                                 + "\(statements(otherwise, indent: "").joined()) }")
+                }
+                bound = name
             case .set(let target, let property, let value) where Self.negates(value, .property(target: target, property: property)):
                 // `isOn = !isOn` and `isOn.toggle()` are one change: Swift's own method is shown.
                 lines.append(indent + viewChange("\(path(target, property)).toggle()"))
@@ -266,6 +292,30 @@ struct SwiftBodyCode {
     /// Whether `value` is `!read`, the other Bool: the change is `read.toggle()`.
     private static func negates(_ value: Expression, _ read: Expression) -> Bool {
         value == .conditional(when: [Condition(left: read, comparison: .equal, right: .bool(true))], .bool(false), .bool(true))
+    }
+
+    /// The name and value of an optional binding: `conditions` start with `value != nil` and
+    /// `declaration` declares the name as that value unwrapped.
+    private func binding(_ conditions: [Condition], _ declaration: Effect?) -> (String, Expression)? {
+        guard let test = conditions.first, test.comparison == .notEqual, test.right == .nil_,
+              case .declare(let name, .unwrapped(let value))? = declaration, value == test.left else { return nil }
+        return (name, value)
+    }
+
+    /// `let NAME = VALUE, rest`: a binding's head, the conditions after it reading the name.
+    private func bindingHead(_ name: String, _ value: Expression, _ rest: ArraySlice<Condition>) -> String {
+        let tests = rest.map { condition in
+            self.condition(Condition(left: condition.left == .unwrapped(value) ? .variable(name) : condition.left,
+                                     comparison: condition.comparison,
+                                     right: condition.right == .unwrapped(value) ? .variable(name) : condition.right))
+        }
+        return (["let \(name) = \(expression(value))"] + tests).joined(separator: ", ")
+    }
+
+    /// Whether SwiftUI shows the value's text itself (`shownText`): no optional to bind.
+    private func isShown(_ value: Expression) -> Bool {
+        guard context == .swiftUI, case .property(let target, let property) = value else { return false }
+        return shownText(target, property) != nil
     }
 
     /// `if … { … } else if … { … } else { … }`
@@ -387,6 +437,10 @@ struct SwiftBodyCode {
         case .formatted(let format, let arguments):
             return "String(format: \(String(reflecting: format))"
                 + arguments.map { ", " + self.expression($0) }.joined() + ")"
+        case .unwrapped(let inner):
+            // Outside the `if let` or `guard let` that binds it (`statements` writes those); a text
+            // SwiftUI shows is no optional.
+            return self.expression(inner) + (isShown(inner) ? "" : "!")
         case .extreme(let largest, let left, let right):
             return "\(largest ? "max" : "min")(\(self.expression(left)), \(self.expression(right)))"
         }

@@ -72,6 +72,38 @@ import Testing
         #expect(SwiftProof.errors(in: lines.joined(separator: "\n"), context: .statements, origin: "body") == [])
     }
 
+    /// `if let` and `guard let` come back as the bindings they are, not as a test and a `!`.
+    @Test func optionalBindingsAreShownAsSwiftWritesThem() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: submit, type: UIButton, title: Submit}
+              - {id: emailError, type: UILabel, text: Enter an email address}
+            """, file: nil)
+        let source = #"""
+            submit.addAction(UIAction { [weak self] _ in
+                guard let message = self?.emailError.text, message != "" else { return }
+                if let label = self?.submit.accessibilityLabel {
+                    UIAccessibility.post(notification: .announcement, argument: "\(label): \(message)")
+                } else {
+                    UIAccessibility.post(notification: .announcement, argument: message)
+                }
+            }, for: .touchUpInside)
+            """#
+        let lines = try shownUIKit(source, on: screen)
+        #expect(lines == [
+            "submit.addAction(UIAction { [weak self] _ in",
+            "    guard let self else { return }",
+            #"    guard let message = self.emailError.text, message != "" else { return }"#,
+            "    if let label = self.submit.accessibilityLabel {",
+            #"        UIAccessibility.post(notification: .announcement, argument: "\(label): \(message)")"#,
+            "    } else {",
+            "        UIAccessibility.post(notification: .announcement, argument: message)",
+            "    }",
+            "}, for: .touchUpInside)",
+        ])
+        #expect(SwiftProof.errors(in: lines.joined(separator: "\n"), context: .statements, origin: "body") == [])
+    }
+
     @Test func eitherOrNotAndComparisonsAsValuesAreShownAsSwift() throws {
         let screen = try ScreenLoader.parse("""
             state: {stars: 3, on: true}
