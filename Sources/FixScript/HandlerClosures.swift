@@ -45,10 +45,7 @@ extension Parser {
         let capture = try captureList()
         skipNewlines()
         try checkValid()
-        guard current.identifier != nil, !current.isIdentifier("in"), peek(1).isIdentifier("in") else {
-            throw Problem(.handlerParameter(returnsBool: returnsBool), at: current.location)
-        }
-        advance(); advance()
+        try handlerParameter(returnsBool: returnsBool)
         skipNewlines()
         if returnsBool, current.isIdentifier("true") || current.isIdentifier("false"),
            peek(1).isSymbol("}") || peekPastNewlines().isSymbol("}") {
@@ -75,6 +72,40 @@ extension Parser {
             throw Problem(.missingHandlerReturn(inMethod: false), at: tokens[max(position - 1, 0)].location)
         }
         return effects
+    }
+
+    /// The handler's one parameter and `in`, as Swift may write them: `_ in`, `action in`,
+    /// `(action) in`, `(_: UIAccessibilityCustomAction) -> Bool in`; the result type, when
+    /// written, is the handler's (`Bool`, or nothing for a UIAction's).
+    private mutating func handlerParameter(returnsBool: Bool) throws(Problem) {
+        let start = current
+        let parenthesized = current.isSymbol("(")
+        if parenthesized { advance() }
+        guard let name = current.identifier, name != "in" else {
+            throw Problem(.handlerParameter(returnsBool: returnsBool), at: start.location)
+        }
+        advance()
+        if current.isSymbol(":") {
+            advance()
+            _ = try expectIdentifier("the parameter's type, such as \(returnsBool ? "UIAccessibilityCustomAction" : "UIAction")")
+        }
+        if parenthesized { try expectSymbol(")", "')' after the handler's parameter") }
+        if current.isSymbol("->") || (current.isSymbol("-") && peek(1).isSymbol(">")) {
+            if current.isSymbol("-") { advance() }
+            advance()
+            let result = current
+            let written = (current.isSymbol("(") && peek(1).isSymbol(")")) ? "()" : current.identifier
+            guard let written, returnsBool ? written == "Bool" : (written == "Void" || written == "()") else {
+                throw Problem(.expected(returnsBool ? "'Bool', the handler's result" : "'Void', or no result type",
+                                        found: result), at: result.location)
+            }
+            advance()
+            if written == "()" { advance() }
+        }
+        guard current.isIdentifier("in") else {
+            throw Problem(.handlerParameter(returnsBool: returnsBool), at: start.location)
+        }
+        advance()
     }
 
     /// `[weak self]`, `[unowned self]`, `[self]`, or nothing.

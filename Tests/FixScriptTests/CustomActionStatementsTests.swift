@@ -73,6 +73,22 @@ import AXModel
         #expect(weak["row"].customActions.first?.effects.first == .set(target: "status", property: "text", to: .string("Read")))
     }
 
+    /// The handler's parameter as Swift may write it: named, in parentheses, typed, with the
+    /// `Bool` result written out.
+    @Test func aHandlersParameterIsWrittenAnyWaySwiftTakes() throws {
+        let start = #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") "#
+        for head in ["{ [weak self] action -> Bool in", "{ [weak self] (_: UIAccessibilityCustomAction) -> Bool in",
+                     "{ [weak self] (action) in", "{ [weak self] action in"] {
+            let screen = try applying(start + head + " self?.unread = 0; return true }]", to: inbox)
+            #expect(screen["row"].customActions.first?.effects == [.setVariable("unread", to: .number(0)), .returns(true)],
+                    "\(head)")
+        }
+        #expect(message(start + "{ [weak self] in self?.unread = 0; return true }]", on: inbox).hasPrefix(
+            "1:91: error: the handler is given the action it belongs to"))
+        #expect(message(start + "{ _ -> String in return true }]", on: inbox).hasPrefix(
+            "1:84: error: expected 'Bool', the handler's result, found 'String'"))
+    }
+
     @Test func whatSwiftRefusesInAHandlerIsRefused() {
         let start = #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") "#
         #expect(message(start + #"{ _ in status.text = "Read"; return true }]"#, on: inbox)
