@@ -23,7 +23,8 @@ public enum FixScript {
     /// then applies it): when a statement fails, a misspelt element it names is told too.
     public static func parse(_ source: String, file: String?, namesOn screen: Screen) throws -> [Statement] {
         let (statements, problems, complete, failedTargets) = Parser.parse(source, platform: screen.platform,
-                                                                           composables: composableIDs(on: screen))
+                                                                           composables: composableIDs(on: screen),
+                                                                           swiftUIViews: swiftUIIDs(on: screen))
         let all = problems + Interpreter(screen: screen).misspeltElements(failedTargets)
         if !all.isEmpty { throw diagnostics(all, complete: complete, file: file) }
         return statements
@@ -34,12 +35,18 @@ public enum FixScript {
     /// rest are still checked), at most `Diagnostic.problemLimit`.
     public static func apply(_ source: String, to screen: Screen, file: String?) throws -> Screen {
         let (statements, problems, complete, failedTargets) = Parser.parse(source, platform: screen.platform,
-                                                                           composables: composableIDs(on: screen))
+                                                                           composables: composableIDs(on: screen),
+                                                                           swiftUIViews: swiftUIIDs(on: screen))
         var interpreter = Interpreter(screen: screen)
         if problems.count < Diagnostic.problemLimit { interpreter.run(statements) }
         let all = problems + interpreter.misspeltElements(failedTargets) + interpreter.problems
         if !all.isEmpty { throw diagnostics(all, complete: complete && interpreter.complete, file: file) }
         return interpreter.screen
+    }
+
+    /// The ids of a screen's SwiftUI views, which take modifiers rather than UIKit's overrides.
+    static func swiftUIIDs(on screen: Screen) -> Set<String> {
+        screen.platform == .ios ? Set(screen.allElements.filter { $0.type.framework == .swiftUI }.map(\.id)) : []
     }
 
     /// The ids of a screen's Compose nodes, which the statements reach through modifiers only.

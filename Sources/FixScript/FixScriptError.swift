@@ -85,6 +85,7 @@ struct Problem: Error, Equatable {
         case unknownProperty(String, suggestion: String?)
         case propertyNeedsElement(String)
         case adjustmentIsAFunction(String)
+        case overrideOnSwiftUIView(String, id: String)
         case notAPartProperty(String, part: String)
         case methodOnNonTraits(String)
         case bitmaskOnNonTraits(String, property: String)
@@ -381,6 +382,12 @@ struct Problem: Error, Equatable {
                 "'.\(name)' needs the view it modifies: write the view's id before it, as in 'title.\(name)(…)'"
             case .propertyNeedsElement(let name):
                 "'\(name)' needs the element it belongs to: write 'ELEMENT.\(name)', as in 'row.\(name)'"
+            case .overrideOnSwiftUIView(let name, let id):
+                "'\(id)' is a SwiftUI view, and '\(name)' is a UIKit method to override in a view's class: in SwiftUI write "
+                    + (Parser.gestureFunctions[name].flatMap { event in
+                        EventHandler.answered.first { $0.event == event }?.swiftUIKind
+                    }.map { $0 == "default" ? "'\(id).accessibilityAction { … }'" : "'\(id).accessibilityAction(.\($0)) { … }'" }
+                       ?? "'\(id).accessibilityAdjustableAction { direction in … }'")
             case .adjustmentIsAFunction(let name):
                 "'\(name)' is a method to override in the view's class: write 'extension CLASS { override func \(name)()"
                     + (Parser.gestureFunctions[name] != nil ? " -> Bool { … return true } }'" : " { … } }'")

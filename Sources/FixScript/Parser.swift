@@ -13,6 +13,9 @@ struct Parser {
     /// The screen's Compose nodes, when known: a View attribute on one is told the modifier
     /// to write at once, before the attribute's own spelling is looked at.
     var composables: Set<String> = []
+    /// The screen's SwiftUI views, when known: a UIKit method to override on one is told the
+    /// SwiftUI modifier at once.
+    var swiftUIViews: Set<String> = []
     /// Inside `with(view) { … }` or `view.apply { … }`: the view a bare attribute name reads.
     var scopeReceiver: ElementReference?
     /// What the adjustment bodies being read name, for checking against the screen.
@@ -61,12 +64,14 @@ struct Parser {
     /// Every statement of the source and every problem found (lexical ones included), reading
     /// no further than needed for the first `Diagnostic.problemLimit` problems in source order;
     /// `complete` is false when it stopped before the end.
-    static func parse(_ source: String, platform: Platform = .ios, composables: Set<String> = [])
+    static func parse(_ source: String, platform: Platform = .ios, composables: Set<String> = [],
+                      swiftUIViews: Set<String> = [])
         -> (statements: [Statement], problems: [Problem], complete: Bool, failedTargets: [ElementReference]) {
         let (tokens, lexProblems) = Lexer.tokenize(source, platform: platform)
         var parser = Parser(tokens: tokens)
         parser.platform = platform
         parser.composables = composables
+        parser.swiftUIViews = swiftUIViews
         if lexProblems.count >= Diagnostic.problemLimit {
             // The lexer found enough already: statements after its last one kept need no reading.
             let places = lexProblems.map { ($0.location.line, $0.location.column) }.sorted { $0 < $1 }
@@ -338,6 +343,9 @@ struct Parser {
         if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
         try expectSymbol(".", "'.' and a property after '\(target.spelled)'")
         let member = try expectIdentifier("a property name after '\(target.spelled).'")
+        if swiftUIViews.contains(target.id), Parser.extensionFunctions.contains(member.text) {
+            throw Problem(.overrideOnSwiftUIView(member.text, id: target.id), at: member.location)
+        }
         if member.isIdentifier("accessibilityCustomActions") {
             return [try customActionsAssignment(on: target, property: member, start: start)]
         }

@@ -5,6 +5,17 @@ import AXModel
 /// UIKit properties go to UIKit views and SwiftUI modifiers to SwiftUI views: a mix-up is
 /// refused with the spelling that view takes.
 @Suite struct FrameworkCheckTests {
+    /// UIKit's methods to override, named on a SwiftUI view, are told the SwiftUI action.
+    @Test func aUIKitOverrideOnASwiftUIViewIsToldTheSwiftUIAction() {
+        let on = Fixtures.swiftUIControls
+        #expect(message("box.accessibilityPerformMagicTap()", on: on)
+            == "1:5: error: 'box' is a SwiftUI view, and 'accessibilityPerformMagicTap' is a UIKit method to override in a "
+                + "view's class: in SwiftUI write 'box.accessibilityAction(.magicTap) { … }'")
+        #expect(message("box.accessibilityActivate = { true }", on: on).hasSuffix("write 'box.accessibilityAction { … }'"))
+        #expect(message("rating.accessibilityIncrement()", on: on)
+            .hasSuffix("write 'rating.accessibilityAdjustableAction { direction in … }'"))
+    }
+
     @Test func aUIKitPropertyOnASwiftUIViewIsRefusedWithTheModifier() {
         #expect(message("cell.isAccessibilityElement = false", on: Fixtures.swiftUIControls)
             == "1:6: error: 'cell' is a SwiftUI Text, and 'isAccessibilityElement' is UIKit's: use "
