@@ -349,6 +349,11 @@ extension Parser {
             try expectSymbol("=", "'=' after 'liveRegion'")
             try checkValid()
             if current.isIdentifier("LiveRegionMode"), peek(1).isSymbol(".") { advance(); advance() }
+            if current.isIdentifier("true") || current.isIdentifier("false") {
+                // A Boolean: Compose's live region is a mode, and a node without one has none.
+                throw Problem(.expected("LiveRegionMode.Polite or LiveRegionMode.Assertive (a mode, not a Boolean; "
+                                        + "leave liveRegion out for none)", found: current), at: current.location)
+            }
             let mode = try expectIdentifier("LiveRegionMode.Polite or LiveRegionMode.Assertive")
             guard mode.text == "Polite" || mode.text == "Assertive" else {
                 throw Problem(.unknownLiveRegion("LiveRegionMode." + mode.text,
@@ -515,7 +520,10 @@ extension Parser {
             return choice
         }
         guard current.isIdentifier("ToggleableState") else {
-            throw Problem(.expected("ToggleableState.On or ToggleableState.Off", found: current), at: current.location)
+            // A Boolean where Compose takes the enum: its function from a Boolean is the way.
+            let flag = current.identifier.map { "ToggleableState(\($0))" } ?? "ToggleableState(saved)"
+            throw Problem(.expected("ToggleableState.On or ToggleableState.Off (from a Boolean: \(flag))", found: current),
+                          at: current.location)
         }
         advance()
         if current.isSymbol("(") {

@@ -172,6 +172,16 @@ import AXModel
         #expect(padded["setting"].android.contentDescription == "Wi-Fi")
     }
 
+    /// A Boolean where Compose takes an enum is told the enum, or the function from a Boolean.
+    @Test func aBooleanWhereComposeTakesAnEnumIsToldTheEnum() {
+        #expect(problem("setting.modifier = Modifier.semantics { liveRegion = true }")
+            == "1:54: error: expected LiveRegionMode.Polite or LiveRegionMode.Assertive (a mode, not a Boolean; leave "
+                + "liveRegion out for none), found 'true'")
+        #expect(problem("setting.modifier = Modifier.semantics { toggleableState = saved }")
+            == "1:59: error: expected ToggleableState.On or ToggleableState.Off (from a Boolean: ToggleableState(saved)), "
+                + "found 'saved'")
+    }
+
     @Test func anEmptyClearAndSetSemanticsHidesTheNodeAndItsChildren() throws {
         let screen = try android("setting.modifier = Modifier.clearAndSetSemantics {}")
         #expect(screen["setting"].android.importantForAccessibility == .noHideDescendants)
