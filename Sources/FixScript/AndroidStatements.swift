@@ -44,6 +44,8 @@ extension Parser {
             return try scopeBlock(on: target, receiver: "this")
         case let word? where Parser.composeButtons.contains(word) && (peek(1).isSymbol("(") || peek(1).isSymbol("{")):
             return try composeButtonStatement()
+        case "let" where peek(1).identifier != nil && !peek(1).isSymbol("."):
+            throw Problem(.swiftInKotlin("let"), at: start.location)
         case "val" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":")):
             return [try focusRequesterDeclaration()]
         case let word? where Parser.kotlinKeywords.contains(word) && !peek(1).isSymbol("."):
@@ -303,7 +305,10 @@ extension Parser {
     /// Android spelling.
     static func unknownAttribute(_ token: Token) -> Problem {
         if let kind = Dialect.wrongDialect(token.text, on: .android) { return Problem(kind, at: token.location) }
-        return Problem(.unknownProperty(token.text, suggestion: NearMiss.suggestion(for: token.text, in: Dialect.androidSpellings)),
+        // Compose's semantics name for what a View spells its own way (`paneTitle`).
+        let viewSpelling = Dialect.viewSpellingOfSemantics[token.text]
+        return Problem(.unknownProperty(token.text, suggestion: viewSpelling
+                                            ?? NearMiss.suggestion(for: token.text, in: Dialect.androidSpellings)),
                        at: token.location)
     }
 }

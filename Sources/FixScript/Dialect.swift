@@ -66,6 +66,8 @@ enum Dialect {
     /// and what iOS writes instead; looked up by the attribute's own name.
     static let onIOS: [String: Equivalent] = [
         "contentDescription": .name("accessibilityLabel"),
+        "setOnClickListener": .advice("a click listener is Android's: on iOS a control runs code on its events, "
+            + "'x.addAction(UIAction { _ in … }, for: .touchUpInside)', and a SwiftUI Button runs its action"),
         "stateDescription": .name("accessibilityValue"),
         "hint": .advice("on iOS a text field's hint text is 'placeholder'; VoiceOver's spoken hint is "
             + "'accessibilityHint'", name: "placeholder"),
@@ -98,6 +100,11 @@ enum Dialect {
         "clearAndSetSemantics": .advice("Compose semantics are Android's: on iOS use SwiftUI's "
             + ".accessibilityElement(children: .ignore) and .accessibilityLabel(\"…\")"),
     ]
+
+    /// Compose semantics names a View spells its own way: `paneTitle` is a View's
+    /// `accessibilityPaneTitle`.
+    static let viewSpellingOfSemantics = ["paneTitle": "accessibilityPaneTitle", "liveRegion": "accessibilityLiveRegion",
+                                          "heading": "isAccessibilityHeading", "invisibleToUser": "importantForAccessibility"]
 
     /// Words that start an Android-only statement (`ViewCompat.setAccessibilityHeading(…)`).
     static let androidStatementWords: Set<String> = ["ViewCompat", "Modifier"]

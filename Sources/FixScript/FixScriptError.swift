@@ -80,6 +80,8 @@ struct Problem: Error, Equatable {
         case titledSegmentImage(String, title: String)
         case functionNeedsExtension(property: Bool)
         case kotlinInSwift(String)
+        /// Swift's `let`, or a closure's `NAME in`, in Kotlin.
+        case swiftInKotlin(String)
         case selfOutsideExtension
         case unknownPart(String, element: String)
         case unknownProperty(String, suggestion: String?)
@@ -193,6 +195,7 @@ struct Problem: Error, Equatable {
         case controllerProperty(String)
         case implicitSelf(String, through: String)
         case selectorAction
+        case targetSelector
         case emptyActionName
         case emptyContentLabel
         case unknownPropertyWrapper(String)
@@ -340,6 +343,10 @@ struct Problem: Error, Equatable {
             case .functionNeedsExtension(let property):
                 "\(property ? "an overriding property" : "a method") belongs to a class: write it inside 'extension CLASS { … }', "
                     + "with the class of the view ('show' lists it, as in 'rating (RatingSlider: UISlider)')"
+            case .swiftInKotlin(let word):
+                word == "let" ? "'let' is Swift, and this screen is Android: Kotlin declares a value with 'val'"
+                    : "'\(word) in' starts a Swift closure: a Kotlin lambda names its parameter with '\(word == "_" ? "view" : word) ->', "
+                        + "or reads it as 'it'"
             case .kotlinInSwift(let word):
                 "'\(word)' is Kotlin, and this screen is iOS: write Swift, as in "
                     + (word == "fun" ? "'override func accessibilityIncrement()' inside 'extension CLASS { … }'"
@@ -612,6 +619,9 @@ struct Problem: Error, Equatable {
                 through == "self." || through == "self?."
                     ? "reference to '\(name)' in a closure requires explicit use of 'self' to make capture semantics explicit"
                     : "'\(name)' is the view controller's: reach it through '\(through.dropLast())'"
+            case .targetSelector:
+                "addTarget(_:action:for:) calls a method of the app that the tutor cannot see: write the code in a "
+                    + "closure, 'x.addAction(UIAction { _ in … }, for: .touchUpInside)'"
             case .selectorAction:
                 "target: and selector: call a method of the app that the tutor cannot see: give the action its "
                     + "handler instead, UIAccessibilityCustomAction(name: \"…\") { _ in … return true }"

@@ -163,6 +163,9 @@ extension Parser {
     /// One statement of an action's lambda: `VIEW.announceForAccessibility(TEXT)`, or a View
     /// attribute statement, whose value is a literal, another view's attribute or a template.
     private mutating func kotlinBodyStatement() throws(Problem) -> [Effect] {
+        if let name = current.identifier, peek(1).isIdentifier("in") || (name == "let" && peek(1).identifier != nil) {
+            throw Problem(.swiftInKotlin(name), at: current.location)
+        }
         // `view.requestFocus()` and `view.sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)`
         // move TalkBack's focus to the view (TB-7.11).
         if current.identifier != nil, peek(1).isSymbol("."),

@@ -144,6 +144,16 @@ struct Lexer {
             }
             return Token(kind: .identifier(name), location: start, text: name)
         }
+        if character == "#", platform == .ios, let next = peek(1), Lexer.isIdentifierStart(next) {
+            // Swift's `#selector`, `#available`: one word, which the statements read as a name.
+            var name = ""
+            advance()
+            while let c = peek(), Lexer.isIdentifierContinue(c) {
+                name.append(c)
+                advance()
+            }
+            return Token(kind: .identifier("#" + name), location: start, text: "#" + name)
+        }
         if Lexer.isDigit(character) { return number(start) }
         if character == "\"" { return string(start) }
         if character == "'" {

@@ -355,6 +355,10 @@ struct Parser {
         if Parser.attributedProperties[member.text] != nil, !current.isSymbol("(") {
             return [try attributedTextAssignment(on: target, property: member, start: start)]
         }
+        if member.isIdentifier("addTarget"), current.isSymbol("(") {
+            // `addTarget(self, action: #selector(save), for: .touchUpInside)`: the method is the app's.
+            throw Problem(.targetSelector, at: member.location)
+        }
         if member.isIdentifier("addAction"), current.isSymbol("(") {
             return [try addActionStatement(on: target, method: member, start: start)]
         }

@@ -70,6 +70,20 @@ import AXModel
             + "such as .accessibilityLabel(\"…\")")
     }
 
+    /// Code of the other platform or of Swift's other forms is told its right spelling.
+    @Test func foreignCodeIsToldItsSpelling() {
+        #expect(message("button.setOnClickListener { }", on: Fixtures.controls).hasPrefix(
+            "1:8: error: 'setOnClickListener' belongs to Android: a click listener is Android's: on iOS a control runs code"))
+        #expect(message("button.addTarget(self, action: #selector(save), for: .touchUpInside)", on: Fixtures.controls)
+            == "1:8: error: addTarget(_:action:for:) calls a method of the app that the tutor cannot see: write the code "
+                + "in a closure, 'x.addAction(UIAction { _ in … }, for: .touchUpInside)'")
+        #expect(onAndroid("let x = 1") == "1:1: error: 'let' is Swift, and this screen is Android: Kotlin declares a value with 'val'")
+        #expect(onAndroid("remember.setOnClickListener { _ in remember.isChecked = true }")
+            == "1:31: error: '_ in' starts a Swift closure: a Kotlin lambda names its parameter with 'view ->', or reads it as 'it'")
+        #expect(onAndroid(#"title.paneTitle = "Filters""#)
+            == "1:7: error: unknown property 'paneTitle' — did you mean 'accessibilityPaneTitle'?")
+    }
+
     @Test func iosNamesSharedWithAndroidStayIOS() throws {
         let screen = try applying("caption.isEnabled = false; caption.text = \"Theme\"; themeSwitch.isSelected = true",
                                   to: Fixtures.darkTheme)
