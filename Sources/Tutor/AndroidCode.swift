@@ -266,6 +266,8 @@ struct AndroidCode {
         lines = lines.map { String($0.dropFirst(shared)) }
         var first = Substring(lines[0])
         for prefix in ["binding.", "this.", "self."] where first.hasPrefix(prefix) { first = first.dropFirst(prefix.count) }
+        // `id.semantics { … }` adds to the node's modifier; `id.modifier =` and `id:` give it one.
+        var adds = false
         if first.hasPrefix(id) {
             var rest = first.dropFirst(id.count).drop { $0 == " " }
             if rest.hasPrefix(".modifier") {
@@ -275,10 +277,13 @@ struct AndroidCode {
                 rest = rest.dropFirst().drop { $0 == " " }
             } else if rest.hasPrefix(".") {
                 rest = "Modifier" + rest
+                adds = true
             }
             lines[0] = String(rest)
         }
         let keep = keepsClick ? ["// what the app already does on a click stays in this click's lambda: the node has one click"] : []
-        return ["// the modifier of the composable \(id)"] + keep + lines
+        let head = adds ? "// added to the modifier the composable \(id) already has (Modifier.then, or one more link of its chain)"
+            : "// the modifier of the composable \(id)"
+        return [head] + keep + lines
     }
 }

@@ -47,7 +47,7 @@ import Testing
                            "errorText.semantics { heading() }") == [
             "// the modifier of the composable errorText",
             "Modifier.focusRequester(errorFocus).focusable()",
-            "// the modifier of the composable errorText",
+            "// added to the modifier the composable errorText already has (Modifier.then, or one more link of its chain)",
             "Modifier.semantics { heading() }",
         ])
     }
@@ -173,7 +173,7 @@ import Testing
                            + "    contentDescription = \"Wi-Fi\"\n}") == [
             "// the modifier of the composable setting",
             "Modifier.semantics { heading() }",
-            "// the modifier of the composable row",
+            "// added to the modifier the composable row already has (Modifier.then, or one more link of its chain)",
             "Modifier.semantics(mergeDescendants = true) {",
             "    contentDescription = \"Wi-Fi\"",
             "}",
