@@ -40,7 +40,7 @@ struct AndroidReasons {
                 }
                 if requests {
                     parts.append("asks for focus: the node its FocusRequester is attached to takes input focus, and TalkBack's "
-                                 + "focus follows and reads it (TalkBack leaves a list or grid that takes input focus alone)")
+                                 + "focus follows and reads it")
                 }
                 return "\(target)'s click, which TalkBack's double tap makes, now "
                     + (parts.isEmpty ? "runs the app's code" : parts.joined(separator: "; it also ")) + "."
@@ -57,14 +57,19 @@ struct AndroidReasons {
             return "\(name) is a FocusRequester: attached to a node with Modifier.focusRequester(\(name)), it gives that node "
                 + "input focus when the app calls \(name).requestFocus()."
         case .focusRequester(let name, _):
-            return "\(target) takes input focus when the app calls \(name).requestFocus(), and TalkBack's focus follows "
-                + "(it leaves a list or grid that takes input focus alone)."
+            return Self.requested(target, through: name)
         default:
             return "\(target) changes what TalkBack says."
         }
     }
 
     private func element(_ id: String) -> Element? { screen.element(id) }
+
+    /// A node with a `FocusRequester`: the one sentence for attaching it and for making the node
+    /// focusable, which say one thing together.
+    private static func requested(_ target: String, through name: String) -> String {
+        "\(target) takes input focus when the app calls \(name).requestFocus(), and TalkBack's focus follows."
+    }
 
     private func sentence(_ target: String, _ property: String, value: PropertyValue?) -> String {
         let text: String? = if case .string(let string)? = value { string } else { nil }
@@ -94,6 +99,7 @@ struct AndroidReasons {
         case ("hint", let text?, _): return "\(target)'s hint is now \"\(text)\": TalkBack reads it while the field is empty."
         case ("error", let text?, _): return "\(target) now shows the error \"\(text)\": TalkBack reads it as Error: \(text)."
         case ("focusable", _, let on?):
+            if on, let name = element(target)?.android.focusRequester { return Self.requested(target, through: name) }
             return on ? "\(target) can take input focus, so a request for focus moves TalkBack there."
                 : "\(target) no longer takes input focus."
         case ("roleDescription", let text?, _): return "\(target)'s role is now read as \"\(text)\"."

@@ -111,6 +111,23 @@ import Testing
             + "group, TalkBack visits smaller indexes first (0 unless set).")
     }
 
+    /// A node given a FocusRequester and made focusable is one point: both statements say the
+    /// same sentence, which the explanation says once.
+    @Test func aRequesterAndFocusableSayOneThing() {
+        var screen = Screen(platform: .android, elements: [Element(id: "results", type: .Composable)])
+        screen.modify("results") { $0.android.focusRequester = "resultsFocus"; $0.android.focusable = true }
+        let reasons = AndroidReasons(screen: screen)
+        let place = SourceLocation(line: 1, column: 1)
+        let attach = reasons.reason(FixScript.Statement(target: .init(id: "results", location: place),
+                                                        change: .focusRequester("resultsFocus", targetAfter: true),
+                                                        location: place, compose: true))
+        let focusable = reasons.reason(FixScript.Statement(target: .init(id: "results", location: place),
+                                                           change: .set(property: "focusable", value: .constant(.bool(true))),
+                                                           location: place, compose: true))
+        #expect(attach == "results takes input focus when the app calls resultsFocus.requestFocus(), and TalkBack's focus follows.")
+        #expect(focusable == attach)
+    }
+
     /// A Compose click says what it does: state changed, focus asked (docs/talkback.md TB-7.12, TB-7.13).
     @Test func aComposeClickIsExplainedByWhatItsCodeDoes() {
         let screen = Screen(platform: .android, elements: [Element(id: "add", type: .Composable)])
@@ -125,8 +142,7 @@ import Testing
                 == "add's click, which TalkBack's double tap makes, now changes count, and Compose composes again what reads it.")
         #expect(reason([.requestFocusThrough("errorFocus")])
                 == "add's click, which TalkBack's double tap makes, now asks for focus: the node its FocusRequester is attached "
-                + "to takes input focus, and TalkBack's focus follows and reads it (TalkBack leaves a list or grid that takes "
-                + "input focus alone).")
+                + "to takes input focus, and TalkBack's focus follows and reads it.")
     }
 
     @Test func actionsAndLiveRegionsAreExplained() {
