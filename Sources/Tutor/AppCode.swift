@@ -932,8 +932,20 @@ struct AppCode {
         }
         if !silent.isEmpty {
             let list = silent.count < 2 ? silent.joined() : silent.dropLast().joined(separator: ", ") + " and " + silent.last!
-            clauses.append("\(list) \(silent.count == 1 ? "has" : "have") no word of \(silent.count == 1 ? "its" : "their") own")
+            // What each silent trait does instead of a word (VO-3.2, VO-3.4, VO-3.10, VO-3.19).
+            let does = had ? [] : silent.compactMap { silentEffect[$0] }
+            clauses.append("\(list) \(silent.count == 1 ? "has" : "have") no word of \(silent.count == 1 ? "its" : "their") own"
+                           + (does.isEmpty ? "" : ": " + does.joined(separator: "; ")))
         }
         return clauses.joined(separator: "; ")
     }
+
+    /// What a trait without a word of its own changes in what VoiceOver does.
+    private static let silentEffect: [String: String] = [
+        ".summaryElement": "on the app's first launch VoiceOver reads it first, in full",
+        ".updatesFrequently": "while it has focus, VoiceOver speaks only its latest change, not every one in turn",
+        ".playsSound": "after a double tap VoiceOver stays silent, so the sound is heard",
+        ".startsMediaSession": "after a double tap VoiceOver stays silent, so the media is heard",
+        ".allowsDirectInteraction": "a touch on it goes straight to the app",
+    ]
 }

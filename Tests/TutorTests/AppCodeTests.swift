@@ -201,7 +201,8 @@ import Testing
     @Test func selectedComesBeforeTheNameAndSilentTraitsHaveNoWord() throws {
         let shown = try code("photo.accessibilityTraits.insert(.selected)\nphoto.accessibilityTraits.insert(.updatesFrequently)")
         #expect(shown.reasons == ["photo gains .selected: VoiceOver says \"selected\" before the name.",
-                                  "photo gains .updatesFrequently: .updatesFrequently has no word of its own."])
+                                  "photo gains .updatesFrequently: .updatesFrequently has no word of its own: while it "
+                                    + "has focus, VoiceOver speaks only its latest change, not every one in turn."])
         #expect(shown.swiftUI == ["// the view photo", ".accessibilityAddTraits(.isSelected)",
                                   ".accessibilityAddTraits(.updatesFrequently)"])
     }
