@@ -195,6 +195,7 @@ struct Problem: Error, Equatable {
         case controllerProperty(String)
         case implicitSelf(String, through: String)
         case selectorAction
+        case accessibilityActionNotModelled(String)
         case targetSelector
         case emptyActionName
         case emptyContentLabel
@@ -672,10 +673,14 @@ struct Problem: Error, Equatable {
             case .accessibilityEventType(let type):
                 "'\(type)' is not modelled: TYPE_VIEW_FOCUSED moves TalkBack's focus to the view; to be heard without moving "
                     + "focus, call announceForAccessibility(\"…\") or make the view a live region"
+            case .accessibilityActionNotModelled(let action):
+                "'\(action)' is not modelled: ACTION_ACCESSIBILITY_FOCUS gives the view TalkBack's focus; to be heard "
+                    + "without moving focus, call announceForAccessibility(\"…\") or make the view a live region"
             case .callOutsideListener(let method, let id):
                 method == "performAccessibilityAction"
-                    ? "'performAccessibilityAction' is not modelled: to move TalkBack to '\(id)', send it the view-focused event, "
-                        + "\(id).sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED), in the code a click runs"
+                    ? "'performAccessibilityAction()' is a call the app makes when something happens: put it in the code a "
+                        + "click runs, as in 'button.setOnClickListener { \(id).performAccessibilityAction("
+                        + "AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null) }'"
                     : "'\(method)()' is a call the app makes when something happens: put it in the code a click runs, as in "
                         + "'button.setOnClickListener { \(id).\(method)(\(method == "requestFocus" ? "" : "…")) }'"
                         + (method == "requestFocus" ? " (in Compose, through a FocusRequester: "

@@ -166,6 +166,28 @@ extension Parser {
         if let name = current.identifier, peek(1).isIdentifier("in") || (name == "let" && peek(1).identifier != nil) {
             throw Problem(.swiftInKotlin(name), at: current.location)
         }
+        // `view.performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null)`
+        // gives the view accessibility focus, which TalkBack reads (TB-7.11).
+        if current.identifier != nil, peek(1).isSymbol("."), peek(2).isIdentifier("performAccessibilityAction") {
+            let view = advance()
+            advance(); advance()
+            let id = view.text == lambdaView ? "self" : view.text
+            if view.text != lambdaView { bodyNames.elements.append(ElementReference(id: view.text, location: view.location)) }
+            try expectSymbol("(", "'(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null)' after 'performAccessibilityAction'")
+            if current.isIdentifier("AccessibilityNodeInfo") || current.isIdentifier("AccessibilityNodeInfoCompat"),
+               peek(1).isSymbol(".") { advance(); advance() }
+            let action = try expectIdentifier("AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS")
+            guard action.text == "ACTION_ACCESSIBILITY_FOCUS" else {
+                throw Problem(.accessibilityActionNotModelled(action.text), at: action.location)
+            }
+            try expectSymbol(",", "', null': the action takes no arguments")
+            guard current.isIdentifier("null") else {
+                throw Problem(.expected("null, as ACTION_ACCESSIBILITY_FOCUS takes no arguments", found: current), at: current.location)
+            }
+            advance()
+            try expectSymbol(")", "')' after 'null'")
+            return [.moveFocus(to: id, screenChanged: false)]
+        }
         // `view.requestFocus()` and `view.sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)`
         // move TalkBack's focus to the view (TB-7.11).
         if current.identifier != nil, peek(1).isSymbol("."),

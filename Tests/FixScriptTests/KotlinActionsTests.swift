@@ -153,14 +153,18 @@ import AXModel
     }
 
     /// A focus request or an event outside a lambda, a misspelt event type, a call not modelled.
-    @Test func focusCallsOutsideALambdaOrMisspeltAreExplained() {
+    @Test func focusCallsOutsideALambdaOrMisspeltAreExplained() throws {
         #expect(message("status.requestFocus()", on: screen) == "1:8: error: 'requestFocus()' is a call the app makes when something "
                 + "happens: put it in the code a click runs, as in 'button.setOnClickListener { status.requestFocus() }' (in Compose, "
                 + "through a FocusRequester: 'button.modifier = Modifier.clickable { status.requestFocus() }')")
         #expect(message("row.setOnClickListener { status.sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSSED) }", on: screen)
                 == "1:75: error: expected an AccessibilityEvent type, such as TYPE_VIEW_FOCUSED, found 'TYPE_VIEW_FOCUSSED' — did "
                 + "you mean 'TYPE_VIEW_FOCUSED'?")
-        #expect(message("row.setOnClickListener { status.performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null) }",
-                        on: screen).hasPrefix("1:33: error: 'performAccessibilityAction' is not modelled: to move TalkBack to 'status'"))
+        // Giving the view accessibility focus is the documented way: TalkBack reads it (TB-7.11).
+        let focused = try applying("row.setOnClickListener { status.performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null) }",
+                                   to: screen)
+        #expect(focused["row"].handlers.first?.effects == [.moveFocus(to: "status", screenChanged: false)])
+        #expect(message("row.setOnClickListener { status.performAccessibilityAction(AccessibilityNodeInfo.ACTION_CLICK, null) }",
+                        on: screen).hasPrefix("1:82: error: 'ACTION_CLICK' is not modelled"))
     }
 }
