@@ -169,6 +169,12 @@ extension Parser {
                                         found: current), at: current.location)
             }
             let member = try expectIdentifier("an attribute of '\(target.id)'")
+            if member.isIdentifier("setOnClickListener") {
+                // The receiver's listener, set inside the block as outside it.
+                statements += try setOnClickListener(on: target, start: start)
+                try endOfStatement(insideBraces: true)
+                continue
+            }
             statements.append(Statement(target: target, change: try attributeChange(on: target, member: member), location: start))
             try endOfStatement(insideBraces: true)
         }

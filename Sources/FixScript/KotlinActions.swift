@@ -120,6 +120,15 @@ extension Parser {
                 try endOfStatement(insideBraces: true)
                 continue
             }
+            // `return@addAccessibilityAction true`: Kotlin's return from the lambda, by its label.
+            if current.isIdentifier("return"), peek(1).isSymbol("@"),
+               peek(2).isIdentifier("addAccessibilityAction") || peek(2).isIdentifier("AccessibilityViewCommand"),
+               peek(3).isIdentifier("true") || peek(3).isIdentifier("false") {
+                advance(); advance(); advance()
+                result = advance().text == "true"
+                try endOfStatement(insideBraces: true)
+                continue
+            }
             let statementStart = position
             do throws(Problem) {
                 lambdaView = alias

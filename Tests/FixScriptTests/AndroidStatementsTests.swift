@@ -34,6 +34,9 @@ import AXModel
             == "1:14: error: expected 'it.' and an attribute: inside this block the view is it, found 'contentDescription'")
         #expect(problem(#"email.apply { contentDescription = "Email""#)
             == "1:43: error: expected '}' to close the block, found the end of the input")
+        // The receiver's click listener, set inside the block as outside it.
+        let listening = try android("remember.apply { setOnClickListener { remember.stateDescription = null } }")
+        #expect(listening["remember"].handlers.first?.event == "tap")
     }
 
     @Test func parsesKotlinJavaAndViewCompatSpellingsToTheSameChange() throws {

@@ -36,6 +36,10 @@ import AXModel
             .hasPrefix("1:78: error: the lambda returns whether the action was performed"))
         #expect(message(#"ViewCompat.addAccessibilityAction(card, "Delete") { _, _ -> true }"#, on: screen)
             .hasPrefix("1:35: error: 'card' is a Composable"))
+        // Kotlin's labelled return gives the lambda's result as its last expression does.
+        let labelled = try applying(#"ViewCompat.addAccessibilityAction(row, "Delete") { _, _ -> return@addAccessibilityAction false }"#,
+                                    to: screen)
+        #expect(labelled["row"].customActions.first?.effects == [.returns(false)])
     }
 
     /// androidx.core's `isVisible` is `visibility` set to VISIBLE or GONE.
