@@ -86,8 +86,9 @@ struct AppCode {
         let setUp = lines.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("//") || notes.insert($0).inserted }
             + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target) }
         let classes = extensions.flatMap {
-            SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement, gestures: $0.gestures,
-                                         computed: $0.computed)
+            classProperties($0.type, statements)
+                + SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement, gestures: $0.gestures,
+                                               computed: $0.computed)
         }
         // Statements run where the views are set up; an extension stands at the top level of a file.
         guard !setUp.isEmpty, !classes.isEmpty else { return AppCode.notingAvailability(setUp + classes) }
@@ -374,6 +375,30 @@ struct AppCode {
         }
     }
 
+    /// `// PlayerView has the property: var isPlaying = false`, for each of the app's variables an
+    /// extension of `type` reads or changes by name: Swift finds it only if the class has it.
+    private func classProperties(_ type: String, _ statements: [FixScript.Statement]) -> [String] {
+        var names: [String] = []
+        for statement in statements where statement.isExtension && statement.target.id == type {
+            switch statement.change {
+            case .adjustment(_, _, _, let used), .handler(_, let used):
+                for use in used.variables where !names.contains(use.name) { names.append(use.name) }
+            default:
+                break
+            }
+        }
+        return names.compactMap { name in
+            stateLiteral(name).map { "// \(type) has the property: var \(name) = \($0)" }
+        }
+    }
+
+    /// A state variable's first value as Swift writes it (`0`, `"stars"`, `false`).
+    private func stateLiteral(_ name: String) -> String? {
+        guard let variable = brokenScreen.state[name] else { return nil }
+        return variable.kind == .string ? String(reflecting: variable.value.text ?? "")
+            : SwiftDescription.interpolated(variable.value, as: variable.swiftType)
+    }
+
     /// `// in the view: @State private var archived = 0`, for each state variable the statements'
     /// code reads or changes: SwiftUI keeps the app's state in the view.
     private func stateDeclarations(_ statements: [FixScript.Statement]) -> [String] {
@@ -390,10 +415,7 @@ struct AppCode {
             }
         }
         return focusStates + names.compactMap { name in
-            guard let variable = brokenScreen.state[name] else { return nil }
-            let literal = variable.kind == .string ? String(reflecting: variable.value.text ?? "")
-                : SwiftDescription.interpolated(variable.value, as: variable.swiftType)
-            return "// in the view: @State private var \(name) = \(literal)"
+            stateLiteral(name).map { "// in the view: @State private var \(name) = \($0)" }
         }
     }
 

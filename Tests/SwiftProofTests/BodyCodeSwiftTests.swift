@@ -42,6 +42,9 @@ import Testing
             """#
         let lines = try shownUIKit(source, on: screen)
         #expect(lines == [
+            "// RatingView has the property: var rating = 3",
+            "// RatingView has the property: var maxRating = 5",
+            #"// RatingView has the property: var unit = "stars""#,
             "extension RatingView {",
             "    override func accessibilityIncrement() {",
             "        guard rating < maxRating else { return }",
@@ -120,6 +123,8 @@ import Testing
             """
         let lines = try shownUIKit(source, on: screen)
         #expect(lines == [
+            "// RatingSlider has the property: var on = true",
+            "// RatingSlider has the property: var stars = 3",
             "extension RatingSlider {",
             "    override func accessibilityIncrement() {",
             "        guard !on || stars < 3 && stars > 1 else { return }",

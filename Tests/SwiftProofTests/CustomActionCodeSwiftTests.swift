@@ -150,6 +150,7 @@ import Testing
             "    UIAccessibility.post(notification: .screenChanged, argument: self.sortTitle)",
             "}, for: .touchUpInside)",
             "// at the top level of a Swift file:",
+            "// PlayerView has the property: var isPlaying = false",
             "extension PlayerView {",
             "    override func accessibilityPerformMagicTap() -> Bool {",
             "        isPlaying.toggle()",
