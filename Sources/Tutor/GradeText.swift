@@ -72,7 +72,7 @@ public struct GradeText: Sendable {
                                 blank: String) -> [String] {
         guard !result.audit.isEmpty else { return [] }
         let clean = result.auditRequirement == .clean
-        var out = ["", clean ? "audit: no rule may fire on your screen" : "audit: these rules may not fire on your screen"]
+        var out = ["", clean ? "audit: no rule may fire on your screen" : "audit: these rules must not fire on your screen"]
         for check in result.audit where !(clean && check.passed) {
             let first = check.passed ? mark("pass", "✓", "32") : mark("fail", "✗", "31")
             out.append(first + check.rule + (check.passed ? " did not fire" : " fired"))

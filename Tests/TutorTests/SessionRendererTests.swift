@@ -38,7 +38,7 @@ import Testing
               right expected: Wi-Fi
                     heard:    Wi-Fi
 
-            audit: these rules may not fire on your screen
+            audit: these rules must not fire on your screen
               fail  label-missing fired
                     'wifi' is a switch with no name: VoiceOver says only 'switch button,
                     on'. (lesson: concepts/name-role-value)

@@ -128,7 +128,7 @@ import Tutor
               right expected: hint: Double tap to toggle setting.
                     heard:    hint: Double tap to toggle setting.
 
-            audit: these rules may not fire on your screen
+            audit: these rules must not fire on your screen
               fail  label-punctuation fired
                     the label 'Wi-Fi.' of the switch 'wifi' ends in a period: VoiceOver
                     pauses there as at the end of a sentence before it says the role. A
