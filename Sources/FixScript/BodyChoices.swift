@@ -12,14 +12,16 @@ extension Parser {
         let conditions = try conditions()
         skipNewlines()
         let then = try block()
-        var otherwise: [Effect] = []
-        if peekPastNewlines().isIdentifier("else") {
-            skipNewlines()
-            advance()
-            skipNewlines()
-            otherwise = current.isIdentifier("if") ? [try ifStatement()] : try block()
-        }
-        return Parser.branch(conditions, then: then, otherwise: otherwise)
+        return Parser.branch(conditions, then: then, otherwise: try elseBranch())
+    }
+
+    /// `else { … }` or `else if …` after an `if`'s braces; nothing when none follows.
+    mutating func elseBranch() throws(Problem) -> [Effect] {
+        guard peekPastNewlines().isIdentifier("else") else { return [] }
+        skipNewlines()
+        advance()
+        skipNewlines()
+        return current.isIdentifier("if") ? [try ifStatement()] : try block()
     }
 
     /// One choice: a plain branch for conditions that must all hold, else one over alternatives.

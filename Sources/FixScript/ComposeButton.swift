@@ -71,16 +71,20 @@ extension Parser {
         advance()
         try expectSymbol(")", "')' to close 'Text('")
         // The rest of the content, brackets balanced, to its closing brace.
-        var depth = 1
+        try skipToClose(depth: 1, opened: open, "'}' to close the content of '\(name.text)'")
+        return (text, literal.location)
+    }
+
+    /// Reads past the rest of a view's content, `depth` brackets deep, brackets balanced, to the
+    /// close of the one opened at `open`; fails with `closing` when the input ends first.
+    mutating func skipToClose(depth: Int, opened open: Token, _ closing: String) throws(Problem) {
+        var depth = depth
         while depth > 0 {
             try checkValid()
-            if current.kind == .end {
-                throw Problem(.expected("'}' to close the content of '\(name.text)'", found: current), at: open.location)
-            }
+            if current.kind == .end { throw Problem(.expected(closing, found: current), at: open.location) }
             if current.isSymbol("(") || current.isSymbol("{") || current.isSymbol("[") { depth += 1 }
             if current.isSymbol(")") || current.isSymbol("}") || current.isSymbol("]") { depth -= 1 }
             advance()
         }
-        return (text, literal.location)
     }
 }

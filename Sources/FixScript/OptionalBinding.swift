@@ -68,15 +68,8 @@ extension Parser {
         skipNewlines()
         let then = try block()
         bodyScopes.removeLast()
-        var otherwise: [Effect] = []
-        if peekPastNewlines().isIdentifier("else") {
-            skipNewlines()
-            advance()
-            skipNewlines()
-            otherwise = current.isIdentifier("if") ? [try ifStatement()] : try block()
-        }
         return Parser.branch(alternatives.map { [binding.holds] + $0 },
-                             then: [.declare(binding.name.text, .unwrapped(binding.value))] + then, otherwise: otherwise)
+                             then: [.declare(binding.name.text, .unwrapped(binding.value))] + then, otherwise: try elseBranch())
     }
 
     /// `guard let NAME = VALUE, … else { return }`, after `guard`: the name is declared for the

@@ -91,16 +91,7 @@ extension Parser {
         }
         advance(); advance()
         let title = try buttonTitle()
-        var depth = 2
-        while depth > 0 {
-            try checkValid()
-            if current.kind == .end {
-                throw Problem(.expected("'}' to close the button's label", found: current), at: open.location)
-            }
-            if current.isSymbol("(") || current.isSymbol("{") || current.isSymbol("[") { depth += 1 }
-            if current.isSymbol(")") || current.isSymbol("}") || current.isSymbol("]") { depth -= 1 }
-            advance()
-        }
+        try skipToClose(depth: 2, opened: open, "'}' to close the button's label")
         return title
     }
 }
