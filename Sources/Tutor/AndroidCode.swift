@@ -28,7 +28,9 @@ struct AndroidCode {
                 // `Button(onClick = …) { Text(…) }`: the composable written again, as typed.
                 let head = statement.location.line - 1
                 guard sourceLines.indices.contains(head), composeShown.insert(head).inserted else { continue }
-                blocks.append((nil, ["// the composable \(statement.target.id), written again"]
+                let keep = answersAlready(statement.target.id)
+                    ? ["// what the app already does on a click stays in this onClick: the button has one click"] : []
+                blocks.append((nil, ["// the composable \(statement.target.id), written again"] + keep
                     + Self.chunk(from: head, in: sourceLines).split(separator: "\n").map(String.init)))
             } else if statement.compose {
                 guard let head = headLine(of: statement.target.id, before: statement.location.line, in: sourceLines),

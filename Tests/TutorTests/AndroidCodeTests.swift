@@ -130,6 +130,13 @@ import Testing
             "// the modifier of the composable count",
             "Modifier.semantics { liveRegion = LiveRegionMode.Polite }",
         ])
+        // A Material button written again keeps the app's code in its onClick, as a click does.
+        screen.modify("add") { $0.text = "Add"; $0.android.role = .Button }
+        let button = "Button(onClick = { total++ }) { Text(\"Add\") }"
+        #expect(code.kotlin(FixScript.resolved(try FixScript.parse(button, file: nil, platform: .android), on: screen), source: button).prefix(2) == [
+            "// the composable add, written again",
+            "// what the app already does on a click stays in this onClick: the button has one click",
+        ])
         let semanticsOnly = "add.modifier = Modifier.semantics { heading() }"
         #expect(code.kotlin(try FixScript.parse(semanticsOnly, file: nil, platform: .android), source: semanticsOnly) == [
             "// the modifier of the composable add", "Modifier.semantics { heading() }",
