@@ -204,7 +204,7 @@ extension Parser {
         case .identifier("String") where peek(1).isSymbol("(") && !peek(3).isSymbol(":"):
             // `String(Int(value))`: the value as text; an optional does not compile.
             advance(); advance()
-            let (inner, kind, location) = try operand(expecting: nil)
+            let (inner, kind, _) = try operand(expecting: nil)
             if kind == .optionalString || kind == .optionalNumber {
                 let spelled = if case .property(let target, let property) = inner { "\(target).\(property)" } else { "the value" }
                 throw Problem(.describedOptional(spelled), at: token.location)
