@@ -50,6 +50,9 @@ public indirect enum Effect: Sendable, Equatable {
     /// Compose's `NAME.requestFocus()`: input focus moves to the node the `FocusRequester` NAME is
     /// attached to, when it can take it, and TalkBack's focus follows (docs/talkback.md TB-7.12).
     case requestFocusThrough(String)
+    /// `DispatchQueue.main.async { … }`, or `asyncAfter(deadline: DEADLINE) { … }` (the deadline as
+    /// written, not modelled): the block runs once the code that queued it has returned.
+    case later([Effect], deadline: String?)
 }
 
 /// A value computed when an effect runs.
@@ -154,6 +157,7 @@ extension Effect {
             return .branchAny(when: alternatives.map { $0.map { $0.replacing(variable: name, with: value) } }, then: all(then),
                               otherwise: all(otherwise))
         case .announce(let expression): return .announce(replaced(expression))
+        case .later(let effects, let deadline): return .later(all(effects), deadline: deadline)
         case .add, .addToVariable, .stop, .returns, .sendActions, .moveFocus, .requestFocus, .requestFocusThrough: return self
         }
     }

@@ -114,6 +114,8 @@ extension Parser {
         case "break":
             advance()
             return []
+        case "DispatchQueue" where peek(1).isSymbol(".") && peek(2).isIdentifier("main") && peek(3).isSymbol("."):
+            return try mainQueueBlock()
         case "sendActions":
             return [try sendActions(target: "self", at: token)]
         case "setValue" where peek(1).isSymbol("("):

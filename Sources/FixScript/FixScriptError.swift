@@ -197,6 +197,7 @@ struct Problem: Error, Equatable {
         case selectorAction
         case accessibilityActionNotModelled(String)
         case targetSelector
+        case mainQueueInView
         case emptyActionName
         case emptyContentLabel
         case unknownPropertyWrapper(String)
@@ -620,6 +621,9 @@ struct Problem: Error, Equatable {
                 through == "self." || through == "self?."
                     ? "reference to '\(name)' in a closure requires explicit use of 'self' to make capture semantics explicit"
                     : "'\(name)' is the view controller's: reach it through '\(through.dropLast())'"
+            case .mainQueueInView:
+                "a block queued on the main queue is not modelled in a view's own methods: post from the method itself, "
+                    + "which VoiceOver hears when it returns"
             case .targetSelector:
                 "addTarget(_:action:for:) calls a method of the app that the tutor cannot see: write the code in a "
                     + "closure, 'x.addAction(UIAction { _ in … }, for: .touchUpInside)'"

@@ -108,6 +108,75 @@ extension Parser {
         advance()
     }
 
+    /// `DispatchQueue.main.async { … }` or `.asyncAfter(deadline: …) { … }` in a handler or a
+    /// SwiftUI action: the block runs once the code has returned (the delay is not modelled).
+    /// In the view controller the block is another escaping closure, which captures `self` as
+    /// its own capture list says.
+    mutating func mainQueueBlock() throws(Problem) -> [Effect] {
+        let start = current
+        for _ in 0..<4 { advance() }  // DispatchQueue . main .
+        let method = try expectIdentifier("'async' or 'asyncAfter' after 'DispatchQueue.main.'")
+        guard method.text == "async" || method.text == "asyncAfter" else {
+            throw Problem(.expected("'async { … }' or 'asyncAfter(deadline: …) { … }'", found: method), at: method.location)
+        }
+        if bodyOwner == .view, !inSwiftUIAction {
+            throw Problem(.mainQueueInView, at: start.location)
+        }
+        var deadline: String?
+        if method.text == "asyncAfter" {
+            // `(deadline: .now() + 0.5)`: kept as written for the code shown, brackets balanced.
+            let open = current
+            try expectSymbol("(", "'(deadline: .now() + 0.5)' after 'asyncAfter'")
+            guard current.isIdentifier("deadline"), peek(1).isSymbol(":") else {
+                throw Problem(.expected("'deadline:' and when to run the block", found: current), at: current.location)
+            }
+            advance(); advance()
+            let first = position
+            try skipToClose(depth: 1, opened: open, "')' to close 'asyncAfter('")
+            deadline = Parser.written(tokens[first..<(position - 1)])
+        } else if current.isSymbol("(") {
+            throw Problem(.expected("'{ … }', the block to run", found: current), at: current.location)
+        }
+        let open = current
+        try expectSymbol("{", "'{ … }', the block to run")
+        skipNewlines()
+        let saved = bodyOwner
+        defer { bodyOwner = saved }
+        if case .controller = bodyOwner {
+            let capture = try captureList()
+            if capture != .explicit || current.isIdentifier("in") {
+                guard current.isIdentifier("in") else {
+                    throw Problem(.expected("'in' after the capture list", found: current), at: current.location)
+                }
+                advance()
+            }
+            bodyOwner = .controller(capture)
+        }
+        bodyScopes.append([:])
+        defer { bodyScopes.removeLast() }
+        var effects: [Effect] = []
+        while try nextInBraces(opened: open) {
+            effects += bodyStatementRecovering()
+        }
+        return [.later(effects, deadline: deadline)]
+    }
+
+    /// Tokens written back as Swift spaces them: a space around a binary operator and after a
+    /// comma, none around `.` and brackets (`.now() + 0.5`).
+    static func written(_ tokens: ArraySlice<Token>) -> String {
+        let spaced: Set<String> = ["+", "-", "*", "/"]
+        var text = ""
+        var previous: Token?
+        for token in tokens where !token.isNewline {
+            if let previous, spaced.contains(token.text) || spaced.contains(previous.text) || previous.isSymbol(",") {
+                text += " "
+            }
+            text += token.text
+            previous = token
+        }
+        return text
+    }
+
     /// `[weak self]`, `[unowned self]`, `[self]`, or nothing.
     private mutating func captureList() throws(Problem) -> Capture {
         guard current.isSymbol("[") else { return .explicit }

@@ -12,6 +12,8 @@ struct EffectRunner {
     private var focus: FocusRequest?
     /// What a `return true` / `return false` said, when one ran.
     private var returned: Bool?
+    /// Blocks queued with `DispatchQueue.main.async`, run after the code that queued them.
+    private var queued: [[Effect]] = []
     /// Composables that were not composed when the code began: Compose composes what the code
     /// shows only after it returns, so a requester on one is not attached yet (TB-7.12).
     private var uncomposed: Set<String> = []
@@ -39,6 +41,13 @@ struct EffectRunner {
         var runner = EffectRunner(selfID: selfID)
         runner.uncomposed = uncomposed
         _ = runner.run(effects, on: &screen)
+        // What the code queued on the main queue runs once it has returned, in order.
+        while !runner.queued.isEmpty {
+            let block = runner.queued.removeFirst()
+            let returned = runner.returned
+            _ = runner.run(block, on: &screen)
+            runner.returned = returned
+        }
         refreshBindings(on: &screen)
         return (runner.announced, runner.focus, runner.returned)
     }
@@ -117,6 +126,8 @@ struct EffectRunner {
                 } else if screenChanged {
                     focus = .firstStop
                 }
+            case .later(let block, _):
+                queued.append(block)
             }
         }
         return true

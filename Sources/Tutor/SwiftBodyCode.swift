@@ -280,6 +280,10 @@ struct SwiftBodyCode {
                 } else {
                     lines.append(indent + (context == .swiftUI ? "// \(line): SwiftUI moves focus with @AccessibilityFocusState" : line))
                 }
+            case .later(let block, let deadline):
+                lines.append(indent + (deadline.map { "DispatchQueue.main.asyncAfter(deadline: \($0)) {" } ?? "DispatchQueue.main.async {"))
+                lines += statements(block, indent: indent + "    ")
+                lines.append(indent + "}")
             case .announce(let text):
                 lines.append(indent + (context == .swiftUI
                     ? "AccessibilityNotification.Announcement(\(expression(text))).post()  // iOS 17; UIAccessibility.post before it"

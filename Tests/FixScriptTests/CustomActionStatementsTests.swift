@@ -73,6 +73,33 @@ import AXModel
         #expect(weak["row"].customActions.first?.effects.first == .set(target: "status", property: "text", to: .string("Read")))
     }
 
+    /// `DispatchQueue.main.async { … }` and `asyncAfter(deadline:) { … }` queue a block, another
+    /// escaping closure: `self.` is needed in it unless its own capture list says otherwise.
+    @Test func aBlockQueuedOnTheMainQueueIsKept() throws {
+        let start = #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") "#
+        let screen = try applying(start + #"""
+            { [weak self] _ in
+                guard let self else { return false }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [self] in
+                    UIAccessibility.post(notification: .announcement, argument: status.text)
+                }
+                DispatchQueue.main.async {
+                    self.unread = 0
+                }
+                return true
+            }]
+            """#, to: inbox)
+        #expect(screen["row"].customActions.first?.effects == [
+            .later([.announce(.property(target: "status", property: "text"))], deadline: ".now() + 0.5"),
+            .later([.setVariable("unread", to: .number(0))], deadline: nil),
+            .returns(true),
+        ])
+        #expect(message(start + "{ [self] _ in DispatchQueue.main.async { unread = 0 }; return true }]", on: inbox)
+            .hasPrefix("1:118: error: reference to 'unread' in a closure requires explicit use of 'self'"))
+        #expect(message("extension RatingView { override func accessibilityIncrement() { DispatchQueue.main.async { } } }",
+                        on: Fixtures.ratingView).hasPrefix("1:65: error: a block queued on the main queue is not modelled"))
+    }
+
     /// The handler's parameter as Swift may write it: named, in parentheses, typed, with the
     /// `Bool` result written out.
     @Test func aHandlersParameterIsWrittenAnyWaySwiftTakes() throws {

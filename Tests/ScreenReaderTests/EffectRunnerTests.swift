@@ -17,6 +17,19 @@ import AXModel
         #expect(page.element("row")?.accessibilityValue == "50%")
     }
 
+    /// A block queued on the main queue runs once the code has returned, after what the code
+    /// posted, and its own return changes nothing of the code's result.
+    @Test func aQueuedBlockRunsAfterTheCodeReturns() {
+        var page = page
+        let (announced, _, returned) = EffectRunner.runPosting([
+            .later([.announce(.string("second"))], deadline: ".now() + 0.5"),
+            .announce(.string("first")),
+            .returns(true),
+        ], selfID: "row", on: &page)
+        #expect(announced == ["first", "second"])
+        #expect(returned == true)
+    }
+
     @Test func addIsClampedToTheTargetsRange() {
         var page = page
         EffectRunner.run([.add(target: "row", property: "value", amount: 5)], selfID: "row", on: &page)
