@@ -86,6 +86,8 @@ public indirect enum Expression: Sendable, Equatable {
     /// The value an optional binding gives (`if let text = caption.text`): the optional's value,
     /// of its type without the `?`; it is read only where the binding held (not nil).
     case unwrapped(Expression)
+    /// `Float(x)` or `Double(x)`: the number as that Swift type.
+    case converted(to: String, Expression)
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
@@ -127,6 +129,7 @@ extension Expression {
         case .joined(let left, let right): return .joined(replaced(left), replaced(right))
         case .extreme(let largest, let left, let right): return .extreme(largest: largest, replaced(left), replaced(right))
         case .unwrapped(let inner): return .unwrapped(replaced(inner))
+        case .converted(let type, let inner): return .converted(to: type, replaced(inner))
         }
     }
 }

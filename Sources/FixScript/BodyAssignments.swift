@@ -85,6 +85,10 @@ extension Parser {
                                             suggestion: text && number ? written.map { "String(\($0))" } : nil),
                               at: valueLocation)
             }
+            if isNumber {
+                bodyNames.numberPairs.append(FixScript.NumberPair(left: .property(target: target, property: property.name),
+                                                                  right: expression, operation: "=", location: valueLocation))
+            }
             return .set(target: target, property: property.name, to: expression)
         case .symbol("=="):
             throw Problem(.comparisonInsteadOfAssignment, at: operatorToken.location)

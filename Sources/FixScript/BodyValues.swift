@@ -92,6 +92,7 @@ extension Parser {
                                             suggestion: nil), at: rightLocation)
             }
             for index in usesBefore..<bodyNames.variables.count { bodyNames.variables[index].kind = .number }
+            bodyNames.numberPairs.append(FixScript.NumberPair(left: first, right: right, operation: sign.text, location: sign.location))
             first = .sum(first, right, negated: sign.text == "-")
             kind = .number
         }
@@ -198,6 +199,8 @@ extension Parser {
                 throw Problem(.typeMismatch(property: token.text, expected: .number, found: kind?.rawValue ?? "", suggestion: nil),
                               at: location)
             }
+            bodyNames.numberPairs.append(FixScript.NumberPair(left: first, right: second, operation: token.text,
+                                                              location: token.location))
             return (.extreme(largest: token.text == "max", first, second), .number, token.location)
         case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format"):
             return try formatted()
@@ -213,6 +216,16 @@ extension Parser {
             return (.described(inner), .string, token.location)
         case .identifier("String") where peek(1).isSymbol("("):
             return try formatted()
+        case .identifier("Float") where peek(1).isSymbol("(") && !peek(3).isSymbol(":"),
+             .identifier("Double") where peek(1).isSymbol("(") && !peek(3).isSymbol(":"):
+            // `Float(Int(value) + 1)`: a number as the type the other side needs.
+            advance(); advance()
+            let (inner, kind, location) = try value(expecting: .number)
+            guard kind == nil || kind == .number else {
+                throw Problem(.expected("a number inside \(token.text)( )", found: token), at: location)
+            }
+            try expectSymbol(")", "')' to end \(token.text)( )")
+            return (.converted(to: token.text, inner), .number, token.location)
         case .identifier("Int") where peek(1).isSymbol("("):
             // `Int(stepper.value)`: Swift's whole number, so "\(Int(value))" says 3, not 3.0.
             advance(); advance()

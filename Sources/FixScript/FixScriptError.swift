@@ -197,6 +197,8 @@ struct Problem: Error, Equatable {
         case selectorAction
         case accessibilityActionNotModelled(String)
         case targetSelector
+        /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
+        case numberTypes(String, left: String, right: String)
         case mainQueueInView
         case emptyActionName
         case emptyContentLabel
@@ -624,6 +626,16 @@ struct Problem: Error, Equatable {
             case .mainQueueInView:
                 "a block queued on the main queue is not modelled in a view's own methods: post from the method itself, "
                     + "which VoiceOver hears when it returns"
+            case .numberTypes(let operation, let left, let right):
+                switch operation {
+                case "=": "cannot assign value of type '\(right)' to type '\(left)': convert it, as in \(left)(…)"
+                case "min", "max":
+                    "conflicting arguments to generic parameter 'T' ('\(left)' vs. '\(right)'): \(operation) takes two numbers "
+                        + "of one type; convert one, as in \(right)(…)"
+                default:
+                    "binary operator '\(operation)' cannot be applied to operands of type '\(left)' and '\(right)': convert one, "
+                        + "as in \(right)(…)"
+                }
             case .targetSelector:
                 "addTarget(_:action:for:) calls a method of the app that the tutor cannot see: write the code in a "
                     + "closure, 'x.addAction(UIAction { _ in … }, for: .touchUpInside)'"

@@ -110,6 +110,13 @@ extension Interpreter {
                               at: use.location)
             }
         }
+        // Swift adds, compares with min/max and assigns numbers of one type only (`Int(value) + 1`
+        // is an Int, a slider's maximumValue a Float).
+        for pair in names.numberPairs {
+            guard let left = numberType(pair.left, adjusting: element), let right = numberType(pair.right, adjusting: element),
+                  left != right else { continue }
+            throw Problem(.numberTypes(pair.operation, left: left, right: right), at: pair.location)
+        }
         for format in names.formats {
             for (index, specifier) in format.specifiers.enumerated() {
                 guard let type = formatType(format.arguments[index], adjusting: element),
@@ -118,6 +125,32 @@ extension Interpreter {
                                               suggestion: type.specifier),
                               at: format.locations[index])
             }
+        }
+    }
+
+    /// The Swift type of a number in a body (`Int`, `Float`, `Double`), nil for a literal, which
+    /// takes the type around it, or when unknown.
+    func numberType(_ expression: Expression, adjusting element: Element) -> String? {
+        switch expression {
+        case .wholeNumber: return "Int"
+        case .property(let target, let property):
+            let owner = target == "self" ? element : Interpreter.find(target, in: screen.elements)
+            switch SwiftDescription.type(of: property, on: owner?.type) {
+            case .float: return "Float"
+            case .double: return "Double"
+            default: return nil
+            }
+        case .variable(let name):
+            switch screen.state[name]?.kind {
+            case .int?: return "Int"
+            case .double?: return "Double"
+            default: return nil
+            }
+        case .sum(let left, let right, _), .extreme(_, let left, let right), .conditional(_, let left, let right):
+            return numberType(left, adjusting: element) ?? numberType(right, adjusting: element)
+        case .unwrapped(let inner): return numberType(inner, adjusting: element)
+        case .converted(let type, _): return type
+        default: return nil
         }
     }
 
@@ -156,6 +189,7 @@ extension Interpreter {
         case .wholeNumber: return .int
         case .conditional(_, let then, _): return formatType(then, adjusting: element)
         case .coalesced(_, let fallback): return formatType(fallback, adjusting: element)
+        case .converted(let type, _): return .floating(type)
         case .unwrapped(let inner):
             let type = formatType(inner, adjusting: element)
             if case .optionalString? = type { return .string }

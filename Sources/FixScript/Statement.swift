@@ -177,8 +177,20 @@ extension FixScript {
         /// What a Compose lambda assigns a member of (`basketCount.text = …`): the app's object,
         /// unless the screen has a node by that name, which Compose code cannot change.
         public var memberAssignments: [ElementReference] = []
+        /// Numbers Swift must find of one type: `a + b`, `min(a, b)`, `value = a` (types known only
+        /// when the screen is: a `UISlider`'s value is a `Float`).
+        public var numberPairs: [NumberPair] = []
 
         public init() {}
+    }
+
+    /// Two numbers Swift requires of one type, where they meet (`+`, `min`, `=`).
+    public struct NumberPair: Sendable, Equatable {
+        public var left: Expression
+        public var right: Expression
+        /// `+`, `-`, `min`, `max` or `=`.
+        public var operation: String
+        public var location: SourceLocation
     }
 
     /// A state variable written in a body.

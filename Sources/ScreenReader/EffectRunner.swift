@@ -207,7 +207,7 @@ struct EffectRunner {
             return value == .nil_ ? evaluate(fallback, in: screen) : value
         case .joined(let left, let right):
             return .string((evaluate(left, in: screen).text ?? "") + (evaluate(right, in: screen).text ?? ""))
-        case .unwrapped(let inner):
+        case .unwrapped(let inner), .converted(_, let inner):
             return evaluate(inner, in: screen)
         case .extreme(let largest, let left, let right):
             guard let a = EffectRunner.number(evaluate(left, in: screen)),
@@ -234,6 +234,8 @@ struct EffectRunner {
             return swiftType(fallback, in: screen)
         case .unwrapped(let inner):
             return swiftType(inner, in: screen).unwrapped
+        case .converted(let type, _):
+            return type == "Float" ? .float : .double
         case .sum(let left, let right, _), .extreme(_, let left, let right):
             // `value + 1` keeps the Float's type; a literal adopts the other side's.
             let type = swiftType(left, in: screen)

@@ -441,6 +441,7 @@ struct SwiftBodyCode {
         case .formatted(let format, let arguments):
             return "String(format: \(String(reflecting: format))"
                 + arguments.map { ", " + self.expression($0) }.joined() + ")"
+        case .converted(let type, let inner): return "\(type)(\(self.expression(inner)))"
         case .unwrapped(let inner):
             // Outside the `if let` or `guard let` that binds it (`statements` writes those); a text
             // SwiftUI shows is no optional.

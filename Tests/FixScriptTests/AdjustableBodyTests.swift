@@ -299,6 +299,23 @@ import ScreenReader
             == "1:76: error: 'x' is a 'let' constant and can't change: declare it with 'var'")
     }
 
+    /// Swift adds, compares with min/max and assigns numbers of one type: a slider's value is a
+    /// Float, `Int(value)` an Int, and `Float( )` converts.
+    @Test func numbersOfTwoSwiftTypesAreRefusedAsSwiftRefusesThem() throws {
+        let start = "extension UISlider { override func accessibilityIncrement() { "
+        #expect(message(start + "value = min(Int(value) + 1, maximumValue) } }")
+            == "1:71: error: conflicting arguments to generic parameter 'T' ('Int' vs. 'Float'): min takes two numbers of one "
+                + "type; convert one, as in Float(…)")
+        #expect(message(start + "value = Int(value) + 1 } }")
+            == "1:71: error: cannot assign value of type 'Int' to type 'Float': convert it, as in Float(…)")
+        #expect(message(start + "let next = Int(value) + value } }")
+            .hasPrefix("1:85: error: binary operator '+' cannot be applied to operands of type 'Int' and 'Float'"))
+        let converted = try applying(start + "value = Float(Int(value) + 1) } }")
+        #expect(converted["rating"].adjustment?.increment == [.set(target: "self", property: "value", to: .converted(
+            to: "Float", .sum(.wholeNumber(.property(target: "self", property: "value")), .number(1), negated: false)))])
+        #expect(messages(start + "value = min(value + 1, maximumValue) } }").isEmpty, "a literal takes the other side's type")
+    }
+
     @Test func choicesSwiftRefuses() {
         #expect(message("extension RatingView { override func accessibilityIncrement() { switch rating { case 1: word = \"a\" } } }", on: Fixtures.ratingView)
             == "1:65: error: a switch on a number or text must handle every value: end it with 'default:' (Swift refuses it otherwise)")
