@@ -113,10 +113,10 @@ public struct ElementProperty: Sendable {
                             element.isOn = b
                             return true
                         }),
-        number("value", \.value),
-        number("minimumValue", \.minimumValue),
-        number("maximumValue", \.maximumValue),
-        number("stepValue", \.stepValue),
+        number("value", \.value, defaults: [.UISlider: 0, .UIStepper: 0]),
+        number("minimumValue", \.minimumValue, defaults: [.UISlider: 0, .UIStepper: 0]),
+        number("maximumValue", \.maximumValue, defaults: [.UISlider: 1, .UIStepper: 100]),
+        number("stepValue", \.stepValue, defaults: [.UIStepper: 1]),
         string("text", \.text),
         string("title", \.title),
         string("placeholder", \.placeholder),
@@ -159,10 +159,13 @@ public struct ElementProperty: Sendable {
                         })
     }
 
-    private static func number(_ name: String, _ path: WritableKeyPath<Element, Double?> & Sendable) -> ElementProperty {
+    /// A number property; `defaults` are UIKit's values for a control that leaves it unset
+    /// (Apple's documentation of UISlider and UIStepper: a slider runs 0...1, a stepper 0...100 by 1).
+    private static func number(_ name: String, _ path: WritableKeyPath<Element, Double?> & Sendable,
+                               defaults: [ElementType: Double] = [:]) -> ElementProperty {
         // UIKit's value and range are a plain Float or Double: nil does not compile.
         ElementProperty(name: name, kind: .number,
-                        get: { $0[keyPath: path].map(PropertyValue.number) ?? .nil_ },
+                        get: { ($0[keyPath: path] ?? defaults[$0.type]).map(PropertyValue.number) ?? .nil_ },
                         set: { element, value in
                             switch value {
                             case .number(let n): element[keyPath: path] = n

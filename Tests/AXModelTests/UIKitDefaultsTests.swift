@@ -32,6 +32,17 @@ import Testing
         }
     }
 
+    /// A stepper or slider that leaves its range unset reads UIKit's: a stepper 0...100 by 1, a
+    /// slider 0...1 (Apple's documentation of each property), so code that reads them gets numbers.
+    @Test func aControlsUnsetRangeReadsUIKitsDefaults() {
+        let stepper = make(.UIStepper)
+        #expect(stepper.property("stepValue") == .number(1))
+        #expect(stepper.property("maximumValue") == .number(100))
+        #expect(make(.UISlider).property("maximumValue") == .number(1))
+        #expect(make(.UIStepper) { $0.stepValue = 5 }.property("stepValue") == .number(5))
+        #expect(make(.UIView).property("stepValue") == .nil_)
+    }
+
     @Test func buttonIsAButtonLabelledByItsTitle() {
         let button = make(.UIButton) { $0.title = "Play" }
         #expect(button.resolvedTraits == .button)
