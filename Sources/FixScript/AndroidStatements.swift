@@ -85,7 +85,7 @@ extension Parser {
                 + (try composeChain(on: target, first: nil))
         }
         // `row.modifer = Modifier.semantics { … }`: told, and the chain read on for its own problems.
-        if current.isSymbol("="), peek(1).isIdentifier("Modifier"),
+        if current.isSymbol("="), let next = peek(1).identifier, next == "Modifier" || NearMiss.suggestion(for: next, in: ["Modifier"]) != nil,
            NearMiss.suggestion(for: member.text, in: ["modifier"]) != nil {
             record(Problem(.unknownProperty(member.text, suggestion: "modifier"), at: member.location))
             advance()
@@ -113,6 +113,18 @@ extension Parser {
         }
         if Parser.composeModifierNames.contains(member.text) && (current.isSymbol("(") || current.isSymbol("{")) {
             return try composeChain(on: target, first: member)
+        }
+        // `email.contentDescripton = nul`: the misspelt attribute is told, and the value read as the
+        // attribute's it nearly spells, so its own problem is told in the same pass.
+        if Dialect.androidName(member.text) == nil, Dialect.wrongDialect(member.text, on: .android) == nil,
+           let near = NearMiss.suggestion(for: member.text, in: Dialect.androidSpellings), current.isSymbol("=") {
+            // The statement is kept, so applying tells its value's problems too; the one recorded
+            // here keeps the fix from applying.
+            record(Parser.unknownAttribute(member))
+            var spelled = member
+            spelled.kind = .identifier(near)
+            spelled.text = near
+            return [Statement(target: target, change: try attributeChange(on: target, member: spelled), location: start)]
         }
         return [Statement(target: target, change: try attributeChange(on: target, member: member), location: start)]
     }

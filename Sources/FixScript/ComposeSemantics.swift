@@ -25,7 +25,16 @@ extension Parser {
         } else {
             try checkValid()
             guard current.isIdentifier("Modifier") else {
-                throw Problem(.expected("'Modifier.semantics { … }'", found: current), at: current.location)
+                // `Modifer.semantics { … }`: told, and the chain read on for its own problems.
+                guard let name = current.identifier, NearMiss.suggestion(for: name, in: ["Modifier"]) != nil,
+                      peek(1).isSymbol(".") else {
+                    throw Problem(.expected("'Modifier.semantics { … }'", found: current), at: current.location)
+                }
+                record(Problem(.expected("'Modifier.semantics { … }'", found: current, suggestion: "Modifier"), at: current.location))
+                advance()
+                advance()
+                _ = try composeChain(on: target, first: try expectIdentifier("a modifier name after 'Modifier.'"))
+                throw Problem.reported
             }
             advance()
             if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }

@@ -1066,6 +1066,8 @@ struct Problem: Error, Equatable {
             case .unknownRole(_, let suggestion?): return "Role." + suggestion
             case .unknownViewCompatMethod(_, let suggestion?): return suggestion
             case .bareNameAsAttributeValue(let name, let expected):
+                // `nul` where a text or null goes is Kotlin's null, misspelt, before it is a text.
+                if expected == .optionalString, NearMiss.suggestion(for: name, in: ["null"]) != nil { return "null" }
                 return expected == .string || expected == .optionalString ? "\"\(name)\"" : nil
 
             default: return nil

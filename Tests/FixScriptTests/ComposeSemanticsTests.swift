@@ -144,6 +144,20 @@ import AXModel
             "1:28: error: unknown modifier 'semantcs' — did you mean 'semantics'?",
             "1:56: error: expected true or false, found 'ture' — did you mean 'true'?",
         ])
+        // A misspelt `Modifier` and a misspelt role too, on a Compose node the screen names.
+        #expect(messages("setting.modifer = Modifer.toggleble(value = true, role = Role.CheckBox) { }", on: Fixtures.android) == [
+            "1:9: error: unknown property 'modifer' — did you mean 'modifier'?",
+            "1:19: error: expected 'Modifier.semantics { … }', found 'Modifer' — did you mean 'Modifier'?",
+            "1:27: error: unknown modifier 'toggleble' — did you mean 'toggleable'?",
+            "1:63: error: unknown role 'Role.CheckBox': use Role.Button, Role.Checkbox, Role.Switch, Role.RadioButton, "
+                + "Role.Tab, Role.Image or Role.DropdownList — did you mean 'Role.Checkbox'?",
+        ])
+        // A View attribute misspelt, and its value: Kotlin's null, misspelt.
+        #expect(messages("title.contentDescripton = nul", on: Fixtures.android) == [
+            "1:7: error: unknown property 'contentDescripton' — did you mean 'contentDescription'?",
+            "1:27: error: expected a string or null, found 'nul', which is not a variable the screen declares (state:): "
+                + "to read another view's attribute write 'nul.ATTRIBUTE' — did you mean 'null'?",
+        ])
     }
 
     @Test func clearAndSetSemanticsIsOneStopWithItsOwnDescription() throws {
