@@ -73,8 +73,12 @@ extension Parser {
             }
             return flag
         })
-        guard let fallback = fallback ?? (matched.count == 2 ? [] : nil) else {
+        guard var fallback = fallback ?? (matched.count == 2 ? [] : nil) else {
             throw Problem(.switchWithoutDefault, at: keyword.location)
+        }
+        // Both Bools handled without a default: the last case is what is left, an `else`.
+        if matched.count == 2, cases.count > 1, cases[cases.count - 1].patterns.count == 1, fallback.isEmpty {
+            fallback = cases.removeLast().body
         }
         var chain = fallback
         for (patterns, body) in cases.reversed() {

@@ -322,7 +322,10 @@ import ScreenReader
         // Over a Bool, `case true` and `case false` handle every value: no default is needed.
         let both = try? applying("extension RatingView { override func accessibilityIncrement() { switch isFavorite "
                                  + "{\n case true: word = \"yes\"\n case false: word = \"no\"\n } } }", to: Fixtures.ratingView)
-        #expect(both != nil)
+        #expect(both?["ratingView"].adjustment?.increment == [.branch(
+            when: [Condition(left: .variable("isFavorite"), comparison: .equal, right: .bool(true))],
+            then: [.setVariable("word", to: .string("yes"))], otherwise: [.setVariable("word", to: .string("no"))])],
+            "the last case is the else")
         #expect(message("extension RatingView { override func accessibilityIncrement() { switch isFavorite { case true: word = \"a\" } } }",
                         on: Fixtures.ratingView).hasPrefix("1:65: error: a switch"))
         #expect(message("extension RatingView { override func accessibilityIncrement() { switch rating { case 1:\n default: break } } }", on: Fixtures.ratingView)
