@@ -632,6 +632,11 @@ extension Parser {
             let open = current
             try expectSymbol("{", "the lambda, '{ true }'")
             skipNewlines()
+            // `return@CustomAccessibilityAction true`: Kotlin's return from the lambda, by its label.
+            if current.isIdentifier("return"), peek(1).isSymbol("@"), peek(2).isIdentifier("CustomAccessibilityAction"),
+               peek(3).isIdentifier("true") || peek(3).isIdentifier("false") {
+                advance(); advance(); advance()
+            }
             guard current.isIdentifier("true") || current.isIdentifier("false") else {
                 throw Problem(.composeActionBody(current.text), at: current.location)
             }

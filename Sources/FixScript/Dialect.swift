@@ -19,6 +19,9 @@ enum Dialect {
     /// iOS names (UIKit properties, SwiftUI modifiers) and what Android writes instead.
     static let onAndroid: [String: Equivalent] = [
         "accessibilityLabel": .name("contentDescription"),
+        "accessibilityCustomActions": .advice("on Android a View's action is added with "
+            + "'ViewCompat.addAccessibilityAction(view, \"Delete\") { _, _ -> … true }', and a Compose node's with "
+            + "'Modifier.semantics { customActions = listOf(…) }'"),
         "accessibilityValue": .name("stateDescription"),
         "accessibilityHint": .advice("TalkBack's usage hints come from what the view does (a clickable view says "
             + "'Double-tap to activate'); an EditText's hint is its placeholder text"),
@@ -66,6 +69,9 @@ enum Dialect {
     /// and what iOS writes instead; looked up by the attribute's own name.
     static let onIOS: [String: Equivalent] = [
         "contentDescription": .name("accessibilityLabel"),
+        "announceForAccessibility": .advice("on iOS an announcement is posted: "
+            + "'UIAccessibility.post(notification: .announcement, argument: \"…\")', or in SwiftUI "
+            + "'AccessibilityNotification.Announcement(\"…\").post()', in the code that runs when something happens"),
         "setOnClickListener": .advice("a click listener is Android's: on iOS a control runs code on its events, "
             + "'x.addAction(UIAction { _ in … }, for: .touchUpInside)', and a SwiftUI Button runs its action"),
         "stateDescription": .name("accessibilityValue"),

@@ -197,6 +197,7 @@ struct Problem: Error, Equatable {
         case selectorAction
         case accessibilityActionNotModelled(String)
         case targetSelector
+        case swiftShorthandArgument
         /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
         case numberTypes(String, left: String, right: String)
         case mainQueueInView
@@ -636,6 +637,8 @@ struct Problem: Error, Equatable {
                     "binary operator '\(operation)' cannot be applied to operands of type '\(left)' and '\(right)': convert one, "
                         + "as in \(right)(…)"
                 }
+            case .swiftShorthandArgument:
+                "'$0' is Swift's shorthand for a closure's argument: a Kotlin lambda calls its one argument 'it'"
             case .targetSelector:
                 "addTarget(_:action:for:) calls a method of the app that the tutor cannot see: write the code in a "
                     + "closure, 'x.addAction(UIAction { _ in … }, for: .touchUpInside)'"

@@ -154,6 +154,13 @@ struct Lexer {
             }
             return Token(kind: .identifier("#" + name), location: start, text: "#" + name)
         }
+        if character == "$", platform == .android, let next = peek(1), Lexer.isDigit(next) {
+            // `$0`: Swift's shorthand argument, which Kotlin calls `it`.
+            advance()
+            while let c = peek(), Lexer.isDigit(c) { advance() }
+            problems.append(Problem(.swiftShorthandArgument, at: start))
+            return Token(kind: .invalid, location: start, text: "$")
+        }
         if Lexer.isDigit(character) { return number(start) }
         if character == "\"" { return string(start) }
         if character == "'" {

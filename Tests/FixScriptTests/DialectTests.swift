@@ -71,7 +71,7 @@ import AXModel
     }
 
     /// Code of the other platform or of Swift's other forms is told its right spelling.
-    @Test func foreignCodeIsToldItsSpelling() {
+    @Test func foreignCodeIsToldItsSpelling() throws {
         #expect(message("button.setOnClickListener { }", on: Fixtures.controls).hasPrefix(
             "1:8: error: 'setOnClickListener' belongs to Android: a click listener is Android's: on iOS a control runs code"))
         #expect(message("button.addTarget(self, action: #selector(save), for: .touchUpInside)", on: Fixtures.controls)
@@ -82,6 +82,16 @@ import AXModel
             == "1:31: error: '_ in' starts a Swift closure: a Kotlin lambda names its parameter with 'view ->', or reads it as 'it'")
         #expect(onAndroid(#"title.paneTitle = "Filters""#)
             == "1:7: error: unknown property 'paneTitle' — did you mean 'accessibilityPaneTitle'?")
+        #expect(onAndroid("title.accessibilityCustomActions = []").hasPrefix(
+            "1:7: error: 'accessibilityCustomActions' belongs to iOS: on Android a View's action is added with"))
+        #expect(message(#"button.announceForAccessibility("Saved")"#, on: Fixtures.controls).hasPrefix(
+            "1:8: error: 'announceForAccessibility' belongs to Android: on iOS an announcement is posted"))
+        #expect(onAndroid("remember.setOnClickListener { remember.isChecked = $0 }")
+            == "1:52: error: '$0' is Swift's shorthand for a closure's argument: a Kotlin lambda calls its one argument 'it'")
+        // Kotlin's labelled return in a Compose action's lambda is its result.
+        let archived = try applying(#"name.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { return@CustomAccessibilityAction true }) }"#,
+                                    to: Fixtures.android)
+        #expect(archived["name"].customActions.map(\.name) == ["Archive"])
     }
 
     @Test func iosNamesSharedWithAndroidStayIOS() throws {
