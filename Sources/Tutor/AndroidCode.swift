@@ -125,7 +125,7 @@ struct AndroidCode {
         case .customActions(let actions, _, _):
             return actions.map { action in
                 (["ViewCompat.addAccessibilityAction(\(id), \(CodeLiteral.kotlin(action.name))) { view, _ ->"]
-                    + action.effects.map { "    " + Self.kotlin($0) } + ["}"]).joined(separator: "\n")
+                    + action.effects.map { "    " + Self.kotlin($0, view: id) } + ["}"]).joined(separator: "\n")
             }.joined(separator: "\n")
         case .handler(let handler, _) where handler.event == "tap":
             // The lambda names the clicked View only when an announcement goes through it.
@@ -145,12 +145,14 @@ struct AndroidCode {
 
     /// One statement of an action's lambda as Kotlin: an attribute set, an announcement, the
     /// Boolean it returns.
-    static func kotlin(_ effect: Effect) -> String {
+    /// `view`: the View the lambda is given, which is how it names its own view.
+    static func kotlin(_ effect: Effect, view: String? = nil) -> String {
+        func named(_ target: String) -> String { target == view ? "view" : target }
         switch effect {
         case .set(let target, "visibility", .string(let visibility)):
-            return "\(target).visibility = View.\(visibility.uppercased())"
+            return "\(named(target)).visibility = View.\(visibility.uppercased())"
         case .set(let target, let property, let value):
-            return "\(target).\(propertyName(property)) = \(kotlin(value))"
+            return "\(named(target)).\(propertyName(property)) = \(kotlin(value))"
         case .announce(let text):
             return "view.announceForAccessibility(\(kotlin(text)))"
         case .requestFocus(let target):

@@ -85,7 +85,7 @@ import Testing
     @Test func aViewsActionIsShownAsViewCompatWithItsLambda() throws {
         #expect(try kotlin(#"ViewCompat.addAccessibilityAction(row, "Delete") { v, _ -> v.visibility = View.GONE; v.announceForAccessibility("Deleted ${row.contentDescription}"); true }"#) == [
             #"ViewCompat.addAccessibilityAction(row, "Delete") { view, _ ->"#,
-            "    row.visibility = View.GONE",
+            "    view.visibility = View.GONE",
             #"    view.announceForAccessibility("Deleted ${row.contentDescription}")"#,
             "    true",
             "}",
