@@ -602,7 +602,8 @@ extension Parser {
         try checkValid()
         let list = current
         guard current.isIdentifier("listOf") || current.isIdentifier("mutableListOf"), peek(1).isSymbol("(") else {
-            throw Problem(.expected("listOf(CustomAccessibilityAction(\"Delete\") { true })", found: current), at: current.location)
+            throw Problem(.expected("a List, as in listOf(CustomAccessibilityAction(\"…\") { true }) (customActions is a "
+                                    + "List<CustomAccessibilityAction>)", found: current), at: current.location)
         }
         advance(); advance()
         skipNewlines()

@@ -194,6 +194,9 @@ import AXModel
         #expect(problem("setting.modifier = Modifier.semantics { toggleableState = saved }")
             == "1:59: error: expected ToggleableState.On or ToggleableState.Off (from a Boolean: ToggleableState(saved)), "
                 + "found 'saved'")
+        // An array where Compose takes a List.
+        #expect(problem(#"setting.modifier = Modifier.semantics { customActions = arrayOf(CustomAccessibilityAction("Archive") { true }) }"#)
+            .hasPrefix("1:57: error: expected a List, as in listOf("))
     }
 
     @Test func anEmptyClearAndSetSemanticsHidesTheNodeAndItsChildren() throws {
