@@ -32,6 +32,9 @@ import AXModel
                  to: .interpolation([.variable("count"), .string(" saved, "), .variable("count"), .string(" in all")])),
         ])
         #expect(fixed["remember"].android.checked == false, "read when applied: the value it has now")
+        // Kotlin's Boolean.not() is the other Boolean, as `!` is.
+        let negated = try applying("submit.setOnClickListener { saved = saved.not() }", to: screen)
+        #expect(negated["submit"].handlers.first?.effects == [.setVariable("saved", to: Parser.negation(of: .variable("saved")))])
     }
 
     @Test func aVariableTheScreenDoesNotDeclareOrOfTheWrongTypeIsALocatedError() {
