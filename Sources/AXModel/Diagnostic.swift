@@ -52,7 +52,10 @@ public struct Diagnostic: Error, Equatable, Sendable {
         if !location.isEmpty { location += ": " }
         // Bounded as printed: each control character quoted from the input is spelled in several.
         var text = "\(location)\(severity.rawValue): \(Self.bounded(TerminalText.visible(message)))"
-        if let suggestion { text += " — did you mean '\(suggestion)'?" }
+        // A statement to write that the message already writes out in full is not said twice.
+        if let suggestion, !(suggestion.contains(where: { " (=".contains($0) }) && message.contains(suggestion)) {
+            text += " — did you mean '\(suggestion)'?"
+        }
         return TerminalText.visible(text)
     }
 

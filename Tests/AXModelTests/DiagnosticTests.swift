@@ -4,6 +4,17 @@ import Testing
 @Suite struct DiagnosticTests {
     let source = "elements:\n  - id: save\n    type: UIButon\n"
 
+    /// A statement the message already writes out is not offered again; a name is, even when the
+    /// message holds it inside a longer word ('…_NOO' near '…_NO').
+    @Test func aSuggestionTheMessageWritesOutIsNotRepeated() {
+        #expect(Diagnostic(line: 1, column: 5, message: "in UIKit insert the trait: cell.accessibilityTraits.insert(.header)",
+                           suggestion: "cell.accessibilityTraits.insert(.header)").rendered
+            == "1:5: error: in UIKit insert the trait: cell.accessibilityTraits.insert(.header)")
+        #expect(Diagnostic(line: 1, column: 5, message: "unknown importance 'IMPORTANT_FOR_ACCESSIBILITY_NOO'",
+                           suggestion: "IMPORTANT_FOR_ACCESSIBILITY_NO").rendered
+            == "1:5: error: unknown importance 'IMPORTANT_FOR_ACCESSIBILITY_NOO' — did you mean 'IMPORTANT_FOR_ACCESSIBILITY_NO'?")
+    }
+
     @Test func excerptPutsACaretUnderTheColumn() {
         let diagnostic = Diagnostic(file: "s.yaml", line: 3, column: 11, message: "unknown type 'UIButon'")
         #expect(diagnostic.excerpt(in: source) == """

@@ -71,7 +71,7 @@ import AXModel
     @Test func aResourceIdIsNotItsText() {
         #expect(message("icon.contentDescription = R.string.wifi", on: screen)
             == "1:27: error: 'R.string.wifi' is the resource's Int id, not its text: read the text with "
-            + "getString(R.string.wifi) — did you mean 'getString(R.string.wifi)'?")
+            + "getString(R.string.wifi)")
         #expect(message("submit.isEnabled = getString(R.string.wifi)", on: screen)
             == "1:20: error: 'isEnabled' expects true or false, not a string resource's text")
         #expect(message("icon.contentDescription = getString(R.drawable.wifi)", on: screen)

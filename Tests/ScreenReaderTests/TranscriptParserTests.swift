@@ -67,7 +67,7 @@ import AXModel
         } catch let problems as Diagnostics {
             #expect(problems.items.map(\.rendered) == [
                 "ex.md:3:3: error: TalkBack has no rotor: its menu is the reading controls (reading controls "
-                    + "headings, links or controls) — did you mean 'reading controls headings'?",
+                    + "headings, links or controls)",
             ])
         }
         #expect(try Transcript.parse("> reading controls headings\nHeadings", platform: .android).steps.first?.gesture
