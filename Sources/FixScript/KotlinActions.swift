@@ -26,7 +26,13 @@ extension Parser {
     /// An Android action's label: a string in double quotes, not empty.
     mutating func actionLabel() throws(Problem) -> String {
         let labelToken = current
-        let label = try literalText(after: "the view, the action's label, as in \"Delete\",")
+        try checkValid()
+        guard case .string = current.kind else {
+            throw Problem(.expected("the action's label in double quotes, as in \"Delete\""
+                                    + (atResourceCall ? " (a string resource is not read for an action's label: write its text)" : ""),
+                                    found: current), at: current.location)
+        }
+        let label = try literalText(after: "the action's label")
         guard !label.allSatisfy(\.isWhitespace) else { throw Problem(.emptyActionName, at: labelToken.location) }
         return label
     }

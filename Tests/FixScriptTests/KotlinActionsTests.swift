@@ -36,6 +36,9 @@ import AXModel
             .hasPrefix("1:78: error: the lambda returns whether the action was performed"))
         #expect(message(#"ViewCompat.addAccessibilityAction(card, "Delete") { _, _ -> true }"#, on: screen)
             .hasPrefix("1:35: error: 'card' is a Composable"))
+        #expect(message(#"ViewCompat.addAccessibilityAction(row, getString(R.string.delete)) { _, _ -> true }"#, on: screen)
+            == "1:40: error: expected the action's label in double quotes, as in \"Delete\" (a string resource is not read "
+                + "for an action's label: write its text), found 'getString'")
         // Kotlin's labelled return gives the lambda's result as its last expression does.
         let labelled = try applying(#"ViewCompat.addAccessibilityAction(row, "Delete") { _, _ -> return@addAccessibilityAction false }"#,
                                     to: screen)
