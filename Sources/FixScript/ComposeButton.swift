@@ -64,15 +64,11 @@ extension Parser {
         advance(); advance()
         if current.isIdentifier("text"), peek(1).isSymbol("=") { advance(); advance() }
         try checkValid()
-        let literal = current
-        guard case .string(let parts) = literal.kind, parts.count <= 1, case .text(let text)? = parts.first ?? .text("") else {
-            throw Problem(.expected("the button's text in double quotes", found: literal), at: literal.location)
-        }
-        advance()
+        let (text, location) = try buttonTitle("text")
         try expectSymbol(")", "')' to close 'Text('")
         // The rest of the content, brackets balanced, to its closing brace.
         try skipToClose(depth: 1, opened: open, "'}' to close the content of '\(name.text)'")
-        return (text, literal.location)
+        return (text, location)
     }
 
     /// Reads past the rest of a view's content, `depth` brackets deep, brackets balanced, to the

@@ -22,24 +22,28 @@ public enum FixScript {
     /// Parses in the dialect of `screen`'s platform without applying (the REPL reads a line,
     /// then applies it): when a statement fails, a misspelt element it names is told too.
     public static func parse(_ source: String, file: String?, namesOn screen: Screen) throws -> [Statement] {
+        let (statements, problems, complete) = read(source, on: screen)
+        if !problems.isEmpty { throw diagnostics(problems, complete: complete, file: file) }
+        return statements
+    }
+
+    /// The statements of `source` in the dialect of `screen`'s platform, with every problem of
+    /// reading them, a misspelt element of a statement that failed included.
+    private static func read(_ source: String, on screen: Screen) -> (statements: [Statement], problems: [Problem], complete: Bool) {
         let (statements, problems, complete, failedTargets) = Parser.parse(source, platform: screen.platform,
                                                                            composables: composableIDs(on: screen),
                                                                            swiftUIViews: swiftUIIDs(on: screen))
-        let all = problems + Interpreter(screen: screen).misspeltElements(failedTargets)
-        if !all.isEmpty { throw diagnostics(all, complete: complete, file: file) }
-        return statements
+        return (statements, problems + Interpreter(screen: screen).misspeltElements(failedTargets), complete)
     }
 
     /// Applies all statements to a copy of the screen, read in the dialect of its platform: all
     /// or nothing. Throws `Diagnostics`, every problem found (bad statements are skipped so the
     /// rest are still checked), at most `Diagnostic.problemLimit`.
     public static func apply(_ source: String, to screen: Screen, file: String?) throws -> Screen {
-        let (statements, problems, complete, failedTargets) = Parser.parse(source, platform: screen.platform,
-                                                                           composables: composableIDs(on: screen),
-                                                                           swiftUIViews: swiftUIIDs(on: screen))
+        let (statements, problems, complete) = read(source, on: screen)
         var interpreter = Interpreter(screen: screen)
         if problems.count < Diagnostic.problemLimit { interpreter.run(statements) }
-        let all = problems + interpreter.misspeltElements(failedTargets) + interpreter.problems
+        let all = problems + interpreter.problems
         if !all.isEmpty { throw diagnostics(all, complete: complete && interpreter.complete, file: file) }
         return interpreter.screen
     }

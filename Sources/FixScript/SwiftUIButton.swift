@@ -69,11 +69,12 @@ extension Parser {
                          location: name.location, swiftUI: true)
     }
 
-    /// A title in double quotes, without interpolation: the tutor finds the button by it.
-    private mutating func buttonTitle() throws(Problem) -> (String, SourceLocation) {
+    /// A button's title (`what`: its title, or Compose's text) in double quotes, without
+    /// interpolation: the tutor finds the button by it.
+    mutating func buttonTitle(_ what: String = "title") throws(Problem) -> (String, SourceLocation) {
         let literal = current
         guard case .string(let parts) = literal.kind, parts.count <= 1, case .text(let text)? = parts.first ?? .text("") else {
-            throw Problem(.expected("the button's title in double quotes", found: literal), at: literal.location)
+            throw Problem(.expected("the button's \(what) in double quotes", found: literal), at: literal.location)
         }
         advance()
         return (text, literal.location)
