@@ -88,6 +88,8 @@ public indirect enum Expression: Sendable, Equatable {
     case unwrapped(Expression)
     /// `Float(x)` or `Double(x)`: the number as that Swift type.
     case converted(to: String, Expression)
+    /// `value.rounded()`: the nearest whole number, halves away from zero, of the same type.
+    case rounded(Expression)
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
@@ -130,6 +132,7 @@ extension Expression {
         case .extreme(let largest, let left, let right): return .extreme(largest: largest, replaced(left), replaced(right))
         case .unwrapped(let inner): return .unwrapped(replaced(inner))
         case .converted(let type, let inner): return .converted(to: type, replaced(inner))
+        case .rounded(let inner): return .rounded(replaced(inner))
         }
     }
 }

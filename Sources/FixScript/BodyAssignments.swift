@@ -66,8 +66,15 @@ extension Parser {
                               at: operatorToken.location)
             }
             advance()
-            let amount = try numberLiteral(after: "'\(operatorToken.text)'")
-            return .add(target: target, property: property.name, amount: operatorToken.text == "+=" ? amount : -amount)
+            let negated = operatorToken.text == "-="
+            let (amount, location) = try changeAmount(after: operatorToken)
+            if case .number(let literal) = amount {
+                return .add(target: target, property: property.name, amount: negated ? -literal : literal)
+            }
+            // `value += stepValue`: Swift's `value = value + stepValue`; a control keeps its range.
+            let read = Expression.property(target: target, property: property.name)
+            bodyNames.numberPairs.append(FixScript.NumberPair(left: read, right: amount, operation: operatorToken.text, location: location))
+            return .set(target: target, property: property.name, to: .sum(read, amount, negated: negated))
         case .symbol("="):
             advance()
             let written = writtenOperand()
@@ -111,9 +118,13 @@ extension Parser {
                               at: operatorToken.location)
             }
             advance()
-            let amount = try numberLiteral(after: "'\(operatorToken.text)'")
+            let negated = operatorToken.text == "-="
+            let (amount, amountLocation) = try changeAmount(after: operatorToken)
             if isState { bodyNames.variables.append(VariableUse(name: name, location: location, kind: .number, changedByAmount: true)) }
-            return .addToVariable(name, amount: operatorToken.text == "+=" ? amount : -amount)
+            if case .number(let literal) = amount { return .addToVariable(name, amount: negated ? -literal : literal) }
+            bodyNames.numberPairs.append(FixScript.NumberPair(left: .variable(name), right: amount, operation: operatorToken.text,
+                                                              location: amountLocation))
+            return .setVariable(name, to: .sum(.variable(name), amount, negated: negated))
         case .symbol("="):
             advance()
             let (expression, valueKind, valueLocation) = try value(expecting: kind)
@@ -138,6 +149,16 @@ extension Parser {
         default:
             throw Problem(.expected("'=', '+=' or '-=' after '\(name)'", found: operatorToken), at: operatorToken.location)
         }
+    }
+
+    /// The number after `+=` or `-=`: a literal, or any number Swift adds (`stepper.stepValue`).
+    mutating func changeAmount(after operatorToken: Token) throws(Problem) -> (Expression, SourceLocation) {
+        let (amount, kind, location) = try value(expecting: .number)
+        guard kind == nil || kind == .number else {
+            throw Problem(.typeMismatch(property: operatorToken.text, expected: .number, found: kind?.rawValue ?? "", suggestion: nil),
+                          at: location)
+        }
+        return (amount, location)
     }
 
     func refuseArithmetic() throws(Problem) {

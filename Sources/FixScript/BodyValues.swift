@@ -10,7 +10,7 @@ extension Parser {
         let first = current
         if first.isIdentifier("self") && peek(1).isSymbol(".") {
             advance(); advance()
-            if !(peek(1).isSymbol(".") && peek(2).identifier != nil) {
+            if !(peek(1).isSymbol(".") && peek(2).identifier != nil) || valueMethodFollows(at: 1) {
                 // `self.archived` is the app's state: a SwiftUI view's, or the view class's own variable.
                 if let word = current.identifier, ElementProperty.named(word) == nil, !peek(1).isSymbol(".") {
                     let name = advance()
@@ -23,7 +23,7 @@ extension Parser {
         }
         let name = try expectIdentifier("a property such as value")
         if current.isSymbol("(") { throw Problem(.callInBody(name.text), at: name.location) }
-        if current.isSymbol("."), peek(1).identifier != nil {
+        if current.isSymbol("."), peek(1).identifier != nil, !valueMethodFollows(at: 0) {
             advance()
             let propertyToken = advance()
             if peek(0).isSymbol("."), Parser.partNames.contains(propertyToken.text) {
@@ -39,6 +39,13 @@ extension Parser {
             return (try propertyUse("self", property, at: name.location), first.location)
         }
         return (.variable(name.text), first.location)
+    }
+
+    /// Whether `.rounded()` or Kotlin's `.not()` starts `offset` tokens on: a method of the value
+    /// read before it, not a property of an element.
+    func valueMethodFollows(at offset: Int) -> Bool {
+        peek(offset).isSymbol(".") && (peek(offset + 1).isIdentifier("rounded") || peek(offset + 1).isIdentifier("not"))
+            && peek(offset + 2).isSymbol("(")
     }
 
     /// A property of the extended view (`self`) or another element, recorded for the check
@@ -141,8 +148,42 @@ extension Parser {
     }
 
     /// One value inside a body, with its kind (nil: a state variable, whose kind the screen
-    /// decides). A state variable read here is recorded with the kind the place `expected`.
+    /// decides), and the `.rounded()` Swift's floating-point numbers have after it (Kotlin's
+    /// Booleans: `.not()`).
     mutating func operand(expecting expected: ElementProperty.Kind?) throws(Problem)
+        -> (Expression, ElementProperty.Kind?, SourceLocation) {
+        var (value, kind, location) = try primaryOperand(expecting: expected)
+        // `saved.not()`: Kotlin's Boolean.not(), the other Boolean, as `!saved` is.
+        while platform == .android, current.isSymbol("."), peek(1).isIdentifier("not"), peek(2).isSymbol("("), peek(3).isSymbol(")") {
+            guard kind == nil || kind == .bool else {
+                throw Problem(.typeMismatch(property: "not()", expected: .bool, found: kind?.rawValue ?? "", suggestion: nil),
+                              at: location)
+            }
+            advance(); advance(); advance(); advance()
+            if case .variable = value, let last = bodyNames.variables.indices.last { bodyNames.variables[last].kind = .bool }
+            value = Parser.negation(of: value)
+            kind = .bool
+        }
+        while platform == .ios, current.isSymbol("."), peek(1).isIdentifier("rounded"), peek(2).isSymbol("("), peek(3).isSymbol(")") {
+            let call = peek(1)
+            // An Int is whole already: Swift gives it no `rounded()`.
+            if case .wholeNumber = value { throw Problem(.noRoundedOnInt, at: call.location) }
+            guard kind == nil || kind == .number else {
+                throw Problem(.typeMismatch(property: "rounded()", expected: .number, found: kind?.rawValue ?? "", suggestion: nil),
+                              at: location)
+            }
+            advance(); advance(); advance(); advance()
+            if case .variable = value, let last = bodyNames.variables.indices.last { bodyNames.variables[last].kind = .number }
+            bodyNames.roundedNumbers.append(FixScript.RoundedNumber(value: value, location: call.location))
+            value = .rounded(value)
+            kind = .number
+        }
+        return (value, kind, location)
+    }
+
+    /// One value inside a body, with its kind (nil: a state variable, whose kind the screen
+    /// decides). A state variable read here is recorded with the kind the place `expected`.
+    mutating func primaryOperand(expecting expected: ElementProperty.Kind?) throws(Problem)
         -> (Expression, ElementProperty.Kind?, SourceLocation) {
         try checkValid()
         let token = current

@@ -200,6 +200,7 @@ struct Problem: Error, Equatable {
         case swiftShorthandArgument
         /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
         case numberTypes(String, left: String, right: String)
+        case noRoundedOnInt
         case mainQueueInView
         case emptyActionName
         case emptyContentLabel
@@ -627,9 +628,14 @@ struct Problem: Error, Equatable {
             case .mainQueueInView:
                 "a block queued on the main queue is not modelled in a view's own methods: post from the method itself, "
                     + "which VoiceOver hears when it returns"
+            case .noRoundedOnInt:
+                "value of type 'Int' has no member 'rounded': an Int is whole already; round the Float or Double "
+                    + "before converting, as in Int(value.rounded())"
             case .numberTypes(let operation, let left, let right):
                 switch operation {
                 case "=": "cannot assign value of type '\(right)' to type '\(left)': convert it, as in \(left)(…)"
+                case "+=", "-=": "cannot convert value of type '\(right)' to expected argument type '\(left)': convert it, "
+                    + "as in \(left)(…)"
                 case "min", "max":
                     "conflicting arguments to generic parameter 'T' ('\(left)' vs. '\(right)'): \(operation) takes two numbers "
                         + "of one type; convert one, as in \(right)(…)"

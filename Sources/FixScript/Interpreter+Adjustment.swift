@@ -117,6 +117,9 @@ extension Interpreter {
                   left != right else { continue }
             throw Problem(.numberTypes(pair.operation, left: left, right: right), at: pair.location)
         }
+        for rounded in names.roundedNumbers where numberType(rounded.value, adjusting: element) == "Int" {
+            throw Problem(.noRoundedOnInt, at: rounded.location)
+        }
         for format in names.formats {
             for (index, specifier) in format.specifiers.enumerated() {
                 guard let type = formatType(format.arguments[index], adjusting: element),
@@ -148,7 +151,7 @@ extension Interpreter {
             }
         case .sum(let left, let right, _), .extreme(_, let left, let right), .conditional(_, let left, let right):
             return numberType(left, adjusting: element) ?? numberType(right, adjusting: element)
-        case .unwrapped(let inner): return numberType(inner, adjusting: element)
+        case .unwrapped(let inner), .rounded(let inner): return numberType(inner, adjusting: element)
         case .converted(let type, _): return type
         default: return nil
         }
@@ -190,6 +193,7 @@ extension Interpreter {
         case .conditional(_, let then, _): return formatType(then, adjusting: element)
         case .coalesced(_, let fallback): return formatType(fallback, adjusting: element)
         case .converted(let type, _): return .floating(type)
+        case .rounded(let inner): return formatType(inner, adjusting: element)
         case .unwrapped(let inner):
             let type = formatType(inner, adjusting: element)
             if case .optionalString? = type { return .string }

@@ -286,16 +286,6 @@ extension Parser {
             bodyNames.variables.append(VariableUse(name: name.text, location: name.location, kind: .number, changedByAmount: true))
             return .addToVariable(name.text, amount: step)
         }
-        // `saved = saved.not()`: Kotlin's Boolean.not(), the other Boolean, as `!saved` is.
-        if current.isSymbol("="), let read = peek(1).identifier, peek(2).isSymbol("."), peek(3).isIdentifier("not"),
-           peek(4).isSymbol("("), peek(5).isSymbol(")") {
-            let readToken = peek(1)
-            for _ in 0..<6 { advance() }
-            bodyNames.variables.append(VariableUse(name: read, location: readToken.location, kind: .bool, changedByAmount: false))
-            bodyNames.variables.append(VariableUse(name: name.text, location: name.location, kind: .bool, changedByAmount: false,
-                                                   assigned: true))
-            return .setVariable(name.text, to: Parser.negation(of: .variable(read)))
-        }
         // Text and templates are Kotlin's; the rest (numbers, Booleans, `!saved`, `count + 1`) reads as in Swift.
         if current.isSymbol("="), case .string(let parts) = peek(1).kind {
             advance()

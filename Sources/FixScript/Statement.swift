@@ -180,6 +180,8 @@ extension FixScript {
         /// Numbers Swift must find of one type: `a + b`, `min(a, b)`, `value = a` (types known only
         /// when the screen is: a `UISlider`'s value is a `Float`).
         public var numberPairs: [NumberPair] = []
+        /// `x.rounded()` calls, which an `Int` does not have (its type is known with the screen).
+        public var roundedNumbers: [RoundedNumber] = []
 
         public init() {}
     }
@@ -190,6 +192,12 @@ extension FixScript {
         public var right: Expression
         /// `+`, `-`, `min`, `max` or `=`.
         public var operation: String
+        public var location: SourceLocation
+    }
+
+    /// A number rounded with `.rounded()`, where it is rounded.
+    public struct RoundedNumber: Sendable, Equatable {
+        public var value: Expression
         public var location: SourceLocation
     }
 

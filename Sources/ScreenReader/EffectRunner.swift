@@ -73,7 +73,7 @@ struct EffectRunner {
             case .set(let target, let property, let expression):
                 let value = evaluate(expression, in: screen)
                 screen.modify(resolve(target, in: screen)) { element in
-                    EffectRunner.assign(value, to: property, of: &element)
+                    EffectRunner.assign(EffectRunner.clamped(value, property, of: element), to: property, of: &element)
                 }
             case .add(let target, let property, let amount):
                 screen.modify(resolve(target, in: screen)) { element in
@@ -154,8 +154,19 @@ struct EffectRunner {
         }
     }
 
+    /// A value set on a `UISlider` or `UIStepper` kept inside its range, as UIKit keeps it
+    /// (Apple's documentation of `UISlider.value`: "If you try to set a value that's below the
+    /// minimum or above the maximum value, the minimum or maximum value is set instead";
+    /// `UIStepper.value` is "clamped" to `minimumValue`...`maximumValue`).
+    static func clamped(_ value: PropertyValue, _ property: String, of element: Element) -> PropertyValue {
+        guard property == "value", element.type == .UISlider || element.type == .UIStepper, case .number(let number) = value,
+              case .number(let low)? = element.property("minimumValue"),
+              case .number(let high)? = element.property("maximumValue"), low <= high else { return value }
+        return .number(min(max(number, low), high))
+    }
+
     /// `property += amount`, kept inside the element's `minimumValue`...`maximumValue` when
-    /// those are set. A missing number starts from the minimum, else 0; a property holding
+    /// those are set (UIKit's 0...1 for a slider and 0...100 for a stepper when they are not). A missing number starts from the minimum, else 0; a property holding
     /// text that reads as a number stays text.
     static func add(_ amount: Double, to property: String, of element: inout Element) {
         let current = element.property(property)
@@ -166,8 +177,9 @@ struct EffectRunner {
         default: number = element.minimumValue ?? 0
         }
         number += amount
-        if let low = element.minimumValue { number = max(number, low) }
-        if let high = element.maximumValue { number = min(number, high) }
+        // The range as UIKit has it: a slider or stepper left unset keeps its defaults.
+        if case .number(let low)? = element.property("minimumValue") { number = max(number, low) }
+        if case .number(let high)? = element.property("maximumValue") { number = min(number, high) }
         if case .string? = current {
             element.setProperty(property, to: .string(PropertyValue.format(number)))
         } else {
@@ -209,6 +221,10 @@ struct EffectRunner {
             return .string((evaluate(left, in: screen).text ?? "") + (evaluate(right, in: screen).text ?? ""))
         case .unwrapped(let inner), .converted(_, let inner):
             return evaluate(inner, in: screen)
+        case .rounded(let inner):
+            // Swift's `rounded()`: to the nearest whole number, halves away from zero.
+            guard let number = EffectRunner.number(evaluate(inner, in: screen)) else { return .nil_ }
+            return .number(number.rounded(.toNearestOrAwayFromZero))
         case .extreme(let largest, let left, let right):
             guard let a = EffectRunner.number(evaluate(left, in: screen)),
                   let b = EffectRunner.number(evaluate(right, in: screen)) else { return .nil_ }
@@ -234,6 +250,8 @@ struct EffectRunner {
             return swiftType(fallback, in: screen)
         case .unwrapped(let inner):
             return swiftType(inner, in: screen).unwrapped
+        case .rounded(let inner):
+            return swiftType(inner, in: screen)
         case .converted(let type, _):
             return type == "Float" ? .float : .double
         case .sum(let left, let right, _), .extreme(_, let left, let right):

@@ -234,6 +234,9 @@ struct SwiftBodyCode {
             case .set(let target, let property, let value) where Self.negates(value, .property(target: target, property: property)):
                 // `isOn = !isOn` and `isOn.toggle()` are one change: Swift's own method is shown.
                 lines.append(indent + viewChange("\(path(target, property)).toggle()"))
+            case .set(let target, let property, .sum(let read, let amount, let negated))
+                where read == .property(target: target, property: property):
+                lines.append(indent + viewChange("\(path(target, property)) \(negated ? "-=" : "+=") \(expression(amount))"))
             case .set(let target, let property, let value):
                 lines.append(indent + viewChange("\(path(target, property)) = \(expression(value))"))
             case .add(let target, let property, let amount):
@@ -245,6 +248,8 @@ struct SwiftBodyCode {
                     : "// \(name) = \(expression(value)): UIKit keeps no focus state; focus moves only when posted"))
             case .setVariable(let name, let value) where Self.negates(value, .variable(name)):
                 lines.append(indent + "\(variable(name)).toggle()")
+            case .setVariable(let name, .sum(let read, let amount, let negated)) where read == .variable(name):
+                lines.append(indent + "\(variable(name)) \(negated ? "-=" : "+=") \(expression(amount))")
             case .setVariable(let name, let value):
                 lines.append(indent + "\(variable(name)) = \(expression(value))")
             case .addToVariable(let name, let amount):
@@ -442,6 +447,12 @@ struct SwiftBodyCode {
             return "String(format: \(String(reflecting: format))"
                 + arguments.map { ", " + self.expression($0) }.joined() + ")"
         case .converted(let type, let inner): return "\(type)(\(self.expression(inner)))"
+        case .rounded(let inner):
+            // A method after an operator's result needs the result in parentheses.
+            switch inner {
+            case .sum, .conditional, .coalesced, .joined: return "(\(self.expression(inner))).rounded()"
+            default: return self.expression(inner) + ".rounded()"
+            }
         case .unwrapped(let inner):
             // Outside the `if let` or `guard let` that binds it (`statements` writes those); a text
             // SwiftUI shows is no optional.

@@ -316,6 +316,36 @@ import ScreenReader
         #expect(messages(start + "value = min(value + 1, maximumValue) } }").isEmpty, "a literal takes the other side's type")
     }
 
+    /// `+=` and `-=` take any number Swift adds, not only a literal: `value += stepValue` is
+    /// `value = value + stepValue`, with the types Swift requires.
+    @Test func compoundAssignmentTakesAnyNumberOfTheSameType() throws {
+        let screen = try applying("extension UIStepper { override func accessibilityIncrement() { value += stepValue } }")
+        #expect(screen["stepper"].adjustment?.increment == [.set(target: "self", property: "value", to: .sum(
+            ownValue, .property(target: "self", property: "stepValue"), negated: false))])
+        let variable = try applying("extension RatingView { override func accessibilityDecrement() { rating -= maxRating } }",
+                                    to: Fixtures.ratingView)
+        #expect(variable["ratingView"].adjustment?.decrement == [.setVariable("rating", to: .sum(
+            rating, .variable("maxRating"), negated: true))])
+        #expect(message("extension UIStepper { override func accessibilityIncrement() { value += rating.value } }")
+                        == "1:73: error: cannot convert value of type 'Float' to expected argument type 'Double': convert it, as in Double(…)")
+        #expect(message("extension UIStepper { override func accessibilityIncrement() { value += \"1\" } }")
+            == "1:73: error: '+=' expects a number, not a string")
+    }
+
+    /// Swift's floating-point `rounded()`: after a Float or Double, never after an Int.
+    @Test func roundedIsReadAfterAFloatingPointNumber() throws {
+        let screen = try applying(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = "\(Int(value.rounded()))" } }"#)
+        #expect(screen["stepper"].adjustment?.increment == [.set(target: "self", property: "accessibilityValue",
+                                                                  to: .interpolation([.wholeNumber(.rounded(ownValue))]))])
+        #expect(message("extension UIStepper { override func accessibilityIncrement() { value = Double(Int(value).rounded()) } }")
+            .hasPrefix("1:90: error: value of type 'Int' has no member 'rounded'"))
+        #expect(message("extension RatingView { override func accessibilityIncrement() { rating = rating.rounded() } }",
+                        on: Fixtures.ratingView).hasPrefix("1:81: error: value of type 'Int' has no member 'rounded'"),
+                "an Int state variable, known with the screen")
+        let own = try applying("extension UIStepper { override func accessibilityIncrement() { value = self.value.rounded() } }")
+        #expect(own["stepper"].adjustment?.increment == [.set(target: "self", property: "value", to: .rounded(ownValue))])
+    }
+
     @Test func choicesSwiftRefuses() {
         #expect(message("extension RatingView { override func accessibilityIncrement() { switch rating { case 1: word = \"a\" } } }", on: Fixtures.ratingView)
             == "1:65: error: a switch on a number or text must handle every value: end it with 'default:' (Swift refuses it otherwise)")

@@ -35,6 +35,13 @@ import AXModel
         // Kotlin's Boolean.not() is the other Boolean, as `!` is.
         let negated = try applying("submit.setOnClickListener { saved = saved.not() }", to: screen)
         #expect(negated["submit"].handlers.first?.effects == [.setVariable("saved", to: Parser.negation(of: .variable("saved")))])
+        // Wherever a Boolean is read, `.not()` may follow it, as `!` may come before it.
+        let read = try applying("submit.setOnClickListener { saved = !saved.not() }", to: screen)
+        #expect(read["submit"].handlers.first?.effects == [
+            .setVariable("saved", to: Parser.negation(of: Parser.negation(of: .variable("saved")))),
+        ])
+        #expect(message("submit.setOnClickListener { count = count.not() }", on: screen)
+            == "1:37: error: 'count' is an Int, and true or false is needed here")
     }
 
     @Test func aVariableTheScreenDoesNotDeclareOrOfTheWrongTypeIsALocatedError() {

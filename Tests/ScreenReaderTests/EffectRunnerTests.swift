@@ -40,8 +40,33 @@ import AXModel
 
     @Test func addWithoutARangeIsNotClamped() {
         var page = page
+        page.modify("row") { $0.minimumValue = nil; $0.maximumValue = nil }
+        EffectRunner.run([.add(target: "row", property: "value", amount: 5)], selfID: "row", on: &page)
+        #expect(page.element("row")?.value == 7)
+    }
+
+    /// UIKit keeps a slider's and a stepper's value in range whatever sets it, and a range left
+    /// unset is UIKit's own (a slider 0...1): `value += stepValue` is clamped as `value += 1` is.
+    @Test func aSlidersOrSteppersValueIsKeptInItsRangeAsUIKitKeepsIt() {
+        var page = page
         EffectRunner.run([.add(target: "slider", property: "value", amount: 5)], selfID: "row", on: &page)
-        #expect(page.element("slider")?.value == 5.5)
+        #expect(page.element("slider")?.value == 1)
+        let own = Expression.property(target: "slider", property: "value")
+        EffectRunner.run([.set(target: "slider", property: "value", to: .sum(own, .number(-3), negated: false))],
+                         selfID: "row", on: &page)
+        #expect(page.element("slider")?.value == 0)
+        // A view of the app's own has no range UIKit keeps: only the model's `.add` clamps it.
+        EffectRunner.run([.set(target: "row", property: "value", to: .number(9))], selfID: "row", on: &page)
+        #expect(page.element("row")?.value == 9)
+    }
+
+    /// Swift's `rounded()`: the nearest whole number, halves away from zero.
+    @Test func roundedIsSwiftsRounding() {
+        var page = page
+        for (number, whole) in [(2.5, 3.0), (-2.5, -3.0), (2.4, 2.0)] {
+            EffectRunner.run([.set(target: "row", property: "value", to: .rounded(.number(number)))], selfID: "row", on: &page)
+            #expect(page.element("row")?.value == whole)
+        }
     }
 
     @Test func stopUnlessEndsTheListWhenFalse() {

@@ -330,6 +330,21 @@ import Testing
         #expect(shown.uikit.contains("        value = max(value - 1, 1)"))
     }
 
+    /// `value += amount` comes back as `+=` whatever the amount, and `rounded()` as written.
+    @Test func compoundAssignmentsAndRoundingAreShownAsWritten() throws {
+        let shown = try code(#"""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    value += maximumValue - minimumValue
+                    accessibilityValue = "\(Int((value + 0.5).rounded()))"
+                    sendActions(for: .valueChanged)
+                }
+            }
+            """#)
+        #expect(shown.uikit.contains("        value += maximumValue - minimumValue"))
+        #expect(shown.uikit.contains(#"        accessibilityValue = "\(Int((value + 0.5).rounded()))""#))
+    }
+
     /// One extension a class, after the other lines: Swift takes one override of a method
     /// ("invalid redeclaration") and an extension only at a file's top level.
     @Test func extensionsOfOneClassAreShownAsOneAfterTheStatements() throws {
