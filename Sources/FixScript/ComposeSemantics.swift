@@ -578,7 +578,7 @@ extension Parser {
     }
 
     /// A modifier's `( … )` and `{ … }`, skipped whole (brackets balanced).
-    private mutating func skipCallAndBlock(_ name: Token) throws(Problem) {
+    mutating func skipCallAndBlock(_ name: Token) throws(Problem) {
         for (open, close) in [("(", ")"), ("{", "}")] where current.isSymbol(open) {
             let opening = advance()
             var depth = 1

@@ -94,7 +94,8 @@ public enum FixScript {
         let interpreter = Interpreter(screen: screen)
         return statements.map { statement in
             guard let text = statement.target.shownText,
-                  let id = try? interpreter.button(showing: text, at: statement.target.location) else { return statement }
+                  let id = try? interpreter.view(showing: text, kind: statement.target.shownView, at: statement.target.location)
+            else { return statement }
             var resolved = statement
             resolved.target.id = id
             return resolved

@@ -294,7 +294,8 @@ struct Problem: Error, Equatable {
         case unclosedTemplate
         // Applying to a screen
         case unknownElement(String, ids: [String], suggestion: String?)
-        case noButtonShowing(String, shown: [String], suggestion: String?)
+        case noViewShowing(String, kind: String, shown: [String], suggestion: String?)
+        case textWithoutModifier(String)
         case buttonWithoutClick(String)
         case tapGestureOnButton(String, title: String)
         case getterNotOneValue(String)
@@ -964,10 +965,13 @@ struct Problem: Error, Equatable {
                     + "added to it competes with; write the code in the action: Button(\(String(reflecting: title))) { … }"
             case .buttonWithoutClick(let name):
                 "'\(name)' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it"
-            case .noButtonShowing(let text, let shown, _):
-                "no button on this screen shows \"\(text)\""
-                    + (shown.isEmpty ? " (it has none)" : " (its buttons: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))")
-                    + ": the tutor finds the button by its Text"
+            case .noViewShowing(let text, let kind, let shown, _):
+                "no \(kind) on this screen shows \"\(text)\""
+                    + (shown.isEmpty ? " (it has none)" : " (its \(kind)s: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))")
+                    + (kind == "button" ? ": the tutor finds the button by its Text" : ": the tutor finds the \(kind) by what it shows")
+            case .textWithoutModifier(let text):
+                "a Text written again needs the modifiers that fix it, as in Text(\(CodeLiteral.swift(text)))"
+                    + ".accessibilityAddTraits(.isHeader): the Text alone changes nothing"
             case .noParts(let id, let type, let part):
                 "'\(id)' is a \(type.rawValue) and has no part '\(part)': a tab bar's items (tabs.items?[0]) and a "
                     + "segmented control's images (imageForSegment(at: 0)?) are the parts a fix can reach"
@@ -1032,7 +1036,7 @@ struct Problem: Error, Equatable {
                  .unknownTrait(_, let suggestion?), .unknownObjCTrait(_, let suggestion?),
                  .unknownSwiftUITrait(_, let suggestion?), .unknownModifier(_, let suggestion?),
                  .formatArgument(_, _, _, let suggestion?), .unknownName(_, _, _, let suggestion?, _),
-                 .noImageOfAsset(_, _, _, let suggestion?), .noButtonShowing(_, _, let suggestion?),
+                 .noImageOfAsset(_, _, _, let suggestion?), .noViewShowing(_, _, _, let suggestion?),
                  .unknownExtendedType(_, _, let suggestion?), .undeclaredProperty(_, _, _, _, let suggestion?):
                 return suggestion
             case .nonMutatingMethod(_, let suggestion), .swiftUITraitInUIKit(_, let suggestion),

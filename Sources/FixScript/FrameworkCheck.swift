@@ -102,6 +102,9 @@ enum FrameworkCheck {
             return ("in UIKit set \(id).\(property) = …", nil)
         case .appendCustomAction:
             return nil  // only UIKit code makes it
+        case .lookOnly(let modifier):
+            return ("'\(modifier)' changes how a SwiftUI view looks, and a UIKit view has its own properties for that "
+                    + "(\(id).font, \(id).textColor, …); none of them changes what VoiceOver says", nil)
         case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .computed,
              .decorativeImage:
             return nil  // Compose's, a constant's, an extension's or a view made anew: never a SwiftUI modifier
@@ -201,7 +204,7 @@ enum FrameworkCheck {
             return ("'override var \(property)'", "a SwiftUI view computes its modifiers from state: use "
                     + ".\(property)(\"\\(…)\") on \(type)", nil)
         case .childBehavior, .hidden, .headingLevel, .sortPriority, .focusBinding, .declareFocusState, .replaceModifier,
-             .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .decorativeImage:
+             .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .decorativeImage, .lookOnly:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)
         }

@@ -44,7 +44,9 @@ struct Interpreter {
 
     mutating func apply(_ statement: Statement) throws(Problem) {
         var statement = statement
-        if let text = statement.target.shownText { statement.target.id = try button(showing: text, at: statement.target.location) }
+        if let text = statement.target.shownText {
+            statement.target.id = try view(showing: text, kind: statement.target.shownView, at: statement.target.location)
+        }
         statementLocation = statement.location
         let target = statement.target
         if statement.isExtension, screen.platform == .ios {
@@ -215,6 +217,8 @@ struct Interpreter {
             break  // declared above, before the element is looked up
         case .computed:
             break  // only in an extension, applied above to each view of the class
+        case .lookOnly:
+            break  // how the view looks: nothing VoiceOver hears
         case .focusRequester(let name, let targetAfter):
             try checkRequester(ElementReference(id: name, location: statement.location))
             // The composable's own target (a Button's click) follows the modifier it is given.
@@ -308,6 +312,7 @@ struct Interpreter {
         case .focusRequester, .declareFocusRequester: name = "focusRequester"
         case .declareContent, .contentImportance: name = "accessibilityCustomContent"
         case .decorativeImage: name = "decorative"
+        case .lookOnly(let modifier): name = modifier
         case .computed(let property, _): name = property
         case .replaceModifier: name = "modifier"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
@@ -594,13 +599,18 @@ struct Interpreter {
     /// The button that shows `text`, which a `Button(…) { Text(…) }` statement writes again: a
     /// Composable with the button role, or a SwiftUI `Button` by its title (or, with none, the
     /// label it is read by).
-    func button(showing text: String, at location: SourceLocation) throws(Problem) -> String {
-        let buttons: [(id: String, shows: String?)] = screen.platform == .android
-            ? screen.allElements.filter { $0.type == .Composable && $0.android.role == .Button }.map { ($0.id, $0.text) }
-            : screen.allElements.filter { $0.type == .SwiftUIButton }.map { ($0.id, $0.title ?? $0.accessibilityLabel) }
-        if let button = buttons.first(where: { $0.shows == text }) { return button.id }
-        let shown = buttons.compactMap(\.shows)
-        throw Problem(.noButtonShowing(text, shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)), at: location)
+    /// The id of the view of `kind` (nil: a button) that shows `text`: a SwiftUI `Text` by its
+    /// text, a SwiftUI button by its title, a Compose button by its `Text`.
+    func view(showing text: String, kind: ElementType?, at location: SourceLocation) throws(Problem) -> String {
+        let views: [(id: String, shows: String?)] = switch (screen.platform, kind) {
+        case (_, let kind?): screen.allElements.filter { $0.type == kind }.map { ($0.id, $0.text) }
+        case (.android, nil): screen.allElements.filter { $0.type == .Composable && $0.android.role == .Button }.map { ($0.id, $0.text) }
+        case (.ios, nil): screen.allElements.filter { $0.type == .SwiftUIButton }.map { ($0.id, $0.title ?? $0.accessibilityLabel) }
+        }
+        if let view = views.first(where: { $0.shows == text }) { return view.id }
+        let shown = views.compactMap(\.shows)
+        throw Problem(.noViewShowing(text, kind: kind?.name ?? "button", shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)),
+                      at: location)
     }
 
     /// The Swift type of a value read from an element, on an ios screen.

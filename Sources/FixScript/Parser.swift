@@ -265,6 +265,8 @@ struct Parser {
             return [try decorativeImageStatement()]
         case "Button" where peek(1).isSymbol("(") || peek(1).isSymbol("{"):
             return [try swiftUIButtonStatement()]
+        case "Text" where peek(1).isSymbol("("):
+            return try swiftUITextStatement()
         case "import" where peek(1).identifier != nil:
             // `import UIKit` pasted with the code: nothing to do.
             advance(); advance()

@@ -54,18 +54,22 @@ extension FixScript {
         /// UIKit's own way to the part, when the learner wrote it: `items` (`tabBar.items?[2]`, a
         /// tab bar's item) or `imageForSegment` (`layout.imageForSegment(at: 0)?`, a segment's image).
         public var accessor: String?
-        /// Compose's `Button(onClick = …) { Text("Save") }`: the node is the one that shows this
-        /// text, found when the statement is applied (`id` is empty until then).
+        /// Compose's `Button(onClick = …) { Text("Save") }`, SwiftUI's `Text("Shipping")`: the
+        /// node is the one that shows this text, found when the statement is applied (`id` is
+        /// empty until then).
         public var shownText: String?
+        /// The SwiftUI view made again that shows `shownText` (`Text`); nil for a button.
+        public var shownView: ElementType?
 
         public init(id: String, part: String? = nil, location: SourceLocation, partLocation: SourceLocation? = nil,
-                    accessor: String? = nil, shownText: String? = nil) {
+                    accessor: String? = nil, shownText: String? = nil, shownView: ElementType? = nil) {
             self.id = id
             self.part = part
             self.location = location
             self.partLocation = partLocation
             self.accessor = accessor
             self.shownText = shownText
+            self.shownView = shownView
         }
 
         /// The part as Swift reaches it (`tabs.items?[1]`, `layout.imageForSegment(at: 0)?`), when
@@ -88,6 +92,9 @@ extension FixScript {
 
     /// What a statement does to its element.
     public enum Change: Sendable, Equatable {
+        /// SwiftUI's `.font(.headline)` and the other modifiers that change only how a view looks:
+        /// nothing VoiceOver hears, kept so a UIKit view given one is refused.
+        case lookOnly(String)
         /// `x.property = value`
         case set(property: String, value: Value)
         /// `x.value += 1` outside an adjustment.

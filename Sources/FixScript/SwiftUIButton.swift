@@ -69,6 +69,27 @@ extension Parser {
                          location: name.location, swiftUI: true)
     }
 
+    /// SwiftUI's `Text("Shipping")` written again with its modifiers, as the view's body writes it:
+    /// the `Text` on the screen that shows that text, found when applied. Modifiers that only
+    /// change its look (`.font(.headline)`) are read past, as in any chain.
+    mutating func swiftUITextStatement() throws(Problem) -> [Statement] {
+        let start = advance()
+        advance()
+        try checkValid()
+        let (text, location) = try buttonTitle("text")
+        try expectSymbol(")", "')' to close 'Text('")
+        if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
+        guard current.isSymbol("."), let name = peek(1).identifier.map({ _ in peek(1) }) else {
+            throw Problem(.textWithoutModifier(text), at: start.location)
+        }
+        advance(); advance()
+        guard current.isSymbol("(") || current.isSymbol("{") else {
+            throw Problem(.expected("'(' after '\(name.text)'", found: current), at: current.location)
+        }
+        let target = ElementReference(id: "", location: location, shownText: text, shownView: .Text)
+        return try modifierChain(on: target, first: name, start: start.location)
+    }
+
     /// A button's title (`what`: its title, or Compose's text) in double quotes, without
     /// interpolation: the tutor finds the button by it.
     mutating func buttonTitle(_ what: String = "title") throws(Problem) -> (String, SourceLocation) {

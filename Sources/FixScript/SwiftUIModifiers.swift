@@ -8,6 +8,15 @@ extension Parser {
                             "accessibilityAdjustableAction", "accessibilityHeading", "accessibilityAction", "accessibilityActions", "onTapGesture",
                             "accessibilityCustomContent", "accessibilityFocused", "accessibilitySortPriority",
                             "speechSpellsOutCharacters"]
+    /// Modifiers pasted with real code that change only how a view looks, never what VoiceOver
+    /// says (a `.headline` font makes no heading): accepted, arguments and all. Not here:
+    /// `.hidden()`, `.opacity`, `.overlay`, `.background`, `.textCase` and the styles, which can
+    /// change what is read.
+    static let lookModifiers = ["font", "fontWeight", "fontDesign", "bold", "italic", "underline", "strikethrough",
+                                "foregroundColor", "foregroundStyle", "tint", "padding", "frame", "cornerRadius", "clipShape",
+                                "shadow", "lineLimit", "multilineTextAlignment", "minimumScaleFactor", "monospacedDigit",
+                                "kerning", "tracking", "imageScale", "resizable", "scaledToFit", "scaledToFill", "aspectRatio",
+                                "symbolRenderingMode"]
 
     /// The modifiers from `first` on, including any continued on following lines that start with `.`.
     mutating func modifierChain(on target: ElementReference, first: Token, start: SourceLocation) throws(Problem) -> [Statement] {
@@ -84,6 +93,9 @@ extension Parser {
             let (increment, decrement) = try adjustableAction(on: target, name: name)
             return [.adjustment(increment: increment, decrement: decrement, addsAdjustableTrait: true,
                                 names: bodyNames)]
+        case let look where Parser.lookModifiers.contains(look):
+            try skipCallAndBlock(name)
+            return [.lookOnly(look)]
         default:
             if ElementProperty.named(name.text) != nil {
                 throw Problem(.propertyCalledAsModifier(name.text, element: target.spelled), at: name.location)

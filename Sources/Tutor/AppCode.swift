@@ -113,6 +113,8 @@ struct AppCode {
             return "// \(statement.target.spelled): UIKit has no public API for this part of the control"
         }
         switch statement.change {
+        case .lookOnly(let modifier):
+            return "// .\(modifier)(…) is SwiftUI's, and changes only how the view looks"
         case .set(let property, let value):
             return "\(target).\(property) = \(swift(value))"
         case .spellOut(let on, let label):
@@ -419,10 +421,15 @@ struct AppCode {
         }
     }
 
-    /// `// the view row`; for a tab or a segment, the view that stands for it in SwiftUI.
+    /// `// the view row`; a SwiftUI `Text` made as the app makes it (`Text("Shipping")`), so the
+    /// modifiers after it are whole code; for a tab or a segment, the view that stands for it in
+    /// SwiftUI.
     private func heading(_ target: String, _ statements: [FixScript.Statement]) -> String {
-        guard let reference = statements.first(where: { $0.target.spelled == target })?.target,
-              reference.part != nil else { return "// the view \(target)" }
+        guard let reference = statements.first(where: { $0.target.spelled == target })?.target else { return "// the view \(target)" }
+        if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Text, let text = element.text {
+            return "Text(\(CodeLiteral.swift(text)))"
+        }
+        guard reference.part != nil else { return "// the view \(target)" }
         switch screen.element(reference.id)?.type {
         case .UITabBar?: return "// the view \(target): the tab's own view, inside its .tabItem"
         case .UISegmentedControl?: return "// the view \(target): the segment's own view, inside the Picker"
@@ -434,6 +441,8 @@ struct AppCode {
     private func swiftUI(_ statement: FixScript.Statement) -> [String] {
         let id = statement.target.id
         switch statement.change {
+        case .lookOnly:
+            return []
         case .decorativeImage(let asset):
             return ["Image(decorative: \(CodeLiteral.swift(asset)))"]
         case .spellOut(let on, let label):
@@ -729,6 +738,8 @@ struct AppCode {
     func reason(_ statement: FixScript.Statement) -> String {
         let target = statement.target.spelled
         switch statement.change {
+        case .lookOnly(let modifier):
+            return "\(target)'s .\(modifier)(…) changes only how it looks: VoiceOver says the same."
         case .spellOut(let on, let label):
             let spelled = screen.element(statement.target.id)?.resolvedLabel.map { "\"\(SpelledOut.text($0))\"" } ?? "its label"
             let named = label.map { "\(target)'s name is now \(quoted($0)), and VoiceOver " } ?? "VoiceOver "

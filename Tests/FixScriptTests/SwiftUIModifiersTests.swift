@@ -19,6 +19,29 @@ import ScreenReader
         #expect(screen["caption"].accessibilityLabel == "Theme")
     }
 
+    /// SwiftUI's `Text("Dark Theme")` written again with its modifiers, as the view's body writes
+    /// it: the Text that shows that text; a text no Text shows is told with those the screen has.
+    @Test func aTextWrittenAgainIsFoundByWhatItShows() throws {
+        let screen = try applying("Text(\"Dark Theme\")\n    .font(.headline)\n    .accessibilityAddTraits(.isHeader)",
+                                  to: Fixtures.swiftUIDarkTheme)
+        #expect(screen["caption"].resolvedTraits.contains(.header))
+        #expect(message("Text(\"Dark Them\").accessibilityAddTraits(.isHeader)", on: Fixtures.swiftUIDarkTheme)
+            == "1:6: error: no Text on this screen shows \"Dark Them\" (its Texts: \"Settings\", \"Dark Theme\"): the tutor "
+            + "finds the Text by what it shows", "the near miss is in the list already, so not offered again")
+        #expect(message("Text(\"Dark Theme\")", on: Fixtures.swiftUIDarkTheme)
+            == "1:1: error: a Text written again needs the modifiers that fix it, as in "
+            + "Text(\"Dark Theme\").accessibilityAddTraits(.isHeader): the Text alone changes nothing")
+    }
+
+    /// Modifiers that change only the look (`.font(.headline)`, `.padding()`) are read past, as a
+    /// real chain has them; a `.headline` font is no heading. On a UIKit view they are refused.
+    @Test func lookOnlyModifiersAreReadPastAndChangeNothing() throws {
+        let screen = try applying("caption.font(.headline).bold().padding(.top, 8).foregroundStyle(.secondary)",
+                                  to: Fixtures.swiftUIDarkTheme)
+        #expect(screen == Fixtures.swiftUIDarkTheme)
+        #expect(message("caption.font(.headline)", on: Fixtures.darkTheme).contains("'font' changes how a SwiftUI view looks"))
+    }
+
     /// #16: every problem of a chain at once; a misspelt modifier is read as the one it nearly
     /// spells, so its argument is checked too.
     @Test func everyProblemOfAChainAtOnce() {

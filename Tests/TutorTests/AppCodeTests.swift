@@ -406,7 +406,8 @@ import Testing
         let screen = Screen(elements: [code])
         let statements = try FixScript.parse("code.speechSpellsOutCharacters()", file: nil)
         let app = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
-        #expect(app.swiftUI(statements) == ["// the view code", ".speechSpellsOutCharacters()"])
+        #expect(app.swiftUI(statements) == [#"Text("K7QX2M")"#, ".speechSpellsOutCharacters()"],
+                "a SwiftUI Text is shown made as the app makes it")
         #expect(app.uikit(statements) == [#"code.accessibilityAttributedLabel = NSAttributedString(string: "K7QX2M", "#
                                           + "attributes: [.accessibilitySpeechSpellOut: true])"])
         #expect(app.reason(statements[0]) == #"VoiceOver spells code's name out, character by character: "K-7-Q-X-2-M"."#)
