@@ -114,8 +114,8 @@ struct Repl {
                 // (Kotlin has no such chain: a node's modifiers are assigned, `id.modifier = Modifier…`,
                 // and an assignment that stops at `Modifier` takes the '.' lines after it.)
                 let android = session.exercise?.platform == .android
-                let bareView = session.vocabulary.elementIDs.contains(trimmed) && !TutorCommand.names.contains(trimmed)
-                    && !android
+                let bareView = (session.vocabulary.elementIDs.contains(trimmed) || Self.isTextMadeAgain(trimmed))
+                    && !TutorCommand.names.contains(trimmed) && !android
                 let bareModifier = android && pending.isEmpty && Self.endsAtModifier(trimmed)
                 if !session.awaitingConfirmation,
                    bareView || bareModifier || (Self.isStatement(text) && FixScript.isIncomplete(text)) {
@@ -157,6 +157,19 @@ struct Repl {
 
     /// `save.modifier = Modifier` or `save: Modifier`: a Compose modifier whose chain is still
     /// to come, on the lines after it.
+    /// `Text("Shipping")` alone: a SwiftUI view written again, whose modifiers follow one a line.
+    static func isTextMadeAgain(_ text: String) -> Bool {
+        guard text.hasPrefix("Text(\""), text.hasSuffix("\")"), text.count >= 8 else { return false }
+        // One string literal inside: no quote but the two ends, unless escaped.
+        let inner = text.dropFirst(6).dropLast(2)
+        var escaped = false
+        for character in inner {
+            if escaped { escaped = false; continue }
+            if character == "\\" { escaped = true } else if character == "\"" { return false }
+        }
+        return !escaped
+    }
+
     private static func endsAtModifier(_ text: String) -> Bool {
         guard text.hasSuffix("Modifier") else { return false }
         let head = text.dropLast("Modifier".count).trimmingCharacters(in: .whitespaces)

@@ -152,6 +152,12 @@ import Testing
         #expect(open.stdout.contains("(still inside an open bracket: close it, or press Ctrl-C to abandon the statement; "
                                      + "'check' was not run)"))
         #expect(open.stdout.contains("applied 1 statement"))
+        // A SwiftUI `Text("…")` written again alone waits for its modifiers as a view's name does.
+        let text = try pipe("Text(\"Method\")\n    .font(.title2)\n    .accessibilityAddTraits(.isHeader)\n\n",
+                            ["learn", "header-swiftui-heading-levels", "--course", course, "--state", state])
+        #expect(text.stdout.contains("(the view's modifiers go on the next lines"))
+        #expect(text.stdout.contains("applied 2 statements"), "the look modifier is one too, which changes nothing")
+        #expect(!text.stdout.contains("error:"))
         // Kotlin has no such chain: a Compose node's name alone is not told to wait for modifiers.
         let android = try pipe("episode12\n", ["learn", "android-episode-row-merge", "--course", course, "--state", state])
         #expect(!android.stdout.contains("the view's modifiers go on the next lines"))
