@@ -11,6 +11,8 @@ extension Parser {
     struct Local {
         var isVariable: Bool
         var kind: ElementProperty.Kind?
+        /// The view the name stands for (`if let error = self?.emailError`), read for its properties.
+        var view: String?
     }
 
     /// What a name stands for in a body.
@@ -102,7 +104,7 @@ extension Parser {
             let exit = try guardElse(after: "the guard's condition")
             return [Parser.branch(conditions, then: [], otherwise: [exit])]  // Effect.stopUnless
         case "if":
-            return [try ifStatement()]
+            return try ifStatement()
         case "switch":
             return try switchStatement()
         case "return":

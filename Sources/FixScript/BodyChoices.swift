@@ -4,7 +4,7 @@ import AXModel
 /// (a chain of branches tried in order) and conditions with `,`, `&&`, `||` and `!`.
 extension Parser {
     /// `if A, B { … } else if C { … } else { … }`
-    mutating func ifStatement() throws(Problem) -> Effect {
+    mutating func ifStatement() throws(Problem) -> [Effect] {
         advance()
         try enterNesting()
         defer { nesting -= 1 }
@@ -12,7 +12,7 @@ extension Parser {
         let conditions = try conditions()
         skipNewlines()
         let then = try block()
-        return Parser.branch(conditions, then: then, otherwise: try elseBranch())
+        return [Parser.branch(conditions, then: then, otherwise: try elseBranch())]
     }
 
     /// `else { … }` or `else if …` after an `if`'s braces; nothing when none follows.
@@ -21,7 +21,7 @@ extension Parser {
         skipNewlines()
         advance()
         skipNewlines()
-        return current.isIdentifier("if") ? [try ifStatement()] : try block()
+        return current.isIdentifier("if") ? try ifStatement() : try block()
     }
 
     /// One choice: a plain branch for conditions that must all hold, else one over alternatives.

@@ -29,8 +29,10 @@ extension Parser {
             if peek(0).isSymbol("."), Parser.partNames.contains(propertyToken.text) {
                 throw Problem(.partInBody, at: propertyToken.location)
             }
-            bodyNames.elements.append(ElementReference(id: name.text, location: name.location))
-            return (try propertyUse(name.text, try Parser.property(propertyToken), at: propertyToken.location), first.location)
+            // A name bound to a view (`if let error = self?.emailError`) reads that view's property.
+            let id = boundView(name.text) ?? name.text
+            bodyNames.elements.append(ElementReference(id: id, location: name.location))
+            return (try propertyUse(id, try Parser.property(propertyToken), at: propertyToken.location), first.location)
         }
         if let local = bodyScopes.reversed().lazy.compactMap({ $0[name.text] }).first {
             return (.local(name.text, local), first.location)
@@ -39,6 +41,11 @@ extension Parser {
             return (try propertyUse("self", property, at: name.location), first.location)
         }
         return (.variable(name.text), first.location)
+    }
+
+    /// The view a local name was bound to (`if let error = self?.emailError`), if it was.
+    func boundView(_ name: String) -> String? {
+        bodyScopes.reversed().lazy.compactMap { $0[name] }.first?.view
     }
 
     /// Whether `.rounded()` or Kotlin's `.not()` starts `offset` tokens on: a method of the value

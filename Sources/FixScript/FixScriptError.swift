@@ -201,6 +201,7 @@ struct Problem: Error, Equatable {
         /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
         case numberTypes(String, left: String, right: String)
         case noRoundedOnInt
+        case viewAsValue(String, view: String)
         case mainQueueInView
         case emptyActionName
         case emptyContentLabel
@@ -629,6 +630,9 @@ struct Problem: Error, Equatable {
             case .mainQueueInView:
                 "a block queued on the main queue is not modelled in a view's own methods: post from the method itself, "
                     + "which VoiceOver hears when it returns"
+            case .viewAsValue(let name, let view):
+                "'\(name)' is \(name == view ? "a view" : "the view \(view)"), and a view is no text or number here: read "
+                    + "one of its properties, as in \(name).accessibilityLabel"
             case .noRoundedOnInt:
                 "value of type 'Int' has no member 'rounded': an Int is whole already; round the Float or Double "
                     + "before converting, as in Int(value.rounded())"

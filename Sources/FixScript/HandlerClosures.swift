@@ -280,10 +280,17 @@ extension Parser {
                 throughSelf = true
             }
         }
-        let name = try expectIdentifier("a view or a state variable after 'self.'")
+        var name = try expectIdentifier("a view or a state variable after 'self.'")
         if current.isSymbol("(") { throw Problem(.callInBody(name.text), at: name.location) }
         if !throughSelf, let local = bodyScopes.reversed().lazy.compactMap({ $0[name.text] }).first {
-            return (.local(name.text, local), first.location)
+            // A name bound to a view (`if let error = self?.emailError`) reads that view's properties.
+            guard let view = local.view else { return (.local(name.text, local), first.location) }
+            guard current.isSymbol("."), peek(1).identifier != nil else {
+                throw Problem(.viewAsValue(name.text, view: view), at: name.location)
+            }
+            name.kind = .identifier(view)
+            name.text = view
+            throughSelf = true
         }
         let isMember = current.isSymbol(".") && peek(1).identifier != nil
         if ElementProperty.named(name.text) != nil, !isMember {

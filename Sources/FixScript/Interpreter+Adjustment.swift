@@ -92,6 +92,10 @@ extension Interpreter {
                 if element.type.framework == .swiftUI, screen.element(use.name) != nil {
                     throw Problem(.swiftUIFocusElement(use.name), at: use.location)
                 }
+                // In a handler the screen's views are the view controller's properties.
+                if inHandler, screen.element(use.name) != nil {
+                    throw Problem(.viewAsValue(use.name, view: use.name), at: use.location)
+                }
                 let declared = screen.state.keys.sorted()
                 let nearVariable = NearMiss.suggestion(for: use.name, in: declared)
                 if nearVariable == nil, let property = Parser.suggestProperty(use.name) {

@@ -1,5 +1,6 @@
 import Testing
 import AXModel
+@testable import ScreenReader
 @testable import FixScript
 
 /// Swift's optional binding in a body, `if let` and `guard let` (docs/fix-statements.md): the
@@ -33,6 +34,47 @@ import AXModel
                            .announce(.interpolation([.string("Error: "), .variable("message")]))],
                     otherwise: [.addToVariable("tries", amount: 1)]),
         ])
+    }
+
+    /// Swift's clause list: several bindings and conditions after commas, each reading the names
+    /// bound before it; the test runs them all before any name is declared.
+    @Test func severalBindingsAndConditionsInOneClauseList() throws {
+        let screen = try applying(start + """
+                guard let error = self?.emailError, let message = error.text, message != "", let shown = error.text else { return }
+                UIAccessibility.post(notification: .announcement, argument: message + shown)
+            """ + end, to: form)
+        let text = Expression.property(target: "emailError", property: "text")
+        let effects = screen["submit"].handlers.first?.effects ?? []
+        #expect(effects == [
+            .branch(when: [Condition(left: text, comparison: .notEqual, right: .nil_),
+                           Condition(left: .unwrapped(text), comparison: .notEqual, right: .string("")),
+                           Condition(left: text, comparison: .notEqual, right: .nil_)],
+                    then: [], otherwise: [.stop]),
+            .declare("message", .unwrapped(text)), .declare("shown", .unwrapped(text)),
+            .announce(.joined(.variable("message"), .variable("shown"))),
+        ])
+        var empty = screen
+        empty.modify("emailError") { $0.text = nil }
+        #expect(EffectRunner.runPosting(effects, selfID: "submit", on: &empty).announced.isEmpty, "a nil text fails the guard")
+        var filled = screen
+        #expect(EffectRunner.runPosting(effects, selfID: "submit", on: &filled).announced
+                == ["Enter an email addressEnter an email address"])
+    }
+
+    /// A view of the view controller bound through `self?.` is that view under another name: it
+    /// is never nil, and its properties are the view's; used as a value it is refused.
+    @Test func aViewBoundThroughWeakSelfIsTheView() throws {
+        let screen = try applying(start + """
+                if let error = self?.emailError {
+                    UIAccessibility.post(notification: .announcement, argument: error.text)
+                }
+            """ + end, to: form)
+        #expect(screen["submit"].handlers.first?.effects == [.announce(.property(target: "emailError", property: "text"))])
+        #expect(message(start + "if let error = self?.emailEror { UIAccessibility.post(notification: .announcement, "
+                        + "argument: error.text) }" + end, on: form)
+            .hasPrefix("2:22: error: no element 'emailEror' on this screen"))
+        #expect(message(start + "if let error = self?.emailError { self?.submit.accessibilityLabel = error }" + end, on: form)
+            .hasPrefix("2:16: error: 'emailError' is a view, and a view is no text or number here"))
     }
 
     @Test func guardLetDeclaresTheNameForTheRestOfTheBody() throws {
