@@ -25,6 +25,20 @@ extension Parser {
                 value = .joined(value, try androidScalar(for: property.kind, name: name, scope: scope))
             }
             return value
+        case .bool:
+            // `!box.isChecked`, `box.isChecked.not()`: the other Boolean, as Kotlin writes it.
+            if current.isSymbol("!") {
+                advance()
+                try enterNesting()
+                defer { nesting -= 1 }
+                return .negated(try androidValue(for: property, spelled: spelled, scope: scope))
+            }
+            var value = try androidScalar(for: property.kind, name: name, scope: scope)
+            while current.isSymbol("."), peek(1).isIdentifier("not"), peek(2).isSymbol("("), peek(3).isSymbol(")") {
+                advance(); advance(); advance(); advance()
+                value = .negated(value)
+            }
+            return value
         default: return try androidScalar(for: property.kind, name: name, scope: scope)
         }
     }

@@ -483,6 +483,9 @@ struct Interpreter {
             return .string((try evaluate(left).text ?? none) + (try evaluate(right).text ?? none))
         case .forceUnwrapped(let optional, let location):
             return try unwrapped(optional, at: location)
+        case .negated(let inner):
+            guard case .bool(let flag) = try evaluate(inner) else { return .nil_ }
+            return .bool(!flag)
         case .wholeNumber(let number, let location):
             return .number(Double(try wholeNumber(number, at: location)))
         case .described(let inner, let location):

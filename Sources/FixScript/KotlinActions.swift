@@ -320,6 +320,7 @@ extension Parser {
         case .constant(.bool(let flag)): return .bool(flag)
         case .read(let reference, let property): return .property(target: reference.id, property: property)
         case .state(let name, _): return .variable(name)
+        case .negated(let inner): return Parser.negation(of: try expression(inner, at: location))
         case .interpolation(let parts):
             var expressions: [Expression] = []
             for part in parts { expressions.append(try expression(part, at: location)) }

@@ -256,6 +256,8 @@ extension FixScript {
         case joined(Value, Value)
         /// `caption.text!`: the left side, which must not be nil (Swift traps on nil).
         case forceUnwrapped(Value, SourceLocation)
+        /// `!box.isChecked` (Kotlin also `box.isChecked.not()`): the other Boolean.
+        case negated(Value)
         /// `Int(stepper.value)`: a number truncated toward zero.
         case wholeNumber(Value, SourceLocation)
         /// `String(Int(stepper.value))`: a number or a text as text, as Swift's interpolation

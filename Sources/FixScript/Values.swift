@@ -115,6 +115,12 @@ extension Parser {
             return .constant(.number(number))
         case .symbol("-") where property.kind == .number || property.kind == .optionalNumber:
             return .constant(.number(try numberLiteral(after: "'='")))
+        case .symbol("!") where property.kind == .bool:
+            // `themeSwitch.isOn = !offline.isOn`: the other Bool.
+            advance()
+            try enterNesting()
+            defer { nesting -= 1 }
+            return .negated(try scalar(for: property))
         case .identifier("true"), .identifier("false"):
             guard property.kind == .bool else {
                 throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: "a Boolean",

@@ -243,6 +243,7 @@ struct AndroidCode {
                 return "${" + kotlin(part) + "}"
             }.joined() + "\""
         case .joined(let left, let right): return kotlin(left, on: id) + " + " + kotlin(right, on: id)
+        case .negated(let inner): return "!" + kotlin(inner, on: id)
         default: return "null"
         }
     }

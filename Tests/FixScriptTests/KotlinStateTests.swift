@@ -40,6 +40,15 @@ import AXModel
         #expect(read["submit"].handlers.first?.effects == [
             .setVariable("saved", to: Parser.negation(of: Parser.negation(of: .variable("saved")))),
         ])
+        // A view's Boolean attribute too: `!box.isChecked` and `box.isChecked.not()`, in a lambda or not.
+        let flipped = try applying("""
+            submit.setOnClickListener { remember.isChecked = !remember.isChecked }
+            remember.isChecked = remember.isChecked.not()
+            """, to: screen)
+        let checked = try #require(flipped["submit"].handlers.first?.effects.first)
+        guard case .set("remember", let property, let value) = checked else { Issue.record("\(checked)"); return }
+        #expect(value == Parser.negation(of: .property(target: "remember", property: property)))
+        #expect(flipped["remember"].android.checked == !(screen["remember"].android.checked ?? false))
         #expect(message("submit.setOnClickListener { count = count.not() }", on: screen)
             == "1:37: error: 'count' is an Int, and true or false is needed here")
     }

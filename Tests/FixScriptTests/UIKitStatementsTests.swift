@@ -93,6 +93,15 @@ import AXModel
         #expect(screen["box"].accessibilityHint == "B")
     }
 
+    /// `!` before a Bool gives the other one, as Swift's `!` does; only where a Bool goes.
+    @Test func notGivesTheOtherBool() throws {
+        let screen = try applying("themeSwitch.isOn = !themeSwitch.isOn", to: Fixtures.darkTheme)
+        #expect(screen["themeSwitch"].isOn == true)
+        let twice = try applying("themeSwitch.isOn = !!themeSwitch.isOn", to: Fixtures.darkTheme)
+        #expect(twice["themeSwitch"].isOn == false)
+        #expect(message("caption.text = !themeSwitch.isOn", on: Fixtures.darkTheme).contains("error:"))
+    }
+
     @Test func readingAnotherElementsResolvedProperties() throws {
         let screen = try applying("""
             row.isAccessibilityElement = true
