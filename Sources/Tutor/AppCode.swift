@@ -356,6 +356,10 @@ struct AppCode {
                 }
             }
         }
+        // The adjustable action written whole says what the words about it would.
+        for (target, list) in modifiers where list.contains(where: { $0.hasPrefix("accessibilityAdjustableAction {") }) {
+            modifiers[target] = list.filter { $0 != AppCode.adjustableAction }
+        }
         let lines = order.flatMap { target in
             [heading(target, statements)] + (modifiers[target] ?? []).map {
                 $0.hasPrefix("//") || $0.hasPrefix("Image(") ? $0 : "." + $0
@@ -524,8 +528,11 @@ struct AppCode {
             return ["accessibilityHeading(\(AppCode.headingLevel(level)))"]
         case .sortPriority(let priority):
             return ["accessibilitySortPriority(\(PropertyValue.format(priority)))"]
-        case .adjustment:
-            return [AppCode.adjustableAction]
+        case .adjustment(let increment, let decrement, _, _):
+            // Code that reads or sets UIKit views has no SwiftUI form: said in words.
+            guard !SwiftBodyCode.usesViews((increment ?? []) + (decrement ?? [])) else { return [AppCode.adjustableAction] }
+            return [SwiftBodyCode.swiftUIAdjustableAction(increment: increment, decrement: decrement, shownText: shownText)
+                .joined(separator: "\n")]
         case .customActions(let actions, let replacing, _):
             let lines = actions.map { SwiftBodyCode.swiftUIAction($0, shownText: shownText).joined(separator: "\n") }
             return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines

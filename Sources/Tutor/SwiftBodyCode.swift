@@ -73,6 +73,37 @@ struct SwiftBodyCode {
         anywhere(in: effects) { if case .sendActions = $0 { true } else { false } }
     }
 
+    /// Whether the effects read or change a view (`stepper.value`, `accessibilityValue = …`,
+    /// focus moved to a view): code SwiftUI cannot run as it is, as its views are values computed
+    /// from state. Changes to the app's state, locals and announcements are the same in both.
+    static func usesViews(_ effects: [Effect]) -> Bool {
+        func reads(_ expression: Expression) -> Bool {
+            switch expression {
+            case .property: true
+            case .nil_, .string, .number, .bool, .variable: false
+            case .interpolation(let parts), .formatted(_, let parts): parts.contains(where: reads)
+            case .wholeNumber(let inner), .described(let inner), .unwrapped(let inner), .converted(_, let inner),
+                 .rounded(let inner): reads(inner)
+            case .sum(let left, let right, _), .coalesced(let left, let right), .joined(let left, let right),
+                 .extreme(_, let left, let right): reads(left) || reads(right)
+            case .conditional(let conditions, let then, let otherwise):
+                conditions.contains { reads($0.left) || reads($0.right) } || reads(then) || reads(otherwise)
+            }
+        }
+        return effects.contains { effect in
+            switch effect {
+            case .set, .add, .sendActions, .moveFocus, .requestFocus, .requestFocusThrough: true
+            case .setVariable(_, let value), .declare(_, let value), .announce(let value): reads(value)
+            case .addToVariable, .stop, .returns: false
+            case .branch(let conditions, let then, let otherwise):
+                conditions.contains { reads($0.left) || reads($0.right) } || usesViews(then) || usesViews(otherwise)
+            case .branchAny(let alternatives, let then, let otherwise):
+                alternatives.joined().contains { reads($0.left) || reads($0.right) } || usesViews(then) || usesViews(otherwise)
+            case .later(let block, _): usesViews(block)
+            }
+        }
+    }
+
     /// Whether an effect, or one inside a branch, passes `test`.
     static func anywhere(in effects: [Effect], _ test: (Effect) -> Bool) -> Bool {
         effects.contains { effect in
@@ -156,6 +187,24 @@ struct SwiftBodyCode {
         let event = handler.event == "tap" ? "touchUpInside" : handler.event
         return ["\(target).addAction(UIAction { " + (usesSelf ? "[weak self] _ in" : "_ in")]
             + (usesSelf ? ["    guard let self else { return }"] : []) + body + ["}, for: .\(event))"]
+    }
+
+    /// `accessibilityAdjustableAction { direction in switch direction { … } }`, without the leading
+    /// dot: each direction's code in its case (a direction the fix leaves alone does nothing),
+    /// and `@unknown default`, as the direction is an enum SwiftUI may extend. A case with no
+    /// code gets a `break`: Swift takes no case without a statement. For code that uses no view
+    /// (`usesViews`).
+    static func swiftUIAdjustableAction(increment: [Effect]?, decrement: [Effect]?,
+                                        shownText: @escaping (String, String) -> String? = { _, _ in nil }) -> [String] {
+        var code = SwiftBodyCode(context: .swiftUI)
+        code.shownText = shownText
+        var lines = ["accessibilityAdjustableAction { direction in", "    switch direction {"]
+        for (name, effects) in [("increment", increment), ("decrement", decrement)] {
+            var body = effects.map { code.statements($0, indent: "        ") } ?? []
+            if body.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }) { body.append("        break") }
+            lines += ["    case .\(name):"] + body
+        }
+        return lines + ["    @unknown default:", "        break", "    }", "}"]
     }
 
     /// `onTapGesture {` … `}`, without the leading dot.

@@ -330,6 +330,38 @@ import Testing
         #expect(shown.uikit.contains("        value = max(value - 1, 1)"))
     }
 
+    /// An adjustment that changes only the app's state is SwiftUI's own adjustable action, whole
+    /// code; one that reads or sets UIKit views stays words (`theAdjustableActionIsSaidOnce`).
+    @Test func aStateOnlyAdjustmentIsShownAsSwiftUIsAdjustableAction() throws {
+        var view = Element(id: "ratingView", type: .UIControl)
+        view.className = "RatingView"
+        view.isAccessibilityElement = true
+        let screen = Screen(elements: [view], state: ["rating": StateVariable(value: .number(3), kind: .int)])
+        let statements = try FixScript.parse("""
+            ratingView.accessibilityTraits.insert(.adjustable)
+            extension RatingView {
+                override func accessibilityIncrement() { guard rating < 5 else { return }; rating += 1 }
+                override func accessibilityDecrement() { rating = max(rating - 1, 1) }
+            }
+            """, file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.swiftUI(statements) == [
+            "// in the view: @State private var rating = 3",
+            "// the view ratingView",
+            ".accessibilityAdjustableAction { direction in",
+            "    switch direction {",
+            "    case .increment:",
+            "        guard rating < 5 else { return }",
+            "        rating += 1",
+            "    case .decrement:",
+            "        rating = max(rating - 1, 1)",
+            "    @unknown default:",
+            "        break",
+            "    }",
+            "}",
+        ])
+    }
+
     /// `value += amount` comes back as `+=` whatever the amount, and `rounded()` as written.
     @Test func compoundAssignmentsAndRoundingAreShownAsWritten() throws {
         let shown = try code(#"""
