@@ -121,9 +121,9 @@ extension Parser {
             let negated = operatorToken.text == "-="
             let (amount, amountLocation) = try changeAmount(after: operatorToken)
             if isState { bodyNames.variables.append(VariableUse(name: name, location: location, kind: .number, changedByAmount: true)) }
-            if case .number(let literal) = amount { return .addToVariable(name, amount: negated ? -literal : literal) }
             bodyNames.numberPairs.append(FixScript.NumberPair(left: .variable(name), right: amount, operation: operatorToken.text,
                                                               location: amountLocation))
+            if case .number(let literal) = amount { return .addToVariable(name, amount: negated ? -literal : literal) }
             return .setVariable(name, to: .sum(.variable(name), amount, negated: negated))
         case .symbol("="):
             advance()
@@ -140,6 +140,10 @@ extension Parser {
             if isState {
                 bodyNames.variables.append(VariableUse(name: name, location: location, kind: valueKind, changedByAmount: false,
                                                        assigned: true))
+            }
+            if valueKind == nil || valueKind == .number {
+                bodyNames.numberPairs.append(FixScript.NumberPair(left: .variable(name), right: expression, operation: "=",
+                                                                  location: valueLocation))
             }
             return .setVariable(name, to: expression)
         case .symbol("=="):

@@ -201,6 +201,7 @@ struct Problem: Error, Equatable {
         /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
         case numberTypes(String, left: String, right: String)
         case noRoundedOnInt
+        case kotlinNumberTypes(expected: String, found: String)
         case viewAsValue(String, view: String)
         case mainQueueInView
         case emptyActionName
@@ -633,6 +634,9 @@ struct Problem: Error, Equatable {
             case .viewAsValue(let name, let view):
                 "'\(name)' is \(name == view ? "a view" : "the view \(view)"), and a view is no text or number here: read "
                     + "one of its properties, as in \(name).accessibilityLabel"
+            case .kotlinNumberTypes(let expected, let found):
+                "type mismatch: inferred type is \(found) but \(expected) was expected: Kotlin turns no \(found) into "
+                    + "an \(expected) by itself; convert it, as in (…).to\(expected)()"
             case .noRoundedOnInt:
                 "value of type 'Int' has no member 'rounded': an Int is whole already; round the Float or Double "
                     + "before converting, as in Int(value.rounded())"

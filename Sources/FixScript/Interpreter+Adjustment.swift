@@ -117,8 +117,18 @@ extension Interpreter {
         // Swift adds, compares with min/max and assigns numbers of one type only (`Int(value) + 1`
         // is an Int, a slider's maximumValue a Float).
         for pair in names.numberPairs {
-            guard let left = numberType(pair.left, adjusting: element), let right = numberType(pair.right, adjusting: element),
+            guard var left = numberType(pair.left, adjusting: element), var right = numberType(pair.right, adjusting: element),
                   left != right else { continue }
+            // A literal with a fraction (`0.5`) is a Float or a Double, whichever the other side is;
+            // never an Int, and Swift and Kotlin call it a Double then.
+            if left == Interpreter.fractionLiteral || right == Interpreter.fractionLiteral {
+                guard left == "Int" || right == "Int" else { continue }
+                if left == Interpreter.fractionLiteral { left = "Double" }
+                if right == Interpreter.fractionLiteral { right = "Double" }
+            }
+            if screen.platform == .android {
+                throw Problem(.kotlinNumberTypes(expected: left, found: right), at: pair.location)
+            }
             throw Problem(.numberTypes(pair.operation, left: left, right: right), at: pair.location)
         }
         for rounded in names.roundedNumbers where numberType(rounded.value, adjusting: element) == "Int" {
@@ -135,10 +145,14 @@ extension Interpreter {
         }
     }
 
-    /// The Swift type of a number in a body (`Int`, `Float`, `Double`), nil for a literal, which
-    /// takes the type around it, or when unknown.
+    /// A number literal with a fraction, which is a Float or a Double, never an Int.
+    static let fractionLiteral = "a literal with a fraction"
+
+    /// The Swift type of a number in a body (`Int`, `Float`, `Double`), nil for a whole literal,
+    /// which takes the type around it, or when unknown; `fractionLiteral` for `0.5`.
     func numberType(_ expression: Expression, adjusting element: Element) -> String? {
         switch expression {
+        case .number(let number): return number == number.rounded() ? nil : Interpreter.fractionLiteral
         case .wholeNumber: return "Int"
         case .property(let target, let property):
             let owner = target == "self" ? element : Interpreter.find(target, in: screen.elements)

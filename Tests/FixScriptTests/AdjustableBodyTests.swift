@@ -346,6 +346,20 @@ import ScreenReader
         #expect(own["stepper"].adjustment?.increment == [.set(target: "self", property: "value", to: .rounded(ownValue))])
     }
 
+    /// A literal with a fraction is a Float or a Double, never an Int: `rating += 0.5` on an Int
+    /// does not compile, on a slider's Float it does.
+    @Test func aFractionIsNoInt() throws {
+        let start = "extension RatingView { override func accessibilityIncrement() { "
+        #expect(message(start + "rating -= 0.5 } }", on: Fixtures.ratingView)
+            == "1:75: error: cannot convert value of type 'Double' to expected argument type 'Int': convert it, as in Int(…)")
+        #expect(message(start + "rating = rating + 1.5 } }", on: Fixtures.ratingView)
+            .hasPrefix("1:81: error: binary operator '+' cannot be applied to operands of type 'Int' and 'Double'"))
+        #expect(message(start + "rating = 2.5 } }", on: Fixtures.ratingView)
+            == "1:74: error: cannot assign value of type 'Double' to type 'Int': convert it, as in Int(…)")
+        #expect(messages("extension UISlider { override func accessibilityIncrement() { value += 0.5; value = value - 0.25 } }")
+            .isEmpty, "a Float takes a literal with a fraction")
+    }
+
     @Test func choicesSwiftRefuses() {
         #expect(message("extension RatingView { override func accessibilityIncrement() { switch rating { case 1: word = \"a\" } } }", on: Fixtures.ratingView)
             == "1:65: error: a switch on a number or text must handle every value: end it with 'default:' (Swift refuses it otherwise)")

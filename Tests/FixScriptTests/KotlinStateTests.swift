@@ -49,6 +49,10 @@ import AXModel
         guard case .set("remember", let property, let value) = checked else { Issue.record("\(checked)"); return }
         #expect(value == Parser.negation(of: .property(target: "remember", property: property)))
         #expect(flipped["remember"].android.checked == !(screen["remember"].android.checked ?? false))
+        // Kotlin turns no Double into an Int.
+        #expect(message("submit.setOnClickListener { count += 0.5 }", on: screen)
+            == "1:38: error: type mismatch: inferred type is Double but Int was expected: Kotlin turns no Double into an Int "
+            + "by itself; convert it, as in (…).toInt()")
         #expect(message("submit.setOnClickListener { count = count.not() }", on: screen)
             == "1:37: error: 'count' is an Int, and true or false is needed here")
     }
