@@ -89,6 +89,10 @@ extension Parser {
                 // `basketCount.text = …`: checked against the screen's nodes when applied.
                 bodyNames.memberAssignments.append(ElementReference(id: name, location: current.location))
             }
+            if let name = current.identifier, peek(1).isSymbol("."), peek(2).isIdentifier("toggle"), peek(3).isSymbol("("),
+               peek(4).isSymbol(")") {
+                bodyNames.toggleCalls.append(ElementReference(id: name, location: peek(2).location))
+            }
             if atVariableChange() {
                 effects.append(try kotlinVariableChange())
                 try endOfStatement(insideBraces: true)

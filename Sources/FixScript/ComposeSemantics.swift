@@ -196,7 +196,8 @@ extension Parser {
             }
         }
         if current.isSymbol("{") { effects += try composeClickLambda() }
-        if !effects.isEmpty {
+        // A lambda that calls `x.toggle()` is checked when applied, where the screen says what x is.
+        if !effects.isEmpty || !bodyNames.toggleCalls.isEmpty {
             changes.append(.handler(EventHandler(event: "tap", effects: effects), names: bodyNames))
         }
         return changes
@@ -244,7 +245,8 @@ extension Parser {
         let newValue = Parser.negation(of: (try? Parser.expression(value, at: open.location)) ?? .bool(false))
         bodyNames.variables.removeAll { $0.name == parameter }
         let effects = parameter.map { name in lambda.map { $0.replacing(variable: name, with: newValue) } } ?? lambda
-        if !effects.isEmpty {
+        // A lambda that calls `x.toggle()` is checked when applied, where the screen says what x is.
+        if !effects.isEmpty || !bodyNames.toggleCalls.isEmpty {
             changes.append(.handler(EventHandler(event: "tap", effects: effects), names: bodyNames))
         }
         return changes

@@ -201,6 +201,7 @@ struct Problem: Error, Equatable {
         /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
         case numberTypes(String, left: String, right: String)
         case noRoundedOnInt
+        case kotlinBooleanToggle(String)
         case kotlinNumberTypes(expected: String, found: String)
         case viewAsValue(String, view: String)
         case mainQueueInView
@@ -637,6 +638,8 @@ struct Problem: Error, Equatable {
             case .kotlinNumberTypes(let expected, let found):
                 "type mismatch: inferred type is \(found) but \(expected) was expected: Kotlin turns no \(found) into "
                     + "an \(expected) by itself; convert it, as in (…).to\(expected)()"
+            case .kotlinBooleanToggle(let name):
+                "unresolved reference 'toggle': Kotlin's Boolean has no toggle() (Swift's Bool has); write \(name) = !\(name)"
             case .noRoundedOnInt:
                 "value of type 'Int' has no member 'rounded': an Int is whole already; round the Float or Double "
                     + "before converting, as in Int(value.rounded())"

@@ -242,6 +242,9 @@ struct Interpreter {
             if screen.platform == .ios, !statement.swiftUI, !ElementType.uikitControls.contains(element.type) {
                 throw Problem(.notAControl(element.id, type: element.type), at: statement.target.location)
             }
+            if let call = names.toggleCalls.first(where: { screen.state[$0.id]?.kind == .bool }) {
+                throw Problem(.kotlinBooleanToggle(call.id), at: call.location)
+            }
             for reference in names.elements { _ = try self.element(reference) }
             for requester in names.focusRequesters { try checkRequester(requester) }
             // Compose code changes state, not nodes: a node is composed again from what it reads.

@@ -230,6 +230,19 @@ extension Parser {
             try expectSymbol(")", "')' after the event type")
             return [.moveFocus(to: id, screenChanged: false)]
         }
+        // `box.toggle()`: a CompoundButton flips its checked state; a Boolean variable has no toggle().
+        if let view = current.identifier, peek(1).isSymbol("."), peek(2).isIdentifier("toggle"), peek(3).isSymbol("("),
+           peek(4).isSymbol(")") {
+            let viewToken = current
+            bodyNames.toggleCalls.append(ElementReference(id: view, location: peek(2).location))
+            for _ in 0..<5 { advance() }
+            let id = view == lambdaView ? "self" : view
+            if view != lambdaView {
+                bodyNames.elements.append(ElementReference(id: view, location: viewToken.location))
+                bodyNames.properties.append(PropertyUse(target: view, property: "checked", location: viewToken.location, writes: true))
+            }
+            return [.set(target: id, property: "checked", to: Parser.negation(of: .property(target: id, property: "checked")))]
+        }
         // `count += 1`, `count++`, `saved = true`, `label = "$count items"`: the app's variables (`state:`).
         if current.identifier != lambdaView, atVariableChange() {
             // `stateDescription = null`: the lambda's `this` is the Activity, not the view.

@@ -184,6 +184,9 @@ extension FixScript {
         /// What a Compose lambda assigns a member of (`basketCount.text = …`): the app's object,
         /// unless the screen has a node by that name, which Compose code cannot change.
         public var memberAssignments: [ElementReference] = []
+        /// `saved.toggle()` in a Kotlin lambda: the app's own method, unless the screen has a
+        /// Boolean variable by that name, which Kotlin gives no `toggle()`.
+        public var toggleCalls: [ElementReference] = []
         /// Numbers Swift must find of one type: `a + b`, `min(a, b)`, `value = a` (types known only
         /// when the screen is: a `UISlider`'s value is a `Float`).
         public var numberPairs: [NumberPair] = []

@@ -395,6 +395,10 @@ import AXModel
         screen.state["saved"] = StateVariable(value: .bool(true), kind: .bool)
         let fixed = try applying("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })", to: screen)
         #expect(fixed["setting"].android.checked == true)
+        // Kotlin's Boolean has no toggle(): refused; an object of the app's may have one (its own code).
+        #expect(message("setting.modifier = Modifier.toggleable(value = saved) { saved.toggle() }", on: screen)
+            == "1:63: error: unresolved reference 'toggle': Kotlin's Boolean has no toggle() (Swift's Bool has); write saved = !saved")
+        #expect(messages("setting.modifier = Modifier.toggleable(value = saved) { viewModel.toggle() }", on: screen).isEmpty)
         screen.state["saved"] = StateVariable(value: .string("yes"), kind: .string)
         #expect(message("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })", on: screen)
             .hasPrefix("1:48: error: 'saved' is a String"))

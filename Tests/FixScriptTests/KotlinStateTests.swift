@@ -49,6 +49,12 @@ import AXModel
         guard case .set("remember", let property, let value) = checked else { Issue.record("\(checked)"); return }
         #expect(value == Parser.negation(of: .property(target: "remember", property: property)))
         #expect(flipped["remember"].android.checked == !(screen["remember"].android.checked ?? false))
+        // Kotlin's Boolean has no toggle(); a CheckBox has, which flips its checked state.
+        #expect(message("submit.setOnClickListener { saved.toggle() }", on: screen)
+            == "1:35: error: unresolved reference 'toggle': Kotlin's Boolean has no toggle() (Swift's Bool has); write saved = !saved")
+        let toggled = try applying("submit.setOnClickListener { remember.toggle() }", to: screen)
+        #expect(toggled["submit"].handlers.first?.effects == [.set(target: "remember", property: "checked", to: Parser.negation(
+            of: .property(target: "remember", property: "checked")))])
         // Kotlin turns no Double into an Int.
         #expect(message("submit.setOnClickListener { count += 0.5 }", on: screen)
             == "1:38: error: type mismatch: inferred type is Double but Int was expected: Kotlin turns no Double into an Int "
