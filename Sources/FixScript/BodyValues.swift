@@ -274,6 +274,18 @@ extension Parser {
             }
             try expectSymbol(")", "')' to end \(token.text)( )")
             return (.converted(to: token.text, inner), .number, token.location)
+        case .identifier("round") where peek(1).isSymbol("(") && platform == .ios:
+            // Foundation's `round(x)`: `x.rounded()`, for a Float or a Double.
+            advance(); advance()
+            let (inner, kind, location) = try value(expecting: .number)
+            guard kind == nil || kind == .number else {
+                throw Problem(.typeMismatch(property: "round( )", expected: .number, found: kind?.rawValue ?? "", suggestion: nil),
+                              at: location)
+            }
+            try expectSymbol(")", "')' to end round( )")
+            if case .wholeNumber = inner { throw Problem(.noRoundedOnInt, at: location) }
+            bodyNames.roundedNumbers.append(FixScript.RoundedNumber(value: inner, location: location))
+            return (.rounded(inner), .number, token.location)
         case .identifier("Int") where peek(1).isSymbol("("):
             // `Int(stepper.value)`: Swift's whole number, so "\(Int(value))" says 3, not 3.0.
             advance(); advance()

@@ -110,7 +110,8 @@ extension Parser {
         guard ownProperties else { return nil }
         let offset = current.isIdentifier("self") && peek(1).isSymbol(".") ? 2 : 0
         let name = peek(offset)
-        guard name.identifier != nil, ElementProperty.named(name.text) != nil, !peek(offset + 1).isSymbol(".") else {
+        guard name.identifier != nil, ElementProperty.named(name.text) != nil,
+              !peek(offset + 1).isSymbol(".") || valueMethodFollows(at: offset + 1) else {
             return nil
         }
         for _ in 0...offset { advance() }

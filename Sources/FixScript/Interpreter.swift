@@ -489,6 +489,14 @@ struct Interpreter {
         case .negated(let inner):
             guard case .bool(let flag) = try evaluate(inner) else { return .nil_ }
             return .bool(!flag)
+        case .rounded(let inner):
+            // Swift's `rounded()`: halves away from zero; an Int has none (it is whole already).
+            if case .wholeNumber(_, let location) = inner { throw Problem(.noRoundedOnInt, at: location) }
+            if case .state(let name, let location) = inner, screen.state[name]?.kind == .int {
+                throw Problem(.noRoundedOnInt, at: location)
+            }
+            guard case .number(let number) = try evaluate(inner) else { return .nil_ }
+            return .number(number.rounded(.toNearestOrAwayFromZero))
         case .wholeNumber(let number, let location):
             return .number(Double(try wholeNumber(number, at: location)))
         case .described(let inner, let location):
@@ -553,6 +561,8 @@ struct Interpreter {
                 .property(target: reference.id, property: property)
             case .state(let name, _): .variable(name)
             case .wholeNumber(let inner, _): expression(inner).map(Expression.wholeNumber)
+            case .rounded(let inner): expression(inner).map(Expression.rounded)
+            case .negated(let inner): expression(inner).map(Parser.negation)
             case .described(let inner, _): expression(inner).map(Expression.described)
             case .interpolation(let parts):
                 parts.allSatisfy { expression($0) != nil } ? .interpolation(parts.compactMap(expression)) : nil
@@ -568,7 +578,8 @@ struct Interpreter {
             case .state: true
             case .interpolation(let parts): parts.contains(where: readsState)
             case .joined(let left, let right): readsState(left) || readsState(right)
-            case .wholeNumber(let inner, _), .described(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _):
+            case .wholeNumber(let inner, _), .described(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _),
+                 .rounded(let inner), .negated(let inner):
                 readsState(inner)
             case .formatted(_, let arguments, _): arguments.contains(where: readsState)
             default: false
@@ -622,6 +633,7 @@ struct Interpreter {
     /// The Swift type of a value read from an element, on an ios screen.
     func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
         if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
+        if case .rounded(let inner) = value { return swiftType(inner) }
         guard screen.platform == .ios, case .read(let reference, let property) = value else { return .untyped }
         // `self`, in a property an extension computes, is the view it is computed for.
         let id = reference.id == "self" ? selfID ?? reference.id : reference.id

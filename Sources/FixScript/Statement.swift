@@ -261,6 +261,8 @@ extension FixScript {
         case forceUnwrapped(Value, SourceLocation)
         /// `!box.isChecked` (Kotlin also `box.isChecked.not()`): the other Boolean.
         case negated(Value)
+        /// `value.rounded()`: the nearest whole number, halves away from zero, of the same type.
+        case rounded(Value)
         /// `Int(stepper.value)`: a number truncated toward zero.
         case wholeNumber(Value, SourceLocation)
         /// `String(Int(stepper.value))`: a number or a text as text, as Swift's interpolation

@@ -406,6 +406,12 @@ extension Parser {
             let inner = try interpolatedOperand(at: location)
             try expectSymbol(")", "')' to end Int( )")
             value = .wholeNumber(inner, token.location)
+        case .identifier("round") where peek(1).isSymbol("(") && platform == .ios:
+            // Foundation's `round(x)`: `x.rounded()`.
+            advance(); advance()
+            let inner = try interpolatedOperand(at: location)
+            try expectSymbol(")", "')' to end round( )")
+            value = .rounded(inner)
         case .identifier:
             if let own = try ownPropertyRead() {
                 value = own
@@ -425,6 +431,10 @@ extension Parser {
             value = .read(reference, property: property.name)
         default:
             throw Problem(.expected("a property such as caption.text inside '\\( )'", found: token), at: token.location)
+        }
+        while platform == .ios, current.isSymbol("."), peek(1).isIdentifier("rounded"), peek(2).isSymbol("("), peek(3).isSymbol(")") {
+            advance(); advance(); advance(); advance()
+            value = .rounded(value)
         }
         if current.isSymbol("!") {
             value = .forceUnwrapped(value, current.location)

@@ -276,6 +276,7 @@ struct AppCode {
             return side(left) + " + " + side(right)
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
         case .negated(let inner): return "!" + swift(inner)
+        case .rounded(let inner): return swift(inner) + ".rounded()"
         case .wholeNumber(let number, _): return "Int(\(swift(number)))"
         case .described(let inner, _): return "String(\(swift(inner)))"
         case .state(let name, _): return name

@@ -342,6 +342,9 @@ import ScreenReader
         #expect(message("extension RatingView { override func accessibilityIncrement() { rating = rating.rounded() } }",
                         on: Fixtures.ratingView).hasPrefix("1:81: error: value of type 'Int' has no member 'rounded'"),
                 "an Int state variable, known with the screen")
+        let foundation = try applying("extension UIStepper { override func accessibilityIncrement() { value = round(value) + 1 } }")
+        #expect(foundation["stepper"].adjustment?.increment == [.set(target: "self", property: "value",
+                                                                     to: .sum(.rounded(ownValue), .number(1), negated: false))])
         let own = try applying("extension UIStepper { override func accessibilityIncrement() { value = self.value.rounded() } }")
         #expect(own["stepper"].adjustment?.increment == [.set(target: "self", property: "value", to: .rounded(ownValue))])
     }

@@ -86,6 +86,23 @@ import ScreenReader
         #expect(fixed["copies"].accessibilityValue == "2.0 copies")
     }
 
+    /// Swift's `rounded()` and Foundation's `round( )` in a getter: the nearest whole number, of
+    /// the same type (`"\(value.rounded())"` still says `3.0`); an Int has no `rounded()`.
+    @Test func aGetterRoundsAsSwiftRounds() throws {
+        var stepper = Element(id: "copies", type: .UIStepper)
+        stepper.className = "CopiesStepper"
+        stepper.value = 2.5
+        let screen = Screen(elements: [stepper])
+        let whole = try applying(#"extension CopiesStepper { override var accessibilityValue: String? { get { "\(Int(value.rounded())) copies" } set { } } }"#,
+                                 to: screen)
+        #expect(whole["copies"].accessibilityValue == "3 copies")
+        let double = try applying(#"extension CopiesStepper { override var accessibilityValue: String? { get { "\(round(self.value))" } set { } } }"#,
+                                  to: screen)
+        #expect(double["copies"].accessibilityValue == "3.0")
+        #expect(message(#"extension CopiesStepper { override var accessibilityValue: String? { get { "\(Int(value).rounded())" } set { } } }"#,
+                        on: screen).hasPrefix("1:79: error: value of type 'Int' has no member 'rounded'"))
+    }
+
     /// Swift compiles a choice or a local in a getter; the tutor does not read one there yet, and
     /// says so with where it does read them, instead of a wrong message about the value.
     @Test func aChoiceOrALocalInAGetterIsToldWhereToWriteIt() {
