@@ -160,6 +160,16 @@ extension Parser {
     mutating func operand(expecting expected: ElementProperty.Kind?) throws(Problem)
         -> (Expression, ElementProperty.Kind?, SourceLocation) {
         var (value, kind, location) = try primaryOperand(expecting: expected)
+        // `emailError.text!`: the optional's value (an app traps when it is nil); a value that is
+        // no optional is refused, as swiftc refuses it.
+        if platform == .ios, current.isSymbol("!"), !peek(1).isSymbol("=") {
+            guard kind == .optionalString || kind == .optionalNumber else {
+                throw Problem(.forceUnwrapNonOptional(Parser.spelled(value), type: .untyped), at: current.location)
+            }
+            advance()
+            value = .unwrapped(value)
+            kind = kind == .optionalString ? .string : .number
+        }
         // `saved.not()`: Kotlin's Boolean.not(), the other Boolean, as `!saved` is.
         while platform == .android, current.isSymbol("."), peek(1).isIdentifier("not"), peek(2).isSymbol("("), peek(3).isSymbol(")") {
             guard kind == nil || kind == .bool else {

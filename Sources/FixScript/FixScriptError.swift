@@ -591,8 +591,12 @@ struct Problem: Error, Equatable {
             case .unknownExtendedType(let name, let types, _):
                 "no view on this screen is a '\(name)': an extension names a view's class, here "
                     + types.joined(separator: ", ")
+            case .callInBody(let name) where name == "UIAccessibilityPostNotification":
+                "Swift 4.2 renamed UIAccessibilityPostNotification(_:_:): write UIAccessibility.post(notification: "
+                    + ".announcement, argument: …)"
             case .callInBody(let name):
-                "'\(name)(…)' can't be called here: stop at a limit with guard and change a value with += or -="
+                "'\(name)(…)' is a call the tutor does not read here: the code may change views and the app's state "
+                    + "(guard, if and switch choose), and post accessibility notifications"
             case .superInBody: "'super' is not supported here: write what the adjustment does, such as 'value += 1'"
             case .partInBody: "a part of a control can't be changed inside an adjustment"
             case .propertyNotInBody(let property):

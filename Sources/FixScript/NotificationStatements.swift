@@ -132,6 +132,18 @@ extension Parser {
         return effects
     }
 
+    /// `[ … ]` skipped whole, brackets balanced; `opened` is where to say a bracket is left open.
+    private mutating func skipBalanced(opened: Token) throws(Problem) {
+        var depth = 0
+        repeat {
+            try checkValid()
+            if current.kind == .end { throw Problem(.expected("']' to close the attributes", found: current), at: current.location) }
+            if current.isSymbol("[") || current.isSymbol("(") { depth += 1 }
+            if current.isSymbol("]") || current.isSymbol(")") { depth -= 1 }
+            advance()
+        } while depth > 0
+    }
+
     /// The text an announcement speaks: a `String` (or a `String?`, which VoiceOver gets as the
     /// text or as nothing).
     private mutating func announcedText() throws(Problem) -> Expression {
@@ -147,13 +159,37 @@ extension Parser {
         }
         position = start
         bodyNames = names
+        // `NSAttributedString(string: "Saved", attributes: […])`: VoiceOver speaks its string (the
+        // attributes change how, not what).
+        if current.isIdentifier("NSAttributedString"), peek(1).isSymbol("("), peek(2).isIdentifier("string"), peek(3).isSymbol(":") {
+            let open = peek(1)
+            for _ in 0..<4 { advance() }
+            let text = try announcedText()
+            if current.isSymbol(",") {
+                advance()
+                guard current.isIdentifier("attributes"), peek(1).isSymbol(":") else {
+                    throw Problem(.expected("'attributes:' or ')' in NSAttributedString(string:)", found: current), at: current.location)
+                }
+                advance(); advance()
+                guard current.isSymbol("[") else {
+                    throw Problem(.expected("'[' and the attributes", found: current), at: current.location)
+                }
+                try skipBalanced(opened: open)
+            }
+            try expectSymbol(")", "')' to close NSAttributedString(")
+            return text
+        }
         // `argument: self?.emailError.text`: an optional whole argument compiles (it is `Any?`), and
         // a nil one announces nothing; inside a larger value `self?.` would need unwrapping.
         let optionalSelf = bodyOwner == .controller(.weak) && current.isIdentifier("self") && peek(1).isSymbol("?")
         readsThroughOptionalSelf = optionalSelf
         defer { readsThroughOptionalSelf = false }
         let (text, kind, location) = try value(expecting: .string)
-        if optionalSelf, !(current.isSymbol(")") || current.isSymbol(",")) || { if case .property = text { false } else { true } }() {
+        let wholeRead = switch text {
+        case .property, .unwrapped(.property): true
+        default: false
+        }
+        if optionalSelf, !(current.isSymbol(")") || current.isSymbol(",")) || !wholeRead {
             throw Problem(.readThroughWeakSelf(returnsBool: returnsBool), at: start == position ? location : tokens[start].location)
         }
         if let kind, kind != .string, kind != .optionalString {

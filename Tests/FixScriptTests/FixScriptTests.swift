@@ -166,8 +166,9 @@ import AXModel
             == "1:1: error: 'accessibilityTraits' needs the element it belongs to: write 'ELEMENT.accessibilityTraits', as in 'row.accessibilityTraits'")
         #expect(message("rating.accessibilityIncrement = { value += 1 }")
             == "1:8: error: 'accessibilityIncrement' is a method to override in the view's class: write 'extension CLASS { override func accessibilityIncrement() { … } }'")
-        #expect(message("extension RatingView { override func accessibilityIncrement() { value = round(value + 1) } }")
-            == "1:73: error: 'round(…)' can't be called here: stop at a limit with guard and change a value with += or -=")
+        #expect(message("extension RatingView { override func accessibilityIncrement() { value = floor(value + 1) } }")
+            == "1:73: error: 'floor(…)' is a call the tutor does not read here: the code may change views and the app's state "
+            + "(guard, if and switch choose), and post accessibility notifications")
         // Swift's own `min` and `max`: the smaller or larger of two numbers.
         let clamped = try applying("extension RatingView { override func accessibilityIncrement() { value = min(value + 1, 5) } }")
         #expect(clamped["rating"].adjustment?.increment == [.set(target: "self", property: "value", to: .extreme(

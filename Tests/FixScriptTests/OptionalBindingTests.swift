@@ -77,6 +77,23 @@ import AXModel
             .hasPrefix("2:16: error: 'emailError' is a view, and a view is no text or number here"))
     }
 
+    /// `x!` reads an optional's value (an app traps on nil); on a value that is no optional it is
+    /// refused, as swiftc refuses it. An announcement may be an NSAttributedString's string.
+    @Test func forceUnwrapAndAttributedAnnouncements() throws {
+        let screen = try applying(start + """
+                UIAccessibility.post(notification: .announcement, argument: self?.emailError.text!)
+                UIAccessibility.post(notification: .announcement,
+                                     argument: NSAttributedString(string: "Try again", attributes: [.accessibilitySpeechQueueAnnouncement: true]))
+            """ + end, to: form)
+        let text = Expression.property(target: "emailError", property: "text")
+        #expect(screen["submit"].handlers.first?.effects == [.announce(.unwrapped(text)), .announce(.string("Try again"))])
+        #expect(message(start + "self?.tries = (self?.tries)!" + end, on: form).contains("error:"))
+        #expect(message(start + #"UIAccessibility.post(notification: .announcement, argument: "\(self?.tries!)")"# + end, on: form)
+            .contains("error:"))
+        #expect(message(start + "UIAccessibilityPostNotification(UIAccessibility.Notification.announcement, \"x\")" + end, on: form)
+            .contains("Swift 4.2 renamed UIAccessibilityPostNotification"))
+    }
+
     @Test func guardLetDeclaresTheNameForTheRestOfTheBody() throws {
         let screen = try applying(start + """
                 guard let message = self?.emailError.text else { return }
