@@ -111,6 +111,11 @@ extension Parser {
             guard let receiver = scopeReceiver, let property = ElementProperty.named(word, on: .android) else { throw Problem.reported }
             guard Parser.accepts(kind, property.kind) else { throw mismatch("\(word), which is \(property.kind.kotlinWords)") }
             return .read(receiver, property: property.name)
+        case .identifier(let word) where takesText && peek(1).isSymbol(".") && peek(2).isIdentifier("toString")
+            && peek(3).isSymbol("(") && peek(4).isSymbol(")"):
+            // `count.toString()`: the app's variable as Kotlin writes it as text.
+            for _ in 0..<5 { advance() }
+            return .described(.state(word, token.location), token.location)
         case .identifier(let word) where !peek(1).isSymbol(".") && !peek(1).isSymbol("?"):
             // A variable of the app's (`state:` on the screen); checked when applied, where the
             // screen says whether there is one.
@@ -133,6 +138,12 @@ extension Parser {
         advance()
         let propertyToken = try expectIdentifier("an attribute name after '\(reference.id).'")
         let property = try Parser.androidProperty(propertyToken, on: nil)
+        // `seekBar.progress.toString()`: the attribute as Kotlin writes it as text.
+        if expected == .string || expected == .optionalString, current.isSymbol("."), peek(1).isIdentifier("toString"),
+           peek(2).isSymbol("("), peek(3).isSymbol(")") {
+            for _ in 0..<4 { advance() }
+            return .described(.read(reference, property: property.name), start.location)
+        }
         guard Parser.accepts(expected, property.kind) else {
             throw Problem(.androidTypeMismatch(property: name, expected: expected,
                                                found: "\(reference.id).\(propertyToken.text), which is "

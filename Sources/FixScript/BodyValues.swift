@@ -48,10 +48,10 @@ extension Parser {
         bodyScopes.reversed().lazy.compactMap { $0[name] }.first?.view
     }
 
-    /// Whether `.rounded()` or Kotlin's `.not()` starts `offset` tokens on: a method of the value
-    /// read before it, not a property of an element.
+    /// Whether `.rounded()` or Kotlin's `.not()` or `.toString()` starts `offset` tokens on: a
+    /// method of the value read before it, not a property of an element.
     func valueMethodFollows(at offset: Int) -> Bool {
-        peek(offset).isSymbol(".") && (peek(offset + 1).isIdentifier("rounded") || peek(offset + 1).isIdentifier("not"))
+        peek(offset).isSymbol(".") && ["rounded", "not", "toString"].contains(peek(offset + 1).text)
             && peek(offset + 2).isSymbol("(")
     }
 
@@ -169,6 +169,15 @@ extension Parser {
             advance()
             value = .unwrapped(value)
             kind = kind == .optionalString ? .string : .number
+        }
+        // `count.toString()`: Kotlin's text of any value.
+        while platform == .android, current.isSymbol("."), peek(1).isIdentifier("toString"), peek(2).isSymbol("("),
+              peek(3).isSymbol(")") {
+            advance(); advance(); advance(); advance()
+            // Any variable has a text: its kind is the screen's to say.
+            if case .variable = value, let last = bodyNames.variables.indices.last { bodyNames.variables[last].kind = nil }
+            value = .described(value)
+            kind = .string
         }
         // `saved.not()`: Kotlin's Boolean.not(), the other Boolean, as `!saved` is.
         while platform == .android, current.isSymbol("."), peek(1).isIdentifier("not"), peek(2).isSymbol("("), peek(3).isSymbol(")") {

@@ -319,6 +319,13 @@ extension Parser {
             bodyNames.variables.append(VariableUse(name: name, location: location, kind: kind, changedByAmount: false))
         case .interpolation(let parts):
             for part in parts { noteVariables(in: part, for: nil) }
+        case .described(let inner, _):
+            noteVariables(in: inner, for: nil)
+        case .negated(let inner):
+            noteVariables(in: inner, for: kind)
+        case .joined(let left, let right):
+            noteVariables(in: left, for: kind)
+            noteVariables(in: right, for: kind)
         default:
             break
         }
@@ -334,6 +341,8 @@ extension Parser {
         case .read(let reference, let property): return .property(target: reference.id, property: property)
         case .state(let name, _): return .variable(name)
         case .negated(let inner): return Parser.negation(of: try expression(inner, at: location))
+        case .described(let inner, _): return .described(try expression(inner, at: location))
+        case .joined(let left, let right): return .joined(try expression(left, at: location), try expression(right, at: location))
         case .interpolation(let parts):
             var expressions: [Expression] = []
             for part in parts { expressions.append(try expression(part, at: location)) }

@@ -193,6 +193,7 @@ struct AndroidCode {
                 return "${" + kotlin(part) + "}"
             }.joined() + "\""
         case .joined(let left, let right): return kotlin(left) + " + " + kotlin(right)
+        case .described(let inner): return kotlin(inner) + ".toString()"
         default: return "null"
         }
     }
@@ -244,6 +245,7 @@ struct AndroidCode {
             }.joined() + "\""
         case .joined(let left, let right): return kotlin(left, on: id) + " + " + kotlin(right, on: id)
         case .negated(let inner): return "!" + kotlin(inner, on: id)
+        case .described(let inner, _): return kotlin(inner, on: id) + ".toString()"
         default: return "null"
         }
     }

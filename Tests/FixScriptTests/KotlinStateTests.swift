@@ -55,6 +55,14 @@ import AXModel
         let toggled = try applying("submit.setOnClickListener { remember.toggle() }", to: screen)
         #expect(toggled["submit"].handlers.first?.effects == [.set(target: "remember", property: "checked", to: Parser.negation(
             of: .property(target: "remember", property: "checked")))])
+        // Kotlin's toString() writes any value as text.
+        let text = try applying(#"submit.setOnClickListener { count++; caption.text = count.toString() + " saved" }"#, to: screen)
+        #expect(text["submit"].handlers.first?.effects.last == .set(target: "caption", property: "text", to: .joined(
+            .described(.variable("count")), .string(" saved"))))
+        #expect(message("submit.setOnClickListener { caption.text = cuont.toString() }", on: screen)
+            .hasPrefix("1:44: error: 'cuont' is not a property of the Activity or a state variable of the screen"))
+        let local = try applying("caption.text = count.toString()", to: screen)
+        #expect(local["caption"].text == "0")
         // Kotlin turns no Double into an Int.
         #expect(message("submit.setOnClickListener { count += 0.5 }", on: screen)
             == "1:38: error: type mismatch: inferred type is Double but Int was expected: Kotlin turns no Double into an Int "
