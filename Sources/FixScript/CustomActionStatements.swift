@@ -78,6 +78,16 @@ extension Parser {
         }
         advance(); advance()
         let name = try actionName()
+        // `image: UIImage(systemName: "trash")` (iOS 14): shown where the actions are listed as
+        // pictures (Switch Control); VoiceOver says the name. Read past.
+        if current.isSymbol(","), peekPastNewlines(from: 1).isIdentifier("image") {
+            advance()
+            skipNewlines()
+            let label = advance()
+            try expectSymbol(":", "':' after 'image'")
+            skipNewlines()
+            try skipArgument(of: label)
+        }
         if current.isSymbol(",") {
             advance()
             skipNewlines()

@@ -123,8 +123,8 @@ struct Parser {
     }
 
     /// The next token after any newlines, without moving.
-    func peekPastNewlines() -> Token {
-        var offset = 0
+    func peekPastNewlines(from start: Int = 0) -> Token {
+        var offset = start
         while peek(offset).isNewline { offset += 1 }
         return peek(offset)
     }

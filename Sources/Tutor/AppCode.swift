@@ -173,8 +173,9 @@ struct AppCode {
         case .customContent(let listed, let replacing):
             // Only a class that adopts the protocol has the property (docs/voiceover.md VO-8.4).
             let adopts = screen.element(statement.target.id).map { $0.type.framework == .uikit && $0.className != nil } ?? false
-            let note = adopts ? [] : ["// \(target)'s class adopts AXCustomContentProvider (import Accessibility), "
-                                      + "which gives it accessibilityCustomContent"]
+            // The protocol asks for the property; it does not give it: the class declares it.
+            let note = adopts ? [] : ["// \(target) is of a class of your own that adopts AXCustomContentProvider "
+                                      + "(import Accessibility) and declares: var accessibilityCustomContent: [AXCustomContent]! = []"]
             let made = listed.compactMap { if case .made(let piece) = $0 { piece } else { nil } }
             guard made.count < listed.count else {
                 return (note + SwiftBodyCode.uikitCustomContent(made, on: target, replacing: replacing)).joined(separator: "\n")

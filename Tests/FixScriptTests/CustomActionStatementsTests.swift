@@ -116,6 +116,20 @@ import AXModel
             "1:84: error: expected 'Bool', the handler's result, found 'String'"))
     }
 
+    /// iOS 14's `UIAccessibilityCustomAction(name:image:actionHandler:)`: the image is what
+    /// Switch Control shows; VoiceOver says the name, so the action is the same.
+    @Test func anActionsImageIsReadPast() throws {
+        let screen = try applying(#"""
+            row.accessibilityCustomActions = [
+                UIAccessibilityCustomAction(name: "Delete", image: UIImage(systemName: "trash")) { _ in true },
+                UIAccessibilityCustomAction(name: "Flag",
+                                            image: UIImage(named: "flag"),
+                                            actionHandler: { _ in true })
+            ]
+            """#, to: inbox)
+        #expect(screen["row"].customActions.map(\.name) == ["Delete", "Flag"])
+    }
+
     @Test func whatSwiftRefusesInAHandlerIsRefused() {
         let start = #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") "#
         #expect(message(start + #"{ _ in status.text = "Read"; return true }]"#, on: inbox)

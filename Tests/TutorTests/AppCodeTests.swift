@@ -94,7 +94,8 @@ import Testing
     @Test func customContentIsShownAsEachFrameworkWritesIt() throws {
         let shown = try code(#"caption.accessibilityCustomContent("Breed", "beagle", importance: .high).accessibilityCustomContent("Age", "3 years")"#)
         #expect(shown.uikit == [
-            "// caption's class adopts AXCustomContentProvider (import Accessibility), which gives it accessibilityCustomContent",
+            "// caption is of a class of your own that adopts AXCustomContentProvider (import Accessibility) and declares: "
+                + "var accessibilityCustomContent: [AXCustomContent]! = []",
             #"let breed = AXCustomContent(label: "Breed", value: "beagle")"#,
             "breed.importance = .high",
             "caption.accessibilityCustomContent.append(breed)",
