@@ -489,7 +489,8 @@ struct AppCode {
                 return [enabled ? Self.removeDisabled : "disabled(true)"]
             case "accessibilityViewIsModal":
                 let on = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
-                return [on ? "accessibilityAddTraits(.isModal)" : "accessibilityRemoveTraits(.isModal)"]
+                // No SwiftUI view is modal by itself: the app's own modifier made it so, and goes.
+                return [on ? "accessibilityAddTraits(.isModal)" : "// delete the view's .accessibilityAddTraits(.isModal)"]
             case "shouldGroupAccessibilityChildren":
                 return ["accessibilityElement(children: .contain)"]
             case "accessibilityElements":

@@ -159,8 +159,9 @@ import Testing
     @Test func movingTheModalTraitShowsBothModifiers() throws {
         let shown = try code("card.accessibilityRemoveTraits(.isModal)\noverlay.accessibilityAddTraits(.isModal)")
         #expect(shown.uikit == ["card.accessibilityViewIsModal = false", "overlay.accessibilityViewIsModal = true"])
-        #expect(shown.swiftUI == ["// the view card", ".accessibilityRemoveTraits(.isModal)",
-                                  "// the view overlay", ".accessibilityAddTraits(.isModal)"])
+        #expect(shown.swiftUI == ["// the view card", "// delete the view's .accessibilityAddTraits(.isModal)",
+                                  "// the view overlay", ".accessibilityAddTraits(.isModal)"],
+                "no view is modal by itself: the app's own modifier goes")
         #expect(shown.reasons == [
             "card is no longer modal: VoiceOver reaches its siblings again.",
             "overlay becomes modal: VoiceOver ignores its siblings, the other views of its parent, and everything "
