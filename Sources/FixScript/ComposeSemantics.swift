@@ -360,6 +360,12 @@ extension Parser {
             try expectSymbol("=", "'=' after 'liveRegion'")
             try checkValid()
             if current.isIdentifier("LiveRegionMode"), peek(1).isSymbol(".") { advance(); advance() }
+            // `View.ACCESSIBILITY_LIVE_REGION_POLITE`, or the constant alone: a View's Int constant.
+            let viewConstant = current.isIdentifier("View") && peek(1).isSymbol(".") ? peek(2) : current
+            if let constant = viewConstant.identifier, constant.hasPrefix("ACCESSIBILITY_LIVE_REGION_") {
+                let mode = constant.dropFirst("ACCESSIBILITY_LIVE_REGION_".count).capitalized
+                throw Problem(.viewLiveRegionInCompose(constant, mode: mode), at: current.location)
+            }
             if current.isIdentifier("true") || current.isIdentifier("false") {
                 // A Boolean: Compose's live region is a mode, and a node without one has none.
                 throw Problem(.expected("LiveRegionMode.Polite or LiveRegionMode.Assertive (a mode, not a Boolean; "

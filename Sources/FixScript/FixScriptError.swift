@@ -201,6 +201,8 @@ struct Problem: Error, Equatable {
         /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
         case numberTypes(String, left: String, right: String)
         case noRoundedOnInt
+        case kotlinBareReturn
+        case viewLiveRegionInCompose(String, mode: String)
         case kotlinBooleanToggle(String)
         case kotlinNumberTypes(expected: String, found: String)
         case viewAsValue(String, view: String)
@@ -566,7 +568,7 @@ struct Problem: Error, Equatable {
                         : " (the screen declares none: use a property of the view, such as value or accessibilityValue)")
             case .propertyInSwiftUIAction(let property):
                 "a SwiftUI action can't read or set a view's '\(property)': views are values computed from state. "
-                    + "Change the app's state (a variable of the screen's state:, as in 'rating += 1') and show it with "
+                    + "Change the app's state (a variable the screen declares under state:, as in 'rating += 1') and show it with "
                     + "a modifier, as in .accessibilityValue(\"\\(rating)\")"
             case .undeclaredProperty(let property, let type, let owners, let writing, _):
                 Problem.undeclaredMessage(property, type: type, owners: owners, writing: writing)
@@ -644,6 +646,13 @@ struct Problem: Error, Equatable {
                     + "an \(expected) by itself; convert it, as in (…).to\(expected)()"
             case .kotlinBooleanToggle(let name):
                 "unresolved reference 'toggle': Kotlin's Boolean has no toggle() (Swift's Bool has); write \(name) = !\(name)"
+            case .viewLiveRegionInCompose(let constant, let mode):
+                "View.\(constant) is a View's Int, and Compose's liveRegion takes a LiveRegionMode: write "
+                    + (mode == "None" ? "no liveRegion at all (a node has none by default)" : "LiveRegionMode.\(mode)")
+            case .kotlinBareReturn:
+                "'return' is not allowed here: a Kotlin lambda gives back its last expression (write true as an action's "
+                    + "last line); to leave it early, return with its label, as in return@setOnClickListener or "
+                    + "return@addAccessibilityAction true"
             case .noRoundedOnInt:
                 "value of type 'Int' has no member 'rounded': an Int is whole already; round the Float or Double "
                     + "before converting, as in Int(value.rounded())"

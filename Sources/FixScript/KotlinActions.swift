@@ -181,6 +181,13 @@ extension Parser {
         if let name = current.identifier, peek(1).isIdentifier("in") || (name == "let" && peek(1).identifier != nil) {
             throw Problem(.swiftInKotlin(name), at: current.location)
         }
+        // Kotlin's lambda has no bare `return` (kotlinc: "'return' is not allowed here").
+        if current.isIdentifier("return"), !peek(1).isSymbol("@") { throw Problem(.kotlinBareReturn, at: current.location) }
+        // `return@setOnClickListener`: the click's code stops here.
+        if current.isIdentifier("return"), peek(1).isSymbol("@"), peek(2).isIdentifier("setOnClickListener") {
+            advance(); advance(); advance()
+            return [.stop]
+        }
         // `view.performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null)`
         // gives the view accessibility focus, which TalkBack reads (TB-7.11).
         if current.identifier != nil, peek(1).isSymbol("."), peek(2).isIdentifier("performAccessibilityAction") {

@@ -168,6 +168,8 @@ struct AndroidCode {
             return "\(target == "self" ? "view" : target).sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)"
         case .returns(let result):
             return result ? "true" : "false"
+        case .stop:
+            return "return@setOnClickListener"  // only a click listener's code stops early
         default:
             return "// not modelled in Kotlin here"
         }

@@ -63,6 +63,12 @@ import AXModel
             .hasPrefix("1:44: error: 'cuont' is not a property of the Activity or a state variable of the screen"))
         let local = try applying("caption.text = count.toString()", to: screen)
         #expect(local["caption"].text == "0")
+        // Kotlin's lambda has no bare return; a click listener's code stops with its label.
+        #expect(message("submit.setOnClickListener { count++; return }", on: screen).hasPrefix(
+            "1:38: error: 'return' is not allowed here: a Kotlin lambda gives back its last expression"))
+        let stopped = try applying("submit.setOnClickListener {\n count++\n return@setOnClickListener\n saved = true\n}", to: screen)
+        #expect(stopped["submit"].handlers.first?.effects == [.addToVariable("count", amount: 1), .stop,
+                                                                .setVariable("saved", to: .bool(true))])
         // Kotlin turns no Double into an Int.
         #expect(message("submit.setOnClickListener { count += 0.5 }", on: screen)
             == "1:38: error: type mismatch: inferred type is Double but Int was expected: Kotlin turns no Double into an Int "

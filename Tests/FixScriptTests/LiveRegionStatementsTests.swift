@@ -33,6 +33,9 @@ import AXModel
             .hasSuffix("did you mean 'View.ACCESSIBILITY_LIVE_REGION_POLITE'?"))
         #expect(message("counter.modifier = Modifier.semantics { accessibilityLiveRegion = LiveRegionMode.Polite }", on: screen)
             .hasSuffix("did you mean 'liveRegion'?"))
+        #expect(message("counter.modifier = Modifier.semantics { liveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE }", on: screen)
+            == "1:54: error: View.ACCESSIBILITY_LIVE_REGION_POLITE is a View's Int, and Compose's liveRegion takes a "
+            + "LiveRegionMode: write LiveRegionMode.Polite")
         #expect(try applying("counter.modifier = Modifier.semantics { this.liveRegion = LiveRegionMode.Polite }", to: screen)["counter"]
             .android.liveRegion == .polite)
     }

@@ -244,7 +244,7 @@ import ScreenReader
         #expect(message("rating.accessibilityAdjustableAction { d in switch d { case .increment: value += 1; default: break } }",
                         on: Fixtures.swiftUIControls)
             == "1:73: error: a SwiftUI action can't read or set a view's 'value': views are values computed from state. "
-            + #"Change the app's state (a variable of the screen's state:, as in 'rating += 1') and show it with a modifier, as in .accessibilityValue("\(rating)")"#)
+            + #"Change the app's state (a variable the screen declares under state:, as in 'rating += 1') and show it with a modifier, as in .accessibilityValue("\(rating)")"#)
     }
 
     @Test func errors() {
