@@ -128,8 +128,8 @@ struct Interpreter {
         try checkDialect(statement, on: try element(target))
         switch statement.change {
         case .set(let property, let value):
-            if case .state(let name, let location) = value, screen.platform == .android {
-                try checkAndroidVariable(name, at: location, for: property)
+            if case .state(let name, let location) = value {
+                try checkVariable(name, at: location, for: property)
             }
             let resolved = try evaluate(value)
             if case .elements(let references) = value, let itself = references.first(where: { $0.id == target.id }),
@@ -603,19 +603,20 @@ struct Interpreter {
 
     /// A bare name where an android attribute's value goes: a variable of the app's that the
     /// screen declares (`state:`), of a type the attribute takes, as Kotlin checks.
-    func checkAndroidVariable(_ name: String, at location: SourceLocation, for property: String) throws(Problem) {
-        guard let kind = ElementProperty.named(property, on: .android)?.kind else { return }
+    /// A state variable given whole to a property (`saved` in Kotlin, `.accessibilityValue(word)`
+    /// in SwiftUI): the screen must declare it, of a type the property takes (an Int is no text).
+    func checkVariable(_ name: String, at location: SourceLocation, for property: String) throws(Problem) {
+        let kotlin = screen.platform == .android
+        guard let kind = ElementProperty.named(property, on: screen.platform)?.kind else { return }
         guard let variable = screen.state[name] else {
-            throw Problem(.bareNameAsAttributeValue(name, expected: kind), at: location)
+            throw Problem(kotlin ? .bareNameAsAttributeValue(name, expected: kind) : .bareNameAsValue(name, expected: kind),
+                          at: location)
         }
         guard Interpreter.fits(variable.kind, kind) else {
-            throw Problem(.variableKind(name, is: variable.kind, needs: kind, kotlin: true), at: location)
+            throw Problem(.variableKind(name, is: variable.kind, needs: kind, kotlin: kotlin), at: location)
         }
     }
 
-    /// The button that shows `text`, which a `Button(…) { Text(…) }` statement writes again: a
-    /// Composable with the button role, or a SwiftUI `Button` by its title (or, with none, the
-    /// label it is read by).
     /// The id of the view of `kind` (nil: a button) that shows `text`: a SwiftUI `Text` by its
     /// text, a SwiftUI button by its title, a Compose button by its `Text`.
     func view(showing text: String, kind: ElementType?, at location: SourceLocation) throws(Problem) -> String {

@@ -144,6 +144,11 @@ extension Parser {
             return try stringValue(parts)
         }
         if current.isIdentifier("NSLocalizedString") { return try localizedString() }
+        // `.accessibilityValue(word)`: the view's state, a String (checked when applied).
+        if let name = current.identifier, !["nil", "true", "false", "self"].contains(name), peek(1).isSymbol(")") {
+            let token = advance()
+            return .state(name, token.location)
+        }
         if current.identifier != nil && !current.isIdentifier("nil") && !current.isIdentifier("true")
             && !current.isIdentifier("false") {
             return try propertyRead(expecting: .string, for: property.name)

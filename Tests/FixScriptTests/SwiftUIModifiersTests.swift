@@ -33,6 +33,17 @@ import ScreenReader
             + "Text(\"Dark Theme\").accessibilityAddTraits(.isHeader): the Text alone changes nothing")
     }
 
+    /// A text modifier given the view's state whole: a String is the text; an Int is refused,
+    /// as SwiftUI takes no number there, with the interpolation to write.
+    @Test func aTextModifierTakesAStringStateWhole() throws {
+        var screen = Fixtures.swiftUICounter
+        screen.state["fruit"] = StateVariable(value: .string("apples"), kind: .string)
+        #expect(try applying("counter.accessibilityValue(fruit)", to: screen)["counter"].accessibilityValue == "apples")
+        #expect(message("counter.accessibilityValue(apples)", on: screen)
+            == #"1:28: error: 'apples' is an Int, and a string or nil is needed here: write it as text, "\(apples)""#)
+        #expect(message("counter.accessibilityValue(pears)", on: screen).hasPrefix("1:28: error: "))
+    }
+
     /// Modifiers that change only the look (`.font(.headline)`, `.padding()`) are read past, as a
     /// real chain has them; a `.headline` font is no heading. On a UIKit view they are refused.
     @Test func lookOnlyModifiersAreReadPastAndChangeNothing() throws {
