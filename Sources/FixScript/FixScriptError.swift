@@ -583,6 +583,9 @@ struct Problem: Error, Equatable {
                         + "\(needs.kotlinWords) is needed here"
                         + (kind != .string && (needs == .string || needs == .optionalString)
                             ? ": write it as text, \"$\(name)\"" : "")
+                        // setText(Int) compiles: it takes a string resource's id, and the app crashes.
+                        + (kind == .int && (needs == .string || needs == .optionalString)
+                            ? " (setText(\(name)) would compile, reading it as a string resource's id, and crash when run)" : "")
                     : "'\(name)' is \(kind == .int ? "an" : "a") \(kind.rawValue), and \(needs.rawValue) is needed here"
                         + (kind != .string && (needs == .string || needs == .optionalString)
                             ? ": write it as text, \"\\(\(name))\"" : "")

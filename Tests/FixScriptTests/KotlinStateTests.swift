@@ -82,7 +82,8 @@ import AXModel
                 == "1:29: error: 'cuont' is not a property of the Activity or a state variable of the screen "
                 + "(it declares count, saved) — did you mean 'count'?")
         #expect(message("submit.setOnClickListener { caption.text = count }", on: screen)
-            == "1:44: error: 'count' is an Int, and a string or null is needed here: write it as text, \"$count\"",
+            == "1:44: error: 'count' is an Int, and a string or null is needed here: write it as text, \"$count\" "
+                + "(setText(count) would compile, reading it as a string resource's id, and crash when run)",
                 "Kotlin's setText(Int) takes a resource id, not a number")
         #expect(message(#"caption.text = "$title""#, on: screen)
             .hasPrefix("1:17: error: '$title' in a Kotlin string reads a variable called title, which the screen does not declare"))
