@@ -50,7 +50,9 @@ public enum TutorInput: Equatable, Sendable {
                 return .invalid(Diagnostic(message: "\(error)"))
             }
         }
-        if !line.contains(where: { ".;&|~!<>[]{}".contains($0) }) {
+        // A line that starts with neither a letter nor a digit is no command: read as a statement, its
+        // error is located.
+        if !line.contains(where: { ".;&|~!<>[]{}()".contains($0) }), first.first?.isLetter == true || first.first?.isNumber == true {
             // No statement is written without one of these: this was meant as a command or gesture.
             return .invalid(Diagnostic(
                 message: "unknown command '\(words.joined(separator: " "))': type 'help' for the commands, or a statement such as "

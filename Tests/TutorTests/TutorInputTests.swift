@@ -56,6 +56,9 @@ import Testing
             return
         }
         #expect(near.suggestion == "swipe right")
+        // A line that starts with no letter or digit is read as a statement: its error is located.
+        #expect(TutorInput.parse("))") == .statements("))"))
+        #expect(TutorInput.parse("\u{FFFD}\u{FFFD}") == .statements("\u{FFFD}\u{FFFD}"))
     }
 }
 
