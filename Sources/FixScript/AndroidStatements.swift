@@ -44,6 +44,8 @@ extension Parser {
             return try scopeBlock(on: target, receiver: "this")
         case let word? where Parser.composeButtons.contains(word) && (peek(1).isSymbol("(") || peek(1).isSymbol("{")):
             return try composeButtonStatement()
+        case "Text" where peek(1).isSymbol("("):
+            return try composeTextStatement()
         case "let" where peek(1).identifier != nil && !peek(1).isSymbol("."):
             throw Problem(.swiftInKotlin("let"), at: start.location)
         case "val" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":")):

@@ -47,6 +47,53 @@ extension Parser {
         return statements
     }
 
+    /// Compose's `Text("Upload complete", modifier = Modifier.semantics { … })` (or `text = "…"`)
+    /// written again with its modifier: the node is the one that shows that text, found when
+    /// applied; the other arguments (`style`, `color`, …) only change its look.
+    mutating func composeTextStatement() throws(Problem) -> [Statement] {
+        let name = advance()
+        try expectSymbol("(", "'(\"…\", modifier = Modifier…)' after 'Text'")
+        skipNewlines()
+        var text: (String, SourceLocation)?
+        var modifierStart: Int?
+        var first = true
+        func readText(_ parser: inout Parser) throws(Problem) {
+            guard case .string = parser.current.kind else {
+                throw Problem(.composeTextNotLiteral, at: parser.current.location)
+            }
+            text = try parser.buttonTitle("text")
+        }
+        if !current.isSymbol(")"), !(current.identifier != nil && peek(1).isSymbol("=")) {
+            try readText(&self)
+            first = false
+        }
+        let labels = ["text", "modifier", "color", "fontSize", "fontStyle", "fontWeight", "fontFamily", "letterSpacing",
+                      "textDecoration", "textAlign", "lineHeight", "overflow", "softWrap", "maxLines", "minLines", "style"]
+        while let label = try argumentLabel(of: name, among: labels, first: first) {
+            first = false
+            switch label.text {
+            case "text": try readText(&self)
+            case "modifier":
+                modifierStart = position
+                try skipArgument(of: name)
+            default: try skipArgument(of: name)
+            }
+        }
+        guard let (shown, location) = text else { throw Problem(.composeTextNotLiteral, at: name.location) }
+        guard let modifierStart else { throw Problem(.composeTextWithoutModifier(shown), at: name.location) }
+        let target = ElementReference(id: "", location: location, shownText: shown, shownView: .Composable)
+        let end = position
+        position = modifierStart
+        // Each is the Text's: the code shown after a pass is the Text as typed, from its first line.
+        let statements = try composeChain(on: target, first: nil).map { statement in
+            var statement = statement
+            statement.location = name.location
+            return statement
+        }
+        position = end
+        return statements
+    }
+
     /// The content lambda, `{ Text("Skip to results") }` (or `Text(text = "…")`), whose text names
     /// the button; what follows the `Text` (an `Icon`, a `Spacer`) is read past.
     private mutating func buttonContent(of name: Token) throws(Problem) -> (String, SourceLocation) {

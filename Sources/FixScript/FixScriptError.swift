@@ -201,6 +201,8 @@ struct Problem: Error, Equatable {
         /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
         case numberTypes(String, left: String, right: String)
         case noRoundedOnInt
+        case composeTextNotLiteral
+        case composeTextWithoutModifier(String)
         case kotlinBareReturn
         case viewLiveRegionInCompose(String, mode: String)
         case kotlinBooleanToggle(String)
@@ -656,6 +658,12 @@ struct Problem: Error, Equatable {
                 "'return' is not allowed here: a Kotlin lambda gives back its last expression (write true as an action's "
                     + "last line); to leave it early, return with its label, as in return@setOnClickListener or "
                     + "return@addAccessibilityAction true"
+            case .composeTextNotLiteral:
+                "the tutor finds a Text written again by the words it shows: write them in double quotes, as in "
+                    + "Text(\"Upload complete\", modifier = …), or name the node, as in uploadStatus.semantics { … }"
+            case .composeTextWithoutModifier(let text):
+                "a Text written again needs the modifier that fixes it, as in Text(\(CodeLiteral.kotlin(text)), modifier = "
+                    + "Modifier.semantics { heading() }): the Text alone changes nothing"
             case .noRoundedOnInt:
                 "value of type 'Int' has no member 'rounded': an Int is whole already; round the Float or Double "
                     + "before converting, as in Int(value.rounded())"

@@ -29,6 +29,26 @@ import Testing
         #expect(FixScript.resolved(statements, on: screen).map(\.target.id) == ["save"])
     }
 
+    /// Compose's `Text("Saved", modifier = …)` written again: the node that shows that text takes
+    /// the modifier; its look's arguments are read past; a text in a variable or a Text without a
+    /// modifier is told what to write.
+    @Test func aTextWrittenAgainIsFoundByWhatItShows() throws {
+        let fixed = try applying("""
+            Text(
+                text = "Saved",
+                style = MaterialTheme.typography.bodyLarge,
+                modifier = Modifier.padding(8.dp).semantics { liveRegion = LiveRegionMode.Polite }
+            )
+            """, to: screen)
+        #expect(fixed["note"].android.liveRegion == .polite)
+        #expect(try applying(#"Text("Saved", modifier = Modifier.semantics { heading() })"#, to: screen)["note"].android.accessibilityHeading)
+        #expect(message("Text(text = status, modifier = Modifier.semantics { heading() })", on: screen)
+            .hasPrefix("1:13: error: the tutor finds a Text written again by the words it shows"))
+        #expect(message(#"Text("Saved")"#, on: screen).hasPrefix("1:1: error: a Text written again needs the modifier"))
+        #expect(message(#"Text("Sved", modifier = Modifier.semantics { heading() })"#, on: screen)
+            .hasPrefix(#"1:6: error: no Composable on this screen shows "Sved""#))
+    }
+
     @Test func itsModifierAndEnabledApplyToTheSameNode() throws {
         let fixed = try applying(#"Button(onClick = {}, enabled = false, modifier = Modifier.semantics { contentDescription = "Save recipe" }) { Text("Save") }"#,
                                  to: screen)
