@@ -9,7 +9,19 @@ extension Parser {
     mutating func swiftUICustomContent(_ modifier: Token) throws(Problem) -> Change {
         try expectSymbol("(", "'(\"Label\", \"Value\")' after 'accessibilityCustomContent'")
         skipNewlines()
-        let label = try contentLabel()
+        let label: String
+        if current.isIdentifier("AccessibilityCustomContentKey"), peek(1).isSymbol("(") {
+            // `AccessibilityCustomContentKey("Weight")` (or with `id: "weight"`): a key by its label.
+            advance(); advance()
+            label = try contentLabel()
+            if current.isSymbol(","), peek(1).isIdentifier("id"), peek(2).isSymbol(":") {
+                advance(); advance(); advance()
+                _ = try literalText(after: "id:")
+            }
+            try expectSymbol(")", "')' to close AccessibilityCustomContentKey(")
+        } else {
+            label = try contentLabel()
+        }
         skipNewlines()
         try expectSymbol(",", "', \"Value\"' after the label: the value it labels")
         skipNewlines()

@@ -29,6 +29,16 @@ import AXModel
             .hasPrefix("1:56: error: expected '.high' or '.default', found 'hgh' — did you mean 'high'?"))
     }
 
+    /// SwiftUI's key form: `AccessibilityCustomContentKey("Weight")`, with or without its `id:`.
+    @Test func aSwiftUIKeyIsItsLabel() throws {
+        let fixed = try applying("""
+            img.accessibilityCustomContent(AccessibilityCustomContentKey("Weight"), "12 kilograms", importance: .default)
+                .accessibilityCustomContent(AccessibilityCustomContentKey(Text("Age"), id: "age"), "3 years")
+            """, to: Fixtures.swiftUIControls)
+        #expect(fixed["img"].customContent == [CustomContent(label: "Weight", value: "12 kilograms"),
+                                              CustomContent(label: "Age", value: "3 years")])
+    }
+
     @Test func uikitReplacesTheListOnAViewThatProvidesIt() throws {
         let fixed = try applying(#"photo.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3 years"), AXCustomContent(label: "Breed", value: "beagle")]"#,
                                  to: dogs)
