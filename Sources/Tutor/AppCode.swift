@@ -917,7 +917,9 @@ struct AppCode {
         case .customActions(let actions, let replacing, _):
             guard !actions.isEmpty else { return "\(target) has no custom actions: VoiceOver no longer says \"Actions available\"." }
             let names = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")
-            return "\(target) \(replacing ? "offers" : "also offers") \(names): VoiceOver says \"Actions available\" after its "
+            // "also" only beside actions the view had before the fix.
+            let had = !(brokenScreen.element(statement.target.id)?.customActions.isEmpty ?? true)
+            return "\(target) \(replacing || !had ? "offers" : "also offers") \(names): VoiceOver says \"Actions available\" after its "
                 + "hint, a swipe down says each action's name and a double tap runs the one chosen."
         }
     }

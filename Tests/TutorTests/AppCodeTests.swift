@@ -364,6 +364,21 @@ import Testing
         ])
     }
 
+    /// A view's first custom action "offers"; one beside actions it had "also offers".
+    @Test func anActionIsSaidToBeAddedOnlyBesideOthers() throws {
+        var row = Element(id: "row", type: .Text)
+        row.text = "Message from Ana"
+        var flagged = row
+        flagged.id = "flagged"
+        flagged.customActions = [CustomAction(name: "Flag", effects: [])]
+        let screen = Screen(elements: [row, flagged])
+        let statements = try FixScript.parse(#"row.accessibilityAction(named: "Delete") { }\#nflagged.accessibilityAction(named: "Delete") { }"#,
+                                             file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.reason(statements[0]).hasPrefix(#"row offers "Delete": "#))
+        #expect(code.reason(statements[1]).hasPrefix(#"flagged also offers "Delete": "#))
+    }
+
     /// `value += amount` comes back as `+=` whatever the amount, and `rounded()` as written.
     @Test func compoundAssignmentsAndRoundingAreShownAsWritten() throws {
         let shown = try code(#"""
