@@ -209,7 +209,14 @@ extension Parser {
     mutating func returnStatement() throws(Problem) -> Effect {
         let keyword = advance()
         var effect = Effect.stop
-        if returnsBool {
+        if returnsBool, current.isIdentifier("super"), peek(1).isSymbol("."),
+           peek(2).isIdentifier("accessibilityPerformMagicTap") || peek(2).isIdentifier("accessibilityPerformEscape"),
+           peek(3).isSymbol("("), peek(4).isSymbol(")") {
+            // `return super.accessibilityPerformMagicTap()`: UIKit's own answer, NSObject's, is
+            // false: the gesture goes on to the next view up, as `return false` sends it.
+            for _ in 0..<5 { advance() }
+            effect = .returns(false)
+        } else if returnsBool {
             try checkValid()
             guard current.isIdentifier("true") || current.isIdentifier("false") else {
                 throw Problem(.missingReturnValue, at: keyword.location)

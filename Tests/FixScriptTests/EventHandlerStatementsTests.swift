@@ -113,6 +113,11 @@ import AXModel
             }
             """, to: player)
         #expect(messages("extension PlayerView { override func accessibilityPerformEscape() -> Bool { return false } }", on: player) == [])
+        // UIKit's own answer is NSObject's, false: the gesture goes on up, as `return false` sends it.
+        let passed = try applying("extension PlayerView { override func accessibilityPerformMagicTap() -> Bool { "
+                                  + "guard isPlaying else { return super.accessibilityPerformMagicTap() }; return true } }", to: player)
+        #expect(passed["player"].handlers.first?.effects.first == .branch(
+            when: [Condition(left: .variable("isPlaying"), comparison: .equal, right: .bool(true))], then: [], otherwise: [.returns(false)]))
         #expect(screen["player"].handlers.map(\.event) == ["magicTap", "escape"])
         #expect(message("extension PlayerView { override func accessibilityPerformMagicTap() { isPlaying = true } }", on: player)
             .hasPrefix("1:69: error: 'accessibilityPerformMagicTap()' returns whether it handled the gesture"))
