@@ -363,8 +363,11 @@ struct AppCode {
             modifiers[target] = list.filter { $0 != AppCode.adjustableAction }
         }
         let lines = order.flatMap { target in
-            [heading(target, statements)] + (modifiers[target] ?? []).map {
-                $0.hasPrefix("//") || $0.hasPrefix("Image(") ? $0 : "." + $0
+            // Under a view made as the app makes it, its modifiers are indented as Swift code is.
+            let made = !heading(target, statements).hasPrefix("//")
+            return [heading(target, statements)] + (modifiers[target] ?? []).map { modifier in
+                let line = modifier.hasPrefix("//") || modifier.hasPrefix("Image(") ? modifier : "." + modifier
+                return made ? "    " + line.replacingOccurrences(of: "\n", with: "\n    ") : line
             }
         }
         // A modifier with a closure spans lines; the state its code changes is the view's @State.

@@ -238,7 +238,9 @@ public struct Session: Sendable {
             setScreen(screen)
             // A SwiftUI chain is one statement typed, however many changes it makes.
             // A Compose modifier chain, likewise: its changes all name the node where it was typed.
-            return [.applied(count: Set(parsed.map { $0.compose ? $0.target.location : $0.location }).count)]
+            // A modifier that only changes the look (`.font`) is no change to count.
+            let changes = parsed.filter { if case .lookOnly = $0.change { false } else { true } }
+            return [.applied(count: Set(changes.map { $0.compose ? $0.target.location : $0.location }).count)]
                 + FocusNotes.notes(on: screen).map(SessionEvent.pending)
         } catch let problems as Diagnostics {
             return [.statementProblems(problems.items, source: text)]

@@ -55,6 +55,8 @@ public struct SessionRenderer: Sendable {
             return style.wrap(text) + [""]
         case .exercise(let intro):
             return introduction(intro)
+        case .applied(0):
+            return ["applied: nothing VoiceOver hears changed (the modifiers only change how the view looks)"]
         case .applied(let count):
             return ["applied \(count) \(count == 1 ? "statement" : "statements"): 'check' grades the screen, 'speak' plays it"]
         case .pending(let text):

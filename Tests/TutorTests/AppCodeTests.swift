@@ -455,7 +455,7 @@ import Testing
         let screen = Screen(elements: [code])
         let statements = try FixScript.parse("code.speechSpellsOutCharacters()", file: nil)
         let app = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
-        #expect(app.swiftUI(statements) == [#"Text("K7QX2M")"#, ".speechSpellsOutCharacters()"],
+        #expect(app.swiftUI(statements) == [#"Text("K7QX2M")"#, "    .speechSpellsOutCharacters()"],
                 "a SwiftUI Text is shown made as the app makes it")
         #expect(app.uikit(statements) == [#"code.accessibilityAttributedLabel = NSAttributedString(string: "K7QX2M", "#
                                           + "attributes: [.accessibilitySpeechSpellOut: true])"])
