@@ -201,6 +201,7 @@ struct Problem: Error, Equatable {
         /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
         case numberTypes(String, left: String, right: String)
         case noRoundedOnInt
+        case actionConstant(String)
         case composeTextNotLiteral
         case composeTextWithoutModifier(String)
         case kotlinBareReturn
@@ -664,6 +665,10 @@ struct Problem: Error, Equatable {
             case .composeTextWithoutModifier(let text):
                 "a Text written again needs the modifier that fixes it, as in Text(\(CodeLiteral.kotlin(text)), modifier = "
                     + "Modifier.semantics { heading() }): the Text alone changes nothing"
+            case .actionConstant(let name):
+                "a constant for an action ('\(name)') compiles, but the tutor does not read one yet: write the action "
+                    + "in the view's list itself, as in row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "
+                    + "\"Delete\") { _ in … return true }]"
             case .noRoundedOnInt:
                 "value of type 'Int' has no member 'rounded': an Int is whole already; round the Float or Double "
                     + "before converting, as in Int(value.rounded())"

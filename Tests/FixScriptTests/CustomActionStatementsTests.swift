@@ -130,6 +130,12 @@ import AXModel
         #expect(screen["row"].customActions.map(\.name) == ["Delete", "Flag"])
     }
 
+    /// An action kept in a constant compiles; the tutor says plainly that it does not read one.
+    @Test func anActionConstantIsToldItIsNotReadYet() {
+        #expect(message(#"let deleteAction = UIAccessibilityCustomAction(name: "Delete") { _ in true }"#, on: inbox)
+            .hasPrefix("1:1: error: a constant for an action ('deleteAction') compiles, but the tutor does not read one yet"))
+    }
+
     @Test func whatSwiftRefusesInAHandlerIsRefused() {
         let start = #"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Read") "#
         #expect(message(start + #"{ _ in status.text = "Read"; return true }]"#, on: inbox)
