@@ -28,6 +28,9 @@ public indirect enum Effect: Sendable, Equatable {
     case branch(when: [Condition], then: [Effect], otherwise: [Effect])
     /// `if A && B || C { … }`: the first list when every condition of any alternative holds.
     case branchAny(when: [[Condition]], then: [Effect], otherwise: [Effect])
+    /// `switch rating { case 1: … default: … }`: the branches it is (`effects`, tried in order),
+    /// kept together with the value it chooses by so the code shown is the switch written.
+    case switched(over: Expression, [Effect])
     /// `return`: nothing after it runs.
     case stop
     /// `return true` / `return false` in a handler that says whether it succeeded: nothing
@@ -164,6 +167,7 @@ extension Effect {
                               otherwise: all(otherwise))
         case .announce(let expression): return .announce(replaced(expression))
         case .later(let effects, let deadline): return .later(all(effects), deadline: deadline)
+        case .switched(let subject, let effects): return .switched(over: replaced(subject), all(effects))
         case .add, .addToVariable, .stop, .returns, .sendActions, .moveFocus, .requestFocus, .requestFocusThrough: return self
         }
     }

@@ -86,7 +86,8 @@ extension Parser {
                 chain = [.branch(when: conditions, then: body, otherwise: chain)]
             }
         }
-        return chain
+        // Over a Bool the chain is an if/else, and shown as one.
+        return matched.count == 2 ? chain : [.switched(over: subject, chain)]
     }
 
     /// One pattern of a `case`: a literal (`1`, `"Good"`), or a range (`1...3`, `1..<4`).

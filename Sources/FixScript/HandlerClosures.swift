@@ -200,6 +200,7 @@ extension Parser {
         case .returns?: true
         case .branch(_, let then, let otherwise)?, .branchAny(_, let then, let otherwise)?:
             alwaysReturns(then) && alwaysReturns(otherwise)
+        case .switched(_, let branches)?: alwaysReturns(branches)
         default: false
         }
     }

@@ -100,6 +100,8 @@ struct EffectRunner {
             case .branchAny(let alternatives, let then, let otherwise):
                 let taken = alternatives.contains { $0.allSatisfy { holds($0, in: screen) } }
                 if !run(taken ? then : otherwise, on: &screen) { return false }
+            case .switched(_, let branches):
+                if !run(branches, on: &screen) { return false }
             case .stop:
                 return false
             case .returns(let result):

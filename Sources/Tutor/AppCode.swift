@@ -602,6 +602,7 @@ struct AppCode {
                        !changed.contains(target) { changed.append(target) }
                 case .sendActions(let target, _): sent.insert(target)
                 case .branch(_, let then, let otherwise): walk(then); walk(otherwise)
+                case .switched(_, let branches): walk(branches)
                 default: break
                 }
             }

@@ -100,6 +100,7 @@ struct SwiftBodyCode {
             case .branchAny(let alternatives, let then, let otherwise):
                 alternatives.joined().contains { reads($0.left) || reads($0.right) } || usesViews(then) || usesViews(otherwise)
             case .later(let block, _): usesViews(block)
+            case .switched(let subject, let branches): reads(subject) || usesViews(branches)
             }
         }
     }
@@ -110,6 +111,7 @@ struct SwiftBodyCode {
             switch effect {
             case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
                 anywhere(in: then, test) || anywhere(in: otherwise, test)
+            case .switched(_, let branches): anywhere(in: branches, test)
             default: test(effect)
             }
         }
@@ -235,6 +237,7 @@ struct SwiftBodyCode {
             case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
                 names.formUnion(declared(in: then))
                 names.formUnion(declared(in: otherwise))
+            case .switched(_, let branches): names.formUnion(declared(in: branches))
             default: break
             }
         }
@@ -246,6 +249,7 @@ struct SwiftBodyCode {
         case .returns?, .stop?: true
         case .branch(_, let then, let otherwise)?, .branchAny(_, let then, let otherwise)?:
             endsInReturn(then) && endsInReturn(otherwise)
+        case .switched(_, let branches)?: endsInReturn(branches)
         default: false
         }
     }
@@ -312,6 +316,8 @@ struct SwiftBodyCode {
                 } else {
                     lines += branch(self.conditions(conditions), then, otherwise, indent: indent)
                 }
+            case .switched(let subject, let branches):
+                lines += switchLines(subject, branches, indent: indent)
             case .branchAny(let alternatives, let then, let otherwise):
                 let test = alternatives.map { $0.map(condition).joined(separator: " && ") }.joined(separator: " || ")
                 lines += then.isEmpty && Self.exit(otherwise) != nil
@@ -395,6 +401,46 @@ struct SwiftBodyCode {
         return lines
     }
 
+    /// `switch SUBJECT { case …: … default: … }` from the branches a switch is: each branch's test
+    /// of the subject is its pattern (`1`, `"Good"`, `1...3`, `1..<4`), a branch with the same
+    /// code as the one before is another pattern of its case, and what no case takes is the
+    /// default. Branches that are no such tests are shown as the `if`s they are.
+    private func switchLines(_ subject: Expression, _ chain: [Effect], indent: String) -> [String] {
+        func pattern(_ conditions: [Condition]) -> String? {
+            switch conditions.map({ ($0.left, $0.comparison, $0.right) }) {
+            case let tests where tests.count == 1 && tests[0].0 == subject && tests[0].1 == .equal:
+                return expression(tests[0].2)
+            case let tests where tests.count == 2 && tests[0].0 == subject && tests[1].0 == subject
+                && tests[0].1 == .greaterOrEqual && (tests[1].1 == .lessOrEqual || tests[1].1 == .less):
+                return expression(tests[0].2) + (tests[1].1 == .less ? "..<" : "...") + expression(tests[1].2)
+            default:
+                return nil
+            }
+        }
+        var cases: [(patterns: [String], body: [Effect])] = []
+        var rest = chain
+        while rest.count == 1, case .branch(let conditions, let then, let otherwise) = rest[0], let written = pattern(conditions) {
+            if let last = cases.last, last.body == then {
+                cases[cases.count - 1].patterns.append(written)
+            } else {
+                cases.append(([written], then))
+            }
+            rest = otherwise
+        }
+        guard !cases.isEmpty else { return statements(chain, indent: indent) }
+        // Swift takes no case without a statement.
+        func body(_ effects: [Effect]) -> [String] {
+            let lines = statements(effects, indent: indent + "    ")
+            return lines.isEmpty ? [indent + "    break"] : lines
+        }
+        var lines = [indent + "switch \(expression(subject)) {"]
+        for (patterns, effects) in cases {
+            lines.append(indent + "case \(patterns.joined(separator: ", ")):")
+            lines += body(effects)
+        }
+        return lines + [indent + "default:"] + body(rest) + [indent + "}"]
+    }
+
     /// Whether a later statement (or one nested in a later branch) changes `name`.
     private static func assigns(_ name: String, in effects: ArraySlice<Effect>) -> Bool {
         effects.contains { effect in
@@ -402,6 +448,7 @@ struct SwiftBodyCode {
             case .setVariable(name, _), .addToVariable(name, _): true
             case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
                 assigns(name, in: then[...]) || assigns(name, in: otherwise[...])
+            case .switched(_, let branches): assigns(name, in: branches[...])
             default: false
             }
         }

@@ -186,7 +186,8 @@ import ScreenReader
             }
             """#, to: Fixtures.ratingView)
         let equal = { (n: Double) in [Condition(left: rating, comparison: .equal, right: .number(n))] }
-        #expect(screen["ratingView"].adjustment?.increment == [
+        // The branches a switch is, kept with the value it chooses by, so it is shown as a switch.
+        #expect(screen["ratingView"].adjustment?.increment == [.switched(over: rating, [
             .branch(when: equal(1), then: [.setVariable("word", to: .string("poor"))], otherwise: [
                 .branch(when: equal(2), then: [.setVariable("word", to: .string("fair"))], otherwise: [
                     .branch(when: equal(3), then: [.setVariable("word", to: .string("fair"))], otherwise: [
@@ -196,7 +197,7 @@ import ScreenReader
                     ]),
                 ]),
             ]),
-        ])
+        ])])
     }
 
     /// `let`/`var` locals, the ternary operator and `String(format:)`.

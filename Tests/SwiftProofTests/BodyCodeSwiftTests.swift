@@ -14,6 +14,33 @@ import Testing
         return AppCode(screen: fixed, brokenScreen: screen).uikit(statements)
     }
 
+    /// A switch comes back as the switch written: its ranges, its cases of several values and a
+    /// default with nothing to do, which Swift writes `break`.
+    @Test func aSwitchIsShownAsTheSwitchWritten() throws {
+        let screen = try ScreenLoader.parse("""
+            state: {rating: 3, word: fair}
+            elements:
+              - {id: ratingView, type: UIView, class: RatingView, isAccessibilityElement: true}
+            """, file: nil)
+        let lines = try shownUIKit(#"""
+            extension RatingView {
+                override func accessibilityIncrement() {
+                    switch rating {
+                    case 1: word = "poor"
+                    case 2, 3: word = "fair"
+                    case 4..<6: word = "good"
+                    default: break
+                    }
+                }
+            }
+            """#, on: screen)
+        #expect(Array(lines.drop { !$0.contains("switch") }.prefix(9)) == [
+            "        switch rating {", "        case 1:", #"            word = "poor""#, "        case 2, 3:",
+            #"            word = "fair""#, "        case 4..<6:", #"            word = "good""#, "        default:", "            break",
+        ])
+        #expect(SwiftProof.errors(in: lines.joined(separator: "\n"), context: .statements, origin: "switch") == [])
+    }
+
     @Test func aBodyWithSwiftsControlFlowIsShownAsSwift() throws {
         let screen = try ScreenLoader.parse("""
             state: {rating: 3, maxRating: 5, unit: stars}
@@ -59,13 +86,12 @@ import Testing
             #"        accessibilityValue = "\(rating) \(word), then \(next)""#,
             "    }",
             "    override func accessibilityDecrement() {",
-            "        if rating == 1 {",
+            "        switch rating {",
+            "        case 1:",
             "            return",
-            "        } else if rating == 2 {",
+            "        case 2, 3:",
             "            rating -= 1",
-            "        } else if rating == 3 {",
-            "            rating -= 1",
-            "        } else {",
+            "        default:",
             "            rating -= 1",
             "        }",
             #"        accessibilityValue = String(format: "%d of %d \"%@\"", rating, maxRating, unit)"#,
