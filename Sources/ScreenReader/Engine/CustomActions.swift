@@ -8,13 +8,12 @@ extension ReaderEngine {
     static var activateWord: String { "Activate" }
 
     /// Swipe down (`forward`) or up on a stop with custom actions: the next or previous entry of
-    /// `Activate` and the actions as declared, said by name, without wrapping; nothing is said
-    /// at either end. Nothing is performed until a double tap.
+    /// `Activate` and the actions as declared, said by name, cycling: past the last comes
+    /// `Activate` again, and before it the last. Nothing is performed until a double tap.
     func chooseAction(forward: Bool, on stop: Stop, in session: inout ReaderSession) -> [Transcript.Line] {
         let names = [Self.activateWord] + stop.reading.customActions
         let current = session.chosenAction ?? 0
-        let next = forward ? current + 1 : current - 1
-        guard names.indices.contains(next) else { return [] }
+        let next = ((forward ? current + 1 : current - 1) + names.count) % names.count
         session.chosenAction = next
         return [.speech(names[next])]
     }

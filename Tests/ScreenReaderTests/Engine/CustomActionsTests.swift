@@ -44,12 +44,14 @@ import Testing
             > swipe down
             Delete
             > swipe down
+            Activate
+            > swipe up
+            Delete
             > swipe up
             Archive
             > swipe up
             Activate
-            > swipe up
-            """)
+            """, "the list cycles: past the last action comes Activate again")
     }
 
     @Test func anAdjustableStopReachesItsActionsWithTheActionsRotor() throws {
