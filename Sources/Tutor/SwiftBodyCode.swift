@@ -341,8 +341,14 @@ struct SwiftBodyCode {
                     lines.append(indent + (context == .swiftUI ? "// \(line): SwiftUI moves focus with @AccessibilityFocusState" : line))
                 }
             case .later(let block, let deadline):
+                let inside = statements(block, indent: indent + "    ")
+                // Only words (a view's change SwiftUI makes from state): no block to queue.
+                guard inside.contains(where: { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }) else {
+                    lines += inside.map { indent + $0.dropFirst(indent.count + 4) }
+                    continue
+                }
                 lines.append(indent + (deadline.map { "DispatchQueue.main.asyncAfter(deadline: \($0)) {" } ?? "DispatchQueue.main.async {"))
-                lines += statements(block, indent: indent + "    ")
+                lines += inside
                 lines.append(indent + "}")
             case .announce(let text):
                 lines.append(indent + (context == .swiftUI

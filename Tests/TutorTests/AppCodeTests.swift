@@ -364,6 +364,16 @@ import Testing
         ])
     }
 
+    /// A queued block whose code is only words in SwiftUI (a view's change, which SwiftUI makes
+    /// from state) is said without the block around it.
+    @Test func aQueuedBlockOfWordsIsNoBlock() {
+        let code = SwiftBodyCode(context: .swiftUI)
+        let lines = code.statements([.later([.set(target: "row", property: "isHidden", to: .bool(true))], deadline: nil)], indent: "")
+        #expect(lines.count == 1 && lines[0].hasPrefix("// row.isHidden = true"))
+        let announced = code.statements([.later([.announce(.string("Saved"))], deadline: nil)], indent: "")
+        #expect(announced.first == "DispatchQueue.main.async {")
+    }
+
     /// A view's first custom action "offers"; one beside actions it had "also offers".
     @Test func anActionIsSaidToBeAddedOnlyBesideOthers() throws {
         var row = Element(id: "row", type: .Text)
