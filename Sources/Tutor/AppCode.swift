@@ -468,7 +468,8 @@ struct AppCode {
                 // SwiftUI cannot read another view: the text is its value now, which a real app
                 // interpolates from the state that view shows.
                 guard let read = Self.firstRead(in: value) else { return [modifier] }
-                return [modifier + "  // \(read)'s text now: interpolate the state it shows"]
+                return [modifier + "  // the text \(read) has now, written out: a SwiftUI view reads no other "
+                        + "view's properties, so an app builds it from the state it shows"]
             case "accessibilityTraits":
                 // SwiftUI adds and removes traits; it cannot set them all at once.
                 let before = traits(of: statement.target, on: brokenScreen)
@@ -669,20 +670,25 @@ struct AppCode {
     /// A text value as a SwiftUI string literal, reads resolved on the fixed screen.
     private func text(_ value: FixScript.Value, on id: String, property: String) -> String {
         if case .constant(let constant) = value { return swift(constant) }
-        if let resolved = resolvedText(value) { return CodeLiteral.swift(resolved) }
+        if let resolved = resolvedText(value, setting: (id, property)) { return CodeLiteral.swift(resolved) }
         return swift(value)
     }
 
-    private func resolvedText(_ value: FixScript.Value) -> String? {
+    /// The text a value reads on the fixed screen; a read of the property it is `setting` is of
+    /// the screen before the fix, as the statement read it then.
+    private func resolvedText(_ value: FixScript.Value, setting: (String, String)? = nil) -> String? {
+        func resolve(_ value: FixScript.Value) -> String? { resolvedText(value, setting: setting) }
         switch value {
         case .constant(let constant): return constant.text
-        case .read(let reference, let property): return screen.element(reference.id)?.property(property)?.text
+        case .read(let reference, let property):
+            let before = setting.map { $0 == (reference.id, property) } ?? false
+            return (before ? brokenScreen : screen).element(reference.id)?.property(property)?.text
         case .interpolation(let parts):
-            let texts = parts.map(resolvedText)
+            let texts = parts.map(resolve)
             return texts.contains(where: { $0 == nil }) ? nil : texts.compactMap { $0 }.joined()
-        case .coalesced(let optional, let fallback): return resolvedText(optional) ?? resolvedText(fallback)
-        case .joined(let left, let right): return resolvedText(left).flatMap { l in resolvedText(right).map { l + $0 } }
-        case .forceUnwrapped(let optional, _): return resolvedText(optional)
+        case .coalesced(let optional, let fallback): return resolve(optional) ?? resolve(fallback)
+        case .joined(let left, let right): return resolve(left).flatMap { l in resolve(right).map { l + $0 } }
+        case .forceUnwrapped(let optional, _): return resolve(optional)
         case .wholeNumber(let number, _):
             guard case .number(let value)? = resolvedNumber(number), let whole = SwiftDescription.wholeNumber(value)
             else { return nil }
@@ -776,15 +782,15 @@ struct AppCode {
                     : "\(target) is no longer a focus stop: VoiceOver skips it."
             case "accessibilityLabel" where screen.element(statement.target.id)?.groupLabel != nil:
                 // A labelled group is named on the way in (docs/voiceover.md VO-1.20).
-                return "\(target)'s name is now \(quoted(value)): VoiceOver says it when focus comes into the group from "
+                return "\(target)'s name is now \(quoted(value, setting: (statement.target.id, property))): VoiceOver says it when focus comes into the group from "
                     + "outside, before the element it reaches."
             case "accessibilityLabel":
                 // The name comes first unless the element is selected (docs/voiceover.md VO-1.2).
-                return "\(target)'s name, read before its value and traits, is now \(quoted(value))."
+                return "\(target)'s name, read before its value and traits, is now \(quoted(value, setting: (statement.target.id, property)))."
             case "accessibilityValue":
                 return isSwitch(statement.target)
-                    ? "\(target)'s value, read as on or off after its role, is now \(quoted(value))."
-                    : "\(target)'s value, read after its name, is now \(quoted(value))."
+                    ? "\(target)'s value, read as on or off after its role, is now \(quoted(value, setting: (statement.target.id, property)))."
+                    : "\(target)'s value, read after its name, is now \(quoted(value, setting: (statement.target.id, property)))."
             case "isEnabled":
                 let on = (resolved(value, on: statement.target.id, property: property) ?? .bool(true)) == .bool(true)
                 return on ? "\(target) is enabled: VoiceOver no longer says \"dimmed\"."
@@ -802,10 +808,10 @@ struct AppCode {
             case "accessibilityHint":
                 // A field that has the keyboard says the editing hint instead (docs/voiceover.md VO-2.4).
                 if let field = screen.element(statement.target.id), field.isEditing, field.type.isTextEntry {
-                    return "\(target)'s hint is now \(quoted(value)), but while it has the keyboard VoiceOver says its "
+                    return "\(target)'s hint is now \(quoted(value, setting: (statement.target.id, property))), but while it has the keyboard VoiceOver says its "
                         + "editing hint in its place; yours is heard when it is not being edited."
                 }
-                return "\(target)'s hint, read after a pause, is now \(quoted(value))."
+                return "\(target)'s hint, read after a pause, is now \(quoted(value, setting: (statement.target.id, property)))."
             case "accessibilityTraits":
                 let traits = resolvedTraits(value, on: statement.target.id)
                 return "\(target)'s traits become \(traitList(traits))" + (traits.isEmpty ? ": VoiceOver says no trait word."
@@ -824,10 +830,10 @@ struct AppCode {
                       let spoken = TabBadge.value(of: badge) else {
                     return "\(target) shows no badge: VoiceOver reads no value after the tab's title."
                 }
-                return "\(target) shows the badge \(quoted(value)): VoiceOver reads it after the tab's title, \"\(spoken)\"."
+                return "\(target) shows the badge \(quoted(value, setting: (statement.target.id, property))): VoiceOver reads it after the tab's title, \"\(spoken)\"."
             default:
                 let isText = if case .string? = resolved(value, on: statement.target.id, property: property) { true } else { false }
-                return "\(target).\(property) is now \(isText ? quoted(value) : swift(value))."
+                return "\(target).\(property) is now \(isText ? quoted(value, setting: (statement.target.id, property)) : swift(value))."
             }
         case .insertTraits(let value):
             let traits = resolvedTraits(value, on: statement.target.id)
@@ -934,8 +940,10 @@ struct AppCode {
         return element.type == .UISwitch || element.resolvedTraits.contains(.toggleButton)
     }
 
-    private func quoted(_ value: FixScript.Value) -> String {
-        resolvedText(value).map { "\"\($0)\"" } ?? swift(value)
+    /// `setting`: the element and property the value is set to, which a read of them (`x.label =
+    /// "\(x.label ?? ""), required"`) finds as it was before, not as the fix left it.
+    private func quoted(_ value: FixScript.Value, setting: (String, String)? = nil) -> String {
+        resolvedText(value, setting: setting).map { "\"\($0)\"" } ?? swift(value)
     }
 
     /// `.button, .header`, or SwiftUI's `.isButton, .isHeader` for a SwiftUI modifier's traits.

@@ -374,6 +374,18 @@ import Testing
         #expect(announced.first == "DispatchQueue.main.async {")
     }
 
+    /// A statement that reads the property it sets read it as it was: the name it gives is said
+    /// once, not with the fix's own words added twice.
+    @Test func aSelfReadIsOfTheValueBeforeTheFix() throws {
+        var field = Element(id: "postcode", type: .UITextField)
+        field.accessibilityLabel = "Postcode"
+        let screen = Screen(elements: [field])
+        let statements = try FixScript.parse(#"postcode.accessibilityLabel = "\(postcode.accessibilityLabel ?? ""), required""#, file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.reason(statements[0]).hasSuffix(#"is now "Postcode, required"."#))
+        #expect(code.swiftUI(statements).contains { $0.hasPrefix(#".accessibilityLabel("Postcode, required")"#) })
+    }
+
     /// A view's first custom action "offers"; one beside actions it had "also offers".
     @Test func anActionIsSaidToBeAddedOnlyBesideOthers() throws {
         var row = Element(id: "row", type: .Text)
