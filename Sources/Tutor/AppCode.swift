@@ -484,9 +484,9 @@ struct AppCode {
                 if isContainer(id) { return ["accessibilityElement(children: \(on ? ".combine" : ".contain"))"] }
                 // A view that is not an element by itself (a drawn view) becomes one with .accessibilityElement().
                 let own = brokenScreen.element(id).map { Element(id: id, type: $0.type).defaultIsAccessibilityElement } ?? true
-                return on ? [own ? "accessibilityHidden(false)" : "accessibilityElement()"] : ["accessibilityHidden(true)"]
+                return on ? [own ? AppCode.unhide : "accessibilityElement()"] : ["accessibilityHidden(true)"]
             case "accessibilityElementsHidden", "isHidden":
-                return ["accessibilityHidden(\(swift(value)))"]
+                return [value == .constant(.bool(false)) ? AppCode.unhide : "accessibilityHidden(\(swift(value)))"]
             case "isEnabled":
                 let enabled = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
                 // SwiftUI disables a view when any .disabled(true) in its chain or above says so.
@@ -530,7 +530,7 @@ struct AppCode {
         case .childBehavior(let behavior):
             return ["accessibilityElement(children: .\(behavior.rawValue))"]
         case .hidden(let hidden):
-            return ["accessibilityHidden(\(hidden))"]
+            return [hidden ? "accessibilityHidden(true)" : AppCode.unhide]
         case .headingLevel(let level):
             return ["accessibilityHeading(\(AppCode.headingLevel(level)))"]
         case .sortPriority(let priority):
@@ -618,6 +618,10 @@ struct AppCode {
     /// the learner's.
     /// Enabling in SwiftUI is taking `.disabled(true)` out: `.disabled(false)` after it changes nothing.
     static let removeDisabled = "// remove .disabled(true): a .disabled(false) after it does not undo it"
+
+    /// A view shown to VoiceOver again: the app's own `.accessibilityHidden(true)` goes, rather
+    /// than a second modifier that says the opposite.
+    static let unhide = "// delete the view's .accessibilityHidden(true)"
 
     static let adjustableAction = "// .accessibilityAdjustableAction { direction in … } with your increment and decrement "
         + "(it makes the view adjustable)"

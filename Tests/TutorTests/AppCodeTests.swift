@@ -136,7 +136,7 @@ import Testing
     /// A drawn view that is no element by itself becomes one with `.accessibilityElement()`.
     @Test func makingAViewAnElementIsAccessibilityElementInSwiftUI() throws {
         #expect(try code("list.isAccessibilityElement = true").swiftUI == ["// the view list", ".accessibilityElement()"])
-        #expect(try code("pay.isAccessibilityElement = true").swiftUI == ["// the view pay", ".accessibilityHidden(false)"])
+        #expect(try code("pay.isAccessibilityElement = true").swiftUI == ["// the view pay", AppCode.unhide])
     }
 
     /// A keyboard key keeps `.button` and says no "button" (docs/voiceover.md VO-1.7).
