@@ -145,6 +145,13 @@ extension Parser {
             throw Problem(.expected("true or false", found: token, suggestion: suggestion), at: token.location)
         case .identifier("NSLocalizedString") where property.kind == .string || property.kind == .optionalString:
             return try localizedString()
+        case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("localized") && peek(3).isSymbol(":")
+            && (property.kind == .string || property.kind == .optionalString):
+            // `String(localized: "Amount due")`: the text itself, as the app's own language shows it.
+            advance(); advance(); advance(); advance()
+            let text = try literalText(after: "String(localized:")
+            try expectSymbol(")", "')' to close String(localized:")
+            return .constant(.string(text))
         case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format")
             && (property.kind == .string || property.kind == .optionalString):
             return try formattedString()

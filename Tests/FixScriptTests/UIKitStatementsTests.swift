@@ -93,6 +93,12 @@ import AXModel
         #expect(screen["box"].accessibilityHint == "B")
     }
 
+    /// `String(localized:)` is the text itself, as `NSLocalizedString` is.
+    @Test func aLocalizedStringIsItsText() throws {
+        let screen = try applying(#"caption.accessibilityLabel = String(localized: "Dark Theme")"#, to: Fixtures.darkTheme)
+        #expect(screen["caption"].accessibilityLabel == "Dark Theme")
+    }
+
     /// `!` before a Bool gives the other one, as Swift's `!` does; only where a Bool goes.
     @Test func notGivesTheOtherBool() throws {
         let screen = try applying("themeSwitch.isOn = !themeSwitch.isOn", to: Fixtures.darkTheme)
