@@ -197,8 +197,9 @@ extension Parser {
     /// `email`, also `binding.email` (view binding), `this.email`, and Swift's `self.email`.
     mutating func androidElementReference() throws(Problem) -> ElementReference {
         try checkValid()
+        // `binding.title.…`, or `binding.title` as an argument (`ViewCompat.setAccessibilityHeading(binding.title, true)`).
         if let word = current.identifier, ["binding", "this", "self"].contains(word), peek(1).isSymbol(".")
-            && peek(2).identifier != nil && peek(3).isSymbol(".") {
+            && peek(2).identifier != nil && (peek(3).isSymbol(".") || peek(3).isSymbol(",") || peek(3).isSymbol(")")) {
             advance(); advance()
         }
         let idToken = try expectIdentifier("an element id")

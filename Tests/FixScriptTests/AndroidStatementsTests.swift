@@ -56,6 +56,9 @@ import AXModel
         #expect(statements.map(\.location) == [SourceLocation(line: 1, column: 1), SourceLocation(line: 2, column: 1),
                                                SourceLocation(line: 3, column: 1), SourceLocation(line: 4, column: 1)])
         #expect(statements.allSatisfy { !$0.compose })
+        // A view binding's view as ViewCompat's argument is the view.
+        let bound = try FixScript.parse("ViewCompat.setAccessibilityHeading(binding.title, true)", file: nil, platform: .android)
+        #expect(bound.map(\.target.id) == ["title"])
     }
 
     @Test func parsesLabelForIdsAndImportanceConstants() throws {
