@@ -264,7 +264,7 @@ struct Parser {
         case "Image" where peek(1).isSymbol("("):
             return [try decorativeImageStatement()]
         case "Button" where peek(1).isSymbol("(") || peek(1).isSymbol("{"):
-            return [try swiftUIButtonStatement()]
+            return try swiftUIButtonStatement()
         case "Text" where peek(1).isSymbol("("):
             return try swiftUITextStatement()
         case "import" where peek(1).identifier != nil:

@@ -7,7 +7,7 @@ import AXModel
 /// Also `Button("Sign in", action: { … })`, `Button(action: { … }) { Text("Sign in") }` and
 /// `Button { … } label: { Text("Sign in") }`; a `role:` is read past.
 extension Parser {
-    mutating func swiftUIButtonStatement() throws(Problem) -> Statement {
+    mutating func swiftUIButtonStatement() throws(Problem) -> [Statement] {
         let name = advance()
         var title: (String, SourceLocation)?
         var action: [Effect]?
@@ -64,9 +64,17 @@ extension Parser {
             throw Problem(.expected("the button's title, as in Button(\"Sign in\") { … } or a label { Text(\"Sign in\") }",
                                     found: current), at: current.location)
         }
-        return Statement(target: ElementReference(id: "", location: location, shownText: text),
-                         change: .handler(EventHandler(event: "tap", effects: action), names: names),
-                         location: name.location, swiftUI: true)
+        let target = ElementReference(id: "", location: location, shownText: text)
+        let button = Statement(target: target, change: .handler(EventHandler(event: "tap", effects: action), names: names),
+                               location: name.location, swiftUI: true)
+        // `Button("Add address") { … }.accessibilityHint("…")`: the button's modifiers, as the body
+        // writes them; a tap gesture there competes with the action, and is refused.
+        if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
+        guard current.isSymbol("."), peek(1).identifier != nil else { return [button] }
+        advance()
+        let first = advance()
+        if first.isIdentifier("onTapGesture") { throw Problem(.tapGestureOnButton(text, title: text), at: first.location) }
+        return [button] + (try modifierChain(on: target, first: first, start: first.location))
     }
 
     /// SwiftUI's `Text("Shipping")` written again with its modifiers, as the view's body writes it:

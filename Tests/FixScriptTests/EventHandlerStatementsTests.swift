@@ -88,6 +88,13 @@ import AXModel
         #expect(message(#"button.onTapGesture { stars += 1 }"#, on: Fixtures.swiftUIControls)
             == #"1:8: error: 'button' is a SwiftUI Button: a tap and VoiceOver's double tap run its action, which a tap "#
                 + #"gesture added to it competes with; write the code in the action: Button("Play") { … }"#)
+        // Its modifiers follow it, as the body writes them; a tap gesture there is refused.
+        let hinted = try applying("Button(\"Play\") { stars += 1 }\n    .accessibilityHint(\"Plays the episode\")",
+                                  to: Fixtures.swiftUIControls)
+        #expect(hinted["button"].accessibilityHint == "Plays the episode")
+        #expect(hinted["button"].handlers == [EventHandler(event: "tap", effects: starred)])
+        #expect(message(#"Button("Play") { stars += 1 }.onTapGesture { stars += 2 }"#, on: Fixtures.swiftUIControls)
+            .hasPrefix("1:31: error: 'Play' is a SwiftUI Button: a tap and VoiceOver's double tap run its action"))
     }
 
     @Test func aBodyGivesANilTextAValueWithNilCoalescing() throws {
