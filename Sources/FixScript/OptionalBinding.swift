@@ -81,7 +81,7 @@ extension Parser {
     /// Whether `NAME.member` is written anywhere from token `start` on: what makes a bound name
     /// a view rather than a value (the app's values have no view properties).
     func readsMembers(of name: String, from start: Int) -> Bool {
-        guard start < tokens.count else { return false }
+        guard start + 2 < tokens.count else { return false }
         for index in start..<(tokens.count - 2) where tokens[index].isIdentifier(name) {
             if tokens[index + 1].isSymbol("."), tokens[index + 2].identifier != nil,
                index == 0 || !tokens[index - 1].isSymbol(".") { return true }

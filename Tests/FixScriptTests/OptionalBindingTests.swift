@@ -73,6 +73,8 @@ import AXModel
         #expect(message(start + "if let error = self?.emailEror { UIAccessibility.post(notification: .announcement, "
                         + "argument: error.text) }" + end, on: form)
             .hasPrefix("2:22: error: no element 'emailEror' on this screen"))
+        // A line that stops just after the view is told where it stops, never traps.
+        #expect(message("submit.addAction(UIAction { [weak self] _ in if let e = self?.emailError", on: form).contains("error:"))
         #expect(message(start + "if let error = self?.emailError { self?.submit.accessibilityLabel = error }" + end, on: form)
             .hasPrefix("2:16: error: 'emailError' is a view, and a view is no text or number here"))
     }
