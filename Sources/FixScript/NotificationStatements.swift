@@ -132,18 +132,6 @@ extension Parser {
         return effects
     }
 
-    /// `[ … ]` skipped whole, brackets balanced; `opened` is where to say a bracket is left open.
-    private mutating func skipBalanced(opened: Token) throws(Problem) {
-        var depth = 0
-        repeat {
-            try checkValid()
-            if current.kind == .end { throw Problem(.expected("']' to close the attributes", found: current), at: current.location) }
-            if current.isSymbol("[") || current.isSymbol("(") { depth += 1 }
-            if current.isSymbol("]") || current.isSymbol(")") { depth -= 1 }
-            advance()
-        } while depth > 0
-    }
-
     /// The text an announcement speaks: a `String` (or a `String?`, which VoiceOver gets as the
     /// text or as nothing).
     private mutating func announcedText() throws(Problem) -> Expression {
@@ -162,7 +150,6 @@ extension Parser {
         // `NSAttributedString(string: "Saved", attributes: […])`: VoiceOver speaks its string (the
         // attributes change how, not what).
         if current.isIdentifier("NSAttributedString"), peek(1).isSymbol("("), peek(2).isIdentifier("string"), peek(3).isSymbol(":") {
-            let open = peek(1)
             for _ in 0..<4 { advance() }
             let text = try announcedText()
             if current.isSymbol(",") {
@@ -171,10 +158,9 @@ extension Parser {
                     throw Problem(.expected("'attributes:' or ')' in NSAttributedString(string:)", found: current), at: current.location)
                 }
                 advance(); advance()
-                guard current.isSymbol("[") else {
-                    throw Problem(.expected("'[' and the attributes", found: current), at: current.location)
-                }
-                try skipBalanced(opened: open)
+                let bracket = current
+                try expectSymbol("[", "'[' and the attributes")
+                try skipToClose(depth: 1, opened: bracket, "']' to close the attributes")
             }
             try expectSymbol(")", "')' to close NSAttributedString(")
             return text
