@@ -141,12 +141,24 @@ extension Parser {
     /// rest of the body.
     mutating func guardLetStatement() throws(Problem) -> [Effect] {
         let depth = bodyScopes.count
+        let start = position
         bodyScopes.append([:])
         let clauses: BindingClauses
         do throws(Problem) {
             clauses = try bindingClauses()
         } catch {
             bodyScopes.removeLast(bodyScopes.count - depth)
+            // The names the guard meant to bind are the body's still, so the lines after it are
+            // not told they are unknown as well.
+            var index = start
+            while index + 2 < tokens.count, index <= position {
+                if tokens[index].isIdentifier("let") || tokens[index].isIdentifier("var"), let name = tokens[index + 1].identifier,
+                   tokens[index + 2].isSymbol("=") {
+                    if bodyScopes.isEmpty { bodyScopes.append([:]) }
+                    bodyScopes[bodyScopes.count - 1][name] = Local(isVariable: false, kind: nil)
+                }
+                index += 1
+            }
             throw error
         }
         bodyScopes.removeLast(bodyScopes.count - depth)

@@ -73,6 +73,9 @@ import AXModel
         #expect(message(start + "if let error = self?.emailEror { UIAccessibility.post(notification: .announcement, "
                         + "argument: error.text) }" + end, on: form)
             .hasPrefix("2:22: error: no element 'emailEror' on this screen"))
+        // A binding that fails is told once: the lines after it read its name without more errors.
+        #expect(messages(start + "guard let text = self?.emailError.txt else { return }\n"
+                         + "UIAccessibility.post(notification: .announcement, argument: text)" + end, on: form).count == 1)
         // A line that stops just after the view is told where it stops, never traps.
         #expect(message("submit.addAction(UIAction { [weak self] _ in if let e = self?.emailError", on: form).contains("error:"))
         #expect(message(start + "if let error = self?.emailError { self?.submit.accessibilityLabel = error }" + end, on: form)
