@@ -34,7 +34,7 @@ extension Parser {
                 return .negated(try androidValue(for: property, spelled: spelled, scope: scope))
             }
             var value = try androidScalar(for: property.kind, name: name, scope: scope)
-            while current.isSymbol("."), peek(1).isIdentifier("not"), peek(2).isSymbol("("), peek(3).isSymbol(")") {
+            while emptyCall("not") {
                 advance(); advance(); advance(); advance()
                 value = .negated(value)
             }
@@ -111,8 +111,7 @@ extension Parser {
             guard let receiver = scopeReceiver, let property = ElementProperty.named(word, on: .android) else { throw Problem.reported }
             guard Parser.accepts(kind, property.kind) else { throw mismatch("\(word), which is \(property.kind.kotlinWords)") }
             return .read(receiver, property: property.name)
-        case .identifier(let word) where takesText && peek(1).isSymbol(".") && peek(2).isIdentifier("toString")
-            && peek(3).isSymbol("(") && peek(4).isSymbol(")"):
+        case .identifier(let word) where takesText && emptyCall("toString", at: 1):
             // `count.toString()`: the app's variable as Kotlin writes it as text.
             for _ in 0..<5 { advance() }
             return .described(.state(word, token.location), token.location)
@@ -139,8 +138,7 @@ extension Parser {
         let propertyToken = try expectIdentifier("an attribute name after '\(reference.id).'")
         let property = try Parser.androidProperty(propertyToken, on: nil)
         // `seekBar.progress.toString()`: the attribute as Kotlin writes it as text.
-        if expected == .string || expected == .optionalString, current.isSymbol("."), peek(1).isIdentifier("toString"),
-           peek(2).isSymbol("("), peek(3).isSymbol(")") {
+        if expected == .string || expected == .optionalString, emptyCall("toString") {
             for _ in 0..<4 { advance() }
             return .described(.read(reference, property: property.name), start.location)
         }

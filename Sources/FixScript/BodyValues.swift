@@ -48,6 +48,12 @@ extension Parser {
         bodyScopes.reversed().lazy.compactMap { $0[name] }.first?.view
     }
 
+    /// Whether `.NAME()`, a call with nothing in its brackets, starts `offset` tokens on.
+    func emptyCall(_ name: String, at offset: Int = 0) -> Bool {
+        peek(offset).isSymbol(".") && peek(offset + 1).isIdentifier(name) && peek(offset + 2).isSymbol("(")
+            && peek(offset + 3).isSymbol(")")
+    }
+
     /// Whether `.rounded()` or Kotlin's `.not()` or `.toString()` starts `offset` tokens on: a
     /// method of the value read before it, not a property of an element.
     func valueMethodFollows(at offset: Int) -> Bool {
@@ -171,8 +177,7 @@ extension Parser {
             kind = kind == .optionalString ? .string : .number
         }
         // `count.toString()`: Kotlin's text of any value.
-        while platform == .android, current.isSymbol("."), peek(1).isIdentifier("toString"), peek(2).isSymbol("("),
-              peek(3).isSymbol(")") {
+        while platform == .android, emptyCall("toString") {
             advance(); advance(); advance(); advance()
             // Any variable has a text: its kind is the screen's to say.
             if case .variable = value, let last = bodyNames.variables.indices.last { bodyNames.variables[last].kind = nil }
@@ -180,7 +185,7 @@ extension Parser {
             kind = .string
         }
         // `saved.not()`: Kotlin's Boolean.not(), the other Boolean, as `!saved` is.
-        while platform == .android, current.isSymbol("."), peek(1).isIdentifier("not"), peek(2).isSymbol("("), peek(3).isSymbol(")") {
+        while platform == .android, emptyCall("not") {
             guard kind == nil || kind == .bool else {
                 throw Problem(.typeMismatch(property: "not()", expected: .bool, found: kind?.rawValue ?? "", suggestion: nil),
                               at: location)
@@ -190,7 +195,7 @@ extension Parser {
             value = Parser.negation(of: value)
             kind = .bool
         }
-        while platform == .ios, current.isSymbol("."), peek(1).isIdentifier("rounded"), peek(2).isSymbol("("), peek(3).isSymbol(")") {
+        while platform == .ios, emptyCall("rounded") {
             let call = peek(1)
             // An Int is whole already: Swift gives it no `rounded()`.
             if case .wholeNumber = value { throw Problem(.noRoundedOnInt, at: call.location) }

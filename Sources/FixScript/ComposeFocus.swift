@@ -89,8 +89,7 @@ extension Parser {
                 // `basketCount.text = …`: checked against the screen's nodes when applied.
                 bodyNames.memberAssignments.append(ElementReference(id: name, location: current.location))
             }
-            if let name = current.identifier, peek(1).isSymbol("."), peek(2).isIdentifier("toggle"), peek(3).isSymbol("("),
-               peek(4).isSymbol(")") {
+            if let name = current.identifier, emptyCall("toggle", at: 1) {
                 bodyNames.toggleCalls.append(ElementReference(id: name, location: peek(2).location))
             }
             if atVariableChange() {

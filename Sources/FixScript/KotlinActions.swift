@@ -238,8 +238,7 @@ extension Parser {
             return [.moveFocus(to: id, screenChanged: false)]
         }
         // `box.toggle()`: a CompoundButton flips its checked state; a Boolean variable has no toggle().
-        if let view = current.identifier, peek(1).isSymbol("."), peek(2).isIdentifier("toggle"), peek(3).isSymbol("("),
-           peek(4).isSymbol(")") {
+        if let view = current.identifier, emptyCall("toggle", at: 1) {
             let viewToken = current
             bodyNames.toggleCalls.append(ElementReference(id: view, location: peek(2).location))
             for _ in 0..<5 { advance() }

@@ -439,7 +439,7 @@ extension Parser {
         default:
             throw Problem(.expected("a property such as caption.text inside '\\( )'", found: token), at: token.location)
         }
-        while platform == .ios, current.isSymbol("."), peek(1).isIdentifier("rounded"), peek(2).isSymbol("("), peek(3).isSymbol(")") {
+        while platform == .ios, emptyCall("rounded") {
             advance(); advance(); advance(); advance()
             value = .rounded(value)
         }
