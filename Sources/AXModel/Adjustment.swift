@@ -64,6 +64,10 @@ public indirect enum Expression: Sendable, Equatable {
     case nil_
     case string(String)
     case number(Double)
+    /// A whole number written with a point (`1.0`): a Swift or Kotlin floating-point literal,
+    /// which is a `Float` or a `Double`, never an `Int` (`count + 1.0` on an `Int` does not
+    /// compile). A literal with a fraction (`0.5`) is `number`, as its value says as much.
+    case pointLiteral(Double)
     case bool(Bool)
     case property(target: String, property: String)
     /// A state variable the screen declares (`state:`) or a local of the body.
@@ -108,6 +112,22 @@ public struct Condition: Sendable, Equatable {
     }
 }
 
+extension Expression {
+    /// A number literal as it was written: `pointLiteral` for a whole number written with a
+    /// point (`1.0`), `number` otherwise.
+    public static func literal(_ value: Double, written: String) -> Expression {
+        written.contains(".") && value == value.rounded() ? .pointLiteral(value) : .number(value)
+    }
+
+    /// The value of a number literal, however it was written.
+    public var literalNumber: Double? {
+        switch self {
+        case .number(let value), .pointLiteral(let value): value
+        default: nil
+        }
+    }
+}
+
 extension Effect {
     /// `guard A, B else { return }`: stop unless every condition holds.
     public static func stopUnless(_ conditions: Condition...) -> Effect {
@@ -122,7 +142,7 @@ extension Expression {
         func replaced(_ expression: Expression) -> Expression { expression.replacing(variable: name, with: value) }
         switch self {
         case .variable(let read) where read == name: return value
-        case .nil_, .string, .number, .bool, .property, .variable: return self
+        case .nil_, .string, .number, .pointLiteral, .bool, .property, .variable: return self
         case .interpolation(let parts): return .interpolation(parts.map(replaced))
         case .wholeNumber(let inner): return .wholeNumber(replaced(inner))
         case .described(let inner): return .described(replaced(inner))

@@ -68,7 +68,7 @@ extension Parser {
             advance()
             let negated = operatorToken.text == "-="
             let (amount, location) = try changeAmount(after: operatorToken)
-            if case .number(let literal) = amount {
+            if let literal = amount.literalNumber {
                 return .add(target: target, property: property.name, amount: negated ? -literal : literal)
             }
             // `value += stepValue`: Swift's `value = value + stepValue`; a control keeps its range.
@@ -123,7 +123,7 @@ extension Parser {
             if isState { bodyNames.variables.append(VariableUse(name: name, location: location, kind: .number, changedByAmount: true)) }
             bodyNames.numberPairs.append(FixScript.NumberPair(left: .variable(name), right: amount, operation: operatorToken.text,
                                                               location: amountLocation))
-            if case .number(let literal) = amount { return .addToVariable(name, amount: negated ? -literal : literal) }
+            if let literal = amount.literalNumber { return .addToVariable(name, amount: negated ? -literal : literal) }
             return .setVariable(name, to: .sum(.variable(name), amount, negated: negated))
         case .symbol("="):
             advance()

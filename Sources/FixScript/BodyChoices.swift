@@ -105,7 +105,7 @@ extension Parser {
         }
         advance()
         let (high, _, _) = try literal()
-        guard case .number = low, case .number = high else {
+        guard low.literalNumber != nil, high.literalNumber != nil else {
             throw Problem(.expected("numbers on both sides of a range", found: token), at: token.location)
         }
         return [Condition(left: subject, comparison: .greaterOrEqual, right: low),

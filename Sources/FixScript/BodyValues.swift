@@ -220,7 +220,8 @@ extension Parser {
         let token = current
         switch token.kind {
         case .number, .symbol("-"):
-            return (.number(try numberLiteral(after: "'='")), .number, token.location)
+            let written = token.isSymbol("-") ? peek(1).text : token.text
+            return (Expression.literal(try numberLiteral(after: "'='"), written: written), .number, token.location)
         case .string(let parts):
             advance()
             return (try bodyString(parts), .string, token.location)

@@ -145,14 +145,15 @@ extension Interpreter {
         }
     }
 
-    /// A number literal with a fraction, which is a Float or a Double, never an Int.
+    /// A number literal with a fraction or a point, which is a Float or a Double, never an Int.
     static let fractionLiteral = "a literal with a fraction"
 
     /// The Swift type of a number in a body (`Int`, `Float`, `Double`), nil for a whole literal,
-    /// which takes the type around it, or when unknown; `fractionLiteral` for `0.5`.
+    /// which takes the type around it, or when unknown; `fractionLiteral` for `0.5` and `1.0`.
     func numberType(_ expression: Expression, adjusting element: Element) -> String? {
         switch expression {
         case .number(let number): return number == number.rounded() ? nil : Interpreter.fractionLiteral
+        case .pointLiteral: return Interpreter.fractionLiteral
         case .wholeNumber: return "Int"
         case .property(let target, let property):
             let owner = target == "self" ? element : Interpreter.find(target, in: screen.elements)
@@ -205,6 +206,7 @@ extension Interpreter {
         switch expression {
         case .nil_: return nil
         case .number(let number): return number == number.rounded() ? .int : .floating("Double")
+        case .pointLiteral: return .floating("Double")
         case .string, .interpolation, .formatted, .described, .joined: return .string
         case .bool: return .bool
         case .wholeNumber: return .int

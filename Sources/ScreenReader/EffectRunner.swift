@@ -194,7 +194,7 @@ struct EffectRunner {
         switch expression {
         case .nil_: return .nil_
         case .string(let s): return .string(s)
-        case .number(let n): return .number(n)
+        case .number(let n), .pointLiteral(let n): return .number(n)
         case .bool(let b): return .bool(b)
         case .property(let target, let property):
             return screen.element(resolve(target, in: screen))?.property(property, on: screen.platform) ?? .nil_
@@ -256,10 +256,14 @@ struct EffectRunner {
             return swiftType(inner, in: screen)
         case .converted(let type, _):
             return type == "Float" ? .float : .double
+        case .pointLiteral:
+            // `1.0` alone is a Double, as Swift infers a floating-point literal with nothing around it.
+            return .double
         case .sum(let left, let right, _), .extreme(_, let left, let right):
             // `value + 1` keeps the Float's type; a literal adopts the other side's.
-            let type = swiftType(left, in: screen)
-            return type == .untyped ? swiftType(right, in: screen) : type
+            let (type, other) = (swiftType(left, in: screen), swiftType(right, in: screen))
+            if case .pointLiteral = left, other != .untyped { return other }
+            return type == .untyped ? other : type
         default:
             return .untyped
         }

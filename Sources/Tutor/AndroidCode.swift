@@ -181,6 +181,7 @@ struct AndroidCode {
         case .nil_: return "null"
         case .string(let text): return CodeLiteral.kotlin(text)
         case .number(let number): return PropertyValue.format(number)
+        case .pointLiteral(let number): return String(describing: number)
         case .bool(let flag): return flag ? "true" : "false"
         case .property(let target, let property): return "\(target).\(propertyName(property))"
         case .variable(let name): return name

@@ -80,7 +80,7 @@ struct SwiftBodyCode {
         func reads(_ expression: Expression) -> Bool {
             switch expression {
             case .property: true
-            case .nil_, .string, .number, .bool, .variable: false
+            case .nil_, .string, .number, .pointLiteral, .bool, .variable: false
             case .interpolation(let parts), .formatted(_, let parts): parts.contains(where: reads)
             case .wholeNumber(let inner), .described(let inner), .unwrapped(let inner), .converted(_, let inner),
                  .rounded(let inner): reads(inner)
@@ -508,6 +508,7 @@ struct SwiftBodyCode {
         case .nil_: return "nil"
         case .string(let text): return String(reflecting: text)
         case .number(let number): return PropertyValue.format(number)
+        case .pointLiteral(let number): return String(describing: number)
         case .bool(let flag): return String(flag)
         case .property(let target, let property):
             if context == .swiftUI, let text = shownText(target, property) { return String(reflecting: text) }

@@ -362,6 +362,15 @@ import ScreenReader
             == "1:74: error: cannot assign value of type 'Double' to type 'Int': convert it, as in Int(…)")
         #expect(messages("extension UISlider { override func accessibilityIncrement() { value += 0.5; value = value - 0.25 } }")
             .isEmpty, "a Float takes a literal with a fraction")
+        // A whole number written with a point is a floating-point literal all the same.
+        #expect(message(start + "rating = rating + 1.0 } }", on: Fixtures.ratingView)
+            .hasPrefix("1:81: error: binary operator '+' cannot be applied to operands of type 'Int' and 'Double'"))
+        #expect(message(start + "rating += 1.0 } }", on: Fixtures.ratingView)
+            == "1:75: error: cannot convert value of type 'Double' to expected argument type 'Int': convert it, as in Int(…)")
+        let slider = try applying("extension UISlider { override func accessibilityIncrement() { value += 1.0; value = value - 2.0 } }")
+        #expect(slider["rating"].adjustment?.increment == [
+            .add(target: "self", property: "value", amount: 1),
+            .set(target: "self", property: "value", to: .sum(.property(target: "self", property: "value"), .pointLiteral(2), negated: true))])
     }
 
     @Test func choicesSwiftRefuses() {

@@ -73,6 +73,8 @@ import AXModel
         #expect(message("submit.setOnClickListener { count += 0.5 }", on: screen)
             == "1:38: error: type mismatch: inferred type is Double but Int was expected: Kotlin turns no Double into an Int "
             + "by itself; convert it, as in (…).toInt()")
+        #expect(message("submit.setOnClickListener { count += 1.0 }", on: screen).hasPrefix(
+            "1:38: error: type mismatch: inferred type is Double but Int was expected"))
         #expect(message("submit.setOnClickListener { count = count.not() }", on: screen)
             == "1:37: error: 'count' is an Int, and true or false is needed here")
     }
