@@ -197,6 +197,9 @@ enum ElementTree {
                 // A Composable's click is part of its modifier, which a fix assigns whole.
                 if element.type == .Composable {
                     result.append(("modifier", "Modifier.clickable { … }"))
+                } else if element.type == .SwiftUIButton {
+                    // A SwiftUI Button runs its action closure (`Button("Play") { … }`), no tap gesture.
+                    result.append(("action", "{ … }"))
                 } else {
                     result.append((element.type.platform == .android ? "setOnClickListener" : "onTapGesture", "{ … }"))
                 }

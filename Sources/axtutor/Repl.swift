@@ -114,7 +114,8 @@ struct Repl {
                 // (Kotlin has no such chain: a node's modifiers are assigned, `id.modifier = Modifier…`,
                 // and an assignment that stops at `Modifier` takes the '.' lines after it.)
                 let android = session.exercise?.platform == .android
-                let bareView = (session.vocabulary.elementIDs.contains(trimmed) || Self.isTextMadeAgain(trimmed))
+                let bareView = (session.vocabulary.elementIDs.contains(trimmed) || Self.isTextMadeAgain(trimmed)
+                                || Self.isButtonMadeAgain(trimmed))
                     && !TutorCommand.names.contains(trimmed) && !android
                 let bareModifier = android && pending.isEmpty && Self.endsAtModifier(trimmed)
                 if !session.awaitingConfirmation,
@@ -168,6 +169,13 @@ struct Repl {
             if character == "\\" { escaped = true } else if character == "\"" { return false }
         }
         return !escaped
+    }
+
+    /// `Button("Sign in") { signIn() }` whole (on one line or several): a SwiftUI button written
+    /// again, whose modifiers follow one a line, as a `Text`'s do.
+    static func isButtonMadeAgain(_ text: String) -> Bool {
+        guard text.hasPrefix("Button("), text.hasSuffix("}") || text.hasSuffix(")"), !text.contains("\n.") else { return false }
+        return isStatement(text) && !FixScript.isIncomplete(text)
     }
 
     private static func endsAtModifier(_ text: String) -> Bool {

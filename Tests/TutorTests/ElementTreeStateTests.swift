@@ -1,5 +1,6 @@
 import Testing
 import AXModel
+import FixScript
 @testable import Tutor
 
 /// `show` names an element's class (what an `extension` names) and lists the screen's state.
@@ -127,6 +128,11 @@ import AXModel
         #expect(lines.contains("    accessibilityHidden: true"))
         #expect(lines.contains { $0.contains(".isModal") })
         #expect(!lines.contains { $0.contains("accessibilityTraits") || $0.contains("isAccessibilityElement") || $0.contains("isHidden") })
+        // A Button runs its action closure; a tap gesture is what another view is given.
+        let tapped = try FixScript.apply("Button(\"Send\") { }\ntitle.onTapGesture { }", to: screen, file: nil)
+        let shown = ElementTree.lines(tapped)
+        #expect(shown.contains("    action: { … }"))
+        #expect(shown.filter { $0.contains("onTapGesture") }.count == 1)
     }
 
     /// A plain view has no isSelected: its selection is shown as the trait UIKit code sets.

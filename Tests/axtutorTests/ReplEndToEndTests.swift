@@ -158,6 +158,11 @@ import Testing
         #expect(text.stdout.contains("(the view's modifiers go on the next lines"))
         #expect(text.stdout.contains("applied 1 statement"), "the look modifier changes nothing and is not counted")
         #expect(!text.stdout.contains("error:"))
+        // So does a SwiftUI `Button("…") { … }`, on one line or several.
+        let button = try pipe("Button(\"Add address\") {\n}\n    .disabled(true)\n\nButton(\"Add address\") { }\n    .disabled(false)\n\n",
+                              ["learn", "not-enabled-swiftui-switch", "--course", course, "--state", state])
+        #expect(button.stdout.components(separatedBy: "(the view's modifiers go on the next lines").count == 3)
+        #expect(!button.stdout.contains("error:"))
         let look = try pipe("Text(\"Method\").font(.title2)\n", ["learn", "header-swiftui-heading-levels", "--course", course,
                                                                  "--state", state])
         #expect(look.stdout.contains("applied: nothing VoiceOver hears changed (the modifiers only change how the view looks)"))
