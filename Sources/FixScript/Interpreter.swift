@@ -130,6 +130,8 @@ struct Interpreter {
         case .set(let property, let value):
             if case .state(let name, let location) = value {
                 try checkVariable(name, at: location, for: property)
+            } else if case .negated(.state(let name, let location)) = value {
+                try checkVariable(name, at: location, for: property)
             }
             let resolved = try evaluate(value)
             if case .elements(let references) = value, let itself = references.first(where: { $0.id == target.id }),
@@ -609,6 +611,13 @@ struct Interpreter {
         let kotlin = screen.platform == .android
         guard let kind = ElementProperty.named(property, on: screen.platform)?.kind else { return }
         guard let variable = screen.state[name] else {
+            let declared = screen.state.keys.sorted()
+            if !declared.isEmpty, Interpreter.find(name, in: screen.elements) == nil {
+                // A name that is neither a view nor a variable: the variables the screen has.
+                throw Problem(.unknownName(name, owner: nil, declared: declared,
+                                           suggestion: NearMiss.suggestion(for: name, in: declared), kotlin: kotlin),
+                              at: location)
+            }
             throw Problem(kotlin ? .bareNameAsAttributeValue(name, expected: kind) : .bareNameAsValue(name, expected: kind),
                           at: location)
         }

@@ -64,8 +64,16 @@ extension Parser {
             let hidden = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.boolLiteral(name.text) }
             return [.hidden(hidden)]
         case "disabled":
-            let disabled = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.boolLiteral(name.text) }
-            return [.set(property: "isEnabled", value: .constant(.bool(!disabled)))]
+            // `.disabled(true)`, or a Bool the app computes (`.disabled(!accepted)`), which SwiftUI
+            // reads again whenever that state changes: the view is enabled while it is false.
+            let disabled = try parenthesized(name) { (parser: inout Parser) throws(Problem) -> Value in
+                try parser.boolArgument(name.text)
+            }
+            switch disabled {
+            case .constant(.bool(let flag)): return [.set(property: "isEnabled", value: .constant(.bool(!flag)))]
+            case .negated(let inner): return [.set(property: "isEnabled", value: inner)]
+            default: return [.set(property: "isEnabled", value: .negated(disabled))]
+            }
         case "accessibilityElement":
             let behavior = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.childBehavior() }
             return [.childBehavior(behavior),
@@ -171,6 +179,17 @@ extension Parser {
         }
         throw Problem(.typeMismatch(property: modifier, expected: .bool, found: Parser.describe(current), suggestion: nil),
                       at: current.location)
+    }
+
+    /// A modifier's Bool: a literal (as `boolLiteral` reads it) or a value the app computes, a
+    /// state variable or a view's flag (`!accepted`, `agree.isOn`).
+    private mutating func boolArgument(_ modifier: String) throws(Problem) -> Value {
+        if current.isIdentifier("true") || current.isIdentifier("false")
+            || (current.isSymbol("!") && (peek(1).isIdentifier("true") || peek(1).isIdentifier("false"))) {
+            return .constant(.bool(try boolLiteral(modifier)))
+        }
+        guard let flag = ElementProperty.named("isEnabled") else { return .constant(.bool(try boolLiteral(modifier))) }
+        return try value(for: flag)
     }
 
     /// `.isHeader`, `[.isButton, .isImage]`, `AccessibilityTraits.isHeader`; `.isModal` reported apart.

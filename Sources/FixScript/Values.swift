@@ -138,6 +138,12 @@ extension Parser {
             return .constant(.nil_)
         case .identifier("YES"), .identifier("NO"):
             throw Problem(.objcBoolean(token.text), at: token.location)
+        case .identifier(let word) where property.kind == .bool && !peek(1).isSymbol(".") && !peek(1).isSymbol("(")
+            && Parser.booleanWords[word.lowercased()] == nil && NearMiss.suggestion(for: word, in: ["true", "false"]) == nil:
+            // `send.disabled(!accepted)`, `box.isEnabled = accepted`: a Bool the app keeps, which the
+            // screen declares under `state:` (checked when applied, where the screen is known).
+            advance()
+            return .state(word, token.location)
         case .identifier(let word) where property.kind == .bool && !peek(1).isSymbol(".")
             && (Parser.booleanWords[word.lowercased()] ?? NearMiss.suggestion(for: word, in: ["true", "false"])) != nil:
             // `YES`-like words, and misspellings (`flase`).

@@ -116,7 +116,11 @@ struct AppCode {
         case .lookOnly(let modifier):
             return "// .\(modifier)(…) is SwiftUI's, and changes only how the view looks"
         case .set(let property, let value):
-            return "\(target).\(property) = \(swift(value))"
+            let names = Self.stateNames(in: value)
+            guard statement.swiftUI, !names.isEmpty else { return "\(target).\(property) = \(swift(value))" }
+            // SwiftUI reads the state again on every change; UIKit code sets the value once.
+            return "\(target).\(property) = \(swift(value))  // and again wherever \(names.joined(separator: " or ")) "
+                + "changes (a didSet): UIKit sets a value once"
         case .spellOut(let on, let label):
             // UIKit spells out an attributed label; its string is the label (docs/voiceover.md VO-1.21).
             let text = label.map(swift) ?? CodeLiteral.swift(screen.element(statement.target.id)?.resolvedLabel ?? "")
@@ -487,6 +491,10 @@ struct AppCode {
                 return on ? [own ? AppCode.unhide : "accessibilityElement()"] : ["accessibilityHidden(true)"]
             case "accessibilityElementsHidden", "isHidden":
                 return [value == .constant(.bool(false)) ? AppCode.unhide : "accessibilityHidden(\(swift(value)))"]
+            case "isEnabled" where Self.readsState(value):
+                // `.disabled(!accepted)`: SwiftUI reads the state again whenever it changes.
+                if case .negated(let inner) = value { return ["disabled(\(swift(inner)))"] }
+                return ["disabled(!\(swift(value)))"]
             case "isEnabled":
                 let enabled = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
                 // SwiftUI disables a view when any .disabled(true) in its chain or above says so.
@@ -616,6 +624,28 @@ struct AppCode {
 
     /// SwiftUI's adjustable behaviour, which also gives the trait: said in words, the bodies are
     /// the learner's.
+    /// Whether a value reads a state variable of the app (`!accepted`): a SwiftUI modifier
+    /// that reads it again whenever it changes.
+    static func readsState(_ value: FixScript.Value) -> Bool { !stateNames(in: value).isEmpty }
+
+    /// The state variables a value reads, in the order written, each once.
+    static func stateNames(in value: FixScript.Value) -> [String] {
+        var names: [String] = []
+        func visit(_ value: FixScript.Value) {
+            switch value {
+            case .state(let name, _): if !names.contains(name) { names.append(name) }
+            case .negated(let inner), .rounded(let inner), .wholeNumber(let inner, _), .described(let inner, _),
+                 .forceUnwrapped(let inner, _):
+                visit(inner)
+            case .interpolation(let parts), .formatted(_, let parts, _): parts.forEach(visit)
+            case .joined(let left, let right), .coalesced(let left, let right): visit(left); visit(right)
+            default: break
+            }
+        }
+        visit(value)
+        return names
+    }
+
     /// Enabling in SwiftUI is taking `.disabled(true)` out: `.disabled(false)` after it changes nothing.
     static let removeDisabled = "// remove .disabled(true): a .disabled(false) after it does not undo it"
 
@@ -795,6 +825,10 @@ struct AppCode {
                 return isSwitch(statement.target)
                     ? "\(target)'s value, read as on or off after its role, is now \(quoted(value, setting: (statement.target.id, property)))."
                     : "\(target)'s value, read after its name, is now \(quoted(value, setting: (statement.target.id, property)))."
+            case "isEnabled" where statement.swiftUI && Self.readsState(value):
+                let disabledWhen = if case .negated(let inner) = value { swift(inner) } else { "!" + swift(value) }
+                return "\(target) is disabled while \(disabledWhen) is true (VoiceOver says \"dimmed\" after the name): SwiftUI "
+                    + "reads the state again whenever it changes."
             case "isEnabled":
                 let on = (resolved(value, on: statement.target.id, property: property) ?? .bool(true)) == .bool(true)
                 return on ? "\(target) is enabled: VoiceOver no longer says \"dimmed\"."

@@ -162,6 +162,21 @@ import ScreenReader
         #expect(message("cell.enabled(false)", on: Fixtures.swiftUIControls)
             == "1:6: error: SwiftUI has no .enabled(_:): it says the opposite, .disabled(true) to disable a view")
         #expect(try applying("cell.disabled(!false)", to: Fixtures.swiftUIControls)["cell"].isEnabled == false)
+    }
+
+    /// `.disabled(!accepted)`: a Bool the app keeps, read again whenever it changes, as SwiftUI
+    /// computes the body again; a name that is no variable says which the screen declares.
+    @Test func disabledTakesABoolTheAppKeeps() throws {
+        var screen = Fixtures.swiftUIControls
+        screen.state["accepted"] = StateVariable(value: .bool(false), kind: .bool)
+        let fixed = try applying("button.disabled(!accepted)", to: screen)
+        #expect(fixed["button"].isEnabled == false)
+        #expect(fixed["button"].bindings["isEnabled"] == .variable("accepted"))
+        #expect(try applying("button.disabled(accepted)", to: screen)["button"].isEnabled == true)
+        #expect(message("button.disabled(acepted)", on: screen)
+            == "1:17: error: 'acepted' is not a state variable of the screen (it declares accepted, stars) — did you mean 'accepted'?")
+        #expect(message("button.disabled(stars)", on: screen) == "1:17: error: 'stars' is an Int, and true or false is needed here")
+        #expect(message("button.disabled(flase)", on: screen).hasPrefix("1:17: error: expected true or false, found 'flase' — did you mean 'false'?"))
         #expect(try applying("cell.accessibilityHeading(AccessibilityHeadingLevel.h2)", to: Fixtures.swiftUIControls)["cell"]
             .headingLevel == 2)
         // A refused modifier in a chain is one problem: the chain's later lines are not read alone as

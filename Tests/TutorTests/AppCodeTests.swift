@@ -89,6 +89,24 @@ import Testing
         ])
     }
 
+    /// `.disabled(!accepted)` is the state read again whenever it changes: shown as typed, and
+    /// UIKit, which sets a value once, is told to set it where the state changes.
+    @Test func aDisabledModifierThatReadsStateIsShownAsTyped() throws {
+        let screen = Screen(elements: [Element(id: "send", type: .SwiftUIButton)],
+                            state: ["accepted": StateVariable(value: .bool(false), kind: .bool)])
+        func shown(_ source: String) throws -> (swiftUI: [String], uikit: [String], reason: String) {
+            let statements = try FixScript.parse(source, file: nil)
+            let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+            return (code.swiftUI(statements), code.uikit(statements), code.reason(statements[0]))
+        }
+        let negated = try shown("send.disabled(!accepted)")
+        #expect(negated.swiftUI == ["// the view send", ".disabled(!accepted)"])
+        #expect(negated.uikit == ["send.isEnabled = accepted  // and again wherever accepted changes (a didSet): UIKit sets a value once"])
+        #expect(negated.reason == "send is disabled while !accepted is true (VoiceOver says \"dimmed\" after the name): "
+                + "SwiftUI reads the state again whenever it changes.")
+        #expect(try shown("send.disabled(accepted)").swiftUI.last == ".disabled(accepted)")
+    }
+
     /// A high-importance piece is made first, as UIKit sets the importance after making it; a
     /// SwiftUI piece added one at a time is appended.
     @Test func customContentIsShownAsEachFrameworkWritesIt() throws {
