@@ -216,6 +216,10 @@ struct Problem: Error, Equatable {
         case focusStateValue
         case focusStateType(String)
         case focusBindingNeedsDollar
+        /// `Toggle("Agree", isOn: accepted)`: a Bool where its binding goes.
+        case toggleBindingNeedsDollar
+        /// `Toggle("Agree", isOn: $x)` on a screen that declares no state for it to bind.
+        case toggleWithoutState(String, id: String)
         case focusStateEquals
         case notAFocusState(String, declared: Bool)
         case redeclaredState(String)
@@ -702,6 +706,11 @@ struct Problem: Error, Equatable {
             case .focusStateType(let type):
                 "a focus state here is a Bool, not '\(type)': write '@AccessibilityFocusState var NAME: Bool' (one per view "
                     + "to focus)"
+            case .toggleWithoutState(let name, let id):
+                "'\(name)' is not a state variable of the screen, which declares none for the Toggle to show: write the "
+                    + "Toggle's modifiers on its id instead, as in \(id).accessibilityHint(\"…\")"
+            case .toggleBindingNeedsDollar:
+                "a Toggle takes a binding to the Bool it shows and sets: write '$' before its name, as in isOn: $accepted"
             case .focusBindingNeedsDollar:
                 "accessibilityFocused takes the focus state's binding: write '$' before its name, as in .accessibilityFocused($isFocused)"
             case .focusStateEquals:

@@ -108,6 +108,8 @@ enum FrameworkCheck {
         case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .computed,
              .decorativeImage:
             return nil  // Compose's, a constant's, an extension's or a view made anew: never a SwiftUI modifier
+        case .bindOn:
+            return nil  // a SwiftUI Toggle made again: never a UIKit view's
         case .focusBinding, .declareFocusState:
             return ("in UIKit move focus from the app's code: UIAccessibility.post(notification: .layoutChanged, argument: \(id))",
                     nil)
@@ -204,7 +206,8 @@ enum FrameworkCheck {
             return ("'override var \(property)'", "a SwiftUI view computes its modifiers from state: use "
                     + ".\(property)(\"\\(…)\") on \(type)", nil)
         case .childBehavior, .hidden, .headingLevel, .sortPriority, .focusBinding, .declareFocusState, .replaceModifier,
-             .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .decorativeImage, .lookOnly:
+             .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .decorativeImage, .lookOnly,
+             .bindOn:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)
         }

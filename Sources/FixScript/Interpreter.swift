@@ -215,6 +215,14 @@ struct Interpreter {
                 throw Problem(.notAFocusState(name, declared: screen.state[name] != nil), at: statement.location)
             }
             screen.modify(target.id) { $0.accessibilityFocusBinding = name }
+        case .bindOn(let name):
+            if screen.state.isEmpty { throw Problem(.toggleWithoutState(name, id: target.id), at: statement.location) }
+            try checkVariable(name, at: statement.location, for: "isOn")
+            let value = try stateVariable(name, at: statement.location).value
+            screen.modify(target.id) { element in
+                element.isOn = value == .bool(true)
+                element.bindings["isOn"] = .variable(name)
+            }
         case .declareFocusState, .declareFocusRequester, .declareContent, .contentImportance, .decorativeImage:
             break  // declared above, before the element is looked up
         case .computed:
@@ -314,6 +322,7 @@ struct Interpreter {
         case .customActions, .appendCustomAction: name = "accessibilityCustomActions"
         case .customContent: name = "accessibilityCustomContent"
         case .focusBinding, .declareFocusState: name = "accessibilityFocused"
+        case .bindOn: name = "isOn"
         case .focusRequester, .declareFocusRequester: name = "focusRequester"
         case .declareContent, .contentImportance: name = "accessibilityCustomContent"
         case .decorativeImage: name = "decorative"
@@ -630,6 +639,7 @@ struct Interpreter {
     /// text, a SwiftUI button by its title, a Compose button by its `Text`.
     func view(showing text: String, kind: ElementType?, at location: SourceLocation) throws(Problem) -> String {
         let views: [(id: String, shows: String?)] = switch (screen.platform, kind) {
+        case (_, .Toggle?): screen.allElements.filter { $0.type == .Toggle }.map { ($0.id, $0.title ?? $0.accessibilityLabel) }
         case (_, let kind?): screen.allElements.filter { $0.type == kind }.map { ($0.id, $0.text) }
         case (.android, nil): screen.allElements.filter { $0.type == .Composable && $0.android.role == .Button }.map { ($0.id, $0.text) }
         case (.ios, nil): screen.allElements.filter { $0.type == .SwiftUIButton }.map { ($0.id, $0.title ?? $0.accessibilityLabel) }

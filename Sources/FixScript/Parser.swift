@@ -267,6 +267,8 @@ struct Parser {
             return try swiftUIButtonStatement()
         case "Text" where peek(1).isSymbol("("):
             return try swiftUITextStatement()
+        case "Toggle" where peek(1).isSymbol("("):
+            return try swiftUIToggleStatement()
         case "import" where peek(1).identifier != nil:
             // `import UIKit` pasted with the code: nothing to do.
             advance(); advance()

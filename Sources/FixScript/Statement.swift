@@ -152,6 +152,9 @@ extension FixScript {
         case declareFocusState(String)
         /// SwiftUI `.accessibilityFocused($NAME)` on the target view.
         case focusBinding(String)
+        /// SwiftUI's `Toggle("Agree", isOn: $NAME)` written again: the switch shows a Bool the app
+        /// keeps, and flipping it sets that Bool.
+        case bindOn(String)
         /// Compose's `val NAME = remember { FocusRequester() }`: a requester, attached to no node yet.
         case declareFocusRequester(String)
         /// Compose's `Modifier.focusRequester(NAME)` on the target node; `targetAfter` says whether

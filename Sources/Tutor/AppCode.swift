@@ -207,6 +207,10 @@ struct AppCode {
             return "// \(target): a Compose modifier has no UIKit form"
         case .focusBinding:
             return "// \(target): UIKit moves focus with UIAccessibility.post(notification: .layoutChanged, argument: \(target))"
+        case .bindOn(let name):
+            // UIKit keeps no binding: the switch is set from the app's Bool, and sets it back when flipped.
+            return "\(target).isOn = \(name)\n\(target).addAction(UIAction { [weak self] _ in\n    guard let self else { return }\n"
+                + "    self.\(name) = self.\(target).isOn\n}, for: .valueChanged)"
         case .handler(let handler, _) where handler.answeringMethod != nil:
             return "// \(target): a UIKit view answers it in its class: override func "
                 + "\(handler.answeringMethod ?? "")() -> Bool"
@@ -426,6 +430,10 @@ struct AppCode {
                 focusStates.append("// in the view: @AccessibilityFocusState private var \(name): Bool")
             case .adjustment(_, _, _, let used), .customActions(_, _, let used), .handler(_, let used):
                 for use in used.variables where !names.contains(use.name) { names.append(use.name) }
+            case .set(_, let value) where statement.swiftUI:
+                for name in Self.stateNames(in: value) where !names.contains(name) { names.append(name) }
+            case .bindOn(let name) where !names.contains(name):
+                names.append(name)
             default:
                 break
             }
@@ -442,6 +450,14 @@ struct AppCode {
         guard let reference = statements.first(where: { $0.target.spelled == target })?.target else { return "// the view \(target)" }
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Text, let text = element.text {
             return "Text(\(CodeLiteral.swift(text)))"
+        }
+        // `Toggle("Agree", isOn: $accepted)`: the switch made again, bound to the app's Bool.
+        if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Toggle,
+           let name = statements.lazy.compactMap({ statement -> String? in
+               guard statement.target.id == reference.id, case .bindOn(let name) = statement.change else { return nil }
+               return name
+           }).first {
+            return "Toggle(\(CodeLiteral.swift(element.title ?? element.resolvedLabel ?? "")), isOn: $\(name))"
         }
         guard reference.part != nil else { return "// the view \(target)" }
         switch screen.element(reference.id)?.type {
@@ -557,6 +573,8 @@ struct AppCode {
             return []  // declared in the view, by `stateDeclarations`; a Compose modifier has no SwiftUI form
         case .focusBinding(let name):
             return ["accessibilityFocused($\(name))"]
+        case .bindOn:
+            return []  // the Toggle made again, by `heading`
         case .declareContent, .contentImportance:
             return []  // a SwiftUI piece is made in its modifier, importance and all
         case .computed(let property, _):
@@ -923,6 +941,9 @@ struct AppCode {
         case .declareFocusState(let name):
             return "\(name) is a focus state of the view, false at first: it is true while VoiceOver's focus is on the view "
                 + "bound to it, and setting it to true moves focus there."
+        case .bindOn(let name):
+            return "\(target) shows \(name): a double tap flips the switch and sets \(name), and whatever reads \(name) "
+                + "is read again."
         case .focusBinding(let name):
             return "VoiceOver moves to \(target) and reads it whenever the app sets \(name) to true; \(name) becomes false "
                 + "when focus leaves."

@@ -164,6 +164,31 @@ import ScreenReader
         #expect(try applying("cell.disabled(!false)", to: Fixtures.swiftUIControls)["cell"].isEnabled == false)
     }
 
+    /// `Toggle("Agree", isOn: $accepted)` made again: the Toggle with that title, bound to the
+    /// Bool, with its modifiers after it.
+    @Test func aToggleMadeAgainIsBoundToTheAppsBool() throws {
+        var agree = Element(id: "agree", type: .Toggle)
+        agree.title = "Agree"
+        agree.isOn = false
+        let screen = Screen(elements: [agree, Element(id: "send", type: .SwiftUIButton)],
+                            state: ["accepted": StateVariable(value: .bool(true), kind: .bool),
+                                    "count": StateVariable(value: .number(1), kind: .int)])
+        let bound = try applying("Toggle(\"Agree\", isOn: $accepted)\n    .accessibilityHint(\"Required to send\")", to: screen)
+        #expect(bound["agree"].isOn == true)
+        #expect(bound["agree"].bindings["isOn"] == .variable("accepted"))
+        #expect(bound["agree"].accessibilityHint == "Required to send")
+        #expect(try applying("Toggle(isOn: $accepted) {\n    Text(\"Agree\")\n}", to: screen)["agree"].isOn == true)
+        #expect(message("Toggle(\"Agree\", isOn: accepted)", on: screen)
+            == "1:23: error: a Toggle takes a binding to the Bool it shows and sets: write '$' before its name, as in isOn: $accepted")
+        #expect(message("Toggle(\"Agre\", isOn: $accepted)", on: screen).hasPrefix("1:8: error:"))
+        #expect(message("Toggle(\"Agree\", isOn: $count)", on: screen).hasPrefix("1:24: error: 'count' is an Int"))
+        #expect(message("Toggle(\"Agree\", isOn: $acepted)", on: screen)
+            .hasPrefix("1:24: error: 'acepted' is not a state variable of the screen (it declares accepted, count)"))
+        #expect(message("Toggle(\"Agree\", isOn: $accepted)", on: Screen(elements: [agree]))
+            == "1:24: error: 'accepted' is not a state variable of the screen, which declares none for the Toggle to show: "
+            + "write the Toggle's modifiers on its id instead, as in agree.accessibilityHint(\"…\")")
+    }
+
     /// `.disabled(!accepted)`: a Bool the app keeps, read again whenever it changes, as SwiftUI
     /// computes the body again; a name that is no variable says which the screen declares.
     @Test func disabledTakesABoolTheAppKeeps() throws {

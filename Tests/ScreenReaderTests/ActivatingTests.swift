@@ -10,6 +10,21 @@ import AXModel
                 == "> swipe right\nDark Theme, switch button, off\nhint: Double tap to toggle setting.\n> double tap\non\n> double tap\noff")
     }
 
+    /// A SwiftUI Toggle bound to the app's Bool sets it as it flips, and what reads the Bool is
+    /// computed again (docs/decisions.md, "SwiftUI's state, read again").
+    @Test func aBoundToggleSetsTheAppsBool() throws {
+        var page = screen(element("agree", .Toggle) { $0.title = "Agree"; $0.isOn = false; $0.bindings["isOn"] = .variable("accepted") },
+                          element("send", .SwiftUIButton) {
+                              $0.title = "Send"; $0.isEnabled = false; $0.bindings["isEnabled"] = .variable("accepted")
+                          })
+        page.state["accepted"] = StateVariable(value: .bool(false), kind: .bool)
+        #expect(try heard(page, "swipe right; double tap; swipe right; double tap; swipe left; double tap")
+                == "> swipe right\nAgree, switch button, off\nhint: Double tap to toggle setting.\n> double tap\non"
+                + "\n> swipe right\nSend, button\n> double tap\nSend\n> swipe left\nAgree, switch button, on\nhint: Double tap to toggle setting.\n> double tap\noff")
+        let after = VoiceOver().play(try Gesture.parseList("swipe right; double tap"), in: ReaderSession(screen: page)).session
+        #expect(after.screen.state["accepted"]?.value == .bool(true))
+    }
+
     @Test func stepperButtonsChangeTheValueButOnlyReReadTheirLabel() throws {
         let page = screen(element("count", .UIStepper) { $0.value = 0; $0.maximumValue = 2 })
         #expect(try heard(page, "swipe right; swipe right; double tap; double tap; double tap; swipe left")

@@ -100,11 +100,29 @@ import Testing
             return (code.swiftUI(statements), code.uikit(statements), code.reason(statements[0]))
         }
         let negated = try shown("send.disabled(!accepted)")
-        #expect(negated.swiftUI == ["// the view send", ".disabled(!accepted)"])
+        #expect(negated.swiftUI == ["// in the view: @State private var accepted = false", "// the view send", ".disabled(!accepted)"])
         #expect(negated.uikit == ["send.isEnabled = accepted  // and again wherever accepted changes (a didSet): UIKit sets a value once"])
         #expect(negated.reason == "send is disabled while !accepted is true (VoiceOver says \"dimmed\" after the name): "
                 + "SwiftUI reads the state again whenever it changes.")
         #expect(try shown("send.disabled(accepted)").swiftUI.last == ".disabled(accepted)")
+    }
+
+    /// `Toggle("Agree", isOn: $accepted)` is shown made again, its modifiers after it; UIKit sets
+    /// the switch from the Bool and the Bool from the switch.
+    @Test func aBoundToggleIsShownMadeAgain() throws {
+        var agree = Element(id: "agree", type: .Toggle)
+        agree.title = "Agree"
+        let screen = Screen(elements: [agree], state: ["accepted": StateVariable(value: .bool(false), kind: .bool)])
+        let statements = FixScript.resolved(try FixScript.parse("Toggle(\"Agree\", isOn: $accepted)\n    .accessibilityHint(\"Required\")",
+                                                                file: nil), on: screen)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.swiftUI(statements) == ["// in the view: @State private var accepted = false",
+                                             #"Toggle("Agree", isOn: $accepted)"#, #"    .accessibilityHint("Required")"#])
+        #expect(code.uikit(statements) == ["agree.isOn = accepted", "agree.addAction(UIAction { [weak self] _ in",
+                                           "    guard let self else { return }", "    self.accepted = self.agree.isOn",
+                                           "}, for: .valueChanged)", #"agree.accessibilityHint = "Required""#])
+        #expect(code.reason(statements[0]) == "agree shows accepted: a double tap flips the switch and sets accepted, "
+                + "and whatever reads accepted is read again.")
     }
 
     /// A high-importance piece is made first, as UIKit sets the importance after making it; a

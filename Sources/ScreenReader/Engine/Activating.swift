@@ -47,6 +47,12 @@ extension ReaderEngine {
         let uncomposed = session.screen.platform == .android
             ? Set(session.screen.allElements.filter { $0.type == .Composable && $0.isHidden }.map(\.id)) : []
         let control = rules.activateControl(element, stop, in: &session)
+        // A SwiftUI Toggle bound to the app's Bool (`isOn: $accepted`) sets it as it flips, and
+        // SwiftUI computes again what reads it (docs/decisions.md, "SwiftUI's state, read again").
+        if control.flipped, let flipped = session.screen.element(element.id), case .variable(let name)? = flipped.bindings["isOn"] {
+            session.screen.state[name]?.value = .bool(flipped.isOn == true)
+            EffectRunner.refreshBindings(on: &session.screen)
+        }
         var said: [Said] = control.words.map { ($0, false) }
         var acted = control.acted
         actions: for action in element.onActivate {
