@@ -73,6 +73,7 @@ struct Problem: Error, Equatable {
         case stringInitializer
         case describedOptional(String)
         case lookOnlyProperty(String)
+        case keyboardOnlyProperty(String)
         case xmlAttribute(String)
         case conditionalValue(String)
         case optionalAccessor(String, written: String)
@@ -218,6 +219,10 @@ struct Problem: Error, Equatable {
         case focusBindingNeedsDollar
         /// `Toggle("Agree", isOn: accepted)`: a Bool where its binding goes.
         case toggleBindingNeedsDollar
+        /// `setTitle(_:for: .disabled)`: a title shown only in a state the model does not keep apart.
+        case titleForState(String)
+        /// `setTitle(_:for:)` on a view that is no UIButton.
+        case setTitleOnNonButton(String, type: ElementType)
         /// `Toggle("Agree", isOn: $x)` on a screen that declares no state for it to bind.
         case toggleWithoutState(String, id: String)
         case focusStateEquals
@@ -238,6 +243,7 @@ struct Problem: Error, Equatable {
         case swiftUIClosureTakesNothing
         case returnsNothing
         case unknownControlEvent(String, suggestion: String?)
+        case unknownControlState(String, suggestion: String?)
         case unknownLiveRegion(String, suggestion: String?)
         case missingBoolResult(String)
         case kotlinCommandParameters
@@ -395,6 +401,9 @@ struct Problem: Error, Equatable {
             case .xmlAttribute(let name):
                 "'\(name)' is an attribute of the layout XML: fix statements are the Kotlin a view's code runs, "
                     + "as in 'play.contentDescription = getString(R.string.play)'"
+            case .keyboardOnlyProperty(let name):
+                "'\(name)' sets up the keyboard and AutoFill for the field, which VoiceOver does not read as its name, value "
+                    + "or traits: set it in your app; the tutor has nothing to apply"
             case .lookOnlyProperty(let name):
                 "'\(name)' changes only how the view looks, which VoiceOver does not read: set it in your app; "
                     + "the tutor has nothing to apply"
@@ -709,6 +718,12 @@ struct Problem: Error, Equatable {
             case .toggleWithoutState(let name, let id):
                 "'\(name)' is not a state variable of the screen, which declares none for the Toggle to show: write the "
                     + "Toggle's modifiers on its id instead, as in \(id).accessibilityHint(\"…\")"
+            case .titleForState(let state):
+                "the tutor does not read a title for .\(state) yet: a UIButton shows it only in that state, and the model "
+                    + "keeps one title, the one for .normal"
+            case .setTitleOnNonButton(let id, let type):
+                "setTitle(_:for:) is a UIButton's, and '\(id)' is \(Problem.article(type.name)) \(type.name)"
+                    + (type == .UILabel ? ": a label shows its text, \(id).text = \"…\"" : "")
             case .toggleBindingNeedsDollar:
                 "a Toggle takes a binding to the Bool it shows and sets: write '$' before its name, as in isOn: $accepted"
             case .focusBindingNeedsDollar:
@@ -826,6 +841,8 @@ struct Problem: Error, Equatable {
             case .unknownLiveRegion(let name, _):
                 "unknown live region mode '\(name)': a View takes View.ACCESSIBILITY_LIVE_REGION_POLITE, _ASSERTIVE or _NONE; "
                     + "Compose's liveRegion takes LiveRegionMode.Polite or LiveRegionMode.Assertive"
+            case .unknownControlState(let name, _):
+                "unknown UIControl.State '.\(name)': use " + Problem.alternatives(Parser.controlStates)
             case .unknownControlEvent(let name, _):
                 "'.\(name)' is not an event the tutor sends: .touchUpInside (a tap, which VoiceOver's double tap makes), "
                     + ".primaryActionTriggered, or .valueChanged (a switch flipped, a slider or stepper moved)"
@@ -1097,7 +1114,7 @@ struct Problem: Error, Equatable {
             case .switchOnOther(_, let parameter): return parameter
             case .implicitSelf(let name, let through): return through + name
             case .unknownNotification(_, let suggestion?): return suggestion
-            case .unknownControlEvent(_, let suggestion?): return "." + suggestion
+            case .unknownControlEvent(_, let suggestion?), .unknownControlState(_, let suggestion?): return "." + suggestion
             case .unknownLiveRegion(_, let suggestion?): return suggestion
             case .unknownFocusRequester(_, let suggestion?): return suggestion
             case .unknownContentConstant(_, let suggestion?): return suggestion

@@ -108,8 +108,8 @@ enum FrameworkCheck {
         case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .computed,
              .decorativeImage:
             return nil  // Compose's, a constant's, an extension's or a view made anew: never a SwiftUI modifier
-        case .bindOn:
-            return nil  // a SwiftUI Toggle made again: never a UIKit view's
+        case .bindOn, .buttonTitle:
+            return nil  // a SwiftUI Toggle made again, or UIKit's own: never a SwiftUI modifier
         case .focusBinding, .declareFocusState:
             return ("in UIKit move focus from the app's code: UIAccessibility.post(notification: .layoutChanged, argument: \(id))",
                     nil)
@@ -205,6 +205,9 @@ enum FrameworkCheck {
         case .computed(let property, _):
             return ("'override var \(property)'", "a SwiftUI view computes its modifiers from state: use "
                     + ".\(property)(\"\\(…)\") on \(type)", nil)
+        case .buttonTitle(let title):
+            return ("'setTitle(_:for:)'", "a SwiftUI Button is given its title where it is made, as in Button(\(written(title))) { … }",
+                    nil)
         case .childBehavior, .hidden, .headingLevel, .sortPriority, .focusBinding, .declareFocusState, .replaceModifier,
              .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .decorativeImage, .lookOnly,
              .bindOn:

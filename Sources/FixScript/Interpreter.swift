@@ -215,6 +215,13 @@ struct Interpreter {
                 throw Problem(.notAFocusState(name, declared: screen.state[name] != nil), at: statement.location)
             }
             screen.modify(target.id) { $0.accessibilityFocusBinding = name }
+        case .buttonTitle(let value):
+            guard let element = screen.element(target.id), element.type == .UIButton else {
+                let type = screen.element(target.id)?.type ?? .UIView
+                throw Problem(.setTitleOnNonButton(target.id, type: type), at: statement.location)
+            }
+            let title = try evaluate(value)
+            screen.modify(element.id) { $0.title = title.text }
         case .bindOn(let name):
             if screen.state.isEmpty { throw Problem(.toggleWithoutState(name, id: target.id), at: statement.location) }
             try checkVariable(name, at: statement.location, for: "isOn")
@@ -323,6 +330,7 @@ struct Interpreter {
         case .customContent: name = "accessibilityCustomContent"
         case .focusBinding, .declareFocusState: name = "accessibilityFocused"
         case .bindOn: name = "isOn"
+        case .buttonTitle: name = "setTitle"
         case .focusRequester, .declareFocusRequester: name = "focusRequester"
         case .declareContent, .contentImportance: name = "accessibilityCustomContent"
         case .decorativeImage: name = "decorative"

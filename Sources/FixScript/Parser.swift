@@ -370,6 +370,9 @@ struct Parser {
         if member.isIdentifier("addAction"), current.isSymbol("(") {
             return [try addActionStatement(on: target, method: member, start: start)]
         }
+        if member.isIdentifier("setTitle"), current.isSymbol("("), platform == .ios {
+            return [try setTitleStatement(on: target, start: member.location)]
+        }
         if member.isIdentifier("badgeValue"), target.part != nil, current.isSymbol("=") {
             // `tabBar.items?[1].badgeValue = "3"`: UITabBarItem's badge, which VoiceOver reads (VO-5.14).
             advance()

@@ -155,6 +155,9 @@ extension FixScript {
         /// SwiftUI's `Toggle("Agree", isOn: $NAME)` written again: the switch shows a Bool the app
         /// keeps, and flipping it sets that Bool.
         case bindOn(String)
+        /// UIKit's `button.setTitle("Save", for: .normal)`: the title a `UIButton` shows, which
+        /// VoiceOver reads as its name when no label is set (docs/voiceover.md VO-5.1).
+        case buttonTitle(Value)
         /// Compose's `val NAME = remember { FocusRequester() }`: a requester, attached to no node yet.
         case declareFocusRequester(String)
         /// Compose's `Modifier.focusRequester(NAME)` on the target node; `targetAfter` says whether

@@ -15,12 +15,19 @@ extension Parser {
         }
         if let kind = Dialect.wrongDialect(token.text, on: .ios) { throw Problem(kind, at: token.location) }
         if lookOnly.contains(token.text) { throw Problem(.lookOnlyProperty(token.text), at: token.location) }
+        if keyboardOnly.contains(token.text) { throw Problem(.keyboardOnlyProperty(token.text), at: token.location) }
         throw Problem(.unknownProperty(token.text, suggestion: suggestProperty(token.text)), at: token.location)
     }
 
     /// UIKit properties that change only how a view looks, which VoiceOver does not read.
     static let lookOnly: Set<String> = ["textColor", "backgroundColor", "tintColor", "font", "textAlignment",
                                         "numberOfLines", "cornerRadius", "borderColor", "borderWidth"]
+
+    /// `UITextInputTraits` properties that set up the keyboard and AutoFill, which VoiceOver does
+    /// not read as the field's name, value or traits.
+    static let keyboardOnly: Set<String> = ["textContentType", "keyboardType", "returnKeyType", "autocapitalizationType",
+                                            "autocorrectionType", "spellCheckingType", "keyboardAppearance",
+                                            "enablesReturnKeyAutomatically", "smartQuotesType", "smartDashesType"]
 
     /// The nearest property name: by spelling, else the one ending in the word (`label`).
     static func suggestProperty(_ name: String) -> String? {

@@ -207,6 +207,8 @@ struct AppCode {
             return "// \(target): a Compose modifier has no UIKit form"
         case .focusBinding:
             return "// \(target): UIKit moves focus with UIAccessibility.post(notification: .layoutChanged, argument: \(target))"
+        case .buttonTitle(let title):
+            return "\(target).setTitle(\(swift(title)), for: .normal)"
         case .bindOn(let name):
             // UIKit keeps no binding: the switch is set from the app's Bool, and sets it back when flipped.
             return "\(target).isOn = \(name)\n\(target).addAction(UIAction { [weak self] _ in\n    guard let self else { return }\n"
@@ -575,6 +577,8 @@ struct AppCode {
             return ["accessibilityFocused($\(name))"]
         case .bindOn:
             return []  // the Toggle made again, by `heading`
+        case .buttonTitle(let title):
+            return ["// a SwiftUI Button is given its title where it is made: Button(\(swift(title))) { … }"]
         case .declareContent, .contentImportance:
             return []  // a SwiftUI piece is made in its modifier, importance and all
         case .computed(let property, _):
@@ -941,6 +945,11 @@ struct AppCode {
         case .declareFocusState(let name):
             return "\(name) is a focus state of the view, false at first: it is true while VoiceOver's focus is on the view "
                 + "bound to it, and setting it to true moves focus there."
+        case .buttonTitle(let title):
+            if let label = screen.element(statement.target.id)?.accessibilityLabel {
+                return "\(target) shows the title \(quoted(title)), but VoiceOver reads its accessibilityLabel, \"\(label)\", instead."
+            }
+            return "\(target) shows the title \(quoted(title)), which VoiceOver reads as its name, as no accessibilityLabel is set."
         case .bindOn(let name):
             return "\(target) shows \(name): a double tap flips the switch and sets \(name), and whatever reads \(name) "
                 + "is read again."

@@ -94,6 +94,9 @@ import AXModel
         #expect(message("caption.textColor = .secondaryLabel", on: screen)
             == "1:9: error: 'textColor' changes only how the view looks, which VoiceOver does not read: set it in your app; "
             + "the tutor has nothing to apply")
+        #expect(message("caption.textContentType = .emailAddress", on: screen)
+            == "1:9: error: 'textContentType' sets up the keyboard and AutoFill for the field, which VoiceOver does not read "
+            + "as its name, value or traits: set it in your app; the tutor has nothing to apply")
     }
 
     /// In an adjustment body `stepper.value` is a `Double` too; a state variable has the type

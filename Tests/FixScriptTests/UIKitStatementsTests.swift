@@ -319,4 +319,22 @@ import AXModel
             Issue.record("unexpected \(error)")
         }
     }
+
+    /// `setTitle(_:for: .normal)`: the title a UIButton shows, read as its name unless a label is
+    /// set (docs/voiceover.md VO-5.1); another state's title is told as not read yet.
+    @Test func setTitleForNormalIsTheButtonsTitle() throws {
+        var save = Element(id: "save", type: .UIButton)
+        save.title = "Save"
+        let screen = Screen(elements: [save, Element(id: "note", type: .UILabel)])
+        #expect(try applying(#"save.setTitle("Save draft", for: .normal)"#, to: screen)["save"].title == "Save draft")
+        #expect(try applying(#"save.setTitle("Go", for: UIControl.State.normal)"#, to: screen)["save"].title == "Go")
+        #expect(message(#"save.setTitle("Save draft", for: .disabled)"#, on: screen)
+            == "1:35: error: the tutor does not read a title for .disabled yet: a UIButton shows it only in that state, "
+            + "and the model keeps one title, the one for .normal")
+        #expect(message(#"save.setTitle("Save draft", for: .normall)"#, on: screen).hasPrefix(
+            "1:34: error: unknown UIControl.State '.normall': use .normal, .highlighted, .disabled, .selected or .focused"))
+        #expect(message(#"note.setTitle("x", for: .normal)"#, on: screen)
+            == #"1:6: error: setTitle(_:for:) is a UIButton's, and 'note' is a UILabel: a label shows its text, note.text = "…""#)
+        #expect(message(#"save.setTitle("x")"#, on: screen).hasPrefix("1:18: error: expected ', for: .normal' after the title"))
+    }
 }

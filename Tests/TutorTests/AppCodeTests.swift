@@ -125,6 +125,14 @@ import Testing
                 + "and whatever reads accepted is read again.")
     }
 
+    /// A UIButton's title is set for a state, as UIKit writes it; SwiftUI makes its button with one.
+    @Test func aButtonTitleIsSetForTheNormalState() throws {
+        let shown = try code(#"pay.setTitle("Pay now", for: .normal)"#)
+        #expect(shown.uikit == [#"pay.setTitle("Pay now", for: .normal)"#])
+        #expect(shown.swiftUI.last == #"// a SwiftUI Button is given its title where it is made: Button("Pay now") { … }"#)
+        #expect(shown.reasons == [#"pay shows the title "Pay now", which VoiceOver reads as its name, as no accessibilityLabel is set."#])
+    }
+
     /// A high-importance piece is made first, as UIKit sets the importance after making it; a
     /// SwiftUI piece added one at a time is appended.
     @Test func customContentIsShownAsEachFrameworkWritesIt() throws {

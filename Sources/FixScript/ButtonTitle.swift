@@ -1,0 +1,39 @@
+import AXModel
+
+/// UIKit's `save.setTitle("Save draft", for: .normal)`: the title a `UIButton` shows in its
+/// normal state, which VoiceOver reads as the button's name unless an `accessibilityLabel` is set
+/// (docs/voiceover.md VO-5.1). A title for another state (`.disabled`, `.selected`) shows only in
+/// that state, which the model does not keep apart: it is refused as not read yet.
+extension Parser {
+    mutating func setTitleStatement(on target: ElementReference, start: SourceLocation) throws(Problem) -> Statement {
+        try expectSymbol("(", "'(' after 'setTitle'")
+        try checkValid()
+        let title: Value
+        if current.isIdentifier("nil") {
+            advance()
+            title = .constant(.nil_)
+        } else {
+            guard let property = ElementProperty.named("accessibilityLabel") else {
+                throw Problem(.expected("the title in double quotes", found: current), at: current.location)
+            }
+            title = try value(for: property)
+        }
+        try expectSymbol(",", "', for: .normal' after the title")
+        guard current.isIdentifier("for"), peek(1).isSymbol(":") else {
+            throw Problem(.expected("'for:' and the state, as in for: .normal", found: current), at: current.location)
+        }
+        advance(); advance()
+        let state = try enumerationCase(type: ["UIControl", "State"], among: Parser.controlStates,
+                                        dotted: "a state such as '.normal'", bare: "a state such as 'normal'") {
+            .unknownControlState($0.text, suggestion: $1)
+        }
+        guard state.text == "normal" else {
+            throw Problem(.titleForState(state.text), at: state.location)
+        }
+        try expectSymbol(")", "')' to close 'setTitle('")
+        return Statement(target: target, change: .buttonTitle(title), location: start)
+    }
+
+    /// `UIControl.State`'s cases that a title is set for.
+    static let controlStates = ["normal", "highlighted", "disabled", "selected", "focused"]
+}
