@@ -25,6 +25,14 @@ import AXModel
         #expect(after.screen.state["accepted"]?.value == .bool(true))
     }
 
+    /// docs/voiceover.md VO-3.9: a keyboard key is pressed as a button is, with or without `.button`.
+    @Test func aKeyboardKeyIsReReadAsAButtonIs() throws {
+        let key = screen(element("key1", .UIButton) { $0.title = "1"; $0.accessibilityTraits = [.keyboardKey] })
+        #expect(try heard(key, "swipe right; double tap") == "> swipe right\n1\n> double tap\n1")
+        let text = screen(element("note", .UILabel) { $0.text = "1" })
+        #expect(try heard(text, "swipe right; double tap") == "> swipe right\n1\n> double tap")
+    }
+
     @Test func stepperButtonsChangeTheValueButOnlyReReadTheirLabel() throws {
         let page = screen(element("count", .UIStepper) { $0.value = 0; $0.maximumValue = 2 })
         #expect(try heard(page, "swipe right; swipe right; double tap; double tap; double tap; swipe left")

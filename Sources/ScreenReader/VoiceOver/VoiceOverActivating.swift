@@ -116,7 +116,7 @@ extension VoiceOverRules {
     /// A button or link that nothing acted on is re-read by its label; anything else says
     /// nothing (docs/voiceover.md VO-3.11).
     func idleWords(of stop: VoiceOverStop, in session: ReaderSession) -> [String] {
-        stop.traits.isDisjoint(with: [.button, .link]) ? [] : labelWords(of: stop.id, in: session)
+        stop.traits.isDisjoint(with: [.button, .link, .keyboardKey]) ? [] : labelWords(of: stop.id, in: session)
     }
 
     /// With `.startsMediaSession` or `.playsSound` nothing of the element is spoken; a direct
