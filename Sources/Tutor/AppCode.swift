@@ -115,6 +115,20 @@ struct AppCode {
         switch statement.change {
         case .lookOnly(let modifier):
             return "// .\(modifier)(…) is SwiftUI's, and changes only how the view looks"
+        case .set("accessibilityTraits", let value) where value.readsTraits(of: statement.target.id):
+            // `x = x | .y` and `x = x & ~.y` are insert and remove, as Swift's OptionSet says them.
+            let id = statement.target.id
+            switch value {
+            case .union(.read(let own, _), let added) where own.id == id, .union(let added, .read(let own, _)) where own.id == id:
+                return single(added).map { "\(target).accessibilityTraits.insert(.\($0))" }
+                    ?? "\(target).accessibilityTraits.formUnion(\(swift(added)))"
+            case .intersection(.read(let own, _), .complement(let removed)) where own.id == id,
+                 .subtracting(.read(let own, _), let removed) where own.id == id:
+                return single(removed).map { "\(target).accessibilityTraits.remove(.\($0))" }
+                    ?? "\(target).accessibilityTraits.subtract(\(swift(removed)))"
+            default:
+                return "\(target).accessibilityTraits = \(swift(value))"
+            }
         case .set(let property, let value):
             let names = Self.stateNames(in: value)
             guard statement.swiftUI, !names.isEmpty else { return "\(target).\(property) = \(swift(value))" }
@@ -299,10 +313,14 @@ struct AppCode {
         case .union(let a, let b):
             if let traits = constantTraits(value) { return swift(PropertyValue.traits(traits)) }
             return "\(swift(a)).union(\(swift(b)))"
+        case .intersection(let a, .complement(let b)): return "\(swift(a)).subtracting(\(swift(b)))"
         case .intersection(let a, let b): return "\(swift(a)).intersection(\(swift(b)))"
         case .subtracting(let a, let b): return "\(swift(a)).subtracting(\(swift(b)))"
         case .symmetricDifference(let a, let b): return "\(swift(a)).symmetricDifference(\(swift(b)))"
-        case .complement(let a): return "UIAccessibilityTraits(rawValue: ~\(swift(a)).rawValue)"
+        case .complement(let a):
+            // An array literal has no type of its own here: it is made an option set first.
+            let set = swift(a)
+            return "UIAccessibilityTraits(rawValue: ~\(set.hasPrefix("[") ? "UIAccessibilityTraits(\(set))" : set).rawValue)"
         }
     }
 
@@ -777,14 +795,28 @@ struct AppCode {
         switch value {
         case .constant(.traits(let traits)): return traits
         case .read(let reference, let property):
-            if case .traits(let traits)? = screen.element(reference.id)?.property(property) { return traits }
+            // The view's own traits as the line found them; another view's as the fix leaves them.
+            let source = reference.id == id ? brokenScreen : screen
+            if case .traits(let traits)? = source.element(reference.id)?.property(property) { return traits }
             return []
+        case .union(let a, let b): return resolvedTraits(a, on: id).union(resolvedTraits(b, on: id))
+        case .intersection(let a, .complement(let b)), .subtracting(let a, let b):
+            return resolvedTraits(a, on: id).subtracting(resolvedTraits(b, on: id))
+        case .intersection(let a, let b): return resolvedTraits(a, on: id).intersection(resolvedTraits(b, on: id))
+        case .symmetricDifference(let a, let b): return resolvedTraits(a, on: id).symmetricDifference(resolvedTraits(b, on: id))
         default:
             return fixedTraits(of: id)
         }
     }
 
     /// The traits `id` has on the fixed screen.
+    /// Whether VoiceOver reads a value for the element on the fixed screen (between its name and traits).
+    /// A switch's on or off comes after its role word instead (VO-1.9).
+    private func hasValue(_ id: String) -> Bool {
+        guard let element = screen.element(id), !element.type.isSwitch else { return false }
+        return element.resolvedValue.map { !$0.isEmpty } ?? false
+    }
+
     private func fixedTraits(of id: String) -> Traits {
         if case .traits(let traits)? = screen.element(id)?.property("accessibilityTraits") { return traits }
         return []
@@ -874,8 +906,21 @@ struct AppCode {
                 return "\(target)'s hint, read after a pause, is now \(quoted(value, setting: (statement.target.id, property)))."
             case "accessibilityTraits":
                 let traits = resolvedTraits(value, on: statement.target.id)
+                let before = self.traits(of: statement.target, on: brokenScreen)
+                let valued = hasValue(statement.target.id)
+                // `x = x | .y`, `x = x & ~.y`: said as what is gained or lost, as `insert` and `remove` are.
+                if value.readsTraits(of: statement.target.id), traits != before {
+                    if traits.isSuperset(of: before) {
+                        let added = traits.subtracting(before)
+                        return "\(target) gains \(traitList(added)): " + AppCode.spoken(added, had: false, valued: valued) + "."
+                    }
+                    if traits.isSubset(of: before) {
+                        let removed = before.subtracting(traits)
+                        return "\(target) loses \(traitList(removed)): " + AppCode.spoken(removed, had: true, valued: valued) + "."
+                    }
+                }
                 return "\(target)'s traits become \(traitList(traits))" + (traits.isEmpty ? ": VoiceOver says no trait word."
-                    : ": " + AppCode.spoken(traits, had: false) + ".")
+                    : ": " + AppCode.spoken(traits, had: false, valued: valued) + ".")
             case "accessibilityViewIsModal":
                 let on = (resolved(value, on: statement.target.id, property: property) ?? .bool(true)) == .bool(true)
                 return on ? "\(target) becomes modal: VoiceOver ignores its siblings, the other views of its parent, "
@@ -897,14 +942,29 @@ struct AppCode {
             }
         case .insertTraits(let value):
             let traits = resolvedTraits(value, on: statement.target.id)
-            return "\(target) gains \(traitList(traits, swiftUI: statement.swiftUI)): " + AppCode.spoken(traits, had: false) + "."
+            let had = traits.intersection(self.traits(of: statement.target, on: brokenScreen))
+            let added = traits.subtracting(had)
+            let swiftUI = statement.swiftUI
+            // A trait the view had already is no change: said so, not claimed as gained.
+            guard !added.isEmpty else {
+                return "\(target) already has \(traitList(had, swiftUI: swiftUI)): this line changes nothing VoiceOver says."
+            }
+            return "\(target) gains \(traitList(added, swiftUI: swiftUI)): "
+                + AppCode.spoken(added, had: false, valued: hasValue(statement.target.id)) + "."
+                + (had.isEmpty ? "" : " It already had \(traitList(had, swiftUI: swiftUI)).")
         case .removeTraits(let value), .intersectTraits(.complement(let value)):
             let traits = resolvedTraits(value, on: statement.target.id)
-            return "\(target) loses \(traitList(traits, swiftUI: statement.swiftUI)): " + AppCode.spoken(traits, had: true) + "."
+            let removed = traits.intersection(self.traits(of: statement.target, on: brokenScreen))
+            guard !removed.isEmpty else {
+                return "\(target) has no \(traitList(traits, swiftUI: statement.swiftUI)) to lose: this line changes nothing "
+                    + "VoiceOver says."
+            }
+            return "\(target) loses \(traitList(removed, swiftUI: statement.swiftUI)): "
+                + AppCode.spoken(removed, had: true, valued: hasValue(statement.target.id)) + "."
         case .intersectTraits:
             let kept = fixedTraits(of: statement.target.id)
             return "\(target) keeps only \(traitList(kept)) of its traits" + (kept.isEmpty ? ": VoiceOver says no trait word."
-                : ": " + AppCode.spoken(kept, had: false) + ".")
+                : ": " + AppCode.spoken(kept, had: false, valued: hasValue(statement.target.id)) + ".")
         case .add(let property, _):
             return "\(target).\(property) changes, and with it what VoiceOver reads."
         case .childBehavior(let behavior):
@@ -1025,7 +1085,8 @@ struct AppCode {
     /// Where VoiceOver says the traits' words (docs/voiceover.md VO-1.2: `selected` before the
     /// name; VO-1.5: the others after it; VO-1.16: silent traits say none), as a clause said
     /// of traits gained (`had` false) or lost.
-    static func spoken(_ traits: Traits, had: Bool) -> String {
+    /// `valued`: the element has a value, which VoiceOver reads between the name and the trait words.
+    static func spoken(_ traits: Traits, had: Bool, valued: Bool = false) -> String {
         var before: [String] = [], after: [String] = [], silent: [String] = []
         let toggle = traits.contains(.toggleButton)
         for name in TraitName.all where name.trait != .none && traits.contains(name.trait) {
@@ -1051,7 +1112,8 @@ struct AppCode {
         var clauses: [String] = []
         let says = had ? "VoiceOver no longer says" : "VoiceOver says"
         if !before.isEmpty { clauses.append("\(says) \(words(before)) before the name") }
-        if !after.isEmpty { clauses.append("\(says) \(words(after)) after the name") }
+        // A switch says its on or off after its role word (VO-1.9); any other value comes before it.
+        if !after.isEmpty { clauses.append("\(says) \(words(after)) after the name\(valued && !toggle ? " and value" : "")") }
         if toggle { clauses.append("\(says) its value as on or off") }
         if traits.contains(.keyboardKey), traits.contains(.button) {
             clauses.append(had ? "VoiceOver says \"button\" again" : "as a keyboard key it says its label alone, without \"button\"")
@@ -1068,10 +1130,23 @@ struct AppCode {
 
     /// What a trait without a word of its own changes in what VoiceOver does.
     private static let silentEffect: [String: String] = [
-        ".summaryElement": "on the app's first launch VoiceOver reads it first, in full",
+        ".summaryElement": "when the app starts, VoiceOver reads it first, in full",
         ".updatesFrequently": "while it has focus, VoiceOver speaks only its latest change, not every one in turn",
         ".playsSound": "after a double tap VoiceOver stays silent, so the sound is heard",
         ".startsMediaSession": "after a double tap VoiceOver stays silent, so the media is heard",
         ".allowsDirectInteraction": "a touch on it goes straight to the app",
     ]
+}
+
+extension FixScript.Value {
+    /// Whether the value reads the traits of the view `id` (`x.accessibilityTraits | .y`).
+    func readsTraits(of id: String) -> Bool {
+        switch self {
+        case .read(let reference, let property): reference.id == id && property == "accessibilityTraits"
+        case .union(let a, let b), .intersection(let a, let b), .subtracting(let a, let b), .symmetricDifference(let a, let b):
+            a.readsTraits(of: id) || b.readsTraits(of: id)
+        case .complement(let a): a.readsTraits(of: id)
+        default: false
+        }
+    }
 }

@@ -183,6 +183,35 @@ import Testing
         #expect(try code("pay.isAccessibilityElement = true").swiftUI == ["// the view pay", AppCode.unhide])
     }
 
+    /// Objective-C's bitmask assignment that reads the view's own traits is shown as the OptionSet's
+    /// insert or remove, and said as what is gained or lost, never as traits the view had already.
+    @Test func aBitmaskOnTheViewsOwnTraitsIsShownAsInsertOrRemove() throws {
+        let removed = try code("heart.accessibilityTraits = heart.accessibilityTraits & ~UIAccessibilityTraitSelected")
+        #expect(removed.uikit.first?.hasPrefix("heart.accessibilityTraits.remove(.selected)") == true)
+        #expect(removed.reasons == [#"heart loses .selected: VoiceOver no longer says "selected" before the name."#])
+        let added = try code("heart.accessibilityTraits = heart.accessibilityTraits | UIAccessibilityTraitPlaysSound")
+        #expect(added.uikit.first?.hasPrefix("heart.accessibilityTraits.insert(.playsSound)") == true)
+        #expect(added.reasons.first?.hasPrefix("heart gains .playsSound: ") == true)
+        let both = try code("heart.accessibilityTraits |= UIAccessibilityTraitImage | UIAccessibilityTraitPlaysSound;")
+        #expect(both.reasons.first?.hasPrefix("heart gains .playsSound: ") == true)
+        #expect(both.reasons.first?.hasSuffix("It already had .image.") == true)
+        #expect(try code("heart.accessibilityTraits.insert(.image)").reasons
+            == ["heart already has .image: this line changes nothing VoiceOver says."])
+        #expect(try code("photo.accessibilityTraits.remove(.button)").reasons
+            == ["photo has no .button to lose: this line changes nothing VoiceOver says."])
+        // A complement alone is made an option set before its raw value is read: it compiles.
+        #expect(try code("heart.accessibilityTraits = heart.accessibilityTraits & ~(UIAccessibilityTraitSelected | UIAccessibilityTraitImage)")
+            .uikit.first?.hasPrefix("heart.accessibilityTraits.subtract([.image, .selected])") == true)
+    }
+
+    /// The trait words come after the value, when the view has one; a switch says on or off last.
+    @Test func traitWordsComeAfterTheNameAndValue() throws {
+        #expect(try code(#"photo.accessibilityValue = "3 of 5"; photo.accessibilityTraits.insert(.link)"#).reasons.last?
+            .contains(#"VoiceOver says "link" after the name and value"#) == true)
+        #expect(try code("pay.accessibilityTraits.insert(.link)").reasons.first?
+            .contains(#"VoiceOver says "link" after the name."#) == true)
+    }
+
     /// A keyboard key keeps `.button` and says no "button" (docs/voiceover.md VO-1.7).
     @Test func aKeyboardKeysReasonSaysItsLabelAlone() throws {
         let shown = try code("pay.accessibilityTraits = [.button, .keyboardKey]")
