@@ -167,7 +167,19 @@ public struct Session: Sendable {
             let answer = line.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
             return answer == "y" || answer == "yes" ? revealSolution() : [.solutionDeclined]
         }
-        return handle(TutorInput.parse(line, platform: exercise?.platform ?? .ios))
+        let input = TutorInput.parse(line, platform: exercise?.platform ?? .ios)
+        // A view's id alone is no command: what to write after it (in the REPL, the lines below
+        // it that start with '.' are its modifiers; an id with none comes here alone).
+        let word = line.trimmingCharacters(in: .whitespaces)
+        if case .invalid = input, let element = workingScreen.element(word) {
+            let example = element.type.platform == .android
+                ? (element.type == .Composable ? "\(word).modifier = Modifier.semantics { contentDescription = \"…\" }"
+                    : "\(word).contentDescription = \"…\"")
+                : element.type.framework == .swiftUI ? "\(word).accessibilityLabel(\"…\")" : "\(word).accessibilityLabel = \"…\""
+            return [.invalid(Diagnostic(message: "'\(word)' is a view of the screen, not a command: write what to change after "
+                                        + "it, as in \(example)"))]
+        }
+        return handle(input)
     }
 
     public mutating func handle(_ input: TutorInput) -> [SessionEvent] {

@@ -124,6 +124,7 @@ import Testing
                                     + "them; Ctrl-C abandons it)"))
         #expect(run.stdout.contains("<input>:2:2: error: 'caption' is a UILabel, a UIKit view"))
         #expect(run.stdout.contains("<input>:1:73: error: unterminated string"))
+        #expect(!run.stdout.contains("unknown command 'caption'"))
         #expect(run.stdout.hasSuffix("Your progress is saved. Type axtutor to carry on.\n"))
         #expect(!run.stdout.contains("\u{1B}"))
     }
@@ -166,6 +167,11 @@ import Testing
         let look = try pipe("Text(\"Method\").font(.title2)\n", ["learn", "header-swiftui-heading-levels", "--course", course,
                                                                  "--state", state])
         #expect(look.stdout.contains("applied: nothing VoiceOver hears changed (the modifiers only change how the view looks)"))
+        // A view's id alone, with no modifier after it, says it is a view and what to write.
+        let alone = try pipe("clear\nshow\n", ["learn", "direct-interaction-signature-pad", "--course", course, "--state", state])
+        #expect(alone.stdout.contains("error: 'clear' is a view of the screen, not a command: write what to change after it, "
+                                      + "as in clear.accessibilityLabel = \"…\""))
+        #expect(alone.stdout.contains("clear (UIButton)"), "the command after it runs")
         // Kotlin has no such chain: a Compose node's name alone is not told to wait for modifiers.
         let android = try pipe("episode12\n", ["learn", "android-episode-row-merge", "--course", course, "--state", state])
         #expect(!android.stdout.contains("the view's modifiers go on the next lines"))
