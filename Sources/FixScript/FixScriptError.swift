@@ -74,6 +74,8 @@ struct Problem: Error, Equatable {
         case describedOptional(String)
         case lookOnlyProperty(String)
         case keyboardOnlyProperty(String)
+        /// A real UIKit member the tutor does not model, with a note on what to write instead.
+        case unmodelledProperty(String, note: String)
         case xmlAttribute(String)
         case conditionalValue(String)
         case optionalAccessor(String, written: String)
@@ -401,6 +403,8 @@ struct Problem: Error, Equatable {
             case .xmlAttribute(let name):
                 "'\(name)' is an attribute of the layout XML: fix statements are the Kotlin a view's code runs, "
                     + "as in 'play.contentDescription = getString(R.string.play)'"
+            case .unmodelledProperty(let name, let note):
+                "'\(name)' is UIKit's, but the tutor does not model it, so it has nothing to apply: \(note)"
             case .keyboardOnlyProperty(let name):
                 "'\(name)' sets up the keyboard and AutoFill for the field, which VoiceOver does not read as its name, value "
                     + "or traits: set it in your app; the tutor has nothing to apply"
@@ -1185,6 +1189,10 @@ extension Problem {
     /// "'accessibilityLabel' belongs to iOS: on Android this is 'contentDescription'".
     static func wrongDialectMessage(_ name: String, on platform: Platform, _ equivalent: Dialect.Equivalent) -> String {
         let (owner, here) = platform == .android ? ("iOS", "Android") : ("Android", "iOS")
+        // Objective-C's dot syntax spells UIKit's flags without 'is' too (`button.enabled = NO;`).
+        if platform == .ios, ["enabled", "selected", "hidden"].contains(name), let other = equivalent.name {
+            return "'\(name)' is Objective-C's and Android's spelling: Swift writes '\(other)'"
+        }
         if let advice = equivalent.advice { return "'\(name)' belongs to \(owner): \(advice)" }
         if let other = equivalent.name { return "'\(name)' belongs to \(owner): on \(here) this is '\(other)'" }
         return "'\(name)' belongs to \(owner) and \(here) has no such attribute"

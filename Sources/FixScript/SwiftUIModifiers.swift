@@ -225,6 +225,11 @@ extension Parser {
             }
             throw Problem(.uikitTraitInSwiftUI(name, suggestion: "." + swiftUI), at: dot.location)
         }
+        // `.isNotEnabled`, `.isAdjustable`: a UIKit trait SwiftUI has no name for, written SwiftUI's way.
+        if name.hasPrefix("is"), name.count > 2, let trait = TraitName.swift(name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3)),
+           trait.swiftUI == nil {
+            throw Problem(.noSwiftUITrait(trait.swift), at: dot.location)
+        }
         let swiftUINames = TraitName.all.compactMap(\.swiftUI) + ["isModal"]
         var suggestion = NearMiss.suggestion(for: name, in: swiftUINames)
         if suggestion == nil, let swift = Parser.suggestSwiftTrait(name) {

@@ -16,6 +16,7 @@ extension Parser {
         if let kind = Dialect.wrongDialect(token.text, on: .ios) { throw Problem(kind, at: token.location) }
         if lookOnly.contains(token.text) { throw Problem(.lookOnlyProperty(token.text), at: token.location) }
         if keyboardOnly.contains(token.text) { throw Problem(.keyboardOnlyProperty(token.text), at: token.location) }
+        if let note = unmodelled[token.text] { throw Problem(.unmodelledProperty(token.text, note: note), at: token.location) }
         throw Problem(.unknownProperty(token.text, suggestion: suggestProperty(token.text)), at: token.location)
     }
 
@@ -28,6 +29,26 @@ extension Parser {
     static let keyboardOnly: Set<String> = ["textContentType", "keyboardType", "returnKeyType", "autocapitalizationType",
                                             "autocorrectionType", "spellCheckingType", "keyboardAppearance",
                                             "enablesReturnKeyAutomatically", "smartQuotesType", "smartDashesType"]
+
+    /// Real UIKit members the tutor does not model, with what a learner reaching for one should know.
+    static let unmodelled: [String: String] = [
+        "accessibilityIdentifier": "it names the view for UI tests, and VoiceOver never reads it: what VoiceOver says is the "
+            + "accessibilityLabel",
+        "accessibilityUserInputLabels": "they are the names Voice Control and Full Keyboard Access accept; VoiceOver does "
+            + "not read them",
+        "accessibilityLanguage": "it is the language VoiceOver reads the label in, with that language's voice",
+        "isUserInteractionEnabled": "VoiceOver still reads the view either way; to say it does not respond, set isEnabled "
+            + "on a control",
+        "textLabel": "a cell's text is read as its label: set the cell's accessibilityLabel",
+        "detailTextLabel": "a cell's detail text is read after its text: set the cell's accessibilityValue",
+        "imageView": "to name a button's image, set the button's accessibilityLabel",
+        "titleLabel": "a button's title is set with setTitle(_:for:), and VoiceOver reads it as the name",
+        "configuration": "a button's title is set with setTitle(_:for:), and VoiceOver reads it as the name",
+        "contentView": "set the accessibility properties on the cell itself, which VoiceOver reads as one element",
+        "layer": "it changes how the view looks",
+        "frame": "it places the view; the tutor reads screens in the order they are written",
+        "tag": "it is the app's own number for the view, which VoiceOver never reads",
+    ]
 
     /// The nearest property name: by spelling, else the one ending in the word (`label`).
     static func suggestProperty(_ name: String) -> String? {
@@ -97,10 +118,12 @@ extension Parser {
             // The bitmask operators are Objective-C's, with its constants; Swift's option set has
             // neither `|=` nor `&=`, so a Swift trait (`.button`, `UIAccessibilityTraits.button`)
             // beside them is code that compiles in neither language.
-            if let swift = firstSwiftTrait(from: valueStart) {
-                // `|= x` inserts, `&= ~x` removes, and `&= x` keeps only x (formIntersection).
+            if firstSwiftTrait(from: valueStart) != nil {
+                // `|= x` inserts, `&= ~x` removes, and `&= x` keeps only x (formIntersection). The
+                // message is about the operator, so it points there.
                 let method = symbol == "|=" ? "insert" : { if case .complement = traits { "remove" } else { "formIntersection" } }()
-                throw Problem(.swiftTraitsInBitmask(symbol, method: method, traits: Parser.traitNames(in: traits)), at: swift.location)
+                throw Problem(.swiftTraitsInBitmask(symbol, method: method, traits: Parser.traitNames(in: traits)),
+                              at: operatorToken.location)
             }
             return symbol == "|=" ? .insertTraits(traits) : .intersectTraits(traits)
         case "+=", "-=":

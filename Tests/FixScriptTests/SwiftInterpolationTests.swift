@@ -97,6 +97,13 @@ import AXModel
         #expect(message("caption.textContentType = .emailAddress", on: screen)
             == "1:9: error: 'textContentType' sets up the keyboard and AutoFill for the field, which VoiceOver does not read "
             + "as its name, value or traits: set it in your app; the tutor has nothing to apply")
+        // Real UIKit the tutor does not model is said to be real, with what to write instead.
+        #expect(message("caption.accessibilityIdentifier = \"caption\"", on: screen)
+            == "1:9: error: 'accessibilityIdentifier' is UIKit's, but the tutor does not model it, so it has nothing to apply: "
+            + "it names the view for UI tests, and VoiceOver never reads it: what VoiceOver says is the accessibilityLabel")
+        // Objective-C spells the flags without 'is'; so does Android.
+        #expect(message("caption.enabled = false", on: screen)
+            .hasPrefix("1:9: error: 'enabled' is Objective-C's and Android's spelling: Swift writes 'isEnabled'"))
     }
 
     /// In an adjustment body `stepper.value` is a `Double` too; a state variable has the type

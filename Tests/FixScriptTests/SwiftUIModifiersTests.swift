@@ -162,6 +162,9 @@ import ScreenReader
         #expect(message("cell.enabled(false)", on: Fixtures.swiftUIControls)
             == "1:6: error: SwiftUI has no .enabled(_:): it says the opposite, .disabled(true) to disable a view")
         #expect(try applying("cell.disabled(!false)", to: Fixtures.swiftUIControls)["cell"].isEnabled == false)
+        // A UIKit trait SwiftUI has no name for, spelled SwiftUI's way, is told what SwiftUI writes.
+        #expect(message("cell.accessibilityAddTraits(.isNotEnabled)", on: Fixtures.swiftUIControls)
+            == "1:29: error: SwiftUI has no '.notEnabled' trait: use .disabled(true)")
     }
 
     /// `Toggle("Agree", isOn: $accepted)` made again: the Toggle with that title, bound to the

@@ -92,15 +92,15 @@ import AXModel
 }
 
 /// `|=` and `&=` are Objective-C's, with its bitmask constants: beside Swift's traits they make
-/// code that compiles in neither language.
+/// code that compiles in neither language. The message is about the operator, and points there.
 @Suite struct BitmaskDialectTests {
     @Test func swiftTraitsBesideABitmaskOperatorAreRefused() {
         #expect(message("img.accessibilityTraits |= .button")
-            == "1:28: error: Swift's accessibilityTraits is an option set and has no '|=': write accessibilityTraits.insert(.button) "
+            == "1:25: error: Swift's accessibilityTraits is an option set and has no '|=': write accessibilityTraits.insert(.button) "
                 + "(the bitmask '|=' is Objective-C's, with its constants such as UIAccessibilityTraitButton)")
         #expect(message("img.accessibilityTraits &= ~UIAccessibilityTraits.selected").hasPrefix(
-            "1:29: error: Swift's accessibilityTraits is an option set and has no '&=': write accessibilityTraits.remove(.selected)"))
-        #expect(message("img.accessibilityTraits |= [.button]").hasPrefix("1:28: error: Swift's accessibilityTraits"))
+            "1:25: error: Swift's accessibilityTraits is an option set and has no '&=': write accessibilityTraits.remove(.selected)"))
+        #expect(message("img.accessibilityTraits |= [.button]").hasPrefix("1:25: error: Swift's accessibilityTraits"))
         // The suggestion names the traits written, not an example's.
         #expect(message("img.accessibilityTraits |= .selected").contains("write accessibilityTraits.insert(.selected)"))
         #expect(message("img.accessibilityTraits |= .button | .selected").contains("formUnion([.button, .selected])"))
