@@ -293,6 +293,10 @@ extension Parser {
         try refuseStringInitializer(expecting: expected, for: name)
         let reference = try elementReference()
         guard current.isSymbol(".") else {
+            // `true ? a : b`: a literal is no element; a choice between values is not read here.
+            if ["true", "false", "nil"].contains(start.text) {
+                throw Problem(.expected(expected.rawValue, found: start), at: start.location)
+            }
             throw Problem(.bareNameAsValue(start.text, expected: expected), at: start.location)
         }
         advance()

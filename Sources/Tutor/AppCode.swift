@@ -811,6 +811,15 @@ struct AppCode {
 
     /// The traits `id` has on the fixed screen.
     /// Whether VoiceOver reads a value for the element on the fixed screen (between its name and traits).
+    /// A UIKit control given `.notEnabled` by hand still works for touch: the trait changes only
+    /// what VoiceOver says (Apple: the trait says the element "is not enabled"; `isEnabled` is what
+    /// disables a control).
+    private func stillEnabledNote(_ id: String) -> String {
+        guard let element = screen.element(id), ElementType.uikitControls.contains(element.type), element.isEnabled else { return "" }
+        return " The trait changes only what VoiceOver says: \(id) still responds to a touch. To disable it, set "
+            + "isEnabled = false, which dims it for everyone and adds the trait by itself."
+    }
+
     /// A switch's on or off comes after its role word instead (VO-1.9).
     private func hasValue(_ id: String) -> Bool {
         guard let element = screen.element(id), !element.type.isSwitch else { return false }
@@ -921,6 +930,7 @@ struct AppCode {
                 }
                 return "\(target)'s traits become \(traitList(traits))" + (traits.isEmpty ? ": VoiceOver says no trait word."
                     : ": " + AppCode.spoken(traits, had: false, valued: valued) + ".")
+                    + (traits.contains(.notEnabled) && !before.contains(.notEnabled) ? stillEnabledNote(statement.target.id) : "")
             case "accessibilityViewIsModal":
                 let on = (resolved(value, on: statement.target.id, property: property) ?? .bool(true)) == .bool(true)
                 return on ? "\(target) becomes modal: VoiceOver ignores its siblings, the other views of its parent, "
@@ -952,6 +962,7 @@ struct AppCode {
             return "\(target) gains \(traitList(added, swiftUI: swiftUI)): "
                 + AppCode.spoken(added, had: false, valued: hasValue(statement.target.id)) + "."
                 + (had.isEmpty ? "" : " It already had \(traitList(had, swiftUI: swiftUI)).")
+                + (added.contains(.notEnabled) ? stillEnabledNote(statement.target.id) : "")
         case .removeTraits(let value), .intersectTraits(.complement(let value)):
             let traits = resolvedTraits(value, on: statement.target.id)
             let removed = traits.intersection(self.traits(of: statement.target, on: brokenScreen))

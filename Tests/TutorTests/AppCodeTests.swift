@@ -204,6 +204,16 @@ import Testing
             .uikit.first?.hasPrefix("heart.accessibilityTraits.subtract([.image, .selected])") == true)
     }
 
+    /// `.notEnabled` by hand on an enabled control changes only the words: said so, with isEnabled.
+    @Test func aNotEnabledTraitByHandIsToldTheControlStillWorks() throws {
+        #expect(try code("pay.accessibilityTraits.insert(.notEnabled)").reasons.first?
+            .hasSuffix("The trait changes only what VoiceOver says: pay still responds to a touch. To disable it, set "
+                       + "isEnabled = false, which dims it for everyone and adds the trait by itself.") == true)
+        #expect(try code("pay.isEnabled = false").reasons.first?.contains("still responds") == false)
+        #expect(try code("list.accessibilityTraits.insert(.notEnabled)").reasons.first?.contains("still responds") == false,
+                "a plain view is no control")
+    }
+
     /// The trait words come after the value, when the view has one; a switch says on or off last.
     @Test func traitWordsComeAfterTheNameAndValue() throws {
         #expect(try code(#"photo.accessibilityValue = "3 of 5"; photo.accessibilityTraits.insert(.link)"#).reasons.last?
