@@ -71,9 +71,8 @@ extension Parser {
         let target = try androidElementReference()
         readTarget = target
         if current.isSymbol(":") {
-            advance()
-            return [Statement(target: target, change: .replaceModifier, location: start, compose: true)]
-                + (try composeChain(on: target, first: nil))
+            // `row: Modifier…` is no Kotlin: a node's modifier is assigned.
+            throw Problem(.composeShorthand(target.id, written: ":"), at: current.location)
         }
         try expectSymbol(".", "'.' and an attribute after '\(target.id)'")
         let member = try expectIdentifier("an attribute name after '\(target.id).'")
@@ -114,7 +113,9 @@ extension Parser {
             throw Problem(.touchListener(member.text, element: target.id), at: member.location)
         }
         if Parser.composeModifierNames.contains(member.text) && (current.isSymbol("(") || current.isSymbol("{")) {
-            return try composeChain(on: target, first: member)
+            // `row.semantics { … }` is no Kotlin: a modifier is no member of the node, which is given
+            // it through its `modifier`.
+            throw Problem(.composeShorthand(target.id, written: member.text), at: member.location)
         }
         // `email.contentDescripton = nul`: the misspelt attribute is told, and the value read as the
         // attribute's it nearly spells, so its own problem is told in the same pass.

@@ -74,6 +74,8 @@ struct Problem: Error, Equatable {
         case describedOptional(String)
         case lookOnlyProperty(String)
         case keyboardOnlyProperty(String)
+        /// `row: Modifier…` or `row.semantics { … }`: no Kotlin; the node's modifier is assigned.
+        case composeShorthand(String, written: String)
         /// A real UIKit member the tutor does not model, with a note on what to write instead.
         case unmodelledProperty(String, note: String)
         case xmlAttribute(String)
@@ -405,6 +407,9 @@ struct Problem: Error, Equatable {
                     + "as in 'play.contentDescription = getString(R.string.play)'"
             case .unmodelledProperty(let name, let note):
                 "'\(name)' is UIKit's, but the tutor does not model it, so it has nothing to apply: \(note)"
+            case .composeShorthand(let id, let written):
+                (written == ":" ? "'\(id): Modifier…' is no Kotlin" : "'\(written)' is a modifier, not a member of the node")
+                    + ": Compose gives a node its modifiers by assigning them, as in \(id).modifier = Modifier.semantics { … }"
             case .keyboardOnlyProperty(let name):
                 "'\(name)' sets up the keyboard and AutoFill for the field, which VoiceOver does not read as its name, value "
                     + "or traits: set it in your app; the tutor has nothing to apply"
@@ -678,7 +683,7 @@ struct Problem: Error, Equatable {
                     + "return@addAccessibilityAction true"
             case .composeTextNotLiteral:
                 "the tutor finds a Text written again by the words it shows: write them in double quotes, as in "
-                    + "Text(\"Upload complete\", modifier = …), or name the node, as in uploadStatus.semantics { … }"
+                    + "Text(\"Upload complete\", modifier = …), or name the node, as in uploadStatus.modifier = Modifier.semantics { … }"
             case .composeTextWithoutModifier(let text):
                 "a Text written again needs the modifier that fixes it, as in Text(\(CodeLiteral.kotlin(text)), modifier = "
                     + "Modifier.semantics { heading() }): the Text alone changes nothing"

@@ -145,7 +145,7 @@ extension FixScript {
         case decorativeImage(String)
         /// UIKit's `NAME.importance = .high`: the constant's piece, wherever a view lists it.
         case contentImportance(String, high: Bool)
-        /// Compose's `id.modifier = …` (or `id: Modifier…`): the assignment replaces the modifier a
+        /// Compose's `id.modifier = …`: the assignment replaces the modifier a
         /// fix assigned before, so the node's semantics start again from where they were then.
         case replaceModifier
         /// `@AccessibilityFocusState var NAME: Bool`: a state of the view, false at first.

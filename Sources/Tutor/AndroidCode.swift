@@ -265,8 +265,8 @@ struct AndroidCode {
 
     // MARK: Compose
 
-    /// A Compose input as the modifier passed to the composable: the tutor's `id.modifier =`,
-    /// `id:` and `id.semantics` heads become `Modifier`, the rest is shown as typed. `keepsClick`:
+    /// A Compose input as the modifier passed to the composable: the `id.modifier =` head goes,
+    /// the rest is shown as typed. `keepsClick`:
     /// the node already answered clicks, and this modifier's click replaces that code.
     func compose(_ input: String, id: String, keepsClick: Bool = false) -> [String] {
         var lines = input.split(whereSeparator: \.isNewline).map(String.init)
@@ -276,24 +276,15 @@ struct AndroidCode {
         lines = lines.map { String($0.dropFirst(shared)) }
         var first = Substring(lines[0])
         for prefix in ["binding.", "this.", "self."] where first.hasPrefix(prefix) { first = first.dropFirst(prefix.count) }
-        // `id.semantics { … }` adds to the node's modifier; `id.modifier =` and `id:` give it one.
-        var adds = false
         if first.hasPrefix(id) {
             var rest = first.dropFirst(id.count).drop { $0 == " " }
             if rest.hasPrefix(".modifier") {
                 rest = rest.dropFirst(".modifier".count).drop { $0 == " " }
                 if rest.hasPrefix("=") { rest = rest.dropFirst().drop { $0 == " " } }
-            } else if rest.hasPrefix(":") {
-                rest = rest.dropFirst().drop { $0 == " " }
-            } else if rest.hasPrefix(".") {
-                rest = "Modifier" + rest
-                adds = true
             }
             lines[0] = String(rest)
         }
         let keep = keepsClick ? ["// what the app already does on a click stays in this click's lambda: the node has one click"] : []
-        let head = adds ? "// added to the modifier the composable \(id) already has (Modifier.then, or one more link of its chain)"
-            : "// the modifier of the composable \(id)"
-        return [head] + keep + lines
+        return ["// the modifier of the composable \(id)"] + keep + lines
     }
 }

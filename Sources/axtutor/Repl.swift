@@ -156,7 +156,7 @@ struct Repl {
         "(still inside an open bracket: close it, or press Ctrl-C to abandon the statement; '\(command)' was not run)"
     }
 
-    /// `save.modifier = Modifier` or `save: Modifier`: a Compose modifier whose chain is still
+    /// `save.modifier = Modifier`: a Compose modifier whose chain is still
     /// to come, on the lines after it.
     /// `Text("Shipping")` alone: a SwiftUI view written again, whose modifiers follow one a line.
     static func isTextMadeAgain(_ text: String) -> Bool {
@@ -182,7 +182,7 @@ struct Repl {
     private static func endsAtModifier(_ text: String) -> Bool {
         guard text.hasSuffix("Modifier") else { return false }
         let head = text.dropLast("Modifier".count).trimmingCharacters(in: .whitespaces)
-        return head.hasSuffix(".modifier =") || head.hasSuffix(".modifier=") || (head.hasSuffix(":") && !head.contains(" "))
+        return head.hasSuffix(".modifier =") || head.hasSuffix(".modifier=")
     }
 
     /// Whether a line is fix statements rather than a command or a gesture.

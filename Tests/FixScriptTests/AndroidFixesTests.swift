@@ -69,7 +69,7 @@ import ScreenReader
     @Test func aComposeSwitchWithARoleAndState() throws {
         let elements = "  - {id: wifi, type: Composable, text: Wi-Fi, clickable: true}\n"
         #expect(try heard(elements, after: """
-            wifi.semantics { role = Role.Switch; toggleableState = ToggleableState.On }
+            wifi.modifier = Modifier.semantics { role = Role.Switch; toggleableState = ToggleableState.On }
             """) == ["On, Wi-Fi, Switch"])
     }
 
@@ -198,12 +198,12 @@ import ScreenReader
             """
         #expect(try heard(elements, after: "") == ["Album art", "Cover", "Play, Button"])
         for fix in ["art.modifier = Modifier.semantics { invisibleToUser() }",
-                    "art.semantics { hideFromAccessibility() }"] {
+                    "art.modifier = Modifier.semantics { hideFromAccessibility() }"] {
             #expect(try heard(elements, after: fix) == ["Play, Button"], "\(fix)")
         }
-        #expect(messages("art.semantics { invisibleToUser(true) }", on: try ScreenLoader.parse(
+        #expect(messages("art.modifier = Modifier.semantics { invisibleToUser(true) }", on: try ScreenLoader.parse(
             "platform: android\nelements:\n" + elements, file: "s.yaml"), file: "fix")
-            == ["fix:1:33: error: expected ')': invisibleToUser() takes no arguments, found 'true'"])
+            == ["fix:1:53: error: expected ')': invisibleToUser() takes no arguments, found 'true'"])
     }
 
     @Test func iosStatementsOnALoadedAndroidScreenTeachTheAndroidName() throws {

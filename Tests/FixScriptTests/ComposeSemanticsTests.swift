@@ -44,21 +44,20 @@ import AXModel
 
     /// docs/talkback.md TB-1.12: `traversalIndex` is a Float, written with its `f`.
     @Test func traversalIndexIsAFloat() throws {
-        let screen = try android("setting.semantics { isTraversalGroup = true }\nname.semantics { traversalIndex = -1.5f }")
+        let screen = try android("setting.modifier = Modifier.semantics { isTraversalGroup = true }\nname.modifier = Modifier.semantics { traversalIndex = -1.5f }")
         #expect(screen["setting"].android.isTraversalGroup)
         #expect(screen["name"].android.traversalIndex == -1.5)
-        #expect(problem("name.semantics { traversalIndex = 1 }")
-            == "1:35: error: 'traversalIndex' is a Float: write 1f (Kotlin does not turn 1 into a Float)")
-        #expect(problem("name.semantics { traversalIndex = -2 }")
-            == "1:35: error: 'traversalIndex' is a Float: write -2f (Kotlin does not turn -2 into a Float)")
-        #expect(problem("name.semantics { traversalIndex = 1 f }").hasPrefix("1:35: error: 'traversalIndex' is a Float"))
-        #expect(problem("setting.semantics { isTraversalGroup = 1 }").hasPrefix("1:40: error: 'isTraversalGroup' expects true or false"))
+        #expect(problem("name.modifier = Modifier.semantics { traversalIndex = 1 }")
+            == "1:55: error: 'traversalIndex' is a Float: write 1f (Kotlin does not turn 1 into a Float)")
+        #expect(problem("name.modifier = Modifier.semantics { traversalIndex = -2 }")
+            == "1:55: error: 'traversalIndex' is a Float: write -2f (Kotlin does not turn -2 into a Float)")
+        #expect(problem("name.modifier = Modifier.semantics { traversalIndex = 1 f }").hasPrefix("1:55: error: 'traversalIndex' is a Float"))
+        #expect(problem("setting.modifier = Modifier.semantics { isTraversalGroup = 1 }").hasPrefix("1:60: error: 'isTraversalGroup' expects true or false"))
     }
 
-    @Test func theThreeSpellingsParseAlike() throws {
+    @Test func theSpellingsParseAlike() throws {
         let spellings = [#"setting.modifier = Modifier.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#,
-                         #"setting: Modifier.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#,
-                         #"setting.semantics { role = Role.Tab; contentDescription = "Wi-Fi" }"#]
+                         "setting.modifier = Modifier.semantics {\n role = Role.Tab\n contentDescription = \"Wi-Fi\" }"]
         let parsed = try spellings.map { try modifierStatements($0) }
         for statements in parsed {
             #expect(statements.map(\.change) == [
@@ -86,12 +85,16 @@ import AXModel
         #expect(screen["setting"].android.accessibilityHeading)
     }
 
-    @Test func theThreeSpellingsOfOneStatement() throws {
-        for source in [#"setting.modifier = Modifier.semantics { contentDescription = "Wi-Fi" }"#,
-                       #"setting: Modifier.semantics { contentDescription = "Wi-Fi" }"#,
-                       #"setting.semantics { contentDescription = "Wi-Fi" }"#] {
-            #expect(try android(source)["setting"].android.contentDescription == "Wi-Fi", "\(source)")
-        }
+    @Test func oneStatementShapeAndTheShorthandsRefused() throws {
+        #expect(try android(#"setting.modifier = Modifier.semantics { contentDescription = "Wi-Fi" }"#)["setting"]
+            .android.contentDescription == "Wi-Fi")
+        // Shorthands that are no Kotlin are refused with the assignment Kotlin writes.
+        #expect(problem(#"setting: Modifier.semantics { contentDescription = "Wi-Fi" }"#)
+            == "1:8: error: 'setting: Modifier…' is no Kotlin: Compose gives a node its modifiers by assigning them, as in "
+            + "setting.modifier = Modifier.semantics { … }")
+        #expect(problem(#"setting.semantics { contentDescription = "Wi-Fi" }"#)
+            == "1:9: error: 'semantics' is a modifier, not a member of the node: Compose gives a node its modifiers by "
+            + "assigning them, as in setting.modifier = Modifier.semantics { … }")
     }
 
     @Test func severalPropertiesOnLinesOrWithSemicolons() throws {
@@ -102,7 +105,7 @@ import AXModel
                 selected = true
                 disabled()
             }
-            name: Modifier.semantics { role = Role.Image; contentDescription = "${name.text} icon" }
+            name.modifier = Modifier.semantics { role = Role.Image; contentDescription = "${name.text} icon" }
             """)
         #expect(screen["setting"].android.role == .Switch)
         #expect(screen["setting"].android.stateDescription == "On")
@@ -115,7 +118,7 @@ import AXModel
 
     @Test func everyRole() throws {
         for role in ComposeRole.allCases {
-            let screen = try android("setting.semantics { role = Role.\(role.rawValue) }")
+            let screen = try android("setting.modifier = Modifier.semantics { role = Role.\(role.rawValue) }")
             #expect(screen["setting"].android.role == role)
         }
     }
@@ -123,18 +126,18 @@ import AXModel
     /// Compose's `semantics` has no default for its properties block: it is written, even empty.
     @Test func mergeDescendantsTakesItsBlockEvenEmpty() throws {
         #expect(try android("setting.modifier = Modifier.semantics(mergeDescendants = true) {}")["setting"].android.mergeDescendants)
-        #expect(try android("setting.semantics(mergeDescendants = true) {}; setting.semantics(mergeDescendants = false) {}")["setting"]
+        #expect(try android("setting.modifier = Modifier.semantics(mergeDescendants = true) {}; setting.modifier = Modifier.semantics(mergeDescendants = false) {}")["setting"]
             .android.mergeDescendants == false)
-        #expect(problem("setting.semantics(mergeDescendants = true)")
-            == "1:43: error: expected '{ }' after 'semantics(…)': its properties block, even empty, found the end of the input")
+        #expect(problem("setting.modifier = Modifier.semantics(mergeDescendants = true)")
+            == "1:63: error: expected '{ }' after 'semantics(…)': its properties block, even empty, found the end of the input")
     }
 
     /// `mergeDescendants` is `semantics`' first parameter: Kotlin takes it by position too.
     @Test func mergeDescendantsIsTakenByPosition() throws {
         #expect(try android("setting.modifier = Modifier.semantics(true) {}")["setting"].android.mergeDescendants)
-        #expect(try android("setting.semantics(true) {}; setting.semantics(false) {}")["setting"].android.mergeDescendants == false)
-        #expect(problem("setting.semantics(mergeDescendents = true) {}")
-            == "1:19: error: expected 'mergeDescendants = true', found 'mergeDescendents' — did you mean 'mergeDescendants'?")
+        #expect(try android("setting.modifier = Modifier.semantics(true) {}; setting.modifier = Modifier.semantics(false) {}")["setting"].android.mergeDescendants == false)
+        #expect(problem("setting.modifier = Modifier.semantics(mergeDescendents = true) {}")
+            == "1:39: error: expected 'mergeDescendants = true', found 'mergeDescendents' — did you mean 'mergeDescendants'?")
     }
 
     /// A misspelt `modifier`, a misspelt modifier and a misspelt `true` on one line: all told at once.
@@ -217,30 +220,30 @@ import AXModel
     }
 
     @Test func expandAndCollapseSayWhichActionTheNodeOffers() throws {
-        #expect(try android("setting.semantics { expand { onExpand(); true } }")["setting"].android.expanded == false)
-        #expect(try android(#"setting.semantics { collapse(label = "Hide") { true } }"#)["setting"].android.expanded == true)
+        #expect(try android("setting.modifier = Modifier.semantics { expand { onExpand(); true } }")["setting"].android.expanded == false)
+        #expect(try android(#"setting.modifier = Modifier.semantics { collapse(label = "Hide") { true } }"#)["setting"].android.expanded == true)
     }
 
     @Test func collectionInfoMakesAListOfItsCount() throws {
-        let list = try android("setting.semantics { collectionInfo = CollectionInfo(rowCount = 12, columnCount = 1) }")
+        let list = try android("setting.modifier = Modifier.semantics { collectionInfo = CollectionInfo(rowCount = 12, columnCount = 1) }")
         #expect(list["setting"].android.collection == AndroidCollection(itemCount: 12, placesItems: false))
-        let sideways = try android("setting.semantics { collectionInfo = CollectionInfo(1, 5) }")
+        let sideways = try android("setting.modifier = Modifier.semantics { collectionInfo = CollectionInfo(1, 5) }")
         #expect(sideways["setting"].android.collection?.itemCount == 5)
-        let reordered = try android("setting.semantics { collectionInfo = CollectionInfo(columnCount = 1, rowCount = 4) }")
+        let reordered = try android("setting.modifier = Modifier.semantics { collectionInfo = CollectionInfo(columnCount = 1, rowCount = 4) }")
         #expect(reordered["setting"].android.collection?.itemCount == 4)
     }
 
     @Test func collectionInfoOnALazyColumnKeepsItsItemsPlaced() throws {
         var screen = Fixtures.android
         screen.modify("setting") { $0.android.collection = AndroidCollection() }
-        let changed = try applying("setting.semantics { collectionInfo = CollectionInfo(rowCount = 40, columnCount = 1) }",
+        let changed = try applying("setting.modifier = Modifier.semantics { collectionInfo = CollectionInfo(rowCount = 40, columnCount = 1) }",
                                    to: screen)
         #expect(changed["setting"].android.collection == AndroidCollection(itemCount: 40, placesItems: true))
     }
 
     @Test func collectionItemInfoPlacesAnItem() throws {
         let screen = try android("""
-            name.semantics { collectionItemInfo = CollectionItemInfo(rowIndex = 2, rowSpan = 1, columnIndex = 0, columnSpan = 1) }
+            name.modifier = Modifier.semantics { collectionItemInfo = CollectionItemInfo(rowIndex = 2, rowSpan = 1, columnIndex = 0, columnSpan = 1) }
             """)
         #expect(screen["name"].android.itemIndex == 2)
     }
@@ -248,17 +251,17 @@ import AXModel
     // MARK: Errors
 
     @Test func collectionErrors() {
-        #expect(problem("setting.semantics { collectionInfo = CollectionInfo(rowCount = 3, columnCount = 2) }")
-            == "1:21: error: a CollectionInfo with several rows and several columns is a grid, which the model does not "
+        #expect(problem("setting.modifier = Modifier.semantics { collectionInfo = CollectionInfo(rowCount = 3, columnCount = 2) }")
+            == "1:41: error: a CollectionInfo with several rows and several columns is a grid, which the model does not "
             + "read: a list has columnCount = 1 (or rowCount = 1 when it scrolls sideways)")
-        #expect(problem("setting.semantics { collectionInfo = CollectionInfo(rowCont = 3, columnCount = 1) }")
-            == "1:53: error: expected 'rowCount =' or 'columnCount =', found 'rowCont' — did you mean 'rowCount'?")
-        #expect(problem("setting.semantics { collectionInfo = CollectionInfo(rowCount = -1, columnCount = 1) }")
-            == "1:64: error: 'rowCount' takes a whole number, 0 or more")
-        #expect(problem("setting.semantics { collectionInfo = 3 }")
-            == "1:38: error: expected CollectionInfo(rowCount = …, columnCount = …), found the number 3")
-        #expect(problem("setting.semantics { expand }")
-            == "1:28: error: expected '{ … }' after 'expand', the action it runs, found '}'")
+        #expect(problem("setting.modifier = Modifier.semantics { collectionInfo = CollectionInfo(rowCont = 3, columnCount = 1) }")
+            == "1:73: error: expected 'rowCount =' or 'columnCount =', found 'rowCont' — did you mean 'rowCount'?")
+        #expect(problem("setting.modifier = Modifier.semantics { collectionInfo = CollectionInfo(rowCount = -1, columnCount = 1) }")
+            == "1:84: error: 'rowCount' takes a whole number, 0 or more")
+        #expect(problem("setting.modifier = Modifier.semantics { collectionInfo = 3 }")
+            == "1:58: error: expected CollectionInfo(rowCount = …, columnCount = …), found the number 3")
+        #expect(problem("setting.modifier = Modifier.semantics { expand }")
+            == "1:48: error: expected '{ … }' after 'expand', the action it runs, found '}'")
     }
 
     @Test func viewsHaveNoExpandedOrCollectionAttribute() {
@@ -279,39 +282,39 @@ import AXModel
     @Test func unknownNamesGetComposeSuggestions() {
         #expect(problem("setting.modifier = Modifier.semantic { heading() }")
             == "1:29: error: unknown modifier 'semantic' — did you mean 'semantics'?")
-        #expect(problem("setting.semantics { headng() }")
-            == "1:21: error: unknown semantics property 'headng': use contentDescription, stateDescription, role, selected, "
+        #expect(problem("setting.modifier = Modifier.semantics { headng() }")
+            == "1:41: error: unknown semantics property 'headng': use contentDescription, stateDescription, role, selected, "
             + "toggleableState, liveRegion, paneTitle, heading(), disabled(), invisibleToUser(), customActions, expand { }, collapse { } or collectionInfo — did you mean 'heading'?")
-        #expect(problem("setting.semantics { role = Role.Buton }")
-            == "1:33: error: unknown role 'Role.Buton': use Role.Button, Role.Checkbox, Role.Switch, Role.RadioButton, "
+        #expect(problem("setting.modifier = Modifier.semantics { role = Role.Buton }")
+            == "1:53: error: unknown role 'Role.Buton': use Role.Button, Role.Checkbox, Role.Switch, Role.RadioButton, "
             + "Role.Tab, Role.Image or Role.DropdownList — did you mean 'Role.Button'?")
-        #expect(problem("setting.semantics { role = Button }")
-            == "1:28: error: expected a role such as Role.Button, found 'Button' — did you mean 'Role.Button'?")
-        #expect(problem("setting.semantics(mergeDescendant = true) {}")
-            == "1:19: error: expected 'mergeDescendants = true', found 'mergeDescendant' — did you mean 'mergeDescendants'?")
-        #expect(problem("setting.semantics { toggleableState = ToggleableState.Indeterminate }")
-            == "1:55: error: ToggleableState.Indeterminate is not modelled: use ToggleableState.On or ToggleableState.Off")
+        #expect(problem("setting.modifier = Modifier.semantics { role = Button }")
+            == "1:48: error: expected a role such as Role.Button, found 'Button' — did you mean 'Role.Button'?")
+        #expect(problem("setting.modifier = Modifier.semantics(mergeDescendant = true) {}")
+            == "1:39: error: expected 'mergeDescendants = true', found 'mergeDescendant' — did you mean 'mergeDescendants'?")
+        #expect(problem("setting.modifier = Modifier.semantics { toggleableState = ToggleableState.Indeterminate }")
+            == "1:75: error: ToggleableState.Indeterminate is not modelled: use ToggleableState.On or ToggleableState.Off")
     }
 
     @Test func wrongValuesInsideTheBlock() {
-        #expect(problem("setting.semantics { contentDescription = true }")
-            == "1:42: error: 'contentDescription' expects a string, not a Boolean — did you mean '\"true\"'?")
-        #expect(problem(#"setting.semantics { selected = "yes" }"#)
-            == "1:32: error: 'selected' expects true or false, not a string — did you mean 'true'?")
-        #expect(problem("setting.semantics { heading = true }")
-            == "1:29: error: expected '()' after 'heading', found '='")
+        #expect(problem("setting.modifier = Modifier.semantics { contentDescription = true }")
+            == "1:62: error: 'contentDescription' expects a string, not a Boolean — did you mean '\"true\"'?")
+        #expect(problem(#"setting.modifier = Modifier.semantics { selected = "yes" }"#)
+            == "1:52: error: 'selected' expects true or false, not a string — did you mean 'true'?")
+        #expect(problem("setting.modifier = Modifier.semantics { heading = true }")
+            == "1:49: error: expected '()' after 'heading', found '='")
     }
 
     @Test func iosNamesInsideTheBlockTeachTheComposeOnes() {
-        #expect(problem(#"setting.semantics { accessibilityLabel = "Wi-Fi" }"#)
-            == "1:21: error: 'accessibilityLabel' belongs to iOS: on Android this is 'contentDescription' — did you mean 'contentDescription'?")
+        #expect(problem(#"setting.modifier = Modifier.semantics { accessibilityLabel = "Wi-Fi" }"#)
+            == "1:41: error: 'accessibilityLabel' belongs to iOS: on Android this is 'contentDescription' — did you mean 'contentDescription'?")
         #expect(problem(#"setting.modifier = Modifier.accessibilityLabel("Wi-Fi")"#)
             == "1:29: error: 'accessibilityLabel' belongs to iOS: on Android this is 'contentDescription' — did you mean 'contentDescription'?")
     }
 
     @Test func everyBadLineOfABlockIsReported() {
         #expect(messages("""
-            setting.semantics {
+            setting.modifier = Modifier.semantics {
                 headng()
                 role = Role.Buton
                 contentDescription = "Wi-Fi"
@@ -343,8 +346,8 @@ import AXModel
             == "1:18: error: expected '=' after 'modifier', found '=='")
         #expect(problem("setting.modifier = Modifier.semantics")
             == "1:38: error: expected '{ … }' after 'semantics', found the end of the input")
-        #expect(problem("setting.semantics { heading() ")
-            == "1:19: error: this '{' is never closed: add a matching '}'")
+        #expect(problem("setting.modifier = Modifier.semantics { heading() ")
+            == "1:39: error: this '{' is never closed: add a matching '}'")
         #expect(problem("setting.modifier = Modifier.padding(8.dp")
             == "1:41: error: expected ')' to close 'padding(', found the end of the input")
     }
@@ -361,8 +364,8 @@ import AXModel
         #expect(twice["setting"].android.mergeDescendants)
         let cleared = try android("setting.modifier = Modifier.semantics { heading() }\nsetting.modifier = Modifier")
         #expect(cleared["setting"].android == Fixtures.android["setting"].android)
-        let added = try android("setting.semantics { heading() }\nsetting.semantics { contentDescription = \"Wi-Fi\" }")
-        #expect(added["setting"].android.accessibilityHeading, "a modifier added with .semantics adds to the node")
+        let added = try android("setting.modifier = Modifier.semantics { heading() }\nsetting.modifier = Modifier.semantics { contentDescription = \"Wi-Fi\" }")
+        #expect(!added["setting"].android.accessibilityHeading, "a second assignment replaces the first modifier")
     }
 
     /// `ToggleableState(saved)`, Compose's function from a Boolean, reads the app's variable, and the
@@ -377,7 +380,7 @@ import AXModel
             """, to: screen)
         #expect(fixed["setting"].android.checked == false)
         #expect(fixed["setting"].bindings["checked"] == .variable("saved"))
-        #expect(try android("setting.semantics { toggleableState = ToggleableState(true) }")["setting"].android.checked == true)
+        #expect(try android("setting.modifier = Modifier.semantics { toggleableState = ToggleableState(true) }")["setting"].android.checked == true)
     }
 
     /// A name where a Boolean goes is the app's variable: the screen declares it (`state:`), or

@@ -89,7 +89,7 @@ import AXModel
         #expect(onAndroid("remember.setOnClickListener { remember.isChecked = $0 }")
             == "1:52: error: '$0' is Swift's shorthand for a closure's argument: a Kotlin lambda calls its one argument 'it'")
         // Kotlin's labelled return in a Compose action's lambda is its result.
-        let archived = try applying(#"name.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { return@CustomAccessibilityAction true }) }"#,
+        let archived = try applying(#"name.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { return@CustomAccessibilityAction true }) }"#,
                                     to: Fixtures.android)
         #expect(archived["name"].customActions.map(\.name) == ["Archive"])
     }
@@ -109,7 +109,7 @@ import AXModel
         #expect(throws: Diagnostics.self) { try FixScript.apply(traits, to: Fixtures.android, file: nil) }
         let android = try FixScript.parse(#"title.contentDescription = "Settings""#, file: nil, platform: .android)
         #expect(throws: Diagnostics.self) { try FixScript.apply(android, to: Fixtures.darkTheme, file: nil) }
-        let compose = try FixScript.parse("title.semantics { heading() }", file: nil, platform: .android)
+        let compose = try FixScript.parse("title.modifier = Modifier.semantics { heading() }", file: nil, platform: .android)
         #expect(throws: Diagnostics.self) { try FixScript.apply(compose, to: Fixtures.darkTheme, file: nil) }
         // The spellings both share apply either way: `isEnabled` is Kotlin's `enabled`.
         let shared = try FixScript.parse("submit.isEnabled = false", file: nil)

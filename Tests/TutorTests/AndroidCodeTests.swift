@@ -44,10 +44,8 @@ import Testing
     @Test func aModifierAssignedAgainIsShownAsTheLastOne() throws {
         #expect(try kotlin("errorText.modifier = Modifier.focusRequester(errorFocus)",
                            "errorText.modifier = Modifier.focusRequester(errorFocus).focusable()",
-                           "errorText.semantics { heading() }") == [
+                           "errorText.modifier = Modifier.semantics { heading() }") == [
             "// the modifier of the composable errorText",
-            "Modifier.focusRequester(errorFocus).focusable()",
-            "// added to the modifier the composable errorText already has (Modifier.then, or one more link of its chain)",
             "Modifier.semantics { heading() }",
         ])
     }
@@ -175,12 +173,12 @@ import Testing
         ])
     }
 
-    @Test func composeShorthandsBecomeTheModifier() throws {
-        #expect(try kotlin("setting: Modifier.semantics { heading() }\nrow.semantics(mergeDescendants = true) {\n"
+    @Test func eachAssignedModifierIsShownAsTheNodesModifier() throws {
+        #expect(try kotlin("setting.modifier = Modifier.semantics { heading() }\nrow.modifier = Modifier.semantics(mergeDescendants = true) {\n"
                            + "    contentDescription = \"Wi-Fi\"\n}") == [
             "// the modifier of the composable setting",
             "Modifier.semantics { heading() }",
-            "// added to the modifier the composable row already has (Modifier.then, or one more link of its chain)",
+            "// the modifier of the composable row",
             "Modifier.semantics(mergeDescendants = true) {",
             "    contentDescription = \"Wi-Fi\"",
             "}",

@@ -182,7 +182,7 @@ import Testing
                 .padding(8.dp)
                 .semantics(mergeDescendants = true) {}
 
-            episode11: Modifier
+            episode11.modifier = Modifier
                 .semantics(mergeDescendants = true) {}
             check
             """, ["learn", "android-episode-row-merge", "--course", course, "--state", state])
