@@ -284,7 +284,12 @@ struct AndroidCode {
             }
             lines[0] = String(rest)
         }
-        let keep = keepsClick ? ["// what the app already does on a click stays in this click's lambda: the node has one click"] : []
+        var keep = keepsClick ? ["// what the app already does on a click stays in this click's lambda: the node has one click"] : []
+        // The assignment is the node's whole modifier: one that merged its descendants keeps doing so only if it says so.
+        if brokenScreen?.element(id)?.android.mergeDescendants == true, !lines.contains(where: { $0.contains("mergeDescendants") }),
+           !lines.contains(where: { $0.contains("clearAndSetSemantics") }) {
+            keep.append("// \(id)'s modifier merged its descendants: keep that in it, as in Modifier.semantics(mergeDescendants = true) { … }")
+        }
         return ["// the modifier of the composable \(id)"] + keep + lines
     }
 }

@@ -173,6 +173,19 @@ import Testing
         ])
     }
 
+    /// An assignment is the node's whole modifier: a node that merged its descendants is told to keep that.
+    @Test func aMergingNodesNewModifierIsToldToKeepMerging() throws {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - {id: row, type: Composable, mergeDescendants: true}\n",
+                                            file: "s.yaml")
+        let source = "row.modifier = Modifier.semantics { heading() }"
+        let code = AndroidCode(brokenScreen: screen).kotlin(try FixScript.parse(source, file: nil, platform: .android), source: source)
+        #expect(code.contains("// row's modifier merged its descendants: keep that in it, as in "
+                              + "Modifier.semantics(mergeDescendants = true) { … }"))
+        let merging = "row.modifier = Modifier.semantics(mergeDescendants = true) { heading() }"
+        #expect(!AndroidCode(brokenScreen: screen).kotlin(try FixScript.parse(merging, file: nil, platform: .android), source: merging)
+            .contains { $0.contains("keep that in it") })
+    }
+
     @Test func eachAssignedModifierIsShownAsTheNodesModifier() throws {
         #expect(try kotlin("setting.modifier = Modifier.semantics { heading() }\nrow.modifier = Modifier.semantics(mergeDescendants = true) {\n"
                            + "    contentDescription = \"Wi-Fi\"\n}") == [
