@@ -14,6 +14,9 @@ public protocol AuditRule: Sendable {
     var platform: Platform { get }
     /// The id of the bundled lesson that explains the problem.
     var lesson: String { get }
+    /// Every lesson a finding may name: `lesson`, and for a rule that finds two kinds of problem
+    /// the lesson of the other.
+    var lessons: [String] { get }
     /// One line: what the rule checks.
     var description: String { get }
     /// Screens (YAML) on which the rule must fire, each finding marked by a `↓` just before
@@ -27,6 +30,8 @@ public protocol AuditRule: Sendable {
 }
 
 extension AuditRule {
+    public var lessons: [String] { [lesson] }
+
     /// A finding of this rule about `element` (its id and location are taken from it).
     func finding(_ elementID: String, in context: AuditContext, _ message: String) -> Finding {
         Finding(rule: id, severity: severity, element: elementID,

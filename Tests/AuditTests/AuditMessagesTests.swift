@@ -70,7 +70,7 @@ struct AuditMessagesTests {
         ],
         "media-without-session": [
             #"x.yaml:2:5: warning: [media-without-session] 'play' starts media when activated but lacks .startsMediaSession: after the double tap VoiceOver speaks 'Play' over the first seconds of it. Mark it: play.accessibilityTraits.insert(.startsMediaSession) (lesson: traits/starts-media-session)"#,
-            #"x.yaml:2:5: warning: [media-without-session] 'preview' plays a sound when activated but has .startsMediaSession, which is for media that goes on playing: VoiceOver keeps quiet after the double tap, but a short sound of its own wants .playsSound. Mark it: preview.accessibilityTraits.insert(.playsSound) (lesson: traits/starts-media-session)"#,
+            #"x.yaml:2:5: warning: [media-without-session] 'preview' plays a sound when activated but has .startsMediaSession, which is for media that goes on playing: VoiceOver keeps quiet after the double tap, but a short sound of its own wants .playsSound. Mark it: preview.accessibilityTraits.remove(.startsMediaSession); preview.accessibilityTraits.insert(.playsSound) (lesson: traits/plays-sound)"#,
         ],
         "bidi-override": [
             #"x.yaml:2:5: error: [bidi-override] the label 'Pay \u{202E}01$' of a button 'pay' holds U+202E (right-to-left override): the characters after it are drawn in another order than the one they are stored and spoken in, so what is seen and what VoiceOver says can differ. Remove it and store the text in the order it is read; the system lays out right-to-left scripts by itself (lesson: concepts/name-role-value)"#,

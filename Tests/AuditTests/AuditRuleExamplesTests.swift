@@ -15,7 +15,7 @@ struct AuditRuleExamplesTests {
             let screen = try ScreenLoader.parse(example.yaml, file: "\(id)-failing-\(index + 1).yaml")
             let findings = Auditor.audit(screen, rules: [rule])
             #expect(!findings.isEmpty, "\(id) does not fire on failing example \(index + 1)")
-            #expect(findings.allSatisfy { $0.rule == id && $0.severity == rule.severity && $0.lesson == rule.lesson })
+            #expect(findings.allSatisfy { $0.rule == id && $0.severity == rule.severity && rule.lessons.contains($0.lesson) })
             let landed = findings.map { $0.location.map { "\($0.line):\($0.column)" } ?? "nowhere" }.sorted()
             #expect(landed == example.marks.map { "\($0.line):\($0.column)" }.sorted(),
                     "\(id)'s findings on failing example \(index + 1) land at \(landed), not where ↓ marks")

@@ -147,3 +147,19 @@ struct AuditorTests {
         ])
     }
 }
+
+/// A finding's advice is written in the element's framework, and names the lesson that explains it.
+struct AuditAdviceTests {
+    @Test func aSwiftUIViewIsAdvisedInSwiftUIAndASoundNamesItsLesson() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: kick, type: Button, title: Kick, onActivate: playSound}
+              - {id: ring, type: UIButton, title: Ring, onActivate: playSound, accessibilityTraits: [button, startsMediaSession]}
+            """, file: "s.yaml")
+        let findings = Auditor.audit(screen).filter { $0.rule == "media-without-session" }
+        #expect(findings.map(\.lesson) == ["traits/plays-sound", "traits/plays-sound"])
+        #expect(findings.first?.message.hasSuffix("Mark it: kick.accessibilityAddTraits(.playsSound)") == true)
+        #expect(findings.last?.message.hasSuffix("Mark it: ring.accessibilityTraits.remove(.startsMediaSession); "
+                                                 + "ring.accessibilityTraits.insert(.playsSound)") == true)
+    }
+}
