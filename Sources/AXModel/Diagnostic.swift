@@ -53,10 +53,21 @@ public struct Diagnostic: Error, Equatable, Sendable {
         // Bounded as printed: each control character quoted from the input is spelled in several.
         var text = "\(location)\(severity.rawValue): \(Self.bounded(TerminalText.visible(message)))"
         // A statement to write that the message already writes out in full is not said twice.
-        if let suggestion, !(suggestion.contains(where: { " (=".contains($0) }) && message.contains(suggestion)) {
+        if let suggestion, !(suggestion.contains(where: { " (=".contains($0) }) && Self.writesOut(suggestion, in: message)) {
             text += " — did you mean '\(suggestion)'?"
         }
         return TerminalText.visible(text)
+    }
+
+    /// Whether `message` writes `suggestion` out whole: not only as the start of a longer word
+    /// (`'double tapp'` does not write out `double tap`).
+    static func writesOut(_ suggestion: String, in message: String) -> Bool {
+        var rest = message[...]
+        while let range = rest.range(of: suggestion) {
+            guard let next = rest[range.upperBound...].first, next.isLetter || next.isNumber else { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     /// The same problem placed in another file, its line moved by `lineOffset` (a screen

@@ -72,8 +72,11 @@ extension Gesture {
         default:
             let phrase = words.joined(separator: " ").lowercased()
             if let gesture = plain[phrase] { return gesture }
-            throw Diagnostic(message: "unknown gesture '\(words.joined(separator: " "))'",
-                             suggestion: NearMiss.suggestion(for: phrase, in: spellings))
+            let near = NearMiss.suggestion(for: phrase, in: spellings)
+            // With no near miss, the gestures there are, so the next try is not a guess.
+            throw Diagnostic(message: "unknown gesture '\(words.joined(separator: " "))'"
+                                + (near == nil ? ": the gestures are " + spellings.joined(separator: ", ") : ""),
+                             suggestion: near)
         }
     }
 }

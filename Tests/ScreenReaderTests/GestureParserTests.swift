@@ -66,7 +66,12 @@ import AXModel
         #expect(throws: Diagnostic(message: "unknown gesture 'swipe rigth'", suggestion: "swipe right")) {
             try Gesture.parse("swipe rigth")
         }
-        #expect(throws: Diagnostic(message: "unknown gesture 'fly away'", suggestion: nil)) {
+        // A near miss that the typed words begin with is still offered.
+        #expect((try? Gesture.parse("double tapp")) == nil)
+        do { _ = try Gesture.parse("double tapp") } catch let problem as Diagnostic {
+            #expect(problem.rendered == "error: unknown gesture 'double tapp' — did you mean 'double tap'?")
+        } catch { Issue.record("unexpected \(error)") }
+        #expect(throws: Diagnostic(message: "unknown gesture 'fly away': the gestures are launch, swipe right, swipe left, double tap, swipe up, swipe down, rotor, reading controls, touch, wait, read all, escape, actions menu, magic tap", suggestion: nil)) {
             try Gesture.parse("fly away")
         }
     }
@@ -96,7 +101,7 @@ import AXModel
         } catch let problems as Diagnostics {
             #expect(problems.items.map(\.rendered) == [
                 "error: unknown gesture 'swipe rihgt' — did you mean 'swipe right'?",
-                "error: unknown gesture 'jump'",
+                "error: unknown gesture 'jump': the gestures are launch, swipe right, swipe left, double tap, swipe up, swipe down, rotor, reading controls, touch, wait, read all, escape, actions menu, magic tap",
             ])
         } catch {
             Issue.record("unexpected \(error)")
