@@ -508,6 +508,11 @@ struct Interpreter {
         case .negated(let inner):
             guard case .bool(let flag) = try evaluate(inner) else { return .nil_ }
             return .bool(!flag)
+        case .choice(let condition, let then, let otherwise):
+            // Both sides are checked, as Swift type-checks both; the one the condition picks is the value.
+            let (chosen, other) = try evaluate(condition) == .bool(true) ? (then, otherwise) : (otherwise, then)
+            _ = try evaluate(other)
+            return try evaluate(chosen)
         case .rounded(let inner):
             // Swift's `rounded()`: halves away from zero; an Int has none (it is whole already).
             if case .wholeNumber(_, let location) = inner { throw Problem(.noRoundedOnInt, at: location) }
@@ -582,6 +587,14 @@ struct Interpreter {
             case .wholeNumber(let inner, _): expression(inner).map(Expression.wholeNumber)
             case .rounded(let inner): expression(inner).map(Expression.rounded)
             case .negated(let inner): expression(inner).map(Parser.negation)
+            case .choice(let condition, let then, let otherwise):
+                expression(condition).flatMap { flag in
+                    expression(then).flatMap { a in
+                        expression(otherwise).map { b in
+                            Expression.conditional(when: [Condition(left: flag, comparison: .equal, right: .bool(true))], a, b)
+                        }
+                    }
+                }
             case .described(let inner, _): expression(inner).map(Expression.described)
             case .interpolation(let parts):
                 parts.allSatisfy { expression($0) != nil } ? .interpolation(parts.compactMap(expression)) : nil
@@ -601,6 +614,8 @@ struct Interpreter {
                  .rounded(let inner), .negated(let inner):
                 readsState(inner)
             case .formatted(_, let arguments, _): arguments.contains(where: readsState)
+            case .choice(let condition, let then, let otherwise):
+                readsState(condition) || readsState(then) || readsState(otherwise)
             default: false
             }
         }

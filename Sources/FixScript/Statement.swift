@@ -267,6 +267,9 @@ extension FixScript {
         case forceUnwrapped(Value, SourceLocation)
         /// `!box.isChecked` (Kotlin also `box.isChecked.not()`): the other Boolean.
         case negated(Value)
+        /// `wifi.isOn ? "On" : "Off"`: Swift's choice, made when the statement runs (UIKit sets
+        /// the value once; a SwiftUI modifier makes it again whenever the state it reads changes).
+        case choice(Value, then: Value, otherwise: Value)
         /// `value.rounded()`: the nearest whole number, halves away from zero, of the same type.
         case rounded(Value)
         /// `Int(stepper.value)`: a number truncated toward zero.

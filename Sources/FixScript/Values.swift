@@ -302,9 +302,18 @@ extension Parser {
         advance()
         let propertyToken = try expectIdentifier("a property name after '\(reference.spelled).'")
         let property = try Parser.property(propertyToken)
-        // `wifi.isOn ? "On" : "Off"`: Swift's choice, which a statement here does not read.
+        // `wifi.isOn ? "On" : "Off"`: Swift's choice, made when the statement runs.
         if property.kind == .bool, expected != .bool, current.isSymbol("?") {
-            throw Problem(.choiceInStatement("\(reference.spelled).\(property.name)"), at: current.location)
+            guard let target = ElementProperty.named(name) else {
+                throw Problem(.choiceInStatement("\(reference.spelled).\(property.name)"), at: current.location)
+            }
+            advance()
+            try enterNesting()
+            defer { nesting -= 1 }
+            let then = try value(for: target)
+            try expectSymbol(":", "':' and the value when \(reference.spelled).\(property.name) is false")
+            let otherwise = try value(for: target)
+            return .choice(.read(reference, property: property.name), then: then, otherwise: otherwise)
         }
         guard Parser.accepts(expected, property.kind) else {
             throw Problem(.typeMismatch(property: name, expected: expected,

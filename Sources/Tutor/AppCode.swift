@@ -301,6 +301,7 @@ struct AppCode {
             return side(left) + " + " + side(right)
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
         case .negated(let inner): return "!" + swift(inner)
+        case .choice(let condition, let then, let otherwise): return "\(swift(condition)) ? \(swift(then)) : \(swift(otherwise))"
         case .rounded(let inner): return swift(inner) + ".rounded()"
         case .wholeNumber(let number, _): return "Int(\(swift(number)))"
         case .described(let inner, _): return "String(\(swift(inner)))"
@@ -677,6 +678,7 @@ struct AppCode {
             case .negated(let inner), .rounded(let inner), .wholeNumber(let inner, _), .described(let inner, _),
                  .forceUnwrapped(let inner, _):
                 visit(inner)
+            case .choice(let condition, let then, let otherwise): visit(condition); visit(then); visit(otherwise)
             case .interpolation(let parts), .formatted(_, let parts, _): parts.forEach(visit)
             case .joined(let left, let right), .coalesced(let left, let right): visit(left); visit(right)
             default: break
@@ -854,6 +856,15 @@ struct AppCode {
 
     /// One sentence on what the statement changes for VoiceOver.
     func reason(_ statement: FixScript.Statement) -> String {
+        // A choice in a UIKit statement is made once, as the line runs (docs/decisions.md).
+        if case .set(_, .choice(let condition, _, _)) = statement.change, !statement.swiftUI {
+            return reasonWithoutChoiceNote(statement) + " The choice is made once, when the line runs: an app makes it "
+                + "again where \(swift(condition)) changes, as in the control's .valueChanged action."
+        }
+        return reasonWithoutChoiceNote(statement)
+    }
+
+    private func reasonWithoutChoiceNote(_ statement: FixScript.Statement) -> String {
         let target = statement.target.spelled
         switch statement.change {
         case .lookOnly(let modifier):

@@ -214,6 +214,24 @@ import Testing
                 "a plain view is no control")
     }
 
+    /// Swift's `? :` in a statement is made once, as the line runs, and shown as written.
+    @Test func aChoiceInAStatementIsMadeOnce() throws {
+        var dark = Element(id: "dark", type: .UISwitch)
+        dark.isOn = true
+        let screen = Screen(elements: [dark, Element(id: "note", type: .UILabel)])
+        let source = #"note.accessibilityValue = dark.isOn ? "On" : "Off""#
+        let statements = try FixScript.parse(source, file: nil)
+        let fixed = try FixScript.apply(statements, to: screen, file: nil)
+        #expect(fixed.element("note")?.accessibilityValue == "On")
+        let code = AppCode(screen: fixed, brokenScreen: screen)
+        #expect(code.uikit(statements) == [source])
+        #expect(code.reason(statements[0]).hasSuffix("The choice is made once, when the line runs: an app makes it again "
+                                                     + "where dark.isOn changes, as in the control's .valueChanged action."))
+        // Swift type-checks both sides and needs the property it reads.
+        #expect(throws: Diagnostics.self) { try FixScript.apply(#"note.accessibilityValue = note.isOn ? "On" : "Off""#, to: screen, file: nil) }
+        #expect(throws: Diagnostics.self) { try FixScript.apply(#"note.accessibilityValue = dark.isOn ? 1 : "Off""#, to: screen, file: nil) }
+    }
+
     /// The trait words come after the value, when the view has one; a switch says on or off last.
     @Test func traitWordsComeAfterTheNameAndValue() throws {
         #expect(try code(#"photo.accessibilityValue = "3 of 5"; photo.accessibilityTraits.insert(.link)"#).reasons.last?
