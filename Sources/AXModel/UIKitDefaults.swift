@@ -33,11 +33,12 @@ extension Element {
     }
 
     /// Traits as VoiceOver sees them: the set ones (or the default), plus `notEnabled` when
-    /// `isEnabled` is false and `selected` when `isSelected` is true (docs/voiceover.md VO-5.11).
+    /// `isEnabled` is false and `selected` when `isSelected` is true (docs/voiceover.md VO-5.11),
+    /// or when a cell shows UIKit's checkmark accessory (VO-5.10).
     public var resolvedTraits: Traits {
         var traits = accessibilityTraits ?? defaultTraits
         if !isEnabled { traits.insert(.notEnabled) }
-        if isSelected { traits.insert(.selected) }
+        if isSelected || (type == .UITableViewCell && accessoryType == .checkmark) { traits.insert(.selected) }
         return traits
     }
 

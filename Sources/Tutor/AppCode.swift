@@ -559,6 +559,9 @@ struct AppCode {
                 }
                 return ["badge(\(CodeLiteral.swift(badge)))"]
             default:
+                if property == "accessoryType", case .constant(.accessoryType(.checkmark)) = value {
+                    return ["accessibilityAddTraits(.isSelected)  // a SwiftUI row's checkmark is an image the app draws: the trait says it"]
+                }
                 return ["// SwiftUI has no accessibility modifier for \(property): the view's own state "
                         + "holds \(swift(value))"]
             }
@@ -951,6 +954,15 @@ struct AppCode {
                 == .containerType(.semanticGroup):
                 return "\(target) becomes a semantic group: when focus comes into it from outside, VoiceOver says its "
                     + "accessibilityLabel before the element it reaches."
+            case "accessoryType":
+                guard case .accessoryType(let accessory)? = resolved(value, on: statement.target.id, property: property) else {
+                    return "\(target).accessoryType is now \(swift(value))."
+                }
+                switch accessory {
+                case .checkmark: return "\(target) shows UIKit's checkmark, which marks the chosen row: VoiceOver says \"selected\" before its name."
+                case .disclosureIndicator: return "\(target) shows UIKit's disclosure indicator, which opens a screen: VoiceOver says \"button\" after its name."
+                default: return "\(target).accessoryType is now .\(accessory.rawValue): VoiceOver reads no word for it."
+                }
             case "badgeValue":
                 guard case .string(let badge)? = resolved(value, on: statement.target.id, property: property),
                       let spoken = TabBadge.value(of: badge) else {

@@ -146,7 +146,15 @@ import Testing
 
     @Test func cellWithDisclosureIndicatorGetsButton() {
         #expect(make(.UITableViewCell) { $0.accessoryType = .disclosureIndicator }.resolvedTraits == .button)
-        #expect(make(.UITableViewCell) { $0.accessoryType = .checkmark }.resolvedTraits == [])
+    }
+
+    /// docs/voiceover.md VO-5.10: UIKit's checkmark accessory says the row is the chosen one, as
+    /// `isSelected` does, whatever traits the app sets.
+    @Test func cellWithACheckmarkIsSelected() {
+        #expect(make(.UITableViewCell) { $0.accessoryType = .checkmark }.resolvedTraits == .selected)
+        #expect(make(.UITableViewCell) { $0.accessoryType = .checkmark; $0.accessibilityTraits = .button }.resolvedTraits
+                == [.button, .selected])
+        #expect(make(.UITableViewCell) { $0.accessoryType = .detailButton }.resolvedTraits == [])
     }
 
     @Test func disabledAddsNotEnabledAndSelectedAddsSelected() {

@@ -214,6 +214,17 @@ import Testing
                 "a plain view is no control")
     }
 
+    /// UIKit's checkmark accessory is the chosen row's mark (VO-5.10); SwiftUI says it with the trait.
+    @Test func aCheckmarkIsSaidToMarkTheChosenRow() throws {
+        let screen = Screen(elements: [Element(id: "row", type: .UITableViewCell)])
+        let statements = try FixScript.parse("row.accessoryType = .checkmark", file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.reason(statements[0])
+                == #"row shows UIKit's checkmark, which marks the chosen row: VoiceOver says "selected" before its name."#)
+        #expect(code.swiftUI(statements).last
+                == ".accessibilityAddTraits(.isSelected)  // a SwiftUI row's checkmark is an image the app draws: the trait says it")
+    }
+
     /// Swift's `? :` in a statement is made once, as the line runs, and shown as written.
     @Test func aChoiceInAStatementIsMadeOnce() throws {
         var dark = Element(id: "dark", type: .UISwitch)
