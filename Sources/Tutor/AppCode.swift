@@ -864,6 +864,12 @@ struct AppCode {
             return reasonWithoutChoiceNote(statement) + " The choice is made once, when the line runs: an app makes it "
                 + "again where \(swift(condition)) changes, as in the control's .valueChanged action."
         }
+        // An extension of UIKit's own class reaches every view of it in the app, not only this screen's.
+        if statement.isExtension, let type = ElementType(rawValue: statement.target.id), type.framework == .uikit {
+            return reasonWithoutChoiceNote(statement) + " An extension of UIKit's own \(type.name) changes every \(type.name) "
+                + "in the app, those that need no such change too: give it to a class of your own (class "
+                + "My\(type.name.dropFirst(2)): \(type.name)) or set the property on this view alone."
+        }
         return reasonWithoutChoiceNote(statement)
     }
 

@@ -225,6 +225,16 @@ import Testing
                 == ".accessibilityAddTraits(.isSelected)  // a SwiftUI row's checkmark is an image the app draws: the trait says it")
     }
 
+    /// An extension of UIKit's own class is said to reach every view of that class in the app.
+    @Test func anExtensionOfAUIKitClassIsSaidToReachEveryView() throws {
+        let shown = try code(#"extension UIImageView { override var accessibilityLabel: String? { get { "Photo" } set { } } }"#)
+        #expect(shown.reasons.first?.hasSuffix("An extension of UIKit's own UIImageView changes every UIImageView in the app, "
+            + "those that need no such change too: give it to a class of your own (class MyImageView: UIImageView) or set "
+            + "the property on this view alone.") == true)
+        let own = try code("extension RatingView { override func accessibilityIncrement() { value += 1 } }")
+        #expect(own.reasons.allSatisfy { !$0.contains("changes every") })
+    }
+
     /// Swift's `? :` in a statement is made once, as the line runs, and shown as written.
     @Test func aChoiceInAStatementIsMadeOnce() throws {
         var dark = Element(id: "dark", type: .UISwitch)
