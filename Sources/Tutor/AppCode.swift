@@ -11,6 +11,35 @@ struct AppCode {
     var screen: Screen
     /// The screen before it, to tell containers from single elements.
     var brokenScreen: Screen
+    /// The screen just before the statement being explained, when earlier statements of the same
+    /// fix changed it (`key.accessibilityTraits = .keyboardKey` then `.insert(.button)`).
+    var before: Screen?
+
+    init(screen: Screen, brokenScreen: Screen) {
+        self.screen = screen
+        self.brokenScreen = brokenScreen
+    }
+
+    /// The screen a statement starts from: as the earlier statements of the fix left it.
+    private var screenBefore: Screen { before ?? brokenScreen }
+
+    /// The screens each statement starts from, in order.
+    private func screensBefore(_ statements: [FixScript.Statement]) -> [Screen] {
+        var current = brokenScreen
+        return statements.map { statement in
+            defer { current = (try? FixScript.apply([statement], to: current, file: nil)) ?? current }
+            return current
+        }
+    }
+
+    /// One sentence a statement, each told from the screen the statements before it left.
+    func reasons(_ statements: [FixScript.Statement]) -> [String] {
+        zip(statements, screensBefore(statements)).map { statement, start in
+            var code = self
+            code.before = start
+            return code.reason(statement)
+        }
+    }
 
     // MARK: UIKit
 
@@ -358,7 +387,9 @@ struct AppCode {
     func swiftUI(_ statements: [FixScript.Statement]) -> [String] {
         var order: [String] = []
         var modifiers: [String: [String]] = [:]
-        for statement in statements {
+        for (statement, start) in zip(statements, screensBefore(statements)) {
+            var code = self
+            code.before = start
             switch statement.change {
             case .declareFocusState, .declareContent, .contentImportance: continue  // no view of their own
             default: break
@@ -372,7 +403,7 @@ struct AppCode {
                     modifiers[target] = []
                 }
                 // One modifier a kind: SwiftUI's adjustable action covers increment and decrement.
-                for modifier in swiftUI(statement) where !(modifiers[target]?.contains(modifier) ?? false) {
+                for modifier in code.swiftUI(statement) where !(modifiers[target]?.contains(modifier) ?? false) {
                     // The view made anew (`Image(decorative:)`) comes before its modifiers, and the
                     // element it is made (`.accessibilityElement(children:)`) before those that
                     // describe that element: a label written before it names the view inside.
@@ -513,7 +544,7 @@ struct AppCode {
                         + "view's properties, so an app builds it from the state it shows"]
             case "accessibilityTraits":
                 // SwiftUI adds and removes traits; it cannot set them all at once.
-                let before = traits(of: statement.target, on: brokenScreen)
+                let before = traits(of: statement.target, on: screenBefore)
                 let after = resolvedTraits(value, on: id)
                 return traitModifiers(before.subtracting(after), adding: false, on: id)
                     + traitModifiers(after.subtracting(before), adding: true, on: id)
@@ -570,7 +601,7 @@ struct AppCode {
         case .removeTraits(let value), .intersectTraits(.complement(let value)):
             return traitModifiers(resolvedTraits(value, on: id), adding: false, on: id)
         case .intersectTraits(let value):
-            return traitModifiers(traits(of: statement.target, on: brokenScreen).subtracting(resolvedTraits(value, on: id)),
+            return traitModifiers(traits(of: statement.target, on: screenBefore).subtracting(resolvedTraits(value, on: id)),
                                   adding: false, on: id)
         case .add(let property, let amount):
             return ["// SwiftUI has no accessibility modifier for \(property): the view's own state "
@@ -715,10 +746,14 @@ struct AppCode {
             }
             named.removeAll { $0.swiftUI != nil && !own.contains($0.trait) }
         }
-        // A trait the view has by itself (a Slider is adjustable) needs no modifier to add it.
-        if adding, let type = brokenScreen.element(id)?.type {
-            let own = Element(id: id, type: type).resolvedTraits
-            named.removeAll { own.contains($0.trait) }
+        // A trait the view has already needs no modifier to add it; nor does one it has by itself (a
+        // Slider is adjustable) that the app's code took away, which deleting that code gives back.
+        // One an earlier line of this fix took away does.
+        if adding, let element = screenBefore.element(id) {
+            let has = element.resolvedTraits
+            let own = Element(id: id, type: element.type).resolvedTraits
+            let broken = brokenScreen.element(id)?.resolvedTraits ?? []
+            named.removeAll { has.contains($0.trait) || (own.contains($0.trait) && !broken.contains($0.trait)) }
         }
         let swiftUINamed = named.compactMap(\.swiftUI)
         if !swiftUINamed.isEmpty {
@@ -801,7 +836,7 @@ struct AppCode {
         case .constant(.traits(let traits)): return traits
         case .read(let reference, let property):
             // The view's own traits as the line found them; another view's as the fix leaves them.
-            let source = reference.id == id ? brokenScreen : screen
+            let source = reference.id == id ? screenBefore : screen
             if case .traits(let traits)? = source.element(reference.id)?.property(property) { return traits }
             return []
         case .union(let a, let b): return resolvedTraits(a, on: id).union(resolvedTraits(b, on: id))
@@ -935,7 +970,7 @@ struct AppCode {
                 return "\(target)'s hint, read after a pause, is now \(quoted(value, setting: (statement.target.id, property)))."
             case "accessibilityTraits":
                 let traits = resolvedTraits(value, on: statement.target.id)
-                let before = self.traits(of: statement.target, on: brokenScreen)
+                let before = self.traits(of: statement.target, on: screenBefore)
                 let valued = hasValue(statement.target.id)
                 // `x = x | .y`, `x = x & ~.y`: said as what is gained or lost, as `insert` and `remove` are.
                 if value.readsTraits(of: statement.target.id), traits != before {
@@ -981,7 +1016,7 @@ struct AppCode {
             }
         case .insertTraits(let value):
             let traits = resolvedTraits(value, on: statement.target.id)
-            let had = traits.intersection(self.traits(of: statement.target, on: brokenScreen))
+            let had = traits.intersection(self.traits(of: statement.target, on: screenBefore))
             let added = traits.subtracting(had)
             let swiftUI = statement.swiftUI
             // A trait the view had already is no change: said so, not claimed as gained.
@@ -989,12 +1024,13 @@ struct AppCode {
                 return "\(target) already has \(traitList(had, swiftUI: swiftUI)): this line changes nothing VoiceOver says."
             }
             return "\(target) gains \(traitList(added, swiftUI: swiftUI)): "
-                + AppCode.spoken(added, had: false, valued: hasValue(statement.target.id)) + "."
+                + AppCode.spoken(added, had: false, valued: hasValue(statement.target.id),
+                                 alongside: fixedTraits(of: statement.target.id)) + "."
                 + (had.isEmpty ? "" : " It already had \(traitList(had, swiftUI: swiftUI)).")
                 + (added.contains(.notEnabled) ? stillEnabledNote(statement.target.id) : "")
         case .removeTraits(let value), .intersectTraits(.complement(let value)):
             let traits = resolvedTraits(value, on: statement.target.id)
-            let removed = traits.intersection(self.traits(of: statement.target, on: brokenScreen))
+            let removed = traits.intersection(self.traits(of: statement.target, on: screenBefore))
             guard !removed.isEmpty else {
                 return "\(target) has no \(traitList(traits, swiftUI: statement.swiftUI)) to lose: this line changes nothing "
                     + "VoiceOver says."
@@ -1126,15 +1162,17 @@ struct AppCode {
     /// name; VO-1.5: the others after it; VO-1.16: silent traits say none), as a clause said
     /// of traits gained (`had` false) or lost.
     /// `valued`: the element has a value, which VoiceOver reads between the name and the trait words.
-    static func spoken(_ traits: Traits, had: Bool, valued: Bool = false) -> String {
+    static func spoken(_ traits: Traits, had: Bool, valued: Bool = false, alongside others: Traits = []) -> String {
         var before: [String] = [], after: [String] = [], silent: [String] = []
-        let toggle = traits.contains(.toggleButton)
+        // The traits the view keeps beside these decide some words: a keyboard key says no "button".
+        let all = traits.union(others)
+        let toggle = all.contains(.toggleButton)
         for name in TraitName.all where name.trait != .none && traits.contains(name.trait) {
             switch name.trait {
             case .selected: before.append("selected")
             case .notEnabled: after.append("dimmed")
             // A keyboard key says no "button" (VO-1.7); a toggle button says "switch button" (VO-1.9).
-            case .button where traits.contains(.keyboardKey): break
+            case .button where all.contains(.keyboardKey): break
             case .button: after.append(toggle ? "switch button" : "button")
             case .toggleButton: break
             case .header: after.append("heading")
@@ -1155,7 +1193,7 @@ struct AppCode {
         // A switch says its on or off after its role word (VO-1.9); any other value comes before it.
         if !after.isEmpty { clauses.append("\(says) \(words(after)) after the name\(valued && !toggle ? " and value" : "")") }
         if toggle { clauses.append("\(says) its value as on or off") }
-        if traits.contains(.keyboardKey), traits.contains(.button) {
+        if all.contains(.keyboardKey), traits.contains(.button) {
             clauses.append(had ? "VoiceOver says \"button\" again" : "as a keyboard key it says its label alone, without \"button\"")
         }
         if !silent.isEmpty {

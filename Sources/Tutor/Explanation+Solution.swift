@@ -24,7 +24,7 @@ extension Explanation {
                                uikit: [], swiftUI: [], android: AndroidCode(brokenScreen: prepared.brokenScreen).kotlin(statements, source: source))
         }
         let code = AppCode(screen: screen, brokenScreen: prepared.brokenScreen)
-        return Explanation(reasons: once(statements.map(code.reason)), nowHeard: heard,
+        return Explanation(reasons: once(code.reasons(statements)), nowHeard: heard,
                            uikit: code.uikit(statements), swiftUI: code.swiftUI(statements))
     }
 

@@ -348,6 +348,17 @@ import Testing
         #expect(shown.swiftUI == ["// the view row", ".accessibilityElement(children: .ignore)"])
     }
 
+    /// Each statement is told from the screen the lines before it left: a trait an earlier line
+    /// took away is gained again, and SwiftUI adds it back (a learner's keypad key).
+    @Test func eachStatementStartsWhereTheLinesBeforeLeftIt() throws {
+        let broken = Screen(elements: [Element(id: "key1", type: .UIButton)])
+        let statements = try FixScript.parse("key1.accessibilityTraits = .keyboardKey\nkey1.accessibilityTraits.insert(.button)", file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: broken, file: nil), brokenScreen: broken)
+        #expect(code.reasons(statements).last == #"key1 gains .button: as a keyboard key it says its label alone, without "button"."#)
+        #expect(code.swiftUI(statements) == ["// the view key1", ".accessibilityRemoveTraits(.isButton)",
+                                             ".accessibilityAddTraits(.isKeyboardKey)", ".accessibilityAddTraits(.isButton)"])
+    }
+
     /// A slider given back its own role: SwiftUI's Slider is adjustable by itself, so only the
     /// added button trait goes (a learner was told to write an adjustable action).
     @Test func aTraitTheViewHasByItselfNeedsNoModifier() throws {
