@@ -78,7 +78,11 @@ enum ElementTree {
                 result.append((name, written(.traits(traits.union(.selected)))))
                 continue
             }
-            if let value = element.property(name), value != .nil_ { result.append((name, written(value))) }
+            if let value = element.property(name), value != .nil_ {
+                // A label no one set is what VoiceOver reads for want of one: said where it comes from.
+                let source = name == "accessibilityLabel" && element.accessibilityLabel == nil ? labelSource(element) : nil
+                result.append((name, written(value) + (source.map { "  (none set: VoiceOver reads \($0))" } ?? "")))
+            }
         }
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
         if element.speechSpellsOutCharacters { result.append(("accessibilitySpeechSpellOut", "true")) }
@@ -87,6 +91,18 @@ enum ElementTree {
         }
         if element.property("isEnabled") == .bool(false) { result.append(("isEnabled", "false")) }
         return result + shownContent(of: element) + controlParts(of: element) + behaviour(of: element)
+    }
+
+    /// Where VoiceOver takes a UIKit view's label from when the app set none and it is not listed
+    /// below it (a text or a title is): an image's file name, a field's placeholder
+    /// (docs/voiceover.md VO-5.5, VO-6.1).
+    static func labelSource(_ element: Element) -> String? {
+        switch element.type {
+        case .UIButton where element.labelIsImageName: "its image's name"
+        case .UIImageView: "its image's name"
+        case .UITextField, .UISearchTextField: "its placeholder"
+        default: nil
+        }
     }
 
     /// A tab bar's items and a segmented control's segments as the screen gives them, and what a

@@ -60,6 +60,16 @@ import FixScript
 
 /// `show` lists what the app does beyond a static screen: actions, code on events, live regions.
 @Suite struct ElementTreeBehaviourTests {
+    /// A label no one set, read from an image's file name, is said to be one (a learner read it as set).
+    @Test func aLabelReadFromAnImagesNameIsSaidToBeNoneSet() throws {
+        let screen = try ScreenLoader.parse("elements:\n  - {id: photo, type: UIImageView, image: IMG_4021, isAccessibilityElement: true}\n"
+            + "  - {id: named, type: UIImageView, image: IMG_4022, isAccessibilityElement: true, accessibilityLabel: Beach}\n",
+            file: "s.yaml")
+        let lines = ElementTree.lines(screen)
+        #expect(lines.contains(#"    accessibilityLabel: "IMG_4021"  (none set: VoiceOver reads its image's name)"#))
+        #expect(lines.contains(#"    accessibilityLabel: "Beach""#))
+    }
+
     @Test func showListsActionsHandlersAndLiveRegions() throws {
         var screen = try ScreenLoader.parse("""
             elements:
