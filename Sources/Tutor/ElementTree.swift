@@ -297,6 +297,12 @@ enum ElementTree {
         number("selection", android.selection)
         if let role = android.role { result.append(("role", role.rawValue)) }
         if android.mergeDescendants { result.append(("mergeDescendants", "true")) }
+        // A list TalkBack counts (a RecyclerView, a LazyColumn, or Compose's collectionInfo).
+        if let collection = android.collection {
+            result.append(("collection", "list" + (collection.itemCount.map { "  // collectionInfo: \($0) items" }
+                ?? "  // a RecyclerView or LazyColumn: its items are counted and placed")))
+        }
+        if let index = android.itemIndex { result.append(("collectionItemInfo", "rowIndex = \(index)  // counted from 0")) }
         if android.visibility != .visible { result.append(("visibility", android.visibility.rawValue)) }
         // A Composable is hidden only by not being composed yet (`composed: false` on the screen).
         if element.type == .Composable, case .conditional(let conditions, _, _)? = element.bindings["visibility"],

@@ -70,6 +70,13 @@ import FixScript
         #expect(lines.contains(#"    accessibilityLabel: "Beach""#))
     }
 
+    /// An android list is listed as one, as a brief that names it says (`collection: list`).
+    @Test func anAndroidListIsListed() throws {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n  - id: queue\n    type: ViewGroup\n    collection: list\n"
+            + "    children:\n      - {id: row, type: TextView, text: Lighthouses}\n", file: "s.yaml")
+        #expect(ElementTree.lines(screen).contains("    collection: list  // a RecyclerView or LazyColumn: its items are counted and placed"))
+    }
+
     @Test func showListsActionsHandlersAndLiveRegions() throws {
         var screen = try ScreenLoader.parse("""
             elements:
