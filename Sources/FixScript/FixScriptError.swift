@@ -74,6 +74,8 @@ struct Problem: Error, Equatable {
         case describedOptional(String)
         case lookOnlyProperty(String)
         case keyboardOnlyProperty(String)
+        /// `x.accessibilityTraits |= UIAccessibilityTraitSelected` without `;`: neither Swift nor Objective-C.
+        case objcWithoutSemicolon(String, swift: String?)
         /// `row: Modifier…` or `row.semantics { … }`: no Kotlin; the node's modifier is assigned.
         case composeShorthand(String, written: String)
         /// A real UIKit member the tutor does not model, with a note on what to write instead.
@@ -410,6 +412,10 @@ struct Problem: Error, Equatable {
             case .composeShorthand(let id, let written):
                 (written == ":" ? "'\(id): Modifier…' is no Kotlin" : "'\(written)' is a modifier, not a member of the node")
                     + ": Compose gives a node its modifiers by assigning them, as in \(id).modifier = Modifier.semantics { … }"
+            case .objcWithoutSemicolon(let constant, let swift):
+                "'\(constant)' is Objective-C's constant (Swift has had none since iOS 12's SDK), and an Objective-C "
+                    + "statement ends with ';': add it"
+                    + (swift.map { ", or write the line in Swift, where the trait is \($0)" } ?? "")
             case .keyboardOnlyProperty(let name):
                 "'\(name)' sets up the keyboard and AutoFill for the field, which VoiceOver does not read as its name, value "
                     + "or traits: set it in your app; the tutor has nothing to apply"

@@ -172,6 +172,13 @@ struct Parser {
                 let objC = tokens[start..<position].compactMap(\.identifier)
                     .filter { $0.hasPrefix("UIAccessibilityTrait") && $0 != "UIAccessibilityTraits" }
                 if !objC.isEmpty { for index in parsed.indices { parsed[index].objCConstants = objC } }
+                // Swift has had no such constants since iOS 12's SDK: the line is Objective-C, which
+                // ends a statement with ';' (a line without one compiles in neither language).
+                if let constant = objC.first, platform == .ios, !current.isSymbol(";") {
+                    try checkValid()
+                    throw Problem(.objcWithoutSemicolon(constant, swift: TraitName.objc(constant).map { "." + $0.swift }),
+                                  at: current.location)
+                }
                 result += parsed
                 try endOfStatement()
             } catch {

@@ -59,11 +59,11 @@ import AXModel
     @Test func toggledSelectedTraitAsBitmask() throws {
         let on = try applying("""
             img.isAccessibilityElement = true
-            img.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage | UIAccessibilityTraitPlaysSound
-            img.accessibilityTraits |= UIAccessibilityTraitSelected
+            img.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage | UIAccessibilityTraitPlaysSound;
+            img.accessibilityTraits |= UIAccessibilityTraitSelected;
             """)
         #expect(on["img"].resolvedTraits == [.button, .image, .playsSound, .selected])
-        let off = try applying("img.accessibilityTraits &= ~UIAccessibilityTraitSelected", to: on)
+        let off = try applying("img.accessibilityTraits &= ~UIAccessibilityTraitSelected;", to: on)
         #expect(off["img"].resolvedTraits == [.button, .image, .playsSound])
     }
 

@@ -40,16 +40,26 @@ import AXModel
     }
 
     @Test func bitmaskSpellings() throws {
-        #expect(try traits("img.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage | UIAccessibilityTraitPlaysSound")
+        #expect(try traits("img.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage | UIAccessibilityTraitPlaysSound;")
             == [.button, .image, .playsSound])
-        #expect(try traits("img.accessibilityTraits |= UIAccessibilityTraitSelected") == [.image, .selected])
-        #expect(try traits("img.accessibilityTraits = [.image, .selected]; img.accessibilityTraits &= ~UIAccessibilityTraitSelected")
+        #expect(try traits("img.accessibilityTraits |= UIAccessibilityTraitSelected;") == [.image, .selected])
+        #expect(try traits("img.accessibilityTraits = [.image, .selected]; img.accessibilityTraits &= ~UIAccessibilityTraitSelected;")
             == .image)
-        #expect(try traits("img.accessibilityTraits = UIAccessibilityTraitNone") == [])
-        #expect(try traits("img.accessibilityTraits = img.accessibilityTraits | UIAccessibilityTraitButton & UIAccessibilityTraitButton")
+        #expect(try traits("img.accessibilityTraits = UIAccessibilityTraitNone;") == [])
+        #expect(try traits("img.accessibilityTraits = img.accessibilityTraits | UIAccessibilityTraitButton & UIAccessibilityTraitButton;")
             == [.image, .button])
-        #expect(try traits("img.accessibilityTraits = (UIAccessibilityTraitButton | UIAccessibilityTraitLink) & ~UIAccessibilityTraitLink")
+        #expect(try traits("img.accessibilityTraits = (UIAccessibilityTraitButton | UIAccessibilityTraitLink) & ~UIAccessibilityTraitLink;")
             == .button)
+    }
+
+    /// Swift has had no `UIAccessibilityTrait…` constants since iOS 12's SDK: a line with one is
+    /// Objective-C, which ends a statement with ';' (learners read the line without one as Swift).
+    @Test func anObjectiveCConstantNeedsObjectiveCsSemicolon() {
+        #expect(message("img.accessibilityTraits = UIAccessibilityTraitLink")
+            == "1:51: error: 'UIAccessibilityTraitLink' is Objective-C's constant (Swift has had none since iOS 12's SDK), "
+            + "and an Objective-C statement ends with ';': add it, or write the line in Swift, where the trait is .link")
+        #expect(messages("img.accessibilityTraits = UIAccessibilityTraitLink;").isEmpty)
+        #expect(messages("img.accessibilityTraits |= UIAccessibilityTraitLink; img.isAccessibilityElement = true").isEmpty)
     }
 
     @Test func unknownAndMisspelledTraits() {
@@ -113,13 +123,13 @@ import AXModel
             == "1:35: error: Swift's accessibilityTraits is an option set and has no '|': list the traits, as in "
                 + "[.button, .selected] (the bitmask '|' is Objective-C's, with its constants such as UIAccessibilityTraitButton)")
         #expect(message("img.accessibilityTraits = ~UIAccessibilityTraits.button").hasPrefix("1:27: error: Swift's accessibilityTraits"))
-        #expect(messages("img.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitSelected").isEmpty)
+        #expect(messages("img.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitSelected;").isEmpty)
         #expect(messages("img.accessibilityTraits = img.accessibilityTraits.union(.button)").isEmpty)
     }
 
     @Test func objectiveCConstantsAndAnotherElementsTraitsStillCombine() {
-        #expect(messages("img.accessibilityTraits |= UIAccessibilityTraitButton | UIAccessibilityTraitImage").isEmpty)
-        #expect(messages("img.accessibilityTraits &= ~UIAccessibilityTraitSelected").isEmpty)
+        #expect(messages("img.accessibilityTraits |= UIAccessibilityTraitButton | UIAccessibilityTraitImage;").isEmpty)
+        #expect(messages("img.accessibilityTraits &= ~UIAccessibilityTraitSelected;").isEmpty)
         #expect(messages("img.accessibilityTraits |= button.accessibilityTraits").isEmpty)
     }
 }

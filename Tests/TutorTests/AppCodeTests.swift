@@ -186,10 +186,10 @@ import Testing
     /// Objective-C's bitmask assignment that reads the view's own traits is shown as the OptionSet's
     /// insert or remove, and said as what is gained or lost, never as traits the view had already.
     @Test func aBitmaskOnTheViewsOwnTraitsIsShownAsInsertOrRemove() throws {
-        let removed = try code("heart.accessibilityTraits = heart.accessibilityTraits & ~UIAccessibilityTraitSelected")
+        let removed = try code("heart.accessibilityTraits = heart.accessibilityTraits & ~UIAccessibilityTraitSelected;")
         #expect(removed.uikit.first?.hasPrefix("heart.accessibilityTraits.remove(.selected)") == true)
         #expect(removed.reasons == [#"heart loses .selected: VoiceOver no longer says "selected" before the name."#])
-        let added = try code("heart.accessibilityTraits = heart.accessibilityTraits | UIAccessibilityTraitPlaysSound")
+        let added = try code("heart.accessibilityTraits = heart.accessibilityTraits | UIAccessibilityTraitPlaysSound;")
         #expect(added.uikit.first?.hasPrefix("heart.accessibilityTraits.insert(.playsSound)") == true)
         #expect(added.reasons.first?.hasPrefix("heart gains .playsSound: ") == true)
         let both = try code("heart.accessibilityTraits |= UIAccessibilityTraitImage | UIAccessibilityTraitPlaysSound;")
@@ -200,7 +200,7 @@ import Testing
         #expect(try code("photo.accessibilityTraits.remove(.button)").reasons
             == ["photo has no .button to lose: this line changes nothing VoiceOver says."])
         // A complement alone is made an option set before its raw value is read: it compiles.
-        #expect(try code("heart.accessibilityTraits = heart.accessibilityTraits & ~(UIAccessibilityTraitSelected | UIAccessibilityTraitImage)")
+        #expect(try code("heart.accessibilityTraits = heart.accessibilityTraits & ~(UIAccessibilityTraitSelected | UIAccessibilityTraitImage);")
             .uikit.first?.hasPrefix("heart.accessibilityTraits.subtract([.image, .selected])") == true)
     }
 
@@ -292,7 +292,7 @@ import Testing
     }
 
     @Test func theBitmaskRemovalIsShownAsRemove() throws {
-        let shown = try code("heart.accessibilityTraits &= ~UIAccessibilityTraitSelected")
+        let shown = try code("heart.accessibilityTraits &= ~UIAccessibilityTraitSelected;")
         #expect(shown.uikit == ["heart.accessibilityTraits.remove(.selected)  // Swift's spelling of Objective-C's UIAccessibilityTraitSelected"])
         // The image's .selected came from the app, not from the view: SwiftUI deletes the modifier that added it.
         #expect(shown.swiftUI == ["// the view heart", "// delete the view's .accessibilityAddTraits(.isSelected): it is not the view's "
@@ -568,7 +568,7 @@ import Testing
     }
 
     @Test func bitmaskConstantsAreShownAsOneOptionSet() throws {
-        let shown = try code("photo.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage")
+        let shown = try code("photo.accessibilityTraits = UIAccessibilityTraitButton | UIAccessibilityTraitImage;")
         #expect(shown.uikit == ["photo.accessibilityTraits = [.button, .image]  // Swift's spelling of Objective-C's "
                                 + "UIAccessibilityTraitButton, UIAccessibilityTraitImage"])
         #expect(shown.swiftUI == ["// the view photo", ".accessibilityAddTraits(.isButton)"])
