@@ -5,7 +5,7 @@ import AXModel
 /// so it follows what it reads (docs/voiceover.md VO-8.19).
 extension Parser {
     /// The properties an extension may compute.
-    static let computedProperties = ["accessibilityLabel", "accessibilityValue", "accessibilityHint"]
+    static let computedProperties = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits"]
 
     /// `var NAME: String? { get { … } set { … } }`, after `override` and at `var`: the getter's
     /// one expression (with or without `return`); the setter, which UIKit's settable property
@@ -20,12 +20,14 @@ extension Parser {
                           at: name.location)
         }
         guard overrides else { throw Problem(.missingPropertyOverride(name.text), at: name.location) }
-        try expectSymbol(":", "': String?' after '\(name.text)'")
-        let type = try expectIdentifier("'String?'")
-        guard type.text == "String", current.isSymbol("?") else {
+        // UIKit's types: the texts are `String?`, the traits a `UIAccessibilityTraits`.
+        let traits = property.kind == .traits
+        try expectSymbol(":", traits ? "': UIAccessibilityTraits' after 'accessibilityTraits'" : "': String?' after '\(name.text)'")
+        let type = try expectIdentifier(traits ? "'UIAccessibilityTraits'" : "'String?'")
+        guard traits ? type.text == "UIAccessibilityTraits" && !current.isSymbol("?") : type.text == "String" && current.isSymbol("?") else {
             throw Problem(.computedPropertyType(name.text), at: type.location)
         }
-        advance()
+        if !traits { advance() }
         skipNewlines()
         let open = current
         try expectSymbol("{", "'{ get { … } set { } }' after the type")
@@ -48,7 +50,8 @@ extension Parser {
                 }
                 if let choice = choiceInGetter() { throw Problem(.getterNotOneValue(choice.text), at: choice.location) }
                 ownProperties = true
-                defer { ownProperties = false }
+                computing = name.text
+                defer { ownProperties = false; computing = nil }
                 getter = try value(for: property)
                 skipNewlines()
                 guard current.isSymbol("}") else {
@@ -108,14 +111,20 @@ extension Parser {
 
     mutating func ownPropertyRead() throws(Problem) -> Value? {
         guard ownProperties else { return nil }
-        let offset = current.isIdentifier("self") && peek(1).isSymbol(".") ? 2 : 0
+        // `super.accessibilityTraits`: what the class's superclass gives, before this override.
+        let viaSuper = current.isIdentifier("super") && peek(1).isSymbol(".")
+        let offset = viaSuper || (current.isIdentifier("self") && peek(1).isSymbol(".")) ? 2 : 0
         let name = peek(offset)
+        let traitMethodFollows = name.text == "accessibilityTraits" && peek(offset + 1).isSymbol(".")
+            && ["union", "intersection", "subtracting", "symmetricDifference"].contains(peek(offset + 2).text)
         guard name.identifier != nil, ElementProperty.named(name.text) != nil,
-              !peek(offset + 1).isSymbol(".") || valueMethodFollows(at: offset + 1) else {
+              !peek(offset + 1).isSymbol(".") || valueMethodFollows(at: offset + 1) || traitMethodFollows else {
             return nil
         }
+        // The property read from its own getter calls that getter again, without end.
+        if !viaSuper, name.text == computing { throw Problem(.getterReadsItself(name.text), at: name.location) }
         for _ in 0...offset { advance() }
         let property = try Parser.property(name)
-        return .read(ElementReference(id: "self", location: name.location), property: property.name)
+        return .read(ElementReference(id: "self", location: name.location, accessor: viaSuper ? "super" : nil), property: property.name)
     }
 }

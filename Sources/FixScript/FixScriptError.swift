@@ -260,6 +260,8 @@ struct Problem: Error, Equatable {
         case unknownComputedProperty(String, suggestion: String?)
         case missingPropertyOverride(String)
         case computedPropertyType(String)
+        /// `get { accessibilityTraits.union(…) }`: the getter calls itself, without end.
+        case getterReadsItself(String)
         case readOnlyOverride(String)
         case storedPropertyInExtension(String)
         case composeNodeAssignment(String)
@@ -802,13 +804,19 @@ struct Problem: Error, Equatable {
                 "'\(id)' is a composable, which code does not change: change the state it reads (count++), and Compose "
                     + "composes it again; its text or semantics name the state, as in Text(\"$count in basket\")"
             case .unknownComputedProperty(let name, _):
-                "'\(name)' is not computed here: an extension may compute accessibilityLabel, accessibilityValue or "
-                    + "accessibilityHint"
+                "'\(name)' is not computed here: an extension may compute accessibilityLabel, accessibilityValue, "
+                    + "accessibilityHint or accessibilityTraits"
             case .missingPropertyOverride(let name):
                 "'\(name)' replaces the property every view inherits, and Swift requires 'override' for that: "
                     + "write 'override var \(name): String? { get { … } set { } }'"
+            case .computedPropertyType(let name) where name == "accessibilityTraits":
+                "'accessibilityTraits' is a UIAccessibilityTraits in UIKit, and an override keeps its type: write "
+                    + "'override var accessibilityTraits: UIAccessibilityTraits'"
             case .computedPropertyType(let name):
                 "'\(name)' is a String? in UIKit, and an override keeps its type: write 'override var \(name): String?'"
+            case .getterReadsItself(let name):
+                "'\(name)' read inside its own getter calls the getter again, without end (the app would crash): read "
+                    + "what the superclass gives with super.\(name)"
             case .storedPropertyInExtension(let name):
                 "an extension can't hold a stored property ('\(name)'): the app's variables are the screen's state, read by "
                     + "name in the methods; an extension may compute accessibilityValue (override var … { get { … } set { } })"

@@ -42,6 +42,8 @@ struct Parser {
     /// `self.NAME` and a bare view property (`value`) are the extended view's own, as Swift looks
     /// up a member first.
     var ownProperties = false
+    /// The property whose getter is being read, which may read `super`'s but not its own.
+    var computing: String?
     /// The screen's platform, which picks the dialect: UIKit and SwiftUI for ios, View
     /// attributes and Compose semantics for android.
     var platform: Platform = .ios

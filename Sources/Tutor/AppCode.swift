@@ -239,7 +239,8 @@ struct AppCode {
             return (note + lines).joined(separator: "\n")
         case .computed(let property, let value):
             // Only an extension computes one; the extension block shows it whole.
-            return "// \(target): override var \(property): String? { get { \(swift(value)) } set { } }, in its class"
+            let type = property == "accessibilityTraits" ? "UIAccessibilityTraits" : "String?"
+            return "// \(target): override var \(property): \(type) { get { \(swift(value)) } set { } }, in its class"
         case .declareContent(let name, let piece):
             return "let \(name) = AXCustomContent(label: \(CodeLiteral.swift(piece.label)), value: \(CodeLiteral.swift(piece.value)))"
         case .contentImportance(let name, let high):
@@ -291,6 +292,8 @@ struct AppCode {
     /// How UIKit names an element or a part of a control: a tab is `tabBar.items?[1]`; a
     /// segment or a stepper's button has no property of its own (nil).
     private func uikitTarget(_ reference: FixScript.ElementReference) -> String? {
+        // `super.accessibilityTraits` in a getter: the superclass's, read past the override.
+        if reference.id == "self", reference.accessor == "super" { return "super" }
         guard let part = reference.part else { return reference.id }
         switch screen.element(reference.id)?.type {
         case .UITabBar?: return "\(reference.id).items?[\(part)]"
@@ -634,6 +637,13 @@ struct AppCode {
             return ["// a SwiftUI Button is given its title where it is made: Button(\(swift(title))) { … }"]
         case .declareContent, .contentImportance:
             return []  // a SwiftUI piece is made in its modifier, importance and all
+        case .computed("accessibilityTraits", _):
+            // A view's traits as the class computes them: SwiftUI adds and removes what differs.
+            let view = FixScript.targetIDs(of: statement, on: brokenScreen).first ?? id
+            let before = traits(of: FixScript.ElementReference(id: view, location: statement.location), on: screenBefore)
+            let after = fixedTraits(of: view)
+            return traitModifiers(before.subtracting(after), adding: false, on: view)
+                + traitModifiers(after.subtracting(before), adding: true, on: view)
         case .computed(let property, _):
             return ["// SwiftUI computes .\(property)(…) from the state the view shows, each time it draws"]
         case .customContent(let listed, let replacing):

@@ -36,7 +36,8 @@ struct SwiftBodyCode {
         let code = SwiftBodyCode(context: .view)
         var lines = ["extension \(type) {"]
         for (property, value) in computed {
-            lines += ["    override var \(property): String? {", "        get { \(value) }", "        set { }", "    }"]
+            let type = property == "accessibilityTraits" ? "UIAccessibilityTraits" : "String?"
+            lines += ["    override var \(property): \(type) {", "        get { \(value) }", "        set { }", "    }"]
         }
         for (name, effects) in [("accessibilityIncrement", increment), ("accessibilityDecrement", decrement)] {
             guard let effects else { continue }

@@ -51,6 +51,25 @@ import ScreenReader
 
     /// A switch is flipped as Swift flips it: `isOn.toggle()` on another view's property, and
     /// UISwitch's `setOn(_:animated:)`, each the same assignment.
+    /// A class computes its traits from its superclass's (`super.accessibilityTraits.union(…)`),
+    /// typed as UIKit types them; reading its own traits in the getter would never end.
+    @Test func aClassComputesItsTraitsFromSupers() throws {
+        let fixed = try applying("extension ThemeRow {\n override var accessibilityTraits: UIAccessibilityTraits {\n"
+                                 + "  get { super.accessibilityTraits.union(.header) }\n  set { }\n }\n}", to: screen)
+        #expect(fixed["row"].resolvedTraits == .header)
+        let listed = try applying("extension UIButton { override var accessibilityTraits: UIAccessibilityTraits { get { [.button, .selected] } "
+                                  + "set { } } }", to: screen)
+        #expect(listed["flip"].resolvedTraits == [.button, .selected])
+        #expect(message("extension ThemeRow { override var accessibilityTraits: UIAccessibilityTraits { get { "
+                        + "accessibilityTraits.union(.header) } set { } } }", on: screen)
+            == "1:86: error: 'accessibilityTraits' read inside its own getter calls the getter again, without end (the app "
+            + "would crash): read what the superclass gives with super.accessibilityTraits")
+        #expect(message("extension ThemeRow { override var accessibilityTraits: String? { get { nil } set { } } }", on: screen)
+            .hasPrefix("1:56: error: 'accessibilityTraits' is a UIAccessibilityTraits in UIKit"))
+        #expect(message("extension ThemeRow { override var accessibilityLabel: String? { get { accessibilityLabel } set { } } }", on: screen)
+            .hasPrefix("1:71: error: 'accessibilityLabel' read inside its own getter"))
+    }
+
     @Test func aSwitchFlipsBySwiftsOwnSpellings() throws {
         for flip in ["themeSwitch.isOn.toggle()", "themeSwitch.setOn(!themeSwitch.isOn, animated: true)",
                      "themeSwitch.isOn = !themeSwitch.isOn"] {
@@ -161,7 +180,7 @@ import ScreenReader
                 "3:18: error: 'accessibilityValue' can be set, and Swift does not let a read-only property override it: "
                     + "write the getter and a setter, '{ get { … } set { } }'",
                 "4:18: error: 'accessibilityValu' is not computed here: an extension may compute accessibilityLabel, "
-                    + "accessibilityValue or accessibilityHint — did you mean 'accessibilityValue'?",
+                    + "accessibilityValue, accessibilityHint or accessibilityTraits — did you mean 'accessibilityValue'?",
                 "5:38: error: 'accessibilityLabel' is a String? in UIKit, and an override keeps its type: write "
                     + "'override var accessibilityLabel: String?'",
                 "6:47: error: 'accessibilityHint' can be set, and Swift does not let a read-only property override it: "
