@@ -93,9 +93,7 @@ public enum FixScript {
     public static func resolved(_ statements: [Statement], on screen: Screen) -> [Statement] {
         let interpreter = Interpreter(screen: screen)
         return statements.map { statement in
-            guard let text = statement.target.shownText,
-                  let id = try? interpreter.view(showing: text, kind: statement.target.shownView, at: statement.target.location)
-            else { return statement }
+            guard let id = (try? interpreter.shownViewID(of: statement.target)) ?? nil else { return statement }
             var resolved = statement
             resolved.target.id = id
             return resolved

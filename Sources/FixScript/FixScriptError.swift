@@ -225,6 +225,8 @@ struct Problem: Error, Equatable {
         case focusBindingNeedsDollar
         /// `Toggle("Agree", isOn: accepted)`: a Bool where its binding goes.
         case toggleBindingNeedsDollar
+        /// `Link(…, destination: URL(string: "…"))`: an optional URL where a URL goes.
+        case optionalURL
         /// `setTitle(_:for: .disabled)`: a title shown only in a state the model does not keep apart.
         case titleForState(String)
         /// `setTitle(_:for:)` on a view that is no UIButton.
@@ -741,6 +743,9 @@ struct Problem: Error, Equatable {
             case .setTitleOnNonButton(let id, let type):
                 "setTitle(_:for:) is a UIButton's, and '\(id)' is \(Problem.article(type.name)) \(type.name)"
                     + (type == .UILabel ? ": a label shows its text, \(id).text = \"…\"" : "")
+            case .optionalURL:
+                "URL(string:) returns an optional URL, which a Link does not take: write URL(string: \"…\")! for an address "
+                    + "you know is well formed"
             case .toggleBindingNeedsDollar:
                 "a Toggle takes a binding to the Bool it shows and sets: write '$' before its name, as in isOn: $accepted"
             case .focusBindingNeedsDollar:

@@ -44,9 +44,7 @@ struct Interpreter {
 
     mutating func apply(_ statement: Statement) throws(Problem) {
         var statement = statement
-        if let text = statement.target.shownText {
-            statement.target.id = try view(showing: text, kind: statement.target.shownView, at: statement.target.location)
-        }
+        if let id = try shownViewID(of: statement.target) { statement.target.id = id }
         statementLocation = statement.location
         let target = statement.target
         if statement.isExtension, screen.platform == .ios {
@@ -215,6 +213,13 @@ struct Interpreter {
                 throw Problem(.notAFocusState(name, declared: screen.state[name] != nil), at: statement.location)
             }
             screen.modify(target.id) { $0.accessibilityFocusBinding = name }
+        case .madeLink(let url):
+            // SwiftUI's Link is a link and nothing else: its traits are the link's, and it opens the page.
+            screen.modify(target.id) { element in
+                element.accessibilityTraits = .link
+                element.onActivate.removeAll { if case .openURL = $0 { true } else { false } }
+                element.onActivate.append(.openURL(url))
+            }
         case .buttonTitle(let value):
             guard let element = screen.element(target.id), element.type == .UIButton else {
                 let type = screen.element(target.id)?.type ?? .UIView
@@ -331,6 +336,7 @@ struct Interpreter {
         case .focusBinding, .declareFocusState: name = "accessibilityFocused"
         case .bindOn: name = "isOn"
         case .buttonTitle: name = "setTitle"
+        case .madeLink: name = "Link"
         case .focusRequester, .declareFocusRequester: name = "focusRequester"
         case .declareContent, .contentImportance: name = "accessibilityCustomContent"
         case .decorativeImage: name = "decorative"
@@ -670,6 +676,26 @@ struct Interpreter {
         if let view = views.first(where: { $0.shows == text }) { return view.id }
         let shown = views.compactMap(\.shows)
         throw Problem(.noViewShowing(text, kind: kind?.name ?? "button", shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)),
+                      at: location)
+    }
+
+    /// The id of the view a reference made again stands for (`Text("…")`, `Link("…", …)`), found
+    /// by what it shows; nil for a reference by id.
+    func shownViewID(of reference: ElementReference) throws(Problem) -> String? {
+        guard let text = reference.shownText else { return nil }
+        return reference.accessor == "Link" ? try linkedView(showing: text, at: reference.location)
+            : try view(showing: text, kind: reference.shownView, at: reference.location)
+    }
+
+    /// The SwiftUI view a `Link` written again stands for: a `Text` that shows its title, else a
+    /// `Button` titled so.
+    func linkedView(showing text: String, at location: SourceLocation) throws(Problem) -> String {
+        let texts = screen.allElements.filter { $0.type == .Text }.map { ($0.id, $0.text) }
+        let buttons = screen.allElements.filter { $0.type == .SwiftUIButton }.map { ($0.id, $0.title ?? $0.accessibilityLabel) }
+        let views = texts + buttons
+        if let view = views.first(where: { $0.1 == text }) { return view.0 }
+        let shown = views.compactMap(\.1)
+        throw Problem(.noViewShowing(text, kind: "view", shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)),
                       at: location)
     }
 

@@ -278,6 +278,8 @@ struct Parser {
             return try swiftUITextStatement()
         case "Toggle" where peek(1).isSymbol("("):
             return try swiftUIToggleStatement()
+        case "Link" where peek(1).isSymbol("("):
+            return try swiftUILinkStatement()
         case "import" where peek(1).identifier != nil:
             // `import UIKit` pasted with the code: nothing to do.
             advance(); advance()

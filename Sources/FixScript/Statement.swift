@@ -158,6 +158,9 @@ extension FixScript {
         /// UIKit's `button.setTitle("Save", for: .normal)`: the title a `UIButton` shows, which
         /// VoiceOver reads as its name when no label is set (docs/voiceover.md VO-5.1).
         case buttonTitle(Value)
+        /// SwiftUI's `Link("…", destination: URL(string: "…")!)` where the view is made: the view
+        /// becomes a link to the address, which VoiceOver reads as one and a double tap opens.
+        case madeLink(String)
         /// Compose's `val NAME = remember { FocusRequester() }`: a requester, attached to no node yet.
         case declareFocusRequester(String)
         /// Compose's `Modifier.focusRequester(NAME)` on the target node; `targetAfter` says whether

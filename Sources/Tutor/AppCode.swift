@@ -253,6 +253,10 @@ struct AppCode {
             return "// \(target): UIKit moves focus with UIAccessibility.post(notification: .layoutChanged, argument: \(target))"
         case .buttonTitle(let title):
             return "\(target).setTitle(\(swift(title)), for: .normal)"
+        case .madeLink(let url):
+            // UIKit has no link view: the view says it is one, and its tap code opens the page.
+            return "\(target).accessibilityTraits = .link  // its tap opens the page: "
+                + "UIApplication.shared.open(URL(string: \(CodeLiteral.swift(url)))!)"
         case .bindOn(let name):
             // UIKit keeps no binding: the switch is set from the app's Bool, and sets it back when flipped.
             return "\(target).isOn = \(name)\n\(target).addAction(UIAction { [weak self] _ in\n    guard let self else { return }\n"
@@ -503,6 +507,15 @@ struct AppCode {
     /// SwiftUI.
     private func heading(_ target: String, _ statements: [FixScript.Statement]) -> String {
         guard let reference = statements.first(where: { $0.target.spelled == target })?.target else { return "// the view \(target)" }
+        // `Link("Terms", destination: URL(string: "…")!)`: the view made a link where it is made.
+        if reference.part == nil, let element = brokenScreen.element(reference.id),
+           let url = statements.lazy.compactMap({ statement -> String? in
+               guard statement.target.id == reference.id, case .madeLink(let url) = statement.change else { return nil }
+               return url
+           }).first {
+            let title = element.type == .Text ? element.text : element.title ?? element.resolvedLabel
+            return "Link(\(CodeLiteral.swift(title ?? "")), destination: URL(string: \(CodeLiteral.swift(url)))!)"
+        }
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Text, let text = element.text {
             return "Text(\(CodeLiteral.swift(text)))"
         }
@@ -631,8 +644,8 @@ struct AppCode {
             return []  // declared in the view, by `stateDeclarations`; a Compose modifier has no SwiftUI form
         case .focusBinding(let name):
             return ["accessibilityFocused($\(name))"]
-        case .bindOn:
-            return []  // the Toggle made again, by `heading`
+        case .bindOn, .madeLink:
+            return []  // the Toggle or Link made again, by `heading`
         case .buttonTitle(let title):
             return ["// a SwiftUI Button is given its title where it is made: Button(\(swift(title))) { … }"]
         case .declareContent, .contentImportance:
@@ -1091,6 +1104,9 @@ struct AppCode {
         case .declareFocusState(let name):
             return "\(name) is a focus state of the view, false at first: it is true while VoiceOver's focus is on the view "
                 + "bound to it, and setting it to true moves focus there."
+        case .madeLink(let url):
+            return "\(target) is a Link to \(url): VoiceOver says \"link\" after its name, the Links rotor finds it, and a "
+                + "double tap opens the page."
         case .buttonTitle(let title):
             if let label = screen.element(statement.target.id)?.accessibilityLabel {
                 return "\(target) shows the title \(quoted(title)), but VoiceOver reads its accessibilityLabel, \"\(label)\", instead."

@@ -174,7 +174,7 @@ struct Repl {
     /// `Button("Sign in") { signIn() }` or `Toggle("Agree", isOn: $accepted)` whole (on one line or
     /// several): a SwiftUI view written again, whose modifiers follow one a line, as a `Text`'s do.
     static func isButtonMadeAgain(_ text: String) -> Bool {
-        guard text.hasPrefix("Button(") || text.hasPrefix("Toggle("), text.hasSuffix("}") || text.hasSuffix(")"),
+        guard text.hasPrefix("Button(") || text.hasPrefix("Toggle(") || text.hasPrefix("Link("), text.hasSuffix("}") || text.hasSuffix(")"),
               !text.contains("\n.") else { return false }
         return isStatement(text) && !FixScript.isIncomplete(text)
     }

@@ -192,6 +192,29 @@ import ScreenReader
             + "write the Toggle's modifiers on its id instead, as in agree.accessibilityHint(\"…\")")
     }
 
+    /// SwiftUI's `Link("…", destination: URL(string: "…")!)` where the view is made: the Text or
+    /// Button that shows the title becomes a link to the page, its modifiers after it.
+    @Test func aLinkMadeWhereTheViewIsMadeIsALink() throws {
+        var terms = Element(id: "terms", type: .Text)
+        terms.text = "Terms of Service"
+        var pay = Element(id: "pay", type: .SwiftUIButton)
+        pay.title = "Pay now"
+        let screen = Screen(elements: [terms, pay])
+        let made = try applying(#"Link("Terms of Service", destination: URL(string: "https://example.com/terms")!).accessibilityHint("Opens Safari")"#,
+                                to: screen)
+        #expect(made["terms"].resolvedTraits == .link)
+        #expect(made["terms"].onActivate == [.openURL("https://example.com/terms")])
+        #expect(made["terms"].accessibilityHint == "Opens Safari")
+        let button = try applying("Link(destination: URL(string: \"https://pay.example\")!) {\n    Text(\"Pay now\")\n}", to: screen)
+        #expect(button["pay"].resolvedTraits == .link)
+        #expect(message(#"Link("Terms of Service", destination: URL(string: "https://example.com/terms"))"#, on: screen)
+            .hasPrefix("1:79: error: URL(string:) returns an optional URL, which a Link does not take"))
+        #expect(message(#"Link("Terms", destination: URL(string: "https://x")!)"#, on: screen)
+            .hasPrefix(#"1:6: error: no view on this screen shows "Terms""#))
+        #expect(message(#"Link("Terms of Service", destination: "https://x")"#, on: screen)
+            .hasPrefix("1:39: error: expected URL(string: \"https://…\")!, the page the link opens"))
+    }
+
     /// `.disabled(!accepted)`: a Bool the app keeps, read again whenever it changes, as SwiftUI
     /// computes the body again; a name that is no variable says which the screen declares.
     @Test func disabledTakesABoolTheAppKeeps() throws {

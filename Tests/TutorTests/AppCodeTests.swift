@@ -125,6 +125,21 @@ import Testing
                 + "and whatever reads accepted is read again.")
     }
 
+    /// A SwiftUI Link is shown made where the view is made; UIKit says the trait and opens the page.
+    @Test func aLinkIsShownMadeWhereTheViewIsMade() throws {
+        var terms = Element(id: "terms", type: .Text)
+        terms.text = "Terms of Service"
+        let screen = Screen(elements: [terms])
+        let statements = FixScript.resolved(try FixScript.parse(#"Link("Terms of Service", destination: URL(string: "https://example.com/terms")!)"#,
+                                                                file: nil), on: screen)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.swiftUI(statements) == [#"Link("Terms of Service", destination: URL(string: "https://example.com/terms")!)"#])
+        #expect(code.uikit(statements) == [#"terms.accessibilityTraits = .link  // its tap opens the page: "#
+                                           + #"UIApplication.shared.open(URL(string: "https://example.com/terms")!)"#])
+        #expect(code.reason(statements[0]) == #"terms is a Link to https://example.com/terms: VoiceOver says "link" after its name, "#
+                + "the Links rotor finds it, and a double tap opens the page.")
+    }
+
     /// A UIButton's title is set for a state, as UIKit writes it; SwiftUI makes its button with one.
     @Test func aButtonTitleIsSetForTheNormalState() throws {
         let shown = try code(#"pay.setTitle("Pay now", for: .normal)"#)
