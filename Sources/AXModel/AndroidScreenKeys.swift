@@ -41,6 +41,7 @@ enum AndroidScreenKey {
         ScreenKey("entries", [.Spinner]),
         ScreenKey("selection", [.Spinner]),
         ScreenKey("role", [.Composable]),
+        ScreenKey("icon", [.Composable]),
         ScreenKey("heading", [.Composable]),
         ScreenKey("disabled", [.Composable]),
         ScreenKey("mergeDescendants", [.Composable]),

@@ -16,6 +16,8 @@ extension ScreenDecoder {
     mutating func applyAndroid(_ key: String, _ value: Node, keyNode: Node, to element: inout Element) {
         switch key {
         case "contentDescription": string(value, key).map { element.android.contentDescription = $0 }
+        // The Material icon a node shows (`Icons.Filled.Send`), by which `Icon(…)` written again finds it.
+        case "icon": string(value, key).map { element.image = $0 }
         case "hint": string(value, key).map { element.android.hint = $0 }
         case "stateDescription": string(value, key).map { element.android.stateDescription = $0 }
         case "roleDescription": string(value, key).map { element.android.roleDescription = $0 }

@@ -227,6 +227,8 @@ struct Problem: Error, Equatable {
         case toggleBindingNeedsDollar
         /// `Link(…, destination: URL(string: "…"))`: an optional URL where a URL goes.
         case optionalURL
+        /// `Icon(Icons.Filled.X, …)` for an icon no node of the screen shows.
+        case noIconShown(String, shown: [String], suggestion: String?)
         /// `setTitle(_:for: .disabled)`: a title shown only in a state the model does not keep apart.
         case titleForState(String)
         /// `setTitle(_:for:)` on a view that is no UIButton.
@@ -743,6 +745,11 @@ struct Problem: Error, Equatable {
             case .setTitleOnNonButton(let id, let type):
                 "setTitle(_:for:) is a UIButton's, and '\(id)' is \(Problem.article(type.name)) \(type.name)"
                     + (type == .UILabel ? ": a label shows its text, \(id).text = \"…\"" : "")
+            case .noIconShown(let icon, let shown, _):
+                "no node on this screen shows the icon \(icon)" + (shown.isEmpty
+                    ? ": the screen names no node's icon (a screen says it with icon: Icons.Filled.…); name the node instead, "
+                        + "as in send.modifier = Modifier.semantics { contentDescription = \"…\" }"
+                    : " (its icons: \(shown.joined(separator: ", ")))")
             case .optionalURL:
                 "URL(string:) returns an optional URL, which a Link does not take: write URL(string: \"…\")! for an address "
                     + "you know is well formed"
@@ -1143,6 +1150,7 @@ struct Problem: Error, Equatable {
             case .implicitSelf(let name, let through): return through + name
             case .unknownNotification(_, let suggestion?): return suggestion
             case .unknownControlEvent(_, let suggestion?), .unknownControlState(_, let suggestion?): return "." + suggestion
+            case .noIconShown(_, _, let suggestion?): return suggestion
             case .unknownLiveRegion(_, let suggestion?): return suggestion
             case .unknownFocusRequester(_, let suggestion?): return suggestion
             case .unknownContentConstant(_, let suggestion?): return suggestion

@@ -683,8 +683,19 @@ struct Interpreter {
     /// by what it shows; nil for a reference by id.
     func shownViewID(of reference: ElementReference) throws(Problem) -> String? {
         guard let text = reference.shownText else { return nil }
-        return reference.accessor == "Link" ? try linkedView(showing: text, at: reference.location)
-            : try view(showing: text, kind: reference.shownView, at: reference.location)
+        switch reference.accessor {
+        case "Link": return try linkedView(showing: text, at: reference.location)
+        case "Icon": return try iconNode(showing: text, at: reference.location)
+        default: return try view(showing: text, kind: reference.shownView, at: reference.location)
+        }
+    }
+
+    /// The Compose node that shows an icon (`icon: Icons.Filled.Send` on the screen).
+    func iconNode(showing icon: String, at location: SourceLocation) throws(Problem) -> String {
+        let nodes = screen.allElements.filter { $0.type == .Composable && $0.image != nil }
+        if let node = nodes.first(where: { $0.image == icon }) { return node.id }
+        let shown = nodes.compactMap(\.image)
+        throw Problem(.noIconShown(icon, shown: shown, suggestion: NearMiss.suggestion(for: icon, in: shown)), at: location)
     }
 
     /// The SwiftUI view a `Link` written again stands for: a `Text` that shows its title, else a

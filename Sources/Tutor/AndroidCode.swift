@@ -30,7 +30,8 @@ struct AndroidCode {
                 guard sourceLines.indices.contains(head), composeShown.insert(head).inserted else { continue }
                 let keep = answersAlready(statement.target.id)
                     ? ["// what the app already does on a click stays in this onClick: the button has one click"] : []
-                blocks.append((nil, ["// the composable \(statement.target.id), written again"] + keep
+                let what = statement.target.accessor == "Icon" ? "the icon inside the composable" : "the composable"
+                blocks.append((nil, ["// \(what) \(statement.target.id), written again"] + keep
                     + Self.chunk(from: head, in: sourceLines).split(separator: "\n").map(String.init)))
             } else if statement.compose {
                 guard let head = headLine(of: statement.target.id, before: statement.location.line, in: sourceLines),
@@ -45,10 +46,10 @@ struct AndroidCode {
         return blocks.flatMap(\.lines)
     }
 
-    /// The index of the line where a Compose statement on `id` starts (`id.modifier =`, `id:`,
-    /// `id.semantics`), at or before the 1-based `line`.
+    /// The index of the line where a Compose statement on `id` starts (`id.modifier =`), at or
+    /// before the 1-based `line`.
     private func headLine(of id: String, before line: Int, in lines: [String]) -> Int? {
-        let heads = [".modifier", ":", ".semantics", ".clearAndSetSemantics"]
+        let heads = [".modifier"]
         return (0..<min(line, lines.count)).reversed().first { index in
             var text = Substring(lines[index].drop { $0 == " " || $0 == "\t" })
             for prefix in ["binding.", "this.", "self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }

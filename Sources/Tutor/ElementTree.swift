@@ -267,6 +267,7 @@ enum ElementTree {
                 result[index].1 += "  // Text(\"\(template)\"), composed again when the state changes"
             }
         }
+        if element.type == .Composable, let icon = element.image { result.append(("icon", icon)) }
         text("contentDescription", android.contentDescription)
         text("hint", android.hint)
         if let target = android.labelFor { result.append(("labelFor", target)) }

@@ -29,6 +29,28 @@ import Testing
         #expect(FixScript.resolved(statements, on: screen).map(\.target.id) == ["save"])
     }
 
+    /// Material's `Icon(Icons.…, contentDescription = …)` written again: the node that shows the icon
+    /// (the screen's `icon:`) is described by it; `null` leaves it undescribed; an icon no node
+    /// shows is told with the ones there are.
+    @Test func anIconWrittenAgainDescribesTheNodeThatShowsIt() throws {
+        let loaded = try ScreenLoader.parse("""
+            platform: android
+            elements:
+              - {id: send, type: Composable, role: Button, icon: Icons.AutoMirrored.Filled.Send}
+              - {id: attach, type: Composable, role: Button, icon: Icons.Filled.AttachFile, contentDescription: Attach}
+            """, file: "s.yaml")
+        let fixed = try applying("Icon(Icons.AutoMirrored.Filled.Send, contentDescription = \"Send\")\n"
+                                 + "Icon(imageVector = Icons.Filled.AttachFile, null)", to: loaded)
+        #expect(fixed["send"].android.contentDescription == "Send")
+        #expect(fixed["attach"].android.contentDescription == nil)
+        #expect(TalkBack().play(try Gesture.parseList("swipe right"), on: fixed).text.contains("Send, Button"))
+        #expect(message("Icon(Icons.Filled.Send, contentDescription = \"Send\")", on: loaded)
+            == "1:6: error: no node on this screen shows the icon Icons.Filled.Send (its icons: Icons.AutoMirrored.Filled.Send, "
+            + "Icons.Filled.AttachFile)")
+        #expect(message("Icon(Icons.Filled.AttachFile)", on: loaded).hasPrefix(
+            "1:1: error: expected 'contentDescription = \"…\"' (or null for a decorative icon): Icon requires it"))
+    }
+
     /// Compose's `Text("Saved", modifier = …)` written again: the node that shows that text takes
     /// the modifier; its look's arguments are read past; a text in a variable or a Text without a
     /// modifier is told what to write.

@@ -1,0 +1,88 @@
+import AXModel
+
+/// Material's `Icon(Icons.Filled.Send, contentDescription = "Send")` written again: the node that
+/// shows that icon on the screen (a `Composable` whose `icon` is it), found when applied. Its
+/// description is the node's, as TalkBack reads an icon button by the icon it merges
+/// (androidx's `Icon`: "contentDescription: text used by accessibility services to describe
+/// what this icon represents"; `null` for an icon that is only decoration).
+extension Parser {
+    mutating func composeIconStatement() throws(Problem) -> [Statement] {
+        let name = advance()
+        try expectSymbol("(", "'(Icons.…, contentDescription = \"…\")' after 'Icon'")
+        skipNewlines()
+        try checkValid()
+        // The icon first, by position or as `imageVector = Icons.…`.
+        if current.isIdentifier("imageVector"), peek(1).isSymbol("=") {
+            advance(); advance()
+            skipNewlines()
+        }
+        let icon = try iconPath()
+        var description: Value?
+        var modifierStart: Int?
+        var first = false
+        let labels = ["contentDescription", "modifier", "tint"]
+        // `Icon(Icons.Filled.Send, "Send")`: the description as the second argument, unnamed.
+        skipNewlines()
+        if current.isSymbol(","), !peek(1).isIdentifier("contentDescription"), !peek(1).isIdentifier("modifier"),
+           !peek(1).isIdentifier("tint"), !peek(1).isSymbol(")") {
+            advance()
+            skipNewlines()
+            description = try iconDescription()
+        }
+        while let label = try argumentLabel(of: name, among: labels, first: first) {
+            first = false
+            switch label.text {
+            case "contentDescription": description = try iconDescription()
+            case "modifier":
+                modifierStart = position
+                try skipArgument(of: name)
+            default: try skipArgument(of: name)
+            }
+        }
+        guard let description else {
+            throw Problem(.expected("'contentDescription = \"…\"' (or null for a decorative icon): Icon requires it",
+                                    found: current), at: name.location)
+        }
+        let target = ElementReference(id: "", location: icon.location, accessor: "Icon", shownText: icon.path)
+        var statements = [Statement(target: target, change: .set(property: "contentDescription", value: description),
+                                    location: name.location, compose: true)]
+        if let modifierStart {
+            let end = position
+            position = modifierStart
+            statements += try composeChain(on: target, first: nil)
+            position = end
+        }
+        return statements
+    }
+
+    /// `Icons.Filled.Send`, `Icons.AutoMirrored.Filled.Send`: the icon as the screen names it.
+    private mutating func iconPath() throws(Problem) -> (path: String, location: SourceLocation) {
+        let start = current
+        guard current.isIdentifier("Icons"), peek(1).isSymbol(".") else {
+            throw Problem(.expected("an icon such as Icons.Filled.Send", found: current), at: current.location)
+        }
+        var parts = [advance().text]
+        while current.isSymbol("."), let part = peek(1).identifier {
+            advance(); advance()
+            parts.append(part)
+        }
+        guard parts.count >= 3 else {
+            throw Problem(.expected("an icon such as Icons.Filled.Send", found: current), at: start.location)
+        }
+        return (parts.joined(separator: "."), start.location)
+    }
+
+    /// A string literal, or `null` for an icon only decoration.
+    private mutating func iconDescription() throws(Problem) -> Value {
+        try checkValid()
+        if current.isIdentifier("null") {
+            advance()
+            return .constant(.nil_)
+        }
+        guard case .string(let parts) = current.kind else {
+            throw Problem(.expected("the icon's description in double quotes, or null", found: current), at: current.location)
+        }
+        advance()
+        return try stringValue(parts)
+    }
+}
