@@ -693,7 +693,9 @@ struct Interpreter {
     /// The Compose node that shows an icon (`icon: Icons.Filled.Send` on the screen).
     func iconNode(showing icon: String, at location: SourceLocation) throws(Problem) -> String {
         let nodes = screen.allElements.filter { $0.type == .Composable && $0.image != nil }
-        if let node = nodes.first(where: { $0.image == icon }) { return node.id }
+        // `Icons.Default` is Compose's other name for `Icons.Filled`.
+        func same(_ name: String) -> String { name.replacingOccurrences(of: "Icons.Default.", with: "Icons.Filled.") }
+        if let node = nodes.first(where: { $0.image.map(same) == same(icon) }) { return node.id }
         let shown = nodes.compactMap(\.image)
         throw Problem(.noIconShown(icon, shown: shown, suggestion: NearMiss.suggestion(for: icon, in: shown)), at: location)
     }

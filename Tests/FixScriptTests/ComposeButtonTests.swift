@@ -43,6 +43,8 @@ import Testing
                                  + "Icon(imageVector = Icons.Filled.AttachFile, null)", to: loaded)
         #expect(fixed["send"].android.contentDescription == "Send")
         #expect(fixed["attach"].android.contentDescription == nil)
+        #expect(try applying("Icon(Icons.Default.AttachFile, contentDescription = \"Attach\")", to: loaded)["attach"]
+            .android.contentDescription == "Attach", "Icons.Default is Icons.Filled")
         #expect(TalkBack().play(try Gesture.parseList("swipe right"), on: fixed).text.contains("Send, Button"))
         #expect(message("Icon(Icons.Filled.Send, contentDescription = \"Send\")", on: loaded)
             == "1:6: error: no node on this screen shows the icon Icons.Filled.Send (its icons: Icons.AutoMirrored.Filled.Send, "
