@@ -38,13 +38,17 @@ extension Parser {
         var statements = [Statement(target: target, change: .handler(EventHandler(event: "tap", effects: effects), names: clickNames),
                                     location: name.location, compose: true)]
         if let enabled { statements.append(Statement(target: target, change: enabled, location: name.location, compose: true)) }
-        if let modifierStart {
-            let end = position
-            position = modifierStart
-            statements += try composeChain(on: target, first: nil)
-            position = end
-        }
-        return statements
+        return statements + (try modifierArgument(at: modifierStart, on: target))
+    }
+
+    /// A composable's `modifier = Modifier…` argument, skipped where it was written and read here
+    /// as the node's modifier chain, once the node it belongs to is known; none when `start` is nil.
+    mutating func modifierArgument(at start: Int?, on target: ElementReference) throws(Problem) -> [Statement] {
+        guard let start else { return [] }
+        let end = position
+        position = start
+        defer { position = end }
+        return try composeChain(on: target, first: nil)
     }
 
     /// Compose's `Text("Upload complete", modifier = Modifier.semantics { … })` (or `text = "…"`)
@@ -82,16 +86,12 @@ extension Parser {
         guard let (shown, location) = text else { throw Problem(.composeTextNotLiteral, at: name.location) }
         guard let modifierStart else { throw Problem(.composeTextWithoutModifier(shown), at: name.location) }
         let target = ElementReference(id: "", location: location, shownText: shown, shownView: .Composable)
-        let end = position
-        position = modifierStart
         // Each is the Text's: the code shown after a pass is the Text as typed, from its first line.
-        let statements = try composeChain(on: target, first: nil).map { statement in
+        return try modifierArgument(at: modifierStart, on: target).map { statement in
             var statement = statement
             statement.location = name.location
             return statement
         }
-        position = end
-        return statements
     }
 
     /// The content lambda, `{ Text("Skip to results") }` (or `Text(text = "…")`), whose text names

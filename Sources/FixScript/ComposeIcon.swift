@@ -44,15 +44,9 @@ extension Parser {
                                     found: current), at: name.location)
         }
         let target = ElementReference(id: "", location: icon.location, accessor: "Icon", shownText: icon.path)
-        var statements = [Statement(target: target, change: .set(property: "contentDescription", value: description),
-                                    location: name.location, compose: true)]
-        if let modifierStart {
-            let end = position
-            position = modifierStart
-            statements += try composeChain(on: target, first: nil)
-            position = end
-        }
-        return statements
+        let described = Statement(target: target, change: .set(property: "contentDescription", value: description),
+                                  location: name.location, compose: true)
+        return [described] + (try modifierArgument(at: modifierStart, on: target))
     }
 
     /// `Icons.Filled.Send`, `Icons.AutoMirrored.Filled.Send`: the icon as the screen names it.

@@ -69,12 +69,36 @@ extension Parser {
                                location: name.location, swiftUI: true)
         // `Button("Add address") { … }.accessibilityHint("…")`: the button's modifiers, as the body
         // writes them; a tap gesture there competes with the action, and is refused.
+        return [button] + (try modifiersAfterView(on: target, tappable: text))
+    }
+
+    /// The modifiers after a SwiftUI view written again (`Toggle(…)`, `Link(…)`, `Button(…) { … }`),
+    /// on its line or on the lines below that start with `.`; none is fine. On a view that acts by
+    /// itself (`tappable`: its title), a tap gesture competes with its action and is refused.
+    mutating func modifiersAfterView(on target: ElementReference, tappable: String? = nil) throws(Problem) -> [Statement] {
         if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
-        guard current.isSymbol("."), peek(1).identifier != nil else { return [button] }
+        guard current.isSymbol("."), peek(1).identifier != nil else { return [] }
         advance()
         let first = advance()
-        if first.isIdentifier("onTapGesture") { throw Problem(.tapGestureOnButton(text, title: text), at: first.location) }
-        return [button] + (try modifierChain(on: target, first: first, start: first.location))
+        if let tappable, first.isIdentifier("onTapGesture") {
+            throw Problem(.tapGestureOnButton(tappable, title: tappable), at: first.location)
+        }
+        return try modifierChain(on: target, first: first, start: first.location)
+    }
+
+    /// `{ Text("Agree") }` after a view's arguments: the title its label shows (`what`: the
+    /// view's name, for the messages), the rest of the label read past.
+    mutating func textLabel(of what: String) throws(Problem) -> (String, SourceLocation) {
+        let open = advance()
+        skipNewlines()
+        guard current.isIdentifier("Text"), peek(1).isSymbol("(") else {
+            throw Problem(.expected("Text(\"…\") in the \(what)'s label: the tutor finds the view by the words it shows",
+                                    found: current), at: current.location)
+        }
+        advance(); advance()
+        let title = try buttonTitle("text")
+        try skipToClose(depth: 2, opened: open, "'}' to close the \(what)'s label")
+        return title
     }
 
     /// SwiftUI's `Text("Shipping")` written again with its modifiers, as the view's body writes it:

@@ -26,29 +26,14 @@ extension Parser {
         skipNewlines()
         try expectSymbol(")", "')' to close 'Link('")
         // `Link(destination: …) { Text("Terms of Service") }`: the title in the label.
-        if title == nil, current.isSymbol("{") {
-            let open = advance()
-            skipNewlines()
-            guard current.isIdentifier("Text"), peek(1).isSymbol("(") else {
-                throw Problem(.expected("Text(\"…\") in the link's label: the tutor finds the view by the words it shows",
-                                        found: current), at: current.location)
-            }
-            advance(); advance()
-            title = try buttonTitle("text")
-            try skipToClose(depth: 2, opened: open, "'}' to close the link's label")
-        }
+        if title == nil, current.isSymbol("{") { title = try textLabel(of: "link") }
         guard let (text, location) = title else {
             throw Problem(.expected("the link's title, as in Link(\"Terms of Service\", destination: …)", found: current),
                           at: current.location)
         }
         let target = ElementReference(id: "", location: location, accessor: "Link", shownText: text)
         let link = Statement(target: target, change: .madeLink(url), location: start.location, swiftUI: true)
-        if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
-        guard current.isSymbol("."), peek(1).identifier != nil else { return [link] }
-        advance()
-        let first = advance()
-        if first.isIdentifier("onTapGesture") { throw Problem(.tapGestureOnButton(text, title: text), at: first.location) }
-        return [link] + (try modifierChain(on: target, first: first, start: start.location))
+        return [link] + (try modifiersAfterView(on: target, tappable: text))
     }
 
     /// `URL(string: "https://…")!`: the page, as Foundation makes it; the initializer returns an

@@ -29,27 +29,13 @@ extension Parser {
         skipNewlines()
         try expectSymbol(")", "')' to close 'Toggle('")
         // `Toggle(isOn: $accepted) { Text("Agree") }`: the title in the label.
-        if title == nil, current.isSymbol("{") {
-            let open = advance()
-            skipNewlines()
-            guard current.isIdentifier("Text"), peek(1).isSymbol("(") else {
-                throw Problem(.expected("Text(\"…\") in the toggle's label: the tutor finds the toggle by its title",
-                                        found: current), at: current.location)
-            }
-            advance(); advance()
-            title = try buttonTitle()
-            try skipToClose(depth: 2, opened: open, "'}' to close the toggle's label")
-        }
+        if title == nil, current.isSymbol("{") { title = try textLabel(of: "toggle") }
         guard let (text, location) = title else {
             throw Problem(.expected("the toggle's title, as in Toggle(\"Agree\", isOn: $accepted)", found: current),
                           at: current.location)
         }
         let target = ElementReference(id: "", location: location, shownText: text, shownView: .Toggle)
         let toggle = Statement(target: target, change: .bindOn(name.text), location: name.location, swiftUI: true)
-        if current.isNewline && peekPastNewlines().isSymbol(".") { skipNewlines() }
-        guard current.isSymbol("."), peek(1).identifier != nil else { return [toggle] }
-        advance()
-        let first = advance()
-        return [toggle] + (try modifierChain(on: target, first: first, start: start.location))
+        return [toggle] + (try modifiersAfterView(on: target))
     }
 }
