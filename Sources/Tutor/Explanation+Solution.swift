@@ -8,7 +8,7 @@ import ScreenReader
 extension Explanation {
     /// Explains a pass from the statements the learner typed (each entry one input, all
     /// applied): what each statement changes, what is heard now, and the same fix as app code.
-    static func of(_ prepared: PreparedExercise, screen: Screen, grader: Grader, learner: [String]) -> Explanation {
+    public static func of(_ prepared: PreparedExercise, screen: Screen, grader: Grader, learner: [String]) -> Explanation {
         let platform = prepared.brokenScreen.platform
         let source = learner.joined(separator: "\n")
         let parsed = try? FixScript.parse(source, file: nil, platform: platform)

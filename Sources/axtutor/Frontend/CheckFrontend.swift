@@ -38,9 +38,17 @@ public enum CheckFrontend {
                                         exitCode: 66)])
         }
         let result: GradeResult
+        let explained: String
         do {
             let prepared = try PreparedExercise(exercise)
-            result = try Grader(platform: exercise.platform).grade(prepared, fix: fix, fixFile: fixName)
+            let grader = Grader(platform: exercise.platform)
+            let fixed = try FixScript.apply(fix, to: prepared.brokenScreen, file: fixName)
+            result = grader.grade(prepared, screen: fixed)
+            // A pass says why it works and shows the app code, as the tutor's own check does.
+            explained = result.passed && !json
+                ? SessionRenderer(style: TextStyle(width: width, plain: plain, color: color))
+                    .render([.explanation(Explanation.of(prepared, screen: fixed, grader: grader, learner: [fix]))])
+                : ""
         } catch {
             let problems = Diagnostics.items(in: error)
             var output = CommandOutput.failure(problems, sources: [fixName: fix])
@@ -50,7 +58,7 @@ public enum CheckFrontend {
         let text = json ? GradeReport.json(result, exercise: id)
                         : GradeText(style: TextStyle(width: width, plain: plain, color: color), title: id)
                             .lines(result).map { $0 + "\n" }.joined()
-        return CommandOutput(text: text, exitCode: result.passed ? 0 : 1)
+        return CommandOutput(text: text + explained + (explained.hasSuffix("\n") || explained.isEmpty ? "" : "\n"), exitCode: result.passed ? 0 : 1)
     }
 
     /// Reads the fix statements from a file (`-` is read by the caller from standard input).
