@@ -138,4 +138,24 @@ import AXModel
         #expect(order(page) == ["badge", "title", "price", "name", "note", "footer"])
         #expect(order(screen(element("a", .Text) { $0.text = "A" }, element("b", .Text) { $0.text = "B" })) == ["a", "b"])
     }
+
+    /// docs/voiceover.md VO-7.10: a list container is a level of its own; its items are sorted
+    /// inside it and stay together, and its first and last marks go with the stops sorted first
+    /// and last.
+    @Test func sortPriorityInsideAListKeepsTheListTogetherAndItsMarksAtItsEdges() throws {
+        let page = screen(
+            element("heading", .Text) { $0.text = "Stops" },
+            element("stops", .VStack, children: [
+                element("first", .Text) { $0.text = "Main Street" },
+                element("second", .Text) { $0.text = "Harbour" },
+                element("next", .Text) { $0.text = "Next: Park Lane"; $0.sortPriority = 1 },
+            ]) { $0.accessibilityContainerType = .list },
+            element("footer", .Text) { $0.text = "Timetable"; $0.sortPriority = 2 }
+        )
+        #expect(order(page) == ["footer", "heading", "next", "first", "second"])
+        let heard = try heard(page, "swipe right; swipe right; swipe right; swipe right; swipe right")
+        #expect(heard.contains("Next: Park Lane, list start"))
+        #expect(heard.contains("Harbour, list end"))
+        #expect(!heard.contains("Main Street, list start"))
+    }
 }

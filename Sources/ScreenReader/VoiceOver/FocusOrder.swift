@@ -29,17 +29,19 @@ enum FocusOrder {
     /// SwiftUI's `.accessibilitySortPriority`: among the elements of one level, higher comes
     /// first and equals keep their on-screen order (Apple's documentation: "relative to other
     /// elements at the same level. Higher numbers are sorted first. The default sort priority is
-    /// zero"). A level is the screen or a `.contain` container, whose stops move together with
-    /// the container's own priority and are sorted inside it; a plain stack is no level, so its
-    /// views are sorted with its siblings' (docs/voiceover.md VO-7.10). `level` is the path of
+    /// zero"). A level is the screen or an accessibility container (a `.contain` one, or one with
+    /// a container type: a list, a landmark, a semantic group), whose stops move together with the
+    /// container's own priority and are sorted inside it; a plain stack is no level, so its views
+    /// are sorted with its siblings' (docs/voiceover.md VO-7.10). A list's or landmark's first and
+    /// last marks go with the stops that are first and last once sorted. `level` is the path of
     /// ids to the level's container.
     static func sortedByPriority(_ stops: [VoiceOverStop], level: [String], on screen: Screen) -> [VoiceOverStop] {
-        // Each unit: the id of the stop, or of the `.contain` container just inside the level
-        // that holds it; its stops are together, as the walk visits a container's children at once.
+        // Each unit: the id of the stop, or of the container just inside the level that holds it;
+        // its stops are together, as the walk visits a container's children at once.
         var units: [(id: String, stops: [VoiceOverStop])] = []
         for stop in stops {
             let inner = stop.ancestors.dropFirst(level.count)
-                .first { screen.element($0)?.childBehavior == .contain }
+                .first { screen.element($0).map(isLevel) ?? false }
             let id = inner ?? stop.elementID
             if let last = units.last, last.id == id, inner != nil {
                 units[units.count - 1].stops.append(stop)
@@ -51,12 +53,42 @@ enum FocusOrder {
             let (pa, pb) = (screen.element(a.element.id)?.sortPriority ?? 0, screen.element(b.element.id)?.sortPriority ?? 0)
             return pa != pb ? pa > pb : a.offset < b.offset
         }
-        return ordered.flatMap { unit -> [VoiceOverStop] in
+        let sorted = ordered.flatMap { unit -> [VoiceOverStop] in
             guard unit.element.stops.count > 1 || unit.element.stops.first?.elementID != unit.element.id,
                   let path = unit.element.stops.first?.ancestors,
                   let depth = path.firstIndex(of: unit.element.id) else { return unit.element.stops }
             return sortedByPriority(unit.element.stops, level: Array(path[...depth]), on: screen)
         }
+        guard let container = level.last.flatMap(screen.element) else { return sorted }
+        return movingEdges(of: container, from: stops, to: sorted)
+    }
+
+    /// Whether an element is a level of its own for sort priorities: an accessibility container.
+    static func isLevel(_ element: Element) -> Bool {
+        element.childBehavior == .contain || [.list, .landmark, .semanticGroup, .dataTable].contains(element.accessibilityContainerType)
+    }
+
+    /// A list's or landmark's start and end marks, which the walk put on its first and last stops,
+    /// moved to the stops that are first and last once sorted (docs/voiceover.md VO-7.10).
+    static func movingEdges(of container: Element, from walked: [VoiceOverStop], to sorted: [VoiceOverStop]) -> [VoiceOverStop] {
+        let edges: (start: ContainerEdge, end: ContainerEdge)
+        switch container.accessibilityContainerType {
+        case .list?: edges = (.listStart, .listEnd)
+        case .landmark?: edges = (.landmarkStart, .landmarkEnd)
+        default: return sorted
+        }
+        // The container's own marks come off the stops the walk put them on, then go on the ends.
+        let start = walked.first.flatMap { $0.reading.edge == edges.start ? $0.id : nil }
+        let end = walked.last.flatMap { $0.reading.edge == edges.end ? $0.id : nil }
+        var result = sorted
+        for index in result.indices where result[index].id == start || result[index].id == end {
+            result[index].reading.edge = nil
+        }
+        if start != nil, let first = result.indices.first, result[first].reading.edge == nil { result[first].reading.edge = edges.start }
+        if end != nil, let last = result.indices.last, last != result.startIndex, result[last].reading.edge == nil {
+            result[last].reading.edge = edges.end
+        }
+        return result
     }
 
     /// The last visible element with `accessibilityViewIsModal` anywhere on the screen (the one
