@@ -163,3 +163,18 @@ struct AuditAdviceTests {
                                                  + "ring.accessibilityTraits.insert(.playsSound)") == true)
     }
 }
+
+/// A button that is also a link is told to keep the role its double tap fits: the web is a
+/// link's, the app's own screen a button's (a learner was told to remove the role it needed).
+struct TwoRolesAdviceTests {
+    @Test func theRoleKeptIsTheOneItsDestinationFits() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: support, type: Text, text: Contact support, accessibilityTraits: [link, button], onActivate: {navigate: Chat}}
+              - {id: terms, type: Text, text: Terms, accessibilityTraits: [link, button], onActivate: {openURL: "https://example.com"}}
+            """, file: "s.yaml")
+        let findings = Auditor.audit(screen).filter { $0.rule == "traits-conflict" }
+        #expect(findings.first { $0.element == "support" }?.message.hasSuffix("support.accessibilityRemoveTraits(.isLink)") == true)
+        #expect(findings.first { $0.element == "terms" }?.message.hasSuffix("terms.accessibilityRemoveTraits(.isButton)") == true)
+    }
+}

@@ -24,10 +24,17 @@ public struct TraitsConflict: AuditRule {
             let roles = Self.roles.filter { traits.contains($0.trait) }
                 .filter { $0.name != "button" || !traits.contains(.keyboardKey) }
             if roles.count >= 2 {
+                // Where the double tap goes says which role fits: the web is a link's, the app's own
+                // screen a button's (the link-or-button lesson).
+                let actions = context.element(stop.elementID)?.onActivate ?? []
+                let leavesApp = actions.contains { if case .openURL = $0 { true } else { false } }
+                let staysInApp = actions.contains { if case .navigate = $0 { true } else { false } }
+                let extra = roles.map(\.trait).contains(.link) && roles.map(\.trait).contains(.button) && (leavesApp || staysInApp)
+                    ? (leavesApp ? Traits.button : .link) : roles[0].trait
                 found.append(finding(stop.elementID, in: context,
                                      "'\(stop.id)' has two roles, \(Self.list(roles.map(\.name))): VoiceOver says "
                                      + "'\(speech)' and a listener cannot tell what a double tap does. Keep the one "
-                                     + "that fits, for example: \(context.removing(roles[0].trait, from: stop))"))
+                                     + "that fits, for example: \(context.removing(extra, from: stop))"))
             }
             if traits.contains(.button), traits.contains(.adjustable) {
                 found.append(finding(stop.elementID, in: context,
