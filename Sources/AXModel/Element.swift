@@ -13,6 +13,19 @@ public struct Element: Sendable, Equatable {
     public var accessibilityLabel: String?
     public var accessibilityValue: String?
     public var accessibilityHint: String?
+    /// UIKit's `accessibilityLanguage`: the language, a BCP 47 tag (`fr-FR`), whose voice reads
+    /// the label, value and hint (docs/voiceover.md VO-1.22); nil reads them in the user's.
+    public var accessibilityLanguage: String?
+
+    /// Whether a text is a BCP 47 language tag as UIKit takes one: a language of two or three
+    /// letters, then subtags of letters and digits after hyphens (`fr`, `fr-FR`, `es-419`,
+    /// `zh-Hant`); `fr_FR`, a locale identifier, is not one.
+    public static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
     /// When set, replaces the type's default traits (UIKit semantics).
     public var accessibilityTraits: Traits?
     public var isAccessibilityElement: Bool?

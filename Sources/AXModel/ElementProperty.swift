@@ -62,6 +62,7 @@ public struct ElementProperty: Sendable {
         string("accessibilityLabel", \Element.accessibilityLabel, resolved: \Element.resolvedLabel),
         string("accessibilityValue", \Element.accessibilityValue, resolved: \Element.resolvedValue),
         string("accessibilityHint", \.accessibilityHint),
+        string("accessibilityLanguage", \.accessibilityLanguage),
         ElementProperty(name: "accessibilityTraits", kind: .traits,
                         get: { .traits($0.accessibilityTraits ?? $0.defaultTraits) },
                         set: { element, value in

@@ -9,6 +9,13 @@ extension ScreenDecoder {
         case "accessibilityLabel": string(value, key).map { element.accessibilityLabel = $0 }
         case "accessibilityValue": string(value, key).map { element.accessibilityValue = $0 }
         case "accessibilityHint": string(value, key).map { element.accessibilityHint = $0 }
+        case "accessibilityLanguage":
+            guard let tag = string(value, key) else { break }
+            guard Element.isLanguageTag(tag) else {
+                report("'\(tag)' is no BCP 47 language tag: write the language, then the region after a hyphen, as in fr-FR", at: value)
+                break
+            }
+            element.accessibilityLanguage = tag
         case "accessibilityTraits": traits(value).map { element.accessibilityTraits = $0 }
         case "isAccessibilityElement": bool(value, key).map { element.isAccessibilityElement = $0 }
         case "accessibilityElementsHidden": bool(value, key).map { element.accessibilityElementsHidden = $0 }

@@ -57,6 +57,7 @@ struct ScreenKey: Sendable {
         ScreenKey("onActivate"),
         ScreenKey("customActions"),
         ScreenKey("speechSpellsOutCharacters", uikitViews + swiftUIViews),
+        ScreenKey("accessibilityLanguage", uikitViews),
         ScreenKey("customContent", uikitViews + swiftUIViews),
         ScreenKey("updates"),
         ScreenKey("required"),

@@ -227,6 +227,8 @@ struct Problem: Error, Equatable {
         case toggleBindingNeedsDollar
         /// `Link(…, destination: URL(string: "…"))`: an optional URL where a URL goes.
         case optionalURL
+        /// `accessibilityLanguage = "fr_FR"`: no BCP 47 tag.
+        case notALanguageTag(String)
         /// `Icon(Icons.Filled.X, …)` for an icon no node of the screen shows.
         case noIconShown(String, shown: [String], suggestion: String?)
         /// `setTitle(_:for: .disabled)`: a title shown only in a state the model does not keep apart.
@@ -750,6 +752,9 @@ struct Problem: Error, Equatable {
                     ? ": the screen names no node's icon (a screen says it with icon: Icons.Filled.…); name the node instead, "
                         + "as in send.modifier = Modifier.semantics { contentDescription = \"…\" }"
                     : " (its icons: \(shown.joined(separator: ", ")))")
+            case .notALanguageTag(let tag):
+                "'\(tag)' is no BCP 47 language tag, which accessibilityLanguage takes: write the language, then the "
+                    + "region after a hyphen, as in \"fr\" or \"fr-FR\"" + (tag.contains("_") ? " (a locale identifier's '_' is a '-' here)" : "")
             case .optionalURL:
                 "URL(string:) returns an optional URL, which a Link does not take: write URL(string: \"…\")! for an address "
                     + "you know is well formed"

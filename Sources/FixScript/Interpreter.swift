@@ -451,6 +451,9 @@ struct Interpreter {
     }
 
     private mutating func write(_ property: String, _ value: PropertyValue, to reference: ElementReference) throws(Problem) {
+        if property == "accessibilityLanguage", case .string(let tag) = value, !Element.isLanguageTag(tag) {
+            throw Problem(.notALanguageTag(tag), at: statementLocation)
+        }
         var accepted = false
         let name = propertyName(property)
         let platform = screen.platform

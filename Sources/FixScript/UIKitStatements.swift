@@ -36,7 +36,6 @@ extension Parser {
             + "accessibilityLabel",
         "accessibilityUserInputLabels": "they are the names Voice Control and Full Keyboard Access accept; VoiceOver does "
             + "not read them",
-        "accessibilityLanguage": "it is the language VoiceOver reads the label in, with that language's voice",
         "isUserInteractionEnabled": "VoiceOver still reads the view either way; to say it does not respond, set isEnabled "
             + "on a control",
         "textLabel": "a cell's text is read as its label: set the cell's accessibilityLabel",
@@ -107,6 +106,9 @@ extension Parser {
                 throw Problem(.traitsNeedBrackets, at: valueStart)
             }
             if property.kind == .traits, let problem = swiftTraitsWithBitmaskOperator(from: first, value: value) { throw problem }
+            if property.name == "accessibilityLanguage", case .constant(.string(let tag)) = value, !Element.isLanguageTag(tag) {
+                throw Problem(.notALanguageTag(tag), at: valueStart)
+            }
             return .set(property: property.name, value: value)
         case "|=", "&=":
             guard property.kind == .traits else {

@@ -35,6 +35,7 @@ public enum ScreenWriter {
         add("accessibilityLabel", element.accessibilityLabel.map(scalar))
         add("accessibilityValue", element.accessibilityValue.map(scalar))
         add("accessibilityHint", element.accessibilityHint.map(scalar))
+        add("accessibilityLanguage", element.accessibilityLanguage.map(scalar))
         add("accessibilityTraits", element.accessibilityTraits.map(traits))
         add("isAccessibilityElement", element.isAccessibilityElement.map(String.init))
         add("accessibilityElementsHidden", element.accessibilityElementsHidden ? "true" : nil)

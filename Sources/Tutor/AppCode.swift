@@ -606,6 +606,10 @@ struct AppCode {
                 }
                 return ["badge(\(CodeLiteral.swift(badge)))"]
             default:
+                if property == "accessibilityLanguage" {
+                    return ["// SwiftUI has no accessibilityLanguage modifier: the words carry their language in the "
+                            + "attributed string of the view's Text"]
+                }
                 if property == "accessoryType", case .constant(.accessoryType(.checkmark)) = value {
                     return ["accessibilityAddTraits(.isSelected)  // a SwiftUI row's checkmark is an image the app draws: the trait says it"]
                 }
@@ -1018,6 +1022,12 @@ struct AppCode {
                 == .containerType(.semanticGroup):
                 return "\(target) becomes a semantic group: when focus comes into it from outside, VoiceOver says its "
                     + "accessibilityLabel before the element it reaches."
+            case "accessibilityLanguage":
+                guard case .string(let tag)? = resolved(value, on: statement.target.id, property: property) else {
+                    return "\(target)'s label, value and hint are read in the user's own language again."
+                }
+                return "\(target)'s label, value and hint are read with the \(tag) voice; its trait words stay in the user's "
+                    + "language."
             case "accessoryType":
                 guard case .accessoryType(let accessory)? = resolved(value, on: statement.target.id, property: property) else {
                     return "\(target).accessoryType is now \(swift(value))."

@@ -137,7 +137,7 @@ import Testing
     /// A value for every key that differs from what an element has when the key is left out.
     static let samples: [String: String] = [
         "children": "[{id: kid, type: UILabel}]", "accessibilityLabel": "L", "accessibilityValue": "V",
-        "accessibilityHint": "H", "accessibilityTraits": "[link]", "isAccessibilityElement": "true",
+        "accessibilityHint": "H", "accessibilityLanguage": "fr-FR", "accessibilityTraits": "[link]", "isAccessibilityElement": "true",
         "accessibilityElementsHidden": "true", "accessibilityViewIsModal": "true",
         "shouldGroupAccessibilityChildren": "true", "accessibilityElements": "[]",
         "accessibilityContainerType": "list", "isHidden": "true", "isEnabled": "false", "isSelected": "true",

@@ -101,6 +101,10 @@ import AXModel
         #expect(message("caption.accessibilityIdentifier = \"caption\"", on: screen)
             == "1:9: error: 'accessibilityIdentifier' is UIKit's, but the tutor does not model it, so it has nothing to apply: "
             + "it names the view for UI tests, and VoiceOver never reads it: what VoiceOver says is the accessibilityLabel")
+        // A language is a BCP 47 tag, which a locale identifier's '_' is not.
+        #expect(message("caption.accessibilityLanguage = \"fr_FR\"", on: screen).hasPrefix(
+            "1:33: error: 'fr_FR' is no BCP 47 language tag, which accessibilityLanguage takes"))
+        #expect(messages("caption.accessibilityLanguage = \"fr-FR\"", on: screen).isEmpty)
         // Objective-C spells the flags without 'is'; so does Android.
         #expect(message("caption.enabled = false", on: screen)
             .hasPrefix("1:9: error: 'enabled' is Objective-C's and Android's spelling: Swift writes 'isEnabled'"))

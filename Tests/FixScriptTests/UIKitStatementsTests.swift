@@ -53,7 +53,7 @@ import AXModel
             box.type = type
             let value: String
             switch property.kind {
-            case .string, .optionalString: value = "\"x\""
+            case .string, .optionalString: value = property.name == "accessibilityLanguage" ? "\"fr\"" : "\"x\""
             case .bool: value = "true"
             case .number, .optionalNumber: value = "1"
             case .traits: value = "[.button]"
@@ -67,7 +67,7 @@ import AXModel
             let screen = try applying("box.\(property.name) = \(value)", to: Screen(elements: [box]))
             let expected: PropertyValue
             switch property.kind {
-            case .string, .optionalString: expected = .string("x")
+            case .string, .optionalString: expected = .string(property.name == "accessibilityLanguage" ? "fr" : "x")
             case .bool: expected = .bool(true)
             case .number, .optionalNumber: expected = .number(1)
             case .traits: expected = .traits(.button)

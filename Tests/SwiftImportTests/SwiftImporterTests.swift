@@ -81,6 +81,26 @@ import Testing
         #expect(try ScreenLoader.parse(yaml, file: "TripView.yaml").allElements.compactMap(\.sortPriority) == [1, -0.5])
     }
 
+    /// A UIKit view's `accessibilityLanguage` is imported and written (docs/voiceover.md VO-1.22).
+    @Test func aLanguageIsImportedAndWritten() throws {
+        let source = """
+            import UIKit
+            final class MenuViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let dish = UIButton(type: .system)
+                    dish.setTitle("Croissant aux amandes", for: .normal)
+                    dish.accessibilityLanguage = "fr-FR"
+                    view.addSubview(dish)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "Menu.swift", view: nil)
+        let yaml = ScreenWriter.yaml(imported.screen)
+        #expect(yaml.contains("accessibilityLanguage: fr-FR\n"))
+        #expect(try ScreenLoader.parse(yaml, file: "Menu.yaml").element("dish")?.accessibilityLanguage == "fr-FR")
+    }
+
     /// `.speechSpellsOutCharacters()` is read and written to the screen (docs/voiceover.md VO-1.21).
     @Test func aSpelledOutTextIsImportedAndWritten() throws {
         let source = """

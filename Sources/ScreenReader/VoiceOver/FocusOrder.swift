@@ -271,6 +271,7 @@ enum FocusOrder {
                              value: element.resolvedValue, hint: element.accessibilityHint,
                              traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
         stop.reading.headingLevel = element.headingLevel
+        stop.reading.language = element.accessibilityLanguage
         if !element.customActions.isEmpty || element.childBehavior == .combine {
             stop.reading.customActions = element.offeredActions.map(\.name)
         }

@@ -21,7 +21,7 @@ enum HintRules {
     /// (docs/voiceover.md VO-2.7). A dimmed stop gets no built-in hint (VO-2.5).
     static func hint(for stop: VoiceOverStop, spokenInPlace: Bool) -> String? {
         let dimmed = stop.reading.traits.contains(.notEnabled)
-        var hint = spokenInPlace ? nil : stop.reading.spokenHint
+        var hint = spokenInPlace ? nil : stop.reading.spokenHint.map { Speech.inLanguage($0, stop) }
         if stop.reading.role.contains(.switchControl), !dimmed {  // docs/voiceover.md VO-2.2
             hint = appending(toggle, to: hint)
         }

@@ -19,16 +19,16 @@ enum Speech {
         }
         if stop.reading.traits.contains(.selected) { add("selected") }
         if let label = stop.reading.spokenLabel, !droppedAsBack(label, stop) {
-            add(label)
+            add(inLanguage(label, stop))
         }
         // A switch speaks its value as a state word (TraitWords; docs/voiceover.md VO-1.9); a
         // secure text field says how many characters it holds, never what they are (VO-1.14).
         if let value = stop.reading.spokenValue, !stop.reading.role.contains(.switchControl) {
-            add(stop.reading.role.contains(.secureTextEntry) ? secureValue(value) : value)
+            add(stop.reading.role.contains(.secureTextEntry) ? secureValue(value) : inLanguage(value, stop))
         }
         var spokenInPlace = false
         if speech.isEmpty, let hint = stop.reading.spokenHint {
-            speech = hint
+            speech = inLanguage(hint, stop)
             spokenInPlace = true
             hintPeriodPending = true
         }
@@ -41,6 +41,14 @@ enum Speech {
         // With nothing else to say, the actions are said in the description's place (VO-8.1).
         if speech.isEmpty, hint == HintRules.actionsAvailable { return (hint ?? "", nil) }
         return (speech, hint)
+    }
+
+    /// The app's words as the voice of the stop's `accessibilityLanguage` says them: the model
+    /// writes the language after them, `Croissant aux amandes (in fr-FR)`, as a transcript has no
+    /// voice (docs/voiceover.md VO-1.22). The trait words stay in the user's language.
+    static func inLanguage(_ words: String, _ stop: VoiceOverStop) -> String {
+        guard let language = stop.reading.language, !language.isEmpty else { return words }
+        return "\(words) (in \(language))"
     }
 
     /// Whether a back button's label is dropped: a label that is "Back" in any case would

@@ -19,6 +19,9 @@ public struct VoiceOverReading: StopReading {
     /// The element's custom content, read in the More Content rotor, the high-importance pieces
     /// also on focus (docs/voiceover.md VO-8.4 to VO-8.6).
     public var customContent: [CustomContent] = []
+    /// The language whose voice reads the label, value and hint (`accessibilityLanguage`), when
+    /// the app set one (docs/voiceover.md VO-1.22).
+    public var language: String?
     /// The labelled semantic groups the stop is inside, outermost first: each label is said
     /// when focus comes in from outside the group (docs/voiceover.md VO-1.20).
     public var groups: [SemanticGroup] = []

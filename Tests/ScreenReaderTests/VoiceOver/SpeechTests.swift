@@ -155,6 +155,23 @@ import AXModel
         #expect(spoken(text) == "A-P-P-L")
     }
 
+    /// VO-1.22: `accessibilityLanguage` gives the label, value and hint that language's voice,
+    /// written after them; the trait words stay in the user's language.
+    @Test func aLanguageReadsTheLabelValueAndHintInItsVoice() throws {
+        let dish = element("dish", .UIButton) {
+            $0.title = "Croissant aux amandes"
+            $0.accessibilityValue = "3,50 €"
+            $0.accessibilityHint = "Ajoute au panier"
+            $0.accessibilityLanguage = "fr-FR"
+        }
+        #expect(try heard(screen(dish), "swipe right")
+                == "> swipe right\nCroissant aux amandes (in fr-FR), 3,50 € (in fr-FR), button\nhint: Ajoute au panier (in fr-FR)")
+        #expect(spoken(element("plain", .UILabel) { $0.text = "Croissant" }) == "Croissant")
+        #expect(Element.isLanguageTag("fr") && Element.isLanguageTag("fr-FR") && Element.isLanguageTag("es-419")
+                && Element.isLanguageTag("zh-Hant"))
+        #expect(!Element.isLanguageTag("fr_FR") && !Element.isLanguageTag("French") && !Element.isLanguageTag(""))
+    }
+
     @Test func hintIsSpokenInPlaceOfEmptyLabelAndValue() {
         let view = element("v", .UIView) {
             $0.isAccessibilityElement = true
