@@ -104,6 +104,7 @@ extension AndroidScreenKey {
         "UIView": .ViewGroup, "UILabel": .TextView, "UIButton": .Button, "UIImageView": .ImageView,
         "UISwitch": .Switch, "UISlider": .SeekBar, "UITextField": .EditText, "UITextView": .EditText,
         "UISearchTextField": .EditText, "UIProgressView": .ProgressBar, "UIActivityIndicatorView": .ProgressBar, "UITableViewCell": .ViewGroup,
+        "UIScrollView": .ViewGroup, "UITableView": .ViewGroup, "UICollectionView": .ViewGroup,
         "Text": .TextView, "Toggle": .Switch, "Slider": .SeekBar, "TextField": .EditText, "Image": .ImageView,
         "Picker": .Spinner, "ProgressView": .ProgressBar, "VStack": .ViewGroup, "HStack": .ViewGroup,
         "View": .ViewGroup, "LinearLayout": .ViewGroup, "FrameLayout": .ViewGroup,

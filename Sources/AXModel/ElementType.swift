@@ -22,6 +22,11 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
     case UITableViewCell
     case UIPageControl
     case UIActivityIndicatorView
+    /// Containers that scroll: VoiceOver reads the views they hold in order and is no element of
+    /// them (docs/voiceover.md VO-5.16).
+    case UIScrollView
+    case UITableView
+    case UICollectionView
 
     // SwiftUI views (docs/voiceover.md section 7), written in a screen by their SwiftUI names
     // (`name`). SwiftUI's `Button` shares its name with Android's, so its case is spelled as
@@ -65,7 +70,8 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
         switch self {
         case .UIView, .UIControl, .UILabel, .UIButton, .UIImageView, .UISwitch, .UISlider, .UIStepper, .UITextField,
              .UITextView, .UISearchTextField, .UISegmentedControl, .UITabBar, .UINavigationBar,
-             .UIProgressView, .UITableViewCell, .UIPageControl, .UIActivityIndicatorView:
+             .UIProgressView, .UITableViewCell, .UIPageControl, .UIActivityIndicatorView, .UIScrollView, .UITableView,
+             .UICollectionView:
             return .uikit
         case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
              .ZStack, .Group, .List, .Form, .Section, .NavigationStack:

@@ -169,7 +169,7 @@ extension ScreenDecoder {
     /// UIKit classes a screen cannot describe yet: no class the model has reads like them, so
     /// none is suggested.
     static let unmodelledUIKit: Set<String> = [
-        "UITableView", "UICollectionView", "UICollectionViewCell", "UIActivityIndicatorView", "UIDatePicker",
+        "UICollectionViewCell", "UIDatePicker",
         "UIPickerView", "UIWebView", "WKWebView", "UIColorWell", "UIVisualEffectView",
     ]
 

@@ -20,7 +20,7 @@ extension Element {
         case .UITableViewCell:
             traits = accessoryType == .disclosureIndicator ? .button : []
         case .UIView, .UIControl, .UIStepper, .UITextField, .UITextView, .UISegmentedControl, .UINavigationBar,
-             .UIActivityIndicatorView:
+             .UIActivityIndicatorView, .UIScrollView, .UITableView, .UICollectionView:
             traits = []
         case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
              .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
@@ -142,7 +142,8 @@ extension Element {
         case .UILabel, .UIButton, .UISwitch, .UISlider, .UITextField, .UITextView,
              .UISearchTextField, .UIProgressView, .UITableViewCell, .UIPageControl, .UIActivityIndicatorView:
             return true
-        case .UIView, .UIControl, .UIImageView, .UIStepper, .UISegmentedControl, .UITabBar, .UINavigationBar:
+        case .UIView, .UIControl, .UIImageView, .UIStepper, .UISegmentedControl, .UITabBar, .UINavigationBar,
+             .UIScrollView, .UITableView, .UICollectionView:
             return false
         case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
              .ZStack, .Group, .List, .Form, .Section, .NavigationStack:

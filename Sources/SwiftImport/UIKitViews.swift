@@ -12,7 +12,7 @@ extension UIKitReader {
         "UITabBar": .UITabBar, "UINavigationBar": .UINavigationBar, "UIProgressView": .UIProgressView,
         "UITableViewCell": .UITableViewCell, "UIPageControl": .UIPageControl, "UIStackView": .UIView,
         "UIActivityIndicatorView": .UIActivityIndicatorView,
-        "UIScrollView": .UIView,
+        "UIScrollView": .UIScrollView, "UITableView": .UITableView, "UICollectionView": .UICollectionView,
     ]
     /// Button types whose look VoiceOver reads by a name UIKit gives them, which no source we
     /// have states.
@@ -42,8 +42,9 @@ extension UIKitReader {
             unreadable.insert(name)
             return false
         }
-        if typeName == "UIScrollView" {
-            notes.note("'UIScrollView' is written as a UIView: VoiceOver reads what it holds in order", at: call)
+        if typeName == "UITableView" || typeName == "UICollectionView" {
+            notes.note("'\(name)' shows the cells its data source makes, which the import cannot see: describe them as its "
+                       + "children in the screen", at: call)
         }
         unreadable.remove(name)
         let id = ids.named(name)

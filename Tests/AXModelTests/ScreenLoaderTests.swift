@@ -106,6 +106,9 @@ import Testing
               - {id: cell, type: UITableViewCell, text: Wi-Fi, accessoryType: disclosureIndicator}
               - {id: pages, type: UIPageControl, numberOfPages: 3, currentPage: 2}
               - {id: spinner, type: UIActivityIndicatorView, isAnimating: true}
+              - {id: scroller, type: UIScrollView}
+              - {id: table, type: UITableView}
+              - {id: grid, type: UICollectionView}
             """, file: nil)
         #expect(screen.elements.map(\.type) == ElementType.types(of: .ios).filter { $0.framework == .uikit })
         let byID = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.id, $0) })

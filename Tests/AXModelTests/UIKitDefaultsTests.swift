@@ -144,6 +144,24 @@ import Testing
         #expect(!make(.UINavigationBar).resolvedIsAccessibilityElement)
     }
 
+    /// docs/voiceover.md VO-5.16: a scroll, table or collection view is no element and has no
+    /// trait; what it holds is read in order.
+    @Test func scrollingContainersReadTheirChildrenInOrder() throws {
+        for type in [ElementType.UIScrollView, .UITableView, .UICollectionView] {
+            #expect(!make(type).resolvedIsAccessibilityElement)
+            #expect(make(type).resolvedTraits == [])
+        }
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - id: table
+                type: UITableView
+                children:
+                  - {id: wifi, type: UITableViewCell, text: Wi-Fi, accessoryType: disclosureIndicator}
+                  - {id: ringtone, type: UITableViewCell, text: Ringtone, accessoryType: checkmark}
+            """, file: "s.yaml")
+        #expect(screen.allElements.map(\.id) == ["table", "wifi", "ringtone"])
+    }
+
     @Test func cellWithDisclosureIndicatorGetsButton() {
         #expect(make(.UITableViewCell) { $0.accessoryType = .disclosureIndicator }.resolvedTraits == .button)
     }

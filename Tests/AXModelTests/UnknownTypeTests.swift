@@ -2,13 +2,13 @@ import Testing
 @testable import AXModel
 
 /// An unknown type's error lists the types a screen takes, and suggests only a real near miss:
-/// a class the model does not have yet (`UICollectionView`) is said to be one, not "a UIView".
+/// a class the model does not have yet (`UICollectionViewCell`) is said to be one, not "a UIView".
 @Suite struct UnknownTypeTests {
     @Test func theValidTypesAreListedByFramework() {
         #expect(ElementType.listed(on: .ios) == "ios screens take the UIKit classes UIView, UIControl, UILabel, UIButton, "
                 + "UIImageView, UISwitch, UISlider, UIStepper, UITextField, UITextView, UISearchTextField, "
                 + "UISegmentedControl, UITabBar, UINavigationBar, UIProgressView, UITableViewCell, UIPageControl, "
-                + "UIActivityIndicatorView and the SwiftUI views Text, Image, Label, Button, Toggle, Slider, TextField, SecureField, HStack, "
+                + "UIActivityIndicatorView, UIScrollView, UITableView, UICollectionView and the SwiftUI views Text, Image, Label, Button, Toggle, Slider, TextField, SecureField, HStack, "
                 + "VStack, ZStack, Group, List, Form, Section, NavigationStack")
         #expect(ElementType.listed(on: .android) == "android screens take the Android classes TextView, Button, "
                 + "ImageButton, ImageView, EditText, CheckBox, RadioButton, Switch, SeekBar, ProgressBar, Spinner, "
@@ -19,8 +19,8 @@ import Testing
         #expect {
             _ = try ScreenLoader.parse("""
                 elements:
-                  - {id: feed, type: UICollectionView}
-                  - {id: rows, type: UITableView}
+                  - {id: feed, type: UIDatePicker}
+                  - {id: rows, type: UIPickerView}
                   - {id: tile, type: UICollectionViewCell}
                   - {id: save, type: UIButon}
                 """, file: "s.yaml")
@@ -28,8 +28,8 @@ import Testing
             let items = Diagnostics.items(in: error)
             let ios = ElementType.listed(on: .ios)
             return items.map(\.rendered) == [
-                "s.yaml:2:22: error: unknown type 'UICollectionView': the model has no UICollectionView yet; \(ios)",
-                "s.yaml:3:22: error: unknown type 'UITableView': the model has no UITableView yet; \(ios)",
+                "s.yaml:2:22: error: unknown type 'UIDatePicker': the model has no UIDatePicker yet; \(ios)",
+                "s.yaml:3:22: error: unknown type 'UIPickerView': the model has no UIPickerView yet; \(ios)",
                 "s.yaml:4:22: error: unknown type 'UICollectionViewCell': the model has no UICollectionViewCell yet; \(ios)",
                 "s.yaml:5:22: error: unknown type 'UIButon': \(ios) — did you mean 'UIButton'?",
             ]
