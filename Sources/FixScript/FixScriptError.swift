@@ -225,6 +225,8 @@ struct Problem: Error, Equatable {
         case focusBindingNeedsDollar
         /// `Toggle("Agree", isOn: accepted)`: a Bool where its binding goes.
         case toggleBindingNeedsDollar
+        /// `Toggle("…", isOn: .constant(false))`: a binding that never changes.
+        case constantToggle
         /// `Link(…, destination: URL(string: "…"))`: an optional URL where a URL goes.
         case optionalURL
         /// `accessibilityLanguage = "fr_FR"`: no BCP 47 tag.
@@ -357,6 +359,8 @@ struct Problem: Error, Equatable {
             case .unterminatedComment: "unterminated comment: close it with */"
             case .curlyQuote(let quote): "'\(quote)' is a typographic quote: strings use straight quotes \"…\""
             case .singleQuotes: "Swift strings use double quotes \"…\", not single quotes"
+            case .unexpectedCharacter("^"):
+                "'^' flips a bit, on if it was off and off if it was on: to clear one write '&= ~', to set one '|='"
             case .unexpectedCharacter(let character): "unexpected character '\(character)'"
             case .badNumber(let text): "'\(text)' is not a number"
             case .badEscape(let escape):
@@ -512,7 +516,8 @@ struct Problem: Error, Equatable {
                     ?? ("no Image on this screen shows '\(asset)'"
                         + (assets.isEmpty ? " (it has no SwiftUI Image)" : " (its images: \(assets.joined(separator: ", ")))"))
             case .objcMessage(let swift):
-                "'[ … ]' is Objective-C's message syntax, which the statements do not read: write it as Swift does, '\(swift)'"
+                "'[ … ]' is Objective-C's message syntax, which the statements do not read: write it with dot syntax, "
+                    + "'\(swift)', which Objective-C and Swift share"
                     + (swift.contains("accessibilityTraits")
                         ? " (the statements read Objective-C's trait constants too, such as UIAccessibilityTraitButton)" : "")
             case .quotedId(let text): "element ids are written without quotes, not \(text)"
@@ -555,8 +560,8 @@ struct Problem: Error, Equatable {
             case .uikitTraitInSwiftUI(let name, _): "'.\(name)' is the UIKit name of the trait"
             case .noSwiftUITrait(let name):
                 switch name {
-                case "adjustable": "SwiftUI has no '.adjustable' trait: use .accessibilityAdjustableAction { … }"
-                case "notEnabled": "SwiftUI has no '.notEnabled' trait: use .disabled(true)"
+                case "adjustable", "isAdjustable": "SwiftUI has no '.\(name)' trait: use .accessibilityAdjustableAction { … }"
+                case "notEnabled", "isNotEnabled": "SwiftUI has no '.\(name)' trait: use .disabled(true)"
                 default: "SwiftUI has no '.\(name)' trait"
                 }
             case .unknownSwiftUITrait(let name, _): "unknown SwiftUI trait '.\(name)'"
@@ -638,9 +643,13 @@ struct Problem: Error, Equatable {
             case .callInBody(let name) where name == "UIAccessibilityPostNotification":
                 "Swift 4.2 renamed UIAccessibilityPostNotification(_:_:): write UIAccessibility.post(notification: "
                     + ".announcement, argument: …)"
-            case .callInBody(let name):
+            case .callInBody(let name) where ["floor", "ceil", "abs", "sqrt", "pow", "trunc", "print"].contains(name):
                 "'\(name)(…)' is a call the tutor does not read here: the code may change views and the app's state "
                     + "(guard, if and switch choose), and post accessibility notifications"
+            case .callInBody(let name):
+                "'\(name)(…)' is the app's own code, which the tutor cannot run: leave it out of the fix (what the screen "
+                    + "already does on a tap still happens), or write what it changes; code here may change views and the "
+                    + "app's state (with guard, if and switch), and post accessibility notifications"
             case .superInBody: "'super' is not supported here: write what the adjustment does, such as 'value += 1'"
             case .partInBody: "a part of a control can't be changed inside an adjustment"
             case .propertyNotInBody(let property):
@@ -758,6 +767,10 @@ struct Problem: Error, Equatable {
             case .optionalURL:
                 "URL(string:) returns an optional URL, which a Link does not take: write URL(string: \"…\")! for an address "
                     + "you know is well formed"
+            case .constantToggle:
+                "a .constant binding never changes, so the Toggle could not be flipped: the tutor reads a Toggle bound to a "
+                    + "state variable the screen declares (isOn: $name); to dim the one the screen has, write its modifier on "
+                    + "its id, as in toggle.disabled(true)"
             case .toggleBindingNeedsDollar:
                 "a Toggle takes a binding to the Bool it shows and sets: write '$' before its name, as in isOn: $accepted"
             case .focusBindingNeedsDollar:

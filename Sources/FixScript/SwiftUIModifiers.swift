@@ -228,7 +228,7 @@ extension Parser {
         // `.isNotEnabled`, `.isAdjustable`: a UIKit trait SwiftUI has no name for, written SwiftUI's way.
         if name.hasPrefix("is"), name.count > 2, let trait = TraitName.swift(name.dropFirst(2).prefix(1).lowercased() + name.dropFirst(3)),
            trait.swiftUI == nil {
-            throw Problem(.noSwiftUITrait(trait.swift), at: dot.location)
+            throw Problem(.noSwiftUITrait(name), at: dot.location)
         }
         let swiftUINames = TraitName.all.compactMap(\.swiftUI) + ["isModal"]
         var suggestion = NearMiss.suggestion(for: name, in: swiftUINames)

@@ -23,6 +23,7 @@ extension Parser {
         }
         advance(); advance()
         try checkValid()
+        if current.isSymbol("."), peek(1).isIdentifier("constant") { throw Problem(.constantToggle, at: current.location) }
         guard current.isSymbol("$") else { throw Problem(.toggleBindingNeedsDollar, at: current.location) }
         advance()
         let name = try expectIdentifier("the Bool's name after '$'")

@@ -164,7 +164,7 @@ import ScreenReader
         #expect(try applying("cell.disabled(!false)", to: Fixtures.swiftUIControls)["cell"].isEnabled == false)
         // A UIKit trait SwiftUI has no name for, spelled SwiftUI's way, is told what SwiftUI writes.
         #expect(message("cell.accessibilityAddTraits(.isNotEnabled)", on: Fixtures.swiftUIControls)
-            == "1:29: error: SwiftUI has no '.notEnabled' trait: use .disabled(true)")
+            == "1:29: error: SwiftUI has no '.isNotEnabled' trait: use .disabled(true)")
     }
 
     /// `Toggle("Agree", isOn: $accepted)` made again: the Toggle with that title, bound to the
@@ -181,6 +181,8 @@ import ScreenReader
         #expect(bound["agree"].bindings["isOn"] == .variable("accepted"))
         #expect(bound["agree"].accessibilityHint == "Required to send")
         #expect(try applying("Toggle(isOn: $accepted) {\n    Text(\"Agree\")\n}", to: screen)["agree"].isOn == true)
+        #expect(message("Toggle(\"Agree\", isOn: .constant(false))", on: screen).hasPrefix(
+            "1:23: error: a .constant binding never changes, so the Toggle could not be flipped"))
         #expect(message("Toggle(\"Agree\", isOn: accepted)", on: screen)
             == "1:23: error: a Toggle takes a binding to the Bool it shows and sets: write '$' before its name, as in isOn: $accepted")
         #expect(message("Toggle(\"Agre\", isOn: $accepted)", on: screen).hasPrefix("1:8: error:"))
@@ -209,6 +211,8 @@ import ScreenReader
         #expect(button["pay"].resolvedTraits == .link)
         #expect(message(#"Link("Terms of Service", destination: URL(string: "https://example.com/terms"))"#, on: screen)
             .hasPrefix("1:79: error: URL(string:) returns an optional URL, which a Link does not take"))
+        #expect(message("terms.onTapGesture { openURL(termsURL) }", on: screen).hasPrefix(
+            "1:22: error: 'openURL(…)' is the app's own code, which the tutor cannot run: leave it out of the fix"))
         #expect(message(#"Link("Terms", destination: URL(string: "https://x")!)"#, on: screen)
             .hasPrefix(#"1:6: error: no view on this screen shows "Terms""#))
         #expect(message(#"Link("Terms of Service", destination: "https://x")"#, on: screen)

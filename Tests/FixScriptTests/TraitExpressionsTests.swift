@@ -59,6 +59,9 @@ import AXModel
             == "1:51: error: 'UIAccessibilityTraitLink' is Objective-C's constant (Swift has had none since iOS 12's SDK), "
             + "and an Objective-C statement ends with ';': add it, or write the line in Swift, where the trait is .link")
         #expect(messages("img.accessibilityTraits = UIAccessibilityTraitLink;").isEmpty)
+        // C's '^' flips a bit, which is not what clearing one means.
+        #expect(message("img.accessibilityTraits ^= UIAccessibilityTraitSelected;").hasPrefix(
+            "1:25: error: '^' flips a bit, on if it was off and off if it was on: to clear one write '&= ~', to set one '|='"))
         #expect(messages("img.accessibilityTraits |= UIAccessibilityTraitLink; img.isAccessibilityElement = true").isEmpty)
     }
 

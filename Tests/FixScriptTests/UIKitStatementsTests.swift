@@ -238,11 +238,11 @@ import AXModel
             == #"1:26: error: '@"…"' is an Objective-C string: Swift writes "…" without the @"#)
         // A message is said back with Swift's dot syntax, its setter as the property.
         #expect(message("[img setAccessibilityTraits:UIAccessibilityTraitButton];")
-            == "1:1: error: '[ … ]' is Objective-C's message syntax, which the statements do not read: write it as Swift does, "
-            + "'img.accessibilityTraits = …' (the statements read Objective-C's trait constants too, such as UIAccessibilityTraitButton)")
+            == "1:1: error: '[ … ]' is Objective-C's message syntax, which the statements do not read: write it with dot "
+            + "syntax, 'img.accessibilityTraits = …', which Objective-C and Swift share (the statements read Objective-C's trait constants too, such as UIAccessibilityTraitButton)")
         #expect(message(#"[self.img setAccessibilityLabel:@"Heart"];"#)
-            == "1:1: error: '[ … ]' is Objective-C's message syntax, which the statements do not read: write it as Swift does, "
-            + "'img.accessibilityLabel = …'")
+            == "1:1: error: '[ … ]' is Objective-C's message syntax, which the statements do not read: write it with dot "
+            + "syntax, 'img.accessibilityLabel = …', which Objective-C and Swift share")
     }
 
     @Test func errorsAboutValuesAndShapes() {
