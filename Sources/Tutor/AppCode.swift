@@ -963,6 +963,12 @@ struct AppCode {
                 // A labelled group is named on the way in (docs/voiceover.md VO-1.20).
                 return "\(target)'s name is now \(quoted(value, setting: (statement.target.id, property))): VoiceOver says it when focus comes into the group from "
                     + "outside, before the element it reaches."
+            case "accessibilityLabel" where value == .constant(.nil_):
+                // No label: VoiceOver falls back on what the view shows (docs/voiceover.md VO-5.1).
+                guard let shown = screen.element(statement.target.id)?.resolvedLabel else {
+                    return "\(target) has no label now: VoiceOver reads no name for it."
+                }
+                return "\(target) has no label of its own now: VoiceOver reads what it shows, \"\(shown)\", as its name."
             case "accessibilityLabel":
                 // The name comes first unless the element is selected (docs/voiceover.md VO-1.2).
                 return "\(target)'s name, read before its value and traits, is now \(quoted(value, setting: (statement.target.id, property)))."

@@ -149,6 +149,8 @@ enum ElementTree {
             guard let value = element.property(name), value != .nil_ else { return nil }
             switch (name, element.type) {
             case ("title", .UIButton): return ("title(for: .normal)", written(value))
+            // A cell shows its text in its label, as UIKit reaches it.
+            case ("text", .UITableViewCell): return ("textLabel?.text", written(value))
             case ("title", .UINavigationBar): return ("topItem?.title", written(value))
             default: return (name, written(value))
             }

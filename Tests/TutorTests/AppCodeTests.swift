@@ -250,6 +250,20 @@ import Testing
         #expect(own.reasons.allSatisfy { !$0.contains("changes every") })
     }
 
+    /// A label taken away leaves what the view shows as its name, and says so; `show` names a
+    /// cell's text as UIKit reaches it.
+    @Test func aLabelTakenAwayLeavesWhatTheViewShows() throws {
+        var cell = Element(id: "wifi", type: .UITableViewCell)
+        cell.text = "Wi-Fi"
+        cell.accessibilityLabel = "Wi-Fi Home Network"
+        let screen = Screen(elements: [cell])
+        let statements = try FixScript.parse("wifi.accessibilityLabel = nil", file: nil)
+        let fixed = try FixScript.apply(statements, to: screen, file: nil)
+        #expect(AppCode(screen: fixed, brokenScreen: screen).reason(statements[0])
+                == #"wifi has no label of its own now: VoiceOver reads what it shows, "Wi-Fi", as its name."#)
+        #expect(ElementTree.lines(fixed).contains(#"    textLabel?.text: "Wi-Fi""#))
+    }
+
     /// Swift's `? :` in a statement is made once, as the line runs, and shown as written.
     @Test func aChoiceInAStatementIsMadeOnce() throws {
         var dark = Element(id: "dark", type: .UISwitch)
