@@ -86,6 +86,21 @@ extension Parser {
         return try modifierChain(on: target, first: first, start: first.location)
     }
 
+    /// A SwiftUI view made again up to its first labelled argument (`Toggle(`, `Link(`): its name,
+    /// and its title when the first argument is one in double quotes, then the `,` (`then` says
+    /// what is expected there).
+    mutating func titledViewOpening(_ view: String, then: String) throws(Problem) -> (Token, (String, SourceLocation)?) {
+        let start = advance()
+        try expectSymbol("(", "'(' after '\(view)'")
+        skipNewlines()
+        try checkValid()
+        guard case .string = current.kind else { return (start, nil) }
+        let title = try buttonTitle()
+        try expectSymbol(",", then)
+        skipNewlines()
+        return (start, title)
+    }
+
     /// `{ Text("Agree") }` after a view's arguments: the title its label shows (`what`: the
     /// view's name, for the messages), the rest of the label read past.
     mutating func textLabel(of what: String) throws(Problem) -> (String, SourceLocation) {

@@ -7,16 +7,7 @@ import AXModel
 /// `Link(destination: URL(string: "…")!) { Text("…") }`. Its modifiers follow it.
 extension Parser {
     mutating func swiftUILinkStatement() throws(Problem) -> [Statement] {
-        let start = advance()
-        try expectSymbol("(", "'(' after 'Link'")
-        skipNewlines()
-        try checkValid()
-        var title: (String, SourceLocation)?
-        if case .string = current.kind {
-            title = try buttonTitle()
-            try expectSymbol(",", "', destination: URL(string: \"…\")!' after the link's title")
-            skipNewlines()
-        }
+        var (start, title) = try titledViewOpening("Link", then: "', destination: URL(string: \"…\")!' after the link's title")
         guard current.isIdentifier("destination"), peek(1).isSymbol(":") else {
             throw Problem(.expected("'destination: URL(string: \"…\")!', the page the link opens", found: current),
                           at: current.location)

@@ -7,16 +7,7 @@ import AXModel
 /// or off"). Also `Toggle(isOn: $accepted) { Text("Agree") }`. Its modifiers follow it.
 extension Parser {
     mutating func swiftUIToggleStatement() throws(Problem) -> [Statement] {
-        let start = advance()
-        try expectSymbol("(", "'(' after 'Toggle'")
-        skipNewlines()
-        try checkValid()
-        var title: (String, SourceLocation)?
-        if case .string = current.kind {
-            title = try buttonTitle()
-            try expectSymbol(",", "',' and 'isOn: $…' after the toggle's title")
-            skipNewlines()
-        }
+        var (_, title) = try titledViewOpening("Toggle", then: "',' and 'isOn: $…' after the toggle's title")
         guard current.isIdentifier("isOn"), peek(1).isSymbol(":") else {
             throw Problem(.expected("'isOn: $' and the Bool the toggle shows, as in Toggle(\"Agree\", isOn: $accepted)",
                                     found: current), at: current.location)
