@@ -48,6 +48,8 @@ extension Parser {
             return try composeTextStatement()
         case "Icon" where peek(1).isSymbol("("):
             return try composeIconStatement()
+        case let word? where Parser.composeIconButtons.contains(word) && peek(1).isSymbol("("):
+            return try composeIconButtonStatement()
         case "let" where peek(1).identifier != nil && !peek(1).isSymbol("."):
             throw Problem(.swiftInKotlin("let"), at: start.location)
         case "val" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":")):

@@ -10,6 +10,27 @@ extension Parser {
 
     mutating func composeButtonStatement() throws(Problem) -> [Statement] {
         let name = advance()
+        let arguments = try buttonArguments(of: name)
+        let (text, textLocation) = try buttonContent(of: name)
+        let target = ElementReference(id: "", location: textLocation, shownText: text)
+        return try arguments.statements(on: target, at: name.location) + modifierArgument(at: arguments.modifierStart, on: target)
+    }
+
+    /// What a Material button's arguments say: its click, `enabled = …`, and where its
+    /// `modifier = …` starts (read once the node is known).
+    struct ButtonArguments {
+        var click: Change
+        var enabled: Change?
+        var modifierStart: Int?
+
+        func statements(on target: ElementReference, at location: SourceLocation) -> [Statement] {
+            [click, enabled].compactMap { $0 }.map { Statement(target: target, change: $0, location: location, compose: true) }
+        }
+    }
+
+    /// A Material button's `( … )`, from its `(`: `onClick = { … }`, which Kotlin requires, runs
+    /// as `Modifier.clickable`'s lambda does; the arguments that only change its look are read past.
+    mutating func buttonArguments(of name: Token) throws(Problem) -> ButtonArguments {
         try expectSymbol("(", "'(onClick = { … })' after '\(name.text)'")
         bodyNames = FixScript.BodyNames()
         var effects: [Effect]?
@@ -29,16 +50,11 @@ extension Parser {
             default: try skipArgument(of: name)
             }
         }
-        let clickNames = bodyNames
         guard let effects else {
             throw Problem(.buttonWithoutClick(name.text), at: name.location)
         }
-        let (text, textLocation) = try buttonContent(of: name)
-        let target = ElementReference(id: "", location: textLocation, shownText: text)
-        var statements = [Statement(target: target, change: .handler(EventHandler(event: "tap", effects: effects), names: clickNames),
-                                    location: name.location, compose: true)]
-        if let enabled { statements.append(Statement(target: target, change: enabled, location: name.location, compose: true)) }
-        return statements + (try modifierArgument(at: modifierStart, on: target))
+        return ButtonArguments(click: .handler(EventHandler(event: "tap", effects: effects), names: bodyNames),
+                               enabled: enabled, modifierStart: modifierStart)
     }
 
     /// A composable's `modifier = Modifier…` argument, skipped where it was written and read here
@@ -105,7 +121,9 @@ extension Parser {
         advance()
         skipNewlines()
         guard current.isIdentifier("Text"), peek(1).isSymbol("(") else {
-            throw Problem(.expected("Text(\"…\") first in the button's content: the tutor finds the button by its text",
+            let iconOnly = current.isIdentifier("Icon")
+                ? "; a button that shows only an icon is an IconButton: IconButton(onClick = { … }) { Icon(…) }" : ""
+            throw Problem(.expected("Text(\"…\") first in the button's content: the tutor finds the button by its text" + iconOnly,
                                     found: current), at: current.location)
         }
         advance(); advance()

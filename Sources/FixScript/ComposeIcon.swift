@@ -6,7 +6,7 @@ import AXModel
 /// (androidx's `Icon`: "contentDescription: text used by accessibility services to describe
 /// what this icon represents"; `null` for an icon that is only decoration).
 extension Parser {
-    mutating func composeIconStatement() throws(Problem) -> [Statement] {
+    mutating func composeIconStatement(accessor: String = "Icon") throws(Problem) -> [Statement] {
         let name = advance()
         try expectSymbol("(", "'(Icons.…, contentDescription = \"…\")' after 'Icon'")
         skipNewlines()
@@ -43,10 +43,45 @@ extension Parser {
             throw Problem(.expected("'contentDescription = \"…\"' (or null for a decorative icon): Icon requires it",
                                     found: current), at: name.location)
         }
-        let target = ElementReference(id: "", location: icon.location, accessor: "Icon", shownText: icon.path)
+        let target = ElementReference(id: "", location: icon.location, accessor: accessor, shownText: icon.path)
         let described = Statement(target: target, change: .set(property: "contentDescription", value: description),
                                   location: name.location, compose: true)
         return [described] + (try modifierArgument(at: modifierStart, on: target))
+    }
+
+    /// Material's icon buttons, each a clickable node with the button role around its `Icon`.
+    static let composeIconButtons = ["IconButton", "FilledIconButton", "FilledTonalIconButton", "OutlinedIconButton"]
+
+    /// `IconButton(onClick = { … }) { Icon(Icons.Filled.Send, contentDescription = "Send") }`
+    /// written whole: the node that shows the icon, a button (androidx's `IconButton` makes its
+    /// node clickable with `Role.Button`) whose click is `onClick` and whose name is the icon's
+    /// description, which it merges.
+    mutating func composeIconButtonStatement() throws(Problem) -> [Statement] {
+        let name = advance()
+        let arguments = try buttonArguments(of: name)
+        let open = current
+        guard current.isSymbol("{") else {
+            throw Problem(.expected("the button's content after ')', as in { Icon(Icons.Filled.Send, contentDescription = \"Send\") }",
+                                    found: current), at: current.location)
+        }
+        advance()
+        skipNewlines()
+        guard current.isIdentifier("Icon"), peek(1).isSymbol("(") else {
+            throw Problem(.expected("Icon(Icons.…, contentDescription = …) first in the button's content: the tutor finds "
+                                    + "the button by its icon", found: current), at: current.location)
+        }
+        let icon = try composeIconStatement(accessor: "IconButton")
+        try skipToClose(depth: 1, opened: open, "'}' to close the content of '\(name.text)'")
+        guard let target = icon.first?.target else { return [] }
+        let role = Statement(target: target, change: .set(property: "role", value: .constant(.string("Button"))),
+                             location: name.location, compose: true)
+        // Each is the button's: the code shown after a pass is the button as typed, from its first line.
+        return try (icon + [role] + arguments.statements(on: target, at: name.location)
+            + modifierArgument(at: arguments.modifierStart, on: target)).map { statement in
+            var statement = statement
+            statement.location = name.location
+            return statement
+        }
     }
 
     /// `Icons.Filled.Send`, `Icons.AutoMirrored.Filled.Send`: the icon as the screen names it.

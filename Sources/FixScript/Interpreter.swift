@@ -688,7 +688,7 @@ struct Interpreter {
         guard let text = reference.shownText else { return nil }
         switch reference.accessor {
         case "Link": return try linkedView(showing: text, at: reference.location)
-        case "Icon": return try iconNode(showing: text, at: reference.location)
+        case "Icon", "IconButton": return try iconNode(showing: text, at: reference.location)
         default: return try view(showing: text, kind: reference.shownView, at: reference.location)
         }
     }

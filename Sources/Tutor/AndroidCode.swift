@@ -30,7 +30,11 @@ struct AndroidCode {
                 guard sourceLines.indices.contains(head), composeShown.insert(head).inserted else { continue }
                 let keep = answersAlready(statement.target.id)
                     ? ["// what the app already does on a click stays in this onClick: the button has one click"] : []
-                let what = statement.target.accessor == "Icon" ? "the icon inside the composable" : "the composable"
+                let what = switch statement.target.accessor {
+                case "Icon": "the icon inside the composable"
+                case "IconButton": "the icon button"
+                default: "the composable"
+                }
                 blocks.append((nil, ["// \(what) \(statement.target.id), written again"] + keep
                     + Self.chunk(from: head, in: sourceLines).split(separator: "\n").map(String.init)))
             } else if statement.compose {

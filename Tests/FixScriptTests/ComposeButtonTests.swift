@@ -86,6 +86,39 @@ import Testing
         #expect(message(#"Button(enabled = false) { Text("Save") }"#, on: screen)
             == "1:1: error: 'Button' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it")
         #expect(message(#"Button(onClick = {}) { Icon(Icons.Filled.Check, null) }"#, on: screen)
-            == "1:24: error: expected Text(\"…\") first in the button's content: the tutor finds the button by its text, found 'Icon'")
+            == "1:24: error: expected Text(\"…\") first in the button's content: the tutor finds the button by its text; a button "
+            + "that shows only an icon is an IconButton: IconButton(onClick = { … }) { Icon(…) }, found 'Icon'")
+    }
+
+    /// Material's `IconButton(onClick = …) { Icon(…, contentDescription = …) }` written whole: the
+    /// node that shows the icon is named by its description, made a button (androidx's IconButton
+    /// gives its node `Role.Button`), and its click runs; its `enabled` and `modifier` go to it too.
+    @Test func anIconButtonWrittenWholeNamesClicksAndMakesAButton() throws {
+        let loaded = try ScreenLoader.parse("""
+            platform: android
+            elements:
+              - {id: send, type: Composable, clickable: true, icon: Icons.AutoMirrored.Filled.Send}
+              - {id: attach, type: Composable, role: Button, icon: Icons.Filled.AttachFile}
+            """, file: "s.yaml")
+        let fixed = try applying("""
+            IconButton(onClick = { send() }) {
+                Icon(Icons.AutoMirrored.Filled.Send, contentDescription = "Send")
+            }
+            FilledIconButton(onClick = {}, enabled = false, modifier = Modifier.semantics { stateDescription = "Empty" }) { Icon(Icons.Filled.AttachFile, "Attach") }
+            """, to: loaded)
+        #expect(fixed["send"].android.contentDescription == "Send")
+        #expect(fixed["send"].android.role == .Button)
+        #expect(fixed["send"].handlers.map(\.event) == ["tap"])
+        #expect(fixed["attach"].android.contentDescription == "Attach")
+        #expect(fixed["attach"].isEnabled == false)
+        #expect(fixed["attach"].android.stateDescription == "Empty")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right"), on: fixed).text.contains("Send, Button"))
+        #expect(message(#"IconButton(onClick = {}) { Text("Send") }"#, on: loaded)
+            == "1:28: error: expected Icon(Icons.…, contentDescription = …) first in the button's content: the tutor finds the "
+            + "button by its icon, found 'Text'")
+        #expect(message(#"IconButton(enabled = true) { Icon(Icons.Filled.AttachFile, "Attach") }"#, on: loaded)
+            == "1:1: error: 'IconButton' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it")
+        #expect(message(#"IconButton(onClick = {}) { Icon(Icons.Filled.Send, "Send") }"#, on: loaded).hasPrefix(
+            "1:33: error: no node on this screen shows the icon Icons.Filled.Send"))
     }
 }
