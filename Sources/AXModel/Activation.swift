@@ -13,6 +13,10 @@ public enum Activation: Sendable, Equatable {
     /// Hides the element with this id (`isHidden` becomes true): a sheet or a banner closing.
     /// Silent too (VO-8.17).
     case hide(String)
+    /// Flips a Boolean of the screen's `state:` (`toggle: shippingOpen`): the app's own code that
+    /// opens a section or marks a favourite, which SwiftUI and Compose read again where their
+    /// views read that Boolean. Silent by itself.
+    case toggle(String)
 
     /// The key used in screen files, e.g. `openURL`.
     public var key: String {
@@ -26,10 +30,11 @@ public enum Activation: Sendable, Equatable {
         case .announce: "announce"
         case .show: "show"
         case .hide: "hide"
+        case .toggle: "toggle"
         }
     }
 
     /// Every key, for suggestions: the ones that take an argument end in `:`.
     public static let keys = ["toggleSelected", "toggleOn", "openURL", "playSound", "playMedia",
-                              "navigate", "announce", "show", "hide"]
+                              "navigate", "announce", "show", "hide", "toggle"]
 }

@@ -343,6 +343,7 @@ extension ScreenDecoder {
     private static let actionExamples = [
         "openURL": "openURL: https://example.com", "navigate": "navigate: Settings",
         "announce": "announce: \"Saved\"", "show": "show: savedToast", "hide": "hide: filterSheet",
+        "toggle": "toggle: sectionOpen",
     ]
 
     /// One action: a bare name (`toggleOn`) or a one-key mapping (`navigate: Settings`).
@@ -381,6 +382,9 @@ extension ScreenDecoder {
             let place = value.mark.map(location(of:)) ?? SourceLocation(line: 1, column: 1)
             shownReferences.append(LabelReference(id: argument, owner: name, place: place))
             return name == "show" ? .show(argument) : .hide(argument)
+        case "toggle":
+            toggledReferences.append((argument, value.mark.map(location(of:)) ?? SourceLocation(line: 1, column: 1)))
+            return .toggle(argument)
         default: return .announce(argument)
         }
     }

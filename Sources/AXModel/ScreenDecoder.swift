@@ -27,6 +27,8 @@ struct ScreenDecoder {
     var shownReferences: [LabelReference] = []
     /// Every `composed: NAME` written, checked once the state is known.
     var composedReferences: [(name: String, place: SourceLocation)] = []
+    /// Every `toggle: NAME` written in an `onActivate`, checked once the state is known.
+    var toggledReferences: [(name: String, place: SourceLocation)] = []
 
     init(file: String?, lines: SourceLines) {
         self.file = file
@@ -88,12 +90,27 @@ struct ScreenDecoder {
         var elements = elementList(elementsNode, key: "elements")
         let state = stateNode.map { stateTable($0.value, key: $0.key) } ?? [:]
         if platform == .android { bindComposeState(&elements, to: state) }
+        checkToggledState(state)
         let title = titleNode.flatMap { windowTitle($0.value, key: $0.key) }
         checkLabelReferences()
         return problems.isEmpty
             ? Screen(platform: platform, elements: elements, platformLocation: platformLocation, strings: strings,
                      state: state, windowTitle: title)
             : nil
+    }
+
+    /// A `toggle:` flips a Boolean the screen's state declares.
+    private mutating func checkToggledState(_ state: [String: StateVariable]) {
+        for reference in toggledReferences where state[reference.name]?.kind != .bool {
+            if let kind = state[reference.name]?.kind {
+                report("'toggle' flips a Boolean, and '\(reference.name)' is \(kind == .int ? "an" : "a") \(kind.rawValue) of the "
+                       + "screen's state", line: reference.place.line, column: reference.place.column)
+                continue
+            }
+            report("'toggle' names '\(reference.name)', which is not a Boolean of the screen's state: declare it, as in "
+                   + "state: {\(reference.name): false}", line: reference.place.line, column: reference.place.column,
+                   suggestion: NearMiss.suggestion(for: reference.name, in: state.filter { $0.value.kind == .bool }.keys.sorted()))
+        }
     }
 
     /// A Composable's text that reads the app's state, and one composed while a Boolean of it

@@ -390,6 +390,8 @@ extension Parser {
         case "toggleableState":
             try expectSymbol("=", "'=' after 'toggleableState'")
             return [.set(property: "checked", value: try toggleableState())]
+        case "if" where current.isSymbol("("):
+            return [try semanticsChoice()]
         case "expand", "collapse":
             // The node offers that action: `expand` means it is collapsed now, `collapse` expanded.
             guard current.isSymbol("(") || current.isSymbol("{") else {
@@ -525,6 +527,54 @@ extension Parser {
         }
         try expectSymbol(")", "')' to close '\(type)('")
         return labels.map { counts[$0] ?? 0 }
+    }
+
+    /// `if (open) collapse { … } else expand { … }`: Kotlin's choice between two settings of one
+    /// property, on a Boolean of the app's state (`!open` too), which Compose makes again whenever
+    /// the Boolean changes; each side may stand in braces.
+    private mutating func semanticsChoice() throws(Problem) -> Change {
+        let example = "if (open) collapse { … } else expand { … }"
+        try expectSymbol("(", "'(' after 'if'")
+        try checkValid()
+        let negated = current.isSymbol("!")
+        if negated { advance() }
+        let flag = try expectIdentifier("a Boolean of the app's state, as in \(example)")
+        try expectSymbol(")", "')' after the condition: the tutor reads a Boolean of the app's state, as in \(example)")
+        let first = try semanticsBranch(example)
+        let beforeElse = position
+        skipNewlines()
+        guard current.isIdentifier("else") else {
+            position = beforeElse
+            throw Problem(.expected("'else' and the other side: without it the node has no such setting while the "
+                                    + "condition is false; write both, as in \(example)", found: current),
+                          at: current.location)
+        }
+        advance()
+        let second = try semanticsBranch(example)
+        guard case .set(let property, let then) = first.change, case .set(property, let otherwise) = second.change else {
+            throw Problem(.expected("the same property on both sides of 'if', as in \(example)", found: second.start),
+                          at: second.start.location)
+        }
+        let condition = Value.state(flag.text, flag.location)
+        return .set(property: property, value: .choice(negated ? .negated(condition) : condition, then: then, otherwise: otherwise))
+    }
+
+    /// One side of a semantics `if`: one property, alone or in braces.
+    private mutating func semanticsBranch(_ example: String) throws(Problem) -> (change: Change, start: Token) {
+        skipNewlines()
+        let braced = current.isSymbol("{") ? advance() : nil
+        skipNewlines()
+        let start = current
+        let changes = try semanticsProperty()
+        guard changes.count == 1, let change = changes.first, case .set = change else {
+            throw Problem(.expected("one property set on each side of 'if', as in \(example)", found: start), at: start.location)
+        }
+        if let braced {
+            skipNewlines()
+            guard current.isSymbol("}") else { throw Problem(.unclosedBrace(opened: braced.location), at: current.location) }
+            advance()
+        }
+        return (change, start)
     }
 
     /// `ToggleableState.On` or `.Off` (also `ToggleableState(true)`): whether the node is checked.

@@ -130,6 +130,10 @@ struct Interpreter {
                 try checkVariable(name, at: location, for: property)
             } else if case .negated(.state(let name, let location)) = value {
                 try checkVariable(name, at: location, for: property)
+            } else if statement.compose, case .choice(let condition, _, _) = value,
+                      case .state(let name, let location) = condition.withoutNegation {
+                // Kotlin's `if (open)`: a Boolean the screen declares.
+                try checkVariable(name, at: location, for: "expanded")
             }
             let resolved = try evaluate(value)
             if case .elements(let references) = value, let itself = references.first(where: { $0.id == target.id }),
@@ -142,7 +146,10 @@ struct Interpreter {
                 screen.modify(target.id) { $0.speechSpellsOutCharacters = false }
             }
             // SwiftUI and Compose read the state again on every change; UIKit and View code set the value once.
-            let binding = (statement.swiftUI || statement.compose) && target.part == nil ? Interpreter.binding(value) : nil
+            // A Compose node's expand or collapse action is the app's, even a constant one: a click
+            // does not change it unless the semantics read the app's state (docs/talkback.md TB-4.5).
+            let binding = (statement.swiftUI || statement.compose) && target.part == nil
+                ? Interpreter.binding(value, always: statement.compose && property == "expanded") : nil
             let bound = propertyName(property)
             screen.modify(target.id) { $0.bindings[bound] = binding }
         case .add(let property, let amount):

@@ -289,5 +289,11 @@ extension FixScript {
         case symmetricDifference(Value, Value)
         /// `~UIAccessibilityTraitSelected`
         case complement(Value)
+
+        /// The value inside any `!`: the Boolean a condition reads.
+        public var withoutNegation: Value {
+            if case .negated(let inner) = self { return inner.withoutNegation }
+            return self
+        }
     }
 }

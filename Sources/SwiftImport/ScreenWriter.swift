@@ -102,7 +102,7 @@ public enum ScreenWriter {
         let written = actions.map { action -> String in
             switch action {
             case .toggleSelected, .toggleOn, .playSound, .playMedia: action.key
-            case .openURL(let text), .navigate(let text), .announce(let text), .show(let text), .hide(let text):
+            case .openURL(let text), .navigate(let text), .announce(let text), .show(let text), .hide(let text), .toggle(let text):
                 "{\(action.key): \(flowScalar(text))}"
             }
         }

@@ -10,6 +10,15 @@ struct AndroidReasons {
     func reason(_ statement: FixScript.Statement) -> String {
         let target = statement.target.id
         switch statement.change {
+        case .set("expanded", let value) where statement.compose:
+            // Compose's expand and collapse are what the semantics offer each time they are made (TB-4.5).
+            guard case .choice(let condition, _, _) = value, case .state(let name, _) = condition.withoutNegation else {
+                let offered = screen.element(target)?.android.expanded == true ? "collapse" : "expand"
+                return "\(target) always offers \(offered): TalkBack says \(offered == "expand" ? "collapsed" : "expanded"), and "
+                    + "says it again after a click, as the semantics read nothing that the click changes."
+            }
+            return "\(target) offers collapse or expand as \(name) says each time Compose makes its semantics: TalkBack says "
+                + "expanded or collapsed, and the new word once a click changes \(name)."
         case .set(let property, _):
             return sentence(target, property, value: screen.element(target)?.property(property, on: .android))
         case .add(let property, _):

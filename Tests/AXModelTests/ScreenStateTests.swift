@@ -18,6 +18,24 @@ import Testing
         #expect(screen.elements[0].className == "RatingRow")
     }
 
+    /// `onActivate: {toggle: NAME}` flips a Boolean the state declares: the app's own code.
+    @Test func aToggleNamesABooleanOfTheState() throws {
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            state: {open: false}
+            elements:
+              - {id: header, type: Composable, clickable: true, onActivate: {toggle: open}}
+            """, file: nil)
+        #expect(screen.elements[0].onActivate == [.toggle("open")])
+        #expect(loaderProblems("platform: android\nstate: {open: false, count: 1}\nelements:\n"
+                               + "  - {id: h, type: Composable, onActivate: {toggle: opne}}\n"
+                               + "  - {id: c, type: Composable, onActivate: [{toggle: count}]}\n") == [
+            "s.yaml:4:52: error: 'toggle' names 'opne', which is not a Boolean of the screen's state: declare it, as in "
+                + "state: {opne: false} — did you mean 'open'?",
+            "s.yaml:5:53: error: 'toggle' flips a Boolean, and 'count' is an Int of the screen's state",
+        ])
+    }
+
     @Test func badStateAndClassesAreReported() {
         #expect(loaderProblems("state: {row: 1, value: 2, 9x: 3, ok: [1]}\nelements:\n  - {id: row, type: UIView}\n") == [
             "s.yaml:1:9: error: 'row' is an element's id (line 3): Swift cannot give a variable and a view one name",

@@ -76,6 +76,11 @@ extension ReaderEngine {
                     element.isHidden = false
                     element.android.visibility = .visible
                 }
+            case .toggle(let name):
+                // The app's own code; SwiftUI and Compose compute again what reads the Boolean.
+                guard case .bool(let flag)? = session.screen.state[name]?.value else { continue actions }
+                session.screen.state[name]?.value = .bool(!flag)
+                EffectRunner.refreshBindings(on: &session.screen)
             case .openURL(let url):
                 session.departure = .url(url)
                 session.focusedID = nil
@@ -99,6 +104,9 @@ extension ReaderEngine {
         }
         if ranCode, control.flipped, let words = rules.flippedWordsAfterAppCode(of: element, in: session) {
             said.replaceSubrange(0..<control.words.count, with: words.map { Said(words: $0, survivesSilence: false) })
+        }
+        if control.statedAfterCode, let words = rules.flippedWordsAfterAppCode(of: element, in: session) {
+            said.insert(contentsOf: words.map { Said(words: $0, survivesSilence: false) }, at: 0)
         }
         if !acted {
             said += rules.idleWords(of: stop, in: session).map { ($0, false) }

@@ -90,6 +90,9 @@ struct ControlResponse {
     var acted = false
     /// Whether it flipped its own on state, so that the app's `toggleOn` names the same flip.
     var flipped = false
+    /// Whether its state is the app's (Compose's `if (open) collapse { … } else expand { … }`):
+    /// the reader says it once the app's code has run, as that code left it.
+    var statedAfterCode = false
 }
 
 /// What a live region says when something inside it changed, and whether it cuts off what the

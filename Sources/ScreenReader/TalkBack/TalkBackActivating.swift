@@ -10,7 +10,10 @@ import AXModel
 ///   code, and the node says the state the code left, unchanged when its value is a constant;
 /// - an expandable node (`expanded` set) that is clickable and not checkable expands or
 ///   collapses and says `expanded` / `collapsed`, as TalkBack reads a clicked node's new
-///   state (the click is taken to do what the node offers);
+///   state (the click is taken to do what the node offers); but a Composable whose
+///   `expand { }` / `collapse { }` a fix wrote is what the app's code makes it, as a
+///   toggleable Composable is: the click runs that code (`toggle:`, the click's lambda) and the
+///   node says the state its semantics then read, unchanged when they offer a constant action;
 /// - an `EditText` takes the keyboard and says nothing; its edit hint is dropped;
 /// - then `onActivate` runs: `toggleSelected` says `selected` / `not selected`, `toggleOn`
 ///   flips the checked state (on a row, the state of the first checkable view inside it),
@@ -42,6 +45,9 @@ extension TalkBackRules {
             } else {
                 response.words += toggle(element, stop, in: &session)
             }
+        } else if element.androidClickable, element.android.expanded != nil, element.bindings["expanded"] != nil {
+            response.acted = true
+            response.statedAfterCode = true
         } else if element.androidClickable, let expanded = element.android.expanded {
             response.acted = true
             session.screen.modify(element.id) { $0.android.expanded = !expanded }
@@ -60,6 +66,9 @@ extension TalkBackRules {
     /// `TYPE_VIEW_CLICKED`, whose state TalkBack says; so the words are the state the listener
     /// left (a state description it cleared says `checked`; docs/talkback.md TB-4.3).
     func flippedWordsAfterAppCode(of element: Element, in session: ReaderSession) -> [String]? {
+        if !element.androidCheckable, element.android.expanded != nil {
+            return session.screen.element(element.id).flatMap(TalkBackFocusOrder.expansion).map { [$0] }
+        }
         let flipped = element.androidCheckable
             ? element : Screen(elements: element.children).allElements.first(where: \.androidCheckable)
         guard let id = flipped?.id, let now = session.screen.element(id) else { return nil }

@@ -1,0 +1,87 @@
+import AXModel
+import ScreenReader
+import Testing
+@testable import FixScript
+
+/// Compose's `expand { }` and `collapse { }`: the action a node offers says its state, and
+/// `if (open) collapse { … } else expand { … }` offers the one the app's Boolean calls for, made
+/// again when a click changes it (docs/talkback.md TB-2.4, TB-4.5).
+@Suite struct ComposeExpandTests {
+    private var screen: Screen {
+        get throws {
+            try ScreenLoader.parse("""
+                platform: android
+                state: {open: false, count: 0}
+                elements:
+                  - {id: header, type: Composable, text: Shipping, clickable: true, onActivate: {toggle: open}}
+                """, file: "s.yaml")
+        }
+    }
+
+    private func heard(_ fix: String) throws -> String {
+        TalkBack().play(try Gesture.parseList("swipe right; double tap; double tap", on: .android),
+                        on: try applying(fix, to: try screen)).text
+    }
+
+    @Test func anIfOfferingTheActionTheStateCallsForFollowsTheClick() throws {
+        let expected = """
+            > swipe right
+            collapsed, Shipping
+            hint: Double-tap to activate
+            > double tap
+            expanded
+            > double tap
+            collapsed
+            """
+        #expect(try heard("header.modifier = Modifier.semantics { if (open) collapse { open = false; true } else expand { open = true; true } }")
+            == expected)
+        #expect(try heard("""
+            header.modifier = Modifier.semantics {
+                if (!open) {
+                    expand { open = true; true }
+                } else {
+                    collapse { open = false; true }
+                }
+            }
+            """) == expected)
+    }
+
+    /// A lone `expand { }` is a constant: Compose offers it whatever the click changes, so
+    /// TalkBack keeps saying collapsed (the model followed the click before, a wrong fix passed).
+    @Test func aLoneExpandStaysCollapsedAfterAClick() throws {
+        #expect(try heard("header.modifier = Modifier.semantics { expand { open = true; true } }") == """
+            > swipe right
+            collapsed, Shipping
+            hint: Double-tap to activate
+            > double tap
+            collapsed
+            > double tap
+            collapsed
+            """)
+    }
+
+    @Test func aChoiceIsReadAsTheSamePropertyOnBothSides() throws {
+        let statements = try FixScript.parse("header.modifier = Modifier.semantics { if (open) collapse { true } else expand { true } }",
+                                             file: nil, platform: .android).filter { $0.change != .replaceModifier }
+        #expect(statements.map(\.change) == [
+            .set(property: "expanded", value: .choice(.state("open", SourceLocation(line: 1, column: 44)),
+                                                      then: .constant(.bool(true)), otherwise: .constant(.bool(false)))),
+        ])
+    }
+
+    @Test func aChoiceWithoutElseOrOnAnotherNameIsToldWhatToWrite() throws {
+        let screen = try screen
+        #expect(message("header.modifier = Modifier.semantics { if (open) collapse { true } }", on: screen)
+            == "1:68: error: expected 'else' and the other side: without it the node has no such setting while the condition "
+            + "is false; write both, as in if (open) collapse { … } else expand { … }, found '}'")
+        #expect(message("header.modifier = Modifier.semantics { if (open) collapse { true } else heading() }", on: screen)
+            == "1:73: error: expected the same property on both sides of 'if', as in if (open) collapse { … } else "
+            + "expand { … }, found 'heading'")
+        #expect(message("header.modifier = Modifier.semantics { if (opn) collapse { true } else expand { true } }", on: screen)
+            .hasPrefix("1:44: error: "))
+        #expect(message("header.modifier = Modifier.semantics { if (opn) collapse { true } else expand { true } }", on: screen)
+            .contains("did you mean 'open'?"))
+        #expect(message("header.modifier = Modifier.semantics { if (count) collapse { true } else expand { true } }", on: screen)
+            .hasPrefix("1:44: error: 'count' is an Int"))
+    }
+}
