@@ -331,6 +331,7 @@ struct Problem: Error, Equatable {
         case noViewShowing(String, kind: String, shown: [String], suggestion: String?)
         case textWithoutModifier(String)
         case buttonWithoutClick(String)
+        case linkToAnotherPage(String, opened: String)
         case tapGestureOnButton(String, title: String)
         case getterNotOneValue(String)
         case spelledOutNotLabel(String)
@@ -1082,6 +1083,9 @@ struct Problem: Error, Equatable {
             case .tapGestureOnButton(let id, let title):
                 "'\(id)' is a SwiftUI Button: a tap and VoiceOver's double tap run its action, which a tap gesture "
                     + "added to it competes with; write the code in the action: Button(\(String(reflecting: title))) { … }"
+            case .linkToAnotherPage(let url, let opened):
+                "this view opens \(opened) in the app, and a Link to \(url) would send the user to another page: "
+                    + "write URL(string: \(CodeLiteral.swift(opened)))!"
             case .buttonWithoutClick(let name):
                 "'\(name)' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it"
             case .noViewShowing(let text, let kind, let shown, _):

@@ -220,7 +220,13 @@ struct Interpreter {
                 throw Problem(.notAFocusState(name, declared: screen.state[name] != nil), at: statement.location)
             }
             screen.modify(target.id) { $0.accessibilityFocusBinding = name }
-        case .madeLink(let url):
+        case .madeLink(let url, let location):
+            // The page the view opens is the app's: a Link to another one would send the user elsewhere.
+            if let opened = screen.element(target.id)?.onActivate.lazy.compactMap({ action -> String? in
+                if case .openURL(let page) = action { page } else { nil }
+            }).first, opened != url {
+                throw Problem(.linkToAnotherPage(url, opened: opened), at: location)
+            }
             // SwiftUI's Link is a link and nothing else: its traits are the link's, and it opens the page.
             screen.modify(target.id) { element in
                 element.accessibilityTraits = .link

@@ -160,7 +160,7 @@ extension FixScript {
         case buttonTitle(Value)
         /// SwiftUI's `Link("…", destination: URL(string: "…")!)` where the view is made: the view
         /// becomes a link to the address, which VoiceOver reads as one and a double tap opens.
-        case madeLink(String)
+        case madeLink(String, at: SourceLocation)
         /// Compose's `val NAME = remember { FocusRequester() }`: a requester, attached to no node yet.
         case declareFocusRequester(String)
         /// Compose's `Modifier.focusRequester(NAME)` on the target node; `targetAfter` says whether

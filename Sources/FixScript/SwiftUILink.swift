@@ -13,6 +13,7 @@ extension Parser {
                           at: current.location)
         }
         advance(); advance()
+        let urlLocation = peek(4).location
         let url = try linkDestination()
         skipNewlines()
         try expectSymbol(")", "')' to close 'Link('")
@@ -23,7 +24,7 @@ extension Parser {
                           at: current.location)
         }
         let target = ElementReference(id: "", location: location, accessor: "Link", shownText: text)
-        let link = Statement(target: target, change: .madeLink(url), location: start.location, swiftUI: true)
+        let link = Statement(target: target, change: .madeLink(url, at: urlLocation), location: start.location, swiftUI: true)
         return [link] + (try modifiersAfterView(on: target, tappable: text))
     }
 

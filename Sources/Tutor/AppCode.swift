@@ -253,7 +253,7 @@ struct AppCode {
             return "// \(target): UIKit moves focus with UIAccessibility.post(notification: .layoutChanged, argument: \(target))"
         case .buttonTitle(let title):
             return "\(target).setTitle(\(swift(title)), for: .normal)"
-        case .madeLink(let url):
+        case .madeLink(let url, _):
             // UIKit has no link view: the view says it is one, and its tap code opens the page.
             return "\(target).accessibilityTraits = .link  // its tap opens the page: "
                 + "UIApplication.shared.open(URL(string: \(CodeLiteral.swift(url)))!)"
@@ -510,7 +510,7 @@ struct AppCode {
         // `Link("Terms", destination: URL(string: "…")!)`: the view made a link where it is made.
         if reference.part == nil, let element = brokenScreen.element(reference.id),
            let url = statements.lazy.compactMap({ statement -> String? in
-               guard statement.target.id == reference.id, case .madeLink(let url) = statement.change else { return nil }
+               guard statement.target.id == reference.id, case .madeLink(let url, _) = statement.change else { return nil }
                return url
            }).first {
             let title = element.type == .Text ? element.text : element.title ?? element.resolvedLabel
@@ -1120,7 +1120,7 @@ struct AppCode {
         case .declareFocusState(let name):
             return "\(name) is a focus state of the view, false at first: it is true while VoiceOver's focus is on the view "
                 + "bound to it, and setting it to true moves focus there."
-        case .madeLink(let url):
+        case .madeLink(let url, _):
             return "\(target) is a Link to \(url): VoiceOver says \"link\" after its name, the Links rotor finds it, and a "
                 + "double tap opens the page."
         case .buttonTitle(let title):

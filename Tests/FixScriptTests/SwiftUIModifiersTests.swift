@@ -217,6 +217,12 @@ import ScreenReader
             .hasPrefix(#"1:6: error: no view on this screen shows "Terms""#))
         #expect(message(#"Link("Terms of Service", destination: "https://x")"#, on: screen)
             .hasPrefix("1:39: error: expected URL(string: \"https://…\")!, the page the link opens"))
+        // A view that opens a page already is linked to that page, not another.
+        var opening = screen
+        opening.modify("terms") { $0.onActivate = [.openURL("https://example.com/terms")] }
+        #expect(message(#"Link("Terms of Service", destination: URL(string: "https://example.com/privacy")!)"#, on: opening)
+            == "1:51: error: this view opens https://example.com/terms in the app, and a Link to https://example.com/privacy "
+            + "would send the user to another page: write URL(string: \"https://example.com/terms\")!")
     }
 
     /// `.disabled(!accepted)`: a Bool the app keeps, read again whenever it changes, as SwiftUI
