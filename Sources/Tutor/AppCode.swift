@@ -177,8 +177,17 @@ struct AppCode {
             return amount < 0 ? "\(target).\(property) -= \(PropertyValue.format(-amount))"
                 : "\(target).\(property) += \(PropertyValue.format(amount))"
         case .insertTraits(let value):
-            return single(value).map { "\(target).accessibilityTraits.insert(.\($0))" }
+            let inserted = single(value).map { "\(target).accessibilityTraits.insert(.\($0))" }
                 ?? "\(target).accessibilityTraits.formUnion(\(swift(value)))"
+            // SwiftUI's Text is a UILabel in UIKit, whose own `.staticText` says a tap does nothing:
+            // a role given to it takes that trait's place (seed 000, roles are exclusive; traits-conflict).
+            if statement.swiftUI, case .constant(.traits(let added)) = value,
+               let role = Self.roles.first(where: { added.contains($0.trait) })?.name,
+               screenBefore.element(statement.target.id)?.resolvedTraits.contains(.staticText) == true {
+                return "\(target).accessibilityTraits.remove(.staticText)  // a UILabel's own trait: \(role) is not "
+                    + "static text too\n" + inserted
+            }
+            return inserted
         case .removeTraits(let value), .intersectTraits(.complement(let value)):
             // `&= ~x` keeps every trait but x: UIKit's own way to say that is remove.
             return single(value).map { "\(target).accessibilityTraits.remove(.\($0))" }
@@ -311,6 +320,12 @@ struct AppCode {
     }
 
     /// The single trait a value names, if it names exactly one.
+    /// The roles a label may take in place of its static text, as the traits-conflict rule names them.
+    private static let roles: [(trait: Traits, name: String)] = [
+        (.button, "a button"), (.link, "a link"), (.searchField, "a search field"), (.keyboardKey, "a keyboard key"),
+        (.adjustable, "an adjustable element"),
+    ]
+
     private func single(_ value: FixScript.Value) -> String? {
         guard case .constant(.traits(let traits)) = value, traits.swiftNames.count == 1 else { return nil }
         return traits.swiftNames.first

@@ -140,6 +140,17 @@ import Testing
                 + "the Links rotor finds it, and a double tap opens the page.")
     }
 
+    /// A role added to a SwiftUI Text is, in UIKit, a UILabel's: its own `.staticText` goes, as
+    /// the traits-conflict rule asks (seed 000: roles are exclusive); other traits are inserted as typed.
+    @Test func aRoleOnATextTakesTheLabelsStaticTextInUIKit() throws {
+        #expect(try code("caption.accessibilityAddTraits(.isLink)").uikit == [
+            "caption.accessibilityTraits.remove(.staticText)  // a UILabel's own trait: a link is not static text too",
+            "caption.accessibilityTraits.insert(.link)",
+        ])
+        #expect(try code("caption.accessibilityAddTraits(.isHeader)").uikit == ["caption.accessibilityTraits.insert(.header)"])
+        #expect(try code("card.accessibilityAddTraits(.isButton)").uikit == ["card.accessibilityTraits.insert(.button)"])
+    }
+
     /// A UIButton's title is set for a state, as UIKit writes it; SwiftUI makes its button with one.
     @Test func aButtonTitleIsSetForTheNormalState() throws {
         let shown = try code(#"pay.setTitle("Pay now", for: .normal)"#)
