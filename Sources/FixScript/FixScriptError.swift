@@ -238,7 +238,6 @@ struct Problem: Error, Equatable {
         /// `setTitle(_:for:)` on a view that is no UIButton.
         case setTitleOnNonButton(String, type: ElementType)
         /// `Toggle("Agree", isOn: $x)` on a screen that declares no state for it to bind.
-        case toggleWithoutState(String, id: String)
         case focusStateEquals
         case notAFocusState(String, declared: Bool)
         case redeclaredState(String)
@@ -748,9 +747,6 @@ struct Problem: Error, Equatable {
             case .focusStateType(let type):
                 "a focus state here is a Bool, not '\(type)': write '@AccessibilityFocusState var NAME: Bool' (one per view "
                     + "to focus)"
-            case .toggleWithoutState(let name, let id):
-                "'\(name)' is not a state variable of the screen, which declares none for the Toggle to show: write the "
-                    + "Toggle's modifiers on its id instead, as in \(id).accessibilityHint(\"…\")"
             case .titleForState(let state):
                 "the tutor does not read a title for .\(state) yet: a UIButton shows it only in that state, and the model "
                     + "keeps one title, the one for .normal"

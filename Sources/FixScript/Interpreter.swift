@@ -241,7 +241,12 @@ struct Interpreter {
             let title = try evaluate(value)
             screen.modify(element.id) { $0.title = title.text }
         case .bindOn(let name):
-            if screen.state.isEmpty { throw Problem(.toggleWithoutState(name, id: target.id), at: statement.location) }
+            if screen.state.isEmpty {
+                // A screen that keeps no variables: the Bool is the Toggle's own, which the app declares
+                // with the Toggle's value (`@State private var name = false`).
+                if screen.element(name) != nil { throw Problem(.stateNamesAnElement(name), at: statement.location) }
+                screen.state[name] = StateVariable(value: .bool(try element(target).isOn == true), kind: .bool)
+            }
             try checkVariable(name, at: statement.location, for: "isOn")
             let value = try stateVariable(name, at: statement.location).value
             screen.modify(target.id) { element in

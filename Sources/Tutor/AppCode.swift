@@ -488,7 +488,8 @@ struct AppCode {
 
     /// A state variable's first value as Swift writes it (`0`, `"stars"`, `false`).
     private func stateLiteral(_ name: String) -> String? {
-        guard let variable = brokenScreen.state[name] else { return nil }
+        // A Toggle's own Bool, on a screen that keeps no variables, is declared by the fix.
+        guard let variable = brokenScreen.state[name] ?? screen.state[name], !variable.isAccessibilityFocus else { return nil }
         return variable.kind == .string ? String(reflecting: variable.value.text ?? "")
             : SwiftDescription.interpolated(variable.value, as: variable.swiftType)
     }

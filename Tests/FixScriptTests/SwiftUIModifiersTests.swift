@@ -189,9 +189,12 @@ import ScreenReader
         #expect(message("Toggle(\"Agree\", isOn: $count)", on: screen).hasPrefix("1:24: error: 'count' is an Int"))
         #expect(message("Toggle(\"Agree\", isOn: $acepted)", on: screen)
             .hasPrefix("1:24: error: 'acepted' is not a state variable of the screen (it declares accepted, count)"))
-        #expect(message("Toggle(\"Agree\", isOn: $accepted)", on: Screen(elements: [agree]))
-            == "1:24: error: 'accepted' is not a state variable of the screen, which declares none for the Toggle to show: "
-            + "write the Toggle's modifiers on its id instead, as in agree.accessibilityHint(\"…\")")
+        // A screen that keeps no variables: the Bool is the Toggle's own, declared with its value.
+        let own = try applying("Toggle(\"Agree\", isOn: $accepted)", to: Screen(elements: [agree]))
+        #expect(own.state["accepted"] == StateVariable(value: .bool(false), kind: .bool))
+        #expect(own["agree"].bindings["isOn"] == .variable("accepted"))
+        #expect(message("Toggle(\"Agree\", isOn: $send)", on: Screen(elements: [agree, Element(id: "send", type: .SwiftUIButton)]))
+            .hasPrefix("1:24: error: 'send'"))
     }
 
     /// SwiftUI's `Link("…", destination: URL(string: "…")!)` where the view is made: the Text or
