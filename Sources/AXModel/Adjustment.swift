@@ -39,6 +39,10 @@ public indirect enum Effect: Sendable, Equatable {
     /// `sendActions(for: .valueChanged)` (`target` `self` or another control): tells the app's
     /// own handlers, which VoiceOver does not hear; kept so the code shown after a pass has it.
     case sendActions(target: String, event: String)
+    /// `pay()`, `openURL(termsURL)`: a function of the app's own, called by name, as written. The
+    /// tutor cannot know what it does, so it is not run (what the screen says the app does on a
+    /// tap still happens); kept so the code shown after a pass has it.
+    case appCall(String)
     /// `UIAccessibility.post(notification: .announcement, argument: …)`, SwiftUI's
     /// `AccessibilityNotification.Announcement(…).post()`: the reader speaks the text and
     /// focus stays (docs/voiceover.md VO-8.7, VO-8.11).
@@ -188,7 +192,8 @@ extension Effect {
         case .announce(let expression): return .announce(replaced(expression))
         case .later(let effects, let deadline): return .later(all(effects), deadline: deadline)
         case .switched(let subject, let effects): return .switched(over: replaced(subject), all(effects))
-        case .add, .addToVariable, .stop, .returns, .sendActions, .moveFocus, .requestFocus, .requestFocusThrough: return self
+        case .add, .addToVariable, .stop, .returns, .sendActions, .appCall, .moveFocus, .requestFocus, .requestFocusThrough:
+            return self
         }
     }
 }

@@ -157,6 +157,11 @@ extension Parser {
                 if let last = bodyNames.properties.indices.last { bodyNames.properties[last].writes = true }
                 return [.set(target: target, property: property.name, to: Parser.negation(of: .property(target: target, property: property.name)))]
             }
+        case let name? where peek(1).isSymbol("(") && !Parser.callsReadAsValues.contains(name):
+            return [try appCall(token)]
+        case let name? where peek(1).isSymbol("{") && !Parser.swiftKeywords.contains(name):
+            // `withAnimation { … }`: a function given a closure, whose code the tutor would have to run.
+            throw Problem(.callInBody(name), at: token.location)
         default:
             // `themeSwitch.setOn(true, animated: true)`: UISwitch's method for its state.
             if peek(1).isSymbol("."), peek(2).isIdentifier("setOn"), peek(3).isSymbol("(") {
@@ -172,6 +177,42 @@ extension Parser {
             }
             return [try bodyAssignment()]
         }
+    }
+
+    /// Calls a body does not take as statements: math, whose result a statement throws away,
+    /// and the old C function Swift renamed (each told by its own message).
+    static let callsReadAsValues: Set<String> = ["floor", "ceil", "abs", "sqrt", "pow", "trunc", "min", "max",
+                                                 "UIAccessibilityPostNotification"]
+
+    /// `pay()`, `openURL(termsURL)`: the app's own function, called by name; kept as written and not
+    /// run. A name that nearly spells a call the tutor reads (`sendAction`) is told instead.
+    private mutating func appCall(_ name: Token) throws(Problem) -> Effect {
+        if let known = NearMiss.suggestion(for: name.text, in: ["sendActions", "setValue"]) {
+            throw Problem(.nearlyAKnownCall(name.text, suggestion: known), at: name.location)
+        }
+        let start = position
+        advance()
+        try skipToClose(depth: 1, opened: advance(), "')' to close '\(name.text)('")
+        if current.isSymbol("{") {
+            // `withAnimation { … }`: a closure after the call holds code the tutor would have to run.
+            throw Problem(.callInBody(name.text), at: name.location)
+        }
+        return .appCall(Parser.sourceText(tokens[start..<position]))
+    }
+
+    /// Tokens written back as source, spaced as they were on their line.
+    static func sourceText(_ tokens: ArraySlice<Token>) -> String {
+        var text = ""
+        var previous: Token?
+        for token in tokens {
+            if let previous, previous.location.line != token.location.line
+                || token.location.column > previous.location.column + previous.text.count {
+                text += " "
+            }
+            text += token.text
+            previous = token
+        }
+        return text
     }
 
     /// `SWITCH.setOn(STATE, animated: FLAG)`: sets `isOn` as an assignment would (the animation

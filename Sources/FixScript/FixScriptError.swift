@@ -186,6 +186,7 @@ struct Problem: Error, Equatable {
         case extensionOfInstance(String, typeName: String, shared: Bool)
         case unknownExtendedType(String, types: [String], suggestion: String?)
         case callInBody(String)
+        case nearlyAKnownCall(String, suggestion: String)
         case partInBody
         case propertyNotInBody(String)
         case arithmeticInBody
@@ -647,9 +648,11 @@ struct Problem: Error, Equatable {
                 "'\(name)(…)' is a call the tutor does not read here: the code may change views and the app's state "
                     + "(guard, if and switch choose), and post accessibility notifications"
             case .callInBody(let name):
-                "'\(name)(…)' is the app's own code, which the tutor cannot run: leave it out of the fix (what the screen "
-                    + "already does on a tap still happens), or write what it changes; code here may change views and the "
-                    + "app's state (with guard, if and switch), and post accessibility notifications"
+                "'\(name)(…)' is the app's own code, which the tutor cannot run here: a call with a closure after it, or "
+                    + "one whose value is used, is not read; write what it changes instead (code here may change views and "
+                    + "the app's state, with guard, if and switch, and post accessibility notifications)"
+            case .nearlyAKnownCall(let name, _):
+                "'\(name)(…)' is not a function the tutor knows, and it nearly spells one it reads"
             case .superInBody: "'super' is not supported here: write what the adjustment does, such as 'value += 1'"
             case .partInBody: "a part of a control can't be changed inside an adjustment"
             case .propertyNotInBody(let property):
@@ -1168,6 +1171,7 @@ struct Problem: Error, Equatable {
             case .implicitSelf(let name, let through): return through + name
             case .unknownNotification(_, let suggestion?): return suggestion
             case .unknownControlEvent(_, let suggestion?), .unknownControlState(_, let suggestion?): return "." + suggestion
+            case .nearlyAKnownCall(_, let suggestion): return suggestion
             case .noIconShown(_, _, let suggestion?): return suggestion
             case .unknownLiveRegion(_, let suggestion?): return suggestion
             case .unknownFocusRequester(_, let suggestion?): return suggestion

@@ -107,8 +107,8 @@ struct EffectRunner {
             case .returns(let result):
                 returned = result
                 return false
-            case .sendActions:
-                break  // the app's own handlers: nothing VoiceOver hears
+            case .sendActions, .appCall:
+                break  // the app's own code: nothing VoiceOver hears
             case .announce(let expression):
                 if let text = evaluate(expression, in: screen).text, !text.isEmpty { announced.append(text) }
             case .requestFocus(let id):

@@ -95,7 +95,7 @@ struct SwiftBodyCode {
             switch effect {
             case .set, .add, .sendActions, .moveFocus, .requestFocus, .requestFocusThrough: true
             case .setVariable(_, let value), .declare(_, let value), .announce(let value): reads(value)
-            case .addToVariable, .stop, .returns: false
+            case .addToVariable, .stop, .returns, .appCall: false
             case .branch(let conditions, let then, let otherwise):
                 conditions.contains { reads($0.left) || reads($0.right) } || usesViews(then) || usesViews(otherwise)
             case .branchAny(let alternatives, let then, let otherwise):
@@ -330,6 +330,8 @@ struct SwiftBodyCode {
                 lines.append(indent + (returnsBool ? "return \(result)" : "return"))
             case .sendActions(let target, let event):
                 lines.append(indent + viewChange("\(path(target, "sendActions"))(for: .\(event))"))
+            case .appCall(let call):
+                lines.append(indent + call)
             case .requestFocus(let target), .requestFocusThrough(let target):
                 lines.append(indent + "// \(target): requestFocus() is Android's; iOS moves focus with a notification")
             case .moveFocus(let target, let screenChanged):

@@ -214,8 +214,14 @@ import ScreenReader
         #expect(button["pay"].resolvedTraits == .link)
         #expect(message(#"Link("Terms of Service", destination: URL(string: "https://example.com/terms"))"#, on: screen)
             .hasPrefix("1:79: error: URL(string:) returns an optional URL, which a Link does not take"))
-        #expect(message("terms.onTapGesture { openURL(termsURL) }", on: screen).hasPrefix(
-            "1:22: error: 'openURL(…)' is the app's own code, which the tutor cannot run: leave it out of the fix"))
+        // The app's own function, called by name: kept as written, not run.
+        let tapped = try FixScript.parse("terms.onTapGesture { openURL(termsURL) }", file: nil)
+        #expect(tapped.first?.change == .handler(EventHandler(event: "tap", effects: [.appCall("openURL(termsURL)")]),
+                                                  names: FixScript.BodyNames()))
+        #expect(message("terms.onTapGesture { withAnimation { expanded.toggle() } }", on: screen).hasPrefix(
+            "1:22: error: 'withAnimation(…)' is the app's own code, which the tutor cannot run here"))
+        #expect(message("terms.onTapGesture { sendAction(for: .valueChanged) }", on: screen).hasSuffix(
+            "did you mean 'sendActions'?"))
         #expect(message(#"Link("Terms", destination: URL(string: "https://x")!)"#, on: screen)
             .hasPrefix(#"1:6: error: no view on this screen shows "Terms""#))
         #expect(message(#"Link("Terms of Service", destination: "https://x")"#, on: screen)

@@ -87,6 +87,11 @@ import Testing
             "// a SwiftUI Button runs this in its action closure, after what it already does:",
             #"// Button("Sign in") {"#, "//    tries += 1", "// }",
         ])
+        // The app's own function, called by name, is kept where it was written.
+        let called = FixScript.resolved(try FixScript.parse(#"Button("Sign in") { tries += 1; signIn(user: name) }"#, file: nil),
+                                        on: screen)
+        let withCall = AppCode(screen: try FixScript.apply(called, to: screen, file: nil), brokenScreen: screen)
+        #expect(withCall.swiftUI(called).suffix(3) == ["//    tries += 1", "//    signIn(user: name)", "// }"])
     }
 
     /// `.disabled(!accepted)` is the state read again whenever it changes: shown as typed, and
