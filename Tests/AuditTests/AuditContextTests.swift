@@ -128,6 +128,18 @@ struct AuditContextTests {
         #expect(message.hasSuffix("Name it: tabBar.items?[1].accessibilityLabel = \"…\""))
     }
 
+    /// A hint VoiceOver reads where a switch's name should be (VO-1.19) is said to be no name.
+    @Test func aHintReadInPlaceOfTheNameIsToldItIsNone() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: saveSwitch, type: UISwitch, isOn: false, accessibilityHint: Saves the payee.}
+            """, file: "s.yaml")
+        let message = Auditor.audit(screen).first { $0.rule == "label-missing" }?.message ?? ""
+        #expect(message == "'saveSwitch' is a switch with no name: VoiceOver reads its hint where the name should be, "
+                + "'Saves the payee, switch button, off': a hint says what a double tap does, not what the element is, and "
+                + "Voice Control cannot take it as a name. Name it: saveSwitch.accessibilityLabel = \"…\"")
+    }
+
     /// An icon segment is named through its image; a titled one by its title (UIKit gives it no
     /// label of its own).
     @Test func aSegmentIsNamedThroughItsImageOrItsTitle() throws {

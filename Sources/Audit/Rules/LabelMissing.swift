@@ -14,12 +14,18 @@ public struct LabelMissing: AuditRule {
         context.stops.compactMap { stop in
             guard context.label(of: stop) == nil,
                   context.isInteractive(stop) || stop.traits.contains(.image) else { return nil }
+            let hint = stop.reading.hint.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 } ?? ""
+            let hintInPlace = !hint.isEmpty && context.speech(of: stop).hasPrefix(hint)
+            let speech = context.speech(of: stop)
             let heard = context.element(stop.elementID)?.labelIsImageName == true
-                ? "reads its image's file name, '\(context.speech(of: stop))'"
-                : "says only '\(context.speech(of: stop))'"
+                ? "reads its image's file name, '\(speech)', so a listener cannot tell what it is for"
+                // VoiceOver reads a hint where label and value are empty (docs/voiceover.md VO-1.19).
+                : hintInPlace ? "reads its hint where the name should be, '\(speech)': a hint says what a double tap "
+                    + "does, not what the element is, and Voice Control cannot take it as a name"
+                : "says only '\(speech)', so a listener cannot tell what it is for"
             return finding(stop.elementID, in: context,
-                           "'\(stop.id)' is \(context.aKind(of: stop)) with no name: VoiceOver \(heard), so a "
-                           + "listener cannot tell what it is for. Name it: \(context.labelling(stop, "…"))")
+                           "'\(stop.id)' is \(context.aKind(of: stop)) with no name: VoiceOver \(heard). Name it: "
+                           + context.labelling(stop, "…"))
         }
     }
 
