@@ -28,7 +28,9 @@ struct PendingChange {
                     screen = try FixScript.apply(change.id + text, to: screen, file: nil)
                 } catch {
                     let reason = Diagnostics.items(in: error).first?.message ?? "\(error)"
-                    notes.note("'\(ImportNotes.quote(change.node))' is left out: \(reason)", at: change.node)
+                    // A SwiftUI modifier is quoted as it reads after its view (the chain starts at the view).
+                    let quoted = text.hasPrefix(".") ? text : ImportNotes.quote(change.node)
+                    notes.note("'\(quoted)' is left out: \(reason)", at: change.node)
                 }
             case .direct(let set):
                 _ = screen.modify(change.id) { set(&$0) }

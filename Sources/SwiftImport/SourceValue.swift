@@ -3,11 +3,14 @@ import SwiftSyntax
 
 /// A value the source spells out: a literal, or a name bound to one in the same type
 /// (`let title = "Settings"`, `@State private var isOn = true`, an argument a view was made with).
-enum SourceValue: Equatable {
+enum SourceValue: Equatable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
     case list([SourceValue])
+    /// `Transaction(merchant: "Coffee Corner", amount: "-$4.50")`: a value of the app's own type
+    /// made with every argument labelled and spelled out, read through its labels (`tx.merchant`).
+    case record([String: SourceValue])
 
     var string: String? {
         if case .string(let text) = self { return text }
@@ -39,6 +42,9 @@ struct Constants {
     var values: [String: SourceValue] = [:]
     /// Names a `ForEach` binds to each item in turn: not the name of one view.
     var itemNames: Set<String> = []
+    /// Stored properties declared with `var` (`@State private var frozen = false`): their value is
+    /// the one the view starts with, and may change.
+    var variables: Set<String> = []
 
     subscript(name: String) -> SourceValue? {
         get { values[name] }
@@ -79,9 +85,26 @@ struct Constants {
            let only = tuple.elements.first, only.label == nil {
             return evaluate(only.expression)
         }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           case .record(let fields)? = evaluate(base) {
+            return fields[member.declName.baseName.text]
+        }
         if let name = Constants.name(of: expression) { return values[name] }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return text(of: call) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return text(of: call) ?? record(of: call) }
         return nil
+    }
+
+    /// `Transaction(merchant: "Coffee Corner", amount: "-$4.50")`: a type's name (capitalised, as
+    /// Swift names types) called with labelled arguments the source spells out, and no closure.
+    private func record(of call: FunctionCallExprSyntax) -> SourceValue? {
+        guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              type.first?.isUppercase == true, call.trailingClosure == nil, !call.arguments.isEmpty else { return nil }
+        var fields: [String: SourceValue] = [:]
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let value = evaluate(argument.expression) else { return nil }
+            fields[label] = value
+        }
+        return .record(fields)
     }
 
     /// `"Hello \(name)"` where every interpolated name is one the source binds.
@@ -114,6 +137,10 @@ struct Constants {
              ("String", "localized"):
             guard case .string(let text)? = evaluate(first.expression) else { return nil }
             return .string(text)
+        case ("Int", nil) where call.arguments.count == 1:
+            // `Int(limit)`: the number truncated toward zero, as Swift converts a Double.
+            guard case .number(let value)? = evaluate(first.expression), abs(value) < 1e15 else { return nil }
+            return .number(value.rounded(.towardZero))
         default:
             return nil
         }
@@ -161,6 +188,7 @@ struct Constants {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let initial = binding.initializer?.value, let value = constants.evaluate(initial) else { continue }
                 constants[name] = value
+                if variable.bindingSpecifier.tokenKind == .keyword(.var) { constants.variables.insert(name) }
             }
         }
         return constants

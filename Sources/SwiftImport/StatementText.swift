@@ -49,7 +49,7 @@ struct StatementText {
             case .string(let string): return CodeLiteral.swift(string)
             case .number(let number): return ScreenWriter.number(number)
             case .bool(let bool): return String(bool)
-            case .list: return nil
+            case .list, .record: return nil
             }
         }
         return Self.known.contains(text) ? text : nil

@@ -28,6 +28,11 @@ extension SwiftUIReader {
             }
         case "hidden":
             for index in made.indices { made[index].isHidden = true }
+        case "onTapGesture":
+            // VoiceOver's double tap reaches the gesture, but what its code does is the app's.
+            notes.note("the tap's code is the app's: VoiceOver reads the view with no button or link trait, and what a "
+                       + "double tap does is not in the screen; say it with 'onActivate' (openURL, navigate, …)",
+                       at: modifier.node)
         case "accessibilityAdjustableAction":
             for element in made {
                 changes.append(PendingChange(id: element.id, kind: .direct { element in

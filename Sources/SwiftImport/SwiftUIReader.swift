@@ -102,6 +102,14 @@ struct SwiftUIReader {
         if let branch = expression.as(IfExprSyntax.self) {
             if branch.conditions.count == 1, let condition = branch.conditions.first?.condition.as(ExprSyntax.self),
                let value = constants.evaluate(condition)?.bool {
+                // A `var` the condition reads (`@State private var frozen = false`) may change: the
+                // views are read as the view starts, and the note says which way it went.
+                let changing = condition.tokens(viewMode: .sourceAccurate).map(\.text).filter { constants.variables.contains($0) }
+                if let name = changing.first {
+                    notes.note("'if \(ImportNotes.quote(branch.conditions))' is read as the view starts, with '\(name)' "
+                               + "as the source sets it: the views \(value ? "under it are" : "it holds are not") on the "
+                               + "screen; describe the other case in a screen of its own", at: branch)
+                }
                 if value { return elements(in: branch.body.statements, constants: constants) }
                 switch branch.elseBody {
                 case .codeBlock(let block)?: return elements(in: block.statements, constants: constants)
@@ -133,7 +141,8 @@ struct SwiftUIReader {
     struct Modifier {
         let name: String
         let call: FunctionCallExprSyntax?
-        let node: ExprSyntax
+        /// The modifier's `.name`, where a note about it points (the chain starts at its view).
+        let node: Syntax
     }
 
     /// A view expression split into the view it starts from and its modifiers, innermost first.
@@ -144,7 +153,7 @@ struct SwiftUIReader {
             if let call = current.as(FunctionCallExprSyntax.self),
                let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                Self.isModifierBase(base) {
-                modifiers.append(Modifier(name: member.declName.baseName.text, call: call, node: current))
+                modifiers.append(Modifier(name: member.declName.baseName.text, call: call, node: Syntax(member.period)))
                 current = base
             } else {
                 break
@@ -183,9 +192,10 @@ struct SwiftUIReader {
     }
 
     /// A new element of `type`, its id from `name` (a Swift name) or else from the words it shows.
-    mutating func element(_ type: ElementType, name: String?, words: String?, at node: some SyntaxProtocol) -> Element? {
+    mutating func element(_ type: ElementType, name: String?, words: String?, at node: some SyntaxProtocol,
+                          idType: String? = nil) -> Element? {
         guard admit(node) else { return nil }
-        let id = name.map { ids.named($0) } ?? ids.described(words, type: type.name)
+        let id = name.map { ids.named($0) } ?? ids.described(words, type: idType ?? type.name)
         var element = Element(id: id, type: type)
         element.location = notes.location(of: node)
         return element

@@ -16,7 +16,6 @@ extension SwiftUIReader {
     static let unmodelled: [String: String] = [
         "Stepper": "SwiftUI's Stepper is not modelled yet: describe it in the screen with UIStepper, the control it draws",
         "Picker": "SwiftUI's Picker is not modelled yet: describe it in the screen (a segmented one with UISegmentedControl, the control it draws)",
-        "Link": "SwiftUI's Link is not modelled yet: describe it in the screen (a Button with the link trait and 'onActivate: {openURL: …}')",
         "NavigationLink": "SwiftUI's NavigationLink is not modelled yet: describe it in the screen",
         "ProgressView": "SwiftUI's ProgressView is not modelled yet: describe it in the screen with UIProgressView",
         "DatePicker": "SwiftUI's DatePicker is not modelled yet: describe it in the screen",
@@ -53,6 +52,7 @@ extension SwiftUIReader {
         }
         switch type {
         case "Text": return text(arguments, constants: constants, name: name)
+        case "Link": return link(arguments, constants: constants, name: name)
         case "Image": return image(arguments, constants: constants, name: name)
         case "Label": return label(arguments, constants: constants, name: name)
         case "Button": return button(arguments, constants: constants, name: name)
@@ -117,7 +117,9 @@ extension SwiftUIReader {
     mutating func text(_ arguments: CallArguments, constants: Constants, name: String?) -> [Element] {
         guard let argument = arguments.first ?? arguments.labeled("verbatim"),
               let text = constants.evaluate(argument)?.text else {
-            notes.note("this Text shows a computed value: describe it in the screen", at: arguments.call)
+            let shown = (arguments.first ?? arguments.labeled("verbatim")).flatMap(Constants.name(of:))
+            notes.note(shown.map { "this Text shows '\($0)', whose value the source does not spell out: describe it in the screen" }
+                       ?? "this Text shows a computed value: describe it in the screen", at: arguments.call)
             return []
         }
         let swiftName = Constants.name(of: argument).flatMap { constants.itemNames.contains($0) ? nil : $0 }
@@ -125,6 +127,34 @@ extension SwiftUIReader {
                                     at: arguments.call) else { return [] }
         element.text = text
         return [element]
+    }
+
+    /// `Link("Fees", destination: URL(string: "https://…")!)`: a link and nothing else, as a fix's
+    /// `Link` makes the view that shows its title (Apple's `Link`: "a control for navigating to a
+    /// URL"): the title is read with the link trait, and a double tap opens the page.
+    mutating func link(_ arguments: CallArguments, constants: Constants, name: String?) -> [Element] {
+        guard let titleArgument = arguments.first, let title = constants.evaluate(titleArgument)?.text else {
+            notes.note("this Link's title is not one Text the source spells out: describe it in the screen", at: arguments.call)
+            return []
+        }
+        guard let destination = arguments.labeled("destination"), let url = Self.urlString(destination, constants: constants) else {
+            notes.note("this Link's destination is computed: describe it in the screen", at: arguments.call)
+            return []
+        }
+        guard var element = element(.Text, name: name, words: title, at: arguments.call, idType: "Link") else { return [] }
+        element.text = title
+        element.accessibilityTraits = .link
+        element.onActivate = [.openURL(url)]
+        return [element]
+    }
+
+    /// `URL(string: "https://…")!`: the address it spells out.
+    static func urlString(_ expression: ExprSyntax, constants: Constants) -> String? {
+        let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+        guard let call = unwrapped.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "URL",
+              call.arguments.count == 1, let only = call.arguments.first, only.label?.text == "string" else { return nil }
+        return constants.evaluate(only.expression)?.string
     }
 
     mutating func image(_ arguments: CallArguments, constants: Constants, name: String?) -> [Element] {

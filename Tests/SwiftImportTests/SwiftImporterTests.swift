@@ -178,7 +178,7 @@ import Testing
             """
         let imported = try SwiftImporter.parse(source, file: "BadgeView.swift", view: nil)
         #expect(imported.notes.map(\.rendered)
-                == ["BadgeView.swift:5:9: note: '.accessibilityLabel' is left out: its value is computed: describe it in the screen"])
+                == ["BadgeView.swift:5:22: note: '.accessibilityLabel' is left out: its value is computed: describe it in the screen"])
         #expect(imported.screen.element("bellImage")?.accessibilityLabel == nil)
     }
 
@@ -192,7 +192,7 @@ import Testing
         let imported = try SwiftImporter.parse(source, file: "TitleView.swift", view: nil)
         #expect(imported.notes.count == 1)
         #expect(imported.notes.first?.rendered.hasPrefix(
-            "TitleView.swift:3:27: note: 'Text(\"Hi\").accessibilityAddTraits(.isHeadr)' is left out: ") == true)
+            "TitleView.swift:3:37: note: '.accessibilityAddTraits(.isHeadr)' is left out: ") == true)
     }
 
     @Test func aUIKitViewMadeInAClosureTakesThePropertysName() throws {
