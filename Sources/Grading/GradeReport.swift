@@ -7,7 +7,8 @@ import ScreenReader
 /// module, one renderer for the tutor and `axtutor check`).
 public enum GradeReport {
     /// `{"exercise", "passed", "steps": [{"gesture", "lines": [{"expected", "actual", "heard"}], "unexpected"}],
-    /// "audit": [{"rule", "passed", "findings": [{"rule", "severity", "element", "message", "lesson"}]}]}`.
+    /// "audit": [{"rule", "passed", "findings": [{"rule", "severity", "element", "message", "lesson"}]}],
+    /// "takenOffScreen": [{"element", "message"}]}`.
     public static func json(_ result: GradeResult, exercise: String) -> String {
         let document = JSONResult(
             exercise: exercise, passed: result.passed,
@@ -23,7 +24,8 @@ public enum GradeReport {
                     JSONFinding(rule: $0.rule, severity: $0.severity.rawValue, element: $0.element,
                                 message: $0.message, lesson: $0.lesson)
                 })
-            })
+            },
+            takenOffScreen: result.hiddenFromEveryone.map { JSONTakenOff(element: $0.id, message: $0.message) })
         let encoder = JSONOutput.encoder(pretty: true)
         let data = (try? encoder.encode(document)) ?? Data()
         return TerminalText.json(String(decoding: data, as: UTF8.self)) + "\n"
@@ -44,6 +46,13 @@ public enum GradeReport {
         var steps: [JSONStep]
         /// One entry per rule the exercise's audit names; empty without an audit.
         var audit: [JSONAudit]
+        /// Views the fix took off the screen for everyone, which no solution does.
+        var takenOffScreen: [JSONTakenOff]
+    }
+
+    private struct JSONTakenOff: Encodable {
+        var element: String
+        var message: String
     }
 
     /// One audit rule the exercise names, and its findings on the fixed screen.

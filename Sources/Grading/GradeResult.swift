@@ -45,6 +45,8 @@ public struct GradeResult: Sendable, Equatable {
     public var auditRequirement: AuditRequirement
     /// One check per rule the requirement names (every rule for `clean`), in rule order.
     public var audit: [AuditCheck]
+    /// Views the fix took off the screen for everyone, which no solution does.
+    public var hiddenFromEveryone: [HiddenFromEveryone] = []
 
     public init(steps: [StepResult], auditRequirement: AuditRequirement = .none, audit: [AuditCheck] = []) {
         self.steps = steps
@@ -54,7 +56,7 @@ public struct GradeResult: Sendable, Equatable {
 
     /// True when every expected line was heard, nothing else was said, and no rule the
     /// exercise's audit names fired.
-    public var passed: Bool { transcriptPassed && auditPassed }
+    public var passed: Bool { transcriptPassed && auditPassed && hiddenFromEveryone.isEmpty }
 
     /// True when every expected line was heard and nothing else was said.
     public var transcriptPassed: Bool { steps.allSatisfy(\.passed) }

@@ -50,6 +50,7 @@ public struct Grader: Sendable {
         }
         result.auditRequirement = exercise.exercise.audit
         result.audit = AuditCheck.run(exercise.exercise.audit, on: screen, drawn: exercise.brokenScreen)
+        result.hiddenFromEveryone = HiddenFromEveryone.check(screen, exercise: exercise)
         return result
     }
 }

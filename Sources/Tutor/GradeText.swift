@@ -25,7 +25,9 @@ public struct GradeText: Sendable {
         let findings = result.auditFindings.count
         let summary = "(\(result.heardCount) of \(result.expectedCount) expected lines heard"
             + (extra == 0 ? "" : ", \(extra) \(extra == 1 ? "line" : "lines") heard that should not be")
-            + (findings == 0 ? ")" : ", \(findings) audit \(findings == 1 ? "finding" : "findings"))")
+            + (findings == 0 ? "" : ", \(findings) audit \(findings == 1 ? "finding" : "findings")")
+            + (result.hiddenFromEveryone.isEmpty ? ")" : ", \(result.hiddenFromEveryone.count) "
+                + (result.hiddenFromEveryone.count == 1 ? "view" : "views") + " taken off the screen)")
         var out: [String]
         if result.passed {
             out = [style.paint((style.plain ? "" : "✓ ") + "\(title): passed " + summary, "32")]
@@ -61,6 +63,9 @@ public struct GradeText: Sendable {
                 out += style.wrap(words(extra) + " (not expected)", indent: mark("extra", "+", "31") + "heard:    ",
                                   hanging: blank + "          ")
             }
+        }
+        for hidden in result.hiddenFromEveryone {
+            out += style.wrap(hidden.message, indent: mark("wrong", "✗", "31"), hanging: blank)
         }
         return out + auditChecklist(result, mark: mark, blank: blank)
     }

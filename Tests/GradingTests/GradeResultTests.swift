@@ -1,3 +1,4 @@
+import AXModel
 import Course
 import ScreenReader
 import Testing
@@ -88,10 +89,70 @@ import Testing
 
                   ]
                 }
+              ],
+              "takenOffScreen" : [
+
               ]
             }
 
             """)
+    }
+}
+
+/// A fix that takes a shown view off the screen fails unless a solution does the same: sighted
+/// users lose it too (seed 002; docs/talkback.md TB-1.9).
+@Suite struct HiddenFromEveryoneTests {
+    private func prepared(_ platform: Platform, screen: String, expect: String, solution: String) throws -> PreparedExercise {
+        let text = """
+            ---
+            id: x
+            lesson: a/b
+            title: T\(platform == .android ? "\nplatform: android" : "")
+            ---
+            Story.
+
+            ```screen
+            \(screen)
+            ```
+
+            ```expect
+            \(expect)
+            ```
+
+            ## Hints
+            1. Hint.
+
+            ```solution
+            \(solution)
+            ```
+            """
+        return try PreparedExercise(try ExerciseReader.read(text, file: "x.md"))
+    }
+
+    @Test func takingADecorationOffTheScreenFailsWhereTheSolutionHidesItFromTheReader() throws {
+        let exercise = try prepared(.android, screen: """
+            platform: android
+            elements:
+              - {id: photo, type: ImageView, contentDescription: Risotto}
+              - {id: wave, type: ImageView, focusable: true}
+            """, expect: "> swipe right\nRisotto, Image\n> swipe right", solution: "wave.isFocusable = false")
+        let grader = Grader(platform: .android)
+        let hidden = try grader.grade(exercise, fix: "wave.visibility = View.INVISIBLE", fixFile: nil)
+        #expect(hidden.transcriptPassed)
+        #expect(!hidden.passed)
+        #expect(hidden.hiddenFromEveryone.map(\.id) == ["wave"])
+        #expect(hidden.hiddenFromEveryone.first?.message.hasSuffix(
+            "keep it shown and set wave.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO") == true)
+        #expect(try grader.grade(exercise, fix: "wave.isFocusable = false", fixFile: nil).passed)
+    }
+
+    @Test func aViewTheSolutionTakesOffTooMayBeTakenOff() throws {
+        let exercise = try prepared(.ios, screen: """
+            elements:
+              - {id: title, type: UILabel, text: Inbox}
+              - {id: banner, type: UILabel, text: Old news}
+            """, expect: "> swipe right\nInbox\n> swipe right", solution: "banner.isHidden = true")
+        #expect(try Grader(platform: .ios).grade(exercise, fix: "banner.isHidden = true", fixFile: nil).passed)
     }
 }
 
