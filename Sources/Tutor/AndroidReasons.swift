@@ -109,8 +109,13 @@ struct AndroidReasons {
         case ("error", let text?, _): return "\(target) now shows the error \"\(text)\": TalkBack reads it as Error: \(text)."
         case ("focusable", _, let on?):
             if on, let name = element(target)?.android.focusRequester { return Self.requested(target, through: name) }
-            return on ? "\(target) can take input focus, so a request for focus moves TalkBack there."
-                : "\(target) no longer takes input focus."
+            guard on else { return "\(target) no longer takes focus of its own." }
+            // A focusable View is a stop of its own, and reads the text no focusable view below it reads (TB-1.1, TB-1.2).
+            if element(target)?.children.isEmpty == false {
+                return "\(target) takes focus of its own: TalkBack stops on it and reads what is inside it together, and a "
+                    + "request for input focus moves TalkBack there."
+            }
+            return "\(target) takes focus of its own: TalkBack stops on it, and a request for input focus moves TalkBack there."
         case ("roleDescription", let text?, _): return "\(target)'s role is now read as \"\(text)\"."
         case ("role", let text?, _): return "\(target)'s role is now \(text): TalkBack says it after the name."
         case ("labelFor", _, _):
@@ -132,6 +137,9 @@ struct AndroidReasons {
                 + "TalkBack only, keep it shown and set importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO."
         case ("importantForAccessibility", "yes"?, _): return "\(target) is always read by TalkBack."
         case ("importantForAccessibility", _, _): return "TalkBack decides whether to read \(target), as by default."
+        case ("mergeDescendants", _, true?) where element(target)?.android.clearsDescendants == true:
+            // `clearAndSetSemantics`: one stop, whose words are the block's alone (TB-7.14).
+            return "Nothing inside \(target) is read or focused any more: only what its semantics set is left."
         case ("screenReaderFocusable", _, true?), ("mergeDescendants", _, true?):
             return "\(target) becomes one focus stop: TalkBack reads what is inside it together."
         case ("screenReaderFocusable", _, false?), ("mergeDescendants", _, false?):
@@ -163,8 +171,6 @@ struct AndroidReasons {
             }
             return "\(target) can be activated: TalkBack offers 'Double-tap to activate'."
         case ("clickable", _, false?): return "\(target) is no longer activated by a double tap."
-        case ("focusable", _, let focusable?):
-            return focusable ? "\(target) takes focus of its own." : "\(target) no longer takes focus of its own."
         case ("expanded", _, false?):
             return "\(target) offers expand: TalkBack says collapsed first, and expanded once it opens."
         case ("expanded", _, true?):
