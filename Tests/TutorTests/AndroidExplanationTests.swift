@@ -310,3 +310,31 @@ import Testing
         #expect(reason("box") == "box is now not checked.")
     }
 }
+
+/// Reasons of statements that change several things, as a pass lists them (each once).
+extension AndroidReasonsTests {
+    private func reasons(_ fix: String, on yaml: String) throws -> [String] {
+        let screen = try ScreenLoader.parse("platform: android\nelements:\n" + yaml, file: "s.yaml")
+        let statements = FixScript.resolved(try FixScript.parse(fix, file: nil, platform: .android), on: screen)
+        let fixed = try FixScript.apply(statements, to: screen, file: nil)
+        return Explanation.once(statements.map(AndroidReasons(screen: fixed).reason))
+    }
+
+    /// `clearAndSetSemantics` leaves the block's words alone (TB-7.14); it does not read the children.
+    @Test func clearAndSetSemanticsLeavesOnlyItsBlock() throws {
+        let said = try reasons(#"row.modifier = Modifier.clearAndSetSemantics { contentDescription = "Mic" }"#, on: """
+              - {id: row, type: Composable, clickable: true, children: [{id: t, type: Composable, text: Record}]}
+            """)
+        #expect(said.contains("Nothing inside row is read or focused any more: only what its semantics set is left."))
+        #expect(!said.contains { $0.contains("reads what is inside it together") })
+    }
+
+    /// A focusable layout is a stop that reads what it holds (TB-1.1, TB-1.2).
+    @Test func aFocusableLayoutIsAStopThatReadsWhatItHolds() throws {
+        let said = try reasons("subtotalRow.isFocusable = true", on: """
+              - {id: subtotalRow, type: ViewGroup, children: [{id: a, type: TextView, text: Subtotal}, {id: b, type: TextView, text: 12 euros}]}
+            """)
+        #expect(said == ["subtotalRow takes focus of its own: TalkBack stops on it and reads what is inside it together, and a "
+                         + "request for input focus moves TalkBack there."])
+    }
+}
