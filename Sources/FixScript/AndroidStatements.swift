@@ -50,6 +50,8 @@ extension Parser {
             return try composeIconStatement()
         case let word? where Parser.composeIconButtons.contains(word) && peek(1).isSymbol("("):
             return try composeIconButtonStatement()
+        case let word? where Parser.composeIconToggleButtons.contains(word) && peek(1).isSymbol("("):
+            return try composeIconToggleButtonStatement()
         case "let" where peek(1).identifier != nil && !peek(1).isSymbol("."):
             throw Problem(.swiftInKotlin("let"), at: start.location)
         case "val" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":")):

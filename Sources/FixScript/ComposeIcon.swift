@@ -59,6 +59,46 @@ extension Parser {
     mutating func composeIconButtonStatement() throws(Problem) -> [Statement] {
         let name = advance()
         let arguments = try buttonArguments(of: name)
+        let icon = try iconContent(of: name)
+        guard let target = icon.first?.target else { return [] }
+        let role = Statement(target: target, change: .set(property: "role", value: .constant(.string("Button"))),
+                             location: name.location, compose: true)
+        // Each is the button's: the code shown after a pass is the button as typed, from its first line.
+        return try (icon + [role] + arguments.statements(on: target, at: name.location)
+            + modifierArgument(at: arguments.modifierStart, on: target)).map { statement in
+            var statement = statement
+            statement.location = name.location
+            return statement
+        }
+    }
+
+    /// Material's icon toggle buttons, each a toggleable node with the check box role around its `Icon`.
+    static let composeIconToggleButtons = ["IconToggleButton", "FilledIconToggleButton", "FilledTonalIconToggleButton",
+                                           "OutlinedIconToggleButton"]
+
+    /// `IconToggleButton(checked = saved, onCheckedChange = { saved = it }) { Icon(…) }` written
+    /// whole: the node that shows the icon, made toggleable as `Modifier.toggleable(value = checked,
+    /// onValueChange = onCheckedChange, role = Role.Checkbox)` makes it (androidx's
+    /// `IconToggleButton`), named by the icon's description.
+    mutating func composeIconToggleButtonStatement() throws(Problem) -> [Statement] {
+        let name = advance()
+        let (changes, modifierStart) = try toggleable(name, valueLabel: "checked", changeLabel: "onCheckedChange",
+                                                      composable: true)
+        let icon = try iconContent(of: name)
+        guard let target = icon.first?.target else { return [] }
+        let role = Change.set(property: "role", value: .constant(.string("Checkbox")))
+        let toggling = [role] + changes
+        return try (icon + toggling.map { Statement(target: target, change: $0, location: name.location, compose: true) }
+            + modifierArgument(at: modifierStart, on: target)).map { statement in
+            var statement = statement
+            statement.location = name.location
+            return statement
+        }
+    }
+
+    /// An icon button's content, `{ Icon(Icons.…, contentDescription = …) }`: the Icon's
+    /// statements, whose node is the button's; what follows the Icon is read past.
+    private mutating func iconContent(of name: Token) throws(Problem) -> [Statement] {
         let open = current
         guard current.isSymbol("{") else {
             throw Problem(.expected("the button's content after ')', as in { Icon(Icons.Filled.Send, contentDescription = \"Send\") }",
@@ -72,16 +112,7 @@ extension Parser {
         }
         let icon = try composeIconStatement(accessor: "IconButton")
         try skipToClose(depth: 1, opened: open, "'}' to close the content of '\(name.text)'")
-        guard let target = icon.first?.target else { return [] }
-        let role = Statement(target: target, change: .set(property: "role", value: .constant(.string("Button"))),
-                             location: name.location, compose: true)
-        // Each is the button's: the code shown after a pass is the button as typed, from its first line.
-        return try (icon + [role] + arguments.statements(on: target, at: name.location)
-            + modifierArgument(at: arguments.modifierStart, on: target)).map { statement in
-            var statement = statement
-            statement.location = name.location
-            return statement
-        }
+        return icon
     }
 
     /// `Icons.Filled.Send`, `Icons.AutoMirrored.Filled.Send`: the icon as the screen names it.
@@ -101,17 +132,18 @@ extension Parser {
         return (parts.joined(separator: "."), start.location)
     }
 
-    /// A string literal, or `null` for an icon only decoration.
+    /// A string (a literal, a template, `stringResource(R.string.send)`), or `null` for an icon
+    /// only decoration.
     private mutating func iconDescription() throws(Problem) -> Value {
         try checkValid()
         if current.isIdentifier("null") {
             advance()
             return .constant(.nil_)
         }
-        guard case .string(let parts) = current.kind else {
+        guard let property = ElementProperty.named("contentDescription", on: .android) else {
             throw Problem(.expected("the icon's description in double quotes, or null", found: current), at: current.location)
         }
-        advance()
-        return try stringValue(parts)
+        // An argument of a composable call: `stringResource` may be called here.
+        return try androidValue(for: property, scope: .composable)
     }
 }

@@ -208,19 +208,29 @@ extension Parser {
     /// calls `onValueChange(!value)`, whose `it` is that new value: the state changes only when
     /// the code stores it where `value` reads it (Compose hoists state).
     private mutating func toggleable(_ name: Token) throws(Problem) -> [Change] {
+        try toggleable(name, valueLabel: "value", changeLabel: "onValueChange", composable: false).changes
+    }
+
+    /// The same under other labels: Material's `IconToggleButton(checked = saved, onCheckedChange =
+    /// { saved = it })` (a `composable`, whose `modifier = …` starts where `modifierStart` says and
+    /// whose look arguments are read past; its trailing braces are its content, not a lambda).
+    mutating func toggleable(_ name: Token, valueLabel: String, changeLabel: String,
+                             composable: Bool) throws(Problem) -> (changes: [Change], modifierStart: Int?) {
         let open = current
-        try expectSymbol("(", "'(value = …, onValueChange = { … })' after 'toggleable'")
+        var modifierStart: Int?
+        try expectSymbol("(", "'(\(valueLabel) = …, \(changeLabel) = { … })' after '\(name.text)'")
         var changes: [Change] = [.set(property: "clickable", value: .constant(.bool(true)))]
         bodyNames = FixScript.BodyNames()
         var value: Value?
         var lambda: [Effect] = []
         var parameter: String? = "it"
-        let labels = ["value", "role", "enabled", "onValueChange", "interactionSource", "indication"]
+        let labels = [valueLabel, "role", "enabled", changeLabel, "interactionSource", "indication"]
+            + (composable ? ["modifier", "colors", "shape", "border"] : [])
         var first = true
         // `value`: the node's checked state, named or (`toggleable(saved, …)`) first without its name.
         func readValue(_ parser: inout Parser) throws(Problem) {
             guard let property = ElementProperty.named("checked", on: .android) else { return }
-            let checked = try parser.androidValue(for: property, spelled: "value")
+            let checked = try parser.androidValue(for: property, spelled: valueLabel)
             changes.append(.set(property: "checked", value: checked))
             value = checked
         }
@@ -232,14 +242,17 @@ extension Parser {
         while let label = try argumentLabel(of: name, among: labels, first: first) {
             first = false
             switch label.text {
-            case "value": try readValue(&self)
+            case valueLabel: try readValue(&self)
             case "role": changes.append(.set(property: "role", value: .constant(.string(try composeRole().rawValue))))
             case "enabled": changes.append(try enabledArgument())
-            case "onValueChange" where current.isSymbol("{"): lambda += try composeClickLambda(parameter: &parameter)
+            case changeLabel where current.isSymbol("{"): lambda += try composeClickLambda(parameter: &parameter)
+            case "modifier":
+                modifierStart = position
+                try skipArgument(of: name)
             default: try skipArgument(of: name)
             }
         }
-        if current.isSymbol("{") { lambda += try composeClickLambda(parameter: &parameter) }
+        if !composable, current.isSymbol("{") { lambda += try composeClickLambda(parameter: &parameter) }
         guard let value else { throw Problem(.toggleableWithoutValue, at: open.location) }
         // The lambda's parameter (`it`) is the new value, the one `value` does not hold.
         let newValue = Parser.negation(of: (try? Parser.expression(value, at: open.location)) ?? .bool(false))
@@ -249,7 +262,7 @@ extension Parser {
         if !effects.isEmpty || !bodyNames.toggleCalls.isEmpty {
             changes.append(.handler(EventHandler(event: "tap", effects: effects), names: bodyNames))
         }
-        return changes
+        return (changes, modifierStart)
     }
 
     /// `enabled = false`: the node is disabled.
@@ -429,6 +442,30 @@ extension Parser {
         }
         // SemanticsPropertyReceiver's contentDescription and stateDescription are `String`, not `String?`.
         let nonNull = ["contentDescription", "stateDescription"].contains(attribute)
+        // `if (saved) "Saved" else "Not saved"`: Kotlin's choice on a Boolean of the app's state,
+        // which Compose makes again when the Boolean changes.
+        if current.isIdentifier("if"), peek(1).isSymbol("(") {
+            let example = "if (saved) \"Saved\" else \"Not saved\""
+            advance(); advance()
+            let negated = current.isSymbol("!")
+            if negated { advance() }
+            let flag = try expectIdentifier("a Boolean of the app's state, as in \(example)")
+            try expectSymbol(")", "')' after the condition: the tutor reads a Boolean of the app's state, as in \(example)")
+            skipNewlines()
+            let then = try semanticsValue(attribute)
+            let beforeElse = position
+            skipNewlines()
+            guard current.isIdentifier("else") else {
+                position = beforeElse
+                throw Problem(.expected("'else' and the other value: Kotlin's if gives a value only with both, as in \(example)",
+                                        found: current), at: current.location)
+            }
+            advance()
+            skipNewlines()
+            let otherwise = try semanticsValue(attribute)
+            let condition = Value.state(flag.text, flag.location)
+            return .choice(negated ? .negated(condition) : condition, then: then, otherwise: otherwise)
+        }
         if current.isIdentifier("null"), nonNull {
             throw Problem(.nullInSemantics(attribute), at: current.location)
         }

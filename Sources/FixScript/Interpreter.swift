@@ -133,7 +133,7 @@ struct Interpreter {
             } else if statement.compose, case .choice(let condition, _, _) = value,
                       case .state(let name, let location) = condition.withoutNegation {
                 // Kotlin's `if (open)`: a Boolean the screen declares.
-                try checkVariable(name, at: location, for: "expanded")
+                try checkVariable(name, at: location, kind: .bool)
             }
             let resolved = try evaluate(value)
             if case .elements(let references) = value, let itself = references.first(where: { $0.id == target.id }),
@@ -667,8 +667,13 @@ struct Interpreter {
     /// A state variable given whole to a property (`saved` in Kotlin, `.accessibilityValue(word)`
     /// in SwiftUI): the screen must declare it, of a type the property takes (an Int is no text).
     func checkVariable(_ name: String, at location: SourceLocation, for property: String) throws(Problem) {
-        let kotlin = screen.platform == .android
         guard let kind = ElementProperty.named(property, on: screen.platform)?.kind else { return }
+        try checkVariable(name, at: location, kind: kind)
+    }
+
+    /// A state variable the screen declares, of a type that fits `kind`.
+    func checkVariable(_ name: String, at location: SourceLocation, kind: ElementProperty.Kind) throws(Problem) {
+        let kotlin = screen.platform == .android
         guard let variable = screen.state[name] else {
             let declared = screen.state.keys.sorted()
             if !declared.isEmpty, Interpreter.find(name, in: screen.elements) == nil {

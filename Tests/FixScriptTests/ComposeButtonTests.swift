@@ -121,4 +121,33 @@ import Testing
         #expect(message(#"IconButton(onClick = {}) { Icon(Icons.Filled.Send, "Send") }"#, on: loaded).hasPrefix(
             "1:33: error: no node on this screen shows the icon Icons.Filled.Send"))
     }
+
+    /// Material's `IconToggleButton(checked = …, onCheckedChange = …) { Icon(…) }`: the node that
+    /// shows the icon is toggleable with the check box role, its state the app's Boolean; an
+    /// Icon's description may be a string resource.
+    @Test func anIconToggleButtonIsACheckBoxOnTheAppsBoolean() throws {
+        let loaded = try ScreenLoader.parse("""
+            platform: android
+            state: {saved: false}
+            strings: {save: Save recipe}
+            elements:
+              - {id: heart, type: Composable, clickable: true, icon: Icons.Filled.Favorite}
+            """, file: "s.yaml")
+        let fixed = try applying("""
+            IconToggleButton(checked = saved, onCheckedChange = { saved = it }) {
+                Icon(Icons.Filled.Favorite, contentDescription = stringResource(R.string.save))
+            }
+            """, to: loaded)
+        #expect(fixed["heart"].android.role == .Checkbox)
+        #expect(fixed["heart"].android.contentDescription == "Save recipe")
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap", on: .android), on: fixed).text == """
+            > swipe right
+            not checked, Save recipe, Check box
+            hint: Double-tap to toggle
+            > double tap
+            checked
+            """)
+        #expect(message("IconToggleButton(onCheckedChange = { saved = it }) { Icon(Icons.Filled.Favorite, null) }", on: loaded)
+            .hasPrefix("1:17: error:"))
+    }
 }

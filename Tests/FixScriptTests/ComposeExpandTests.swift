@@ -60,6 +60,24 @@ import Testing
             """)
     }
 
+    /// `stateDescription = if (open) "Open" else "Closed"`: Kotlin's value choice, made again when
+    /// the Boolean changes; without `else` it is told.
+    @Test func aValueChoiceFollowsTheAppsBoolean() throws {
+        #expect(try heard(#"header.modifier = Modifier.semantics { stateDescription = if (open) "Open" else "Closed" }"#)
+            == """
+            > swipe right
+            Closed, Shipping
+            hint: Double-tap to activate
+            > double tap
+            > double tap
+            """)
+        let fixed = try applying(#"header.modifier = Modifier.semantics { stateDescription = if (!open) "Closed" else "Open" }"#,
+                                 to: try screen)
+        #expect(fixed["header"].android.stateDescription == "Closed")
+        #expect(message(#"header.modifier = Modifier.semantics { stateDescription = if (open) "Open" }"#, on: try screen)
+            .hasPrefix("1:76: error: expected 'else' and the other value"))
+    }
+
     @Test func aChoiceIsReadAsTheSamePropertyOnBothSides() throws {
         let statements = try FixScript.parse("header.modifier = Modifier.semantics { if (open) collapse { true } else expand { true } }",
                                              file: nil, platform: .android).filter { $0.change != .replaceModifier }
