@@ -958,8 +958,8 @@ struct Problem: Error, Equatable {
                 "\(call) reads a string resource, R.string.NAME, not R.\(kind)"
             case .unknownStringResource(let name, let declared, _):
                 declared.isEmpty
-                    ? "there is no string resource '\(name)': this screen declares none (a 'strings:' table); "
-                        + "write the text itself in quotes"
+                    ? "there is no string resource '\(name)': this app's strings.xml is not part of the exercise "
+                        + "('show' lists the strings when it is); write the text itself in quotes"
                     : "there is no string resource '\(name)' on this screen: it declares "
                         + declared.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
                         + (declared.count > 8 ? " and \(declared.count - 8) more" : "")

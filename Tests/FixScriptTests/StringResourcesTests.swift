@@ -55,7 +55,7 @@ import AXModel
             == "1:46: error: there is no string resource 'wfii' on this screen: it declares 'sign_in_email', 'wifi' "
             + "— did you mean 'wifi'?")
         #expect(message("icon.contentDescription = getString(R.string.wifi)", on: Fixtures.android)
-            == "1:46: error: there is no string resource 'wifi': this screen declares none (a 'strings:' table); "
+            == "1:46: error: there is no string resource 'wifi': this app's strings.xml is not part of the exercise ('show' lists the strings when it is); "
             + "write the text itself in quotes")
     }
 
