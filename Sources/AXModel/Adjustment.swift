@@ -51,6 +51,10 @@ public indirect enum Effect: Sendable, Equatable {
     /// focus moves to the element (nil: the first element after a screen change; nothing after
     /// a layout change) and it is read (docs/voiceover.md VO-8.8, VO-8.9).
     case moveFocus(to: String?, screenChanged: Bool)
+    /// Android's `view.performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS,
+    /// null)`: TalkBack's focus moves to the view and reads it, as `moveFocus` does (TB-7.11); kept
+    /// apart so the code shown after a pass is the call written.
+    case accessibilityFocus(String)
     /// Android's `view.requestFocus()`: input focus moves to the view when it can take it
     /// (focusable), and TalkBack's focus follows (docs/talkback.md TB-7.11).
     case requestFocus(String)
@@ -192,7 +196,8 @@ extension Effect {
         case .announce(let expression): return .announce(replaced(expression))
         case .later(let effects, let deadline): return .later(all(effects), deadline: deadline)
         case .switched(let subject, let effects): return .switched(over: replaced(subject), all(effects))
-        case .add, .addToVariable, .stop, .returns, .sendActions, .appCall, .moveFocus, .requestFocus, .requestFocusThrough:
+        case .add, .addToVariable, .stop, .returns, .sendActions, .appCall, .moveFocus, .accessibilityFocus, .requestFocus,
+             .requestFocusThrough:
             return self
         }
     }

@@ -208,7 +208,7 @@ extension Parser {
             }
             advance()
             try expectSymbol(")", "')' after 'null'")
-            return [.moveFocus(to: id, screenChanged: false)]
+            return [.accessibilityFocus(id)]
         }
         // `view.requestFocus()` and `view.sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)`
         // move TalkBack's focus to the view (TB-7.11).

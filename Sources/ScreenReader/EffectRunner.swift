@@ -122,6 +122,8 @@ struct EffectRunner {
                    !uncomposed.contains(node.id) {
                     focus = .element(node.id)
                 }
+            case .accessibilityFocus(let target):
+                focus = .element(resolve(target, in: screen))
             case .moveFocus(let target, let screenChanged):
                 if let target {
                     focus = .element(resolve(target, in: screen))

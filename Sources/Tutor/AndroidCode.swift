@@ -136,7 +136,7 @@ struct AndroidCode {
             // The lambda names the clicked View only when an announcement goes through it.
             let usesView = handler.effects.contains { effect in
                 switch effect {
-                case .announce, .requestFocus("self"), .moveFocus("self", _): true
+                case .announce, .requestFocus("self"), .moveFocus("self", _), .accessibilityFocus("self"): true
                 default: false
                 }
             }
@@ -171,6 +171,9 @@ struct AndroidCode {
                 : "\(name) \(amount < 0 ? "-=" : "+=") \(PropertyValue.format(abs(amount)))"
         case .moveFocus(let target?, _):
             return "\(target == "self" ? "view" : target).sendAccessibilityEvent(AccessibilityEvent.TYPE_VIEW_FOCUSED)"
+        case .accessibilityFocus(let target):
+            return "\(target == "self" ? "view" : target).performAccessibilityAction("
+                + "AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null)"
         case .returns(let result):
             return result ? "true" : "false"
         case .stop:

@@ -30,7 +30,7 @@ struct AndroidReasons {
         case .handler(let handler, _):
             let movesFocus = handler.effects.contains { effect in
                 switch effect {
-                case .requestFocus, .moveFocus: true
+                case .requestFocus, .moveFocus, .accessibilityFocus: true
                 default: false
                 }
             }

@@ -93,7 +93,7 @@ struct SwiftBodyCode {
         }
         return effects.contains { effect in
             switch effect {
-            case .set, .add, .sendActions, .moveFocus, .requestFocus, .requestFocusThrough: true
+            case .set, .add, .sendActions, .moveFocus, .accessibilityFocus, .requestFocus, .requestFocusThrough: true
             case .setVariable(_, let value), .declare(_, let value), .announce(let value): reads(value)
             case .addToVariable, .stop, .returns, .appCall: false
             case .branch(let conditions, let then, let otherwise):
@@ -334,6 +334,8 @@ struct SwiftBodyCode {
                 lines.append(indent + call)
             case .requestFocus(let target), .requestFocusThrough(let target):
                 lines.append(indent + "// \(target): requestFocus() is Android's; iOS moves focus with a notification")
+            case .accessibilityFocus(let target):
+                lines.append(indent + "// \(target): performAccessibilityAction() is Android's; iOS moves focus with a notification")
             case .moveFocus(let target, let screenChanged):
                 let argument = target.map { context == .view && $0 == "self" ? "self" : context == .controller ? "self.\($0)" : $0 }
                 let line = "UIAccessibility.post(notification: .\(screenChanged ? "screenChanged" : "layoutChanged"), "

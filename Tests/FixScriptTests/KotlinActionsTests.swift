@@ -170,7 +170,7 @@ import AXModel
         // Giving the view accessibility focus is the documented way: TalkBack reads it (TB-7.11).
         let focused = try applying("row.setOnClickListener { status.performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null) }",
                                    to: screen)
-        #expect(focused["row"].handlers.first?.effects == [.moveFocus(to: "status", screenChanged: false)])
+        #expect(focused["row"].handlers.first?.effects == [.accessibilityFocus("status")])
         #expect(message("row.setOnClickListener { status.performAccessibilityAction(AccessibilityNodeInfo.ACTION_CLICK, null) }",
                         on: screen).hasPrefix("1:82: error: 'ACTION_CLICK' is not modelled"))
     }

@@ -112,6 +112,12 @@ import Testing
             #"    view.announceForAccessibility("Saved")"#,
             "}",
         ])
+        // The focus call typed is the one shown: both move TalkBack's focus (TB-7.11), by different APIs.
+        #expect(try kotlin("send.setOnClickListener { status.performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null) }") == [
+            "send.setOnClickListener {",
+            "    status.performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null)",
+            "}",
+        ])
     }
 
     /// A Compose node that answers clicks already gets its new click in place of the old one:
