@@ -28,17 +28,29 @@ public struct LabelContainsStateOrValue: AuditRule {
                                + "changes. VoiceOver already says on or off from the value; name the setting "
                                + "only: \(context.labelling(stop, "\(LabelRepeatsRole.dropLastWord(of: label))"))")
             }
+            let (unplaced, position) = Self.position(in: label)
+            let placedWords = unplaced.words
             if !stop.role.contains(.switchControl),
-               let word = [words.first, words.last].compactMap({ $0 }).first(where: Self.selectionStates.contains),
+               let word = [placedWords.first, placedWords.last].compactMap({ $0 }).first(where: Self.selectionStates.contains),
                !(word == "selected" && stop.traits.contains(.selected)) {
-                let name = label.words.first == word ? String(label.drop { $0.isLetter }.drop { !$0.isLetter && !$0.isNumber })
-                    : LabelRepeatsRole.dropLastWord(of: label)
+                let name = placedWords.first == word
+                    ? String(unplaced.drop { $0.isLetter }.drop { !$0.isLetter && !$0.isNumber })
+                    : LabelRepeatsRole.dropLastWord(of: unplaced)
                 return finding(stop.elementID, in: context,
                                "the label '\(label)' holds the state '\(word)': VoiceOver says "
                                + "'\(context.speech(of: stop))' whether it is chosen or not, because the state is "
                                + "frozen into the name. Keep the name in the label and the state in the trait: "
                                + "\(context.labelling(stop, name)), and "
-                               + "\(stop.id).accessibilityTraits.insert(.selected) while it is chosen")
+                               + "\(stop.id).accessibilityTraits.insert(.selected) while it is chosen"
+                               + (position.map { ", with '\($0)' in accessibilityValue" } ?? ""))
+            }
+            if let position {
+                // `Express, 2 of 2`: a place among the choices is the element's value (the segmented-control lesson).
+                return finding(stop.elementID, in: context,
+                               "the label '\(label)' holds the position '\(position)': it is no part of the name "
+                               + "(Voice Control users say the name), and it goes stale when the choices change. Keep "
+                               + "the name in the label and the position in the value: \(context.labelling(stop, unplaced)), "
+                               + "and \(stop.id).accessibilityValue = \"\(position)\"")
             }
             if let number = currentNumber(in: label, of: stop, context: context) {
                 let kind = context.element(stop.elementID)?.type == .UIStepper ? "stepper" : context.kind(of: stop)
@@ -52,6 +64,18 @@ public struct LabelContainsStateOrValue: AuditRule {
             }
             return nil
         }
+    }
+
+    /// A label whose last clause is a place among choices (`Express, 2 of 2`): the label without
+    /// it, and the place; the label itself and nil otherwise.
+    static func position(in label: String) -> (String, String?) {
+        var clauses = label.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard clauses.count >= 2, let last = clauses.last else { return (label, nil) }
+        let parts = last.split(separator: " ")
+        guard parts.count == 3, parts[1] == "of", let place = Int(parts[0]), let count = Int(parts[2]),
+              place >= 1, place <= count else { return (label, nil) }
+        clauses.removeLast()
+        return (clauses.joined(separator: ", "), last)
     }
 
     /// The label without the number and the words after it in its clause (a unit: `%`,
@@ -99,6 +123,13 @@ public struct LabelContainsStateOrValue: AuditRule {
           - ↓id: chip
             type: UIButton
             title: Vegan selected
+        """,
+        """
+        elements:
+          - ↓id: express
+            type: UIButton
+            title: Express
+            accessibilityLabel: Express, 2 of 2
         """,
     ]
 
