@@ -589,8 +589,14 @@ struct AppCode {
                 // A view that is not an element by itself (a drawn view) becomes one with .accessibilityElement().
                 let own = brokenScreen.element(id).map { Element(id: id, type: $0.type).defaultIsAccessibilityElement } ?? true
                 return on ? [own ? AppCode.unhide : "accessibilityElement()"] : ["accessibilityHidden(true)"]
-            case "accessibilityElementsHidden", "isHidden":
+            case "accessibilityElementsHidden":
                 return [value == .constant(.bool(false)) ? AppCode.unhide : "accessibilityHidden(\(swift(value)))"]
+            case "isHidden":
+                // UIKit's isHidden stops drawing the view: SwiftUI's `.hidden()` does that, and a view
+                // shown is one written without it (`.accessibilityHidden` hides from VoiceOver only).
+                return [value == .constant(.bool(false)) ? "// \(id): shown again, a SwiftUI view written without .hidden()"
+                    : value == .constant(.bool(true)) ? "hidden()"
+                    : "// \(id): SwiftUI leaves a view out while a condition holds: if !(\(swift(value))) { … } around it"]
             case "isEnabled" where Self.readsState(value):
                 // `.disabled(!accepted)`: SwiftUI reads the state again whenever it changes.
                 if case .negated(let inner) = value { return ["disabled(\(swift(inner)))"] }

@@ -156,6 +156,13 @@ import Testing
         #expect(try code("card.accessibilityAddTraits(.isButton)").uikit == ["card.accessibilityTraits.insert(.button)"])
     }
 
+    /// UIKit's `isHidden` stops drawing the view: SwiftUI's `.hidden()`, not `.accessibilityHidden`,
+    /// which hides it from VoiceOver alone.
+    @Test func isHiddenIsSwiftUIsHiddenNotAccessibilityHidden() throws {
+        #expect(try code("detail.isHidden = true").swiftUI.last == ".hidden()")
+        #expect(try code("detail.accessibilityElementsHidden = true").swiftUI.last == ".accessibilityHidden(true)")
+    }
+
     /// A UIButton's title is set for a state, as UIKit writes it; SwiftUI makes its button with one.
     @Test func aButtonTitleIsSetForTheNormalState() throws {
         let shown = try code(#"pay.setTitle("Pay now", for: .normal)"#)
