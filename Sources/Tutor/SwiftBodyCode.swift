@@ -297,7 +297,9 @@ struct SwiftBodyCode {
                 lines.append(indent + viewChange("\(path(target, property)) \(Self.change(amount))"))
             case .setVariable(let name, let value) where context != .swiftUI && focusStates[name] != nil:
                 let view = focusStates[name] ?? name
-                lines.append(indent + (value == .bool(true)
+                // `toggle()` sets it true where the code runs: focus is elsewhere then (on the control tapped).
+                let movesFocus = value == .bool(true) || Self.negates(value, .variable(name))
+                lines.append(indent + (movesFocus
                     ? "UIAccessibility.post(notification: .layoutChanged, argument: \(context == .controller ? "self." : "")\(view))"
                     : "// \(name) = \(expression(value)): UIKit keeps no focus state; focus moves only when posted"))
             case .setVariable(let name, let value) where Self.negates(value, .variable(name)):

@@ -213,6 +213,10 @@ import Testing
         #expect(shown.swiftUI.prefix(3) == ["// in the view: @AccessibilityFocusState private var isCardFocused: Bool", "// the view card",
                                             ".accessibilityFocused($isCardFocused)"])
         #expect(shown.reasons.last?.contains("VoiceOver's focus moves where the code sends it") == true)
+        // `toggle()` sets it true where the tap runs (focus is on the control tapped): the same notification.
+        let toggled = try code("@AccessibilityFocusState var isCardFocused: Bool\ncard.accessibilityFocused($isCardFocused)\n"
+                               + "caption.onTapGesture { isCardFocused.toggle() }")
+        #expect(toggled.uikit.contains("    UIAccessibility.post(notification: .layoutChanged, argument: self.card)"))
     }
 
     /// A drawn view that is no element by itself becomes one with `.accessibilityElement()`.
