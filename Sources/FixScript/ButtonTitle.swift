@@ -19,6 +19,10 @@ extension Parser {
             title = try value(for: property)
         }
         try expectSymbol(",", "', for: .normal' after the title")
+        if current.isIdentifier("forSegmentAt"), peek(1).isSymbol(":") {
+            // UISegmentedControl's `setTitle(_:forSegmentAt:)` is real, and changes what the segment shows.
+            throw Problem(.segmentTitleChangesTheLook(target.id, segment: peek(2).text), at: current.location)
+        }
         guard current.isIdentifier("for"), peek(1).isSymbol(":") else {
             throw Problem(.expected("'for:' and the state, as in for: .normal", found: current), at: current.location)
         }

@@ -332,6 +332,7 @@ struct Problem: Error, Equatable {
         case textWithoutModifier(String)
         case buttonWithoutClick(String)
         case linkToAnotherPage(String, opened: String)
+        case segmentTitleChangesTheLook(String, segment: String)
         case tapGestureOnButton(String, title: String)
         case getterNotOneValue(String)
         case spelledOutNotLabel(String)
@@ -1082,6 +1083,10 @@ struct Problem: Error, Equatable {
             case .tapGestureOnButton(let id, let title):
                 "'\(id)' is a SwiftUI Button: a tap and VoiceOver's double tap run its action, which a tap gesture "
                     + "added to it competes with; write the code in the action: Button(\(String(reflecting: title))) { … }"
+            case .segmentTitleChangesTheLook(let id, let segment):
+                "setTitle(_:forSegmentAt:) puts a title in place of the segment's image, so sighted users see it change; "
+                    + "to name the segment for VoiceOver alone, name its image: \(id).imageForSegment(at: \(segment))?"
+                    + ".accessibilityLabel = \"…\""
             case .linkToAnotherPage(let url, let opened):
                 "this view opens \(opened) in the app, and a Link to \(url) would send the user to another page: "
                     + "write URL(string: \(CodeLiteral.swift(opened)))!"

@@ -336,5 +336,9 @@ import AXModel
         #expect(message(#"note.setTitle("x", for: .normal)"#, on: screen)
             == #"1:6: error: setTitle(_:for:) is a UIButton's, and 'note' is a UILabel: a label shows its text, note.text = "…""#)
         #expect(message(#"save.setTitle("x")"#, on: screen).hasPrefix("1:18: error: expected ', for: .normal' after the title"))
+        // UISegmentedControl's own setTitle changes what a segment shows: its image is named instead.
+        #expect(message(#"save.setTitle("List", forSegmentAt: 0)"#, on: screen)
+            == "1:23: error: setTitle(_:forSegmentAt:) puts a title in place of the segment's image, so sighted users see it "
+            + #"change; to name the segment for VoiceOver alone, name its image: save.imageForSegment(at: 0)?.accessibilityLabel = "…""#)
     }
 }
