@@ -81,7 +81,8 @@ enum ElementTree {
             if let value = element.property(name), value != .nil_ {
                 // A label no one set is what VoiceOver reads for want of one: said where it comes from.
                 let source = name == "accessibilityLabel" && element.accessibilityLabel == nil ? labelSource(element) : nil
-                result.append((name, written(value) + (source.map { "  (none set: VoiceOver reads \($0))" } ?? "")))
+                result.append((name, written(value) + (source.map { "  (none set: VoiceOver reads \($0))" } ?? "")
+                    + switchValueNote(name, value, of: element)))
             }
         }
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
@@ -91,6 +92,15 @@ enum ElementTree {
         }
         if element.property("isEnabled") == .bool(false) { result.append(("isEnabled", "false")) }
         return result + shownContent(of: element) + controlParts(of: element) + behaviour(of: element)
+    }
+
+    /// A switch's own value is `"1"`, `"0"` or `"2"`, which VoiceOver says as on, off or mixed
+    /// (docs/voiceover.md VO-1.9): said beside it, as the raw value reads like a bug.
+    static func switchValueNote(_ name: String, _ value: PropertyValue, of element: Element) -> String {
+        guard name == "accessibilityValue", element.type == .UISwitch || element.type == .Toggle,
+              element.accessibilityValue == nil, let text = value.text,
+              let word = ["1": "on", "0": "off", "2": "mixed"][text] else { return "" }
+        return "  (the switch's own value: VoiceOver says \(word))"
     }
 
     /// Where VoiceOver takes a UIKit view's label from when the app set none and it is not listed
@@ -172,7 +182,9 @@ enum ElementTree {
     static func swiftUIProperties(of element: Element) -> [(String, String)] {
         var result: [(String, String)] = []
         for name in ["accessibilityLabel", "accessibilityValue", "accessibilityHint"] {
-            if let value = element.property(name), value != .nil_ { result.append((name, written(value))) }
+            if let value = element.property(name), value != .nil_ {
+                result.append((name, written(value) + switchValueNote(name, value, of: element)))
+            }
         }
         if let behavior = element.childBehavior {
             result.append(("accessibilityElement(children:)", "." + behavior.rawValue))

@@ -70,6 +70,16 @@ import FixScript
         #expect(lines.contains(#"    accessibilityLabel: "Beach""#))
     }
 
+    /// A switch's own value, `"0"` or `"1"`, is said beside it as the word VoiceOver says (VO-1.9).
+    @Test func aSwitchsOwnValueIsSaidAsItsWord() throws {
+        let screen = try ScreenLoader.parse("elements:\n  - {id: wifi, type: UISwitch, isOn: true}\n"
+            + "  - {id: calls, type: Toggle, title: Calls, isOn: false}\n",
+            file: "s.yaml")
+        let lines = ElementTree.lines(screen)
+        #expect(lines.contains(#"    accessibilityValue: "1"  (the switch's own value: VoiceOver says on)"#))
+        #expect(lines.contains(#"    accessibilityValue: "0"  (the switch's own value: VoiceOver says off)"#))
+    }
+
     /// An android list is listed as one, as a brief that names it says (`collection: list`).
     @Test func anAndroidListIsListed() throws {
         let screen = try ScreenLoader.parse("platform: android\nelements:\n  - id: queue\n    type: ViewGroup\n    collection: list\n"

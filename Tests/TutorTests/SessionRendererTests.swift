@@ -136,7 +136,7 @@ import Testing
                   text: "Dark Theme"
               themeSwitch (UISwitch)
                   accessibilityLabel: "Dark Theme"
-                  accessibilityValue: "0"
+                  accessibilityValue: "0"  (the switch's own value: VoiceOver says off)
                   accessibilityTraits: [.button, .toggleButton]
                   isAccessibilityElement: true
                   isOn: false
