@@ -207,6 +207,7 @@ struct UIKitReader {
             let before = names[name]
             for item in list.elements {
                 guard let itemName = Constants.name(of: item.expression) else { continue }
+                _ = noteOwnView(itemName)
                 if let id = names[itemName] {
                     names[name] = id
                     statements(loop.body.statements)

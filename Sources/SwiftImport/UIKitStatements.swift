@@ -17,6 +17,14 @@ extension UIKitReader {
         guard let (target, property, path) = Self.property(lhs) else { return }
         guard let id = receiver(target) else { return }
         if id == rootID, rootIsController {
+            // `title = "Transfer"`, `navigationItem.title = …`: shown by a navigation bar the file does not hold.
+            if property == "title", path.isEmpty || path == ["navigationItem"] {
+                let title = constants.evaluate(rhs)?.text.map { "'\($0)'" } ?? "it"
+                notes.note("the title \(title) shows in a navigation bar this file does not hold (the controller's "
+                           + "navigation controller): add a UINavigationBar with it to the screen, which VoiceOver reads "
+                           + "as a heading", at: lhs)
+                return
+            }
             if Self.isAccessibility(property) {
                 notes.note("the controller's own view is not an element of a screen: '\(property)' is left out", at: lhs)
             }

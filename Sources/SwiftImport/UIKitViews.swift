@@ -32,6 +32,8 @@ extension UIKitReader {
                 notes.note("'\(typeName)' is not modelled yet: describe it in the screen", at: call)
             } else if typeName.first?.isUppercase == true, !typeName.hasPrefix("UI"), !typeName.hasPrefix("NS") {
                 pendingOwnViews[name] = (typeName, Syntax(call))
+                // A view of its own in a loop over views (`for v in [header, card]`) is passed over, not the loop.
+                unreadable.insert(name)
             }
             return false
         }
@@ -95,10 +97,8 @@ extension UIKitReader {
             return
         }
         guard let id = names[name] else {
-            if unreadable.contains(name) { return }
-            if let own = pendingOwnViews[name] {
-                notes.note("'\(own.type)' is a view of your own: describe it in the screen", at: own.node)
-            } else if !rootNames.contains(name) {
+            if noteOwnView(name) || unreadable.contains(name) { return }
+            if !rootNames.contains(name) {
                 notes.note("'\(name)' is not a view this file makes: describe it in the screen", at: child)
             }
             return
@@ -107,6 +107,13 @@ extension UIKitReader {
         var list = children[parent] ?? []
         list.insert(id, at: min(max(index ?? list.count, 0), list.count))
         children[parent] = list
+    }
+
+    /// The note for a view of the app's own class, once, where it is made; false when `name` is none.
+    mutating func noteOwnView(_ name: String) -> Bool {
+        guard let own = pendingOwnViews.removeValue(forKey: name) else { return false }
+        notes.note("'\(own.type)' is a view of your own: describe it in the screen", at: own.node)
+        return true
     }
 
     /// The id of the view a receiver expression names: a view's name, or the root.

@@ -265,4 +265,44 @@ import Testing
         #expect(imported.notes.map(\.rendered) == ["HelpView.swift:3:16: note: 'hint' is never added to a view: left out"])
         #expect(imported.screen.allElements.map(\.id) == ["helpView"])
     }
+
+    /// A loop over views that holds a view of the app's own class reads the others and notes that one.
+    @Test func aLoopOverViewsPassesOverAViewOfYourOwn() throws {
+        let source = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                private let header = UILabel()
+                private let card = BalanceCardView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    header.text = "Home"
+                    for v in [header, card] { view.addSubview(v) }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "H.swift", view: nil)
+        #expect(imported.screen.allElements.map(\.id) == ["header"])
+        #expect(imported.notes.map(\.rendered) == ["H.swift:4:24: note: 'BalanceCardView' is a view of your own: describe it in the screen"])
+    }
+
+    /// A controller's `title` shows in the navigation bar of a controller the file does not
+    /// hold: a note says so, as for SwiftUI's `.navigationTitle`.
+    @Test func aControllersTitleIsANoteForItsNavigationBar() throws {
+        let source = """
+            import UIKit
+            final class TransferViewController: UIViewController {
+                let hint = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Transfer"
+                    hint.text = "Send money"
+                    view.addSubview(hint)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "T.swift", view: nil)
+        #expect(imported.notes.map(\.rendered) == ["T.swift:6:9: note: the title 'Transfer' shows in a navigation bar this "
+            + "file does not hold (the controller's navigation controller): add a UINavigationBar with it to the screen, "
+            + "which VoiceOver reads as a heading"])
+    }
 }
