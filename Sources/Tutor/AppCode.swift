@@ -1165,7 +1165,8 @@ struct AppCode {
             return high ? "\(name) is of high importance: on a view that lists it, VoiceOver reads it at once, after the traits."
                 : "\(name) is of default importance: VoiceOver reads it only in the More Content rotor."
         case .customContent(let listed, _):
-            let pieces = self.pieces(listed)
+            // All the view offers once the fix is made: modifiers chained one piece each say one thing.
+            let pieces = screen.element(statement.target.id)?.customContent ?? self.pieces(listed)
             let high = pieces.filter(\.isHighImportance).map { "\"\($0.spoken)\"" }
             return "\(target) offers custom content: VoiceOver says \"More content available\" after its hint and reads each "
                 + "piece in the More Content rotor"

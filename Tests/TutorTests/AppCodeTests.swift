@@ -187,6 +187,8 @@ import Testing
                                   #".accessibilityCustomContent("Age", "3 years")"#])
         #expect(shown.reasons.first == #"caption offers custom content: VoiceOver says "More content available" after its hint and reads "#
                 + #"each piece in the More Content rotor; "Breed, beagle", of high importance, is read at once, after its traits."#)
+        // One modifier a piece is one thing said once: each reason tells what the view offers in all.
+        #expect(Explanation.once(shown.reasons).count == 1)
     }
 
     /// A learner's own constant is shown back as typed in UIKit, and as one modifier in SwiftUI.
