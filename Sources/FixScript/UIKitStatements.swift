@@ -54,7 +54,20 @@ extension Parser {
         if let near = NearMiss.suggestion(for: name, in: ElementProperty.names) { return near }
         let lowered = name.lowercased()
         guard lowered.count >= 4 else { return nil }
-        return ElementProperty.names.first { $0.lowercased().hasSuffix(lowered) }
+        if let ending = ElementProperty.names.first(where: { $0.lowercased().hasSuffix(lowered) }) { return ending }
+        // The same words in another order (`isAccessibilityViewModal` for `accessibilityViewIsModal`).
+        let words = wordSet(name)
+        return ElementProperty.names.first { wordSet($0) == words }
+    }
+
+    /// A camelCase name's words, lowercased, without `is`.
+    private static func wordSet(_ name: String) -> Set<String> {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character.lowercased())
+        }
+        return Set(words).subtracting(["is"])
     }
 
     /// What follows `x.property`: an assignment, a compound assignment, or a set method.

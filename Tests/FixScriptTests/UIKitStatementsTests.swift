@@ -199,6 +199,8 @@ import AXModel
         #expect(message(#"img.accesibilityLabel = "A""#)
             == "1:5: error: unknown property 'accesibilityLabel' — did you mean 'accessibilityLabel'?")
         #expect(message(#"img.label = "A""#) == "1:5: error: unknown property 'label' — did you mean 'accessibilityLabel'?")
+        #expect(message("img.isAccessibilityViewModal = true")
+            == "1:5: error: unknown property 'isAccessibilityViewModal' — did you mean 'accessibilityViewIsModal'?")
         #expect(message(#"img.isAccessibilityElement = "yes""#)
             == "1:30: error: 'isAccessibilityElement' expects true or false, not a string — did you mean 'true'?")
         #expect(message("img.accessibilityLabel = 3")
