@@ -154,6 +154,23 @@ extension Parser {
             advance()
             return .constant(.traits([]))
         }
+        // `UIAccessibilityTraits(arrayLiteral: .button, .image)`: the initialiser an array literal
+        // calls, written out; the same set as `[.button, .image]`.
+        if current.isIdentifier("arrayLiteral"), peek(1).isSymbol(":") {
+            advance(); advance()
+            var traits: Traits = []
+            while true {
+                skipNewlines()
+                let dot = current
+                try expectSymbol(".", "a trait such as .button")
+                traits.formUnion(try traitMember(dot: dot))
+                skipNewlines()
+                guard current.isSymbol(",") else { break }
+                advance()
+            }
+            try expectSymbol(")", "')' to close 'UIAccessibilityTraits('")
+            return .constant(.traits(traits))
+        }
         let inner = try traitExpression(allowsObjC: false)
         skipNewlines()
         try expectSymbol(")", "')' to close 'UIAccessibilityTraits('")

@@ -14,6 +14,8 @@ import AXModel
         #expect(try traits("img.accessibilityTraits = .button") == .button)
         #expect(try traits("img.accessibilityTraits = UIAccessibilityTraits.button") == .button)
         #expect(try traits("img.accessibilityTraits = UIAccessibilityTraits([.button, .link])") == [.button, .link])
+        // The initialiser an array literal calls, written out.
+        #expect(try traits("img.accessibilityTraits = UIAccessibilityTraits(arrayLiteral: .button, .selected)") == [.button, .selected])
         #expect(try traits("img.accessibilityTraits = UIAccessibilityTraits()") == [])
         #expect(try traits("img.accessibilityTraits = [UIAccessibilityTraits.header, .toggleButton]") == [.header, .toggleButton])
         #expect(try traits("img.accessibilityTraits = [\n  .button,\n  .image,\n]") == [.button, .image])
