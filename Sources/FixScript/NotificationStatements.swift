@@ -181,6 +181,10 @@ extension Parser {
         if let kind, kind != .string, kind != .optionalString {
             throw Problem(.announcementArgument(found: kind.rawValue), at: location)
         }
+        // `"Saved" as NSString`, `as Any`: the same text, bridged as the argument's `Any?` takes it.
+        if current.isIdentifier("as"), peek(1).isIdentifier("NSString") || peek(1).isIdentifier("Any") {
+            advance(); advance()
+        }
         return text
     }
 }

@@ -238,6 +238,9 @@ import AXModel
             .announce(.string("Updated")), .announce(.string("Page 2 of 5")),
             .announce(.string("Inbox")), .moveFocus(to: nil, screenChanged: true), .returns(true),
         ])
+        // The text bridged as the argument's `Any?` takes it, as apps often write it.
+        #expect(try applying(start + #"UIAccessibility.post(notification: .announcement, argument: "Read" as NSString); return true }]"#,
+                             to: inbox)["row"].customActions.first?.effects == [.announce(.string("Read")), .returns(true)])
         #expect(message(start + #"UIAccessibility.post(notification: .announcement, argument: self.status); return true }]"#, on: inbox)
             .hasPrefix("1:144: error: an announcement's argument is the text to speak, a String, and this is the view 'status'"))
         #expect(message(start + #"UIAccessibility.post(notification: .screenChanged, argument: status); return true }]"#, on: inbox)
