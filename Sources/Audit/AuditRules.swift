@@ -25,6 +25,7 @@ public enum AuditRules {
         AndroidNameRepeatsRole(),
         AndroidStateInName(),
         AndroidHeadingInDescription(),
+        AndroidEditTextDescription(),
         AndroidDuplicateStops(),
         AndroidAppearsSilently(),
     ]

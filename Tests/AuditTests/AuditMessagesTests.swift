@@ -94,6 +94,9 @@ struct AuditMessagesTests {
             #"x.yaml:3:5: error: [android-state-in-name] the name 'Vegan selected' holds the state 'selected': TalkBack says 'Vegan selected, Button', and the name stays the same when the state changes. Keep the name in its contentDescription ('Vegan') and the state in stateDescription, or in selected (lesson: android/checkable)"#,
             #"x.yaml:3:5: error: [android-state-in-name] the name 'Sync checked' holds the state 'checked': TalkBack says 'checked, Sync checked, Check box', and the name stays the same when the state changes. TalkBack already says the checked state; name the setting only: set its contentDescription to 'Sync' (lesson: android/checkable)"#,
         ],
+        "android-edit-text-description": [
+            #"x.yaml:3:5: error: [android-edit-text-description] the edit box 'email' has the contentDescription 'jane@example.com': TalkBack reads it in place of what the box holds ('jane@example.com, Edit box, Email'), and it stays the same while the user types. Name the box with its hint or a label's labelFor, and take the description away: email.contentDescription = null (lesson: android/edit-text)"#,
+        ],
         "android-heading-in-description": [
             #"x.yaml:3:5: warning: [android-heading-in-description] the contentDescription 'Account heading' says 'heading', but 'title' is no heading: TalkBack reads 'Account heading', and its Headings reading control never stops there. Mark it a heading (accessibilityHeading, or Compose's semantics { heading() }) and drop the word: 'Account' (lesson: android/headings)"#,
             #"x.yaml:3:5: warning: [android-heading-in-description] the contentDescription 'Privacy heading' says 'heading', which TalkBack already says for a heading: it hears 'Privacy heading, Heading'. Drop the word: 'Privacy' (lesson: android/headings)"#,
