@@ -58,6 +58,10 @@ public struct GradeResult: Sendable, Equatable {
     /// exercise's audit names fired.
     public var passed: Bool { transcriptPassed && auditPassed && hiddenFromEveryone.isEmpty }
 
+    /// The one stop too many or too few that puts every later swipe out of step, when that is
+    /// what went wrong.
+    public var stopShift: StopShift? { StopShift.of(steps) }
+
     /// True when every expected line was heard and nothing else was said.
     public var transcriptPassed: Bool { steps.allSatisfy(\.passed) }
 

@@ -64,6 +64,17 @@ public struct GradeText: Sendable {
                                   hanging: blank + "          ")
             }
         }
+        switch result.stopShift {
+        case .extra(let step, let heard, let expected)?:
+            out += style.wrap("note: at gesture \(step + 1) the screen has a stop the expect does not, '\(heard)', where "
+                              + "'\(expected)' should come; every stop after it is heard one swipe late", indent: "  ",
+                              hanging: "        ")
+        case .missing(let step, let expected)?:
+            out += style.wrap("note: at gesture \(step + 1) the stop '\(expected)' is never reached; every stop after "
+                              + "it is heard one swipe early", indent: "  ", hanging: "        ")
+        case nil:
+            break
+        }
         for hidden in result.hiddenFromEveryone {
             out += style.wrap(hidden.message, indent: mark("wrong", "✗", "31"), hanging: blank)
         }

@@ -99,6 +99,31 @@ import Testing
     }
 }
 
+/// One stop too many or too few puts every later swipe out of step: said once, with the stop.
+@Suite struct StopShiftTests {
+    private func transcript(_ stops: [String]) -> Transcript {
+        Transcript(steps: stops.map { .init(gesture: .swipeRight, lines: $0.isEmpty ? [] : [.speech($0)]) })
+    }
+
+    @Test func anExtraStopIsNamedOnce() {
+        let result = GradeResult.compare(expected: transcript(["Inbox, heading", "Alice", "Bob", "Carol"]),
+                                         actual: transcript(["Inbox, heading", "Unread", "Alice", "Bob"]))
+        #expect(result.stopShift == .extra(step: 1, heard: "Unread", expected: "Alice"))
+    }
+
+    @Test func aMissingStopIsNamedOnce() {
+        let result = GradeResult.compare(expected: transcript(["Inbox, heading", "Alice", "Bob", "Carol", ""]),
+                                         actual: transcript(["Inbox, heading", "Bob", "Carol", "", ""]))
+        #expect(result.stopShift == .missing(step: 1, expected: "Alice"))
+    }
+
+    @Test func wrongWordsOnTheRightStopsAreNoShift() {
+        let result = GradeResult.compare(expected: transcript(["Inbox, heading", "Alice", "Bob", "Carol"]),
+                                         actual: transcript(["Inbox, heading", "alice!", "Bobby", "Carol"]))
+        #expect(result.stopShift == nil)
+    }
+}
+
 /// A fix that takes a shown view off the screen fails unless a solution does the same: sighted
 /// users lose it too (seed 002; docs/talkback.md TB-1.9).
 @Suite struct HiddenFromEveryoneTests {

@@ -53,6 +53,17 @@ import Testing
         ])
     }
 
+    /// One stop too many is named once after the lines, which are each one swipe late.
+    @Test func anExtraStopIsSaidOnce() {
+        func transcript(_ stops: [String]) -> Transcript {
+            Transcript(steps: stops.map { .init(gesture: .swipeRight, lines: [.speech($0)]) })
+        }
+        let result = GradeResult.compare(expected: transcript(["Alice", "Bob", "Carol"]), actual: transcript(["Unread", "Alice", "Bob"]))
+        #expect(GradeText(style: TextStyle(width: 200, plain: true), title: "inbox").lines(result).last
+                == "  note: at gesture 1 the screen has a stop the expect does not, 'Unread', where 'Alice' should come; every "
+                + "stop after it is heard one swipe late")
+    }
+
     @Test func colourAndSymbolsOnlyAddToTheWords() {
         let lines = GradeText(style: TextStyle(width: 80, plain: false, color: true), title: "check").lines(Self.result)
         #expect(lines[0] == "\u{1B}[31m✗ check: not yet (1 of 3 expected lines heard, 2 lines heard that should not be)\u{1B}[0m")
