@@ -128,29 +128,8 @@ import Testing
 /// users lose it too (seed 002; docs/talkback.md TB-1.9).
 @Suite struct HiddenFromEveryoneTests {
     private func prepared(_ platform: Platform, screen: String, expect: String, solution: String) throws -> PreparedExercise {
-        let text = """
-            ---
-            id: x
-            lesson: a/b
-            title: T\(platform == .android ? "\nplatform: android" : "")
-            ---
-            Story.
-
-            ```screen
-            \(screen)
-            ```
-
-            ```expect
-            \(expect)
-            ```
-
-            ## Hints
-            1. Hint.
-
-            ```solution
-            \(solution)
-            ```
-            """
+        let text = exerciseMarkdown(id: "x", lesson: "a/b", platform: platform == .android ? "android" : nil, screen: screen,
+                                    expect: expect, solution: solution)
         return try PreparedExercise(try ExerciseReader.read(text, file: "x.md"))
     }
 
