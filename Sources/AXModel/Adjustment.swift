@@ -147,16 +147,22 @@ extension Expression {
     /// The expression with each read of the variable `name` replaced by `value`: a lambda's
     /// parameter given the argument it is called with.
     public func replacing(variable name: String, with value: Expression) -> Expression {
-        func replaced(_ expression: Expression) -> Expression { expression.replacing(variable: name, with: value) }
+        replacing(.variable(name), with: value)
+    }
+
+    /// The expression with each part equal to `match` (a variable, another view's property)
+    /// replaced by `value`.
+    public func replacing(_ match: Expression, with value: Expression) -> Expression {
+        func replaced(_ expression: Expression) -> Expression { expression.replacing(match, with: value) }
+        if self == match { return value }
         switch self {
-        case .variable(let read) where read == name: return value
         case .nil_, .string, .number, .pointLiteral, .bool, .property, .variable: return self
         case .interpolation(let parts): return .interpolation(parts.map(replaced))
         case .wholeNumber(let inner): return .wholeNumber(replaced(inner))
         case .described(let inner): return .described(replaced(inner))
         case .sum(let left, let right, let negated): return .sum(replaced(left), replaced(right), negated: negated)
         case .conditional(let conditions, let then, let otherwise):
-            return .conditional(when: conditions.map { $0.replacing(variable: name, with: value) }, replaced(then), replaced(otherwise))
+            return .conditional(when: conditions.map { $0.replacing(match, with: value) }, replaced(then), replaced(otherwise))
         case .formatted(let format, let arguments): return .formatted(format, arguments.map(replaced))
         case .coalesced(let left, let right): return .coalesced(replaced(left), replaced(right))
         case .joined(let left, let right): return .joined(replaced(left), replaced(right))
@@ -171,9 +177,14 @@ extension Expression {
 extension Condition {
     /// The condition with each read of the variable `name` replaced by `value`.
     public func replacing(variable name: String, with value: Expression) -> Condition {
+        replacing(.variable(name), with: value)
+    }
+
+    /// The condition with each part equal to `match` replaced by `value`.
+    public func replacing(_ match: Expression, with value: Expression) -> Condition {
         var condition = self
-        condition.left = left.replacing(variable: name, with: value)
-        condition.right = right.replacing(variable: name, with: value)
+        condition.left = left.replacing(match, with: value)
+        condition.right = right.replacing(match, with: value)
         return condition
     }
 }
@@ -182,16 +193,21 @@ extension Effect {
     /// The effect with each read of the variable `name` replaced by `value`, in what it sets,
     /// tests and says.
     public func replacing(variable name: String, with value: Expression) -> Effect {
-        func replaced(_ expression: Expression) -> Expression { expression.replacing(variable: name, with: value) }
-        func all(_ effects: [Effect]) -> [Effect] { effects.map { $0.replacing(variable: name, with: value) } }
+        replacing(.variable(name), with: value)
+    }
+
+    /// The effect with each part equal to `match` replaced by `value`, in what it sets, tests and says.
+    public func replacing(_ match: Expression, with value: Expression) -> Effect {
+        func replaced(_ expression: Expression) -> Expression { expression.replacing(match, with: value) }
+        func all(_ effects: [Effect]) -> [Effect] { effects.map { $0.replacing(match, with: value) } }
         switch self {
         case .set(let target, let property, let expression): return .set(target: target, property: property, to: replaced(expression))
         case .setVariable(let variable, let expression): return .setVariable(variable, to: replaced(expression))
         case .declare(let local, let expression): return .declare(local, replaced(expression))
         case .branch(let conditions, let then, let otherwise):
-            return .branch(when: conditions.map { $0.replacing(variable: name, with: value) }, then: all(then), otherwise: all(otherwise))
+            return .branch(when: conditions.map { $0.replacing(match, with: value) }, then: all(then), otherwise: all(otherwise))
         case .branchAny(let alternatives, let then, let otherwise):
-            return .branchAny(when: alternatives.map { $0.map { $0.replacing(variable: name, with: value) } }, then: all(then),
+            return .branchAny(when: alternatives.map { $0.map { $0.replacing(match, with: value) } }, then: all(then),
                               otherwise: all(otherwise))
         case .announce(let expression): return .announce(replaced(expression))
         case .later(let effects, let deadline): return .later(all(effects), deadline: deadline)

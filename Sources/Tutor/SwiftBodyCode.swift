@@ -69,6 +69,21 @@ struct SwiftBodyCode {
         }
     }
 
+    /// SwiftUI has no view to read back: a view's property read after the code set it
+    /// (`unreadLabel.text = "\(unread) unread"`, then `argument: unreadLabel.text`) is the value
+    /// set, computed from the same state, not the text the screen showed before.
+    static func readingWhatWasSet(_ effects: [Effect]) -> [Effect] {
+        var set: [(read: Expression, value: Expression)] = []
+        return effects.map { effect in
+            let read = set.reduce(effect) { $0.replacing($1.read, with: $1.value) }
+            if case .set(let target, let property, let value) = read {
+                set.removeAll { $0.read == .property(target: target, property: property) }
+                set.append((.property(target: target, property: property), value))
+            }
+            return read
+        }
+    }
+
     /// Whether the effects call `sendActions(for:)` anywhere.
     static func sendsActions(_ effects: [Effect]) -> Bool {
         anywhere(in: effects) { if case .sendActions = $0 { true } else { false } }
@@ -256,6 +271,7 @@ struct SwiftBodyCode {
     }
 
     func statements(_ effects: [Effect], indent: String) -> [String] {
+        let effects = context == .swiftUI ? Self.readingWhatWasSet(effects) : effects
         var lines: [String] = []
         var bound: String?  // a `guard let`'s name, declared by the line already written
         for (index, effect) in effects.enumerated() {

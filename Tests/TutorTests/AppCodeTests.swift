@@ -206,6 +206,15 @@ import Testing
         #expect(code.swiftUI(statements) == ["// the view dog", #".accessibilityCustomContent("Age", "3 years", importance: .high)"#])
     }
 
+    /// SwiftUI has no view to read back: a property read after the code set it is the value set.
+    @Test func aViewReadAfterItWasSetIsTheValueSetInSwiftUI() {
+        let text = Expression.interpolation([.variable("unread"), .string(" unread")])
+        let effects: [Effect] = [.set(target: "unreadLabel", property: "text", to: text),
+                                 .announce(.property(target: "unreadLabel", property: "text"))]
+        #expect(SwiftBodyCode.readingWhatWasSet(effects) == [.set(target: "unreadLabel", property: "text", to: text),
+                                                             .announce(text)])
+    }
+
     /// UIKit has no focus state: setting one to true is the notification that moves focus.
     @Test func aFocusStateIsANotificationInUIKit() throws {
         let shown = try code("@AccessibilityFocusState var isCardFocused: Bool\ncard.accessibilityFocused($isCardFocused)\n"
