@@ -20,6 +20,18 @@ public struct ModifierBase: Sendable, Equatable {
         bindings = element.bindings
     }
 
+    /// The node as its composable makes it, without the semantics only a modifier gives: a
+    /// `heading()`, a `stateDescription`, and a `contentDescription` on a node that shows no icon
+    /// or image (`Text` and the layouts take none; `Icon` and `Image` take it as a parameter). A
+    /// fix's `modifier =` replaces the app's modifier, and these with it.
+    public init(composedOnly element: Element) {
+        var own = element
+        own.android.accessibilityHeading = false
+        own.android.stateDescription = nil
+        if own.image == nil { own.android.contentDescription = nil }
+        self.init(of: own)
+    }
+
     /// Puts these back on `element`.
     public func restore(on element: inout Element) {
         element.android = android

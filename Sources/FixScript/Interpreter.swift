@@ -213,7 +213,10 @@ struct Interpreter {
             if let base = screen.modifierBases[target.id] {
                 screen.modify(target.id) { base.restore(on: &$0) }
             } else if let element = screen.element(target.id), element.type == .Composable {
-                screen.modifierBases[target.id] = ModifierBase(of: element)
+                // The first assignment replaces the app's modifier: what only a modifier gives goes with it.
+                let base = ModifierBase(composedOnly: element)
+                screen.modifierBases[target.id] = base
+                screen.modify(target.id) { base.restore(on: &$0) }
             }
         case .focusBinding(let name):
             guard let state = screen.state[name], state.isAccessibilityFocus else {

@@ -219,6 +219,29 @@ import AXModel
         #expect(screen["setting"].android.mergeDescendants)
     }
 
+    /// A fix's `modifier =` replaces the app's modifier: the semantics only a modifier gives (a
+    /// description on a node with no icon, a heading, a state description) go with it; an
+    /// icon's description is the Icon's own and stays.
+    @Test func aModifierAssignedReplacesWhatOnlyTheAppsModifierGave() throws {
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            elements:
+              - {id: title, type: Composable, text: Ingredients, contentDescription: Ingredients heading}
+              - {id: send, type: Composable, role: Button, icon: Icons.Filled.Send, contentDescription: Send}
+              - {id: status, type: Composable, text: Saved, heading: true, stateDescription: Done}
+            """, file: "s.yaml")
+        let fixed = try applying("""
+            title.modifier = Modifier.semantics { heading() }
+            send.modifier = Modifier.padding(8.dp)
+            status.modifier = Modifier.padding(8.dp)
+            """, to: screen)
+        #expect(fixed["title"].android.contentDescription == nil)
+        #expect(fixed["title"].android.accessibilityHeading)
+        #expect(fixed["send"].android.contentDescription == "Send")
+        #expect(fixed["status"].android.accessibilityHeading == false)
+        #expect(fixed["status"].android.stateDescription == nil)
+    }
+
     @Test func expandAndCollapseSayWhichActionTheNodeOffers() throws {
         #expect(try android("setting.modifier = Modifier.semantics { expand { onExpand(); true } }")["setting"].android.expanded == false)
         #expect(try android(#"setting.modifier = Modifier.semantics { collapse(label = "Hide") { true } }"#)["setting"].android.expanded == true)
