@@ -292,6 +292,7 @@ struct Problem: Error, Equatable {
         case androidOnlyStatement(String)
         case iosOnlyStatement(String)
         case kotlinKeyword(String)
+        case kotlinLoopOverViews(String)
         case androidTypeMismatch(property: String, expected: ElementProperty.Kind, found: String, suggestion: String?)
         case swiftNil
         case resourceIDAsText(String, read: String)
@@ -935,6 +936,9 @@ struct Problem: Error, Equatable {
                         + "as in 'email.contentDescription = \"Email\"'"
                     : "'\(word)' writes iOS adjustable behaviour: on Android a SeekBar adjusts by itself; set its "
                         + "progress, min and max"
+            case .kotlinLoopOverViews(let call):
+                "'\(call)(…)' makes a list to go over, and the tutor does not read loops: write the statement once "
+                    + "for each view, as in 'title.isAccessibilityHeading = true'"
             case .kotlinKeyword(let word):
                 "'\(word)' is not part of fix statements: each one sets an attribute of a view, as in "
                     + "'email.contentDescription = \"Email\"'"
