@@ -744,9 +744,15 @@ struct Problem: Error, Equatable {
                     + "handler instead, UIAccessibilityCustomAction(name: \"…\") { _ in … return true }"
             case .emptyActionName: "an action needs a name the screen reader can say, such as \"Delete\""
             case .unknownPropertyWrapper(let name):
-                name == "State"
-                    ? "the app's @State is already declared ('show' lists it); a fix declares only '@AccessibilityFocusState var NAME: Bool'"
-                    : "unknown property wrapper '@\(name)': a fix declares '@AccessibilityFocusState var NAME: Bool'"
+                switch name {
+                case "State":
+                    "the app's @State is already declared ('show' lists it); a fix declares only '@AccessibilityFocusState var NAME: Bool'"
+                case "FocusState":
+                    "@FocusState moves the keyboard's focus (a text field's); VoiceOver's own focus, which reaches any "
+                        + "view, is '@AccessibilityFocusState var NAME: Bool'"
+                default:
+                    "'@\(name)' is not a property wrapper a fix declares: a fix declares '@AccessibilityFocusState var NAME: Bool'"
+                }
             case .focusStateValue:
                 "an @AccessibilityFocusState starts false and takes no value: write '@AccessibilityFocusState var NAME: Bool'"
             case .focusStateType(let type):

@@ -14,6 +14,8 @@ import AXModel
         #expect(fixed["cell"].accessibilityFocusBinding == "isCellFocused")
         let on = Fixtures.swiftUIControls
         #expect(message("@State var x = 1", on: on).hasPrefix("1:2: error: the app's @State is already declared"))
+        #expect(message("@FocusState var f: Bool", on: on).hasPrefix("1:2: error: @FocusState moves the keyboard's focus"))
+        #expect(message("@Published var f: Bool", on: on).hasPrefix("1:2: error: '@Published' is not a property wrapper a fix declares"))
         #expect(message("@AccessibilityFocusState var f: Bool = false", on: on).hasPrefix("1:38: error: an @AccessibilityFocusState starts false"))
         #expect(message("@AccessibilityFocusState var f: Field?", on: on).hasPrefix("1:33: error: a focus state here is a Bool, not 'Field'"))
         #expect(message("cell.accessibilityFocused(isCellFocused)", on: on)
