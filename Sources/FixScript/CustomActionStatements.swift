@@ -29,6 +29,11 @@ extension Parser {
         }
         advance()
         bodyNames = FixScript.BodyNames()
+        // `(row.accessibilityCustomActions ?? []) + [ … ]`: the list it has, with these added.
+        if let appended = try actionsAddedToOwnList(of: target) {
+            return Statement(target: target, change: .customActions(appended, replacing: false, names: bodyNames),
+                             location: start)
+        }
         var actions: [CustomAction] = []
         if current.isIdentifier("nil") {
             advance()
@@ -40,6 +45,32 @@ extension Parser {
         }
         return Statement(target: target, change: .customActions(actions, replacing: true, names: bodyNames),
                          location: start)
+    }
+
+    /// `(ID.accessibilityCustomActions ?? []) + [ … ]`, the view's own list with actions added; nil
+    /// (nothing read) for any other value. Without the parentheses Swift reads `??` last, so the
+    /// list the view has would be kept and the new actions dropped: that is refused with why.
+    private mutating func actionsAddedToOwnList(of target: ElementReference) throws(Problem) -> [CustomAction]? {
+        let parenthesized = current.isSymbol("(")
+        let at = parenthesized ? 1 : 0
+        guard peek(at).isIdentifier(target.id) || (peek(at).isIdentifier("self") && peek(at + 2).isIdentifier(target.id)) else {
+            return nil
+        }
+        let offset = peek(at).isIdentifier("self") ? at + 2 : at
+        guard peek(offset + 1).isSymbol("."), peek(offset + 2).isIdentifier("accessibilityCustomActions"),
+              peek(offset + 3).isSymbol("??"), peek(offset + 4).isSymbol("["), peek(offset + 5).isSymbol("]") else { return nil }
+        let start = current
+        for _ in 0..<(offset + 6) { advance() }
+        if parenthesized {
+            try expectSymbol(")", "')' after '?? []'")
+        } else {
+            throw Problem(.actionsCoalescedWithoutParentheses(target.id), at: start.location)
+        }
+        try expectSymbol("+", "'+ [UIAccessibilityCustomAction(…)]', the actions to add")
+        return try arrayLiteral(of: "a list of actions in '[ ]', as in [UIAccessibilityCustomAction(name: \"Delete\") { _ in … }]",
+                                closing: "the list of actions") { (parser: inout Parser) throws(Problem) in
+            try parser.uikitCustomAction()
+        }
     }
 
     /// `[ITEM, ITEM, …]` (a trailing comma allowed, lines between items): Swift's array literal,

@@ -293,6 +293,7 @@ struct Problem: Error, Equatable {
         case iosOnlyStatement(String)
         case kotlinKeyword(String)
         case kotlinLoopOverViews(String)
+        case actionsCoalescedWithoutParentheses(String)
         case androidTypeMismatch(property: String, expected: ElementProperty.Kind, found: String, suggestion: String?)
         case swiftNil
         case resourceIDAsText(String, read: String)
@@ -942,6 +943,9 @@ struct Problem: Error, Equatable {
                         + "as in 'email.contentDescription = \"Email\"'"
                     : "'\(word)' writes iOS adjustable behaviour: on Android a SeekBar adjusts by itself; set its "
                         + "progress, min and max"
+            case .actionsCoalescedWithoutParentheses(let id):
+                "Swift reads '??' after '+', so a view that has actions keeps them and the new ones are dropped: write "
+                    + "(\(id).accessibilityCustomActions ?? []) + [ … ]"
             case .kotlinLoopOverViews(let call):
                 "'\(call)(…)' makes a list to go over, and the tutor does not read loops: write the statement once "
                     + "for each view, as in 'title.isAccessibilityHeading = true'"

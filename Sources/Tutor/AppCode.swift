@@ -54,14 +54,17 @@ struct AppCode {
         var plain: [FixScript.Statement] = []
         var extensions: [(type: String, increment: [Effect]?, decrement: [Effect]?, gestures: [EventHandler],
                           computed: [(property: String, value: String)])] = []
-        var actions: [(target: String, actions: [CustomAction])] = []
+        var actions: [(target: String, actions: [CustomAction], addedToOwn: Bool)] = []
         for statement in statements {
             // A view's custom actions are one list in UIKit, set once, after the other lines.
             if case .customActions(let added, let replacing, _) = statement.change {
                 if let index = actions.firstIndex(where: { $0.target == statement.target.id }) {
                     actions[index].actions = replacing ? added : actions[index].actions + added
+                    if replacing { actions[index].addedToOwn = false }
                 } else {
-                    actions.append((statement.target.id, added))
+                    // Actions added to what the view had keep the list it had, when it had one.
+                    let had = !(brokenScreen.element(statement.target.id)?.customActions.isEmpty ?? true)
+                    actions.append((statement.target.id, added, !replacing && had))
                 }
                 continue
             }
@@ -113,7 +116,7 @@ struct AppCode {
         // A note in words that an earlier block said already is said once.
         var notes: Set<String> = []
         let setUp = lines.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("//") || notes.insert($0).inserted }
-            + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target) }
+            + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target, addedToOwn: $0.addedToOwn) }
         let classes = extensions.flatMap {
             classProperties($0.type, statements)
                 + SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement, gestures: $0.gestures,

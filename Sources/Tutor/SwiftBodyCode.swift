@@ -179,9 +179,10 @@ struct SwiftBodyCode {
     }
 
     /// `x.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "…") { [weak self] _ in … }]`
-    static func uikitCustomActions(_ actions: [CustomAction], on target: String) -> [String] {
+    static func uikitCustomActions(_ actions: [CustomAction], on target: String, addedToOwn: Bool = false) -> [String] {
         guard !actions.isEmpty else { return ["\(target).accessibilityCustomActions = []"] }
-        var lines = ["\(target).accessibilityCustomActions = ["]
+        // Added to the list the view has: Swift reads `??` after `+`, so the parentheses matter.
+        var lines = ["\(target).accessibilityCustomActions = " + (addedToOwn ? "(\(target).accessibilityCustomActions ?? []) + [" : "[")]
         for (index, action) in actions.enumerated() {
             let code = SwiftBodyCode(context: .controller, locals: declared(in: action.effects), returnsBool: true)
             var body = code.statements(action.effects, indent: "        ")

@@ -53,6 +53,20 @@ import AXModel
         #expect(try applying("row.accessibilityCustomActions = nil", to: replaced)["row"].customActions == [])
     }
 
+    /// `(row.accessibilityCustomActions ?? []) + [ … ]` adds to the list the view has; without the
+    /// parentheses Swift reads `??` last and keeps the old list alone, which is told.
+    @Test func actionsAddedToTheViewsOwnListKeepIt() throws {
+        var screen = inbox
+        screen.modify("row") { $0.customActions = [CustomAction(name: "Archive", effects: [.returns(true)])] }
+        let added = try applying(#"row.accessibilityCustomActions = (row.accessibilityCustomActions ?? []) + [UIAccessibilityCustomAction(name: "Flag") { _ in true }]"#,
+                                 to: screen)
+        #expect(added["row"].customActions.map(\.name) == ["Archive", "Flag"])
+        #expect(message(#"row.accessibilityCustomActions = row.accessibilityCustomActions ?? [] + [UIAccessibilityCustomAction(name: "Flag") { _ in true }]"#,
+                        on: screen)
+            == "1:34: error: Swift reads '??' after '+', so a view that has actions keeps them and the new ones are dropped: "
+            + "write (row.accessibilityCustomActions ?? []) + [ … ]")
+    }
+
     @Test func aHandlerReachesTheViewControllerAsSwiftDoes() throws {
         // `[self]`, `[unowned self]` and `guard let self` allow bare names (SE-0269; Swift's own
         // closures test, `[unowned self] in method()`); `[weak self]` changes through `self?.`.

@@ -206,6 +206,18 @@ import Testing
         #expect(code.swiftUI(statements) == ["// the view dog", #".accessibilityCustomContent("Age", "3 years", importance: .high)"#])
     }
 
+    /// Actions added to the list a view has are shown added to it, parentheses and all.
+    @Test func actionsAddedToAViewsOwnListAreShownAddedToIt() throws {
+        var row = Element(id: "row", type: .UIView)
+        row.isAccessibilityElement = true
+        row.customActions = [CustomAction(name: "Archive", effects: [.returns(true)])]
+        let broken = Screen(elements: [row])
+        let statements = try FixScript.parse(#"row.accessibilityCustomActions = (row.accessibilityCustomActions ?? []) + [UIAccessibilityCustomAction(name: "Flag") { _ in true }]"#,
+                                             file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: broken, file: nil), brokenScreen: broken)
+        #expect(code.uikit(statements).first == "row.accessibilityCustomActions = (row.accessibilityCustomActions ?? []) + [")
+    }
+
     /// SwiftUI has no view to read back: a property read after the code set it is the value set.
     @Test func aViewReadAfterItWasSetIsTheValueSetInSwiftUI() {
         let text = Expression.interpolation([.variable("unread"), .string(" unread")])
