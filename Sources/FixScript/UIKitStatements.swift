@@ -99,6 +99,12 @@ extension Parser {
         }
         try checkValid()
         let operatorToken = current
+        if operatorToken.isSymbol("."), property.kind == .bool, peek(1).isIdentifier("toggle"), peek(2).isSymbol("("),
+           peek(3).isSymbol(")") {
+            // `x.isHidden.toggle()`: Swift's way to flip a Bool, the property set to its opposite.
+            advance(); advance(); advance(); advance()
+            return .set(property: property.name, value: .negated(.read(target, property: property.name)))
+        }
         if operatorToken.isSymbol(".") {
             guard property.kind == .traits else {
                 throw Problem(.methodOnNonTraits(property.name), at: peek(1).location)

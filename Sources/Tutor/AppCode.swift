@@ -161,6 +161,10 @@ struct AppCode {
             default:
                 return "\(target).accessibilityTraits = \(swift(value))"
             }
+        case .set(let property, .negated(.read(let reference, let read))) where read == property
+            && reference.id == statement.target.id && reference.part == statement.target.part:
+            // `x.isHidden = !x.isHidden` is Swift's toggle().
+            return "\(target).\(property).toggle()"
         case .set(let property, let value):
             let names = Self.stateNames(in: value)
             guard statement.swiftUI, !names.isEmpty else { return "\(target).\(property) = \(swift(value))" }

@@ -322,6 +322,14 @@ import AXModel
         }
     }
 
+    /// `x.isHidden.toggle()`: Swift's way to flip a Bool property, the property set to its
+    /// opposite; a method on a property of another type is told.
+    @Test func aBoolPropertyToggles() throws {
+        let screen = Screen(elements: [Element(id: "note", type: .UILabel)])
+        #expect(try applying("note.accessibilityElementsHidden.toggle()", to: screen)["note"].accessibilityElementsHidden)
+        #expect(message("note.accessibilityLabel.toggle()", on: screen).hasPrefix("1:25: error: 'accessibilityLabel' has no methods"))
+    }
+
     /// `setTitle(_:for: .normal)`: the title a UIButton shows, read as its name unless a label is
     /// set (docs/voiceover.md VO-5.1); another state's title is told as not read yet.
     @Test func setTitleForNormalIsTheButtonsTitle() throws {

@@ -206,6 +206,11 @@ import Testing
         #expect(code.swiftUI(statements) == ["// the view dog", #".accessibilityCustomContent("Age", "3 years", importance: .high)"#])
     }
 
+    /// A Bool property flipped is shown as Swift's toggle().
+    @Test func aFlippedBoolIsShownAsToggle() throws {
+        #expect(try code("detail.accessibilityElementsHidden.toggle()").uikit == ["detail.accessibilityElementsHidden.toggle()"])
+    }
+
     /// Actions added to the list a view has are shown added to it, parentheses and all.
     @Test func actionsAddedToAViewsOwnListAreShownAddedToIt() throws {
         var row = Element(id: "row", type: .UIView)
