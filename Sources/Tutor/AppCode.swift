@@ -639,6 +639,12 @@ struct AppCode {
                     return ["// SwiftUI has no accessibilityLanguage modifier: the words carry their language in the "
                             + "attributed string of the view's Text"]
                 }
+                if property == "isSecureTextEntry" {
+                    // SwiftUI's secure field is a view of its own, not a modifier on a TextField.
+                    return [value == .constant(.bool(true))
+                        ? "// SwiftUI makes a secure field with its own view: SecureField(\"…\", text: $…) in place of the TextField"
+                        : "// SwiftUI shows the text with a TextField(\"…\", text: $…) in place of the SecureField"]
+                }
                 if property == "accessoryType", case .constant(.accessoryType(.checkmark)) = value {
                     return ["accessibilityAddTraits(.isSelected)  // a SwiftUI row's checkmark is an image the app draws: the trait says it"]
                 }

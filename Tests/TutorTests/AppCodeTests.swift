@@ -206,6 +206,15 @@ import Testing
         #expect(code.swiftUI(statements) == ["// the view dog", #".accessibilityCustomContent("Age", "3 years", importance: .high)"#])
     }
 
+    /// A secure field is SwiftUI's own view, not a modifier: said in words.
+    @Test func aSecureFieldIsSwiftUIsSecureField() throws {
+        let broken = Screen(elements: [Element(id: "pin", type: .UITextField)])
+        let statements = try FixScript.parse("pin.isSecureTextEntry = true", file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: broken, file: nil), brokenScreen: broken)
+        #expect(code.swiftUI(statements).last
+                == #"// SwiftUI makes a secure field with its own view: SecureField("…", text: $…) in place of the TextField"#)
+    }
+
     /// A Bool property flipped is shown as Swift's toggle().
     @Test func aFlippedBoolIsShownAsToggle() throws {
         #expect(try code("detail.accessibilityElementsHidden.toggle()").uikit == ["detail.accessibilityElementsHidden.toggle()"])
