@@ -30,7 +30,14 @@ extension Parser {
                     title = try buttonTitle()
                 } else if current.isIdentifier("action"), peek(1).isSymbol(":") {
                     advance(); advance()
-                    try readAction(&self)
+                    if let function = current.identifier, !current.isIdentifier("self"),
+                       peek(1).isSymbol(")") || peek(1).isSymbol(",") {
+                        // `action: pay`: the app's own function, called on a tap, kept and not run.
+                        advance()
+                        action = [.appCall("\(function)()")]
+                    } else {
+                        try readAction(&self)
+                    }
                 } else if current.isIdentifier("role"), peek(1).isSymbol(":") {
                     advance(); advance()
                     try expectSymbol(".", "'.destructive' or '.cancel' after 'role:'")

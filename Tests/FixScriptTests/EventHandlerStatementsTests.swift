@@ -83,6 +83,9 @@ import AXModel
             let screen = try applying(source, to: Fixtures.swiftUIControls)
             #expect(screen["button"].handlers == [EventHandler(event: "tap", effects: starred)], "\(source)")
         }
+        // `action: play`, the app's own function: kept as a call, not run.
+        #expect(try applying(#"Button("Play", action: play)"#, to: Fixtures.swiftUIControls)["button"].handlers
+                == [EventHandler(event: "tap", effects: [.appCall("play()")])])
         #expect(message(#"Button("Pause") { stars += 1 }"#, on: Fixtures.swiftUIControls)
             == #"1:8: error: no button on this screen shows "Pause" (its buttons: "Play"): the tutor finds the button by its Text"#)
         #expect(message(#"button.onTapGesture { stars += 1 }"#, on: Fixtures.swiftUIControls)
