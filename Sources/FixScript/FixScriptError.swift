@@ -80,6 +80,7 @@ struct Problem: Error, Equatable {
         case composeShorthand(String, written: String)
         /// A real UIKit member the tutor does not model, with a note on what to write instead.
         case unmodelledProperty(String, note: String)
+        case textLabelOnNonCell(String, type: ElementType)
         case xmlAttribute(String)
         case conditionalValue(String)
         case optionalAccessor(String, written: String)
@@ -423,6 +424,8 @@ struct Problem: Error, Equatable {
             case .xmlAttribute(let name):
                 "'\(name)' is an attribute of the layout XML: fix statements are the Kotlin a view's code runs, "
                     + "as in 'play.contentDescription = getString(R.string.play)'"
+            case .textLabelOnNonCell(let id, let type):
+                "textLabel is a UITableViewCell's, and '\(id)' is a \(type.name)"
             case .unmodelledProperty(let name, let note):
                 "'\(name)' is UIKit's, but the tutor does not model it, so it has nothing to apply: \(note)"
             case .composeShorthand(let id, let written):

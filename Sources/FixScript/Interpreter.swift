@@ -501,12 +501,15 @@ struct Interpreter {
             return .ids(references.map(\.id))
         case .read(let reference, let property):
             let element = try element(reference)
+            if reference.accessor == "textLabel", element.type != .UITableViewCell {
+                throw Problem(.textLabelOnNonCell(reference.id, type: element.type), at: reference.location)
+            }
             // A SwiftUI view is a value that describes the screen: it has no properties to read.
             if element.type.framework == .swiftUI, reference.part == nil, selfID != element.id {
                 throw Problem(.swiftUIViewRead(reference.id, type: element.type.name, property: property),
                               at: reference.location)
             }
-            if reference.part == nil {
+            if reference.part == nil, reference.accessor != "textLabel" {
                 try checkDeclared(property, on: element, writing: false,
                                   at: SourceLocation(line: reference.location.line,
                                                      column: reference.location.column + reference.id.count + 1))

@@ -291,7 +291,7 @@ extension Parser {
             return own
         }
         try refuseStringInitializer(expecting: expected, for: name)
-        let reference = try elementReference()
+        var reference = try elementReference()
         guard current.isSymbol(".") else {
             // `true ? a : b`: a literal is no element; a choice between values is not read here.
             if ["true", "false", "nil"].contains(start.text) {
@@ -300,6 +300,11 @@ extension Parser {
             throw Problem(.bareNameAsValue(start.text, expected: expected), at: start.location)
         }
         advance()
+        // `cell.textLabel?.text`: a cell's text, as UIKit reaches it (a `String?`).
+        if current.isIdentifier("textLabel"), peek(1).isSymbol("?"), peek(2).isSymbol("."), peek(3).isIdentifier("text") {
+            reference.accessor = "textLabel"
+            advance(); advance(); advance()
+        }
         let propertyToken = try expectIdentifier("a property name after '\(reference.spelled).'")
         let property = try Parser.property(propertyToken)
         // `wifi.isOn ? "On" : "Off"`: Swift's choice, made when the statement runs.

@@ -342,7 +342,10 @@ struct AppCode {
     func swift(_ value: FixScript.Value) -> String {
         switch value {
         case .constant(let constant): return swift(constant)
-        case .read(let reference, let property): return "\(uikitTarget(reference) ?? reference.spelled).\(property)"
+        case .read(let reference, let property):
+            // A cell's text as UIKit reaches it, as the learner wrote it.
+            let path = reference.accessor == "textLabel" ? "textLabel?.\(property)" : property
+            return "\(uikitTarget(reference) ?? reference.spelled).\(path)"
         case .elements(let references): return "[" + references.map(\.spelled).joined(separator: ", ") + "]"
         case .interpolation(let parts):
             return "\"" + parts.map { part in
@@ -876,7 +879,8 @@ struct AppCode {
     /// The first other element's property a value reads (`stepper.value`), nil when none.
     static func firstRead(in value: FixScript.Value) -> String? {
         switch value {
-        case .read(let reference, let property): "\(reference.spelled).\(property)"
+        case .read(let reference, let property):
+            "\(reference.spelled).\(reference.accessor == "textLabel" ? "textLabel?." : "")\(property)"
         case .interpolation(let parts): parts.lazy.compactMap(firstRead).first
         case .coalesced(let optional, let fallback), .joined(let optional, let fallback):
             firstRead(in: optional) ?? firstRead(in: fallback)

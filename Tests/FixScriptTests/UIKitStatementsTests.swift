@@ -322,6 +322,17 @@ import AXModel
         }
     }
 
+    /// `cell.textLabel?.text`: a cell's text read as UIKit reaches it; on a view that is no cell it
+    /// is told.
+    @Test func aCellsTextIsReadThroughItsTextLabel() throws {
+        var cell = Element(id: "wifiCell", type: .UITableViewCell)
+        cell.text = "Wi-Fi"
+        let screen = Screen(elements: [cell, Element(id: "note", type: .UILabel)])
+        #expect(try applying("note.accessibilityLabel = wifiCell.textLabel?.text", to: screen)["note"].accessibilityLabel == "Wi-Fi")
+        #expect(message("wifiCell.accessibilityLabel = note.textLabel?.text", on: screen)
+            == "1:31: error: textLabel is a UITableViewCell's, and 'note' is a UILabel")
+    }
+
     /// `x.isHidden.toggle()`: Swift's way to flip a Bool property, the property set to its
     /// opposite; a method on a property of another type is told.
     @Test func aBoolPropertyToggles() throws {
