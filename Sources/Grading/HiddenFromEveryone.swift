@@ -24,7 +24,8 @@ public struct HiddenFromEveryone: Sendable, Equatable {
             allowed.formUnion(takenOff(solved, from: exercise.brokenScreen))
         }
         return hidden.filter { !allowed.contains($0) }.map { id in
-            HiddenFromEveryone(id: id, message: message(id, on: screen.platform))
+            HiddenFromEveryone(id: id, message: message(id, on: screen.platform,
+                                                        holdsViews: screen.element(id)?.children.isEmpty == false))
         }
     }
 
@@ -33,11 +34,13 @@ public struct HiddenFromEveryone: Sendable, Equatable {
         broken.allElements.filter { !$0.isHidden }.map(\.id).filter { screen.element($0)?.isHidden == true }
     }
 
-    static func message(_ id: String, on platform: Platform) -> String {
+    static func message(_ id: String, on platform: Platform, holdsViews: Bool = false) -> String {
         switch platform {
         case .android:
+            // `NO` leaves a layout's children read (TB-1.4): a layout takes NO_HIDE_DESCENDANTS.
             "\(id) is taken off the screen: sighted users lose it too. To take it from TalkBack only, keep it shown "
                 + "and set \(id).importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO"
+                + (holdsViews ? "_HIDE_DESCENDANTS" : "")
         case .ios:
             "\(id) is taken off the screen: sighted users lose it too. To take it from VoiceOver only, keep it shown "
                 + "and set \(id).isAccessibilityElement = false (or accessibilityElementsHidden = true for a container)"

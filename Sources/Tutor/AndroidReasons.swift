@@ -74,6 +74,13 @@ struct AndroidReasons {
 
     private func element(_ id: String) -> Element? { screen.element(id) }
 
+    /// The importance that takes a view from TalkBack alone: `NO` leaves a layout's children read
+    /// (TB-1.4), so a layout takes `NO_HIDE_DESCENDANTS`.
+    private func hidingImportance(_ id: String) -> String {
+        element(id)?.children.isEmpty == false ? "View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS"
+            : "View.IMPORTANT_FOR_ACCESSIBILITY_NO"
+    }
+
     /// A node with a `FocusRequester`: the one sentence for attaching it and for making the node
     /// focusable, which say one thing together.
     private static func requested(_ target: String, through name: String) -> String {
@@ -131,10 +138,10 @@ struct AndroidReasons {
         case ("visibility", "invisible"?, _):
             return "\(target) is invisible: it keeps its space on the screen, but no one sees it and TalkBack no longer "
                 + "reads it. To take it from TalkBack only, keep it shown and set importantForAccessibility = "
-                + "View.IMPORTANT_FOR_ACCESSIBILITY_NO."
+                + "\(hidingImportance(target))."
         case ("visibility", _, _):
             return "\(target) is gone from the screen: no one sees it and TalkBack no longer reads it. To take it from "
-                + "TalkBack only, keep it shown and set importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO."
+                + "TalkBack only, keep it shown and set importantForAccessibility = \(hidingImportance(target))."
         case ("importantForAccessibility", "yes"?, _): return "\(target) is always read by TalkBack."
         case ("importantForAccessibility", _, _): return "TalkBack decides whether to read \(target), as by default."
         case ("mergeDescendants", _, true?) where element(target)?.android.clearsDescendants == true:

@@ -329,6 +329,15 @@ extension AndroidReasonsTests {
         #expect(!said.contains { $0.contains("reads what is inside it together") })
     }
 
+    /// A layout taken off the screen is told the importance that hides it and its children from
+    /// TalkBack alone: `NO` leaves the children read (TB-1.4).
+    @Test func aLayoutGoneIsToldToHideItsDescendants() throws {
+        let said = try reasons("artOverlay.visibility = View.GONE", on: """
+              - {id: artOverlay, type: ViewGroup, children: [{id: a, type: TextView, text: Now playing}]}
+            """)
+        #expect(said.first?.hasSuffix("importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS.") == true)
+    }
+
     /// A focusable layout is a stop that reads what it holds (TB-1.1, TB-1.2).
     @Test func aFocusableLayoutIsAStopThatReadsWhatItHolds() throws {
         let said = try reasons("subtotalRow.isFocusable = true", on: """
