@@ -181,8 +181,10 @@ extension Parser {
 
     /// Calls a body does not take as statements: math, whose result a statement throws away,
     /// and the old C function Swift renamed (each told by its own message).
-    static let callsReadAsValues: Set<String> = ["floor", "ceil", "abs", "sqrt", "pow", "trunc", "min", "max",
-                                                 "UIAccessibilityPostNotification"]
+    static let callsReadAsValues = mathCalls.union(["min", "max", "UIAccessibilityPostNotification"])
+
+    /// Math a body does not compute, told so where it is written.
+    static let mathCalls: Set<String> = ["floor", "ceil", "abs", "sqrt", "pow", "trunc"]
 
     /// `pay()`, `openURL(termsURL)`: the app's own function, called by name; kept as written and not
     /// run. A name that nearly spells a call the tutor reads (`sendAction`) is told instead.

@@ -103,9 +103,15 @@ extension Parser {
         guard let modifierStart else { throw Problem(.composeTextWithoutModifier(shown), at: name.location) }
         let target = ElementReference(id: "", location: location, shownText: shown, shownView: .Composable)
         // Each is the Text's: the code shown after a pass is the Text as typed, from its first line.
-        return try modifierArgument(at: modifierStart, on: target).map { statement in
+        return Parser.located(try modifierArgument(at: modifierStart, on: target), at: name.location)
+    }
+
+    /// A composable written again: each of its statements starts where the composable does, so the
+    /// code shown after a pass is the composable as typed, from its first line.
+    static func located(_ statements: [Statement], at location: SourceLocation) -> [Statement] {
+        statements.map { statement in
             var statement = statement
-            statement.location = name.location
+            statement.location = location
             return statement
         }
     }

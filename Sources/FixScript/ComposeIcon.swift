@@ -63,13 +63,8 @@ extension Parser {
         guard let target = icon.first?.target else { return [] }
         let role = Statement(target: target, change: .set(property: "role", value: .constant(.string("Button"))),
                              location: name.location, compose: true)
-        // Each is the button's: the code shown after a pass is the button as typed, from its first line.
-        return try (icon + [role] + arguments.statements(on: target, at: name.location)
-            + modifierArgument(at: arguments.modifierStart, on: target)).map { statement in
-            var statement = statement
-            statement.location = name.location
-            return statement
-        }
+        return Parser.located(try icon + [role] + arguments.statements(on: target, at: name.location)
+                              + modifierArgument(at: arguments.modifierStart, on: target), at: name.location)
     }
 
     /// Material's icon toggle buttons, each a toggleable node with the check box role around its `Icon`.
@@ -88,12 +83,8 @@ extension Parser {
         guard let target = icon.first?.target else { return [] }
         let role = Change.set(property: "role", value: .constant(.string("Checkbox")))
         let toggling = [role] + changes
-        return try (icon + toggling.map { Statement(target: target, change: $0, location: name.location, compose: true) }
-            + modifierArgument(at: modifierStart, on: target)).map { statement in
-            var statement = statement
-            statement.location = name.location
-            return statement
-        }
+        return Parser.located(try icon + toggling.map { Statement(target: target, change: $0, location: name.location, compose: true) }
+                              + modifierArgument(at: modifierStart, on: target), at: name.location)
     }
 
     /// An icon button's content, `{ Icon(Icons.…, contentDescription = …) }`: the Icon's

@@ -650,7 +650,7 @@ struct Problem: Error, Equatable {
             case .callInBody(let name) where name == "UIAccessibilityPostNotification":
                 "Swift 4.2 renamed UIAccessibilityPostNotification(_:_:): write UIAccessibility.post(notification: "
                     + ".announcement, argument: …)"
-            case .callInBody(let name) where ["floor", "ceil", "abs", "sqrt", "pow", "trunc", "print"].contains(name):
+            case .callInBody(let name) where Parser.mathCalls.contains(name) || name == "print":
                 "'\(name)(…)' is a call the tutor does not read here: the code may change views and the app's state "
                     + "(guard, if and switch choose), and post accessibility notifications"
             case .callInBody(let name):
