@@ -335,6 +335,7 @@ struct Problem: Error, Equatable {
         case textWithoutModifier(String)
         case buttonWithoutClick(String)
         case linkToAnotherPage(String, opened: String)
+        case buttonAroundView(String, type: ElementType)
         case segmentTitleChangesTheLook(String, segment: String)
         case tapGestureOnButton(String, title: String)
         case getterNotOneValue(String)
@@ -1107,6 +1108,11 @@ struct Problem: Error, Equatable {
             case .linkToAnotherPage(let url, let opened):
                 "this view opens \(opened) in the app, and a Link to \(url) would send the user to another page: "
                     + "write URL(string: \(CodeLiteral.swift(opened)))!"
+            case .buttonAroundView(let id, let type) where type == .SwiftUIButton:
+                "'\(id)' is a Button already: write its action again, as in Button(\"…\") { … }, rather than a Button around it"
+            case .buttonAroundView(let id, let type):
+                "'\(id)' is a \(type.name), which acts by itself: a Button's label shows text, images or a stack of them "
+                    + "(Text, Image, Label, HStack, VStack, ZStack, Group), never a control"
             case .buttonWithoutClick(let name):
                 "'\(name)' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it"
             case .noViewShowing(let text, let kind, let shown, _):

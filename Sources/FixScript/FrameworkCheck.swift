@@ -108,7 +108,7 @@ enum FrameworkCheck {
         case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .computed,
              .decorativeImage:
             return nil  // Compose's, a constant's, an extension's or a view made anew: never a SwiftUI modifier
-        case .bindOn, .buttonTitle, .madeLink:
+        case .bindOn, .buttonTitle, .madeLink, .madeButton:
             return nil  // a SwiftUI Toggle made again, or UIKit's own: never a SwiftUI modifier
         case .focusBinding, .declareFocusState:
             return ("in UIKit move focus from the app's code: UIAccessibility.post(notification: .layoutChanged, argument: \(id))",
@@ -210,7 +210,7 @@ enum FrameworkCheck {
                     nil)
         case .childBehavior, .hidden, .headingLevel, .sortPriority, .focusBinding, .declareFocusState, .replaceModifier,
              .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .decorativeImage, .lookOnly,
-             .bindOn, .madeLink:
+             .bindOn, .madeLink, .madeButton:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)
         }

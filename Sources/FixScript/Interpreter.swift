@@ -236,6 +236,18 @@ struct Interpreter {
                 element.onActivate.removeAll { if case .openURL = $0 { true } else { false } }
                 element.onActivate.append(.openURL(url))
             }
+        case .madeButton(let handler, let names):
+            let element = try element(target)
+            guard Element.buttonLabelTypes.contains(element.type) else {
+                throw Problem(.buttonAroundView(element.id, type: element.type), at: target.location)
+            }
+            for reference in names.elements { _ = try self.element(reference) }
+            try check(names, adjusting: element, inHandler: true)
+            screen.modify(target.id) { element in
+                element.becomeButtonLabel()
+                element.handlers.removeAll { $0.event == "tap" }
+                element.handlers.append(handler)
+            }
         case .buttonTitle(let value):
             guard let element = screen.element(target.id), element.type == .UIButton else {
                 let type = screen.element(target.id)?.type ?? .UIView
@@ -358,6 +370,7 @@ struct Interpreter {
         case .bindOn: name = "isOn"
         case .buttonTitle: name = "setTitle"
         case .madeLink: name = "Link"
+        case .madeButton: name = "Button"
         case .focusRequester, .declareFocusRequester: name = "focusRequester"
         case .declareContent, .contentImportance: name = "accessibilityCustomContent"
         case .decorativeImage: name = "decorative"

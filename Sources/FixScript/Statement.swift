@@ -161,6 +161,10 @@ extension FixScript {
         /// SwiftUI's `Link("…", destination: URL(string: "…")!)` where the view is made: the view
         /// becomes a link to the address, which VoiceOver reads as one and a double tap opens.
         case madeLink(String, at: SourceLocation)
+        /// SwiftUI's `Button(action: …) { cartTile }` around a view of the screen: the view becomes
+        /// the label of a Button made where it stands, one element named by what the view shows,
+        /// with the button trait, whose action a double tap runs (docs/voiceover.md VO-7.5).
+        case madeButton(EventHandler, names: BodyNames)
         /// Compose's `val NAME = remember { FocusRequester() }`: a requester, attached to no node yet.
         case declareFocusRequester(String)
         /// Compose's `Modifier.focusRequester(NAME)` on the target node; `targetAfter` says whether

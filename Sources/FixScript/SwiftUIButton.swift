@@ -5,11 +5,13 @@ import AXModel
 /// is what a tap and VoiceOver's double tap run (Apple's documentation of `Button`: "the action
 /// to perform when the user triggers the button"), read as a `.onTapGesture` closure is.
 /// Also `Button("Sign in", action: { … })`, `Button(action: { … }) { Text("Sign in") }` and
-/// `Button { … } label: { Text("Sign in") }`; a `role:` is read past.
+/// `Button { … } label: { Text("Sign in") }`; a `role:` is read past. A label that names a view
+/// of the screen (`Button(action: addToCart) { cartTile }`, the app's own view property) wraps that
+/// view in a new Button where it stands.
 extension Parser {
     mutating func swiftUIButtonStatement() throws(Problem) -> [Statement] {
         let name = advance()
-        var title: (String, SourceLocation)?
+        var title: ButtonLabel?
         var action: [Effect]?
         var names = FixScript.BodyNames()
         func readAction(_ parser: inout Parser) throws(Problem) {
@@ -27,7 +29,11 @@ extension Parser {
                 }
                 try checkValid()
                 if first, case .string = current.kind {
-                    title = try buttonTitle()
+                    let (text, location) = try buttonTitle()
+                    title = .title(text, location)
+                } else if current.isIdentifier("label"), peek(1).isSymbol(":") {
+                    advance(); advance()
+                    title = try buttonLabel()
                 } else if current.isIdentifier("action"), peek(1).isSymbol(":") {
                     advance(); advance()
                     if let function = current.identifier, !current.isIdentifier("self"),
@@ -43,7 +49,8 @@ extension Parser {
                     try expectSymbol(".", "'.destructive' or '.cancel' after 'role:'")
                     _ = try expectIdentifier("'destructive' or 'cancel'")
                 } else {
-                    throw Problem(.expected("the button's title in double quotes, 'action: { … }' or 'role: …'", found: current),
+                    throw Problem(.expected("the button's title in double quotes, 'action: { … }', 'label: { … }' or 'role: …'",
+                                            found: current),
                                   at: current.location)
                 }
                 first = false
@@ -55,7 +62,7 @@ extension Parser {
         if current.isSymbol("{") {
             if action == nil {
                 try readAction(&self)
-            } else {
+            } else if title == nil {
                 title = try buttonLabel()
             }
         }
@@ -67,9 +74,19 @@ extension Parser {
             throw Problem(.expected("the button's action, as in Button(\"Sign in\") { … }", found: current),
                           at: current.location)
         }
-        guard let (text, location) = title else {
+        let text: String, location: SourceLocation
+        switch title {
+        case nil:
             throw Problem(.expected("the button's title, as in Button(\"Sign in\") { … } or a label { Text(\"Sign in\") }",
                                     found: current), at: current.location)
+        case .view(let view)?:
+            // The app's own view, now the label of a Button made where it stands.
+            let target = ElementReference(id: view.text, location: view.location)
+            let button = Statement(target: target, change: .madeButton(EventHandler(event: "tap", effects: action), names: names),
+                                   location: name.location, swiftUI: true)
+            return [button] + (try modifiersAfterView(on: target, tappable: view.text))
+        case .title(let shown, let place)?:
+            (text, location) = (shown, place)
         }
         let target = ElementReference(id: "", location: location, shownText: text)
         let button = Statement(target: target, change: .handler(EventHandler(event: "tap", effects: action), names: names),
@@ -155,19 +172,33 @@ extension Parser {
         return (text, literal.location)
     }
 
+    /// What a `Button`'s label closure holds: a title the tutor finds the button by, or one view
+    /// of the screen the Button is made around.
+    enum ButtonLabel {
+        case title(String, SourceLocation)
+        case view(Token)
+    }
+
     /// `{ Text("Sign in") }` or `{ Label("Sign in", systemImage: "…") }`: the title the label shows,
-    /// the rest of the label read past.
-    private mutating func buttonLabel() throws(Problem) -> (String, SourceLocation) {
+    /// the rest of the label read past; `{ cartTile }`: a view of the screen, on its own.
+    private mutating func buttonLabel() throws(Problem) -> ButtonLabel {
         let open = current
         try expectSymbol("{", "the button's label, as in { Text(\"Sign in\") }")
         skipNewlines()
+        if let view = current.identifier.map({ _ in current }), !current.isIdentifier("Text"), !current.isIdentifier("Label"),
+           peekPastNewlines(from: 1).isSymbol("}") {
+            advance()
+            skipNewlines()
+            advance()
+            return .view(view)
+        }
         guard current.isIdentifier("Text") || current.isIdentifier("Label"), peek(1).isSymbol("(") else {
-            throw Problem(.expected("Text(\"…\") first in the button's label: the tutor finds the button by its title",
-                                    found: current), at: current.location)
+            throw Problem(.expected("Text(\"…\") first in the button's label, or a view of the screen on its own "
+                                    + "({ cartTile })", found: current), at: current.location)
         }
         advance(); advance()
-        let title = try buttonTitle()
+        let (text, location) = try buttonTitle()
         try skipToClose(depth: 2, opened: open, "'}' to close the button's label")
-        return title
+        return .title(text, location)
     }
 }

@@ -8,6 +8,7 @@ extension SwiftUIReader {
         var image: String?
         var action: ClosureExprSyntax?
         var labelSymbol: Syntax?
+        var labelViews: [Element] = []
         let start = changes.count
         if let first = arguments.first {
             guard let text = constants.evaluate(first)?.text else {
@@ -21,21 +22,21 @@ extension SwiftUIReader {
             let labelClosure = arguments.closure("label") ?? (arguments.labeled("action") != nil ? arguments.trailing : nil)
             action = arguments.labeled("action")?.as(ClosureExprSyntax.self)
                 ?? (arguments.closure("label") != nil ? arguments.trailing : nil)
-            guard let labelClosure, let label = singleView(in: labelClosure, constants: constants) else {
-                changes.removeSubrange(start...)
-                notes.note("this Button's label is not one Text, Image or Label: describe it in the screen",
-                           at: arguments.call)
-                return []
-            }
-            switch label.type {
-            case .Text: title = label.text
-            case .Label: title = label.title; image = label.image
-            case .Image where !label.decorative:
-                image = label.image
-                labelSymbol = symbols[label.id]
+            let made = labelClosure.map { elements(in: $0.statements, constants: constants) } ?? []
+            switch made.count == 1 && made[0].children.isEmpty ? made[0].type : nil {
+            case .Text?: title = made[0].text
+            case .Label?: title = made[0].title; image = made[0].image
+            case .Image? where !made[0].decorative:
+                image = made[0].image
+                labelSymbol = symbols[made[0].id]
+            case nil where !made.isEmpty && made.allSatisfy(Self.showsOnly):
+                // A label of several views (a picture and a caption in a stack): the Button reads
+                // them as one element (docs/voiceover.md VO-7.5); their modifiers stay theirs.
+                labelViews = made
+                title = Self.firstText(in: made)
             default:
                 changes.removeSubrange(start...)
-                notes.note("this Button's label is not one Text, Image or Label: describe it in the screen",
+                notes.note("this Button's label is not text, images or a stack of them: describe it in the screen",
                            at: arguments.call)
                 return []
             }
@@ -44,12 +45,30 @@ extension SwiftUIReader {
             changes.removeSubrange(start...)
             return []
         }
-        retarget(from: start, to: element.id)
         symbols[element.id] = labelSymbol
-        element.title = title
-        element.image = image
+        if labelViews.isEmpty {
+            retarget(from: start, to: element.id)
+            element.title = title
+            element.image = image
+        } else {
+            element.children = labelViews
+        }
         if let action { element.onActivate = activations(in: action, constants: constants) }
         return [element]
+    }
+
+    /// Whether a view only shows something (text, an image, a stack of them), as a Button's
+    /// label does; a control inside a Button is not read.
+    static func showsOnly(_ element: Element) -> Bool {
+        Element.buttonLabelTypes.contains(element.type) && element.children.allSatisfy(showsOnly)
+    }
+
+    /// The first text among views, depth first: the words a Button's id is made from.
+    static func firstText(in elements: [Element]) -> String? {
+        for element in elements {
+            if let words = element.text ?? element.title ?? firstText(in: element.children) { return words }
+        }
+        return nil
     }
 
     /// What an action closure does that a screen can say: an announcement it posts, a URL it opens.

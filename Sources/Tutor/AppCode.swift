@@ -269,6 +269,15 @@ struct AppCode {
             return "// \(target): UIKit moves focus with UIAccessibility.post(notification: .layoutChanged, argument: \(target))"
         case .buttonTitle(let title):
             return "\(target).setTitle(\(swift(title)), for: .normal)"
+        case .madeButton(let handler, _):
+            // UIKit makes no button around a view: the view is one element, says it is a button,
+            // and a tap recognizer runs the action.
+            let action = SwiftBodyCode(context: .controller).statements(handler.effects, indent: "").joined(separator: "; ")
+            var lines: [String] = []
+            if let label = combinedLabel(of: statement.target.id) { lines += ["\(target).isAccessibilityElement = true", label] }
+            return (lines + ["\(target).accessibilityTraits = .button",
+                             "// a tap on \(target) runs \(action.isEmpty ? "the action" : action): a UITapGestureRecognizer "
+                                 + "on it, which VoiceOver's double tap triggers"]).joined(separator: "\n")
         case .madeLink(let url, _):
             // UIKit has no link view: the view says it is one, and its tap code opens the page.
             return "\(target).accessibilityTraits = .link  // its tap opens the page: "
@@ -288,8 +297,14 @@ struct AppCode {
     /// SwiftUI's `.combine` joins the children's labels; UIKit does not, so its translation
     /// sets the label from the leaves inside, in order. Nil for any other statement.
     private func combinedLabel(_ statement: FixScript.Statement) -> String? {
-        guard case .childBehavior(.combine) = statement.change, let target = uikitTarget(statement.target),
-              let container = brokenScreen.element(statement.target.id) else { return nil }
+        guard case .childBehavior(.combine) = statement.change, uikitTarget(statement.target) != nil else { return nil }
+        return combinedLabel(of: statement.target.id)
+    }
+
+    /// `x.accessibilityLabel = [a, b].compactMap(\.accessibilityLabel).joined(separator: ", ")`:
+    /// the labels of the views inside `id` joined, as SwiftUI does and UIKit does not.
+    private func combinedLabel(of target: String) -> String? {
+        guard let container = brokenScreen.element(target) else { return nil }
         var leaves: [String] = []
         func walk(_ elements: [Element]) {
             for element in elements { element.children.isEmpty ? leaves.append(element.id) : walk(element.children) }
@@ -542,6 +557,13 @@ struct AppCode {
             let title = element.type == .Text ? element.text : element.title ?? element.resolvedLabel
             return "Link(\(CodeLiteral.swift(title ?? "")), destination: URL(string: \(CodeLiteral.swift(url)))!)"
         }
+        // `Button { … } label: { cartTile }`: the Button made around the view, where the view stands.
+        if reference.part == nil, let handler = statements.lazy.compactMap({ statement -> EventHandler? in
+            guard statement.target.id == reference.id, case .madeButton(let handler, _) = statement.change else { return nil }
+            return handler
+        }).first {
+            return SwiftBodyCode.swiftUIButton(around: reference.id, handler, shownText: shownText).joined(separator: "\n")
+        }
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Text, let text = element.text {
             return "Text(\(CodeLiteral.swift(text)))"
         }
@@ -686,8 +708,8 @@ struct AppCode {
             return []  // declared in the view, by `stateDeclarations`; a Compose modifier has no SwiftUI form
         case .focusBinding(let name):
             return ["accessibilityFocused($\(name))"]
-        case .bindOn, .madeLink:
-            return []  // the Toggle or Link made again, by `heading`
+        case .bindOn, .madeLink, .madeButton:
+            return []  // the Toggle, Link or Button made again, by `heading`
         case .buttonTitle(let title):
             return ["// a SwiftUI Button is given its title where it is made: Button(\(swift(title))) { … }"]
         case .declareContent, .contentImportance:
@@ -1159,6 +1181,9 @@ struct AppCode {
         case .declareFocusState(let name):
             return "\(name) is a focus state of the view, false at first: it is true while VoiceOver's focus is on the view "
                 + "bound to it, and setting it to true moves focus there."
+        case .madeButton:
+            return "\(target) is now the label of a SwiftUI Button: the Button is one element, named by what the views inside "
+                + "say, with the button trait; VoiceOver's double tap runs its action, and focus stays on it."
         case .madeLink(let url, _):
             return "\(target) is a Link to \(url): VoiceOver says \"link\" after its name, the Links rotor finds it, and a "
                 + "double tap opens the page."

@@ -234,6 +234,14 @@ struct SwiftBodyCode {
         return ["onTapGesture {"] + code.statements(handler.effects, indent: "    ") + ["}"]
     }
 
+    /// `Button { … } label: { view }`: a SwiftUI Button made around one of the app's views.
+    static func swiftUIButton(around view: String, _ handler: EventHandler,
+                              shownText: @escaping (String, String) -> String? = { _, _ in nil }) -> [String] {
+        var code = SwiftBodyCode(context: .swiftUI)
+        code.shownText = shownText
+        return ["Button {"] + code.statements(handler.effects, indent: "    ") + ["} label: {", "    \(view)", "}"]
+    }
+
     /// `accessibilityAction(named: "…") {` … `}`, without the leading dot.
     static func swiftUIAction(_ action: CustomAction, shownText: @escaping (String, String) -> String? = { _, _ in nil })
         -> [String] {

@@ -100,6 +100,35 @@ import AXModel
             .hasPrefix("1:31: error: 'Play' is a SwiftUI Button: a tap and VoiceOver's double tap run its action"))
     }
 
+    /// `Button(action: addToCart) { cartTile }`: a Button made around a view of the screen (the
+    /// app's own view property); the view becomes the Button's label (docs/voiceover.md VO-7.5).
+    @Test func aSwiftUIButtonIsMadeAroundAViewOfTheScreen() throws {
+        var tile = Element(id: "tile", type: .VStack, children: [Element(id: "caption", type: .Text)])
+        tile.childBehavior = .combine
+        tile.accessibilityTraits = .header
+        let shop = Screen(elements: [tile, Fixtures.swiftUIControls["cell"], Fixtures.swiftUIControls["button"]],
+                          state: Fixtures.swiftUIControls.state)
+        for source in [
+            "Button(action: addToCart) { tile }",
+            "Button {\n    addToCart()\n} label: {\n    tile\n}",
+            "Button(action: addToCart, label: { tile })",
+        ] {
+            let screen = try applying(source, to: shop)
+            #expect(screen["tile"].type == .SwiftUIButton, "\(source)")
+            #expect(screen["tile"].childBehavior == nil && screen["tile"].accessibilityTraits == nil, "\(source)")
+            #expect(screen["tile"].handlers == [EventHandler(event: "tap", effects: [.appCall("addToCart()")])], "\(source)")
+        }
+        // A Text made a Button's label is its title; the modifiers after the Button are the Button's.
+        let text = try applying("Button { stars += 1 } label: { cell }\n    .accessibilityHint(\"Stars it\")", to: shop)
+        #expect(text["cell"].type == .SwiftUIButton && text["cell"].title == "Podcasts" && text["cell"].text == nil)
+        #expect(text["cell"].accessibilityHint == "Stars it")
+        #expect(message("Button(action: addToCart) { button }", on: shop).hasPrefix(
+            "1:29: error: 'button' is a Button already: write its action again"))
+        #expect(message("Button(action: addToCart) { tiles }", on: shop).hasPrefix("1:29: error: no element 'tiles'"))
+        #expect(message("Button(action: addToCart) { Image(\"x\") }", on: shop).hasPrefix(
+            "1:29: error: expected Text(\"…\") first in the button's label, or a view of the screen on its own"))
+    }
+
     @Test func aBodyGivesANilTextAValueWithNilCoalescing() throws {
         let screen = try applying(#"saveButton.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, argument: "\(self.savedToast.text ?? "Done")!") }, for: .touchUpInside)"#,
                                   to: form)

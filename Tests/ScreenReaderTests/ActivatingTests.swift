@@ -97,6 +97,16 @@ import AXModel
         #expect(try heard(page, "swipe right; double tap") == "> swipe right\nSave, button\n> double tap\nSave")
     }
 
+    /// VO-3.9: code that only calls the app's own functions (which the tutor does not run)
+    /// leaves the button as it was, and it is re-read as a button with no action.
+    @Test func aButtonWhoseCodeOnlyCallsTheAppIsReRead() throws {
+        let page = screen(element("save", .SwiftUIButton) {
+            $0.title = "Save"
+            $0.handlers = [EventHandler(event: "tap", effects: [.appCall("save()")])]
+        })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nSave, button\n> double tap\nSave")
+    }
+
     @Test func staticTextSaysNothingWhenActivated() throws {
         let page = screen(element("note", .UILabel) { $0.text = "Note" })
         #expect(try heard(page, "swipe right; double tap") == "> swipe right\nNote\n> double tap")

@@ -53,6 +53,20 @@ import AXModel
                 == "Microphone, button")
     }
 
+    /// VO-7.5: a Button whose label is several views is one element, their words joined, with
+    /// the button's trait alone (an image inside says no "image").
+    @Test func aButtonWhoseLabelIsSeveralViewsReadsThemAsOne() {
+        let tile = screen(element("tile", .SwiftUIButton, children: [
+            element("icon", .Image) { $0.image = "basket"; $0.decorative = true },
+            element("star", .Image) { $0.image = "star"; $0.accessibilityLabel = "Favourite" },
+            element("caption", .Text) { $0.text = "Add to cart" },
+        ]))
+        #expect(spoken(tile) == ["Favourite, Add to cart, button"])
+        #expect(spoken(element("tile", .SwiftUIButton, children: [element("caption", .Text) { $0.text = "Add" }]) {
+            $0.accessibilityLabel = "Add to cart"
+        }) == "Add to cart, button")
+    }
+
     @Test func toggleIsASwitchNamedByItsTitle() {
         #expect(spoken(element("dark", .Toggle) { $0.title = "Dark Theme"; $0.isOn = true })
                 == "Dark Theme, switch button, on | Double tap to toggle setting.")

@@ -166,6 +166,34 @@ import Testing
         #expect(element.accessibilityLabel == "Inbox, 3 unread")
     }
 
+    /// A Button whose label is several views holds them (docs/voiceover.md VO-7.5); a control
+    /// in a label is left out with a note.
+    @Test func aButtonWhoseLabelIsSeveralViewsHoldsThem() throws {
+        let source = """
+            import SwiftUI
+            struct TileView: View {
+                var body: some View {
+                    Button(action: addToCart) {
+                        VStack {
+                            Image(decorative: "basket")
+                            Text("Add to cart").accessibilityLabel("Add linen shirt to cart")
+                        }
+                    }
+                    Button { } label: { HStack { Text("Wi-Fi"); Toggle("On", isOn: .constant(true)) } }
+                }
+                func addToCart() {}
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "TileView.swift", view: nil)
+        let button = try #require(imported.screen.element("addToCartButton"))
+        #expect(button.type == .SwiftUIButton && button.title == nil)
+        #expect(button.children.first?.children.map(\.id) == ["basketImage", "addToCartText"])
+        #expect(imported.screen.element("addToCartText")?.accessibilityLabel == "Add linen shirt to cart")
+        #expect(imported.notes.map(\.rendered) == [
+            "TileView.swift:10:9: note: this Button's label is not text, images or a stack of them: describe it in the screen",
+        ])
+    }
+
     @Test func aModifierWithAComputedValueIsLeftOutWithANote() throws {
         let source = """
             import SwiftUI

@@ -37,8 +37,8 @@ extension ReaderEngine {
     /// - `navigate: NAME` speaks NAME, standing for the new screen's title read first, and
     ///   `openURL` says nothing (the page opens in another app); both leave the screen, and
     ///   later gestures hear nothing until the next `launch`.
-    /// When nothing acted, the reader's idle words follow (VoiceOver re-reads a button's
-    /// label). A stop whose own words are silenced (`.startsMediaSession`, `.playsSound`, a
+    /// When nothing acted (the app's code only calls its own functions, which the model does not
+    /// run), the reader's idle words follow (VoiceOver re-reads a button's label). A stop whose own words are silenced (`.startsMediaSession`, `.playsSound`, a
     /// direct touch) keeps only announcements and a new screen's title
     /// (docs/voiceover.md VO-3.6, VO-3.9 to VO-3.12; docs/talkback.md TB-4.3 to TB-4.7).
     func activate(_ stop: Stop, in session: inout ReaderSession, direct: Bool = false) -> [Transcript.Line] {
@@ -98,7 +98,9 @@ extension ReaderEngine {
         var posted: [Transcript.Line] = []
         var ranCode = false
         for handler in element.handlers where handler.runsOnActivation || (handler.event == "valueChanged" && changedValue) {
-            acted = true
+            // Calls of the app's own functions alone change nothing the model sees: a button that
+            // runs only those stays as it was, and is re-read as one with no action (VO-3.9).
+            if handler.effects.contains(where: { if case .appCall = $0 { false } else { true } }) { acted = true }
             ranCode = true
             posted += runCode(handler.effects, selfID: element.id, in: &session, uncomposed: uncomposed)
         }

@@ -263,7 +263,7 @@ enum FocusOrder {
     ///
     /// A `UITableViewCell` with neither a label nor text reads the labels of the views inside
     /// it, joined with ", ", as UIKit builds a custom cell's label from its subviews
-    /// (docs/voiceover.md VO-5.10).
+    /// (docs/voiceover.md VO-5.10); so does a SwiftUI `Button` whose label is several views (VO-7.5).
     static func single(_ element: Element, ancestors: [String]) -> VoiceOverStop {
         // A label spelled out is said one character at a time (docs/voiceover.md VO-1.21).
         let label = element.speechSpellsOutCharacters ? element.resolvedLabel.map(SpelledOut.text) : element.resolvedLabel
@@ -276,7 +276,9 @@ enum FocusOrder {
             stop.reading.customActions = element.offeredActions.map(\.name)
         }
         if let content = element.customContent, !content.isEmpty { stop.reading.customContent = content }
-        if element.type == .UITableViewCell, stop.reading.spokenLabel == nil, !element.children.isEmpty {
+        // A SwiftUI Button whose label is several views reads them as one (VO-7.5).
+        if element.type == .UITableViewCell || element.type == .SwiftUIButton, stop.reading.spokenLabel == nil,
+           !element.children.isEmpty {
             var inner: [VoiceOverStop] = []
             visitChildren(of: element, ancestors: ancestors, into: &inner)
             let labels = inner.compactMap(\.reading.spokenLabel)

@@ -39,7 +39,7 @@ import Testing
         let toggle: [Effect] = [.setVariable("isErrorFocused", to: .conditional(
             when: [Condition(left: .variable("isErrorFocused"), comparison: .equal, right: .bool(true))], .bool(false), .bool(true)))]
         #expect(try heard(signIn(toggle), "swipe right; swipe right; swipe right; double tap").hasSuffix("> double tap\nWrong password"))
-        #expect(try heard(signIn([]), "swipe right; swipe right; swipe right; double tap").hasSuffix("> double tap"),
-                "without the state, focus stays")
+        #expect(try heard(signIn([]), "swipe right; swipe right; swipe right; double tap").hasSuffix("> double tap\nSign in"),
+                "without the state, focus stays on the button, which is re-read (VO-3.9)")
     }
 }
