@@ -1,7 +1,8 @@
 import Foundation
 
 /// The part of Foundation's `String(format:)` a fix may use, checked before it runs: `%d`,
-/// `%i` and `%ld` take an `Int`, `%f` and `%.2f` a `Double` or `Float`, `%@` a `String`, and
+/// `%i` and `%ld` take an `Int`, `%f` and `%.2f` a `Double` or `Float` (so do `%g` and `%.3g`,
+/// which drop trailing zeros and keep that many significant digits), `%@` a `String`, and
 /// `%%` is a percent sign. Anything else is refused where it is written, because Foundation
 /// reads the arguments blindly: `%d` given a `Double` prints a wrong number, and `%s` or `%n`
 /// read memory the call never passed.
@@ -10,6 +11,8 @@ public struct FormatString: Sendable, Equatable {
         case integer
         /// Decimal places; nil for `%f`'s six.
         case decimal(places: Int?)
+        /// `%g`: significant digits (six unless written), trailing zeros dropped.
+        case general(digits: Int?)
         case text
 
         /// The specifier as a format writes it (`%.1f` as `%.Nf` with its places).
@@ -17,6 +20,7 @@ public struct FormatString: Sendable, Equatable {
             switch self {
             case .integer: "%d"
             case .decimal(let places): places.map { "%.\($0)f" } ?? "%f"
+            case .general(let digits): digits.map { "%.\($0)g" } ?? "%g"
             case .text: "%@"
             }
         }
@@ -25,7 +29,7 @@ public struct FormatString: Sendable, Equatable {
         public var takes: String {
             switch self {
             case .integer: "an Int"
-            case .decimal: "a Double or Float"
+            case .decimal, .general: "a Double or Float"
             case .text: "a String"
             }
         }
@@ -72,10 +76,13 @@ public struct FormatString: Sendable, Equatable {
             } else if characters.first == "f" {
                 characters.removeFirst()
                 specifier = .decimal(places: nil)
+            } else if characters.first == "g" {
+                characters.removeFirst()
+                specifier = .general(digits: nil)
             } else if characters.first == ".", let digit = characters.dropFirst().first, let places = digit.wholeNumberValue,
-                      characters.dropFirst(2).first == "f" {
+                      let kind = characters.dropFirst(2).first, kind == "f" || kind == "g" {
                 characters.removeFirst(3)
-                specifier = .decimal(places: places)
+                specifier = kind == "f" ? .decimal(places: places) : .general(digits: places)
             } else {
                 throw Unsupported(written: "%" + String(rest.prefix(while: { !$0.isWhitespace }).prefix(4)))
             }
@@ -99,6 +106,8 @@ public struct FormatString: Sendable, Equatable {
                 case (.integer, .number(let number)): return SwiftDescription.wholeNumber(number).map(String.init) ?? ""
                 case (.decimal(let places), .number(let number)):
                     return String(format: "%.\(places ?? 6)f", number)
+                case (.general(let digits), .number(let number)):
+                    return String(format: "%.\(digits ?? 6)g", number)
                 default: return value.text ?? ""
                 }
             }

@@ -604,7 +604,7 @@ struct Problem: Error, Equatable {
                 "String(format:) takes a plain format string: put the values after it, as in "
                     + "String(format: \"%d of 5\", rating)"
             case .unsupportedFormat(let written):
-                "'\(written)' is not a format the tutor runs: use %d (an Int), %.1f (a Double or Float), %@ (a String) "
+                "'\(written)' is not a format the tutor runs: use %d (an Int), %.1f or %g (a Double or Float), %@ (a String) "
                     + "or %% (a percent sign)"
             case .formatArgumentCount(let specifiers, let arguments):
                 "the format asks for \(specifiers) value\(specifiers == 1 ? "" : "s") and \(arguments) "

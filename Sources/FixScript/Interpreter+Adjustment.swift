@@ -257,7 +257,7 @@ extension Interpreter {
 
         func fits(_ specifier: FormatString.Specifier) -> Bool {
             switch (self, specifier) {
-            case (.int, .integer), (.floating, .decimal), (.string, .text): true
+            case (.int, .integer), (.floating, .decimal), (.floating, .general), (.string, .text): true
             default: false
             }
         }

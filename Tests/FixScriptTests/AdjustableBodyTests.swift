@@ -478,7 +478,7 @@ import ScreenReader
         #expect(message(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = String(format: "%d", value) } }"#)
             == "1:106: error: '%d' takes an Int, and this is a Double: Foundation would print a wrong value — did you mean '%.0f'?")
         #expect(message(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = String(format: "%s", value) } }"#)
-            == "1:100: error: '%s' is not a format the tutor runs: use %d (an Int), %.1f (a Double or Float), %@ (a String) or %% (a percent sign)")
+            == "1:100: error: '%s' is not a format the tutor runs: use %d (an Int), %.1f or %g (a Double or Float), %@ (a String) or %% (a percent sign)")
         #expect(message(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = String(format: "%d of %d", 3) } }"#)
             == "1:85: error: the format asks for 2 values and 1 is given: Foundation would read what was never passed")
     }
