@@ -47,6 +47,8 @@ public struct GradeResult: Sendable, Equatable {
     public var audit: [AuditCheck]
     /// Views the fix took off the screen for everyone, which no solution does.
     public var hiddenFromEveryone: [HiddenFromEveryone] = []
+    /// Views said to be dimmed that still respond, told when the check fails.
+    public var dimmedButResponds: [DimmedButResponds] = []
 
     public init(steps: [StepResult], auditRequirement: AuditRequirement = .none, audit: [AuditCheck] = []) {
         self.steps = steps

@@ -51,6 +51,7 @@ public struct Grader: Sendable {
         result.auditRequirement = exercise.exercise.audit
         result.audit = AuditCheck.run(exercise.exercise.audit, on: screen, drawn: exercise.brokenScreen)
         result.hiddenFromEveryone = HiddenFromEveryone.check(screen, exercise: exercise)
+        if !result.transcriptPassed { result.dimmedButResponds = DimmedButResponds.check(screen) }
         return result
     }
 }

@@ -78,6 +78,9 @@ public struct GradeText: Sendable {
         for hidden in result.hiddenFromEveryone {
             out += style.wrap(hidden.message, indent: mark("wrong", "✗", "31"), hanging: blank)
         }
+        for dimmed in result.dimmedButResponds {
+            out += style.wrap("note: " + dimmed.message, indent: "  ", hanging: "        ")
+        }
         return out + auditChecklist(result, mark: mark, blank: blank)
     }
 

@@ -211,3 +211,23 @@ extension GradeResultTests {
         #expect(heard("not checked, Save, Check box", "not checked").steps[1].lines.first?.expected == .speech("checked"))
     }
 }
+
+/// A view said to be dimmed by hand still responds (docs/voiceover.md VO-3.5): a failing check
+/// says why its double tap was heard, and how to disable it.
+@Suite struct DimmedButRespondsTests {
+    @Test func aButtonDimmedByHandIsToldToBeDisabled() throws {
+        let text = exerciseMarkdown(id: "x", lesson: "a/b", platform: nil, screen: """
+            elements:
+              - {id: pay, type: UIButton, title: Pay now, onActivate: {announce: Paid}}
+            """, expect: "> swipe right\nPay now, dimmed, button\n> double tap", solution: "pay.isEnabled = false")
+        let exercise = try PreparedExercise(try ExerciseReader.read(text, file: "x.md"))
+        let grader = Grader(platform: .ios)
+        let byHand = try grader.grade(exercise, fix: "pay.accessibilityTraits.insert(.notEnabled)", fixFile: nil)
+        #expect(!byHand.transcriptPassed)
+        #expect(byHand.dimmedButResponds.map(\.id) == ["pay"])
+        #expect(byHand.dimmedButResponds.first?.message.hasSuffix("Disable it with pay.isEnabled = false, which dims it "
+                                                                   + "for everyone and adds the trait by itself") == true)
+        let disabled = try grader.grade(exercise, fix: "pay.isEnabled = false", fixFile: nil)
+        #expect(disabled.passed && disabled.dimmedButResponds.isEmpty)
+    }
+}

@@ -117,6 +117,16 @@ import AXModel
         #expect(try heard(page, "swipe right; double tap") == "> swipe right\nPay, dimmed, button\n> double tap")
     }
 
+    /// VO-3.5: `.notEnabled` added by hand says "dimmed", and the enabled button still acts.
+    @Test func aViewDimmedByHandStillResponds() throws {
+        let page = screen(element("pay", .UIButton) {
+            $0.title = "Pay"
+            $0.accessibilityTraits = [.button, .notEnabled]
+            $0.onActivate = [.announce("Paid")]
+        })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nPay, dimmed, button\n> double tap\nPaid")
+    }
+
     @Test func playSoundWithoutTheTraitTalksOverTheSound() throws {
         let page = screen(element("bell", .UIButton) { $0.title = "Ring"; $0.onActivate = [.playSound] })
         #expect(try heard(page, "swipe right; double tap") == "> swipe right\nRing, button\n> double tap\nRing")

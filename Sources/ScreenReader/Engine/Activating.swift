@@ -3,11 +3,18 @@ import AXModel
 /// Double tap: activates the focused stop, runs the app's `onActivate`, and says what changed
 /// (docs/voiceover.md section 3, docs/talkback.md TB-4.3 to TB-4.7).
 extension ReaderEngine {
-    /// Activates the focused stop. A dimmed or disabled stop does nothing; with nothing
-    /// focused nothing happens (docs/voiceover.md VO-3.5, docs/talkback.md TB-4.3). A part of
-    /// a control acts as the reader's rules say (VO-3.7, VO-3.8, VO-3.13).
+    /// Activates the focused stop. A disabled stop does nothing; with nothing focused nothing
+    /// happens (docs/voiceover.md VO-3.5, docs/talkback.md TB-4.3). A view that is only said to
+    /// be dimmed (`.notEnabled` added by hand, `isEnabled` still true) still responds, as the
+    /// trait changes only what VoiceOver says. A part of a control acts as the reader's rules
+    /// say (VO-3.7, VO-3.8, VO-3.13).
     func doubleTap(in session: inout ReaderSession) -> [Transcript.Line] {
-        guard let stop = focusedStop(in: session), !stop.reading.isDisabled else { return [] }
+        guard let stop = focusedStop(in: session) else { return [] }
+        if stop.reading.isDisabled {
+            let dimmedByHand = session.screen.platform == .ios && stop.part == .whole
+                && session.screen.element(stop.elementID)?.isEnabled == true
+            guard dimmedByHand else { return [] }
+        }
         if let chosen = session.chosenAction, chosen > 0,
            let offered = session.screen.element(stop.elementID)?.offeredActions, offered.indices.contains(chosen - 1) {
             return performAction(at: offered[chosen - 1].index, of: offered[chosen - 1].owner, in: &session)
