@@ -32,6 +32,7 @@ public enum ScreenWriter {
     static func keys(of element: Element) -> [(String, String)] {
         var keys: [(String, String)] = []
         func add(_ key: String, _ value: String?) { if let value { keys.append((key, value)) } }
+        add("class", element.className)
         add("accessibilityLabel", element.accessibilityLabel.map(scalar))
         add("accessibilityValue", element.accessibilityValue.map(scalar))
         add("accessibilityHint", element.accessibilityHint.map(scalar))

@@ -60,7 +60,7 @@ public enum SwiftImporter {
             SymbolNotes.check(screen, symbols: reader.symbols, notes: &notes)
             return ImportedScreen(screen: screen, notes: notes.all, file: file, typeName: declaration.name.text, framework: .swiftUI)
         case .uikit(let declaration):
-            var reader = UIKitReader(notes: notes, declaration: declaration)
+            var reader = UIKitReader(notes: notes, declaration: declaration, ownViews: types.uikitViews)
             let elements = reader.read()
             notes = reader.notes
             var screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)

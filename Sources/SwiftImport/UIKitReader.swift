@@ -43,10 +43,19 @@ struct UIKitReader {
     /// Names that mean the root view: `view` in a controller, `self` and `contentView` in a view or cell.
     let rootNames: Set<String>
     let superclass: String
+    /// The file's own UIKit view classes, whose set-up is read where the code makes one.
+    let ownViews: [String: ClassDeclSyntax]
+    /// The classes being read, outermost first: a class that makes itself is not read again.
+    let reading: [String]
 
-    init(notes: ImportNotes, declaration: ClassDeclSyntax) {
+    /// `rootID` and `ids` are given for a view of the file's own made in another's set-up: its
+    /// id is the name the other gives it, and the ids of both are one set.
+    init(notes: ImportNotes, declaration: ClassDeclSyntax, ownViews: [String: ClassDeclSyntax] = [:],
+         rootID givenRoot: String? = nil, ids givenIDs: ElementIDs? = nil, reading: [String] = []) {
         self.notes = notes
         self.declaration = declaration
+        self.ownViews = ownViews
+        self.reading = reading + [declaration.name.text]
         superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
         constants = Constants.stored(in: declaration.memberBlock.members)
         var methods: [String: FunctionDeclSyntax] = [:]
@@ -57,8 +66,9 @@ struct UIKitReader {
         }
         self.methods = methods
         let className = declaration.name.text
-        rootID = ElementIDs.identifier(className.prefix(1).lowercased() + className.dropFirst()) ?? "root"
+        rootID = givenRoot ?? ElementIDs.identifier(className.prefix(1).lowercased() + className.dropFirst()) ?? "root"
         rootNames = superclass.hasSuffix("Controller") ? ["view"] : ["self", "contentView"]
+        if let givenIDs { ids = givenIDs }
         ids.reserve(rootID)
     }
 
@@ -92,9 +102,11 @@ struct UIKitReader {
             }
         }
         if superclass.hasSuffix("Controller") == false {
-            // A view class is itself a view: a cell, or a container of its subviews.
-            let type: ElementType = superclass.hasSuffix("TableViewCell") ? .UITableViewCell : .UIView
+            // A view class is itself a view: the UIKit class it extends (a button, a label), a
+            // cell, or a container of its subviews.
+            let type: ElementType = Self.classes[superclass] ?? (superclass.hasSuffix("TableViewCell") ? .UITableViewCell : .UIView)
             var root = views[rootID] ?? Element(id: rootID, type: type)
+            root.className = declaration.name.text
             root.location = notes.location(of: declaration.name)
             root.children = elements
             elements = [root]
@@ -108,7 +120,8 @@ struct UIKitReader {
         var result: [Element] = []
         for id in children[parent] ?? [] where !dropped.contains(id) && shown.insert(id).inserted {
             guard var element = views[id] else { continue }
-            element.children = tree(of: id, shown: &shown, depth: depth + 1)
+            // A view of the file's own class holds what its set-up made, then what is added here.
+            element.children += tree(of: id, shown: &shown, depth: depth + 1)
             result.append(element)
         }
         return result

@@ -25,6 +25,7 @@ extension UIKitReader {
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let typeName = CallArguments.typeName(call.calledExpression) else { return false }
         let arguments = CallArguments(call: call)
+        if let own = ownViews[typeName], !reading.contains(typeName) { return makeOwnView(own, name: name, at: call) }
         guard let type = Self.classes[typeName] else {
             if Self.classes[typeName] == nil, typeName.hasPrefix("UI") { unreadable.insert(name) }
             if typeName.hasPrefix("UI"), typeName.hasSuffix("View") || typeName.hasSuffix("Indicator")
@@ -70,6 +71,27 @@ extension UIKitReader {
             break
         }
         views[id] = element
+        return true
+    }
+
+    /// A view of a class the file declares (`let rating = RatingView()`): its own set-up read as
+    /// the import reads any view's, its subviews under it, its id the name it is given here.
+    mutating func makeOwnView(_ declaration: ClassDeclSyntax, name: String, at call: FunctionCallExprSyntax) -> Bool {
+        let id = ids.named(name)
+        var nested = UIKitReader(notes: notes, declaration: declaration, ownViews: ownViews, rootID: id, ids: ids,
+                                 reading: reading)
+        let elements = nested.read()
+        notes = nested.notes
+        ids = nested.ids
+        changes += nested.changes
+        symbols.merge(nested.symbols) { first, _ in first }
+        guard var root = elements.first else { return false }
+        root.location = notes.location(of: call)
+        unreadable.remove(name)
+        names[name] = id
+        places[id] = Syntax(call)
+        made.append(id)
+        views[id] = root
         return true
     }
 

@@ -17,6 +17,9 @@ struct ViewTypes {
     }
 
     private(set) var swiftUIViews: [String: StructDeclSyntax] = [:]
+    /// The file's UIKit views of its own (not view controllers), by class name: a set-up that
+    /// makes one reads its set-up too.
+    private(set) var uikitViews: [String: ClassDeclSyntax] = [:]
     /// Every readable type, in file order.
     private(set) var all: [Chosen] = []
 
@@ -30,6 +33,7 @@ struct ViewTypes {
                       let superclass = type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
                       superclass.hasPrefix("UI"), superclass.dropFirst(2).first?.isUppercase == true {
                 all.append(.uikit(type))
+                if !superclass.hasSuffix("Controller"), uikitViews[type.name.text] == nil { uikitViews[type.name.text] = type }
             }
         }
     }

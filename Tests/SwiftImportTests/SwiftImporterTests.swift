@@ -194,6 +194,40 @@ import Testing
         ])
     }
 
+    /// A UIKit view class the file declares is read where the set-up makes one: its subviews
+    /// under it, its class kept (for `extension` statements), its ids apart from the others'; a
+    /// class that makes itself is not read again.
+    @Test func aUIKitViewClassOfTheSameFileIsReadWhereItIsMade() throws {
+        let source = """
+            import UIKit
+            final class BadgeView: UIView {
+                let titleLabel = UILabel()
+                let nested = BadgeView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    titleLabel.text = "New"
+                    addSubview(titleLabel)
+                    addSubview(nested)
+                }
+            }
+            final class InboxViewController: UIViewController {
+                let titleLabel = UILabel()
+                let badge = BadgeView()
+                override func viewDidLoad() {
+                    titleLabel.text = "Inbox"
+                    view.addSubview(titleLabel)
+                    view.addSubview(badge)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "Inbox.swift", view: "InboxViewController")
+        let badge = try #require(imported.screen.element("badge"))
+        #expect(badge.className == "BadgeView" && badge.children.map(\.id) == ["titleLabel2"])
+        #expect(imported.screen.element("titleLabel2")?.text == "New")
+        #expect(imported.notes.map(\.rendered)
+                == ["Inbox.swift:4:18: note: 'BadgeView' is a view of your own: describe it in the screen"])
+    }
+
     @Test func aModifierWithAComputedValueIsLeftOutWithANote() throws {
         let source = """
             import SwiftUI
