@@ -83,30 +83,55 @@ extension Parser {
         case "semantics":
             var changes: [Change] = []
             var hadArguments = false
+            // `properties = { … }` named in the parentheses: the block, given there instead of after them.
+            var named: [Change]?
             if current.isSymbol("(") {
                 advance()
                 skipNewlines()
-                if !current.isSymbol(")") {
+                var first = true
+                while !current.isSymbol(")") {
+                    if !first {
+                        try expectSymbol(",", "',' or ')' in 'semantics('")
+                        skipNewlines()
+                    }
                     try checkValid()
                     let label = current
-                    // `semantics(true) { }`: Kotlin passes the first parameter by position too.
-                    let positional = peek(1).isSymbol(")") && (label.isIdentifier("true") || label.isIdentifier("false"))
-                    if !positional {
-                        guard label.isIdentifier("mergeDescendants") else {
-                            throw Problem(.expected("'mergeDescendants = true'", found: label,
-                                                    suggestion: label.identifier.flatMap {
-                                                        NearMiss.suggestion(for: $0, in: ["mergeDescendants"])
-                                                    }),
-                                          at: label.location)
+                    if label.isIdentifier("properties"), peek(1).isSymbol("=") {
+                        advance(); advance()
+                        guard current.isSymbol("{") else {
+                            throw Problem(.expected("'{ … }' after 'properties ='", found: current), at: current.location)
                         }
-                        advance()
-                        try expectSymbol("=", "'=' after 'mergeDescendants'")
+                        named = try semanticsBlock().changes
+                    } else {
+                        // `semantics(true) { }`: Kotlin passes the first parameter by position too.
+                        let positional = first && (peek(1).isSymbol(")") || peek(1).isSymbol(","))
+                            && (label.isIdentifier("true") || label.isIdentifier("false"))
+                        if !positional {
+                            guard label.isIdentifier("mergeDescendants") else {
+                                throw Problem(.expected("'mergeDescendants = true' or 'properties = { … }'", found: label,
+                                                        suggestion: label.identifier.flatMap {
+                                                            NearMiss.suggestion(for: $0, in: ["mergeDescendants", "properties"])
+                                                        }),
+                                              at: label.location)
+                            }
+                            advance()
+                            try expectSymbol("=", "'=' after 'mergeDescendants'")
+                        }
+                        changes.append(.set(property: "mergeDescendants", value: try semanticsValue("mergeDescendants")))
                     }
-                    changes.append(.set(property: "mergeDescendants", value: try semanticsValue("mergeDescendants")))
+                    first = false
                     skipNewlines()
                 }
-                try expectSymbol(")", "')' to close 'semantics('")
+                advance()
                 hadArguments = true
+            }
+            if let named {
+                // Kotlin takes the block once: named in the parentheses, or trailing after them.
+                if current.isSymbol("{") {
+                    throw Problem(.expected("the end of 'semantics(…)': its properties are given already", found: current),
+                                  at: current.location)
+                }
+                return changes + named
             }
             // The properties block has no default in Compose: `semantics(mergeDescendants = true)`
             // alone does not compile, and takes `{ }`.

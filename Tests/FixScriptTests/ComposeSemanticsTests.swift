@@ -137,7 +137,16 @@ import AXModel
         #expect(try android("setting.modifier = Modifier.semantics(true) {}")["setting"].android.mergeDescendants)
         #expect(try android("setting.modifier = Modifier.semantics(true) {}; setting.modifier = Modifier.semantics(false) {}")["setting"].android.mergeDescendants == false)
         #expect(problem("setting.modifier = Modifier.semantics(mergeDescendents = true) {}")
-            == "1:39: error: expected 'mergeDescendants = true', found 'mergeDescendents' — did you mean 'mergeDescendants'?")
+            == "1:39: error: expected 'mergeDescendants = true' or 'properties = { … }', found 'mergeDescendents' — did you mean 'mergeDescendants'?")
+    }
+
+    /// `properties` is `semantics`' block: Kotlin takes it named in the parentheses too, once.
+    @Test func thePropertiesBlockIsTakenByName() throws {
+        let named = try android("setting.modifier = Modifier.semantics(mergeDescendants = true, properties = { heading() })")
+        #expect(named["setting"].android.mergeDescendants && named["setting"].android.accessibilityHeading)
+        #expect(try android("setting.modifier = Modifier.semantics(properties = { heading() })")["setting"].android.accessibilityHeading)
+        #expect(problem("setting.modifier = Modifier.semantics(properties = { heading() }) { }")
+            == "1:67: error: expected the end of 'semantics(…)': its properties are given already, found '{'")
     }
 
     /// A misspelt `modifier`, a misspelt modifier and a misspelt `true` on one line: all told at once.
@@ -314,7 +323,7 @@ import AXModel
         #expect(problem("setting.modifier = Modifier.semantics { role = Button }")
             == "1:48: error: expected a role such as Role.Button, found 'Button' — did you mean 'Role.Button'?")
         #expect(problem("setting.modifier = Modifier.semantics(mergeDescendant = true) {}")
-            == "1:39: error: expected 'mergeDescendants = true', found 'mergeDescendant' — did you mean 'mergeDescendants'?")
+            == "1:39: error: expected 'mergeDescendants = true' or 'properties = { … }', found 'mergeDescendant' — did you mean 'mergeDescendants'?")
         #expect(problem("setting.modifier = Modifier.semantics { toggleableState = ToggleableState.Indeterminate }")
             == "1:75: error: ToggleableState.Indeterminate is not modelled: use ToggleableState.On or ToggleableState.Off")
     }
