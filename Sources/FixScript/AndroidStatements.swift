@@ -118,6 +118,9 @@ extension Parser {
         if ["requestFocus", "sendAccessibilityEvent", "announceForAccessibility", "performAccessibilityAction"].contains(member.text) {
             throw Problem(.callOutsideListener(member.text, element: target.id), at: member.location)
         }
+        if member.text == "setOnCheckedChangeListener" {
+            throw Problem(.checkedChangeListener(target.id), at: member.location)
+        }
         if ["setOnTouchListener", "setOnLongClickListener", "setOnKeyListener"].contains(member.text) {
             throw Problem(.touchListener(member.text, element: target.id), at: member.location)
         }

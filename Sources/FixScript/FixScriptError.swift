@@ -283,6 +283,7 @@ struct Problem: Error, Equatable {
         case callOutsideListener(String, element: String)
         case accessibilityEventType(String)
         case touchListener(String, element: String)
+        case checkedChangeListener(String)
         case kotlinLambdaResult
         case notInKotlinAction
         case composeActionBody(String)
@@ -840,6 +841,10 @@ struct Problem: Error, Equatable {
             case .touchListener(let method, let id):
                 "TalkBack's double tap clicks the view, and '\(method)' is not called by a click: "
                     + "give '\(id)' a click listener, as in '\(id).setOnClickListener { … }'"
+            case .checkedChangeListener(let id):
+                "the tutor does not read a checked-change listener: TalkBack's double tap clicks '\(id)', which flips it and "
+                    + "then runs its click listener, where \(id).isChecked is already the new state: write the code in "
+                    + "'\(id).setOnClickListener { … }'"
             case .clickListenerOnComposable(let id):
                 "'\(id)' is a Composable, which has no setOnClickListener: a composable is clicked through its modifier, "
                     + "as in '\(id).modifier = Modifier.clickable(onClickLabel = \"…\") { … }'"

@@ -99,6 +99,9 @@ import AXModel
         }
         #expect(message(#"row.setOnClickListener(v -> status.setText("x"))"#, on: screen)
                 == "1:24: error: this is Java's listener: in Kotlin pass a lambda, as in 'row.setOnClickListener { … }'")
+        #expect(message("row.setOnCheckedChangeListener { _, isChecked -> }", on: screen).hasPrefix(
+            "1:5: error: the tutor does not read a checked-change listener: TalkBack's double tap clicks 'row', which flips "
+                + "it and then runs its click listener"))
         #expect(message("row.setOnTouchListener { v, e -> true }", on: screen).hasPrefix(
             "1:5: error: TalkBack's double tap clicks the view, and 'setOnTouchListener' is not called by a click"))
         #expect(message("card.setOnClickListener { }", on: screen).hasPrefix("1:1: error: 'card' is a Composable, which has no setOnClickListener"))
