@@ -15,6 +15,9 @@ public struct AndroidAttributes: Sendable, Equatable {
     public var roleDescription: String?
     /// An `EditText`'s error text (`setError`).
     public var error: String?
+    /// The tooltip a long press or a hover shows (`setTooltipText`, API 26), which TalkBack reads
+    /// after the rest of the node (docs/talkback.md TB-2.19).
+    public var tooltipText: String?
     public var clickable: Bool?
     public var focusable: Bool?
     /// A `CheckBox`, `RadioButton` or `Switch`'s state; Compose's `toggleableState`.

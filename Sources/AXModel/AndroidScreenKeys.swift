@@ -35,6 +35,7 @@ enum AndroidScreenKey {
         ScreenKey("stateDescription"),
         ScreenKey("roleDescription", views),
         ScreenKey("error", [.EditText, .Composable]),
+        ScreenKey("tooltipText", views),
         ScreenKey("progress", [.SeekBar, .ProgressBar, .Composable]),
         ScreenKey("min", [.SeekBar, .ProgressBar, .Composable]),
         ScreenKey("max", [.SeekBar, .ProgressBar, .Composable]),

@@ -48,6 +48,7 @@ extension ElementProperty {
         string("stateDescription", \.android.stateDescription),
         string("roleDescription", \.android.roleDescription),
         string("error", \.android.error),
+        string("tooltipText", \.android.tooltipText),
         bool("enabled", \.isEnabled),
         bool("selected", \.isSelected),
         bool("checked", \.android.checked),

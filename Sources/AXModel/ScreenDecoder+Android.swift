@@ -22,6 +22,7 @@ extension ScreenDecoder {
         case "stateDescription": string(value, key).map { element.android.stateDescription = $0 }
         case "roleDescription": string(value, key).map { element.android.roleDescription = $0 }
         case "error": string(value, key).map { element.android.error = $0 }
+        case "tooltipText": string(value, key).map { element.android.tooltipText = $0 }
         case "labelFor":
             if let id = string(value, key) {
                 element.android.labelFor = id

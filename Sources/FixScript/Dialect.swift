@@ -88,6 +88,8 @@ enum Dialect {
         "roleDescription": .advice("iOS has no role description: the role comes from accessibilityTraits",
                                    name: "accessibilityTraits"),
         "error": .advice("iOS has no error property: put the error in the accessibilityValue", name: "accessibilityValue"),
+        "tooltipText": .advice("on iOS, what a tooltip explains goes in the accessibilityHint, which VoiceOver "
+            + "reads after a pause", name: "accessibilityHint"),
         "enabled": .name("isEnabled"),
         "selected": .name("isSelected"),
         "checked": .name("isOn"),

@@ -214,7 +214,7 @@ struct AndroidCode {
     /// works on every version: `  // API 28; ViewCompat.setAccessibilityHeading(title, true) before`.
     static func apiLevelNote(_ attribute: String, on id: String, value: String) -> String {
         let levels = ["accessibilityHeading": 28, "screenReaderFocusable": 28, "accessibilityPaneTitle": 28,
-                      "stateDescription": 30]
+                      "stateDescription": 30, "tooltipText": 26]
         guard let level = levels[attribute] else { return "" }
         let setter = "set" + attribute.prefix(1).uppercased() + attribute.dropFirst()
         return "  // API \(level); ViewCompat.\(setter)(\(id), \(value)) on older Android"

@@ -113,6 +113,8 @@ struct AndroidReasons {
         case ("stateDescription", let text?, _):
             return "\(target)'s state is now \"\(text)\": TalkBack reads it first, in place of checked or on and off."
         case ("hint", let text?, _): return "\(target)'s hint is now \"\(text)\": TalkBack reads it while the field is empty."
+        case ("tooltipText", let text?, _):
+            return "\(target)'s tooltip is now \"\(text)\": TalkBack reads it last, after the name, role and hint; it is no name."
         case ("error", let text?, _): return "\(target) now shows the error \"\(text)\": TalkBack reads it as Error: \(text)."
         case ("focusable", _, let on?):
             if on, let name = element(target)?.android.focusRequester { return Self.requested(target, through: name) }

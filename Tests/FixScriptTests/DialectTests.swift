@@ -50,6 +50,9 @@ import AXModel
             == "1:13: error: 'isChecked' belongs to Android: on iOS this is 'isOn' — did you mean 'isOn'?")
         #expect(message(#"themeSwitch.setContentDescription("Dark Theme")"#, on: Fixtures.darkTheme)
             == "1:13: error: 'setContentDescription' belongs to Android: on iOS this is 'accessibilityLabel' — did you mean 'accessibilityLabel'?")
+        #expect(message(#"themeSwitch.tooltipText = "Dark Theme""#, on: Fixtures.darkTheme)
+            == "1:13: error: 'tooltipText' belongs to Android: on iOS, what a tooltip explains goes in the "
+            + "accessibilityHint, which VoiceOver reads after a pause — did you mean 'accessibilityHint'?")
         #expect(message("title.accessibilityHeading = true", on: Fixtures.darkTheme)
             == "1:7: error: 'accessibilityHeading' belongs to Android: on iOS a heading is a trait: "
             + "'accessibilityTraits.insert(.header)' — did you mean 'accessibilityTraits'?")

@@ -188,6 +188,10 @@ struct TalkBackFocusOrder {
         reading.labelledBy = labels[element.id]
         reading.error = Self.nonEmpty(android.error)
         if element.type == .EditText, !hintIsText { reading.hintText = Self.nonEmpty(android.hint) }
+        // TalkBack's tooltip_text_deduplicated: the tooltip unless it equals the node's text.
+        if let tooltip = Self.nonEmpty(android.tooltipText), tooltip != (description ?? Self.nonEmpty(element.androidText)) {
+            reading.tooltip = tooltip
+        }
         reading.disabled = !element.isEnabled
         reading.action = Self.action(of: element)
         reading.clickLabel = element.android.clickLabel.flatMap { $0.isEmpty ? nil : $0 }

@@ -23,6 +23,8 @@ public struct TalkBackReading: StopReading {
     public var error: String?
     /// The field's hint, when it is not already spoken as the text (TB-2.13).
     public var hintText: String?
+    /// The View's tooltip, read after its hint unless it is the node's own text (TB-2.19).
+    public var tooltip: String?
     /// `disabled` (TB-2.14).
     public var disabled = false
     /// `Heading`, after `disabled` (TalkBack adds it with the position; TB-2.15).

@@ -33,6 +33,7 @@ enum TalkBackUtterance {
         }
         if let error = stop.reading.error, !error.isEmpty { add("Error: \(error)") }
         add(stop.reading.hintText)
+        add(stop.reading.tooltip)
         if stop.reading.disabled { add("disabled") }
         if stop.reading.heading { add("Heading") }
         if stop.reading.listItem != nil || previous?.reading.listItem != nil {

@@ -129,6 +129,17 @@ import Testing
                 == ["Email, Edit box, Error: Required | Double-tap to edit text"])
     }
 
+    /// TB-2.19: a tooltip is read after the hint and before `disabled`, unless it is the node's
+    /// text; it names nothing, so an icon button with only a tooltip is still unlabelled.
+    @Test func aTooltipIsReadLastAndIsNoName() throws {
+        #expect(try talkBackSpoken("  - {id: a, type: Button, text: Delete, tooltipText: Deletes the draft, enabled: false}\n")
+                == ["Delete, Button, Deletes the draft, disabled"])
+        #expect(try talkBackSpoken("  - {id: b, type: ImageButton, contentDescription: Share, tooltipText: Share}\n")
+                == ["Share, Button | Double-tap to activate"])
+        #expect(try talkBackSpoken("  - {id: c, type: ImageButton, tooltipText: Save draft}\n")
+                == ["Unlabelled, Button, Save draft | Double-tap to activate"])
+    }
+
     @Test func rule8DisabledIsLastAndHasNoHint() throws {
         #expect(try talkBackSpoken("  - {id: a, type: EditText, text: jane, hint: Email, error: Taken, enabled: false}\n")
                 == ["jane, Edit box, Error: Taken, Email, disabled"])
