@@ -118,6 +118,12 @@ extension Parser {
         if ["requestFocus", "sendAccessibilityEvent", "announceForAccessibility", "performAccessibilityAction"].contains(member.text) {
             throw Problem(.callOutsideListener(member.text, element: target.id), at: member.location)
         }
+        // `nextFocusForwardId` and its kin: a keyboard's order, which AccessibilityNodeInfo does not carry.
+        let keyboardOrder = member.text.hasPrefix("set") ? member.text.dropFirst(3).prefix(1).lowercased() + member.text.dropFirst(4)
+            : member.text
+        if ["nextFocusForwardId", "nextFocusDownId", "nextFocusUpId", "nextFocusLeftId", "nextFocusRightId"].contains(keyboardOrder) {
+            throw Problem(.keyboardFocusOrder(member.text, element: target.id), at: member.location)
+        }
         if member.text == "setOnCheckedChangeListener" {
             throw Problem(.checkedChangeListener(target.id), at: member.location)
         }

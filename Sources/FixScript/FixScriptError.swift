@@ -284,6 +284,7 @@ struct Problem: Error, Equatable {
         case accessibilityEventType(String)
         case touchListener(String, element: String)
         case checkedChangeListener(String)
+        case keyboardFocusOrder(String, element: String)
         case kotlinLambdaResult
         case notInKotlinAction
         case composeActionBody(String)
@@ -841,6 +842,10 @@ struct Problem: Error, Equatable {
             case .touchListener(let method, let id):
                 "TalkBack's double tap clicks the view, and '\(method)' is not called by a click: "
                     + "give '\(id)' a click listener, as in '\(id).setOnClickListener { … }'"
+            case .keyboardFocusOrder(let attribute, let id):
+                "'\(attribute)' orders a keyboard's focus (Tab and the arrow keys), which TalkBack's swipes do not follow: "
+                    + "TalkBack's order is set with accessibilityTraversalAfter or accessibilityTraversalBefore, as in "
+                    + "'\(id).accessibilityTraversalAfter = R.id.…'"
             case .checkedChangeListener(let id):
                 "the tutor does not read a checked-change listener: TalkBack's double tap clicks '\(id)', which flips it and "
                     + "then runs its click listener, where \(id).isChecked is already the new state: write the code in "

@@ -76,6 +76,15 @@ import AXModel
     }
 
     /// TB-7.13: `setOnClickListener` makes the View clickable, and its lambda is the tap's code.
+    /// docs/talkback.md TB-1.11: a keyboard's order is not TalkBack's; the traversal attributes are.
+    @Test func keyboardFocusOrderIsToldTheTraversalSpelling() {
+        let screen = Fixtures.android
+        #expect(message("title.nextFocusForwardId = R.id.title", on: screen).hasPrefix(
+            "1:7: error: 'nextFocusForwardId' orders a keyboard's focus (Tab and the arrow keys), which TalkBack's swipes "
+                + "do not follow: TalkBack's order is set with accessibilityTraversalAfter"))
+        #expect(message("title.setNextFocusDownId(R.id.title)", on: screen).hasPrefix("1:7: error: 'setNextFocusDownId' orders"))
+    }
+
     @Test func setOnClickListenerTakesTheClickedView() throws {
         let fixed = try applying("""
             status.setOnClickListener {
