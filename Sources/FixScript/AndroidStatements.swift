@@ -127,7 +127,8 @@ extension Parser {
         if member.text == "setOnCheckedChangeListener" {
             throw Problem(.checkedChangeListener(target.id), at: member.location)
         }
-        if ["setOnTouchListener", "setOnLongClickListener", "setOnKeyListener"].contains(member.text) {
+        if member.text == "setOnLongClickListener" { throw Problem(.longClickNotModelled(compose: false), at: member.location) }
+        if ["setOnTouchListener", "setOnKeyListener"].contains(member.text) {
             throw Problem(.touchListener(member.text, element: target.id), at: member.location)
         }
         if Parser.composeModifierNames.contains(member.text) && (current.isSymbol("(") || current.isSymbol("{")) {

@@ -185,6 +185,9 @@ extension Parser {
         case let other where Parser.layoutModifiers.contains(other):
             try skipCallAndBlock(name)
             return []
+        case "combinedClickable":
+            // A long click: TalkBack's double tap and hold, which the tutor does not model.
+            throw Problem(.longClickNotModelled(compose: true), at: name.location)
         default:
             if let kind = Dialect.wrongDialect(name.text, on: .android) { throw Problem(kind, at: name.location) }
             let known = Parser.composeModifierNames + ["clickable", "toggleable", "focusRequester", "focusable"]

@@ -284,6 +284,7 @@ struct Problem: Error, Equatable {
         case accessibilityEventType(String)
         case touchListener(String, element: String)
         case checkedChangeListener(String)
+        case longClickNotModelled(compose: Bool)
         case keyboardFocusOrder(String, element: String)
         case kotlinLambdaResult
         case notInKotlinAction
@@ -846,6 +847,11 @@ struct Problem: Error, Equatable {
                 "'\(attribute)' orders a keyboard's focus (Tab and the arrow keys), which TalkBack's swipes do not follow: "
                     + "TalkBack's order is set with accessibilityTraversalAfter or accessibilityTraversalBefore, as in "
                     + "'\(id).accessibilityTraversalAfter = R.id.…'"
+            case .longClickNotModelled(let compose):
+                "a long click runs on TalkBack's double tap and hold, which the tutor does not model yet; a long press "
+                    + "is hard to find by ear, so offer what it does as a custom action too: "
+                    + (compose ? "Modifier.semantics { customActions = listOf(CustomAccessibilityAction(\"…\") { …; true }) }"
+                               : "ViewCompat.addAccessibilityAction(view, \"…\") { _, _ -> …; true }")
             case .checkedChangeListener(let id):
                 "the tutor does not read a checked-change listener: TalkBack's double tap clicks '\(id)', which flips it and "
                     + "then runs its click listener, where \(id).isChecked is already the new state: write the code in "

@@ -76,6 +76,16 @@ import AXModel
     }
 
     /// TB-7.13: `setOnClickListener` makes the View clickable, and its lambda is the tap's code.
+    /// A long click (TalkBack's double tap and hold) is not modelled: refused with the custom
+    /// action that makes the same action easy to find.
+    @Test func aLongClickIsToldTheCustomAction() {
+        #expect(message("title.setOnLongClickListener { true }", on: Fixtures.android) == "1:7: error: a long click runs on "
+            + "TalkBack's double tap and hold, which the tutor does not model yet; a long press is hard to find by ear, so offer "
+            + "what it does as a custom action too: ViewCompat.addAccessibilityAction(view, \"…\") { _, _ -> …; true }")
+        #expect(message("setting.modifier = Modifier.combinedClickable(onClick = { }, onLongClick = { })", on: Fixtures.android)
+            .hasPrefix("1:29: error: a long click runs on TalkBack's double tap and hold"))
+    }
+
     /// docs/talkback.md TB-1.11: a keyboard's order is not TalkBack's; the traversal attributes are.
     @Test func keyboardFocusOrderIsToldTheTraversalSpelling() {
         let screen = Fixtures.android
