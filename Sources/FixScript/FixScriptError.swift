@@ -519,8 +519,9 @@ struct Problem: Error, Equatable {
             case .objcBoolean(let word): "'\(word)' is Objective-C's spelling: write \(word == "YES" ? "true" : "false")"
             case .objcString: "'@\"…\"' is an Objective-C string: Swift writes \"…\" without the @"
             case .imageNotDecorative:
-                "a fix makes an image decorative where it is made, as in Image(decorative: \"wave\"); "
-                    + "to change an image's label, write a modifier on its id, as in icon.accessibilityLabel(\"Settings\")"
+                "a fix makes an image again as decorative, Image(decorative: \"wave\"), or with its label, "
+                    + "Image(\"gear\", label: Text(\"Settings\")); a modifier on its id labels it too, as in "
+                    + "icon.accessibilityLabel(\"Settings\")"
             case .noImageOfAsset(let asset, let assets, let uikit, _):
                 uikit.map { "'\($0)' is a UIImageView: Image(decorative:) makes a SwiftUI view; in UIKit an image view is no "
                     + "element unless made one: \($0).isAccessibilityElement = false" }

@@ -714,6 +714,7 @@ struct Interpreter {
     func view(showing text: String, kind: ElementType?, at location: SourceLocation) throws(Problem) -> String {
         let views: [(id: String, shows: String?)] = switch (screen.platform, kind) {
         case (_, .Toggle?): screen.allElements.filter { $0.type == .Toggle }.map { ($0.id, $0.title ?? $0.accessibilityLabel) }
+        case (_, .Image?): screen.allElements.filter { $0.type == .Image }.map { ($0.id, $0.image) }
         case (_, let kind?): screen.allElements.filter { $0.type == kind }.map { ($0.id, $0.text) }
         case (.android, nil): screen.allElements.filter { $0.type == .Composable && $0.android.role == .Button }.map { ($0.id, $0.text) }
         case (.ios, nil): screen.allElements.filter { $0.type == .SwiftUIButton }.map { ($0.id, $0.title ?? $0.accessibilityLabel) }

@@ -271,7 +271,7 @@ struct Parser {
         case .some where peek(1).isSymbol(".") && peek(2).isIdentifier("importance") && peek(3).isSymbol("="):
             return [try contentImportanceStatement()]
         case "Image" where peek(1).isSymbol("("):
-            return [try decorativeImageStatement()]
+            return try decorativeImageStatement()
         case "Button" where peek(1).isSymbol("(") || peek(1).isSymbol("{"):
             return try swiftUIButtonStatement()
         case "Text" where peek(1).isSymbol("("):
@@ -311,10 +311,15 @@ struct Parser {
 
     /// SwiftUI's `Image(decorative: "wave")`, the view made again without a label; `Image("wave")`
     /// is told what to write.
-    mutating func decorativeImageStatement() throws(Problem) -> Statement {
+    mutating func decorativeImageStatement() throws(Problem) -> [Statement] {
         let start = advance()
         advance()
         try checkValid()
+        // `Image("IMG_2041", label: Text("…"))`: the image made again with the label SwiftUI reads
+        // for it (Apple's documentation of `Image(_:bundle:label:)`).
+        if case .string = current.kind, peek(1).isSymbol(","), peek(2).isIdentifier("label"), peek(3).isSymbol(":") {
+            return try labelledImageStatement(start: start)
+        }
         guard current.isIdentifier("decorative"), peek(1).isSymbol(":") else {
             throw Problem(.imageNotDecorative, at: current.location)
         }
@@ -328,8 +333,26 @@ struct Parser {
         }
         advance()
         try expectSymbol(")", "')' to close 'Image(decorative:'")
-        return Statement(target: ElementReference(id: asset, location: assetToken.location), change: .decorativeImage(asset),
-                         location: start.location, swiftUI: true)
+        return [Statement(target: ElementReference(id: asset, location: assetToken.location), change: .decorativeImage(asset),
+                          location: start.location, swiftUI: true)]
+    }
+
+    /// `Image("asset", label: Text("…"))` and its modifiers: the SwiftUI image of that asset,
+    /// found when applied, labelled as a modifier would label it.
+    private mutating func labelledImageStatement(start: Token) throws(Problem) -> [Statement] {
+        let (asset, location) = try buttonTitle("asset name")
+        advance(); advance(); advance()
+        try checkValid()
+        guard current.isIdentifier("Text"), peek(1).isSymbol("(") else {
+            throw Problem(.expected("Text(\"…\"), the image's label", found: current), at: current.location)
+        }
+        guard let property = ElementProperty.named("accessibilityLabel") else { throw Problem.reported }
+        let label = try swiftUIText(for: property)
+        try expectSymbol(")", "')' to close 'Image('")
+        let target = ElementReference(id: "", location: location, accessor: "label", shownText: asset, shownView: .Image)
+        let labelled = Statement(target: target, change: .set(property: "accessibilityLabel", value: label),
+                                 location: start.location, swiftUI: true)
+        return [labelled] + (try modifiersAfterView(on: target))
     }
 
     /// Objective-C's `[row setAccessibilityLabel:…]` (or `[self.row …]`) at the current `[`, as

@@ -133,7 +133,7 @@ extension Parser {
     }
 
     /// `"…"`, `Text("…")`, or another element's property, for a text modifier.
-    private mutating func swiftUIText(for property: ElementProperty) throws(Problem) -> Value {
+    mutating func swiftUIText(for property: ElementProperty) throws(Problem) -> Value {
         try enterNesting()
         defer { nesting -= 1 }
         if current.isIdentifier("Text") && peek(1).isSymbol("(") {

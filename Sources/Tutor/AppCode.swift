@@ -564,6 +564,15 @@ struct AppCode {
         }).first {
             return SwiftBodyCode.swiftUIButton(around: reference.id, handler, shownText: shownText).joined(separator: "\n")
         }
+        // `Image("IMG_2041", label: Text("…"))`: the image made again with its label.
+        if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Image, let asset = element.image,
+           let label = statements.lazy.compactMap({ statement -> FixScript.Value? in
+               guard statement.target.id == reference.id, statement.target.accessor == "label",
+                     case .set("accessibilityLabel", let value) = statement.change else { return nil }
+               return value
+           }).first {
+            return "Image(\(CodeLiteral.swift(asset)), label: Text(\(text(label, on: reference.id, property: "accessibilityLabel"))))"
+        }
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Text, let text = element.text {
             return "Text(\(CodeLiteral.swift(text)))"
         }
@@ -596,6 +605,8 @@ struct AppCode {
             guard let label else { return ["speechSpellsOutCharacters(\(argument))"] }
             return ["accessibilityLabel(Text(\(text(label, on: id, property: "accessibilityLabel")))"
                     + ".speechSpellsOutCharacters(\(argument)))"]
+        case .set("accessibilityLabel", _) where statement.target.accessor == "label":
+            return []  // the label given where the image is made, by `heading`
         case .set(let property, let value):
             switch property {
             case "accessibilityLabel", "accessibilityValue", "accessibilityHint":

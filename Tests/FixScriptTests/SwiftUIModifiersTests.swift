@@ -152,8 +152,20 @@ import ScreenReader
             == "1:19: error: 'img' is a UIImageView: Image(decorative:) makes a SwiftUI view; in UIKit an image view is no "
             + "element unless made one: img.isAccessibilityElement = false")
         #expect(message(#"Image("heart")"#, on: Fixtures.swiftUIControls)
-            == #"1:7: error: a fix makes an image decorative where it is made, as in Image(decorative: "wave"); "#
-            + #"to change an image's label, write a modifier on its id, as in icon.accessibilityLabel("Settings")"#)
+            == #"1:7: error: a fix makes an image again as decorative, Image(decorative: "wave"), or with its label, "#
+            + #"Image("gear", label: Text("Settings")); a modifier on its id labels it too, as in icon.accessibilityLabel("Settings")"#)
+    }
+
+    /// `Image("heart", label: Text("…"))`: the image of that asset made again with the label
+    /// SwiftUI reads for it (Apple's `Image(_:bundle:label:)`), its modifiers after it.
+    @Test func anImageMadeAgainWithALabelIsNamedByIt() throws {
+        let labelled = try applying("Image(\"heart\", label: Text(\"Favourite\"))\n    .accessibilityHint(\"Saves it\")",
+                                    to: Fixtures.swiftUIControls)
+        #expect(labelled["img"].accessibilityLabel == "Favourite" && labelled["img"].accessibilityHint == "Saves it")
+        #expect(message(#"Image("hart", label: Text("Favourite"))"#, on: Fixtures.swiftUIControls).hasPrefix(
+            #"1:7: error: no Image on this screen shows "hart" (its Images: "heart")"#))
+        #expect(message(#"Image("heart", label: "Favourite")"#, on: Fixtures.swiftUIControls).hasPrefix(
+            #"1:23: error: expected Text("…"), the image's label, found"#))
     }
 
     /// `.enabled(false)`, Android's word, is answered with SwiftUI's opposite (a learner was told

@@ -46,6 +46,19 @@ import Testing
         #expect(SwiftProof.errors(in: code.uikit(statements).joined(separator: "\n"), context: .statements, origin: "UIKit") == [])
     }
 
+    /// An image made again with its label and a Button made around a view are shown as Swift.
+    @Test func theCodeShownForAViewMadeAgainIsSwift() throws {
+        var wave = Element(id: "wave", type: .Image)
+        wave.image = "wave_divider"
+        let screen = Screen(elements: [wave, Element(id: "tile", type: .VStack, children: [Element(id: "caption", type: .Text)])])
+        let parsed = try FixScript.parse("Image(\"wave_divider\", label: Text(\"Waves\")).accessibilityHint(\"x\")\n"
+                                         + "Button(action: addToCart) { tile }", file: nil)
+        let statements = FixScript.resolved(parsed, on: screen)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(SwiftProof.errors(in: code.swiftUI(statements).joined(separator: "\n"), context: .modifiers, origin: "SwiftUI") == [])
+        #expect(SwiftProof.errors(in: code.uikit(statements).joined(separator: "\n"), context: .statements, origin: "UIKit") == [])
+    }
+
     /// The SwiftUI lines cut into one modifier chain a view, each starting at its `// the view` line.
     static func views(_ lines: [String]) -> [[String]] {
         var views: [[String]] = []

@@ -50,6 +50,26 @@ import Testing
             == #"wave, made as Image(decorative: "wave_divider"), stays on screen and is no focus stop: VoiceOver never reads its asset's name."#)
     }
 
+    /// `Image("wave_divider", label: Text("…"))` is shown as the image made again with its label;
+    /// a Button made around a view is shown as that Button, and in UIKit as the view made one
+    /// element with the button trait.
+    @Test func anImageOrAButtonMadeAgainIsShownAsWritten() throws {
+        var wave = Element(id: "wave", type: .Image)
+        wave.image = "wave_divider"
+        let tile = Element(id: "tile", type: .VStack, children: [Element(id: "caption", type: .Text)])
+        let screen = Screen(elements: [wave, tile])
+        let parsed = try FixScript.parse("Image(\"wave_divider\", label: Text(\"Waves\"))\nButton(action: addToCart) { tile }",
+                                         file: nil)
+        let statements = FixScript.resolved(parsed, on: screen)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.swiftUI(statements) == [#"Image("wave_divider", label: Text("Waves"))"#,
+                                              "Button {", "    addToCart()", "} label: {", "    tile", "}"])
+        #expect(code.uikit(statements) == [#"wave.accessibilityLabel = "Waves""#, "tile.isAccessibilityElement = true",
+                                           #"tile.accessibilityLabel = [caption].compactMap(\.accessibilityLabel).joined(separator: ", ")  // UIKit does not join the children's words"#,
+                                           "tile.accessibilityTraits = .button",
+                                           "// a tap on tile runs addToCart(): a UITapGestureRecognizer on it, which VoiceOver's double tap triggers"])
+    }
+
     /// SwiftUI code cannot read a view's property: an announcement of a label's text says the text.
     @Test func swiftUICodeSaysTheTextAViewShowsInsteadOfReadingIt() throws {
         var toast = Element(id: "toast", type: .UILabel)
