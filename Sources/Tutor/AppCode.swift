@@ -615,6 +615,10 @@ struct AppCode {
                 // SwiftUI cannot read another view: the text is its value now, which a real app
                 // interpolates from the state that view shows.
                 guard let read = Self.firstRead(in: value) else { return [modifier] }
+                if case .choice = value {
+                    return [modifier + "  // the branch \(read) chooses now, written out: a SwiftUI view reads no other "
+                            + "view's properties, so an app chooses it from the state it shows"]
+                }
                 return [modifier + "  // the text \(read) has now, written out: a SwiftUI view reads no other "
                         + "view's properties, so an app builds it from the state it shows"]
             case "accessibilityTraits":
@@ -901,11 +905,27 @@ struct AppCode {
         case .coalesced(let optional, let fallback): return resolve(optional) ?? resolve(fallback)
         case .joined(let left, let right): return resolve(left).flatMap { l in resolve(right).map { l + $0 } }
         case .forceUnwrapped(let optional, _): return resolve(optional)
+        case .choice(let condition, let then, let otherwise):
+            // `x.isOn ? "A" : "B"`: the branch the fixed screen takes.
+            guard let flag = resolvedFlag(condition) else { return nil }
+            return resolve(flag ? then : otherwise)
         case .wholeNumber(let number, _):
             guard case .number(let value)? = resolvedNumber(number), let whole = SwiftDescription.wholeNumber(value)
             else { return nil }
             return String(whole)
         default: return nil
+        }
+    }
+
+    /// The Boolean a condition has on the fixed screen (`x.isOn`, `!x.isOn`); nil when it reads
+    /// anything else.
+    private func resolvedFlag(_ value: FixScript.Value) -> Bool? {
+        switch value {
+        case .constant(.bool(let flag)): flag
+        case .negated(let inner): resolvedFlag(inner).map(!)
+        case .read(let reference, let property):
+            if case .bool(let flag)? = screen.element(reference.id)?.property(property) { flag } else { nil }
+        default: nil
         }
     }
 
@@ -918,6 +938,8 @@ struct AppCode {
         case .coalesced(let optional, let fallback), .joined(let optional, let fallback):
             firstRead(in: optional) ?? firstRead(in: fallback)
         case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _): firstRead(in: inner)
+        case .choice(let condition, let then, let otherwise):
+            firstRead(in: condition) ?? firstRead(in: then) ?? firstRead(in: otherwise)
         default: nil
         }
     }

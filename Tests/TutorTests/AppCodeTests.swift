@@ -70,6 +70,18 @@ import Testing
                                            "// a tap on tile runs addToCart(): a UITapGestureRecognizer on it, which VoiceOver's double tap triggers"])
     }
 
+    /// A UIKit choice on a view's property (`x.isOn ? … : …`) is written in SwiftUI as the branch
+    /// it takes now, as SwiftUI reads no other view's properties.
+    @Test func aChoiceOnAViewIsWrittenOutInSwiftUI() throws {
+        var wifi = Element(id: "wifi", type: .UISwitch)
+        wifi.isOn = true
+        let screen = Screen(elements: [wifi])
+        let statements = try FixScript.parse(#"wifi.accessibilityLabel = wifi.isOn ? "Wi-Fi" : "Wi-Fi, off""#, file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.swiftUI(statements) == ["// the view wifi", #".accessibilityLabel("Wi-Fi")  // the branch wifi.isOn "#
+            + "chooses now, written out: a SwiftUI view reads no other view's properties, so an app chooses it from the state it shows"])
+    }
+
     /// SwiftUI code cannot read a view's property: an announcement of a label's text says the text.
     @Test func swiftUICodeSaysTheTextAViewShowsInsteadOfReadingIt() throws {
         var toast = Element(id: "toast", type: .UILabel)
