@@ -56,8 +56,23 @@ extension Parser {
             try expectSymbol(")", "')' to close append(")
             return Statement(target: target, change: .customContent([piece], replacing: false), location: start)
         }
+        // `[1].importance = .high`: a listed piece's importance (the piece is a class instance).
+        if current.isSymbol("["), case .number = peek(1).kind, peek(2).isSymbol("]"), peek(3).isSymbol("."),
+           peek(4).isIdentifier("importance") {
+            advance()
+            let indexToken = advance()
+            guard let index = Int(indexToken.text) else {
+                throw Problem(.expected("a whole number, the piece's place in the list from 0", found: indexToken),
+                              at: indexToken.location)
+            }
+            advance(); advance(); advance()
+            try expectSymbol("=", "'= .high' after 'importance'")
+            return Statement(target: target, change: .pieceImportance(index: index, high: try importance(), at: indexToken.location),
+                             location: start)
+        }
         guard current.isSymbol("=") else {
-            throw Problem(.expected("'= [AXCustomContent(label: \"…\", value: \"…\")]' or '.append(AXCustomContent(…))'", found: current),
+            throw Problem(.expected("'= [AXCustomContent(label: \"…\", value: \"…\")]', '.append(AXCustomContent(…))' or "
+                                    + "'[0].importance = .high'", found: current),
                           at: current.location)
         }
         advance()

@@ -284,6 +284,7 @@ struct Problem: Error, Equatable {
         case accessibilityEventType(String)
         case touchListener(String, element: String)
         case checkedChangeListener(String)
+        case contentIndexOutOfRange(Int, count: Int, element: String)
         case longClickNotModelled(compose: Bool)
         case keyboardFocusOrder(String, element: String)
         case kotlinLambdaResult
@@ -853,6 +854,10 @@ struct Problem: Error, Equatable {
                     + "is hard to find by ear, so offer what it does as a custom action too: "
                     + (compose ? "Modifier.semantics { customActions = listOf(CustomAccessibilityAction(\"…\") { …; true }) }"
                                : "ViewCompat.addAccessibilityAction(view, \"…\") { _, _ -> …; true }")
+            case .contentIndexOutOfRange(let index, let count, let id):
+                count == 0 ? "'\(id)' lists no custom content, so [\(index)] is out of range: Swift stops the app there"
+                    : "'\(id)' lists \(count) \(count == 1 ? "piece" : "pieces") of custom content, [0] to [\(count - 1)], so "
+                    + "[\(index)] is out of range: Swift stops the app there"
             case .checkedChangeListener(let id):
                 "the tutor does not read a checked-change listener: TalkBack's double tap clicks '\(id)', which flips it and "
                     + "then runs its click listener, where \(id).isChecked is already the new state: write the code in "

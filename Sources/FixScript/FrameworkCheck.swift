@@ -113,6 +113,8 @@ enum FrameworkCheck {
         case .focusBinding, .declareFocusState:
             return ("in UIKit move focus from the app's code: UIAccessibility.post(notification: .layoutChanged, argument: \(id))",
                     nil)
+        case .pieceImportance:
+            return nil  // UIKit's own subscript: never a SwiftUI modifier
         case .customContent(let pieces, _):
             let piece = pieces.first.map { piece in
                 switch piece {
@@ -202,6 +204,9 @@ enum FrameworkCheck {
             let piece = made.map { "\(CodeLiteral.swift($0.label)), \(CodeLiteral.swift($0.value))" } ?? "…"
             return ("'accessibilityCustomContent'", "use .accessibilityCustomContent(\(piece)) on \(type), once for each piece",
                     "\(id).accessibilityCustomContent(\(piece))")
+        case .pieceImportance:
+            return ("'accessibilityCustomContent[…].importance'", "give the piece 'importance: .high' in its "
+                    + ".accessibilityCustomContent(…, importance: .high) on \(type)", nil)
         case .computed(let property, _):
             return ("'override var \(property)'", "a SwiftUI view computes its modifiers from state: use "
                     + ".\(property)(\"\\(…)\") on \(type)", nil)

@@ -236,6 +236,27 @@ struct Interpreter {
                 element.onActivate.removeAll { if case .openURL = $0 { true } else { false } }
                 element.onActivate.append(.openURL(url))
             }
+        case .pieceImportance(let index, let high, let location):
+            let pieces = try element(target).customContent ?? []
+            // Swift traps on an index outside the list: the app would crash here.
+            guard pieces.indices.contains(index) else {
+                throw Problem(.contentIndexOutOfRange(index, count: pieces.count, element: target.id), at: location)
+            }
+            let shared = pieces[index].variable
+            screen.modify(target.id) { $0.customContent?[index].isHighImportance = high }
+            if let shared {
+                // A constant listed elsewhere is the same object: every list that holds it changes.
+                screen.contentConstants[shared]?.isHighImportance = high
+                for element in screen.allElements where element.customContent?.contains(where: { $0.variable == shared }) == true {
+                    screen.modify(element.id) { element in
+                        element.customContent = element.customContent?.map { piece in
+                            var piece = piece
+                            if piece.variable == shared { piece.isHighImportance = high }
+                            return piece
+                        }
+                    }
+                }
+            }
         case .madeButton(let handler, let names):
             let element = try element(target)
             guard Element.buttonLabelTypes.contains(element.type) else {
@@ -365,7 +386,7 @@ struct Interpreter {
         case .spellOut: name = statement.swiftUI ? "speechSpellsOutCharacters" : "accessibilityAttributedLabel"
         case .adjustment: name = "accessibilityIncrement"
         case .customActions, .appendCustomAction: name = "accessibilityCustomActions"
-        case .customContent: name = "accessibilityCustomContent"
+        case .customContent, .pieceImportance: name = "accessibilityCustomContent"
         case .focusBinding, .declareFocusState: name = "accessibilityFocused"
         case .bindOn: name = "isOn"
         case .buttonTitle: name = "setTitle"

@@ -158,6 +158,9 @@ extension FixScript {
         /// UIKit's `button.setTitle("Save", for: .normal)`: the title a `UIButton` shows, which
         /// VoiceOver reads as its name when no label is set (docs/voiceover.md VO-5.1).
         case buttonTitle(Value)
+        /// UIKit's `x.accessibilityCustomContent[1].importance = .high`: a listed piece made of high
+        /// (or default) importance; `AXCustomContent` is a class, so the listed piece changes.
+        case pieceImportance(index: Int, high: Bool, at: SourceLocation)
         /// SwiftUI's `Link("…", destination: URL(string: "…")!)` where the view is made: the view
         /// becomes a link to the address, which VoiceOver reads as one and a double tap opens.
         case madeLink(String, at: SourceLocation)

@@ -261,6 +261,8 @@ struct AppCode {
             return "let \(name) = AXCustomContent(label: \(CodeLiteral.swift(piece.label)), value: \(CodeLiteral.swift(piece.value)))"
         case .contentImportance(let name, let high):
             return "\(name).importance = .\(high ? "high" : "default")"
+        case .pieceImportance(let index, let high, _):
+            return "\(target).accessibilityCustomContent[\(index)].importance = .\(high ? "high" : "default")"
         case .declareFocusState(let name):
             return "// \(name): UIKit has no focus state; the app moves focus by posting .layoutChanged with the view"
         case .replaceModifier, .declareFocusRequester, .focusRequester:
@@ -727,6 +729,10 @@ struct AppCode {
             return []  // the Toggle, Link or Button made again, by `heading`
         case .buttonTitle(let title):
             return ["// a SwiftUI Button is given its title where it is made: Button(\(swift(title))) { … }"]
+        case .pieceImportance(let index, let high, _):
+            let piece = screen.element(id)?.customContent.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+            return ["// the view's .accessibilityCustomContent(\(piece.map { CodeLiteral.swift($0.label) } ?? "…"), …"
+                    + (high ? ", importance: .high)" : ")") + " gives the piece its importance"]
         case .declareContent, .contentImportance:
             return []  // a SwiftUI piece is made in its modifier, importance and all
         case .computed("accessibilityTraits", _):
@@ -1236,6 +1242,11 @@ struct AppCode {
                 + "\(swift(value)), so it follows what it reads."
         case .declareContent(let name, _):
             return "\(name) is a piece of custom content, made once: a view that lists it offers it in the More Content rotor."
+        case .pieceImportance(let index, let high, _):
+            let piece = screen.element(statement.target.id)?.customContent.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+            let named = piece.map { "\"\($0.label)\"" } ?? "[\(index)]"
+            return high ? "\(target)'s piece \(named) is of high importance: VoiceOver reads it at once, after the traits."
+                : "\(target)'s piece \(named) is of default importance: VoiceOver reads it only in the More Content rotor."
         case .contentImportance(let name, let high):
             return high ? "\(name) is of high importance: on a view that lists it, VoiceOver reads it at once, after the traits."
                 : "\(name) is of default importance: VoiceOver reads it only in the More Content rotor."

@@ -71,6 +71,20 @@ import AXModel
         #expect(appended["photo"].customContent?.map(\.isHighImportance) == [true])
     }
 
+    /// `x.accessibilityCustomContent[1].importance = .high`: a listed piece, a class instance,
+    /// changed in place; an index outside the list is where Swift would stop the app.
+    @Test func aListedPieceTakesItsImportanceByIndex() throws {
+        let fixed = try applying("""
+            let age = AXCustomContent(label: "Age", value: "3 years")
+            photo.accessibilityCustomContent = [AXCustomContent(label: "Breed", value: "beagle"), age]
+            photo.accessibilityCustomContent[1].importance = .high
+            """, to: dogs)
+        #expect(fixed["photo"].customContent?.map(\.isHighImportance) == [false, true])
+        #expect(fixed.contentConstants["age"]?.isHighImportance == true)
+        #expect(message("photo.accessibilityCustomContent[0].importance = .high", on: dogs)
+                == "1:34: error: 'photo' lists no custom content, so [0] is out of range: Swift stops the app there")
+    }
+
     @Test func aConstantUsedWrongIsALocatedError() {
         #expect(messages("""
             photo.accessibilityCustomContent = [aeg]
