@@ -11,6 +11,10 @@ extension Parser {
                                scope: KotlinScope = .view) throws(Problem) -> Value {
         try checkValid()
         let name = spelled ?? property.name
+        // `if (wifi.isChecked) "On" else "Off"`: Kotlin's choice, made when the statement runs.
+        if current.isIdentifier("if"), peek(1).isSymbol("("), [.string, .optionalString, .bool].contains(property.kind) {
+            return try kotlinChoice(for: property, spelled: spelled, scope: scope)
+        }
         switch property.kind {
         case .elementID: return try labelTarget(for: name)
         case .importance: return try importance(for: name)
@@ -41,6 +45,35 @@ extension Parser {
             return value
         default: return try androidScalar(for: property.kind, name: name, scope: scope)
         }
+    }
+
+    /// `if (CONDITION) VALUE else VALUE`: the condition a Boolean (a view's `isChecked`, the app's
+    /// variable, `!…`), both values of the kind `property` takes; Kotlin's `if` gives a value only
+    /// with its `else`.
+    private mutating func kotlinChoice(for property: ElementProperty, spelled: String?,
+                                       scope: KotlinScope) throws(Problem) -> Value {
+        let example = "if (wifi.isChecked) \"On\" else \"Off\""
+        try enterNesting()
+        defer { nesting -= 1 }
+        advance(); advance()
+        skipNewlines()
+        guard let flag = ElementProperty.named("checked", on: .android) else { throw Problem.reported }
+        let condition = try androidValue(for: flag, spelled: "the condition of 'if'", scope: scope)
+        skipNewlines()
+        try expectSymbol(")", "')' after the condition, as in \(example)")
+        skipNewlines()
+        let then = try androidValue(for: property, spelled: spelled, scope: scope)
+        let beforeElse = position
+        skipNewlines()
+        guard current.isIdentifier("else") else {
+            position = beforeElse
+            throw Problem(.expected("'else' and the other value: Kotlin's if gives a value only with both, as in \(example)",
+                                    found: current), at: current.location)
+        }
+        advance()
+        skipNewlines()
+        let otherwise = try androidValue(for: property, spelled: spelled, scope: scope)
+        return .choice(condition, then: then, otherwise: otherwise)
     }
 
     /// Strings, whole numbers, true/false and null, or another view's attribute of the same kind.

@@ -130,7 +130,7 @@ struct Interpreter {
                 try checkVariable(name, at: location, for: property)
             } else if case .negated(.state(let name, let location)) = value {
                 try checkVariable(name, at: location, for: property)
-            } else if statement.compose, case .choice(let condition, _, _) = value,
+            } else if screen.platform == .android, case .choice(let condition, _, _) = value,
                       case .state(let name, let location) = condition.withoutNegation {
                 // Kotlin's `if (open)`: a Boolean the screen declares.
                 try checkVariable(name, at: location, kind: .bool)

@@ -353,6 +353,10 @@ extension Parser {
             var expressions: [Expression] = []
             for part in parts { expressions.append(try expression(part, at: location)) }
             return .interpolation(expressions)
+        case .choice(let condition, let then, let otherwise):
+            // Kotlin's `if (…) a else b`, chosen when the lambda runs.
+            return .conditional(when: [Condition(left: try expression(condition, at: location), comparison: .equal, right: .bool(true))],
+                                try expression(then, at: location), try expression(otherwise, at: location))
         default: throw Problem(.notInKotlinAction, at: location)
         }
     }

@@ -197,6 +197,10 @@ struct AndroidCode {
         case .conditional(let conditions, .bool(false), .bool(true)) where conditions.count == 1
             && conditions[0].comparison == .equal && conditions[0].right == .bool(true):
             return "!" + kotlin(conditions[0].left)
+        case .conditional(let conditions, let then, let otherwise) where conditions.count == 1
+            && conditions[0].comparison == .equal && conditions[0].right == .bool(true):
+            // Kotlin's `if (…) a else b` on a Boolean.
+            return "if (\(kotlin(conditions[0].left))) \(kotlin(then)) else \(kotlin(otherwise))"
         case .interpolation(let parts):
             return "\"" + parts.map { part in
                 if case .string(let text) = part { return CodeLiteral.kotlinEscaped(text) }
@@ -257,6 +261,8 @@ struct AndroidCode {
         case .joined(let left, let right): return kotlin(left, on: id) + " + " + kotlin(right, on: id)
         case .negated(let inner): return "!" + kotlin(inner, on: id)
         case .described(let inner, _): return kotlin(inner, on: id) + ".toString()"
+        case .choice(let condition, let then, let otherwise):
+            return "if (\(kotlin(condition, on: id))) \(kotlin(then, on: id)) else \(kotlin(otherwise, on: id))"
         default: return "null"
         }
     }

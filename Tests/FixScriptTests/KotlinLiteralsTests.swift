@@ -48,14 +48,24 @@ import AXModel
     }
 
     /// Kotlin's `if` as a value is read in Compose semantics, on a Boolean the screen declares
-    /// (`ComposeExpandTests`); a View's attribute is set once, and is told what to write.
-    @Test func aConditionalValueSaysWhatIsReadInstead() {
+    /// (`ComposeExpandTests`), and as a View attribute's value, chosen when the statement runs
+    /// (once at the top level, at each click in a listener); `when` is told what to write.
+    @Test func aConditionalValueIsChosenWhenItRuns() throws {
         #expect(message(#"setting.modifier = Modifier.semantics { stateDescription = if (saved) "Saved" else "Not saved" }"#,
                         on: Fixtures.android).hasPrefix("1:64: error: "))
         #expect(message(#"title.contentDescription = if (saved) "Saved" else "Not saved""#, on: Fixtures.android)
-            == "1:28: error: 'if' as a value is Kotlin, but the tutor does not read one yet: write the value for the state "
-            + #"the screen shows, or read the app's variable where a value takes it ("$saved", ToggleableState(saved)) and "#
-            + "change it in the click")
+            == "1:32: error: expected true or false, found 'saved', which is not a variable the screen declares (state:): "
+            + "write the value it has now, or declare the app's variable in the screen; to read another view's attribute write "
+            + "'saved.ATTRIBUTE'")
+        var screen = Fixtures.android
+        screen.state["saved"] = StateVariable(value: .bool(false), kind: .bool)
+        #expect(try FixScript.apply(#"title.contentDescription = if (!saved) "Not saved" else "Saved""#, to: screen, file: nil)
+            .element("title")?.android.contentDescription == "Not saved")
+        #expect(message(#"title.contentDescription = if (saved) "Saved""#, on: screen)
+            == "1:46: error: expected 'else' and the other value: Kotlin's if gives a value only with both, as in "
+            + #"if (wifi.isChecked) "On" else "Off", found the end of the input"#)
+        #expect(message(#"title.contentDescription = when (saved) { true -> "Saved" else -> "Not saved" }"#, on: screen)
+            .hasPrefix("1:28: error: 'when' as a value is Kotlin, but the tutor does not read one yet"))
     }
 
     @Test func objectiveCBooleansAreNotToldSwift() {

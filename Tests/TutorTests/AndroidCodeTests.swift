@@ -26,6 +26,17 @@ import Testing
         ])
     }
 
+    /// Kotlin's `if` as a value is shown as written, at the top level and in a click listener.
+    @Test func aChoiceIsShownAsKotlinsIf() throws {
+        #expect(try kotlin(#"box.stateDescription = if (box.isChecked) "Saved" else "Not saved""#,
+                           #"box.setOnClickListener { box.stateDescription = if (!box.isChecked) "Not saved" else "Saved" }"#) == [
+            #"box.stateDescription = if (box.isChecked) "Saved" else "Not saved"  // API 30; ViewCompat.setStateDescription(box, if (box.isChecked) "Saved" else "Not saved") on older Android"#,
+            "box.setOnClickListener {",
+            #"    box.stateDescription = if (!box.isChecked) "Not saved" else "Saved""#,
+            "}",
+        ])
+    }
+
     /// docs/talkback.md TB-7.12: the requester is declared where Compose keeps it, the modifiers as typed.
     @Test func aFocusRequesterIsShownAsComposeDeclaresIt() throws {
         #expect(try kotlin("val errorFocus = FocusRequester()",
