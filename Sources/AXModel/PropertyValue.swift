@@ -23,6 +23,9 @@ public enum PropertyValue: Sendable, Equatable {
     /// `3` for 3.0, `2.5` for 2.5.
     public static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        // A `Float` (a UISlider's value) kept as a Double is written as Swift writes the Float:
+        // 5.1, not 5.099999904632568.
+        if let single = Float(exactly: number), single.isFinite { return String(describing: single) }
         return String(number)
     }
 }

@@ -180,7 +180,8 @@ struct EffectRunner {
         case .string(let s)?: number = Double(s) ?? (element.minimumValue ?? 0)
         default: number = element.minimumValue ?? 0
         }
-        number += amount
+        // A UISlider's value is a Float, and so is its arithmetic.
+        number = element.type == .UISlider && property == "value" ? Double(Float(number) + Float(amount)) : number + amount
         // The range as UIKit has it: a slider or stepper left unset keeps its defaults.
         if case .number(let low)? = element.property("minimumValue") { number = max(number, low) }
         if case .number(let high)? = element.property("maximumValue") { number = min(number, high) }

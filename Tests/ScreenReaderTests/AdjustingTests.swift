@@ -15,6 +15,21 @@ import AXModel
                 == "> swipe right\nVolume, 50%, adjustable\nhint: Swipe up or down with one finger to adjust the value.\n> swipe up\n60%\n> swipe down\n50%\n> swipe down\n40%")
     }
 
+    /// VO-8.19: a value the app's class computes is asked again after the slider's own step; a
+    /// UISlider's value is a Float, stepped in Float arithmetic (4 + 1.1 - 1.1 is 4.0 there, not
+    /// 3.9999999999999996), and said as Swift says the Float.
+    @Test func aComputedValueIsAskedAgainAfterTheSlidersOwnStep() throws {
+        let page = screen(element("servings", .UISlider) {
+            $0.accessibilityLabel = "Servings"
+            $0.minimumValue = 1
+            $0.maximumValue = 12
+            $0.value = 4
+            $0.bindings["accessibilityValue"] = .interpolation([.described(.property(target: "self", property: "value"))])
+        })
+        #expect(try heard(page, "swipe right; swipe up; swipe down").hasSuffix("> swipe up\n5.1\n> swipe down\n4.0"))
+        #expect(PropertyValue.format(Double(Float(5.1))) == "5.1" && PropertyValue.format(0.1) == "0.1")
+    }
+
     @Test func sliderIsClampedAtTheEnds() throws {
         let page = screen(element("volume", .UISlider) { $0.value = 0.95 })
         #expect(try heard(page, "swipe right; swipe up; swipe up") == "> swipe right\n95%, adjustable\nhint: Swipe up or down with one finger to adjust the value.\n> swipe up\n100%\n> swipe up\n100%")

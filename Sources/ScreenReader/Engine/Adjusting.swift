@@ -34,6 +34,10 @@ extension ReaderEngine {
             posted = runCode(effects, selfID: element.id, in: &session)
         } else if !rules.adjustControl(element, up: up, in: &session.screen) {
             return []
+        } else {
+            // A property the app computes (an overridden getter, a SwiftUI modifier on state) is
+            // asked again after the control's own step, as VoiceOver asks for it (VO-8.19).
+            EffectRunner.refreshBindings(on: &session.screen)
         }
         // A control's `.valueChanged` handlers run after it moved; what the code posts is heard
         // after the new value.

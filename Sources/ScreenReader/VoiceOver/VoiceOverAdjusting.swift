@@ -17,7 +17,10 @@ extension VoiceOverRules {
                 let low = slider.minimumValue ?? 0
                 let high = max(slider.maximumValue ?? 1, low)
                 let step = (high - low) / 10 * (up ? 1 : -1)
-                slider.value = min(max((slider.value ?? low) + step, low), high)
+                let moved = min(max((slider.value ?? low) + step, low), high)
+                // A UISlider's value is a Float, and so is its arithmetic (5.1 - 1.1 is 4.0 there).
+                slider.value = slider.type == .UISlider
+                    ? Double(min(max(Float(slider.value ?? low) + Float(step), Float(low)), Float(high))) : moved
             }
             return true
         }
