@@ -1095,10 +1095,12 @@ struct AppCode {
                     + "only, keep it shown and set isAccessibilityElement = false (accessibilityElementsHidden for a container)."
                     : "\(target) is shown again, to VoiceOver and on screen."
             case "accessibilityHint":
-                // A field that has the keyboard says the editing hint instead (docs/voiceover.md VO-2.4).
-                if let field = screen.element(statement.target.id), field.isEditing, field.type.isTextEntry {
-                    return "\(target)'s hint is now \(quoted(value, setting: (statement.target.id, property))), but while it has the keyboard VoiceOver says its "
-                        + "editing hint in its place; yours is heard when it is not being edited."
+                // An enabled field says VoiceOver's own text-entry hint instead (docs/voiceover.md VO-2.4, VO-2.5).
+                if let field = screen.element(statement.target.id), field.type.isTextEntry,
+                   !field.resolvedTraits.contains(.notEnabled), field.isEnabled {
+                    return "\(target)'s hint is now \(quoted(value, setting: (statement.target.id, property))), but an enabled text "
+                        + "field says VoiceOver's own hint in its place (\"Double tap to edit.\", or the editing hint while it has "
+                        + "the keyboard): yours is heard only while the field is dimmed."
                 }
                 return "\(target)'s hint, read after a pause, is now \(quoted(value, setting: (statement.target.id, property)))."
             case "accessibilityTraits":

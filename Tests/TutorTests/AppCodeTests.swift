@@ -70,6 +70,15 @@ import Testing
                                            "// a tap on tile runs addToCart(): a UITapGestureRecognizer on it, which VoiceOver's double tap triggers"])
     }
 
+    /// docs/voiceover.md VO-2.4: a custom hint on an enabled text field is not heard, and the
+    /// reason says so instead of promising it after a pause.
+    @Test func aHintOnAnEnabledTextFieldIsSaidToBeReplaced() throws {
+        let screen = Screen(elements: [Element(id: "note", type: .UITextView)])
+        let statements = try FixScript.parse(#"note.accessibilityHint = "Sends when you tap Send""#, file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.reason(statements[0]).hasSuffix("yours is heard only while the field is dimmed."))
+    }
+
     /// A UIKit choice on a view's property (`x.isOn ? … : …`) is written in SwiftUI as the branch
     /// it takes now, as SwiftUI reads no other view's properties.
     @Test func aChoiceOnAViewIsWrittenOutInSwiftUI() throws {
