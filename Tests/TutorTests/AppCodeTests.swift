@@ -402,14 +402,15 @@ import Testing
         #expect(shown.reasons.first?.contains("VoiceOver says \"button\" after the name") == false)
     }
 
-    /// A field that has the keyboard says the editing hint in place of its own (VO-2.4).
-    @Test func aHintOnAFieldBeingEditedIsSaidToWait() throws {
+    /// A field that has the keyboard says the editing hint in place of its own, as an enabled
+    /// field not being edited says "Double tap to edit." (VO-2.4).
+    @Test func aHintOnAFieldBeingEditedIsSaidToBeReplaced() throws {
         var screen = Screen(elements: [Element(id: "message", type: .UITextView)])
         screen.modify("message") { $0.isEditing = true }
         let statements = try FixScript.parse(#"message.accessibilityHint = "Sends when you tap Send""#, file: nil)
         let fixed = try FixScript.apply(statements, to: screen, file: nil)
         #expect(AppCode(screen: fixed, brokenScreen: screen).reason(statements[0])
-            .hasPrefix("message's hint is now \"Sends when you tap Send\", but while it has the keyboard"))
+            .hasPrefix("message's hint is now \"Sends when you tap Send\", but an enabled text field says VoiceOver's own hint"))
     }
 
     @Test func movingTheModalTraitShowsBothModifiers() throws {
