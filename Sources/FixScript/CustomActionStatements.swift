@@ -189,18 +189,33 @@ extension Parser {
         try expectSymbol("(", "'(named: \"…\")' after 'accessibilityAction'")
         try checkValid()
         // `.accessibilityAction(.magicTap) { … }`: the gesture's own action, not a named one.
-        if current.isSymbol("."), let kind = peek(1).identifier, peek(2).isSymbol(")"),
+        if current.isSymbol("."), let kind = peek(1).identifier, peek(2).isSymbol(")") || peek(2).isSymbol(","),
            let answered = EventHandler.answered.first(where: { $0.swiftUIKind == kind }) {
-            advance(); advance(); advance()
-            return .handler(EventHandler(event: answered.event, effects: try swiftUIClosure()), names: bodyNames)
+            advance(); advance()
+            return .handler(EventHandler(event: answered.event, effects: try actionClosure(after: "the kind")), names: bodyNames)
         }
         guard current.isIdentifier("named"), peek(1).isSymbol(":") else {
             throw Problem(.unnamedSwiftUIAction, at: current.location)
         }
         advance(); advance()
         let name = try actionName(allowsText: true)
-        try expectSymbol(")", "')' after the name, then the action: { … }")
-        return .customActions([CustomAction(name: name, effects: try swiftUIClosure())], replacing: false, names: bodyNames)
+        return .customActions([CustomAction(name: name, effects: try actionClosure(after: "the name"))], replacing: false,
+                              names: bodyNames)
+    }
+
+    /// The action's closure after the modifier's first argument: trailing, `) { … }`, or the
+    /// unlabelled second argument, `, { … })`, as SwiftUI's signature allows both.
+    private mutating func actionClosure(after what: String) throws(Problem) -> [Effect] {
+        if current.isSymbol(",") {
+            advance()
+            skipNewlines()
+            let effects = try swiftUIClosure()
+            skipNewlines()
+            try expectSymbol(")", "')' after the action's closure")
+            return effects
+        }
+        try expectSymbol(")", "')' after \(what), then the action: { … }")
+        return try swiftUIClosure()
     }
 
     /// `.accessibilityActions { Button("Delete") { … } … }` (iOS 16): one action a button, in order.

@@ -200,6 +200,13 @@ import AXModel
         ])
         #expect(message(#"cell.accessibilityAction(named: "Star") { cell.text = "x" }"#, on: Fixtures.swiftUIControls)
             .hasPrefix("1:48: error: a SwiftUI action can't read or set a view's 'text'"))
+        // The closure may be the second argument, inside the parentheses, as SwiftUI's signature allows.
+        let inside = try applying(#"cell.accessibilityAction(named: "Star", { stars += 1 }).accessibilityAction(.magicTap, { stars = 0 })"#,
+                                  to: Fixtures.swiftUIControls)
+        #expect(inside["cell"].customActions == [CustomAction(name: "Star", effects: [.addToVariable("stars", amount: 1)])])
+        #expect(inside["cell"].handlers.map(\.event) == ["magicTap"])
+        #expect(message(#"cell.accessibilityAction(named: "Star", { stars += 1 }"#, on: Fixtures.swiftUIControls)
+            .hasPrefix("1:55: error: expected ')' after the action's closure"))
         #expect(message(#"cell.accessibilityAction(.delete) { }"#, on: Fixtures.swiftUIControls)
             .hasPrefix("1:26: error: name the action, .accessibilityAction(named: \"Delete\") { … }, or give the kind it answers"))
     }
