@@ -1,3 +1,4 @@
+import Presentation
 import RoomProtocol
 
 /// What `axtutor-room serve` prints once it listens: the code, how learners join, and the
@@ -36,17 +37,10 @@ public struct RoomAnnouncement: Sendable, Equatable {
             : facilitatorURL
         return """
             Room code: \(code)
-            Learners join with: axtutor \(coursePack.map { "--course \(Self.shellWord($0)) " } ?? "")--room \(learnerURL) --name NAME\(coursePack == nil ? "" : " (--course: where their copy of the pack is)")
+            Learners join with: axtutor \(coursePack.map { "--course \(ShellWord.quoted($0)) " } ?? "")--room \(learnerURL) --name NAME\(coursePack == nil ? "" : " (--course: where their copy of the pack is)")
             Facilitator page: \(page)
 
             """
-    }
-
-    /// A path as one shell word: quoted when it holds anything but letters, digits and `/._-:@+,=%`.
-    public static func shellWord(_ text: String) -> String {
-        let plain = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic
-            || $0.properties.numericType != nil || "/._-:@+,=%".unicodeScalars.contains($0)) }
-        return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// One JSON object; `facilitatorToken` is null for a resumed room.

@@ -25,10 +25,11 @@ public struct SessionRenderer: Sendable {
     /// Said after a check's grade when the check could not be saved (its error comes first).
     public static let notRecorded = "This check was not recorded in your progress."
 
-    /// The last line of a run: it claims a save only when every save of the run succeeded.
-    public static func farewell(allSaved: Bool) -> String {
+    /// The last line of a run: it claims a save only when every save of the run succeeded, and
+    /// says the command that carries on (`resume`: as the learner started it, options included).
+    public static func farewell(allSaved: Bool, resume: String = "axtutor") -> String {
         (allSaved ? "Your progress is saved." : "Some of your progress was not saved: the errors above say why.")
-            + " Type axtutor to carry on."
+            + " Type \(resume) to carry on."
     }
 
     /// The events' text, each ending with a new line; nothing for events with nothing to say.

@@ -140,7 +140,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let course { words += ["--course", course] }
         if let database { words += ["--database", database] } else if let state { words += ["--state", state] }
         if maxLearners != RoomLimits.standard.learnersPerRoom { words += ["--max-learners", String(maxLearners)] }
-        return words.map(RoomAnnouncement.shellWord).joined(separator: " ")
+        return words.map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// A note on standard error, apart from the announcement on standard output.

@@ -201,8 +201,18 @@ struct Repl {
     }
 
     private func farewell() {
-        print(SessionRenderer.farewell(allSaved: allSaved))
+        print(SessionRenderer.farewell(allSaved: allSaved, resume: resumeCommand))
         fflush(nil)
+    }
+
+    /// The command that starts the tutor again as the learner started it: the program as typed
+    /// (`./axtutor`), with the course, state folder and plain output they chose.
+    private var resumeCommand: String {
+        var words = [CommandLine.arguments.first ?? "axtutor"]
+        if let course = options.course { words += ["--course", course] }
+        if let state = options.state { words += ["--state", state] }
+        if options.plain { words.append("--plain") }
+        return words.map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// Prints the events and performs what they ask of the store. An event whose save failed

@@ -19,6 +19,8 @@ import Testing
 
     @Test func theFarewellClaimsASaveOnlyWhenEverySaveSucceeded() {
         #expect(SessionRenderer.farewell(allSaved: true) == "Your progress is saved. Type axtutor to carry on.")
+        #expect(SessionRenderer.farewell(allSaved: true, resume: "./axtutor --course . --plain")
+                == "Your progress is saved. Type ./axtutor --course . --plain to carry on.")
         #expect(SessionRenderer.farewell(allSaved: false)
                 == "Some of your progress was not saved: the errors above say why. Type axtutor to carry on.")
         #expect(SessionRenderer.notRecorded == "This check was not recorded in your progress.")

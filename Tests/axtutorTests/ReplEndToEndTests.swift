@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import TestSupport
 import Testing
 
@@ -89,8 +90,8 @@ import Testing
         try terminal.waitFor("half a line")
         try terminal.press("C-\\")
         let screen = try terminal.waitFor("exit status")
-        #expect(screen.contains("header-missing-trait> half a line\nYour progress is saved. Type axtutor to carry on.\n"
-                                + "exit status 0"))
+        #expect(screen.contains("header-missing-trait> half a line\nYour progress is saved. Type "))
+        #expect(screen.contains(" to carry on.\nexit status 0"))
         #expect(!screen.contains("crashed") && !screen.contains("Backtrace"))
     }
 
@@ -125,7 +126,9 @@ import Testing
         #expect(run.stdout.contains("<input>:2:2: error: 'caption' is a UILabel, a UIKit view"))
         #expect(run.stdout.contains("<input>:1:73: error: unterminated string"))
         #expect(!run.stdout.contains("unknown command 'caption'"))
-        #expect(run.stdout.hasSuffix("Your progress is saved. Type axtutor to carry on.\n"))
+        // The farewell says the command that carries on as this run started: the program, its course and state.
+        #expect(run.stdout.hasSuffix("Your progress is saved. Type \(ShellWord.quoted(AxtutorBinary.url?.path ?? "")) --course "
+                                     + "\(ShellWord.quoted(pack)) --state \(ShellWord.quoted(state)) to carry on.\n"))
         #expect(!run.stdout.contains("\u{1B}"))
     }
 
