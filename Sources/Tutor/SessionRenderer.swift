@@ -105,6 +105,12 @@ public struct SessionRenderer: Sendable {
             } + style.wrap("Anything else is a fix statement, such as \(platform.exampleStatement). "
                            + "Tab completes commands, element ids, properties and "
                            + (platform == .android ? "attributes." : "traits."))
+                + style.wrap("A statement goes on to the next line while a bracket is open"
+                             + (platform == .android ? ", and an assignment that stops at Modifier takes the lines after it "
+                                + "that start with '.'"
+                                : "; a view alone on a line (an id, Text(\"…\"), Button(…) { … }) takes the modifiers on the "
+                                + "lines after it, each starting with '.', until an empty line")
+                             + ". Ctrl-C abandons what is open.")
         case .lesson(let lesson):
             return [markdown.render(lesson).trimmingNewlines]
         case .noLesson(let id):

@@ -79,5 +79,8 @@ import Testing
         #expect(!android.contains("VoiceOver"))
         let ios = SessionRenderer(style: TextStyle(width: 120, plain: true)).render(.help(.ios))
         #expect(ios.contains("against what VoiceOver says") && ios.contains("row.accessibilityLabel"))
+        // How a statement spans lines, which learners found only by trying.
+        #expect(ios.contains("takes the modifiers on the lines after it, each starting with '.', until an empty line"))
+        #expect(android.contains("an assignment that stops at Modifier takes the lines after it that start with '.'"))
     }
 }
