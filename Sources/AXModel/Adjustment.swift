@@ -39,6 +39,9 @@ public indirect enum Effect: Sendable, Equatable {
     /// `sendActions(for: .valueChanged)` (`target` `self` or another control): tells the app's
     /// own handlers, which VoiceOver does not hear; kept so the code shown after a pass has it.
     case sendActions(target: String, event: String)
+    /// UIKit's `row.removeFromSuperview()`: the view leaves the screen, for VoiceOver as for
+    /// everyone (a deleted row); kept as written so the code shown after a pass has it.
+    case removeFromSuperview(target: String)
     /// `pay()`, `openURL(termsURL)`: a function of the app's own, called by name, as written. The
     /// tutor cannot know what it does, so it is not run (what the screen says the app does on a
     /// tap still happens); kept so the code shown after a pass has it.
@@ -212,7 +215,7 @@ extension Effect {
         case .announce(let expression): return .announce(replaced(expression))
         case .later(let effects, let deadline): return .later(all(effects), deadline: deadline)
         case .switched(let subject, let effects): return .switched(over: replaced(subject), all(effects))
-        case .add, .addToVariable, .stop, .returns, .sendActions, .appCall, .moveFocus, .accessibilityFocus, .requestFocus,
+        case .add, .addToVariable, .stop, .returns, .sendActions, .removeFromSuperview, .appCall, .moveFocus, .accessibilityFocus, .requestFocus,
              .requestFocusThrough:
             return self
         }

@@ -167,6 +167,7 @@ extension Parser {
             if peek(1).isSymbol("."), peek(2).isIdentifier("setOn"), peek(3).isSymbol("(") {
                 return [try setOn(target: token)]
             }
+            if let removal = try removalStatement() { return [removal] }
             // `stepper.sendActions(for: .valueChanged)`, `self.sendActions(…)`: another control's.
             if peek(1).isSymbol("."), peek(2).isIdentifier("sendActions"), peek(3).isSymbol("(") {
                 advance(); advance()
@@ -177,6 +178,34 @@ extension Parser {
             }
             return [try bodyAssignment()]
         }
+    }
+
+    /// `self?.row.removeFromSuperview()` (or `self.row`, `row` where Swift allows it): the view
+    /// leaves the screen, as a deleted row does; nil when the statement is something else.
+    private mutating func removalStatement() throws(Problem) -> Effect? {
+        var offset = 0
+        var throughSelf = false
+        if current.isIdentifier("self") {
+            if peek(1).isSymbol("?"), peek(2).isSymbol(".") { offset = 3 } else if peek(1).isSymbol(".") { offset = 2 } else { return nil }
+            throughSelf = true
+        } else if case .controller(.alias(let alias)) = bodyOwner, current.isIdentifier(alias), peek(1).isSymbol(".") {
+            offset = 2
+            throughSelf = true
+        }
+        let view = peek(offset)
+        guard view.identifier != nil, peek(offset + 1).isSymbol("."), peek(offset + 2).isIdentifier("removeFromSuperview"),
+              peek(offset + 3).isSymbol("("), peek(offset + 4).isSymbol(")") else { return nil }
+        if case .controller(let capture) = bodyOwner, !throughSelf, capture != .implicit {
+            let through: String = switch capture {
+            case .weak: "self?."
+            case .alias(let alias): alias + "."
+            default: "self."
+            }
+            throw Problem(.implicitSelf(view.text, through: through), at: view.location)
+        }
+        for _ in 0..<(offset + 5) { advance() }
+        bodyNames.elements.append(ElementReference(id: view.text, location: view.location))
+        return .removeFromSuperview(target: view.text)
     }
 
     /// Calls a body does not take as statements: math, whose result a statement throws away,

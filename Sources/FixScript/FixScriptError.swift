@@ -284,6 +284,8 @@ struct Problem: Error, Equatable {
         case accessibilityEventType(String)
         case touchListener(String, element: String)
         case checkedChangeListener(String)
+        case accessibilityMethodCalled(String, element: String)
+        case removedFromSuperview(String)
         case contentIndexOutOfRange(Int, count: Int, element: String)
         case longClickNotModelled(compose: Bool)
         case keyboardFocusOrder(String, element: String)
@@ -858,6 +860,14 @@ struct Problem: Error, Equatable {
                 count == 0 ? "'\(id)' lists no custom content, so [\(index)] is out of range: Swift stops the app there"
                     : "'\(id)' lists \(count) \(count == 1 ? "piece" : "pieces") of custom content, [0] to [\(count - 1)], so "
                     + "[\(index)] is out of range: Swift stops the app there"
+            case .accessibilityMethodCalled(let method, let id):
+                "calling '\(id).\(method)()' runs it once, where the view is set up; VoiceOver calls it itself on each swipe or "
+                    + "double tap: to change what it does, override it in the view's class (extension CLASS { override func "
+                    + "\(method)() { … } }), and to set the value write \(id).value = …"
+            case .removedFromSuperview(let id):
+                "the tutor does not take views out: removing '\(id)' takes it from sighted users too; to take it from VoiceOver "
+                    + "only, set \(id).isAccessibilityElement = false (accessibilityElementsHidden = true for a container), or "
+                    + "isHidden = true when the app hides it for everyone"
             case .checkedChangeListener(let id):
                 "the tutor does not read a checked-change listener: TalkBack's double tap clicks '\(id)', which flips it and "
                     + "then runs its click listener, where \(id).isChecked is already the new state: write the code in "

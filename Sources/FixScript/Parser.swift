@@ -407,6 +407,33 @@ struct Parser {
         if member.isIdentifier("setTitle"), current.isSymbol("("), platform == .ios {
             return [try setTitleStatement(on: target, start: member.location)]
         }
+        if member.isIdentifier("setValue"), current.isSymbol("("), platform == .ios {
+            // `slider.setValue(0.5, animated: false)`: UISlider's setter of `value` (checked for the
+            // class when applied, as `value` is).
+            advance()
+            guard let property = ElementProperty.named("value") else { throw Problem.reported }
+            let value = try self.value(for: property)
+            try expectSymbol(",", "', animated: false' after the value: UISlider's setValue(_:animated:)")
+            guard current.isIdentifier("animated"), peek(1).isSymbol(":") else {
+                throw Problem(.expected("'animated:' and true or false", found: current), at: current.location)
+            }
+            advance(); advance()
+            try checkValid()
+            guard current.isIdentifier("true") || current.isIdentifier("false") else {
+                throw Problem(.expected("true or false", found: current), at: current.location)
+            }
+            advance()
+            try expectSymbol(")", "')' to close setValue(")
+            return [Statement(target: target, change: .set(property: "value", value: value), location: start)]
+        }
+        if ["accessibilityIncrement", "accessibilityDecrement", "accessibilityActivate"].contains(member.text),
+           current.isSymbol("("), peek(1).isSymbol(")") {
+            // Calling the method runs it once, as the set-up runs; VoiceOver calls it on each swipe or tap.
+            throw Problem(.accessibilityMethodCalled(member.text, element: target.spelled), at: member.location)
+        }
+        if member.isIdentifier("removeFromSuperview"), current.isSymbol("(") {
+            throw Problem(.removedFromSuperview(target.spelled), at: member.location)
+        }
         if member.isIdentifier("badgeValue"), target.part != nil, current.isSymbol("=") {
             // `tabBar.items?[1].badgeValue = "3"`: UITabBarItem's badge, which VoiceOver reads (VO-5.14).
             advance()

@@ -109,6 +109,9 @@ struct EffectRunner {
                 return false
             case .sendActions, .appCall:
                 break  // the app's own code: nothing VoiceOver hears
+            case .removeFromSuperview(let target):
+                // Gone from the screen, for VoiceOver as for everyone.
+                screen.modify(resolve(target, in: screen)) { $0.isHidden = true }
             case .announce(let expression):
                 if let text = evaluate(expression, in: screen).text, !text.isEmpty { announced.append(text) }
             case .requestFocus(let id):

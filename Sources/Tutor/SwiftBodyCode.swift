@@ -108,7 +108,8 @@ struct SwiftBodyCode {
         }
         return effects.contains { effect in
             switch effect {
-            case .set, .add, .sendActions, .moveFocus, .accessibilityFocus, .requestFocus, .requestFocusThrough: true
+            case .set, .add, .sendActions, .removeFromSuperview, .moveFocus, .accessibilityFocus, .requestFocus, .requestFocusThrough:
+                true
             case .setVariable(_, let value), .declare(_, let value), .announce(let value): reads(value)
             case .addToVariable, .stop, .returns, .appCall: false
             case .branch(let conditions, let then, let otherwise):
@@ -357,6 +358,8 @@ struct SwiftBodyCode {
                 lines.append(indent + (returnsBool ? "return \(result)" : "return"))
             case .sendActions(let target, let event):
                 lines.append(indent + viewChange("\(path(target, "sendActions"))(for: .\(event))"))
+            case .removeFromSuperview(let target):
+                lines.append(indent + viewChange("\(path(target, "removeFromSuperview"))()"))
             case .appCall(let call):
                 lines.append(indent + call)
             case .requestFocus(let target), .requestFocusThrough(let target):

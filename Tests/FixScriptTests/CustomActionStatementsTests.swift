@@ -184,6 +184,21 @@ import AXModel
                 .hasPrefix("1:34: error: expected a list of actions in '[ ]'"))
     }
 
+    /// A delete action that takes its row out with `removeFromSuperview()`: the row is gone for
+    /// VoiceOver as for everyone; Swift's rules on `self` in a closure hold for it too.
+    @Test func aHandlerMayTakeAViewOut() throws {
+        let fixed = try applying("""
+            row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { [weak self] _ in
+                self?.row.removeFromSuperview()
+                return true
+            }]
+            """, to: inbox)
+        #expect(fixed["row"].customActions.first?.effects == [.removeFromSuperview(target: "row"), .returns(true)])
+        #expect(message(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete") { [weak self] _ in row.removeFromSuperview(); return true }]"#,
+                        on: inbox).hasPrefix("1:98: error: reference to 'row' in a closure requires explicit use of 'self'"))
+        #expect(message("row.removeFromSuperview()", on: inbox).hasPrefix("1:5: error: the tutor does not take views out"))
+    }
+
     @Test func swiftUIActionsAddOneAtATimeAndChangeState() throws {
         var screen = Fixtures.swiftUIControls
         screen = try applying(#"""
