@@ -14,11 +14,14 @@ public struct HiddenVisibleText: AuditRule {
 
     public func findings(in context: AuditContext) -> [Finding] {
         // With a sheet on screen, the text was most likely hidden to keep VoiceOver behind it.
-        let sheet = context.screen.allElements.contains { $0.accessibilityViewIsModal && !$0.isHidden }
-            ? ". If a modal view should cover it, mark the view that sits beside it modal "
-                + "(accessibilityViewIsModal hides only a view's siblings) instead of hiding it"
-            : ""
+        let modalOnScreen = context.screen.allElements.contains { $0.accessibilityViewIsModal && !$0.isHidden }
         return context.screen.allElements.compactMap { element -> Finding? in
+            // In SwiftUI's words on a SwiftUI view.
+            let swiftUI = element.type.framework == .swiftUI
+            let sheet = !modalOnScreen ? ""
+                : ". If a modal view should cover it, mark the view that sits beside it modal ("
+                    + (swiftUI ? ".accessibilityAddTraits(.isModal)" : "accessibilityViewIsModal")
+                    + " hides only a view's siblings) instead of hiding it"
             guard element.type == .UILabel || element.type == .Text, let text = element.text?.trimmingSpaces, !text.isEmpty,
                   context.isDrawn(element.id), context.stop(for: element.id) == nil else { return nil }
             let around = context.ancestors(of: element.id)
@@ -93,10 +96,12 @@ public struct HiddenVisibleText: AuditRule {
 
     /// Why VoiceOver cannot reach the text, in words.
     static func how(_ element: Element, _ around: [String], _ context: AuditContext) -> String {
-        if element.accessibilityElementsHidden { return "accessibilityElementsHidden hides it from VoiceOver" }
+        // SwiftUI's `.accessibilityHidden(true)` is the model's accessibilityElementsHidden.
+        let hidden = element.type.framework == .swiftUI ? ".accessibilityHidden(true)" : "accessibilityElementsHidden"
+        if element.accessibilityElementsHidden { return "\(hidden) hides it from VoiceOver" }
         if element.isAccessibilityElement == false { return "isAccessibilityElement = false hides it from VoiceOver" }
         if let hider = around.first(where: { context.element($0)?.accessibilityElementsHidden == true }) {
-            return "'\(hider)' hides it from VoiceOver with accessibilityElementsHidden"
+            return "'\(hider)' hides it from VoiceOver with \(hidden)"
         }
         return "VoiceOver does not reach it"
     }
