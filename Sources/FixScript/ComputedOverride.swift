@@ -5,7 +5,17 @@ import AXModel
 /// so it follows what it reads (docs/voiceover.md VO-8.19).
 extension Parser {
     /// The properties an extension may compute.
-    static let computedProperties = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits"]
+    static let computedProperties = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits",
+                                     "isAccessibilityElement"]
+
+    /// The Swift type UIKit declares a computed property with: `String?` for the texts.
+    static func computedType(_ property: String) -> String {
+        switch property {
+        case "accessibilityTraits": "UIAccessibilityTraits"
+        case "isAccessibilityElement": "Bool"
+        default: "String?"
+        }
+    }
 
     /// `var NAME: String? { get { … } set { … } }`, after `override` and at `var`: the getter's
     /// one expression (with or without `return`); the setter, which UIKit's settable property
@@ -20,14 +30,15 @@ extension Parser {
                           at: name.location)
         }
         guard overrides else { throw Problem(.missingPropertyOverride(name.text), at: name.location) }
-        // UIKit's types: the texts are `String?`, the traits a `UIAccessibilityTraits`.
-        let traits = property.kind == .traits
-        try expectSymbol(":", traits ? "': UIAccessibilityTraits' after 'accessibilityTraits'" : "': String?' after '\(name.text)'")
-        let type = try expectIdentifier(traits ? "'UIAccessibilityTraits'" : "'String?'")
-        guard traits ? type.text == "UIAccessibilityTraits" && !current.isSymbol("?") : type.text == "String" && current.isSymbol("?") else {
+        // UIKit's types: the texts are `String?`, the traits a `UIAccessibilityTraits`, the flag a `Bool`.
+        let wanted = Parser.computedType(name.text)
+        let optional = wanted.hasSuffix("?")
+        try expectSymbol(":", "': \(wanted)' after '\(name.text)'")
+        let type = try expectIdentifier("'\(wanted)'")
+        guard type.text == (optional ? String(wanted.dropLast()) : wanted), current.isSymbol("?") == optional else {
             throw Problem(.computedPropertyType(name.text), at: type.location)
         }
-        if !traits { advance() }
+        if optional { advance() }
         skipNewlines()
         let open = current
         try expectSymbol("{", "'{ get { … } set { } }' after the type")

@@ -3,6 +3,9 @@ import AXModel
 /// The learner's fix statements: parsed, checked, and applied to a screen all or nothing.
 public enum FixScript {
     /// A View attribute as Kotlin code names it (`isChecked` for `checked`), for code shown in Kotlin.
+    /// The Swift type UIKit declares a property an extension may compute with (`String?`, `Bool`).
+    public static func computedType(_ property: String) -> String { Parser.computedType(property) }
+
     public static func kotlinName(_ attribute: String) -> String {
         Dialect.kotlinName(attribute)
     }

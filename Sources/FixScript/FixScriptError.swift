@@ -880,15 +880,13 @@ struct Problem: Error, Equatable {
                     + "composes it again; its text or semantics name the state, as in Text(\"$count in basket\")"
             case .unknownComputedProperty(let name, _):
                 "'\(name)' is not computed here: an extension may compute accessibilityLabel, accessibilityValue, "
-                    + "accessibilityHint or accessibilityTraits"
+                    + "accessibilityHint, accessibilityTraits or isAccessibilityElement"
             case .missingPropertyOverride(let name):
                 "'\(name)' replaces the property every view inherits, and Swift requires 'override' for that: "
-                    + "write 'override var \(name): String? { get { … } set { } }'"
-            case .computedPropertyType(let name) where name == "accessibilityTraits":
-                "'accessibilityTraits' is a UIAccessibilityTraits in UIKit, and an override keeps its type: write "
-                    + "'override var accessibilityTraits: UIAccessibilityTraits'"
+                    + "write 'override var \(name): \(Parser.computedType(name)) { get { … } set { } }'"
             case .computedPropertyType(let name):
-                "'\(name)' is a String? in UIKit, and an override keeps its type: write 'override var \(name): String?'"
+                "'\(name)' is a \(Parser.computedType(name)) in UIKit, and an override keeps its type: write "
+                    + "'override var \(name): \(Parser.computedType(name))'"
             case .getterReadsItself(let name):
                 "'\(name)' read inside its own getter calls the getter again, without end (the app would crash): read "
                     + "what the superclass gives with super.\(name)"

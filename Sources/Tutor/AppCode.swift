@@ -255,7 +255,7 @@ struct AppCode {
             return (note + lines).joined(separator: "\n")
         case .computed(let property, let value):
             // Only an extension computes one; the extension block shows it whole.
-            let type = property == "accessibilityTraits" ? "UIAccessibilityTraits" : "String?"
+            let type = FixScript.computedType(property)
             return "// \(target): override var \(property): \(type) { get { \(swift(value)) } set { } }, in its class"
         case .declareContent(let name, let piece):
             return "let \(name) = AXCustomContent(label: \(CodeLiteral.swift(piece.label)), value: \(CodeLiteral.swift(piece.value)))"

@@ -36,7 +36,7 @@ struct SwiftBodyCode {
         let code = SwiftBodyCode(context: .view)
         var lines = ["extension \(type) {"]
         for (property, value) in computed {
-            let type = property == "accessibilityTraits" ? "UIAccessibilityTraits" : "String?"
+            let type = FixScript.computedType(property)
             lines += ["    override var \(property): \(type) {", "        get { \(value) }", "        set { }", "    }"]
         }
         for (name, effects) in [("accessibilityIncrement", increment), ("accessibilityDecrement", decrement)] {

@@ -165,6 +165,20 @@ import ScreenReader
                 "outside an extension, a bare name is no view's property")
     }
 
+    /// `override var isAccessibilityElement: Bool { get { true } set { } }`: a class that makes
+    /// its views elements, typed as UIKit types it.
+    @Test func aClassMayComputeWhetherItsViewsAreElements() throws {
+        var stepper = Element(id: "copies", type: .UIStepper)
+        stepper.className = "CopiesStepper"
+        let screen = Screen(elements: [stepper])
+        let fixed = try applying("extension CopiesStepper { override var isAccessibilityElement: Bool { get { true } set { } } }",
+                                 to: screen)
+        #expect(fixed["copies"].isAccessibilityElement == true)
+        #expect(message("extension CopiesStepper { override var isAccessibilityElement: Bool? { get { true } set { } } }", on: screen)
+            == "1:64: error: 'isAccessibilityElement' is a Bool in UIKit, and an override keeps its type: write "
+            + "'override var isAccessibilityElement: Bool'")
+    }
+
     @Test func aComputedOverrideIsWrittenAsSwiftRequires() {
         #expect(messages("""
             extension ThemeRow {
@@ -180,7 +194,7 @@ import ScreenReader
                 "3:18: error: 'accessibilityValue' can be set, and Swift does not let a read-only property override it: "
                     + "write the getter and a setter, '{ get { … } set { } }'",
                 "4:18: error: 'accessibilityValu' is not computed here: an extension may compute accessibilityLabel, "
-                    + "accessibilityValue, accessibilityHint or accessibilityTraits — did you mean 'accessibilityValue'?",
+                    + "accessibilityValue, accessibilityHint, accessibilityTraits or isAccessibilityElement — did you mean 'accessibilityValue'?",
                 "5:38: error: 'accessibilityLabel' is a String? in UIKit, and an override keeps its type: write "
                     + "'override var accessibilityLabel: String?'",
                 "6:47: error: 'accessibilityHint' can be set, and Swift does not let a read-only property override it: "
