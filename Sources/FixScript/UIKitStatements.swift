@@ -51,7 +51,9 @@ extension Parser {
 
     /// The nearest property name: by spelling, else the one ending in the word (`label`).
     static func suggestProperty(_ name: String) -> String? {
-        if let near = NearMiss.suggestion(for: name, in: ElementProperty.names) { return near }
+        // The lists a statement assigns whole are properties too, though no ElementProperty holds them.
+        let lists = ["accessibilityCustomActions", "accessibilityCustomContent"]
+        if let near = NearMiss.suggestion(for: name, in: ElementProperty.names + lists) { return near }
         let lowered = name.lowercased()
         guard lowered.count >= 4 else { return nil }
         if let ending = ElementProperty.names.first(where: { $0.lowercased().hasSuffix(lowered) }) { return ending }

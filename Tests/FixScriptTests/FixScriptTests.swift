@@ -80,6 +80,9 @@ import AXModel
         #expect(messages("box.accesibilityLabel = \"Save\"") == [
             "1:5: error: unknown property 'accesibilityLabel' — did you mean 'accessibilityLabel'?",
         ], "one problem, said once")
+        #expect(messages("box.accesibilityCustomActions = []") == [
+            "1:5: error: unknown property 'accesibilityCustomActions' — did you mean 'accessibilityCustomActions'?",
+        ], "the lists a statement assigns whole are suggested too")
         // A misspelt element is told beside the statement's own problem, in applying and in the
         // REPL's parse of one line; an id near none of the screen's is left alone.
         let misspelt = "imgg.accessibilityTraits.insert(.buton)"
