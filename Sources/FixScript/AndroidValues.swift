@@ -61,8 +61,18 @@ extension Parser {
         let condition = try androidValue(for: flag, spelled: "the condition of 'if'", scope: scope)
         skipNewlines()
         try expectSymbol(")", "')' after the condition, as in \(example)")
+        let (then, otherwise) = try kotlinBranches(example) { (parser: inout Parser) throws(Problem) in
+            try parser.androidValue(for: property, spelled: spelled, scope: scope)
+        }
+        return .choice(condition, then: then, otherwise: otherwise)
+    }
+
+    /// The two values of Kotlin's `if` after its condition, `A else B`, each read by `value`;
+    /// the `else` is required, as Kotlin gives a value only with both (`example` shows one).
+    mutating func kotlinBranches(_ example: String,
+                                 _ value: (inout Parser) throws(Problem) -> Value) throws(Problem) -> (Value, Value) {
         skipNewlines()
-        let then = try androidValue(for: property, spelled: spelled, scope: scope)
+        let then = try value(&self)
         let beforeElse = position
         skipNewlines()
         guard current.isIdentifier("else") else {
@@ -72,8 +82,7 @@ extension Parser {
         }
         advance()
         skipNewlines()
-        let otherwise = try androidValue(for: property, spelled: spelled, scope: scope)
-        return .choice(condition, then: then, otherwise: otherwise)
+        return (then, try value(&self))
     }
 
     /// Strings, whole numbers, true/false and null, or another view's attribute of the same kind.

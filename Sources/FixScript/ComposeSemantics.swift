@@ -479,18 +479,9 @@ extension Parser {
             if negated { advance() }
             let flag = try expectIdentifier("a Boolean of the app's state, as in \(example)")
             try expectSymbol(")", "')' after the condition: the tutor reads a Boolean of the app's state, as in \(example)")
-            skipNewlines()
-            let then = try semanticsValue(attribute)
-            let beforeElse = position
-            skipNewlines()
-            guard current.isIdentifier("else") else {
-                position = beforeElse
-                throw Problem(.expected("'else' and the other value: Kotlin's if gives a value only with both, as in \(example)",
-                                        found: current), at: current.location)
+            let (then, otherwise) = try kotlinBranches(example) { (parser: inout Parser) throws(Problem) in
+                try parser.semanticsValue(attribute)
             }
-            advance()
-            skipNewlines()
-            let otherwise = try semanticsValue(attribute)
             let condition = Value.state(flag.text, flag.location)
             return .choice(negated ? .negated(condition) : condition, then: then, otherwise: otherwise)
         }

@@ -104,16 +104,7 @@ struct Interpreter {
         if case .contentImportance(let name, let high) = statement.change {
             // `AXCustomContent` is a class: the piece changes wherever a view lists it.
             guard screen.contentConstants[name] != nil else { throw try unknownContent(name, at: target.location) }
-            screen.contentConstants[name]?.isHighImportance = high
-            for element in screen.allElements where element.customContent?.contains(where: { $0.variable == name }) == true {
-                screen.modify(element.id) { element in
-                    element.customContent = element.customContent?.map { piece in
-                        var piece = piece
-                        if piece.variable == name { piece.isHighImportance = high }
-                        return piece
-                    }
-                }
-            }
+            setImportance(ofConstant: name, high: high)
             return
         }
         if case .declareFocusRequester(let name) = statement.change {
@@ -244,19 +235,8 @@ struct Interpreter {
             }
             let shared = pieces[index].variable
             screen.modify(target.id) { $0.customContent?[index].isHighImportance = high }
-            if let shared {
-                // A constant listed elsewhere is the same object: every list that holds it changes.
-                screen.contentConstants[shared]?.isHighImportance = high
-                for element in screen.allElements where element.customContent?.contains(where: { $0.variable == shared }) == true {
-                    screen.modify(element.id) { element in
-                        element.customContent = element.customContent?.map { piece in
-                            var piece = piece
-                            if piece.variable == shared { piece.isHighImportance = high }
-                            return piece
-                        }
-                    }
-                }
-            }
+            // A constant listed elsewhere is the same object: every list that holds it changes.
+            if let shared { setImportance(ofConstant: shared, high: high) }
         case .madeButton(let handler, let names):
             let element = try element(target)
             guard Element.buttonLabelTypes.contains(element.type) else {
@@ -744,6 +724,20 @@ struct Interpreter {
         let shown = views.compactMap(\.shows)
         throw Problem(.noViewShowing(text, kind: kind?.name ?? "button", shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)),
                       at: location)
+    }
+
+    /// `AXCustomContent` is a class: the piece a constant names changes wherever a view lists it.
+    private mutating func setImportance(ofConstant name: String, high: Bool) {
+        screen.contentConstants[name]?.isHighImportance = high
+        for element in screen.allElements where element.customContent?.contains(where: { $0.variable == name }) == true {
+            screen.modify(element.id) { element in
+                element.customContent = element.customContent?.map { piece in
+                    var piece = piece
+                    if piece.variable == name { piece.isHighImportance = high }
+                    return piece
+                }
+            }
+        }
     }
 
     /// The id of the view a reference made again stands for (`Text("…")`, `Link("…", …)`), found
