@@ -178,3 +178,22 @@ struct TwoRolesAdviceTests {
         #expect(findings.first { $0.element == "terms" }?.message.hasSuffix("terms.accessibilityRemoveTraits(.isButton)") == true)
     }
 }
+
+/// `adjustable-without-actions` on a view of UIKit's own class: an extension of that class would
+/// change every one of them in the app, so the remedy is the app's own subclass.
+struct AdjustableRemedyTests {
+    @Test func aViewWithoutAClassOfItsOwnIsToldASubclass() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - id: rating
+                type: UIView
+                isAccessibilityElement: true
+                accessibilityLabel: Rating
+                accessibilityTraits: [adjustable]
+            """, file: "s.yaml")
+        let finding = try #require(Auditor.audit(screen).first { $0.rule == "adjustable-without-actions" })
+        #expect(finding.message.hasSuffix("Write both in a subclass of UIView of the app's own (an extension of UIView would "
+                                          + "change every one in the app): override func accessibilityIncrement() { … }; "
+                                          + "override func accessibilityDecrement() { … }"))
+    }
+}

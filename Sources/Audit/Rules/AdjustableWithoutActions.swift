@@ -37,8 +37,13 @@ public struct AdjustableWithoutActions: AuditRule {
             return "Write both: \(element.id).accessibilityAdjustableAction { direction in switch direction { "
                 + "case .increment: … case .decrement: … default: break } }"
         }
-        return "Write both in its class: extension \(element.className ?? element.type.name) { override func "
-            + "accessibilityIncrement() { … }; override func accessibilityDecrement() { … } }"
+        let methods = "override func accessibilityIncrement() { … }; override func accessibilityDecrement() { … }"
+        guard let className = element.className else {
+            // An extension of UIKit's own class would change every one of them in the app.
+            return "Write both in a subclass of \(element.type.name) of the app's own (an extension of \(element.type.name) "
+                + "would change every one in the app): \(methods)"
+        }
+        return "Write both in its class: extension \(className) { \(methods) }"
     }
 
     public let failing = [
