@@ -67,8 +67,18 @@ extension Parser {
             }
             advance(); advance(); advance()
             try expectSymbol("=", "'= .high' after 'importance'")
-            return Statement(target: target, change: .pieceImportance(index: index, high: try importance(), at: indexToken.location),
+            return Statement(target: target, change: .pieceImportance(.index(index), high: try importance(), at: indexToken.location),
                              location: start)
+        }
+        // `.last?.importance = .high`: Swift's optional first or last piece (nothing when there is none).
+        if current.isSymbol("."), peek(1).isIdentifier("first") || peek(1).isIdentifier("last"), peek(2).isSymbol("?"),
+           peek(3).isSymbol("."), peek(4).isIdentifier("importance") {
+            advance()
+            let which = advance()
+            advance(); advance(); advance()
+            try expectSymbol("=", "'= .high' after 'importance'")
+            return Statement(target: target, change: .pieceImportance(which.text == "first" ? .first : .last, high: try importance(),
+                                                                      at: which.location), location: start)
         }
         guard current.isSymbol("=") else {
             throw Problem(.expected("'= [AXCustomContent(label: \"…\", value: \"…\")]', '.append(AXCustomContent(…))' or "

@@ -227,11 +227,14 @@ struct Interpreter {
                 element.onActivate.removeAll { if case .openURL = $0 { true } else { false } }
                 element.onActivate.append(.openURL(url))
             }
-        case .pieceImportance(let index, let high, let location):
+        case .pieceImportance(let place, let high, let location):
             let pieces = try element(target).customContent ?? []
-            // Swift traps on an index outside the list: the app would crash here.
-            guard pieces.indices.contains(index) else {
-                throw Problem(.contentIndexOutOfRange(index, count: pieces.count, element: target.id), at: location)
+            guard let index = place.index(in: pieces.count) else {
+                // `.first?` and `.last?` of an empty list reach nothing; Swift traps on an index outside it.
+                if case .index(let index) = place {
+                    throw Problem(.contentIndexOutOfRange(index, count: pieces.count, element: target.id), at: location)
+                }
+                return
             }
             let shared = pieces[index].variable
             screen.modify(target.id) { $0.customContent?[index].isHighImportance = high }

@@ -160,7 +160,7 @@ extension FixScript {
         case buttonTitle(Value)
         /// UIKit's `x.accessibilityCustomContent[1].importance = .high`: a listed piece made of high
         /// (or default) importance; `AXCustomContent` is a class, so the listed piece changes.
-        case pieceImportance(index: Int, high: Bool, at: SourceLocation)
+        case pieceImportance(PiecePlace, high: Bool, at: SourceLocation)
         /// SwiftUI's `Link("…", destination: URL(string: "…")!)` where the view is made: the view
         /// becomes a link to the address, which VoiceOver reads as one and a double tap opens.
         case madeLink(String, at: SourceLocation)
@@ -176,6 +176,32 @@ extension FixScript {
         /// UIKit's `addAction(UIAction { … }, for: EVENT)` or SwiftUI's `.onTapGesture { … }`:
         /// code added to run on the event, after what the app already runs.
         case handler(EventHandler, names: BodyNames)
+    }
+
+    /// Which listed piece of custom content a statement reaches: `[1]`, or Swift's optional
+    /// `.first?` and `.last?`, which reach nothing in an empty list.
+    public enum PiecePlace: Sendable, Equatable {
+        case index(Int)
+        case first
+        case last
+
+        /// As Swift writes it after the list: `[1]`, `.first?`, `.last?`.
+        public var spelled: String {
+            switch self {
+            case .index(let index): "[\(index)]"
+            case .first: ".first?"
+            case .last: ".last?"
+            }
+        }
+
+        /// The index in a list of `count` pieces; nil when the list has no such piece.
+        public func index(in count: Int) -> Int? {
+            switch self {
+            case .index(let index): (0..<count).contains(index) ? index : nil
+            case .first: count > 0 ? 0 : nil
+            case .last: count > 0 ? count - 1 : nil
+            }
+        }
     }
 
     /// One piece of a custom content list: made where it is listed, or a constant made before.

@@ -261,8 +261,8 @@ struct AppCode {
             return "let \(name) = AXCustomContent(label: \(CodeLiteral.swift(piece.label)), value: \(CodeLiteral.swift(piece.value)))"
         case .contentImportance(let name, let high):
             return "\(name).importance = .\(high ? "high" : "default")"
-        case .pieceImportance(let index, let high, _):
-            return "\(target).accessibilityCustomContent[\(index)].importance = .\(high ? "high" : "default")"
+        case .pieceImportance(let place, let high, _):
+            return "\(target).accessibilityCustomContent\(place.spelled).importance = .\(high ? "high" : "default")"
         case .declareFocusState(let name):
             return "// \(name): UIKit has no focus state; the app moves focus by posting .layoutChanged with the view"
         case .replaceModifier, .declareFocusRequester, .focusRequester:
@@ -729,8 +729,8 @@ struct AppCode {
             return []  // the Toggle, Link or Button made again, by `heading`
         case .buttonTitle(let title):
             return ["// a SwiftUI Button is given its title where it is made: Button(\(swift(title))) { … }"]
-        case .pieceImportance(let index, let high, _):
-            let piece = screen.element(id)?.customContent.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        case .pieceImportance(let place, let high, _):
+            let piece = screen.element(id)?.customContent.flatMap { pieces in place.index(in: pieces.count).map { pieces[$0] } }
             return ["// the view's .accessibilityCustomContent(\(piece.map { CodeLiteral.swift($0.label) } ?? "…"), …"
                     + (high ? ", importance: .high)" : ")") + " gives the piece its importance"]
         case .declareContent, .contentImportance:
@@ -1244,9 +1244,9 @@ struct AppCode {
                 + "\(swift(value)), so it follows what it reads."
         case .declareContent(let name, _):
             return "\(name) is a piece of custom content, made once: a view that lists it offers it in the More Content rotor."
-        case .pieceImportance(let index, let high, _):
-            let piece = screen.element(statement.target.id)?.customContent.flatMap { $0.indices.contains(index) ? $0[index] : nil }
-            let named = piece.map { "\"\($0.label)\"" } ?? "[\(index)]"
+        case .pieceImportance(let place, let high, _):
+            let piece = screen.element(statement.target.id)?.customContent.flatMap { pieces in place.index(in: pieces.count).map { pieces[$0] } }
+            let named = piece.map { "\"\($0.label)\"" } ?? place.spelled
             return high ? "\(target)'s piece \(named) is of high importance: VoiceOver reads it at once, after the traits."
                 : "\(target)'s piece \(named) is of default importance: VoiceOver reads it only in the More Content rotor."
         case .contentImportance(let name, let high):

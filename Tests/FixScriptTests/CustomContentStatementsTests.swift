@@ -81,6 +81,13 @@ import AXModel
             """, to: dogs)
         #expect(fixed["photo"].customContent?.map(\.isHighImportance) == [false, true])
         #expect(fixed.contentConstants["age"]?.isHighImportance == true)
+        let last = try applying("""
+            photo.accessibilityCustomContent = [AXCustomContent(label: "Breed", value: "beagle"), AXCustomContent(label: "Age", value: "3")]
+            photo.accessibilityCustomContent.last?.importance = .high
+            """, to: dogs)
+        #expect(last["photo"].customContent?.map(\.isHighImportance) == [false, true])
+        // `.first?` of an empty list reaches nothing, as Swift's optional chaining does.
+        #expect(try applying("photo.accessibilityCustomContent.first?.importance = .high", to: dogs)["photo"].customContent == [])
         #expect(message("photo.accessibilityCustomContent[0].importance = .high", on: dogs)
                 == "1:34: error: 'photo' lists no custom content, so [0] is out of range: Swift stops the app there")
     }
