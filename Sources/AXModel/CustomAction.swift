@@ -6,10 +6,14 @@ public struct CustomAction: Sendable, Equatable {
     public var name: String
     /// The handler's statements, run when the action is performed.
     public var effects: [Effect]
+    /// The constant a fix made the action as (`let share = UIAccessibilityCustomAction(…)`), when
+    /// a list names it rather than making it there.
+    public var constant: String?
 
-    public init(name: String, effects: [Effect] = []) {
+    public init(name: String, effects: [Effect] = [], constant: String? = nil) {
         self.name = name
         self.effects = effects
+        self.constant = constant
     }
 }
 

@@ -19,6 +19,9 @@ public struct Screen: Sendable, Equatable {
     public var focusRequesters: Set<String> = []
     /// The `AXCustomContent`s a fix made as constants (`let age = AXCustomContent(…)`), by name.
     public var contentConstants: [String: CustomContent] = [:]
+    /// The custom actions a fix made as constants (`let share = UIAccessibilityCustomAction(…)`),
+    /// by name, for the lists that name them.
+    public var actionConstants: [String: CustomAction] = [:]
     /// A Composable's semantics as they were before a fix first assigned its `modifier`, by id:
     /// assigning it again replaces what the earlier assignment set, as Kotlin replaces a value.
     public var modifierBases: [String: ModifierBase] = [:]

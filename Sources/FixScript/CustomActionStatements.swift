@@ -15,7 +15,7 @@ extension Parser {
             advance(); advance(); advance(); advance()
             bodyNames = FixScript.BodyNames()
             skipNewlines()
-            let action = try uikitCustomAction()
+            let action = try uikitListedAction()
             skipNewlines()
             try expectSymbol(")", "')' to close append(")
             return Statement(target: target, change: .appendCustomAction(action, names: bodyNames), location: start)
@@ -40,7 +40,7 @@ extension Parser {
         } else {
             actions = try arrayLiteral(of: "a list of actions in '[ ]', as in [UIAccessibilityCustomAction(name: \"Delete\") { _ in … }]",
                                        closing: "the list of actions") { (parser: inout Parser) throws(Problem) in
-                try parser.uikitCustomAction()
+                try parser.uikitListedAction()
             }
         }
         return Statement(target: target, change: .customActions(actions, replacing: true, names: bodyNames),
@@ -69,7 +69,7 @@ extension Parser {
         try expectSymbol("+", "'+ [UIAccessibilityCustomAction(…)]', the actions to add")
         return try arrayLiteral(of: "a list of actions in '[ ]', as in [UIAccessibilityCustomAction(name: \"Delete\") { _ in … }]",
                                 closing: "the list of actions") { (parser: inout Parser) throws(Problem) in
-            try parser.uikitCustomAction()
+            try parser.uikitListedAction()
         }
     }
 
@@ -96,6 +96,28 @@ extension Parser {
     }
 
     /// `UIAccessibilityCustomAction(name: "Delete") { _ in … }`, or with `actionHandler:`.
+    /// `let share = UIAccessibilityCustomAction(name: "Share") { _ in … }`: an action made once, for
+    /// the lists that name it.
+    mutating func actionDeclaration() throws(Problem) -> Statement {
+        advance()
+        let name = advance()
+        advance()
+        bodyNames = FixScript.BodyNames()
+        let action = try uikitCustomAction()
+        return Statement(target: ElementReference(id: name.text, location: name.location),
+                         change: .declareAction(name.text, action, names: bodyNames), location: name.location)
+    }
+
+    /// An item of a list of actions: made there, or a constant the fix made (`share`).
+    mutating func uikitListedAction() throws(Problem) -> CustomAction {
+        try checkValid()
+        if let name = current.identifier, name != "UIAccessibilityCustomAction", !peek(1).isSymbol("("), !peek(1).isSymbol(".") {
+            advance()
+            return CustomAction(name: name, constant: name)
+        }
+        return try uikitCustomAction()
+    }
+
     mutating func uikitCustomAction() throws(Problem) -> CustomAction {
         try checkValid()
         let type = current

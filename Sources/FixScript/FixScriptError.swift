@@ -210,7 +210,6 @@ struct Problem: Error, Equatable {
         /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
         case numberTypes(String, left: String, right: String)
         case noRoundedOnInt
-        case actionConstant(String)
         case composeTextNotLiteral
         case composeTextWithoutModifier(String)
         case kotlinBareReturn
@@ -275,6 +274,7 @@ struct Problem: Error, Equatable {
         case storedPropertyInExtension(String)
         case composeNodeAssignment(String)
         case unknownContentConstant(String, suggestion: String?)
+        case unknownActionConstant(String, suggestion: String?)
         case requesterNamesANode(String)
         case requestFocusOnComposable(String)
         case unknownFocusRequester(String, suggestion: String?)
@@ -727,10 +727,6 @@ struct Problem: Error, Equatable {
             case .composeTextWithoutModifier(let text):
                 "a Text written again needs the modifier that fixes it, as in Text(\(CodeLiteral.kotlin(text)), modifier = "
                     + "Modifier.semantics { heading() }): the Text alone changes nothing"
-            case .actionConstant(let name):
-                "a constant for an action ('\(name)') compiles, but the tutor does not read one yet: write the action "
-                    + "in the view's list itself, as in row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "
-                    + "\"Delete\") { _ in … return true }]"
             case .noRoundedOnInt:
                 "value of type 'Int' has no member 'rounded': an Int is whole already; round the Float or Double "
                     + "before converting, as in Int(value.rounded())"
@@ -898,6 +894,8 @@ struct Problem: Error, Equatable {
                     + "setter, '{ get { … } set { } }'"
             case .contentNamesAView(let name):
                 "'\(name)' is a view of the screen: give the piece another name, as in \(name)Age"
+            case .unknownActionConstant(let name, _):
+                "no action '\(name)': make it first, 'let \(name) = UIAccessibilityCustomAction(name: \"…\") { _ in … return true }'"
             case .unknownContentConstant(let name, _):
                 "no AXCustomContent '\(name)': make it first, 'let \(name) = AXCustomContent(label: \"…\", value: \"…\")'"
             case .variableOutsideListener(let name):
@@ -1234,6 +1232,7 @@ struct Problem: Error, Equatable {
             case .unknownLiveRegion(_, let suggestion?): return suggestion
             case .unknownFocusRequester(_, let suggestion?): return suggestion
             case .unknownContentConstant(_, let suggestion?): return suggestion
+            case .unknownActionConstant(_, let suggestion?): return suggestion
             case .unknownComputedProperty(_, let suggestion?): return suggestion
             case .handlerParameter: return "_ in"
             case .comparisonInsteadOfAssignment: return "="

@@ -105,7 +105,7 @@ enum FrameworkCheck {
         case .lookOnly(let modifier):
             return ("'\(modifier)' changes how a SwiftUI view looks, and a UIKit view has its own properties for that "
                     + "(\(id).font, \(id).textColor, …); none of them changes what VoiceOver says", nil)
-        case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .computed,
+        case .replaceModifier, .declareFocusRequester, .focusRequester, .declareContent, .declareAction, .contentImportance, .computed,
              .decorativeImage:
             return nil  // Compose's, a constant's, an extension's or a view made anew: never a SwiftUI modifier
         case .bindOn, .buttonTitle, .madeLink, .madeButton:
@@ -214,7 +214,7 @@ enum FrameworkCheck {
             return ("'setTitle(_:for:)'", "a SwiftUI Button is given its title where it is made, as in Button(\(written(title))) { … }",
                     nil)
         case .childBehavior, .hidden, .headingLevel, .sortPriority, .focusBinding, .declareFocusState, .replaceModifier,
-             .declareFocusRequester, .focusRequester, .declareContent, .contentImportance, .decorativeImage, .lookOnly,
+             .declareFocusRequester, .focusRequester, .declareContent, .declareAction, .contentImportance, .decorativeImage, .lookOnly,
              .bindOn, .madeLink, .madeButton:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.
             return ("this UIKit statement", "use SwiftUI's modifiers on \(type)", nil)

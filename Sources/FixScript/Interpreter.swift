@@ -101,6 +101,17 @@ struct Interpreter {
             screen.contentConstants[name] = made
             return
         }
+        if case .declareAction(let name, var action, let names) = statement.change {
+            // A constant: declared once, and not a view's name (Swift has one namespace for both).
+            if screen.actionConstants[name] != nil { throw Problem(.redeclaredState(name), at: target.location) }
+            if screen.element(name) != nil { throw Problem(.contentNamesAView(name), at: target.location) }
+            for reference in names.elements { _ = try self.element(reference) }
+            // Made in the view controller, as a list's actions are.
+            try check(names, adjusting: Element(id: "", type: .UIView), inHandler: true)
+            action.constant = name
+            screen.actionConstants[name] = action
+            return
+        }
         if case .contentImportance(let name, let high) = statement.change {
             // `AXCustomContent` is a class: the piece changes wherever a view lists it.
             guard screen.contentConstants[name] != nil else { throw try unknownContent(name, at: target.location) }
@@ -179,9 +190,10 @@ struct Interpreter {
                 try write("accessibilityTraits", .traits(traits), to: target)
             }
             try applyAdjustment(increment, decrement, names: names, to: try element(target))
-        case .customActions(let actions, let replacing, let names):
+        case .customActions(let listed, let replacing, let names):
             for reference in names.elements { _ = try self.element(reference) }
             let element = try element(target)
+            let actions = try resolved(listed, at: statement.location)
             try check(names, adjusting: element, inHandler: true)
             // Two actions of one name would be said alike, and the user could not tell them apart.
             let all = replacing ? actions : element.customActions + actions
@@ -189,8 +201,9 @@ struct Interpreter {
                 throw Problem(.repeatedAction(all[repeated].name, element: element.id), at: statement.location)
             }
             screen.modify(target.id) { $0.customActions = all }
-        case .appendCustomAction(let action, let names):
+        case .appendCustomAction(let listed, let names):
             let element = try element(target)
+            guard let action = try resolved([listed], at: statement.location).first else { return }
             try check(names, adjusting: element, inHandler: true)
             for reference in names.elements { _ = try self.element(reference) }
             // `?.append` on nil does nothing: the learner hears no action, the bug a real app has.
@@ -272,7 +285,7 @@ struct Interpreter {
                 element.isOn = value == .bool(true)
                 element.bindings["isOn"] = .variable(name)
             }
-        case .declareFocusState, .declareFocusRequester, .declareContent, .contentImportance, .decorativeImage:
+        case .declareFocusState, .declareFocusRequester, .declareContent, .declareAction, .contentImportance, .decorativeImage:
             break  // declared above, before the element is looked up
         case .computed:
             break  // only in an extension, applied above to each view of the class
@@ -370,6 +383,7 @@ struct Interpreter {
         case .adjustment: name = "accessibilityIncrement"
         case .customActions, .appendCustomAction: name = "accessibilityCustomActions"
         case .customContent, .pieceImportance: name = "accessibilityCustomContent"
+        case .declareAction: name = "accessibilityCustomActions"
         case .focusBinding, .declareFocusState: name = "accessibilityFocused"
         case .bindOn: name = "isOn"
         case .buttonTitle: name = "setTitle"
@@ -727,6 +741,24 @@ struct Interpreter {
         let shown = views.compactMap(\.shows)
         throw Problem(.noViewShowing(text, kind: kind?.name ?? "button", shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)),
                       at: location)
+    }
+
+    /// A list's actions, each named constant (`share`) the action the fix made as it.
+    private func resolved(_ actions: [CustomAction], at location: SourceLocation) throws(Problem) -> [CustomAction] {
+        var made: [CustomAction] = []
+        for action in actions {
+            guard let constant = action.constant else {
+                made.append(action)
+                continue
+            }
+            guard let declared = screen.actionConstants[constant] else {
+                throw Problem(.unknownActionConstant(constant, suggestion: NearMiss.suggestion(for: constant,
+                                                                                               in: screen.actionConstants.keys.sorted())),
+                              at: location)
+            }
+            made.append(declared)
+        }
+        return made
     }
 
     /// `AXCustomContent` is a class: the piece a constant names changes wherever a view lists it.

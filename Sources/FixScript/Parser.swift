@@ -286,8 +286,8 @@ struct Parser {
             return []
         case "let" where peek(1).identifier != nil && peek(2).isSymbol("=") && peek(3).isIdentifier("UIAccessibilityCustomAction"),
              "var" where peek(1).identifier != nil && peek(2).isSymbol("=") && peek(3).isIdentifier("UIAccessibilityCustomAction"):
-            // A constant for an action: only AXCustomContent has one here (not done for actions).
-            throw Problem(.actionConstant(peek(1).text), at: start.location)
+            // An action made as a constant, which a view's list names.
+            return [try actionDeclaration()]
         case let word? where Parser.swiftKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.keywordAtTop(word), at: start.location)
         case nil where start.isSymbol("@") && peek(1).identifier != nil && peek(1).identifier != "unknown":

@@ -158,6 +158,9 @@ extension FixScript {
         /// UIKit's `button.setTitle("Save", for: .normal)`: the title a `UIButton` shows, which
         /// VoiceOver reads as its name when no label is set (docs/voiceover.md VO-5.1).
         case buttonTitle(Value)
+        /// UIKit's `let share = UIAccessibilityCustomAction(name: "Share") { _ in … }`: an action made
+        /// as a constant, which a view's list names.
+        case declareAction(String, CustomAction, names: BodyNames)
         /// UIKit's `x.accessibilityCustomContent[1].importance = .high`: a listed piece made of high
         /// (or default) importance; `AXCustomContent` is a class, so the listed piece changes.
         case pieceImportance(PiecePlace, high: Bool, at: SourceLocation)

@@ -257,6 +257,10 @@ struct AppCode {
             // Only an extension computes one; the extension block shows it whole.
             let type = FixScript.computedType(property)
             return "// \(target): override var \(property): \(type) { get { \(swift(value)) } set { } }, in its class"
+        case .declareAction(let name, let action, _):
+            var lines = SwiftBodyCode.uikitCustomAction(action, indent: "")
+            lines[0] = "let \(name) = " + lines[0]
+            return lines.joined(separator: "\n")
         case .declareContent(let name, let piece):
             return "let \(name) = AXCustomContent(label: \(CodeLiteral.swift(piece.label)), value: \(CodeLiteral.swift(piece.value)))"
         case .contentImportance(let name, let high):
@@ -440,7 +444,7 @@ struct AppCode {
             var code = self
             code.before = start
             switch statement.change {
-            case .declareFocusState, .declareContent, .contentImportance: continue  // no view of their own
+            case .declareFocusState, .declareContent, .declareAction, .contentImportance: continue  // no view of their own
             default: break
             }
             // A UIKit extension of a class is the modifier of each view of it.
@@ -717,10 +721,12 @@ struct AppCode {
             return [SwiftBodyCode.swiftUIAdjustableAction(increment: increment, decrement: decrement, shownText: shownText)
                 .joined(separator: "\n")]
         case .customActions(let actions, let replacing, _):
-            let lines = actions.map { SwiftBodyCode.swiftUIAction($0, shownText: shownText).joined(separator: "\n") }
+            let lines = actions.map { SwiftBodyCode.swiftUIAction(made($0), shownText: shownText).joined(separator: "\n") }
             return replacing && actions.isEmpty ? ["// remove the view's .accessibilityAction(named:) modifiers"] : lines
         case .appendCustomAction(let action, _):
-            return [SwiftBodyCode.swiftUIAction(action, shownText: shownText).joined(separator: "\n")]
+            return [SwiftBodyCode.swiftUIAction(made(action), shownText: shownText).joined(separator: "\n")]
+        case .declareAction:
+            return []  // SwiftUI makes each action where the view lists it
         case .declareFocusState, .replaceModifier, .declareFocusRequester, .focusRequester:
             return []  // declared in the view, by `stateDeclarations`; a Compose modifier has no SwiftUI form
         case .focusBinding(let name):
@@ -766,6 +772,11 @@ struct AppCode {
             }
             return [SwiftBodyCode.swiftUITapGesture(handler, shownText: shownText).joined(separator: "\n")]
         }
+    }
+
+    /// An action a list names by its constant (`share`), as the fix made it.
+    private func made(_ action: CustomAction) -> CustomAction {
+        action.constant.flatMap { screen.actionConstants[$0] } ?? action
     }
 
     /// The text a view's property has on the fixed screen, for SwiftUI code, which cannot read it.
@@ -1215,7 +1226,7 @@ struct AppCode {
                 + (uikitClass ? ", as would every \(target) in the app" : "")
                 + "; VoiceOver offers the swipes only on an element with the .adjustable trait."
         case .appendCustomAction(let action, _):
-            return "\(target) also offers \"\(action.name)\" when it has a list of actions already: '?.append' on a view "
+            return "\(target) also offers \"\(made(action).name)\" when it has a list of actions already: '?.append' on a view "
                 + "with none (nil, UIKit's default) does nothing, and VoiceOver says no action."
         case .replaceModifier, .declareFocusRequester, .focusRequester:
             return "\(target)'s modifier is assigned anew."
@@ -1242,6 +1253,9 @@ struct AppCode {
         case .computed(let property, let value):
             return "\(target)'s \(property) is computed each time VoiceOver asks for it, from "
                 + "\(swift(value)), so it follows what it reads."
+        case .declareAction(let name, let action, _):
+            return "\(name) is a custom action, \"\(action.name)\", made once: a view whose list names it offers it, and "
+                + "VoiceOver reads its name in the Actions rotor."
         case .declareContent(let name, _):
             return "\(name) is a piece of custom content, made once: a view that lists it offers it in the More Content rotor."
         case .pieceImportance(let place, let high, _):
@@ -1283,7 +1297,7 @@ struct AppCode {
                          : "what it announces is heard after VoiceOver's own words.")
         case .customActions(let actions, let replacing, _):
             guard !actions.isEmpty else { return "\(target) has no custom actions: VoiceOver no longer says \"Actions available\"." }
-            let names = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            let names = actions.map { "\"\(made($0).name)\"" }.joined(separator: ", ")
             // "also" only beside actions the view had before the fix.
             let had = !(brokenScreen.element(statement.target.id)?.customActions.isEmpty ?? true)
             return "\(target) \(replacing || !had ? "offers" : "also offers") \(names): VoiceOver says \"Actions available\" after its "

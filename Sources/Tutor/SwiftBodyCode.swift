@@ -185,18 +185,25 @@ struct SwiftBodyCode {
         // Added to the list the view has: Swift reads `??` after `+`, so the parentheses matter.
         var lines = ["\(target).accessibilityCustomActions = " + (addedToOwn ? "(\(target).accessibilityCustomActions ?? []) + [" : "[")]
         for (index, action) in actions.enumerated() {
-            let code = SwiftBodyCode(context: .controller, locals: declared(in: action.effects), returnsBool: true)
-            var body = code.statements(action.effects, indent: "        ")
-            if !Self.endsInReturn(action.effects) { body.append("        return true") }
-            let usesSelf = body.contains { $0.contains("self.") }
-            lines.append("    UIAccessibilityCustomAction(name: \(String(reflecting: action.name))) { "
-                         + (usesSelf ? "[weak self] _ in" : "_ in"))
-            if usesSelf { lines.append("        guard let self else { return false }") }
-            lines += body
-            lines.append("    }" + (index < actions.count - 1 ? "," : ""))
+            // An action made as a constant is listed by its name.
+            var item = action.constant.map { ["    " + $0] } ?? uikitCustomAction(action, indent: "    ")
+            if index < actions.count - 1 { item[item.count - 1] += "," }
+            lines += item
         }
         lines.append("]")
         return lines
+    }
+
+    /// `UIAccessibilityCustomAction(name: "…") { [weak self] _ in … return true }`, its lines at `indent`.
+    static func uikitCustomAction(_ action: CustomAction, indent: String) -> [String] {
+        let code = SwiftBodyCode(context: .controller, locals: declared(in: action.effects), returnsBool: true)
+        var body = code.statements(action.effects, indent: indent + "    ")
+        if !Self.endsInReturn(action.effects) { body.append(indent + "    return true") }
+        let usesSelf = body.contains { $0.contains("self.") }
+        var lines = [indent + "UIAccessibilityCustomAction(name: \(String(reflecting: action.name))) { "
+                     + (usesSelf ? "[weak self] _ in" : "_ in")]
+        if usesSelf { lines.append(indent + "    guard let self else { return false }") }
+        return lines + body + [indent + "}"]
     }
 
     /// `x.addAction(UIAction { [weak self] _ in … }, for: .EVENT)`

@@ -144,10 +144,25 @@ import AXModel
         #expect(screen["row"].customActions.map(\.name) == ["Delete", "Flag"])
     }
 
-    /// An action kept in a constant compiles; the tutor says plainly that it does not read one.
-    @Test func anActionConstantIsToldItIsNotReadYet() {
-        #expect(message(#"let deleteAction = UIAccessibilityCustomAction(name: "Delete") { _ in true }"#, on: inbox)
-            .hasPrefix("1:1: error: a constant for an action ('deleteAction') compiles, but the tutor does not read one yet"))
+    /// An action made as a constant, then listed by its name (alone, beside a made one, or
+    /// appended); a name no `let` made is told, and a constant is declared once.
+    @Test func anActionMadeAsAConstantIsListedByName() throws {
+        let fixed = try applying("""
+            let deleteAction = UIAccessibilityCustomAction(name: "Delete") { [weak self] _ in
+                self?.row.removeFromSuperview()
+                return true
+            }
+            row.accessibilityCustomActions = [deleteAction, UIAccessibilityCustomAction(name: "Flag") { _ in true }]
+            """, to: inbox)
+        #expect(fixed["row"].customActions.map(\.name) == ["Delete", "Flag"])
+        #expect(fixed["row"].customActions.first?.effects == [.removeFromSuperview(target: "row"), .returns(true)])
+        #expect(message("row.accessibilityCustomActions = [deleteActon]", on: inbox)
+            == "1:1: error: no action 'deleteActon': make it first, 'let deleteActon = UIAccessibilityCustomAction(name: \"…\") "
+            + "{ _ in … return true }'")
+        #expect(message("""
+            let flag = UIAccessibilityCustomAction(name: "Flag") { _ in true }
+            let flag = UIAccessibilityCustomAction(name: "Flag") { _ in false }
+            """, on: inbox).hasPrefix("2:5: error:"))
     }
 
     @Test func whatSwiftRefusesInAHandlerIsRefused() {

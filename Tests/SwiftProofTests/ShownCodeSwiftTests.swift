@@ -59,6 +59,22 @@ import Testing
         #expect(SwiftProof.errors(in: code.uikit(statements).joined(separator: "\n"), context: .statements, origin: "UIKit") == [])
     }
 
+    /// Actions made as constants and listed by name are shown as Swift in both frameworks.
+    @Test func theCodeShownForActionConstantsIsSwift() throws {
+        let screen = Screen(elements: [Element(id: "photo", type: .UIImageView), Element(id: "next", type: .UIButton)])
+        let parsed = try FixScript.parse("""
+            let share = UIAccessibilityCustomAction(name: "Share") { [weak self] _ in
+                self?.next.accessibilityHint = "Shared"
+                return true
+            }
+            photo.accessibilityCustomActions = [share, UIAccessibilityCustomAction(name: "Flag") { _ in true }]
+            """, file: nil)
+        let code = AppCode(screen: try FixScript.apply(parsed, to: screen, file: nil), brokenScreen: screen)
+        #expect(SwiftProof.errors(in: code.uikit(parsed).joined(separator: "\n"), context: .statements, origin: "UIKit") == [])
+        #expect(SwiftProof.errors(in: code.swiftUI(parsed).joined(separator: "\n"), context: .modifiers, origin: "SwiftUI") == [])
+        #expect(code.uikit(parsed).contains("    share,"))
+    }
+
     /// The SwiftUI lines cut into one modifier chain a view, each starting at its `// the view` line.
     static func views(_ lines: [String]) -> [[String]] {
         var views: [[String]] = []
