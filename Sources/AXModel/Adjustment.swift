@@ -215,8 +215,8 @@ extension Effect {
         case .announce(let expression): return .announce(replaced(expression))
         case .later(let effects, let deadline): return .later(all(effects), deadline: deadline)
         case .switched(let subject, let effects): return .switched(over: replaced(subject), all(effects))
-        case .add, .addToVariable, .stop, .returns, .sendActions, .removeFromSuperview, .appCall, .moveFocus, .accessibilityFocus, .requestFocus,
-             .requestFocusThrough:
+        case .add, .addToVariable, .stop, .returns, .sendActions, .removeFromSuperview, .appCall, .moveFocus, .accessibilityFocus,
+             .requestFocus, .requestFocusThrough:
             return self
         }
     }

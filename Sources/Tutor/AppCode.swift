@@ -1259,7 +1259,9 @@ struct AppCode {
         case .declareContent(let name, _):
             return "\(name) is a piece of custom content, made once: a view that lists it offers it in the More Content rotor."
         case .pieceImportance(let place, let high, _):
-            let piece = screen.element(statement.target.id)?.customContent.flatMap { pieces in place.index(in: pieces.count).map { pieces[$0] } }
+            let piece = screen.element(statement.target.id)?.customContent.flatMap { pieces in
+                place.index(in: pieces.count).map { pieces[$0] }
+            }
             let named = piece.map { "\"\($0.label)\"" } ?? place.spelled
             return high ? "\(target)'s piece \(named) is of high importance: VoiceOver reads it at once, after the traits."
                 : "\(target)'s piece \(named) is of default importance: VoiceOver reads it only in the More Content rotor."

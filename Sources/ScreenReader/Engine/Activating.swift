@@ -45,8 +45,9 @@ extension ReaderEngine {
     ///   `openURL` says nothing (the page opens in another app); both leave the screen, and
     ///   later gestures hear nothing until the next `launch`.
     /// When nothing acted (the app's code only calls its own functions, which the model does not
-    /// run), the reader's idle words follow (VoiceOver re-reads a button's label). A stop whose own words are silenced (`.startsMediaSession`, `.playsSound`, a
-    /// direct touch) keeps only announcements and a new screen's title
+    /// run), the reader's idle words follow (VoiceOver re-reads a button's label). A stop whose
+    /// own words are silenced (`.startsMediaSession`, `.playsSound`, a direct touch) keeps only
+    /// announcements and a new screen's title
     /// (docs/voiceover.md VO-3.6, VO-3.9 to VO-3.12; docs/talkback.md TB-4.3 to TB-4.7).
     func activate(_ stop: Stop, in session: inout ReaderSession, direct: Bool = false) -> [Transcript.Line] {
         guard let element = session.screen.element(stop.elementID) else { return [] }
