@@ -346,7 +346,8 @@ public struct Session: Sendable {
     }
 
     private mutating func solution() -> [SessionEvent] {
-        if passed { return revealSolution() }
+        // An exercise done before (this run or an earlier one) has been passed: its solution is open.
+        if passed || exercise.map({ completed.contains($0.id) }) == true { return revealSolution() }
         let remaining = Self.failuresBeforeSolution - failedChecks
         guard remaining <= 0 else { return [.solutionLocked(remaining: remaining)] }
         awaitingConfirmation = true

@@ -180,6 +180,13 @@ import Testing
         #expect(session.handle(line: "y") == [.solution("title.accessibilityTraits.insert(.header)\n")])
     }
 
+    /// An exercise done before, in this run or an earlier one, has its solution open on a return.
+    @Test func theSolutionOfAnExerciseDoneBeforeIsOpen() {
+        let id = pack.exercises[0].id
+        var session = Session(pack: pack, index: 0, completed: [id])
+        #expect(session.handle(line: "solution") == [.solution("title.accessibilityTraits.insert(.header)\n")])
+    }
+
     @Test func gesturesExploreTheWorkingScreen() {
         var session = Session(pack: pack, index: 0)
         #expect(session.handle(line: "swipe right") == [.heard(.swipeRight, [.speech("Settings")])])
