@@ -60,7 +60,7 @@ extension Parser {
             throw Problem(.kotlinKeyword(word), at: start.location)
         case "listOf" where peek(1).isSymbol("("), "arrayOf" where peek(1).isSymbol("("):
             // `listOf(a, b).forEach { it.… }`: a loop over views, which the tutor does not run.
-            throw Problem(.kotlinLoopOverViews(start.text), at: start.location)
+            throw Problem(.kotlinLoopOverViews(start.text, example: loopExample()), at: start.location)
         case nil:
             throw Problem(.expectedAndroidStatement(found: start), at: start.location)
         case let name? where Dialect.androidName(name) != nil

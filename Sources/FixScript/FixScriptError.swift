@@ -299,7 +299,9 @@ struct Problem: Error, Equatable {
         case androidOnlyStatement(String)
         case iosOnlyStatement(String)
         case kotlinKeyword(String)
-        case kotlinLoopOverViews(String)
+        case kotlinLoopOverViews(String, example: String?)
+        case loopOverViews(example: String?)
+        case typeDeclaration(String)
         case actionsCoalescedWithoutParentheses(String)
         case androidTypeMismatch(property: String, expected: ElementProperty.Kind, found: String, suggestion: String?)
         case swiftNil
@@ -978,9 +980,15 @@ struct Problem: Error, Equatable {
             case .actionsCoalescedWithoutParentheses(let id):
                 "Swift reads '??' after '+', so a view that has actions keeps them and the new ones are dropped: write "
                     + "(\(id).accessibilityCustomActions ?? []) + [ … ]"
-            case .kotlinLoopOverViews(let call):
+            case .kotlinLoopOverViews(let call, let example):
                 "'\(call)(…)' makes a list to go over, and the tutor does not read loops: write the statement once "
-                    + "for each view, as in 'title.isAccessibilityHeading = true'"
+                    + "for each view, as in '\(example ?? "title.isAccessibilityHeading = true")'"
+            case .loopOverViews(let example):
+                "the tutor does not read loops: write the statement once for each view, as in "
+                    + "'\(example ?? "row.accessibilityTraits.insert(.button)")'"
+            case .typeDeclaration(let name):
+                "'\(name)' is declared once, in the app: to change what it does for VoiceOver, write the override in "
+                    + "'extension \(name) { … }', which adds to the app's class"
             case .kotlinKeyword(let word):
                 "'\(word)' is not part of fix statements: each one sets an attribute of a view, as in "
                     + "'email.contentDescription = \"Email\"'"

@@ -288,8 +288,17 @@ struct Parser {
              "var" where peek(1).identifier != nil && peek(2).isSymbol("=") && peek(3).isIdentifier("UIAccessibilityCustomAction"):
             // An action made as a constant, which a view's list names.
             return [try actionDeclaration()]
+        case "for" where !peek(1).isSymbol("."):
+            // `for cell in [a, b] { … }`: a loop over views, which the tutor does not run.
+            throw Problem(.loopOverViews(example: loopExample()), at: start.location)
+        case "class" where peek(1).identifier != nil, "struct" where peek(1).identifier != nil:
+            // `class SpeedSlider: UISlider { … }`: the app's own type, declared once in the app.
+            throw Problem(.typeDeclaration(peek(1).text), at: start.location)
         case let word? where Parser.swiftKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.keywordAtTop(word), at: start.location)
+        case nil where start.isSymbol("[") && listForEachFollows():
+            // `[a, b].forEach { $0.… }`: the same loop, as Swift writes it with a closure.
+            throw Problem(.loopOverViews(example: loopExample()), at: start.location)
         case nil where start.isSymbol("@") && peek(1).identifier != nil && peek(1).identifier != "unknown":
             return [try focusStateDeclaration()]
         case nil where start.isSymbol(".") && peek(1).identifier.map(Parser.modifiers.contains) == true:
@@ -353,6 +362,54 @@ struct Parser {
         let labelled = Statement(target: target, change: .set(property: "accessibilityLabel", value: label),
                                  location: start.location, swiftUI: true)
         return [labelled] + (try modifiersAfterView(on: target))
+    }
+
+    /// The first name in the first `[ … ]` or `( … )` list ahead (`track1` in `for c in [track1,
+    /// track2]`), for a message's example; nil when there is none.
+    func firstListedView() -> String? {
+        for offset in 0..<32 {
+            let token = peek(offset)
+            if token.kind == .end || token.isSymbol("{") { return nil }
+            if token.isSymbol("[") || token.isSymbol("("), let name = peek(offset + 1).identifier { return name }
+        }
+        return nil
+    }
+
+    /// The loop's first statement written for its first view (`track1.accessibilityTraits.insert(.button)`
+    /// for `for cell in [track1, track2] { cell.accessibilityTraits.insert(.button) }`), for a
+    /// message's example; nil when it cannot be read so simply.
+    func loopExample() -> String? {
+        guard let view = firstListedView() else { return nil }
+        var offset = 0
+        while !peek(offset).isSymbol("{") {
+            if peek(offset).kind == .end || offset > 64 { return nil }
+            offset += 1
+        }
+        offset += 1
+        // Past `cell in` / `v ->`: the body's first statement, on the loop's variable.
+        if peek(offset).identifier != nil, peek(offset + 1).isIdentifier("in") || peek(offset + 1).isSymbol("->") { offset += 2 }
+        // `$0`, Swift's first closure argument, however the lexer splits it.
+        if peek(offset).isSymbol("$") || peek(offset).text == "$" { offset += 1 }
+        guard peek(offset + 1).isSymbol("."), peek(offset).kind != .end else { return nil }
+        var words = [view]
+        offset += 1
+        while !peek(offset).isSymbol("}") && !peek(offset).isNewline && !peek(offset).isSymbol(";") {
+            let token = peek(offset)
+            if token.kind == .end || words.count > 24 { return nil }
+            words.append(token.isSymbol("=") ? " = " : token.isSymbol(",") ? ", " : token.text)
+            offset += 1
+        }
+        return words.joined()
+    }
+
+    /// Whether `[a, b].forEach` starts here.
+    func listForEachFollows() -> Bool {
+        var offset = 1
+        while peek(offset).identifier != nil, peek(offset + 1).isSymbol(",") || peek(offset + 1).isSymbol("]") {
+            if peek(offset + 1).isSymbol("]") { return peek(offset + 2).isSymbol(".") && peek(offset + 3).isIdentifier("forEach") }
+            offset += 2
+        }
+        return false
     }
 
     /// Objective-C's `[row setAccessibilityLabel:…]` (or `[self.row …]`) at the current `[`, as

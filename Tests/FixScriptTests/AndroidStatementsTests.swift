@@ -364,7 +364,7 @@ import AXModel
             + "'email.contentDescription = \"Email\"'")
         #expect(problem("listOf(email, title).forEach { it.isAccessibilityHeading = true }")
             == "1:1: error: 'listOf(…)' makes a list to go over, and the tutor does not read loops: write the statement once "
-            + "for each view, as in 'title.isAccessibilityHeading = true'")
+            + "for each view, as in 'email.isAccessibilityHeading = true'")
         #expect(problem("Modifier.semantics { heading() }")
             == "1:1: error: a modifier needs the node it belongs to: write 'ID.modifier = Modifier.semantics { … }', "
             + "as in 'row.modifier = Modifier.semantics { heading() }'")

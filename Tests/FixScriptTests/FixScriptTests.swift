@@ -68,6 +68,23 @@ import AXModel
         #expect(try applying(#"title.text = "Total: " + null"#, to: Fixtures.android)["title"].text == "Total: null")
     }
 
+    /// A loop over views, and the app's own class declared again, are told the statement to
+    /// write: the loop's first statement for its first view; the class's extension.
+    @Test func aLoopOrAClassIsToldWhatToWrite() {
+        #expect(messages("for cell in [img, box] { cell.accessibilityTraits.insert(.button) }") == [
+            "1:1: error: the tutor does not read loops: write the statement once for each view, as in "
+                + "'img.accessibilityTraits.insert(.button)'",
+        ])
+        #expect(messages("[img, box].forEach { $0.isAccessibilityElement = false }") == [
+            "1:1: error: the tutor does not read loops: write the statement once for each view, as in "
+                + "'img.isAccessibilityElement = false'",
+        ])
+        #expect(messages("class SpeedSlider: UISlider { }") == [
+            "1:1: error: 'SpeedSlider' is declared once, in the app: to change what it does for VoiceOver, write the override "
+                + "in 'extension SpeedSlider { … }', which adds to the app's class",
+        ])
+    }
+
     /// #16: a line with three typos is told all three at once: a misspelt property is read on
     /// as the one it nearly spells, and each wrong item of a list is reported.
     @Test func everyProblemOfALineAtOnce() {
