@@ -104,6 +104,8 @@ extension Parser {
         }
         // A View attribute on a Compose node: the modifier to write, not the attribute's spelling.
         if composables.contains(target.id), !Parser.composeModifierNames.contains(member.text), member.text != "setOnClickListener" {
+            // `button.icon = Icon(…)`: the icon is given where the IconButton shows it.
+            if member.isIdentifier("icon") { throw Problem(.iconOnComposable(target.id), at: member.location) }
             throw Problem(.attributeOnComposable(target.id, modifier: Parser.composeModifier(for: member.text)),
                           at: target.location)
         }

@@ -251,7 +251,7 @@ struct Problem: Error, Equatable {
         case announcementArgument(found: String)
         case postOutsideHandler(swiftUI: Bool)
         case actionsListWhole
-        case repeatedAction(String, element: String)
+        case repeatedAction(String, element: String, inOneList: Bool)
         case viewByNameInItsClass(String, type: String)
         case captureInSwiftUI
         case swiftUIClosureTakesNothing
@@ -284,6 +284,7 @@ struct Problem: Error, Equatable {
         case accessibilityEventType(String)
         case touchListener(String, element: String)
         case checkedChangeListener(String)
+        case iconOnComposable(String)
         case accessibilityMethodCalled(String, element: String)
         case removedFromSuperview(String)
         case contentIndexOutOfRange(Int, count: Int, element: String)
@@ -866,6 +867,10 @@ struct Problem: Error, Equatable {
                 "the tutor does not take views out: removing '\(id)' takes it from sighted users too; to take it from VoiceOver "
                     + "only, set \(id).isAccessibilityElement = false (accessibilityElementsHidden = true for a container), or "
                     + "isHidden = true when the app hides it for everyone"
+            case .iconOnComposable(let id):
+                "a composable has no 'icon' to set: '\(id)' shows its Icon where it is composed, so write that again with "
+                    + "the Icon's description, as in 'IconButton(onClick = { … }) { Icon(Icons.Filled.Mic, contentDescription = "
+                    + "\"Record voice note\") }'"
             case .checkedChangeListener(let id):
                 "the tutor does not read a checked-change listener: TalkBack's double tap clicks '\(id)', which flips it and "
                     + "then runs its click listener, where \(id).isChecked is already the new state: write the code in "
@@ -955,7 +960,9 @@ struct Problem: Error, Equatable {
             case .viewByNameInItsClass(let id, let type):
                 "inside \(type)'s own code the view is 'self', and '\(id)' is not in scope there: write the property "
                     + "alone (isHidden = true) or through self (self.isHidden = true)"
-            case .repeatedAction(let name, let element):
+            case .repeatedAction(let name, let element, true):
+                "the list gives '\(element)' two actions named '\(name)': VoiceOver would say both alike; give each its own name"
+            case .repeatedAction(let name, let element, false):
                 "'\(element)' already offers an action named '\(name)': VoiceOver would say both alike (in the tutor, "
                     + "'undo' takes back the earlier statement)"
             case .actionsListWhole:

@@ -198,7 +198,9 @@ struct Interpreter {
             // Two actions of one name would be said alike, and the user could not tell them apart.
             let all = replacing ? actions : element.customActions + actions
             if let repeated = all.indices.first(where: { index in all[..<index].contains { $0.name == all[index].name } }) {
-                throw Problem(.repeatedAction(all[repeated].name, element: element.id), at: statement.location)
+                // Both in this list, or one the view had from an earlier statement.
+                let inThisList = actions.filter { $0.name == all[repeated].name }.count > 1
+                throw Problem(.repeatedAction(all[repeated].name, element: element.id, inOneList: inThisList), at: statement.location)
             }
             screen.modify(target.id) { $0.customActions = all }
         case .appendCustomAction(let listed, let names):
@@ -209,7 +211,7 @@ struct Interpreter {
             // `?.append` on nil does nothing: the learner hears no action, the bug a real app has.
             guard !element.customActions.isEmpty else { return }
             if element.customActions.contains(where: { $0.name == action.name }) {
-                throw Problem(.repeatedAction(action.name, element: element.id), at: statement.location)
+                throw Problem(.repeatedAction(action.name, element: element.id, inOneList: false), at: statement.location)
             }
             screen.modify(target.id) { $0.customActions.append(action) }
         case .replaceModifier:

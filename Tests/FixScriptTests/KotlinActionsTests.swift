@@ -86,6 +86,12 @@ import AXModel
             .hasPrefix("1:29: error: a long click runs on TalkBack's double tap and hold"))
     }
 
+    /// A Compose node's icon is given where its IconButton shows it, not as an attribute.
+    @Test func anIconIsToldItsIconButton() {
+        #expect(message(#"setting.icon = Icon(Icons.Filled.Mic, contentDescription = "Record")"#, on: Fixtures.android)
+            .hasPrefix("1:9: error: a composable has no 'icon' to set: 'setting' shows its Icon where it is composed"))
+    }
+
     /// docs/talkback.md TB-1.11: a keyboard's order is not TalkBack's; the traversal attributes are.
     @Test func keyboardFocusOrderIsToldTheTraversalSpelling() {
         let screen = Fixtures.android
