@@ -51,6 +51,11 @@ struct AndroidReasons {
                     parts.append("asks for focus: the node its FocusRequester is attached to takes input focus, and TalkBack's "
                                  + "focus follows and reads it")
                 }
+                // An empty lambda does nothing: shipped so, the control would not respond.
+                if handler.effects.isEmpty {
+                    return "\(target)'s click, which TalkBack's double tap makes, runs an empty lambda: it does nothing "
+                        + "until the app's code goes in its braces."
+                }
                 return "\(target)'s click, which TalkBack's double tap makes, now "
                     + (parts.isEmpty ? "runs the app's code" : parts.joined(separator: "; it also ")) + "."
             }

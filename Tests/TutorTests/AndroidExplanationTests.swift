@@ -143,6 +143,8 @@ import Testing
         #expect(reason([.requestFocusThrough("errorFocus")])
                 == "add's click, which TalkBack's double tap makes, now asks for focus: the node its FocusRequester is attached "
                 + "to takes input focus, and TalkBack's focus follows and reads it.")
+        #expect(reason([]) == "add's click, which TalkBack's double tap makes, runs an empty lambda: it does nothing until the "
+                + "app's code goes in its braces.")
     }
 
     @Test func actionsAndLiveRegionsAreExplained() {
