@@ -120,12 +120,18 @@ public enum FixScript {
         // A string left open on its line cannot close on a later one: the statement is complete,
         // and wrong, and is reported now rather than waiting for a bracket it swallowed.
         if problems.contains(where: { $0.kind == .unterminatedString }) { return false }
-        var depth = 0
+        // A closing bracket that is not the last one opened (`{ true } }` inside `listOf(`) cannot
+        // be mended by a later line either: reported now, at its place.
+        let pairs: [String: String] = [")": "(", "]": "[", "}": "{"]
+        var open: [String] = []
         for token in tokens {
-            if token.isSymbol("{") || token.isSymbol("(") || token.isSymbol("[") { depth += 1 }
-            if token.isSymbol("}") || token.isSymbol(")") || token.isSymbol("]") { depth -= 1 }
+            if token.isSymbol("{") || token.isSymbol("(") || token.isSymbol("[") { open.append(token.text) }
+            if let opener = pairs[token.text], token.isSymbol(token.text) {
+                guard open.last == opener else { return false }
+                open.removeLast()
+            }
         }
-        return depth > 0
+        return !open.isEmpty
     }
 
     /// The first `Diagnostic.problemLimit` problems in source order, then a note when there

@@ -163,6 +163,9 @@ import AXModel
         #expect(!FixScript.isIncomplete("img.isEnabled = true"))
         #expect(!FixScript.isIncomplete("extension RatingView { override func accessibilityIncrement() { value += 1 } }"))
         #expect(!FixScript.isIncomplete("}"))
+        // A closer that does not match the last opener cannot be mended by a later line: reported now.
+        #expect(!FixScript.isIncomplete(#"row.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("A") { true } }"#))
+        #expect(FixScript.isIncomplete(#"row.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("A") { true })"#))
         // A string open at the end of its line swallowed the bracket: reported now, not waited on.
         #expect(!FixScript.isIncomplete(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Delete) { _ in true }]"#))
     }
