@@ -19,6 +19,7 @@ public enum AuditRules {
         HiddenVisibleText(),
         UpdatingWithoutTrait(),
         MediaWithoutSession(),
+        DisclosureWithoutNavigation(),
         BidiOverride(),
         AppearsSilently(),
         AndroidNameMissing(),

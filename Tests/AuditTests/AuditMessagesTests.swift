@@ -69,6 +69,9 @@ struct AuditMessagesTests {
         "updating-without-trait": [
             #"x.yaml:2:5: warning: [updating-without-trait] 'stopwatch' changes while it is on screen ('00:02', …) but lacks .updatesFrequently: while focus rests on it VoiceOver queues every change and reads old values, falling behind. Mark it: stopwatch.accessibilityTraits.insert(.updatesFrequently) (lesson: traits/updates-frequently)"#,
         ],
+        "disclosure-without-navigation": [
+            #"x.yaml:2:5: warning: [disclosure-without-navigation] 'track1' shows a chevron, which promises a new screen, but its tap acts in place: sighted users are told the wrong thing, and VoiceOver users hear 'button' only because of the chevron. Keep the chevron for rows that open a screen, and give this one its role: track1.accessoryType = .none; track1.accessibilityTraits.insert(.button) (lesson: controls/table-cell)"#,
+        ],
         "media-without-session": [
             #"x.yaml:2:5: warning: [media-without-session] 'play' starts media when activated but lacks .startsMediaSession: after the double tap VoiceOver speaks 'Play' over the first seconds of it. Mark it: play.accessibilityTraits.insert(.startsMediaSession) (lesson: traits/starts-media-session)"#,
             #"x.yaml:2:5: warning: [media-without-session] 'preview' plays a sound when activated but has .startsMediaSession, which is for media that goes on playing: VoiceOver keeps quiet after the double tap, but a short sound of its own wants .playsSound. Mark it: preview.accessibilityTraits.remove(.startsMediaSession); preview.accessibilityTraits.insert(.playsSound) (lesson: traits/plays-sound)"#,
