@@ -100,6 +100,8 @@ enum FrameworkCheck {
                     + "in 'extension \(id) { … }'", nil)
         case .add(let property, _):
             return ("in UIKit set \(id).\(property) = …", nil)
+        case .appendText:
+            return nil  // UIKit's own: never a SwiftUI modifier
         case .appendCustomAction:
             return nil  // only UIKit code makes it
         case .lookOnly(let modifier):
@@ -181,6 +183,8 @@ enum FrameworkCheck {
             }
         case .add(let property, _):
             return ("'\(property)'", "\(type) is given its content where it is made, not by setting a property", nil)
+        case .appendText(let property, _, _, _):
+            return ("'\(property) +='", "in SwiftUI write the whole text once, .\(property)(\"…\"), on \(type)", nil)
         case .spellOut(let on, let label):
             return modifier("accessibilityAttributedLabel", "accessibilityLabel(Text(\(label.map(written) ?? "…"))"
                             + ".speechSpellsOutCharacters(\(on ? "" : "false")))")

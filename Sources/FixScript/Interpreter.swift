@@ -157,6 +157,13 @@ struct Interpreter {
         case .add(let property, let amount):
             let current: Double = if case .number(let number) = read(property, of: target) { number } else { 0 }
             try write(property, .number(current + amount), to: target)
+        case .appendText(let property, let added, let optional, let location):
+            guard let current = read(property, of: target).text else {
+                // `?` skips the whole assignment on nil; `!` traps there.
+                if optional { return }
+                throw Problem(.forceUnwrapNil("\(target.swiftSpelled).\(property)"), at: location)
+            }
+            try write(property, .string(current + (try evaluate(added).text ?? "")), to: target)
         case .insertTraits(let value):
             let traits = try currentTraits(target).union(try traits(value))
             try write("accessibilityTraits", .traits(traits), to: target)
@@ -373,7 +380,7 @@ struct Interpreter {
         let name: String
         var setsProperty = false
         switch statement.change {
-        case .set(let property, _), .add(let property, _):
+        case .set(let property, _), .add(let property, _), .appendText(let property, _, _, _):
             name = property
             setsProperty = true
         case .insertTraits, .removeTraits, .intersectTraits: name = "accessibilityTraits"

@@ -99,6 +99,9 @@ extension FixScript {
         case set(property: String, value: Value)
         /// `x.value += 1` outside an adjustment.
         case add(property: String, amount: Double)
+        /// `x.accessibilityLabel? += ", required"` (`optional`: nothing while it is nil) or `! +=`
+        /// (the app would crash while it is nil): text added to a `String?` property.
+        case appendText(property: String, Value, optional: Bool, at: SourceLocation)
         /// `insert`, `formUnion`, `|=`, `.accessibilityAddTraits`, a ticked IB checkbox: starts
         /// from the element's current traits (its default when unset).
         case insertTraits(Value)

@@ -114,6 +114,13 @@ extension Parser {
             advance()
             return try traitMethod(on: target)
         }
+        // `x.accessibilityLabel? += ", required"` (nothing while the label is nil) or `! +=` (a crash
+        // then): Swift's ways to add to a `String?`.
+        if operatorToken.isSymbol("?") || operatorToken.isSymbol("!"), peek(1).isSymbol("+="), property.kind == .optionalString {
+            advance(); advance()
+            let added = try value(for: property)
+            return .appendText(property: property.name, added, optional: operatorToken.isSymbol("?"), at: operatorToken.location)
+        }
         guard case .symbol(let symbol) = operatorToken.kind else {
             throw Problem(.expected("'=' after '\(property.name)'", found: operatorToken), at: operatorToken.location)
         }

@@ -183,6 +183,8 @@ struct AppCode {
         case .add(let property, let amount):
             return amount < 0 ? "\(target).\(property) -= \(PropertyValue.format(-amount))"
                 : "\(target).\(property) += \(PropertyValue.format(amount))"
+        case .appendText(let property, let added, let optional, _):
+            return "\(target).\(property)\(optional ? "?" : "!") += \(swift(added))"
         case .insertTraits(let value):
             let inserted = single(value).map { "\(target).accessibilityTraits.insert(.\($0))" }
                 ?? "\(target).accessibilityTraits.formUnion(\(swift(value)))"
@@ -707,6 +709,10 @@ struct AppCode {
         case .add(let property, let amount):
             return ["// SwiftUI has no accessibility modifier for \(property): the view's own state "
                     + "changes by \(PropertyValue.format(amount))"]
+        case .appendText(let property, _, _, _):
+            // SwiftUI gives the modifier the whole text: what the view says once the text is added.
+            let whole = screen.element(id)?.property(property)?.text
+            return whole.map { ["\(property)(\(CodeLiteral.swift($0)))"] } ?? ["// the view has no \(property) to add to"]
         case .childBehavior(let behavior):
             return ["accessibilityElement(children: .\(behavior.rawValue))"]
         case .hidden(let hidden):
@@ -1195,6 +1201,10 @@ struct AppCode {
                 : ": " + AppCode.spoken(kept, had: false, valued: hasValue(statement.target.id)) + ".")
         case .add(let property, _):
             return "\(target).\(property) changes, and with it what VoiceOver reads."
+        case .appendText(let property, _, let optional, _):
+            let now = screen.element(statement.target.id)?.property(property)?.text
+            return "\(target)'s \(property) " + (now.map { "is now \"\($0)\"" } ?? "stays nil")
+                + (optional ? ": '?' adds the text only while it has one." : ": '!' would crash the app while it has none.")
         case .childBehavior(let behavior):
             switch behavior {
             case .contain where screen.element(statement.target.id)?.groupLabel != nil:

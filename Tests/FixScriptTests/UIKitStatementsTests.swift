@@ -17,6 +17,17 @@ import AXModel
         #expect(messages("button.isEnabled = false; button.isSelected = true; stepper.stepValue = 2").isEmpty)
     }
 
+    /// `x.accessibilityLabel? += "…"` adds only while there is a label (Swift's optional chaining
+    /// skips the assignment on nil); `! +=` on nil is where the app would crash.
+    @Test func textIsAddedToAnOptionalStringAsSwiftAddsIt() throws {
+        let labelled = try applying(#"img.accessibilityLabel = "Street"; img.accessibilityLabel? += ", required""#)
+        #expect(labelled["img"].accessibilityLabel == "Street, required")
+        #expect(try applying(#"box.accessibilityLabel? += ", required""#)["box"].accessibilityLabel == nil)
+        #expect(message(#"box.accessibilityLabel! += ", required""#)
+            == "1:23: error: 'box.accessibilityLabel' is nil here, so 'box.accessibilityLabel!' would crash the app: give a "
+            + #"default, 'box.accessibilityLabel ?? ""'"#)
+    }
+
     @Test func stringsNilBooleansAndNumbers() throws {
         let screen = try applying("""
             img.accessibilityLabel = "Favourite"
