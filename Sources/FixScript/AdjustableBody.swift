@@ -196,12 +196,7 @@ extension Parser {
         guard view.identifier != nil, peek(offset + 1).isSymbol("."), peek(offset + 2).isIdentifier("removeFromSuperview"),
               peek(offset + 3).isSymbol("("), peek(offset + 4).isSymbol(")") else { return nil }
         if case .controller(let capture) = bodyOwner, !throughSelf, capture != .implicit {
-            let through: String = switch capture {
-            case .weak: "self?."
-            case .alias(let alias): alias + "."
-            default: "self."
-            }
-            throw Problem(.implicitSelf(view.text, through: through), at: view.location)
+            throw Problem(.implicitSelf(view.text, through: capture.through), at: view.location)
         }
         for _ in 0..<(offset + 5) { advance() }
         bodyNames.elements.append(ElementReference(id: view.text, location: view.location))

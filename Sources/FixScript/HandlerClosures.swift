@@ -27,6 +27,15 @@ extension Parser {
         case weak
         /// After `guard let strongSelf = self`: the view controller is reached through that name.
         case alias(String)
+
+        /// How a view controller's property is reached under this capture: `self?.`, `NAME.`, `self.`.
+        var through: String {
+            switch self {
+            case .weak: "self?."
+            case .alias(let alias): alias + "."
+            default: "self."
+            }
+        }
     }
 
     /// `{ [capture] _ in … return true }`: a handler that says whether it succeeded. A body of
@@ -305,12 +314,7 @@ extension Parser {
             throw Problem(.controllerProperty(name.text), at: name.location)
         }
         if !throughSelf, capture != .implicit {
-            let through: String = switch capture {
-            case .weak: "self?."
-            case .alias(let alias): alias + "."
-            default: "self."
-            }
-            throw Problem(.implicitSelf(name.text, through: through), at: name.location)
+            throw Problem(.implicitSelf(name.text, through: capture.through), at: name.location)
         }
         guard isMember else { return (.variable(name.text), first.location) }
         advance()

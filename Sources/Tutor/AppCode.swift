@@ -557,28 +557,24 @@ struct AppCode {
     private func heading(_ target: String, _ statements: [FixScript.Statement]) -> String {
         guard let reference = statements.first(where: { $0.target.spelled == target })?.target else { return "// the view \(target)" }
         // `Link("Terms", destination: URL(string: "…")!)`: the view made a link where it is made.
+        func made<Found>(_ found: (FixScript.Statement) -> Found?) -> Found? {
+            statements.lazy.filter { $0.target.id == reference.id }.compactMap(found).first
+        }
         if reference.part == nil, let element = brokenScreen.element(reference.id),
-           let url = statements.lazy.compactMap({ statement -> String? in
-               guard statement.target.id == reference.id, case .madeLink(let url, _) = statement.change else { return nil }
-               return url
-           }).first {
+           let url = made({ if case .madeLink(let url, _) = $0.change { url } else { nil } }) {
             let title = element.type == .Text ? element.text : element.title ?? element.resolvedLabel
             return "Link(\(CodeLiteral.swift(title ?? "")), destination: URL(string: \(CodeLiteral.swift(url)))!)"
         }
         // `Button { … } label: { cartTile }`: the Button made around the view, where the view stands.
-        if reference.part == nil, let handler = statements.lazy.compactMap({ statement -> EventHandler? in
-            guard statement.target.id == reference.id, case .madeButton(let handler, _) = statement.change else { return nil }
-            return handler
-        }).first {
+        if reference.part == nil, let handler = made({ if case .madeButton(let handler, _) = $0.change { handler } else { nil } }) {
             return SwiftBodyCode.swiftUIButton(around: reference.id, handler, shownText: shownText).joined(separator: "\n")
         }
         // `Image("IMG_2041", label: Text("…"))`: the image made again with its label.
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Image, let asset = element.image,
-           let label = statements.lazy.compactMap({ statement -> FixScript.Value? in
-               guard statement.target.id == reference.id, statement.target.accessor == "label",
-                     case .set("accessibilityLabel", let value) = statement.change else { return nil }
+           let label = made({ statement -> FixScript.Value? in
+               guard statement.target.accessor == "label", case .set("accessibilityLabel", let value) = statement.change else { return nil }
                return value
-           }).first {
+           }) {
             return "Image(\(CodeLiteral.swift(asset)), label: Text(\(text(label, on: reference.id, property: "accessibilityLabel"))))"
         }
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Text, let text = element.text {
@@ -586,10 +582,7 @@ struct AppCode {
         }
         // `Toggle("Agree", isOn: $accepted)`: the switch made again, bound to the app's Bool.
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Toggle,
-           let name = statements.lazy.compactMap({ statement -> String? in
-               guard statement.target.id == reference.id, case .bindOn(let name) = statement.change else { return nil }
-               return name
-           }).first {
+           let name = made({ if case .bindOn(let name) = $0.change { name } else { nil } }) {
             return "Toggle(\(CodeLiteral.swift(element.title ?? element.resolvedLabel ?? "")), isOn: $\(name))"
         }
         guard reference.part != nil else { return "// the view \(target)" }
