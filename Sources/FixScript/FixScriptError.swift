@@ -265,6 +265,7 @@ struct Problem: Error, Equatable {
         case clickListenerOnComposable(String)
         case variableOutsideListener(String)
         case contentNamesAView(String)
+        case actionNamesAView(String)
         case unknownComputedProperty(String, suggestion: String?)
         case missingPropertyOverride(String)
         case computedPropertyType(String)
@@ -901,6 +902,8 @@ struct Problem: Error, Equatable {
                     + "setter, '{ get { … } set { } }'"
             case .contentNamesAView(let name):
                 "'\(name)' is a view of the screen: give the piece another name, as in \(name)Age"
+            case .actionNamesAView(let name):
+                "'\(name)' is a view of the screen: give the action another name, as in \(name)Action"
             case .unknownActionConstant(let name, _):
                 "no action '\(name)': make it first, 'let \(name) = UIAccessibilityCustomAction(name: \"…\") { _ in … return true }'"
             case .unknownContentConstant(let name, _):

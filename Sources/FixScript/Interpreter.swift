@@ -104,7 +104,7 @@ struct Interpreter {
         if case .declareAction(let name, var action, let names) = statement.change {
             // A constant: declared once, and not a view's name (Swift has one namespace for both).
             if screen.actionConstants[name] != nil { throw Problem(.redeclaredState(name), at: target.location) }
-            if screen.element(name) != nil { throw Problem(.contentNamesAView(name), at: target.location) }
+            if screen.element(name) != nil { throw Problem(.actionNamesAView(name), at: target.location) }
             for reference in names.elements { _ = try self.element(reference) }
             // Made in the view controller, as a list's actions are.
             try check(names, adjusting: Element(id: "", type: .UIView), inHandler: true)

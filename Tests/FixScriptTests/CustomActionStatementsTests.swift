@@ -163,6 +163,8 @@ import AXModel
             let flag = UIAccessibilityCustomAction(name: "Flag") { _ in true }
             let flag = UIAccessibilityCustomAction(name: "Flag") { _ in false }
             """, on: inbox).hasPrefix("2:5: error:"))
+        #expect(message(#"let row = UIAccessibilityCustomAction(name: "Flag") { _ in true }"#, on: inbox)
+                == "1:5: error: 'row' is a view of the screen: give the action another name, as in rowAction")
     }
 
     @Test func whatSwiftRefusesInAHandlerIsRefused() {
