@@ -254,7 +254,7 @@ extension Parser {
             try expectSymbol(")", "')' to close String(localized:")
             return (.string(text), .string, token.location)
         case .identifier("NSLocalizedString") where peek(1).isSymbol("("):
-            guard case .constant(.string(let text)) = try localizedString() else {
+            guard case .localized(.constant(.string(let text)), _, _) = try localizedString() else {
                 throw Problem(.expected("a plain string in NSLocalizedString( )", found: token), at: token.location)
             }
             return (.string(text), .string, token.location)

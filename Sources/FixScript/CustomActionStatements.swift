@@ -195,6 +195,7 @@ extension Parser {
             try expectSymbol(")", "')' to close 'Text('")
             return text
         }
+        if case .localized(let key, _, _)? = value { value = key }
         guard case .constant(.string(let text))? = value else {
             throw Problem(.expected(what, found: token), at: token.location)
         }

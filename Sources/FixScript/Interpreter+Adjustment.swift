@@ -180,7 +180,7 @@ extension Interpreter {
     func formatType(_ value: Value) -> FormatArgument? {
         switch value {
         case .constant(.number(let number)): return number == number.rounded() ? .int : .floating("Double")
-        case .constant(.string), .interpolation, .formatted, .resource, .described, .joined: return .string
+        case .constant(.string), .interpolation, .formatted, .resource, .localized, .described, .joined: return .string
         case .constant(.bool): return .bool
         case .wholeNumber: return .int
         case .coalesced: return .string

@@ -569,6 +569,8 @@ struct Interpreter {
             var text = ""
             for part in parts { text += try interpolatedText(part) }
             return .string(text)
+        case .localized(let key, _, _):
+            return try evaluate(key)
         case .coalesced(let optional, let fallback):
             let value = try evaluate(optional)
             return value == .nil_ ? try evaluate(fallback) : value

@@ -287,6 +287,14 @@ extension FixScript {
         public var locations: [SourceLocation]
     }
 
+    /// Foundation's two ways to look a text up in the app's Localizable strings.
+    public enum LocalizedCall: Sendable, Equatable {
+        /// `NSLocalizedString(_:comment:)`
+        case nsLocalizedString
+        /// `String(localized:)` (iOS 15)
+        case stringLocalized
+    }
+
     /// The right-hand side of a statement, computed against the screen when applied.
     public indirect enum Value: Sendable, Equatable {
         case constant(PropertyValue)
@@ -301,6 +309,9 @@ extension FixScript {
         case state(String, SourceLocation)
         /// `getString(R.string.play)`: a string resource's text, looked up when applied.
         case resource(StringResource)
+        /// `NSLocalizedString("Share", comment: "…")`, `String(localized: "Share")`: the text in
+        /// the app's own language (the key, as the model has no other table), shown as written.
+        case localized(Value, comment: String?, call: LocalizedCall)
         /// `caption.text ?? "Untitled"`: the left side, or the right one when it is nil.
         case coalesced(Value, Value)
         /// `title + " settings"`: two texts joined with Swift's or Kotlin's `+`.

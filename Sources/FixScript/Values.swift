@@ -157,7 +157,7 @@ extension Parser {
             advance(); advance(); advance(); advance()
             let text = try literalText(after: "String(localized:")
             try expectSymbol(")", "')' to close String(localized:")
-            return .constant(.string(text))
+            return .localized(.constant(.string(text)), comment: nil, call: .stringLocalized)
         case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format")
             && (property.kind == .string || property.kind == .optionalString):
             return try formattedString()
@@ -197,19 +197,14 @@ extension Parser {
         }
         advance()
         let value = try stringValue(parts)
-        if current.isSymbol(",") {
-            advance()
-            let label = try expectIdentifier("'comment:'")
-            guard label.text == "comment" else { throw Problem(.expected("'comment:'", found: label), at: label.location) }
-            try expectSymbol(":", "':' after 'comment'")
-            try checkValid()
-            guard case .string = current.kind else {
-                throw Problem(.expected("a comment in double quotes", found: current), at: current.location)
-            }
-            advance()
-        }
+        // The comment, for the translators, has no default: Swift refuses the call without it.
+        try expectSymbol(",", "', comment: \"…\"' (NSLocalizedString's comment has no default)")
+        let label = try expectIdentifier("'comment:'")
+        guard label.text == "comment" else { throw Problem(.expected("'comment:'", found: label), at: label.location) }
+        try expectSymbol(":", "':' after 'comment'")
+        let comment = try literalText(after: "comment:")
         try expectSymbol(")", "')' to close 'NSLocalizedString('")
-        return value
+        return .localized(value, comment: comment, call: .nsLocalizedString)
     }
 
     /// `String(format: "%.1f times", speed.value)`: Foundation's formatting, for the specifiers

@@ -261,6 +261,7 @@ struct AndroidCode {
         case .joined(let left, let right): return kotlin(left, on: id) + " + " + kotlin(right, on: id)
         case .negated(let inner): return "!" + kotlin(inner, on: id)
         case .described(let inner, _): return kotlin(inner, on: id) + ".toString()"
+        case .localized(let key, _, _): return kotlin(key, on: id)  // an Android app's getString(R.string.…)
         case .choice(let condition, let then, let otherwise):
             return "if (\(kotlin(condition, on: id))) \(kotlin(then, on: id)) else \(kotlin(otherwise, on: id))"
         default: return "null"

@@ -395,6 +395,10 @@ struct AppCode {
         case .resource(let resource):
             // Android's string table; an app for iOS looks the text up in its Localizable strings.
             return "NSLocalizedString(\(CodeLiteral.swift(resource.name)), comment: \"\")"
+        case .localized(let key, let comment, .nsLocalizedString):
+            return "NSLocalizedString(\(swift(key)), comment: \(CodeLiteral.swift(comment ?? "")))"
+        case .localized(let key, _, .stringLocalized):
+            return "String(localized: \(swift(key)))"
         case .union(let a, let b):
             if let traits = constantTraits(value) { return swift(PropertyValue.traits(traits)) }
             return "\(swift(a)).union(\(swift(b)))"
@@ -612,7 +616,11 @@ struct AppCode {
             switch property {
             case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
                 if case .constant(.nil_) = value { return ["// no \(property): leave the modifier out"] }
-                let modifier = "\(property)(\(text(value, on: id, property: property)))"
+                var modifier = "\(property)(\(text(value, on: id, property: property)))"
+                if case .localized(.constant(.string(let key)), let comment?, _) = value, !comment.isEmpty {
+                    // `Text(_:comment:)` keeps the translators' comment.
+                    modifier = "\(property)(Text(\(CodeLiteral.swift(key)), comment: \(CodeLiteral.swift(comment))))"
+                }
                 // SwiftUI cannot read another view: the text is its value now, which a real app
                 // interpolates from the state that view shows.
                 guard let read = Self.firstRead(in: value) else { return [modifier] }
@@ -919,6 +927,7 @@ struct AppCode {
             let texts = parts.map(resolve)
             return texts.contains(where: { $0 == nil }) ? nil : texts.compactMap { $0 }.joined()
         case .coalesced(let optional, let fallback): return resolve(optional) ?? resolve(fallback)
+        case .localized(let key, _, _): return resolve(key)
         case .joined(let left, let right): return resolve(left).flatMap { l in resolve(right).map { l + $0 } }
         case .forceUnwrapped(let optional, _): return resolve(optional)
         case .choice(let condition, let then, let otherwise):

@@ -240,8 +240,15 @@ import AXModel
             img.accessibilityLabel = NSLocalizedString("Favourite", comment: "The heart button")
             """#)
         #expect(screen["img"].accessibilityLabel == "Favourite")
-        let swiftUI = try applying(#"box.accessibilityLabel(NSLocalizedString("Box"))"#, to: Fixtures.swiftUIControls)
+        let swiftUI = try applying(#"box.accessibilityLabel(NSLocalizedString("Box", comment: ""))"#, to: Fixtures.swiftUIControls)
         #expect(swiftUI["box"].accessibilityLabel == "Box")
+    }
+
+    /// `NSLocalizedString(_:tableName:bundle:value:comment:)` has no default for its comment:
+    /// Swift refuses the call without one, and so does the tutor.
+    @Test func nsLocalizedStringNeedsItsComment() {
+        #expect(message(#"img.accessibilityLabel = NSLocalizedString("Favourite")"#)
+            == #"1:55: error: expected ', comment: "…"' (NSLocalizedString's comment has no default), found ')'"#)
     }
 
     @Test func objectiveCSpellings() {

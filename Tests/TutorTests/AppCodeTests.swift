@@ -36,6 +36,20 @@ import Testing
         return (code.uikit(statements), code.swiftUI(statements), statements.map(code.reason))
     }
 
+    /// A localized text is shown localized: UIKit as the call written, SwiftUI as a literal (its
+    /// LocalizedStringKey is looked up already) or `Text(_:comment:)` where a comment was given.
+    @Test func aLocalizedTextIsShownLocalized() throws {
+        let (uikit, swiftUI, reasons) = try code(#"""
+            photo.accessibilityLabel = NSLocalizedString("Beach", comment: "A photo's name")
+            pay.accessibilityHint = String(localized: "Pays the order")
+            """#)
+        #expect(uikit == [#"photo.accessibilityLabel = NSLocalizedString("Beach", comment: "A photo's name")"#,
+                          #"pay.accessibilityHint = String(localized: "Pays the order")"#])
+        #expect(swiftUI == ["// the view photo", #".accessibilityLabel(Text("Beach", comment: "A photo's name"))"#,
+                            "// the view pay", #".accessibilityHint("Pays the order")"#])
+        #expect(reasons[0].contains(#"is now "Beach""#))
+    }
+
     /// `Image(decorative:)` is the SwiftUI view made anew, before its modifiers; UIKit keeps the
     /// image view out of VoiceOver's way by saying it is no element.
     @Test func aDecorativeImageIsShownAsTheViewMadeAnew() throws {
