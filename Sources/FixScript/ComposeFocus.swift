@@ -92,6 +92,20 @@ extension Parser {
             if let name = current.identifier, emptyCall("toggle", at: 1) {
                 bodyNames.toggleCalls.append(ElementReference(id: name, location: peek(2).location))
             }
+            if current.identifier != nil, peek(1).isSymbol("."), peek(2).isIdentifier("announceForAccessibility") {
+                // `view.announceForAccessibility("Added")`: the View that holds the composition
+                // (`val view = LocalView.current`) speaks the text (TB-7.8); a node is no View.
+                let view = advance()
+                advance(); advance()
+                bodyNames.announcingViews.append(ElementReference(id: view.text, location: view.location))
+                try expectSymbol("(", "'(\"…\")' after 'announceForAccessibility'")
+                guard let property = ElementProperty.named("contentDescription", on: .android) else { continue }
+                let text = try androidValue(for: property, spelled: "announceForAccessibility", scope: .composable)
+                try expectSymbol(")", "')' after the text")
+                effects.append(.announce(try Parser.expression(text, at: view.location)))
+                try endOfStatement(insideBraces: true)
+                continue
+            }
             if atVariableChange() {
                 effects.append(try kotlinVariableChange())
                 try endOfStatement(insideBraces: true)

@@ -274,6 +274,7 @@ struct Problem: Error, Equatable {
         case readOnlyOverride(String)
         case storedPropertyInExtension(String)
         case composeNodeAssignment(String)
+        case composeNodeAnnouncement(String)
         case unknownContentConstant(String, suggestion: String?)
         case unknownActionConstant(String, suggestion: String?)
         case requesterNamesANode(String)
@@ -882,6 +883,11 @@ struct Problem: Error, Equatable {
             case .composeNodeAssignment(let id):
                 "'\(id)' is a composable, which code does not change: change the state it reads (count++), and Compose "
                     + "composes it again; its text or semantics name the state, as in Text(\"$count in basket\")"
+            case .composeNodeAnnouncement(let id):
+                "'\(id)' is a composable, not a View, and has no announceForAccessibility: the View that holds the "
+                    + "composition announces (val view = LocalView.current in the composable, then "
+                    + "view.announceForAccessibility(\"…\") in the click), or make '\(id)' a live region "
+                    + "(liveRegion = LiveRegionMode.Polite in its semantics) and change the state it shows"
             case .unknownComputedProperty(let name, _):
                 "'\(name)' is not computed here: an extension may compute accessibilityLabel, accessibilityValue, "
                     + "accessibilityHint, accessibilityTraits or isAccessibilityElement"

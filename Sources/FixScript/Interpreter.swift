@@ -332,6 +332,9 @@ struct Interpreter {
             if let node = names.memberAssignments.first(where: { screen.element($0.id) != nil }) {
                 throw Problem(.composeNodeAssignment(node.id), at: node.location)
             }
+            if let node = names.announcingViews.first(where: { screen.element($0.id) != nil }) {
+                throw Problem(.composeNodeAnnouncement(node.id), at: node.location)
+            }
             try check(names, adjusting: element, inHandler: true)
             requestedFocus += names.focusRequesters
             // Android's `setOnClickListener` makes the View clickable if it was not (TB-7.13).

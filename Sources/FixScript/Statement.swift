@@ -232,6 +232,10 @@ extension FixScript {
         /// What a Compose lambda assigns a member of (`basketCount.text = …`): the app's object,
         /// unless the screen has a node by that name, which Compose code cannot change.
         public var memberAssignments: [ElementReference] = []
+        /// What a Compose lambda calls `announceForAccessibility` on: the View that holds the
+        /// composition (`val view = LocalView.current`), unless the screen has a node by that name,
+        /// which is no View.
+        public var announcingViews: [ElementReference] = []
         /// `saved.toggle()` in a Kotlin lambda: the app's own method, unless the screen has a
         /// Boolean variable by that name, which Kotlin gives no `toggle()`.
         public var toggleCalls: [ElementReference] = []

@@ -41,8 +41,16 @@ struct AndroidCode {
                 guard let head = headLine(of: statement.target.id, before: statement.location.line, in: sourceLines),
                       composeShown.insert(head).inserted else { continue }
                 if case .replaceModifier = statement.change { blocks.removeAll { $0.node == statement.target.id } }
+                // The statement's changes share its head: the click's lambda is one of them.
+                var announcing: [String] = []
+                for other in statements where other.compose && other.target.id == statement.target.id
+                    && headLine(of: other.target.id, before: other.location.line, in: sourceLines) == head {
+                    guard case .handler(_, let names) = other.change else { continue }
+                    for view in names.announcingViews.map(\.id) where !announcing.contains(view) { announcing.append(view) }
+                }
                 blocks.append((statement.target.id, compose(Self.chunk(from: head, in: sourceLines), id: statement.target.id,
-                                                            keepsClick: clickKept.contains(statement.target.id))))
+                                                            keepsClick: clickKept.contains(statement.target.id),
+                                                            announcingViews: announcing)))
             } else if let code = view(statement), !blocks.contains(where: { $0.lines.joined(separator: "\n") == code }) {
                 blocks.append((nil, code.split(separator: "\n").map(String.init)))
             }
@@ -283,7 +291,7 @@ struct AndroidCode {
     /// A Compose input as the modifier passed to the composable: the `id.modifier =` head goes,
     /// the rest is shown as typed. `keepsClick`:
     /// the node already answered clicks, and this modifier's click replaces that code.
-    func compose(_ input: String, id: String, keepsClick: Bool = false) -> [String] {
+    func compose(_ input: String, id: String, keepsClick: Bool = false, announcingViews: [String] = []) -> [String] {
         var lines = input.split(whereSeparator: \.isNewline).map(String.init)
             .filter { !$0.allSatisfy(\.isWhitespace) }
         guard !lines.isEmpty else { return [] }
@@ -300,6 +308,7 @@ struct AndroidCode {
             lines[0] = String(rest)
         }
         var keep = keepsClick ? ["// what the app already does on a click stays in this click's lambda: the node has one click"] : []
+        keep += announcingViews.map { "// \($0): the View that holds the composition, val \($0) = LocalView.current in the composable" }
         // The assignment is the node's whole modifier: one that merged its descendants keeps doing so only if it says so.
         if brokenScreen?.element(id)?.android.mergeDescendants == true, !lines.contains(where: { $0.contains("mergeDescendants") }),
            !lines.contains(where: { $0.contains("clearAndSetSemantics") }) {

@@ -51,6 +51,10 @@ struct AndroidReasons {
                     parts.append("asks for focus: the node its FocusRequester is attached to takes input focus, and TalkBack's "
                                  + "focus follows and reads it")
                 }
+                if handler.effects.contains(where: { if case .announce = $0 { true } else { false } }) {
+                    parts.append("announces through the View that holds the composition: TalkBack speaks the text and "
+                                 + "focus stays (Android prefers a live region for a change the screen shows)")
+                }
                 // An empty lambda does nothing: shipped so, the control would not respond.
                 if handler.effects.isEmpty {
                     return "\(target)'s click, which TalkBack's double tap makes, runs an empty lambda: it does nothing "

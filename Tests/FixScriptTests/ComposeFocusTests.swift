@@ -132,4 +132,16 @@ import AXModel
         #expect(message("addButton.modifier = Modifier.clickable { cout++ }", on: try screen)
                 == "1:43: error: 'cout' is not a state variable of the screen (it declares count) — did you mean 'count'?")
     }
+
+    /// docs/talkback.md TB-7.8: in Compose the View that holds the composition announces
+    /// (`val view = LocalView.current`); a node is no View, and a call on one is refused, not
+    /// passed over as the app's code.
+    @Test func composeAnnouncesThroughTheViewThatHoldsTheComposition() throws {
+        let fixed = try applying(#"addButton.modifier = Modifier.clickable { count++; view.announceForAccessibility("Basket: $count") }"#,
+                                 to: try screen)
+        #expect(fixed["addButton"].handlers.first?.effects
+                == [.addToVariable("count", amount: 1), .announce(.interpolation([.string("Basket: "), .variable("count")]))])
+        #expect(message(#"addButton.modifier = Modifier.clickable { basketCount.announceForAccessibility("Added") }"#, on: try screen)
+            .hasPrefix("1:43: error: 'basketCount' is a composable, not a View, and has no announceForAccessibility"))
+    }
 }

@@ -131,6 +131,16 @@ import Testing
         ])
     }
 
+    /// docs/talkback.md TB-7.8: the View a Compose click announces through is said where the
+    /// composable reads it.
+    @Test func aComposeAnnouncementSaysWhereItsViewComesFrom() throws {
+        #expect(try kotlin(#"add.modifier = Modifier.clickable { total++; view.announceForAccessibility("Added") }"#) == [
+            "// the modifier of the composable add",
+            "// view: the View that holds the composition, val view = LocalView.current in the composable",
+            #"Modifier.clickable { total++; view.announceForAccessibility("Added") }"#,
+        ])
+    }
+
     /// A Compose node that answers clicks already gets its new click in place of the old one:
     /// the shown modifier says the app's code belongs in the new lambda.
     @Test func aComposeClickOnANodeThatAnswersAlreadyKeepsItsCode() throws {
