@@ -216,10 +216,15 @@ enum ElementTree {
         }
         if let name = element.accessibilityFocusBinding { result.append(("accessibilityFocused", "($\(name))")) }
         if let content = element.customContent {
+            // As the app writes each piece: SwiftUI's modifier arguments, UIKit's AXCustomContent.
+            let swiftUI = element.type.framework == .swiftUI
             let pieces = content.map { piece in
-                CodeLiteral.swift(piece.label) + ": " + CodeLiteral.swift(piece.value) + (piece.isHighImportance ? " (high)" : "")
+                let label = CodeLiteral.swift(piece.label), value = CodeLiteral.swift(piece.value)
+                return swiftUI ? "(\(label), \(value)" + (piece.isHighImportance ? ", importance: .high)" : ")")
+                    : "AXCustomContent(label: \(label), value: \(value))" + (piece.isHighImportance ? " importance .high" : "")
             }
-            result.append(("accessibilityCustomContent", "[" + pieces.joined(separator: ", ") + "]"))
+            result.append((swiftUI ? "accessibilityCustomContent(_:_:)" : "accessibilityCustomContent",
+                           (swiftUI ? "" : "[") + pieces.joined(separator: ", ") + (swiftUI ? "" : "]")))
         }
         for handler in element.handlers {
             switch handler.event {

@@ -54,6 +54,11 @@ public enum TutorInput: Equatable, Sendable {
         // error is located.
         if !line.contains(where: { ".;&|~!<>[]{}()".contains($0) }), first.first?.isLetter == true || first.first?.isNumber == true {
             // No statement is written without one of these: this was meant as a command or gesture.
+            // `go cell-acts-in-place`, `open …`: another word for goto, with the exercise after it.
+            if words.count == 2, ["go", "open", "exercise", "jump", "goto:", "got", "gotto"].contains(name) {
+                return .invalid(Diagnostic(message: "unknown command '\(first)': 'goto' moves to another exercise",
+                                           suggestion: "goto \(words[1])"))
+            }
             return .invalid(Diagnostic(
                 message: "unknown command '\(words.joined(separator: " "))': type 'help' for the commands, or a statement such as "
                     + "'\(platform.exampleStatement)'",

@@ -131,7 +131,13 @@ import FixScript
         screen.modify("photo") { $0.accessibilityFocusBinding = "isPhotoFocused" }
         let lines = ElementTree.lines(screen)
         #expect(lines.contains("    accessibilityFocused: ($isPhotoFocused)"))
-        #expect(lines.contains("    accessibilityCustomContent: [\"Breed\": \"beagle\" (high)]"))
+        #expect(lines.contains(#"    accessibilityCustomContent(_:_:): ("Breed", "beagle", importance: .high)"#))
+        let uikit = try ScreenLoader.parse("""
+            elements:
+              - {id: row, type: UIView, class: FlightRow, customContent: [{label: Gate, value: B12}, {label: Status, value: Late, importance: high}]}
+            """, file: "s.yaml")
+        #expect(ElementTree.lines(uikit).contains(#"    accessibilityCustomContent: [AXCustomContent(label: "Gate", value: "B12"), "#
+            + #"AXCustomContent(label: "Status", value: "Late") importance .high]"#))
         #expect(lines.last == "    @AccessibilityFocusState var isPhotoFocused: Bool  // false now")
     }
 }

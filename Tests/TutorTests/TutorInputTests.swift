@@ -40,6 +40,8 @@ import Testing
         #expect(TutorInput.parse("goto") == .invalid(Diagnostic(
             message: "'goto' needs one exercise id, as in 'goto switch-unlabelled'")))
         #expect(TutorInput.parse("check now") == .invalid(Diagnostic(message: "'check' takes nothing after it")))
+        #expect(TutorInput.parse("go cell-acts-in-place") == .invalid(Diagnostic(
+            message: "unknown command 'go': 'goto' moves to another exercise", suggestion: "goto cell-acts-in-place")))
         guard case .invalid(let typo) = TutorInput.parse("hlep") else {
             Issue.record("not invalid")
             return
