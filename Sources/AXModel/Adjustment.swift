@@ -108,6 +108,9 @@ public indirect enum Expression: Sendable, Equatable {
     case converted(to: String, Expression)
     /// `value.rounded()`: the nearest whole number, halves away from zero, of the same type.
     case rounded(Expression)
+    /// `value.formatted()`: the number as text, in Foundation's default number style
+    /// (`SwiftDescription.formatted`).
+    case numberFormatted(Expression)
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
@@ -173,6 +176,7 @@ extension Expression {
         case .unwrapped(let inner): return .unwrapped(replaced(inner))
         case .converted(let type, let inner): return .converted(to: type, replaced(inner))
         case .rounded(let inner): return .rounded(replaced(inner))
+        case .numberFormatted(let inner): return .numberFormatted(replaced(inner))
         }
     }
 }

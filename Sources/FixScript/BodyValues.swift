@@ -57,7 +57,7 @@ extension Parser {
     /// Whether `.rounded()` or Kotlin's `.not()` or `.toString()` starts `offset` tokens on: a
     /// method of the value read before it, not a property of an element.
     func valueMethodFollows(at offset: Int) -> Bool {
-        peek(offset).isSymbol(".") && ["rounded", "not", "toString"].contains(peek(offset + 1).text)
+        peek(offset).isSymbol(".") && ["rounded", "formatted", "not", "toString"].contains(peek(offset + 1).text)
             && peek(offset + 2).isSymbol("(")
     }
 
@@ -208,6 +208,17 @@ extension Parser {
             bodyNames.roundedNumbers.append(FixScript.RoundedNumber(value: value, location: call.location))
             value = .rounded(value)
             kind = .number
+        }
+        // `value.formatted()`: a number as Foundation's default number style writes it (iOS 15).
+        if platform == .ios, emptyCall("formatted") {
+            guard kind == nil || kind == .number else {
+                throw Problem(.typeMismatch(property: "formatted()", expected: .number, found: kind?.rawValue ?? "", suggestion: nil),
+                              at: location)
+            }
+            advance(); advance(); advance(); advance()
+            if case .variable = value, let last = bodyNames.variables.indices.last { bodyNames.variables[last].kind = .number }
+            value = .numberFormatted(value)
+            kind = .string
         }
         return (value, kind, location)
     }

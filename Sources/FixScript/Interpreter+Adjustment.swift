@@ -180,7 +180,7 @@ extension Interpreter {
     func formatType(_ value: Value) -> FormatArgument? {
         switch value {
         case .constant(.number(let number)): return number == number.rounded() ? .int : .floating("Double")
-        case .constant(.string), .interpolation, .formatted, .resource, .localized, .described, .joined: return .string
+        case .constant(.string), .interpolation, .formatted, .resource, .localized, .described, .joined, .numberFormatted: return .string
         case .constant(.bool): return .bool
         case .wholeNumber: return .int
         case .coalesced: return .string
@@ -207,7 +207,7 @@ extension Interpreter {
         case .nil_: return nil
         case .number(let number): return number == number.rounded() ? .int : .floating("Double")
         case .pointLiteral: return .floating("Double")
-        case .string, .interpolation, .formatted, .described, .joined: return .string
+        case .string, .interpolation, .formatted, .numberFormatted, .described, .joined: return .string
         case .bool: return .bool
         case .wholeNumber: return .int
         case .conditional(_, let then, _): return formatType(then, adjusting: element)

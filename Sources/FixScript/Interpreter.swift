@@ -601,6 +601,14 @@ struct Interpreter {
             return .number(number.rounded(.toNearestOrAwayFromZero))
         case .wholeNumber(let number, let location):
             return .number(Double(try wholeNumber(number, at: location)))
+        case .numberFormatted(let inner, let location):
+            // Foundation formats numbers: a text or an optional has no `formatted()` of this kind.
+            let type = swiftType(inner)
+            guard case .number(let number) = try evaluate(inner), type != .optionalString else {
+                throw Problem(.typeMismatch(property: "formatted()", expected: .number, found: "a string or nil", suggestion: nil),
+                              at: location)
+            }
+            return .string(SwiftDescription.formatted(number))
         case .described(let inner, let location):
             let text = try evaluate(inner)
             if screen.platform == .ios, swiftType(inner) == .optionalString || text == .nil_ {
@@ -674,6 +682,7 @@ struct Interpreter {
                     }
                 }
             case .described(let inner, _): expression(inner).map(Expression.described)
+            case .numberFormatted(let inner, _): expression(inner).map(Expression.numberFormatted)
             case .interpolation(let parts):
                 parts.allSatisfy { expression($0) != nil } ? .interpolation(parts.compactMap(expression)) : nil
             case .joined(let left, let right):
@@ -689,7 +698,7 @@ struct Interpreter {
             case .interpolation(let parts): parts.contains(where: readsState)
             case .joined(let left, let right): readsState(left) || readsState(right)
             case .wholeNumber(let inner, _), .described(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _),
-                 .rounded(let inner), .negated(let inner):
+                 .rounded(let inner), .negated(let inner), .numberFormatted(let inner, _):
                 readsState(inner)
             case .formatted(_, let arguments, _): arguments.contains(where: readsState)
             case .choice(let condition, let then, let otherwise):

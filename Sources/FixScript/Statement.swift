@@ -329,6 +329,9 @@ extension FixScript {
         case choice(Value, then: Value, otherwise: Value)
         /// `value.rounded()`: the nearest whole number, halves away from zero, of the same type.
         case rounded(Value)
+        /// `slider.value.formatted()`: the number as text in Foundation's default number style
+        /// (`SwiftDescription.formatted`); where `.formatted()` is written, for a value that is no number.
+        case numberFormatted(Value, SourceLocation)
         /// `Int(stepper.value)`: a number truncated toward zero.
         case wholeNumber(Value, SourceLocation)
         /// `String(Int(stepper.value))`: a number or a text as text, as Swift's interpolation

@@ -462,6 +462,11 @@ extension Parser {
             advance(); advance(); advance(); advance()
             value = .rounded(value)
         }
+        if platform == .ios, emptyCall("formatted") {
+            let call = peek(1)
+            advance(); advance(); advance(); advance()
+            value = .numberFormatted(value, call.location)
+        }
         if current.isSymbol("!") {
             value = .forceUnwrapped(value, current.location)
             advance()

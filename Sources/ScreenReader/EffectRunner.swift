@@ -233,6 +233,9 @@ struct EffectRunner {
             // Swift's `rounded()`: to the nearest whole number, halves away from zero.
             guard let number = EffectRunner.number(evaluate(inner, in: screen)) else { return .nil_ }
             return .number(number.rounded(.toNearestOrAwayFromZero))
+        case .numberFormatted(let inner):
+            guard let number = EffectRunner.number(evaluate(inner, in: screen)) else { return .nil_ }
+            return .string(SwiftDescription.formatted(number))
         case .extreme(let largest, let left, let right):
             guard let a = EffectRunner.number(evaluate(left, in: screen)),
                   let b = EffectRunner.number(evaluate(right, in: screen)) else { return .nil_ }

@@ -387,6 +387,7 @@ struct AppCode {
         case .negated(let inner): return "!" + swift(inner)
         case .choice(let condition, let then, let otherwise): return "\(swift(condition)) ? \(swift(then)) : \(swift(otherwise))"
         case .rounded(let inner): return swift(inner) + ".rounded()"
+        case .numberFormatted(let inner, _): return swift(inner) + ".formatted()"
         case .wholeNumber(let number, _): return "Int(\(swift(number)))"
         case .described(let inner, _): return "String(\(swift(inner)))"
         case .state(let name, _): return name
@@ -938,6 +939,9 @@ struct AppCode {
             guard case .number(let value)? = resolvedNumber(number), let whole = SwiftDescription.wholeNumber(value)
             else { return nil }
             return String(whole)
+        case .numberFormatted(let number, _):
+            guard case .number(let value)? = resolvedNumber(number) else { return nil }
+            return SwiftDescription.formatted(value)
         default: return nil
         }
     }
@@ -962,7 +966,8 @@ struct AppCode {
         case .interpolation(let parts): parts.lazy.compactMap(firstRead).first
         case .coalesced(let optional, let fallback), .joined(let optional, let fallback):
             firstRead(in: optional) ?? firstRead(in: fallback)
-        case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _): firstRead(in: inner)
+        case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _):
+            firstRead(in: inner)
         case .choice(let condition, let then, let otherwise):
             firstRead(in: condition) ?? firstRead(in: then) ?? firstRead(in: otherwise)
         default: nil

@@ -99,7 +99,7 @@ struct SwiftBodyCode {
             case .nil_, .string, .number, .pointLiteral, .bool, .variable: false
             case .interpolation(let parts), .formatted(_, let parts): parts.contains(where: reads)
             case .wholeNumber(let inner), .described(let inner), .unwrapped(let inner), .converted(_, let inner),
-                 .rounded(let inner): reads(inner)
+                 .rounded(let inner), .numberFormatted(let inner): reads(inner)
             case .sum(let left, let right, _), .coalesced(let left, let right), .joined(let left, let right),
                  .extreme(_, let left, let right): reads(left) || reads(right)
             case .conditional(let conditions, let then, let otherwise):
@@ -592,11 +592,12 @@ struct SwiftBodyCode {
             return "String(format: \(String(reflecting: format))"
                 + arguments.map { ", " + self.expression($0) }.joined() + ")"
         case .converted(let type, let inner): return "\(type)(\(self.expression(inner)))"
-        case .rounded(let inner):
+        case .rounded(let inner), .numberFormatted(let inner):
             // A method after an operator's result needs the result in parentheses.
+            let method = if case .rounded = expression { ".rounded()" } else { ".formatted()" }
             switch inner {
-            case .sum, .conditional, .coalesced, .joined: return "(\(self.expression(inner))).rounded()"
-            default: return self.expression(inner) + ".rounded()"
+            case .sum, .conditional, .coalesced, .joined: return "(\(self.expression(inner)))" + method
+            default: return self.expression(inner) + method
             }
         case .unwrapped(let inner):
             // Outside the `if let` or `guard let` that binds it (`statements` writes those); a text

@@ -350,6 +350,19 @@ import ScreenReader
         #expect(own["stepper"].adjustment?.increment == [.set(target: "self", property: "value", to: .rounded(ownValue))])
     }
 
+    /// `x.formatted()` (iOS 15): a number as text in Foundation's default style; a text has none.
+    @Test func formattedIsReadAfterANumber() throws {
+        let screen = try applying(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = "\(value.formatted()) copies" } }"#)
+        #expect(screen["stepper"].adjustment?.increment == [.set(target: "self", property: "accessibilityValue",
+                                                                  to: .interpolation([.numberFormatted(ownValue), .string(" copies")]))])
+        #expect(message(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = "\(accessibilityHint.formatted())" } }"#)
+            .hasPrefix("1:88: error: 'formatted()' expects a number"))
+        let statement = try applying(#"stepper.accessibilityValue = "\(stepper.value.formatted()) copies""#)
+        #expect(statement["stepper"].accessibilityValue == "\(SwiftDescription.formatted(statement["stepper"].value ?? 0)) copies")
+        #expect(message(#"stepper.accessibilityValue = "\(stepper.accessibilityLabel.formatted())""#)
+            .hasPrefix("1:60: error: 'formatted()' expects a number"))
+    }
+
     /// A literal with a fraction is a Float or a Double, never an Int: `rating += 0.5` on an Int
     /// does not compile, on a slider's Float it does.
     @Test func aFractionIsNoInt() throws {

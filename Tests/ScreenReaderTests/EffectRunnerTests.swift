@@ -30,6 +30,22 @@ import AXModel
         #expect(returned == true)
     }
 
+    /// docs/fix-statements.md: `x.formatted()` is Foundation's default number style in en_US
+    /// (Apple's FloatingPointFormatStyle: `12345.67.formatted()` is "12,345.67").
+    @Test func formattedWritesANumberInFoundationsDefaultStyle() {
+        #expect(SwiftDescription.formatted(12345.67) == "12,345.67")
+        #expect(SwiftDescription.formatted(3) == "3")
+        #expect(SwiftDescription.formatted(Double(Float(0.1))) == "0.1", "a Float's binary error is past six digits")
+        #expect(SwiftDescription.formatted(-1234567.5) == "-1,234,567.5")
+        #expect(SwiftDescription.formatted(2.0000004) == "2")
+        #expect(SwiftDescription.formatted(0.1234565) == "0.123456" || SwiftDescription.formatted(0.1234565) == "0.123457")
+        var page = page
+        EffectRunner.run([.set(target: "row", property: "accessibilityValue",
+                               to: .interpolation([.numberFormatted(.property(target: "slider", property: "value")), .string(" times")]))],
+                         selfID: "row", on: &page)
+        #expect(page.element("row")?.accessibilityValue == "0.5 times")
+    }
+
     @Test func addIsClampedToTheTargetsRange() {
         var page = page
         EffectRunner.run([.add(target: "row", property: "value", amount: 5)], selfID: "row", on: &page)
