@@ -30,7 +30,7 @@ let package = Package(
         ]),
         .target(name: "AXModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "ScreenReader", dependencies: ["AXModel"]),
-        .target(name: "FixScript", dependencies: ["AXModel"]),
+        .target(name: "FixScript", dependencies: ["AXModel", "ScreenReader"]),
         .target(name: "Audit", dependencies: ["AXModel", "ScreenReader", "Presentation"]),
         .target(name: "Course", dependencies: [
             "AXModel", "ScreenReader", "Audit", "CMark", "Presentation",

@@ -102,11 +102,25 @@ extension Parser {
             advance()
             let conditions = try conditions()
             let exit = try guardElse(after: "the guard's condition")
-            return [Parser.branch(conditions, then: [], otherwise: [exit])]  // Effect.stopUnless
+            return [Parser.branch(conditions, then: [], otherwise: exit)]  // Effect.stopUnless
         case "if":
             return try ifStatement()
         case "switch":
             return try switchStatement()
+        case "return" where returning != nil:
+            // A getter's `return VALUE`: the property's value, and nothing after it runs.
+            guard let property = returning else { return [] }
+            advance()
+            let written = writtenOperand()
+            let (value, kind, location) = try self.value(expecting: property.kind)
+            try refuseArithmetic()
+            if let kind, !Parser.accepts(property.kind, kind) {
+                let number = kind == .number || kind == .optionalNumber
+                throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: kind.rawValue,
+                                            suggestion: number ? written.map { "String(\($0))" } : nil),
+                              at: location)
+            }
+            return [.set(target: "self", property: property.name, to: value), .stop]
         case "return":
             return [try returnStatement()]
         case "UIAccessibility" where peek(1).isSymbol("."):
@@ -263,8 +277,9 @@ extension Parser {
         return .set(target: target, property: "isOn", to: state)
     }
 
-    /// `else { return }` (with a `Bool` in a handler that returns one) ending a `guard`.
-    mutating func guardElse(after what: String) throws(Problem) -> Effect {
+    /// `else { return }` (with a `Bool` in a handler that returns one, a value in a getter) ending
+    /// a `guard`.
+    mutating func guardElse(after what: String) throws(Problem) -> [Effect] {
         let written = returnsBool ? "return false" : "return"
         guard current.isIdentifier("else") else {
             throw Problem(.expected("'else { \(written) }' after \(what)", found: current), at: current.location)
@@ -275,7 +290,7 @@ extension Parser {
         guard current.isIdentifier("return") else {
             throw Problem(.expected("'return' inside the guard's else", found: current), at: current.location)
         }
-        let exit = try returnStatement()
+        let exit = returning != nil ? try bodyStatement() : [try returnStatement()]
         skipNewlines()
         try expectSymbol("}", "'}' after 'return'")
         return exit

@@ -247,6 +247,10 @@ extension Parser {
         case .identifier("true"), .identifier("false"):
             advance()
             return (.bool(token.text == "true"), .bool, token.location)
+        case .identifier("nil") where returning != nil && (expected == .optionalString || expected == .optionalNumber):
+            // A getter of a `String?` may return nil: no label, no value.
+            advance()
+            return (.nil_, expected, token.location)
         case .identifier("nil"):
             throw Problem(.nilInBody, at: token.location)
         case .symbol("!"):

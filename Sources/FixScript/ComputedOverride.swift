@@ -53,9 +53,18 @@ extension Parser {
             switch accessor.text {
             case "get":
                 skipNewlines()
+                let getOpen = current
                 try expectSymbol("{", "'{' after 'get'")
                 skipNewlines()
+                // `let`, `if`, `switch`, `guard`, a choice or a comparison: a body, folded into the
+                // one expression it computes.
+                let statementFirst = current.identifier.map { ["let", "var", "if", "switch", "guard"].contains($0) } ?? false
+                if statementFirst || choiceInGetter() != nil, Parser.bodyKinds.contains(property.kind) {
+                    getter = try getterBody(opened: getOpen, property: property)
+                    continue
+                }
                 if current.isIdentifier("return") { advance() }
+                // Traits are no value a body computes (it reads texts, numbers and Booleans).
                 if let word = current.identifier, ["let", "var", "if", "switch", "guard"].contains(word) {
                     throw Problem(.getterNotOneValue(word), at: current.location)
                 }
@@ -137,5 +146,87 @@ extension Parser {
         for _ in 0...offset { advance() }
         let property = try Parser.property(name)
         return .read(ElementReference(id: "self", location: name.location, accessor: viaSuper ? "super" : nil), property: property.name)
+    }
+}
+
+/// A getter that computes its value with locals and choices, read as a body and folded into the
+/// one expression it returns: `let copies = Int(value); return copies == 1 ? "1 copy" : "\(copies)
+/// copies"` is that ternary with `Int(value)` in place of `copies`, which VoiceOver's every read
+/// computes again (docs/voiceover.md VO-8.19).
+extension Parser {
+    /// The getter's statements up to its `}` (opened at `open`): `let` and `var`, `if`, `guard`,
+    /// `switch` and `return`, or one expression, as Swift's implicit return has it.
+    mutating func getterBody(opened open: Token, property: ElementProperty) throws(Problem) -> Value {
+        let saved = (bodyNames, returning, bodyOwner, computing)
+        bodyNames = FixScript.BodyNames()
+        returning = property
+        bodyOwner = .view
+        computing = property.name
+        bodyScopes.append([:])
+        defer {
+            bodyScopes.removeLast()
+            (returning, bodyOwner, computing) = (saved.1, saved.2, saved.3)
+        }
+        var effects: [Effect] = []
+        let statementFirst = current.identifier.map { ["let", "var", "if", "switch", "guard", "return"].contains($0) } ?? false
+        if statementFirst {
+            while try nextInBraces(opened: open) {
+                effects += try bodyStatement()
+                try endOfStatement(insideBraces: true)
+            }
+        } else {
+            // `get { value == 1 ? "1 copy" : "\(Int(value)) copies" }`: one expression, returned.
+            let (value, kind, location) = try self.value(expecting: property.kind)
+            if let kind, !Parser.accepts(property.kind, kind) {
+                throw Problem(.typeMismatch(property: property.name, expected: property.kind, found: kind.rawValue, suggestion: nil),
+                              at: location)
+            }
+            skipNewlines()
+            try expectSymbol("}", "'}' to end the getter")
+            effects = [.set(target: "self", property: property.name, to: value), .stop]
+        }
+        let names = bodyNames
+        bodyNames = saved.0
+        guard let folded = try Parser.folded(effects[...], returning: property.name, locals: [], at: open.location) else {
+            throw Problem(.getterWithoutReturn(Parser.computedType(property.name)), at: open.location)
+        }
+        return .getter(folded, body: effects, names: names)
+    }
+
+    /// The expression effects return, their locals put in place of their names; nil when they
+    /// end without a `return`. A getter only computes: anything else is refused.
+    static func folded(_ effects: ArraySlice<Effect>, returning property: String, locals: [(String, Expression)],
+                       at location: SourceLocation) throws(Problem) -> Expression? {
+        func closed(_ expression: Expression) -> Expression {
+            locals.reversed().reduce(expression) { $0.replacing(variable: $1.0, with: $1.1) }
+        }
+        func closed(_ conditions: [Condition]) -> [Condition] {
+            conditions.map { condition in locals.reversed().reduce(condition) { $0.replacing(variable: $1.0, with: $1.1) } }
+        }
+        guard let first = effects.first else { return nil }
+        let rest = effects.dropFirst()
+        switch first {
+        case .declare(let name, let value):
+            return try folded(rest, returning: property, locals: locals + [(name, closed(value))], at: location)
+        case .set("self", property, let value):
+            return closed(value)
+        case .stop:
+            return nil
+        case .branch(let conditions, let then, let otherwise):
+            let chosen = try folded(ArraySlice(then) + rest, returning: property, locals: locals, at: location)
+            let other = try folded(ArraySlice(otherwise) + rest, returning: property, locals: locals, at: location)
+            guard let chosen, let other else { return nil }
+            return .conditional(when: closed(conditions), chosen, other)
+        case .branchAny(let alternatives, let then, let otherwise):
+            // `if a || b { … }`: each alternative tried in turn, as Swift's `||` does.
+            guard let chosen = try folded(ArraySlice(then) + rest, returning: property, locals: locals, at: location),
+                  let other = try folded(ArraySlice(otherwise) + rest, returning: property, locals: locals, at: location)
+            else { return nil }
+            return alternatives.reversed().reduce(other) { .conditional(when: closed($1), chosen, $0) }
+        case .switched(_, let branches):
+            return try folded(ArraySlice(branches) + rest, returning: property, locals: locals, at: location)
+        default:
+            throw Problem(.getterStatement, at: location)
+        }
     }
 }

@@ -350,6 +350,8 @@ struct Problem: Error, Equatable {
         case segmentTitleChangesTheLook(String, segment: String)
         case tapGestureOnButton(String, title: String)
         case getterNotOneValue(String)
+        case getterWithoutReturn(String)
+        case getterStatement
         case spelledOutNotLabel(String)
         case joinedOptional(String)
         case enabledModifier
@@ -1146,10 +1148,15 @@ struct Problem: Error, Equatable {
             case .spelledOutNotLabel(let modifier):
                 "SwiftUI compiles a spelled-out Text in .\(modifier)(_:), but the tutor spells out labels only: "
                     + "use .accessibilityLabel(Text(\"…\").speechSpellsOutCharacters())"
+            case .getterWithoutReturn(let type):
+                "missing return in getter expected to return '\(type)': every way through the getter ends in 'return …'"
+            case .getterStatement:
+                "a getter only computes its value: it may declare lets, choose with if, guard and switch, and return; "
+                    + "what changes the screen or posts belongs where the value changes, as in accessibilityIncrement()"
             case .getterNotOneValue(let word):
-                "a getter here is one value, without '\(word)': Swift compiles it, but the tutor reads no choice or local in "
-                    + "a getter yet; set accessibilityValue where the value changes instead, in accessibilityIncrement() and "
-                    + "accessibilityDecrement(), which read if, switch, ?: and let"
+                "a getter of accessibilityTraits is one value here, without '\(word)': Swift compiles it, but the tutor "
+                    + "reads no choice or local in a traits getter yet; insert or remove the trait where the state changes "
+                    + "instead (a text's getter may use let, if, switch and ?:)"
             case .tapGestureOnButton(let id, let title):
                 "'\(id)' is a SwiftUI Button: a tap and VoiceOver's double tap run its action, which a tap gesture "
                     + "added to it competes with; write the code in the action: Button(\(String(reflecting: title))) { … }"

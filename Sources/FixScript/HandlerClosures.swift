@@ -271,7 +271,7 @@ extension Parser {
         let exit = try guardElse(after: "'guard let \(name.text)'")
         // The view controller is on screen: the model's self is never nil, so only the
         // conditions after it can send the handler out.
-        return conditions == [[]] ? [] : [Parser.branch(conditions, then: [], otherwise: [exit])]
+        return conditions == [[]] ? [] : [Parser.branch(conditions, then: [], otherwise: exit)]
     }
 
     /// A name in a handler's body, resolved as Swift resolves it in the view controller: a

@@ -1,4 +1,5 @@
 import AXModel
+import ScreenReader
 
 /// Applies parsed statements to a screen in order, each seeing the changes before it; a
 /// statement that cannot apply is recorded as a problem and leaves the screen as it was.
@@ -64,6 +65,10 @@ struct Interpreter {
                     let reference = ElementReference(id: element.id, location: statement.location)
                     selfID = element.id
                     defer { selfID = nil }
+                    if case .getter(_, _, let names) = value {
+                        for reference in names.elements { _ = try self.element(reference) }
+                        try check(names, adjusting: element)
+                    }
                     try write(property, try evaluate(value), to: reference)
                     screen.modify(element.id) { $0.bindings[property] = Interpreter.binding(value, always: true) }
                 default:
@@ -574,6 +579,8 @@ struct Interpreter {
             return .string(text)
         case .localized(let key, _, _):
             return try evaluate(key)
+        case .getter(let expression, _, _):
+            return ComputedValue.of(expression, selfID: selfID ?? "self", on: screen)
         case .coalesced(let optional, let fallback):
             let value = try evaluate(optional)
             return value == .nil_ ? try evaluate(fallback) : value
@@ -683,6 +690,7 @@ struct Interpreter {
                 }
             case .described(let inner, _): expression(inner).map(Expression.described)
             case .numberFormatted(let inner, _): expression(inner).map(Expression.numberFormatted)
+            case .getter(let computed, _, _): computed
             case .interpolation(let parts):
                 parts.allSatisfy { expression($0) != nil } ? .interpolation(parts.compactMap(expression)) : nil
             case .joined(let left, let right):

@@ -166,6 +166,6 @@ extension Parser {
         let exit = try guardElse(after: "'guard let \(names) = …'")
         for binding in clauses.bindings { declare(binding) }
         guard clauses.alternatives != [[]] else { return clauses.declarations }  // only views: it never exits
-        return [Parser.branch(clauses.alternatives, then: [], otherwise: [exit])] + clauses.declarations
+        return [Parser.branch(clauses.alternatives, then: [], otherwise: exit)] + clauses.declarations
     }
 }

@@ -44,6 +44,9 @@ struct Parser {
     var ownProperties = false
     /// The property whose getter is being read, which may read `super`'s but not its own.
     var computing: String?
+    /// In a getter read as a body (`let`, `if`, `switch`, `return`), the property it returns:
+    /// each `return` gives its value.
+    var returning: ElementProperty?
     /// The screen's platform, which picks the dialect: UIKit and SwiftUI for ios, View
     /// attributes and Compose semantics for android.
     var platform: Platform = .ios

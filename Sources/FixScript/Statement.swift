@@ -329,6 +329,9 @@ extension FixScript {
         case choice(Value, then: Value, otherwise: Value)
         /// `value.rounded()`: the nearest whole number, halves away from zero, of the same type.
         case rounded(Value)
+        /// A getter with locals and choices (`let copies = Int(value); return copies == 1 ? … : …`),
+        /// folded into the one expression it computes, and the names it reads (checked when applied).
+        case getter(Expression, body: [Effect], names: BodyNames)
         /// `slider.value.formatted()`: the number as text in Foundation's default number style
         /// (`SwiftDescription.formatted`); where `.formatted()` is written, for a value that is no number.
         case numberFormatted(Value, SourceLocation)

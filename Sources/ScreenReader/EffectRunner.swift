@@ -52,6 +52,11 @@ struct EffectRunner {
         return (runner.announced, runner.focus, runner.returned)
     }
 
+    /// The value of an expression computed for the element `selfID`, on the screen as it is now.
+    static func value(of expression: Expression, selfID: String, on screen: Screen) -> PropertyValue {
+        EffectRunner(selfID: selfID).evaluate(expression, in: screen)
+    }
+
     /// SwiftUI computes a view's modifiers again when the state they read changes: each bound
     /// property takes its expression's value on the screen as it is now.
     static func refreshBindings(on screen: inout Screen) {

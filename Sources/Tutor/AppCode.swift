@@ -93,7 +93,13 @@ struct AppCode {
                 extensions[index].gestures.append(handler)
             case .computed(let property, let value):
                 extensions[index].computed.removeAll { $0.property == property }
-                extensions[index].computed.append((property, swift(value)))
+                // A getter with statements is shown as written, each `return` giving the value.
+                if case .getter(_, let body, _) = value {
+                    let code = SwiftBodyCode(context: .view, locals: SwiftBodyCode.declared(in: body), returning: property)
+                    extensions[index].computed.append((property, code.statements(body, indent: "").joined(separator: "\n")))
+                } else {
+                    extensions[index].computed.append((property, swift(value)))
+                }
             default:
                 break
             }
@@ -388,6 +394,7 @@ struct AppCode {
         case .choice(let condition, let then, let otherwise): return "\(swift(condition)) ? \(swift(then)) : \(swift(otherwise))"
         case .rounded(let inner): return swift(inner) + ".rounded()"
         case .numberFormatted(let inner, _): return swift(inner) + ".formatted()"
+        case .getter(let computed, _, _): return SwiftBodyCode(context: .view).expression(computed)
         case .wholeNumber(let number, _): return "Int(\(swift(number)))"
         case .described(let inner, _): return "String(\(swift(inner)))"
         case .state(let name, _): return name
@@ -1267,6 +1274,9 @@ struct AppCode {
         case .focusBinding(let name):
             return "VoiceOver moves to \(target) and reads it whenever the app sets \(name) to true; \(name) becomes false "
                 + "when focus leaves."
+        case .computed(let property, .getter):
+            return "\(target)'s \(property) is computed by your getter each time VoiceOver asks for it, so it follows "
+                + "what it reads."
         case .computed(let property, let value):
             return "\(target)'s \(property) is computed each time VoiceOver asks for it, from "
                 + "\(swift(value)), so it follows what it reads."

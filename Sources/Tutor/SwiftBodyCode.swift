@@ -23,6 +23,8 @@ struct SwiftBodyCode {
     var locals: Set<String> = []
     /// A handler that returns whether it succeeded (a custom action's): `return` says `false`.
     var returnsBool = false
+    /// In a getter, the property it computes: setting it and stopping is `return VALUE`.
+    var returning: String?
     /// SwiftUI's `@AccessibilityFocusState`s by name, each with the view bound to it: UIKit has
     /// none, and moves focus to that view with a notification (docs/voiceover.md VO-8.9, VO-8.12).
     var focusStates: [String: String] = [:]
@@ -37,7 +39,10 @@ struct SwiftBodyCode {
         var lines = ["extension \(type) {"]
         for (property, value) in computed {
             let type = FixScript.computedType(property)
-            lines += ["    override var \(property): \(type) {", "        get { \(value) }", "        set { }", "    }"]
+            let getter = value.split(separator: "\n", omittingEmptySubsequences: false)
+            lines += ["    override var \(property): \(type) {"]
+                + (getter.count == 1 ? ["        get { \(value) }"] : ["        get {"] + getter.map { "            " + $0 } + ["        }"])
+                + ["        set { }", "    }"]
         }
         for (name, effects) in [("accessibilityIncrement", increment), ("accessibilityDecrement", decrement)] {
             guard let effects else { continue }
@@ -262,7 +267,7 @@ struct SwiftBodyCode {
     }
 
     /// The names a body declares with `let` or `var`, in any branch.
-    private static func declared(in effects: [Effect]) -> Set<String> {
+    static func declared(in effects: [Effect]) -> Set<String> {
         var names: Set<String> = []
         for effect in effects {
             switch effect {
@@ -291,12 +296,20 @@ struct SwiftBodyCode {
         let effects = context == .swiftUI ? Self.readingWhatWasSet(effects) : effects
         var lines: [String] = []
         var bound: String?  // a `guard let`'s name, declared by the line already written
+        var returned = false  // a getter's `return VALUE` written, whose stop follows
         for (index, effect) in effects.enumerated() {
             if let name = bound {
                 bound = nil
                 if case .declare(name, _) = effect { continue }
             }
+            if returned {
+                returned = false
+                if case .stop = effect { continue }
+            }
             switch effect {
+            case .set("self", let property, let value) where property == returning:
+                lines.append(indent + "return \(expression(value))")
+                returned = true
             case .branch(let conditions, let then, let otherwise) where binding(conditions, then.first) != nil:
                 // `if let NAME = VALUE, … { … }`: the test and the declaration are one binding.
                 let (name, value) = binding(conditions, then.first) ?? ("", .nil_)

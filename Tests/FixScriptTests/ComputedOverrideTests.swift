@@ -122,16 +122,50 @@ import ScreenReader
                         on: screen).hasPrefix("1:79: error: value of type 'Int' has no member 'rounded'"))
     }
 
-    /// Swift compiles a choice or a local in a getter; the tutor does not read one there yet, and
-    /// says so with where it does read them, instead of a wrong message about the value.
-    @Test func aChoiceOrALocalInAGetterIsToldWhereToWriteIt() {
+    /// docs/voiceover.md VO-8.19: a getter may compute its text with locals, `if`, `guard`,
+    /// `switch`, comparisons and `?:`, as Swift compiles it; it is folded into the one expression
+    /// VoiceOver's every read computes again. A way through it without `return` is refused, as
+    /// swiftc refuses it, and so is code that does more than compute.
+    @Test func aGetterComputesWithLocalsAndChoices() throws {
         var stepper = Element(id: "copies", type: .UIStepper)
         stepper.className = "CopiesStepper"
+        stepper.value = 1
         let screen = Screen(elements: [stepper])
-        #expect(message(#"extension CopiesStepper { override var accessibilityValue: String? { get { value == 1 ? "one" : "many" } set { } } }"#,
-                        on: screen).hasPrefix("1:82: error: a getter here is one value, without '=='"))
-        #expect(message(#"extension CopiesStepper { override var accessibilityValue: String? { get { let n = Int(value); return "\(n)" } set { } } }"#,
-                        on: screen).hasPrefix("1:76: error: a getter here is one value, without 'let'"))
+        let ternary = try applying(#"extension CopiesStepper { override var accessibilityValue: String? { get { value == 1 ? "one copy" : "\(Int(value)) copies" } set { } } }"#,
+                                   to: screen)
+        #expect(ternary["copies"].accessibilityValue == "one copy")
+        let body = try applying(#"""
+            extension CopiesStepper {
+                override var accessibilityValue: String? {
+                    get {
+                        let copies = Int(value)
+                        guard copies > 0 else { return nil }
+                        switch copies {
+                        case 1: return "one copy"
+                        default: return "\(copies) copies"
+                        }
+                    }
+                    set { }
+                }
+            }
+            """#, to: screen)
+        #expect(body["copies"].accessibilityValue == "one copy")
+        let copies = Expression.wholeNumber(.property(target: "self", property: "value"))
+        guard case .conditional(let positive, .conditional(let one, .string("one copy"), .interpolation(let parts)), .nil_)?
+                = body["copies"].bindings["accessibilityValue"] else {
+            Issue.record("not folded into one expression: \(String(describing: body["copies"].bindings["accessibilityValue"]))")
+            return
+        }
+        #expect(positive == [Condition(left: copies, comparison: .greater, right: .number(0))])
+        #expect(one == [Condition(left: copies, comparison: .equal, right: .number(1))])
+        #expect(parts == [copies, .string(" copies")], "the local is read as the value it was given")
+        #expect(message(#"extension CopiesStepper { override var accessibilityValue: String? { get { let n = Int(value); if n > 1 { return "many" } } set { } } }"#,
+                        on: screen).hasPrefix("1:74: error: missing return in getter expected to return 'String?'"))
+        #expect(message(#"extension CopiesStepper { override var accessibilityValue: String? { get { let n = Int(value); value = 2; return "x" } set { } } }"#,
+                        on: screen).hasPrefix("1:74: error: a getter only computes its value"))
+        // Traits are no value a body computes: the getter of accessibilityTraits stays one value.
+        #expect(message(#"extension CopiesStepper { override var accessibilityTraits: UIAccessibilityTraits { get { let t = super.accessibilityTraits; return t } set { } } }"#,
+                        on: screen).contains("error: a getter of accessibilityTraits is one value here, without 'let'"))
     }
 
     @Test func aGetterReadsTheViewsOwnProperties() throws {

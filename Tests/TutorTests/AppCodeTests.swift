@@ -50,6 +50,28 @@ import Testing
         #expect(reasons[0].contains(#"is now "Beach""#))
     }
 
+    /// docs/voiceover.md VO-8.19: a getter with statements is shown as written, each `return`
+    /// with its value, not as the expression it folds into.
+    @Test func aGetterWithStatementsIsShownAsWritten() throws {
+        let (uikit, _, reasons) = try code(#"""
+            extension UIStepper {
+                override var accessibilityValue: String? {
+                    get {
+                        let copies = Int(value)
+                        if copies == 1 { return "one copy" }
+                        return "\(copies) copies"
+                    }
+                    set { }
+                }
+            }
+            """#)
+        #expect(uikit.contains("            let copies = Int(value)"))
+        #expect(uikit.contains("            if copies == 1 {"))
+        #expect(uikit.contains(#"                return "one copy""#))
+        #expect(uikit.contains(#"            return "\(copies) copies""#))
+        #expect(reasons.first?.hasPrefix("UIStepper's accessibilityValue is computed by your getter each time VoiceOver asks for it, so it follows what it reads.") == true)
+    }
+
     /// `Image(decorative:)` is the SwiftUI view made anew, before its modifiers; UIKit keeps the
     /// image view out of VoiceOver's way by saying it is no element.
     @Test func aDecorativeImageIsShownAsTheViewMadeAnew() throws {
