@@ -279,27 +279,40 @@ extension Parser {
             }
             var parser = Parser(tokens: tokens)
             parser.platform = .android
-            guard parser.current.identifier != nil else {
-                throw Problem(.expected("a view's attribute such as caption.text inside '${ }'", found: parser.current),
-                              at: parser.current.location)
+            // `${count}`, `${caption.text}`, `${count + 1}`: operands added and subtracted.
+            var value = try parser.templateOperand()
+            while parser.current.isSymbol("+") || parser.current.isSymbol("-") {
+                let operation = parser.advance()
+                value = .sum(value, try parser.templateOperand(), negated: operation.text == "-", operation.location)
             }
-            if parser.peek(1).kind == .end {
-                // `${count}`, the same as `$count`.
-                values.append(.state(parser.current.text, parser.current.location))
-                characters = characters[characters.index(after: close)...]
-                continue
-            }
-            let reference = try parser.androidElementReference()
-            try parser.expectSymbol(".", "'.' and an attribute after '\(reference.id)' inside '${ }'")
-            let property = try Parser.androidProperty(try parser.expectIdentifier("an attribute name"), on: nil)
             guard parser.current.kind == .end else {
                 throw Problem(.expected("'}' to end the template", found: parser.current), at: parser.current.location)
             }
-            values.append(.read(reference, property: property.name))
+            values.append(value)
             characters = characters[characters.index(after: close)...]
         }
         if !literal.isEmpty { values.append(.constant(.string(literal))) }
         return values
+    }
+
+    /// One operand of a `${ }` template: a whole number, a variable of the app's (`count`, as
+    /// `$count`), or a view's attribute (`caption.text`).
+    private mutating func templateOperand() throws(Problem) -> Value {
+        if case .number(let number) = current.kind {
+            advance()
+            return .constant(.number(number))
+        }
+        guard current.identifier != nil else {
+            throw Problem(.expected("a view's attribute such as caption.text inside '${ }'", found: current), at: current.location)
+        }
+        if !peek(1).isSymbol(".") {
+            let name = advance()
+            return .state(name.text, name.location)
+        }
+        let reference = try androidElementReference()
+        try expectSymbol(".", "'.' and an attribute after '\(reference.id)' inside '${ }'")
+        let property = try Parser.androidProperty(try expectIdentifier("an attribute name"), on: nil)
+        return .read(reference, property: property.name)
     }
 
     /// The view an id attribute names (`labelFor`, `accessibilityTraversalBefore`): an `Int` in

@@ -579,6 +579,27 @@ struct Interpreter {
             return .string(text)
         case .localized(let key, _, _):
             return try evaluate(key)
+        case .sum(let left, let right, let negated, let location):
+            // Numbers of one type, as Swift's `+` takes them (Kotlin's Int and Int): a text is refused.
+            let (a, b) = (try evaluate(left), try evaluate(right))
+            let operation = negated ? "-" : "+"
+            // `"" + "x"`: two texts join, as `+` joins Swift's and Kotlin's strings.
+            if !negated, case .string(let x) = a, case .string(let y) = b,
+               swiftType(left) != .optionalString, swiftType(right) != .optionalString {
+                return .string(x + y)
+            }
+            guard case .number(let x) = a, case .number(let y) = b,
+                  swiftType(left) != .optionalString, swiftType(right) != .optionalString else {
+                throw Problem(.typeMismatch(property: operation, expected: .number, found: "a string or nil", suggestion: nil),
+                              at: location)
+            }
+            let (leftType, rightType) = (swiftType(left), swiftType(right))
+            if screen.platform == .ios, leftType != .untyped, rightType != .untyped, leftType != rightType {
+                throw Problem(.numberTypes(operation, left: leftType.name, right: rightType.name), at: location)
+            }
+            // A UISlider's Float adds as a Float.
+            if leftType == .float || rightType == .float { return .number(Double(negated ? Float(x) - Float(y) : Float(x) + Float(y))) }
+            return .number(negated ? x - y : x + y)
         case .getter(let expression, _, _):
             return ComputedValue.of(expression, selfID: selfID ?? "self", on: screen)
         case .coalesced(let optional, let fallback):
@@ -691,6 +712,8 @@ struct Interpreter {
             case .described(let inner, _): expression(inner).map(Expression.described)
             case .numberFormatted(let inner, _): expression(inner).map(Expression.numberFormatted)
             case .getter(let computed, _, _): computed
+            case .sum(let left, let right, let negated, _):
+                expression(left).flatMap { l in expression(right).map { .sum(l, $0, negated: negated) } }
             case .interpolation(let parts):
                 parts.allSatisfy { expression($0) != nil } ? .interpolation(parts.compactMap(expression)) : nil
             case .joined(let left, let right):
@@ -704,7 +727,7 @@ struct Interpreter {
             switch value {
             case .state: true
             case .interpolation(let parts): parts.contains(where: readsState)
-            case .joined(let left, let right): readsState(left) || readsState(right)
+            case .joined(let left, let right), .sum(let left, let right, _, _): readsState(left) || readsState(right)
             case .wholeNumber(let inner, _), .described(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _),
                  .rounded(let inner), .negated(let inner), .numberFormatted(let inner, _):
                 readsState(inner)
@@ -843,6 +866,10 @@ struct Interpreter {
     func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
         if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
         if case .rounded(let inner) = value { return swiftType(inner) }
+        if case .sum(let left, let right, _, _) = value {
+            let type = swiftType(left)
+            return type == .untyped ? swiftType(right) : type
+        }
         guard screen.platform == .ios, case .read(let reference, let property) = value else { return .untyped }
         // `self`, in a property an extension computes, is the view it is computed for.
         let id = reference.id == "self" ? selfID ?? reference.id : reference.id

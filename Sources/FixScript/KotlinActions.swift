@@ -349,6 +349,8 @@ extension Parser {
         case .negated(let inner): return Parser.negation(of: try expression(inner, at: location))
         case .described(let inner, _): return .described(try expression(inner, at: location))
         case .joined(let left, let right): return .joined(try expression(left, at: location), try expression(right, at: location))
+        case .sum(let left, let right, let negated, _):
+            return .sum(try expression(left, at: location), try expression(right, at: location), negated: negated)
         case .interpolation(let parts):
             var expressions: [Expression] = []
             for part in parts { expressions.append(try expression(part, at: location)) }

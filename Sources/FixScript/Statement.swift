@@ -320,6 +320,9 @@ extension FixScript {
         case coalesced(Value, Value)
         /// `title + " settings"`: two texts joined with Swift's or Kotlin's `+`.
         case joined(Value, Value)
+        /// `"\(unread + 1)"`, Kotlin's `"${count - 1}"`: two numbers added (`negated`: the second
+        /// subtracted), where the operator is written.
+        case sum(Value, Value, negated: Bool, SourceLocation)
         /// `caption.text!`: the left side, which must not be nil (Swift traps on nil).
         case forceUnwrapped(Value, SourceLocation)
         /// `!box.isChecked` (Kotlin also `box.isChecked.not()`): the other Boolean.

@@ -398,15 +398,27 @@ extension Parser {
         return value
     }
 
-    /// An operand inside `\( … )` or `String( )`, with its default after `??`.
+    /// An operand inside `\( … )` or `String( )`, with its default after `??` (which binds
+    /// looser than `+` and `-`, as in Swift).
     private mutating func coalescedOperand(at location: SourceLocation) throws(Problem) -> Value {
-        let value = try interpolatedOperand(at: location)
+        let value = try arithmeticOperand(at: location)
         guard current.isSymbol("??") else { return value }
         advance()
         guard current.kind != .end, !current.isSymbol(")") else {
             throw Problem(.expected("a default value after '??', such as \"\"", found: current), at: current.location)
         }
-        return .coalesced(value, try interpolatedOperand(at: location))
+        return .coalesced(value, try arithmeticOperand(at: location))
+    }
+
+    /// `unread + 1`, `slider.value - 0.5`: operands added and subtracted left to right (their
+    /// types are checked when applied, where the screen says them).
+    mutating func arithmeticOperand(at location: SourceLocation) throws(Problem) -> Value {
+        var value = try interpolatedOperand(at: location)
+        while current.isSymbol("+") || current.isSymbol("-") {
+            let operation = advance()
+            value = .sum(value, try interpolatedOperand(at: location), negated: operation.text == "-", operation.location)
+        }
+        return value
     }
 
     /// One operand inside `\( … )`, with a trailing `!`.
@@ -429,7 +441,7 @@ extension Parser {
             value = try describedString()
         case .identifier("Int") where peek(1).isSymbol("("):
             advance(); advance()
-            let inner = try interpolatedOperand(at: location)
+            let inner = try arithmeticOperand(at: location)
             try expectSymbol(")", "')' to end Int( )")
             value = .wholeNumber(inner, token.location)
         case .identifier("round") where peek(1).isSymbol("(") && platform == .ios:

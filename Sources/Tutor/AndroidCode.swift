@@ -267,6 +267,7 @@ struct AndroidCode {
                 return "${" + kotlin(part) + "}"
             }.joined() + "\""
         case .joined(let left, let right): return kotlin(left, on: id) + " + " + kotlin(right, on: id)
+        case .sum(let left, let right, let negated, _): return kotlin(left, on: id) + (negated ? " - " : " + ") + kotlin(right, on: id)
         case .negated(let inner): return "!" + kotlin(inner, on: id)
         case .described(let inner, _): return kotlin(inner, on: id) + ".toString()"
         case .localized(let key, _, _): return kotlin(key, on: id)  // an Android app's getString(R.string.…)

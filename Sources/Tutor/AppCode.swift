@@ -394,6 +394,7 @@ struct AppCode {
         case .choice(let condition, let then, let otherwise): return "\(swift(condition)) ? \(swift(then)) : \(swift(otherwise))"
         case .rounded(let inner): return swift(inner) + ".rounded()"
         case .numberFormatted(let inner, _): return swift(inner) + ".formatted()"
+        case .sum(let left, let right, let negated, _): return swift(left) + (negated ? " - " : " + ") + swift(right)
         case .getter(let computed, _, _): return SwiftBodyCode(context: .view).expression(computed)
         case .wholeNumber(let number, _): return "Int(\(swift(number)))"
         case .described(let inner, _): return "String(\(swift(inner)))"

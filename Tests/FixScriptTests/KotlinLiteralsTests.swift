@@ -38,6 +38,16 @@ import AXModel
         #expect(message(#"icon.contentDescription = "5 $""#, on: Fixtures.android).contains("messages: []"))
     }
 
+    /// `${count + 1}`: a template's numbers add and subtract, as Kotlin's `+` and `-` do.
+    @Test func aTemplateAddsNumbers() throws {
+        var screen = Fixtures.android
+        screen.state["count"] = StateVariable(value: .number(2), kind: .int)
+        #expect(try applying(#"icon.contentDescription = "${count + 1} in basket, ${count - 1 + 10} left""#, to: screen)["icon"]
+            .android.contentDescription == "3 in basket, 11 left")
+        #expect(message(#"icon.contentDescription = "${count * 2}""#, on: screen)
+            .hasPrefix("1:36: error: expected '}' to end the template, found '*'"))
+    }
+
     /// An escape is two characters in the source and one in the text: a template after one is
     /// still located where it is written.
     @Test func aTemplateAfterAnEscapeIsLocatedWhereItIsWritten() {

@@ -26,6 +26,19 @@ import AXModel
         #expect(try label(#""\(empty.text)""#) == "nil")
     }
 
+    /// `+` and `-` between numbers inside `\( )`, with Swift's types: a slider's Float adds as a
+    /// Float and keeps its decimal; a Float and a Double do not add; a text does not add to a number.
+    @Test func numbersAddInsideAnInterpolation() throws {
+        #expect(try label(#""\(slider.value + 1) of 10""#) == "5.0 of 10")
+        #expect(try label(#""\(Int(stepper.value - 0.5))""#) == "2")
+        #expect(try label(#""\(caption.text ?? "" + "x")""#) == "Dark Theme", "?? binds looser than +")
+        #expect(try label(#""\(empty.text ?? "no" + "ne")""#) == "none", "two texts join")
+        #expect(message(#"row.accessibilityLabel = "\(slider.value + stepper.value)""#, on: screen)
+            .hasPrefix("1:42: error: binary operator '+' cannot be applied to operands of type 'Float' and 'Double'"))
+        #expect(message(#"row.accessibilityLabel = "\(caption.text + 1)""#, on: screen)
+            .hasPrefix("1:42: error: '+' expects a number"))
+    }
+
     @Test func unwrappingGivesTheText() throws {
         #expect(try label(#""\(caption.text ?? "") setting""#) == "Dark Theme setting")
         #expect(try label(#""\(empty.text ?? "Untitled")""#) == "Untitled")
