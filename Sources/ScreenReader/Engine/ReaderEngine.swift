@@ -37,8 +37,21 @@ struct ReaderEngine<Rules: ReaderRules>: Sendable {
         if gesture == .launch { return launch(&session) }
         guard session.departure == nil else { return [] }
         let before = session.screen
-        let said = dispatch(gesture, in: &session)
+        let focusedBefore = focusedStop(in: session)
+        var said = dispatch(gesture, in: &session)
         if case .wait = gesture { return said }  // a wait hears its changes second by second
+        // TalkBack says a change in the focused node that the click's code made (a state
+        // description that reads the app's state), unless the click already said it (TB-6.3).
+        if gesture == .doubleTap, session.screen.platform == .android, let old = focusedBefore,
+           let new = focusedStop(in: session), new.id == old.id {
+            let changed = session.screen.allElements.map(\.id).filter { id in
+                guard let was = before.element(id), let now = session.screen.element(id) else { return false }
+                return was != now
+            }
+            let heard = Set(said.compactMap { if case .speech(let words) = $0 { words } else { nil } })
+            said += rules.changes(of: changed, from: before, to: session.screen, focused: old, now: new)
+                .filter { !heard.contains($0) }.map { .speech($0) }
+        }
         // What the gesture changed inside a live region is heard too (TalkBack; TB-7.5, TB-7.6).
         let live = rules.liveChanges(from: before, to: session.screen)
         if let interrupting = live.first(where: \.interrupts) { return [.speech(interrupting.words)] }

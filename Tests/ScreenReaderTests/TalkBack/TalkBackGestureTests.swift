@@ -328,6 +328,36 @@ import Testing
             """)
     }
 
+    /// docs/talkback.md TB-6.3: a click whose code changes the focused node's state description
+    /// (Compose semantics that read the app's state) is followed by the new state, said once.
+    @Test func aStateTheClickChangesInTheFocusedNodeIsSaid() throws {
+        var page = try ScreenLoader.parse("""
+            platform: android
+            state: {open: false}
+            elements:
+              - id: header
+                type: Composable
+                clickable: true
+                onActivate: {toggle: open}
+                children:
+                  - {id: title, type: Composable, text: Shipping}
+            """, file: "t.yaml")
+        page.modify("header") { element in
+            element.android.stateDescription = "collapsed"
+            element.bindings["stateDescription"] = .conditional(
+                when: [Condition(left: .variable("open"), comparison: .equal, right: .bool(true))], .string("expanded"), .string("collapsed"))
+        }
+        #expect(TalkBack().play(try Gesture.parseList("swipe right; double tap; double tap", on: .android), on: page).text == """
+            > swipe right
+            collapsed, Shipping
+            hint: Double-tap to activate
+            > double tap
+            expanded
+            > double tap
+            collapsed
+            """)
+    }
+
     /// A view out of the tree TalkBack reads (`importantForAccessibility = no`, or under
     /// Compose's `clearAndSetSemantics`) reports no change.
     @Test func viewsOutOfTheTreeReportNoChange() throws {
