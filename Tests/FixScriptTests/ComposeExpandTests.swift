@@ -69,8 +69,10 @@ import Testing
             Closed, Shipping
             hint: Double-tap to activate
             > double tap
+            Open
             > double tap
-            """)
+            Closed
+            """, "the focused node's new state is said after the click (TB-6.3)")
         let fixed = try applying(#"header.modifier = Modifier.semantics { stateDescription = if (!open) "Closed" else "Open" }"#,
                                  to: try screen)
         #expect(fixed["header"].android.stateDescription == "Closed")
