@@ -5,7 +5,7 @@ enum ProgressSchema {
     /// `PRAGMA application_id`: "AXTU" in ASCII, so that `file(1)` and axtutor know the file.
     static let applicationID: Int32 = 0x4158_5455
     /// `PRAGMA user_version` after the last migration below.
-    static let version = 3
+    static let version = 4
 
     /// Each table and how one of its rows (`SELECT rowid, *`) is decoded, every column checked:
     /// what `ProgressStore` runs over the whole file when it opens it.
@@ -20,6 +20,8 @@ enum ProgressSchema {
             }),
             ("room", { _ = try ProgressStore.room($0) }),
             ("outbox", { _ = try ProgressStore.result($0) }),
+            ("draft", { _ = try ($0.text("learner"), $0.text("course"), $0.text("exercise"), ProgressStore.draftStatements($0),
+                                 $0.time("time")) }),
         ]
     }
 
@@ -109,6 +111,21 @@ enum ProgressSchema {
                 PRAGMA user_version = 3;
                 ALTER TABLE outbox ADD COLUMN held TEXT;
                 ALTER TABLE room ADD COLUMN refused TEXT;
+                """)
+        }
+        // v4: the statements typed on an exercise and not yet taken back, kept between runs so
+        // that quitting loses no work (a JSON array of the inputs, oldest first).
+        migrator.registerMigration("v4") { db in
+            try db.execute(sql: """
+                PRAGMA user_version = 4;
+                CREATE TABLE draft (
+                    learner TEXT NOT NULL,
+                    course TEXT NOT NULL,
+                    exercise TEXT NOT NULL,
+                    statements TEXT NOT NULL,
+                    time DOUBLE NOT NULL,
+                    PRIMARY KEY (learner, course, exercise)
+                );
                 """)
         }
         return migrator

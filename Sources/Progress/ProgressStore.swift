@@ -179,7 +179,7 @@ public final class ProgressStore: Sendable {
     public func learners() throws -> [String] {
         try read { db in
             var names = Set<String>()
-            for table in ["attempt", "hint", "completion", "learnerState"] {
+            for table in ["attempt", "hint", "completion", "learnerState", "draft"] {
                 try db.storedRows(table, path: path, sql: "SELECT rowid, learner FROM \(table) WHERE course = ?",
                                   arguments: [course]) { names.insert(try $0.text("learner")) }
             }
@@ -192,7 +192,7 @@ public final class ProgressStore: Sendable {
     /// Forgets everything recorded on `exercise`: attempts, hints and completion.
     public func reset(exercise: String) throws {
         try write { db in
-            for table in ["attempt", "hint", "completion"] {
+            for table in ["attempt", "hint", "completion", "draft"] {
                 try db.execute(
                     sql: "DELETE FROM \(table) WHERE learner = ? AND course = ? AND exercise = ?",
                     arguments: [learner, course, exercise])
@@ -209,6 +209,43 @@ public final class ProgressStore: Sendable {
                     arguments: [learner, course])
             }
         }
+    }
+
+    // MARK: Statements typed and not checked
+
+    /// Keeps the statements applied on `exercise` (oldest first), in place of those kept before;
+    /// none forgets them.
+    public func saveDraft(exercise: String, statements: [String], time: Date = Date()) throws {
+        let json = try JSONOutput.string(statements, pretty: false)
+        try write { db in
+            if statements.isEmpty {
+                try db.execute(sql: "DELETE FROM draft WHERE learner = ? AND course = ? AND exercise = ?",
+                               arguments: [learner, course, exercise])
+            } else {
+                try db.execute(sql: """
+                    INSERT INTO draft (learner, course, exercise, statements, time) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (learner, course, exercise) DO UPDATE SET statements = excluded.statements, time = excluded.time
+                    """, arguments: [learner, course, exercise, json, time.timeIntervalSince1970])
+            }
+        }
+    }
+
+    /// The statements kept on `exercise` from an earlier run, oldest first (none when none).
+    public func draft(exercise: String) throws -> [String] {
+        try read { db in
+            try db.storedRows("draft", path: path, sql: """
+                SELECT rowid, statements FROM draft WHERE learner = ? AND course = ? AND exercise = ?
+                """, arguments: [learner, course, exercise]) { try ProgressStore.draftStatements($0) }.first ?? []
+        }
+    }
+
+    /// A draft row's statements, decoded from their JSON array.
+    static func draftStatements(_ row: StoredRow) throws -> [String] {
+        let text = try row.text("statements")
+        guard let statements = try? JSONDecoder().decode([String].self, from: Data(text.utf8)) else {
+            throw row.damaged("statements", "holds text that is not a list of statements")
+        }
+        return statements
     }
 
     // MARK: Where the learner is

@@ -97,7 +97,7 @@ struct StoredRow {
         (try? row.decode(DatabaseValue.self, forColumn: column)) ?? .null
     }
 
-    private func damaged(_ column: String, _ problem: String) -> ProgressError {
+    func damaged(_ column: String, _ problem: String) -> ProgressError {
         ProgressError.damagedRow(path, table: table, row: rowID, column: column, problem: problem)
     }
 

@@ -263,6 +263,19 @@ public struct Session: Sendable {
         }
     }
 
+    /// Applies again the statements kept from an earlier visit of this exercise, in order; one
+    /// that no longer applies is left out and named. Nothing when there were none.
+    public mutating func restore(_ kept: [String]) -> [SessionEvent] {
+        guard !kept.isEmpty, prepared != nil else { return [] }
+        var dropped: [String] = []
+        for text in kept {
+            let before = statements.count
+            _ = apply(text)
+            if statements.count == before { dropped.append(text) }
+        }
+        return [.restored(count: kept.count - dropped.count, dropped: dropped)]
+    }
+
     private mutating func undo() -> [SessionEvent] {
         guard let last = statements.popLast(), let screen = screens.popLast() else { return [.nothingToUndo] }
         setScreen(screen)

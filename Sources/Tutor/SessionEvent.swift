@@ -33,6 +33,9 @@ public enum SessionEvent: Equatable, Sendable {
     case nothingToUndo
     /// `reset`: back to the broken screen.
     case resetDone
+    /// The statements kept from an earlier visit were applied again: how many, and those that
+    /// no longer apply (the exercise changed since), left out.
+    case restored(count: Int, dropped: [String])
     /// The author's solution.
     case solution(String)
     /// `solution` before a pass, after enough failures: the REPL asks y/N; the answer is the next line.

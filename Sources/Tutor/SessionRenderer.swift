@@ -84,6 +84,18 @@ public struct SessionRenderer: Sendable {
             return ["nothing to undo: no statement is applied"]
         case .resetDone:
             return ["back to the broken screen: every statement was taken back"]
+        case .restored(let count, let dropped):
+            var lines: [String] = []
+            if count > 0 {
+                lines.append("Your \(count == 1 ? "statement" : "\(count) statements") from last time \(count == 1 ? "is" : "are") "
+                             + "applied again ('undo' takes back the last, 'reset' all).")
+            }
+            if !dropped.isEmpty {
+                lines.append("\(dropped.count == 1 ? "One statement" : "\(dropped.count) statements") from last time no longer "
+                             + "\(dropped.count == 1 ? "applies" : "apply") to this exercise and \(dropped.count == 1 ? "was" : "were") left out:")
+                lines += dropped.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
+            }
+            return lines
         case .solution(let text):
             return [heading("Solution:")] + text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.isEmpty }.map { "  " + visible($0) }

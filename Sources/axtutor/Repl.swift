@@ -24,6 +24,12 @@ struct Repl {
     private var clock = Date()
     /// False once anything of this run could not be saved: the farewell then claims no save.
     private var allSaved = true
+    /// The exercise just entered, whose kept statements are applied again once its
+    /// introduction is shown.
+    private var entered: String?
+    /// The statements last kept for the current exercise, so an input that changed none
+    /// writes nothing.
+    private var kept: (exercise: String, statements: [String])?
 
     init(pack: CoursePack, store: ProgressStore, stateDirectory: String, style: TextStyle, requested: String?,
          options: CourseOptions) throws {
@@ -219,6 +225,38 @@ struct Repl {
     /// is still shown (the learner's grade, the exercise), then the error, and a check says
     /// plainly that it was not recorded.
     private mutating func perform(_ events: [SessionEvent]) {
+        show(events)
+        if let exercise = entered {
+            entered = nil
+            do {
+                let draft = try store.draft(exercise: exercise)
+                kept = (exercise, draft)
+                show(session.restore(draft))
+            } catch {
+                allSaved = false
+                _ = CommandErrors.report(error, for: Axtutor.self)
+                fflush(nil)
+            }
+        }
+        keepStatements()
+    }
+
+    /// Keeps the current exercise's statements in the store when they changed, so that quitting
+    /// (or a crash) loses none of them; a failure is said, and the farewell claims no save.
+    private mutating func keepStatements() {
+        guard let exercise = session.exercise?.id else { return }
+        if let kept, kept.exercise == exercise, kept.statements == session.statements { return }
+        do {
+            try store.saveDraft(exercise: exercise, statements: session.statements)
+            kept = (exercise, session.statements)
+        } catch {
+            allSaved = false
+            _ = CommandErrors.report(error, for: Axtutor.self)
+            fflush(nil)
+        }
+    }
+
+    private mutating func show(_ events: [SessionEvent]) {
         var shown: [SessionEvent] = []
         for event in events {
             do {
@@ -256,6 +294,8 @@ struct Repl {
             try store.set(.finalShown)
         case .exercise(let intro):
             clock = Date()
+            entered = intro.exercise.id
+            kept = nil
             try store.setCurrent(exercise: intro.exercise.id)
         case .graded(let result, let statements, let hints):
             guard let exercise = session.exercise else { return true }

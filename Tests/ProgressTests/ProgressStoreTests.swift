@@ -26,6 +26,27 @@ import Testing
         #expect(store.path == folder.path + "/progress.sqlite")
     }
 
+    /// The statements typed and not checked are kept per exercise between runs; none forgets
+    /// them, and resetting the exercise (or the course) forgets them too.
+    @Test func statementsNotCheckedAreKeptUntilTakenBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let store = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        let typed = ["themeSwitch.accessibilityLabel = \"Dark Theme\"", "extension X {\n    override var a: String? { get { \"ü\" } set { } }\n}"]
+        try store.saveDraft(exercise: "switch-duplicate-name", statements: typed)
+        try store.saveDraft(exercise: "other", statements: ["a.b = 1"])
+        let reopened = try ProgressStore.open(at: folder.path, learner: "ada", course: "axtutor")
+        #expect(try reopened.draft(exercise: "switch-duplicate-name") == typed)
+        #expect(try ProgressStore.open(at: folder.path, learner: "bob", course: "axtutor").draft(exercise: "other") == [],
+                "another learner's are theirs")
+        try reopened.saveDraft(exercise: "switch-duplicate-name", statements: [typed[0]])
+        #expect(try reopened.draft(exercise: "switch-duplicate-name") == [typed[0]], "undo keeps the rest")
+        try reopened.saveDraft(exercise: "switch-duplicate-name", statements: [])
+        #expect(try reopened.draft(exercise: "switch-duplicate-name") == [])
+        try reopened.reset(exercise: "other")
+        #expect(try reopened.draft(exercise: "other") == [])
+    }
+
     /// The check after the first pass is practice: not an attempt, never a failure.
     @Test func progressSumsUpAttemptsHintsAndCompletion() throws {
         let folder = try TemporaryFolder()

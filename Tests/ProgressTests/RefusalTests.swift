@@ -122,6 +122,6 @@ import Testing
         }
         #expect(mode == "wal")
         #expect(applicationID == 0x4158_5455)
-        #expect(version == 3)
+        #expect(version == 4)
     }
 }

@@ -184,7 +184,7 @@ import Testing
         try store.record(attempt("traits/button/01-icon", passed: true))
         #expect(try store.pendingResults().map(\.result.attempts) == [2])
         let raw = try DatabaseQueue(path: path)
-        #expect(try raw.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 3)
+        #expect(try raw.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 4)
         try raw.close()
     }
 }

@@ -21,6 +21,18 @@ import Testing
         #expect(!intro.lessonIntroduction.isEmpty)
     }
 
+    /// Statements kept from an earlier visit are applied again in order; one the exercise no
+    /// longer takes is named and left out.
+    @Test func keptStatementsAreAppliedAgain() {
+        var session = Session(pack: pack, index: 0)
+        _ = session.start()
+        #expect(session.restore([]) == [])
+        let events = session.restore(["title.accessibilityTraits.insert(.header)", "nosuch.accessibilityLabel = \"x\""])
+        #expect(events == [.restored(count: 1, dropped: ["nosuch.accessibilityLabel = \"x\""])])
+        #expect(session.statements == ["title.accessibilityTraits.insert(.header)"])
+        #expect(session.workingScreen.element("title")?.accessibilityTraits?.contains(.header) == true)
+    }
+
     @Test func whereARunStarts() throws {
         let ids = pack.exercises.map(\.id)
         #expect(try Session.startIndex(in: pack, requested: nil, current: nil, completed: []) == 0)

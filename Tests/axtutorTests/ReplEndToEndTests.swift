@@ -132,6 +132,21 @@ import Testing
         #expect(!run.stdout.contains("\u{1B}"))
     }
 
+    /// Statements typed and not checked are kept: the next run applies them again, says so, and
+    /// `undo` still takes them back; one the exercise no longer takes is named and left out.
+    @Test func statementsNotCheckedSurviveTheRun() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let first = try pipe("title.accessibilityTraits.insert(.button)\n", ["--course", pack, "--state", state])
+        #expect(first.status == 0)
+        let second = try pipe("check\nundo\nreset\n", ["--course", pack, "--state", state])
+        #expect(second.stdout.contains("Your statement from last time is applied again ('undo' takes back the last, 'reset' all)."))
+        #expect(second.stdout.contains("heard:    Settings, button"))
+        #expect(second.stdout.contains("took back: title.accessibilityTraits.insert(.button)"))
+        let third = try pipe("check\n", ["--course", pack, "--state", state])
+        #expect(!third.stdout.contains("from last time"), "taken back, so not kept")
+        #expect(third.stdout.contains("heard:    Settings"))
+    }
+
     /// A SwiftUI view's modifiers, one a line after its name, are one chain: every line starting
     /// with '.' is added, and an empty line or the input's end runs it (a learner's second line was
     /// read alone, without its view).
