@@ -33,6 +33,26 @@ struct AuditorTests {
                                              SourceLocation(line: 9, column: 5)])
     }
 
+    /// A finding's fix is written in the view's framework: SwiftUI's trait modifiers on a SwiftUI
+    /// view (the statement the tutor itself takes there), and the title is a text alone, not a
+    /// row that combines several views.
+    @Test func aFixIsWrittenInTheViewsFramework() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - id: row
+                type: HStack
+                childBehavior: combine
+                children:
+                  - {id: payee, type: Text, text: Coffee}
+                  - {id: amount, type: Text, text: "4 euros"}
+              - {id: title, type: Text, text: Accounts}
+              - {id: ring, type: ZStack, isAccessibilityElement: true, accessibilityLabel: Download, updates: ["20%", "40%"]}
+            """, file: "s.yaml")
+        let messages = Auditor.audit(screen).map(\.message)
+        #expect(messages.contains { $0.hasSuffix("Mark its title as a heading: title.accessibilityAddTraits(.isHeader)") })
+        #expect(messages.contains { $0.hasSuffix("Mark it: ring.accessibilityAddTraits(.updatesFrequently)") })
+    }
+
     @Test func theOrderIsTheSameEveryRun() throws {
         let screen = try ScreenLoader.parse(Self.messy, file: "s.yaml")
         // A written-out order holds in every process (a hash-ordered one would not).

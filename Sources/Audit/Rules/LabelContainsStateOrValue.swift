@@ -41,7 +41,7 @@ public struct LabelContainsStateOrValue: AuditRule {
                                + "'\(context.speech(of: stop))' whether it is chosen or not, because the state is "
                                + "frozen into the name. Keep the name in the label and the state in the trait: "
                                + "\(context.labelling(stop, name)), and "
-                               + "\(stop.id).accessibilityTraits.insert(.selected) while it is chosen"
+                               + "\(context.adding(.selected, to: stop)) while it is chosen"
                                + (position.map { ", with '\($0)' in accessibilityValue" } ?? ""))
             }
             if let position {

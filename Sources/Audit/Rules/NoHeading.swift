@@ -18,8 +18,12 @@ public struct NoHeading: AuditRule {
         guard context.stops.count >= Self.minimumStops, let first = context.stops.first,
               !context.stops.contains(where: { $0.traits.contains(.header) }) else { return [] }
         let count = context.stops.count
-        let title = context.stops.first { $0.traits.contains(.staticText) }
-        let fix = title.map { "Mark its title as a heading: \($0.id).accessibilityTraits.insert(.header)" }
+        // A text alone (a label, not a row that combines several views) is what can be a title.
+        let title = context.stops.first { stop in
+            stop.traits.contains(.staticText) && stop.members.count <= 1
+                && [.UILabel, .Text].contains(context.element(stop.elementID)?.type)
+        }
+        let fix = title.map { "Mark its title as a heading: \(context.adding(.header, to: $0))" }
             ?? "Give it a title marked as a heading (.header)"
         return [finding(first.elementID, in: context,
                         "the screen has \(count) \(count == 1 ? "stop" : "stops") and no heading: with the "

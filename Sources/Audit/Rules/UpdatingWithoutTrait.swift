@@ -19,7 +19,7 @@ public struct UpdatingWithoutTrait: AuditRule {
                            "\(context.named(stop, for: element.id)) changes while it is on screen ('\(element.updates[0])', …) "
                            + "but lacks .updatesFrequently: while focus rests on it VoiceOver queues every change "
                            + "and reads old values, falling behind. Mark it: "
-                           + "\(stop.id).accessibilityTraits.insert(.updatesFrequently)")
+                           + context.adding(.updatesFrequently, to: stop))
         }
     }
 
