@@ -182,6 +182,16 @@ extension Parser {
                 return [try setOn(target: token)]
             }
             if let removal = try removalStatement() { return [removal] }
+            // `model.nextPage()`, `store.archive(item)` in a SwiftUI action: a method of the app's
+            // own model (no view of the screen: SwiftUI's views are values), kept and not run.
+            if inSwiftUIAction, token.text != "self", !swiftUIViews.contains(token.text), let length = memberCallLength() {
+                let start = position
+                for _ in 0..<length { advance() }
+                let open = advance()
+                try skipToClose(depth: 1, opened: open, "')' to close the call")
+                if current.isSymbol("{") { throw Problem(.callInBody(token.text), at: token.location) }
+                return [.appCall(Parser.sourceText(tokens[start..<position]))]
+            }
             // `stepper.sendActions(for: .valueChanged)`, `self.sendActions(…)`: another control's.
             if peek(1).isSymbol("."), peek(2).isIdentifier("sendActions"), peek(3).isSymbol("(") {
                 advance(); advance()
@@ -215,6 +225,15 @@ extension Parser {
         for _ in 0..<(offset + 5) { advance() }
         bodyNames.elements.append(ElementReference(id: view.text, location: view.location))
         return .removeFromSuperview(target: view.text)
+    }
+
+    /// How many tokens `a.b.method` takes before its `(`, when a call through at least one `.`
+    /// starts here; nil otherwise.
+    func memberCallLength() -> Int? {
+        guard current.identifier != nil else { return nil }
+        var length = 1
+        while peek(length).isSymbol("."), peek(length + 1).identifier != nil { length += 2 }
+        return length > 1 && peek(length).isSymbol("(") ? length : nil
     }
 
     /// Calls a body does not take as statements: math, whose result a statement throws away,

@@ -86,6 +86,9 @@ import AXModel
         // `action: play`, the app's own function: kept as a call, not run.
         #expect(try applying(#"Button("Play", action: play)"#, to: Fixtures.swiftUIControls)["button"].handlers
                 == [EventHandler(event: "tap", effects: [.appCall("play()")])])
+        // A method of the app's model, through its object: kept as written too.
+        #expect(try applying(#"Button("Play") { model.player.play(episode) }"#, to: Fixtures.swiftUIControls)["button"].handlers
+                == [EventHandler(event: "tap", effects: [.appCall("model.player.play(episode)")])])
         #expect(message(#"Button("Pause") { stars += 1 }"#, on: Fixtures.swiftUIControls)
             == #"1:8: error: no button on this screen shows "Pause" (its buttons: "Play"): the tutor finds the button by its Text"#)
         #expect(message(#"button.onTapGesture { stars += 1 }"#, on: Fixtures.swiftUIControls)
