@@ -373,7 +373,10 @@ struct Parser {
         for offset in 0..<32 {
             let token = peek(offset)
             if token.kind == .end || token.isSymbol("{") { return nil }
-            if token.isSymbol("[") || token.isSymbol("("), let name = peek(offset + 1).identifier { return name }
+            // `[a, b]`, Kotlin's `listOf(a, b)`: a list of views (a tuple `(i, name)` is none).
+            let listed = token.isSymbol("[")
+                || (token.isSymbol("(") && ["listOf", "arrayOf", "setOf", "mutableListOf"].contains(peek(offset - 1).text) && offset > 0)
+            if listed, let name = peek(offset + 1).identifier { return name }
         }
         return nil
     }
@@ -389,11 +392,20 @@ struct Parser {
             offset += 1
         }
         offset += 1
+        // The names the loop gives each view: `for cell in`, Kotlin's `for (cell in`, `it`, `$0`.
+        var variables: Set<String> = ["it", "$0", "0"]
+        if let loopVariable = (0..<3).lazy.map({ self.peek($0) }).first(where: { $0.identifier != nil && $0.text != "for" }),
+           peek(0).isIdentifier("for") {
+            variables.insert(loopVariable.text)
+        }
         // Past `cell in` / `v ->`: the body's first statement, on the loop's variable.
-        if peek(offset).identifier != nil, peek(offset + 1).isIdentifier("in") || peek(offset + 1).isSymbol("->") { offset += 2 }
+        if peek(offset).identifier != nil, peek(offset + 1).isIdentifier("in") || peek(offset + 1).isSymbol("->") {
+            variables.insert(peek(offset).text)
+            offset += 2
+        }
         // `$0`, Swift's first closure argument, however the lexer splits it.
         if peek(offset).isSymbol("$") || peek(offset).text == "$" { offset += 1 }
-        guard peek(offset + 1).isSymbol("."), peek(offset).kind != .end else { return nil }
+        guard peek(offset + 1).isSymbol("."), peek(offset).kind != .end, variables.contains(peek(offset).text) else { return nil }
         var words = [view]
         offset += 1
         while !peek(offset).isSymbol("}") && !peek(offset).isNewline && !peek(offset).isSymbol(";") {

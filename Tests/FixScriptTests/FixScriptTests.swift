@@ -79,6 +79,12 @@ import AXModel
             "1:1: error: the tutor does not read loops: write the statement once for each view, as in "
                 + "'img.isAccessibilityElement = false'",
         ])
+        // A loop over values (an index and a name), whose body names no loop variable as the view:
+        // no example is made of it.
+        #expect(messages(#"for (i, name) in ["Grid", "List"].enumerated() { img.accessibilityLabel = name }"#) == [
+            "1:1: error: the tutor does not read loops: write the statement once for each view, as in "
+                + "'row.accessibilityTraits.insert(.button)'",
+        ])
         #expect(messages("class SpeedSlider: UISlider { }") == [
             "1:1: error: 'SpeedSlider' is declared once, in the app: to change what it does for VoiceOver, write the override "
                 + "in 'extension SpeedSlider { … }', which adds to the app's class",
