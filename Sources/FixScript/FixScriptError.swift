@@ -523,7 +523,8 @@ struct Problem: Error, Equatable {
             case .wholeNumberOutOfRange(let number):
                 "Int(\(number)) would crash the app: the number does not fit in an Int"
             case .bareNameInInterpolation(let name):
-                "'\\(\(name))' needs an element and a property, such as \\(caption.text)"
+                "'\(name)' is no view's property and no variable the screen declares (state:): read a view's property, "
+                    + "such as caption.text"
             case .unknownCase(let name, let kind, _):
                 "unknown \(kind.noun) '.\(name)': use \(Problem.alternatives(kind.cases ?? []))"
             case .objcBoolean(let word): "'\(word)' is Objective-C's spelling: write \(word == "YES" ? "true" : "false")"

@@ -532,6 +532,6 @@ import ScreenReader
             == "1:36: error: 'ratin' is not a state variable of the screen (it declares isFavorite, maxRating, rating, word) "
             + "— did you mean 'rating'?")
         #expect(message(#"img.accessibilityLabel = "\(rating)""#)
-            == #"1:29: error: '\(rating)' needs an element and a property, such as \(caption.text)"#)
+            == #"1:29: error: 'rating' is no view's property and no variable the screen declares (state:): read a view's property, such as caption.text"#)
     }
 }

@@ -277,7 +277,7 @@ import AXModel
         #expect(message(#"self.accessibilityLabel = "A""#)
             == "1:1: error: 'self' has no element here: write the element's id, as in 'row.accessibilityLabel'")
         #expect(message(#"img.accessibilityLabel = "\(value)""#)
-            == #"1:29: error: '\(value)' needs an element and a property, such as \(caption.text)"#)
+            == #"1:29: error: 'value' is no view's property and no variable the screen declares (state:): read a view's property, such as caption.text"#)
         #expect(message(#"img.accessibilityLabel = "\()""#)
             == #"1:27: error: empty interpolation '\()': put a property inside, such as \(caption.text)"#)
     }
