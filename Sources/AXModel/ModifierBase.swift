@@ -28,6 +28,9 @@ public struct ModifierBase: Sendable, Equatable {
         var own = element
         own.android.accessibilityHeading = false
         own.android.stateDescription = nil
+        // A layout merges its children only by its modifier (`semantics(mergeDescendants = true)`);
+        // a Material component with a role (a Button) merges them by itself.
+        if own.android.role == nil { own.android.mergeDescendants = false }
         if own.image == nil { own.android.contentDescription = nil }
         self.init(of: own)
     }

@@ -64,7 +64,9 @@ extension Parser {
         let end = position
         position = start
         defer { position = end }
-        return try composeChain(on: target, first: nil)
+        // `modifier = …` is the composable's whole modifier, as `x.modifier = …` is.
+        return [Statement(target: target, change: .replaceModifier, location: target.location, compose: true)]
+            + (try composeChain(on: target, first: nil))
     }
 
     /// Compose's `Text("Upload complete", modifier = Modifier.semantics { … })` (or `text = "…"`)

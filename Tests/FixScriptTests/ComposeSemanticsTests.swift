@@ -251,6 +251,39 @@ import AXModel
         #expect(fixed["status"].android.stateDescription == nil)
     }
 
+    /// The composable written again with `modifier = …` replaces its modifier as `x.modifier =`
+    /// does; a layout's merging was its modifier's and goes unless the new one says it, while a
+    /// component with a role (a Material Button) merges by itself.
+    @Test func aModifierWrittenAnyWayReplacesTheAppsOne() throws {
+        let screen = try ScreenLoader.parse("""
+            platform: android
+            elements:
+              - {id: title, type: Composable, text: Ingredients, contentDescription: Ingredients heading}
+              - id: row
+                type: Composable
+                mergeDescendants: true
+                children:
+                  - {id: name, type: Composable, text: Tom}
+              - id: save
+                type: Composable
+                role: Button
+                mergeDescendants: true
+                children:
+                  - {id: label, type: Composable, text: Save}
+            """, file: "s.yaml")
+        let fixed = try applying("""
+            Text("Ingredients", modifier = Modifier.semantics { heading() })
+            row.modifier = Modifier.padding(8.dp)
+            save.modifier = Modifier.padding(8.dp)
+            """, to: screen)
+        #expect(fixed["title"].android.contentDescription == nil)
+        #expect(fixed["title"].android.accessibilityHeading)
+        #expect(fixed["row"].android.mergeDescendants == false)
+        #expect(fixed["save"].android.mergeDescendants)
+        let kept = try applying("row.modifier = Modifier.semantics(mergeDescendants = true) { }", to: screen)
+        #expect(kept["row"].android.mergeDescendants)
+    }
+
     @Test func expandAndCollapseSayWhichActionTheNodeOffers() throws {
         #expect(try android("setting.modifier = Modifier.semantics { expand { onExpand(); true } }")["setting"].android.expanded == false)
         #expect(try android(#"setting.modifier = Modifier.semantics { collapse(label = "Hide") { true } }"#)["setting"].android.expanded == true)
