@@ -33,6 +33,21 @@ import AXModel
                 == "> read all\nMoby-Dick\nCall me Ishmael.\nSome years ago.\nNever mind how long.")
     }
 
+    /// A stop in the middle of the page that causes a page turn turns it when VoiceOver finishes
+    /// it: what follows on the page is not read (the audit's traits-conflict says the same).
+    @Test func aPageTurnInTheMiddleLeavesTheRestUnread() throws {
+        let page = screen(
+            element("chapter", .UILabel) { $0.text = "Chapter 3"; $0.accessibilityTraits = [.staticText, .causesPageTurn] },
+            element("book", .UILabel) { $0.text = "The keeper climbed."; $0.updates = ["At the top."] }
+        )
+        #expect(try heard(page, "read all") == "> read all\nChapter 3")
+        let next = screen(
+            element("nextPage", .UIButton) { $0.title = "Next page"; $0.accessibilityTraits = [.button, .causesPageTurn] },
+            element("body", .UILabel) { $0.text = "Only a handful of furnaces." }
+        )
+        #expect(try heard(next, "read all") == "> read all\nNext page, button")
+    }
+
     @Test func withoutCausesPageTurnReadingStopsAtTheEnd() throws {
         let page = screen(element("book", .UILabel) { $0.text = "Page one"; $0.updates = ["Page two"] })
         #expect(try heard(page, "read all") == "> read all\nPage one")

@@ -4,32 +4,35 @@ import AXModel
 /// each after the one before, without hints; focus ends on the last stop read
 /// (docs/voiceover.md VO-3.21, docs/talkback.md TB-4.11).
 ///
-/// The page model (VO-3.21): a page is the screen as it is. When the last stop read turns the
-/// page (`.causesPageTurn`) and its element has `updates` left, the element shows its next
-/// update and reading continues from it.
+/// The page model (VO-3.21): a page is the screen as it is. When a stop read turns the page
+/// (`.causesPageTurn`), the rest of the page is not read: its element shows its next update
+/// (`updates`) and reading continues from it, or reading ends when it has none left.
 extension ReaderEngine {
     func readAll(in session: inout ReaderSession) -> [Transcript.Line] {
         var heard: [Transcript.Line] = []
         var previous = focusedStop(in: session)
         var start = 0
-        while true {
+        reading: while true {
             let stops = rules.stops(of: session.screen)
             guard stops.indices.contains(start) else { break }
             for stop in stops[start...] {
                 let speech = rules.announcement(for: stop, after: previous).speech
                 if !speech.isEmpty { heard.append(.speech(speech)) }
                 previous = stop
+                session.focusedID = stop.id
+                // Finishing a stop that causes a page turn turns the page, wherever it stands: what
+                // follows it on this page is not read (VO-3.21). A page that has more (`updates`)
+                // shows the next, and reading goes on from it; else reading ends.
+                guard stop.reading.turnsPage else { continue }
+                guard let element = session.screen.element(stop.elementID), !element.updates.isEmpty else { break reading }
+                session.screen.modify(element.id) { page in
+                    rules.show(page.updates.removeFirst(), on: &page)
+                }
+                guard let again = rules.stops(of: session.screen).firstIndex(where: { $0.id == stop.id }) else { break reading }
+                start = again
+                continue reading
             }
-            guard let last = stops.last else { break }
-            session.focusedID = last.id
-            guard last.reading.turnsPage,
-                  let element = session.screen.element(last.elementID), !element.updates.isEmpty
-            else { break }
-            session.screen.modify(element.id) { page in
-                rules.show(page.updates.removeFirst(), on: &page)
-            }
-            guard let again = rules.stops(of: session.screen).firstIndex(where: { $0.id == last.id }) else { break }
-            start = again
+            break
         }
         return heard
     }
