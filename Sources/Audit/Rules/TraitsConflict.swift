@@ -8,7 +8,16 @@ public struct TraitsConflict: AuditRule {
     public let severity = AuditSeverity.error
     public let platform = Platform.ios
     public let lesson = "concepts/roles-and-states"
+    /// A page turn in the wrong place is the page-turn lesson's.
+    public let lessons = ["concepts/roles-and-states", "traits/causes-page-turn"]
     public let description = "Two roles among button, link, search field and keyboard key (a key may be a button); a button that is adjustable; a control that causes a page turn, or an element that does with more after it; static text with a role or not enabled."
+
+    /// A finding about a page turn, which the page-turn lesson explains.
+    private func pageTurn(_ elementID: String, in context: AuditContext, _ message: String) -> Finding {
+        var found = finding(elementID, in: context, message)
+        found.lesson = "traits/causes-page-turn"
+        return found
+    }
 
     /// The roles an element may have only one of, in the order messages name them.
     static let roles: [(trait: Traits, name: String)] = [
@@ -46,14 +55,14 @@ public struct TraitsConflict: AuditRule {
             // The page turns when VoiceOver finishes reading an element's text (Apple's
             // `causesPageTurn`): a control holds none, so read all never turns there.
             if traits.contains(.causesPageTurn), !traits.isDisjoint(with: [.button, .link, .adjustable]) {
-                found.append(finding(stop.elementID, in: context,
+                found.append(pageTurn(stop.elementID, in: context,
                                      "'\(stop.id)' is a control that causes a page turn: VoiceOver turns the page "
                                      + "when read all finishes the text of the last element on it, and a control is "
                                      + "not that text. Put the trait on the text instead: "
                                      + context.removing(.causesPageTurn, from: stop)))
             } else if traits.contains(.causesPageTurn), index + 1 < context.stops.count {
                 let next = context.stops[index + 1]
-                found.append(finding(stop.elementID, in: context,
+                found.append(pageTurn(stop.elementID, in: context,
                                      "'\(stop.id)' causes a page turn but '\(next.id)' comes after it: read all "
                                      + "turns the page when it finishes '\(stop.id)' and never reads the rest. The "
                                      + "trait belongs on the page's last element: "
