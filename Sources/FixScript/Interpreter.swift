@@ -792,9 +792,30 @@ struct Interpreter {
         case (.ios, nil): screen.allElements.filter { $0.type == .SwiftUIButton }.map { ($0.id, $0.title ?? $0.accessibilityLabel) }
         }
         if let view = views.first(where: { $0.shows == text }) { return view.id }
+        // `Text("$count in basket")`: a text that reads the app's state, written as its template.
+        if let view = views.first(where: { view in
+            screen.element(view.id).flatMap { $0.bindings["text"] }.flatMap(Interpreter.kotlinTemplate) == text
+        }) {
+            return view.id
+        }
         let shown = views.compactMap(\.shows)
         throw Problem(.noViewShowing(text, kind: kind?.name ?? "button", shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)),
                       at: location)
+    }
+
+    /// A text bound to the app's state as Kotlin's template writes it (`$count in basket`); nil
+    /// for anything a template does not write so simply.
+    static func kotlinTemplate(_ binding: Expression) -> String? {
+        guard case .interpolation(let parts) = binding else { return nil }
+        var text = ""
+        for part in parts {
+            switch part {
+            case .string(let literal): text += literal
+            case .variable(let name): text += "$" + name
+            default: return nil
+            }
+        }
+        return text
     }
 
     /// A list's actions, each named constant (`share`) the action the fix made as it.

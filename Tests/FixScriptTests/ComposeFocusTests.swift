@@ -133,6 +133,14 @@ import AXModel
                 == "1:43: error: 'cout' is not a state variable of the screen (it declares count) — did you mean 'count'?")
     }
 
+    /// A composable written again may show its text as the template the app writes
+    /// (`Text("$count in basket", …)`): it is the node whose text reads that state.
+    @Test func aTextWrittenAgainMayBeItsTemplate() throws {
+        let fixed = try applying(#"Text("$count in basket, costs $5", modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })"#,
+                                 to: try screen)
+        #expect(fixed["basketCount"].android.liveRegion == .polite)
+    }
+
     /// docs/talkback.md TB-7.8: in Compose the View that holds the composition announces
     /// (`val view = LocalView.current`); a node is no View, and a call on one is refused, not
     /// passed over as the app's code.
