@@ -254,6 +254,15 @@ extension Parser {
             let property = try Parser.androidProperty(member, on: target)
             let open = advance()
             skipNewlines()
+            // `setText(R.string.saved)`, `setHint(…)`: TextView's overloads that take the resource's
+            // id, the text `getString` gives.
+            if ["setText", "setHint"].contains(member.text), current.isIdentifier("R"), peek(1).isSymbol("."),
+               peek(2).isIdentifier("string"), peek(3).isSymbol("."), let name = peek(4).identifier, peek(5).isSymbol(")") {
+                let location = peek(4).location
+                for _ in 0..<6 { advance() }
+                return .set(property: property.name,
+                            value: .resource(StringResource(name: name, call: "getString", location: location)))
+            }
             let value = try androidValue(for: property, spelled: member.text)
             skipNewlines()
             try checkValid()

@@ -68,10 +68,15 @@ import AXModel
     }
 
     /// `R.string.wifi` is an `Int`: Kotlin refuses it where a `CharSequence` is expected.
-    @Test func aResourceIdIsNotItsText() {
+    @Test func aResourceIdIsNotItsText() throws {
         #expect(message("icon.contentDescription = R.string.wifi", on: screen)
             == "1:27: error: 'R.string.wifi' is the resource's Int id, not its text: read the text with "
             + "getString(R.string.wifi)")
+        // TextView's `setText(int)` and `setHint(int)` take the id, and show the resource's text;
+        // `setContentDescription` has no such overload.
+        #expect(try applying("title.setText(R.string.wifi)", to: screen)["title"].text == "Wi-Fi")
+        #expect(message("icon.setContentDescription(R.string.wifi)", on: screen)
+            .hasPrefix("1:28: error: 'R.string.wifi' is the resource's Int id, not its text"))
         #expect(message("submit.isEnabled = getString(R.string.wifi)", on: screen)
             == "1:20: error: 'isEnabled' expects true or false, not a string resource's text")
         #expect(message("icon.contentDescription = getString(R.drawable.wifi)", on: screen)
