@@ -23,8 +23,12 @@ extension Parser {
         let labels = ["contentDescription", "modifier", "tint"]
         // `Icon(Icons.Filled.Send, "Send")`: the description as the second argument, unnamed.
         skipNewlines()
-        if current.isSymbol(","), !peek(1).isIdentifier("contentDescription"), !peek(1).isIdentifier("modifier"),
-           !peek(1).isIdentifier("tint"), !peek(1).isSymbol(")") {
+        // The argument after the comma, on this line or the next.
+        var after = 1
+        while peek(after).isNewline { after += 1 }
+        let next = peek(after)
+        if current.isSymbol(","), !(next.identifier.map(labels.contains) ?? false && peek(after + 1).isSymbol("=")),
+           !next.isSymbol(")") {
             advance()
             skipNewlines()
             description = try iconDescription()

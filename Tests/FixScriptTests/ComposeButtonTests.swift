@@ -45,6 +45,9 @@ import Testing
         #expect(fixed["attach"].android.contentDescription == nil)
         #expect(try applying("Icon(Icons.Default.AttachFile, contentDescription = \"Attach\")", to: loaded)["attach"]
             .android.contentDescription == "Attach", "Icons.Default is Icons.Filled")
+        // Named arguments one a line, as a formatter writes them.
+        #expect(try applying("Icon(\n    imageVector = Icons.AutoMirrored.Filled.Send,\n    contentDescription = \"Send\",\n)",
+                             to: loaded)["send"].android.contentDescription == "Send")
         #expect(TalkBack().play(try Gesture.parseList("swipe right"), on: fixed).text.contains("Send, Button"))
         #expect(message("Icon(Icons.Filled.Send, contentDescription = \"Send\")", on: loaded)
             == "1:6: error: no node on this screen shows the icon Icons.Filled.Send (its icons: Icons.AutoMirrored.Filled.Send, "
