@@ -857,8 +857,18 @@ struct Interpreter {
         switch reference.accessor {
         case "Link": return try linkedView(showing: text, at: reference.location)
         case "Icon", "IconButton": return try iconNode(showing: text, at: reference.location)
+        case "imageLabel": return try imageButton(showing: text, at: reference.location)
         default: return try view(showing: text, kind: reference.shownView, at: reference.location)
         }
+    }
+
+    /// The SwiftUI button whose label is an image (`image: square.and.arrow.up` on the screen).
+    func imageButton(showing image: String, at location: SourceLocation) throws(Problem) -> String {
+        let buttons = screen.allElements.filter { $0.type == .SwiftUIButton && $0.image != nil }
+        if let button = buttons.first(where: { $0.image == image }) { return button.id }
+        let shown = buttons.compactMap(\.image)
+        throw Problem(.noViewShowing(image, kind: "image button", shown: shown,
+                                     suggestion: NearMiss.suggestion(for: image, in: shown)), at: location)
     }
 
     /// The Compose node that shows an icon (`icon: Icons.Filled.Send` on the screen).

@@ -87,6 +87,11 @@ extension Parser {
             return [button] + (try modifiersAfterView(on: target, tappable: view.text))
         case .title(let shown, let place)?:
             (text, location) = (shown, place)
+        case .image(let image, let place)?:
+            let target = ElementReference(id: "", location: place, accessor: "imageLabel", shownText: image)
+            let button = Statement(target: target, change: .handler(EventHandler(event: "tap", effects: action), names: names),
+                                   location: name.location, swiftUI: true)
+            return [button] + (try modifiersAfterView(on: target, tappable: image))
         }
         let target = ElementReference(id: "", location: location, shownText: text)
         let button = Statement(target: target, change: .handler(EventHandler(event: "tap", effects: action), names: names),
@@ -177,6 +182,8 @@ extension Parser {
     enum ButtonLabel {
         case title(String, SourceLocation)
         case view(Token)
+        /// `{ Image(systemName: "square.and.arrow.up") }`: an icon-only button, found by its image.
+        case image(String, SourceLocation)
     }
 
     /// `{ Text("Sign in") }` or `{ Label("Sign in", systemImage: "…") }`: the title the label shows,
@@ -192,8 +199,16 @@ extension Parser {
             advance()
             return .view(view)
         }
+        // `Image(systemName: "gear")` or `Image("gear")`: a button that shows only an image.
+        if current.isIdentifier("Image"), peek(1).isSymbol("(") {
+            advance(); advance()
+            if current.isIdentifier("systemName"), peek(1).isSymbol(":") { advance(); advance() }
+            let (image, location) = try buttonTitle("image's name")
+            try skipToClose(depth: 2, opened: open, "'}' to close the button's label")
+            return .image(image, location)
+        }
         guard current.isIdentifier("Text") || current.isIdentifier("Label"), peek(1).isSymbol("(") else {
-            throw Problem(.expected("Text(\"…\") first in the button's label, or a view of the screen on its own "
+            throw Problem(.expected("Text(\"…\") first in the button's label, an Image, or a view of the screen on its own "
                                     + "({ cartTile })", found: current), at: current.location)
         }
         advance(); advance()

@@ -83,6 +83,17 @@ import AXModel
             let screen = try applying(source, to: Fixtures.swiftUIControls)
             #expect(screen["button"].handlers == [EventHandler(event: "tap", effects: starred)], "\(source)")
         }
+        // A button whose label is only an image is found by it, and takes its modifiers.
+        var iconic = Fixtures.swiftUIControls
+        var share = Element(id: "share", type: .SwiftUIButton)
+        share.image = "square.and.arrow.up"
+        iconic.elements.append(share)
+        let shared = try applying("Button(action: share) {\n    Image(systemName: \"square.and.arrow.up\")\n}\n"
+                                  + ".accessibilityLabel(\"Share statement\")", to: iconic)
+        #expect(shared["share"].accessibilityLabel == "Share statement")
+        #expect(shared["share"].handlers == [EventHandler(event: "tap", effects: [.appCall("share()")])])
+        #expect(message(#"Button(action: share) { Image("gear") }"#, on: iconic)
+            == #"1:31: error: no image button on this screen shows "gear" (its image buttons: "square.and.arrow.up"): the tutor finds the image button by what it shows"#)
         // `action: play`, the app's own function: kept as a call, not run.
         #expect(try applying(#"Button("Play", action: play)"#, to: Fixtures.swiftUIControls)["button"].handlers
                 == [EventHandler(event: "tap", effects: [.appCall("play()")])])
@@ -129,7 +140,9 @@ import AXModel
             "1:29: error: 'button' is a Button already: write its action again"))
         #expect(message("Button(action: addToCart) { tiles }", on: shop).hasPrefix("1:29: error: no element 'tiles'"))
         #expect(message("Button(action: addToCart) { Image(\"x\") }", on: shop).hasPrefix(
-            "1:29: error: expected Text(\"…\") first in the button's label, or a view of the screen on its own"))
+            "1:35: error: no image button on this screen shows \"x\" (it has none)"))
+        #expect(message("Button(action: addToCart) { Spacer() }", on: shop).hasPrefix(
+            "1:29: error: expected Text(\"…\") first in the button's label, an Image, or a view of the screen on its own"))
     }
 
     @Test func aBodyGivesANilTextAValueWithNilCoalescing() throws {
