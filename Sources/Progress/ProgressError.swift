@@ -1,4 +1,5 @@
 import AXModel
+import Foundation
 
 /// Why the progress store could not be opened or written, said the way a `Diagnostic` says it:
 /// the file first, then what is wrong and what to do; `exitCode` follows sysexits.h.
@@ -79,6 +80,13 @@ public struct ProgressError: DiagnosticConvertible, Equatable, Sendable, CustomS
     /// The state folder could not be created.
     static func cannotCreateFolder(_ path: String, _ reason: String) -> ProgressError {
         ProgressError(path: path, message: "cannot create the state folder: \(reason)", exitCode: 73)
+    }
+
+    /// The state folder named looks like a database file's name (`--state progress.sqlite`).
+    static func stateFolderNamedAsFile(_ path: String) -> ProgressError {
+        let parent = (path as NSString).deletingLastPathComponent
+        return ProgressError(path: path, message: "the state is a folder, and progress.sqlite is kept inside it: "
+                                 + "name the folder, as in --state \(parent.isEmpty ? "." : parent)", exitCode: 64)
     }
 
     /// Neither a flag nor the environment names a place for the state folder.

@@ -32,6 +32,13 @@ public enum StateDirectory {
         guard let directory = resolve(flag: flag, environment: environment) else {
             throw ProgressError.noStateFolder
         }
+        // `--state progress.sqlite` would make a folder of that name: a database's name is told.
+        var isDirectory: ObjCBool = false
+        let named = (directory as NSString).pathExtension.lowercased()
+        if ["sqlite", "sqlite3", "db"].contains(named),
+           !(FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue) {
+            throw ProgressError.stateFolderNamedAsFile(directory)
+        }
         try create(directory)
         return directory
     }

@@ -9,6 +9,18 @@ import Testing
         #expect(StateDirectory.resolve(flag: "/flag", environment: environment) == "/flag")
     }
 
+    /// `--state progress.sqlite` names a database, not the folder that holds one: told, and no
+    /// folder of that name is made; an existing folder of such a name is still used.
+    @Test func aDatabasesNameIsNoStateFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let named = folder.path + "/state.sqlite"
+        #expect(throws: ProgressError.self) { try StateDirectory.prepare(flag: named, environment: [:]) }
+        #expect(!FileManager.default.fileExists(atPath: named))
+        try FileManager.default.createDirectory(atPath: named, withIntermediateDirectories: false)
+        #expect(try StateDirectory.prepare(flag: named, environment: [:]) == named)
+    }
+
     @Test func theEnvironmentVariableComesNext() {
         let environment = ["AXTUTOR_STATE": "/env", "XDG_STATE_HOME": "/xdg", "HOME": "/home/ada"]
         #expect(StateDirectory.resolve(flag: nil, environment: environment) == "/env")

@@ -28,6 +28,12 @@ public enum NewFrontend {
             """)
     }
 
+    /// ` --course DIR` for a command that names the next step, unless the course is the folder
+    /// the command runs in.
+    static func courseFlag(_ course: String) -> String {
+        course == "." || course == "./" ? "" : " --course " + ShellWord.quoted(course)
+    }
+
     /// `platform`: whose screen reader the scaffold talks of (unset: android under `android/`).
     public static func lesson(_ id: String, course: String, platform: Platform? = nil) -> CommandOutput {
         if let problem = Identifiers.lessonProblem(id) {
@@ -45,7 +51,7 @@ public enum NewFrontend {
             if Scaffold.lists(id, in: manifest) {
                 return CommandOutput(text: """
                     created \(course)/\(relative); '\(id)' was already in the lessons in \(manifestPath)
-                    next: fill in its blanks, then add an exercise with 'axtutor new exercise \(id) NAME'
+                    next: fill in its blanks, then add an exercise with 'axtutor new exercise \(id) NAME\(courseFlag(course))'
 
                     """)
             }
@@ -58,7 +64,7 @@ public enum NewFrontend {
         }
         return CommandOutput(text: """
             created \(course)/\(relative) and added '\(id)' to the lessons in \(manifestPath)
-            next: fill in its blanks, then add an exercise with 'axtutor new exercise \(id) NAME'
+            next: fill in its blanks, then add an exercise with 'axtutor new exercise \(id) NAME\(courseFlag(course))'
 
             """)
     }
@@ -77,7 +83,7 @@ public enum NewFrontend {
         }
         guard CourseLoader.exists(course + "/Lessons/\(lesson).md") else {
             return .failure([Diagnostic(file: course + "/Lessons/\(lesson).md",
-                                        message: "no such lesson: create it first with 'axtutor new lesson \(lesson)'",
+                                        message: "no such lesson in this course: create it first with 'axtutor new lesson \(lesson)\(courseFlag(course))'",
                                         exitCode: 66)])
         }
         let folder = "Exercises/\(lesson)"

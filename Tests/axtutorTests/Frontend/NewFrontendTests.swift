@@ -26,7 +26,7 @@ import Presentation
         #expect(NewFrontend.lesson("../escape", course: folder) == CommandOutput(
             errors: "error: lesson id '../escape' leads outside the course pack: use '<area>/<slug>'\n", exitCode: 65))
         #expect(NewFrontend.exercise(lesson: "traits/header", name: "x", course: folder) == CommandOutput(
-            errors: "\(folder)/Lessons/traits/header.md: error: no such lesson: create it first with 'axtutor new lesson traits/header'\n", exitCode: 66))
+            errors: "\(folder)/Lessons/traits/header.md: error: no such lesson in this course: create it first with 'axtutor new lesson traits/header --course \(folder)'\n", exitCode: 66))
         #expect(NewFrontend.course(at: folder).exitCode == 73)
     }
 
@@ -48,7 +48,7 @@ import Presentation
         let made = NewFrontend.lesson("controls/switch", course: folder)
         #expect(made.text == """
             created \(folder)/Lessons/controls/switch.md; 'controls/switch' was already in the lessons in \(folder)/course.yaml
-            next: fill in its blanks, then add an exercise with 'axtutor new exercise controls/switch NAME'
+            next: fill in its blanks, then add an exercise with 'axtutor new exercise controls/switch NAME --course \(folder)'
 
             """)
         #expect(try String(contentsOfFile: folder + "/course.yaml", encoding: .utf8).components(separatedBy: "controls/switch").count == 2)
