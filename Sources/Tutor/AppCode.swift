@@ -1139,6 +1139,17 @@ struct AppCode {
                 let traits = resolvedTraits(value, on: statement.target.id)
                 let before = self.traits(of: statement.target, on: screenBefore)
                 let valued = hasValue(statement.target.id)
+                // A container VoiceOver does not stop on never says its own trait words: only what
+                // shapes the views inside (`.tabBar` makes its buttons tabs) changes what is heard.
+                if let container = screen.element(statement.target.id), !container.resolvedIsAccessibilityElement,
+                   !container.children.isEmpty, screen.platform == .ios, container.type.framework != .swiftUI {
+                    let gone = before.subtracting(traits), added = traits.subtracting(before)
+                    return "\(target) is no focus stop (VoiceOver reads the views inside it), so its own trait words are never said"
+                        + (gone.contains(.tabBar) ? ": without .tabBar the views inside are no longer tabs" : "")
+                        + (added.contains(.tabBar) ? ": with .tabBar the buttons inside are read as tabs" : "")
+                        + (added.subtracting(.tabBar).isEmpty ? "" : "; \(traitList(added.subtracting(.tabBar))) on it changes nothing VoiceOver says")
+                        + "."
+                }
                 // `x = x | .y`, `x = x & ~.y`: said as what is gained or lost, as `insert` and `remove` are.
                 if value.readsTraits(of: statement.target.id), traits != before {
                     if traits.isSuperset(of: before) {
@@ -1396,7 +1407,7 @@ struct AppCode {
         if !silent.isEmpty {
             let list = silent.count < 2 ? silent.joined() : silent.dropLast().joined(separator: ", ") + " and " + silent.last!
             // What each silent trait does instead of a word (VO-3.2, VO-3.4, VO-3.10, VO-3.19).
-            let does = had ? [] : silent.compactMap { silentEffect[$0] }
+            let does = silent.compactMap { (had ? lostEffect : silentEffect)[$0] }
             clauses.append("\(list) \(silent.count == 1 ? "has" : "have") no word of \(silent.count == 1 ? "its" : "their") own"
                            + (does.isEmpty ? "" : ": " + does.joined(separator: "; ")))
         }
@@ -1410,6 +1421,12 @@ struct AppCode {
         ".playsSound": "after a double tap VoiceOver stays silent, so the sound is heard",
         ".startsMediaSession": "after a double tap VoiceOver stays silent, so the media is heard",
         ".allowsDirectInteraction": "a touch on it goes straight to the app",
+        ".tabBar": "the buttons inside it are read as tabs, each with its place (\"tab, 1 of 3\")",
+    ]
+
+    /// What a trait without a word of its own stops changing when it goes.
+    private static let lostEffect: [String: String] = [
+        ".tabBar": "the buttons inside it are no longer read as tabs",
     ]
 }
 

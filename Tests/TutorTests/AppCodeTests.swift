@@ -72,6 +72,22 @@ import Testing
         #expect(reasons.first?.hasPrefix("UIStepper's accessibilityValue is computed by your getter each time VoiceOver asks for it, so it follows what it reads.") == true)
     }
 
+    /// A container VoiceOver does not stop on never says its own trait words: the reason says what
+    /// the change does to the views inside (.tabBar), and that a role on it changes nothing.
+    @Test func aContainersTraitsAreSaidThroughTheViewsInside() throws {
+        let bar = Screen(elements: [Element(id: "bar", type: .UIView, children: [Element(id: "reply", type: .UIButton)])])
+        var tabs = bar
+        tabs.modify("bar") { $0.accessibilityTraits = [.tabBar] }
+        let statements = try FixScript.parse("bar.accessibilityTraits = .button", file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: tabs, file: nil), brokenScreen: tabs)
+        #expect(code.reason(statements[0]) == "bar is no focus stop (VoiceOver reads the views inside it), so its own trait "
+                + "words are never said: without .tabBar the views inside are no longer tabs; .button on it changes nothing "
+                + "VoiceOver says.")
+        let removal = try FixScript.parse("bar.accessibilityTraits.remove(.tabBar)", file: nil)
+        let removed = AppCode(screen: try FixScript.apply(removal, to: tabs, file: nil), brokenScreen: tabs)
+        #expect(removed.reason(removal[0]).hasSuffix("the buttons inside it are no longer read as tabs."))
+    }
+
     /// `Image(decorative:)` is the SwiftUI view made anew, before its modifiers; UIKit keeps the
     /// image view out of VoiceOver's way by saying it is no element.
     @Test func aDecorativeImageIsShownAsTheViewMadeAnew() throws {
