@@ -747,13 +747,26 @@ extension Parser {
             let open = current
             try expectSymbol("{", "the lambda, '{ true }'")
             skipNewlines()
+            // `viewModel.archive(article)`, `onDelete()`: the app's own calls before the result, kept
+            // as written and not run.
+            var calls: [Effect] = []
+            while let name = current.identifier, name != "return", name != "true", name != "false",
+                  peek(1).isSymbol("(") || memberCallLength() != nil {
+                let start = position
+                for _ in 0..<(memberCallLength() ?? 1) { advance() }
+                let paren = advance()
+                try skipToClose(depth: 1, opened: paren, "')' to close the call")
+                calls.append(.appCall(Parser.sourceText(tokens[start..<position])))
+                while current.isSymbol(";") || current.isNewline { advance() }
+            }
             // `return@CustomAccessibilityAction true`: Kotlin's return from the lambda, by its label.
             if current.isIdentifier("return"), peek(1).isSymbol("@"), peek(2).isIdentifier("CustomAccessibilityAction"),
                peek(3).isIdentifier("true") || peek(3).isIdentifier("false") {
                 advance(); advance(); advance()
             }
             guard current.isIdentifier("true") || current.isIdentifier("false") else {
-                throw Problem(.composeActionBody(current.text), at: current.location)
+                throw Problem(.composeActionBody(calls.isEmpty || !current.isSymbol("}") ? current.text : "} after a call"),
+                              at: current.location)
             }
             let result = advance().text == "true"
             skipNewlines()
@@ -765,7 +778,7 @@ extension Parser {
                 skipNewlines()
                 try expectSymbol(")", "')' to close CustomAccessibilityAction(")
             }
-            actions.append(CustomAction(name: label, effects: [.returns(result)]))
+            actions.append(CustomAction(name: label, effects: calls + [.returns(result)]))
             if actions.count > 31 { throw Problem(.tooManyComposeActions, at: list.location) }
             skipNewlines()
             guard current.isSymbol(",") else { break }

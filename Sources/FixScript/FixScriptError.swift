@@ -943,9 +943,12 @@ struct Problem: Error, Equatable {
                         + "does not compile; write { true }"
                 case "return":
                     "a bare 'return' in a Kotlin lambda does not compile: its last expression is its result, as in { true }"
+                case "} after a call":
+                    "the action's lambda returns a Boolean, its last expression, whether the action was done: end it "
+                        + "with the result, as in { onDelete(); true }"
                 default:
-                    "the lambda's code is the app's (a call such as onDelete()), which the tutor cannot run: write the "
-                        + "result alone, { true }"
+                    "the tutor keeps the app's calls in the lambda (onDelete(), viewModel.archive(item)), not other code: "
+                        + "write the calls, then the result, as in { onDelete(); true }"
                 }
             case .tooManyComposeActions:
                 "a Compose node takes at most 31 custom actions: Compose fails on more"

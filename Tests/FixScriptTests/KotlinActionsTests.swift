@@ -65,8 +65,15 @@ import AXModel
                                       to: screen)
         #expect(positional["card"].customActions == [CustomAction(name: "Star", effects: [.returns(true)])],
                 "a mutable list, and the lambda as the second argument without its name")
-        #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { onArchive(); true }) }"#,
-                        on: screen).hasPrefix("1:100: error: the lambda's code is the app's"))
+        // The app's calls before the result are kept as written, not run.
+        let calling = try applying(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { viewModel.archive(item); onArchive()"#
+                                 + "\ntrue }) }", to: screen)
+        #expect(calling["card"].customActions == [CustomAction(name: "Archive", effects: [
+            .appCall("viewModel.archive(item)"), .appCall("onArchive()"), .returns(true)])])
+        #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { onArchive() }) }"#,
+                        on: screen).hasPrefix("1:112: error: the action's lambda returns a Boolean, its last expression"))
+        #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { done = 1; true }) }"#,
+                        on: screen).hasPrefix("1:100: error: the tutor keeps the app's calls in the lambda"))
         #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { }) }"#,
                         on: screen).hasPrefix("1:100: error: the action's lambda returns a Boolean"))
         #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { return true }) }"#,
