@@ -244,7 +244,8 @@ struct Repl {
     /// Keeps the current exercise's statements in the store when they changed, so that quitting
     /// (or a crash) loses none of them; a failure is said, and the farewell claims no save.
     private mutating func keepStatements() {
-        guard let exercise = session.exercise?.id else { return }
+        // An exercise whose files could not be used took none of them: what was kept stays.
+        guard let exercise = session.exercise?.id, session.prepared != nil else { return }
         if let kept, kept.exercise == exercise, kept.statements == session.statements { return }
         do {
             try store.saveDraft(exercise: exercise, statements: session.statements)
