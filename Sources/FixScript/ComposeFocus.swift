@@ -98,11 +98,7 @@ extension Parser {
                 let view = advance()
                 advance(); advance()
                 bodyNames.announcingViews.append(ElementReference(id: view.text, location: view.location))
-                try expectSymbol("(", "'(\"…\")' after 'announceForAccessibility'")
-                guard let property = ElementProperty.named("contentDescription", on: .android) else { continue }
-                let text = try androidValue(for: property, spelled: "announceForAccessibility", scope: .composable)
-                try expectSymbol(")", "')' after the text")
-                effects.append(.announce(try Parser.expression(text, at: view.location)))
+                effects.append(try announcement(by: view, scope: .composable))
                 try endOfStatement(insideBraces: true)
                 continue
             }

@@ -266,11 +266,7 @@ extension Parser {
             let view = advance()
             advance(); advance()
             if view.text != lambdaView { bodyNames.elements.append(ElementReference(id: view.text, location: view.location)) }
-            try expectSymbol("(", "'(\"…\")' after 'announceForAccessibility'")
-            guard let property = ElementProperty.named("contentDescription", on: .android) else { return [] }
-            let text = try androidValue(for: property, spelled: "announceForAccessibility")
-            try expectSymbol(")", "')' after the text")
-            return [.announce(try Parser.expression(text, at: view.location))]
+            return [try announcement(by: view)]
         }
         let statements = try androidStatement()
         return try statements.map { statement throws(Problem) -> Effect in
@@ -286,6 +282,15 @@ extension Parser {
             }
             return .set(target: statement.target.id, property: property, to: try Parser.expression(value, at: statement.location))
         }
+    }
+
+    /// `("Deleted")` after `VIEW.announceForAccessibility`: the text TalkBack speaks (TB-7.8).
+    mutating func announcement(by view: Token, scope: KotlinScope = .view) throws(Problem) -> Effect {
+        try expectSymbol("(", "'(\"…\")' after 'announceForAccessibility'")
+        guard let property = ElementProperty.named("contentDescription", on: .android) else { throw Problem.reported }
+        let text = try androidValue(for: property, spelled: "announceForAccessibility", scope: scope)
+        try expectSymbol(")", "')' after the text")
+        return .announce(try Parser.expression(text, at: view.location))
     }
 
     /// Whether the next tokens change a variable: `NAME =` (unless `plainAssignment` is false),
