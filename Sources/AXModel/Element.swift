@@ -28,6 +28,9 @@ public struct Element: Sendable, Equatable {
     }
     /// When set, replaces the type's default traits (UIKit semantics).
     public var accessibilityTraits: Traits?
+    /// `accessibilityDirectTouchOptions` (SwiftUI's `.accessibilityDirectTouch(options:)`): how a
+    /// touch on a direct touch area is treated; empty speaks the area, then passes the touch.
+    public var accessibilityDirectTouchOptions: Set<DirectTouchOption> = []
     public var isAccessibilityElement: Bool?
     public var accessibilityElementsHidden = false
     public var accessibilityViewIsModal = false

@@ -12,6 +12,8 @@ public struct ElementProperty: Sendable {
         case ids = "a list of element ids"
         case containerType = "a container type"
         case accessoryType = "an accessory type"
+        /// `accessibilityDirectTouchOptions`: an option set of `DirectTouchOption`s.
+        case directTouchOptions = "a direct touch option"
         // Android (`ElementProperty.android`).
         /// One element's id (`labelFor`), or none.
         case elementID = "an element id"
@@ -30,6 +32,7 @@ public struct ElementProperty: Sendable {
             switch self {
             case .containerType: ContainerType.allCases.map(\.rawValue)
             case .accessoryType: AccessoryType.allCases.map(\.rawValue)
+            case .directTouchOptions: DirectTouchOption.allCases.map(\.rawValue)
             case .importance: ImportantForAccessibility.allCases.map(\.rawValue)
             case .role: ComposeRole.allCases.map(\.rawValue)
             case .visibility: AndroidVisibility.allCases.map(\.rawValue)
@@ -43,6 +46,7 @@ public struct ElementProperty: Sendable {
             switch self {
             case .containerType: ContainerType(rawValue: name).map(PropertyValue.containerType)
             case .accessoryType: AccessoryType(rawValue: name).map(PropertyValue.accessoryType)
+            case .directTouchOptions: DirectTouchOption(rawValue: name).map { .directTouchOptions([$0]) }
             case .importance: ImportantForAccessibility(rawValue: name).map { .string($0.rawValue) }
             case .role: ComposeRole(rawValue: name).map { .string($0.rawValue) }
             case .visibility: AndroidVisibility(rawValue: name).map { .string($0.rawValue) }
@@ -68,6 +72,13 @@ public struct ElementProperty: Sendable {
                         set: { element, value in
                             guard case .traits(let t) = value else { return false }
                             element.accessibilityTraits = t
+                            return true
+                        }),
+        ElementProperty(name: "accessibilityDirectTouchOptions", kind: .directTouchOptions,
+                        get: { .directTouchOptions($0.accessibilityDirectTouchOptions) },
+                        set: { element, value in
+                            guard case .directTouchOptions(let options) = value else { return false }
+                            element.accessibilityDirectTouchOptions = options
                             return true
                         }),
         ElementProperty(name: "isAccessibilityElement", kind: .bool,

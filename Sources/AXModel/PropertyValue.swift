@@ -8,6 +8,7 @@ public enum PropertyValue: Sendable, Equatable {
     case strings([String])
     case containerType(ContainerType)
     case accessoryType(AccessoryType)
+    case directTouchOptions(Set<DirectTouchOption>)
     case nil_
 
     /// The value as VoiceOver would read it as text: numbers without a needless `.0`.

@@ -17,6 +17,19 @@ extension ScreenDecoder {
             }
             element.accessibilityLanguage = tag
         case "accessibilityTraits": traits(value).map { element.accessibilityTraits = $0 }
+        case "accessibilityDirectTouchOptions":
+            guard let names = strings(value, key, what: "direct touch options") else { break }
+            var options: Set<DirectTouchOption> = []
+            for (name, node) in zip(names, value.sequence ?? []) {
+                guard let option = DirectTouchOption(rawValue: name) else {
+                    let all = DirectTouchOption.allCases.map(\.rawValue)
+                    report("unknown direct touch option '\(name)': expected \(all.joined(separator: " or "))", at: node,
+                           suggestion: NearMiss.suggestion(for: name, in: all))
+                    continue
+                }
+                options.insert(option)
+            }
+            element.accessibilityDirectTouchOptions = options
         case "isAccessibilityElement": bool(value, key).map { element.isAccessibilityElement = $0 }
         case "accessibilityElementsHidden": bool(value, key).map { element.accessibilityElementsHidden = $0 }
         case "accessibilityViewIsModal": bool(value, key).map { element.accessibilityViewIsModal = $0 }

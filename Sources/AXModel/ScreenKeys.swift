@@ -18,6 +18,7 @@ struct ScreenKey: Sendable {
         ScreenKey("accessibilityValue"),
         ScreenKey("accessibilityHint"),
         ScreenKey("accessibilityTraits"),
+        ScreenKey("accessibilityDirectTouchOptions", uikitViews + swiftUIViews),
         ScreenKey("isAccessibilityElement"),
         ScreenKey("accessibilityElementsHidden"),
         ScreenKey("accessibilityViewIsModal"),

@@ -38,6 +38,8 @@ enum Dialect {
             + "layout order"),
         "accessibilityContainerType": .advice("Android has no container types"),
         "accessibilityViewIsModal": .advice("Android has no modal flag on a view"),
+        "accessibilityDirectTouchOptions": .advice("Android has no direct touch area an app can declare: TalkBack "
+            + "reads every touch"),
         "accessoryType": .advice("Android has no accessory types"),
         "isHidden": .advice("to hide a view from TalkBack only, set "
             + "'importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO'",
@@ -53,6 +55,8 @@ enum Dialect {
             + "isChecked, or a Compose node's 'role'"),
         "accessibilityRemoveTraits": .advice("Android has no traits: set isAccessibilityHeading or "
             + "isChecked, or a Compose node's 'role'"),
+        "accessibilityDirectTouch": .advice("Android has no direct touch area an app can declare: TalkBack "
+            + "reads every touch"),
         "accessibilityHidden": .advice("on Android this is "
             + "'importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS'",
                                        name: "importantForAccessibility"),

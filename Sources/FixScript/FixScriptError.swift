@@ -232,6 +232,9 @@ struct Problem: Error, Equatable {
         case optionalURL
         /// `accessibilityLanguage = "fr_FR"`: no BCP 47 tag.
         case notALanguageTag(String)
+        /// `.accessibilityDirectTouch(options: UIAccessibility.DirectTouchOptions.silentOnTouch)`: the
+        /// other framework's option set type, which does not convert.
+        case optionSetOfOtherFramework(written: String, swiftUI: Bool)
         /// `Icon(Icons.Filled.X, …)` for an icon no node of the screen shows.
         case noIconShown(String, shown: [String], suggestion: String?)
         /// `setTitle(_:for: .disabled)`: a title shown only in a state the model does not keep apart.
@@ -785,6 +788,11 @@ struct Problem: Error, Equatable {
                     ? ": the screen names no node's icon (a screen says it with icon: Icons.Filled.…); name the node instead, "
                         + "as in send.modifier = Modifier.semantics { contentDescription = \"…\" }"
                     : " (its icons: \(shown.joined(separator: ", ")))")
+            case .optionSetOfOtherFramework(let written, let swiftUI):
+                "'\(written)' is \(swiftUI ? "UIKit" : "SwiftUI")'s type, and "
+                    + (swiftUI ? "SwiftUI's .accessibilityDirectTouch(options:) takes AccessibilityDirectTouchOptions"
+                               : "UIKit's accessibilityDirectTouchOptions takes UIAccessibility.DirectTouchOptions")
+                    + ": write the option alone, as in .silentOnTouch"
             case .notALanguageTag(let tag):
                 "'\(tag)' is no BCP 47 language tag, which accessibilityLanguage takes: write the language, then the "
                     + "region after a hyphen, as in \"fr\" or \"fr-FR\"" + (tag.contains("_") ? " (a locale identifier's '_' is a '-' here)" : "")

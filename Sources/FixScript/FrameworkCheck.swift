@@ -91,6 +91,11 @@ enum FrameworkCheck {
         case .sortPriority:
             return ("UIKit has no sort priority: list the container's elements in order with "
                     + "accessibilityElements = [...]", nil)
+        case .directTouch(let area, let options):
+            let code = "\(id).accessibilityTraits.\(area ? "insert" : "remove")(.allowsDirectInteraction)"
+            guard area, !options.isEmpty else { return ("in UIKit a direct touch area is a trait: \(code)", code) }
+            return ("in UIKit a direct touch area is a trait, and its options a property: \(code), then "
+                    + "\(id).accessibilityDirectTouchOptions = \(DirectTouchOption.swift(options))", nil)
         case .headingLevel:
             let code = "\(id).accessibilityTraits.insert(.header)"
             return ("a UIKit view has no heading level (only attributed text carries .accessibilityTextHeadingLevel): "
@@ -168,6 +173,9 @@ enum FrameworkCheck {
                                              : "accessibilityRemoveTraits(.isSelected)")
             case "shouldGroupAccessibilityChildren":
                 return modifier(property, "accessibilityElement(children: .contain)")
+            case "accessibilityDirectTouchOptions":
+                let options = if case .constant(.directTouchOptions(let options)) = value { DirectTouchOption.swift(options) } else { "…" }
+                return modifier(property, "accessibilityDirectTouch(options: \(options))")
             case "accessibilityTraits":
                 return ("'accessibilityTraits'", "SwiftUI adds and removes traits with .accessibilityAddTraits(…) and "
                         + ".accessibilityRemoveTraits(…) on \(type)", traitModifier(value, adding: true, id: id))
@@ -217,7 +225,7 @@ enum FrameworkCheck {
         case .buttonTitle(let title):
             return ("'setTitle(_:for:)'", "a SwiftUI Button is given its title where it is made, as in Button(\(written(title))) { … }",
                     nil)
-        case .childBehavior, .hidden, .headingLevel, .sortPriority, .focusBinding, .declareFocusState, .replaceModifier,
+        case .childBehavior, .hidden, .headingLevel, .sortPriority, .directTouch, .focusBinding, .declareFocusState, .replaceModifier,
              .declareFocusRequester, .focusRequester, .declareContent, .declareAction, .contentImportance, .decorativeImage, .lookOnly,
              .bindOn, .madeLink, .madeButton:
             // Only a SwiftUI modifier makes these, and it is never refused on a SwiftUI view.

@@ -193,6 +193,11 @@ struct Interpreter {
             screen.modify(target.id) { $0.headingLevel = level }
         case .sortPriority(let priority):
             screen.modify(target.id) { $0.sortPriority = priority }
+        case .directTouch(let area, let options):
+            let traits = try currentTraits(target)
+            try write("accessibilityTraits", .traits(area ? traits.union(.allowsDirectInteraction)
+                                                     : traits.subtracting(.allowsDirectInteraction)), to: target)
+            screen.modify(target.id) { $0.accessibilityDirectTouchOptions = area ? options : [] }
         case .spellOut(let on, let label):
             if let label { try write("accessibilityLabel", try evaluate(label), to: target) }
             screen.modify(target.id) { $0.speechSpellsOutCharacters = on }
@@ -396,6 +401,7 @@ struct Interpreter {
         case .hidden: name = "accessibilityHidden"
         case .headingLevel: name = "accessibilityHeading"
         case .sortPriority: name = "accessibilitySortPriority"
+        case .directTouch: name = "accessibilityDirectTouch"
         case .spellOut: name = statement.swiftUI ? "speechSpellsOutCharacters" : "accessibilityAttributedLabel"
         case .adjustment: name = "accessibilityIncrement"
         case .customActions, .appendCustomAction: name = "accessibilityCustomActions"

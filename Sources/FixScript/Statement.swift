@@ -119,6 +119,10 @@ extension FixScript {
         /// SwiftUI `.accessibilitySortPriority(_:)`: higher first among the elements of the same
         /// level (docs/voiceover.md VO-7.10).
         case sortPriority(Double)
+        /// SwiftUI `.accessibilityDirectTouch(_:options:)` (iOS 17): the view becomes a direct
+        /// touch area (`.allowsDirectInteraction`) with these options, or stops being one
+        /// (docs/voiceover.md VO-3.4).
+        case directTouch(Bool, options: Set<DirectTouchOption>)
         /// `accessibilityIncrement()`/`accessibilityDecrement()` bodies; nil leaves a direction as it
         /// was. `addsAdjustableTrait` is true for SwiftUI, which adds `.adjustable` by itself.
         /// `names` are what the bodies name beyond the element, checked when applied.

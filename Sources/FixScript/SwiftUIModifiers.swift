@@ -7,7 +7,7 @@ extension Parser {
                             "accessibilityRemoveTraits", "accessibilityHidden", "accessibilityElement", "disabled",
                             "accessibilityAdjustableAction", "accessibilityHeading", "accessibilityAction", "accessibilityActions", "onTapGesture",
                             "accessibilityCustomContent", "accessibilityFocused", "accessibilitySortPriority",
-                            "speechSpellsOutCharacters"]
+                            "speechSpellsOutCharacters", "accessibilityDirectTouch"]
     /// Modifiers pasted with real code that change only how a view looks, never what VoiceOver
     /// says (a `.headline` font makes no heading): accepted, arguments and all. Not here:
     /// `.hidden()`, `.opacity`, `.overlay`, `.background`, `.textCase` and the styles, which can
@@ -87,6 +87,9 @@ extension Parser {
                 try parser.numberLiteral(after: "'accessibilitySortPriority('")
             }
             return [.sortPriority(priority)]
+        case "accessibilityDirectTouch":
+            let (area, options) = try directTouchArguments(name)
+            return [.directTouch(area, options: options)]
         case "accessibilityAction":
             return [try swiftUICustomAction(name)]
         case "accessibilityActions":
@@ -120,6 +123,39 @@ extension Parser {
             throw Problem(.unknownModifier(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.modifiers)),
                           at: name.location)
         }
+    }
+
+    /// `.accessibilityDirectTouch()`'s arguments, both with defaults: whether the view is a direct
+    /// touch area (`true`), then `options:` (`[]`): `(false)`, `(options: .silentOnTouch)`,
+    /// `(true, options: [.silentOnTouch, .requiresActivation])`.
+    private mutating func directTouchArguments(_ name: Token) throws(Problem) -> (Bool, Set<DirectTouchOption>) {
+        try expectSymbol("(", "'(' after '\(name.text)'")
+        skipNewlines()
+        var area = true
+        if !current.isSymbol(")") && !current.isIdentifier("options") {
+            area = try boolLiteral(name.text)
+            skipNewlines()
+            if !current.isSymbol(")") {
+                try expectSymbol(",", "',' or ')' after '\(name.text)(\(area)'")
+                skipNewlines()
+            }
+        }
+        var options: Set<DirectTouchOption> = []
+        if current.isIdentifier("options") {
+            advance()
+            try expectSymbol(":", "':' after 'options'")
+            skipNewlines()
+            let start = current
+            guard let property = ElementProperty.named("accessibilityDirectTouchOptions"),
+                  case .constant(.directTouchOptions(let written)) = try optionList(for: property, swiftUI: true) else {
+                throw Problem(.typeMismatch(property: "options", expected: .directTouchOptions, found: Parser.describe(start),
+                                            suggestion: ".silentOnTouch"), at: start.location)
+            }
+            options = written
+            skipNewlines()
+        }
+        try expectSymbol(")", "')' to close '\(name.text)('")
+        return (area, options)
     }
 
     /// `( … )` around one argument.

@@ -11,6 +11,8 @@ extension Parser {
             return try traitExpression(allowsObjC: true)
         case .containerType, .accessoryType:
             return try enumeration(for: property)
+        case .directTouchOptions:
+            return try optionList(for: property)
         case .ids:
             return try ids(for: property)
         case .string, .optionalString, .bool, .number, .optionalNumber,
@@ -530,7 +532,44 @@ extension Parser {
     private static let enumerationTypeNames: [ElementProperty.Kind: [[String]]] = [
         .containerType: [["UIAccessibilityContainerType"]],
         .accessoryType: [["UITableViewCell", "AccessoryType"], ["UITableViewCellAccessoryType"]],
+        .directTouchOptions: [["UIAccessibility", "DirectTouchOptions"], ["AccessibilityDirectTouchOptions"]],
     ]
+
+    /// An option set: one option (`.silentOnTouch`) or a list of them (`[]`,
+    /// `[.silentOnTouch, .requiresActivation]`), as Swift writes an `OptionSet`.
+    mutating func optionList(for property: ElementProperty, swiftUI: Bool = false) throws(Problem) -> Value {
+        try checkOptionSetType(swiftUI: swiftUI)
+        guard current.isSymbol("[") else { return try enumeration(for: property) }
+        advance()
+        var options: Set<DirectTouchOption> = []
+        skipNewlines()
+        while !current.isSymbol("]") {
+            let start = current
+            try checkOptionSetType(swiftUI: swiftUI)
+            guard case .constant(.directTouchOptions(let one)) = try enumeration(for: property) else {
+                throw Problem(.typeMismatch(property: property.name, expected: property.kind,
+                                            found: Parser.describe(start), suggestion: "." + DirectTouchOption.silentOnTouch.rawValue),
+                              at: start.location)
+            }
+            options.formUnion(one)
+            // A list may go on on the next line, at its ',' or its ']'.
+            if current.isNewline, peekPastNewlines().isSymbol(",") || peekPastNewlines().isSymbol("]") { skipNewlines() }
+            guard current.isSymbol(",") else { break }
+            advance()
+            skipNewlines()
+        }
+        try expectSymbol("]", "']' to close the list of options")
+        return .constant(.directTouchOptions(options))
+    }
+
+    /// UIKit's `UIAccessibility.DirectTouchOptions` and SwiftUI's `AccessibilityDirectTouchOptions`
+    /// are two types: an option written with the other's name does not compile.
+    private func checkOptionSetType(swiftUI: Bool) throws(Problem) {
+        let other = swiftUI ? "UIAccessibility" : "AccessibilityDirectTouchOptions"
+        guard current.isIdentifier(other) else { return }
+        let written = swiftUI ? "UIAccessibility.DirectTouchOptions" : other
+        throw Problem(.optionSetOfOtherFramework(written: written, swiftUI: swiftUI), at: current.location)
+    }
 
     /// `[a, b]` (ids, `self.` tolerated) or `nil`.
     private mutating func ids(for property: ElementProperty) throws(Problem) -> Value {

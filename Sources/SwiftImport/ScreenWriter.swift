@@ -38,6 +38,10 @@ public enum ScreenWriter {
         add("accessibilityHint", element.accessibilityHint.map(scalar))
         add("accessibilityLanguage", element.accessibilityLanguage.map(scalar))
         add("accessibilityTraits", element.accessibilityTraits.map(traits))
+        if !element.accessibilityDirectTouchOptions.isEmpty {
+            add("accessibilityDirectTouchOptions", "[" + DirectTouchOption.ordered(element.accessibilityDirectTouchOptions)
+                .map(\.rawValue).joined(separator: ", ") + "]")
+        }
         add("isAccessibilityElement", element.isAccessibilityElement.map(String.init))
         add("accessibilityElementsHidden", element.accessibilityElementsHidden ? "true" : nil)
         add("accessibilityViewIsModal", element.accessibilityViewIsModal ? "true" : nil)

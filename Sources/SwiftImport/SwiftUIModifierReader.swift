@@ -62,7 +62,7 @@ extension SwiftUIReader {
         switch name {
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityHidden", "disabled",
              "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHeading",
-             "accessibilitySortPriority", "speechSpellsOutCharacters":
+             "accessibilitySortPriority", "speechSpellsOutCharacters", "accessibilityDirectTouch":
             "its value is computed: describe it in the screen"
         default:
             "the screen format cannot describe it yet"
@@ -103,6 +103,13 @@ extension SwiftUIReader {
                 return nil
             }
             return "." + level
+        case "accessibilityDirectTouch":
+            // `()`, `(false)`, `(options: .silentOnTouch)`: literal arguments, as the statements read them.
+            let literal = call.arguments.allSatisfy { argument in
+                argument.expression.is(BooleanLiteralExprSyntax.self) || argument.expression.is(MemberAccessExprSyntax.self)
+                    || argument.expression.is(ArrayExprSyntax.self)
+            }
+            return literal ? call.arguments.trimmedDescription : nil
         case "accessibilitySortPriority":
             guard call.arguments.count == 1, let first = arguments.first, let priority = constants.evaluate(first)?.number
             else { return nil }

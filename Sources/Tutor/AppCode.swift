@@ -228,6 +228,13 @@ struct AppCode {
         case .sortPriority:
             return "// \(target): UIKit has no sort priority; list the container's elements in order: "
                 + "container.accessibilityElements = [...]"
+        case .directTouch(let area, let options):
+            // UIKit's direct touch area is the trait; its options are a property beside it (iOS 17).
+            let trait = "\(target).accessibilityTraits.\(area ? "insert" : "remove")(.allowsDirectInteraction)"
+            guard area, !options.isEmpty else { return trait }
+            let setting = "\(target).accessibilityDirectTouchOptions = \(DirectTouchOption.swift(options))"
+            // A view that is a direct touch area already needs only its options.
+            return traits(of: statement.target, on: screenBefore).contains(.allowsDirectInteraction) ? setting : trait + "\n" + setting
         case .adjustment:
             // SwiftUI's action has no one-line UIKit form; a UIKit extension is written whole, one
             // a class, by `uikit(_ statements:)`.
@@ -434,6 +441,24 @@ struct AppCode {
         }
     }
 
+    /// What VoiceOver does with a touch on a direct touch area with these options (VO-3.4).
+    static func directTouchReason(_ options: Set<DirectTouchOption>) -> String {
+        if options.contains(.silentOnTouch) {
+            return "a touch on it goes straight to the app and VoiceOver says nothing, so the app's own sound is heard alone."
+        }
+        if options.contains(.requiresActivation) {
+            return "a touch reads it as any other element until a double tap opens it; then touches go to the app."
+        }
+        return "VoiceOver says its name when it is touched, then passes the touch to the app, which acts on it at once."
+    }
+
+    /// SwiftUI's `.accessibilityDirectTouch(_:options:)`, with only the arguments that differ from
+    /// the defaults (`true`, `[]`).
+    static func directTouchModifier(_ area: Bool, _ options: Set<DirectTouchOption>) -> String {
+        guard area else { return "accessibilityDirectTouch(false)" }
+        return options.isEmpty ? "accessibilityDirectTouch()" : "accessibilityDirectTouch(options: \(DirectTouchOption.swift(options)))"
+    }
+
     private func swift(_ value: PropertyValue) -> String {
         switch value {
         case .string(let text): return CodeLiteral.swift(text)
@@ -444,6 +469,7 @@ struct AppCode {
         case .strings(let texts): return "[" + texts.map(CodeLiteral.swift).joined(separator: ", ") + "]"
         case .containerType(let type): return "." + type.rawValue
         case .accessoryType(let type): return "." + type.rawValue
+        case .directTouchOptions(let options): return DirectTouchOption.swift(options)
         case .nil_: return "nil"
         }
     }
@@ -676,6 +702,12 @@ struct AppCode {
                 return [on ? "accessibilityAddTraits(.isModal)" : "// delete the view's .accessibilityAddTraits(.isModal)"]
             case "shouldGroupAccessibilityChildren":
                 return ["accessibilityElement(children: .contain)"]
+            case "accessibilityDirectTouchOptions":
+                // SwiftUI's one modifier makes the view a direct touch area and gives its options.
+                guard case .directTouchOptions(let options)? = resolved(value, on: id, property: property) else {
+                    return ["// SwiftUI gives the options with the direct touch area: .accessibilityDirectTouch(options: …)"]
+                }
+                return [AppCode.directTouchModifier(true, options)]
             case "accessibilityElements":
                 return ["// SwiftUI orders the views inside with .accessibilitySortPriority(_:) on each, higher first"]
             case "accessibilityContainerType" where resolved(value, on: id, property: property) == .containerType(.semanticGroup):
@@ -731,6 +763,8 @@ struct AppCode {
             return ["accessibilityHeading(\(AppCode.headingLevel(level)))"]
         case .sortPriority(let priority):
             return ["accessibilitySortPriority(\(PropertyValue.format(priority)))"]
+        case .directTouch(let area, let options):
+            return [AppCode.directTouchModifier(area, options)]
         case .adjustment(let increment, let decrement, _, _):
             // Code that reads or sets UIKit views has no SwiftUI form: said in words.
             guard !SwiftBodyCode.usesViews((increment ?? []) + (decrement ?? [])) else { return [AppCode.adjustableAction] }
@@ -1173,6 +1207,12 @@ struct AppCode {
                 == .containerType(.semanticGroup):
                 return "\(target) becomes a semantic group: when focus comes into it from outside, VoiceOver says its "
                     + "accessibilityLabel before the element it reaches."
+            case "accessibilityDirectTouchOptions":
+                guard case .directTouchOptions(let options)? = resolved(value, on: statement.target.id, property: property) else {
+                    return "\(target)'s direct touch options change."
+                }
+                let reason = AppCode.directTouchReason(options)
+                return "With .allowsDirectInteraction among its traits, \(target) is a direct touch area: " + reason
             case "accessibilityLanguage":
                 guard case .string(let tag)? = resolved(value, on: statement.target.id, property: property) else {
                     return "\(target)'s label, value and hint are read in the user's own language again."
@@ -1242,6 +1282,13 @@ struct AppCode {
             }
         case .hidden(let hidden):
             return hidden ? "\(target) is hidden from VoiceOver." : "\(target) is shown to VoiceOver."
+        case .directTouch(let area, let options):
+            guard area else {
+                return "\(target) is no longer a direct touch area: a touch on it is VoiceOver's again, read and then double tapped."
+            }
+            let was = traits(of: statement.target, on: screenBefore).contains(.allowsDirectInteraction)
+            return "\(target) \(was ? "stays" : "becomes") a direct touch area\(options.isEmpty ? "" : " with \(DirectTouchOption.swift(options))"): "
+                + AppCode.directTouchReason(options)
         case .sortPriority(let priority):
             return "\(target) has sort priority \(PropertyValue.format(priority)): VoiceOver reaches it before the elements "
                 + "beside it with a lower one (0 when not set), after those with a higher one."

@@ -87,6 +87,9 @@ enum ElementTree {
         }
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
         if element.speechSpellsOutCharacters { result.append(("accessibilitySpeechSpellOut", "true")) }
+        if !element.accessibilityDirectTouchOptions.isEmpty {
+            result.append(("accessibilityDirectTouchOptions", DirectTouchOption.swift(element.accessibilityDirectTouchOptions)))
+        }
         for name in flags where element.property(name) == .bool(true) && !(name == "isSelected" && selectedAsTrait) {
             result.append((name, "true"))
         }
@@ -197,6 +200,9 @@ enum ElementTree {
         if !names.isEmpty { result.append(("traits", "[" + names.map { "." + $0 }.joined(separator: ", ") + "]")) }
         if let level = element.headingLevel { result.append(("accessibilityHeading", ".h\(level)")) }
         if let priority = element.sortPriority { result.append(("accessibilitySortPriority", PropertyValue.format(priority))) }
+        if !element.accessibilityDirectTouchOptions.isEmpty {
+            result.append(("accessibilityDirectTouch(options:)", DirectTouchOption.swift(element.accessibilityDirectTouchOptions)))
+        }
         if element.speechSpellsOutCharacters { result.append(("speechSpellsOutCharacters", "true")) }
         if element.accessibilityElementsHidden || (element.childBehavior == nil && element.isAccessibilityElement == false) {
             result.append(("accessibilityHidden", "true"))

@@ -141,6 +141,7 @@ import Testing
     static let samples: [String: String] = [
         "children": "[{id: kid, type: UILabel}]", "accessibilityLabel": "L", "accessibilityValue": "V",
         "accessibilityHint": "H", "accessibilityLanguage": "fr-FR", "accessibilityTraits": "[link]", "isAccessibilityElement": "true",
+        "accessibilityDirectTouchOptions": "[silentOnTouch, requiresActivation]",
         "accessibilityElementsHidden": "true", "accessibilityViewIsModal": "true",
         "shouldGroupAccessibilityChildren": "true", "accessibilityElements": "[]",
         "accessibilityContainerType": "list", "isHidden": "true", "isEnabled": "false", "isSelected": "true",

@@ -278,6 +278,33 @@ import ScreenReader
         #expect(message("img.accessibilitySortPriority(1)").contains("UIKit has no sort priority"))
     }
 
+    /// SwiftUI's `.accessibilityDirectTouch(_:options:)` (iOS 17) adds the trait with its options,
+    /// `(false)` removes it; UIKit's option set type is refused there (docs/voiceover.md VO-3.4).
+    @Test func directTouchModifierMakesADirectTouchAreaWithItsOptions() throws {
+        let plain = try applying("cell.accessibilityDirectTouch()", to: Fixtures.swiftUIControls)["cell"]
+        #expect(plain.resolvedTraits.contains(.allowsDirectInteraction) && plain.accessibilityDirectTouchOptions.isEmpty)
+        let silent = try applying("cell.accessibilityDirectTouch(options: .silentOnTouch)", to: Fixtures.swiftUIControls)["cell"]
+        #expect(silent.resolvedTraits.contains(.allowsDirectInteraction) && silent.accessibilityDirectTouchOptions == [.silentOnTouch])
+        let both = try applying("cell.accessibilityDirectTouch(true, options: [.silentOnTouch,\n  .requiresActivation])",
+                                to: Fixtures.swiftUIControls)["cell"]
+        #expect(both.accessibilityDirectTouchOptions == [.silentOnTouch, .requiresActivation])
+        let typed = try applying("cell.accessibilityDirectTouch(options: AccessibilityDirectTouchOptions.requiresActivation)",
+                                 to: Fixtures.swiftUIControls)["cell"]
+        #expect(typed.accessibilityDirectTouchOptions == [.requiresActivation])
+        let removed = try applying("cell.accessibilityDirectTouch().accessibilityDirectTouch(false)", to: Fixtures.swiftUIControls)["cell"]
+        #expect(!removed.resolvedTraits.contains(.allowsDirectInteraction) && removed.accessibilityDirectTouchOptions.isEmpty)
+        #expect(message("cell.accessibilityDirectTouch(options: UIAccessibility.DirectTouchOptions.silentOnTouch)",
+                        on: Fixtures.swiftUIControls)
+            == "1:40: error: 'UIAccessibility.DirectTouchOptions' is UIKit's type, and SwiftUI's "
+            + ".accessibilityDirectTouch(options:) takes AccessibilityDirectTouchOptions: write the option alone, as in .silentOnTouch")
+        #expect(message("cell.accessibilityDirectTouch(options: .silentOnTuch)", on: Fixtures.swiftUIControls)
+            .contains("did you mean '.silentOnTouch'?"))
+        #expect(message("cell.accessibilityDirectTouch(true options: .silentOnTouch)", on: Fixtures.swiftUIControls)
+            .hasPrefix("1:36: error: "))
+        #expect(message("img.accessibilityDirectTouch(options: .silentOnTouch)")
+            .contains("in UIKit a direct touch area is a trait, and its options a property"))
+    }
+
     @Test func childBehaviours() throws {
         let combined = try applying("row.accessibilityElement(children: .combine)", to: Fixtures.swiftUIDarkTheme)
         #expect(combined["row"].childBehavior == .combine)

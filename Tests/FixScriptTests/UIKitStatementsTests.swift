@@ -3,6 +3,29 @@ import AXModel
 @testable import FixScript
 
 @Suite struct UIKitStatementsTests {
+
+    /// `accessibilityDirectTouchOptions` (iOS 17) is an option set: one option, a list, or `[]`;
+    /// SwiftUI's option set type does not convert, and a SwiftUI view takes the modifier
+    /// (docs/voiceover.md VO-3.4).
+    @Test func directTouchOptionsAreAnOptionSet() throws {
+        let box = Screen(elements: [Element(id: "box", type: .UIView), Element(id: "keys", type: .ZStack)])
+        #expect(try applying("box.accessibilityDirectTouchOptions = .silentOnTouch", to: box)["box"]
+            .accessibilityDirectTouchOptions == [.silentOnTouch])
+        #expect(try applying("box.accessibilityDirectTouchOptions = [.requiresActivation, .silentOnTouch]", to: box)["box"]
+            .accessibilityDirectTouchOptions == [.silentOnTouch, .requiresActivation])
+        #expect(try applying("box.accessibilityDirectTouchOptions = .silentOnTouch\nbox.accessibilityDirectTouchOptions = []",
+                             to: box)["box"].accessibilityDirectTouchOptions.isEmpty)
+        #expect(try applying("box.accessibilityDirectTouchOptions = UIAccessibility.DirectTouchOptions.silentOnTouch", to: box)["box"]
+            .accessibilityDirectTouchOptions == [.silentOnTouch])
+        #expect(message("box.accessibilityDirectTouchOptions = AccessibilityDirectTouchOptions.silentOnTouch", on: box)
+            == "1:39: error: 'AccessibilityDirectTouchOptions' is SwiftUI's type, and UIKit's accessibilityDirectTouchOptions "
+            + "takes UIAccessibility.DirectTouchOptions: write the option alone, as in .silentOnTouch")
+        #expect(message("box.accessibilityDirectTouchOptions = [.silentOnTouch", on: box)
+            == "1:54: error: expected ']' to close the list of options, found the end of the input")
+        #expect(message("box.accessibilityDirectTouchOptions = \"silentOnTouch\"", on: box).contains("did you mean '.silentOnTouch'?"))
+        #expect(message("keys.accessibilityDirectTouchOptions = .silentOnTouch", on: box)
+            .contains("did you mean 'keys.accessibilityDirectTouch(options: .silentOnTouch)'?"))
+    }
     /// Swift: "value of type 'UILabel' has no member 'value'".
     @Test func aPropertyTheClassDoesNotDeclareIsRefused() {
         #expect(message("box.value = 3")
@@ -71,6 +94,7 @@ import AXModel
             case .ids: value = "[img, box]"
             case .containerType: value = ".list"
             case .accessoryType: value = ".disclosureIndicator"
+            case .directTouchOptions: value = ".silentOnTouch"
             case .elementID, .wholeNumber, .importance, .role, .visibility, .liveRegion:
                 Issue.record("\(property.name) is an iOS property of an Android kind")
                 continue
@@ -85,6 +109,7 @@ import AXModel
             case .ids: expected = .ids(["img", "box"])
             case .containerType: expected = .containerType(.list)
             case .accessoryType: expected = .accessoryType(.disclosureIndicator)
+            case .directTouchOptions: expected = .directTouchOptions([.silentOnTouch])
             case .elementID, .wholeNumber, .importance, .role, .visibility, .liveRegion: continue
             }
             #expect(screen["box"].property(property.name) == expected, "\(property.name)")

@@ -81,6 +81,41 @@ import Testing
         #expect(try ScreenLoader.parse(yaml, file: "TripView.yaml").allElements.compactMap(\.sortPriority) == [1, -0.5])
     }
 
+    /// A direct touch area and its options, SwiftUI's modifier and UIKit's property, are read and
+    /// written to the screen, which loads them back (docs/voiceover.md VO-3.4).
+    @Test func directTouchOptionsAreImportedAndWritten() throws {
+        let swiftUI = """
+            import SwiftUI
+            struct PianoView: View {
+                var body: some View {
+                    ZStack { Color.white }
+                        .accessibilityElement()
+                        .accessibilityLabel("Piano keys")
+                        .accessibilityDirectTouch(options: .silentOnTouch)
+                }
+            }
+            """
+        let keys = try #require(try SwiftImporter.parse(swiftUI, file: "PianoView.swift", view: nil).screen.allElements.first)
+        #expect(keys.resolvedTraits.contains(.allowsDirectInteraction) && keys.accessibilityDirectTouchOptions == [.silentOnTouch])
+        let uikit = """
+            import UIKit
+            final class SignViewController: UIViewController {
+                let pad = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    pad.isAccessibilityElement = true
+                    pad.accessibilityTraits = .allowsDirectInteraction
+                    pad.accessibilityDirectTouchOptions = [.requiresActivation]
+                    view.addSubview(pad)
+                }
+            }
+            """
+        let screen = try SwiftImporter.parse(uikit, file: "SignViewController.swift", view: nil).screen
+        let yaml = ScreenWriter.yaml(screen)
+        #expect(yaml.contains("accessibilityDirectTouchOptions: [requiresActivation]\n"))
+        #expect(try ScreenLoader.parse(yaml, file: "Sign.yaml").allElements.first?.accessibilityDirectTouchOptions == [.requiresActivation])
+    }
+
     /// A UIKit view's `accessibilityLanguage` is imported and written (docs/voiceover.md VO-1.22).
     @Test func aLanguageIsImportedAndWritten() throws {
         let source = """

@@ -36,6 +36,23 @@ import Testing
         return (code.uikit(statements), code.swiftUI(statements), statements.map(code.reason))
     }
 
+    /// A direct touch area's options: UIKit sets the trait and the property (only the property
+    /// when the trait is there), SwiftUI writes the one modifier, and the reason says what a
+    /// touch then does (docs/voiceover.md VO-3.4).
+    @Test func directTouchIsShownAsEachFrameworkWritesIt() throws {
+        let made = try code("card.accessibilityDirectTouch(options: .silentOnTouch)")
+        #expect(made.uikit == ["card.accessibilityTraits.insert(.allowsDirectInteraction)", "card.accessibilityDirectTouchOptions = .silentOnTouch"])
+        #expect(made.swiftUI == ["// the view card", ".accessibilityDirectTouch(options: .silentOnTouch)"])
+        #expect(made.reasons == ["card becomes a direct touch area with .silentOnTouch: a touch on it goes straight to the app "
+                                 + "and VoiceOver says nothing, so the app's own sound is heard alone."])
+        let set = try code("pay.accessibilityTraits.insert(.allowsDirectInteraction)\npay.accessibilityDirectTouchOptions = [.requiresActivation]")
+        #expect(set.uikit.last == "pay.accessibilityDirectTouchOptions = .requiresActivation")
+        #expect(set.swiftUI.last == ".accessibilityDirectTouch(options: .requiresActivation)")
+        #expect(set.reasons.last == "With .allowsDirectInteraction among its traits, pay is a direct touch area: a touch reads it as "
+                + "any other element until a double tap opens it; then touches go to the app.")
+        #expect(try code("card.accessibilityDirectTouch(false)").swiftUI.last == ".accessibilityDirectTouch(false)")
+    }
+
     /// A localized text is shown localized: UIKit as the call written, SwiftUI as a literal (its
     /// LocalizedStringKey is looked up already) or `Text(_:comment:)` where a comment was given.
     @Test func aLocalizedTextIsShownLocalized() throws {

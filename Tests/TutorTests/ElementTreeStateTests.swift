@@ -80,6 +80,18 @@ import FixScript
         #expect(lines.contains(#"    accessibilityValue: "0"  (the switch's own value: VoiceOver says off)"#))
     }
 
+    /// A direct touch area's options are listed as each framework writes them (VO-3.4).
+    @Test func directTouchOptionsAreListed() throws {
+        let screen = try ScreenLoader.parse("elements:\n"
+            + "  - {id: pad, type: UIView, isAccessibilityElement: true, accessibilityTraits: [allowsDirectInteraction], "
+            + "accessibilityDirectTouchOptions: [requiresActivation]}\n"
+            + "  - {id: keys, type: ZStack, isAccessibilityElement: true, accessibilityTraits: [allowsDirectInteraction], "
+            + "accessibilityDirectTouchOptions: [silentOnTouch, requiresActivation]}\n", file: "s.yaml")
+        let lines = ElementTree.lines(screen)
+        #expect(lines.contains("    accessibilityDirectTouchOptions: .requiresActivation"))
+        #expect(lines.contains("    accessibilityDirectTouch(options:): [.silentOnTouch, .requiresActivation]"))
+    }
+
     /// An android list is listed as one, as a brief that names it says (`collection: list`).
     @Test func anAndroidListIsListed() throws {
         let screen = try ScreenLoader.parse("platform: android\nelements:\n  - id: queue\n    type: ViewGroup\n    collection: list\n"

@@ -19,6 +19,13 @@ extension ReaderEngine {
            let offered = session.screen.element(stop.elementID)?.offeredActions, offered.indices.contains(chosen - 1) {
             return performAction(at: offered[chosen - 1].index, of: offered[chosen - 1].owner, in: &session)
         }
+        // A direct touch area that waits for one (`.requiresActivation`) is opened by the double
+        // tap, which goes no further: the touches after it pass to the app (VO-3.4).
+        if stop.reading.takesTouchDirectly, stop.reading.directTouchOptions.contains(.requiresActivation),
+           session.openedDirectTouch != stop.id {
+            session.openedDirectTouch = stop.id
+            return []
+        }
         // The app's own answer to a double tap (UIKit `accessibilityActivate()`, SwiftUI's default
         // action) comes first; `false` leaves the activation to the view (docs/voiceover.md VO-8.18).
         var answered: [Transcript.Line] = []

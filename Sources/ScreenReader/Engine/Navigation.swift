@@ -49,9 +49,11 @@ extension ReaderEngine {
     /// grouped row). Touching nothing says nothing (docs/voiceover.md VO-3.3, docs/talkback.md
     /// TB-4.2).
     ///
-    /// On a stop that takes touches directly (VoiceOver's `.allowsDirectInteraction`) the
-    /// touch passes straight to the element (docs/voiceover.md VO-3.4): it activates at once
-    /// and only what the activation says is heard; focus moves there.
+    /// On a stop that takes touches directly (VoiceOver's `.allowsDirectInteraction`) VoiceOver
+    /// speaks the stop, then passes the touch to the app, which acts on it at once; after that
+    /// only what the app announces is heard (docs/voiceover.md VO-3.4). `.silentOnTouch` passes
+    /// it without a word; `.requiresActivation` reads the stop as any other until a double tap
+    /// on it opened the area. Focus moves there.
     func touch(_ id: String, in session: inout ReaderSession) -> [Transcript.Line] {
         let stops = rules.stops(of: session.screen)
         guard let stop = stops.first(where: { $0.id == id })
@@ -62,10 +64,12 @@ extension ReaderEngine {
         else { return [] }
         let previous = stops.first { $0.id == session.focusedID }
         session.focusedID = stop.id
-        if stop.reading.takesTouchDirectly {
-            return activate(stop, in: &session, direct: true)
-        }
-        return lines(for: stop, after: previous)
+        guard stop.reading.takesTouchDirectly else { return lines(for: stop, after: previous) }
+        let options = stop.reading.directTouchOptions
+        let opened = session.openedDirectTouch == stop.id && previous?.id == stop.id
+        if options.contains(.requiresActivation) && !opened { return lines(for: stop, after: previous) }
+        let spoken = options.contains(.silentOnTouch) ? [] : lines(for: stop, after: previous)
+        return spoken + activate(stop, in: &session, direct: true)
     }
 
     /// When the focused stop has gone from the screen (an action hid it or what holds it), a

@@ -32,6 +32,7 @@ struct ReaderEngine<Rules: ReaderRules>: Sendable {
             if session.focusedID != focus {
                 session.chosenAction = nil
                 session.readContent = nil
+                session.openedDirectTouch = nil
             }
         }
         if gesture == .launch { return launch(&session) }

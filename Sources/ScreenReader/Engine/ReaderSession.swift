@@ -21,6 +21,9 @@ public struct ReaderSession: Sendable, Equatable {
     /// The piece of custom content read last in the More Content rotor, 0 the first; nil until
     /// one is read, and forgotten when focus moves (docs/voiceover.md VO-8.5).
     public var readContent: Int?
+    /// The direct touch area with `.requiresActivation` that a double tap opened: touches on it
+    /// pass to the app until focus moves (docs/voiceover.md VO-3.4).
+    public var openedDirectTouch: String?
 
     /// The clock stops here (about 31,700 years), so seconds always count as whole ticks.
     public static let longestWait = 1e12

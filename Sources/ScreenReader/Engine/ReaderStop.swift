@@ -57,6 +57,8 @@ public protocol StopReading: Sendable, Equatable {
     var isSummary: Bool { get }
     /// A touch passes straight to the element (VoiceOver's `.allowsDirectInteraction`).
     var takesTouchDirectly: Bool { get }
+    /// How a touch on such a stop is treated (VoiceOver's `accessibilityDirectTouchOptions`).
+    var directTouchOptions: Set<DirectTouchOption> { get }
     /// `read all` turns the page when it reaches this stop (VoiceOver's `.causesPageTurn`).
     var turnsPage: Bool { get }
     /// The names of the element's custom actions, in the order the app declares them.

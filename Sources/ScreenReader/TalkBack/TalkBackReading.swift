@@ -52,6 +52,7 @@ public struct TalkBackReading: StopReading {
     public var isAdjustable: Bool { action == .adjust }
     public var isSummary: Bool { false }
     public var takesTouchDirectly: Bool { false }
+    public var directTouchOptions: Set<DirectTouchOption> { [] }
     public var turnsPage: Bool { false }
 
     /// What TalkBack says for a node that needs a label and has none: its own English string,

@@ -272,6 +272,7 @@ enum FocusOrder {
                              traits: element.resolvedTraits, role: role(of: element), ancestors: ancestors)
         stop.reading.headingLevel = element.headingLevel
         stop.reading.language = element.accessibilityLanguage
+        stop.reading.directTouchOptions = element.accessibilityDirectTouchOptions
         if !element.customActions.isEmpty || element.childBehavior == .combine {
             stop.reading.customActions = element.offeredActions.map(\.name)
         }

@@ -120,8 +120,9 @@ extension VoiceOverRules {
     }
 
     /// With `.startsMediaSession` or `.playsSound` nothing of the element is spoken; a direct
-    /// touch (on `.allowsDirectInteraction`) goes to the app without VoiceOver, so only what
-    /// the app itself announces is heard (docs/voiceover.md VO-3.4, VO-3.9).
+    /// touch (on `.allowsDirectInteraction`) is the app's own touch, not VoiceOver's activation,
+    /// so after the touch's reading only what the app itself announces is heard
+    /// (docs/voiceover.md VO-3.4, VO-3.9).
     func silencesOwnWords(of stop: VoiceOverStop, direct: Bool) -> Bool {
         direct || !stop.traits.isDisjoint(with: [.startsMediaSession, .playsSound])
     }

@@ -25,6 +25,8 @@ public struct VoiceOverReading: StopReading {
     /// The labelled semantic groups the stop is inside, outermost first: each label is said
     /// when focus comes in from outside the group (docs/voiceover.md VO-1.20).
     public var groups: [SemanticGroup] = []
+    /// How a touch is treated when the stop is a direct touch area (docs/voiceover.md VO-3.4).
+    public var directTouchOptions: Set<DirectTouchOption> = []
 
     public init(label: String? = nil, value: String? = nil, hint: String? = nil, traits: Traits = [],
                 role: StopRole = [], position: Position? = nil, edge: ContainerEdge? = nil) {
