@@ -119,6 +119,10 @@ extension Element {
     /// What TalkBack reads as the element's own text: `text`, and for a `Spinner` its selected
     /// entry (the view it shows; docs/talkback.md TB-5.2).
     public var androidText: String? {
+        // Compose's clearAndSetSemantics clears the node's own text with the rest (TB-1.6): Compose
+        // collapses the modifiers from the innermost, the Text's own semantics, outward, and starts
+        // afresh at the clear.
+        if type == .Composable && android.clearsDescendants { return nil }
         if type == .Spinner, let entries = android.entries, !entries.isEmpty {
             let index = android.selection ?? 0
             return entries.indices.contains(index) ? entries[index] : nil

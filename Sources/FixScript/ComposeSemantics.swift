@@ -157,7 +157,9 @@ extension Parser {
             let describes = block.contains {
                 if case .set("contentDescription", _) = $0 { true } else { false }
             }
-            if !describes && !hadProblem { throw Problem(.clearWithoutDescription, at: name.location) }
+            // Without a description the node's own text goes with the rest (TB-1.6): what the
+            // block sets is all it has, a stop only if that is something to say or to do.
+            if !describes { return [.set(property: "clearsDescendants", value: .constant(.bool(true)))] + block }
             // One stop whose own description is all that is left: the descendants are cleared.
             return [.set(property: "mergeDescendants", value: .constant(.bool(true))),
                     .set(property: "clearsDescendants", value: .constant(.bool(true)))] + block

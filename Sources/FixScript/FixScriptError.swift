@@ -325,7 +325,6 @@ struct Problem: Error, Equatable {
         case unknownSemanticsProperty(String, suggestion: String?)
         case composeOnlyProperty(String, element: String)
         case attributeCalledAsFunction(String, element: String)
-        case clearWithoutDescription
         case clearedByEarlierClear(String)
         case indeterminateState
         case collectionCount(String)
@@ -1095,9 +1094,6 @@ struct Problem: Error, Equatable {
                 }
             case .attributeCalledAsFunction(let name, let element):
                 "'\(name)' is an attribute, not a function: write '\(element).\(name) = …'"
-            case .clearWithoutDescription:
-                "clearAndSetSemantics silences the children, so set the node's own contentDescription = \"…\" inside "
-                    + "the braces (empty braces hide the node and its children)"
             case .clearedByEarlierClear(let modifier):
                 "Compose reads a node's modifiers from the last to the first and starts afresh at clearAndSetSemantics, "
                     + "so it clears the semantics of '\(modifier)' written after it"

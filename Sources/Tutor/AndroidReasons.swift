@@ -216,7 +216,8 @@ struct AndroidReasons {
             return "\(target)'s traversal index is now \(PropertyValue.format(index)): among the nodes of its traversal group, "
                 + "TalkBack visits smaller indexes first (0 unless set)."
         case ("clearsDescendants", _, true?):
-            return "Nothing inside \(target) is read or focused any more: only what its semantics set is left."
+            return "\(target)'s own text and everything inside it are cleared: only what its semantics set is left, and "
+                + "TalkBack stops on it only if that is something to say or to do."
         default:
             return "\(target).\(property) changes what TalkBack says on this element."
         }

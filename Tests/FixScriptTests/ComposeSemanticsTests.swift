@@ -392,10 +392,12 @@ import AXModel
             ])
     }
 
-    @Test func clearAndSetSemanticsNeedsADescription() {
-        #expect(problem(#"setting.modifier = Modifier.clearAndSetSemantics { stateDescription = "On" }"#)
-            == "1:29: error: clearAndSetSemantics silences the children, so set the node's own contentDescription = \"…\" "
-            + "inside the braces (empty braces hide the node and its children)")
+    /// Without a description the node keeps only what the braces set: its own text is cleared
+    /// too, and it is one stop only if that leaves something to say (TB-1.6).
+    @Test func clearAndSetSemanticsWithoutADescriptionKeepsOnlyWhatItSets() throws {
+        let screen = try applying(#"setting.modifier = Modifier.clearAndSetSemantics { stateDescription = "On" }"#, to: Fixtures.android)
+        #expect(screen["setting"].android.clearsDescendants && screen["setting"].android.stateDescription == "On")
+        #expect(!screen["setting"].android.mergeDescendants)
     }
 
     @Test func modifiersBelongToComposables() {

@@ -224,7 +224,8 @@ import Testing
         #expect(reason("row", "itemIndex") == "row is now item 2 of its list: TalkBack says its place as focus comes to it.")
         #expect(reason("chats", "expanded") == "chats offers expand: TalkBack says collapsed first, and expanded once it opens.")
         #expect(reason("chats", "clearsDescendants")
-                == "Nothing inside chats is read or focused any more: only what its semantics set is left.")
+                == "chats's own text and everything inside it are cleared: only what its semantics set is left, and "
+            + "TalkBack stops on it only if that is something to say or to do.")
     }
 }
 

@@ -196,6 +196,21 @@ import Testing
         screen.modify("chats") { $0.android.clearsDescendants = true }
         #expect(TalkBack().announcements(of: screen).map(\.speech) == ["3 chats"])
     }
+
+    /// The clear takes the node's own text too (Compose collapses a node's modifiers from the
+    /// innermost, a Text's own semantics, outward, and starts afresh at the clear): a title
+    /// cleared with only `heading()` in the braces has nothing left to say, and no stop.
+    @Test func clearAndSetSemanticsClearsTheNodesOwnText() throws {
+        var screen = try androidScreen("""
+              - {id: title, type: Composable, text: Ingredients}
+              - {id: rice, type: Composable, text: 300 g risotto rice}
+              - {id: state, type: Composable, text: Wi-Fi}
+
+            """)
+        screen.modify("title") { $0.android.clearsDescendants = true; $0.android.accessibilityHeading = true }
+        screen.modify("state") { $0.android.clearsDescendants = true; $0.android.stateDescription = "On" }
+        #expect(TalkBack().announcements(of: screen).map(\.speech) == ["300 g risotto rice", "On"])
+    }
 }
 
 /// Seed 004's grouping: a `screenReaderFocusable` layout around a label and a field that no
