@@ -113,6 +113,9 @@ struct Problem: Error, Equatable {
         // Values
         case typeMismatch(property: String, expected: ElementProperty.Kind, found: String, suggestion: String?)
         case bareNameAsValue(String, expected: ElementProperty.Kind)
+        /// `.disabled(!hasEmergencyAddress)` on a screen with no such view and no state: the app's
+        /// own variable, which the screen does not declare.
+        case nameNotOnScreen(String, expected: ElementProperty.Kind)
         case emptyInterpolation
         case forceUnwrapNil(String)
         case forceUnwrapNonOptional(String, type: SwiftDescription.SwiftType)
@@ -510,6 +513,9 @@ struct Problem: Error, Equatable {
             case .unknownTraitMethod(let method, _): "unknown method '\(method)' on accessibilityTraits"
             case .typeMismatch(let property, let expected, let found, _):
                 "'\(property)' expects \(expected.rawValue), not \(found)"
+            case .nameNotOnScreen(let name, let expected):
+                "'\(name)' is no view of this screen and no state variable of it (the screen declares none): write the "
+                    + "value it has now, \(expected.rawValue)"
             case .bareNameAsValue(let name, let expected):
                 "expected \(expected.rawValue), found '\(name)': to read another element's property write '\(name).PROPERTY'"
                     + (Problem.Kind.looksLikeText(name, expected) ? ", or put text in double quotes" : "")

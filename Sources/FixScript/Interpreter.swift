@@ -779,6 +779,11 @@ struct Interpreter {
                                            suggestion: NearMiss.suggestion(for: name, in: declared), kotlin: kotlin),
                               at: location)
             }
+            if !kotlin, Interpreter.find(name, in: screen.elements) == nil {
+                // Neither a view nor a variable, on a screen that declares none: the app's own state,
+                // which the screen does not have (a learner was told to write 'NAME.PROPERTY').
+                throw Problem(.nameNotOnScreen(name, expected: kind), at: location)
+            }
             throw Problem(kotlin ? .bareNameAsAttributeValue(name, expected: kind) : .bareNameAsValue(name, expected: kind),
                           at: location)
         }

@@ -51,11 +51,12 @@ struct AppCode {
     /// at a file's top level.
     func uikit(_ statements: [FixScript.Statement]) -> [String] {
         var seen: Set<String> = []
-        var plain: [FixScript.Statement] = []
+        // Each statement is told from the screen the statements before it left.
+        var plain: [(statement: FixScript.Statement, before: Screen)] = []
         var extensions: [(type: String, increment: [Effect]?, decrement: [Effect]?, gestures: [EventHandler],
                           computed: [(property: String, value: String)])] = []
         var actions: [(target: String, actions: [CustomAction], addedToOwn: Bool)] = []
-        for statement in statements {
+        for (statement, start) in zip(statements, screensBefore(statements)) {
             // A view's custom actions are one list in UIKit, set once, after the other lines.
             if case .customActions(let added, let replacing, _) = statement.change {
                 if let index = actions.firstIndex(where: { $0.target == statement.target.id }) {
@@ -75,7 +76,7 @@ struct AppCode {
                 continue
             }
             guard statement.isExtension else {
-                plain.append(statement)
+                plain.append((statement, start))
                 continue
             }
             var index = extensions.firstIndex { $0.type == statement.target.id }
@@ -104,8 +105,10 @@ struct AppCode {
                 break
             }
         }
-        let lines = plain.flatMap { statement in
-            var code = uikit(statement)
+        let lines = plain.flatMap { statement, start in
+            var told = self
+            told.before = start
+            var code = told.uikit(statement)
             // The learner's Objective-C constants, which Swift spells as members (`.button`).
             if !statement.objCConstants.isEmpty, !code.hasPrefix("//"), !code.contains("\n"), !code.contains("  //") {
                 var seenNames: Set<String> = []
@@ -114,7 +117,9 @@ struct AppCode {
             }
             return combinedLabel(statement).map { [code, $0] } ?? [code]
         }.filter { line in
-            let code = line.components(separatedBy: "  //").first ?? line
+            // Compared without their comments, every line of a block.
+            let code = line.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.components(separatedBy: "  //").first ?? String($0) }.joined(separator: "\n")
             // A line of a block said above (a labelled `.contain`'s two lines) is not said again.
             defer { for part in code.split(separator: "\n") where code.contains("\n") { seen.insert(String(part)) } }
             return seen.insert(code).inserted
@@ -171,6 +176,17 @@ struct AppCode {
             && reference.id == statement.target.id && reference.part == statement.target.part:
             // `x.isHidden = !x.isHidden` is Swift's toggle().
             return "\(target).\(property).toggle()"
+        case .set("accessibilityValue", let value) where statement.target.part == nil
+            && screenBefore.element(statement.target.id)?.type == .UISwitch:
+            // UISwitch reports its own value, whatever is set (docs/voiceover.md VO-1.10).
+            return "\(target).accessibilityValue = \(swift(value))  // never heard: a UISwitch reports its own on or off"
+        case .set(let property, let value) where statement.swiftUI && property == "accessibilityLabel"
+            && screenBefore.element(statement.target.id)?.type == .Image && Self.stateNames(in: value).isEmpty:
+            // SwiftUI's Image is an element by itself; in UIKit it is a UIImageView, which is one only
+            // when made so (docs/voiceover.md VO-5.5).
+            let made = screenBefore.element(statement.target.id)?.resolvedIsAccessibilityElement == true
+                ? ["\(target).isAccessibilityElement = true  // a UIImageView is no element by itself"] : []
+            return (made + ["\(target).accessibilityLabel = \(swift(value))"]).joined(separator: "\n")
         case .set(let property, let value):
             let names = Self.stateNames(in: value)
             guard statement.swiftUI, !names.isEmpty else { return "\(target).\(property) = \(swift(value))" }
@@ -1137,7 +1153,14 @@ struct AppCode {
                 return "\(target) has no label of its own now: VoiceOver reads what it shows, \"\(shown)\", as its name."
             case "accessibilityLabel":
                 // The name comes first unless the element is selected (docs/voiceover.md VO-1.2).
-                return "\(target)'s name, read before its value and traits, is now \(quoted(value, setting: (statement.target.id, property)))."
+                // A switch says its role before its value (VO-1.9): the order is told as it is heard.
+                let after = isSwitch(statement.target) ? "its role and its on or off" : "its value and traits"
+                return "\(target)'s name, read before \(after), is now \(quoted(value, setting: (statement.target.id, property)))."
+            case "accessibilityValue" where statement.target.part == nil
+                && screen.element(statement.target.id)?.type == .UISwitch:
+                // UISwitch reports its own value, whatever is set (docs/voiceover.md VO-1.10).
+                return "\(target) is a UISwitch, which reports its own on or off whatever accessibilityValue is set: "
+                    + "this value is never heard, and the line can go."
             case "accessibilityValue":
                 return isSwitch(statement.target)
                     ? "\(target)'s value, read as on or off after its role, is now \(quoted(value, setting: (statement.target.id, property)))."

@@ -180,8 +180,15 @@ struct SwiftBodyCode {
         if case .returns? = effects.last { effects.removeLast() }
         var code = SwiftBodyCode(context: .swiftUI)
         code.shownText = shownText
-        return ["accessibilityAction(.\(handler.swiftUIKind ?? handler.event)) {"]
-            + code.statements(effects, indent: "    ") + ["}"]
+        let kind = handler.swiftUIKind ?? handler.event
+        let body = code.statements(effects, indent: "    ")
+        // Code that only changes UIKit views has no SwiftUI line: an action of comments alone would
+        // do nothing, so it is said in words (a learner was shown an empty action).
+        guard body.contains(where: { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }) else {
+            return ["// .accessibilityAction(.\(kind)) { … }: its code changes views, and SwiftUI computes views from "
+                    + "state: the action changes the state the views are computed from"]
+        }
+        return ["accessibilityAction(.\(kind)) {"] + body + ["}"]
     }
 
     /// `x.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "…") { [weak self] _ in … }]`

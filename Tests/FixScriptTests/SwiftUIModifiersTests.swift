@@ -278,6 +278,14 @@ import ScreenReader
         #expect(message("img.accessibilitySortPriority(1)").contains("UIKit has no sort priority"))
     }
 
+    /// A bare name that is no view and no state, on a screen that declares none, is the app's own
+    /// variable: the learner is told to write its value, not 'NAME.PROPERTY'.
+    @Test func aNameThatIsNoViewAndNoStateIsToldSo() {
+        #expect(message("cell.disabled(!hasAddress)", on: Screen(elements: [Element(id: "cell", type: .Toggle)]))
+            == "1:16: error: 'hasAddress' is no view of this screen and no state variable of it (the screen declares none): "
+            + "write the value it has now, true or false")
+    }
+
     /// SwiftUI's `.accessibilityDirectTouch(_:options:)` (iOS 17) adds the trait with its options,
     /// `(false)` removes it; UIKit's option set type is refused there (docs/voiceover.md VO-3.4).
     @Test func directTouchModifierMakesADirectTouchAreaWithItsOptions() throws {

@@ -36,6 +36,45 @@ import Testing
         return (code.uikit(statements), code.swiftUI(statements), statements.map(code.reason))
     }
 
+    /// Code told on another screen: the learner's statements on `screen`, shown for each framework.
+    private func code(_ source: String, on screen: Screen) throws -> (uikit: [String], swiftUI: [String], reasons: [String]) {
+        let statements = try FixScript.parse(source, file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        return (code.uikit(statements), code.swiftUI(statements), code.reasons(statements))
+    }
+
+    /// A SwiftUI Image is an element by itself; the UIImageView UIKit writes for it is not, so the
+    /// UIKit code makes it one (a learner was shown the label alone, which VoiceOver never reaches).
+    @Test func aLabelledSwiftUIImageIsMadeAnElementInUIKit() throws {
+        let screen = Screen(elements: [Element(id: "photo", type: .Image)])
+        #expect(try code(#"photo.accessibilityLabel("A dog on a beach")"#, on: screen).uikit == [
+            "photo.isAccessibilityElement = true  // a UIImageView is no element by itself",
+            #"photo.accessibilityLabel = "A dog on a beach""#,
+        ])
+    }
+
+    /// A UISwitch reports its own on or off whatever value is set (VO-1.10): the reason and the
+    /// code say so, instead of "its value is now On".
+    @Test func aValueSetOnAUISwitchIsSaidNeverToBeHeard() throws {
+        var wifi = Element(id: "wifi", type: .UISwitch)
+        wifi.isOn = true
+        let shown = try code(#"wifi.accessibilityValue = "On""#, on: Screen(elements: [wifi]))
+        #expect(shown.uikit == [#"wifi.accessibilityValue = "On"  // never heard: a UISwitch reports its own on or off"#])
+        #expect(shown.reasons == ["wifi is a UISwitch, which reports its own on or off whatever accessibilityValue is set: "
+                                  + "this value is never heard, and the line can go."])
+    }
+
+    /// An action whose code only changes UIKit views has no SwiftUI line: it is said in words, not
+    /// shown as an action of comments that does nothing.
+    @Test func anActionOfViewChangesIsSaidInWordsInSwiftUI() throws {
+        var row = Element(id: "row", type: .UIView, children: [Element(id: "toggle", type: .UISwitch)])
+        row.className = "ThemeRow"
+        let shown = try code("extension ThemeRow {\n    override func accessibilityActivate() -> Bool {\n"
+                             + "        toggle.isOn.toggle()\n        return true\n    }\n}", on: Screen(elements: [row]))
+        #expect(shown.swiftUI.contains { $0.hasPrefix("// .accessibilityAction(.default) { … }: its code changes views") })
+        #expect(!shown.swiftUI.contains { $0.hasPrefix("accessibilityAction(") || $0.hasPrefix(".accessibilityAction(") })
+    }
+
     /// A direct touch area's options: UIKit sets the trait and the property (only the property
     /// when the trait is there), SwiftUI writes the one modifier, and the reason says what a
     /// touch then does (docs/voiceover.md VO-3.4).
@@ -133,7 +172,8 @@ import Testing
         let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
         #expect(code.swiftUI(statements) == [#"Image("wave_divider", label: Text("Waves"))"#,
                                               "Button {", "    addToCart()", "} label: {", "    tile", "}"])
-        #expect(code.uikit(statements) == [#"wave.accessibilityLabel = "Waves""#, "tile.isAccessibilityElement = true",
+        #expect(code.uikit(statements) == ["wave.isAccessibilityElement = true  // a UIImageView is no element by itself",
+                                           #"wave.accessibilityLabel = "Waves""#, "tile.isAccessibilityElement = true",
                                            #"tile.accessibilityLabel = [caption].compactMap(\.accessibilityLabel).joined(separator: ", ")  // UIKit does not join the children's words"#,
                                            "tile.accessibilityTraits = .button",
                                            "// a tap on tile runs addToCart(): a UITapGestureRecognizer on it, which VoiceOver's double tap triggers"])
@@ -264,6 +304,11 @@ import Testing
         ])
         #expect(try code("caption.accessibilityAddTraits(.isHeader)").uikit == ["caption.accessibilityTraits.insert(.header)"])
         #expect(try code("card.accessibilityAddTraits(.isButton)").uikit == ["card.accessibilityTraits.insert(.button)"])
+        // The learner removed it already: the link is inserted, and nothing is said twice (a learner
+        // was shown the removal alone).
+        #expect(try code("caption.accessibilityRemoveTraits(.isStaticText).accessibilityAddTraits(.isLink)").uikit == [
+            "caption.accessibilityTraits.remove(.staticText)", "caption.accessibilityTraits.insert(.link)",
+        ])
     }
 
     /// UIKit's `isHidden` stops drawing the view: SwiftUI's `.hidden()`, not `.accessibilityHidden`,

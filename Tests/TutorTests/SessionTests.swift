@@ -141,9 +141,8 @@ import Testing
                                         ".accessibilityAddTraits([.isButton, .isToggle])  // .isToggle is new in iOS 17: "
                                             + "check #available(iOS 17, *) for earlier systems",
                                         "// SwiftUI computes .accessibilityValue(…) from the state the view shows, each time it draws",
-                                        ".accessibilityAction(.default) {",
-                                        "    // themeSwitch.isOn.toggle(): in SwiftUI change the state this view is computed from",
-                                        "}"])
+                                        "// .accessibilityAction(.default) { … }: its code changes views, and SwiftUI computes "
+                                            + "views from state: the action changes the state the views are computed from"])
         #expect(explanation.reasons[2] == "row's traits become .button, .toggleButton: VoiceOver says "
                 + "\"switch button\" after the name; VoiceOver says its value as on or off.")
     }
