@@ -112,6 +112,10 @@ public struct Element: Sendable, Equatable {
     /// SwiftUI modifiers whose value reads the app's state (`.accessibilityValue("\(rating)")`),
     /// by property: SwiftUI computes them again whenever that state changes.
     public var bindings: [String: Expression] = [:]
+    /// The properties the app's class computes in an override (`override var accessibilityValue:
+    /// String? { get { … } set { } }`): an assignment to one goes to the empty setter and changes
+    /// nothing, as in Swift (docs/voiceover.md VO-8.19).
+    public var overriddenProperties: Set<String> = []
 
     /// Properties set on inner elements: `increment`/`decrement` of a stepper, `"0"`, `"1"`, …
     /// for segments and tab bar items (0-based, as Swift subscripts are).

@@ -100,6 +100,8 @@ struct Problem: Error, Equatable {
         case methodOnNonTraits(String)
         case bitmaskOnNonTraits(String, property: String)
         case arithmeticOnNonNumber(String, property: String, takes: String)
+        /// `x.accessibilityLabel += ", required"`: Swift's `+=` adds to a `String`, not a `String?`.
+        case appendToOptional(property: String)
         case swiftTraitsInBitmask(String, method: String, traits: [String])
         case swiftTraitsWithOperator(String, traits: [String])
         case comparisonInsteadOfAssignment
@@ -489,6 +491,9 @@ struct Problem: Error, Equatable {
                 "'\(property)' has no methods: insert, remove and the other set methods belong to accessibilityTraits"
             case .bitmaskOnNonTraits(let symbol, let property):
                 "'\(symbol)' combines trait bits and works on accessibilityTraits, not on '\(property)'"
+            case .appendToOptional(let property):
+                "'\(property)' is a String?, and '+=' adds only to a String: write '\(property)? += …' (nothing while it "
+                    + "is nil) or '\(property)! += …' (the app crashes while it is nil), or set the whole text"
             case .arithmeticOnNonNumber(let symbol, let property, let takes):
                 "'\(symbol)' needs a number, but '\(property)' takes \(takes)"
             case .swiftTraitsInBitmask(let symbol, let method, let traits):

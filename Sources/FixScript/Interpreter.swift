@@ -70,7 +70,10 @@ struct Interpreter {
                         try check(names, adjusting: element)
                     }
                     try write(property, try evaluate(value), to: reference)
-                    screen.modify(element.id) { $0.bindings[property] = Interpreter.binding(value, always: true) }
+                    screen.modify(element.id) { element in
+                        element.bindings[property] = Interpreter.binding(value, always: true)
+                        element.overriddenProperties.insert(property)
+                    }
                 default:
                     break
                 }
@@ -147,6 +150,8 @@ struct Interpreter {
                screen.platform == .android, ElementProperty.named(property, on: .android)?.kind == .elementID {
                 throw Problem(.namesItself(itself.id, property: property), at: itself.location)
             }
+            // The class computes it in an override: the assignment goes to its empty setter (VO-8.19).
+            if target.part == nil, screen.element(target.id)?.overriddenProperties.contains(property) == true { return }
             try write(property, resolved, to: target)
             // UIKit keeps one label: a plain one replaces an attributed one and its spelling out (VO-1.21).
             if property == "accessibilityLabel", !statement.swiftUI, screen.platform == .ios, target.part == nil {
@@ -159,9 +164,14 @@ struct Interpreter {
                 ? Interpreter.binding(value, always: statement.compose && property == "expanded") : nil
             let bound = propertyName(property)
             screen.modify(target.id) { $0.bindings[bound] = binding }
+        case .add(let property, _) where target.part == nil && screen.element(target.id)?.overriddenProperties.contains(property) == true:
+            return  // the override's empty setter (VO-8.19)
         case .add(let property, let amount):
             let current: Double = if case .number(let number) = read(property, of: target) { number } else { 0 }
             try write(property, .number(current + amount), to: target)
+        case .appendText(let property, _, _, _) where target.part == nil
+            && screen.element(target.id)?.overriddenProperties.contains(property) == true:
+            return  // the override's empty setter (VO-8.19)
         case .appendText(let property, let added, let optional, let location):
             guard let current = read(property, of: target).text else {
                 // `?` skips the whole assignment on nil; `!` traps there.

@@ -160,6 +160,9 @@ extension Parser {
             if property.kind == .traits {
                 throw Problem(.arithmeticOnTraits(symbol), at: operatorToken.location)
             }
+            if symbol == "+=", property.kind == .optionalString, case .string = peek(1).kind {
+                throw Problem(.appendToOptional(property: property.name), at: operatorToken.location)
+            }
             guard property.kind == .number || property.kind == .optionalNumber else {
                 throw Problem(.arithmeticOnNonNumber(symbol, property: property.name, takes: property.kind.rawValue),
                               at: operatorToken.location)

@@ -1132,6 +1132,12 @@ struct AppCode {
             let ids = FixScript.targetIDs(of: statement, on: brokenScreen).joined(separator: ", ")
             return "\(ids), made as Image(decorative: \(CodeLiteral.swift(asset))), stays on screen and is no focus stop: "
                 + "VoiceOver never reads its asset's name."
+        case .set(let property, _) where statement.target.part == nil
+            && screenBefore.element(statement.target.id)?.overriddenProperties.contains(property) == true:
+            // Swift sends the assignment to the override's empty setter (VO-8.19).
+            let owner = screenBefore.element(statement.target.id)?.className ?? "its class"
+            return "\(owner) computes \(property) in its override, so this assignment goes to the empty setter: it is "
+                + "never heard, and the line can go."
         case .set(let property, let value):
             switch property {
             case "isAccessibilityElement":

@@ -14,6 +14,19 @@ import ScreenReader
         return Screen(elements: [row, flip])
     }
 
+    /// An assignment to a property the class computes goes to the override's empty setter and
+    /// changes nothing, as in Swift: before the override or after it, the getter is what is read
+    /// (a learner heard their later `= "fast"` win).
+    @Test func anAssignmentToAComputedPropertyGoesToTheEmptySetter() throws {
+        let override = "extension ThemeRow {\n    override var accessibilityValue: String? {\n"
+            + "        get { themeSwitch.accessibilityValue }\n        set { }\n    }\n}"
+        for source in [override + "\nrow.accessibilityValue = \"fast\"", "row.accessibilityValue = \"fast\"\n" + override,
+                       override + "\nrow.accessibilityValue? += \" now\""] {
+            let fixed = try applying(source, to: screen)
+            #expect(fixed["row"].accessibilityValue == "0", "\(source)")
+        }
+    }
+
     @Test func aComputedOverrideFollowsWhatItReads() throws {
         let fixed = try applying("""
             row.isAccessibilityElement = true

@@ -254,6 +254,10 @@ import AXModel
         #expect(message("img.isEnabled == false") == "1:15: error: '==' compares two values: use '=' to set a property")
         #expect(message("img.accessibilityLabel += 1")
             == "1:24: error: '+=' needs a number, but 'accessibilityLabel' takes a string or nil")
+        // Text added to an optional: Swift's own ways, not "needs a number" (a learner was told that).
+        #expect(message(#"img.accessibilityLabel += ", required""#)
+            == "1:24: error: 'accessibilityLabel' is a String?, and '+=' adds only to a String: write 'accessibilityLabel? += …' "
+            + "(nothing while it is nil) or 'accessibilityLabel! += …' (the app crashes while it is nil), or set the whole text")
         #expect(message("img.isEnabled |= true")
             == "1:15: error: '|=' combines trait bits and works on accessibilityTraits, not on 'isEnabled'")
         #expect(message("img.accessibilityLabel.insert(.button)")
