@@ -642,7 +642,7 @@ struct AppCode {
         }
         guard reference.part != nil else { return "// the view \(target)" }
         switch screen.element(reference.id)?.type {
-        case .UITabBar?: return "// the view \(target): the tab's own view, inside its .tabItem"
+        case .UITabBar?: return "// the tab \(target)"
         case .UISegmentedControl?: return "// the view \(target): the segment's own view, inside the Picker"
         default: return "// the view \(target)"
         }
@@ -651,6 +651,15 @@ struct AppCode {
     /// One statement's modifiers (without the leading dot), or `//` lines.
     private func swiftUI(_ statement: FixScript.Statement) -> [String] {
         let id = statement.target.id
+        // SwiftUI builds a tab from the Text and Image of its `.tabItem { }` alone: no modifier
+        // reaches the tab's own element, so what UIKit sets on the item is said in words; its
+        // badge is `.badge(…)` on the tab's content view.
+        if statement.target.part != nil, screen.element(id)?.type == .UITabBar {
+            if case .set("badgeValue", _) = statement.change {} else {
+                return ["// SwiftUI has no modifier that reaches a tab's own element: the tab says the text of the Label "
+                        + "in its .tabItem { }, and a count goes in .badge(…) on the tab's content view"]
+            }
+        }
         switch statement.change {
         case .lookOnly:
             return []
@@ -739,7 +748,7 @@ struct AppCode {
                 guard case .string(let badge)? = resolved(value, on: id, property: property), !badge.isEmpty else {
                     return ["// remove the tab's .badge"]
                 }
-                return ["badge(\(CodeLiteral.swift(badge)))"]
+                return ["badge(\(CodeLiteral.swift(badge)))  // on the tab's content view, beside its .tabItem { }"]
             default:
                 if property == "accessibilityLanguage" {
                     return ["// SwiftUI has no accessibilityLanguage modifier: the words carry their language in the "

@@ -222,8 +222,12 @@ import Testing
     @Test func aTabBadgeIsShownAsEachFrameworkSetsIt() throws {
         let shown = try code(#"tabs.items?[1].badgeValue = "3""#)
         #expect(shown.uikit == [#"tabs.items?[1].badgeValue = "3""#])
-        #expect(shown.swiftUI == ["// the view tabs[1]: the tab's own view, inside its .tabItem", #".badge("3")"#])
+        #expect(shown.swiftUI == ["// the tab tabs[1]", #".badge("3")  // on the tab's content view, beside its .tabItem { }"#])
         #expect(shown.reasons == [#"tabs[1] shows the badge "3": VoiceOver reads it after the tab's title, "3 items"."#])
+        // No modifier reaches a tab's own element in SwiftUI: its value is said in words (a learner
+        // was shown .accessibilityValue "inside its .tabItem").
+        #expect(try code(#"tabs.items?[1].accessibilityValue = "3 unread""#).swiftUI.last?
+            .hasPrefix("// SwiftUI has no modifier that reaches a tab's own element") == true)
     }
 
     /// A SwiftUI Button's code goes in its action closure: the Button written again is shown there.
