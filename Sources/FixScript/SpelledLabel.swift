@@ -30,24 +30,31 @@ extension Parser {
             throw Problem(.expected(example, found: current), at: current.location)
         }
         advance(); advance()
+        // Swift lets a call's arguments go on over lines, as the REPL does until the brackets close.
+        skipNewlines()
         try checkValid()
         guard current.isIdentifier("string"), peek(1).isSymbol(":") else {
             throw Problem(.expected("'string:' and the label's text", found: current), at: current.location)
         }
         advance(); advance()
+        skipNewlines()
         guard let textProperty = ElementProperty.named(plain) else { throw Problem.reported }
         let label = try value(for: textProperty)
         var spellOut = false
+        if current.isNewline, peekPastNewlines().isSymbol(",") || peekPastNewlines().isSymbol(")") { skipNewlines() }
         if current.isSymbol(",") {
             advance()
+            skipNewlines()
             try checkValid()
             guard current.isIdentifier("attributes"), peek(1).isSymbol(":") else {
                 throw Problem(.expected("'attributes:' and the speech attributes, as in attributes: "
                                         + "[.\(Parser.spellOutKey): true]", found: current), at: current.location)
             }
             advance(); advance()
+            skipNewlines()
             spellOut = try speechAttributes()
         }
+        if current.isNewline, peekPastNewlines().isSymbol(")") { skipNewlines() }
         try expectSymbol(")", "')' to close 'NSAttributedString('")
         guard plain == "accessibilityLabel" else {
             // Only a label is spelled out here; a value or hint without the attribute is its text.
@@ -62,6 +69,7 @@ extension Parser {
     /// VoiceOver and are passed over.
     private mutating func speechAttributes() throws(Problem) -> Bool {
         try expectSymbol("[", "'[' to open the attributes, as in [.\(Parser.spellOutKey): true]")
+        skipNewlines()
         try checkValid()
         if current.isSymbol(":") && peek(1).isSymbol("]") {
             advance(); advance()
@@ -80,6 +88,7 @@ extension Parser {
     /// One `key: value` pair of the attributes; true after the closing `]`. A key that nearly
     /// spells the spell-out key is recorded (`misspelt`) and its value read as that key's.
     private mutating func speechAttribute(_ spellOut: inout Bool, misspelt: inout Bool) throws(Problem) -> Bool {
+        skipNewlines()
         try checkValid()
         // A trailing comma, as Swift allows in a dictionary literal.
         if current.isSymbol("]") {
@@ -139,6 +148,7 @@ extension Parser {
 
     /// After one attribute's value: `,` and another (false), or the closing `]` (true).
     private mutating func endOfAttribute() throws(Problem) -> Bool {
+        if current.isNewline, peekPastNewlines().isSymbol(",") || peekPastNewlines().isSymbol("]") { skipNewlines() }
         if current.isSymbol(",") {
             advance()
             return false

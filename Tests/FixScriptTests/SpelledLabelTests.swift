@@ -21,6 +21,22 @@ import Testing
         #expect(!zero["button"].speechSpellsOutCharacters)
     }
 
+    /// The call's arguments may go on over lines, as Swift and the REPL let them (a learner's
+    /// closing ')' on a line of its own was refused).
+    @Test func anAttributedLabelMayGoOnOverLines() throws {
+        for source in ["button.accessibilityAttributedLabel = NSAttributedString(string: \"K7QX2M\", "
+                       + "attributes: [.accessibilitySpeechSpellOut: true]\n)",
+                       "button.accessibilityAttributedLabel = NSAttributedString(string: \"K7QX2M\",\n"
+                       + "    attributes: [.accessibilitySpeechSpellOut: true])",
+                       "button.accessibilityAttributedLabel = NSAttributedString(\n    string: \"K7QX2M\",\n    attributes: [\n"
+                       + "        .accessibilitySpeechSpellOut: true,\n    ]\n)"] {
+            let screen = try applying(source)
+            #expect(screen["button"].accessibilityLabel == "K7QX2M" && screen["button"].speechSpellsOutCharacters, "\(source)")
+        }
+        #expect(message("button.accessibilityAttributedLabel = NSAttributedString(string: \"K7QX2M\"\nbutton.isHidden = true")
+            .hasPrefix("1:74: error: expected ')' to close 'NSAttributedString(', found the end of the line"))
+    }
+
     @Test func anAttributedLabelWithoutAttributesIsReadAsWords() throws {
         let plain = try applying(#"button.accessibilityAttributedLabel = NSAttributedString(string: "AB")"#)
         #expect(plain["button"].accessibilityLabel == "AB")
