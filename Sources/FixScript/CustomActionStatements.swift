@@ -126,11 +126,15 @@ extension Parser {
                           at: type.location)
         }
         advance(); advance()
+        // The arguments may go on over lines, as Xcode lays a long call out.
+        skipNewlines()
         guard current.isIdentifier("name"), peek(1).isSymbol(":") else {
             throw Problem(.expected("'name:' and the action's name", found: current), at: current.location)
         }
         advance(); advance()
+        skipNewlines()
         let name = try actionName()
+        skipNewlines(before: ",", ")")
         // `image: UIImage(systemName: "trash")` (iOS 14): shown where the actions are listed as
         // pictures (Switch Control); VoiceOver says the name. Read past.
         if current.isSymbol(","), peekPastNewlines(from: 1).isIdentifier("image") {

@@ -134,11 +134,13 @@ extension Parser {
             throw Problem(.expected("AXCustomContent(label: \"…\", value: \"…\")", found: current), at: current.location)
         }
         advance(); advance()
+        skipNewlines()  // the arguments may go on over lines
         guard current.isIdentifier("label"), peek(1).isSymbol(":") else {
             throw Problem(.expected("'label:'", found: current), at: current.location)
         }
         advance(); advance()
         let label = try contentLabel()
+        skipNewlines(before: ",")
         try expectSymbol(",", "', value: \"…\"' after the label")
         skipNewlines()
         guard current.isIdentifier("value"), peek(1).isSymbol(":") else {
@@ -146,6 +148,7 @@ extension Parser {
         }
         advance(); advance()
         let value = try spokenText(allowsText: false, what: "the value in double quotes, as in \"3 years\"")
+        skipNewlines(before: ")")
         try expectSymbol(")", "')' to close AXCustomContent(: its importance is a property, set after it is made")
         return CustomContent(label: label, value: value)
     }

@@ -16,6 +16,7 @@ extension Parser {
             throw Problem(.expected("'post(notification: .announcement, argument: \"…\")'", found: method), at: method.location)
         }
         try expectSymbol("(", "'(notification: .announcement, argument: \"…\")' after 'post'")
+        skipNewlines()
         guard current.isIdentifier("notification"), peek(1).isSymbol(":") else {
             throw Problem(.expected("'notification:'", found: current), at: current.location)
         }
@@ -25,6 +26,7 @@ extension Parser {
                                        bare: "a notification such as 'announcement'") {
             .unknownNotification($0.text, suggestion: $1)
         }
+        skipNewlines(before: ",")
         try expectSymbol(",", name.text == "announcement" ? "', argument: \"…\"', the text to announce"
                                                          : "', argument: …', the element to move to (or nil)")
         skipNewlines()
@@ -40,6 +42,7 @@ extension Parser {
             } else if name.text == "screenChanged" {
                 // A new screen resets focus to its first element, and the string is spoken (VO-8.8).
                 let text = try announcedText()
+                skipNewlines(before: ")")
                 try expectSymbol(")", "')' to close post(")
                 return [.announce(text), .moveFocus(to: nil, screenChanged: true)]
             } else {
@@ -49,6 +52,7 @@ extension Parser {
             // `.pageScrolled` speaks the new position; focus stays (VO-8.10).
             effect = .announce(try announcedText())
         }
+        skipNewlines(before: ")")
         try expectSymbol(")", "')' to close post(")
         return [effect]
     }

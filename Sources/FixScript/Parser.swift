@@ -127,6 +127,12 @@ struct Parser {
         while current.isNewline { advance() }
     }
 
+    /// Skips newlines when what follows them is one of `symbols`: a call's arguments, or its
+    /// closing bracket, on the next line, as Swift lets a call go on.
+    mutating func skipNewlines(before symbols: String...) {
+        if current.isNewline, symbols.contains(where: { peekPastNewlines().isSymbol($0) }) { skipNewlines() }
+    }
+
     /// The next token after any newlines, without moving.
     func peekPastNewlines(from start: Int = 0) -> Token {
         var offset = start

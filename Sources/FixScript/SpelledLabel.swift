@@ -41,7 +41,7 @@ extension Parser {
         guard let textProperty = ElementProperty.named(plain) else { throw Problem.reported }
         let label = try value(for: textProperty)
         var spellOut = false
-        if current.isNewline, peekPastNewlines().isSymbol(",") || peekPastNewlines().isSymbol(")") { skipNewlines() }
+        skipNewlines(before: ",", ")")
         if current.isSymbol(",") {
             advance()
             skipNewlines()
@@ -54,7 +54,7 @@ extension Parser {
             skipNewlines()
             spellOut = try speechAttributes()
         }
-        if current.isNewline, peekPastNewlines().isSymbol(")") { skipNewlines() }
+        skipNewlines(before: ")")
         try expectSymbol(")", "')' to close 'NSAttributedString('")
         guard plain == "accessibilityLabel" else {
             // Only a label is spelled out here; a value or hint without the attribute is its text.
@@ -148,7 +148,7 @@ extension Parser {
 
     /// After one attribute's value: `,` and another (false), or the closing `]` (true).
     private mutating func endOfAttribute() throws(Problem) -> Bool {
-        if current.isNewline, peekPastNewlines().isSymbol(",") || peekPastNewlines().isSymbol("]") { skipNewlines() }
+        skipNewlines(before: ",", "]")
         if current.isSymbol(",") {
             advance()
             return false

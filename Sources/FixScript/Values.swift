@@ -553,7 +553,7 @@ extension Parser {
             }
             options.formUnion(one)
             // A list may go on on the next line, at its ',' or its ']'.
-            if current.isNewline, peekPastNewlines().isSymbol(",") || peekPastNewlines().isSymbol("]") { skipNewlines() }
+            skipNewlines(before: ",", "]")
             guard current.isSymbol(",") else { break }
             advance()
             skipNewlines()

@@ -14,6 +14,26 @@ import AXModel
         return Screen(elements: [row, status], state: ["unread": StateVariable(value: .number(3), kind: .int)])
     }
 
+    /// A long call laid out over lines, as Xcode does, reads as on one (a learner's
+    /// `UIAccessibilityCustomAction(` with its name on the next line was refused).
+    @Test func actionsAndPostsMayGoOnOverLines() throws {
+        let screen = try applying(#"""
+            row.accessibilityCustomActions = [
+                UIAccessibilityCustomAction(
+                    name: "Delete"
+                ) { _ in
+                    UIAccessibility.post(
+                        notification: .announcement,
+                        argument: "Message deleted"
+                    )
+                    return true
+                },
+            ]
+            """#, to: inbox)
+        #expect(screen["row"].customActions.map(\.name) == ["Delete"])
+        #expect(screen["row"].customActions.first?.effects.first == .announce(.string("Message deleted")))
+    }
+
     @Test func uikitActionsAreAListOfHandlers() throws {
         let screen = try applying(#"""
             row.accessibilityCustomActions = [

@@ -12,6 +12,13 @@ import AXModel
         return Screen(elements: [photo, Element(id: "next", type: .UIButton)])
     }
 
+    /// `AXCustomContent(` with its arguments on the lines below, as Xcode lays a long call out.
+    @Test func aPieceMayGoOnOverLines() throws {
+        let fixed = try applying("photo.accessibilityCustomContent = [\n    AXCustomContent(\n        label: \"Age\",\n"
+                                 + "        value: \"3 years\"\n    ),\n]", to: dogs)
+        #expect(fixed["photo"].customContent == [CustomContent(label: "Age", value: "3 years")])
+    }
+
     @Test func swiftUIAddsAPieceAModifier() throws {
         let fixed = try applying("""
             img.accessibilityCustomContent("Breed", "beagle", importance: .high)
