@@ -115,6 +115,8 @@ struct Problem: Error, Equatable {
         // Values
         case typeMismatch(property: String, expected: ElementProperty.Kind, found: String, suggestion: String?)
         case bareNameAsValue(String, expected: ElementProperty.Kind)
+        /// `accessibilityLabel(A golden retriever)`: words written without their quotes.
+        case unquotedWords(String, expected: ElementProperty.Kind)
         /// `.disabled(!hasEmergencyAddress)` on a screen with no such view and no state: the app's
         /// own variable, which the screen does not declare.
         case nameNotOnScreen(String, expected: ElementProperty.Kind)
@@ -518,6 +520,8 @@ struct Problem: Error, Equatable {
             case .unknownTraitMethod(let method, _): "unknown method '\(method)' on accessibilityTraits"
             case .typeMismatch(let property, let expected, let found, _):
                 "'\(property)' expects \(expected.rawValue), not \(found)"
+            case .unquotedWords(let words, let expected):
+                "expected \(expected.rawValue), found the words '\(words)': text goes in double quotes"
             case .nameNotOnScreen(let name, let expected):
                 "'\(name)' is no view of this screen and no state variable of it (the screen declares none): write the "
                     + "value it has now, \(expected.rawValue)"
@@ -1256,6 +1260,8 @@ struct Problem: Error, Equatable {
             switch self {
             case .bareNameAsValue(let name, let expected) where Problem.Kind.looksLikeText(name, expected):
                 return "\"\(name)\""
+            case .unquotedWords(let words, _):
+                return "\"\(words)\""
             case .expected(_, _, let suggestion), .typeMismatch(_, _, _, let suggestion):
                 return suggestion
             case .unknownProperty(_, let suggestion?), .unknownTraitMethod(_, let suggestion?),

@@ -306,8 +306,10 @@ extension Parser {
         let name = try expectIdentifier("a heading level such as .h1")
         let levels = ["h1", "h2", "h3", "h4", "h5", "h6", "unspecified"]
         guard let index = levels.firstIndex(of: name.text) else {
-            throw Problem(.unknownHeadingLevel(name.text, suggestion: NearMiss.suggestion(for: name.text, in: levels)),
-                          at: dot.location)
+            // `.h7`: the nearest level there is, not the nearest spelling (`.h1`).
+            let number = name.text.first == "h" ? Int(name.text.dropFirst()) : nil
+            let nearest = number.map { "h\(min(max($0, 1), 6))" } ?? NearMiss.suggestion(for: name.text, in: levels)
+            throw Problem(.unknownHeadingLevel(name.text, suggestion: nearest), at: dot.location)
         }
         return index < 6 ? index + 1 : nil
     }

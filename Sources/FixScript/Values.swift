@@ -294,6 +294,14 @@ extension Parser {
             if ["true", "false", "nil"].contains(start.text) {
                 throw Problem(.expected(expected.rawValue, found: start), at: start.location)
             }
+            // `A golden retriever`: several words on the line, which are text without its quotes.
+            var words = [start.text]
+            while let word = peek(words.count - 1).identifier, peek(words.count - 1).location.line == start.location.line {
+                words.append(word)
+            }
+            if words.count > 1, expected == .string || expected == .optionalString {
+                throw Problem(.unquotedWords(words.joined(separator: " "), expected: expected), at: start.location)
+            }
             throw Problem(.bareNameAsValue(start.text, expected: expected), at: start.location)
         }
         advance()

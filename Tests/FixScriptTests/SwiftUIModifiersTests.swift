@@ -278,6 +278,12 @@ import ScreenReader
         #expect(message("img.accessibilitySortPriority(1)").contains("UIKit has no sort priority"))
     }
 
+    /// A level past `.h6` is told the nearest level there is, not the nearest spelling.
+    @Test func aHeadingLevelPastTheLastIsToldTheLast() {
+        #expect(message("cell.accessibilityHeading(.h7)", on: Fixtures.swiftUIControls).hasSuffix("did you mean '.h6'?"))
+        #expect(message("cell.accessibilityHeading(.h0)", on: Fixtures.swiftUIControls).hasSuffix("did you mean '.h1'?"))
+    }
+
     /// A bare name that is no view and no state, on a screen that declares none, is the app's own
     /// variable: the learner is told to write its value, not 'NAME.PROPERTY'.
     @Test func aNameThatIsNoViewAndNoStateIsToldSo() {
@@ -420,6 +426,6 @@ import ScreenReader
         #expect(message("rating.accessibilityAdjustableAction { d in switch d { case .incremnt: value += 1 } }")
             == "1:61: error: unknown direction '.incremnt': use .increment or .decrement — did you mean '.increment'?")
         #expect(message("img.accessibilityHeading(.h7)")
-            == "1:26: error: unknown heading level '.h7': use .h1 to .h6 or .unspecified — did you mean '.h1'?")
+            == "1:26: error: unknown heading level '.h7': use .h1 to .h6 or .unspecified — did you mean '.h6'?")
     }
 }

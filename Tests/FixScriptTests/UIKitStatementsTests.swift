@@ -251,6 +251,10 @@ import AXModel
         #expect(message("img.accessibilityLabel = Library")
             == "1:26: error: expected a string or nil, found 'Library': to read another element's property write "
                 + #"'Library.PROPERTY', or put text in double quotes — did you mean '"Library"'?"#)
+        // Several words are text without its quotes: the whole phrase is quoted, not its first word.
+        #expect(message("img.accessibilityLabel = A golden retriever")
+            == "1:26: error: expected a string or nil, found the words 'A golden retriever': text goes in double quotes — "
+            + #"did you mean '"A golden retriever"'?"#)
         #expect(message("img.isEnabled == false") == "1:15: error: '==' compares two values: use '=' to set a property")
         #expect(message("img.accessibilityLabel += 1")
             == "1:24: error: '+=' needs a number, but 'accessibilityLabel' takes a string or nil")
