@@ -608,7 +608,9 @@ struct Problem: Error, Equatable {
             case .unknownChildBehavior(let name, _):
                 "unknown child behaviour '.\(name)': use .combine, .ignore or .contain"
             case .unknownHeadingLevel(let name, _): "unknown heading level '.\(name)': use .h1 to .h6 or .unspecified"
-            case .unknownCheckbox(let label, _): "Interface Builder has no accessibility checkbox \"\(label)\""
+            case .unknownCheckbox(let label, let suggestion):
+                "Interface Builder has no accessibility checkbox \"\(label)\""
+                    + (suggestion == nil ? " (its checkboxes: " + Parser.checkboxes.map { "\"\($0)\"" }.joined(separator: ", ") + ")" : "")
             case .unclosedBrace: "this '{' is never closed: add a matching '}'"
             case .expectedFunction(let found, let element):
                 found.text == "let"

@@ -10,6 +10,26 @@ extension Parser {
         [accessibilityEnabledCheckbox] + TraitName.all.compactMap(\.interfaceBuilder)
     }
 
+    /// The checkbox a label nearly names: a near spelling, the same words in another order or
+    /// form ("Frequent Updates" for "Updates Frequently"), or the trait's Swift name
+    /// (`updatesFrequently`).
+    static func checkbox(near label: String) -> String? {
+        if let near = NearMiss.suggestion(for: label, in: checkboxes) { return near }
+        let words = label.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let sameWords = checkboxes.first { checkbox in
+            var left = checkbox.lowercased().split(separator: " ").map(String.init)
+            guard left.count == words.count else { return false }
+            for word in words {
+                guard let index = left.firstIndex(where: { $0.hasPrefix(word) || word.hasPrefix($0) }) else { return false }
+                left.remove(at: index)
+            }
+            return true
+        }
+        if let sameWords { return sameWords }
+        let squashed = label.lowercased().filter(\.isLetter)
+        return TraitName.all.first { $0.swift.lowercased() == squashed }?.interfaceBuilder
+    }
+
     /// `ib ELEMENT "Checkbox" = on|off` (also `checked`/`unchecked`, `true`/`false`).
     mutating func interfaceBuilderStatement() throws(Problem) -> Statement {
         let start = advance().location
@@ -22,7 +42,7 @@ extension Parser {
         let labelToken = advance()
         let checkbox = Parser.checkboxes.first { $0.lowercased() == label.lowercased() }
         guard let checkbox else {
-            throw Problem(.unknownCheckbox(label, suggestion: NearMiss.suggestion(for: label, in: Parser.checkboxes)),
+            throw Problem(.unknownCheckbox(label, suggestion: Parser.checkbox(near: label)),
                           at: labelToken.location)
         }
         try expectSymbol("=", "'=' after the checkbox name")

@@ -957,7 +957,10 @@ struct AppCode {
         }
         for name in named where name.swiftUI == nil {
             switch name.swift {
-            case "notEnabled": result.append(adding ? "disabled(true)" : Self.removeDisabled)
+            // SwiftUI has no trait for "dimmed": only .disabled says it, and it disables the view too,
+            // which the UIKit trait alone does not.
+            case "notEnabled": result.append(adding ? "disabled(true)  // SwiftUI's only way to say dimmed, and it disables "
+                                             + "the view too, as UIKit's isEnabled = false does" : Self.removeDisabled)
             case "adjustable" where adding:
                 result.append(AppCode.adjustableAction)
             case "adjustable":
@@ -1298,7 +1301,8 @@ struct AppCode {
                     + "VoiceOver says."
             }
             return "\(target) loses \(traitList(removed, swiftUI: statement.swiftUI)): "
-                + AppCode.spoken(removed, had: true, valued: hasValue(statement.target.id)) + "."
+                + AppCode.spoken(removed, had: true, valued: hasValue(statement.target.id),
+                                 alongside: fixedTraits(of: statement.target.id)) + "."
         case .intersectTraits:
             let kept = fixedTraits(of: statement.target.id)
             return "\(target) keeps only \(traitList(kept)) of its traits" + (kept.isEmpty ? ": VoiceOver says no trait word."
@@ -1486,7 +1490,9 @@ struct AppCode {
         // A switch says its on or off after its role word (VO-1.9); any other value comes before it.
         if !after.isEmpty { clauses.append("\(says) \(words(after)) after the name\(valued && !toggle ? " and value" : "")") }
         if toggle { clauses.append("\(says) its value as on or off") }
-        if all.contains(.keyboardKey), traits.contains(.button) {
+        // A keyboard key keeps its .button unsaid (VO-1.7): gaining or losing either trait with the
+        // other there changes whether "button" is heard.
+        if (all.contains(.keyboardKey) && traits.contains(.button)) || (traits.contains(.keyboardKey) && others.contains(.button)) {
             clauses.append(had ? "VoiceOver says \"button\" again" : "as a keyboard key it says its label alone, without \"button\"")
         }
         if !silent.isEmpty {
@@ -1512,6 +1518,10 @@ struct AppCode {
     /// What a trait without a word of its own stops changing when it goes.
     private static let lostEffect: [String: String] = [
         ".tabBar": "the buttons inside it are no longer read as tabs",
+        ".playsSound": "after a double tap VoiceOver speaks again, what changed included",
+        ".startsMediaSession": "after a double tap VoiceOver speaks again, what changed included",
+        ".allowsDirectInteraction": "a touch on it is VoiceOver's again",
+        ".updatesFrequently": "while it has focus, VoiceOver no longer keeps to its latest change",
     ]
 }
 

@@ -38,6 +38,10 @@ import AXModel
     @Test func errors() {
         #expect(message(#"ib img "Buton" = on"#)
             == #"1:8: error: Interface Builder has no accessibility checkbox "Buton" — did you mean 'Button'?"#)
+        // The same words in another order or form, or the trait's Swift name; else the list.
+        #expect(message(#"ib img "Frequent Updates" = on"#).hasSuffix("did you mean 'Updates Frequently'?"))
+        #expect(message(#"ib img "updatesFrequently" = on"#).hasSuffix("did you mean 'Updates Frequently'?"))
+        #expect(message(#"ib img "Whatever" = on"#).contains(#"(its checkboxes: "Accessibility Enabled", "Button","#))
         #expect(message(#"ib img "Button" = yes"#)
             == "1:19: error: expected on or off (also checked or unchecked, true or false), found 'yes' — did you mean 'on'?")
         #expect(message(#"ib img "Button" = no"#)
