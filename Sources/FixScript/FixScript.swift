@@ -96,6 +96,7 @@ public enum FixScript {
     public static func resolved(_ statements: [Statement], on screen: Screen) -> [Statement] {
         let interpreter = Interpreter(screen: screen)
         return statements.map { statement in
+            if let made = interpreter.buttonMadeFromText(statement) { return made }
             guard let id = (try? interpreter.shownViewID(of: statement.target)) ?? nil else { return statement }
             var resolved = statement
             resolved.target.id = id

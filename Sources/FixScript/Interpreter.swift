@@ -45,7 +45,13 @@ struct Interpreter {
 
     mutating func apply(_ statement: Statement) throws(Problem) {
         var statement = statement
-        if let id = try shownViewID(of: statement.target) { statement.target.id = id }
+        if let made = buttonMadeFromText(statement) {
+            statement = made
+        } else if case .madeButton = statement.change {
+            // Made around a view it names, or in a Text's place already: its id is known.
+        } else if let id = try shownViewID(of: statement.target) {
+            statement.target.id = id
+        }
         statementLocation = statement.location
         let target = statement.target
         if statement.isExtension, screen.platform == .ios {
@@ -873,6 +879,21 @@ struct Interpreter {
 
     /// The id of the view a reference made again stands for (`Text("…")`, `Link("…", …)`), found
     /// by what it shows; nil for a reference by id.
+    /// SwiftUI's `Button("Contact support") { … }` where the screen has no such Button but a
+    /// `Text` showing those words (a tappable text made a real button): the Button made in the
+    /// Text's place, whose title it shows. Nil for any other statement.
+    func buttonMadeFromText(_ statement: Statement) -> Statement? {
+        guard screen.platform == .ios, statement.target.accessor == nil, statement.target.shownView == nil,
+              let text = statement.target.shownText, case .handler(let handler, let names) = statement.change,
+              handler.event == "tap",
+              !screen.allElements.contains(where: { $0.type == .SwiftUIButton && ($0.title ?? $0.accessibilityLabel) == text }),
+              let shown = screen.allElements.first(where: { $0.type == .Text && $0.text == text }) else { return nil }
+        var made = statement
+        made.target.id = shown.id
+        made.change = .madeButton(handler, names: names)
+        return made
+    }
+
     func shownViewID(of reference: ElementReference) throws(Problem) -> String? {
         guard let text = reference.shownText else { return nil }
         switch reference.accessor {

@@ -622,6 +622,12 @@ struct AppCode {
         }
         // `Button { … } label: { cartTile }`: the Button made around the view, where the view stands.
         if reference.part == nil, let handler = made({ if case .madeButton(let handler, _) = $0.change { handler } else { nil } }) {
+            // A Text made a Button by its words (`Button("Contact support") { … }`): written so.
+            if let title = made({ statement -> String? in
+                if case .madeButton = statement.change { statement.target.shownText } else { nil }
+            }) {
+                return SwiftBodyCode.swiftUIButton(titled: title, handler, shownText: shownText).joined(separator: "\n")
+            }
             return SwiftBodyCode.swiftUIButton(around: reference.id, handler, shownText: shownText).joined(separator: "\n")
         }
         // `Image("IMG_2041", label: Text("…"))`: the image made again with its label.
@@ -1358,6 +1364,10 @@ struct AppCode {
         case .declareFocusState(let name):
             return "\(name) is a focus state of the view, false at first: it is true while VoiceOver's focus is on the view "
                 + "bound to it, and setting it to true moves focus there."
+        case .madeButton where statement.target.shownText != nil:
+            let title = statement.target.shownText ?? ""
+            return "\(target) is now a SwiftUI Button titled \"\(title)\": VoiceOver says \"button\" after its name, and a double "
+                + "tap runs its action; what the Text's own modifiers said goes with the Text."
         case .madeButton:
             return "\(target) is now the label of a SwiftUI Button: the Button is one element, named by what the views inside "
                 + "say, with the button trait; VoiceOver's double tap runs its action, and focus stays on it."

@@ -262,6 +262,14 @@ struct SwiftBodyCode {
         return ["Button {"] + code.statements(handler.effects, indent: "    ") + ["} label: {", "    \(view)", "}"]
     }
 
+    /// `Button("Contact support") {` … `}`: a Button with its title and its action.
+    static func swiftUIButton(titled title: String, _ handler: EventHandler,
+                              shownText: @escaping (String, String) -> String? = { _, _ in nil }) -> [String] {
+        var code = SwiftBodyCode(context: .swiftUI)
+        code.shownText = shownText
+        return ["Button(\(CodeLiteral.swift(title))) {"] + code.statements(handler.effects, indent: "    ") + ["}"]
+    }
+
     /// `accessibilityAction(named: "…") {` … `}`, without the leading dot.
     static func swiftUIAction(_ action: CustomAction, shownText: @escaping (String, String) -> String? = { _, _ in nil })
         -> [String] {

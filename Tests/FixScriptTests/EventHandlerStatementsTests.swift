@@ -145,6 +145,24 @@ import AXModel
             "1:29: error: expected Text(\"…\") first in the button's label, an Image, or a view of the screen on its own"))
     }
 
+    /// `Button("Contact support") { … }` where the screen has a tappable Text with those words and
+    /// no such Button: the Text made a Button in its place, its own traits gone with it (a learner
+    /// was told no button shows the words).
+    @Test func aSwiftUIButtonMadeInPlaceOfATextShowingItsTitle() throws {
+        var row = Element(id: "supportRow", type: .Text)
+        row.text = "Contact support"
+        row.accessibilityTraits = .link
+        let help = Screen(elements: [row])
+        for source in [#"Button("Contact support") { showSupportChat() }"#,
+                       "Button(action: showSupportChat) {\n    Text(\"Contact support\")\n}"] {
+            let screen = try applying(source, to: help)
+            #expect(screen["supportRow"].type == .SwiftUIButton && screen["supportRow"].title == "Contact support", "\(source)")
+            #expect(screen["supportRow"].accessibilityTraits == nil, "\(source)")
+            #expect(screen["supportRow"].handlers == [EventHandler(event: "tap", effects: [.appCall("showSupportChat()")])])
+        }
+        #expect(message(#"Button("Contact sport") { showSupportChat() }"#, on: help).hasPrefix("1:8: error: no button"))
+    }
+
     @Test func aBodyGivesANilTextAValueWithNilCoalescing() throws {
         let screen = try applying(#"saveButton.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, argument: "\(self.savedToast.text ?? "Done")!") }, for: .touchUpInside)"#,
                                   to: form)

@@ -43,6 +43,18 @@ import Testing
         return (code.uikit(statements), code.swiftUI(statements), code.reasons(statements))
     }
 
+    /// A Text made a Button by its words is shown as the Button the learner wrote.
+    @Test func aButtonMadeInPlaceOfATextIsShownWithItsTitle() throws {
+        var row = Element(id: "supportRow", type: .Text)
+        row.text = "Contact support"
+        let screen = Screen(elements: [row])
+        let statements = FixScript.resolved(try FixScript.parse(#"Button("Contact support") { showSupportChat() }"#, file: nil),
+                                            on: screen)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.swiftUI(statements) == ["Button(\"Contact support\") {", "    showSupportChat()", "}"])
+        #expect(code.reasons(statements).first?.hasPrefix("supportRow is now a SwiftUI Button titled \"Contact support\"") == true)
+    }
+
     /// A SwiftUI Image is an element by itself; the UIImageView UIKit writes for it is not, so the
     /// UIKit code makes it one (a learner was shown the label alone, which VoiceOver never reaches).
     @Test func aLabelledSwiftUIImageIsMadeAnElementInUIKit() throws {
