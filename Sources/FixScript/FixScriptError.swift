@@ -450,7 +450,8 @@ struct Problem: Error, Equatable {
             case .textLabelOnNonCell(let id, let type):
                 "textLabel is a UITableViewCell's, and '\(id)' is a \(type.name)"
             case .unmodelledProperty(let name, let note):
-                "'\(name)' is UIKit's, but the tutor does not model it, so it has nothing to apply: \(note)"
+                "'\(name)' is \(name == "opacity" ? "SwiftUI" : "UIKit")'s, but the tutor does not model it, so it has nothing "
+                    + "to apply: \(note)"
             case .composeShorthand(let id, let written):
                 (written == ":" ? "'\(id): Modifier…' is no Kotlin" : "'\(written)' is a modifier, not a member of the node")
                     + ": Compose gives a node its modifiers by assigning them, as in \(id).modifier = Modifier.semantics { … }"

@@ -115,6 +115,12 @@ extension Parser {
             if name.text == "accessibility", current.isSymbol("("), let label = peek(1).identifier, peek(2).isSymbol(":") {
                 throw Problem(.deprecatedAccessibilityModifier(label), at: name.location)
             }
+            // `.opacity(0.4)`: how the view looks; what VoiceOver does with a see-through view has no source.
+            if name.text == "opacity" {
+                throw Problem(.unmodelledProperty("opacity", note: "no source the tutor follows says what VoiceOver does with a "
+                    + "see-through view; hide it from VoiceOver with .accessibilityHidden(true), or dim it with .disabled(true)"),
+                              at: name.location)
+            }
             // `.enabled(false)`: SwiftUI says the opposite, `.disabled(true)`.
             if name.text == "enabled" {
                 throw Problem(.enabledModifier, at: name.location)

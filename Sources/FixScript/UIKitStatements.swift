@@ -37,7 +37,7 @@ extension Parser {
         "accessibilityUserInputLabels": "they are the names Voice Control and Full Keyboard Access accept; VoiceOver does "
             + "not read them",
         "isUserInteractionEnabled": "VoiceOver still reads the view either way; to say it does not respond, set isEnabled "
-            + "on a control",
+            + "on a control, or insert .notEnabled into the traits of a view that is none",
         "textLabel": "a cell's text is read as its label: set the cell's accessibilityLabel",
         "detailTextLabel": "a cell's detail text is read after its text: set the cell's accessibilityValue",
         "imageView": "to name a button's image, set the button's accessibilityLabel",
@@ -45,6 +45,8 @@ extension Parser {
         "configuration": "a button's title is set with setTitle(_:for:), and VoiceOver reads it as the name",
         "contentView": "set the accessibility properties on the cell itself, which VoiceOver reads as one element",
         "layer": "it changes how the view looks",
+        "alpha": "no source the tutor follows says what VoiceOver does with a see-through view; to take the view away "
+            + "from VoiceOver set isHidden = true (from everyone) or isAccessibilityElement = false (from VoiceOver alone)",
         "frame": "it places the view; the tutor reads screens in the order they are written",
         "tag": "it is the app's own number for the view, which VoiceOver never reads",
     ]

@@ -251,6 +251,10 @@ import AXModel
         #expect(message("img.accessibilityLabel = Library")
             == "1:26: error: expected a string or nil, found 'Library': to read another element's property write "
                 + #"'Library.PROPERTY', or put text in double quotes — did you mean '"Library"'?"#)
+        // A see-through view is not modelled: said so, with the two ways to take a view away.
+        #expect(message("img.alpha = 0").hasPrefix("1:5: error: 'alpha' is UIKit's, but the tutor does not model it"))
+        #expect(message("cell.opacity(0.4)", on: Fixtures.swiftUIControls)
+            .hasPrefix("1:6: error: 'opacity' is SwiftUI's, but the tutor does not model it"))
         // Several words are text without its quotes: the whole phrase is quoted, not its first word.
         #expect(message("img.accessibilityLabel = A golden retriever")
             == "1:26: error: expected a string or nil, found the words 'A golden retriever': text goes in double quotes — "
