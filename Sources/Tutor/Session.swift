@@ -253,7 +253,7 @@ public struct Session: Sendable {
             // A modifier that only changes the look (`.font`) is no change to count.
             let changes = parsed.filter { if case .lookOnly = $0.change { false } else { true } }
             return [.applied(count: Set(changes.map { $0.compose ? $0.target.location : $0.location }).count)]
-                + FocusNotes.notes(on: screen).map(SessionEvent.pending)
+                + (FocusNotes.notes(on: screen) + HiddenElementNotes.notes(on: screen)).map(SessionEvent.pending)
         } catch let problems as Diagnostics {
             return [.statementProblems(problems.items, source: text)]
         } catch let problem as Diagnostic {
