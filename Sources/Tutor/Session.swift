@@ -245,6 +245,8 @@ public struct Session: Sendable {
             let parsed = try FixScript.parse(text, file: Self.inputName, namesOn: workingScreen)
             // One line of a fix: what a later line may complete is said, not refused.
             let screen = try FixScript.apply(parsed, to: workingScreen, file: Self.inputName, partial: true)
+            let unchanged = UnchangedTraitsNotes.notes(FixScript.resolved(parsed, on: workingScreen), before: workingScreen,
+                                                       after: screen)
             screens.append(workingScreen)
             statements.append(text)
             setScreen(screen)
@@ -253,7 +255,7 @@ public struct Session: Sendable {
             // A modifier that only changes the look (`.font`) is no change to count.
             let changes = parsed.filter { if case .lookOnly = $0.change { false } else { true } }
             return [.applied(count: Set(changes.map { $0.compose ? $0.target.location : $0.location }).count)]
-                + (FocusNotes.notes(on: screen) + HiddenElementNotes.notes(on: screen)).map(SessionEvent.pending)
+                + (unchanged + FocusNotes.notes(on: screen) + HiddenElementNotes.notes(on: screen)).map(SessionEvent.pending)
         } catch let problems as Diagnostics {
             return [.statementProblems(problems.items, source: text)]
         } catch let problem as Diagnostic {
