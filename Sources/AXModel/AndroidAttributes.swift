@@ -47,6 +47,11 @@ public struct AndroidAttributes: Sendable, Equatable {
     /// Compose: `Modifier.clickable(onClickLabel = …)` — the click's label, said in the usage
     /// hint in place of `activate` (TB-7.3).
     public var clickLabel: String?
+    /// A long click the view answers (`setOnLongClickListener`, `android:longClickable`, Compose's
+    /// `combinedClickable(onLongClick = …)`): TalkBack offers it as double tap and hold (TB-7.3).
+    public var longClickable = false
+    /// Compose's `onLongClickLabel`: the long click's label, said as `Double-tap and hold to LABEL`.
+    public var longClickLabel: String?
     /// `accessibilityLiveRegion` (Compose's `liveRegion`): a change inside the view is spoken
     /// wherever focus is (docs/talkback.md TB-7.5 to TB-7.7).
     public var liveRegion: AndroidLiveRegion = .none

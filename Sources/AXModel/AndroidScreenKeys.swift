@@ -22,6 +22,7 @@ enum AndroidScreenKey {
         ScreenKey("checked", [.CheckBox, .RadioButton, .Switch]),
         ScreenKey("selected"),
         ScreenKey("clickable"),
+        ScreenKey("longClickable"),
         ScreenKey("focusable", views),
         ScreenKey("importantForAccessibility", views),
         ScreenKey("visibility", views),

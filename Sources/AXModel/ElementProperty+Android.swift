@@ -102,6 +102,8 @@ extension ElementProperty {
                         }),
         wholeNumber("itemIndex", \.android.itemIndex),
         string("clickLabel", \.android.clickLabel),
+        bool("longClickable", \.android.longClickable),
+        string("longClickLabel", \.android.longClickLabel),
         ElementProperty(name: "isTraversalGroup", kind: .bool,
                         get: { .bool($0.android.isTraversalGroup) },
                         set: { element, value in
@@ -131,7 +133,7 @@ extension ElementProperty {
     /// its role from its class, and its expand actions and list information from code the fix
     /// statements do not model (an `AccessibilityDelegate`, a `RecyclerView`).
     public static let composeOnly: Set<String> = ["role", "mergeDescendants", "clearsDescendants", "expanded",
-                                                  "collection", "itemIndex", "clickLabel", "isTraversalGroup",
+                                                  "collection", "itemIndex", "clickLabel", "longClickLabel", "isTraversalGroup",
                                                   "traversalIndex"]
 
     /// The property with this name on a screen of `platform`, if any.

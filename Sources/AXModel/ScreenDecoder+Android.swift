@@ -47,6 +47,7 @@ extension ScreenDecoder {
         case "selected": bool(value, key).map { element.isSelected = $0 }
         case "checked": bool(value, key).map { element.android.checked = $0 }
         case "clickable": bool(value, key).map { element.android.clickable = $0 }
+        case "longClickable": bool(value, key).map { element.android.longClickable = $0 }
         case "focusable": bool(value, key).map { element.android.focusable = $0 }
         case "screenReaderFocusable": bool(value, key).map { element.android.screenReaderFocusable = $0 }
         case "accessibilityHeading", "heading": bool(value, key).map { element.android.accessibilityHeading = $0 }

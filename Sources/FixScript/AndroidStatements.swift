@@ -129,7 +129,7 @@ extension Parser {
         if member.text == "setOnCheckedChangeListener" {
             throw Problem(.checkedChangeListener(target.id), at: member.location)
         }
-        if member.text == "setOnLongClickListener" { throw Problem(.longClickNotModelled(compose: false), at: member.location) }
+        if member.text == "setOnLongClickListener" { return try setOnLongClickListener(on: target, start: start) }
         if ["setOnTouchListener", "setOnKeyListener"].contains(member.text) {
             throw Problem(.touchListener(member.text, element: target.id), at: member.location)
         }
@@ -158,6 +158,8 @@ extension Parser {
         switch member {
         case "clickable", "isClickable", "setClickable":
             "Modifier.clickable { … }"
+        case "setOnLongClickListener", "longClickable", "isLongClickable", "setLongClickable":
+            "Modifier.combinedClickable(onLongClick = { … }) { … }"
         case "screenReaderFocusable", "isScreenReaderFocusable", "setScreenReaderFocusable", "focusable", "isFocusable":
             "Modifier.semantics(mergeDescendants = true) { }"
         case "accessibilityHeading", "isAccessibilityHeading", "setAccessibilityHeading":

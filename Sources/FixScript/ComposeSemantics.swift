@@ -48,7 +48,7 @@ extension Parser {
         // `clearAndSetSemantics` is cleared (docs/talkback.md TB-7.14).
         var cleared = false
         let statements = try chain(from: name) { (parser: inout Parser, name: Token) throws(Problem) in
-            if cleared, ["semantics", "clearAndSetSemantics", "clickable", "toggleable"].contains(name.text) {
+            if cleared, ["semantics", "clearAndSetSemantics", "clickable", "combinedClickable", "toggleable"].contains(name.text) {
                 throw Problem(.clearedByEarlierClear(name.text), at: name.location)
             }
             if name.text == "clearAndSetSemantics" { cleared = true }
@@ -188,8 +188,8 @@ extension Parser {
             try skipCallAndBlock(name)
             return []
         case "combinedClickable":
-            // A long click: TalkBack's double tap and hold, which the tutor does not model.
-            throw Problem(.longClickNotModelled(compose: true), at: name.location)
+            // `clickable` with a long click: TalkBack's double tap and hold (TB-7.15).
+            return try clickable(name, combined: true)
         default:
             if let kind = Dialect.wrongDialect(name.text, on: .android) { throw Problem(kind, at: name.location) }
             let known = Parser.composeModifierNames + ["clickable", "toggleable", "focusRequester", "focusable"]
@@ -203,13 +203,15 @@ extension Parser {
     /// node is clicked with a double tap; its label replaces `activate` in the usage hint
     /// (TB-7.3) and its role is the node's role. The click's lambda (`onClick` or the trailing
     /// one) runs its requesters' `requestFocus()` (TB-7.12); the rest of it is the app's code.
-    private mutating func clickable(_ name: Token) throws(Problem) -> [Change] {
+    private mutating func clickable(_ name: Token, combined: Bool = false) throws(Problem) -> [Change] {
         var changes: [Change] = [.set(property: "clickable", value: .constant(.bool(true)))]
         bodyNames = FixScript.BodyNames()
         var effects: [Effect] = []
+        var longClick: [Effect]?
         if current.isSymbol("(") {
             advance()
             let labels = ["onClickLabel", "role", "enabled", "onClick", "interactionSource", "indication"]
+                + (combined ? ["onLongClickLabel", "onLongClick", "onDoubleClick", "hapticFeedbackEnabled"] : [])
             var first = true
             while let label = try argumentLabel(of: name, among: labels, first: first) {
                 first = false
@@ -221,11 +223,22 @@ extension Parser {
                 case "role": changes.append(.set(property: "role", value: .constant(.string(try composeRole().rawValue))))
                 case "enabled": changes.append(try enabledArgument())
                 case "onClick" where current.isSymbol("{"): effects += try composeClickLambda()
+                case "onLongClickLabel":
+                    guard let property = ElementProperty.named("longClickLabel", on: .android) else { continue }
+                    changes.append(.set(property: "longClickLabel", value: try androidValue(for: property, spelled: "onLongClickLabel",
+                                                                                                scope: .composable)))
+                case "onLongClick" where current.isSymbol("{"):
+                    // Its own lambda; the names it reads are checked with the click's.
+                    longClick = try composeClickLambda()
                 default: try skipArgument(of: name)
                 }
             }
         }
         if current.isSymbol("{") { effects += try composeClickLambda() }
+        if let longClick {
+            changes.append(.set(property: "longClickable", value: .constant(.bool(true))))
+            changes.append(.handler(EventHandler(event: "longClick", effects: longClick), names: bodyNames))
+        }
         // A lambda that calls `x.toggle()` is checked when applied, where the screen says what x is.
         if !effects.isEmpty || !bodyNames.toggleCalls.isEmpty {
             changes.append(.handler(EventHandler(event: "tap", effects: effects), names: bodyNames))

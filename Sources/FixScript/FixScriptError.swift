@@ -300,7 +300,6 @@ struct Problem: Error, Equatable {
         case accessibilityMethodCalled(String, element: String)
         case removedFromSuperview(String)
         case contentIndexOutOfRange(Int, count: Int, element: String)
-        case longClickNotModelled(compose: Bool)
         case keyboardFocusOrder(String, element: String)
         case kotlinLambdaResult
         case notInKotlinAction
@@ -880,11 +879,6 @@ struct Problem: Error, Equatable {
                 "'\(attribute)' orders a keyboard's focus (Tab and the arrow keys), which TalkBack's swipes do not follow: "
                     + "TalkBack's order is set with accessibilityTraversalAfter or accessibilityTraversalBefore, as in "
                     + "'\(id).accessibilityTraversalAfter = R.id.…'"
-            case .longClickNotModelled(let compose):
-                "a long click runs on TalkBack's double tap and hold, which the tutor does not model yet; a long press "
-                    + "is hard to find by ear, so offer what it does as a custom action too: "
-                    + (compose ? "Modifier.semantics { customActions = listOf(CustomAccessibilityAction(\"…\") { …; true }) }"
-                               : "ViewCompat.addAccessibilityAction(view, \"…\") { _, _ -> …; true }")
             case .contentIndexOutOfRange(let index, let count, let id):
                 count == 0 ? "'\(id)' lists no custom content, so [\(index)] is out of range: Swift stops the app there"
                     : "'\(id)' lists \(count) \(count == 1 ? "piece" : "pieces") of custom content, [0] to [\(count - 1)], so "

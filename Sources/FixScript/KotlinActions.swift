@@ -77,6 +77,43 @@ extension Parser {
         return statements
     }
 
+    /// `VIEW.setOnLongClickListener { … true }` (or `{ v -> … true }`): Android makes the View
+    /// long-clickable, and a long click (TalkBack's double tap and hold) runs the lambda, which
+    /// returns whether it handled the click, as `OnLongClickListener.onLongClick` does
+    /// (docs/talkback.md TB-7.15).
+    mutating func setOnLongClickListener(on target: ElementReference, start: SourceLocation) throws(Problem) -> [Statement] {
+        var parenthesis: Token?
+        if current.isSymbol("(") {
+            parenthesis = advance()
+            skipNewlines()
+            if current.isIdentifier("View"), peek(1).isSymbol("."), peek(2).isIdentifier("OnLongClickListener") { advance(); advance() }
+            if current.isIdentifier("OnLongClickListener") { advance() }
+        }
+        let open = current
+        guard current.isSymbol("{") else {
+            throw Problem(.expected("the listener as a lambda, '{ … true }'", found: current), at: current.location)
+        }
+        advance()
+        skipNewlines()
+        let parameters = lambdaParameters()
+        var alias: String? = "it"
+        if !parameters.isEmpty {
+            guard parameters.count == 1, current.isSymbol("->") else { throw Problem(.kotlinClickParameters, at: current.location) }
+            advance()
+            alias = parameters[0] == "_" ? nil : parameters[0]
+        }
+        let (effects, result) = try kotlinLambdaBody(opened: open, view: target.id, alias: alias)
+        guard let result else { throw Problem(.kotlinLambdaResult, at: tokens[max(position - 1, 0)].location) }
+        if parenthesis != nil {
+            skipNewlines()
+            try expectSymbol(")", "')' to close setOnLongClickListener(")
+        }
+        return [Statement(target: target, change: .set(property: "longClickable", value: .constant(.bool(true))), location: start),
+                Statement(target: target, change: .handler(EventHandler(event: "longClick", effects: effects + [.returns(result)]),
+                                                           names: bodyNames),
+                          location: start)]
+    }
+
     /// `{ … }` or `{ v -> … }`: the click listener's lambda.
     private mutating func clickListenerLambda(on target: ElementReference, start: SourceLocation) throws(Problem) -> [Statement] {
         let open = current
@@ -128,7 +165,8 @@ extension Parser {
             }
             // `return@addAccessibilityAction true`: Kotlin's return from the lambda, by its label.
             if current.isIdentifier("return"), peek(1).isSymbol("@"),
-               peek(2).isIdentifier("addAccessibilityAction") || peek(2).isIdentifier("AccessibilityViewCommand"),
+               peek(2).isIdentifier("addAccessibilityAction") || peek(2).isIdentifier("AccessibilityViewCommand")
+                || peek(2).isIdentifier("setOnLongClickListener"),
                peek(3).isIdentifier("true") || peek(3).isIdentifier("false") {
                 advance(); advance(); advance()
                 result = advance().text == "true"

@@ -23,6 +23,8 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
     case actionsMenu(String)
     /// VoiceOver's two-finger double tap: the app's main action (docs/voiceover.md VO-8.15).
     case magicTap
+    /// TalkBack's double tap and hold: the focused node's long click (docs/talkback.md TB-7.15).
+    case doubleTapAndHold
 
     public var description: String {
         switch self {
@@ -40,6 +42,7 @@ public enum Gesture: Sendable, Equatable, CustomStringConvertible {
         case .escape: "escape"
         case .actionsMenu(let name): "actions menu \(name)"
         case .magicTap: "magic tap"
+        case .doubleTapAndHold: "double tap and hold"
         }
     }
 }

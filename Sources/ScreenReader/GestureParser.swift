@@ -6,14 +6,14 @@ extension Gesture {
     static let plain: [String: Gesture] = [
         "launch": .launch, "swipe right": .swipeRight, "swipe left": .swipeLeft,
         "double tap": .doubleTap, "swipe up": .swipeUp, "swipe down": .swipeDown,
-        "read all": .readAll, "escape": .escape, "magic tap": .magicTap,
+        "read all": .readAll, "escape": .escape, "magic tap": .magicTap, "double tap and hold": .doubleTapAndHold,
     ]
 
     /// Every gesture's written form, for suggestions: `rotor NAME`, `reading controls NAME`,
     /// `touch ID` and `wait SECONDS` without their argument.
     public static let spellings = ["launch", "swipe right", "swipe left", "double tap", "swipe up",
                                    "swipe down", "rotor", "reading controls", "touch", "wait", "read all",
-                                   "escape", "actions menu", "magic tap"]
+                                   "escape", "actions menu", "magic tap", "double tap and hold"]
 
     /// TalkBack's reading controls the model has, by the name TalkBack gives them, and the
     /// rotor setting that moves by the same stops.
@@ -95,6 +95,9 @@ extension Gesture {
         case (.magicTap, .android):
             return Diagnostic(message: "TalkBack has no magic tap that asks the app (the model's magic tap is VoiceOver's): "
                                 + "give the main action a button, or a custom action in the actions menu")
+        case (.doubleTapAndHold, .ios):
+            return Diagnostic(message: "VoiceOver's double tap and hold passes a long press through to the app, which the "
+                                + "tutor does not model: offer what a long press does as a custom action too")
         case (.actionsMenu, .ios):
             return Diagnostic(message: "VoiceOver has no actions menu: on a stop with actions, swipe down to choose "
                                 + "one and double tap to perform it (or 'rotor actions' first on an adjustable stop)",

@@ -151,6 +151,11 @@ struct AndroidCode {
             let keep = answersAlready(id) ? ["    // what the app already does on a click stays here: a View has one click listener"] : []
             return (["\(id).setOnClickListener {" + (usesView ? " view ->" : "")] + keep + handler.effects.map { "    " + Self.kotlin($0) }
                     + ["}"]).joined(separator: "\n")
+        case .handler(let handler, _) where handler.event == "longClick":
+            // OnLongClickListener returns whether it handled the click: the lambda's last expression.
+            let usesView = handler.effects.contains { if case .announce = $0 { true } else { false } }
+            return (["\(id).setOnLongClickListener {" + (usesView ? " view ->" : "")] + handler.effects.map { "    " + Self.kotlin($0) }
+                    + ["}"]).joined(separator: "\n")
         default:
             return "// \(id): this change has no View attribute in Kotlin"
         }

@@ -27,6 +27,8 @@ struct AndroidReasons {
             let labels = actions.map { "\"\($0.name)\"" }.joined(separator: ", ")
             return "\(target) offers \(labels) in TalkBack's actions menu: its hint ends with Actions available, and "
                 + "choosing one runs its lambda."
+        case .handler(let handler, _) where handler.event == "longClick":
+            return "\(target)'s long click runs this code: TalkBack's double tap and hold performs it."
         case .handler(let handler, _):
             let movesFocus = handler.effects.contains { effect in
                 switch effect {
@@ -180,6 +182,14 @@ struct AndroidReasons {
             return "\(target) is now \(onOff ? (checked ? "On" : "Off") : (checked ? "checked" : "not checked"))."
         case ("clickLabel", let text?, _):
             return "\(target)'s click now has a label: TalkBack's hint says 'Double-tap to \(text)'."
+        case ("longClickLabel", let text?, _):
+            return "\(target)'s long click now has a label: TalkBack's hint says 'Double-tap and hold to \(text)'."
+        case ("longClickable", _, true?):
+            if case .string(let label)? = element(target)?.property("longClickLabel", on: .android), !label.isEmpty {
+                return "\(target) answers a long click: TalkBack's hint adds 'Double-tap and hold to \(label)'."
+            }
+            return "\(target) answers a long click: TalkBack's hint adds 'Double-tap and hold to long press'."
+        case ("longClickable", _, false?): return "\(target) no longer answers a long click."
         case ("clickable", _, true?):
             if case .string(let label)? = element(target)?.property("clickLabel", on: .android), !label.isEmpty {
                 return "\(target) can be activated: TalkBack offers 'Double-tap to \(label)'."

@@ -82,15 +82,34 @@ import AXModel
             .hasPrefix("1:1: error: 'row' is a ViewGroup"))
     }
 
-    /// TB-7.13: `setOnClickListener` makes the View clickable, and its lambda is the tap's code.
-    /// A long click (TalkBack's double tap and hold) is not modelled: refused with the custom
-    /// action that makes the same action easy to find.
-    @Test func aLongClickIsToldTheCustomAction() {
-        #expect(message("title.setOnLongClickListener { true }", on: Fixtures.android) == "1:7: error: a long click runs on "
-            + "TalkBack's double tap and hold, which the tutor does not model yet; a long press is hard to find by ear, so offer "
-            + "what it does as a custom action too: ViewCompat.addAccessibilityAction(view, \"…\") { _, _ -> …; true }")
-        #expect(message("setting.modifier = Modifier.combinedClickable(onClick = { }, onLongClick = { })", on: Fixtures.android)
-            .hasPrefix("1:29: error: a long click runs on TalkBack's double tap and hold"))
+    /// TB-7.15: `setOnLongClickListener` makes the View long-clickable, and its lambda, which
+    /// returns whether it handled the click, is the long click's code.
+    @Test func aLongClickListenerMakesAViewLongClickable() throws {
+        for source in ["title.setOnLongClickListener { v ->\n    label.text = \"Copied\"\n    true\n}",
+                       "title.setOnLongClickListener(View.OnLongClickListener {\n    label.text = \"Copied\"\n"
+                       + "    return@setOnLongClickListener true\n})"] {
+            let screen = try applying(source, to: Fixtures.android)
+            #expect(screen["title"].android.longClickable, "\(source)")
+            #expect(screen["title"].handlers == [EventHandler(event: "longClick", effects: [
+                .set(target: "label", property: "text", to: .string("Copied")), .returns(true),
+            ])], "\(source)")
+        }
+        #expect(try applying("title.isLongClickable = true", to: Fixtures.android)["title"].android.longClickable)
+        #expect(message("title.setOnLongClickListener { label.text = \"Copied\" }", on: Fixtures.android)
+            .hasPrefix("1:54: error: the lambda returns whether the action was performed"))
+        #expect(message("setting.setOnLongClickListener { true }", on: Fixtures.android)
+            .contains("Modifier.combinedClickable(onLongClick = { … }) { … }"))
+    }
+
+    /// TB-7.15: Compose's `combinedClickable` is a click with a long click and its label.
+    @Test func combinedClickableGivesTheLongClickAndItsLabel() throws {
+        let screen = try applying("setting.modifier = Modifier.combinedClickable(\n    onLongClickLabel = \"copy\",\n"
+                                  + "    onLongClick = { copyName() }\n) { openSetting() }", to: Fixtures.android)
+        #expect(screen["setting"].androidClickable && screen["setting"].android.longClickable)
+        #expect(screen["setting"].android.longClickLabel == "copy")
+        #expect(screen["setting"].handlers.map(\.event).contains("longClick"))
+        let plain = try applying("setting.modifier = Modifier.combinedClickable(onClick = { })", to: Fixtures.android)
+        #expect(!plain["setting"].android.longClickable)
     }
 
     /// A Compose node's icon is given where its IconButton shows it, not as an attribute.

@@ -71,7 +71,7 @@ import AXModel
         do { _ = try Gesture.parse("double tapp") } catch let problem as Diagnostic {
             #expect(problem.rendered == "error: unknown gesture 'double tapp' — did you mean 'double tap'?")
         } catch { Issue.record("unexpected \(error)") }
-        #expect(throws: Diagnostic(message: "unknown gesture 'fly away': the gestures are launch, swipe right, swipe left, double tap, swipe up, swipe down, rotor, reading controls, touch, wait, read all, escape, actions menu, magic tap", suggestion: nil)) {
+        #expect(throws: Diagnostic(message: "unknown gesture 'fly away': the gestures are launch, swipe right, swipe left, double tap, swipe up, swipe down, rotor, reading controls, touch, wait, read all, escape, actions menu, magic tap, double tap and hold", suggestion: nil)) {
             try Gesture.parse("fly away")
         }
     }
@@ -101,7 +101,7 @@ import AXModel
         } catch let problems as Diagnostics {
             #expect(problems.items.map(\.rendered) == [
                 "error: unknown gesture 'swipe rihgt' — did you mean 'swipe right'?",
-                "error: unknown gesture 'jump': the gestures are launch, swipe right, swipe left, double tap, swipe up, swipe down, rotor, reading controls, touch, wait, read all, escape, actions menu, magic tap",
+                "error: unknown gesture 'jump': the gestures are launch, swipe right, swipe left, double tap, swipe up, swipe down, rotor, reading controls, touch, wait, read all, escape, actions menu, magic tap, double tap and hold",
             ])
         } catch {
             Issue.record("unexpected \(error)")

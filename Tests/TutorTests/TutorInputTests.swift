@@ -52,7 +52,7 @@ import Testing
             Issue.record("not invalid")
             return
         }
-        #expect(gesture.message == "unknown gesture 'swipe sideways': the gestures are launch, swipe right, swipe left, double tap, swipe up, swipe down, rotor, reading controls, touch, wait, read all, escape, actions menu, magic tap")
+        #expect(gesture.message == "unknown gesture 'swipe sideways': the gestures are launch, swipe right, swipe left, double tap, swipe up, swipe down, rotor, reading controls, touch, wait, read all, escape, actions menu, magic tap, double tap and hold")
         guard case .invalid(let near) = TutorInput.parse("swipe rigth") else {
             Issue.record("not invalid")
             return

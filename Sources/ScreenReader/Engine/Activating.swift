@@ -37,6 +37,18 @@ extension ReaderEngine {
         return answered + (rules.activatePart(stop, in: &session) ?? activate(stop, in: &session))
     }
 
+    /// TalkBack's double tap and hold: the focused node's long click runs the app's code for it
+    /// (`setOnLongClickListener`, Compose's `onLongClick`); TalkBack says nothing of its own, so
+    /// only what the code announces is heard. Nothing on a node without one, or a disabled one
+    /// (docs/talkback.md TB-7.15).
+    func longClick(in session: inout ReaderSession) -> [Transcript.Line] {
+        guard let stop = focusedStop(in: session), !stop.reading.isDisabled,
+              let element = session.screen.element(stop.elementID), element.android.longClickable else { return [] }
+        return element.handlers.filter { $0.event == "longClick" }.flatMap { handler in
+            runCode(handler.effects, selfID: element.id, in: &session)
+        }
+    }
+
     /// One utterance of an activation, and whether it is heard over a media session or a
     /// direct touch (announcements and a new screen's title are; the element's own words not).
     private typealias Said = (words: String, survivesSilence: Bool)

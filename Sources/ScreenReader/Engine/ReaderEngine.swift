@@ -77,6 +77,7 @@ struct ReaderEngine<Rules: ReaderRules>: Sendable {
         case .readAll: return readAll(in: &session)
         case .actionsMenu(let name): return performFromMenu(name, in: &session)
         case .magicTap: return answerGesture("magicTap", in: &session).lines
+        case .doubleTapAndHold: return longClick(in: &session)
         }
     }
 

@@ -104,7 +104,8 @@ struct TalkBackFocusOrder {
     /// Whether TalkBack may put focus on the node itself: actionable, `screenReaderFocusable`,
     /// or (Compose) merging its descendants.
     static func takesFocus(_ element: Element) -> Bool {
-        element.androidClickable || element.androidFocusable || element.android.screenReaderFocusable == true
+        element.androidClickable || element.android.longClickable || element.androidFocusable
+            || element.android.screenReaderFocusable == true
             || (element.type == .Composable && element.android.mergeDescendants)
     }
 
@@ -195,6 +196,8 @@ struct TalkBackFocusOrder {
         reading.disabled = !element.isEnabled
         reading.action = Self.action(of: element)
         reading.clickLabel = element.android.clickLabel.flatMap { $0.isEmpty ? nil : $0 }
+        reading.longClickable = element.android.longClickable
+        reading.longClickLabel = element.android.longClickLabel.flatMap { $0.isEmpty ? nil : $0 }
         reading.editing = element.type == .EditText && element.isEditing
         if !element.customActions.isEmpty { reading.customActions = element.customActions.map(\.name) }
         if Self.saysUnlabelled(element, reading) { reading.state = TalkBackReading.unlabelled }

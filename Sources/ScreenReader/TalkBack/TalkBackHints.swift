@@ -11,9 +11,17 @@ enum TalkBackHints {
     /// being edited.
     static func hint(for stop: TalkBackStop) -> String? {
         guard !stop.reading.disabled else { return nil }
-        let actions = stop.reading.customActions.isEmpty ? nil : actionsAvailable
-        guard let own = ownHint(for: stop) else { return actions }
-        return actions.map { own + ", " + $0 } ?? own
+        // TalkBack joins the click's hint and the long click's (compositor `hint_rule_default`).
+        let parts = [ownHint(for: stop), longClickHint(for: stop), stop.reading.customActions.isEmpty ? nil : actionsAvailable]
+            .compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// `Double-tap and hold to long press`, or with the long click's label (TB-7.3): TalkBack's
+    /// `template_hint_long_clickable` and `template_custom_hint_for_long_clickable_actions`.
+    private static func longClickHint(for stop: TalkBackStop) -> String? {
+        if let label = stop.reading.longClickLabel { return "Double-tap and hold to " + label }
+        return stop.reading.longClickable ? "Double-tap and hold to long press" : nil
     }
 
     /// The end of the hint of a node with custom actions, naming the gesture that opens the

@@ -38,6 +38,11 @@ public struct TalkBackReading: StopReading {
     /// The click action's own label (Compose's `onClickLabel`), said as `Double-tap to LABEL`
     /// (TB-7.3).
     public var clickLabel: String?
+    /// The node answers a long click (TalkBack's double tap and hold); said after the click's
+    /// hint as `Double-tap and hold to long press`, or with its label (TB-7.3).
+    public var longClickable = false
+    /// The long click's own label (Compose's `onLongClickLabel`).
+    public var longClickLabel: String?
     /// An edit box that has the keyboard: its edit hint is dropped.
     public var editing = false
     /// The labels of the node's custom actions (docs/talkback.md TB-7.1).
