@@ -41,7 +41,7 @@ struct Lexer {
     }
 
     private static let twoCharacterSymbols: Set<String> = [
-        "+=", "-=", "|=", "&=", "==", "!=", "<=", ">=", "&&", "||", "->", "??",
+        "+=", "-=", "|=", "&=", "^=", "==", "!=", "<=", ">=", "&&", "||", "->", "??",
     ]
     private static let oneCharacterSymbols: Set<Character> = [
         ".", ",", "(", ")", "[", "]", "{", "}", ":", ";", "=", "|", "&", "~", "<", ">", "+", "-",

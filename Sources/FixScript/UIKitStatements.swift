@@ -140,7 +140,7 @@ extension Parser {
                 throw Problem(.notALanguageTag(tag), at: valueStart)
             }
             return .set(property: property.name, value: value)
-        case "|=", "&=":
+        case "|=", "&=", "^=":
             guard property.kind == .traits else {
                 throw Problem(.bitmaskOnNonTraits(symbol, property: property.name), at: operatorToken.location)
             }
@@ -153,9 +153,14 @@ extension Parser {
             if firstSwiftTrait(from: valueStart) != nil {
                 // `|= x` inserts, `&= ~x` removes, and `&= x` keeps only x (formIntersection). The
                 // message is about the operator, so it points there.
-                let method = symbol == "|=" ? "insert" : { if case .complement = traits { "remove" } else { "formIntersection" } }()
+                let method = symbol == "|=" ? "insert" : symbol == "^=" ? "formSymmetricDifference"
+                    : { if case .complement = traits { "remove" } else { "formIntersection" } }()
                 throw Problem(.swiftTraitsInBitmask(symbol, method: method, traits: Parser.traitNames(in: traits)),
                               at: operatorToken.location)
+            }
+            // `^=` flips the bits (Objective-C's exclusive or): Swift's formSymmetricDifference.
+            if symbol == "^=" {
+                return .set(property: "accessibilityTraits", value: .symmetricDifference(.read(target, property: "accessibilityTraits"), traits))
             }
             return symbol == "|=" ? .insertTraits(traits) : .intersectTraits(traits)
         case "+=", "-=":

@@ -169,6 +169,9 @@ struct AppCode {
                  .subtracting(.read(let own, _), let removed) where own.id == id:
                 return single(removed).map { "\(target).accessibilityTraits.remove(.\($0))" }
                     ?? "\(target).accessibilityTraits.subtract(\(swift(removed)))"
+            case .symmetricDifference(.read(let own, _), let flipped) where own.id == id:
+                // Objective-C's `^=`: Swift's OptionSet flips bits with formSymmetricDifference.
+                return "\(target).accessibilityTraits.formSymmetricDifference(\(single(flipped).map { "." + $0 } ?? swift(flipped)))"
             default:
                 return "\(target).accessibilityTraits = \(swift(value))"
             }
@@ -1239,7 +1242,12 @@ struct AppCode {
                     }
                     if traits.isSubset(of: before) {
                         let removed = before.subtracting(traits)
-                        return "\(target) loses \(traitList(removed)): " + AppCode.spoken(removed, had: true, valued: valued) + "."
+                        // A flip clears a bit only because it was set: remove says what is meant.
+                        let flip = if case .symmetricDifference = value {
+                            " The flip clears \(traitList(removed)) only because it was set, and would set it were it clear: "
+                                + "remove(…) says what is meant, whatever the traits were."
+                        } else { "" }
+                        return "\(target) loses \(traitList(removed)): " + AppCode.spoken(removed, had: true, valued: valued) + "." + flip
                     }
                 }
                 return "\(target)'s traits become \(traitList(traits))" + (traits.isEmpty ? ": VoiceOver says no trait word."

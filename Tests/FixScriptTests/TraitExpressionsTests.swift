@@ -61,9 +61,13 @@ import AXModel
             == "1:51: error: 'UIAccessibilityTraitLink' is Objective-C's constant (Swift has had none since iOS 12's SDK), "
             + "and an Objective-C statement ends with ';': add it, or write the line in Swift, where the trait is .link")
         #expect(messages("img.accessibilityTraits = UIAccessibilityTraitLink;").isEmpty)
-        // C's '^' flips a bit, which is not what clearing one means.
-        #expect(message("img.accessibilityTraits ^= UIAccessibilityTraitSelected;").hasPrefix(
-            "1:25: error: '^' flips a bit, on if it was off and off if it was on: to clear one write '&= ~', to set one '|='"))
+        // C's '^=' flips a bit, as it compiles: here it clears the set .selected (a learner's real
+        // Objective-C was refused); Swift's option set has no '^=' and is told formSymmetricDifference.
+        var chip = Element(id: "chip", type: .UIView)
+        chip.accessibilityTraits = [.button, .selected]
+        let flipped = try? applying("chip.accessibilityTraits ^= UIAccessibilityTraitSelected;", to: Screen(elements: [chip]))
+        #expect(flipped?["chip"].accessibilityTraits == .button)
+        #expect(message("img.accessibilityTraits ^= .selected").contains("write accessibilityTraits.formSymmetricDifference(.selected)"))
         #expect(messages("img.accessibilityTraits |= UIAccessibilityTraitLink; img.isAccessibilityElement = true").isEmpty)
     }
 
