@@ -58,23 +58,9 @@ extension Parser {
     /// a click (TalkBack's double tap) runs the lambda's View statements after what the View
     /// does by itself (docs/talkback.md TB-7.13).
     mutating func setOnClickListener(on target: ElementReference, start: SourceLocation) throws(Problem) -> [Statement] {
-        // `setOnClickListener({ … })` and `setOnClickListener(View.OnClickListener { … })` are the same lambda.
-        var parenthesis: Token?
-        if current.isSymbol("(") {
-            parenthesis = advance()
-            skipNewlines()
-            if current.isIdentifier("new") || (current.identifier != nil && peek(1).isSymbol("->")) {
-                throw Problem(.javaListener(target.id), at: current.location)
-            }
-            if current.isIdentifier("View"), peek(1).isSymbol("."), peek(2).isIdentifier("OnClickListener") { advance(); advance() }
-            if current.isIdentifier("OnClickListener") { advance() }
-        }
-        let statements = try clickListenerLambda(on: target, start: start)
-        if parenthesis != nil {
-            skipNewlines()
-            try expectSymbol(")", "')' to close setOnClickListener(")
-        }
-        return statements
+        let (effects, _, _) = try listenerLambda("OnClickListener", on: target, example: "'{ … }'")
+        return [Statement(target: target, change: .handler(EventHandler(event: "tap", effects: effects), names: bodyNames),
+                          location: start)]
     }
 
     /// `VIEW.setOnLongClickListener { … true }` (or `{ v -> … true }`): Android makes the View
@@ -82,47 +68,35 @@ extension Parser {
     /// returns whether it handled the click, as `OnLongClickListener.onLongClick` does
     /// (docs/talkback.md TB-7.15).
     mutating func setOnLongClickListener(on target: ElementReference, start: SourceLocation) throws(Problem) -> [Statement] {
-        var parenthesis: Token?
-        if current.isSymbol("(") {
-            parenthesis = advance()
-            skipNewlines()
-            if current.isIdentifier("View"), peek(1).isSymbol("."), peek(2).isIdentifier("OnLongClickListener") { advance(); advance() }
-            if current.isIdentifier("OnLongClickListener") { advance() }
-        }
-        let open = current
-        guard current.isSymbol("{") else {
-            throw Problem(.expected("the listener as a lambda, '{ … true }'", found: current), at: current.location)
-        }
-        advance()
-        skipNewlines()
-        let parameters = lambdaParameters()
-        var alias: String? = "it"
-        if !parameters.isEmpty {
-            guard parameters.count == 1, current.isSymbol("->") else { throw Problem(.kotlinClickParameters, at: current.location) }
-            advance()
-            alias = parameters[0] == "_" ? nil : parameters[0]
-        }
-        let (effects, result) = try kotlinLambdaBody(opened: open, view: target.id, alias: alias)
-        guard let result else { throw Problem(.kotlinLambdaResult, at: tokens[max(position - 1, 0)].location) }
-        if parenthesis != nil {
-            skipNewlines()
-            try expectSymbol(")", "')' to close setOnLongClickListener(")
-        }
+        let (effects, result, end) = try listenerLambda("OnLongClickListener", on: target, example: "'{ … true }'")
+        guard let result else { throw Problem(.kotlinLambdaResult, at: end) }
         return [Statement(target: target, change: .set(property: "longClickable", value: .constant(.bool(true))), location: start),
                 Statement(target: target, change: .handler(EventHandler(event: "longClick", effects: effects + [.returns(result)]),
                                                            names: bodyNames),
                           location: start)]
     }
 
-    /// `{ … }` or `{ v -> … }`: the click listener's lambda.
-    private mutating func clickListenerLambda(on target: ElementReference, start: SourceLocation) throws(Problem) -> [Statement] {
+    /// A View listener's lambda as Kotlin passes it: `{ … }`, `({ … })` or `(View.LISTENER { … })`,
+    /// its one parameter the View (`{ v -> … }`, or `it` when it is not named); its statements and
+    /// the Boolean it ends in, if any, and where its closing brace is.
+    private mutating func listenerLambda(_ listener: String, on target: ElementReference, example: String) throws(Problem)
+        -> (effects: [Effect], result: Bool?, end: SourceLocation) {
+        var parenthesis: Token?
+        if current.isSymbol("(") {
+            parenthesis = advance()
+            skipNewlines()
+            if current.isIdentifier("new") || (current.identifier != nil && peek(1).isSymbol("->")) {
+                throw Problem(.javaListener(target.id), at: current.location)
+            }
+            if current.isIdentifier("View"), peek(1).isSymbol("."), peek(2).isIdentifier(listener) { advance(); advance() }
+            if current.isIdentifier(listener) { advance() }
+        }
         let open = current
         guard current.isSymbol("{") else {
-            throw Problem(.expected("the listener as a lambda, '{ … }'", found: current), at: current.location)
+            throw Problem(.expected("the listener as a lambda, \(example)", found: current), at: current.location)
         }
         advance()
         skipNewlines()
-        // An OnClickListener takes the clicked View: `{ v -> … }`, or `it` when it is not named.
         let parameters = lambdaParameters()
         var alias: String? = "it"
         if !parameters.isEmpty {
@@ -132,9 +106,13 @@ extension Parser {
             advance()
             alias = parameters[0] == "_" ? nil : parameters[0]
         }
-        let (effects, _) = try kotlinLambdaBody(opened: open, view: target.id, alias: alias)
-        return [Statement(target: target, change: .handler(EventHandler(event: "tap", effects: effects), names: bodyNames),
-                          location: start)]
+        let (effects, result) = try kotlinLambdaBody(opened: open, view: target.id, alias: alias)
+        let end = tokens[max(position - 1, 0)].location
+        if parenthesis != nil {
+            skipNewlines()
+            try expectSymbol(")", "')' to close set\(listener)(")
+        }
+        return (effects, result, end)
     }
 
     /// `a, b ->`: a lambda's parameter names, up to its arrow (left for the caller to check).
