@@ -130,6 +130,9 @@ extension Parser {
             throw Problem(.checkedChangeListener(target.id), at: member.location)
         }
         if member.text == "setOnLongClickListener" { return try setOnLongClickListener(on: target, start: start) }
+        if ["accessibilityDelegate", "setAccessibilityDelegate"].contains(member.text) {
+            throw Problem(.accessibilityDelegateNotRead(target.id), at: member.location)
+        }
         if ["setOnTouchListener", "setOnKeyListener"].contains(member.text) {
             throw Problem(.touchListener(member.text, element: target.id), at: member.location)
         }

@@ -407,6 +407,16 @@ extension Parser {
             try expectSymbol("(", "'()' after '\(name.text)'")
             try expectSymbol(")", "')': \(name.text)() takes no arguments")
             return [.set(property: "importantForAccessibility", value: .constant(.string("noHideDescendants")))]
+        case "onLongClick" where current.isSymbol("("):
+            // `onLongClick(label = "Archive") { … true }`: the node's long click and its label (TB-7.15).
+            advance()
+            skipNewlines()
+            if current.isIdentifier("label"), peek(1).isSymbol("=") { advance(); advance() }
+            let label = try actionLabel()
+            let effects = try composeActionLambda(after: label, in: "onLongClick")
+            return [.set(property: "longClickable", value: .constant(.bool(true))),
+                    .set(property: "longClickLabel", value: .constant(.string(label))),
+                    .handler(EventHandler(event: "longClick", effects: effects), names: FixScript.BodyNames())]
         case "customActions":
             // `listOf(CustomAccessibilityAction("Delete") { … true })`: the node's actions (TB-7.4).
             try expectSymbol("=", "'=' after 'customActions'")
@@ -745,55 +755,8 @@ extension Parser {
             advance(); advance()
             if current.isIdentifier("label"), peek(1).isSymbol("=") { advance(); advance() }
             let label = try actionLabel()
-            // `(label = "Delete", action = { true })`: the lambda as an argument, named or not.
-            let named = current.isSymbol(",")
-            if named {
-                advance()
-                skipNewlines()
-                if current.isIdentifier("action"), peek(1).isSymbol("=") {
-                    advance(); advance()
-                } else if !current.isSymbol("{") {
-                    throw Problem(.expected("'action = { true }', the lambda", found: current), at: current.location)
-                }
-                skipNewlines()
-            } else {
-                try expectSymbol(")", "')' after the label, then the lambda: { true }")
-            }
-            let open = current
-            try expectSymbol("{", "the lambda, '{ true }'")
-            skipNewlines()
-            // `viewModel.archive(article)`, `onDelete()`: the app's own calls before the result, kept
-            // as written and not run.
-            var calls: [Effect] = []
-            while let name = current.identifier, name != "return", name != "true", name != "false",
-                  peek(1).isSymbol("(") || memberCallLength() != nil {
-                let start = position
-                for _ in 0..<(memberCallLength() ?? 1) { advance() }
-                let paren = advance()
-                try skipToClose(depth: 1, opened: paren, "')' to close the call")
-                calls.append(.appCall(Parser.sourceText(tokens[start..<position])))
-                while current.isSymbol(";") || current.isNewline { advance() }
-            }
-            // `return@CustomAccessibilityAction true`: Kotlin's return from the lambda, by its label.
-            if current.isIdentifier("return"), peek(1).isSymbol("@"), peek(2).isIdentifier("CustomAccessibilityAction"),
-               peek(3).isIdentifier("true") || peek(3).isIdentifier("false") {
-                advance(); advance(); advance()
-            }
-            guard current.isIdentifier("true") || current.isIdentifier("false") else {
-                throw Problem(.composeActionBody(calls.isEmpty || !current.isSymbol("}") ? current.text : "} after a call"),
-                              at: current.location)
-            }
-            let result = advance().text == "true"
-            skipNewlines()
-            guard current.isSymbol("}") else {
-                throw Problem(.expected("'}' after the result", found: current), at: open.location)
-            }
-            advance()
-            if named {
-                skipNewlines()
-                try expectSymbol(")", "')' to close CustomAccessibilityAction(")
-            }
-            actions.append(CustomAction(name: label, effects: calls + [.returns(result)]))
+            let effects = try composeActionLambda(after: label, in: "CustomAccessibilityAction")
+            actions.append(CustomAction(name: label, effects: effects))
             if actions.count > 31 { throw Problem(.tooManyComposeActions, at: list.location) }
             skipNewlines()
             guard current.isSymbol(",") else { break }
@@ -802,5 +765,60 @@ extension Parser {
         }
         try expectSymbol(")", "')' to close listOf(")
         return actions
+    }
+
+    /// After an action's label (`CustomAccessibilityAction("Delete"`, semantics' `onLongClick(label =
+    /// "Archive"`): `) { … true }` or `, action = { … true })`, the lambda that returns whether
+    /// it acted, with the app's own calls before its result kept as written; its effects.
+    private mutating func composeActionLambda(after label: String, in type: String) throws(Problem) -> [Effect] {
+        // `(label = "Delete", action = { true })`: the lambda as an argument, named or not.
+        let named = current.isSymbol(",")
+        if named {
+            advance()
+            skipNewlines()
+            if current.isIdentifier("action"), peek(1).isSymbol("=") {
+                advance(); advance()
+            } else if !current.isSymbol("{") {
+                throw Problem(.expected("'action = { true }', the lambda", found: current), at: current.location)
+            }
+            skipNewlines()
+        } else {
+            try expectSymbol(")", "')' after the label, then the lambda: { true }")
+        }
+        let open = current
+        try expectSymbol("{", "the lambda, '{ true }'")
+        skipNewlines()
+        // `viewModel.archive(article)`, `onDelete()`: the app's own calls before the result, kept
+        // as written and not run.
+        var calls: [Effect] = []
+        while let name = current.identifier, name != "return", name != "true", name != "false",
+              peek(1).isSymbol("(") || memberCallLength() != nil {
+            let start = position
+            for _ in 0..<(memberCallLength() ?? 1) { advance() }
+            let paren = advance()
+            try skipToClose(depth: 1, opened: paren, "')' to close the call")
+            calls.append(.appCall(Parser.sourceText(tokens[start..<position])))
+            while current.isSymbol(";") || current.isNewline { advance() }
+        }
+        // `return@CustomAccessibilityAction true`: Kotlin's return from the lambda, by its label.
+        if current.isIdentifier("return"), peek(1).isSymbol("@"), peek(2).isIdentifier(type),
+           peek(3).isIdentifier("true") || peek(3).isIdentifier("false") {
+            advance(); advance(); advance()
+        }
+        guard current.isIdentifier("true") || current.isIdentifier("false") else {
+            throw Problem(.composeActionBody(calls.isEmpty || !current.isSymbol("}") ? current.text : "} after a call"),
+                          at: current.location)
+        }
+        let result = advance().text == "true"
+        skipNewlines()
+        guard current.isSymbol("}") else {
+            throw Problem(.expected("'}' after the result", found: current), at: open.location)
+        }
+        advance()
+        if named {
+            skipNewlines()
+            try expectSymbol(")", "')' to close \(type)(")
+        }
+        return calls + [.returns(result)]
     }
 }

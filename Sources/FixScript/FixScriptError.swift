@@ -295,6 +295,9 @@ struct Problem: Error, Equatable {
         case callOutsideListener(String, element: String)
         case accessibilityEventType(String)
         case touchListener(String, element: String)
+        /// `x.accessibilityDelegate = object : View.AccessibilityDelegate() { … }`: code that fills
+        /// in the node TalkBack reads, which the tutor does not run.
+        case accessibilityDelegateNotRead(String)
         case checkedChangeListener(String)
         case iconOnComposable(String)
         case accessibilityMethodCalled(String, element: String)
@@ -449,7 +452,7 @@ struct Problem: Error, Equatable {
             case .textLabelOnNonCell(let id, let type):
                 "textLabel is a UITableViewCell's, and '\(id)' is a \(type.name)"
             case .unmodelledProperty(let name, let note):
-                "'\(name)' is \(name == "opacity" ? "SwiftUI" : "UIKit")'s, but the tutor does not model it, so it has nothing "
+                "'\(name)' is \(Parser.unmodelledModifiers[name] != nil ? "SwiftUI" : "UIKit")'s, but the tutor does not model it, so it has nothing "
                     + "to apply: \(note)"
             case .composeShorthand(let id, let written):
                 (written == ":" ? "'\(id): Modifier…' is no Kotlin" : "'\(written)' is a modifier, not a member of the node")
@@ -650,7 +653,7 @@ struct Problem: Error, Equatable {
                 (owner.map { "'\(name)' is not a property of \($0) or a state variable of the screen" }
                     ?? "'\(name)' is not a state variable of the screen")
                     + (!declared.isEmpty ? " (it declares \(declared.joined(separator: ", ")))"
-                        : kotlin ? " (the screen declares none: declare the app's variable under the screen's state:)"
+                        : kotlin ? " (this screen keeps none of the app's variables, so a lambda here cannot change one)"
                         : " (the screen declares none: use a property of the view, such as value or accessibilityValue)")
             case .propertyInSwiftUIAction(let property):
                 "a SwiftUI action can't read or set a view's '\(property)': views are values computed from state. "
@@ -872,6 +875,10 @@ struct Problem: Error, Equatable {
                             + "'button.modifier = Modifier.clickable { \(id).requestFocus() }')" : "")
             case .javaListener(let id):
                 "this is Java's listener: in Kotlin pass a lambda, as in '\(id).setOnClickListener { … }'"
+            case .accessibilityDelegateNotRead(let id):
+                "an AccessibilityDelegate fills in what TalkBack reads in code of the app's own, which the tutor does not run: "
+                    + "say the same with \(id)'s attributes (contentDescription, stateDescription, isAccessibilityHeading) or "
+                    + "with ViewCompat.addAccessibilityAction(\(id), \"…\") { _, _ -> …; true }"
             case .touchListener(let method, let id):
                 "TalkBack's double tap clicks the view, and '\(method)' is not called by a click: "
                     + "give '\(id)' a click listener, as in '\(id).setOnClickListener { … }'"
@@ -1140,7 +1147,7 @@ struct Problem: Error, Equatable {
                 "ViewCompat has no '\(name)': call it on the view, as in 'email.\(name)(…)'"
             case .bareNameAsAttributeValue(let name, let expected):
                 "expected \(expected.kotlinWords), found '\(name)', which is not a variable the screen declares (state:): "
-                    + (expected == .bool ? "write the value it has now, or declare the app's variable in the screen; " : "")
+                    + (expected == .bool ? "write the value it has now; " : "")
                     + "to read another view's attribute write '\(name).ATTRIBUTE'"
             case .swiftInterpolation(let kotlin):
                 "'\\( )' is Swift's interpolation: Kotlin writes \(kotlin)"

@@ -115,11 +115,8 @@ extension Parser {
             if name.text == "accessibility", current.isSymbol("("), let label = peek(1).identifier, peek(2).isSymbol(":") {
                 throw Problem(.deprecatedAccessibilityModifier(label), at: name.location)
             }
-            // `.opacity(0.4)`: how the view looks; what VoiceOver does with a see-through view has no source.
-            if name.text == "opacity" {
-                throw Problem(.unmodelledProperty("opacity", note: "no source the tutor follows says what VoiceOver does with a "
-                    + "see-through view; hide it from VoiceOver with .accessibilityHidden(true), or dim it with .disabled(true)"),
-                              at: name.location)
+            if let note = Parser.unmodelledModifiers[name.text] {
+                throw Problem(.unmodelledProperty(name.text, note: note), at: name.location)
             }
             // `.enabled(false)`: SwiftUI says the opposite, `.disabled(true)`.
             if name.text == "enabled" {
@@ -138,6 +135,12 @@ extension Parser {
         try expectSymbol("(", "'(' after '\(name.text)'")
         skipNewlines()
         var area = true
+        // `option:`, `opts:`: a misspelt label, told as the one it nearly is.
+        if let label = current.identifier, label != "options", peek(1).isSymbol(":") {
+            throw Problem(.expected("'options:' or true or false", found: current,
+                                    suggestion: NearMiss.suggestion(for: label, in: ["options"]).map { $0 + ":" }),
+                          at: current.location)
+        }
         if !current.isSymbol(")") && !current.isIdentifier("options") {
             area = try boolLiteral(name.text)
             skipNewlines()
@@ -163,6 +166,16 @@ extension Parser {
         try expectSymbol(")", "')' to close '\(name.text)('")
         return (area, options)
     }
+
+    /// Real SwiftUI modifiers the tutor does not model, with what a learner reaching for one should know.
+    static let unmodelledModifiers: [String: String] = [
+        "opacity": "no source the tutor follows says what VoiceOver does with a see-through view; hide it from VoiceOver "
+            + "with .accessibilityHidden(true), or dim it with .disabled(true)",
+        "swipeActions": "a List row's swipe actions are not read here; give each one as an action VoiceOver lists in its "
+            + "Actions rotor, .accessibilityAction(named: \"Delete\") { … }",
+        "contextMenu": "a long press's menu is not read here; give each of its items as an action VoiceOver lists in its "
+            + "Actions rotor, .accessibilityAction(named: \"Share\") { … }",
+    ]
 
     /// `( … )` around one argument.
     private mutating func parenthesized<T>(_ name: Token, _ argument: (inout Parser) throws(Problem) -> T) throws(Problem) -> T {

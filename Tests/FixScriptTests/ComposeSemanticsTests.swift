@@ -456,10 +456,10 @@ import AXModel
         #expect(messages("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })",
                          on: Fixtures.android) == [
             "1:48: error: expected true or false, found 'saved', which is not a variable the screen declares (state:): "
-                + "write the value it has now, or declare the app's variable in the screen; to read another view's attribute "
+                + "write the value it has now; to read another view's attribute "
                 + "write 'saved.ATTRIBUTE'",
-            "1:73: error: 'saved' is not a state variable of the screen (the screen declares none: declare the app's "
-                + "variable under the screen's state:)",
+            "1:73: error: 'saved' is not a state variable of the screen (this screen keeps none of the app's variables, so "
+                + "a lambda here cannot change one)",
         ])
         var screen = Fixtures.android
         screen.state["saved"] = StateVariable(value: .bool(true), kind: .bool)

@@ -110,6 +110,14 @@ import AXModel
         #expect(screen["setting"].handlers.map(\.event).contains("longClick"))
         let plain = try applying("setting.modifier = Modifier.combinedClickable(onClick = { })", to: Fixtures.android)
         #expect(!plain["setting"].android.longClickable)
+        // Semantics' own long click action, with its label and a lambda returning whether it acted.
+        let semantics = try applying(#"setting.modifier = Modifier.semantics { onLongClick(label = "Archive") { archive(); true } }"#,
+                                     to: Fixtures.android)
+        #expect(semantics["setting"].android.longClickable && semantics["setting"].android.longClickLabel == "Archive")
+        #expect(semantics["setting"].handlers == [EventHandler(event: "longClick", effects: [.appCall("archive()"), .returns(true)])])
+        // An AccessibilityDelegate is the app's code, which the tutor does not run: said so.
+        #expect(message("title.accessibilityDelegate = object : View.AccessibilityDelegate() { }", on: Fixtures.android)
+            .hasPrefix("1:7: error: an AccessibilityDelegate fills in what TalkBack reads in code of the app's own"))
     }
 
     /// A Compose node's icon is given where its IconButton shows it, not as an attribute.

@@ -65,7 +65,7 @@ import AXModel
                         on: Fixtures.android).hasPrefix("1:64: error: "))
         #expect(message(#"title.contentDescription = if (saved) "Saved" else "Not saved""#, on: Fixtures.android)
             == "1:32: error: expected true or false, found 'saved', which is not a variable the screen declares (state:): "
-            + "write the value it has now, or declare the app's variable in the screen; to read another view's attribute write "
+            + "write the value it has now; to read another view's attribute write "
             + "'saved.ATTRIBUTE'")
         var screen = Fixtures.android
         screen.state["saved"] = StateVariable(value: .bool(false), kind: .bool)

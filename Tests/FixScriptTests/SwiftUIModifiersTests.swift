@@ -315,6 +315,8 @@ import ScreenReader
             .contains("did you mean '.silentOnTouch'?"))
         #expect(message("cell.accessibilityDirectTouch(true options: .silentOnTouch)", on: Fixtures.swiftUIControls)
             .hasPrefix("1:36: error: "))
+        #expect(message("cell.accessibilityDirectTouch(option: .silentOnTouch)", on: Fixtures.swiftUIControls)
+            == "1:31: error: expected 'options:' or true or false, found 'option' — did you mean 'options:'?")
         #expect(message("img.accessibilityDirectTouch(options: .silentOnTouch)")
             .contains("in UIKit a direct touch area is a trait, and its options a property"))
     }

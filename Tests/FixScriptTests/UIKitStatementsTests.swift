@@ -255,6 +255,8 @@ import AXModel
         #expect(message("img.alpha = 0").hasPrefix("1:5: error: 'alpha' is UIKit's, but the tutor does not model it"))
         #expect(message("cell.opacity(0.4)", on: Fixtures.swiftUIControls)
             .hasPrefix("1:6: error: 'opacity' is SwiftUI's, but the tutor does not model it"))
+        #expect(message(#"cell.swipeActions { Button("Delete") { } }"#, on: Fixtures.swiftUIControls)
+            .contains(#".accessibilityAction(named: "Delete") { … }"#))
         // Several words are text without its quotes: the whole phrase is quoted, not its first word.
         #expect(message("img.accessibilityLabel = A golden retriever")
             == "1:26: error: expected a string or nil, found the words 'A golden retriever': text goes in double quotes — "
