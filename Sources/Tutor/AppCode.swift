@@ -1529,7 +1529,7 @@ struct AppCode {
         ".updatesFrequently": "while it has focus, VoiceOver speaks only its latest change, not every one in turn",
         ".playsSound": "after a double tap VoiceOver stays silent, so the sound is heard",
         ".startsMediaSession": "after a double tap VoiceOver stays silent, so the media is heard",
-        ".allowsDirectInteraction": "a touch on it goes straight to the app",
+        ".allowsDirectInteraction": "a touch on it is spoken, then passed to the app, which acts on it at once",
         ".tabBar": "the buttons inside it are read as tabs, each with its place (\"tab, 1 of 3\")",
     ]
 
