@@ -207,6 +207,19 @@ extension Parser {
             return try stringValue(parts)
         }
         if current.isIdentifier("NSLocalizedString") { return try localizedString() }
+        // `LocalizedStringKey("Play")`: the key a SwiftUI literal is already, looked up as the
+        // literal is (the model speaks the key: it has no strings table for iOS).
+        if current.isIdentifier("LocalizedStringKey"), peek(1).isSymbol("(") {
+            advance(); advance()
+            guard case .string(let parts) = current.kind else {
+                throw Problem(.expected("the key in double quotes, as in LocalizedStringKey(\"Play\")", found: current),
+                              at: current.location)
+            }
+            advance()
+            let value = try stringValue(parts)
+            try expectSymbol(")", "')' to close 'LocalizedStringKey('")
+            return value
+        }
         // `.accessibilityValue(word)`: the view's state, a String (checked when applied).
         if let name = current.identifier, !["nil", "true", "false", "self"].contains(name), peek(1).isSymbol(")") {
             let token = advance()

@@ -278,6 +278,16 @@ import ScreenReader
         #expect(message("img.accessibilitySortPriority(1)").contains("UIKit has no sort priority"))
     }
 
+    /// `LocalizedStringKey("…")` is the key a SwiftUI literal is already: the label it looks up.
+    @Test func aLocalizedStringKeyIsTheLabelItLooksUp() throws {
+        #expect(try applying(#"cell.accessibilityLabel(LocalizedStringKey("Podcasts"))"#, to: Fixtures.swiftUIControls)["cell"]
+            .accessibilityLabel == "Podcasts")
+        #expect(try applying(#"cell.accessibilityLabel(Text(LocalizedStringKey("Shows")))"#, to: Fixtures.swiftUIControls)["cell"]
+            .accessibilityLabel == "Shows")
+        #expect(message("cell.accessibilityLabel(LocalizedStringKey(podcasts))", on: Fixtures.swiftUIControls)
+            .hasPrefix("1:44: error: expected the key in double quotes"))
+    }
+
     /// A level past `.h6` is told the nearest level there is, not the nearest spelling.
     @Test func aHeadingLevelPastTheLastIsToldTheLast() {
         #expect(message("cell.accessibilityHeading(.h7)", on: Fixtures.swiftUIControls).hasSuffix("did you mean '.h6'?"))
