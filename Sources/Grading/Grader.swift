@@ -39,6 +39,39 @@ public struct Grader: Sendable {
         return refusals
     }
 
+    /// The `touch ID` steps, expected to say something, whose view is off the screen when they are
+    /// made (hidden, or inside a hidden view): a learner heard "nothing" and was not told that the
+    /// view had never been shown, as the app's own answer to an earlier gesture does on the solved
+    /// screen.
+    func touchRefusals(_ steps: [Transcript.Step], on screen: Screen) -> [Int: String] {
+        guard steps.contains(where: { if case .touch = $0.gesture { true } else { false } }) else { return [:] }
+        var session = ReaderSession(screen: screen)
+        var refusals: [Int: String] = [:]
+        for (index, step) in steps.enumerated() {
+            if case .touch(let id) = step.gesture, !step.lines.isEmpty, let hider = Self.hider(of: id, in: session.screen) {
+                refusals[index] = hider == id ? "\(id) is hidden at this point, so the touch finds nothing: no gesture before "
+                    + "it made the app show it" : "\(id) is not on the screen at this point: \(hider), which holds it, is hidden"
+            }
+            _ = model.perform(step.gesture, in: &session)
+        }
+        return refusals
+    }
+
+    /// The view that keeps `id` off the screen: itself or one around it, hidden (`isHidden`,
+    /// Android's `GONE` or `INVISIBLE`); nil when it is shown or not on the screen at all.
+    static func hider(of id: String, in screen: Screen) -> String? {
+        func search(_ elements: [Element], hidden: String?) -> String?? {
+            for element in elements {
+                let off = element.isHidden || element.android.visibility != .visible
+                let hiding = hidden ?? (off ? element.id : nil)
+                if element.id == id { return .some(hiding) }
+                if let found = search(element.children, hidden: hiding) { return found }
+            }
+            return nil
+        }
+        return search(screen.elements, hidden: nil) ?? nil
+    }
+
     /// Grades a screen as it stands (the broken one, for `verify`): the transcript, and the
     /// audit rules the exercise names, run on the screen with the broken one as designed.
     public func grade(_ exercise: PreparedExercise, screen: Screen) -> GradeResult {
@@ -47,6 +80,11 @@ public struct Grader: Sendable {
                                          compareHints: exercise.exercise.compareHints)
         for (index, reason) in menuRefusals(exercise.expected.steps.map(\.gesture), on: screen) {
             result.steps[index].refused = reason
+        }
+        if !result.transcriptPassed {
+            for (index, reason) in touchRefusals(exercise.expected.steps, on: screen) where result.steps[index].refused == nil {
+                result.steps[index].refused = reason
+            }
         }
         result.auditRequirement = exercise.exercise.audit
         result.audit = AuditCheck.run(exercise.exercise.audit, on: screen, drawn: exercise.brokenScreen)
