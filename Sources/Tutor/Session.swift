@@ -304,7 +304,14 @@ public struct Session: Sendable {
                                             suggestion: NearMiss.suggestion(for: name, in: names).map { "actions menu \($0)" }))]
             }
         }
+        let focus = reader.focusedID
         let lines = grader.model.perform(gesture, in: &reader)
+        // A swipe past the end says nothing, as on a device; focus is kept across statements, so
+        // say where it is (a learner read the silence as a broken fix).
+        if lines.isEmpty, gesture == .swipeRight || gesture == .swipeLeft, let focus, reader.focusedID == focus {
+            let end = gesture == .swipeRight ? "last" : "first"
+            return [.heard(gesture, lines), .pending("focus stays on \(focus), the \(end) element: 'launch' starts the screen again")]
+        }
         return [.heard(gesture, lines)]
     }
 

@@ -206,6 +206,23 @@ import Testing
             Transcript.Step(gesture: .swipeRight, lines: [.speech("Settings, heading")])]))])
     }
 
+    /// A swipe past the end says nothing, as on a device, and the note says where focus stays
+    /// (focus is kept across statements; a learner read the silence as a broken fix).
+    @Test func aSwipePastTheEndSaysWhereFocusStays() {
+        var session = Session(pack: pack, index: 0)
+        var events: [SessionEvent] = []
+        for _ in 0..<10 {
+            events = session.handle(line: "swipe right")
+            if case .pending? = events.last { break }
+        }
+        guard case .pending(let note)? = events.last else {
+            Issue.record("no note: \(events)")
+            return
+        }
+        #expect(note.hasPrefix("focus stays on ") && note.hasSuffix(", the last element: 'launch' starts the screen again"))
+        #expect(events.first == .heard(.swipeRight, []))
+    }
+
     @Test func movingAround() {
         var session = Session(pack: pack, index: 0)
         #expect(session.handle(line: "prev") == [.atFirstExercise])
