@@ -37,6 +37,9 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
     case SwiftUIButton = "SwiftUI.Button"
     case Toggle
     case Slider
+    /// SwiftUI's `Picker` in its segmented style (`.pickerStyle(.segmented)`), the only style
+    /// modelled: UIKit's segmented control draws it (docs/voiceover.md VO-7.11).
+    case Picker
     case TextField
     case SecureField
     case HStack
@@ -73,8 +76,8 @@ public enum ElementType: String, Sendable, CaseIterable, Equatable {
              .UIProgressView, .UITableViewCell, .UIPageControl, .UIActivityIndicatorView, .UIScrollView, .UITableView,
              .UICollectionView:
             return .uikit
-        case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
-             .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
+        case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .Picker, .TextField, .SecureField, .HStack,
+             .VStack, .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
             return .swiftUI
         case .TextView, .Button, .ImageButton, .ImageView, .EditText, .CheckBox, .RadioButton, .Switch,
              .SeekBar, .ProgressBar, .Spinner, .ViewGroup:

@@ -69,6 +69,32 @@ extension ScreenDecoder {
         }
     }
 
+    /// A SwiftUI `Picker`: its style, which must be `segmented` (the only one modelled: Apple's
+    /// `SegmentedPickerStyle` "presents the options in a segmented control", whose segments
+    /// VoiceOver reads as UIKit's, docs/voiceover.md VO-7.11), and its `selection`, one of its
+    /// options' titles, made the index of the selected segment.
+    mutating func resolvePicker(_ element: inout Element, _ values: [String: Node], at node: Node) {
+        if let styleNode = values["pickerStyle"] {
+            if let style = styleNode.scalar?.string, style != "segmented" {
+                report("pickerStyle '\(style)' is not modelled: only 'segmented' is (a menu, wheel or inline picker "
+                       + "has no source for what VoiceOver says); describe such a picker's parts with other views",
+                       at: styleNode, suggestion: NearMiss.suggestion(for: style, in: ["segmented"]))
+            }
+        } else {
+            report("a Picker needs 'pickerStyle: segmented', as `.pickerStyle(.segmented)` gives it: the segmented "
+                   + "style is the only one modelled", at: node)
+        }
+        guard let selectionNode = values["selection"], let selection = selectionNode.scalar?.string else { return }
+        let options = element.segments ?? []
+        if let index = options.firstIndex(of: selection) {
+            element.selectedSegmentIndex = index
+        } else {
+            let listed = options.isEmpty ? "the picker has no options" : "its options are " + options.map { "'\($0)'" }.joined(separator: ", ")
+            report("selection '\(selection)' is not one of the picker's options: \(listed)", at: selectionNode,
+                   suggestion: NearMiss.suggestion(for: selection, in: options))
+        }
+    }
+
     /// A selected index inside a list of segments or items (-1 for none where UIKit allows it).
     private mutating func checkIndex(_ index: Int?, key: String, count: Int, noun: String, allowsNone: Bool,
                                      _ values: [String: Node]) {

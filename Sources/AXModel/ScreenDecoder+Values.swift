@@ -59,6 +59,9 @@ extension ScreenDecoder {
         case "isEditing": bool(value, key).map { element.isEditing = $0 }
         case "segments": strings(value, key, what: "segment titles").map { element.segments = $0 }
         case "selectedSegmentIndex": integer(value, key).map { element.selectedSegmentIndex = $0 }
+        case "options": strings(value, key, what: "option titles").map { element.segments = $0 }
+        case "selection": _ = string(value, key)  // An option's title, found once the options are read.
+        case "pickerStyle": _ = string(value, key)  // Only `segmented` is modelled (`resolvePicker`).
         case "items": strings(value, key, what: "item titles").map { element.items = $0 }
         case "selectedIndex": integer(value, key).map { element.selectedIndex = $0 }
         case "badges": strings(value, key, what: "badge values").map { element.badges = $0 }

@@ -324,6 +324,7 @@ struct ScreenDecoder {
         if platform == .android {
             checkAndroidRanges(element, values)
         } else {
+            if element.type == .Picker { resolvePicker(&element, values, at: node) }
             checkRanges(element, values)
             checkAccessibilityElements(element, values["accessibilityElements"])
             element.hideStoppedActivityIndicator()

@@ -30,7 +30,8 @@ struct ScreenKey: Sendable {
         ScreenKey("isSelected"),
         ScreenKey("text", [.UILabel, .UITextField, .UITextView, .UISearchTextField, .UITableViewCell, .Text,
                            .TextField, .SecureField]),
-        ScreenKey("title", [.UIButton, .UINavigationBar, .Label, .SwiftUIButton, .Toggle, .TextField, .SecureField]),
+        ScreenKey("title", [.UIButton, .UINavigationBar, .Label, .SwiftUIButton, .Toggle, .Picker, .TextField,
+                            .SecureField]),
         ScreenKey("image", [.UIImageView, .UIButton, .UITableViewCell, .Image, .Label, .SwiftUIButton]),
         ScreenKey("decorative", [.Image]),
         ScreenKey("header", [.Section]),
@@ -45,6 +46,9 @@ struct ScreenKey: Sendable {
         ScreenKey("isEditing", [.UITextField, .UITextView, .UISearchTextField, .TextField, .SecureField]),
         ScreenKey("segments", [.UISegmentedControl]),
         ScreenKey("selectedSegmentIndex", [.UISegmentedControl]),
+        ScreenKey("options", [.Picker]),
+        ScreenKey("selection", [.Picker]),
+        ScreenKey("pickerStyle", [.Picker]),
         ScreenKey("items", [.UITabBar]),
         ScreenKey("selectedIndex", [.UITabBar]),
         ScreenKey("badges", [.UITabBar]),
@@ -87,8 +91,9 @@ struct ScreenKey: Sendable {
     /// Keys written for the wrong type that another key of that type probably means.
     private static let alternatives: [String: [String]] = [
         "text": ["title"], "title": ["text"], "value": ["isOn", "progress"], "progress": ["value"],
-"selectedIndex": ["selectedSegmentIndex"], "selectedSegmentIndex": ["selectedIndex"],
-        "segments": ["items"], "items": ["segments"], "placeholder": ["title"],
+        "selectedIndex": ["selectedSegmentIndex", "selection"], "selectedSegmentIndex": ["selectedIndex", "selection"],
+        "segments": ["items", "options"], "items": ["segments", "options"], "options": ["segments", "items"],
+        "selection": ["selectedSegmentIndex", "selectedIndex"], "placeholder": ["title"],
     ]
 
     /// The key `type` takes in place of `key` (`title` for `text` on a button), if there is one.

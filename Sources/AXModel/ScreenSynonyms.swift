@@ -18,7 +18,7 @@ enum ScreenSynonyms {
     static let types: [String: String] = [
         "UIImage": "UIImageView", "ImageView": "UIImageView", "TextView": "UITextView",
         "Switch": "UISwitch", "Stepper": "UIStepper", "SearchBar": "UISearchTextField",
-        "UISearchBar": "UISearchTextField", "Picker": "UISegmentedControl", "TabView": "UITabBar",
+        "UISearchBar": "UISearchTextField", "TabView": "UITabBar", "SegmentedControl": "UISegmentedControl",
         "UITabBarController": "UITabBar", "UINavigationController": "UINavigationBar",
         "ProgressView": "UIProgressView", "UIStackView": "UIView", "View": "UIView", "UIControl": "UIView",
         "NavigationView": "NavigationStack", "LazyVStack": "VStack", "LazyHStack": "HStack",

@@ -22,8 +22,8 @@ extension Element {
         case .UIView, .UIControl, .UIStepper, .UITextField, .UITextView, .UISegmentedControl, .UINavigationBar,
              .UIActivityIndicatorView, .UIScrollView, .UITableView, .UICollectionView:
             traits = []
-        case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
-             .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
+        case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .Picker, .TextField, .SecureField, .HStack,
+             .VStack, .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
             traits = swiftUIDefaultTraits
         case .TextView, .Button, .ImageButton, .ImageView, .EditText, .CheckBox, .RadioButton, .Switch,
              .SeekBar, .ProgressBar, .Spinner, .ViewGroup, .Composable:
@@ -145,8 +145,8 @@ extension Element {
         case .UIView, .UIControl, .UIImageView, .UIStepper, .UISegmentedControl, .UITabBar, .UINavigationBar,
              .UIScrollView, .UITableView, .UICollectionView:
             return false
-        case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .TextField, .SecureField, .HStack, .VStack,
-             .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
+        case .Text, .Image, .Label, .SwiftUIButton, .Toggle, .Slider, .Picker, .TextField, .SecureField, .HStack,
+             .VStack, .ZStack, .Group, .List, .Form, .Section, .NavigationStack:
             return swiftUIIsAccessibilityElement
         case .TextView, .Button, .ImageButton, .ImageView, .EditText, .CheckBox, .RadioButton, .Switch,
              .SeekBar, .ProgressBar, .Spinner, .ViewGroup, .Composable:

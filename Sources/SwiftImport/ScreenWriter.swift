@@ -65,8 +65,16 @@ public enum ScreenWriter {
         add("stepValue", element.stepValue.map(number))
         add("isSecureTextEntry", element.isSecureTextEntry ? "true" : nil)
         add("isEditing", element.isEditing ? "true" : nil)
-        add("segments", element.segments.map(list))
-        add("selectedSegmentIndex", element.selectedSegmentIndex.map(String.init))
+        if element.type == .Picker {
+            add("pickerStyle", "segmented")
+            add("options", element.segments.map(list))
+            if let index = element.selectedSegmentIndex, let options = element.segments, options.indices.contains(index) {
+                add("selection", scalar(options[index]))
+            }
+        } else {
+            add("segments", element.segments.map(list))
+            add("selectedSegmentIndex", element.selectedSegmentIndex.map(String.init))
+        }
         add("items", element.items.map(list))
         add("selectedIndex", element.selectedIndex.map(String.init))
         add("accessoryType", element.accessoryType.map(\.rawValue))

@@ -15,7 +15,6 @@ extension SwiftUIReader {
     /// Views the model has no type for yet, and what to write in their place by hand.
     static let unmodelled: [String: String] = [
         "Stepper": "SwiftUI's Stepper is not modelled yet: describe it in the screen with UIStepper, the control it draws",
-        "Picker": "SwiftUI's Picker is not modelled yet: describe it in the screen (a segmented one with UISegmentedControl, the control it draws)",
         "NavigationLink": "SwiftUI's NavigationLink is not modelled yet: describe it in the screen",
         "ProgressView": "SwiftUI's ProgressView is not modelled yet: describe it in the screen with UIProgressView",
         "DatePicker": "SwiftUI's DatePicker is not modelled yet: describe it in the screen",
@@ -58,6 +57,7 @@ extension SwiftUIReader {
         case "Button": return button(arguments, constants: constants, name: name)
         case "Toggle": return toggle(arguments, constants: constants)
         case "Slider": return slider(arguments, constants: constants)
+        case "Picker": return picker(arguments, modifiers: modifiers, constants: constants, name: name)
         case "TextField": return field(.TextField, arguments, constants: constants)
         case "SecureField": return field(.SecureField, arguments, constants: constants)
         case "List": return list(arguments, constants: constants, name: name)

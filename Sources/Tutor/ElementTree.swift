@@ -137,6 +137,13 @@ enum ElementTree {
             if let segments = element.segments { result.append(("segments (their titles)", written(.strings(segments)))) }
             if let index = element.selectedSegmentIndex { result.append(("selectedSegmentIndex", "\(index)")) }
             reach = { "imageForSegment(at: \($0))?" }
+        case .Picker:
+            // SwiftUI's names: the option views inside the Picker, the `selection` it binds.
+            if let options = element.segments { result.append(("options (their titles)", written(.strings(options)))) }
+            if let index = element.selectedSegmentIndex, let options = element.segments, options.indices.contains(index) {
+                result.append(("selection", written(.string(options[index]))))
+            }
+            reach = { "options[\($0)]" }
         default:
             return result
         }

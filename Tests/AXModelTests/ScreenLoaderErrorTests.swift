@@ -169,6 +169,21 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
             ])
     }
 
+    @Test func aPickerIsSegmentedAndSelectsOneOfItsOptions() {
+        #expect(loaderProblems("""
+            elements:
+              - {id: a, type: Picker, options: [Day, Week], selection: Wek, pickerStyle: segmented}
+              - {id: b, type: Picker, options: [Day], pickerStyle: wheel}
+              - {id: c, type: Picker, options: [Day]}
+            """) == [
+                "s.yaml:2:60: error: selection 'Wek' is not one of the picker's options: its options are 'Day', 'Week' — did you mean 'Week'?",
+                "s.yaml:3:56: error: pickerStyle 'wheel' is not modelled: only 'segmented' is (a menu, wheel or inline picker "
+                    + "has no source for what VoiceOver says); describe such a picker's parts with other views",
+                "s.yaml:4:5: error: a Picker needs 'pickerStyle: segmented', as `.pickerStyle(.segmented)` gives it: the "
+                    + "segmented style is the only one modelled",
+            ])
+    }
+
     @Test func badgesForMoreItemsThanTheBarHasIsAnError() {
         #expect(loaderProblems("""
             elements:

@@ -30,7 +30,7 @@ import Testing
             let messages = Diagnostics.items(in: error).map(\.rendered)
             return messages.count == 3
                 && messages[0] == "s.yaml:2:29: error: 'childBehavior' does not apply to a UIView: only Text, Image, "
-                    + "Label, Button, Toggle, Slider, TextField, SecureField, HStack, VStack, ZStack, Group, List, Form, "
+                    + "Label, Button, Toggle, Slider, Picker, TextField, SecureField, HStack, VStack, ZStack, Group, List, Form, "
                     + "Section and NavigationStack have it"
                 && messages[1] == "s.yaml:3:45: error: unknown childBehavior 'merge': expected one of combine, ignore, contain"
                 && messages[2] == "s.yaml:4:53: error: 'headingLevel': expected 1 to 6 (.h1 … .h6), found 7"

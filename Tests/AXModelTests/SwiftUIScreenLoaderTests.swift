@@ -15,6 +15,7 @@ import Testing
               - {id: volume, type: Slider, value: 5, minimumValue: 0, maximumValue: 10}
               - {id: email, type: TextField, title: Email, text: ana@example.com, isEditing: true}
               - {id: password, type: SecureField, title: Password}
+              - {id: sort, type: Picker, title: Sort by, pickerStyle: segmented, options: [Date, Name], selection: Name}
               - id: form
                 type: Form
                 children:
@@ -35,6 +36,8 @@ import Testing
         #expect(screen.element("account")?.header == "Account")
         #expect(screen.element("account")?.footer == "Signed in")
         #expect(screen.element("dark")?.isOn == true)
+        #expect(screen.element("sort")?.segments == ["Date", "Name"])
+        #expect(screen.element("sort")?.selectedSegmentIndex == 1)
     }
 
     @Test func keysAreCheckedPerSwiftUIView() {
@@ -46,8 +49,8 @@ import Testing
             """) == [
                 "s.yaml:2:34: error: 'placeholder' does not apply to a TextField: only UITextField and "
                     + "UISearchTextField have it — did you mean 'title'?",
-                "s.yaml:3:29: error: 'title' does not apply to a Text: only Label, Button, Toggle, TextField and "
-                    + "SecureField have it — did you mean 'text'?",
+                "s.yaml:3:29: error: 'title' does not apply to a Text: only Label, Button, Toggle, Picker, "
+                    + "TextField and SecureField have it — did you mean 'text'?",
                 "s.yaml:4:36: error: 'decorative' does not apply to a UIImageView: only Image has it",
             ])
     }

@@ -8,7 +8,7 @@ import Testing
         #expect(ElementType.listed(on: .ios) == "ios screens take the UIKit classes UIView, UIControl, UILabel, UIButton, "
                 + "UIImageView, UISwitch, UISlider, UIStepper, UITextField, UITextView, UISearchTextField, "
                 + "UISegmentedControl, UITabBar, UINavigationBar, UIProgressView, UITableViewCell, UIPageControl, "
-                + "UIActivityIndicatorView, UIScrollView, UITableView, UICollectionView and the SwiftUI views Text, Image, Label, Button, Toggle, Slider, TextField, SecureField, HStack, "
+                + "UIActivityIndicatorView, UIScrollView, UITableView, UICollectionView and the SwiftUI views Text, Image, Label, Button, Toggle, Slider, Picker, TextField, SecureField, HStack, "
                 + "VStack, ZStack, Group, List, Form, Section, NavigationStack")
         #expect(ElementType.listed(on: .android) == "android screens take the Android classes TextView, Button, "
                 + "ImageButton, ImageView, EditText, CheckBox, RadioButton, Switch, SeekBar, ProgressBar, Spinner, "

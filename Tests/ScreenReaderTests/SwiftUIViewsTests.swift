@@ -87,6 +87,25 @@ import AXModel
             """)
     }
 
+    @Test func segmentedPickerReadsItsOptionsAsSegments() {
+        let page = screen(element("sort", .Picker) { $0.title = "Sort by"; $0.segments = ["Date", "Name"]; $0.selectedSegmentIndex = 1 })
+        #expect(spoken(page) == ["Date, button, 1 of 2", "selected, Name, button, 2 of 2"])
+        let hidden = screen(element("sort", .Picker) { $0.segments = ["Date"]; $0.accessibilityElementsHidden = true })
+        #expect(spoken(hidden).isEmpty)
+    }
+
+    @Test func segmentedPickerSelectsTheOptionDoubleTapped() throws {
+        let page = screen(element("sort", .Picker) { $0.segments = ["Date", "Name"]; $0.selectedSegmentIndex = 1 })
+        #expect(try heard(page, "swipe right; double tap; swipe right") == """
+            > swipe right
+            Date, button, 1 of 2
+            > double tap
+            selected, Date
+            > swipe right
+            Name, button, 2 of 2
+            """)
+    }
+
     @Test func sliderIsAdjustableWithAPercentageOfItsRange() {
         #expect(spoken(element("volume", .Slider) { $0.value = 0.4 })
                 == "40%, adjustable | Swipe up or down with one finger to adjust the value.")

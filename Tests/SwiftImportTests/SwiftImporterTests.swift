@@ -81,6 +81,50 @@ import Testing
         #expect(try ScreenLoader.parse(yaml, file: "TripView.yaml").allElements.compactMap(\.sortPriority) == [1, -0.5])
     }
 
+    /// A segmented Picker is read with its options and the one its selection starts on, by tag,
+    /// by a ForEach's item or by an enum case; another style is left out with a note
+    /// (docs/voiceover.md VO-7.11).
+    @Test func aSegmentedPickerIsImportedWithItsOptionsAndSelection() throws {
+        let source = """
+            import SwiftUI
+            enum Sort { case date, name }
+            struct SortView: View {
+                @State private var sort: Sort = .name
+                @State private var size = "M"
+                @State private var period = 0
+                var body: some View {
+                    VStack {
+                        Picker("Sort by", selection: $sort) {
+                            Text("Date").tag(Sort.date)
+                            Text("Name").tag(Sort.name)
+                        }
+                        .pickerStyle(.segmented)
+                        Picker("Size", selection: $size) {
+                            ForEach(["S", "M", "L"], id: \\.self) { size in Text(size) }
+                        }
+                        .pickerStyle(SegmentedPickerStyle())
+                        Picker("Period", selection: $period) {
+                            Text("Day").tag(0)
+                        }
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "SortView.swift", view: nil)
+        let pickers = imported.screen.allElements.filter { $0.type == .Picker }
+        #expect(pickers.map(\.id) == ["sort", "size"])
+        #expect(pickers.map(\.segments) == [["Date", "Name"], ["S", "M", "L"]])
+        #expect(pickers.map(\.selectedSegmentIndex) == [1, 1])
+        #expect(imported.notes.map(\.rendered) == [
+            "SortView.swift:18:13: note: only a segmented Picker ('.pickerStyle(.segmented)') is modelled: no source says "
+                + "what VoiceOver reads for a menu, wheel or inline one; describe this one in the screen",
+        ])
+        let yaml = ScreenWriter.yaml(imported.screen)
+        #expect(yaml.contains("pickerStyle: segmented\n") && yaml.contains("options: [Date, Name]\n")
+                && yaml.contains("selection: Name\n"))
+        #expect(try ScreenLoader.parse(yaml, file: "SortView.yaml").allElements.compactMap(\.selectedSegmentIndex) == [1, 1])
+    }
+
     /// A direct touch area and its options, SwiftUI's modifier and UIKit's property, are read and
     /// written to the screen, which loads them back (docs/voiceover.md VO-3.4).
     @Test func directTouchOptionsAreImportedAndWritten() throws {

@@ -23,7 +23,8 @@ enum ControlParts {
             stops += part(element, key: "increment", id: "\(element.id).increment", part: .increment,
                           label: "Increment", traits: .button, states: disabled, ancestors: ancestors)
             return stops
-        case .UISegmentedControl:
+        case .UISegmentedControl, .Picker:
+            // A SwiftUI segmented Picker is drawn by a segmented control (VO-7.11).
             let stops = (element.segments ?? []).enumerated().flatMap { index, title in
                 let selected: Traits = index == element.selectedSegmentIndex ? .selected : []
                 return part(element, key: String(index), id: "\(element.id)[\(index)]",
