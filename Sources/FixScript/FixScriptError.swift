@@ -154,6 +154,8 @@ struct Problem: Error, Equatable {
         case unknownObjCTrait(String, suggestion: String?)
         case swiftUITypeInUIKit
         case modalIsAProperty
+        /// `UIAccessibilityTraits(rawValue: …)`: raw bits the tutor does not read.
+        case rawTraits
         case logicalOrOnTraits
         case missingDot(String)
         case traitsNeedBrackets
@@ -587,6 +589,9 @@ struct Problem: Error, Equatable {
             case .unknownObjCTrait(let name, _): "unknown trait constant '\(name)'"
             case .swiftUITypeInUIKit: "'AccessibilityTraits' is SwiftUI's type: UIKit's is UIAccessibilityTraits"
             case .modalIsAProperty: "UIKit has no '.isModal' trait: set 'accessibilityViewIsModal = true' instead"
+            case .rawTraits:
+                "'UIAccessibilityTraits(rawValue:)' builds traits from raw bits, which the tutor does not read: write the "
+                    + "option set itself, as in '[.button, .selected]', or 'insert' and 'remove' one trait"
             case .missingDot(let name): "'\(name)' is written with a leading dot here"
             case .traitsNeedBrackets: "several traits go in brackets, as in [.button, .image]"
             case .arithmeticOnTraits(let symbol):

@@ -154,6 +154,9 @@ extension Parser {
             advance()
             return .constant(.traits([]))
         }
+        if current.isIdentifier("rawValue"), peek(1).isSymbol(":") {
+            throw Problem(.rawTraits, at: current.location)
+        }
         // `UIAccessibilityTraits(arrayLiteral: .button, .image)`: the initialiser an array literal
         // calls, written out; the same set as `[.button, .image]`.
         if current.isIdentifier("arrayLiteral"), peek(1).isSymbol(":") {

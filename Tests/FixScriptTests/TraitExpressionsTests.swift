@@ -85,6 +85,9 @@ import AXModel
             == "1:28: error: unknown trait constant 'UIAccessibilityTraitSelcted' — did you mean 'UIAccessibilityTraitSelected'?")
         #expect(message("img.accessibilityTraits = .isModal")
             == "1:27: error: UIKit has no '.isModal' trait: set 'accessibilityViewIsModal = true' instead")
+        #expect(message("img.accessibilityTraits = UIAccessibilityTraits(rawValue: UIAccessibilityTraits.image.rawValue)")
+            == "1:49: error: 'UIAccessibilityTraits(rawValue:)' builds traits from raw bits, which the tutor does not "
+                + "read: write the option set itself, as in '[.button, .selected]', or 'insert' and 'remove' one trait")
         #expect(message("img.accessibilityTraits = AccessibilityTraits.isButton")
             == "1:27: error: 'AccessibilityTraits' is SwiftUI's type: UIKit's is UIAccessibilityTraits — did you mean 'UIAccessibilityTraits'?")
         #expect(message(#"img.accessibilityTraits = "button""#)
