@@ -326,7 +326,8 @@ struct Problem: Error, Equatable {
         case composableCallInViewCode
         case getStringInComposable(String)
         case resourceInSemantics(String)
-        case formatArgumentsNotModelled(String)
+        /// `getString(R.string.NAME, …)` whose arguments do not fit the resource's text.
+        case javaFormat(String, text: String, JavaFormat.Failure)
         case notAStringResource(String, call: String)
         case unknownStringResource(String, declared: [String], suggestion: String?)
         case unknownImportance(String, suggestion: String?)
@@ -1059,9 +1060,18 @@ struct Problem: Error, Equatable {
                 "'\(call)' cannot be called inside semantics { }: the lambda is not composable. Compose reads "
                     + "the text first (val label = stringResource(R.string.play)) and sets contentDescription = "
                     + "label; fix statements have no local values, so write the text itself in quotes here"
-            case .formatArgumentsNotModelled(let call):
-                "\(call) with format arguments is not modelled: declare the whole text as a resource, "
-                    + "or write it in quotes"
+            case .javaFormat(let name, let text, let failure):
+                switch failure {
+                case .unsupported(let spec):
+                    "R.string.\(name) is \"\(text)\", whose '\(spec)' the tutor does not read: it reads "
+                        + "%s, %d, %f, %.2f, positions such as %1$s, and %%"
+                case .missing(let spec, let index, let count):
+                    "R.string.\(name) is \"\(text)\", whose '\(spec)' takes argument \(index), and the call "
+                        + "passes \(count): the app would throw MissingFormatArgumentException"
+                case .mismatch(let spec, let index, let found):
+                    "R.string.\(name) is \"\(text)\", whose '\(spec)' cannot take argument \(index), "
+                        + "\(found): the app would throw IllegalFormatConversionException"
+                }
             case .notAStringResource(let kind, let call):
                 "\(call) reads a string resource, R.string.NAME, not R.\(kind)"
             case .unknownStringResource(let name, let declared, _):

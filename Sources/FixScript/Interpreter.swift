@@ -594,7 +594,14 @@ struct Interpreter {
                                                      suggestion: NearMiss.suggestion(for: resource.name, in: declared)),
                               at: resource.location)
             }
-            return .string(text)
+            guard !resource.arguments.isEmpty else { return .string(text) }
+            var values: [PropertyValue] = []
+            for argument in resource.arguments { values.append(try evaluate(argument)) }
+            switch JavaFormat.format(text, values) {
+            case .success(let formatted): return .string(formatted)
+            case .failure(let failure):
+                throw Problem(.javaFormat(resource.name, text: text, failure), at: resource.location)
+            }
         case .interpolation(let parts):
             var text = ""
             for part in parts { text += try interpolatedText(part) }
@@ -754,6 +761,7 @@ struct Interpreter {
                  .rounded(let inner), .negated(let inner), .numberFormatted(let inner, _):
                 readsState(inner)
             case .formatted(_, let arguments, _): arguments.contains(where: readsState)
+            case .resource(let resource): resource.arguments.contains(where: readsState)
             case .choice(let condition, let then, let otherwise):
                 readsState(condition) || readsState(then) || readsState(otherwise)
             default: false

@@ -346,6 +346,8 @@ extension Parser {
             bodyNames.variables.append(VariableUse(name: name, location: location, kind: kind, changedByAmount: false))
         case .interpolation(let parts):
             for part in parts { noteVariables(in: part, for: nil) }
+        case .resource(let resource):
+            for argument in resource.arguments { noteVariables(in: argument, for: nil) }
         case .described(let inner, _):
             noteVariables(in: inner, for: nil)
         case .negated(let inner):

@@ -14,6 +14,9 @@ public struct StringResource: Sendable, Equatable {
     public var context: String? = nil
     /// Where the name is written.
     public var location: SourceLocation
+    /// The format arguments passed after the name (`getString(R.string.episode, title)`), put in
+    /// the text's `%s`, `%d` and `%1$s` as Java's `String.format` does (`JavaFormat`).
+    public var arguments: [FixScript.Value] = []
 }
 
 /// Where a Kotlin value is written, which decides how it may read a resource: View code has
@@ -81,9 +84,53 @@ extension Parser {
         try expectSymbol("(", "'(' after '\(call)'")
         let context = call == "ContextCompat.getString" ? try contextArgument() : nil
         let name = try resourceName(after: call)
-        if current.isSymbol(",") { throw Problem(.formatArgumentsNotModelled(call), at: current.location) }
-        try expectSymbol(")", "')' to end \(call)(R.string.\(name.text))")
-        return .resource(StringResource(name: name.text, call: call, context: context, location: name.location))
+        var arguments: [Value] = []
+        while current.isSymbol(",") {
+            advance()
+            skipNewlines()
+            if current.isSymbol(")") { break }  // Kotlin allows a trailing comma.
+            arguments.append(try formatArgument(in: scope))
+            skipNewlines()
+        }
+        try expectSymbol(")", "')' to end \(call)(R.string.\(name.text)\(arguments.isEmpty ? "" : ", …"))")
+        return .resource(StringResource(name: name.text, call: call, context: context, location: name.location,
+                                        arguments: arguments))
+    }
+
+    /// One format argument: a literal, the app's variable, another view's attribute (any type:
+    /// the resource's specifier decides, when the statement is applied).
+    private mutating func formatArgument(in scope: KotlinScope) throws(Problem) -> Value {
+        let token = current
+        switch token.kind {
+        case .string(let parts):
+            advance()
+            return try kotlinString(parts, token)
+        case .number(let number):
+            advance()
+            return .constant(.number(number))
+        case .symbol("-"):
+            return .constant(.number(-(try numberLiteral(after: "'-'"))))
+        case .identifier("true"), .identifier("false"):
+            advance()
+            return .constant(.bool(token.text == "true"))
+        case .identifier("null"):
+            advance()
+            return .constant(.nil_)
+        case .identifier where atResourceCall:
+            return try stringResource(in: scope)
+        case .identifier(let word) where !peek(1).isSymbol(".") && !peek(1).isSymbol("?") && !peek(1).isSymbol("("):
+            advance()
+            return .state(word, token.location)
+        case .identifier:
+            let reference = try androidElementReference()
+            try expectSymbol(".", "an attribute after '\(reference.id)'")
+            let propertyToken = try expectIdentifier("an attribute name after '\(reference.id).'")
+            let property = try Parser.androidProperty(propertyToken, on: nil)
+            return .read(reference, property: property.name)
+        default:
+            throw Problem(.expected("a format argument (a string, a number, a variable or a view's attribute)", found: token),
+                          at: token.location)
+        }
     }
 
     /// `ContextCompat.getString`'s context, as written up to its comma: `this`, `this@MainActivity`,

@@ -259,12 +259,13 @@ struct AndroidCode {
         case .state(let name, _): return name
         case .elements(let references): return references.first.map { "R.id.\($0.id)" } ?? "View.NO_ID"
         case .resource(let resource):
+            let arguments = resource.arguments.map { ", " + kotlin($0, on: id) }.joined()
             if let context = resource.context {
                 let through = context == "context" ? id.map { "\($0).context" } ?? context : context
-                return "\(resource.call)(\(through), R.string.\(resource.name))"
+                return "\(resource.call)(\(through), R.string.\(resource.name)\(arguments))"
             }
             let call = resource.call.hasPrefix("context.") ? id.map { "\($0).\(resource.call)" } : nil
-            return "\(call ?? resource.call)(R.string.\(resource.name))"
+            return "\(call ?? resource.call)(R.string.\(resource.name)\(arguments))"
         case .interpolation(let parts):
             return "\"" + parts.map { part in
                 if case .constant(.string(let text)) = part { return CodeLiteral.kotlinEscaped(text) }

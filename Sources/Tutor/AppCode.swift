@@ -428,8 +428,11 @@ struct AppCode {
         case .formatted(let format, let arguments, _):
             return "String(format: \(CodeLiteral.swift(format))" + arguments.map { ", " + swift($0) }.joined() + ")"
         case .resource(let resource):
-            // Android's string table; an app for iOS looks the text up in its Localizable strings.
-            return "NSLocalizedString(\(CodeLiteral.swift(resource.name)), comment: \"\")"
+            // Android's string table; an app for iOS looks the text up in its Localizable strings,
+            // whose format writes Foundation's `%@` where Java's has `%s`.
+            let lookup = "NSLocalizedString(\(CodeLiteral.swift(resource.name)), comment: \"\")"
+            guard !resource.arguments.isEmpty else { return lookup }
+            return "String(format: \(lookup)" + resource.arguments.map { ", " + swift($0) }.joined() + ")"
         case .localized(let key, let comment, .nsLocalizedString):
             return "NSLocalizedString(\(swift(key)), comment: \(CodeLiteral.swift(comment ?? "")))"
         case .localized(let key, _, .stringLocalized):
@@ -917,6 +920,7 @@ struct AppCode {
                 visit(inner)
             case .choice(let condition, let then, let otherwise): visit(condition); visit(then); visit(otherwise)
             case .interpolation(let parts), .formatted(_, let parts, _): parts.forEach(visit)
+            case .resource(let resource): resource.arguments.forEach(visit)
             case .joined(let left, let right), .coalesced(let left, let right): visit(left); visit(right)
             default: break
             }
@@ -1043,6 +1047,7 @@ struct AppCode {
         case .read(let reference, let property):
             "\(reference.spelled).\(reference.accessor == "textLabel" ? "textLabel?." : "")\(property)"
         case .interpolation(let parts): parts.lazy.compactMap(firstRead).first
+        case .resource(let resource): resource.arguments.lazy.compactMap(firstRead).first
         case .coalesced(let optional, let fallback), .joined(let optional, let fallback):
             firstRead(in: optional) ?? firstRead(in: fallback)
         case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _):

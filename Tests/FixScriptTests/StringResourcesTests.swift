@@ -8,7 +8,8 @@ import AXModel
 @Suite struct StringResourcesTests {
     private var screen: Screen {
         var screen = Fixtures.android
-        screen.strings = ["sign_in_email": "Email address", "wifi": "Wi-Fi"]
+        screen.strings = ["sign_in_email": "Email address", "wifi": "Wi-Fi", "play_song": "Play %1$s",
+                          "track_of": "Track %d of %d", "rating": "%.1f stars, 100%%"]
         return screen
     }
 
@@ -50,9 +51,40 @@ import AXModel
         #expect(fixed["setting"].android.clickLabel == "Wi-Fi")
     }
 
+    /// `Context.getString(int, Object...)` and `stringResource(id, vararg formatArgs)` put their
+    /// arguments in the text as `String.format` does (developer.android.com, "String resources",
+    /// Formatting strings); arguments that do not fit are told the exception the app would throw.
+    @Test func formatArgumentsAreFilledIntoTheResourceText() throws {
+        let fixed = try applying("icon.contentDescription = getString(R.string.play_song, title.text)", to: screen)
+        #expect(fixed["icon"].android.contentDescription == "Play \(fixed["title"].text ?? "")")
+        let numbers = try applying("icon.contentDescription = getString(R.string.track_of, 3, 12,)", to: screen)
+        #expect(numbers["icon"].android.contentDescription == "Track 3 of 12")
+        let decimal = try applying("icon.contentDescription = getString(R.string.rating, 4.5)", to: screen)
+        #expect(decimal["icon"].android.contentDescription == "4.5 stars, 100%")
+        let composed = try applying("setting.modifier = Modifier.clickable(onClickLabel = stringResource(R.string.play_song, \"Moon\")) { }",
+                                    to: screen)
+        #expect(composed["setting"].android.clickLabel == "Play Moon")
+        #expect(message("icon.contentDescription = getString(R.string.track_of, 3)", on: screen)
+            == "1:46: error: R.string.track_of is \"Track %d of %d\", whose '%d' takes argument 2, and the call passes 1: "
+            + "the app would throw MissingFormatArgumentException")
+        #expect(message("icon.contentDescription = getString(R.string.track_of, \"3\", 12)", on: screen)
+            == "1:46: error: R.string.track_of is \"Track %d of %d\", whose '%d' cannot take argument 1, the text \"3\": "
+            + "the app would throw IllegalFormatConversionException")
+    }
+
+    @Test func javaFormatReadsPositionsPrecisionAndPercent() {
+        #expect(JavaFormat.format("%2$s, %1$s", [.string("a"), .string("b")]) == .success("b, a"))
+        #expect(JavaFormat.format("%s and %s", [.number(2), .nil_]) == .success("2 and null"))
+        #expect(JavaFormat.format("%.2f%%", [.number(0.5)]) == .success("0.50%"))
+        #expect(JavaFormat.format("%d", [.number(2.5)]) == .failure(.mismatch(spec: "%d", index: 1, found: "the number 2.5")))
+        #expect(JavaFormat.format("%5s", [.string("a")]) == .failure(.unsupported("%5s")))
+        #expect(JavaFormat.format("50%", []) == .failure(.unsupported("%")))
+        #expect(JavaFormat.format("no specifiers", [.string("extra")]) == .success("no specifiers"))
+    }
+
     @Test func anUnknownResourceIsReportedAtItsNameWithTheNearMiss() {
         #expect(message("icon.contentDescription = getString(R.string.wfii)", on: screen)
-            == "1:46: error: there is no string resource 'wfii' on this screen: it declares 'sign_in_email', 'wifi' "
+            == "1:46: error: there is no string resource 'wfii' on this screen: it declares 'play_song', 'rating', 'sign_in_email', 'track_of', 'wifi' "
             + "— did you mean 'wifi'?")
         #expect(message("icon.contentDescription = getString(R.string.wifi)", on: Fixtures.android)
             == "1:46: error: there is no string resource 'wifi': this app's strings.xml is not part of the exercise ('show' lists the strings when it is); "
@@ -106,11 +138,5 @@ import AXModel
         #expect(message(#"android:contentDescription="@string/wifi""#, on: screen)
             == "1:1: error: 'android:contentDescription' is an attribute of the layout XML: fix statements are the "
             + "Kotlin a view's code runs, as in 'play.contentDescription = getString(R.string.play)'")
-    }
-
-    @Test func formatArgumentsAreRefusedAsNotModelled() {
-        #expect(message("icon.contentDescription = getString(R.string.wifi, 3)", on: screen)
-            == "1:50: error: getString with format arguments is not modelled: declare the whole text as a resource, "
-            + "or write it in quotes")
     }
 }
