@@ -121,6 +121,11 @@ public struct AuditContext: Sendable {
     /// in its framework's spelling: `x.accessibilityLabel = "…"` on a UIKit view,
     /// `x.accessibilityLabel("…")` on a SwiftUI one.
     public func labelling(_ stop: VoiceOverStop, _ text: String) -> String {
+        // A SwiftUI Picker's segment is its option view, inside the Picker: no modifier on the
+        // Picker reaches one (docs/voiceover.md VO-7.11).
+        if case .segment(let index) = stop.part, element(stop.elementID)?.type == .Picker {
+            return "Text(\"\(text)\") as option \(index + 1) inside the Picker"
+        }
         if element(stop.elementID)?.type.framework == .swiftUI { return "\(stop.id).accessibilityLabel(\"\(text)\")" }
         // A tab is its bar's item, as UIKit reaches it: `tabBar.items?[2]` (the stop is `tabBar[2]`).
         if case .tab(let index) = stop.part { return "\(stop.elementID).items?[\(index)].accessibilityLabel = \"\(text)\"" }

@@ -9,7 +9,7 @@ extension Parser {
 
     /// `x.addAction(UIAction { _ in … }, for: .touchUpInside)`
     mutating func addActionStatement(on target: ElementReference, method: Token, start: SourceLocation) throws(Problem) -> Statement {
-        if target.part != nil { throw Problem(.modifierOnPart(target.spelled), at: method.location) }
+        if target.part != nil { throw Problem(.modifierOnPart(target.spelled, pickerOption: isPickerOption(target)), at: method.location) }
         try expectSymbol("(", "'(UIAction { _ in … }, for: .touchUpInside)' after 'addAction'")
         skipNewlines()
         try checkValid()

@@ -165,7 +165,8 @@ struct Problem: Error, Equatable {
         // SwiftUI
         case unknownModifier(String, suggestion: String?)
         case propertyCalledAsModifier(String, element: String)
-        case modifierOnPart(String)
+        /// A SwiftUI modifier on a part; `pickerOption` when the part is a SwiftUI Picker's segment.
+        case modifierOnPart(String, pickerOption: Bool)
         case uikitTraitInSwiftUI(String, suggestion: String)
         case noSwiftUITrait(String)
         case unknownSwiftUITrait(String, suggestion: String?)
@@ -605,7 +606,10 @@ struct Problem: Error, Equatable {
             case .unknownModifier(let name, _): "unknown modifier '\(name)'"
             case .propertyCalledAsModifier(let property, let element):
                 "'\(property)' is a UIKit property, not a SwiftUI modifier: write '\(element).\(property) = …'"
-            case .modifierOnPart(let part): "SwiftUI modifiers apply to whole elements, not to \(part)"
+            case .modifierOnPart(let part, let pickerOption):
+                "SwiftUI modifiers apply to whole elements, not to \(part)" + (pickerOption
+                    ? ": a Picker's segment is its option view inside the Picker (Text(\"…\")), which the screen "
+                        + "gives as 'options'; the tutor does not model modifiers on an option" : "")
             case .uikitTraitInSwiftUI(let name, _): "'.\(name)' is the UIKit name of the trait"
             case .noSwiftUITrait(let name):
                 switch name {

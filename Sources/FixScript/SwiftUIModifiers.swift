@@ -21,7 +21,7 @@ extension Parser {
     /// The modifiers from `first` on, including any continued on following lines that start with `.`.
     mutating func modifierChain(on target: ElementReference, first: Token, start: SourceLocation) throws(Problem) -> [Statement] {
         if target.part != nil {
-            throw Problem(.modifierOnPart(target.spelled), at: first.location)
+            throw Problem(.modifierOnPart(target.spelled, pickerOption: isPickerOption(target)), at: first.location)
         }
         return try chain(from: first) { (parser: inout Parser, name: Token) throws(Problem) in
             try parser.modifier(name, on: target).map {
@@ -344,5 +344,11 @@ extension Parser {
             throw Problem(.unknownHeadingLevel(name.text, suggestion: nearest), at: dot.location)
         }
         return index < 6 ? index + 1 : nil
+    }
+
+    /// Whether `target` names a segment of a SwiftUI view: among SwiftUI's views only a segmented
+    /// Picker has numbered stops, its options (docs/voiceover.md VO-7.11).
+    func isPickerOption(_ target: ElementReference) -> Bool {
+        swiftUIViews.contains(target.id) && target.part.flatMap { Int($0) } != nil
     }
 }

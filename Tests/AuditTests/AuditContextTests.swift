@@ -154,6 +154,20 @@ struct AuditContextTests {
             .hasSuffix("drop the word: layout.setTitle(\"Week view\", forSegmentAt: 1)") == true)
     }
 
+    /// A SwiftUI Picker's segment is its option view: the advice is the option, not a modifier on
+    /// the Picker, which reaches no segment (docs/voiceover.md VO-7.11).
+    @Test func aPickersSegmentIsNamedByItsOptionView() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: layout, type: Picker, pickerStyle: segmented, options: ["", Week view button], selection: Week view button}
+            """, file: "s.yaml")
+        let findings = Auditor.audit(screen)
+        #expect(findings.first { $0.rule == "label-missing" }?.message
+            .hasSuffix("Name it: Text(\"…\") as option 1 inside the Picker") == true)
+        #expect(findings.first { $0.rule == "label-repeats-role" }?.message
+            .hasSuffix("drop the word: Text(\"Week view\") as option 2 inside the Picker") == true)
+    }
+
     @Test func aSwiftUIViewIsMadeALinkWithSwiftUIsModifier() throws {
         let screen = try ScreenLoader.parse("""
             elements:

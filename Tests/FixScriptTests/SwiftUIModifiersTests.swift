@@ -431,6 +431,12 @@ import ScreenReader
             == #"1:25: error: 'accessibilityHidden' expects true or false, not the string "yes""#)
         #expect(message(#"tabs[0].accessibilityLabel("Home")"#)
             == "1:9: error: SwiftUI modifiers apply to whole elements, not to tabs[0]")
+        var picker = Element(id: "sort", type: .Picker)
+        picker.segments = ["Date", "Name"]
+        #expect(message(#"sort[0].accessibilityLabel("By date")"#, on: Screen(elements: [picker]))
+            == "1:9: error: SwiftUI modifiers apply to whole elements, not to sort[0]: a Picker's segment is its option "
+            + "view inside the Picker (Text(\"…\")), which the screen gives as 'options'; the tutor does not model "
+            + "modifiers on an option")
         #expect(message(#"img.accessibilityLabel("A").accessibilityHint"#)
             == "1:46: error: expected '(' after 'accessibilityHint', found the end of the input")
         #expect(message("rating.accessibilityAdjustableAction { direction in switch value { case .increment: break } }")
