@@ -50,7 +50,8 @@ extension Parser {
         let target = ElementReference(id: "", location: icon.location, accessor: accessor, shownText: icon.path)
         let described = Statement(target: target, change: .set(property: "contentDescription", value: description),
                                   location: name.location, compose: true)
-        return [described] + (try modifierArgument(at: modifierStart, on: target))
+        // Every change is the one `Icon(…)` call's, shown whole from its first line.
+        return Parser.located([described] + (try modifierArgument(at: modifierStart, on: target)), at: name.location)
     }
 
     /// Material's icon buttons, each a clickable node with the button role around its `Icon`.

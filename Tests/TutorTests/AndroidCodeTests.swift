@@ -52,6 +52,19 @@ import Testing
     }
 
     /// A modifier assigned again is shown once, as the last assignment left it.
+    /// An `Icon(…)` written over several lines is shown whole, once, not as its loose argument
+    /// lines (a learner saw `imageVector = …,` and `modifier = …` with no `Icon(` around them).
+    @Test func anIconWrittenOverLinesIsShownWhole() throws {
+        let lines = try kotlin("Icon(", "    imageVector = Icons.Filled.Favorite,", "    contentDescription = \"Save recipe\",",
+                               "    modifier = Modifier.toggleable(value = saved, role = Role.Checkbox, onValueChange = { saved = it })",
+                               ")")
+        #expect(Array(lines.dropFirst()) == [
+            "Icon(", "    imageVector = Icons.Filled.Favorite,", "    contentDescription = \"Save recipe\",",
+            "    modifier = Modifier.toggleable(value = saved, role = Role.Checkbox, onValueChange = { saved = it })", ")",
+        ])
+        #expect(lines.first?.hasPrefix("// the icon inside the composable") == true)
+    }
+
     @Test func aModifierAssignedAgainIsShownAsTheLastOne() throws {
         #expect(try kotlin("errorText.modifier = Modifier.focusRequester(errorFocus)",
                            "errorText.modifier = Modifier.focusRequester(errorFocus).focusable()",
