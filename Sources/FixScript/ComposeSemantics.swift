@@ -464,7 +464,7 @@ extension Parser {
                 throw Problem(.expected("'{ … }' after '\(name.text)', the action it runs", found: current),
                               at: current.location)
             }
-            try skipCallAndBlock(name)
+            try skipCallAndBlock(name, returnsBoolean: true)
             return [.set(property: "expanded", value: .constant(.bool(name.text == "collapse")))]
         case "collectionInfo":
             try expectSymbol("=", "'=' after 'collectionInfo'")
@@ -717,21 +717,41 @@ extension Parser {
     }
 
     /// A modifier's `( … )` and `{ … }`, skipped whole (brackets balanced).
-    mutating func skipCallAndBlock(_ name: Token) throws(Problem) {
+    /// With `returnsBoolean`, the block is a lambda that returns whether it handled the action
+    /// (semantics' `expand { … }`: `(() -> Boolean)?`): one that ends in an assignment, which is
+    /// no expression in Kotlin, does not compile and is refused at its closing brace.
+    mutating func skipCallAndBlock(_ name: Token, returnsBoolean: Bool = false) throws(Problem) {
         for (open, close) in [("(", ")"), ("{", "}")] where current.isSymbol(open) {
             let opening = advance()
             var depth = 1
+            // Whether the statement the lambda's body ends with, so far, assigns.
+            var lastAssigns = false
             while depth > 0 {
                 try checkValid()
                 if current.kind == .end {
                     throw open == "{" ? Problem(.unclosedBrace(opened: opening.location), at: opening.location)
                         : Problem(.expected("')' to close '\(name.text)('", found: current), at: current.location)
                 }
+                if depth == 1, current.isNewline || current.isSymbol(";") {
+                    if peekPastNewlines().isSymbol(close) == false { lastAssigns = false }
+                } else if depth == 1, ["=", "+=", "-=", "*=", "/=", "++", "--"].contains(where: current.isSymbol) {
+                    lastAssigns = true
+                }
                 if current.isSymbol(open) { depth += 1 }
                 if current.isSymbol(close) { depth -= 1 }
+                if depth == 0, open == "{", returnsBoolean, lastAssigns {
+                    throw Problem(.kotlinLambdaResult, at: current.location)
+                }
                 advance()
             }
         }
+    }
+
+    /// The next token that is not a new line or a `;`, without moving.
+    private func peekPastNewlines() -> Token {
+        var offset = 1
+        while peek(offset).isNewline || peek(offset).isSymbol(";") { offset += 1 }
+        return peek(offset)
     }
 
     /// `listOf(CustomAccessibilityAction("Delete") { true }, …)`, at most 31 (Compose fails on

@@ -89,6 +89,17 @@ import Testing
         ])
     }
 
+    /// `expand`'s and `collapse`'s action is `(() -> Boolean)?`: a lambda that ends in an
+    /// assignment (no expression in Kotlin) does not compile; a learner's was accepted.
+    @Test func anActionLambdaEndingInAnAssignmentIsRefused() throws {
+        let screen = try screen
+        #expect(message("header.modifier = Modifier.semantics { if (open) collapse { open = false } else expand { open = true; true } }",
+                        on: screen)
+            == "1:74: error: the lambda returns whether the action was performed: end it with 'true' (or 'false'), its last expression")
+        #expect(messages("header.modifier = Modifier.semantics {\n    expand {\n        open = true\n        true\n    }\n}", on: screen)
+            .isEmpty)
+    }
+
     @Test func aChoiceWithoutElseOrOnAnotherNameIsToldWhatToWrite() throws {
         let screen = try screen
         #expect(message("header.modifier = Modifier.semantics { if (open) collapse { true } }", on: screen)
