@@ -108,6 +108,9 @@ extension Parser {
                 continue
             }
             recover(from: start, stopAtClosingBrace: true)
+            // The app's own code (`startRecording()`, `viewModel.save()`): kept as written, not run.
+            let skipped = Parser.sourceText(tokens[start..<position]).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !skipped.isEmpty { effects.append(.appCall(skipped)) }
         }
         return effects
     }

@@ -733,7 +733,7 @@ extension Parser {
                         : Problem(.expected("')' to close '\(name.text)('", found: current), at: current.location)
                 }
                 if depth == 1, current.isNewline || current.isSymbol(";") {
-                    if peekPastNewlines().isSymbol(close) == false { lastAssigns = false }
+                    if !peekPastNewlines(from: 1).isSymbol(close) { lastAssigns = false }
                 } else if depth == 1, ["=", "+=", "-=", "*=", "/=", "++", "--"].contains(where: current.isSymbol) {
                     lastAssigns = true
                 }
@@ -745,13 +745,6 @@ extension Parser {
                 advance()
             }
         }
-    }
-
-    /// The next token that is not a new line or a `;`, without moving.
-    private func peekPastNewlines() -> Token {
-        var offset = 1
-        while peek(offset).isNewline || peek(offset).isSymbol(";") { offset += 1 }
-        return peek(offset)
     }
 
     /// `listOf(CustomAccessibilityAction("Delete") { true }, …)`, at most 31 (Compose fails on

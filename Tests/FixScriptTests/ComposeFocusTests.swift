@@ -38,8 +38,9 @@ import AXModel
         #expect(fixed.focusRequesters == ["errorFocus", "saveFocus"])
         #expect(fixed["errorText"].android.focusRequester == "errorFocus")
         #expect(fixed["errorText"].android.focusable == true)
-        #expect(fixed["save"].handlers == [EventHandler(event: "tap", effects: [.requestFocusThrough("errorFocus")])],
-                "the app's own code (validate) is kept out of what runs")
+        #expect(fixed["save"].handlers == [EventHandler(event: "tap", effects: [.appCall("validate(email)"),
+                                                                                  .requestFocusThrough("errorFocus")])],
+                "the app's own code (validate) is kept as written, and not run")
         #expect(fixed["save"].android.clickLabel == "Save")
         // `onClick =` is the same lambda.
         let named = try applying("""
@@ -55,7 +56,7 @@ import AXModel
             save.modifier = Modifier.clickable { errorFocus.requestFocus() }
             save.modifier = Modifier.clickable { onSave() }
             """, to: screen)
-        #expect(replaced["save"].handlers.isEmpty)
+        #expect(replaced["save"].handlers == [EventHandler(event: "tap", effects: [.appCall("onSave()")])])
     }
 
     /// A requester gives focus to the focus target after it in the chain; a composable that is a
@@ -123,7 +124,7 @@ import AXModel
             addButton.modifier = Modifier.clickable { count++; onAdd() }
             basketCount.modifier = Modifier.semantics { contentDescription = "Basket: $count" }
             """, to: try screen)
-        #expect(fixed["addButton"].handlers.first?.effects == [.addToVariable("count", amount: 1)],
+        #expect(fixed["addButton"].handlers.first?.effects == [.addToVariable("count", amount: 1), .appCall("onAdd()")],
                 "onAdd() is the app's code, kept and not run")
         #expect(fixed["basketCount"].bindings["contentDescription"] == .interpolation([.string("Basket: "), .variable("count")]))
         #expect(message("addButton.modifier = Modifier.clickable { count++; basketCount.text = \"x\" }", on: try screen)

@@ -145,6 +145,8 @@ import Testing
                 + "to takes input focus, and TalkBack's focus follows and reads it.")
         #expect(reason([]) == "add's click, which TalkBack's double tap makes, runs an empty lambda: it does nothing until the "
                 + "app's code goes in its braces.")
+        // The app's own call (`{ startRecording() }`) is code: a learner's lambda was called empty.
+        #expect(reason([.appCall("startRecording()")]) == "add's click, which TalkBack's double tap makes, now runs the app's code.")
     }
 
     @Test func actionsAndLiveRegionsAreExplained() {
