@@ -288,6 +288,8 @@ struct Problem: Error, Equatable {
         case storedPropertyInExtension(String)
         case composeNodeAssignment(String)
         case composeNodeAnnouncement(String)
+        /// `emailField.requestFocs()` in a View listener: a View of the screen, a method the tutor does not read.
+        case unknownViewMethod(String, method: String)
         case unknownContentConstant(String, suggestion: String?)
         case unknownActionConstant(String, suggestion: String?)
         case requesterNamesANode(String)
@@ -922,6 +924,10 @@ struct Problem: Error, Equatable {
             case .composeNodeAssignment(let id):
                 "'\(id)' is a composable, which code does not change: change the state it reads (count++), and Compose "
                     + "composes it again; its text or semantics name the state, as in Text(\"$count in basket\")"
+            case .unknownViewMethod(let id, let method):
+                "'\(id)' is a View of this screen, and '\(method)' is not a View method the tutor reads: a listener may "
+                    + "set its attributes, call requestFocus(), sendAccessibilityEvent(…) or announceForAccessibility(…), "
+                    + "and the app's own functions (subscribe(), viewModel.save())"
             case .composeNodeAnnouncement(let id):
                 "'\(id)' is a composable, not a View, and has no announceForAccessibility: the View that holds the "
                     + "composition announces (val view = LocalView.current in the composable, then "
@@ -1313,6 +1319,9 @@ struct Problem: Error, Equatable {
             case .unknownContentConstant(_, let suggestion?): return suggestion
             case .unknownActionConstant(_, let suggestion?): return suggestion
             case .unknownComputedProperty(_, let suggestion?): return suggestion
+            case .unknownViewMethod(_, let method):
+                return NearMiss.suggestion(for: method, in: ["requestFocus", "sendAccessibilityEvent", "announceForAccessibility",
+                                                             "performAccessibilityAction", "setText", "setContentDescription"])
             case .handlerParameter: return "_ in"
             case .comparisonInsteadOfAssignment: return "="
             case .logicalOrOnTraits: return "|"

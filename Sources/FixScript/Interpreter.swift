@@ -358,6 +358,9 @@ struct Interpreter {
             if let node = names.memberAssignments.first(where: { screen.element($0.id) != nil }) {
                 throw Problem(.composeNodeAssignment(node.id), at: node.location)
             }
+            if let call = names.callReceivers.first(where: { screen.element($0.receiver.id) != nil }) {
+                throw Problem(.unknownViewMethod(call.receiver.id, method: call.method), at: call.receiver.location)
+            }
             if let node = names.announcingViews.first(where: { screen.element($0.id) != nil }) {
                 throw Problem(.composeNodeAnnouncement(node.id), at: node.location)
             }

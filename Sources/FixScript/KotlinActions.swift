@@ -170,12 +170,49 @@ extension Parser {
                 }
                 try endOfStatement(insideBraces: true)
             } catch {
+                // `subscribe()`, `viewModel.subscribe(email.text.toString())`: the app's own call,
+                // kept as written and not run, as a Compose click keeps it.
+                if let call = appCallStatement(from: statementStart, problemAt: error.location) {
+                    effects.append(call)
+                    continue
+                }
                 record(error)
                 recover(from: statementStart, stopAtClosingBrace: true)
                 result = false  // reported; the missing result is not reported again
             }
         }
         return (effects, result)
+    }
+
+    /// The statement at `start` as the app's own call, when it is one call and nothing else:
+    /// `name(…)` or `receiver.name(…)`, refused as a statement at the name or its `(` (a known
+    /// call whose argument is wrong keeps its own message). A receiver is checked when the screen
+    /// is known: a View of the screen has no method the tutor does not read (`emailField.requestFocs()`).
+    private mutating func appCallStatement(from start: Int, problemAt problem: SourceLocation) -> Effect? {
+        let end = position
+        position = start
+        let length = memberCallLength() ?? (current.identifier != nil && peek(1).isSymbol("(") ? 1 : nil)
+        guard let length, let first = current.identifier, first.first?.isLowercase == true else {
+            position = end
+            return nil
+        }
+        let receiver = length > 1 ? ElementReference(id: first, location: current.location) : nil
+        let method = peek(length - 1)
+        guard problem == method.location || problem == peek(length).location else {
+            position = end
+            return nil
+        }
+        for _ in 0..<length { advance() }
+        let paren = advance()
+        do throws(Problem) {
+            try skipToClose(depth: 1, opened: paren, "')' to close the call")
+            guard current.isNewline || current.isSymbol(";") || current.isSymbol("}") else { throw Problem.reported }
+        } catch {
+            position = end
+            return nil
+        }
+        if let receiver { bodyNames.callReceivers.append(.init(receiver: receiver, method: method.text)) }
+        return .appCall(Parser.sourceText(tokens[start..<position]))
     }
 
     /// The attributes every `View` has (the ones the lambda's View parameter takes); `text`,

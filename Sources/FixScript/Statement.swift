@@ -243,6 +243,9 @@ extension FixScript {
         /// `saved.toggle()` in a Kotlin lambda: the app's own method, unless the screen has a
         /// Boolean variable by that name, which Kotlin gives no `toggle()`.
         public var toggleCalls: [ElementReference] = []
+        /// The objects a View listener calls the app's own methods on (`viewModel.subscribe()`):
+        /// the app's, unless the screen has a View by that name, whose method the tutor does not read.
+        public var callReceivers: [CallReceiver] = []
         /// Numbers Swift must find of one type: `a + b`, `min(a, b)`, `value = a` (types known only
         /// when the screen is: a `UISlider`'s value is a `Float`).
         public var numberPairs: [NumberPair] = []
@@ -250,6 +253,12 @@ extension FixScript {
         public var roundedNumbers: [RoundedNumber] = []
 
         public init() {}
+    }
+
+    /// `receiver.method(…)` in a View listener, kept as the app's code.
+    public struct CallReceiver: Sendable, Equatable {
+        public var receiver: ElementReference
+        public var method: String
     }
 
     /// Two numbers Swift requires of one type, where they meet (`+`, `min`, `=`).

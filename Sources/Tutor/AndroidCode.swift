@@ -191,6 +191,8 @@ struct AndroidCode {
             return result ? "true" : "false"
         case .stop:
             return "return@setOnClickListener"  // only a click listener's code stops early
+        case .appCall(let call):
+            return call  // the app's own code, as written
         default:
             return "// not modelled in Kotlin here"
         }

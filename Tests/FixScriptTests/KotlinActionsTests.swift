@@ -167,6 +167,26 @@ import AXModel
         #expect(message(#"row.setOnClickListener { missing.text = "x" }"#, on: screen).hasPrefix("1:26: error: no element 'missing'"))
     }
 
+    /// The app's own functions in a View listener are kept as written and not run, as in a
+    /// Compose click; a misspelt method of a View of the screen is not taken for one.
+    @Test func aListenerKeepsTheAppsOwnCalls() throws {
+        let fixed = try applying("""
+            row.setOnClickListener {
+                subscribe()
+                viewModel.subscribe(email.text.toString())
+                status.text = "Subscribed"
+            }
+            """, to: screen)
+        #expect(fixed["row"].handlers == [EventHandler(event: "tap", effects: [
+            .appCall("subscribe()"), .appCall("viewModel.subscribe(email.text.toString())"),
+            .set(target: "status", property: "text", to: .string("Subscribed")),
+        ])])
+        #expect(message("row.setOnClickListener { status.requestFocs() }", on: screen)
+            == "1:26: error: 'status' is a View of this screen, and 'requestFocs' is not a View method the tutor reads: a "
+            + "listener may set its attributes, call requestFocus(), sendAccessibilityEvent(…) or announceForAccessibility(…), "
+            + "and the app's own functions (subscribe(), viewModel.save()) — did you mean 'requestFocus'?")
+    }
+
     /// TB-7.13: a listener clears an attribute with Kotlin's `null`, where the attribute is a
     /// nullable text (a state description, a content description); `null` for a flag is refused.
     @Test func aListenerClearsAnAttributeWithNull() throws {

@@ -87,6 +87,19 @@ import Testing
         ])
     }
 
+    /// The app's own calls in a View listener are kept as written, before and after what the
+    /// tutor runs (a learner's `{ subscribe() }` was refused).
+    @Test func theAppsOwnCallsInAListenerAreKeptAsWritten() throws {
+        let source = "subscribe.setOnClickListener {\n    viewModel.subscribe(email.text.toString())\n    status.text = \"Subscribed\"\n}"
+        let statements = try FixScript.parse(source, file: nil, platform: .android)
+        #expect(AndroidCode().kotlin(statements, source: source) == [
+            "subscribe.setOnClickListener {",
+            "    viewModel.subscribe(email.text.toString())",
+            "    status.text = \"Subscribed\"",
+            "}",
+        ])
+    }
+
     @Test func visibilityIsShownAsItsViewConstant() throws {
         #expect(try kotlin("banner.visibility = GONE", "badge.setVisibility(View.INVISIBLE)",
                            "caption.visibility = banner.visibility") == [
