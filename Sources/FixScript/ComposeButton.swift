@@ -88,6 +88,15 @@ extension Parser {
         if !current.isSymbol(")"), !(current.identifier != nil && peek(1).isSymbol("=")) {
             try readText(&self)
             first = false
+            // `Text("Method", Modifier.semantics { … })`: Material's `Text(text, modifier, …)` takes
+            // its modifier second, by position too.
+            skipNewlines()
+            if current.isSymbol(","), peekPastNewlines(from: 1).isIdentifier("Modifier") {
+                advance()
+                skipNewlines()
+                modifierStart = position
+                try skipArgument(of: name)
+            }
         }
         let labels = ["text", "modifier", "color", "fontSize", "fontStyle", "fontWeight", "fontFamily", "letterSpacing",
                       "textDecoration", "textAlign", "lineHeight", "overflow", "softWrap", "maxLines", "minLines", "style"]

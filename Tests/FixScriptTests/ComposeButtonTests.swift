@@ -69,6 +69,8 @@ import Testing
             """, to: screen)
         #expect(fixed["note"].android.liveRegion == .polite)
         #expect(try applying(#"Text("Saved", modifier = Modifier.semantics { heading() })"#, to: screen)["note"].android.accessibilityHeading)
+        // Material's `Text(text, modifier, …)`: the modifier second, by position (a learner's was refused).
+        #expect(try applying(#"Text("Saved", Modifier.semantics { heading() })"#, to: screen)["note"].android.accessibilityHeading)
         #expect(message("Text(text = status, modifier = Modifier.semantics { heading() })", on: screen)
             .hasPrefix("1:13: error: the tutor finds a Text written again by the words it shows"))
         #expect(message(#"Text("Saved")"#, on: screen).hasPrefix("1:1: error: a Text written again needs the modifier"))
