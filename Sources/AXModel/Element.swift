@@ -62,6 +62,9 @@ public struct Element: Sendable, Equatable {
     public var image: String?
     /// SwiftUI's `Image(decorative:)`: an image VoiceOver never reaches.
     public var decorative = false
+    /// The image is an SF Symbol (`Image(systemName:)`), not an asset of the app: code shown
+    /// after a pass writes it so, and `Image(decorative:)`, which loads an asset, is refused for it.
+    public var systemImage = false
     /// A SwiftUI `Section`'s header and footer texts, read before and after its content.
     public var header: String?
     public var footer: String?

@@ -45,6 +45,7 @@ extension ScreenDecoder {
         case "title": string(value, key).map { element.title = $0 }
         case "image": string(value, key).map { element.image = $0 }
         case "decorative": bool(value, key).map { element.decorative = $0 }
+        case "systemImage": bool(value, key).map { element.systemImage = $0 }
         case "header": string(value, key).map { element.header = $0 }
         case "footer": string(value, key).map { element.footer = $0 }
         case "placeholder": string(value, key).map { element.placeholder = $0 }

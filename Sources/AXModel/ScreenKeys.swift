@@ -34,6 +34,7 @@ struct ScreenKey: Sendable {
                             .SecureField]),
         ScreenKey("image", [.UIImageView, .UIButton, .UITableViewCell, .Image, .Label, .SwiftUIButton]),
         ScreenKey("decorative", [.Image]),
+        ScreenKey("systemImage", [.Image, .SwiftUIButton]),
         ScreenKey("header", [.Section]),
         ScreenKey("footer", [.Section]),
         ScreenKey("placeholder", [.UITextField, .UISearchTextField]),

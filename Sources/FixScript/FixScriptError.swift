@@ -288,6 +288,10 @@ struct Problem: Error, Equatable {
         case storedPropertyInExtension(String)
         case composeNodeAssignment(String)
         case composeNodeAnnouncement(String)
+        /// `Image(decorative: "trash")` where the screen's image is the SF Symbol `trash`.
+        case decorativeSymbol(String)
+        /// `Image(systemName: "trash")` alone: nothing to apply.
+        case symbolWithoutModifier(String)
         /// `emailField.requestFocs()` in a View listener: a View of the screen, a method the tutor does not read.
         case unknownViewMethod(String, method: String)
         case unknownContentConstant(String, suggestion: String?)
@@ -557,7 +561,8 @@ struct Problem: Error, Equatable {
             case .objcString: "'@\"…\"' is an Objective-C string: Swift writes \"…\" without the @"
             case .imageNotDecorative:
                 "a fix makes an image again as decorative, Image(decorative: \"wave\"), or with its label, "
-                    + "Image(\"gear\", label: Text(\"Settings\")); a modifier on its id labels it too, as in "
+                    + "Image(\"gear\", label: Text(\"Settings\")); an SF Symbol with its modifiers, "
+                    + "Image(systemName: \"trash\").accessibilityHidden(true); a modifier on its id labels it too, as in "
                     + "icon.accessibilityLabel(\"Settings\")"
             case .noImageOfAsset(let asset, let assets, let uikit, _):
                 uikit.map { "'\($0)' is a UIImageView: Image(decorative:) makes a SwiftUI view; in UIKit an image view is no "
@@ -928,6 +933,13 @@ struct Problem: Error, Equatable {
                 "'\(id)' is a View of this screen, and '\(method)' is not a View method the tutor reads: a listener may "
                     + "set its attributes, call requestFocus(), sendAccessibilityEvent(…) or announceForAccessibility(…), "
                     + "and the app's own functions (subscribe(), viewModel.save())"
+            case .decorativeSymbol(let symbol):
+                "'\(symbol)' is an SF Symbol, Image(systemName: \"\(symbol)\"): Image(decorative:) loads an asset of the app "
+                    + "by that name, and the symbol would not show; hide the symbol from VoiceOver instead, as in "
+                    + "Image(systemName: \"\(symbol)\").accessibilityHidden(true)"
+            case .symbolWithoutModifier(let symbol):
+                "an SF Symbol written again takes the modifiers to apply, as in Image(systemName: \"\(symbol)\")"
+                    + ".accessibilityHidden(true) or .accessibilityLabel(\"…\")"
             case .composeNodeAnnouncement(let id):
                 "'\(id)' is a composable, not a View, and has no announceForAccessibility: the View that holds the "
                     + "composition announces (val view = LocalView.current in the composable, then "

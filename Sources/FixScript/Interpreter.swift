@@ -103,6 +103,10 @@ struct Interpreter {
                                               suggestion: uikit == nil ? NearMiss.suggestion(for: asset, in: assets) : nil),
                               at: target.location)
             }
+            // `Image(decorative:)` loads an asset of the app: an SF Symbol is no asset.
+            if images.contains(where: \.systemImage) {
+                throw Problem(.decorativeSymbol(asset), at: target.location)
+            }
             for image in images { screen.modify(image.id) { $0.decorative = true } }
             return
         }

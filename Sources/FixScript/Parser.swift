@@ -327,8 +327,8 @@ struct Parser {
         }
     }
 
-    /// SwiftUI's `Image(decorative: "wave")`, the view made again without a label; `Image("wave")`
-    /// is told what to write.
+    /// SwiftUI's `Image(decorative: "wave")`, the view made again without a label, and
+    /// `Image(systemName: "trash")` with its modifiers; `Image("wave")` is told what to write.
     mutating func decorativeImageStatement() throws(Problem) -> [Statement] {
         let start = advance()
         advance()
@@ -337,6 +337,17 @@ struct Parser {
         // for it (Apple's documentation of `Image(_:bundle:label:)`).
         if case .string = current.kind, peek(1).isSymbol(","), peek(2).isIdentifier("label"), peek(3).isSymbol(":") {
             return try labelledImageStatement(start: start)
+        }
+        // `Image(systemName: "trash").accessibilityHidden(true)`: the SF Symbol written again with
+        // its modifiers, found when applied by the symbol it shows.
+        if current.isIdentifier("systemName"), peek(1).isSymbol(":") {
+            advance(); advance()
+            let (symbol, location) = try buttonTitle("symbol name")
+            try expectSymbol(")", "')' to close 'Image(systemName:'")
+            let target = ElementReference(id: "", location: location, accessor: "systemName", shownText: symbol, shownView: .Image)
+            let modifiers = try modifiersAfterView(on: target)
+            guard !modifiers.isEmpty else { throw Problem(.symbolWithoutModifier(symbol), at: start.location) }
+            return Parser.located(modifiers, at: start.location)
         }
         guard current.isIdentifier("decorative"), peek(1).isSymbol(":") else {
             throw Problem(.imageNotDecorative, at: current.location)

@@ -55,6 +55,7 @@ public enum ScreenWriter {
         add("title", element.title.map(scalar))
         add("image", element.image.map(scalar))
         add("decorative", element.decorative ? "true" : nil)
+        add("systemImage", element.systemImage ? "true" : nil)
         add("header", element.header.map(scalar))
         add("footer", element.footer.map(scalar))
         add("placeholder", element.placeholder.map(scalar))

@@ -8,6 +8,7 @@ extension SwiftUIReader {
         var image: String?
         var action: ClosureExprSyntax?
         var labelSymbol: Syntax?
+        var systemImage = false
         var labelViews: [Element] = []
         let start = changes.count
         if let first = arguments.first {
@@ -28,6 +29,7 @@ extension SwiftUIReader {
             case .Label?: title = made[0].title; image = made[0].image
             case .Image? where !made[0].decorative:
                 image = made[0].image
+                systemImage = made[0].systemImage
                 labelSymbol = symbols[made[0].id]
             case nil where !made.isEmpty && made.allSatisfy(Self.showsOnly):
                 // A label of several views (a picture and a caption in a stack): the Button reads
@@ -50,6 +52,7 @@ extension SwiftUIReader {
             retarget(from: start, to: element.id)
             element.title = title
             element.image = image
+            element.systemImage = systemImage && title == nil
         } else {
             element.children = labelViews
         }

@@ -167,7 +167,10 @@ extension SwiftUIReader {
         guard var element = element(.Image, name: name, words: asset, at: arguments.call) else { return [] }
         element.image = asset
         element.decorative = arguments.labeled("decorative") != nil
-        if system != nil { symbols[element.id] = Syntax(arguments.call) }
+        if system != nil {
+            symbols[element.id] = Syntax(arguments.call)
+            element.systemImage = true
+        }
         return [element]
     }
 

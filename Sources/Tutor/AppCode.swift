@@ -647,6 +647,18 @@ struct AppCode {
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Text, let text = element.text {
             return "Text(\(CodeLiteral.swift(text)))"
         }
+        // `Image(systemName: "trash")`: an SF Symbol made as the app makes it.
+        if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Image,
+           let symbol = element.image, element.systemImage || reference.accessor == "systemName" {
+            return "Image(systemName: \(CodeLiteral.swift(symbol)))"
+        }
+        // A SwiftUI Button given code: the Button made with it, its label as the screen shows it.
+        if reference.part == nil, let element = brokenScreen.element(reference.id), Self.writesButton(element),
+           let handler = made({ statement -> EventHandler? in
+               if case .handler(let handler, _) = statement.change, handler.answeringMethod == nil { handler } else { nil }
+           }) {
+            return swiftUIButton(element, handler).joined(separator: "\n")
+        }
         // `Toggle("Agree", isOn: $accepted)`: the switch made again, bound to the app's Bool.
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Toggle,
            let name = made({ if case .bindOn(let name) = $0.change { name } else { nil } }) {
@@ -658,6 +670,23 @@ struct AppCode {
         case .UISegmentedControl?: return "// the view \(target): the segment's own view, inside the Picker"
         default: return "// the view \(target)"
         }
+    }
+
+    /// `Button("Transfer") { … }` or `Button { … } label: { Image(…) }`: a SwiftUI Button with the
+    /// fix's code in its action, after what the app's action already does.
+    private func swiftUIButton(_ button: Element, _ handler: EventHandler) -> [String] {
+        var code = SwiftBodyCode(context: .swiftUI)
+        code.shownText = shownText
+        let kept = button.onActivate.isEmpty ? [] : ["    // what the Button already does stays here"]
+        let body = kept + code.statements(handler.effects, indent: "    ")
+        if let title = button.title { return ["Button(\(CodeLiteral.swift(title))) {"] + body + ["}"] }
+        let image = button.image.map { button.systemImage ? "Image(systemName: \(CodeLiteral.swift($0)))" : "Image(\(CodeLiteral.swift($0)))" }
+        return ["Button {"] + body + ["} label: {", "    " + (image ?? ""), "}"]
+    }
+
+    /// Whether a SwiftUI Button's code can be written with the Button: its label is a title or an image.
+    static func writesButton(_ element: Element) -> Bool {
+        element.type == .SwiftUIButton && (element.title != nil || element.image != nil)
     }
 
     /// One statement's modifiers (without the leading dot), or `//` lines.
@@ -847,10 +876,11 @@ struct AppCode {
         case .handler(let handler, _) where handler.answeringMethod != nil:
             return [SwiftBodyCode.swiftUIGestureAction(handler, shownText: shownText).joined(separator: "\n")]
         case .handler(let handler, _):
-            let button = brokenScreen.element(id).flatMap { $0.type == .SwiftUIButton ? $0 : nil }
-            guard statement.swiftUI, button == nil else {
-                // A SwiftUI Button's code is its action closure, not a tap gesture beside it.
-                let shown = brokenScreen.element(id)
+            // A SwiftUI Button's code is its action closure, written with the Button (`heading`).
+            let shown = brokenScreen.element(id)
+            if let shown, Self.writesButton(shown), statement.target.part == nil { return [] }
+            guard statement.swiftUI, shown?.type != .SwiftUIButton else {
+                // A Button's code is its action closure, not a tap gesture beside it: said where it goes.
                 let title = shown.flatMap { $0.title ?? $0.accessibilityLabel }.map(CodeLiteral.swift) ?? "\"…\""
                 return ["// a SwiftUI Button runs this in its action closure, after what it already does:",
                         "// Button(\(title)) {"]

@@ -145,7 +145,7 @@ import Testing
         "accessibilityElementsHidden": "true", "accessibilityViewIsModal": "true",
         "shouldGroupAccessibilityChildren": "true", "accessibilityElements": "[]",
         "accessibilityContainerType": "list", "isHidden": "true", "isEnabled": "false", "isSelected": "true",
-        "text": "T", "title": "T", "image": "I", "decorative": "true", "header": "H", "footer": "F",
+        "text": "T", "title": "T", "image": "I", "decorative": "true", "systemImage": "true", "header": "H", "footer": "F",
         "placeholder": "P", "isOn": "true", "value": "0.5",
         "minimumValue": "-1", "maximumValue": "2", "stepValue": "0.5", "isSecureTextEntry": "true",
         "isEditing": "true", "segments": "[A]", "selectedSegmentIndex": "0, segments: [A]", "items": "[A]",

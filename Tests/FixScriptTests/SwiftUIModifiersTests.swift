@@ -153,7 +153,25 @@ import ScreenReader
             + "element unless made one: img.isAccessibilityElement = false")
         #expect(message(#"Image("heart")"#, on: Fixtures.swiftUIControls)
             == #"1:7: error: a fix makes an image again as decorative, Image(decorative: "wave"), or with its label, "#
-            + #"Image("gear", label: Text("Settings")); a modifier on its id labels it too, as in icon.accessibilityLabel("Settings")"#)
+            + #"Image("gear", label: Text("Settings")); an SF Symbol with its modifiers, Image(systemName: "trash").accessibilityHidden(true); "#
+            + #"a modifier on its id labels it too, as in icon.accessibilityLabel("Settings")"#)
+    }
+
+    /// An SF Symbol (`systemImage: true`) is written again as `Image(systemName:)` with its
+    /// modifiers; `Image(decorative:)`, which loads an asset of the app, is refused for it (a
+    /// learner's pass showed `Image(decorative: "ellipsis.circle")`, which would show nothing).
+    @Test func anSFSymbolIsWrittenAgainBySystemName() throws {
+        var screen = Fixtures.swiftUIControls
+        screen.modify("img") { $0.systemImage = true }
+        let hidden = try applying(#"Image(systemName: "heart").accessibilityHidden(true)"#, to: screen)
+        #expect(hidden["img"].accessibilityElementsHidden)
+        #expect(message(#"Image(decorative: "heart")"#, on: screen)
+            == #"1:19: error: 'heart' is an SF Symbol, Image(systemName: "heart"): Image(decorative:) loads an asset of the app "#
+            + #"by that name, and the symbol would not show; hide the symbol from VoiceOver instead, as in "#
+            + #"Image(systemName: "heart").accessibilityHidden(true)"#)
+        #expect(message(#"Image(systemName: "heart")"#, on: screen)
+            == #"1:1: error: an SF Symbol written again takes the modifiers to apply, as in Image(systemName: "heart")"#
+            + #".accessibilityHidden(true) or .accessibilityLabel("…")"#)
     }
 
     /// `Image("heart", label: Text("…"))`: the image of that asset made again with the label

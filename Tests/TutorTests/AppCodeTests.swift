@@ -249,15 +249,35 @@ import Testing
         let screen = Screen(elements: [signIn], state: ["tries": StateVariable(value: .number(0), kind: .int)])
         let statements = FixScript.resolved(try FixScript.parse(#"Button("Sign in") { tries += 1 }"#, file: nil), on: screen)
         let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
-        #expect(code.swiftUI(statements).suffix(4) == [
-            "// a SwiftUI Button runs this in its action closure, after what it already does:",
-            #"// Button("Sign in") {"#, "//    tries += 1", "// }",
+        #expect(code.swiftUI(statements).joined(separator: "\n").split(separator: "\n").suffix(3) == [
+            #"Button("Sign in") {"#, "    tries += 1", "}",
         ])
         // The app's own function, called by name, is kept where it was written.
         let called = FixScript.resolved(try FixScript.parse(#"Button("Sign in") { tries += 1; signIn(user: name) }"#, file: nil),
                                         on: screen)
         let withCall = AppCode(screen: try FixScript.apply(called, to: screen, file: nil), brokenScreen: screen)
-        #expect(withCall.swiftUI(called).suffix(3) == ["//    tries += 1", "//    signIn(user: name)", "// }"])
+        #expect(withCall.swiftUI(called).joined(separator: "\n").split(separator: "\n").suffix(3)
+                == ["    tries += 1", "    signIn(user: name)", "}"])
+        // An image button is written with its label; the action it already has stays, said so;
+        // the modifiers after it are the Button's (a learner saw them hang after comment lines).
+        var camera = Element(id: "camera", type: .SwiftUIButton)
+        camera.image = "camera.fill"
+        camera.systemImage = true
+        camera.onActivate = [.playSound]
+        let cameraScreen = Screen(elements: [camera])
+        let typed = FixScript.resolved(try FixScript.parse(
+            #"Button { print("deposit") } label: { Image(systemName: "camera.fill") }.accessibilityLabel("Deposit check")"#,
+            file: nil), on: cameraScreen)
+        let cameraCode = AppCode(screen: try FixScript.apply(typed, to: cameraScreen, file: nil), brokenScreen: cameraScreen)
+        #expect(cameraCode.swiftUI(typed).joined(separator: "\n") == """
+            Button {
+                // what the Button already does stays here
+                print("deposit")
+            } label: {
+                Image(systemName: "camera.fill")
+            }
+                .accessibilityLabel("Deposit check")
+            """)
     }
 
     /// `.disabled(!accepted)` is the state read again whenever it changes: shown as typed, and
