@@ -177,10 +177,12 @@ struct Repl {
         return !escaped
     }
 
-    /// `Button("Sign in") { signIn() }` or `Toggle("Agree", isOn: $accepted)` whole (on one line or
-    /// several): a SwiftUI view written again, whose modifiers follow one a line, as a `Text`'s do.
+    /// `Button("Sign in") { signIn() }`, `Button { … } label: { … }`, `Toggle("Agree", isOn: $accepted)`
+    /// or `Image(systemName: "trash")` whole (on one line or several): a SwiftUI view written again,
+    /// whose modifiers follow one a line, as a `Text`'s do.
     static func isButtonMadeAgain(_ text: String) -> Bool {
-        guard text.hasPrefix("Button(") || text.hasPrefix("Toggle(") || text.hasPrefix("Link("), text.hasSuffix("}") || text.hasSuffix(")"),
+        let openings = ["Button(", "Button {", "Button{", "Toggle(", "Link(", "Image("]
+        guard openings.contains(where: text.hasPrefix), text.hasSuffix("}") || text.hasSuffix(")"),
               !text.contains("\n.") else { return false }
         return isStatement(text) && !FixScript.isIncomplete(text)
     }

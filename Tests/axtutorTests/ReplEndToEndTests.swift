@@ -182,6 +182,11 @@ import Testing
                               ["learn", "not-enabled-swiftui-switch", "--course", course, "--state", state])
         #expect(button.stdout.components(separatedBy: "(the view's modifiers go on the next lines").count == 3)
         #expect(!button.stdout.contains("error:"))
+        // And `Button { … } label: { … }` over several lines (a learner's modifier after it was told it had no view).
+        let labelled = try pipe("Button {\n} label: {\n    Text(\"Add address\")\n}\n    .disabled(true)\n\n",
+                                ["learn", "not-enabled-swiftui-switch", "--course", course, "--state", state])
+        #expect(labelled.stdout.contains("(the view's modifiers go on the next lines"))
+        #expect(!labelled.stdout.contains("error:"))
         let look = try pipe("Text(\"Method\").font(.title2)\n", ["learn", "header-swiftui-heading-levels", "--course", course,
                                                                  "--state", state])
         #expect(look.stdout.contains("applied: nothing VoiceOver hears changed (the modifiers only change how the view looks)"))
