@@ -91,7 +91,22 @@ struct Constants {
         }
         if let name = Constants.name(of: expression) { return values[name] }
         if let call = expression.as(FunctionCallExprSyntax.self) { return text(of: call) ?? record(of: call) }
+        if let sequence = expression.as(SequenceExprSyntax.self) { return joined(sequence) }
         return nil
+    }
+
+    /// `"Fee: " + "$0.00"`, `"Hello, " + name`: texts joined with `+`, when each is spelled out.
+    private func joined(_ sequence: SequenceExprSyntax) -> SourceValue? {
+        var text = ""
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+            } else {
+                guard case .string(let piece)? = evaluate(element) else { return nil }
+                text += piece
+            }
+        }
+        return sequence.elements.count % 2 == 1 ? .string(text) : nil
     }
 
     /// `Transaction(merchant: "Coffee Corner", amount: "-$4.50")`: a type's name (capitalised, as

@@ -35,6 +35,9 @@ struct UIKitReader {
     /// Inside a `{ … }()` initialiser: the local name of the view it returns, and the property's.
     var aliases: [String: String] = [:]
     var constants: Constants
+    /// Titles given to a button configuration held in a local (`config.title = "Send"`), for the
+    /// button it is then given to (`sendButton.configuration = config`).
+    var configurationTitles: [String: String] = [:]
     /// The class's methods without parameters, which set-up code may call.
     let methods: [String: FunctionDeclSyntax]
     var visited: Set<String> = []

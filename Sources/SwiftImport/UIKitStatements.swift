@@ -10,11 +10,24 @@ extension UIKitReader {
     /// `x.text = "…"`, `x.accessibilityTraits = [.button]`, `x = UILabel()`.
     mutating func assignment(_ sequence: SequenceExprSyntax) {
         let parts = Array(sequence.elements)
-        guard parts.count == 3, let lhs = parts.first, let rhs = parts.last else { return }
+        guard parts.count >= 3, parts.count % 2 == 1, let lhs = parts.first else { return }
+        // `x.text = "Fee: " + amount`: the right side is the rest of the unfolded sequence.
+        let rhs = parts.count == 3 ? parts[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(parts[2...])))
         let isAssignment = parts[1].is(AssignmentExprSyntax.self)
         if isAssignment, let name = Constants.name(of: lhs), !rootNames.contains(name), name != "view",
            makeView(rhs, name: name, quiet: true) { return }
-        guard let (target, property, path) = Self.property(lhs) else { return }
+        guard var (target, property, path) = Self.property(lhs) else { return }
+        // `navigationItem.title = …` without `self.`: the controller's own navigation item.
+        if target?.as(DeclReferenceExprSyntax.self)?.baseName.text == "navigationItem", path.isEmpty {
+            target = nil
+            path = ["navigationItem"]
+        }
+        // `config.title = "Send"` on a `UIButton.Configuration` kept in a local.
+        if isAssignment, property == "title", path.isEmpty, let local = target.flatMap(Constants.name(of:)),
+           names[local] == nil, !rootNames.contains(local), let title = constants.evaluate(rhs)?.text {
+            configurationTitles[local] = title
+            return
+        }
         guard let id = receiver(target) else { return }
         if id == rootID, rootIsController {
             // `title = "Transfer"`, `navigationItem.title = …`: shown by a navigation bar the file does not hold.
@@ -128,6 +141,10 @@ extension UIKitReader {
             guard let name = SwiftUIReader.memberName(value) ?? value.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                   let accessory = AccessoryType(rawValue: name) else { return computed(property, node) }
             set(id, node) { $0.accessoryType = accessory }
+        case ([], "configuration") where type == .UIButton:
+            // A configuration whose title this code set (`config.title = "Send"`): the button's title.
+            guard let local = Constants.name(of: value), let title = configurationTitles[local] else { return false }
+            set(id, node) { $0.title = title }
         case (["textLabel"], "text") where type == .UITableViewCell,
              (["configuration"], "title") where type == .UIButton:
             guard let text = constants.evaluate(value)?.text else { return computed(property, node) }

@@ -63,6 +63,14 @@ extension UIKitReader {
             if let items = arguments.labeled("items"), case .list(let values)? = constants.evaluate(items) {
                 element.segments = values.compactMap(\.text)
             }
+        case "UIButton":
+            // `UIButton(type: .system, primaryAction: UIAction(title: "Confirm") { … })`: the action's
+            // title is the button's (UIButton's `init(type:primaryAction:)`).
+            if let action = arguments.labeled("primaryAction")?.as(FunctionCallExprSyntax.self),
+               CallArguments.typeName(action.calledExpression) == "UIAction",
+               let title = CallArguments(call: action).labeled("title").flatMap({ constants.evaluate($0)?.text }) {
+                element.title = title
+            }
         case "UIStackView":
             if let list = arguments.labeled("arrangedSubviews")?.as(ArrayExprSyntax.self) {
                 for item in list.elements { add(item.expression, to: id, at: nil) }

@@ -125,6 +125,36 @@ import Testing
         #expect(try ScreenLoader.parse(yaml, file: "SortView.yaml").allElements.compactMap(\.selectedSegmentIndex) == [1, 1])
     }
 
+    /// What an instructor's UIKit code set that the import lost with no note: a text joined with
+    /// `+`, a title from the primary action or from a configuration kept in a local, and
+    /// `navigationItem.title` without `self.`.
+    @Test func titlesSetTheWaysUIKitCodeSetsThemAreRead() throws {
+        let source = """
+            import UIKit
+            final class FeeViewController: UIViewController {
+                let feeLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    feeLabel.text = "Fee: " + "$0.00"
+                    view.addSubview(feeLabel)
+                    let confirm = UIButton(type: .system, primaryAction: UIAction(title: "Confirm") { _ in })
+                    view.addSubview(confirm)
+                    let sendButton = UIButton(configuration: .filled())
+                    var config = UIButton.Configuration.filled()
+                    config.title = "Send"
+                    sendButton.configuration = config
+                    view.addSubview(sendButton)
+                    navigationItem.title = "Payees"
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "Fee.swift", view: nil)
+        #expect(imported.screen.element("feeLabel")?.text == "Fee: $0.00")
+        #expect(imported.screen.element("confirm")?.title == "Confirm")
+        #expect(imported.screen.element("sendButton")?.title == "Send")
+        #expect(imported.notes.map(\.rendered).contains { $0.hasPrefix("Fee.swift:15:9: note: the title 'Payees' shows in a navigation bar") })
+    }
+
     /// A direct touch area and its options, SwiftUI's modifier and UIKit's property, are read and
     /// written to the screen, which loads them back (docs/voiceover.md VO-3.4).
     @Test func directTouchOptionsAreImportedAndWritten() throws {
