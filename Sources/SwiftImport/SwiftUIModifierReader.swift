@@ -28,6 +28,32 @@ extension SwiftUIReader {
             }
         case "hidden":
             for index in made.indices { made[index].isHidden = true }
+        case "accessibility":
+            // iOS 13's `.accessibility(label: Text("…"))` (deprecated, still compiled): read as the
+            // modifier that replaced it, `.accessibilityLabel("…")`.
+            guard let call = modifier.call, call.arguments.count == 1, let argument = call.arguments.first,
+                  let label = argument.label?.text else {
+                notes.note("'.accessibility' is left out: its argument is not one the import reads", at: modifier.node)
+                return
+            }
+            let written: String?
+            switch (label, constants.evaluate(argument.expression)) {
+            case ("label", .string(let text)?), ("hint", .string(let text)?), ("value", .string(let text)?):
+                written = ".accessibility\(label.prefix(1).uppercased() + label.dropFirst())(\(CodeLiteral.swift(text)))"
+            case ("hidden", .bool(let flag)?):
+                written = ".accessibilityHidden(\(flag))"
+            default:
+                written = nil
+            }
+            guard let written else {
+                notes.note("'.accessibility(\(label):)' is left out: the import reads its label, hint, value and hidden "
+                           + "forms; describe this one in the screen",
+                           at: modifier.node)
+                return
+            }
+            for element in made {
+                changes.append(PendingChange(id: element.id, kind: .statement(written), node: Syntax(modifier.node)))
+            }
         case "onTapGesture":
             // VoiceOver's double tap reaches the gesture, but what its code does is the app's.
             notes.note("the tap's code is the app's: VoiceOver reads the view with no button or link trait, and what a "

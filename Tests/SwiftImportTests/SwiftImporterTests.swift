@@ -155,6 +155,30 @@ import Testing
         #expect(imported.notes.map(\.rendered).contains { $0.hasPrefix("Fee.swift:15:9: note: the title 'Payees' shows in a navigation bar") })
     }
 
+    /// iOS 13's `.accessibility(label:)` (deprecated, still compiled, common in older code) is
+    /// read as the modifier that replaced it; a form the import does not read says so.
+    @Test func theDeprecatedAccessibilityModifierIsReadAsItsModernForm() throws {
+        let source = """
+            import SwiftUI
+            struct CardView: View {
+                var body: some View {
+                    VStack {
+                        Text("•••• 4821").accessibility(label: Text("Card ending 4821"))
+                        Image("chip").accessibility(hidden: true)
+                        Text("Frozen").accessibility(addTraits: .isHeader)
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "CardView.swift", view: nil)
+        #expect(imported.screen.allElements.first { $0.type == .Text }?.accessibilityLabel == "Card ending 4821")
+        #expect(imported.screen.allElements.first { $0.type == .Image }?.accessibilityElementsHidden == true)
+        #expect(imported.notes.map(\.rendered) == [
+            "CardView.swift:7:27: note: '.accessibility(addTraits:)' is left out: the import reads its label, hint, value and "
+                + "hidden forms; describe this one in the screen",
+        ])
+    }
+
     /// A direct touch area and its options, SwiftUI's modifier and UIKit's property, are read and
     /// written to the screen, which loads them back (docs/voiceover.md VO-3.4).
     @Test func directTouchOptionsAreImportedAndWritten() throws {
