@@ -8,7 +8,9 @@ import Presentation
 public enum NewFrontend {
     public static func course(at folder: String) -> CommandOutput {
         if CourseLoader.isCoursePack(folder) {
-            return .failure([Diagnostic(file: folder + "/course.yaml", message: "already exists; not overwritten", exitCode: 73)])
+            return .failure([Diagnostic(file: folder + "/course.yaml",
+                                        message: "already exists; not overwritten: this folder is a course pack already (add "
+                                            + "lessons with 'axtutor new lesson'), or choose another folder", exitCode: 73)])
         }
         let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let base = trimmed.split(separator: "/").last.map(String.init) ?? "course"
@@ -89,7 +91,10 @@ public enum NewFrontend {
         let folder = "Exercises/\(lesson)"
         let existing = CourseLoader.fileNames(in: course + "/" + folder)
         if let taken = existing.first(where: { $0.hasSuffix(".md") && $0.dropLast(3).drop(while: \.isNumber).dropFirst() == name }) {
-            return .failure([Diagnostic(file: "\(course)/\(folder)/\(taken)", message: "already exists; not overwritten", exitCode: 73)])
+            return .failure([Diagnostic(file: "\(course)/\(folder)/\(taken)",
+                                        message: "an exercise named '\(name)' already exists in \(lesson); not overwritten: give the "
+                                            + "new one another name (as in '\(name)-2'), or edit that file",
+                                        exitCode: 73)])
         }
         let numbers = existing.compactMap { Int($0.prefix(while: \.isNumber)) }
         let number = (numbers.max() ?? 0) + 1

@@ -17,7 +17,9 @@ import Presentation
         #expect(NewFrontend.exercise(lesson: "controls/switch", name: "two", course: folder).exitCode == 0)
         #expect(CourseLoader.fileNames(in: folder + "/Exercises/controls/switch") == ["01-one.md", "02-two.md"])
         #expect(NewFrontend.exercise(lesson: "controls/switch", name: "two", course: folder) == CommandOutput(
-            errors: "\(folder)/Exercises/controls/switch/02-two.md: error: already exists; not overwritten\n", exitCode: 73))
+            errors: "\(folder)/Exercises/controls/switch/02-two.md: error: an exercise named 'two' already exists in "
+                + "controls/switch; not overwritten: give the new one another name (as in 'two-2'), or edit that file\n",
+            exitCode: 73))
     }
 
     @Test func badNamesAreRefused() throws {
