@@ -77,7 +77,26 @@ public struct Diagnostic: Error, Equatable, Sendable {
         copy.file = file
         copy.line = line.map { $0 + lineOffset }
         copy.column = column.map { $0 + columnOffset }
+        if lineOffset != 0 { copy.message = Self.shiftingLineNumbers(in: message, by: lineOffset) }
         return copy
+    }
+
+    /// A YAML message names another line of the same text (`(while parsing a flow sequence on
+    /// line 3)`, `line 2 already sets it`): moved with the diagnostic, it names the file's line.
+    static func shiftingLineNumbers(in message: String, by offset: Int) -> String {
+        var result = ""
+        var rest = Substring(message)
+        while let range = rest.range(of: "line ") {
+            result += rest[..<range.upperBound]
+            rest = rest[range.upperBound...]
+            let digits = rest.prefix(while: \.isNumber)
+            let after = rest.dropFirst(digits.count)
+            if let number = Int(digits), after.hasPrefix(")") || after.hasPrefix(" already sets it") {
+                result += String(number + offset)
+                rest = after
+            }
+        }
+        return result + rest
     }
 }
 

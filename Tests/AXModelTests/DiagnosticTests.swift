@@ -144,4 +144,16 @@ import Testing
         #expect(Diagnostic(message: "m", suggestion: String(repeating: "k", count: 101)).suggestion == nil)
         #expect(Diagnostic(message: "m", suggestion: "title").suggestion == "title")
     }
+
+    /// A YAML error moved into its file (an exercise's front matter, its screen block) names the
+    /// file's lines in its words too: an instructor read "on line 3" for line 4.
+    @Test func aRelocatedMessageNamesTheFilesLines() {
+        let moved = Diagnostic(file: nil, line: 4, column: 1,
+                               message: "invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence on line 3)")
+            .relocated(file: "e.md", lineOffset: 1)
+        #expect(moved.line == 5)
+        #expect(moved.message.hasSuffix("(while parsing a flow sequence on line 4)"))
+        #expect(Diagnostic.shiftingLineNumbers(in: "duplicate key 'id': line 2 already sets it; see line 9 of the guide", by: 10)
+                == "duplicate key 'id': line 12 already sets it; see line 9 of the guide")
+    }
 }

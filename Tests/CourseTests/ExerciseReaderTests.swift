@@ -84,7 +84,7 @@ import Testing
 
     @Test func brokenFrontMatterYAML() {
         #expect(problems(replacing: "title: The settings", with: "title: [The settings") == [
-            "ex.md:5:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence on line 3); check the indentation of this line",
+            "ex.md:5:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence on line 4); check the indentation of this line",
         ])
     }
 
