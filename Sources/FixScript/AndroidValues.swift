@@ -393,13 +393,11 @@ extension Parser {
         case .identifier:
             return try androidPropertyRead(expecting: .importance, for: name)
         case .number(let number):
-            // The constants are Ints, and Kotlin takes their values as they are.
-            guard let importance = Parser.importanceValues[number] else {
-                throw Problem(.expected("View.IMPORTANT_FOR_ACCESSIBILITY_NO or another importance", found: token),
-                              at: token.location)
-            }
-            advance()
-            return .constant(.string(importance.rawValue))
+            // The constants are Ints and `= 4` compiles, but Android's lint refuses a bare value
+            // where an @IntDef constant is declared (WrongConstant), as for visibility and live regions.
+            throw Problem(.androidTypeMismatch(property: name, expected: .importance, found: "a number",
+                                               suggestion: Parser.importanceValues[number].map(Parser.importanceConstant)),
+                          at: token.location)
         case .string(let parts):
             let word: String? = if parts.count == 1, case .text(let text) = parts[0] { text } else { nil }
             throw Problem(.androidTypeMismatch(property: name, expected: .importance, found: "a string",
@@ -490,6 +488,13 @@ extension Parser {
         }
         if case .identifier = token.kind, peek(1).isSymbol(".") {
             return try androidPropertyRead(expecting: .liveRegion, for: name)
+        }
+        if case .number(let number) = token.kind {
+            // `setAccessibilityLiveRegion(2)` compiles, but the constant says what it means.
+            let byValue: [Double: String] = [0: "NONE", 1: "POLITE", 2: "ASSERTIVE"]
+            throw Problem(.androidTypeMismatch(property: name, expected: .liveRegion, found: "a number",
+                                               suggestion: byValue[number].map { "View." + prefix + $0 }),
+                          at: token.location)
         }
         try checkValid()
         throw Problem(.expected("a live region mode such as View.ACCESSIBILITY_LIVE_REGION_POLITE", found: token),
