@@ -363,15 +363,16 @@ extension Parser {
     private mutating func importance(for name: String) throws(Problem) -> Value {
         let cases = ImportantForAccessibility.allCases.map(\.rawValue)
         if (current.isIdentifier("View") || current.isIdentifier("ViewCompat")) && peek(1).isSymbol(".")
-            && peek(2).identifier?.hasPrefix(Parser.importanceConstantPrefix) == true {
+            && peek(2).identifier?.hasPrefix("IMPORTANT_") == true {
             advance(); advance()
         }
         let token = current
         switch token.kind {
-        case .identifier(let word) where word.hasPrefix(Parser.importanceConstantPrefix):
+        // `IMPORTANT_FOR_ACCESIBILITY_NO`: a misspelt constant is told the nearest one.
+        case .identifier(let word) where word.hasPrefix("IMPORTANT_"):
             advance()
             let suffix = String(word.dropFirst(Parser.importanceConstantPrefix.count))
-            guard let value = Parser.importanceConstants[suffix] else {
+            guard word.hasPrefix(Parser.importanceConstantPrefix), let value = Parser.importanceConstants[suffix] else {
                 let names = Parser.importanceConstants.keys.sorted().map { Parser.importanceConstantPrefix + $0 }
                 throw Problem(.unknownImportance(word, suggestion: NearMiss.suggestion(for: word, in: names)),
                               at: token.location)

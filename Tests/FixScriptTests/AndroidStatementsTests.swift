@@ -207,6 +207,8 @@ import AXModel
         // The layout XML's words are not Kotlin: refused with the constant.
         #expect(problem("caption.importantForAccessibility = no") == "1:37: error: 'no' is the layout XML's value "
             + "(android:importantForAccessibility=\"no\"): Kotlin writes View.IMPORTANT_FOR_ACCESSIBILITY_NO")
+        #expect(problem("caption.importantForAccessibility = View.IMPORTANT_FOR_ACCESIBILITY_NO").hasSuffix(
+            "— did you mean 'IMPORTANT_FOR_ACCESSIBILITY_NO'?"), "a misspelt constant is told the nearest one")
         // A bare value compiles, but lint's WrongConstant refuses it, as for visibility and live regions.
         #expect(problem("caption.importantForAccessibility = 4") == "1:37: error: 'importantForAccessibility' expects an "
             + "importance, not a number — did you mean 'View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS'?")
