@@ -170,7 +170,9 @@ struct AndroidCode {
         case .set(let target, "visibility", .string(let visibility)):
             return "\(named(target)).visibility = View.\(visibility.uppercased())"
         case .set(let target, let property, let value):
+            // A property newer than most apps' minimum SDK says the ViewCompat call, as a statement's line does.
             return "\(named(target)).\(propertyName(property)) = \(kotlin(value))"
+                + apiLevelNote(property, on: named(target), value: kotlin(value))
         case .announce(let text):
             return "view.announceForAccessibility(\(kotlin(text)))"
         case .requestFocus(let target):

@@ -32,7 +32,7 @@ import Testing
                            #"box.setOnClickListener { box.stateDescription = if (!box.isChecked) "Not saved" else "Saved" }"#) == [
             #"box.stateDescription = if (box.isChecked) "Saved" else "Not saved"  // API 30; ViewCompat.setStateDescription(box, if (box.isChecked) "Saved" else "Not saved") on older Android"#,
             "box.setOnClickListener {",
-            #"    box.stateDescription = if (!box.isChecked) "Not saved" else "Saved""#,
+            #"    box.stateDescription = if (!box.isChecked) "Not saved" else "Saved"  // API 30; ViewCompat.setStateDescription(box, if (!box.isChecked) "Not saved" else "Saved") on older Android"#,
             "}",
         ])
     }
@@ -133,8 +133,9 @@ import Testing
             "status.setOnClickListener {", #"    status.text = "Saved""#, "}",
         ], "no unused parameter")
         #expect(try kotlin("status.setOnClickListener { status.stateDescription = null }") == [
-            "status.setOnClickListener {", "    status.stateDescription = null", "}",
-        ], "a cleared attribute is Kotlin's null")
+            "status.setOnClickListener {",
+            "    status.stateDescription = null  // API 30; ViewCompat.setStateDescription(status, null) on older Android", "}",
+        ], "a cleared attribute is Kotlin's null; a property newer than most apps' minimum SDK says the ViewCompat call")
         // A View that answers clicks already has its listener: the new lines belong in it.
         var screen = Screen(platform: .android, elements: [Element(id: "send", type: .Button), Element(id: "status", type: .TextView)])
         screen.modify("send") { $0.onActivate = [.show("status")] }
