@@ -46,6 +46,9 @@ extension Parser {
             return try composeButtonStatement()
         case "Text" where peek(1).isSymbol("("):
             return try composeTextStatement()
+        case "Row", "Column", "Box", "Card", "Surface", "LazyColumn", "LazyRow", "ListItem"
+            where peek(1).isSymbol("(") || peek(1).isSymbol("{"):
+            throw Problem(.composeLayoutWrittenAgain(start.text), at: start.location)
         case "Icon" where peek(1).isSymbol("("):
             return try composeIconStatement()
         case let word? where Parser.composeIconButtons.contains(word) && peek(1).isSymbol("("):

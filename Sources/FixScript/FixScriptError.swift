@@ -221,6 +221,8 @@ struct Problem: Error, Equatable {
         case numberTypes(String, left: String, right: String)
         case noRoundedOnInt
         case composeTextNotLiteral
+        /// `Row(modifier = …) { … }` written again: a layout the tutor cannot find by what it shows.
+        case composeLayoutWrittenAgain(String)
         case composeTextWithoutModifier(String)
         case kotlinBareReturn
         case viewLiveRegionInCompose(String, mode: String)
@@ -768,6 +770,10 @@ struct Problem: Error, Equatable {
                 "'return' is not allowed here: a Kotlin lambda gives back its last expression (write true as an action's "
                     + "last line); to leave it early, return with its label, as in return@setOnClickListener or "
                     + "return@addAccessibilityAction true"
+            case .composeLayoutWrittenAgain(let layout):
+                "a \(layout) written again cannot be found on the screen: the tutor finds a composable written again by "
+                    + "the text or icon it shows (Text, Button, Icon); set the \(layout)'s modifier by its node's name, as in "
+                    + "row.modifier = Modifier.semantics(mergeDescendants = true) { } ('show' lists the names)"
             case .composeTextNotLiteral:
                 "the tutor finds a Text written again by the words it shows: write them in double quotes, as in "
                     + "Text(\"Upload complete\", modifier = …), or name the node, as in uploadStatus.modifier = Modifier.semantics { … }"

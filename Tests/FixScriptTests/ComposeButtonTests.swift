@@ -69,6 +69,10 @@ import Testing
             """, to: screen)
         #expect(fixed["note"].android.liveRegion == .polite)
         #expect(try applying(#"Text("Saved", modifier = Modifier.semantics { heading() })"#, to: screen)["note"].android.accessibilityHeading)
+        // A layout written again cannot be found by what it shows: told to name its node (a learner
+        // was told "expected '.' and an attribute after 'Row'").
+        #expect(message(#"Row(modifier = Modifier.semantics(mergeDescendants = true) { }) { Text("Saved") }"#, on: screen)
+            .hasPrefix("1:1: error: a Row written again cannot be found on the screen"))
         // Material's `Text(text, modifier, …)`: the modifier second, by position (a learner's was refused).
         #expect(try applying(#"Text("Saved", Modifier.semantics { heading() })"#, to: screen)["note"].android.accessibilityHeading)
         #expect(message("Text(text = status, modifier = Modifier.semantics { heading() })", on: screen)
