@@ -57,6 +57,12 @@ extension Parser {
             return try composeIconToggleButtonStatement()
         case "let" where peek(1).identifier != nil && !peek(1).isSymbol("."):
             throw Problem(.swiftInKotlin("let"), at: start.location)
+        case "val" where peek(1).identifier != nil && peek(2).isSymbol("=") && peek(3).isIdentifier("ViewCompat")
+            && peek(4).isSymbol(".") && peek(5).isIdentifier("addAccessibilityAction"):
+            // `val deleteId = ViewCompat.addAccessibilityAction(…)`: the id it returns is kept for
+            // `removeAccessibilityAction`, which the tutor does not model; the action is added.
+            advance(); advance(); advance()
+            return try androidStatement()
         case "val" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":")):
             return [try focusRequesterDeclaration()]
         case let word? where Parser.kotlinKeywords.contains(word) && !peek(1).isSymbol("."):

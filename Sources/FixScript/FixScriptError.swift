@@ -1071,6 +1071,10 @@ struct Problem: Error, Equatable {
             case .typeDeclaration(let name):
                 "'\(name)' is declared once, in the app: to change what it does for VoiceOver, write the override in "
                     + "'extension \(name) { … }', which adds to the app's class"
+            case .kotlinKeyword(let word) where word == "val":
+                "a 'val' here keeps a value fix statements do not use: they keep a FocusRequester "
+                    + "(val focus = remember { FocusRequester() }) and an action's id (val id = ViewCompat.addAccessibilityAction(…)); "
+                    + "otherwise each sets an attribute of a view, as in 'email.contentDescription = \"Email\"'"
             case .kotlinKeyword(let word):
                 "'\(word)' is not part of fix statements: each one sets an attribute of a view, as in "
                     + "'email.contentDescription = \"Email\"'"

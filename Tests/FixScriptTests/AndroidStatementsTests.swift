@@ -367,8 +367,9 @@ import AXModel
         #expect(problem("volume.progress == 3") == "1:17: error: '==' compares two values: use '=' to set a property")
         #expect(problem(#"email.hint += "x""#) == "1:12: error: '+=' needs a number, but 'hint' takes a string or null")
         #expect(problem(#"val x = "Email""#)
-            == "1:1: error: 'val' is not part of fix statements: each one sets an attribute of a view, as in "
-            + "'email.contentDescription = \"Email\"'")
+            == "1:1: error: a 'val' here keeps a value fix statements do not use: they keep a FocusRequester "
+            + "(val focus = remember { FocusRequester() }) and an action's id (val id = ViewCompat.addAccessibilityAction(…)); "
+            + "otherwise each sets an attribute of a view, as in 'email.contentDescription = \"Email\"'")
         #expect(problem("listOf(email, title).forEach { it.isAccessibilityHeading = true }")
             == "1:1: error: 'listOf(…)' makes a list to go over, and the tutor does not read loops: write the statement once "
             + "for each view, as in 'email.isAccessibilityHeading = true'")

@@ -167,6 +167,14 @@ import AXModel
         #expect(message(#"row.setOnClickListener { missing.text = "x" }"#, on: screen).hasPrefix("1:26: error: no element 'missing'"))
     }
 
+    /// `val id = ViewCompat.addAccessibilityAction(…)` keeps the id for `removeAccessibilityAction`
+    /// (not modelled): the action is added all the same (a learner's was refused).
+    @Test func anActionsIdMayBeKept() throws {
+        let fixed = try applying(#"val deleteId = ViewCompat.addAccessibilityAction(row, "Delete") { _, _ -> true }"#, to: screen)
+        #expect(fixed["row"].customActions.map(\.name) == ["Delete"])
+        #expect(message("val x = 3", on: screen).hasPrefix("1:1: error: a 'val' here keeps a value fix statements do not use"))
+    }
+
     /// The app's own functions in a View listener are kept as written and not run, as in a
     /// Compose click; a misspelt method of a View of the screen is not taken for one.
     @Test func aListenerKeepsTheAppsOwnCalls() throws {
