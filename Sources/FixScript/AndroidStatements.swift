@@ -371,6 +371,8 @@ extension Parser {
     /// Android spelling.
     static func unknownAttribute(_ token: Token) -> Problem {
         if let kind = Dialect.wrongDialect(token.text, on: .android) { return Problem(kind, at: token.location) }
+        // `holder.itemView.…`: a RecyclerView's ViewHolder, whose rows the screen names one by one.
+        if token.text == "itemView" { return Problem(.viewHolderRow, at: token.location) }
         // Compose's semantics name for what a View spells its own way (`paneTitle`).
         let viewSpelling = Dialect.viewSpellingOfSemantics[token.text]
         return Problem(.unknownProperty(token.text, suggestion: viewSpelling

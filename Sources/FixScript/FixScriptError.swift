@@ -221,6 +221,8 @@ struct Problem: Error, Equatable {
         case numberTypes(String, left: String, right: String)
         case noRoundedOnInt
         case composeTextNotLiteral
+        /// `holder.itemView`: a ViewHolder's row, which the screen names by its own id.
+        case viewHolderRow
         /// `Row(modifier = …) { … }` written again: a layout the tutor cannot find by what it shows.
         case composeLayoutWrittenAgain(String)
         case composeTextWithoutModifier(String)
@@ -774,6 +776,9 @@ struct Problem: Error, Equatable {
                 "a \(layout) written again cannot be found on the screen: the tutor finds a composable written again by "
                     + "the text or icon it shows (Text, Button, Icon); set the \(layout)'s modifier by its node's name, as in "
                     + "row.modifier = Modifier.semantics(mergeDescendants = true) { } ('show' lists the names)"
+            case .viewHolderRow:
+                "'itemView' is a ViewHolder's row, set in onBindViewHolder for each row in turn; the screen names each "
+                    + "row that is bound, so set it on the row's id, as in firstRow.contentDescription = … ('show' lists them)"
             case .composeTextNotLiteral:
                 "the tutor finds a Text written again by the words it shows: write them in double quotes, as in "
                     + "Text(\"Upload complete\", modifier = …), or name the node, as in uploadStatus.modifier = Modifier.semantics { … }"

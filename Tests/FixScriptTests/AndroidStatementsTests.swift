@@ -366,6 +366,7 @@ import AXModel
             == "1:29: error: expected '(' after 'setContentDescription', found '='")
         #expect(problem("volume.progress == 3") == "1:17: error: '==' compares two values: use '=' to set a property")
         #expect(problem(#"email.hint += "x""#) == "1:12: error: '+=' needs a number, but 'hint' takes a string or null")
+        #expect(problem("holder.itemView.contentDescription = null").hasPrefix("1:8: error: 'itemView' is a ViewHolder's row"))
         #expect(problem(#"val x = "Email""#)
             == "1:1: error: a 'val' here keeps a value fix statements do not use: they keep a FocusRequester "
             + "(val focus = remember { FocusRequester() }) and an action's id (val id = ViewCompat.addAccessibilityAction(…)); "
