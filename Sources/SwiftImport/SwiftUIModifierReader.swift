@@ -28,6 +28,13 @@ extension SwiftUIReader {
             }
         case "hidden":
             for index in made.indices { made[index].isHidden = true }
+        case "toggleStyle":
+            // Only the switch style is modelled (docs/voiceover.md VO-7.6): say so for another.
+            let style = modifier.call?.arguments.first.map { SwiftUIReader.memberName(of: $0.expression) }
+            if let style, !["switch", "automatic", "SwitchToggleStyle()"].contains(style), made.contains(where: { $0.type == .Toggle }) {
+                notes.note("a Toggle in the '\(style)' style is not modelled: the screen reads it as a switch, as the "
+                           + "default style draws it; describe it by hand if VoiceOver says otherwise", at: modifier.node)
+            }
         case "accessibility":
             // iOS 13's `.accessibility(label: Text("…"))` (deprecated, still compiled): read as the
             // modifier that replaced it, `.accessibilityLabel("…")`.

@@ -179,6 +179,25 @@ import Testing
         ])
     }
 
+    /// A Toggle in another style than the switch is read as the switch, with a note that says so
+    /// (an instructor's `.toggleStyle(.button)` was read as a switch without a word).
+    @Test func aToggleInAnotherStyleIsNoted() throws {
+        let source = """
+            import SwiftUI
+            struct TView: View {
+                @State private var frozen = false
+                var body: some View {
+                    Toggle("Frozen", isOn: $frozen).toggleStyle(.button)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "T.swift", view: nil)
+        #expect(imported.notes.map(\.rendered) == [
+            "T.swift:5:40: note: a Toggle in the 'button' style is not modelled: the screen reads it as a switch, as the "
+                + "default style draws it; describe it by hand if VoiceOver says otherwise",
+        ])
+    }
+
     /// A direct touch area and its options, SwiftUI's modifier and UIKit's property, are read and
     /// written to the screen, which loads them back (docs/voiceover.md VO-3.4).
     @Test func directTouchOptionsAreImportedAndWritten() throws {
