@@ -63,8 +63,9 @@ extension SwiftUIReader {
             }
         case "onTapGesture":
             // VoiceOver's double tap reaches the gesture, but what its code does is the app's.
-            notes.note("the tap's code is the app's: VoiceOver reads the view with no button or link trait, and what a "
-                       + "double tap does is not in the screen; say it with 'onActivate' (openURL, navigate, …)",
+            notes.note("the tap's code is the app's: a double tap reaches it, but what it does is not in the screen; "
+                       + "say it with 'onActivate' (openURL, navigate, …). A tap gesture adds no trait: unless the view "
+                       + "is given .isButton or .isLink, VoiceOver does not say it can be activated",
                        at: modifier.node)
         case "accessibilityAdjustableAction":
             for element in made {

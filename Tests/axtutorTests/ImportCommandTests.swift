@@ -19,9 +19,9 @@ import Testing
         #expect(imported.status == 0)
         #expect(imported.stderr == "\(source):15:13: note: SwiftUI's Stepper is not modelled yet: describe it in the "
                 + "screen with UIStepper, the control it draws\n"
-                + "\(source):28:9: note: the tap's code is the app's: VoiceOver reads the view with no "
-                + "button or link trait, and what a double tap does is not in the screen; say it with 'onActivate' (openURL, "
-                + "navigate, …)\n")
+                + "\(source):28:9: note: the tap's code is the app's: a double tap reaches it, but what it does is not "
+                + "in the screen; say it with 'onActivate' (openURL, navigate, …). A tap gesture adds no trait: unless the "
+                + "view is given .isButton or .isLink, VoiceOver does not say it can be activated\n")
         let screen = folder + "/cart.yaml"
         try imported.stdout.write(toFile: screen, atomically: true, encoding: .utf8)
         let spoken = try AxtutorBinary.run(["speak", screen])
