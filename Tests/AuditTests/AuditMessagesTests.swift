@@ -10,6 +10,7 @@ struct AuditMessagesTests {
             #"x.yaml:2:5: error: [label-missing] 'shareButton' is a button with no name: VoiceOver reads its image's file name, 'share, button', so a listener cannot tell what it is for. Name it: shareButton.accessibilityLabel = "…" (lesson: concepts/name-role-value)"#,
             #"x.yaml:2:5: error: [label-missing] 'forecast' is an image with no name: VoiceOver reads its image's file name, 'cloud-rain, image', so a listener cannot tell what it is for. Name it: forecast.accessibilityLabel = "…" (lesson: concepts/name-role-value)"#,
             #"x.yaml:2:5: error: [label-missing] 'darkMode' is a switch with no name: VoiceOver says only 'switch button, off', so a listener cannot tell what it is for. Name it: darkMode.accessibilityLabel = "…" (lesson: concepts/name-role-value)"#,
+            #"x.yaml:2:5: error: [label-missing] 'deposit' is a button with no name: VoiceOver reads the SF Symbol's name ('camera.fill, button' in this model; iOS may say a word of its own for some symbols), which describes the picture, not what it does. Name it: deposit.accessibilityLabel("…") (lesson: concepts/name-role-value)"#,
         ],
         "label-repeats-role": [
             #"x.yaml:2:5: warning: [label-repeats-role] the label 'Play button' ends in 'button', which VoiceOver already says from the traits: it hears 'Play button, button'. Let the traits say it and drop the word: play.accessibilityLabel = "Play" (lesson: concepts/name-role-value)"#,

@@ -17,8 +17,14 @@ public struct LabelMissing: AuditRule {
             let hint = stop.reading.hint.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 } ?? ""
             let hintInPlace = !hint.isEmpty && context.speech(of: stop).hasPrefix(hint)
             let speech = context.speech(of: stop)
-            let heard = context.element(stop.elementID)?.labelIsImageName == true
-                ? "reads its image's file name, '\(speech)', so a listener cannot tell what it is for"
+            let element = context.element(stop.elementID)
+            let heard = element?.labelIsImageName == true
+                ? (element?.systemImage == true
+                    // iOS gives many SF Symbols a spoken name of their own, which describes the picture
+                    // ("camera"), not what the control does; no source lists them (docs/decisions.md).
+                    ? "reads the SF Symbol's name ('\(speech)' in this model; iOS may say a word of its own for some "
+                        + "symbols), which describes the picture, not what it does"
+                    : "reads its image's file name, '\(speech)', so a listener cannot tell what it is for")
                 // VoiceOver reads a hint where label and value are empty (docs/voiceover.md VO-1.19).
                 : hintInPlace ? "reads its hint where the name should be, '\(speech)': a hint says what a double tap "
                     + "does, not what the element is, and Voice Control cannot take it as a name"
@@ -48,6 +54,13 @@ public struct LabelMissing: AuditRule {
           - ↓id: darkMode
             type: UISwitch
             isOn: false
+        """,
+        """
+        elements:
+          - ↓id: deposit
+            type: Button
+            image: camera.fill
+            systemImage: true
         """,
     ]
 
