@@ -865,7 +865,19 @@ struct AppCode {
             return traitModifiers(before.subtracting(after), adding: false, on: view)
                 + traitModifiers(after.subtracting(before), adding: true, on: view)
         case .computed(let property, _):
-            return ["// SwiftUI computes .\(property)(…) from the state the view shows, each time it draws"]
+            // Only the properties SwiftUI has a modifier for are named as one.
+            switch property {
+            case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+                return ["// SwiftUI computes .\(property)(…) from the state the view shows, each time it draws"]
+            case "isAccessibilityElement":
+                return ["// SwiftUI has no computed isAccessibilityElement: .accessibilityElement(children: .ignore) makes "
+                        + "the view one element, and .accessibilityHidden(…) hides it"]
+            case "accessibilityTraits":
+                return ["// SwiftUI computes its traits from the state the view shows: .accessibilityAddTraits(…) with the "
+                        + "state in it, as in .accessibilityAddTraits(isOn ? .isSelected : [])"]
+            default:
+                return ["// SwiftUI has no modifier for \(property): the view's state gives it, each time it draws"]
+            }
         case .customContent(let listed, let replacing):
             let pieces = self.pieces(listed)
             let modifiers = pieces.map { piece in
@@ -986,11 +998,18 @@ struct AppCode {
         // A trait the view has already needs no modifier to add it; nor does one it has by itself (a
         // Slider is adjustable) that the app's code took away, which deleting that code gives back.
         // One an earlier line of this fix took away does.
+        var givenBack: [String] = []
         if adding, let element = screenBefore.element(id) {
             let has = element.resolvedTraits
             let own = Element(id: id, type: element.type).resolvedTraits
             let broken = brokenScreen.element(id)?.resolvedTraits ?? []
+            givenBack = named.filter { !has.contains($0.trait) && own.contains($0.trait) && !broken.contains($0.trait) }
+                .compactMap(\.swiftUI)
             named.removeAll { has.contains($0.trait) || (own.contains($0.trait) && !broken.contains($0.trait)) }
+        }
+        // Said, not dropped silently (a learner looked for the .isImage they had added).
+        for name in givenBack {
+            result.append("// .\(name) is the view's own: it comes back once the app's code that took it away is deleted")
         }
         let swiftUINamed = named.compactMap(\.swiftUI)
         if !swiftUINamed.isEmpty {
