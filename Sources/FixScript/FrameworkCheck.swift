@@ -202,8 +202,18 @@ enum FrameworkCheck {
             return modifierOrWords("accessibilityTraits", traitModifier(value, adding: false, id: id), type)
         case .adjustment:
             return ("'accessibilityIncrement()'", "use .accessibilityAdjustableAction { direction in … } on \(type)", nil)
-        case .handler:
-            return ("'addAction'", "a SwiftUI Button runs the code in its action closure; on \(type) add .onTapGesture { … }", nil)
+        case .handler(let handler, _):
+            // An answered event (`override func accessibilityPerformMagicTap()`): SwiftUI's action of that kind.
+            if let method = handler.answeringMethod, let kind = handler.swiftUIKind {
+                return ("'\(method)()'", "use .accessibilityAction(.\(kind)) { … } on \(type)", nil)
+            }
+            // A Button's code goes in its action; a tap gesture beside it would compete with it.
+            if element.type == .SwiftUIButton {
+                let title = element.title.map { CodeLiteral.swift($0) } ?? "\"…\""
+                return ("'addAction'", "a SwiftUI Button runs its code in its action closure: write the Button again with "
+                        + "the code in it, as in Button(\(title)) { … }", nil)
+            }
+            return ("'addAction'", "on \(type) a tap runs .onTapGesture { … }, and VoiceOver's double tap reaches it", nil)
         case .appendCustomAction(let action, _):
             return ("'accessibilityCustomActions'", "use .accessibilityAction(named: \(CodeLiteral.swift(action.name))) { … } "
                     + "on \(type)", nil)

@@ -61,8 +61,17 @@ import AXModel
             .addToVariable("stars", amount: 1), .announce(.string("Starred")),
         ])])
         #expect(message(#"cell.addAction(UIAction { _ in }, for: .touchUpInside)"#, on: Fixtures.swiftUIControls).hasPrefix(
-            "1:6: error: 'cell' is a SwiftUI Text, and 'addAction' is UIKit's: a SwiftUI Button runs the code in its action "
-                + "closure; on a SwiftUI Text add .onTapGesture { … }"))
+            "1:6: error: 'cell' is a SwiftUI Text, and 'addAction' is UIKit's: on a SwiftUI Text a tap runs .onTapGesture { … }, "
+                + "and VoiceOver's double tap reaches it"))
+        // On a SwiftUI Button the code goes in its action, not a tap gesture beside it (a learner was told
+        // .onTapGesture); an answered event is SwiftUI's action of that kind.
+        var button = Element(id: "signIn", type: .SwiftUIButton)
+        button.title = "Sign in"
+        #expect(message(#"signIn.addAction(UIAction { _ in }, for: .touchUpInside)"#, on: Screen(elements: [button]))
+            == #"1:8: error: 'signIn' is a SwiftUI Button, and 'addAction' is UIKit's: a SwiftUI Button runs its code in its "#
+            + #"action closure: write the Button again with the code in it, as in Button("Sign in") { … }"#)
+        #expect(message("extension cell { override func accessibilityPerformMagicTap() -> Bool { return true } }",
+                        on: Fixtures.swiftUIControls).hasSuffix("use .accessibilityAction(.magicTap) { … } on a SwiftUI Text"))
         #expect(message(#"saveButton.onTapGesture { }"#, on: form).hasPrefix(
             "1:12: error: 'saveButton' is a UIButton, a UIKit view, and SwiftUI modifiers are for SwiftUI views: in UIKit "
                 + "a control runs code on its events: saveButton.addAction(UIAction { _ in … }, for: .touchUpInside)"))
