@@ -640,7 +640,8 @@ struct Problem: Error, Equatable {
                 found.text == "let"
                     ? "an extension can't hold a stored property: the app's variables are the screen's state, and an "
                         + "extension may compute accessibilityValue (override var … { get { … } set { } })"
-                    : "expected 'override func accessibilityIncrement() { … }', accessibilityDecrement or "
+                    : "expected 'override func accessibilityIncrement() { … }' (or accessibilityDecrement, "
+                        + "accessibilityActivate, accessibilityPerformMagicTap, accessibilityPerformEscape) or "
                         + "'override var accessibilityValue: String? { get { … } set { } }' inside 'extension \(element)', "
                         + "found \(Parser.describe(found))"
             case .unknownFunction(let name, _):
@@ -1349,6 +1350,9 @@ struct Problem: Error, Equatable {
             case .unknownViewMethod(_, let method):
                 return NearMiss.suggestion(for: method, in: ["requestFocus", "sendAccessibilityEvent", "announceForAccessibility",
                                                              "performAccessibilityAction", "setText", "setContentDescription"])
+            case .expectedFunction(let found, _):
+                // `overide func …`: the keyword misspelt.
+                return found.identifier.flatMap { NearMiss.suggestion(for: $0, in: ["override", "func", "var"]) }
             case .handlerParameter: return "_ in"
             case .comparisonInsteadOfAssignment: return "="
             case .logicalOrOnTraits: return "|"

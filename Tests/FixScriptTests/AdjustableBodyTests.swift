@@ -44,6 +44,13 @@ import ScreenReader
     }
 
     /// Seed 001's body in a real class: `rating` and `maxRating` are the app's state.
+    /// A misspelt `override` in an extension is told the keyword (a learner's list named only
+    /// the adjustable methods).
+    @Test func aMisspeltOverrideIsToldTheKeyword() {
+        #expect(message("extension RatingView { overide func accessibilityIncrement() { value += 1 } }", on: Fixtures.ratingView)
+            .hasSuffix("found 'overide' — did you mean 'override'?"))
+    }
+
     @Test func extensionWithBothDirections() throws {
         let screen = try applying(#"""
             extension RatingView {
