@@ -1012,6 +1012,11 @@ struct AppCode {
             result.append("// .\(name) is the view's own: it comes back once the app's code that took it away is deleted")
         }
         let swiftUINamed = named.compactMap(\.swiftUI)
+        // A stack's modifier reaches each view inside unless the stack is one container element:
+        // the tab bar trait belongs to the bar (docs/voiceover.md VO-7.1).
+        if adding, named.contains(where: { $0.trait == .tabBar }), isContainer(id) {
+            result.append("accessibilityElement(children: .contain)")
+        }
         if !swiftUINamed.isEmpty {
             let list = swiftUINamed.count == 1 ? "." + swiftUINamed[0]
                 : "[" + swiftUINamed.map { "." + $0 }.joined(separator: ", ") + "]"

@@ -43,6 +43,26 @@ import Testing
         return (code.uikit(statements), code.swiftUI(statements), code.reasons(statements))
     }
 
+    /// Three things a learner found in the SwiftUI after a pass: a tab bar trait on a stack needs the
+    /// stack to be one container; a trait the view has by itself is said to come back, not dropped;
+    /// a computed property SwiftUI has no modifier for is not named as one.
+    @Test func theSwiftUIAfterAPassSaysWhatItCannotWrite() throws {
+        let bar = Element(id: "bar", type: .UIView, children: [Element(id: "home", type: .UIButton)])
+        #expect(try code("bar.accessibilityTraits = .tabBar", on: Screen(elements: [bar])).swiftUI.prefix(3) == [
+            "// the view bar", ".accessibilityElement(children: .contain)",
+            ".accessibilityAddTraits(.isTabBar)  // .isTabBar is new in iOS 17: check #available(iOS 17, *) for earlier systems",
+        ])
+        var bell = Element(id: "bell", type: .UIImageView)
+        bell.isAccessibilityElement = true
+        bell.accessibilityLabel = "Follow"
+        bell.accessibilityTraits = .selected
+        #expect(try code("bell.accessibilityTraits.formUnion([.button, .image])", on: Screen(elements: [bell])).swiftUI == [
+            "// the view bell",
+            "// .isImage is the view's own: it comes back once the app's code that took it away is deleted",
+            ".accessibilityAddTraits(.isButton)",
+        ])
+    }
+
     /// A Text made a Button by its words is shown as the Button the learner wrote.
     @Test func aButtonMadeInPlaceOfATextIsShownWithItsTitle() throws {
         var row = Element(id: "supportRow", type: .Text)
