@@ -211,7 +211,21 @@ extension Parser {
     mutating func swiftUICustomAction(_ modifier: Token) throws(Problem) -> Change {
         // `.accessibilityAction { … }`: the default action, which a double tap performs.
         if current.isSymbol("{") {
-            return .handler(EventHandler(event: "activate", effects: try swiftUIClosure()), names: bodyNames)
+            let effects = try swiftUIClosure()
+            // `.accessibilityAction { … } label: { Text("Delete") }` (iOS 15): a named action, its
+            // name the label's text.
+            if current.isIdentifier("label"), peek(1).isSymbol(":") {
+                advance(); advance()
+                let open = current
+                try expectSymbol("{", "'{ Text(\"…\") }', the action's label")
+                skipNewlines()
+                let name = try actionName(allowsText: true)
+                skipNewlines()
+                guard current.isSymbol("}") else { throw Problem(.unclosedBrace(opened: open.location), at: current.location) }
+                advance()
+                return .customActions([CustomAction(name: name, effects: effects)], replacing: false, names: bodyNames)
+            }
+            return .handler(EventHandler(event: "activate", effects: effects), names: bodyNames)
         }
         try expectSymbol("(", "'(named: \"…\")' after 'accessibilityAction'")
         try checkValid()

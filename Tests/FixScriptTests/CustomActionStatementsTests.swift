@@ -277,6 +277,13 @@ import AXModel
             .hasPrefix("1:29: error: expected Button(\"Name\") { … }, one for each action"))
     }
 
+    /// iOS 15's `.accessibilityAction { … } label: { Text("Star") }` is a named action, its name the
+    /// label's text (a learner's was refused).
+    @Test func anActionLabelledByAViewIsNamed() throws {
+        let screen = try applying("cell.accessibilityAction {\n    stars += 1\n} label: {\n    Text(\"Star\")\n}", to: Fixtures.swiftUIControls)
+        #expect(screen["cell"].customActions == [CustomAction(name: "Star", effects: [.addToVariable("stars", amount: 1)])])
+    }
+
     @Test func twoActionsOfOneNameAreRefused() {
         #expect(message(#"""
             cell.accessibilityAction(named: "Star") { stars += 1 }
