@@ -184,6 +184,9 @@ struct Repl {
         let openings = ["Button(", "Button {", "Button{", "Toggle(", "Link(", "Image("]
         guard openings.contains(where: text.hasPrefix), text.hasSuffix("}") || text.hasSuffix(")"),
               !text.contains("\n.") else { return false }
+        // A view written wrong is told at once, not after the line that would have held its
+        // modifiers (an `Image(systemName:)` alone is wrong only for want of them).
+        if !text.hasPrefix("Image("), (try? FixScript.parse(text, file: nil)) == nil { return false }
         return isStatement(text) && !FixScript.isIncomplete(text)
     }
 

@@ -187,6 +187,10 @@ import Testing
                                 ["learn", "not-enabled-swiftui-switch", "--course", course, "--state", state])
         #expect(labelled.stdout.contains("(the view's modifiers go on the next lines"))
         #expect(!labelled.stdout.contains("error:"))
+        // A Button written wrong is told at once, not after the next line.
+        let wrong = try pipe("Button(\"Add address\") { count += }\n", ["learn", "not-enabled-swiftui-switch", "--course", course,
+                                                                       "--state", state])
+        #expect(wrong.stdout.contains("error:") && !wrong.stdout.contains("(the view's modifiers go on the next lines"))
         let look = try pipe("Text(\"Method\").font(.title2)\n", ["learn", "header-swiftui-heading-levels", "--course", course,
                                                                  "--state", state])
         #expect(look.stdout.contains("applied: nothing VoiceOver hears changed (the modifiers only change how the view looks)"))
