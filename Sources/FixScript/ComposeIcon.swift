@@ -16,7 +16,7 @@ extension Parser {
             advance(); advance()
             skipNewlines()
         }
-        let icon = try iconPath()
+        let (icon, alternatives) = try iconChoice()
         var description: Value?
         var modifierStart: Int?
         var first = false
@@ -47,7 +47,8 @@ extension Parser {
             throw Problem(.expected("'contentDescription = \"…\"' (or null for a decorative icon): Icon requires it",
                                     found: current), at: name.location)
         }
-        let target = ElementReference(id: "", location: icon.location, accessor: accessor, shownText: icon.path)
+        var target = ElementReference(id: "", location: icon.location, accessor: accessor, shownText: icon.path)
+        target.shownAlternatives = alternatives
         let described = Statement(target: target, change: .set(property: "contentDescription", value: description),
                                   location: name.location, compose: true)
         // Every change is the one `Icon(…)` call's, shown whole from its first line.
@@ -109,6 +110,26 @@ extension Parser {
         let icon = try composeIconStatement(accessor: "IconButton")
         try skipToClose(depth: 1, opened: open, "'}' to close the content of '\(name.text)'")
         return icon
+    }
+
+    /// An icon, or Kotlin's choice of two on the app's state (`if (saved) Icons.Filled.Favorite
+    /// else Icons.Outlined.FavoriteBorder`): the first, and the other the node may show.
+    private mutating func iconChoice() throws(Problem) -> ((path: String, location: SourceLocation), [String]) {
+        guard current.isIdentifier("if"), peek(1).isSymbol("(") else { return (try iconPath(), []) }
+        advance()
+        let open = advance()
+        try skipToClose(depth: 1, opened: open, "')' to close the condition")
+        skipNewlines()
+        let first = try iconPath()
+        skipNewlines()
+        guard current.isIdentifier("else") else {
+            throw Problem(.expected("'else' and the other icon: Kotlin's if as a value needs both", found: current),
+                          at: current.location)
+        }
+        advance()
+        skipNewlines()
+        let second = try iconPath()
+        return (first, [second.path])
     }
 
     /// `Icons.Filled.Send`, `Icons.AutoMirrored.Filled.Send`: the icon as the screen names it.

@@ -913,7 +913,12 @@ struct Interpreter {
         guard let text = reference.shownText else { return nil }
         switch reference.accessor {
         case "Link": return try linkedView(showing: text, at: reference.location)
-        case "Icon", "IconButton": return try iconNode(showing: text, at: reference.location)
+        case "Icon", "IconButton":
+            // `if (saved) A else B`: the node shows one of them.
+            for other in [text] + reference.shownAlternatives {
+                if let found = try? iconNode(showing: other, at: reference.location) { return found }
+            }
+            return try iconNode(showing: text, at: reference.location)
         case "imageLabel": return try imageButton(showing: text, at: reference.location)
         default: return try view(showing: text, kind: reference.shownView, at: reference.location)
         }

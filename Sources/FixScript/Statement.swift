@@ -60,6 +60,9 @@ extension FixScript {
         public var shownText: String?
         /// The SwiftUI view made again that shows `shownText` (`Text`); nil for a button.
         public var shownView: ElementType?
+        /// What else the node may show, when the code chooses (`imageVector = if (saved)
+        /// Icons.Filled.Favorite else Icons.Outlined.FavoriteBorder`): found by any of them.
+        public var shownAlternatives: [String] = []
 
         public init(id: String, part: String? = nil, location: SourceLocation, partLocation: SourceLocation? = nil,
                     accessor: String? = nil, shownText: String? = nil, shownView: ElementType? = nil) {

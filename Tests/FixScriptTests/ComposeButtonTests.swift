@@ -45,6 +45,11 @@ import Testing
         #expect(fixed["attach"].android.contentDescription == nil)
         #expect(try applying("Icon(Icons.Default.AttachFile, contentDescription = \"Attach\")", to: loaded)["attach"]
             .android.contentDescription == "Attach", "Icons.Default is Icons.Filled")
+        // Kotlin's choice of icon on the app's state: the node that shows either (a learner's was refused).
+        #expect(try applying("Icon(imageVector = if (saved) Icons.Outlined.AttachFile else Icons.Filled.AttachFile, "
+                             + "contentDescription = \"Attach\")", to: loaded)["attach"].android.contentDescription == "Attach")
+        #expect(message("Icon(imageVector = if (saved) Icons.Filled.AttachFile, contentDescription = \"Attach\")", on: loaded)
+            .hasPrefix("1:54: error: expected 'else' and the other icon"))
         // Named arguments one a line, as a formatter writes them.
         #expect(try applying("Icon(\n    imageVector = Icons.AutoMirrored.Filled.Send,\n    contentDescription = \"Send\",\n)",
                              to: loaded)["send"].android.contentDescription == "Send")
