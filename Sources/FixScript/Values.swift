@@ -465,7 +465,7 @@ extension Parser {
                 value = own
                 break
             }
-            let reference = try elementReference()
+            var reference = try elementReference()
             guard current.isSymbol(".") else {
                 // A state variable of the screen (checked when applied), or a bare element id.
                 guard reference.part == nil else {
@@ -475,6 +475,11 @@ extension Parser {
                 break
             }
             advance()
+            // `cell.textLabel?.text`: a cell's text, as UIKit reaches it (a `String?`), as outside `\( )`.
+            if current.isIdentifier("textLabel"), peek(1).isSymbol("?"), peek(2).isSymbol("."), peek(3).isIdentifier("text") {
+                reference.accessor = "textLabel"
+                advance(); advance(); advance()
+            }
             let property = try Parser.property(try expectIdentifier("a property name"))
             value = .read(reference, property: property.name)
         default:

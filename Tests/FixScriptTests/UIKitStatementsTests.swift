@@ -386,6 +386,9 @@ import AXModel
         cell.text = "Wi-Fi"
         let screen = Screen(elements: [cell, Element(id: "note", type: .UILabel)])
         #expect(try applying("note.accessibilityLabel = wifiCell.textLabel?.text", to: screen)["note"].accessibilityLabel == "Wi-Fi")
+        // Inside an interpolation too, as `show` lists it (it was refused there).
+        #expect(try applying(#"note.accessibilityLabel = "\(wifiCell.textLabel?.text ?? "") setting""#, to: screen)["note"]
+            .accessibilityLabel == "Wi-Fi setting")
         #expect(message("wifiCell.accessibilityLabel = note.textLabel?.text", on: screen)
             == "1:31: error: textLabel is a UITableViewCell's, and 'note' is a UILabel")
     }
