@@ -32,6 +32,9 @@ public enum SwiftImporter {
 
     /// Reads Swift source; `file` names it in every note and error.
     public static func parse(_ source: String, file: String, view: String?) throws(Diagnostics) -> ImportedScreen {
+        if source.allSatisfy(\.isWhitespace) {
+            throw Diagnostics([Diagnostic(file: file, message: "the file is empty: there is no view to import")])
+        }
         let tree = Parser.parse(source: source)
         if let deep = SyntaxDepth.tooDeep(tree) {
             let place = SyntaxDepth.location(of: deep, in: source)

@@ -42,6 +42,15 @@ import Testing
         }
     }
 
+    /// An empty file is said to be empty, not to hold no view (an instructor could not tell them apart).
+    @Test func anEmptyFileIsSaidToBeEmpty() {
+        #expect {
+            _ = try SwiftImporter.parse(" \n\n", file: "Empty.swift", view: nil)
+        } throws: { error in
+            Diagnostics.items(in: error).map(\.rendered) == ["Empty.swift: error: the file is empty: there is no view to import"]
+        }
+    }
+
     @Test func withSeveralViewsTheChoiceIsAskedForByName() {
         #expect {
             _ = try SwiftImporter.parse(Self.twoViews, file: "Feed.swift", view: nil)
