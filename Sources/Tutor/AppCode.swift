@@ -675,13 +675,10 @@ struct AppCode {
     /// `Button("Transfer") { … }` or `Button { … } label: { Image(…) }`: a SwiftUI Button with the
     /// fix's code in its action, after what the app's action already does.
     private func swiftUIButton(_ button: Element, _ handler: EventHandler) -> [String] {
-        var code = SwiftBodyCode(context: .swiftUI)
-        code.shownText = shownText
-        let kept = button.onActivate.isEmpty ? [] : ["    // what the Button already does stays here"]
-        let body = kept + code.statements(handler.effects, indent: "    ")
-        if let title = button.title { return ["Button(\(CodeLiteral.swift(title))) {"] + body + ["}"] }
+        let kept = button.onActivate.isEmpty ? [] : ["// what the Button already does stays here"]
         let image = button.image.map { button.systemImage ? "Image(systemName: \(CodeLiteral.swift($0)))" : "Image(\(CodeLiteral.swift($0)))" }
-        return ["Button {"] + body + ["} label: {", "    " + (image ?? ""), "}"]
+        let label: SwiftBodyCode.ButtonLabel = button.title.map { .title($0) } ?? .view(image ?? "")
+        return SwiftBodyCode.swiftUIButton(label: label, handler, kept: kept, shownText: shownText)
     }
 
     /// Whether a SwiftUI Button's code can be written with the Button: its label is a title or an image.

@@ -257,17 +257,32 @@ struct SwiftBodyCode {
     /// `Button { … } label: { view }`: a SwiftUI Button made around one of the app's views.
     static func swiftUIButton(around view: String, _ handler: EventHandler,
                               shownText: @escaping (String, String) -> String? = { _, _ in nil }) -> [String] {
-        var code = SwiftBodyCode(context: .swiftUI)
-        code.shownText = shownText
-        return ["Button {"] + code.statements(handler.effects, indent: "    ") + ["} label: {", "    \(view)", "}"]
+        swiftUIButton(label: .view(view), handler, shownText: shownText)
     }
 
     /// `Button("Contact support") {` … `}`: a Button with its title and its action.
     static func swiftUIButton(titled title: String, _ handler: EventHandler,
                               shownText: @escaping (String, String) -> String? = { _, _ in nil }) -> [String] {
+        swiftUIButton(label: .title(title), handler, shownText: shownText)
+    }
+
+    /// What a SwiftUI Button shows: a title, or a view in its `label:` closure.
+    enum ButtonLabel {
+        case title(String)
+        case view(String)
+    }
+
+    /// A SwiftUI Button with its label and the action's code; `kept` lines come first in the
+    /// action (what the Button already does).
+    static func swiftUIButton(label: ButtonLabel, _ handler: EventHandler, kept: [String] = [],
+                              shownText: @escaping (String, String) -> String? = { _, _ in nil }) -> [String] {
         var code = SwiftBodyCode(context: .swiftUI)
         code.shownText = shownText
-        return ["Button(\(CodeLiteral.swift(title))) {"] + code.statements(handler.effects, indent: "    ") + ["}"]
+        let body = kept.map { "    " + $0 } + code.statements(handler.effects, indent: "    ")
+        switch label {
+        case .title(let title): return ["Button(\(CodeLiteral.swift(title))) {"] + body + ["}"]
+        case .view(let view): return ["Button {"] + body + ["} label: {", "    \(view)", "}"]
+        }
     }
 
     /// `accessibilityAction(named: "…") {` … `}`, without the leading dot.
