@@ -128,12 +128,15 @@ extension Parser {
         advance(); advance()
         // The arguments may go on over lines, as Xcode lays a long call out.
         skipNewlines()
-        guard current.isIdentifier("name"), peek(1).isSymbol(":") else {
+        // `attributedName: NSAttributedString(string: "Favourite")` (iOS 13): VoiceOver says the
+        // string; its attributes change how, not what.
+        let attributed = current.isIdentifier("attributedName") && peek(1).isSymbol(":")
+        guard current.isIdentifier("name") && peek(1).isSymbol(":") || attributed else {
             throw Problem(.expected("'name:' and the action's name", found: current), at: current.location)
         }
         advance(); advance()
         skipNewlines()
-        let name = try actionName()
+        let name = attributed ? try attributedActionName() : try actionName()
         skipNewlines(before: ",", ")")
         // `image: UIImage(systemName: "trash")` (iOS 14): shown where the actions are listed as
         // pictures (Switch Control); VoiceOver says the name. Read past.
@@ -170,6 +173,30 @@ extension Parser {
 
     /// The name an action is said by: a string, `NSLocalizedString("…", comment: "…")` or, in
     /// SwiftUI, `Text("…")`.
+    /// `NSAttributedString(string: "Favourite", attributes: […])`: the action's name.
+    private mutating func attributedActionName() throws(Problem) -> String {
+        guard current.isIdentifier("NSAttributedString"), peek(1).isSymbol("("), peek(2).isIdentifier("string"),
+              peek(3).isSymbol(":") else {
+            throw Problem(.expected("NSAttributedString(string: \"…\") after 'attributedName:'", found: current),
+                          at: current.location)
+        }
+        for _ in 0..<4 { advance() }
+        let name = try actionName()
+        if current.isSymbol(",") {
+            advance()
+            skipNewlines()
+            guard current.isIdentifier("attributes"), peek(1).isSymbol(":") else {
+                throw Problem(.expected("'attributes:' or ')' in NSAttributedString(string:)", found: current), at: current.location)
+            }
+            advance(); advance()
+            let bracket = current
+            try expectSymbol("[", "'[' and the attributes")
+            try skipToClose(depth: 1, opened: bracket, "']' to close the attributes")
+        }
+        try expectSymbol(")", "')' to close NSAttributedString(")
+        return name
+    }
+
     mutating func actionName(allowsText: Bool = false) throws(Problem) -> String {
         let token = current
         let name = try spokenText(allowsText: allowsText, what: "the action's name in double quotes, as in \"Delete\"")

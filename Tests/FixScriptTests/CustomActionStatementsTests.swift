@@ -164,6 +164,17 @@ import AXModel
         #expect(screen["row"].customActions.map(\.name) == ["Delete", "Flag"])
     }
 
+    /// `UIAccessibilityCustomAction(attributedName:)` (iOS 13): named by its string (a learner's was refused).
+    @Test func anActionNamedByAnAttributedStringIsNamedByItsString() throws {
+        let screen = try applying(#"""
+            row.accessibilityCustomActions = [
+                UIAccessibilityCustomAction(attributedName: NSAttributedString(string: "Favourite",
+                                                                              attributes: [.accessibilitySpeechPitch: 1.2])) { _ in true }
+            ]
+            """#, to: inbox)
+        #expect(screen["row"].customActions.map(\.name) == ["Favourite"])
+    }
+
     /// An action made as a constant, then listed by its name (alone, beside a made one, or
     /// appended); a name no `let` made is told, and a constant is declared once.
     @Test func anActionMadeAsAConstantIsListedByName() throws {
