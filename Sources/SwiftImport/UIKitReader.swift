@@ -38,6 +38,8 @@ struct UIKitReader {
     /// Titles given to a button configuration held in a local (`config.title = "Send"`), for the
     /// button it is then given to (`sendButton.configuration = config`).
     var configurationTitles: [String: String] = [:]
+    /// Buttons UIKit names by their look (`UIButton(type: .contactAdd)`), with where each is made.
+    var namedButtons: [String: (kind: String, node: Syntax)] = [:]
     /// The class's methods without parameters, which set-up code may call.
     let methods: [String: FunctionDeclSyntax]
     var visited: Set<String> = []
@@ -90,6 +92,18 @@ struct UIKitReader {
         for entry in entries {
             guard let method = methods[entry], let body = method.body, visited.insert(entry).inserted else { continue }
             statements(body.statements)
+        }
+        // A button UIKit names by its look is kept when the code gives it its own label, which wins.
+        for (id, button) in namedButtons.sorted(by: { $0.key < $1.key }) {
+            let labelled = changes.contains { change in
+                guard change.id == id, case .statement(let text) = change.kind else { return false }
+                return text.hasPrefix(".accessibilityLabel =")
+            }
+            if !labelled {
+                notes.note("a '.\(button.kind)' button is read by a name UIKit gives it, which the model does not know: "
+                           + "describe it in the screen, or give it an accessibilityLabel", at: button.node)
+                dropped.insert(id)
+            }
         }
         // A stopped indicator left on screen is not modelled (docs/voiceover.md VO-5.15).
         for (id, node) in keptWhenStopped.sorted(by: { $0.key < $1.key }) where !animating.contains(id) {

@@ -38,13 +38,11 @@ extension UIKitReader {
             }
             return false
         }
-        if typeName == "UIButton", let kind = arguments.labeled("type").flatMap(SwiftUIReader.memberName),
-           Self.namedButtonTypes.contains(kind) {
-            notes.note("a '.\(kind)' button is read by a name UIKit gives it, which the model does not know: "
-                       + "describe it in the screen", at: call)
-            unreadable.insert(name)
-            return false
-        }
+        // A button UIKit names by its look (`.contactAdd`): kept only if the code names it
+        // (`read()` checks once every statement is read).
+        let namedKind = typeName == "UIButton"
+            ? arguments.labeled("type").flatMap(SwiftUIReader.memberName).flatMap { Self.namedButtonTypes.contains($0) ? $0 : nil }
+            : nil
         if typeName == "UITableView" || typeName == "UICollectionView" {
             notes.note("'\(name)' shows the cells its data source makes, which the import cannot see: describe them as its "
                        + "children in the screen", at: call)
@@ -52,6 +50,7 @@ extension UIKitReader {
         unreadable.remove(name)
         let id = ids.named(name)
         names[name] = id
+        if let namedKind { namedButtons[id] = (namedKind, Syntax(call)) }
         var element = Element(id: id, type: type)
         element.location = notes.location(of: call)
         places[id] = Syntax(call)

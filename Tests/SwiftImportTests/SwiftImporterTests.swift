@@ -207,6 +207,31 @@ import Testing
         ])
     }
 
+    /// A button UIKit names by its look is kept when the code gives it its own label, which wins;
+    /// without one it is left out with a note (an instructor's labelled `.contactAdd` was dropped).
+    @Test func aButtonUIKitNamesIsKeptWhenTheCodeLabelsIt() throws {
+        let source = """
+            import UIKit
+            final class PayeesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let add = UIButton(type: .contactAdd)
+                    add.accessibilityLabel = "Add payee"
+                    view.addSubview(add)
+                    let info = UIButton(type: .infoLight)
+                    view.addSubview(info)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "Payees.swift", view: nil)
+        #expect(imported.screen.allElements.map(\.id) == ["add"])
+        #expect(imported.screen.element("add")?.accessibilityLabel == "Add payee")
+        #expect(imported.notes.map(\.rendered) == [
+            "Payees.swift:8:20: note: a '.infoLight' button is read by a name UIKit gives it, which the model does not know: "
+                + "describe it in the screen, or give it an accessibilityLabel",
+        ])
+    }
+
     /// A direct touch area and its options, SwiftUI's modifier and UIKit's property, are read and
     /// written to the screen, which loads them back (docs/voiceover.md VO-3.4).
     @Test func directTouchOptionsAreImportedAndWritten() throws {
