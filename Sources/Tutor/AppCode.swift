@@ -739,7 +739,9 @@ struct AppCode {
                 return []
             case "isAccessibilityElement":
                 let on = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
-                if isContainer(id) { return ["accessibilityElement(children: \(on ? ".combine" : ".contain"))"] }
+                // UIKit's container made an element reads its own label, not its children's: SwiftUI's
+                // `.ignore` (`.combine` would join the children's labels and traits, which UIKit does not).
+                if isContainer(id) { return ["accessibilityElement(children: \(on ? ".ignore" : ".contain"))"] }
                 // A view that is not an element by itself (a drawn view) becomes one with .accessibilityElement().
                 let own = brokenScreen.element(id).map { Element(id: id, type: $0.type).defaultIsAccessibilityElement } ?? true
                 return on ? [own ? AppCode.unhide : "accessibilityElement()"] : ["accessibilityHidden(true)"]

@@ -136,7 +136,7 @@ import Testing
                                       "        get { themeSwitch.accessibilityValue }", "        set { }", "    }",
                                       "    override func accessibilityActivate() -> Bool {",
                                       "        themeSwitch.isOn.toggle()", "        return true", "    }", "}"])
-        #expect(explanation.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)",
+        #expect(explanation.swiftUI == ["// the view row", ".accessibilityElement(children: .ignore)",
                                         ".accessibilityLabel(\"Dark Theme\")",
                                         ".accessibilityAddTraits([.isButton, .isToggle])  // .isToggle is new in iOS 17: "
                                             + "check #available(iOS 17, *) for earlier systems",
