@@ -26,6 +26,8 @@ extension SwiftUIReader {
         "DisclosureGroup": "SwiftUI's DisclosureGroup is not modelled yet: describe it in the screen",
         "AsyncImage": "SwiftUI's AsyncImage shows a picture loaded at run time: describe it in the screen",
         "Canvas": "SwiftUI's Canvas draws at run time: describe what it shows in the screen",
+        "LabeledContent": "SwiftUI's LabeledContent is not modelled yet: describe its label and value in the screen",
+        "Chart": "Swift Charts' Chart is not modelled: describe what VoiceOver should read of it in the screen",
     ]
 
     /// The elements the view a chain starts from makes.

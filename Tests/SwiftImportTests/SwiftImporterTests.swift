@@ -232,6 +232,27 @@ import Testing
         ])
     }
 
+    /// SwiftUI's `LabeledContent` and Swift Charts' `Chart` are the frameworks' views, not "a view of
+    /// your own" (an instructor was told so).
+    @Test func frameworkViewsTheModelLacksAreNamedAsSuch() throws {
+        let source = """
+            import SwiftUI
+            struct LView: View {
+                var body: some View {
+                    Form {
+                        LabeledContent("Balance", value: "$12")
+                        Chart { }
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "L.swift", view: nil)
+        #expect(imported.notes.map(\.rendered) == [
+            "L.swift:5:13: note: SwiftUI's LabeledContent is not modelled yet: describe its label and value in the screen",
+            "L.swift:6:13: note: Swift Charts' Chart is not modelled: describe what VoiceOver should read of it in the screen",
+        ])
+    }
+
     /// A direct touch area and its options, SwiftUI's modifier and UIKit's property, are read and
     /// written to the screen, which loads them back (docs/voiceover.md VO-3.4).
     @Test func directTouchOptionsAreImportedAndWritten() throws {
