@@ -182,6 +182,13 @@ extension Parser {
         }
         for _ in 0..<4 { advance() }
         let name = try actionName()
+        try attributedStringEnd()
+        return name
+    }
+
+    /// What follows the string in `NSAttributedString(string: "…", attributes: […])`, up to its
+    /// `)`: the attributes, which change how VoiceOver speaks, not what, are read past.
+    mutating func attributedStringEnd() throws(Problem) {
         if current.isSymbol(",") {
             advance()
             skipNewlines()
@@ -194,7 +201,6 @@ extension Parser {
             try skipToClose(depth: 1, opened: bracket, "']' to close the attributes")
         }
         try expectSymbol(")", "')' to close NSAttributedString(")
-        return name
     }
 
     mutating func actionName(allowsText: Bool = false) throws(Problem) -> String {

@@ -156,17 +156,7 @@ extension Parser {
         if current.isIdentifier("NSAttributedString"), peek(1).isSymbol("("), peek(2).isIdentifier("string"), peek(3).isSymbol(":") {
             for _ in 0..<4 { advance() }
             let text = try announcedText()
-            if current.isSymbol(",") {
-                advance()
-                guard current.isIdentifier("attributes"), peek(1).isSymbol(":") else {
-                    throw Problem(.expected("'attributes:' or ')' in NSAttributedString(string:)", found: current), at: current.location)
-                }
-                advance(); advance()
-                let bracket = current
-                try expectSymbol("[", "'[' and the attributes")
-                try skipToClose(depth: 1, opened: bracket, "']' to close the attributes")
-            }
-            try expectSymbol(")", "')' to close NSAttributedString(")
+            try attributedStringEnd()
             return text
         }
         // `argument: self?.emailError.text`: an optional whole argument compiles (it is `Any?`), and
