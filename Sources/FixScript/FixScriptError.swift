@@ -379,6 +379,12 @@ struct Problem: Error, Equatable {
         case getterStatement
         case spelledOutNotLabel(String)
         case joinedOptional(String)
+        /// `[caption.text].joined()`: a `String?` item, which `[String]`'s `joined` does not take.
+        case listOptional(String)
+        /// `Text("a") + "b"`: SwiftUI's `+` joins two Texts or two Strings.
+        case textJoinedWithString(textFirst: Bool)
+        /// `Text("K7").speechSpellsOutCharacters() + Text("…")`: spelled out only as a whole label.
+        case spelledOutJoined
         case enabledModifier
         case choiceInStatement(String)
         case deprecatedAccessibilityModifier(String)
@@ -1223,6 +1229,18 @@ struct Problem: Error, Equatable {
             case .joinedOptional(let spelled):
                 spelled == "nil" ? "'+' joins two Strings, and nil is none: leave it out"
                     : "'\(spelled)' is a String?, and '+' joins two Strings: unwrap it first, as in (\(spelled) ?? \"\")"
+            case .listOptional(let spelled):
+                spelled == "nil"
+                    ? "joined(separator:) joins Strings, and nil is none: leave it out, or drop it with .compactMap { $0 }"
+                    : "'\(spelled)' is a String?, and joined(separator:) joins Strings: drop the nil ones first with "
+                        + ".compactMap { $0 }, or unwrap it, as in (\(spelled) ?? \"\")"
+            case .textJoinedWithString(let textFirst):
+                textFirst
+                    ? "'+' after a Text joins another Text, not a String: wrap it, as in Text(\"a\") + Text(\"b\")"
+                    : "'+' after a String joins another String, not a Text: write \"a\" + \"b\", or Text(\"a\") + Text(\"b\")"
+            case .spelledOutJoined:
+                "SwiftUI compiles a spelled-out Text joined to others, but the tutor spells out whole labels only: "
+                    + "use .accessibilityLabel(Text(\"…\").speechSpellsOutCharacters()) alone"
             case .spelledOutNotLabel(let name) where name.hasPrefix("accessibilityAttributed"):
                 "UIKit compiles a spelled-out \(name), but the tutor spells out labels only: use accessibilityAttributedLabel"
             case .spelledOutNotLabel(let modifier):

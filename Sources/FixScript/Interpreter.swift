@@ -641,6 +641,9 @@ struct Interpreter {
         case .coalesced(let optional, let fallback):
             let value = try evaluate(optional)
             return value == .nil_ ? try evaluate(fallback) : value
+        case .list(let items, let separator, let compacted, let location):
+            return .string(try joinedTexts(items, compacted: compacted, at: location)
+                .joined(separator: try evaluate(separator).text ?? ""))
         case .joined(let left, let right):
             // Kotlin's `+` writes a null as "null" (String.plus(Any?)); Swift's takes no optional.
             let none = screen.platform == .android ? "null" : ""
@@ -968,6 +971,22 @@ struct Interpreter {
         let id = reference.id == "self" ? selfID ?? reference.id : reference.id
         let element = reference.part == nil ? Interpreter.find(id, in: screen.elements) : nil
         return SwiftDescription.type(of: property, on: element?.type)
+    }
+
+    /// The texts of a Swift array `joined(separator:)` joins: each a `String` (a `String?` only
+    /// when `compactMap { $0 }` drops the nil ones first), as Swift's `[String]` requires (the
+    /// parser already refused an item that is no text).
+    private func joinedTexts(_ items: [Value], compacted: Bool, at location: SourceLocation) throws(Problem) -> [String] {
+        var texts: [String] = []
+        for item in items {
+            let type = swiftType(item)
+            let value = try evaluate(item)
+            if !compacted, type == .optionalString || value == .nil_ {
+                throw Problem(.listOptional(Self.spelled(item)), at: location)
+            }
+            if let text = value.text { texts.append(text) }
+        }
+        return texts
     }
 
     /// `x!`: the value, which Swift only unwraps when it is optional and not nil.

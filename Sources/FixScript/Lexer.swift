@@ -161,6 +161,11 @@ struct Lexer {
             problems.append(Problem(.swiftShorthandArgument, at: start))
             return Token(kind: .invalid, location: start, text: "$")
         }
+        if character == "\\", platform == .ios, peek(1) == "." {
+            // `\.accessibilityLabel`: a Swift key path's backslash.
+            advance()
+            return Token(kind: .symbol("\\"), location: start, text: "\\")
+        }
         if Lexer.isDigit(character) { return number(start) }
         if character == "\"" { return string(start) }
         if character == "'" {

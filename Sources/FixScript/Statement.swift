@@ -336,6 +336,9 @@ extension FixScript {
         case coalesced(Value, Value)
         /// `title + " settings"`: two texts joined with Swift's or Kotlin's `+`.
         case joined(Value, Value)
+        /// `[title.text, detail.text].compactMap { $0 }.joined(separator: ", ")`: the texts joined
+        /// with the separator; `compacted`, the nil ones dropped first; where `joined` is written.
+        case list([Value], separator: Value, compacted: Bool, SourceLocation)
         /// `"\(unread + 1)"`, Kotlin's `"${count - 1}"`: two numbers added (`negated`: the second
         /// subtracted), where the operator is written.
         case sum(Value, Value, negated: Bool, SourceLocation)

@@ -187,20 +187,57 @@ extension Parser {
         return value
     }
 
-    /// `"…"`, `Text("…")`, or another element's property, for a text modifier.
+    /// `"…"`, `Text("…")`, or another element's property, for a text modifier; Texts joined with
+    /// `+` (SwiftUI's `Text + Text` is a `Text`) or Strings joined with `+`, never one with the other.
     mutating func swiftUIText(for property: ElementProperty) throws(Problem) -> Value {
         try enterNesting()
         defer { nesting -= 1 }
+        var start = current
+        var (value, isText) = try swiftUITextOperand(for: property)
+        skipNewlines(before: "+")
+        while current.isSymbol("+") {
+            advance()
+            skipNewlines()
+            try checkValid()
+            if textSpellsOut != nil { throw Problem(.spelledOutJoined, at: start.location) }
+            let rightStart = current
+            let (right, rightIsText) = try swiftUITextOperand(for: property)
+            if textSpellsOut != nil { throw Problem(.spelledOutJoined, at: rightStart.location) }
+            guard rightIsText == isText else {
+                throw Problem(.textJoinedWithString(textFirst: isText), at: isText ? rightStart.location : start.location)
+            }
+            if !isText {
+                try requireText(value, at: start.location)
+                try requireText(right, at: rightStart.location)
+            }
+            value = .joined(value, right)
+            start = rightStart
+            skipNewlines(before: "+")
+        }
+        return value
+    }
+
+    /// One side of a SwiftUI label's `+`: a `Text(…)` (true) or a String (false).
+    private mutating func swiftUITextOperand(for property: ElementProperty) throws(Problem) -> (Value, isText: Bool) {
         if current.isIdentifier("Text") && peek(1).isSymbol("(") {
             advance(); advance()
+            if current.isIdentifier("Text"), peek(1).isSymbol("(") {
+                throw Problem(.expected("a String inside Text(…), such as Text(\"Play\")", found: current),
+                              at: current.location)
+            }
             let value = try swiftUIText(for: property)
             try expectSymbol(")", "')' to close 'Text('")
             if current.isSymbol("."), peek(1).isIdentifier("speechSpellsOutCharacters") {
                 advance()
                 textSpellsOut = try spellsOutArgument(advance())
             }
-            return value
+            return (value, true)
         }
+        return (try swiftUIString(for: property), false)
+    }
+
+    /// A String for a SwiftUI text: a literal, a localized string, a state, or a property.
+    private mutating func swiftUIString(for property: ElementProperty) throws(Problem) -> Value {
         try checkValid()
         if case .string(let parts) = current.kind {
             advance()

@@ -73,7 +73,7 @@ extension Parser {
     }
 
     /// A side of `+` must be a `String`: a `String?` (a view's text, a label) or `nil` is refused.
-    private func requireText(_ value: Value, at location: SourceLocation) throws(Problem) {
+    func requireText(_ value: Value, at location: SourceLocation) throws(Problem) {
         switch value {
         case .constant(.nil_):
             throw Problem(.joinedOptional("nil"), at: location)
@@ -115,6 +115,8 @@ extension Parser {
             }
             advance()
             return .constant(.number(number))
+        case .symbol("[") where platform == .ios && (property.kind == .string || property.kind == .optionalString):
+            return try joinedList(for: property)
         case .symbol("-") where property.kind == .number || property.kind == .optionalNumber:
             return .constant(.number(try numberLiteral(after: "'='")))
         case .symbol("!") where property.kind == .bool:

@@ -415,6 +415,10 @@ struct AppCode {
                 return swift(part)
             }
             return side(left) + " + " + side(right)
+        case .list(let items, let separator, let compacted, _):
+            let separator = separator == .constant(.string("")) ? "" : "separator: " + swift(separator)
+            return "[" + items.map(swift).joined(separator: ", ") + "]" + (compacted ? ".compactMap { $0 }" : "")
+                + ".joined(\(separator))"
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
         case .negated(let inner): return "!" + swift(inner)
         case .choice(let condition, let then, let otherwise): return "\(swift(condition)) ? \(swift(then)) : \(swift(otherwise))"
@@ -963,6 +967,7 @@ struct AppCode {
             case .interpolation(let parts), .formatted(_, let parts, _): parts.forEach(visit)
             case .resource(let resource): resource.arguments.forEach(visit)
             case .joined(let left, let right), .coalesced(let left, let right): visit(left); visit(right)
+            case .list(let items, let separator, _, _): items.forEach(visit); visit(separator)
             default: break
             }
         }
@@ -1066,6 +1071,10 @@ struct AppCode {
         case .coalesced(let optional, let fallback): return resolve(optional) ?? resolve(fallback)
         case .localized(let key, _, _): return resolve(key)
         case .joined(let left, let right): return resolve(left).flatMap { l in resolve(right).map { l + $0 } }
+        case .list(let items, let separator, _, _):
+            // `compactMap { $0 }` drops what is nil on the screen: an element without the text.
+            guard let separator = resolve(separator) else { return nil }
+            return items.compactMap(resolve).joined(separator: separator)
         case .forceUnwrapped(let optional, _): return resolve(optional)
         case .choice(let condition, let then, let otherwise):
             // `x.isOn ? "A" : "B"`: the branch the fixed screen takes.
@@ -1103,6 +1112,7 @@ struct AppCode {
         case .resource(let resource): resource.arguments.lazy.compactMap(firstRead).first
         case .coalesced(let optional, let fallback), .joined(let optional, let fallback):
             firstRead(in: optional) ?? firstRead(in: fallback)
+        case .list(let items, _, _, _): items.lazy.compactMap(firstRead).first
         case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _):
             firstRead(in: inner)
         case .choice(let condition, let then, let otherwise):

@@ -306,6 +306,23 @@ import ScreenReader
             .hasPrefix("1:44: error: expected the key in double quotes"))
     }
 
+    /// SwiftUI's `Text + Text` is a Text, and `String + String` a String: either is a label; a Text
+    /// joined to a String does not compile, and a Text holds a String, not another Text.
+    @Test func textsJoinedWithPlusAreOneLabel() throws {
+        #expect(try applying(#"cell.accessibilityLabel(Text("Lemon tart, ") + Text("45 minutes"))"#, to: Fixtures.swiftUIControls)["cell"]
+            .accessibilityLabel == "Lemon tart, 45 minutes")
+        #expect(try applying("cell.accessibilityLabel(\"Lemon tart, \"\n    + \"45 minutes\")", to: Fixtures.swiftUIControls)["cell"]
+            .accessibilityLabel == "Lemon tart, 45 minutes")
+        #expect(message(#"cell.accessibilityLabel(Text("a") + "b")"#, on: Fixtures.swiftUIControls)
+            == #"1:37: error: '+' after a Text joins another Text, not a String: wrap it, as in Text("a") + Text("b")"#)
+        #expect(message(#"cell.accessibilityLabel("a" + Text("b"))"#, on: Fixtures.swiftUIControls)
+            .hasPrefix("1:25: error: '+' after a String joins another String, not a Text"))
+        #expect(message(#"cell.accessibilityLabel(Text(Text("a")))"#, on: Fixtures.swiftUIControls)
+            .hasPrefix("1:30: error: expected a String inside Text(…)"))
+        #expect(message(#"cell.accessibilityLabel(Text("K7").speechSpellsOutCharacters() + Text("b"))"#, on: Fixtures.swiftUIControls)
+            .contains("spells out whole labels only"))
+    }
+
     /// A level past `.h6` is told the nearest level there is, not the nearest spelling.
     @Test func aHeadingLevelPastTheLastIsToldTheLast() {
         #expect(message("cell.accessibilityHeading(.h7)", on: Fixtures.swiftUIControls).hasSuffix("did you mean '.h6'?"))

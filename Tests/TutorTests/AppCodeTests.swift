@@ -824,6 +824,23 @@ import Testing
         #expect(code.swiftUI(statements).contains { $0.hasPrefix(#".accessibilityLabel("Postcode, required")"#) })
     }
 
+    /// A label joined from its parts is shown as the learner wrote it in UIKit (a key path as the
+    /// property it reads) and as the text it joins to in SwiftUI, where no view reads another's.
+    @Test func aJoinedListIsShownAsSwiftJoinsIt() throws {
+        var title = Element(id: "title", type: .UILabel)
+        title.text = "Lemon tart"
+        var time = Element(id: "time", type: .UILabel)
+        time.text = "45 minutes"
+        let screen = Screen(elements: [Element(id: "card", type: .UIView, children: [title, time])])
+        let shown = try code(#"card.accessibilityLabel = [title, time].compactMap(\.accessibilityLabel).joined(separator: ", ")"#,
+                             on: screen)
+        #expect(shown.uikit.contains(
+            #"card.accessibilityLabel = [title.accessibilityLabel, time.accessibilityLabel].compactMap { $0 }.joined(separator: ", ")"#))
+        #expect(shown.swiftUI.contains { $0.hasPrefix(#".accessibilityLabel("Lemon tart, 45 minutes")"#) })
+        #expect(try code(#"card.accessibilityLabel = [title.text ?? "", "dessert"].joined()"#, on: screen).uikit
+            .contains(#"card.accessibilityLabel = [title.text ?? "", "dessert"].joined()"#))
+    }
+
     /// A view's first custom action "offers"; one beside actions it had "also offers".
     @Test func anActionIsSaidToBeAddedOnlyBesideOthers() throws {
         var row = Element(id: "row", type: .Text)
