@@ -926,24 +926,10 @@ struct AppCode {
     /// change does not run, as a tap would make it: said when the code sets `isOn` or `value`
     /// on a control and sends nothing (a learner's row flipped a switch the app never heard).
     static func unsentValueChange(_ effects: [Effect], on screen: Screen) -> String {
-        var changed: [String] = []
-        var sent: Set<String> = []
-        func walk(_ effects: [Effect]) {
-            for effect in effects {
-                switch effect {
-                case .set(let target, let property, _) where property == "isOn" || property == "value",
-                     .add(let target, let property, _) where property == "value":
-                    if let element = screen.element(target), ElementType.uikitControls.contains(element.type),
-                       !changed.contains(target) { changed.append(target) }
-                case .sendActions(let target, _): sent.insert(target)
-                case .branch(_, let then, let otherwise): walk(then); walk(otherwise)
-                case .switched(_, let branches): walk(branches)
-                default: break
-                }
-            }
+        let controls = SwiftBodyCode.unsentValueChanges(effects).filter { target in
+            screen.element(target).map { ElementType.uikitControls.contains($0.type) } ?? false
         }
-        walk(effects)
-        guard let first = changed.first(where: { !sent.contains($0) }) else { return "" }
+        guard let first = controls.first else { return "" }
         return " Setting \(first)'s state in code sends no .valueChanged, so the app's own handler does not run as it "
             + "would for a tap: call \(first).sendActions(for: .valueChanged) after it."
     }

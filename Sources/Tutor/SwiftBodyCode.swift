@@ -49,8 +49,9 @@ struct SwiftBodyCode {
             lines.append("    override func \(name)() {")
             lines += code.statements(effects, indent: "        ")
             // A control tells its app's handlers of a touch's change itself, not of one made in code.
-            if changesOwnValue(effects), !sendsActions(effects) {
-                lines.append("        // also call sendActions(for: .valueChanged), so the app's own handlers hear the change")
+            for control in unsentValueChanges(effects) {
+                let call = control == "self" ? "sendActions(for: .valueChanged)" : "\(control).sendActions(for: .valueChanged)"
+                lines.append("        // also call \(call), so the app's own handlers hear the change")
             }
             lines.append("    }")
         }
@@ -66,12 +67,28 @@ struct SwiftBodyCode {
     }
 
     /// Whether the effects change the control's own `value` (`value += 1`, `setValue(…)`).
-    static func changesOwnValue(_ effects: [Effect]) -> Bool {
-        anywhere(in: effects) {
-            if case .set("self", "value", _) = $0 { return true }
-            if case .add("self", "value", _) = $0 { return true }
-            return false
+    /// The controls whose `value` or `isOn` the effects change with no `sendActions(for:)` sent
+    /// by them (`self`, or a stepper inside the row the body belongs to): UIKit sends a
+    /// `.valueChanged` for a touch, not for a value set in code, so the app's own handler (the
+    /// one that updates the count a sighted user sees) would not run.
+    static func unsentValueChanges(_ effects: [Effect]) -> [String] {
+        var changed: [String] = []
+        var sent: Set<String> = []
+        func walk(_ effects: [Effect]) {
+            for effect in effects {
+                switch effect {
+                case .set(let target, let property, _) where property == "isOn" || property == "value",
+                     .add(let target, let property, _) where property == "value":
+                    if !changed.contains(target) { changed.append(target) }
+                case .sendActions(let target, _): sent.insert(target)
+                case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise): walk(then); walk(otherwise)
+                case .switched(_, let branches): walk(branches)
+                default: break
+                }
+            }
         }
+        walk(effects)
+        return changed.filter { !sent.contains($0) }
     }
 
     /// SwiftUI has no view to read back: a view's property read after the code set it

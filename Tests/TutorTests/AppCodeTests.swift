@@ -754,6 +754,13 @@ import Testing
             }
             """)
         #expect(!sending.uikit.contains { $0.contains("// also call sendActions") })
+        // A row that changes its stepper's value in code is told to send the stepper's event: the
+        // app's handler updates the count a sighted user sees.
+        var row = Element(id: "row", type: .UIView, children: [Element(id: "stepper", type: .UIStepper)])
+        row.className = "GuestsRow"
+        let rowCode = try code("extension GuestsRow {\n    override func accessibilityIncrement() { stepper.value += 1 }\n}",
+                               on: Screen(elements: [row]))
+        #expect(rowCode.uikit.contains("        // also call stepper.sendActions(for: .valueChanged), so the app's own handlers hear the change"))
         #expect(shown.reasons.last == "Every RatingView (rating) now runs your accessibilityIncrement() on a swipe up; "
                 + "VoiceOver offers the swipes only on an element with the .adjustable trait.")
     }
