@@ -246,7 +246,60 @@ struct UIKitReader {
             names[name] = before
             return
         }
+        if loop.whereClause == nil, let rounds = literalRounds(of: loop) {
+            guard rounds.count <= Self.loopLimit else {
+                runtimeOnly(Syntax(loop), "makes more than the \(Self.loopLimit) rounds an import writes out")
+                return
+            }
+            let bound = Set(rounds.flatMap(\.keys))
+            let before = bound.map { ($0, constants[$0], names[$0]) }
+            // A round's names are values, not views the file named alike.
+            for name in bound { names[name] = nil }
+            for round in rounds {
+                for (name, value) in round { constants[name] = value }
+                statements(loop.body.statements)
+            }
+            for (name, value, view) in before {
+                constants[name] = value
+                names[name] = view
+            }
+            return
+        }
         runtimeOnly(Syntax(loop), "goes over data the source does not hold")
+    }
+
+    /// The most rounds of a loop over literal values the import writes out, one set of views each.
+    static let loopLimit = 50
+
+    /// `for title in ["1x", "2x"]`, `for i in 0..<3`, `for (index, title) in ["A", "B"].enumerated()`
+    /// (over values the source spells out): the names each round binds, in order; nil for any
+    /// other loop.
+    private func literalRounds(of loop: ForStmtSyntax) -> [[String: SourceValue]]? {
+        func name(_ pattern: PatternSyntax) -> String?? {
+            if pattern.is(WildcardPatternSyntax.self) { return .some(nil) }
+            return pattern.as(IdentifierPatternSyntax.self).map { .some($0.identifier.text) }
+        }
+        func bind(_ name: String?, _ value: SourceValue) -> [String: SourceValue] {
+            name.map { [$0: value] } ?? [:]
+        }
+        if let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+           let base = member.base, case .list(let items)? = constants.evaluate(base),
+           let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+           let offset = name(tuple.elements.first!.pattern), let element = name(tuple.elements.last!.pattern) {
+            return items.enumerated().map { bind(offset, .number(Double($0.offset))).merging(bind(element, $0.element)) { $1 } }
+        }
+        guard let variable = name(loop.pattern) else { return nil }
+        if case .list(let items)? = constants.evaluate(loop.sequence) {
+            return items.map { bind(variable, $0) }
+        }
+        if let range = constants.range(loop.sequence), range.lower == range.lower.rounded(), range.upper == range.upper.rounded(),
+           abs(range.lower) < 1e6, abs(range.upper) < 1e6 {
+            let upper = range.halfOpen ? range.upper - 1 : range.upper
+            guard upper >= range.lower else { return [] }
+            return stride(from: range.lower, through: upper, by: 1).prefix(Self.loopLimit + 1).map { bind(variable, .number($0)) }
+        }
+        return nil
     }
 
     /// A note for set-up code that touches views only under conditions or over data the

@@ -29,10 +29,12 @@ public enum ImportFrontend {
             return .failure([error])
         }
         let summary = "wrote \(output): \(imported.framework.rawValue) \(imported.typeName), "
-            + "\(count(imported.screen.elements)) elements, \(imported.notes.count) notes\n"
+            + counted(count(imported.screen.elements), "element") + ", " + counted(imported.notes.count, "note") + "\n"
             + "next: 'axtutor speak \(output)' says what VoiceOver reads on it\n"
         return CommandOutput(text: summary, errors: errors)
     }
+
+    private static func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
     private static func count(_ elements: [Element]) -> Int {
         elements.reduce(0) { $0 + 1 + count($1.children) }

@@ -554,6 +554,40 @@ import Testing
         #expect(imported.notes.map(\.rendered) == ["H.swift:4:24: note: 'BalanceCardView' is a view of your own: describe it in the screen"])
     }
 
+    /// A loop over values the source spells out (a literal array, `.enumerated()` of one, a range)
+    /// makes its views once a round, each with an id of its own; a longer loop is a note.
+    @Test func aLoopOverLiteralValuesMakesItsViewsEachRound() throws {
+        let source = """
+            import UIKit
+            final class SpeedViewController: UIViewController {
+                private let stack = UIStackView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for (index, speed) in ["1x", "2x"].enumerated() {
+                        let button = UIButton(type: .system)
+                        button.setTitle(speed, for: .normal)
+                        button.accessibilityHint = "Speed \\(index)"
+                        stack.addArrangedSubview(button)
+                    }
+                    for chapter in 1...2 {
+                        let label = UILabel()
+                        label.text = "Chapter \\(chapter)"
+                        stack.addArrangedSubview(label)
+                    }
+                    for _ in 0..<51 { stack.addArrangedSubview(UILabel()) }
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "S.swift", view: nil)
+        #expect(imported.screen.allElements.map(\.id) == ["stack", "button", "button2", "label", "label2"])
+        #expect(imported.screen.allElements.compactMap(\.title) == ["1x", "2x"])
+        #expect(imported.screen.allElements.compactMap(\.accessibilityHint) == ["Speed 0", "Speed 1"])
+        #expect(imported.screen.allElements.compactMap(\.text) == ["Chapter 1", "Chapter 2"])
+        #expect(imported.notes.map(\.rendered) == ["S.swift:17:9: note: 'for _ in 0..<51' makes more than the 50 rounds an "
+            + "import writes out: the views it makes or changes are left out; describe them in the screen"])
+    }
+
     /// A controller's `title` shows in the navigation bar of a controller the file does not
     /// hold: a note says so, as for SwiftUI's `.navigationTitle`.
     @Test func aControllersTitleIsANoteForItsNavigationBar() throws {
