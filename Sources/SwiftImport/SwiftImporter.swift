@@ -61,6 +61,7 @@ public enum SwiftImporter {
             notes = reader.notes
             let screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)
             SymbolNotes.check(screen, symbols: reader.symbols, notes: &notes)
+            LocalizationNotes.check(declaration, notes: &notes)
             return ImportedScreen(screen: screen, notes: notes.all, file: file, typeName: declaration.name.text, framework: .swiftUI)
         case .uikit(let declaration):
             var reader = UIKitReader(notes: notes, declaration: declaration, ownViews: types.uikitViews)
@@ -72,6 +73,7 @@ public enum SwiftImporter {
                 screen.modify(element.id) { $0.hideStoppedActivityIndicator() }
             }
             SymbolNotes.check(screen, symbols: reader.symbols, notes: &notes)
+            LocalizationNotes.check(declaration, notes: &notes)
             return ImportedScreen(screen: screen, notes: notes.all, file: file, typeName: declaration.name.text, framework: .uikit)
         }
     }

@@ -588,6 +588,33 @@ import Testing
             + "import writes out: the views it makes or changes are left out; describe them in the screen"])
     }
 
+    /// A text looked up by a key of the app's strings file is shown as the key, with a note; a key
+    /// that is the English text itself (Apple's convention) gets none.
+    @Test func aLocalizationKeyIsNoted() throws {
+        let source = """
+            import SwiftUI
+            struct WelcomeView: View {
+                var body: some View {
+                    VStack {
+                        Text("onboarding.welcome.title")
+                        Text(NSLocalizedString("Start listening", comment: ""))
+                        Text(String(localized: "onboarding_body"))
+                        Text("v1.2")
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "W.swift", view: nil)
+        #expect(imported.screen.allElements.compactMap(\.text) == ["onboarding.welcome.title", "Start listening", "onboarding_body", "v1.2"])
+        #expect(imported.notes.map(\.rendered) == [
+            "W.swift:5:18: note: 'onboarding.welcome.title' looks like a key of the app's strings file, which the import "
+                + "cannot read: the screen shows the key; write the words your app shows for it in the screen",
+            "W.swift:7:36: note: 'onboarding_body' looks like a key of the app's strings file, which the import cannot read: "
+                + "the screen shows the key; write the words your app shows for it in the screen"])
+        #expect(LocalizationNotes.looksLikeKey("settings.title") && !LocalizationNotes.looksLikeKey("Hello. Welcome")
+            && !LocalizationNotes.looksLikeKey("settings"))
+    }
+
     /// A controller's `title` shows in the navigation bar of a controller the file does not
     /// hold: a note says so, as for SwiftUI's `.navigationTitle`.
     @Test func aControllersTitleIsANoteForItsNavigationBar() throws {
