@@ -10,7 +10,10 @@ final class TerminalSession {
         var description: String { "timed out waiting for \(waitingFor.debugDescription); the screen:\n\(screen)" }
     }
 
-    let socket = "axtutor-e2e-\(UUID().uuidString.prefix(8))"
+    /// The server's socket, a file of the run's own that the session removes when it ends (tmux
+    /// leaves its socket behind after `kill-server`).
+    let socket = FileManager.default.temporaryDirectory
+        .appendingPathComponent("axtutor-e2e-\(UUID().uuidString.prefix(8)).sock").path
     let name = "repl"
 
     /// Starts `arguments` (the binary first) in an 100x50 terminal.
@@ -23,6 +26,7 @@ final class TerminalSession {
 
     deinit {
         _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(atPath: socket)
     }
 
     /// Types text literally (no Enter).
@@ -65,7 +69,7 @@ final class TerminalSession {
     /// command; its output goes to files, so nothing waits on it).
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        try ChildProcess.run("/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments).stdout
+        try ChildProcess.run("/usr/bin/tmux", ["-S", socket, "-f", "/dev/null"] + arguments).stdout
     }
 
     static var available: Bool {
