@@ -982,7 +982,10 @@ struct Interpreter {
             let type = swiftType(item)
             let value = try evaluate(item)
             if !compacted, type == .optionalString || value == .nil_ {
-                throw Problem(.listOptional(Self.spelled(item)), at: location)
+                // At the item when it is a view's property, else at `joined`.
+                var place = location
+                if case .read(let reference, _) = item { place = reference.location }
+                throw Problem(.listOptional(Self.spelled(item)), at: place)
             }
             if let text = value.text { texts.append(text) }
         }

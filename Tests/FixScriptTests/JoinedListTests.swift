@@ -33,7 +33,7 @@ import AXModel
     /// an empty list, a list left unjoined, a key path over texts.
     @Test func whatDoesNotCompileIsRefused() {
         #expect(message("row.accessibilityLabel = [caption.text].joined()", on: Fixtures.darkTheme)
-            == "1:41: error: 'caption.text' is a String?, and joined(separator:) joins Strings: drop the nil ones first "
+            == "1:27: error: 'caption.text' is a String?, and joined(separator:) joins Strings: drop the nil ones first "
             + #"with .compactMap { $0 }, or unwrap it, as in (caption.text ?? "")"#)
         #expect(message("row.accessibilityLabel = [themeSwitch.isOn].compactMap { $0 }.joined()", on: Fixtures.darkTheme)
             == "1:27: error: 'accessibilityLabel' expects a string or nil, not themeSwitch.isOn, which is true or false")
