@@ -86,7 +86,7 @@ extension Parser {
     }
 
     /// Strings, whole numbers, true/false and null, or another view's attribute of the same kind.
-    private mutating func androidScalar(for kind: ElementProperty.Kind, name: String,
+    mutating func androidScalar(for kind: ElementProperty.Kind, name: String,
                                         scope: KotlinScope) throws(Problem) -> Value {
         let token = current
         let takesText = kind == .string || kind == .optionalString
@@ -137,6 +137,8 @@ extension Parser {
         case .identifier("if"), .identifier("when"):
             // `if (saved) "Saved" else "Not saved"`: a Kotlin expression over the app's state.
             throw Problem(.conditionalValue(token.text), at: token.location)
+        case .identifier("listOf"), .identifier("listOfNotNull") where takesText && peek(1).isSymbol("("):
+            return try kotlinJoinedList(for: kind, name: name, scope: scope)
         case .identifier where atResourceCall:
             guard takesText else { throw mismatch("a string resource's text") }
             return try stringResource(in: scope)

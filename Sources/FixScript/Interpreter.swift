@@ -981,6 +981,11 @@ struct Interpreter {
         for item in items {
             let type = swiftType(item)
             let value = try evaluate(item)
+            // Kotlin's `listOf(null).joinToString()` writes "null"; Swift's `[String]` takes no nil.
+            if screen.platform == .android, value == .nil_ {
+                if !compacted { texts.append("null") }
+                continue
+            }
             if !compacted, type == .optionalString || value == .nil_ {
                 // At the item when it is a view's property, else at `joined`.
                 var place = location

@@ -120,3 +120,51 @@ extension Parser {
         return true
     }
 }
+
+extension Parser {
+    /// Kotlin's `listOf(title.text, "new").joinToString(", ")` (`listOf` is current): the texts
+    /// joined with the separator, `", "` when none is given as Kotlin's default; `listOfNotNull`
+    /// drops the null ones first, where `listOf` writes a null as "null".
+    mutating func kotlinJoinedList(for kind: ElementProperty.Kind, name: String, scope: KotlinScope) throws(Problem) -> Value {
+        let compacted = advance().text == "listOfNotNull"
+        advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        var items: [Value] = []
+        skipNewlines()
+        while !current.isSymbol(")") {
+            items.append(try androidScalar(for: kind, name: name, scope: scope))
+            skipNewlines()
+            if current.isSymbol(",") {
+                advance()
+                skipNewlines()
+            } else if !current.isSymbol(")") {
+                try checkValid()
+                throw Problem(.expected("',' or ')' in the list", found: current), at: current.location)
+            }
+        }
+        advance()
+        guard !items.isEmpty else {
+            throw Problem(.expected("a text in the list, as in listOf(title.text, date.text)", found: tokens[position - 1]),
+                          at: tokens[position - 1].location)
+        }
+        guard current.isSymbol("."), peek(1).isIdentifier("joinToString") else {
+            throw Problem(.expected(".joinToString(\", \") after the list: a list is not a text", found: current),
+                          at: current.location)
+        }
+        advance()
+        let joined = advance()
+        try expectSymbol("(", "'(' after 'joinToString'")
+        var separator = Value.constant(.string(", "))
+        if !current.isSymbol(")") {
+            if current.isIdentifier("separator"), peek(1).isSymbol("=") { advance(); advance() }
+            let start = current
+            separator = try androidScalar(for: .optionalString, name: "separator", scope: scope)
+            if case .constant(.nil_) = separator {
+                throw Problem(.expected("a String for the separator, such as \", \"", found: start), at: start.location)
+            }
+        }
+        try expectSymbol(")", "')' to close 'joinToString('")
+        return .list(items, separator: separator, compacted: compacted, joined.location)
+    }
+}

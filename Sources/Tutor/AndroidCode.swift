@@ -277,6 +277,11 @@ struct AndroidCode {
                 return "${" + kotlin(part) + "}"
             }.joined() + "\""
         case .joined(let left, let right): return kotlin(left, on: id) + " + " + kotlin(right, on: id)
+        case .list(let items, let separator, let compacted, _):
+            // Kotlin's joinToString separates with ", " unless told otherwise.
+            let separator = separator == .constant(.string(", ")) ? "" : kotlin(separator, on: id)
+            return (compacted ? "listOfNotNull(" : "listOf(") + items.map { kotlin($0, on: id) }.joined(separator: ", ")
+                + ").joinToString(\(separator))"
         case .sum(let left, let right, let negated, _): return kotlin(left, on: id) + (negated ? " - " : " + ") + kotlin(right, on: id)
         case .negated(let inner): return "!" + kotlin(inner, on: id)
         case .described(let inner, _): return kotlin(inner, on: id) + ".toString()"

@@ -48,4 +48,19 @@ import AXModel
         #expect(message(#"row.accessibilityLabel = ["a"].compactMap(\.text).joined()"#, on: Fixtures.darkTheme)
             .hasPrefix("1:27: error: expected a view, whose .text compactMap reads"))
     }
+
+    /// Kotlin's `listOf(…).joinToString(…)`: ", " when no separator is given, as Kotlin's default;
+    /// a null written "null", and dropped by `listOfNotNull`.
+    @Test func kotlinsJoinToStringJoinsAList() throws {
+        func label(_ value: String) throws -> String? {
+            try applying("row.contentDescription = \(value)", to: Fixtures.android)["row"].android.contentDescription
+        }
+        #expect(try label("listOf(caption.text, \"on\").joinToString()") == "Dark theme, on")
+        #expect(try label("listOf(caption.text, null).joinToString(separator = \" / \")") == "Dark theme / null")
+        #expect(try label("listOfNotNull(caption.text, null).joinToString(\" \")") == "Dark theme")
+        #expect(message("row.contentDescription = listOf(caption.text)", on: Fixtures.android)
+            .hasPrefix("1:46: error: expected .joinToString(\", \") after the list: a list is not a text"))
+        #expect(message("row.contentDescription = listOf().joinToString()", on: Fixtures.android)
+            .hasPrefix("1:33: error: expected a text in the list"))
+    }
 }

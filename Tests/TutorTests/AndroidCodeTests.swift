@@ -26,6 +26,14 @@ import Testing
         ])
     }
 
+    /// A list joined into a description is shown as Kotlin writes it, the default separator left out.
+    @Test func aJoinedListIsShownAsKotlinWritesIt() throws {
+        #expect(try kotlin(#"row.contentDescription = listOf(caption.text, "on").joinToString(", ")"#)
+            == [#"row.contentDescription = listOf(caption.text, "on").joinToString()"#])
+        #expect(try kotlin(#"row.contentDescription = listOfNotNull(caption.text, null).joinToString(" ")"#)
+            == [#"row.contentDescription = listOfNotNull(caption.text, null).joinToString(" ")"#])
+    }
+
     /// Kotlin's `if` as a value is shown as written, at the top level and in a click listener.
     @Test func aChoiceIsShownAsKotlinsIf() throws {
         #expect(try kotlin(#"box.stateDescription = if (box.isChecked) "Saved" else "Not saved""#,
