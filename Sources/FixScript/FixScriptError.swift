@@ -385,6 +385,8 @@ struct Problem: Error, Equatable {
         case textJoinedWithString(textFirst: Bool)
         /// `Text("K7").speechSpellsOutCharacters() + Text("…")`: spelled out only as a whole label.
         case spelledOutJoined
+        /// `running ? Text("a") : "b"`: Swift's `? :` takes one type on both sides.
+        case choiceOfTextAndString
         case enabledModifier
         case choiceInStatement(String)
         case deprecatedAccessibilityModifier(String)
@@ -1238,6 +1240,8 @@ struct Problem: Error, Equatable {
                 textFirst
                     ? "'+' after a Text joins another Text, not a String: wrap it, as in Text(\"a\") + Text(\"b\")"
                     : "'+' after a String joins another String, not a Text: write \"a\" + \"b\", or Text(\"a\") + Text(\"b\")"
+            case .choiceOfTextAndString:
+                "both sides of '? :' must have one type, and a Text and a String are two: write Text(\"…\") on both sides, or on neither"
             case .spelledOutJoined:
                 "SwiftUI compiles a spelled-out Text joined to others, but the tutor spells out whole labels only: "
                     + "use .accessibilityLabel(Text(\"…\").speechSpellsOutCharacters()) alone"

@@ -190,8 +190,32 @@ extension Parser {
     /// `"…"`, `Text("…")`, or another element's property, for a text modifier; Texts joined with
     /// `+` (SwiftUI's `Text + Text` is a `Text`) or Strings joined with `+`, never one with the other.
     mutating func swiftUIText(for property: ElementProperty) throws(Problem) -> Value {
+        try swiftUITypedText(for: property).value
+    }
+
+    /// `isRunning ? "Stop" : "Start"` (or `!isRunning ? …`): Swift's choice on a Boolean of the
+    /// screen's `state:`, both sides Texts or both Strings, made again whenever the state
+    /// changes; else a text as `swiftUIText` reads it. Whether it is a `Text`.
+    private mutating func swiftUITypedText(for property: ElementProperty) throws(Problem) -> (value: Value, isText: Bool) {
         try enterNesting()
         defer { nesting -= 1 }
+        let negated = current.isSymbol("!")
+        if let name = peek(negated ? 1 : 0).identifier, !["true", "false", "nil", "self"].contains(name),
+           peek(negated ? 2 : 1).isSymbol("?") {
+            if negated { advance() }
+            let token = advance()
+            advance()
+            let condition = Value.state(name, token.location)
+            skipNewlines()
+            let thenStart = current
+            let then = try swiftUITypedText(for: property)
+            skipNewlines()
+            try expectSymbol(":", "':' and the other choice after '\(name) ? …'")
+            skipNewlines()
+            let otherwise = try swiftUITypedText(for: property)
+            guard then.isText == otherwise.isText else { throw Problem(.choiceOfTextAndString, at: thenStart.location) }
+            return (.choice(negated ? .negated(condition) : condition, then: then.value, otherwise: otherwise.value), then.isText)
+        }
         var start = current
         var (value, isText) = try swiftUITextOperand(for: property)
         skipNewlines(before: "+")
@@ -214,13 +238,15 @@ extension Parser {
             start = rightStart
             skipNewlines(before: "+")
         }
-        return value
+        return (value, isText)
     }
 
     /// One side of a SwiftUI label's `+`: a `Text(…)` (true) or a String (false).
     private mutating func swiftUITextOperand(for property: ElementProperty) throws(Problem) -> (Value, isText: Bool) {
         if current.isIdentifier("Text") && peek(1).isSymbol("(") {
             advance(); advance()
+            // `Text(verbatim: "K7")`: the words as written, never looked up.
+            if current.isIdentifier("verbatim"), peek(1).isSymbol(":") { advance(); advance() }
             if current.isIdentifier("Text"), peek(1).isSymbol("(") {
                 throw Problem(.expected("a String inside Text(…), such as Text(\"Play\")", found: current),
                               at: current.location)
@@ -244,6 +270,13 @@ extension Parser {
             return try stringValue(parts)
         }
         if current.isIdentifier("NSLocalizedString") { return try localizedString() }
+        // `String(localized: "Lemon tart")` (iOS 15): the text in the app's own language.
+        if current.isIdentifier("String"), peek(1).isSymbol("("), peek(2).isIdentifier("localized"), peek(3).isSymbol(":") {
+            advance(); advance(); advance(); advance()
+            let text = try literalText(after: "String(localized:")
+            try expectSymbol(")", "')' to close String(localized:")
+            return .localized(.constant(.string(text)), comment: nil, call: .stringLocalized)
+        }
         // `LocalizedStringKey("Play")`: the key a SwiftUI literal is already, looked up as the
         // literal is (the model speaks the key: it has no strings table for iOS).
         if current.isIdentifier("LocalizedStringKey"), peek(1).isSymbol("(") {

@@ -554,14 +554,17 @@ struct AppCode {
         return AppCode.notingAvailability(stateDeclarations(statements) + lines.flatMap { $0.split(separator: "\n").map(String.init) })
     }
 
-    /// The traits that compile only for iOS 17 and later (`UIAccessibilityTraits.toggleButton`,
-    /// SwiftUI's `AccessibilityTraits.isToggle`), said on the first line that writes one, which has
-    /// no comment of its own: an app that also runs on iOS 16 needs `if #available(iOS 17, *)`.
+    /// The APIs that compile only for iOS 17 and later (`UIAccessibilityTraits.toggleButton`,
+    /// SwiftUI's `AccessibilityTraits.isToggle`, the direct touch options and SwiftUI's
+    /// `.accessibilityDirectTouch`), said on the first line that writes one, which has no comment
+    /// of its own: an app that also runs on iOS 16 needs `if #available(iOS 17, *)`.
     static func notingAvailability(_ lines: [String]) -> [String] {
         var noted = false
+        let iOS17 = [".toggleButton", ".isToggle", ".isTabBar", "accessibilityDirectTouchOptions", ".accessibilityDirectTouch("]
         return lines.map { line in
             guard !noted, !line.hasPrefix("//"), !line.contains("//"),
-                  let name = [".toggleButton", ".isToggle", ".isTabBar"].first(where: { line.contains($0) }) else { return line }
+                  let found = iOS17.first(where: { line.contains($0) }) else { return line }
+            let name = found.hasSuffix("(") ? String(found.dropLast()) : found
             noted = true
             return line + "  // \(name) is new in iOS 17: check #available(iOS 17, *) for earlier systems"
         }

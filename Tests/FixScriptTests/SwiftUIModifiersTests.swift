@@ -323,6 +323,25 @@ import ScreenReader
             .contains("spells out whole labels only"))
     }
 
+    /// Swift's `? :` on a Boolean the screen declares is a text SwiftUI computes again when the
+    /// state changes; both sides one type; `Text(verbatim:)` and `String(localized:)` are texts.
+    @Test func aChoiceOnStateIsALabel() throws {
+        var screen = Screen(elements: [Element(id: "start", type: .SwiftUIButton)],
+                            state: ["isRunning": StateVariable(value: .bool(false), kind: .bool)])
+        #expect(try applying(#"start.accessibilityLabel(isRunning ? "Stop" : "Start")"#, to: screen)["start"].accessibilityLabel
+            == "Start")
+        screen.state["isRunning"]?.value = .bool(true)
+        #expect(try applying(#"start.accessibilityValue(!isRunning ? Text("paused") : Text("running"))"#, to: screen)["start"]
+            .accessibilityValue == "running")
+        #expect(message(#"start.accessibilityValue(isRunning ? Text("paused") : "running")"#, on: screen)
+            == #"1:38: error: both sides of '? :' must have one type, and a Text and a String are two: write Text("…") on both sides, or on neither"#)
+        #expect(message(#"start.accessibilityLabel(isGoing ? "Stop" : "Start")"#, on: screen)
+            .hasPrefix("1:26: error: 'isGoing' is not a state variable of the screen"))
+        #expect(try applying(#"start.accessibilityLabel(Text(verbatim: "K7"))"#, to: screen)["start"].accessibilityLabel == "K7")
+        #expect(try applying(#"start.accessibilityLabel(String(localized: "Start timer"))"#, to: screen)["start"].accessibilityLabel
+            == "Start timer")
+    }
+
     /// A level past `.h6` is told the nearest level there is, not the nearest spelling.
     @Test func aHeadingLevelPastTheLastIsToldTheLast() {
         #expect(message("cell.accessibilityHeading(.h7)", on: Fixtures.swiftUIControls).hasSuffix("did you mean '.h6'?"))

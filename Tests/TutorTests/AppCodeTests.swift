@@ -111,17 +111,20 @@ import Testing
     /// when the trait is there), SwiftUI writes the one modifier, and the reason says what a
     /// touch then does (docs/voiceover.md VO-3.4).
     @Test func directTouchIsShownAsEachFrameworkWritesIt() throws {
+        // The options and SwiftUI's modifier are iOS 17's, said once; the trait is iOS 5's.
+        let iOS17 = "is new in iOS 17: check #available(iOS 17, *) for earlier systems"
         let made = try code("card.accessibilityDirectTouch(options: .silentOnTouch)")
-        #expect(made.uikit == ["card.accessibilityTraits.insert(.allowsDirectInteraction)", "card.accessibilityDirectTouchOptions = .silentOnTouch"])
-        #expect(made.swiftUI == ["// the view card", ".accessibilityDirectTouch(options: .silentOnTouch)"])
+        #expect(made.uikit == ["card.accessibilityTraits.insert(.allowsDirectInteraction)",
+                               "card.accessibilityDirectTouchOptions = .silentOnTouch  // accessibilityDirectTouchOptions " + iOS17])
+        #expect(made.swiftUI == ["// the view card", ".accessibilityDirectTouch(options: .silentOnTouch)  // .accessibilityDirectTouch " + iOS17])
         #expect(made.reasons == ["card becomes a direct touch area with .silentOnTouch: a touch on it goes straight to the app "
                                  + "and VoiceOver says nothing, so the app's own sound is heard alone."])
         let set = try code("pay.accessibilityTraits.insert(.allowsDirectInteraction)\npay.accessibilityDirectTouchOptions = [.requiresActivation]")
-        #expect(set.uikit.last == "pay.accessibilityDirectTouchOptions = .requiresActivation")
-        #expect(set.swiftUI.last == ".accessibilityDirectTouch(options: .requiresActivation)")
+        #expect(set.uikit.last == "pay.accessibilityDirectTouchOptions = .requiresActivation  // accessibilityDirectTouchOptions " + iOS17)
+        #expect(set.swiftUI.last == ".accessibilityDirectTouch(options: .requiresActivation)  // .accessibilityDirectTouch " + iOS17)
         #expect(set.reasons.last == "With .allowsDirectInteraction among its traits, pay is a direct touch area: a touch reads it as "
                 + "any other element until a double tap opens it; then touches go to the app.")
-        #expect(try code("card.accessibilityDirectTouch(false)").swiftUI.last == ".accessibilityDirectTouch(false)")
+        #expect(try code("card.accessibilityDirectTouch(false)").swiftUI.last == ".accessibilityDirectTouch(false)  // .accessibilityDirectTouch " + iOS17)
     }
 
     /// A localized text is shown localized: UIKit as the call written, SwiftUI as a literal (its
@@ -846,6 +849,14 @@ import Testing
         #expect(shown.swiftUI.contains { $0.hasPrefix(#".accessibilityLabel("Lemon tart, 45 minutes")"#) })
         #expect(try code(#"card.accessibilityLabel = [title.text ?? "", "dessert"].joined()"#, on: screen).uikit
             .contains(#"card.accessibilityLabel = [title.text ?? "", "dessert"].joined()"#))
+    }
+
+    /// A SwiftUI label chosen on the app's state is shown as the choice, read again as it changes.
+    @Test func aChoiceOnStateIsShownAsWritten() throws {
+        let screen = Screen(elements: [Element(id: "start", type: .SwiftUIButton)],
+                            state: ["isRunning": StateVariable(value: .bool(false), kind: .bool)])
+        let shown = try code(#"start.accessibilityLabel(isRunning ? "Stop" : "Start")"#, on: screen)
+        #expect(shown.swiftUI.contains(#".accessibilityLabel(isRunning ? "Stop" : "Start")"#))
     }
 
     /// A view's first custom action "offers"; one beside actions it had "also offers".
