@@ -42,6 +42,10 @@ struct UIKitReader {
     var namedButtons: [String: (kind: String, node: Syntax)] = [:]
     /// The class's methods without parameters, which set-up code may call.
     let methods: [String: FunctionDeclSyntax]
+    /// The class's methods that return a view (`makeRow(label:control:)`), read where called.
+    let factories: [String: FunctionDeclSyntax]
+    /// The factories being read, outermost first: one that calls itself is not read again.
+    var runningFactories: [String] = []
     var visited: Set<String> = []
     /// The id standing for the root view (the controller's `view`, or the view class itself).
     let rootID: String
@@ -64,12 +68,20 @@ struct UIKitReader {
         superclass = declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription ?? ""
         constants = Constants.stored(in: declaration.memberBlock.members)
         var methods: [String: FunctionDeclSyntax] = [:]
+        var factories: [String: FunctionDeclSyntax] = [:]
         for member in declaration.memberBlock.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty {
+            guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+            if function.signature.parameterClause.parameters.isEmpty {
                 methods[function.name.text] = function
+            }
+            // `func makeRow(label: UILabel, control: UIView) -> UIView { … return row }`: a view
+            // made for the caller, read where it is called.
+            if function.signature.returnClause != nil, function.body != nil, factories[function.name.text] == nil {
+                factories[function.name.text] = function
             }
         }
         self.methods = methods
+        self.factories = factories
         let className = declaration.name.text
         rootID = givenRoot ?? ElementIDs.identifier(className.prefix(1).lowercased() + className.dropFirst()) ?? "root"
         rootNames = superclass.hasSuffix("Controller") ? ["view"] : ["self", "contentView"]
@@ -159,24 +171,70 @@ struct UIKitReader {
             guard let initial = binding.initializer?.value else { continue }
             if let call = initial.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
                call.arguments.isEmpty {
-                closureInitializer(closure, property: name)
+                closureInitializer(closure.statements, property: name)
+            } else if factoryCall(initial, name: name) {
+                continue
             } else {
                 _ = makeView(initial, name: name)
             }
         }
     }
 
+    /// `makeTransportButton(symbol: "gobackward.15")`, a method of the file that returns a view:
+    /// its body read with its parameters bound to the arguments (a view the caller names, or a
+    /// value the source spells out), the view it returns named `name`. False for any other call.
+    mutating func factoryCall(_ expression: ExprSyntax, name: String) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let method = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ member in
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                        ? member.declName.baseName.text : nil
+                }),
+              let factory = factories[method], let body = factory.body, !runningFactories.contains(method),
+              runningFactories.count < 8 else { return false }
+        let parameters = Array(factory.signature.parameterClause.parameters)
+        let arguments = Array(call.arguments)
+        guard arguments.count <= parameters.count else { return false }
+        let (namesBefore, constantsBefore) = (names, constants)
+        for (index, parameter) in parameters.enumerated() {
+            let local = (parameter.secondName ?? parameter.firstName).text
+            let argument = index < arguments.count ? arguments[index].expression : parameter.defaultValue?.value
+            names[local] = nil
+            constants[local] = nil
+            guard let argument else { continue }
+            if let viewName = Constants.name(of: argument), let id = namesBefore[viewName] {
+                names[local] = id
+            } else if let value = constants.evaluate(argument) {
+                constants[local] = value
+            }
+        }
+        runningFactories.append(method)
+        closureInitializer(body.statements, property: name)
+        runningFactories.removeLast()
+        // The parameters' names end with the call; the views it made and the caller's names stay.
+        let made = names[name]
+        names = namesBefore
+        if let made { names[name] = made }
+        constants = constantsBefore
+        return true
+    }
+
     /// The statements of a `{ … }()` initialiser, its returned view named as the property.
-    mutating func closureInitializer(_ closure: ClosureExprSyntax, property: String) {
+    mutating func closureInitializer(_ statements: CodeBlockItemListSyntax, property: String) {
         let before = names
+        // `{ UIStackView(arrangedSubviews: […]) }`: one expression, returned without `return`.
+        if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
+            if !factoryCall(expression, name: property) { _ = makeView(expression, name: property) }
+            return
+        }
         // The view the closure returns is the property's: it takes the property's name.
-        for item in closure.statements {
+        for item in statements {
             if let returned = item.item.as(ReturnStmtSyntax.self)?.expression.flatMap(Constants.name(of:)) {
                 aliases[returned] = property
             }
         }
         defer { aliases = [:] }
-        for item in closure.statements {
+        for item in statements {
             if let returned = item.item.as(ReturnStmtSyntax.self), let expression = returned.expression {
                 if let local = Constants.name(of: expression), let id = names[local] {
                     names = before
@@ -204,7 +262,9 @@ struct UIKitReader {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let initial = binding.initializer?.value else { continue }
                 let named = aliases[name] ?? name
-                if makeView(initial, name: named, quiet: true) {
+                if factoryCall(initial, name: named) {
+                    continue
+                } else if makeView(initial, name: named, quiet: true) {
                     names[name] = names[named]
                 } else if let value = constants.evaluate(initial) {
                     constants[name] = value

@@ -70,6 +70,11 @@ extension UIKitReader {
                let title = CallArguments(call: action).labeled("title").flatMap({ constants.evaluate($0)?.text }) {
                 element.title = title
             }
+            // `UIButton(configuration: config)` after `config.title = "Sign Out"`: the configuration's title.
+            if let configuration = arguments.labeled("configuration"), let local = Constants.name(of: configuration),
+               let title = configurationTitles[local] {
+                element.title = title
+            }
         case "UIStackView":
             if let list = arguments.labeled("arrangedSubviews")?.as(ArrayExprSyntax.self) {
                 for item in list.elements { add(item.expression, to: id, at: nil) }

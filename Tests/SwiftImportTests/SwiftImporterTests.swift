@@ -154,6 +154,10 @@ import Testing
                     sendButton.configuration = config
                     view.addSubview(sendButton)
                     navigationItem.title = "Payees"
+                    var out = UIButton.Configuration.plain()
+                    out.title = "Sign Out"
+                    let signOut = UIButton(configuration: out)
+                    view.addSubview(signOut)
                 }
             }
             """
@@ -161,6 +165,7 @@ import Testing
         #expect(imported.screen.element("feeLabel")?.text == "Fee: $0.00")
         #expect(imported.screen.element("confirm")?.title == "Confirm")
         #expect(imported.screen.element("sendButton")?.title == "Send")
+        #expect(imported.screen.element("signOut")?.title == "Sign Out")
         #expect(imported.notes.map(\.rendered).contains { $0.hasPrefix("Fee.swift:15:9: note: the title 'Payees' shows in a navigation bar") })
     }
 
@@ -586,6 +591,41 @@ import Testing
         #expect(imported.screen.allElements.compactMap(\.text) == ["Chapter 1", "Chapter 2"])
         #expect(imported.notes.map(\.rendered) == ["S.swift:17:9: note: 'for _ in 0..<51' makes more than the 50 rounds an "
             + "import writes out: the views it makes or changes are left out; describe them in the screen"])
+    }
+
+    /// A method of the file that returns a view (`makeTransportButton(symbol:label:)`) is read where
+    /// it is called, its parameters the arguments given, the view it returns named as the caller
+    /// names it; views passed in stay the caller's.
+    @Test func aMethodThatMakesAViewIsReadWhereItIsCalled() throws {
+        let source = """
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                private lazy var playButton: UIButton = makeTransportButton(symbol: "play.fill", label: "Play")
+                private let autoLabel = UILabel()
+                private let autoSwitch = UISwitch()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    autoLabel.text = "Auto-download"
+                    let autoRow = makeRow(label: autoLabel, control: autoSwitch)
+                    view.addSubview(playButton)
+                    view.addSubview(autoRow)
+                }
+                private func makeTransportButton(symbol: String, label: String) -> UIButton {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(systemName: symbol), for: .normal)
+                    button.accessibilityLabel = label
+                    return button
+                }
+                private func makeRow(label: UILabel, control: UIView) -> UIView {
+                    UIStackView(arrangedSubviews: [label, control])
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "P.swift", view: nil)
+        #expect(imported.screen.allElements.map(\.id) == ["playButton", "autoRow", "autoLabel", "autoSwitch"])
+        #expect(imported.screen.element("playButton")?.accessibilityLabel == "Play")
+        #expect(imported.screen.element("playButton")?.image == "play.fill")
+        #expect(imported.notes.isEmpty)
     }
 
     /// A text looked up by a key of the app's strings file is shown as the key, with a note; a key
