@@ -78,6 +78,7 @@ public enum ScreenWriter {
         }
         add("items", element.items.map(list))
         add("selectedIndex", element.selectedIndex.map(String.init))
+        add("badges", element.badges.map(list))
         add("accessoryType", element.accessoryType.map(\.rawValue))
         add("progress", element.progress.map(number))
         add("backTitle", element.backTitle.map(scalar))

@@ -38,6 +38,8 @@ struct UIKitReader {
     /// Titles given to a button configuration held in a local (`config.title = "Send"`), for the
     /// button it is then given to (`sendButton.configuration = config`).
     var configurationTitles: [String: String] = [:]
+    /// A tab bar controller's tabs, made into its bar once the set-up is read.
+    var tabs = TabBarItems()
     /// Buttons UIKit names by their look (`UIButton(type: .contactAdd)`), with where each is made.
     var namedButtons: [String: (kind: String, node: Syntax)] = [:]
     /// The class's methods without parameters, which set-up code may call.
@@ -123,6 +125,7 @@ struct UIKitReader {
                        + "what VoiceOver reads for it; left out", at: node)
             dropped.insert(id)
         }
+        makeTabBar()
         var shown: Set<String> = []
         var elements = tree(of: rootID, shown: &shown)
         for id in made where !shown.contains(id) && !dropped.contains(id) {

@@ -28,6 +28,9 @@ extension UIKitReader {
             configurationTitles[local] = title
             return
         }
+        if isAssignment, tabBarAssignment(target: target, property: property, path: path, value: rhs, node: Syntax(sequence)) {
+            return
+        }
         guard let id = receiver(target) else { return }
         if id == rootID, rootIsController {
             // `title = "Transfer"`, `navigationItem.title = …`: shown by a navigation bar the file does not hold.

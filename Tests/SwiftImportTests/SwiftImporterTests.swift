@@ -628,6 +628,36 @@ import Testing
         #expect(imported.notes.isEmpty)
     }
 
+    /// A tab bar controller's tabs are its bar: each child's `tabBarItem` title and badge in the
+    /// order of `viewControllers`; a system item's English title and a tab's own label are noted.
+    @Test func aTabBarControllersTabsAreItsBar() throws {
+        let source = """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let library = UINavigationController(rootViewController: LibraryViewController())
+                    library.tabBarItem = UITabBarItem(title: "Library", image: nil, tag: 0)
+                    library.tabBarItem.badgeValue = "3"
+                    let search = UINavigationController(rootViewController: SearchViewController())
+                    search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+                    let downloads = UIViewController()
+                    downloads.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "arrow.down.circle"), tag: 2)
+                    downloads.tabBarItem.accessibilityLabel = "Downloads"
+                    viewControllers = [library, search, downloads]
+                    selectedIndex = 1
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "M.swift", view: nil)
+        let bar = try #require(imported.screen.element("tabBar"))
+        #expect(bar.type == .UITabBar && bar.items == ["Library", "Search", ""] && bar.badges == ["3", "", ""])
+        #expect(bar.selectedIndex == 1)
+        #expect(imported.notes.map { String($0.rendered.prefix(40)) } == ["M.swift:9:29: note: a system tab bar ite",
+                                                                         "M.swift:12:9: note: tab 3's accessibilit"])
+        #expect(ScreenWriter.yaml(imported.screen).contains("badges: [\"3\", \"\", \"\"]"))
+    }
+
     /// A text looked up by a key of the app's strings file is shown as the key, with a note; a key
     /// that is the English text itself (Apple's convention) gets none.
     @Test func aLocalizationKeyIsNoted() throws {
