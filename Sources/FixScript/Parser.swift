@@ -258,6 +258,10 @@ struct Parser {
             throw Problem(.androidOnlyStatement(word), at: start.location)
         }
         switch start.identifier {
+        case "_" where peek(1).isSymbol("=") && peek(2).identifier != nil && peek(3).isSymbol("."):
+            // `_ = balance.accessibilityTraits.remove(.header)`: the removed member's result discarded.
+            advance(); advance()
+            return try statement()
         case "extension" where !peek(1).isSymbol("."):
             return try extensionStatement()
         case "ib" where peek(1).identifier != nil:

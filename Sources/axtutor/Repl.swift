@@ -219,7 +219,8 @@ struct Repl {
     /// The command that starts the tutor again as the learner started it: the program as typed
     /// (`./axtutor`), with the course, state folder and plain output they chose.
     private var resumeCommand: String {
-        var words = [CommandLine.arguments.first ?? "axtutor"]
+        // `learn` is the default command, written out as the learner most likely typed it.
+        var words = [CommandLine.arguments.first ?? "axtutor", "learn"]
         if let course = options.course { words += ["--course", course] }
         if let state = options.state { words += ["--state", state] }
         if options.plain { words.append("--plain") }

@@ -31,6 +31,8 @@ import AXModel
         #expect(try traits("img.accessibilityTraits.formSymmetricDifference([.button, .image])") == .button)
         #expect(try traits("button.accessibilityTraits.insert(.selected)", on: "button") == [.button, .selected])
         #expect(try traits("cell.accessibilityTraits.insert(.button)", on: "cell") == .button)
+        // `remove` and `insert` return a result Swift lets the code discard with `_ =`.
+        #expect(try traits("_ = img.accessibilityTraits.remove(.image)") == [])
     }
 
     @Test func unionAndOtherElementsTraits() throws {

@@ -127,7 +127,7 @@ import Testing
         #expect(run.stdout.contains("<input>:1:73: error: unterminated string"))
         #expect(!run.stdout.contains("unknown command 'caption'"))
         // The farewell says the command that carries on as this run started: the program, its course and state.
-        #expect(run.stdout.hasSuffix("Your progress is saved. Type \(ShellWord.quoted(AxtutorBinary.url?.path ?? "")) --course "
+        #expect(run.stdout.hasSuffix("Your progress is saved. Type \(ShellWord.quoted(AxtutorBinary.url?.path ?? "")) learn --course "
                                      + "\(ShellWord.quoted(pack)) --state \(ShellWord.quoted(state)) to carry on.\n"))
         #expect(!run.stdout.contains("\u{1B}"))
     }
