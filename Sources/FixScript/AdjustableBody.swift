@@ -192,6 +192,12 @@ extension Parser {
                 if current.isSymbol("{") { throw Problem(.callInBody(token.text), at: token.location) }
                 return [.appCall(Parser.sourceText(tokens[start..<position]))]
             }
+            // `volumeSlider.accessibilityIncrement()`: the control's own step, passed on; real Swift,
+            // which the model does not run yet: the learner is told the change it makes.
+            if token.text != "self", peek(1).isSymbol("."), let method = peek(2).identifier,
+               Parser.adjustmentFunctions.contains(method), peek(3).isSymbol("(") {
+                throw Problem(.forwardedAdjustment(token.text, method: method), at: peek(2).location)
+            }
             // `stepper.sendActions(for: .valueChanged)`, `self.sendActions(…)`: another control's.
             if peek(1).isSymbol("."), peek(2).isIdentifier("sendActions"), peek(3).isSymbol("(") {
                 advance(); advance()

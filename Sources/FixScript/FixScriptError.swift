@@ -95,6 +95,8 @@ struct Problem: Error, Equatable {
         case unknownProperty(String, suggestion: String?)
         case propertyNeedsElement(String)
         case adjustmentIsAFunction(String)
+        /// `volumeSlider.accessibilityIncrement()` in a body: another control's step, passed on.
+        case forwardedAdjustment(String, method: String)
         case overrideOnSwiftUIView(String, id: String)
         case notAPartProperty(String, part: String)
         case methodOnNonTraits(String)
@@ -505,6 +507,10 @@ struct Problem: Error, Equatable {
                         EventHandler.answered.first { $0.event == event }?.swiftUIKind
                     }.map { $0 == "default" ? "'\(id).accessibilityAction { … }'" : "'\(id).accessibilityAction(.\($0)) { … }'" }
                        ?? "'\(id).accessibilityAdjustableAction { direction in … }'")
+            case .forwardedAdjustment(let id, let method):
+                "Swift compiles \(id).\(method)(), which moves the control by its own step, but the tutor does not run "
+                    + "another control's step yet: change its value yourself, as in '\(id).value \(method.hasSuffix("Increment") ? "+=" : "-=") 10' "
+                    + "and '\(id).sendActions(for: .valueChanged)'"
             case .adjustmentIsAFunction(let name):
                 "'\(name)' is a method to override in the view's class: write 'extension CLASS { override func \(name)()"
                     + (Parser.gestureFunctions[name] != nil ? " -> Bool { … return true } }'" : " { … } }'")

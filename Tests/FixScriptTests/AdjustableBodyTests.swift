@@ -51,6 +51,14 @@ import ScreenReader
             .hasSuffix("found 'overide' — did you mean 'override'?"))
     }
 
+    /// Passing a swipe on to a control's own step (`stepper.accessibilityIncrement()`) is real
+    /// Swift the model does not run: the learner is told so, with the change it makes.
+    @Test func aForwardedStepIsToldTheChangeItMakes() {
+        #expect(message("extension CounterView { override func accessibilityIncrement() { stepper.accessibilityIncrement() } }",
+                        on: Fixtures.counter)
+            .contains("Swift compiles stepper.accessibilityIncrement(), which moves the control by its own step, but the tutor"))
+    }
+
     @Test func extensionWithBothDirections() throws {
         let screen = try applying(#"""
             extension RatingView {
