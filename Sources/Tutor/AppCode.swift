@@ -1376,8 +1376,9 @@ struct AppCode {
                                  alongside: fixedTraits(of: statement.target.id)) + "."
         case .intersectTraits:
             let kept = fixedTraits(of: statement.target.id)
-            return "\(target) keeps only \(traitList(kept)) of its traits" + (kept.isEmpty ? ": VoiceOver says no trait word."
-                : ": " + AppCode.spoken(kept, had: false, valued: hasValue(statement.target.id)) + ".")
+            if kept.isEmpty { return "\(target) is left with no traits: VoiceOver says no trait word." }
+            return "\(target) keeps only \(traitList(kept)) of its traits: "
+                + AppCode.spoken(kept, had: false, valued: hasValue(statement.target.id)) + "."
         case .add(let property, _):
             return "\(target).\(property) changes, and with it what VoiceOver reads."
         case .appendText(let property, _, let optional, _):
@@ -1559,6 +1560,8 @@ struct AppCode {
             let quoted = list.map { "\"\($0)\"" }
             return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
         }
+        // In the order VoiceOver says them: "dimmed" before the role (`Radar, dimmed, button`).
+        after = after.filter { $0 == "dimmed" } + after.filter { $0 != "dimmed" }
         var clauses: [String] = []
         let says = had ? "VoiceOver no longer says" : "VoiceOver says"
         if !before.isEmpty { clauses.append("\(says) \(words(before)) before the name") }

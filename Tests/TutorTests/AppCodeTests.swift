@@ -851,6 +851,14 @@ import Testing
             .contains(#"card.accessibilityLabel = [title.text ?? "", "dessert"].joined()"#))
     }
 
+    /// The trait words are said in the order VoiceOver says them ("dimmed" before the role), and a
+    /// view left with no traits is said so in words.
+    @Test func traitWordsAreSaidInVoiceOversOrder() throws {
+        #expect(AppCode.spoken([.button, .notEnabled], had: false) == #"VoiceOver says "dimmed" and "button" after the name"#)
+        let shown = try code("pay.accessibilityTraits.formIntersection([])", on: Screen(elements: [Element(id: "pay", type: .UIButton)]))
+        #expect(shown.reasons == ["pay is left with no traits: VoiceOver says no trait word."])
+    }
+
     /// A SwiftUI label chosen on the app's state is shown as the choice, read again as it changes.
     @Test func aChoiceOnStateIsShownAsWritten() throws {
         let screen = Screen(elements: [Element(id: "start", type: .SwiftUIButton)],
