@@ -1183,8 +1183,13 @@ struct AppCode {
     func reason(_ statement: FixScript.Statement) -> String {
         // A choice in a UIKit statement is made once, as the line runs (docs/decisions.md).
         if case .set(_, .choice(let condition, _, _)) = statement.change, !statement.swiftUI {
+            // A control's state changes with a .valueChanged action; anything else where the app changes it.
+            var control = false
+            if case .read(let reference, _) = condition.withoutNegation, let element = screen.element(reference.id) {
+                control = ElementType.uikitControls.contains(element.type)
+            }
             return reasonWithoutChoiceNote(statement) + " The choice is made once, when the line runs: an app makes it "
-                + "again where \(swift(condition)) changes, as in the control's .valueChanged action."
+                + "again where \(swift(condition)) changes" + (control ? ", as in the control's .valueChanged action." : ".")
         }
         // An extension of UIKit's own class reaches every view of it in the app, not only this screen's.
         if statement.isExtension, let type = ElementType(rawValue: statement.target.id), type.framework == .uikit {

@@ -555,6 +555,12 @@ import Testing
         #expect(code.uikit(statements) == [source])
         #expect(code.reason(statements[0]).hasSuffix("The choice is made once, when the line runs: an app makes it again "
                                                      + "where dark.isOn changes, as in the control's .valueChanged action."))
+        // A label's state changes where the app changes it: a label has no .valueChanged.
+        let label = Element(id: "artists", type: .UILabel)
+        let labelStatements = try FixScript.parse(#"note.accessibilityValue = artists.isEnabled ? "On" : "Off""#, file: nil)
+        let labelScreen = Screen(elements: [label, Element(id: "note", type: .UILabel)])
+        #expect(AppCode(screen: try FixScript.apply(labelStatements, to: labelScreen, file: nil), brokenScreen: labelScreen)
+            .reason(labelStatements[0]).hasSuffix("an app makes it again where artists.isEnabled changes."))
         // Swift type-checks both sides and needs the property it reads.
         #expect(throws: Diagnostics.self) { try FixScript.apply(#"note.accessibilityValue = note.isOn ? "On" : "Off""#, to: screen, file: nil) }
         #expect(throws: Diagnostics.self) { try FixScript.apply(#"note.accessibilityValue = dark.isOn ? 1 : "Off""#, to: screen, file: nil) }
