@@ -370,6 +370,8 @@ struct Problem: Error, Equatable {
         // Applying to a screen
         case unknownElement(String, ids: [String], suggestion: String?)
         case noViewShowing(String, kind: String, shown: [String], suggestion: String?)
+        /// A SwiftUI view written again on a UIKit screen, whose UIKit view shows the words.
+        case shownByUIKitView(String, id: String, type: String)
         case textWithoutModifier(String)
         case buttonWithoutClick(String)
         case linkToAnotherPage(String, opened: String)
@@ -1282,6 +1284,9 @@ struct Problem: Error, Equatable {
                     + "(Text, Image, Label, HStack, VStack, ZStack, Group), never a control"
             case .buttonWithoutClick(let name):
                 "'\(name)' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it"
+            case .shownByUIKitView(let text, let id, let type):
+                "\"\(text)\" is shown by '\(id)', a \(type): this screen is UIKit, so fix it with its properties, as in "
+                    + "\(id).accessibilityLabel = …"
             case .noViewShowing(let text, let kind, let shown, _):
                 "no \(kind) on this screen shows \"\(text)\""
                     + (shown.isEmpty ? " (it has none)" : " (its \(kind)s: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))")

@@ -844,6 +844,12 @@ struct Interpreter {
             return view.id
         }
         let shown = views.compactMap(\.shows)
+        // `Text("Podcasts")` on a UIKit screen whose UILabel shows it: the view is UIKit's, fixed with its properties.
+        if screen.platform == .ios, shown.isEmpty, let uikit = screen.allElements.first(where: { element in
+            element.type.framework == .uikit && [element.text, element.title, element.accessibilityLabel].contains(text)
+        }) {
+            throw Problem(.shownByUIKitView(text, id: uikit.id, type: uikit.type.name), at: location)
+        }
         throw Problem(.noViewShowing(text, kind: kind?.name ?? "button", shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)),
                       at: location)
     }

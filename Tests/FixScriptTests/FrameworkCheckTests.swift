@@ -16,6 +16,13 @@ import AXModel
             .hasSuffix("write 'rating.accessibilityAdjustableAction { direction in … }'"))
     }
 
+    /// A SwiftUI view written again on a UIKit screen names the UIKit view that shows its words.
+    @Test func aSwiftUIViewOnAUIKitScreenNamesTheUIKitView() {
+        #expect(message(#"Text("Dark Theme").accessibilityAddTraits(.isHeader)"#, on: Fixtures.darkTheme)
+            == #"1:6: error: "Dark Theme" is shown by 'caption', a UILabel: this screen is UIKit, so fix it with its "#
+            + "properties, as in caption.accessibilityLabel = …")
+    }
+
     @Test func aUIKitPropertyOnASwiftUIViewIsRefusedWithTheModifier() {
         #expect(message("cell.isAccessibilityElement = false", on: Fixtures.swiftUIControls)
             == "1:6: error: 'cell' is a SwiftUI Text, and 'isAccessibilityElement' is UIKit's: use "
