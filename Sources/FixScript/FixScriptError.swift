@@ -370,6 +370,8 @@ struct Problem: Error, Equatable {
         // Applying to a screen
         case unknownElement(String, ids: [String], suggestion: String?)
         case noViewShowing(String, kind: String, shown: [String], suggestion: String?)
+        /// `@AccessibilityFocusState` on a screen of UIKit views.
+        case focusStateOnUIKitScreen(String)
         /// A SwiftUI view written again on a UIKit screen, whose UIKit view shows the words.
         case shownByUIKitView(String, id: String, type: String)
         case textWithoutModifier(String)
@@ -1284,6 +1286,9 @@ struct Problem: Error, Equatable {
                     + "(Text, Image, Label, HStack, VStack, ZStack, Group), never a control"
             case .buttonWithoutClick(let name):
                 "'\(name)' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it"
+            case .focusStateOnUIKitScreen:
+                "@AccessibilityFocusState is SwiftUI's, and this screen is UIKit, where it does nothing: move VoiceOver's focus "
+                    + "with UIAccessibility.post(notification: .layoutChanged, argument: view) in the code that shows the view"
             case .shownByUIKitView(let text, let id, let type):
                 "\"\(text)\" is shown by '\(id)', a \(type): this screen is UIKit, so fix it with its properties, as in "
                     + "\(id).accessibilityLabel = …"

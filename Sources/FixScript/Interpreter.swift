@@ -90,6 +90,10 @@ struct Interpreter {
             // A state of the view, false until the app sets it (docs/voiceover.md VO-8.12).
             if screen.state[name] != nil { throw Problem(.redeclaredState(name), at: target.location) }
             if screen.element(name) != nil { throw Problem(.stateNamesAnElement(name), at: target.location) }
+            // SwiftUI's property wrapper does nothing in a UIKit view controller.
+            if screen.platform == .ios, !screen.allElements.contains(where: { $0.type.framework == .swiftUI }) {
+                throw Problem(.focusStateOnUIKitScreen(name), at: statement.location)
+            }
             screen.state[name] = StateVariable(value: .bool(false), kind: .bool, isAccessibilityFocus: true)
             return
         }

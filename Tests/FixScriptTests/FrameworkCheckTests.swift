@@ -23,6 +23,12 @@ import AXModel
             + "properties, as in caption.accessibilityLabel = …")
     }
 
+    /// SwiftUI's focus state does nothing in a UIKit controller: the UIKit way is said.
+    @Test func aFocusStateOnAUIKitScreenIsRefused() {
+        #expect(message("@AccessibilityFocusState var isCaptionFocused: Bool", on: Fixtures.darkTheme)
+            .hasPrefix("1:1: error: @AccessibilityFocusState is SwiftUI's, and this screen is UIKit"))
+    }
+
     @Test func aUIKitPropertyOnASwiftUIViewIsRefusedWithTheModifier() {
         #expect(message("cell.isAccessibilityElement = false", on: Fixtures.swiftUIControls)
             == "1:6: error: 'cell' is a SwiftUI Text, and 'isAccessibilityElement' is UIKit's: use "
