@@ -79,7 +79,7 @@ struct Problem: Error, Equatable {
         /// `row: Modifier…` or `row.semantics { … }`: no Kotlin; the node's modifier is assigned.
         case composeShorthand(String, written: String)
         /// A real UIKit member the tutor does not model, with a note on what to write instead.
-        case unmodelledProperty(String, note: String)
+        case unmodelledProperty(String, note: String, swiftUI: Bool)
         case textLabelOnNonCell(String, type: ElementType)
         case xmlAttribute(String)
         case conditionalValue(String)
@@ -479,8 +479,8 @@ struct Problem: Error, Equatable {
                     + "as in 'play.contentDescription = getString(R.string.play)'"
             case .textLabelOnNonCell(let id, let type):
                 "textLabel is a UITableViewCell's, and '\(id)' is a \(type.name)"
-            case .unmodelledProperty(let name, let note):
-                "'\(name)' is \(Parser.unmodelledModifiers[name] != nil ? "SwiftUI" : "UIKit")'s, but the tutor does not model it, so it has nothing "
+            case .unmodelledProperty(let name, let note, let swiftUI):
+                "'\(name)' is \(swiftUI ? "SwiftUI" : "UIKit")'s, but the tutor does not model it, so it has nothing "
                     + "to apply: \(note)"
             case .composeShorthand(let id, let written):
                 (written == ":" ? "'\(id): Modifier…' is no Kotlin" : "'\(written)' is a modifier, not a member of the node")

@@ -116,7 +116,7 @@ extension Parser {
                 throw Problem(.deprecatedAccessibilityModifier(label), at: name.location)
             }
             if let note = Parser.unmodelledModifiers[name.text] {
-                throw Problem(.unmodelledProperty(name.text, note: note), at: name.location)
+                throw Problem(.unmodelledProperty(name.text, note: note, swiftUI: true), at: name.location)
             }
             // `.enabled(false)`: SwiftUI says the opposite, `.disabled(true)`.
             if name.text == "enabled" {
@@ -175,6 +175,17 @@ extension Parser {
             + "Actions rotor, .accessibilityAction(named: \"Delete\") { … }",
         "contextMenu": "a long press's menu is not read here; give each of its items as an action VoiceOver lists in its "
             + "Actions rotor, .accessibilityAction(named: \"Share\") { … }",
+        "accessibilityIdentifier": "it names the view for UI tests, and VoiceOver never says it: leave it out here",
+        "accessibilityInputLabels": "they are the words Voice Control answers to, which VoiceOver does not say: leave them "
+            + "out here",
+        "accessibilityShowsLargeContentViewer": "the large content viewer is for people who use large text sizes, not "
+            + "for VoiceOver: leave it out here",
+        "accessibilityRepresentation": "VoiceOver reads the view as the one in its closure; give the view the label, value "
+            + "and traits that one would have, with .accessibilityLabel(…) and the others",
+        "accessibilityLabeledPair": "give the pair one element instead: .accessibilityElement(children: .combine) on the "
+            + "stack that holds both",
+        "focused": "it moves the keyboard's focus (@FocusState), not VoiceOver's: VoiceOver's is @AccessibilityFocusState "
+            + "with .accessibilityFocused($…)",
     ]
 
     /// `( … )` around one argument.

@@ -16,7 +16,7 @@ extension Parser {
         if let kind = Dialect.wrongDialect(token.text, on: .ios) { throw Problem(kind, at: token.location) }
         if lookOnly.contains(token.text) { throw Problem(.lookOnlyProperty(token.text), at: token.location) }
         if keyboardOnly.contains(token.text) { throw Problem(.keyboardOnlyProperty(token.text), at: token.location) }
-        if let note = unmodelled[token.text] { throw Problem(.unmodelledProperty(token.text, note: note), at: token.location) }
+        if let note = unmodelled[token.text] { throw Problem(.unmodelledProperty(token.text, note: note, swiftUI: false), at: token.location) }
         throw Problem(.unknownProperty(token.text, suggestion: suggestProperty(token.text)), at: token.location)
     }
 

@@ -342,6 +342,16 @@ import ScreenReader
             == "Start timer")
     }
 
+    /// Real SwiftUI modifiers that change nothing VoiceOver says, or that the model lacks, are told
+    /// so, not "unknown".
+    @Test func realModifiersTheTutorDoesNotModelAreToldSo() {
+        for modifier in [#"accessibilityIdentifier("tart")"#, #"accessibilityInputLabels(["Tart"])"#, "focused($isFocused)",
+                         "accessibilityShowsLargeContentViewer()"] {
+            #expect(message("cell.\(modifier)", on: Fixtures.swiftUIControls)
+                .hasPrefix("1:6: error: '\(modifier.prefix { $0 != "(" })' is SwiftUI's, but the tutor does not model it"))
+        }
+    }
+
     /// A level past `.h6` is told the nearest level there is, not the nearest spelling.
     @Test func aHeadingLevelPastTheLastIsToldTheLast() {
         #expect(message("cell.accessibilityHeading(.h7)", on: Fixtures.swiftUIControls).hasSuffix("did you mean '.h6'?"))
