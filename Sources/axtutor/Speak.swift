@@ -1,3 +1,4 @@
+import Foundation
 import AXModel
 import ArgumentParser
 import FixScript
@@ -44,6 +45,11 @@ struct Speak: ParsableCommand {
             print(json ? try SpeechReport.json(transcript) : SpeechReport.text(transcript))
         } else {
             let announcements = model.announcements(of: loaded)
+            // A screen with nothing to read prints no blank line: a note on standard error says so.
+            if announcements.isEmpty, !json {
+                FileHandle.standardError.write(Data("\(screen): note: the screen has no focus stops: a screen reader reads nothing on it\n".utf8))
+                return
+            }
             print(json ? try SpeechReport.json(announcements) : SpeechReport.text(announcements))
         }
     }

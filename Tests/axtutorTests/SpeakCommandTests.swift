@@ -59,6 +59,18 @@ import Foundation
         #expect(objects.map { $0["id"] as? String } == ["copies.decrement", "copies.increment"])
     }
 
+    /// A screen with nothing to read prints no blank line; a note on standard error says why.
+    @Test func aScreenWithNoStopsSaysSo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("speak-empty-\(UUID()).yaml")
+        try "elements: []\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try AxtutorBinary.run(["speak", file.path])
+        #expect(run.status == 0 && run.stdout.isEmpty)
+        #expect(run.stderr == "\(file.path): note: the screen has no focus stops: a screen reader reads nothing on it\n")
+        let json = try AxtutorBinary.run(["speak", file.path, "--json"]).stdout
+        #expect((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any])?.isEmpty == true)
+    }
+
     @Test func gesturesAsJSON() throws {
         let run = try AxtutorBinary.run(["speak", darkTheme, "--json", "--gestures", "swipe right"])
         #expect(run.status == 0)
