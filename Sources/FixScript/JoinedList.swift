@@ -29,8 +29,9 @@ extension Parser {
                 return .read(ElementReference(id: id.text, location: id.location), property: mapped)
             }
         } else {
+            // Anything a text property takes, `caption.text ?? ""` included.
             items = try listItems(in: "the list of texts") { (parser: inout Parser) throws(Problem) -> Value in
-                try parser.joinedListItem(for: property)
+                try parser.value(for: property)
             }
         }
         let compacted = try compactMap(mapped: mapped != nil)
@@ -49,7 +50,7 @@ extension Parser {
             advance(); advance()
             try checkValid()
             let start = current
-            separator = try joinedListItem(for: property)
+            separator = try value(for: property)
             if case .constant(.nil_) = separator {
                 throw Problem(.expected("a String after 'separator:', such as \", \"", found: start), at: start.location)
             }
@@ -64,10 +65,6 @@ extension Parser {
         return .list(items, separator: separator, compacted: compacted, joined.location)
     }
 
-    /// One text of the list: anything a text property takes, `caption.text ?? ""` included.
-    private mutating func joinedListItem(for property: ElementProperty) throws(Problem) -> Value {
-        try value(for: property)
-    }
 
     /// The property `.compactMap(\.accessibilityLabel)` or `.compactMap { $0.text }` reads of
     /// each view, looked for past the list that starts at `start`; nil when the items are texts.

@@ -13,7 +13,9 @@ public enum VerifyFrontend {
         let warnings = report.problems.count - errors
         let warned = warnings == 0 ? "" : " (\(warnings) \(warnings == 1 ? "warning" : "warnings"))"
         guard errors == 0 else {
-            let summary = "\(course): \(errors) \(errors == 1 ? "problem" : "problems")\(warned) (\(checked) loaded)\n"
+            // "1 problem and 1 warning": a warning is not one of the problems counted.
+            let alsoWarned = warnings == 0 ? "" : " and \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+            let summary = "\(course): \(errors) \(errors == 1 ? "problem" : "problems")\(alsoWarned) (\(checked) loaded)\n"
             return .failure(report.problems, text: summary)
         }
         var output = CommandOutput.failure(report.problems, text: "\(course): verified \(checked)\(warned)\n")

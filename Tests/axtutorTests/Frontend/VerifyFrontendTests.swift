@@ -45,5 +45,8 @@ import Testing
             """)
         #expect(output.exitCode == 0)
         #expect(output.text == "\(pack.root): verified 2 lessons, 3 exercises (1 warning)\n")
+        // With an error too, the warning is said beside the problem, not as one kind of it.
+        try pack.replace("Exercises/controls/switch/01-duplicate-name.md", "    type: UIView", with: "    type: UIVew")
+        #expect(VerifyFrontend.run(course: pack.root).text.hasSuffix(": 1 problem and 1 warning (2 lessons, 3 exercises loaded)\n"))
     }
 }
