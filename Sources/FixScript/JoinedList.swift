@@ -127,20 +127,9 @@ extension Parser {
         advance()
         try enterNesting()
         defer { nesting -= 1 }
-        var items: [Value] = []
-        skipNewlines()
-        while !current.isSymbol(")") {
-            items.append(try androidScalar(for: kind, name: name, scope: scope))
-            skipNewlines()
-            if current.isSymbol(",") {
-                advance()
-                skipNewlines()
-            } else if !current.isSymbol(")") {
-                try checkValid()
-                throw Problem(.expected("',' or ')' in the list", found: current), at: current.location)
-            }
+        let items = try listItems(in: "the list", closing: ")") { (parser: inout Parser) throws(Problem) -> Value in
+            try parser.androidScalar(for: kind, name: name, scope: scope)
         }
-        advance()
         guard !items.isEmpty else {
             throw Problem(.expected("a text in the list, as in listOf(title.text, date.text)", found: tokens[position - 1]),
                           at: tokens[position - 1].location)

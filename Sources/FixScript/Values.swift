@@ -612,21 +612,22 @@ extension Parser {
         return .elements(ids)
     }
 
-    /// The items of a `[a, b]` list whose `[` is consumed, up to and including its `]`; `what`
-    /// names the list in the message for a missing comma.
-    mutating func listItems<Item>(in what: String,
+    /// The items of a `[a, b]` list whose `[` is consumed, up to and including its `]` (or the
+    /// `closing` symbol of another list, Kotlin's `listOf(a, b)`); `what` names the list in the
+    /// message for a missing comma.
+    mutating func listItems<Item>(in what: String, closing: String = "]",
                                   _ item: (inout Parser) throws(Problem) -> Item) throws(Problem) -> [Item] {
         var items: [Item] = []
         var failed = false
         skipNewlines()
-        while !current.isSymbol("]") {
+        while !current.isSymbol(closing) {
             let start = position
             do throws(Problem) {
                 items.append(try item(&self))
             } catch {
                 // One wrong item is reported and the rest of the list still read, so every
                 // problem of the line comes at once.
-                guard let end = itemEnd(from: start) else { throw error }
+                guard let end = itemEnd(from: start, closing: closing) else { throw error }
                 record(error)
                 failed = true
                 position = end
@@ -635,9 +636,9 @@ extension Parser {
             if current.isSymbol(",") {
                 advance()
                 skipNewlines()
-            } else if !current.isSymbol("]") {
+            } else if !current.isSymbol(closing) {
                 try checkValid()
-                throw Problem(.expected("',' or ']' in \(what)", found: current), at: current.location)
+                throw Problem(.expected("',' or '\(closing)' in \(what)", found: current), at: current.location)
             }
         }
         advance()
@@ -645,20 +646,19 @@ extension Parser {
         return items
     }
 
-    /// Where the list item that starts at token `start` ends: the `,` or `]` after it outside
-    /// any bracket it opens; nil when the line ends first.
-    private func itemEnd(from start: Int) -> Int? {
+    /// Where the list item that starts at token `start` ends: the `,` or `closing` after it
+    /// outside any bracket it opens; nil when the line ends first.
+    private func itemEnd(from start: Int, closing: String) -> Int? {
         var depth = 0
         for index in start..<tokens.count {
             let token = tokens[index]
             if token.kind == .end || (depth == 0 && token.isNewline) { return nil }
+            if depth == 0 && (token.isSymbol(",") || token.isSymbol(closing)) { return index }
             if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") {
                 depth += 1
-            } else if token.isSymbol(")") || token.isSymbol("}") || (token.isSymbol("]") && depth > 0) {
+            } else if token.isSymbol(")") || token.isSymbol("}") || token.isSymbol("]") {
                 depth -= 1
                 if depth < 0 { return nil }
-            } else if depth == 0 && (token.isSymbol(",") || token.isSymbol("]")) {
-                return index
             }
         }
         return nil
