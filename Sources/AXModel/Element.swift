@@ -140,7 +140,13 @@ public struct PartProperties: Sendable, Equatable {
     public var accessibilityHint: String?
     public var accessibilityTraits: Traits?
     public var isAccessibilityElement: Bool?
+    /// `tabBar.items?[2].isEnabled = false`, `setEnabled(false, forSegmentAt: 2)`: the part is
+    /// dimmed and does not respond, whatever the control (docs/voiceover.md VO-5.14).
+    public var isEnabled: Bool?
     public init() {}
+
+    /// Whether nothing is set.
+    public var isEmpty: Bool { self == PartProperties() }
 }
 
 /// A place in a source file: 1-based line and column.

@@ -14,9 +14,11 @@ extension ScreenDecoder {
         case .UISegmentedControl:
             checkIndex(element.selectedSegmentIndex, key: "selectedSegmentIndex", count: element.segments?.count ?? 0,
                        noun: "segment", allowsNone: true, values)
+            checkPartIndexes(element, values)
         case .UITabBar:
             checkIndex(element.selectedIndex, key: "selectedIndex", count: element.items?.count ?? 0,
                        noun: "item", allowsNone: false, values)
+            checkPartIndexes(element, values)
             if let badges = element.badges, let node = values["badges"], badges.count > (element.items?.count ?? 0) {
                 let count = element.items?.count ?? 0
                 report("'badges': \(badges.count) badge values, but the bar has \(count) item\(count == 1 ? "" : "s")", at: node)

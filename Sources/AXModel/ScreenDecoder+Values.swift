@@ -66,6 +66,7 @@ extension ScreenDecoder {
         case "items": strings(value, key, what: "item titles").map { element.items = $0 }
         case "selectedIndex": integer(value, key).map { element.selectedIndex = $0 }
         case "badges": strings(value, key, what: "badge values").map { element.badges = $0 }
+        case "parts": parts(value).map { element.parts = $0 }
         case "accessoryType": choice(value, key, AccessoryType.self).map { element.accessoryType = $0 }
         case "progress": number(value, key).map { element.progress = $0 }
         case "backTitle": string(value, key).map { element.backTitle = $0 }

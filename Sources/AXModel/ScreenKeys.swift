@@ -53,6 +53,7 @@ struct ScreenKey: Sendable {
         ScreenKey("items", [.UITabBar]),
         ScreenKey("selectedIndex", [.UITabBar]),
         ScreenKey("badges", [.UITabBar]),
+        ScreenKey("parts", [.UISegmentedControl, .UITabBar]),
         ScreenKey("accessoryType", [.UITableViewCell]),
         ScreenKey("progress", [.UIProgressView]),
         ScreenKey("backTitle", [.UINavigationBar]),

@@ -86,6 +86,8 @@ struct Problem: Error, Equatable {
         case optionalAccessor(String, written: String)
         case accessorOnWrongControl(String, element: String, type: ElementType)
         case titledSegmentImage(String, title: String)
+        /// `layout.imageForSegment(at: 1)?.isEnabled`: a UIImage is never enabled or not.
+        case segmentEnabledThroughImage(String, index: String)
         case functionNeedsExtension(property: Bool)
         case kotlinInSwift(String)
         /// Swift's `let`, or a closure's `NAME in`, in Kotlin.
@@ -464,9 +466,17 @@ struct Problem: Error, Equatable {
                     ? "a tab bar's 'items' is an optional array in UIKit: write '\(written)' (or '!' where it cannot be nil)"
                     : "'\(accessor)' returns an optional image in UIKit: write '\(written)' (or '!' where it cannot be nil)"
             case .accessorOnWrongControl(let accessor, let element, let type):
-                accessor == "items"
-                    ? "'\(element)' is a \(type.name): 'items' are a UITabBar's; write '\(element)[INDEX]' for its parts"
-                    : "'\(element)' is a \(type.name): 'imageForSegment(at:)' is a UISegmentedControl's"
+                switch accessor {
+                case "items": "'\(element)' is a \(type.name): 'items' are a UITabBar's; write '\(element)[INDEX]' for its parts"
+                case "forSegmentAt" where type == .UITabBar:
+                    "'\(element)' is a UITabBar: 'setEnabled(_:forSegmentAt:)' is a UISegmentedControl's; a tab bar item "
+                        + "has its own isEnabled, as in \(element).items?[0].isEnabled = false"
+                case "forSegmentAt": "'\(element)' is a \(type.name): 'setEnabled(_:forSegmentAt:)' is a UISegmentedControl's"
+                default: "'\(element)' is a \(type.name): 'imageForSegment(at:)' is a UISegmentedControl's"
+                }
+            case .segmentEnabledThroughImage(let element, let index):
+                "a segment's image has no isEnabled (UIImage is not a control): UISegmentedControl enables its "
+                    + "segments itself, as in \(element).setEnabled(false, forSegmentAt: \(index))"
             case .titledSegmentImage(let element, let title):
                 "segment '\(element)' shows the title '\(title)', not an image: VoiceOver reads the title, and "
                     + "UIKit has no public property for a titled segment's label"
@@ -523,7 +533,7 @@ struct Problem: Error, Equatable {
                     ? "'title' is what \(part) shows as well as says, and the tutor changes only what VoiceOver reads: "
                         + "to name an item without changing what it shows, set its accessibilityLabel"
                     : "'\(property)' can't be set on \(part) here: a fix gives a control's part only accessibilityLabel, "
-                        + "accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement"
+                        + "accessibilityValue, accessibilityHint, accessibilityTraits, isAccessibilityElement and isEnabled"
             case .methodOnNonTraits(let property):
                 "'\(property)' has no methods: insert, remove and the other set methods belong to accessibilityTraits"
             case .bitmaskOnNonTraits(let symbol, let property):

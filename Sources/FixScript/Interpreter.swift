@@ -556,6 +556,9 @@ struct Interpreter {
         if property == "accessibilityLanguage", case .string(let tag) = value, !Element.isLanguageTag(tag) {
             throw Problem(.notALanguageTag(tag), at: statementLocation)
         }
+        if property == "isEnabled", reference.accessor == "imageForSegment", let part = reference.part {
+            throw Problem(.segmentEnabledThroughImage(reference.id, index: part), at: reference.partLocation ?? reference.location)
+        }
         var accepted = false
         let name = propertyName(property)
         let platform = screen.platform

@@ -497,6 +497,9 @@ struct Parser {
         if member.isIdentifier("addAction"), current.isSymbol("(") {
             return [try addActionStatement(on: target, method: member, start: start)]
         }
+        if member.isIdentifier("setEnabled"), current.isSymbol("("), platform == .ios, target.part == nil {
+            return [try setEnabledStatement(on: target, start: member.location)]
+        }
         if member.isIdentifier("setTitle"), current.isSymbol("("), platform == .ios {
             return [try setTitleStatement(on: target, start: member.location)]
         }

@@ -9,7 +9,8 @@ enum Parts {
         let location = reference.partLocation ?? reference.location
         let index = Int(part)
         switch reference.accessor {
-        case "items" where element.type != .UITabBar, "imageForSegment" where element.type != .UISegmentedControl:
+        case "items" where element.type != .UITabBar,
+             "imageForSegment" where element.type != .UISegmentedControl, "forSegmentAt" where element.type != .UISegmentedControl:
             return Problem(.accessorOnWrongControl(reference.accessor ?? "", element: element.id, type: element.type),
                            at: location)
         case "imageForSegment":
@@ -32,7 +33,7 @@ enum Parts {
             let count = (element.type == .UITabBar ? element.items : element.segments)?.count ?? 0
             guard index < count else {
                 let noun = element.type == .UITabBar ? "items" : "segments"
-                return Problem(.partOutOfRange(reference.spelled, count: count, noun: noun), at: location)
+                return Problem(.partOutOfRange(reference.swiftSpelled, count: count, noun: noun), at: location)
             }
             guard reference.accessor == nil else { return nil }
             // `tabs[1]` names a stop in the tutor; in Swift neither control has a subscript.
@@ -71,6 +72,7 @@ enum Parts {
         case "accessibilityHint": return properties.accessibilityHint.map(PropertyValue.string) ?? .nil_
         case "accessibilityTraits": return .traits(properties.accessibilityTraits ?? defaultTraits(of: part, in: element))
         case "isAccessibilityElement": return .bool(properties.isAccessibilityElement ?? true)
+        case "isEnabled": return .bool(properties.isEnabled ?? true)
         default: return .nil_
         }
     }
@@ -101,6 +103,8 @@ enum Parts {
         case ("accessibilityHint", .nil_): properties.accessibilityHint = nil
         case ("accessibilityTraits", .traits(let traits)): properties.accessibilityTraits = traits
         case ("isAccessibilityElement", .bool(let flag)): properties.isAccessibilityElement = flag
+        case ("isEnabled", .bool(let flag)) where [.UITabBar, .UISegmentedControl].contains(element.type):
+            properties.isEnabled = flag
         default: return false
         }
         element.parts[part] = properties

@@ -52,7 +52,8 @@ extension FixScript {
         /// Where the part is written (`increment`, `[1]`).
         public var partLocation: SourceLocation?
         /// UIKit's own way to the part, when the learner wrote it: `items` (`tabBar.items?[2]`, a
-        /// tab bar's item) or `imageForSegment` (`layout.imageForSegment(at: 0)?`, a segment's image).
+        /// tab bar's item), `imageForSegment` (`layout.imageForSegment(at: 0)?`, a segment's image)
+        /// or `forSegmentAt` (`layout.setEnabled(false, forSegmentAt: 0)`, a segment's method).
         public var accessor: String?
         /// Compose's `Button(onClick = …) { Text("Save") }`, SwiftUI's `Text("Shipping")`: the
         /// node is the one that shows this text, found when the statement is applied (`id` is
@@ -82,6 +83,7 @@ extension FixScript {
             switch accessor {
             case "items": return "\(id).items?[\(part)]"
             case "imageForSegment": return "\(id).imageForSegment(at: \(part))?"
+            case "forSegmentAt": return "forSegmentAt: \(part)"
             default: return spelled
             }
         }

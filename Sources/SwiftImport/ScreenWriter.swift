@@ -79,6 +79,7 @@ public enum ScreenWriter {
         add("items", element.items.map(list))
         add("selectedIndex", element.selectedIndex.map(String.init))
         add("badges", element.badges.map(list))
+        if !element.parts.isEmpty { add("parts", parts(element.parts)) }
         add("accessoryType", element.accessoryType.map(\.rawValue))
         add("progress", element.progress.map(number))
         add("backTitle", element.backTitle.map(scalar))
@@ -101,6 +102,22 @@ public enum ScreenWriter {
     static func traits(_ traits: Traits) -> String {
         let names = TraitName.all.filter { $0.trait != .none && traits.contains($0.trait) }.map(\.swift)
         return "[\(names.joined(separator: ", "))]"
+    }
+
+    /// `{1: {accessibilityLabel: Inbox}, 2: {isEnabled: false}}`: settings on a control's parts, by index.
+    static func parts(_ parts: [String: PartProperties]) -> String {
+        let written = parts.sorted { (Int($0.key) ?? 0) < (Int($1.key) ?? 0) }.map { key, part -> String in
+            let settings: [(String, String?)] = [
+                ("accessibilityLabel", part.accessibilityLabel.map { flowScalar($0) }),
+                ("accessibilityValue", part.accessibilityValue.map { flowScalar($0) }),
+                ("accessibilityHint", part.accessibilityHint.map { flowScalar($0) }),
+                ("accessibilityTraits", part.accessibilityTraits.map(traits)),
+                ("isAccessibilityElement", part.isAccessibilityElement.map { String($0) }),
+                ("isEnabled", part.isEnabled.map { String($0) }),
+            ]
+            return "\(key): {" + settings.compactMap { name, value in value.map { "\(name): \($0)" } }.joined(separator: ", ") + "}"
+        }
+        return "{\(written.joined(separator: ", "))}"
     }
 
     /// `[Day, Week, Month]`, each item quoted when it must be.

@@ -2,17 +2,16 @@ import FixScript
 import AXModel
 import SwiftSyntax
 
-/// A `UITabBarController`'s tabs: each child controller's `tabBarItem` (its title, badge and
-/// accessibility label) in the order `viewControllers` gives them, read into the one `UITabBar`
-/// the controller shows (docs/voiceover.md VO-5.14: each item a tab, its badge its value).
+/// A `UITabBarController`'s tabs: each child controller's `tabBarItem` (its title, badge,
+/// accessibility label, value and hint, and whether it is enabled) in the order `viewControllers`
+/// gives them, read into the one `UITabBar` the controller shows (docs/voiceover.md VO-5.14: each
+/// item a tab, its badge its value; the item's own settings its `parts`).
 struct TabBarItems {
     struct Item {
         var title: String?
         var badge: String?
-        var label: String?
+        var settings = PartProperties()
         var node: Syntax
-        /// Where the item's accessibilityLabel is set.
-        var labelNode: Syntax?
     }
 
     /// The items by the name of the controller that holds each.
@@ -58,16 +57,22 @@ extension UIKitReader {
         case (let owner?, ["tabBarItem"], "badgeValue"):
             tabs.items[owner, default: TabBarItems.Item(node: node)].badge = constants.evaluate(value)?.text
         case (let owner?, ["tabBarItem"], "accessibilityLabel"):
-            tabs.items[owner, default: TabBarItems.Item(node: node)].label = constants.evaluate(value)?.text
-            tabs.items[owner]?.labelNode = node
+            tabs.items[owner, default: TabBarItems.Item(node: node)].settings.accessibilityLabel = constants.evaluate(value)?.text
+        case (let owner?, ["tabBarItem"], "accessibilityValue"):
+            tabs.items[owner, default: TabBarItems.Item(node: node)].settings.accessibilityValue = constants.evaluate(value)?.text
+        case (let owner?, ["tabBarItem"], "accessibilityHint"):
+            tabs.items[owner, default: TabBarItems.Item(node: node)].settings.accessibilityHint = constants.evaluate(value)?.text
+        case (let owner?, ["tabBarItem"], "isEnabled"):
+            guard let enabled = constants.evaluate(value)?.bool else { return false }
+            tabs.items[owner, default: TabBarItems.Item(node: node)].settings.isEnabled = enabled
         default:
             return false
         }
         return true
     }
 
-    /// The bar the tabs make, under the controller's view, with a statement for each item's own
-    /// label; nothing when the controller set no `viewControllers`.
+    /// The bar the tabs make, under the controller's view, each item's own settings its part's;
+    /// nothing when the controller set no `viewControllers`.
     mutating func makeTabBar() {
         guard let order = tabs.order, !order.names.isEmpty else {
             if let first = tabs.items.values.map(\.node).first {
@@ -82,20 +87,17 @@ extension UIKitReader {
         if items.contains(where: { $0?.badge != nil }) { bar.badges = items.map { $0?.badge ?? "" } }
         bar.selectedIndex = min(max(tabs.selectedIndex ?? 0, 0), max(items.count - 1, 0))
         bar.location = notes.location(of: order.node)
-        views[id] = bar
-        places[id] = order.node
-        made.append(id)
-        children[rootID, default: []].append(id)
         for (index, item) in items.enumerated() {
             guard let item else { continue }
-            if let label = item.label {
-                // The screen format has no key for one tab's own settings: a fix sets them.
-                notes.note("tab \(index + 1)'s accessibilityLabel is left out: a screen cannot preset one tab's label yet; "
-                           + "a fix sets it: \(id).items?[\(index)].accessibilityLabel = \(CodeLiteral.swift(label))", at: item.labelNode ?? item.node)
-            } else if item.title == nil {
+            if !item.settings.isEmpty { bar.parts[String(index)] = item.settings }
+            if item.title == nil && item.settings.accessibilityLabel == nil {
                 notes.note("tab \(index + 1) has no title and no accessibilityLabel: VoiceOver may read its image's name "
                            + "or nothing; the screen says nothing for it", at: item.node)
             }
         }
+        views[id] = bar
+        places[id] = order.node
+        made.append(id)
+        children[rootID, default: []].append(id)
     }
 }

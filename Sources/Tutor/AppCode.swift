@@ -152,6 +152,11 @@ struct AppCode {
         if case .set("accessibilityLabel", let value) = statement.change, let image = imageSegment(statement.target) {
             return "\(image).accessibilityLabel = \(swift(value))"
         }
+        if case .set("isEnabled", let value) = statement.change, let part = statement.target.part,
+           screen.element(statement.target.id)?.type == .UISegmentedControl {
+            // A segment has no object to set `isEnabled` on: the control enables it.
+            return "\(statement.target.id).setEnabled(\(swift(value)), forSegmentAt: \(part))"
+        }
         guard let target = uikitTarget(statement.target) else {
             return "// \(statement.target.spelled): UIKit has no public API for this part of the control"
         }
@@ -704,6 +709,11 @@ struct AppCode {
                 return ["// SwiftUI has no modifier that reaches a tab's own element: the tab says the text of the Label "
                         + "in its .tabItem { }, and a count goes in .badge(…) on the tab's content view"]
             }
+        }
+        if statement.target.part != nil, screen.element(id)?.type == .UISegmentedControl,
+           case .set("isEnabled", _) = statement.change {
+            return ["// SwiftUI has no modifier that disables one segment of a segmented Picker: disable the whole "
+                    + "Picker with .disabled(true), or leave the option out"]
         }
         switch statement.change {
         case .lookOnly:

@@ -156,6 +156,11 @@ enum ElementTree {
                 ("isAccessibilityElement", part.isAccessibilityElement.map { String($0) }),
             ]
             for case let (name, value?) in set { result.append((reach(key) + "." + name, value)) }
+            // A segment has no object with `isEnabled`: UIKit asks the control (`isEnabledForSegment(at:)`).
+            if let enabled = part.isEnabled {
+                result.append((element.type == .UISegmentedControl ? "isEnabledForSegment(at: \(key))" : reach(key) + ".isEnabled",
+                               String(enabled)))
+            }
         }
         return result
     }

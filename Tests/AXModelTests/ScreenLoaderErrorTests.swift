@@ -169,6 +169,40 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
             ])
     }
 
+    /// `parts` presets a tab's or segment's own settings by index (VO-5.13, VO-5.14): every wrong
+    /// key, index and value of it is told at once.
+    @Test func partsTakeAnIndexInRangeAndAPartsOwnSettings() throws {
+        #expect(loaderProblems("""
+            elements:
+              - id: tabs
+                type: UITabBar
+                items: [Home, Inbox]
+                parts:
+                  1: {accessibilityLable: Inbox, isEnabled: nope}
+                  3: {isEnabled: false}
+                  -1: {isEnabled: false}
+                  0: {badgeValue: "3"}
+              - {id: s, type: UISwitch, parts: {0: {isEnabled: false}}}
+            """) == [
+                "s.yaml:6:11: error: unknown key 'accessibilityLable' in a part's settings: a part takes accessibilityLabel, "
+                    + "accessibilityValue, accessibilityHint, accessibilityTraits, isAccessibilityElement and isEnabled "
+                    + "— did you mean 'accessibilityLabel'?",
+                "s.yaml:6:49: error: 'isEnabled': expected true or false, found 'nope'",
+                "s.yaml:7:7: error: 'parts': index 3 is out of range: there are 2 items (0...1)",
+                "s.yaml:8:7: error: 'parts': expected a part's index, a whole number from 0 (as Swift counts), found '-1'",
+                "s.yaml:9:11: error: unknown key 'badgeValue' in a part's settings: a part takes accessibilityLabel, "
+                    + "accessibilityValue, accessibilityHint, accessibilityTraits, isAccessibilityElement and isEnabled "
+                    + "(a tab's badge goes in the bar's 'badges' list)",
+                "s.yaml:10:29: error: 'parts' does not apply to a UISwitch: only UISegmentedControl and UITabBar have it",
+            ])
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - {id: layout, type: UISegmentedControl, segments: [List, Grid], parts: {1: {accessibilityHint: Shows tiles, isEnabled: false}}}
+            """, file: "s.yaml")
+        #expect(screen.element("layout")?.parts["1"]?.accessibilityHint == "Shows tiles")
+        #expect(screen.element("layout")?.parts["1"]?.isEnabled == false)
+    }
+
     @Test func aPickerIsSegmentedAndSelectsOneOfItsOptions() {
         #expect(loaderProblems("""
             elements:

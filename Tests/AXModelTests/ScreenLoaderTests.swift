@@ -151,7 +151,7 @@ import Testing
         "isEditing": "true", "segments": "[A]", "selectedSegmentIndex": "0, segments: [A]", "items": "[A]",
         "options": "[A], pickerStyle: segmented", "selection": "A, options: [A], pickerStyle: segmented",
         "pickerStyle": "segmented, options: [A]",  // Only `segmented` is modelled: nothing to keep but the options.
-        "selectedIndex": "0, items: [A]", "badges": "[\"3\"], items: [A]", "accessoryType": "checkmark", "progress": "0.5", "backTitle": "B",
+        "selectedIndex": "0, items: [A]", "badges": "[\"3\"], items: [A]", "parts": "{0: {isEnabled: false}}, segments: [A]", "accessoryType": "checkmark", "progress": "0.5", "backTitle": "B",
         "numberOfPages": "2", "currentPage": "1, numberOfPages: 2", "onActivate": "playSound", "customActions": "[Archive, {name: Delete, announce: Deleted}]", "updates": "[U]",
         "speechSpellsOutCharacters": "true", "isAnimating": "true", "hidesWhenStopped": "true", "customContent": "[{label: Age, value: 3}], class: DogView",
         "required": "true", "childBehavior": "combine", "headingLevel": "2", "sortPriority": "1", "class": "RatingView",

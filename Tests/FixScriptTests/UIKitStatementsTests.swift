@@ -205,6 +205,30 @@ import AXModel
         #expect(screen["tabs"].parts["2"]?.isAccessibilityElement == false)
     }
 
+    /// A tab bar item is a UIBarItem with its own `isEnabled`; a segment has no object of its own,
+    /// so UISegmentedControl takes `setEnabled(_:forSegmentAt:)` (docs/voiceover.md VO-5.14).
+    @Test func aTabOrASegmentIsDisabledAsUIKitDisablesIt() throws {
+        let screen = try applying("""
+            tabs.items?[2].isEnabled = false
+            segments.setEnabled(false, forSegmentAt: 1)
+            """)
+        #expect(screen["tabs"].parts["2"]?.isEnabled == false)
+        #expect(screen["segments"].parts["1"]?.isEnabled == false)
+        #expect(message("segments.setEnabled(false, forSegmentAt: 2)")
+            == "1:42: error: 'forSegmentAt: 2' is out of range: there are 2 segments, numbered 0 to 1")
+        #expect(message("tabs.setEnabled(false, forSegmentAt: 0)")
+            == "1:38: error: 'tabs' is a UITabBar: 'setEnabled(_:forSegmentAt:)' is a UISegmentedControl's; a tab bar item "
+            + "has its own isEnabled, as in tabs.items?[0].isEnabled = false")
+        var icons = Element(id: "segments", type: .UISegmentedControl)
+        icons.segments = ["", ""]
+        #expect(message("segments.imageForSegment(at: 0)?.isEnabled = false", on: Screen(elements: [icons]))
+            == "1:10: error: a segment's image has no isEnabled (UIImage is not a control): UISegmentedControl enables "
+            + "its segments itself, as in segments.setEnabled(false, forSegmentAt: 0)")
+        #expect(message("segments.setEnabled(no, forSegmentAt: 0)") == "1:21: error: expected true or false, found 'no' — did you mean 'false'?")
+        #expect(message("segments.setEnabled(false, at: 0)")
+            == "1:28: error: expected 'forSegmentAt:' and the segment's index, as in forSegmentAt: 0, found 'at'")
+    }
+
     /// The tutor names a part's stop `tabs[1]`, `segments[0]`, `stepper.increment` (in `show`,
     /// `speak --json`, a touch), but none is Swift: a statement through one is refused with
     /// UIKit's way, or with what to do where UIKit has none.
@@ -331,9 +355,9 @@ import AXModel
             == "1:9: error: 'stepper.incremnt' names no property, and no spelling of a stepper's button is Swift: UIKit "
                + "gives no public way to a UIStepper's buttons; make 'stepper' one adjustable element that says what it "
                + "counts (lesson controls/stepper)")
-        #expect(message(#"tabs.items?[1].isEnabled = false"#)
-            == "1:16: error: 'isEnabled' can't be set on tabs.items?[1] here: a fix gives a control's part only "
-               + "accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityTraits and isAccessibilityElement")
+        #expect(message(#"tabs.items?[1].isSelected = true"#)
+            == "1:16: error: 'isSelected' can't be set on tabs.items?[1] here: a fix gives a control's part only "
+               + "accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityTraits, isAccessibilityElement and isEnabled")
         #expect(message(#"tabs.items?[1].title = "Inbox""#)
             == "1:16: error: 'title' is what tabs.items?[1] shows as well as says, and the tutor changes only what "
                + "VoiceOver reads: to name an item without changing what it shows, set its accessibilityLabel")

@@ -629,7 +629,8 @@ import Testing
     }
 
     /// A tab bar controller's tabs are its bar: each child's `tabBarItem` title and badge in the
-    /// order of `viewControllers`; a system item's English title and a tab's own label are noted.
+    /// order of `viewControllers`, each item's own label and enabled state its part's; a system
+    /// item's English title is noted.
     @Test func aTabBarControllersTabsAreItsBar() throws {
         let source = """
             import UIKit
@@ -644,6 +645,7 @@ import Testing
                     let downloads = UIViewController()
                     downloads.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "arrow.down.circle"), tag: 2)
                     downloads.tabBarItem.accessibilityLabel = "Downloads"
+                    downloads.tabBarItem.isEnabled = false
                     viewControllers = [library, search, downloads]
                     selectedIndex = 1
                 }
@@ -653,9 +655,12 @@ import Testing
         let bar = try #require(imported.screen.element("tabBar"))
         #expect(bar.type == .UITabBar && bar.items == ["Library", "Search", ""] && bar.badges == ["3", "", ""])
         #expect(bar.selectedIndex == 1)
-        #expect(imported.notes.map { String($0.rendered.prefix(40)) } == ["M.swift:9:29: note: a system tab bar ite",
-                                                                         "M.swift:12:9: note: tab 3's accessibilit"])
-        #expect(ScreenWriter.yaml(imported.screen).contains("badges: [\"3\", \"\", \"\"]"))
+        #expect(imported.notes.map { String($0.rendered.prefix(40)) } == ["M.swift:9:29: note: a system tab bar ite"])
+        #expect(bar.parts["2"]?.accessibilityLabel == "Downloads" && bar.parts["2"]?.isEnabled == false)
+        let yaml = ScreenWriter.yaml(imported.screen)
+        #expect(yaml.contains("badges: [\"3\", \"\", \"\"]"))
+        #expect(yaml.contains("parts: {2: {accessibilityLabel: Downloads, isEnabled: false}}"))
+        #expect(try ScreenLoader.parse(yaml, file: "Main.yaml").element("tabBar")?.parts == bar.parts)
     }
 
     /// A text looked up by a key of the app's strings file is shown as the key, with a note; a key

@@ -11,9 +11,8 @@ extension ReaderEngine {
     func doubleTap(in session: inout ReaderSession) -> [Transcript.Line] {
         guard let stop = focusedStop(in: session) else { return [] }
         if stop.reading.isDisabled {
-            let dimmedByHand = session.screen.platform == .ios && stop.part == .whole
-                && session.screen.element(stop.elementID)?.isEnabled == true
-            guard dimmedByHand else { return [] }
+            guard let element = session.screen.element(stop.elementID),
+                  rules.respondsWhileSaidDimmed(stop, of: element) else { return [] }
         }
         if let chosen = session.chosenAction, chosen > 0,
            let offered = session.screen.element(stop.elementID)?.offeredActions, offered.indices.contains(chosen - 1) {

@@ -35,6 +35,10 @@ protocol ReaderRules: Sendable {
 
     // MARK: Activation
 
+    /// Whether a stop said to be dimmed still responds to a double tap: traits set by hand
+    /// change only what VoiceOver says (VO-3.5); a disabled control or part does nothing.
+    func respondsWhileSaidDimmed(_ stop: Stop, of element: Element) -> Bool
+
     /// A double tap on a part of a control (a stepper's button, a segment, a tab, a back
     /// item); nil when the stop is a whole element, which `ReaderEngine.activate` handles.
     func activatePart(_ stop: Stop, in session: inout ReaderSession) -> [Transcript.Line]?

@@ -27,6 +27,11 @@ extension TalkBackRules {
         nil
     }
 
+    /// A node TalkBack calls disabled is not enabled: it is not clicked (TB-4.3).
+    func respondsWhileSaidDimmed(_ stop: TalkBackStop, of element: Element) -> Bool {
+        false
+    }
+
     /// An edit box takes the keyboard; a checkable node flips; an expandable one expands or
     /// collapses.
     func activateControl(_ element: Element, _ stop: TalkBackStop, in session: inout ReaderSession) -> ControlResponse {

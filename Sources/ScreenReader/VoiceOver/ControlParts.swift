@@ -8,7 +8,6 @@ import AXModel
 enum ControlParts {
     /// The part stops of an element that is not itself an accessibility element.
     static func stops(of element: Element, ancestors: [String]) -> [VoiceOverStop] {
-        var disabled: Traits = element.isEnabled ? [] : .notEnabled
         switch element.type {
         case .UIStepper:
             let range = StepperRange(element)
@@ -16,7 +15,7 @@ enum ControlParts {
             // Decrement first: VoiceOver visits the buttons as they are drawn, − then +
             // (AccessibilitySnapshot 5b03db8, DefaultControlsTests.testStepper reference images
             // on iOS 17.5, 18.5 and 26.2 list `Decrement. Button.` before `Increment. Button.`).
-            disabled = (!element.isEnabled || range.value <= range.minimum) ? .notEnabled : []
+            var disabled: Traits = (!element.isEnabled || range.value <= range.minimum) ? .notEnabled : []
             stops += part(element, key: "decrement", id: "\(element.id).decrement", part: .decrement,
                           label: "Decrement", traits: .button, states: disabled, ancestors: ancestors)
             disabled = (!element.isEnabled || range.value >= range.maximum) ? .notEnabled : []
@@ -29,7 +28,7 @@ enum ControlParts {
                 let selected: Traits = index == element.selectedSegmentIndex ? .selected : []
                 return part(element, key: String(index), id: "\(element.id)[\(index)]",
                             part: .segment(index), label: title, traits: .button,
-                            states: disabled.union(selected), ancestors: ancestors)
+                            states: dimmed(element, part: index).union(selected), ancestors: ancestors)
             }
             return stops.enumerated().map { offset, stop in
                 var stop = stop
@@ -46,7 +45,7 @@ enum ControlParts {
                 let badge = index < badges.count ? TabBadge.value(of: badges[index]) : nil
                 return part(element, key: String(index), id: "\(element.id)[\(index)]",
                             part: .tab(index), label: title, value: badge, traits: .button,
-                            states: disabled.union(selected), role: .tab, ancestors: ancestors)
+                            states: dimmed(element, part: index).union(selected), role: .tab, ancestors: ancestors)
             }
             return stops.enumerated().map { offset, stop in
                 var stop = stop
@@ -72,6 +71,27 @@ enum ControlParts {
                         label: header, traits: .header, states: [], ancestors: ancestors)
         default:
             return []
+        }
+    }
+
+    /// `.notEnabled` for a segment or tab that is disabled, by its control or by itself
+    /// (`isEnabled = false` on a tab bar item, `setEnabled(false, forSegmentAt:)`): VoiceOver says
+    /// "dimmed" and a double tap does nothing (AS image testTabBars, `Item C. Dimmed. Tab.`;
+    /// docs/voiceover.md VO-5.14).
+    static func dimmed(_ element: Element, part index: Int) -> Traits {
+        element.isEnabled && element.parts[String(index)]?.isEnabled != false ? [] : .notEnabled
+    }
+
+    /// Whether a part stop really does not respond to a double tap (its control or the part is
+    /// disabled, or a stepper's button is at its limit), as opposed to being said "dimmed" by
+    /// traits the app set by hand, which change only what VoiceOver says (VO-3.5).
+    static func isDisabled(_ stop: VoiceOverStop, of element: Element) -> Bool {
+        switch stop.part {
+        case .segment(let index), .tab(let index): return !dimmed(element, part: index).isEmpty
+        case .increment, .decrement:
+            let range = StepperRange(element)
+            return !element.isEnabled || (stop.part == .increment ? range.value >= range.maximum : range.value <= range.minimum)
+        default: return !element.isEnabled
         }
     }
 

@@ -32,6 +32,12 @@ extension VoiceOverRules {
         }
     }
 
+    /// A view dimmed by traits set by hand still responds, as does a part so set; a disabled
+    /// view, segment or tab, or a stepper's button at its limit, does not (VO-3.5, VO-5.14).
+    func respondsWhileSaidDimmed(_ stop: VoiceOverStop, of element: Element) -> Bool {
+        stop.part == .whole ? element.isEnabled : !ControlParts.isDisabled(stop, of: element)
+    }
+
     /// A navigation bar's back item: the app goes back to the screen named by the item. The
     /// model does not have that screen; VoiceOver reads a new screen's title first, so the
     /// item's title is spoken (nothing when it is the generic "Back"; docs/voiceover.md VO-3.13).

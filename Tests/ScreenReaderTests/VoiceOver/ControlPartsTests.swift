@@ -92,7 +92,7 @@ import AXModel
             $0.items = ["Item A", "Item B", "Item C"]
             $0.selectedIndex = 1
             var dimmed = PartProperties()
-            dimmed.accessibilityTraits = [.button, .notEnabled]
+            dimmed.isEnabled = false
             $0.parts["0"] = dimmed
             var described = PartProperties()
             described.accessibilityLabel = "Label"
@@ -102,6 +102,32 @@ import AXModel
         }
         #expect(spoken(screen(tabs)) == ["Item A, dimmed, tab, 1 of 3", "selected, Item B, tab, 2 of 3",
                                          "Label, Value, tab, 3 of 3 | Hint"])
+    }
+
+    /// A disabled tab (`isEnabled = false` on its item, AS TabBarViewController.swift 24-25) or
+    /// segment (`setEnabled(false, forSegmentAt:)`) is dimmed and a double tap leaves the
+    /// selection where it was (VO-5.14).
+    @Test func aDisabledTabOrSegmentIsDimmedAndDoesNotRespond() throws {
+        var off = PartProperties()
+        off.isEnabled = false
+        let tabs = element("tabs", .UITabBar) { $0.items = ["Home", "Inbox"]; $0.selectedIndex = 0; $0.parts["1"] = off }
+        #expect(try heard(screen(tabs), "swipe right; swipe right; double tap; swipe left")
+            == "> swipe right\nselected, Home, tab, 1 of 2\n> swipe right\nInbox, dimmed, tab, 2 of 2\n> double tap\n"
+               + "> swipe left\nselected, Home, tab, 1 of 2")
+        let layout = element("layout", .UISegmentedControl) { $0.segments = ["List", "Grid"]; $0.selectedSegmentIndex = 0; $0.parts["1"] = off }
+        #expect(try heard(screen(layout), "swipe right; swipe right; double tap; swipe left")
+            == "> swipe right\nselected, List, button, 1 of 2\n> swipe right\nGrid, dimmed, button, 2 of 2\n> double tap\n"
+               + "> swipe left\nselected, List, button, 1 of 2")
+    }
+
+    /// A part only said to be dimmed (`.notEnabled` in the traits the app set) still responds, as
+    /// a whole view so dimmed does (VO-3.5): the trait changes what VoiceOver says, not the control.
+    @Test func aPartDimmedByItsTraitsAloneStillResponds() throws {
+        var said = PartProperties()
+        said.accessibilityTraits = [.button, .notEnabled]
+        let layout = element("layout", .UISegmentedControl) { $0.segments = ["List", "Grid"]; $0.selectedSegmentIndex = 0; $0.parts["1"] = said }
+        #expect(try heard(screen(layout), "swipe right; swipe right; double tap")
+            == "> swipe right\nselected, List, button, 1 of 2\n> swipe right\nGrid, dimmed, button, 2 of 2\n> double tap\nselected, Grid")
     }
 
     @Test func disabledControlDimsEveryPart() {
