@@ -40,6 +40,9 @@ struct UIKitReader {
     var configurationTitles: [String: String] = [:]
     /// A tab bar controller's tabs, made into its bar once the set-up is read.
     var tabs = TabBarItems()
+    /// Segments made with an image (`"id#index"`), and the parts whose label the code sets.
+    var imageSegments: [String: Syntax] = [:]
+    var labelledParts: Set<String> = []
     /// Buttons UIKit names by their look (`UIButton(type: .contactAdd)`), with where each is made.
     var namedButtons: [String: (kind: String, node: Syntax)] = [:]
     /// The class's methods without parameters, which set-up code may call.
@@ -125,7 +128,8 @@ struct UIKitReader {
                        + "what VoiceOver reads for it; left out", at: node)
             dropped.insert(id)
         }
-        makeTabBar()
+        makeTabBars()
+        noteUnlabelledImageSegments()
         var shown: Set<String> = []
         var elements = tree(of: rootID, shown: &shown)
         for id in made where !shown.contains(id) && !dropped.contains(id) {
@@ -265,7 +269,7 @@ struct UIKitReader {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let initial = binding.initializer?.value else { continue }
                 let named = aliases[name] ?? name
-                if factoryCall(initial, name: named) {
+                if factoryCall(initial, name: named) || tabBarItemDeclaration(name, initial) {
                     continue
                 } else if makeView(initial, name: named, quiet: true) {
                     names[name] = names[named]

@@ -31,6 +31,9 @@ extension UIKitReader {
         if isAssignment, tabBarAssignment(target: target, property: property, path: path, value: rhs, node: Syntax(sequence)) {
             return
         }
+        if isAssignment, path.isEmpty, partAssignment(target: target, property: property, value: rhs, node: Syntax(sequence)) {
+            return
+        }
         guard let id = receiver(target) else { return }
         if id == rootID, rootIsController {
             // `title = "Transfer"`, `navigationItem.title = …`: shown by a navigation bar the file does not hold.
@@ -268,6 +271,10 @@ extension UIKitReader {
                 default: break
                 }
             }
+        case "setEnabled" where views[id]?.type == .UISegmentedControl && arguments.labeled("forSegmentAt") != nil:
+            segmentEnabled(id, arguments, call)
+        case "setItems" where views[id]?.type == .UITabBar:
+            if let first { setItems(of: id, first, node: Syntax(call)) }
         case "insertSegment":
             guard let title = arguments.labeled("withTitle").flatMap({ constants.evaluate($0)?.text }),
                   let index = arguments.labeled("at").flatMap({ constants.evaluate($0)?.number }) else { return }

@@ -59,9 +59,7 @@ extension UIKitReader {
         case "UIImageView":
             if let image = arguments.labeled("image") { element.image = self.image(image, for: id) }
         case "UISegmentedControl":
-            if let items = arguments.labeled("items"), case .list(let values)? = constants.evaluate(items) {
-                element.segments = values.compactMap(\.text)
-            }
+            if let items = arguments.labeled("items") { element.segments = segments(items, of: id) }
         case "UIButton":
             // `UIButton(type: .system, primaryAction: UIAction(title: "Confirm") { … })`: the action's
             // title is the button's (UIButton's `init(type:primaryAction:)`).
@@ -84,6 +82,33 @@ extension UIKitReader {
         }
         views[id] = element
         return true
+    }
+
+    /// `UISegmentedControl(items: ["Day", "Week"])`: titles, or `""` for a segment made with an
+    /// image (`UIImage(systemName: "list.bullet")!`), whose label comes from the image; nil, with a
+    /// note, for items the source does not spell out.
+    mutating func segments(_ items: ExprSyntax, of id: String) -> [String]? {
+        if case .list(let values)? = constants.evaluate(items), values.allSatisfy({ $0.text != nil }) {
+            return values.compactMap(\.text)
+        }
+        guard let list = items.as(ArrayExprSyntax.self) else {
+            _ = computed("items", Syntax(items))
+            return nil
+        }
+        var titles: [String] = []
+        for (index, item) in list.elements.enumerated() {
+            let expression = item.expression.as(ForceUnwrapExprSyntax.self)?.expression ?? item.expression
+            if let title = constants.evaluate(expression)?.text {
+                titles.append(title)
+            } else if let call = expression.as(FunctionCallExprSyntax.self), CallArguments.typeName(call.calledExpression) == "UIImage" {
+                imageSegments["\(id)#\(index)"] = Syntax(item)
+                titles.append("")
+            } else {
+                _ = computed("items", Syntax(item))
+                return nil
+            }
+        }
+        return titles
     }
 
     /// A view of a class the file declares (`let rating = RatingView()`): its own set-up read as

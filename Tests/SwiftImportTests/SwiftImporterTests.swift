@@ -663,6 +663,57 @@ import Testing
         #expect(try ScreenLoader.parse(yaml, file: "Main.yaml").element("tabBar")?.parts == bar.parts)
     }
 
+    /// A `UITabBar` the file makes takes the items it is given, as objects: what the code sets on an
+    /// item after giving it (AccessibilitySnapshot's TabBarViewController sets the label after) and
+    /// through `items?[N]` still shows; `selectedItem` selects one.
+    @Test func aTabBarsItemsAreReadAsObjectsWithTheirOwnSettings() throws {
+        let source = """
+            import UIKit
+            final class TabsViewController: UIViewController {
+                private let tabBar = UITabBar()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = UITabBarItem(title: "Home", image: nil, selectedImage: nil)
+                    let inbox = UITabBarItem(title: "Inbox", image: nil, selectedImage: nil)
+                    tabBar.items = [home, inbox, UITabBarItem(title: "Settings", image: nil, tag: 2)]
+                    tabBar.selectedItem = inbox
+                    inbox.accessibilityValue = "3 unread"
+                    tabBar.items?[2].isEnabled = false
+                    tabBar.items?[0].badgeValue = "1"
+                    view.addSubview(tabBar)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "T.swift", view: nil)
+        let bar = try #require(imported.screen.element("tabBar"))
+        #expect(bar.items == ["Home", "Inbox", "Settings"] && bar.selectedIndex == 1 && bar.badges == ["1", "", ""])
+        #expect(bar.parts["1"]?.accessibilityValue == "3 unread" && bar.parts["2"]?.isEnabled == false)
+        #expect(imported.notes.isEmpty)
+    }
+
+    /// A segmented control made with images has untitled segments; the label its code gives each
+    /// image and `setEnabled(_:forSegmentAt:)` are the segments' parts; an image left unlabelled is noted.
+    @Test func aSegmentedControlsImageSegmentsTakeTheirLabelsAndEnabledState() throws {
+        let source = """
+            import UIKit
+            final class ResultsViewController: UIViewController {
+                private let layout = UISegmentedControl(items: [UIImage(systemName: "list.bullet")!, UIImage(named: "grid")!, "Map"])
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    layout.imageForSegment(at: 0)?.accessibilityLabel = "List"
+                    layout.setEnabled(false, forSegmentAt: 2)
+                    view.addSubview(layout)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "R.swift", view: nil)
+        let layout = try #require(imported.screen.element("layout"))
+        #expect(layout.segments == ["", "", "Map"])
+        #expect(layout.parts["0"]?.accessibilityLabel == "List" && layout.parts["2"]?.isEnabled == false)
+        #expect(imported.notes.map(\.rendered) == ["R.swift:3:90: note: segment 1 shows an image and no title: the screen says "
+            + "nothing for it; VoiceOver reads the image's accessibilityLabel (imageForSegment(at: 1)?.accessibilityLabel = \"…\")"])
+    }
+
     /// A text looked up by a key of the app's strings file is shown as the key, with a note; a key
     /// that is the English text itself (Apple's convention) gets none.
     @Test func aLocalizationKeyIsNoted() throws {

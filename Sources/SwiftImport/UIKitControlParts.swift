@@ -1,0 +1,92 @@
+import AXModel
+import SwiftSyntax
+
+/// A segment's or a tab bar item's own settings in UIKit set-up code, read into the screen's
+/// `parts` (docs/voiceover.md VO-5.13, VO-5.14): `layout.imageForSegment(at: 0)?.accessibilityLabel
+/// = "List"`, `tabBar.items?[2].isEnabled = false`, `layout.setEnabled(false, forSegmentAt: 1)`.
+extension UIKitReader {
+    /// The control and index `expression` reaches a part of: `x.imageForSegment(at: N)` of a
+    /// segmented control the file makes, `x.items?[N]` of a tab bar it makes.
+    func part(_ expression: ExprSyntax?) -> (id: String, index: Int, isImage: Bool)? {
+        guard let expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "imageForSegment",
+           let id = receiver(member.base), views[id]?.type == .UISegmentedControl,
+           let index = CallArguments(call: call).labeled("at").flatMap({ constants.evaluate($0)?.number }) {
+            return (id, Int(index), true)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+           let member = (subscriptCall.calledExpression.as(OptionalChainingExprSyntax.self)?.expression
+                         ?? subscriptCall.calledExpression.as(ForceUnwrapExprSyntax.self)?.expression)?.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "items", let id = receiver(member.base), views[id]?.type == .UITabBar,
+           let first = subscriptCall.arguments.first?.expression, let index = constants.evaluate(first)?.number {
+            return (id, Int(index), false)
+        }
+        return nil
+    }
+
+    /// An assignment to a part's property; false when `target` names no part.
+    mutating func partAssignment(target: ExprSyntax?, property: String, value: ExprSyntax, node: Syntax) -> Bool {
+        guard let (id, index, isImage) = part(target) else { return false }
+        let evaluated = constants.evaluate(value)
+        switch property {
+        case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
+            guard let text = evaluated?.text else { return computed(property, node) }
+            if property == "accessibilityLabel" { labelledParts.insert("\(id)#\(index)") }
+            set(id, node) { element in
+                var settings = element.parts[String(index)] ?? PartProperties()
+                switch property {
+                case "accessibilityLabel": settings.accessibilityLabel = text
+                case "accessibilityValue": settings.accessibilityValue = text
+                default: settings.accessibilityHint = text
+                }
+                element.parts[String(index)] = settings
+            }
+        case "isAccessibilityElement", "isEnabled" where !isImage:
+            guard let flag = evaluated?.bool else { return computed(property, node) }
+            setPart(id, index, node) { property == "isEnabled" ? ($0.isEnabled = flag) : ($0.isAccessibilityElement = flag) }
+        case "badgeValue" where !isImage:
+            guard let badge = evaluated?.text else { return computed(property, node) }
+            set(id, node) { element in
+                var badges = element.badges ?? Array(repeating: "", count: element.items?.count ?? 0)
+                if badges.indices.contains(index) { badges[index] = badge }
+                element.badges = badges
+            }
+        default:
+            if Self.isAccessibility(property) || property == "isEnabled" {
+                notes.note("'\(property)' of a \(isImage ? "segment's image" : "tab bar item") is left out: the screen's parts "
+                           + "take its label, value, hint, isAccessibilityElement and isEnabled", at: node)
+            }
+        }
+        return true
+    }
+
+    /// `layout.setEnabled(false, forSegmentAt: 1)`: the segment's own enabled state.
+    mutating func segmentEnabled(_ id: String, _ arguments: CallArguments, _ call: FunctionCallExprSyntax) {
+        guard let flag = arguments.first.flatMap({ constants.evaluate($0)?.bool }),
+              let index = arguments.labeled("forSegmentAt").flatMap({ constants.evaluate($0)?.number }) else {
+            _ = computed("setEnabled(_:forSegmentAt:)", Syntax(call))
+            return
+        }
+        setPart(id, Int(index), Syntax(call)) { $0.isEnabled = flag }
+    }
+
+    private mutating func setPart(_ id: String, _ index: Int, _ node: Syntax,
+                                  _ change: @escaping @Sendable (inout PartProperties) -> Void) {
+        set(id, node) { element in
+            var settings = element.parts[String(index)] ?? PartProperties()
+            change(&settings)
+            element.parts[String(index)] = settings
+        }
+    }
+
+    /// A note for each segment made with an image whose label the code never sets: VoiceOver
+    /// reads the image's own accessibilityLabel, which no source lists for a symbol or an asset.
+    mutating func noteUnlabelledImageSegments() {
+        for (key, node) in imageSegments.sorted(by: { $0.key < $1.key }) where !labelledParts.contains(key) {
+            let index = key.split(separator: "#").last.map(String.init) ?? "0"
+            notes.note("segment \(index) shows an image and no title: the screen says nothing for it; VoiceOver reads the "
+                       + "image's accessibilityLabel (imageForSegment(at: \(index))?.accessibilityLabel = \"…\")", at: node)
+        }
+    }
+}
