@@ -7,8 +7,7 @@ enum DiskState {
     /// The reason writing `path` fails, when the file system shows one: a read-only folder or
     /// file, a full disk. `full`: the writer already knows the disk is full (SQLITE_FULL).
     static func reason(for path: String, full: Bool = false) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent.isEmpty
-            ? "." : (path as NSString).deletingLastPathComponent
+        let folder = StateDirectory.folder(of: path)
         if access(folder, W_OK) != 0 {
             switch errno {
             case EROFS: return "the folder that holds it is read-only (choose another folder with --state DIR)"

@@ -101,7 +101,7 @@ public struct OutputFile {
     private func refuseStateFolder(realFolder: String, target: stat?) throws(Diagnostic) {
         let state = Self.realPath(stateDirectory)
         if realFolder == state || realFolder.hasPrefix(state == "/" ? "/" : state + "/") {
-            let name = (Self.realPath(path) as NSString).lastPathComponent
+            let name = StateDirectory.name(of: Self.realPath(path))
             if Self.databaseNames.contains(name) && realFolder == state {
                 throw refusal("it is an axtutor progress database, and writing over it would lose the progress it "
                               + "holds; choose another file")
@@ -204,7 +204,7 @@ public struct OutputFile {
         }
         guard let resolved = realpath(path.parent, nil) else { return path }
         defer { free(resolved) }
-        return StateDirectory.joined(String(cString: resolved), (path as NSString).lastPathComponent)
+        return StateDirectory.joined(String(cString: resolved), StateDirectory.name(of: path))
     }
 
     /// A link's target, made absolute against the link's folder.
@@ -222,8 +222,5 @@ public struct OutputFile {
 
 private extension String {
     /// The folder part of a path ("." when there is none).
-    var parent: String {
-        let folder = (self as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
-    }
+    var parent: String { StateDirectory.folder(of: self) }
 }

@@ -84,9 +84,8 @@ public struct ProgressError: DiagnosticConvertible, Equatable, Sendable, CustomS
 
     /// The state folder named looks like a database file's name (`--state progress.sqlite`).
     static func stateFolderNamedAsFile(_ path: String) -> ProgressError {
-        let parent = (path as NSString).deletingLastPathComponent
-        return ProgressError(path: path, message: "the state is a folder, and progress.sqlite is kept inside it: "
-                                 + "name the folder, as in --state \(parent.isEmpty ? "." : parent)", exitCode: 64)
+        ProgressError(path: path, message: "the state is a folder, and progress.sqlite is kept inside it: "
+                          + "name the folder, as in --state \(StateDirectory.folder(of: path))", exitCode: 64)
     }
 
     /// Neither a flag nor the environment names a place for the state folder.

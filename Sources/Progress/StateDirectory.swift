@@ -69,4 +69,28 @@ public enum StateDirectory {
     public static func joined(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
+
+    /// The folder part of a path: `.` when there is none, `/` for a file at the root. Written
+    /// here rather than with NSString's `deletingLastPathComponent`, which traps on some short
+    /// paths in the Linux Foundation (`--output t` stopped the program).
+    public static func folder(of path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let folder = trimmingTrailingSlashes(String(trimmed[..<slash]))
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// The last part of a path (`progress.sqlite` of `state/progress.sqlite`).
+    public static func name(of path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        let name = String(trimmed[trimmed.index(after: slash)...])
+        return name.isEmpty ? "/" : name
+    }
+
+    private static func trimmingTrailingSlashes(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
 }

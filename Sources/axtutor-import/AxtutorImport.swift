@@ -46,6 +46,14 @@ struct AxtutorImport: ParsableCommand {
 
     func validate() throws {
         if force, output == nil { throw ValidationError("--force replaces an --output file: give --output too.") }
+        // A screen file is YAML: a name that says another format would mislead whoever opens it.
+        if let output, let dot = output.lastIndex(of: "."), !output[dot...].contains("/") {
+            let ext = output[output.index(after: dot)...].lowercased()
+            if !["yaml", "yml"].contains(ext) {
+                let base = output[..<dot]
+                throw ValidationError("--output \(output): a screen file is YAML; name it \(base).yaml")
+            }
+        }
     }
 
     func run() throws {

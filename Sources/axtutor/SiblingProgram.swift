@@ -10,7 +10,7 @@ enum SiblingProgram: String {
 
     /// Where it is: beside the running binary.
     var path: String {
-        StateDirectory.joined((CourseOptions.executablePath() as NSString).deletingLastPathComponent, rawValue)
+        StateDirectory.joined(StateDirectory.folder(of: CourseOptions.executablePath()), rawValue)
     }
 
     /// Its path, or an error in words when it is not installed (69, unavailable).

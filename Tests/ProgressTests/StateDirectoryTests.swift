@@ -76,4 +76,17 @@ import Testing
             try StateDirectory.prepare(flag: blocker + "/inner", environment: [:])
         }
     }
+
+    /// A path's folder and name, for every shape a learner types: a one-letter name (`--output t`)
+    /// stopped the program when NSString's path methods read it on Linux.
+    @Test func aPathsFolderAndNameForEveryShape() {
+        let cases: [(String, String, String)] = [
+            ("t", ".", "t"), ("ab", ".", "ab"), ("a/b", "a", "b"), ("/t", "/", "t"), ("/", "/", "/"),
+            ("a/", ".", "a"), ("a//b", "a", "b"), ("./t", ".", "t"), ("/a/b/", "/a", "b"), ("x/y/z.yaml", "x/y", "z.yaml"),
+        ]
+        for (path, folder, name) in cases {
+            #expect(StateDirectory.folder(of: path) == folder, "folder of \(path)")
+            #expect(StateDirectory.name(of: path) == name, "name of \(path)")
+        }
+    }
 }

@@ -46,6 +46,16 @@ import Testing
         #expect(try String(contentsOfFile: output, encoding: .utf8).contains("type: UISwitch"))
     }
 
+    /// A screen file is YAML: a name with another extension is refused before anything is written.
+    @Test func anOutputNamedAsAnotherFormatIsRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = folder + "/login.json"
+        let result = try AxtutorBinary.run(["import", Self.corpus + "/LoginViewController.swift", "--output", output])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("Error: --output \(output): a screen file is YAML; name it \(folder)/login.yaml\n"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test func swiftThatDoesNotParseExitsWith65AtItsPlace() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let source = folder + "/Broken.swift"
