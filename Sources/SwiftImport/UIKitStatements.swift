@@ -147,6 +147,11 @@ extension UIKitReader {
             guard let name = SwiftUIReader.memberName(value) ?? value.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                   let accessory = AccessoryType(rawValue: name) else { return computed(property, node) }
             set(id, node) { $0.accessoryType = accessory }
+        case ([], "leftView") where type.isTextEntry, ([], "rightView") where type.isTextEntry,
+             ([], "accessoryView") where type == .UITableViewCell:
+            // A view the control shows inside itself: its child, which an element's own reading covers.
+            guard let name = Constants.name(of: value), names[name] != nil else { return false }
+            add(value, to: id, at: nil)
         case ([], "configuration") where type == .UIButton:
             // A configuration whose title this code set (`config.title = "Send"`): the button's title.
             guard let local = Constants.name(of: value), let title = configurationTitles[local] else { return false }

@@ -714,6 +714,32 @@ import Testing
             + "nothing for it; VoiceOver reads the image's accessibilityLabel (imageForSegment(at: 1)?.accessibilityLabel = \"…\")"])
     }
 
+    /// A view a control shows inside itself (a field's `leftView`, a cell's `accessoryView`) is its
+    /// child, not a view "never added" (an instructor was told so, falsely).
+    @Test func aFieldsLeftViewAndACellsAccessoryViewAreTheirChildren() throws {
+        let source = """
+            import UIKit
+            final class SearchViewController: UIViewController {
+                private let field = UITextField()
+                private let icon = UIImageView(image: UIImage(named: "magnifier"))
+                private let cell = UITableViewCell()
+                private let badge = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    field.leftView = icon
+                    badge.text = "New"
+                    cell.accessoryView = badge
+                    view.addSubview(field)
+                    view.addSubview(cell)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "S.swift", view: nil)
+        #expect(imported.screen.element("field")?.children.map(\.id) == ["icon"])
+        #expect(imported.screen.element("cell")?.children.map(\.id) == ["badge"])
+        #expect(imported.notes.isEmpty)
+    }
+
     /// A text looked up by a key of the app's strings file is shown as the key, with a note; a key
     /// that is the English text itself (Apple's convention) gets none.
     @Test func aLocalizationKeyIsNoted() throws {
