@@ -152,6 +152,11 @@ extension UIKitReader {
     /// does), at `index` or last.
     mutating func add(_ child: ExprSyntax, to parent: String, at index: Int?) {
         guard let name = Constants.name(of: child) else {
+            // `UIView()` made in place, a spacer: a plain view with nothing in it, which VoiceOver never reaches.
+            if let call = child.as(FunctionCallExprSyntax.self), CallArguments.typeName(call.calledExpression) == "UIView",
+               call.arguments.allSatisfy({ $0.label?.text == "frame" }), call.trailingClosure == nil {
+                return
+            }
             notes.note("'\(ImportNotes.quote(child))' is made at run time: describe it in the screen", at: child)
             return
         }

@@ -714,6 +714,25 @@ import Testing
             + "nothing for it; VoiceOver reads the image's accessibilityLabel (imageForSegment(at: 1)?.accessibilityLabel = \"…\")"])
     }
 
+    /// A `UIView()` made in place among a stack's views is a spacer VoiceOver never reaches: no note.
+    @Test func aSpacerMadeInPlaceIsNotNoted() throws {
+        let source = """
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                private let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.text = "Episode 12"
+                    let stack = UIStackView(arrangedSubviews: [titleLabel, UIView(), UIView(frame: .zero), UILabel()])
+                    view.addSubview(stack)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "P.swift", view: nil)
+        #expect(imported.screen.element("stack")?.children.map(\.id) == ["titleLabel"])
+        #expect(imported.notes.map(\.rendered) == ["P.swift:7:96: note: 'UILabel()' is made at run time: describe it in the screen"])
+    }
+
     /// A view a control shows inside itself (a field's `leftView`, a cell's `accessoryView`) is its
     /// child, not a view "never added" (an instructor was told so, falsely).
     @Test func aFieldsLeftViewAndACellsAccessoryViewAreTheirChildren() throws {
