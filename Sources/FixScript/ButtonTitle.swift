@@ -38,6 +38,31 @@ extension Parser {
         return Statement(target: target, change: .buttonTitle(title), location: start)
     }
 
+    /// `save.title(for: .normal)` and `save.currentTitle` read as values: a UIButton's title, a
+    /// `String?` as UIKit declares both (`reference.accessor` keeps which was written); nil for
+    /// any other property name.
+    mutating func buttonTitleRead(_ token: Token, of reference: inout ElementReference) throws(Problem) -> ElementProperty? {
+        guard let title = ElementProperty.named("title") else { return nil }
+        if token.isIdentifier("currentTitle") {
+            reference.accessor = "currentTitle"
+            return title
+        }
+        guard token.isIdentifier("title"), current.isSymbol("(") else { return nil }
+        advance()
+        guard current.isIdentifier("for"), peek(1).isSymbol(":") else {
+            throw Problem(.expected("'for:' and the state, as in title(for: .normal)", found: current), at: current.location)
+        }
+        advance(); advance()
+        let state = try enumerationCase(type: ["UIControl", "State"], among: Parser.controlStates,
+                                        dotted: "a state such as '.normal'", bare: "a state such as 'normal'") {
+            .unknownControlState($0.text, suggestion: $1)
+        }
+        guard state.text == "normal" else { throw Problem(.titleForState(state.text), at: state.location) }
+        try expectSymbol(")", "')' to close 'title(for:'")
+        reference.accessor = "title(for:)"
+        return title
+    }
+
     /// `UIControl.State`'s cases that a title is set for.
     static let controlStates = ["normal", "highlighted", "disabled", "selected", "focused"]
 }

@@ -593,7 +593,14 @@ struct Interpreter {
                 throw Problem(.swiftUIViewRead(reference.id, type: element.type.name, property: property),
                               at: reference.location)
             }
-            if reference.part == nil, reference.accessor != "textLabel" {
+            if let accessor = reference.accessor, Interpreter.buttonTitleAccessors.contains(accessor) {
+                // `title(for:)` and `currentTitle` are UIButton's.
+                guard element.type == .UIButton else {
+                    throw Problem(.undeclaredProperty(accessor, type: element.type, owners: [.UIButton], writing: false, suggestion: nil),
+                                  at: SourceLocation(line: reference.location.line,
+                                                     column: reference.location.column + reference.id.count + 1))
+                }
+            } else if reference.part == nil, reference.accessor != "textLabel" {
                 try checkDeclared(property, on: element, writing: false,
                                   at: SourceLocation(line: reference.location.line,
                                                      column: reference.location.column + reference.id.count + 1))
@@ -972,6 +979,9 @@ struct Interpreter {
     }
 
     /// The Swift type of a value read from an element, on an ios screen.
+    /// How a UIButton's title is read in Swift: `title(for: .normal)`, `currentTitle`.
+    static let buttonTitleAccessors: Set<String> = ["title(for:)", "currentTitle"]
+
     func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
         if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
         if case .rounded(let inner) = value { return swiftType(inner) }
@@ -980,6 +990,8 @@ struct Interpreter {
             return type == .untyped ? swiftType(right) : type
         }
         guard screen.platform == .ios, case .read(let reference, let property) = value else { return .untyped }
+        // UIKit declares both `String?`.
+        if let accessor = reference.accessor, Self.buttonTitleAccessors.contains(accessor) { return .optionalString }
         // `self`, in a property an extension computes, is the view it is computed for.
         let id = reference.id == "self" ? selfID ?? reference.id : reference.id
         let element = reference.part == nil ? Interpreter.find(id, in: screen.elements) : nil
@@ -1036,7 +1048,7 @@ struct Interpreter {
     /// A value as the learner wrote it, for messages.
     private static func spelled(_ value: Value) -> String {
         switch value {
-        case .read(let reference, let property): "\(reference.spelled).\(property)"
+        case .read(let reference, let property): "\(reference.spelled).\(reference.swiftPath(of: property))"
         case .constant(let constant): constant.text ?? "the value"
         default: "the value"
         }

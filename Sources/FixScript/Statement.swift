@@ -88,6 +88,17 @@ extension FixScript {
             }
         }
 
+        /// A property of the element as Swift reaches it: `textLabel?.text` of a cell, a button's
+        /// `title(for: .normal)` or `currentTitle` (read as its `title`), else the property itself.
+        public func swiftPath(of property: String) -> String {
+            switch accessor {
+            case "textLabel": "textLabel?.\(property)"
+            case "title(for:)": "title(for: .normal)"
+            case "currentTitle": "currentTitle"
+            default: property
+            }
+        }
+
         /// `stepper.increment`, `tabs[1]`, `row`: as a learner writes it.
         public var spelled: String {
             guard let part else { return id }

@@ -313,7 +313,12 @@ extension Parser {
             advance(); advance(); advance()
         }
         let propertyToken = try expectIdentifier("a property name after '\(reference.spelled).'")
-        let property = try Parser.property(propertyToken)
+        let property: ElementProperty
+        if let title = try buttonTitleRead(propertyToken, of: &reference) {
+            property = title
+        } else {
+            property = try Parser.property(propertyToken)
+        }
         // `wifi.isOn ? "On" : "Off"`: Swift's choice, made when the statement runs.
         if property.kind == .bool, expected != .bool, current.isSymbol("?") {
             guard let target = ElementProperty.named(name) else {
@@ -482,7 +487,9 @@ extension Parser {
                 reference.accessor = "textLabel"
                 advance(); advance(); advance()
             }
-            let property = try Parser.property(try expectIdentifier("a property name"))
+            let name = try expectIdentifier("a property name")
+            let property: ElementProperty
+            if let title = try buttonTitleRead(name, of: &reference) { property = title } else { property = try Parser.property(name) }
             value = .read(reference, property: property.name)
         default:
             throw Problem(.expected("a property such as caption.text inside '\\( )'", found: token), at: token.location)

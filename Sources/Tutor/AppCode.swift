@@ -403,9 +403,8 @@ struct AppCode {
         switch value {
         case .constant(let constant): return swift(constant)
         case .read(let reference, let property):
-            // A cell's text as UIKit reaches it, as the learner wrote it.
-            let path = reference.accessor == "textLabel" ? "textLabel?.\(property)" : property
-            return "\(uikitTarget(reference) ?? reference.spelled).\(path)"
+            // A cell's text, a button's title, as UIKit reaches it, as the learner wrote it.
+            return "\(uikitTarget(reference) ?? reference.spelled).\(reference.swiftPath(of: property))"
         case .elements(let references): return "[" + references.map(\.spelled).joined(separator: ", ") + "]"
         case .interpolation(let parts):
             return "\"" + parts.map { part in
@@ -1106,7 +1105,7 @@ struct AppCode {
     static func firstRead(in value: FixScript.Value) -> String? {
         switch value {
         case .read(let reference, let property):
-            "\(reference.spelled).\(reference.accessor == "textLabel" ? "textLabel?." : "")\(property)"
+            "\(reference.spelled).\(reference.swiftPath(of: property))"
         case .interpolation(let parts): parts.lazy.compactMap(firstRead).first
         case .resource(let resource): resource.arguments.lazy.compactMap(firstRead).first
         case .coalesced(let optional, let fallback), .joined(let optional, let fallback):

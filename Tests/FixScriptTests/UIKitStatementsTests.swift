@@ -205,6 +205,21 @@ import AXModel
         #expect(screen["tabs"].parts["2"]?.isAccessibilityElement == false)
     }
 
+    /// A button's title is read as UIKit declares it: `title(for: .normal)` and `currentTitle`,
+    /// both `String?` (in an interpolation Swift writes `Optional("Play")`); a label has neither.
+    @Test func aButtonsTitleIsReadAsUIKitReadsIt() throws {
+        #expect(try applying("img.accessibilityLabel = button.title(for: .normal)")["img"].accessibilityLabel == "Play")
+        #expect(try applying("img.accessibilityLabel = button.currentTitle")["img"].accessibilityLabel == "Play")
+        #expect(try applying(#"img.accessibilityLabel = "\(button.currentTitle ?? "")!""#)["img"].accessibilityLabel == "Play!")
+        #expect(try applying(#"img.accessibilityLabel = "\(button.title(for: .normal))""#)["img"].accessibilityLabel
+            == #"Optional("Play")"#)
+        #expect(message("img.accessibilityLabel = box.title(for: .normal)")
+            == "1:30: error: a UIView has no 'title(for:)': UIKit declares it on UIButton")
+        #expect(message("img.accessibilityLabel = button.title(for: .selected)")
+            == "1:45: error: the tutor does not read a title for .selected yet: a UIButton shows it only in that state, "
+            + "and the model keeps one title, the one for .normal")
+    }
+
     /// A tab bar item is a UIBarItem with its own `isEnabled`; a segment has no object of its own,
     /// so UISegmentedControl takes `setEnabled(_:forSegmentAt:)` (docs/voiceover.md VO-5.14).
     @Test func aTabOrASegmentIsDisabledAsUIKitDisablesIt() throws {
