@@ -92,6 +92,16 @@ import AXModel
                 == "> swipe right\nRound up, switch button, on\nhint: Double tap to toggle setting.\n> double tap\noff\n> double tap\non")
     }
 
+    /// A value that says the state in words (`on`, `Off`) flips in the same words: a learner who
+    /// wrote "on" for a drawn toggle heard it stay on after the app's flip.
+    @Test func aDrawnToggleWhoseValueIsAWordFlipsInThatWord() throws {
+        let page = screen(drawnToggle("saveCard", label: "Save card", value: "on") { $0.onActivate = [.toggleOn] })
+        #expect(try heard(page, "swipe right; double tap; double tap")
+                == "> swipe right\nSave card, switch button, on\nhint: Double tap to toggle setting.\n> double tap\noff\n> double tap\non")
+        let capital = screen(drawnToggle("saveCard", label: "Save card", value: "Off") { $0.onActivate = [.toggleOn] })
+        #expect(try heard(capital, "swipe right; double tap") == "> swipe right\nSave card, switch button, Off\nhint: Double tap to toggle setting.\n> double tap\nOn")
+    }
+
     @Test func plainButtonReReadsItsLabel() throws {
         let page = screen(element("save", .UIButton) { $0.title = "Save" })
         #expect(try heard(page, "swipe right; double tap") == "> swipe right\nSave, button\n> double tap\nSave")

@@ -92,17 +92,22 @@ extension VoiceOverRules {
         return words.map { [$0] } ?? []
     }
 
-    /// Flips an element's on state. An `accessibilityValue` of `"1"` or `"0"` (a switch's
-    /// state copied onto a grouping row) flips with it, as the app's activation code keeps
-    /// the value it reports in step; any other set value is left alone (docs/voiceover.md
-    /// VO-3.6, VO-1.11).
+    /// Flips an element's on state. An `accessibilityValue` that says a state (`"1"` / `"0"`, a
+    /// switch's state copied onto a grouping row, or the words `on` / `off` in any case) flips with
+    /// it, as the app's activation code keeps the value it reports in step; any other set value is
+    /// left alone (docs/voiceover.md VO-3.6, VO-1.11).
     static func flipOn(_ element: inout Element) {
+        let pair = element.accessibilityValue.flatMap(statePair)
         // A view with no on state of its own (a drawn toggle) is as on as the value it reports.
-        let on = !(element.isOn ?? (element.accessibilityValue == "1"))
+        let on = !(element.isOn ?? (pair.map { element.accessibilityValue == $0.on } ?? false))
         element.isOn = on
-        if element.accessibilityValue == "0" || element.accessibilityValue == "1" {
-            element.accessibilityValue = on ? "1" : "0"
-        }
+        if let pair { element.accessibilityValue = on ? pair.on : pair.off }
+    }
+
+    /// The pair of values a state is written in: `1`/`0`, `on`/`off`, `On`/`Off`, `ON`/`OFF`.
+    private static func statePair(_ value: String) -> (on: String, off: String)? {
+        [("1", "0"), ("on", "off"), ("On", "Off"), ("ON", "OFF")].first { $0.0 == value || $0.1 == value }
+            .map { (on: $0.0, off: $0.1) }
     }
 
     /// `selected, LABEL` when the stop is selected now, `LABEL` when it is not (docs/voiceover.md
