@@ -1,3 +1,4 @@
+import AXModel
 import Foundation
 
 /// Keeps a pack's outline between runs so that `list` need not parse every Markdown file:
@@ -36,12 +37,12 @@ public struct OutlineCache: Sendable {
 
     /// What is cached for one pack, as tab-separated lines: a `version` line, a `stamped` line
     /// (when the stamps were taken), a `stamp` line per place, a `course` line, then `lesson`
-    /// and `exercise` lines (an exercise's last two fields `bonus` or empty, and its file in
-    /// the pack) in course order. Not JSON:
+    /// and `exercise` lines (an exercise's last three fields `bonus` or empty, its file in the
+    /// pack, and its framework when SwiftUI or Jetpack Compose) in course order. Not JSON:
     /// both Foundation JSON readers look up protocol conformances at run time, which in a cold
     /// process costs more than the rest of `list` together.
     struct Entry: Equatable {
-        static let currentVersion = 4
+        static let currentVersion = 5
         var version: Int
         /// When the stamps were taken, in nanoseconds since 1970.
         var stamped: Int64
@@ -89,8 +90,8 @@ public struct OutlineCache: Sendable {
                 "lesson\t" + [$0.id, $0.kind.rawValue, $0.title].map(Self.escape).joined(separator: "\t")
             }
             lines += outline.exercises.map {
-                "exercise\t" + [$0.id, $0.lesson, $0.title, $0.bonus ? "bonus" : "", $0.file ?? ""].map(Self.escape)
-                    .joined(separator: "\t")
+                "exercise\t" + [$0.id, $0.lesson, $0.title, $0.bonus ? "bonus" : "", $0.file ?? "",
+                                 $0.framework?.rawValue ?? ""].map(Self.escape).joined(separator: "\t")
             }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -125,12 +126,14 @@ public struct OutlineCache: Sendable {
                 case (4, "lesson"):
                     guard let kind = Lesson.Kind(rawValue: text(2)) else { return nil }
                     lessons.append(.init(id: text(1), title: text(3), kind: kind))
-                case (6, "exercise"):
+                case (7, "exercise"):
                     let bonus = text(4)
                     guard bonus.isEmpty || bonus == "bonus" else { return nil }
                     let file = text(5)
+                    let framework = text(6)
+                    guard framework.isEmpty || Framework(rawValue: framework) != nil else { return nil }
                     exercises.append(.init(id: text(1), lesson: text(2), title: text(3), bonus: bonus == "bonus",
-                                           file: file.isEmpty ? nil : file))
+                                           file: file.isEmpty ? nil : file, framework: Framework(rawValue: framework)))
                 default: return nil
                 }
             }

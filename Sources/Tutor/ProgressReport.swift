@@ -29,7 +29,8 @@ public enum ProgressReport {
                        + "  \(TerminalText.visible(lesson.title)) (\(lesson.kind.rawValue))\(locked)")
             for exercise in pack.exercises(of: lesson.id) {
                 let status = status(table[exercise.id]).padding(11)
-                let mark = (exercise.bonus ? "  (bonus)" : "") + (exercise.id == current ? "  (current)" : "")
+                let mark = (exercise.framework.map { "  (\($0.rawValue))" } ?? "") + (exercise.bonus ? "  (bonus)" : "")
+                    + (exercise.id == current ? "  (current)" : "")
                 out.append(("  " + exercise.id).padding(idWidth) + "  " + paint(status, style) + "  "
                            + TerminalText.visible(exercise.title) + mark)
             }

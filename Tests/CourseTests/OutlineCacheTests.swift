@@ -168,11 +168,21 @@ import Testing
         var odd = entry
         odd.outline.title = "Tabs\tand\nlines and a \\ backslash"
         odd.outline.exercises[0].title = "\\t is not a tab"
+        odd.outline.exercises[0].framework = .compose
         #expect(OutlineCache.Entry(text: odd.text) == odd)
         #expect(OutlineCache.Entry(text: "version\t1\n") == nil)
         #expect(OutlineCache.Entry(text: entry.text + "lesson\tx\tnot-a-kind\tTitle\n") == nil)
         #expect(OutlineCache.Entry(text: entry.text.replacingOccurrences(of: "stamp\t", with: "stamp\tx")) == nil)
         #expect(OutlineCache.Entry(text: entry.text + "stamp\t1\t2\t-3\t4\t/a\n") == nil)
+    }
+
+    /// `list` says which exercises are SwiftUI or Jetpack Compose (a learner could not tell), read
+    /// from the screen's `type:` keys.
+    @Test func anExercisesFrameworkIsReadFromItsScreensTypes() {
+        #expect(CourseOutline.declarativeFramework(of: "elements:\n  - id: a\n    type: UILabel\n  - {id: b, type: Text}\n") == .swiftUI)
+        #expect(CourseOutline.declarativeFramework(of: "platform: android\nelements:\n  - {id: a, type: \"Composable\"}\n") == .compose)
+        #expect(CourseOutline.declarativeFramework(of: "elements:\n  - {id: a, type: UIButton}\n") == nil)
+        #expect(CourseOutline.declarativeFramework(of: "elements:\n  - {id: a, type: TextView}\n") == nil)
     }
 
     @Test func aStampsNumbersAreDigitsThatFitAnInt64() {
