@@ -395,6 +395,9 @@ struct Problem: Error, Equatable {
         case spelledOutJoined
         /// `running ? Text("a") : "b"`: Swift's `? :` takes one type on both sides.
         case choiceOfTextAndString
+        /// `\(count ? "a" : "b")` where the condition is no Bool; `\(on ? "a" : 1)`, two types.
+        case choiceConditionNotBool(String)
+        case choiceOfTwoTypes(String, String)
         case enabledModifier
         case choiceInStatement(String)
         case deprecatedAccessibilityModifier(String)
@@ -1260,6 +1263,11 @@ struct Problem: Error, Equatable {
                 textFirst
                     ? "'+' after a Text joins another Text, not a String: wrap it, as in Text(\"a\") + Text(\"b\")"
                     : "'+' after a String joins another String, not a Text: write \"a\" + \"b\", or Text(\"a\") + Text(\"b\")"
+            case .choiceConditionNotBool(let found):
+                "the condition of '? :' must be a Bool, and this one is \(found): compare it, as in count == 1 ? … : …"
+            case .choiceOfTwoTypes(let then, let otherwise):
+                "both sides of '? :' must have one type, and these are \(then) and \(otherwise): make both texts, "
+                    + "as in String(…) or \"\\(…)\""
             case .choiceOfTextAndString:
                 "both sides of '? :' must have one type, and a Text and a String are two: write Text(\"…\") on both sides, or on neither"
             case .spelledOutJoined:

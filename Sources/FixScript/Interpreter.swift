@@ -669,9 +669,18 @@ struct Interpreter {
             return .bool(!flag)
         case .choice(let condition, let then, let otherwise):
             // Both sides are checked, as Swift type-checks both; the one the condition picks is the value.
-            let (chosen, other) = try evaluate(condition) == .bool(true) ? (then, otherwise) : (otherwise, then)
-            _ = try evaluate(other)
-            return try evaluate(chosen)
+            let flag = try evaluate(condition)
+            let (a, b) = (try evaluate(then), try evaluate(otherwise))
+            if screen.platform == .ios {
+                guard case .bool = flag else {
+                    throw Problem(.choiceConditionNotBool(Self.kindName(flag)), at: Self.location(of: condition) ?? statementLocation)
+                }
+                if a != .nil_, b != .nil_, Self.kindName(a) != Self.kindName(b) {
+                    throw Problem(.choiceOfTwoTypes(Self.kindName(a), Self.kindName(b)),
+                                  at: Self.location(of: then) ?? Self.location(of: condition) ?? statementLocation)
+                }
+            }
+            return flag == .bool(true) ? a : b
         case .rounded(let inner):
             // Swift's `rounded()`: halves away from zero; an Int has none (it is whole already).
             if case .wholeNumber(_, let location) = inner { throw Problem(.noRoundedOnInt, at: location) }
@@ -1043,6 +1052,28 @@ struct Interpreter {
             throw Problem(.wholeNumberOutOfRange(PropertyValue.format(number)), at: location)
         }
         return whole
+    }
+
+    /// What a value is, in words for a message: `a String`, `a number`, `a Bool`.
+    private static func kindName(_ value: PropertyValue) -> String {
+        switch value {
+        case .string: "a String"
+        case .number: "a number"
+        case .bool: "a Bool"
+        case .nil_: "nil"
+        default: "a list"
+        }
+    }
+
+    /// Where a value is written, when it says: a read's element, a state variable's name.
+    private static func location(of value: Value) -> SourceLocation? {
+        switch value {
+        case .read(let reference, _): reference.location
+        case .state(_, let location), .sum(_, _, _, let location), .wholeNumber(_, let location),
+             .described(_, let location), .forceUnwrapped(_, let location): location
+        case .negated(let inner): location(of: inner)
+        default: nil
+        }
     }
 
     /// A value as the learner wrote it, for messages.

@@ -418,13 +418,36 @@ extension Parser {
     /// An operand inside `\( … )` or `String( )`, with its default after `??` (which binds
     /// looser than `+` and `-`, as in Swift).
     private mutating func coalescedOperand(at location: SourceLocation) throws(Problem) -> Value {
+        // `\(!isMuted ? "on" : "off")`: a choice whose condition is negated.
+        if current.isSymbol("!"), peek(1).identifier != nil {
+            let bang = advance()
+            let condition = try arithmeticOperand(at: location)
+            guard current.isSymbol("?") else {
+                throw Problem(.expected("'?' and the two choices after '!…' inside '\\( )'", found: current), at: current.location)
+            }
+            _ = bang
+            return try choice(on: .negated(condition), at: location)
+        }
         let value = try arithmeticOperand(at: location)
+        if current.isSymbol("?") { return try choice(on: value, at: location) }
         guard current.isSymbol("??") else { return value }
         advance()
         guard current.kind != .end, !current.isSymbol(")") else {
             throw Problem(.expected("a default value after '??', such as \"\"", found: current), at: current.location)
         }
         return .coalesced(value, try arithmeticOperand(at: location))
+    }
+
+    /// `isRunning ? "running" : "paused"` inside `\( )`: Swift's choice, on a Boolean (checked when
+    /// applied), its two sides of one type.
+    private mutating func choice(on condition: Value, at location: SourceLocation) throws(Problem) -> Value {
+        advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        let then = try coalescedOperand(at: location)
+        try expectSymbol(":", "':' and the value when the condition is false")
+        let otherwise = try coalescedOperand(at: location)
+        return .choice(condition, then: then, otherwise: otherwise)
     }
 
     /// `unread + 1`, `slider.value - 0.5`: operands added and subtracted left to right (their

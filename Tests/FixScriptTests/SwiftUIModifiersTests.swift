@@ -342,6 +342,26 @@ import ScreenReader
             == "Start timer")
     }
 
+    /// A choice inside an interpolation (`"\\(isRunning ? "running" : "paused")"`) reads as Swift
+    /// reads it: on a Bool, both sides one type, made again when the state changes.
+    @Test func aChoiceInsideAnInterpolationIsSwiftsChoice() throws {
+        var screen = Screen(elements: [Element(id: "card", type: .VStack)],
+                            state: ["isRunning": StateVariable(value: .bool(false), kind: .bool),
+                                    "laps": StateVariable(value: .number(2), kind: .int)])
+        let applied = try applying(#"card.accessibilityValue("Timer \(isRunning ? "running" : "paused")")"#, to: screen)
+        #expect(applied["card"].accessibilityValue == "Timer paused")
+        #expect(applied["card"].bindings["accessibilityValue"] != nil, "computed again when isRunning changes")
+        screen.state["isRunning"]?.value = .bool(true)
+        #expect(try applying(#"card.accessibilityValue("\(!isRunning ? "paused" : "running")")"#, to: screen)["card"]
+            .accessibilityValue == "running")
+        #expect(message(#"card.accessibilityValue("\(isRunning ? "running" : 3)")"#, on: screen)
+            == #"1:28: error: both sides of '? :' must have one type, and these are a String and a number: make both texts, as in String(…) or "\(…)""#)
+        #expect(message(#"card.accessibilityValue("\(laps ? "some" : "none")")"#, on: screen)
+            == "1:28: error: the condition of '? :' must be a Bool, and this one is a number: compare it, as in count == 1 ? … : …")
+        #expect(message(#"card.accessibilityValue("\(isRunning ? "running")")"#, on: screen)
+            .hasPrefix("1:40: error: expected ':' and the value when the condition is false"))
+    }
+
     /// Real SwiftUI modifiers that change nothing VoiceOver says, or that the model lacks, are told
     /// so, not "unknown".
     @Test func realModifiersTheTutorDoesNotModelAreToldSo() {
