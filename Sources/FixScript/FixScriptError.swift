@@ -395,6 +395,10 @@ struct Problem: Error, Equatable {
         case spelledOutJoined
         /// `running ? Text("a") : "b"`: Swift's `? :` takes one type on both sides.
         case choiceOfTextAndString
+        /// `caption.text.uppercased()`: a `String?` has no `uppercased()` until unwrapped.
+        case textMethodOnOptional(String, String)
+        /// `"Hi"?.uppercased()`: `?.` on a text that is never nil.
+        case chainedOnText(String)
         /// `\(count ? "a" : "b")` where the condition is no Bool; `\(on ? "a" : 1)`, two types.
         case choiceConditionNotBool(String)
         case choiceOfTwoTypes(String, String)
@@ -1263,6 +1267,11 @@ struct Problem: Error, Equatable {
                 textFirst
                     ? "'+' after a Text joins another Text, not a String: wrap it, as in Text(\"a\") + Text(\"b\")"
                     : "'+' after a String joins another String, not a Text: write \"a\" + \"b\", or Text(\"a\") + Text(\"b\")"
+            case .textMethodOnOptional(let method, let read):
+                "\(read) is a String?, which has no \(method) until it is unwrapped: write \(read)?.\(method) "
+                    + "(nil stays nil) or (\(read) ?? \"\").\(method)"
+            case .chainedOnText(let method):
+                "'?.' reaches into an optional, and this text is a String, never nil: write .\(method) without the '?'"
             case .choiceConditionNotBool(let found):
                 "the condition of '? :' must be a Bool, and this one is \(found): compare it, as in count == 1 ? … : …"
             case .choiceOfTwoTypes(let then, let otherwise):

@@ -667,6 +667,20 @@ struct Interpreter {
         case .negated(let inner):
             guard case .bool(let flag) = try evaluate(inner) else { return .nil_ }
             return .bool(!flag)
+        case .cased(let inner, let textCase, let chained, let location):
+            // Swift's rules: a `String?` is reached with `?.` (nil stays nil), a `String` without.
+            let type = swiftType(inner)
+            if screen.platform == .ios, chained != (type == .optionalString) {
+                throw Problem(chained ? .chainedOnText(textCase.rawValue) : .textMethodOnOptional(textCase.rawValue, Self.spelled(inner)),
+                              at: location)
+            }
+            let text = try evaluate(inner)
+            if chained, text == .nil_ { return .nil_ }
+            guard case .string(let written) = text else {
+                throw Problem(.typeMismatch(property: textCase.rawValue, expected: .string, found: "a number or a Bool", suggestion: nil),
+                              at: location)
+            }
+            return .string(textCase.apply(written))
         case .choice(let condition, let then, let otherwise):
             // Both sides are checked, as Swift type-checks both; the one the condition picks is the value.
             let flag = try evaluate(condition)
@@ -994,6 +1008,7 @@ struct Interpreter {
     func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
         if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
         if case .rounded(let inner) = value { return swiftType(inner) }
+        if case .cased(_, _, let chained, _) = value { return chained ? .optionalString : .untyped }
         if case .sum(let left, let right, _, _) = value {
             let type = swiftType(left)
             return type == .untyped ? swiftType(right) : type

@@ -7,6 +7,7 @@ typealias Statement = FixScript.Statement
 typealias ElementReference = FixScript.ElementReference
 typealias Change = FixScript.Change
 typealias Value = FixScript.Value
+typealias TextCase = FixScript.TextCase
 typealias ContentPiece = FixScript.ContentPiece
 typealias VariableUse = FixScript.VariableUse
 typealias FormatUse = FixScript.FormatUse
@@ -329,6 +330,22 @@ extension FixScript {
     }
 
     /// The right-hand side of a statement, computed against the screen when applied.
+    /// How `cased` changes a text's letters: Swift's `uppercased()`, `lowercased()` and
+    /// Foundation's `capitalized` (each word's first letter upper case, the rest lower case).
+    public enum TextCase: String, Sendable, Equatable, CaseIterable {
+        case uppercased = "uppercased()"
+        case lowercased = "lowercased()"
+        case capitalized
+
+        public func apply(_ text: String) -> String {
+            switch self {
+            case .uppercased: text.uppercased()
+            case .lowercased: text.lowercased()
+            case .capitalized: text.capitalized
+            }
+        }
+    }
+
     public indirect enum Value: Sendable, Equatable {
         case constant(PropertyValue)
         /// Another element's property, resolved as VoiceOver sees it (`themeSwitch.accessibilityValue`).
@@ -364,6 +381,10 @@ extension FixScript {
         case choice(Value, then: Value, otherwise: Value)
         /// `value.rounded()`: the nearest whole number, halves away from zero, of the same type.
         case rounded(Value)
+        /// `title.uppercased()`, `.lowercased()`, `.capitalized`: the text with its letters changed,
+        /// as Foundation changes them; `chained`: reached through `?.` on a `String?` (nil stays
+        /// nil); where the method is written.
+        case cased(Value, TextCase, chained: Bool, SourceLocation)
         /// A getter with locals and choices (`let copies = Int(value); return copies == 1 ? … : …`),
         /// folded into the one expression it computes, and the names it reads (checked when applied).
         case getter(Expression, body: [Effect], names: BodyNames)

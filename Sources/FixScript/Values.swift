@@ -59,8 +59,8 @@ extension Parser {
             let value = try scalar(for: property)
             // `title.text!`: the text, which must not be nil (Swift traps on nil).
             if case .read = value, current.isSymbol("!"), platform == .ios {
-                defer { advance() }
-                return .forceUnwrapped(value, current.location)
+                let unwrapped = Value.forceUnwrapped(value, advance().location)
+                return textCaseCalls(on: unwrapped)
             }
             return value
         }
@@ -69,7 +69,8 @@ extension Parser {
         defer { nesting -= 1 }
         let value = try coalescing(for: property)
         try expectSymbol(")", "')' to close '('")
-        return value
+        // `(caption.text ?? "").capitalized`: a method of the grouped text.
+        return textCaseCalls(on: value)
     }
 
     /// A side of `+` must be a `String`: a `String?` (a view's text, a label) or `nil` is refused.
@@ -341,7 +342,7 @@ extension Parser {
         if reference.part != nil && !Parser.partProperties.contains(property.name) {
             throw Problem(.notAPartProperty(property.name, part: reference.swiftSpelled), at: propertyToken.location)
         }
-        return .read(reference, property: property.name)
+        return textCaseCalls(on: .read(reference, property: property.name))
     }
 
     /// A string literal; interpolations read other elements' properties.
@@ -513,7 +514,7 @@ extension Parser {
             let name = try expectIdentifier("a property name")
             let property: ElementProperty
             if let title = try buttonTitleRead(name, of: &reference) { property = title } else { property = try Parser.property(name) }
-            value = .read(reference, property: property.name)
+            value = textCaseCalls(on: .read(reference, property: property.name))
         default:
             throw Problem(.expected("a property such as caption.text inside '\\( )'", found: token), at: token.location)
         }
@@ -529,6 +530,7 @@ extension Parser {
         if current.isSymbol("!") {
             value = .forceUnwrapped(value, current.location)
             advance()
+            value = textCaseCalls(on: value)
         }
         return value
     }

@@ -427,6 +427,14 @@ struct AppCode {
         case .negated(let inner): return "!" + swift(inner)
         case .choice(let condition, let then, let otherwise): return "\(swift(condition)) ? \(swift(then)) : \(swift(otherwise))"
         case .rounded(let inner): return swift(inner) + ".rounded()"
+        case .cased(let inner, let textCase, let chained, _):
+            // A receiver made with an operator is written in parentheses: `(x ?? "").uppercased()`.
+            let receiver: String
+            switch inner {
+            case .coalesced, .sum, .choice, .joined: receiver = "(" + swift(inner) + ")"
+            default: receiver = swift(inner)
+            }
+            return receiver + (chained ? "?." : ".") + textCase.rawValue
         case .numberFormatted(let inner, _): return swift(inner) + ".formatted()"
         case .sum(let left, let right, let negated, _): return swift(left) + (negated ? " - " : " + ") + swift(right)
         case .getter(let computed, _, _): return SwiftBodyCode(context: .view).expression(computed)

@@ -220,6 +220,24 @@ import AXModel
             + "and the model keeps one title, the one for .normal")
     }
 
+    /// `uppercased()`, `lowercased()` and `capitalized` change a text as Swift and Foundation do:
+    /// a `String?` only through `?.` or once unwrapped, a `String` never through `?.`.
+    @Test func aTextsLettersChangeAsSwiftChangesThem() throws {
+        let dark = Fixtures.darkTheme
+        #expect(try applying("title.accessibilityLabel = caption.text?.uppercased()", to: dark)["title"].accessibilityLabel == "DARK THEME")
+        #expect(try applying(#"title.accessibilityLabel = (caption.text ?? "").lowercased()"#, to: dark)["title"].accessibilityLabel
+            == "dark theme")
+        #expect(try applying("title.accessibilityLabel = caption.text!.lowercased().capitalized", to: dark)["title"].accessibilityLabel
+            == "Dark Theme")
+        #expect(try applying(#"title.accessibilityLabel = "Theme: \(caption.text?.lowercased() ?? "")""#, to: dark)["title"]
+            .accessibilityLabel == "Theme: dark theme")
+        #expect(message("title.accessibilityLabel = caption.text.capitalized", on: dark)
+            == #"1:41: error: caption.text is a String?, which has no capitalized until it is unwrapped: write "#
+            + #"caption.text?.capitalized (nil stays nil) or (caption.text ?? "").capitalized"#)
+        #expect(message(#"title.accessibilityLabel = (caption.text ?? "")?.uppercased()"#, on: dark)
+            == "1:50: error: '?.' reaches into an optional, and this text is a String, never nil: write .uppercased() without the '?'")
+    }
+
     /// A tab bar item is a UIBarItem with its own `isEnabled`; a segment has no object of its own,
     /// so UISegmentedControl takes `setEnabled(_:forSegmentAt:)` (docs/voiceover.md VO-5.14).
     @Test func aTabOrASegmentIsDisabledAsUIKitDisablesIt() throws {
