@@ -61,6 +61,10 @@ extension SwiftUIReader {
             for element in made {
                 changes.append(PendingChange(id: element.id, kind: .statement(written), node: Syntax(modifier.node)))
             }
+        case "toolbar", "searchable", "swipeActions":
+            // Views these modifiers add elsewhere (the navigation bar, a row's actions) are not read:
+            // said, so a screen does not go quiet about them.
+            notes.note(Self.elsewhereNote[modifier.name] ?? "", at: modifier.node)
         case "onTapGesture":
             // VoiceOver's double tap reaches the gesture, but what its code does is the app's.
             notes.note("the tap's code is the app's: a double tap reaches it, but what it does is not in the screen; "
@@ -90,6 +94,16 @@ extension SwiftUIReader {
             }
         }
     }
+
+    /// What the modifiers that add views outside the view they modify add, and what to describe.
+    static let elsewhereNote: [String: String] = [
+        "toolbar": "the '.toolbar' items show in the navigation bar, which VoiceOver reads after its title: left out; "
+            + "describe each in the screen (a Button after the navigation bar)",
+        "searchable": "'.searchable' adds a search field to the navigation bar: left out; describe it in the screen "
+            + "(a TextField given the isSearchField trait)",
+        "swipeActions": "a row's '.swipeActions' are left out: VoiceOver offers them in the Actions rotor; give the row "
+            + "'customActions' in the screen",
+    ]
 
     /// Why a modifier cannot be read.
     static func reason(_ name: String) -> String {

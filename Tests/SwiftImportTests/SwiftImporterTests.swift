@@ -761,6 +761,32 @@ import Testing
 
     /// A text looked up by a key of the app's strings file is shown as the key, with a note; a key
     /// that is the English text itself (Apple's convention) gets none.
+    /// Modifiers that add views elsewhere (`.toolbar`, `.searchable`, `.swipeActions`) are noted, not
+    /// dropped in silence.
+    @Test func viewsAModifierAddsElsewhereAreNoted() throws {
+        let source = """
+            import SwiftUI
+            struct EpisodeView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            Text("Episode 12")
+                                .swipeActions { Button("Delete") { } }
+                        }
+                        .navigationTitle("Now Playing")
+                        .toolbar { Button("Queue") { } }
+                        .searchable(text: .constant(""))
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "E.swift", view: nil)
+        #expect(imported.notes.map { String($0.rendered.prefix(40)) } == [
+            "E.swift:7:21: note: a row's '.swipeActio", "E.swift:10:13: note: the '.toolbar' item",
+            "E.swift:11:13: note: '.searchable' adds ",
+        ])
+    }
+
     @Test func aLocalizationKeyIsNoted() throws {
         let source = """
             import SwiftUI
