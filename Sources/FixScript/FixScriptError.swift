@@ -372,6 +372,8 @@ struct Problem: Error, Equatable {
         // Applying to a screen
         case unknownElement(String, ids: [String], suggestion: String?)
         case noViewShowing(String, kind: String, shown: [String], suggestion: String?)
+        /// `Text("2 in basket")` for a node the app builds from its state (`$count in basket`).
+        case literalOfChangingText(String, String, template: String?, kotlin: Bool)
         /// `@AccessibilityFocusState` on a screen of UIKit views.
         case focusStateOnUIKitScreen(String)
         /// A SwiftUI view written again on a UIKit screen, whose UIKit view shows the words.
@@ -1319,6 +1321,17 @@ struct Problem: Error, Equatable {
             case .shownByUIKitView(let text, let id, let type):
                 "\"\(text)\" is shown by '\(id)', a \(type): this screen is UIKit, so fix it with its properties, as in "
                     + "\(id).accessibilityLabel = …"
+            case .literalOfChangingText(let id, let text, let template?, true):
+                "'\(id)' shows \"\(template)\", which the app composes again when its state changes: written as \"\(text)\" "
+                    + "it would show those words for ever; write the template, Text(\"\(template)\", …), or give the "
+                    + "node its modifier: \(id).modifier = Modifier.semantics { … }"
+            case .literalOfChangingText(let id, let text, _, true):
+                "'\(id)' shows words the app changes while the screen is open: written as \"\(text)\" it would show "
+                    + "them for ever; write the text as the app builds it (a template such as \"$count …\"), or give the "
+                    + "node its modifier: \(id).modifier = Modifier.semantics { … }"
+            case .literalOfChangingText(let id, let text, _, _):
+                "'\(id)' shows words the app builds from its state: written as \"\(text)\" it would show them for "
+                    + "ever; write the text as the app builds it, or give the view its modifiers: \(id).…"
             case .noViewShowing(let text, let kind, let shown, _):
                 "no \(kind) on this screen shows \"\(text)\""
                     + (shown.isEmpty ? " (it has none)" : " (its \(kind)s: \(shown.map { "\"\($0)\"" }.joined(separator: ", ")))")

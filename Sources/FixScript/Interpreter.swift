@@ -873,7 +873,26 @@ struct Interpreter {
         case (.android, nil): screen.allElements.filter { $0.type == .Composable && $0.android.role == .Button }.map { ($0.id, $0.text) }
         case (.ios, nil): screen.allElements.filter { $0.type == .SwiftUIButton }.map { ($0.id, $0.title ?? $0.accessibilityLabel) }
         }
-        if let view = views.first(where: { $0.shows == text }) { return view.id }
+        if let view = views.first(where: { $0.shows == text }) {
+            // A text the app builds from its state, written again as the words it shows now, would
+            // show those words for ever (a learner's `Text("2 in basket")` stayed 2 in the app).
+            if let element = screen.element(view.id), element.bindings["text"] != nil || !element.updates.isEmpty {
+                let template = element.bindings["text"].flatMap(Interpreter.kotlinTemplate)
+                throw Problem(.literalOfChangingText(view.id, text, template: template, kotlin: screen.platform == .android),
+                              at: location)
+            }
+            return view.id
+        }
+        // `Text("$uploaded of 3 uploaded")`: a text whose changes the screen lists (`updates:`), built
+        // from a variable of the app the screen does not name; the template must fit what it shows.
+        if screen.platform == .android, text.contains("$"), let view = views.first(where: { view in
+            guard let element = screen.element(view.id), !element.updates.isEmpty else { return false }
+            return ([element.text] + element.updates.map(Optional.some)).allSatisfy { shown in
+                shown.map { Interpreter.template(text, fits: $0) } ?? false
+            }
+        }) {
+            return view.id
+        }
         // `Text("$count in basket")`: a text that reads the app's state, written as its template.
         if let view = views.first(where: { view in
             screen.element(view.id).flatMap { $0.bindings["text"] }.flatMap(Interpreter.kotlinTemplate) == text
@@ -889,6 +908,33 @@ struct Interpreter {
         }
         throw Problem(.noViewShowing(text, kind: kind?.name ?? "button", shown: shown, suggestion: NearMiss.suggestion(for: text, in: shown)),
                       at: location)
+    }
+
+    /// Whether a Kotlin template (`$uploaded of 3 uploaded`) can show `text` (`2 of 3 uploaded`):
+    /// each `$name` stands for a run of characters other than spaces, the rest as written.
+    static func template(_ template: String, fits text: String) -> Bool {
+        var pieces: [(literal: Bool, text: String)] = []
+        var rest = Substring(template)
+        while let dollar = rest.firstIndex(of: "$") {
+            pieces.append((true, String(rest[..<dollar])))
+            rest = rest[rest.index(after: dollar)...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty else { return false }
+            pieces.append((false, String(name)))
+            rest = rest.dropFirst(name.count)
+        }
+        pieces.append((true, String(rest)))
+        func match(_ index: Int, _ remaining: Substring) -> Bool {
+            guard index < pieces.count else { return remaining.isEmpty }
+            let piece = pieces[index]
+            if piece.literal {
+                return remaining.hasPrefix(piece.text) && match(index + 1, remaining.dropFirst(piece.text.count))
+            }
+            let run = remaining.prefix { $0 != " " }
+            guard !run.isEmpty else { return false }
+            return (1...run.count).contains { match(index + 1, remaining.dropFirst($0)) }
+        }
+        return match(0, Substring(text))
     }
 
     /// A text bound to the app's state as Kotlin's template writes it (`$count in basket`); nil

@@ -119,6 +119,30 @@ import AXModel
                 == .interpolation([.variable("count"), .string(" in basket, costs $5")]))
     }
 
+    /// A Composable written again is found by the text it shows as the app writes it: a text the
+    /// app builds from its state, written as the words it shows now, is refused (in an app it
+    /// would show them for ever); one whose changes the screen lists takes any template they fit.
+    @Test func aTextTheAppChangesIsWrittenAsItsTemplate() throws {
+        #expect(message(#"Text("2 in basket, costs $5", modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })"#,
+                        on: try screen)
+            == #"1:6: error: 'basketCount' shows "$count in basket, costs $5", which the app composes again when its state "#
+            + #"changes: written as "2 in basket, costs $5" it would show those words for ever; write the template, "#
+            + #"Text("$count in basket, costs $5", …), or give the node its modifier: basketCount.modifier = Modifier.semantics { … }"#)
+        let uploads = try ScreenLoader.parse("""
+            platform: android
+            elements:
+              - {id: status, type: Composable, text: 0 of 3 uploaded, updates: [1 of 3 uploaded, 3 of 3 uploaded]}
+            """, file: "s.yaml")
+        #expect(try applying(#"Text(text = "$uploaded of 3 uploaded", modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })"#,
+                             to: uploads)["status"].android.liveRegion == .polite)
+        #expect(message(#"Text("0 of 3 uploaded", modifier = Modifier.semantics { heading() })"#, on: uploads)
+            .hasPrefix("1:6: error: 'status' shows words the app changes while the screen is open"))
+        #expect(message(#"Text("$n of 4 uploaded", modifier = Modifier.semantics { heading() })"#, on: uploads)
+            .hasPrefix(#"1:6: error: no Composable on this screen shows "$n of 4 uploaded""#))
+        #expect(Interpreter.template("$a of $b", fits: "10 of 3") && !Interpreter.template("$a of 3", fits: "1 of 4")
+                && !Interpreter.template("$a items", fits: " items"))
+    }
+
     @Test func aClickChangesTheAppsStateAndSemanticsThatReadItFollow() throws {
         let fixed = try applying("""
             addButton.modifier = Modifier.clickable { count++; onAdd() }
