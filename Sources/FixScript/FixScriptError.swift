@@ -397,6 +397,8 @@ struct Problem: Error, Equatable {
         case spelledOutJoined
         /// `running ? Text("a") : "b"`: Swift's `? :` takes one type on both sides.
         case choiceOfTextAndString
+        /// A fix's click that changes the variable the app's own click toggles.
+        case clickRepeatsAppsChange(String, variable: String)
         /// `caption.text.uppercased()`: a `String?` has no `uppercased()` until unwrapped.
         case textMethodOnOptional(String, String)
         /// `"Hi"?.uppercased()`: `?.` on a text that is never nil.
@@ -1274,6 +1276,10 @@ struct Problem: Error, Equatable {
                     + "(nil stays nil) or (\(read) ?? \"\").\(method)"
             case .chainedOnText(let method):
                 "'?.' reaches into an optional, and this text is a String, never nil: write .\(method) without the '?'"
+            case .clickRepeatsAppsChange(let id, let variable):
+                "the app's click on '\(id)' already flips \(variable), and the tutor runs a fix's click after the app's, "
+                    + "so \(variable) would change twice a tap and seem not to move: leave the clickable out (the click is "
+                    + "the app's) and say the state with semantics, which read \(variable) again when it changes"
             case .choiceConditionNotBool(let found):
                 "the condition of '? :' must be a Bool, and this one is \(found): compare it, as in count == 1 ? … : …"
             case .choiceOfTwoTypes(let then, let otherwise):

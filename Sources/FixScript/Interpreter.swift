@@ -373,6 +373,14 @@ struct Interpreter {
                 throw Problem(.composeNodeAnnouncement(node.id), at: node.location)
             }
             try check(names, adjusting: element, inHandler: true)
+            // A fix's click runs after the app's (docs/decisions.md): one that changes the variable the
+            // app's click already toggles would change it twice a tap, and the section would not move.
+            if screen.platform == .android, handler.event == "tap",
+               let name = element.onActivate.lazy.compactMap({ activation -> String? in
+                   if case .toggle(let name) = activation { name } else { nil } })
+                   .first(where: { Interpreter.changes(handler.effects, variable: $0) }) {
+                throw Problem(.clickRepeatsAppsChange(element.id, variable: name), at: statement.location)
+            }
             requestedFocus += names.focusRequesters
             // Android's `setOnClickListener` makes the View clickable if it was not (TB-7.13).
             let makesClickable = screen.platform == .android && handler.event == "tap"
@@ -1048,6 +1056,19 @@ struct Interpreter {
     }
 
     /// The Swift type of a value read from an element, on an ios screen.
+    /// Whether code sets or adds to the app's variable `name`, anywhere in its branches.
+    static func changes(_ effects: [Effect], variable name: String) -> Bool {
+        effects.contains { effect in
+            switch effect {
+            case .setVariable(let changed, _), .addToVariable(let changed, _): changed == name
+            case .branch(_, let then, let otherwise): changes(then, variable: name) || changes(otherwise, variable: name)
+            case .branchAny(_, let then, let otherwise): changes(then, variable: name) || changes(otherwise, variable: name)
+            case .switched(_, let cases): changes(cases, variable: name)
+            default: false
+            }
+        }
+    }
+
     /// How a UIButton's title is read in Swift: `title(for: .normal)`, `currentTitle`.
     static let buttonTitleAccessors: Set<String> = ["title(for:)", "currentTitle"]
 

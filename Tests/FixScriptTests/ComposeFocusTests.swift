@@ -143,6 +143,21 @@ import AXModel
                 && !Interpreter.template("$a items", fits: " items"))
     }
 
+    /// A fix's click runs after the app's: one that changes the variable the app's click already
+    /// toggles would change it twice a tap; it is refused with why (a learner heard "nothing").
+    @Test func aClickThatRepeatsTheAppsToggleIsTold() throws {
+        let sections = try ScreenLoader.parse("""
+            platform: android
+            state: {open: false}
+            elements:
+              - {id: header, type: Composable, clickable: true, onActivate: {toggle: open}, text: Shipping}
+            """, file: "s.yaml")
+        #expect(message("header.modifier = Modifier.clickable { open = !open }", on: sections)
+            .hasPrefix("1:28: error: the app's click on 'header' already flips open, and the tutor runs a fix's click after the app's"))
+        #expect(try applying(#"header.modifier = Modifier.semantics { stateDescription = if (open) "expanded" else "collapsed" }"#,
+                             to: sections)["header"].android.stateDescription == "collapsed")
+    }
+
     @Test func aClickChangesTheAppsStateAndSemanticsThatReadItFollow() throws {
         let fixed = try applying("""
             addButton.modifier = Modifier.clickable { count++; onAdd() }
