@@ -43,6 +43,9 @@ extension Parser {
             first = false
             switch label.text {
             case "onClick" where current.isSymbol("{"): effects = try composeClickLambda()
+            case "onClick" where current.identifier != nil && (peek(1).isSymbol(",") || peek(1).isSymbol(")")):
+                // `onClick = onAttach`: a function of the app's passed as the click, which the tutor keeps and does not run.
+                effects = [.appCall(advance().text + "()")]
             case "enabled": enabled = try enabledArgument()
             case "modifier":
                 modifierStart = position

@@ -1232,9 +1232,12 @@ struct Problem: Error, Equatable {
             case .modifierNeedsNode:
                 "a modifier needs the node it belongs to: write 'ID.modifier = Modifier.semantics { … }', as in "
                     + "'row.modifier = Modifier.semantics { heading() }'"
+            case .unknownViewCompatMethod(let name, _) where ["replaceAccessibilityAction", "removeAccessibilityAction"].contains(name):
+                "ViewCompat.\(name) is real AndroidX, and the tutor does not read it yet: give the view its action with "
+                    + "ViewCompat.addAccessibilityAction(view, \"Delete\") { _, _ -> …; true }"
             case .unknownViewCompatMethod(let name, _):
-                "unknown method 'ViewCompat.\(name)': ViewCompat sets "
-                    + Problem.listed(Parser.viewCompatAttributes.map(Dialect.setterName))
+                "unknown method 'ViewCompat.\(name)': the tutor reads ViewCompat's "
+                    + Parser.viewCompatAttributes.map(Dialect.setterName).joined(separator: ", ") + " and addAccessibilityAction"
             case .notInViewCompat(let name):
                 "ViewCompat has no '\(name)': call it on the view, as in 'email.\(name)(…)'"
             case .bareNameAsAttributeValue(let name, let expected):

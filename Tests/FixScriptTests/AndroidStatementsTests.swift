@@ -381,9 +381,11 @@ import AXModel
         #expect(problem("ViewCompat.setContentDescription(email, \"Email\")")
             == "1:12: error: ViewCompat has no 'setContentDescription': call it on the view, as in 'email.setContentDescription(…)'")
         #expect(problem("ViewCompat.setAccesibilityHeading(title, true)")
-            == "1:12: error: unknown method 'ViewCompat.setAccesibilityHeading': ViewCompat sets setAccessibilityHeading, "
-            + "setStateDescription, setScreenReaderFocusable, setAccessibilityLiveRegion, setAccessibilityPaneTitle or "
-            + "setImportantForAccessibility — did you mean 'setAccessibilityHeading'?")
+            == "1:12: error: unknown method 'ViewCompat.setAccesibilityHeading': the tutor reads ViewCompat's setAccessibilityHeading, "
+            + "setStateDescription, setScreenReaderFocusable, setAccessibilityLiveRegion, setAccessibilityPaneTitle, "
+            + "setImportantForAccessibility and addAccessibilityAction — did you mean 'setAccessibilityHeading'?")
+        #expect(problem(#"ViewCompat.replaceAccessibilityAction(row, ACTION_DISMISS, "Delete") { _, _ -> true }"#)
+            .hasPrefix("1:12: error: ViewCompat.replaceAccessibilityAction is real AndroidX, and the tutor does not read it yet"))
         #expect(problem(#"email.contentDescription = "Email" title"#)
             == "1:36: error: expected a new line or ';' after the statement, found 'title'")
     }

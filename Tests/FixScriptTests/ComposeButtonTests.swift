@@ -130,6 +130,9 @@ import Testing
         #expect(message(#"IconButton(onClick = {}) { Text("Send") }"#, on: loaded)
             == "1:28: error: expected Icon(Icons.…, contentDescription = …) first in the button's content: the tutor finds the "
             + "button by its icon, found 'Text'")
+        // `onClick = onAttach`: a function of the app's passed as the click (a learner's real code was refused).
+        #expect(try applying(#"IconButton(onClick = onAttach) { Icon(Icons.Filled.AttachFile, "Attach") }"#, to: loaded)["attach"]
+            .handlers.last?.effects == [.appCall("onAttach()")])
         #expect(message(#"IconButton(enabled = true) { Icon(Icons.Filled.AttachFile, "Attach") }"#, on: loaded)
             == "1:1: error: 'IconButton' needs its click, 'onClick = { … }', as Kotlin requires: write what the button does in it")
         #expect(message(#"IconButton(onClick = {}) { Icon(Icons.Filled.Send, "Send") }"#, on: loaded).hasPrefix(
