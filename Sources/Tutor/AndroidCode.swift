@@ -28,8 +28,9 @@ struct AndroidCode {
                 // `Button(onClick = …) { Text(…) }`: the composable written again, as typed.
                 let head = statement.location.line - 1
                 guard sourceLines.indices.contains(head), composeShown.insert(head).inserted else { continue }
-                let keep = answersAlready(statement.target.id)
-                    ? ["// what the app already does on a click stays in this onClick: the button has one click"] : []
+                let keep = appClick(statement.target.id).map {
+                    ["// a Button has one onClick: the app's own click code goes in it too (it \($0))"]
+                } ?? []
                 let what = switch statement.target.accessor {
                 case "Icon": "the icon inside the composable"
                 case "IconButton": "the icon button"
@@ -72,6 +73,24 @@ struct AndroidCode {
     }
 
     /// Whether the element answers a click on the screen before the fix.
+    /// What the app's own click on `id` does, in words (`announces "Added Blue mug"`); nil when none.
+    private func appClick(_ id: String) -> String? {
+        guard let actions = brokenScreen?.element(id)?.onActivate, !actions.isEmpty else { return nil }
+        return actions.map { action -> String in
+            switch action {
+            case .announce(let text): "announces \(CodeLiteral.kotlin(text))"
+            case .navigate(let screen): "opens \(screen)"
+            case .openURL(let url): "opens \(url)"
+            case .show(let id): "shows \(id)"
+            case .hide(let id): "hides \(id)"
+            case .toggle(let name): "flips \(name)"
+            case .toggleOn, .toggleSelected: "flips its state"
+            case .playSound: "plays a sound"
+            case .playMedia: "plays media"
+            }
+        }.joined(separator: ", ")
+    }
+
     private func answersAlready(_ id: String) -> Bool {
         !(brokenScreen?.element(id)?.onActivate.isEmpty ?? true)
     }
@@ -323,7 +342,9 @@ struct AndroidCode {
             }
             lines[0] = String(rest)
         }
-        var keep = keepsClick ? ["// what the app already does on a click stays in this click's lambda: the node has one click"] : []
+        var keep = keepsClick
+            ? ["// a node has one click: the app's own click code goes in this lambda too"
+               + (appClick(id).map { " (it \($0))" } ?? "")] : []
         keep += announcingViews.map { "// \($0): the View that holds the composition, val \($0) = LocalView.current in the composable" }
         // The assignment is the node's whole modifier: one that merged its descendants keeps doing so only if it says so.
         if brokenScreen?.element(id)?.android.mergeDescendants == true, !lines.contains(where: { $0.contains("mergeDescendants") }),

@@ -185,7 +185,7 @@ import Testing
         let code = AndroidCode(brokenScreen: screen)
         #expect(code.kotlin(try FixScript.parse(source, file: nil, platform: .android), source: source) == [
             "// the modifier of the composable add",
-            "// what the app already does on a click stays in this click's lambda: the node has one click",
+            "// a node has one click: the app's own click code goes in this lambda too (it announces \"Added\")",
             "Modifier.clickable { total++ }",
             "// the modifier of the composable count",
             "Modifier.semantics { liveRegion = LiveRegionMode.Polite }",
@@ -195,7 +195,7 @@ import Testing
         let button = "Button(onClick = { total++ }) { Text(\"Add\") }"
         #expect(code.kotlin(FixScript.resolved(try FixScript.parse(button, file: nil, platform: .android), on: screen), source: button).prefix(2) == [
             "// the composable add, written again",
-            "// what the app already does on a click stays in this onClick: the button has one click",
+            "// a Button has one onClick: the app's own click code goes in it too (it announces \"Added\")",
         ])
         let semanticsOnly = "add.modifier = Modifier.semantics { heading() }"
         #expect(code.kotlin(try FixScript.parse(semanticsOnly, file: nil, platform: .android), source: semanticsOnly) == [
