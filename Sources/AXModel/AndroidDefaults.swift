@@ -25,6 +25,9 @@ extension Element {
             case .Tab?: return "Tab"  // the role description Compose sets (docs/talkback.md TB-6.1)
             case .Image?: return androidClickable ? "Button" : "Image"
             case .DropdownList?: return "Drop down list"
+            // Material's `Icon` with a description gives its node `Role.Image` (Icon.kt:
+            // `semantics { contentDescription = …; role = Role.Image }` when it is not null).
+            case nil where image != nil && android.contentDescription != nil: return androidClickable ? "Button" : "Image"
             case nil: return android.progress != nil ? "Progress bar" : nil
             }
         default: return nil

@@ -22,6 +22,18 @@ import Testing
         #expect(make(.Composable) { $0.android.progress = 5 }.androidRoleWord == "Progress bar")
     }
 
+    /// Material's `Icon(…, contentDescription = "…")` gives its node `Role.Image` (Icon.kt); with no
+    /// description it has no role. A learner heard "Save recipe" for a clickable described icon
+    /// that TalkBack calls a button.
+    @Test func aDescribedMaterialIconIsAnImageAndAButtonWhenClickable() {
+        let icon = make(.Composable) { $0.image = "Icons.Filled.Favorite"; $0.android.contentDescription = "Save recipe" }
+        #expect(icon.androidRoleWord == "Image")
+        var clickable = icon
+        clickable.android.clickable = true
+        #expect(clickable.androidRoleWord == "Button")
+        #expect(make(.Composable) { $0.image = "Icons.Filled.Favorite"; $0.android.clickable = true }.androidRoleWord == nil)
+    }
+
     @Test func clickableAndFocusableByClass() {
         let clickable = ElementType.types(of: .android).filter { make($0).androidClickable }.map(\.rawValue)
         #expect(clickable == ["Button", "ImageButton", "EditText", "CheckBox", "RadioButton", "Switch", "Spinner"])
