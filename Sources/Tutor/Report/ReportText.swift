@@ -21,7 +21,8 @@ enum ReportText {
                 + "\(checks) \(checks == 1 ? "check" : "checks")"
                 + (practice == 0 ? "" : " and \(practice) practice \(practice == 1 ? "check" : "checks") after a pass")
                 + ", \(hints) \(hints == 1 ? "hint" : "hints"), "
-                + "\(ReportFormat.duration(report.totalSeconds)) in all"]
+                + "\(ReportFormat.duration(report.totalSeconds)) in all",
+                "(time runs from opening an exercise to its last check; reading after a pass is not counted)"]
         return out.joined(separator: "\n") + "\n"
     }
 }

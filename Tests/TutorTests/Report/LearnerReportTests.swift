@@ -45,6 +45,7 @@ import Testing
             switch-unlabelled      not started  0       0         0      -
 
             1 of 3 exercises done, 3 checks and 1 practice check after a pass, 1 hint, 1 h 3 min in all
+            (time runs from opening an exercise to its last check; reading after a pass is not counted)
 
             """)
     }
