@@ -193,7 +193,9 @@ struct AndroidCode {
             return "\(named(target)).\(propertyName(property)) = \(kotlin(value))"
                 + apiLevelNote(property, on: named(target), value: kotlin(value))
         case .announce(let text):
-            return "view.announceForAccessibility(\(kotlin(text)))"
+            // Android 16 deprecates the call (docs/talkback.md TB-7.8): said where the code is shown.
+            return "view.announceForAccessibility(\(kotlin(text)))  // deprecated in API 36: a live region says a change where it is"
+
         case .requestFocus(let target):
             return "\(target == "self" ? "view" : target).requestFocus()"
         case .requestFocusThrough(let requester):

@@ -129,7 +129,7 @@ import Testing
         #expect(try kotlin(#"ViewCompat.addAccessibilityAction(row, "Delete") { v, _ -> v.visibility = View.GONE; v.announceForAccessibility("Deleted ${row.contentDescription}"); true }"#) == [
             #"ViewCompat.addAccessibilityAction(row, "Delete") { view, _ ->"#,
             "    view.visibility = View.GONE",
-            #"    view.announceForAccessibility("Deleted ${row.contentDescription}")"#,
+            #"    view.announceForAccessibility("Deleted ${row.contentDescription}")  // deprecated in API 36: a live region says a change where it is"#,
             "    true",
             "}",
         ])
@@ -155,7 +155,7 @@ import Testing
         ])
         #expect(try kotlin(#"status.setOnClickListener { status.announceForAccessibility("Saved") }"#) == [
             "status.setOnClickListener { view ->",
-            #"    view.announceForAccessibility("Saved")"#,
+            #"    view.announceForAccessibility("Saved")  // deprecated in API 36: a live region says a change where it is"#,
             "}",
         ])
         // The focus call typed is the one shown: both move TalkBack's focus (TB-7.11), by different APIs.
