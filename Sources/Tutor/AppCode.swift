@@ -1218,7 +1218,8 @@ struct AppCode {
     }
 
     private func reasonWithoutChoiceNote(_ statement: FixScript.Statement) -> String {
-        let target = statement.target.spelled
+        // A part as the learner reached it in Swift (`tabBar.items?[1]`), else the tutor's name for it.
+        let target = statement.target.accessor == "forSegmentAt" ? statement.target.spelled : statement.target.swiftSpelled
         switch statement.change {
         case .lookOnly(let modifier):
             return "\(target)'s .\(modifier)(…) changes only how it looks: VoiceOver says the same."

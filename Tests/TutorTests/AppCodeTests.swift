@@ -258,7 +258,7 @@ import Testing
         let shown = try code(#"tabs.items?[1].badgeValue = "3""#)
         #expect(shown.uikit == [#"tabs.items?[1].badgeValue = "3""#])
         #expect(shown.swiftUI == ["// the tab tabs[1]", #".badge("3")  // on the tab's content view, beside its .tabItem { }"#])
-        #expect(shown.reasons == [#"tabs[1] shows the badge "3": VoiceOver reads it after the tab's title, "3 items"."#])
+        #expect(shown.reasons == [#"tabs.items?[1] shows the badge "3": VoiceOver reads it after the tab's title, "3 items"."#])
         // No modifier reaches a tab's own element in SwiftUI: its value is said in words (a learner
         // was shown .accessibilityValue "inside its .tabItem").
         #expect(try code(#"tabs.items?[1].accessibilityValue = "3 unread""#).swiftUI.last?
@@ -729,7 +729,7 @@ import Testing
     @Test func aTabIsATabBarItem() throws {
         let shown = try code("tabs.items?[1].accessibilityLabel = \"Inbox, 3 unread\"")
         #expect(shown.uikit == ["tabs.items?[1].accessibilityLabel = \"Inbox, 3 unread\""])
-        #expect(shown.reasons == ["tabs[1]'s name, read before its value and traits, is now \"Inbox, 3 unread\"."])
+        #expect(shown.reasons == ["tabs.items?[1]'s name, read before its value and traits, is now \"Inbox, 3 unread\"."])
     }
 
     @Test func aValueChangeIsSaidInWordsForSwiftUI() throws {
