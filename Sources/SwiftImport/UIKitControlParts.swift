@@ -28,6 +28,10 @@ extension UIKitReader {
     /// An assignment to a part's property; false when `target` names no part.
     mutating func partAssignment(target: ExprSyntax?, property: String, value: ExprSyntax, node: Syntax) -> Bool {
         guard let (id, index, isImage) = part(target) else { return false }
+        if let reason = partMissing(id, index, isImage: isImage) {
+            notes.note("'\(ImportNotes.quote(node))' is left out: \(reason)", at: node)
+            return true
+        }
         let evaluated = constants.evaluate(value)
         switch property {
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
@@ -68,7 +72,32 @@ extension UIKitReader {
             _ = computed("setEnabled(_:forSegmentAt:)", Syntax(call))
             return
         }
+        if let reason = partMissing(id, Int(index), isImage: false) {
+            notes.note("'\(ImportNotes.quote(call))' is left out: \(reason)", at: call)
+            return
+        }
         setPart(id, Int(index), Syntax(call)) { $0.isEnabled = flag }
+    }
+
+    /// Why the part a line reaches is not there when the line runs, as UIKit sees it then: a tab
+    /// bar not given its items yet (`items` is nil, so `items?[0]` changes nothing), an index past
+    /// the items or segments (Swift stops the app), a titled segment's image (nil); nil when it is.
+    func partMissing(_ id: String, _ index: Int, isImage: Bool) -> String? {
+        guard let element = views[id] else { return nil }
+        if element.type == .UITabBar {
+            guard let count = tabs.bars[id]?.entries.count else {
+                return "the bar has no items yet at this line ('items' is nil), so UIKit changes nothing"
+            }
+            return index < count ? nil : "the bar has \(count) item\(count == 1 ? "" : "s") here, and Swift stops the app at index \(index)"
+        }
+        let segments = element.segments ?? []
+        guard index < segments.count else {
+            return "the control has \(segments.count) segment\(segments.count == 1 ? "" : "s") here, and index \(index) is past them"
+        }
+        if isImage, !segments[index].isEmpty {
+            return "segment \(index) shows the title '\(segments[index])', so it has no image and VoiceOver reads the title"
+        }
+        return nil
     }
 
     private mutating func setPart(_ id: String, _ index: Int, _ node: Syntax,

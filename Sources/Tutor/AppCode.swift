@@ -1075,6 +1075,7 @@ struct AppCode {
             let texts = parts.map(resolve)
             return texts.contains(where: { $0 == nil }) ? nil : texts.compactMap { $0 }.joined()
         case .coalesced(let optional, let fallback): return resolve(optional) ?? resolve(fallback)
+        case .cased(let inner, let textCase, _, _): return resolve(inner).map(textCase.apply)
         case .localized(let key, _, _): return resolve(key)
         case .joined(let left, let right): return resolve(left).flatMap { l in resolve(right).map { l + $0 } }
         case .list(let items, let separator, _, _):
@@ -1119,7 +1120,8 @@ struct AppCode {
         case .coalesced(let optional, let fallback), .joined(let optional, let fallback):
             firstRead(in: optional) ?? firstRead(in: fallback)
         case .list(let items, _, _, _): items.lazy.compactMap(firstRead).first
-        case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _):
+        case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _),
+             .cased(let inner, _, _, _):
             firstRead(in: inner)
         case .choice(let condition, let then, let otherwise):
             firstRead(in: condition) ?? firstRead(in: then) ?? firstRead(in: otherwise)

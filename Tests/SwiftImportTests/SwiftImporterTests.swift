@@ -714,6 +714,36 @@ import Testing
             + "nothing for it; VoiceOver reads the image's accessibilityLabel (imageForSegment(at: 1)?.accessibilityLabel = \"…\")"])
     }
 
+    /// A part a line cannot reach when it runs is left out with why: the bar has no items yet, the
+    /// index is past them, a titled segment has no image (an instructor got screens `speak` refused).
+    @Test func aPartTheCodeCannotReachIsNotedNotWritten() throws {
+        let source = """
+            import UIKit
+            final class EdgeViewController: UIViewController {
+                private let bar = UITabBar()
+                private let seg = UISegmentedControl(items: ["Day", UIImage(systemName: "calendar")!])
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bar.items?[0].isEnabled = false
+                    bar.items = [UITabBarItem(title: "A", image: nil, tag: 0)]
+                    bar.items?[7].accessibilityLabel = "Ghost"
+                    seg.imageForSegment(at: 0)?.accessibilityLabel = "Ignored"
+                    seg.setEnabled(false, forSegmentAt: 5)
+                    view.addSubview(bar)
+                    view.addSubview(seg)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "E.swift", view: nil)
+        #expect(imported.screen.element("bar")?.parts.isEmpty == true && imported.screen.element("seg")?.parts.isEmpty == true)
+        #expect(imported.notes.dropFirst().map(\.rendered).map { $0.components(separatedBy: " is left out: ").last ?? "" } == [
+            "the bar has no items yet at this line ('items' is nil), so UIKit changes nothing",
+            "the bar has 1 item here, and Swift stops the app at index 7",
+            "segment 0 shows the title 'Day', so it has no image and VoiceOver reads the title",
+            "the control has 2 segments here, and index 5 is past them",
+        ])
+    }
+
     /// A `UIView()` made in place among a stack's views is a spacer VoiceOver never reaches: no note.
     @Test func aSpacerMadeInPlaceIsNotNoted() throws {
         let source = """
