@@ -23,19 +23,22 @@ extension Parser {
             // UISegmentedControl's `setTitle(_:forSegmentAt:)` is real, and changes what the segment shows.
             throw Problem(.segmentTitleChangesTheLook(target.id, segment: peek(2).text), at: current.location)
         }
+        try normalState(example: "for: .normal")
+        try expectSymbol(")", "')' to close 'setTitle('")
+        return Statement(target: target, change: .buttonTitle(title), location: start)
+    }
+
+    /// `for: .normal`: the one state the model keeps a title for; another is refused as not read yet.
+    private mutating func normalState(example: String) throws(Problem) {
         guard current.isIdentifier("for"), peek(1).isSymbol(":") else {
-            throw Problem(.expected("'for:' and the state, as in for: .normal", found: current), at: current.location)
+            throw Problem(.expected("'for:' and the state, as in \(example)", found: current), at: current.location)
         }
         advance(); advance()
         let state = try enumerationCase(type: ["UIControl", "State"], among: Parser.controlStates,
                                         dotted: "a state such as '.normal'", bare: "a state such as 'normal'") {
             .unknownControlState($0.text, suggestion: $1)
         }
-        guard state.text == "normal" else {
-            throw Problem(.titleForState(state.text), at: state.location)
-        }
-        try expectSymbol(")", "')' to close 'setTitle('")
-        return Statement(target: target, change: .buttonTitle(title), location: start)
+        guard state.text == "normal" else { throw Problem(.titleForState(state.text), at: state.location) }
     }
 
     /// `save.title(for: .normal)` and `save.currentTitle` read as values: a UIButton's title, a
@@ -49,15 +52,7 @@ extension Parser {
         }
         guard token.isIdentifier("title"), current.isSymbol("(") else { return nil }
         advance()
-        guard current.isIdentifier("for"), peek(1).isSymbol(":") else {
-            throw Problem(.expected("'for:' and the state, as in title(for: .normal)", found: current), at: current.location)
-        }
-        advance(); advance()
-        let state = try enumerationCase(type: ["UIControl", "State"], among: Parser.controlStates,
-                                        dotted: "a state such as '.normal'", bare: "a state such as 'normal'") {
-            .unknownControlState($0.text, suggestion: $1)
-        }
-        guard state.text == "normal" else { throw Problem(.titleForState(state.text), at: state.location) }
+        try normalState(example: "title(for: .normal)")
         try expectSymbol(")", "')' to close 'title(for:'")
         reference.accessor = "title(for:)"
         return title
