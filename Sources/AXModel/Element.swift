@@ -147,6 +147,27 @@ public struct PartProperties: Sendable, Equatable {
 
     /// Whether nothing is set.
     public var isEmpty: Bool { self == PartProperties() }
+
+    /// The properties a part takes, as UIKit names them (a fix, a screen's `parts`, the import).
+    public static let keys = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits",
+                              "isAccessibilityElement", "isEnabled"]
+
+    /// Sets one of `keys` (a text property to a text or nil); false when the value is of the wrong kind.
+    public mutating func set(_ name: String, to value: PropertyValue) -> Bool {
+        switch (name, value) {
+        case ("accessibilityLabel", .string(let text)): accessibilityLabel = text
+        case ("accessibilityLabel", .nil_): accessibilityLabel = nil
+        case ("accessibilityValue", .string(let text)): accessibilityValue = text
+        case ("accessibilityValue", .nil_): accessibilityValue = nil
+        case ("accessibilityHint", .string(let text)): accessibilityHint = text
+        case ("accessibilityHint", .nil_): accessibilityHint = nil
+        case ("accessibilityTraits", .traits(let traits)): accessibilityTraits = traits
+        case ("isAccessibilityElement", .bool(let flag)): isAccessibilityElement = flag
+        case ("isEnabled", .bool(let flag)): isEnabled = flag
+        default: return false
+        }
+        return true
+    }
 }
 
 /// A place in a source file: 1-based line and column.

@@ -5,8 +5,7 @@ import Yams
 /// counts them (docs/voiceover.md VO-5.13, VO-5.14).
 extension ScreenDecoder {
     /// The settings a part takes, as a fix gives them (`tabBar.items?[1].accessibilityValue`).
-    static let partKeys = ["accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityTraits",
-                           "isAccessibilityElement", "isEnabled"]
+    static let partKeys = PartProperties.keys
 
     mutating func parts(_ node: Node) -> [String: PartProperties]? {
         guard canContinue() else { return nil }

@@ -93,20 +93,10 @@ enum Parts {
             element.badges = badges
             return true
         }
+        // A tab bar item and a segment can be disabled; a stepper's buttons follow the stepper.
+        if name == "isEnabled", ![.UITabBar, .UISegmentedControl].contains(element.type) { return false }
         var properties = element.parts[part] ?? PartProperties()
-        switch (name, value) {
-        case ("accessibilityLabel", .string(let text)): properties.accessibilityLabel = text
-        case ("accessibilityLabel", .nil_): properties.accessibilityLabel = nil
-        case ("accessibilityValue", .string(let text)): properties.accessibilityValue = text
-        case ("accessibilityValue", .nil_): properties.accessibilityValue = nil
-        case ("accessibilityHint", .string(let text)): properties.accessibilityHint = text
-        case ("accessibilityHint", .nil_): properties.accessibilityHint = nil
-        case ("accessibilityTraits", .traits(let traits)): properties.accessibilityTraits = traits
-        case ("isAccessibilityElement", .bool(let flag)): properties.isAccessibilityElement = flag
-        case ("isEnabled", .bool(let flag)) where [.UITabBar, .UISegmentedControl].contains(element.type):
-            properties.isEnabled = flag
-        default: return false
-        }
+        guard properties.set(name, to: value) else { return false }
         element.parts[part] = properties
         return true
     }

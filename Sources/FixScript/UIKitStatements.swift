@@ -4,8 +4,7 @@ import AXModel
 /// and `accessibilityTraits`' set methods.
 extension Parser {
     /// The properties an inner part of a control (a stepper's button, a segment, a tab) has.
-    static let partProperties = ["accessibilityLabel", "accessibilityValue", "accessibilityHint",
-                                 "accessibilityTraits", "isAccessibilityElement", "isEnabled"]
+    static let partProperties = PartProperties.keys
 
     /// The property named by `token`, or a problem suggesting the nearest one.
     static func property(_ token: Token) throws(Problem) -> ElementProperty {

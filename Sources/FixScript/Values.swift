@@ -421,12 +421,11 @@ extension Parser {
     private mutating func coalescedOperand(at location: SourceLocation) throws(Problem) -> Value {
         // `\(!isMuted ? "on" : "off")`: a choice whose condition is negated.
         if current.isSymbol("!"), peek(1).identifier != nil {
-            let bang = advance()
+            advance()
             let condition = try arithmeticOperand(at: location)
             guard current.isSymbol("?") else {
                 throw Problem(.expected("'?' and the two choices after '!…' inside '\\( )'", found: current), at: current.location)
             }
-            _ = bang
             return try choice(on: .negated(condition), at: location)
         }
         let value = try arithmeticOperand(at: location)

@@ -37,18 +37,10 @@ extension UIKitReader {
         case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
             guard let text = evaluated?.text else { return computed(property, node) }
             if property == "accessibilityLabel" { labelledParts.insert("\(id)#\(index)") }
-            set(id, node) { element in
-                var settings = element.parts[String(index)] ?? PartProperties()
-                switch property {
-                case "accessibilityLabel": settings.accessibilityLabel = text
-                case "accessibilityValue": settings.accessibilityValue = text
-                default: settings.accessibilityHint = text
-                }
-                element.parts[String(index)] = settings
-            }
+            setPart(id, index, node) { _ = $0.set(property, to: .string(text)) }
         case "isAccessibilityElement", "isEnabled" where !isImage:
             guard let flag = evaluated?.bool else { return computed(property, node) }
-            setPart(id, index, node) { property == "isEnabled" ? ($0.isEnabled = flag) : ($0.isAccessibilityElement = flag) }
+            setPart(id, index, node) { _ = $0.set(property, to: .bool(flag)) }
         case "badgeValue" where !isImage:
             guard let badge = evaluated?.text else { return computed(property, node) }
             set(id, node) { element in
