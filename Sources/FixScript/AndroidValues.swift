@@ -22,11 +22,12 @@ extension Parser {
         case .liveRegion: return try liveRegion(for: name)
         case .string, .optionalString:
             // `getString(R.string.play) + " episode"`: texts joined with Kotlin's `+`.
-            var value = try androidScalar(for: property.kind, name: name, scope: scope)
+            var value = try kotlinTextCaseCalls(on: try androidScalar(for: property.kind, name: name, scope: scope))
             while current.isSymbol("+") {
                 advance()
                 try checkValid()
-                value = .joined(value, try androidScalar(for: property.kind, name: name, scope: scope))
+                value = .joined(value, try kotlinTextCaseCalls(on: try androidScalar(for: property.kind, name: name,
+                                                                                     scope: scope)))
             }
             return value
         case .bool:

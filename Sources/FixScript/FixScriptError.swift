@@ -403,6 +403,10 @@ struct Problem: Error, Equatable {
         case textMethodOnOptional(String, String)
         /// `"Hi"?.uppercased()`: `?.` on a text that is never nil.
         case chainedOnText(String)
+        /// Kotlin's `caption.text.uppercase()`: a view's text is a CharSequence, which has none.
+        case textCaseOnCharSequence(String, method: String)
+        /// Kotlin's `toUpperCase()`, `toLowerCase()`, `capitalize()`: errors since Kotlin 2.1.
+        case removedKotlinTextCase(String)
         /// `\(count ? "a" : "b")` where the condition is no Bool; `\(on ? "a" : 1)`, two types.
         case choiceConditionNotBool(String)
         case choiceOfTwoTypes(String, String)
@@ -1277,6 +1281,13 @@ struct Problem: Error, Equatable {
             case .textMethodOnOptional(let method, let read):
                 "\(read) is a String?, which has no \(method) until it is unwrapped: write \(read)?.\(method) "
                     + "(nil stays nil) or (\(read) ?? \"\").\(method)"
+            case .textCaseOnCharSequence(let read, let method):
+                "\(read) is a CharSequence, and \(method) is a String method: make it a String first, as in "
+                    + "\(read).toString().\(method)"
+            case .removedKotlinTextCase(let name):
+                "'\(name)()' is deprecated since Kotlin 1.5 and an error since 2.1: write "
+                    + (name == "capitalize" ? "replaceFirstChar { it.uppercase() }, or the words as they should be said"
+                                            : (name == "toUpperCase" ? "uppercase()" : "lowercase()"))
             case .chainedOnText(let method):
                 "'?.' reaches into an optional, and this text is a String, never nil: write .\(method) without the '?'"
             case .clickRepeatsAppsChange(let id, let variable):

@@ -337,6 +337,15 @@ extension FixScript {
         case lowercased = "lowercased()"
         case capitalized
 
+        /// Kotlin's spelling (`uppercase()`); Kotlin has no `capitalized`.
+        public var kotlin: String? {
+            switch self {
+            case .uppercased: "uppercase()"
+            case .lowercased: "lowercase()"
+            case .capitalized: nil
+            }
+        }
+
         public func apply(_ text: String) -> String {
             switch self {
             case .uppercased: text.uppercased()

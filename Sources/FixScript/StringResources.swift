@@ -42,8 +42,10 @@ extension Parser {
         case "context", "resources":
             peek(1).isSymbol(".") && (peek(2).isIdentifier("getString") || peek(2).isIdentifier("getText"))
                 && peek(3).isSymbol("(")
-        case _ where peek(1).isSymbol(".") && (peek(2).isIdentifier("context") || peek(2).isIdentifier("resources"))
-            && peek(3).isSymbol(".") && (peek(4).isIdentifier("getString") || peek(4).isIdentifier("getText")) && peek(5).isSymbol("("):
+        case "binding" where peek(1).isSymbol(".") && peek(2).identifier != nil && throughView(at: 2):
+            // `binding.root.context.getString(…)`: a view of the binding (its root, or any other).
+            true
+        case _ where throughView(at: 0):
             // `it.context.getString(…)`, `playButton.resources.getString(…)`: a view's context or resources.
             true
         case "requireContext":
@@ -54,9 +56,18 @@ extension Parser {
         }
     }
 
+    /// Whether `VIEW.context.getString(` or `VIEW.resources.getText(` starts `offset` tokens on.
+    private func throughView(at offset: Int) -> Bool {
+        peek(offset).identifier != nil && peek(offset + 1).isSymbol(".")
+            && (peek(offset + 2).isIdentifier("context") || peek(offset + 2).isIdentifier("resources"))
+            && peek(offset + 3).isSymbol(".") && (peek(offset + 4).isIdentifier("getString") || peek(offset + 4).isIdentifier("getText"))
+            && peek(offset + 5).isSymbol("(")
+    }
+
     /// `getString(R.string.NAME)` and the other `resourceCalls`, allowed or refused by `scope`.
     mutating func stringResource(in scope: KotlinScope) throws(Problem) -> Value {
         let start = current
+        if current.isIdentifier("binding"), throughView(at: 2) { advance(); advance() }
         // A view's own context or resources (`it.context.getString`): the same text.
         if peek(1).isSymbol("."), peek(2).isIdentifier("context") || peek(2).isIdentifier("resources") {
             advance(); advance()

@@ -1,8 +1,8 @@
 import AXModel
 
 /// `caption.text?.uppercased()`, `title.lowercased()`, `(name ?? "").capitalized`: Swift's and
-/// Foundation's ways to change a text's letters, after the value they change (iOS only: Kotlin
-/// writes `uppercase()` and has no `capitalized`).
+/// Foundation's ways to change a text's letters, after the value they change; Kotlin's
+/// `uppercase()` and `lowercase()` (`kotlinTextCaseCalls`).
 extension Parser {
     /// The methods that follow `value`, each applied in turn; `value` when none does.
     mutating func textCaseCalls(on value: Value) -> Value {
@@ -24,6 +24,33 @@ extension Parser {
             if textCase != .capitalized { advance(); advance() }
             value = .cased(value, textCase, chained: chained, method.location)
         }
+    }
+
+    /// Kotlin's `"play".uppercase()`, `getString(R.string.play).lowercase()`,
+    /// `caption.text.toString().uppercase()`: String methods (Kotlin 1.5), so a view's text, a
+    /// `CharSequence`, is made a String first. `toUpperCase()`, `toLowerCase()` and `capitalize()`
+    /// are refused: deprecated since Kotlin 1.5, errors since 2.1 (kotlinlang.org's API pages).
+    mutating func kotlinTextCaseCalls(on value: Value) throws(Problem) -> Value {
+        var value = value
+        while current.isSymbol("."), let name = peek(1).identifier {
+            let textCase: TextCase
+            switch name {
+            case "uppercase" where isEmptyCall(at: 2): textCase = .uppercased
+            case "lowercase" where isEmptyCall(at: 2): textCase = .lowercased
+            case "toUpperCase", "toLowerCase", "capitalize":
+                throw Problem(.removedKotlinTextCase(name), at: peek(1).location)
+            default: return value
+            }
+            if case .read(let reference, let property) = value {
+                let read = "\(reference.id).\(FixScript.kotlinName(property))"
+                throw Problem(.textCaseOnCharSequence(read, method: name + "()"), at: peek(1).location)
+            }
+            advance()
+            let method = advance()
+            advance(); advance()
+            value = .cased(value, textCase, chained: false, method.location)
+        }
+        return value
     }
 
     private func isEmptyCall(at offset: Int) -> Bool {

@@ -306,6 +306,9 @@ struct AndroidCode {
         case .sum(let left, let right, let negated, _): return kotlin(left, on: id) + (negated ? " - " : " + ") + kotlin(right, on: id)
         case .negated(let inner): return "!" + kotlin(inner, on: id)
         case .described(let inner, _): return kotlin(inner, on: id) + ".toString()"
+        case .cased(let inner, let textCase, _, _):
+            // Read per operand of `+`, so the receiver is never a sum that would need parentheses.
+            return kotlin(inner, on: id) + "." + (textCase.kotlin ?? textCase.rawValue)
         case .localized(let key, _, _): return kotlin(key, on: id)  // an Android app's getString(R.string.…)
         case .choice(let condition, let then, let otherwise):
             return "if (\(kotlin(condition, on: id))) \(kotlin(then, on: id)) else \(kotlin(otherwise, on: id))"

@@ -90,3 +90,25 @@ import AXModel
                 + "no contentDescription, leave it out")
     }
 }
+
+/// Kotlin's `uppercase()` and `lowercase()` (String methods since Kotlin 1.5; `toUpperCase()`,
+/// `toLowerCase()` and `capitalize()` deprecated then and errors since 2.1, kotlinlang.org's
+/// kotlin.text API pages). A view's text is a CharSequence, made a String with `toString()` first.
+@Suite struct KotlinTextCaseTests {
+    @Test func aStringsLettersChangeAsKotlinChangesThem() throws {
+        let screen = Fixtures.android
+        #expect(try applying(#"icon.contentDescription = "Play".uppercase()"#, to: screen)["icon"].android.contentDescription == "PLAY")
+        #expect(try applying("icon.contentDescription = title.text.toString().lowercase()", to: screen)["icon"]
+            .android.contentDescription == "sign in")
+        #expect(try applying(#"icon.contentDescription = "Go to " + title.text.toString().lowercase()"#, to: screen)["icon"]
+            .android.contentDescription == "Go to sign in")
+        #expect(message("icon.contentDescription = title.text.uppercase()", on: screen)
+            == "1:38: error: title.text is a CharSequence, and uppercase() is a String method: make it a String first, "
+            + "as in title.text.toString().uppercase()")
+        #expect(message(#"icon.contentDescription = "a".toUpperCase()"#, on: screen)
+            == "1:31: error: 'toUpperCase()' is deprecated since Kotlin 1.5 and an error since 2.1: write uppercase()")
+        #expect(message(#"icon.contentDescription = "a".capitalize()"#, on: screen)
+            == "1:31: error: 'capitalize()' is deprecated since Kotlin 1.5 and an error since 2.1: write "
+            + "replaceFirstChar { it.uppercase() }, or the words as they should be said")
+    }
+}

@@ -31,6 +31,11 @@ import AXModel
         #expect(viaView["icon"].android.contentDescription == "Wi-Fi")
         let viaResources2 = try applying("icon.contentDescription = icon.resources.getString(R.string.wifi)", to: screen)
         #expect(viaResources2["icon"].android.contentDescription == "Wi-Fi")
+        // View binding's root, or another of its views, has the same context.
+        for through in ["binding.root.context", "binding.root.resources", "binding.icon.context"] {
+            let viaBinding = try applying("icon.contentDescription = \(through).getString(R.string.wifi)", to: screen)
+            #expect(viaBinding["icon"].android.contentDescription == "Wi-Fi")
+        }
     }
 
     /// AndroidX's `ContextCompat.getString(Context, int)` reads the same table through the

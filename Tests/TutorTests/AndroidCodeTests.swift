@@ -34,6 +34,12 @@ import Testing
             == [#"row.contentDescription = listOfNotNull(caption.text, null).joinToString(" ")"#])
     }
 
+    /// Kotlin's `uppercase()` is shown as written, not as Swift's `uppercased()`.
+    @Test func aTextCaseIsShownInKotlinsWords() throws {
+        #expect(try kotlin(#"icon.contentDescription = "Play".uppercase() + title.text.toString().lowercase()"#)
+            == [#"icon.contentDescription = "Play".uppercase() + title.text.toString().lowercase()"#])
+    }
+
     /// Kotlin's `if` as a value is shown as written, at the top level and in a click listener.
     @Test func aChoiceIsShownAsKotlinsIf() throws {
         #expect(try kotlin(#"box.stateDescription = if (box.isChecked) "Saved" else "Not saved""#,
