@@ -45,6 +45,18 @@ extension ElementType {
         return owners.contains(self)
     }
 
+    /// The class Swift gives a list of these views (`[caption, field]` is a `[UIView]`): their
+    /// one class when they share it, `UITextField` for text fields (UISearchTextField is one),
+    /// `UIControl` for controls, `UIView` otherwise (the classes' common superclass, as Swift
+    /// joins the types of an array literal's elements).
+    public static func uikitCommonClass(of types: [ElementType]) -> ElementType {
+        let distinct = Set(types)
+        if distinct.count == 1, let only = distinct.first { return only }
+        if distinct.isSubset(of: [.UITextField, .UISearchTextField]) { return .UITextField }
+        if distinct.isSubset(of: uikitControls) { return .UIControl }
+        return .UIView
+    }
+
     /// The UIKit classes that declare `property`, in the screen format's order, for messages.
     public static func uikitOwners(of property: String) -> [ElementType] {
         guard let owners = uikitOwners[property] else { return [] }

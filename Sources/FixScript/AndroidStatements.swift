@@ -16,6 +16,17 @@ extension Parser {
     /// One statement of the android dialect.
     mutating func androidStatement() throws(Problem) -> [Statement] {
         let start = current
+        // `listOf(a, b).forEach { it.… }`, `for (v in listOf(a, b)) { … }`: a loop over views,
+        // read as its body once for each view (ViewLoops.swift).
+        let loopStarts = start.isIdentifier("for") && peek(1).isSymbol("(")
+            || ["listOf", "arrayOf", "setOf", "mutableListOf"].contains(start.text) && peek(1).isSymbol("(")
+        if loopStarts {
+            let reading = expandViewLoop()
+            if reading == .expanded { return [] }
+            if start.isIdentifier("for") || reading == .declarative {
+                throw Problem(.kotlinLoopOverViews(example: loopExample(), declarative: reading == .declarative), at: start.location)
+            }
+        }
         switch start.identifier {
         case "ib" where peek(1).identifier != nil, "extension" where peek(1).identifier != nil,
              "override" where !peek(1).isSymbol("."), "func" where !peek(1).isSymbol("."):
@@ -68,8 +79,8 @@ extension Parser {
         case let word? where Parser.kotlinKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.kotlinKeyword(word), at: start.location)
         case "listOf" where peek(1).isSymbol("("), "arrayOf" where peek(1).isSymbol("("):
-            // `listOf(a, b).forEach { it.… }`: a loop over views, which the tutor does not run.
-            throw Problem(.kotlinLoopOverViews(start.text, example: loopExample()), at: start.location)
+            // A list of composables, or a loop not over views alone: not read (ViewLoops.swift).
+            throw Problem(.kotlinLoopOverViews(example: loopExample(), declarative: false), at: start.location)
         case nil:
             throw Problem(.expectedAndroidStatement(found: start), at: start.location)
         case let name? where Dialect.androidName(name) != nil

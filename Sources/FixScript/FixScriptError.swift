@@ -331,8 +331,10 @@ struct Problem: Error, Equatable {
         case androidOnlyStatement(String)
         case iosOnlyStatement(String)
         case kotlinKeyword(String)
-        case kotlinLoopOverViews(String, example: String?)
-        case loopOverViews(example: String?)
+        /// A loop the tutor does not write out: over composables or SwiftUI views (`declarative`),
+        /// or over something other than a list of views.
+        case kotlinLoopOverViews(example: String?, declarative: Bool)
+        case loopOverViews(example: String?, declarative: Bool)
         case typeDeclaration(String)
         case actionsCoalescedWithoutParentheses(String)
         case androidTypeMismatch(property: String, expected: ElementProperty.Kind, found: String, suggestion: String?)
@@ -401,6 +403,8 @@ struct Problem: Error, Equatable {
         case clickRepeatsAppsChange(String, variable: String)
         /// `caption.text.uppercased()`: a `String?` has no `uppercased()` until unwrapped.
         case textMethodOnOptional(String, String)
+        /// `for v in [caption, field] { v.text = … }`: the list is a `[UIView]`, which has no `text`.
+        case propertyNotOnListClass(String, list: [String], types: [ElementType], common: ElementType)
         /// `"Hi"?.uppercased()`: `?.` on a text that is never nil.
         case chainedOnText(String)
         /// Kotlin's `caption.text.uppercase()`: a view's text is a CharSequence, which has none.
@@ -1111,12 +1115,20 @@ struct Problem: Error, Equatable {
             case .actionsCoalescedWithoutParentheses(let id):
                 "Swift reads '??' after '+', so a view that has actions keeps them and the new ones are dropped: write "
                     + "(\(id).accessibilityCustomActions ?? []) + [ … ]"
-            case .kotlinLoopOverViews(let call, let example):
-                "'\(call)(…)' makes a list to go over, and the tutor does not read loops: write the statement once "
-                    + "for each view, as in '\(example ?? "title.isAccessibilityHeading = true")'"
-            case .loopOverViews(let example):
-                "the tutor does not read loops: write the statement once for each view, as in "
-                    + "'\(example ?? "row.accessibilityTraits.insert(.button)")'"
+            case .kotlinLoopOverViews(let example, let declarative):
+                (declarative
+                    ? "composables are functions Compose calls, not objects a loop can change afterwards: give each its "
+                        + "modifier, as in '"
+                    : "the tutor reads a loop over a list of the screen's views (listOf(a, b).forEach { it.… }, or "
+                        + "for (view in listOf(a, b)) { … }), and not this one: write the statement once for each view, as in '")
+                    + (example ?? "title.isAccessibilityHeading = true") + "'"
+            case .loopOverViews(let example, true):
+                "SwiftUI views are values a body builds, not objects a loop can change afterwards: give each view its "
+                    + "modifiers where it is built" + (example.map { ", as in '\($0)'" } ?? ", as in Text(\"…\").accessibilityHidden(true)")
+            case .loopOverViews(let example, false):
+                "the tutor reads a loop over a list of the screen's views (for view in [a, b] { view.… }, or "
+                    + "[a, b].forEach { $0.… }), and not this one: write the statement once for each view, as in '"
+                    + (example ?? "row.accessibilityTraits.insert(.button)") + "'"
             case .typeDeclaration(let name):
                 "'\(name)' is declared once, in the app: to change what it does for VoiceOver, write the override in "
                     + "'extension \(name) { … }', which adds to the app's class"
@@ -1281,6 +1293,11 @@ struct Problem: Error, Equatable {
             case .textMethodOnOptional(let method, let read):
                 "\(read) is a String?, which has no \(method) until it is unwrapped: write \(read)?.\(method) "
                     + "(nil stays nil) or (\(read) ?? \"\").\(method)"
+            case .propertyNotOnListClass(let property, let list, let types, let common):
+                "[\(list.joined(separator: ", "))] holds " + Problem.list(types.reduce(into: [String]()) { names, type in
+                    let name = "\(Problem.article(type.name)) \(type.name)"
+                    if !names.contains(name) { names.append(name) }
+                }) + ", so Swift types it [\(common.name)], which has no '\(property)': write the statement once for each view"
             case .textCaseOnCharSequence(let read, let method):
                 "\(read) is a CharSequence, and \(method) is a String method: make it a String first, as in "
                     + "\(read).toString().\(method)"

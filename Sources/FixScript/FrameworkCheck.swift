@@ -19,7 +19,7 @@ enum FrameworkCheck {
             // At the member, as swiftc points: `cartTile.accessibilityTraits`; an extension at its type.
             let target = statement.target.location
             let member = if case .adjustment = statement.change { target }
-                else { SourceLocation(line: target.line, column: target.column + statement.target.id.count + 1) }
+                else { statement.target.member }
             return Problem(.uikitOnSwiftUIView(id, type: element.type, property: advice.property, advice.words,
                                                statement: advice.code),
                            at: member)

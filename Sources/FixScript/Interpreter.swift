@@ -43,6 +43,16 @@ struct Interpreter {
         }
     }
 
+    /// A loop's statement sets a property of the class Swift types the loop's list by: `text` on
+    /// `[caption, field]`, a `[UIView]`, is refused as swiftc refuses it.
+    private func checkListClass(_ property: String, of statement: Statement, at location: SourceLocation) throws(Problem) {
+        let types = statement.listedViews.compactMap { screen.element($0)?.type }
+        guard !types.isEmpty, types.count == statement.listedViews.count, types.allSatisfy({ $0.framework == .uikit }) else { return }
+        let common = ElementType.uikitCommonClass(of: types)
+        guard !common.uikitHas(property, writing: true) else { return }
+        throw Problem(.propertyNotOnListClass(property, list: statement.listedViews, types: types, common: common), at: location)
+    }
+
     mutating func apply(_ statement: Statement) throws(Problem) {
         var statement = statement
         if let made = buttonMadeFromText(statement) {
@@ -456,8 +466,7 @@ struct Interpreter {
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"
         }
         // Where the property is written, just after `id.`: what a class without it is told at.
-        let member = SourceLocation(line: statement.target.location.line,
-                                    column: statement.target.location.column + statement.target.id.count + 1)
+        let member = statement.target.member
         switch screen.platform {
         case .android:
             // A View's `modifier` is refused by the modifier's own statements that follow.
@@ -509,6 +518,7 @@ struct Interpreter {
             }
             if let problem = FrameworkCheck.problem(statement, on: element) { throw problem }
             if setsProperty, statement.target.part == nil, !statement.swiftUI {
+                try checkListClass(name, of: statement, at: member)
                 try checkDeclared(name, on: element, writing: true, at: member)
             }
         }
@@ -605,13 +615,11 @@ struct Interpreter {
                 // `title(for:)` and `currentTitle` are UIButton's.
                 guard element.type == .UIButton else {
                     throw Problem(.undeclaredProperty(accessor, type: element.type, owners: [.UIButton], writing: false, suggestion: nil),
-                                  at: SourceLocation(line: reference.location.line,
-                                                     column: reference.location.column + reference.id.count + 1))
+                                  at: reference.member)
                 }
             } else if reference.part == nil, reference.accessor != "textLabel" {
                 try checkDeclared(property, on: element, writing: false,
-                                  at: SourceLocation(line: reference.location.line,
-                                                     column: reference.location.column + reference.id.count + 1))
+                                  at: reference.member)
             }
             return read(property, of: reference)
         case .state(let name, let location):

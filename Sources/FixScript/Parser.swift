@@ -94,6 +94,9 @@ struct Parser {
     /// The elements named by statements that failed to parse (`readTarget`s).
     private(set) var failedTargets: [ElementReference] = []
 
+    /// The copies of loops' bodies written out so far (ViewLoops.swift), for the statements read in them.
+    var loopCopies: [LoopCopy] = []
+
     /// Where reading stops: statements that start after it are not read.
     var stopAfter: SourceLocation?
     /// False once reading stopped before the end, past the problem limit.
@@ -183,6 +186,13 @@ struct Parser {
                 let objC = tokens[start..<position].compactMap(\.identifier)
                     .filter { $0.hasPrefix("UIAccessibilityTrait") && $0 != "UIAccessibilityTraits" }
                 if !objC.isEmpty { for index in parsed.indices { parsed[index].objCConstants = objC } }
+                // A statement of a loop's body keeps the loop's list, whose class Swift types it by.
+                if let copy = loopCopies.last(where: { $0.tokens.contains(start) }) {
+                    for index in parsed.indices {
+                        parsed[index].listedViews = copy.views
+                        parsed[index].target = copy.relocated(parsed[index].target)
+                    }
+                }
                 // Swift has had no such constants since iOS 12's SDK: the line is Objective-C, which
                 // ends a statement with ';' (a line without one compiles in neither language).
                 if let constant = objC.first, platform == .ios, !current.isSymbol(";") {
@@ -194,7 +204,9 @@ struct Parser {
                 try endOfStatement()
             } catch {
                 record(error)
-                if let readTarget { failedTargets.append(readTarget) }
+                if let readTarget {
+                    failedTargets.append(loopCopies.last(where: { $0.tokens.contains(start) })?.relocated(readTarget) ?? readTarget)
+                }
                 recover(from: start, stopAtClosingBrace: false)
             }
         }
@@ -302,8 +314,11 @@ struct Parser {
             // An action made as a constant, which a view's list names.
             return [try actionDeclaration()]
         case "for" where !peek(1).isSymbol("."):
-            // `for cell in [a, b] { … }`: a loop over views, which the tutor does not run.
-            throw Problem(.loopOverViews(example: loopExample()), at: start.location)
+            // `for cell in [a, b] { … }`: a loop over views, read as its body once for each view.
+            let reading = expandViewLoop()
+            if reading == .expanded { return [] }
+            throw Problem(.loopOverViews(example: swiftLoopExample(declarative: reading == .declarative),
+                                         declarative: reading == .declarative), at: start.location)
         case "class" where peek(1).identifier != nil, "struct" where peek(1).identifier != nil:
             // `class SpeedSlider: UISlider { … }`: the app's own type, declared once in the app.
             throw Problem(.typeDeclaration(peek(1).text), at: start.location)
@@ -311,7 +326,10 @@ struct Parser {
             throw Problem(.keywordAtTop(word), at: start.location)
         case nil where start.isSymbol("[") && listForEachFollows():
             // `[a, b].forEach { $0.… }`: the same loop, as Swift writes it with a closure.
-            throw Problem(.loopOverViews(example: loopExample()), at: start.location)
+            let reading = expandViewLoop()
+            if reading == .expanded { return [] }
+            throw Problem(.loopOverViews(example: swiftLoopExample(declarative: reading == .declarative),
+                                         declarative: reading == .declarative), at: start.location)
         case nil where start.isSymbol("@") && peek(1).identifier != nil && peek(1).identifier != "unknown":
             return [try focusStateDeclaration()]
         case nil where start.isSymbol(".") && peek(1).identifier.map(Parser.modifiers.contains) == true:
@@ -388,6 +406,13 @@ struct Parser {
         return [labelled] + (try modifiersAfterView(on: target))
     }
 
+    /// `loopExample()` for Swift: over SwiftUI views only a modifier (`title.accessibilityHidden(true)`),
+    /// not a UIKit assignment a SwiftUI view does not take.
+    func swiftLoopExample(declarative: Bool) -> String? {
+        guard let example = loopExample() else { return nil }
+        return declarative && example.contains(" = ") ? nil : example
+    }
+
     /// The first name in the first `[ … ]` or `( … )` list ahead (`track1` in `for c in [track1,
     /// track2]`), for a message's example; nil when there is none.
     func firstListedView() -> String? {
@@ -429,10 +454,14 @@ struct Parser {
         guard peek(offset + 1).isSymbol("."), peek(offset).kind != .end, variables.contains(peek(offset).text) else { return nil }
         var words = [view]
         offset += 1
-        while !peek(offset).isSymbol("}") && !peek(offset).isNewline && !peek(offset).isSymbol(";") {
+        var depth = 0
+        while depth > 0 || !peek(offset).isSymbol("}") && !peek(offset).isNewline && !peek(offset).isSymbol(";") {
             let token = peek(offset)
             if token.kind == .end || words.count > 24 { return nil }
-            words.append(token.isSymbol("=") ? " = " : token.isSymbol(",") ? ", " : token.text)
+            if token.isSymbol("{") || token.isSymbol("(") { depth += 1 }
+            if token.isSymbol("}") || token.isSymbol(")") { depth -= 1 }
+            let spaced = ["=": " = ", ",": ", ", "{": " { ", "}": " }"]
+            words.append(token.kind == .symbol(token.text) ? spaced[token.text] ?? token.text : token.text)
             offset += 1
         }
         return words.joined()

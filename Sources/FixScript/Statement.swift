@@ -32,6 +32,9 @@ extension FixScript {
         /// The Objective-C trait constants the statement was written with (`UIAccessibilityTraitButton`),
         /// which Swift spells as `UIAccessibilityTraits` members.
         public var objCConstants: [String] = []
+        /// The views a loop went over (`for view in [a, b]`) when the statement is one of its
+        /// body's, written out for each: Swift types the list by their common class.
+        public var listedViews: [String] = []
 
         public init(target: ElementReference, change: Change, location: SourceLocation, compose: Bool = false,
                     swiftUI: Bool = false, isExtension: Bool = false) {
@@ -62,6 +65,13 @@ extension FixScript {
         public var shownText: String?
         /// The SwiftUI view made again that shows `shownText` (`Text`); nil for a button.
         public var shownView: ElementType?
+        /// Where the member after the reference is written, when not just after its id: a loop's
+        /// name stands for the id there (`view.text`), and the reference points at the list.
+        public var memberLocation: SourceLocation?
+        /// Where the member after the reference is written (`text` in `caption.text`).
+        public var member: SourceLocation {
+            memberLocation ?? SourceLocation(line: location.line, column: location.column + id.count + 1)
+        }
         /// What else the node may show, when the code chooses (`imageVector = if (saved)
         /// Icons.Filled.Favorite else Icons.Outlined.FavoriteBorder`): found by any of them.
         public var shownAlternatives: [String] = []

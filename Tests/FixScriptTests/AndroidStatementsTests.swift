@@ -371,9 +371,10 @@ import AXModel
             == "1:1: error: a 'val' here keeps a value fix statements do not use: they keep a FocusRequester "
             + "(val focus = remember { FocusRequester() }) and an action's id (val id = ViewCompat.addAccessibilityAction(…)); "
             + "otherwise each sets an attribute of a view, as in 'email.contentDescription = \"Email\"'")
-        #expect(problem("listOf(email, title).forEach { it.isAccessibilityHeading = true }")
-            == "1:1: error: 'listOf(…)' makes a list to go over, and the tutor does not read loops: write the statement once "
-            + "for each view, as in 'email.isAccessibilityHeading = true'")
+        #expect(problem("listOf(email, 3).forEach { it.isAccessibilityHeading = true }")
+            == "1:1: error: the tutor reads a loop over a list of the screen's views (listOf(a, b).forEach { it.… }, or "
+            + "for (view in listOf(a, b)) { … }), and not this one: write the statement once for each view, as in "
+            + "'email.isAccessibilityHeading = true'")
         #expect(problem("Modifier.semantics { heading() }")
             == "1:1: error: a modifier needs the node it belongs to: write 'ID.modifier = Modifier.semantics { … }', "
             + "as in 'row.modifier = Modifier.semantics { heading() }'")

@@ -68,21 +68,20 @@ import AXModel
         #expect(try applying(#"title.text = "Total: " + null"#, to: Fixtures.android)["title"].text == "Total: null")
     }
 
-    /// A loop over views, and the app's own class declared again, are told the statement to
-    /// write: the loop's first statement for its first view; the class's extension.
+    /// A loop the tutor does not write out (over numbers, a nested one), and the app's own class
+    /// declared again, are told the statement to write: the loop's first statement for its first
+    /// view; the class's extension.
     @Test func aLoopOrAClassIsToldWhatToWrite() {
-        #expect(messages("for cell in [img, box] { cell.accessibilityTraits.insert(.button) }") == [
-            "1:1: error: the tutor does not read loops: write the statement once for each view, as in "
-                + "'img.accessibilityTraits.insert(.button)'",
-        ])
-        #expect(messages("[img, box].forEach { $0.isAccessibilityElement = false }") == [
-            "1:1: error: the tutor does not read loops: write the statement once for each view, as in "
-                + "'img.isAccessibilityElement = false'",
+        #expect(messages("for cell in [img, box] { for n in [1] { cell.accessibilityTraits.insert(.button) } }") == [
+            "1:1: error: the tutor reads a loop over a list of the screen's views (for view in [a, b] { view.… }, or "
+                + "[a, b].forEach { $0.… }), and not this one: write the statement once for each view, as in "
+                + "'row.accessibilityTraits.insert(.button)'",
         ])
         // A loop over values (an index and a name), whose body names no loop variable as the view:
         // no example is made of it.
         #expect(messages(#"for (i, name) in ["Grid", "List"].enumerated() { img.accessibilityLabel = name }"#) == [
-            "1:1: error: the tutor does not read loops: write the statement once for each view, as in "
+            "1:1: error: the tutor reads a loop over a list of the screen's views (for view in [a, b] { view.… }, or "
+                + "[a, b].forEach { $0.… }), and not this one: write the statement once for each view, as in "
                 + "'row.accessibilityTraits.insert(.button)'",
         ])
         #expect(messages("class SpeedSlider: UISlider { }") == [

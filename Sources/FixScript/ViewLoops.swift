@@ -1,0 +1,181 @@
+import AXModel
+
+/// Loops over a list of views, as Swift and Kotlin write them: `for view in [a, b] { … }`,
+/// `[a, b].forEach { $0.… }`, Kotlin's `listOf(a, b).forEach { it.… }` and
+/// `for (view in listOf(a, b)) { … }`. A loop is read as its body written once for each view,
+/// the loop's name standing for that view (at the name's own place, for messages); Swift types
+/// the list by the views' common class, which applying checks (`Statement.listedViews`).
+extension Parser {
+    /// One copy of a loop's body: the tokens it spans, the views the loop's list names, where
+    /// this copy's view is listed, and each place the loop's name stands for it (`at`, placed
+    /// so that the member after it is one column past its id) with where its member is written.
+    struct LoopCopy {
+        var tokens: Range<Int>
+        var views: [String]
+        var listed: SourceLocation
+        var uses: [(at: SourceLocation, member: SourceLocation)]
+
+        /// A statement's view, when the loop's name stands for it: pointed at in the list, its
+        /// member where the name is written.
+        func relocated(_ reference: ElementReference) -> ElementReference {
+            guard let use = uses.first(where: { $0.at == reference.location }) else { return reference }
+            var moved = reference
+            moved.memberLocation = use.member
+            moved.location = listed
+            return moved
+        }
+    }
+
+    /// The most views a list may name, and the most tokens a loop may become once written out.
+    static let maximumLoopViews = 64
+    static let maximumLoopTokens = 20_000
+
+    /// How a loop was read: written out, or not, because it goes over SwiftUI views or
+    /// composables (values a body builds, which a loop cannot change), or over something else
+    /// (numbers, a nested loop, a body too long once written out).
+    enum LoopReading { case expanded, declarative, unread }
+
+    /// Replaces the loop at the current token with a new line and its body once per view
+    /// (`expanded`); anything else leaves the tokens as they are.
+    mutating func expandViewLoop() -> LoopReading {
+        guard let loop = viewLoop(at: position) else { return .unread }
+        if loop.views.contains(where: { swiftUIViews.contains($0.text) || composables.contains($0.text) }) { return .declarative }
+        let body = Array(tokens[loop.body])
+        if body.contains(where: { $0.isIdentifier("for") || $0.isIdentifier("forEach") }) { return .unread }
+        guard body.count * loop.views.count <= Parser.maximumLoopTokens else { return .unread }
+        let newline = Token(kind: .newline, location: current.location, text: "\n")
+        var written = [newline]
+        var copies: [LoopCopy] = []
+        for view in loop.views {
+            let start = position + written.count
+            var uses: [(at: SourceLocation, member: SourceLocation)] = []
+            var index = 0
+            while index < body.count {
+                let token = body[index]
+                // `$0` is two tokens (`$`, `0`); a name or Kotlin's `it` is one.
+                let shorthand = loop.variable == "$0" && token.isSymbol("$") && index + 1 < body.count
+                    && body[index + 1].text == "0"
+                if shorthand || (loop.variable != "$0" && token.isIdentifier(loop.variable)) {
+                    let member = SourceLocation(line: token.location.line, column: token.location.column + loop.variable.count + 1)
+                    let at = SourceLocation(line: member.line, column: max(1, member.column - view.text.count - 1))
+                    uses.append((at, member))
+                    written.append(Token(kind: .identifier(view.text), location: at, text: view.text))
+                    index += shorthand ? 2 : 1
+                    continue
+                }
+                written.append(token)
+                index += 1
+            }
+            written.append(newline)
+            copies.append(LoopCopy(tokens: start..<(position + written.count), views: loop.views.map(\.text),
+                                   listed: view.location, uses: uses))
+        }
+        let removed = loop.end - position
+        tokens.replaceSubrange(position..<loop.end, with: written)
+        let shift = written.count - removed
+        loopCopies = loopCopies.map { copy in
+            guard copy.tokens.upperBound > position else { return copy }
+            let lower = copy.tokens.lowerBound > position ? copy.tokens.lowerBound + shift : copy.tokens.lowerBound
+            var moved = copy
+            moved.tokens = lower..<(copy.tokens.upperBound + shift)
+            return moved
+        } + copies
+        return .expanded
+    }
+
+    /// The views listed by the loop that starts at `start`, its variable, its body's token range
+    /// and the index just past its closing brace.
+    private func viewLoop(at start: Int) -> (views: [Token], variable: String, body: Range<Int>, end: Int)? {
+        var index = start
+        var variable: String?
+        let list: (views: [Token], next: Int)
+        if token(at: index).isIdentifier("for") {
+            // Swift's `for NAME in LIST {`, Kotlin's `for (NAME in LIST) {`.
+            let kotlin = platform == .android
+            if kotlin {
+                guard token(at: index + 1).isSymbol("(") else { return nil }
+                index += 1
+            }
+            guard let name = token(at: index + 1).identifier, token(at: index + 2).isIdentifier("in"),
+                  let listed = listedViews(at: index + 3) else { return nil }
+            variable = name
+            index = listed.next
+            if kotlin {
+                guard token(at: index).isSymbol(")") else { return nil }
+                index += 1
+            }
+            list = (listed.views, index)
+        } else {
+            // `LIST.forEach {`, the closure's argument named (`view in`, Kotlin's `view ->`) or not.
+            guard let listed = listedViews(at: index), token(at: listed.next).isSymbol("."),
+                  token(at: listed.next + 1).isIdentifier("forEach") else { return nil }
+            list = (listed.views, listed.next + 2)
+        }
+        index = list.next
+        while token(at: index).isNewline { index += 1 }
+        guard token(at: index).isSymbol("{") else { return nil }
+        index += 1
+        if variable == nil {
+            if let name = token(at: index).identifier,
+               token(at: index + 1).isIdentifier("in") && platform == .ios || token(at: index + 1).isSymbol("->") && platform == .android {
+                variable = name
+                index += 2
+            } else {
+                variable = platform == .android ? "it" : "$0"
+            }
+        }
+        // The body runs to the brace that closes the loop's.
+        var depth = 0
+        var end = index
+        while true {
+            let token = token(at: end)
+            if token.kind == .end { return nil }
+            if token.isSymbol("{") || token.isSymbol("(") || token.isSymbol("[") { depth += 1 }
+            if token.isSymbol("}") || token.isSymbol(")") || token.isSymbol("]") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            end += 1
+        }
+        guard token(at: end).isSymbol("}"), let variable else { return nil }
+        return (list.views, variable, index..<end, end + 1)
+    }
+
+    /// `[a, b]`, Kotlin's `listOf(a, b)` (or `arrayOf`, `setOf`, `mutableListOf`) from `start`:
+    /// the views' id tokens (`binding.a`, `self.a` and `this.a` name `a`) and the index past it.
+    private func listedViews(at start: Int) -> (views: [Token], next: Int)? {
+        var index = start
+        let closing: String
+        if token(at: index).isSymbol("[") && platform == .ios {
+            closing = "]"
+            index += 1
+        } else if platform == .android, ["listOf", "arrayOf", "setOf", "mutableListOf"].contains(token(at: index).text),
+                  token(at: index + 1).isSymbol("(") {
+            closing = ")"
+            index += 2
+        } else {
+            return nil
+        }
+        var views: [Token] = []
+        while views.count <= Parser.maximumLoopViews {
+            while token(at: index).isNewline { index += 1 }
+            if token(at: index).isSymbol(closing), !views.isEmpty { return (views, index + 1) }
+            if ["binding", "self", "this"].contains(token(at: index).text), token(at: index + 1).isSymbol("."),
+               token(at: index + 2).identifier != nil {
+                index += 2
+            }
+            guard token(at: index).identifier != nil else { return nil }
+            views.append(token(at: index))
+            index += 1
+            while token(at: index).isNewline { index += 1 }
+            if token(at: index).isSymbol(",") {
+                index += 1
+            } else if !token(at: index).isSymbol(closing) {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    private func token(at index: Int) -> Token { tokens[min(index, tokens.count - 1)] }
+}

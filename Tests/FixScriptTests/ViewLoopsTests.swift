@@ -1,0 +1,70 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// A loop over a list of views is read as its body written once for each view, as it runs in
+/// the app; Swift types the list by the views' common class (an array literal of a UILabel and
+/// a UISwitch is a `[UIView]`), so only what that class declares may be set through it.
+@Suite struct ViewLoopsTests {
+    @Test func aSwiftLoopOverViewsSetsEachView() throws {
+        for source in ["for view in [title, caption] { view.isAccessibilityElement = false }",
+                       "[title, caption].forEach { $0.isAccessibilityElement = false }",
+                       "[title, caption].forEach { view in view.isAccessibilityElement = false }",
+                       "for view in [self.title, caption] {\n    view.isAccessibilityElement = false\n}"] {
+            let screen = try applying(source, to: Fixtures.darkTheme)
+            #expect(screen["title"].isAccessibilityElement == false, "\(source)")
+            #expect(screen["caption"].isAccessibilityElement == false, "\(source)")
+        }
+        // The body's statements, each in turn, and a read through the loop's name.
+        let screen = try applying("""
+            for label in [title, caption] {
+                label.accessibilityTraits.insert(.header)
+                label.accessibilityLabel = label.text
+            }
+            """, to: Fixtures.darkTheme)
+        #expect(screen["caption"].accessibilityTraits?.contains(.header) == true)
+        #expect(screen["caption"].accessibilityLabel == "Dark Theme")
+        #expect(screen["title"].accessibilityLabel == "Settings")
+    }
+
+    @Test func aKotlinLoopOverViewsSetsEachView() throws {
+        for source in ["listOf(title, label).forEach { it.contentDescription = null }",
+                       "listOf(binding.title, label).forEach { view -> view.contentDescription = null }",
+                       "for (view in arrayOf(title, label)) { view.contentDescription = null }"] {
+            let screen = try applying(#"title.contentDescription = "x"; label.contentDescription = "y""# + "\n" + source,
+                                      to: Fixtures.android)
+            #expect(screen["title"].android.contentDescription == nil, "\(source)")
+            #expect(screen["label"].android.contentDescription == nil, "\(source)")
+        }
+    }
+
+    /// The list's class, not each view's: `text` is a UILabel's and a UITextField's, and a
+    /// `[UIView]` has none; controls share UIControl's `isEnabled`.
+    @Test func aLoopSetsOnlyWhatTheListsCommonClassDeclares() throws {
+        #expect(message(#"for view in [caption, themeSwitch] { view.text = "On" }"#, on: Fixtures.darkTheme)
+            == "1:43: error: [caption, themeSwitch] holds a UILabel and a UISwitch, so Swift types it [UIView], which has "
+            + "no 'text': write the statement once for each view")
+        #expect(try applying("[button, rating].forEach { $0.isEnabled = false }")["rating"].isEnabled == false)
+        #expect(try applying("for view in [title, caption] { view.text = \"Hi\" }", to: Fixtures.darkTheme)["caption"].text == "Hi")
+    }
+
+    /// A problem in the body is told once, where it is written; a view the screen lacks, in the list.
+    @Test func aLoopsProblemsAreToldWhereTheyAreWritten() {
+        #expect(messages("for view in [title, captoin] { view.isAccessibilityElement = flase }", on: Fixtures.darkTheme) == [
+            "1:21: error: no element 'captoin' on this screen (its elements: title, row, caption, themeSwitch) — did you mean 'caption'?",
+            "1:62: error: expected true or false, found 'flase' — did you mean 'false'?",
+        ])
+        #expect(message("[title, caption].forEach { $0.accessibilityTraits = .heder }", on: Fixtures.darkTheme)
+            == "1:53: error: unknown trait '.heder' — did you mean '.header'?")
+    }
+
+    /// SwiftUI views and composables are built by a body, not changed by a loop afterwards.
+    @Test func aLoopOverDeclarativeViewsIsToldToGiveEachItsModifier() {
+        #expect(message("[title, caption].forEach { $0.accessibilityHidden(true) }", on: Fixtures.swiftUIDarkTheme)
+            == "1:1: error: SwiftUI views are values a body builds, not objects a loop can change afterwards: give each view "
+            + "its modifiers where it is built, as in 'title.accessibilityHidden(true)'")
+        #expect(message("listOf(name, setting).forEach { it.modifier = Modifier.semantics { heading() } }", on: Fixtures.android)
+            == "1:1: error: composables are functions Compose calls, not objects a loop can change afterwards: give each "
+            + "its modifier, as in 'name.modifier = Modifier.semantics { heading() }'")
+    }
+}
