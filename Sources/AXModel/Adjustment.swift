@@ -115,7 +115,37 @@ public indirect enum Expression: Sendable, Equatable {
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
 public struct Condition: Sendable, Equatable {
-    public enum Comparison: String, Sendable { case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!=" }
+    public enum Comparison: String, Sendable {
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "==", notEqual = "!="
+
+        /// Whether `a` and `b` are in this relation.
+        public func holds<T: Comparable>(_ a: T, _ b: T) -> Bool {
+            switch self {
+            case .less: a < b
+            case .lessOrEqual: a <= b
+            case .greater: a > b
+            case .greaterOrEqual: a >= b
+            case .equal: a == b
+            case .notEqual: a != b
+            }
+        }
+
+        /// `==` or `!=`, which Swift also has for Bool and optionals (Equatable, not Comparable).
+        public var isEquality: Bool { self == .equal || self == .notEqual }
+
+        /// Whether two values are in this relation as Swift compares them: two numbers or two
+        /// Strings; two Bools, or nil with anything, only for equality. Nil when Swift would not
+        /// compare them (the types differ, or they are not Comparable).
+        public func holds(_ a: PropertyValue, _ b: PropertyValue) -> Bool? {
+            switch (a, b) {
+            case (.number(let x), .number(let y)): holds(x, y)
+            case (.string(let x), .string(let y)): holds(x, y)
+            case (.bool(let x), .bool(let y)) where isEquality: (x == y) == (self == .equal)
+            case (.nil_, _) where isEquality, (_, .nil_) where isEquality: (a == b) == (self == .equal)
+            default: nil
+            }
+        }
+    }
     public var left: Expression
     public var comparison: Comparison
     public var right: Expression

@@ -413,6 +413,12 @@ struct Problem: Error, Equatable {
         case removedKotlinTextCase(String)
         /// `\(count ? "a" : "b")` where the condition is no Bool; `\(on ? "a" : 1)`, two types.
         case choiceConditionNotBool(String)
+        /// `"\(nil)"`: a bare nil has no type to write as text.
+        case nilInterpolated
+        /// `\(1 < count < 5)`: Swift's comparisons do not chain.
+        case chainedComparison(String, String)
+        /// `\(count == "1")`: Swift's comparisons take two values of one type.
+        case comparedTwoTypes(String, String, String)
         case choiceOfTwoTypes(String, String)
         case enabledModifier
         case choiceInStatement(String)
@@ -1313,6 +1319,17 @@ struct Problem: Error, Equatable {
                     + "the app's) and say the state with semantics, which read \(variable) again when it changes"
             case .choiceConditionNotBool(let found):
                 "the condition of '? :' must be a Bool, and this one is \(found): compare it, as in count == 1 ? … : …"
+            case .nilInterpolated:
+                "a bare nil has no type to write as text, and Swift does not compile it here: write the text to say, "
+                    + "as in \"\\(caption.text ?? \"none\")\""
+            case .chainedComparison(let first, let second):
+                "Swift's comparisons do not chain ('\(first)' then '\(second)'): compare once, or join two with &&"
+            case .comparedTwoTypes(let comparison, let left, let right):
+                left == right
+                    ? "'\(comparison)' does not order \(left == "nil" ? "optionals" : left.dropFirst(2) + "s"): Swift compares them "
+                        + "only with == and !="
+                    : "'\(comparison)' compares two values of one type, and these are \(left) and \(right): make both numbers "
+                        + "or both texts, as in count == 1 or String(count) == \"1\""
             case .choiceOfTwoTypes(let then, let otherwise):
                 "both sides of '? :' must have one type, and these are \(then) and \(otherwise): make both texts, "
                     + "as in String(…) or \"\\(…)\""

@@ -711,6 +711,13 @@ struct Interpreter {
                 }
             }
             return flag == .bool(true) ? a : b
+        case .compared(let left, let comparison, let right, let location):
+            // Swift compares two numbers or two Strings; Bools and optionals only for equality.
+            let (a, b) = (try evaluate(left), try evaluate(right))
+            guard let holds = comparison.holds(a, b) else {
+                throw Problem(.comparedTwoTypes(comparison.rawValue, Self.kindName(a), Self.kindName(b)), at: location)
+            }
+            return .bool(holds)
         case .rounded(let inner):
             // Swift's `rounded()`: halves away from zero; an Int has none (it is whole already).
             if case .wholeNumber(_, let location) = inner { throw Problem(.noRoundedOnInt, at: location) }
@@ -793,6 +800,10 @@ struct Interpreter {
             case .wholeNumber(let inner, _): expression(inner).map(Expression.wholeNumber)
             case .rounded(let inner): expression(inner).map(Expression.rounded)
             case .negated(let inner): expression(inner).map(Parser.negation)
+            case .compared(let left, let comparison, let right, _):
+                expression(left).flatMap { l in
+                    expression(right).map { .conditional(when: [Condition(left: l, comparison: comparison, right: $0)], .bool(true), .bool(false)) }
+                }
             case .choice(let condition, let then, let otherwise):
                 expression(condition).flatMap { flag in
                     expression(then).flatMap { a in
@@ -827,6 +838,7 @@ struct Interpreter {
             case .resource(let resource): resource.arguments.contains(where: readsState)
             case .choice(let condition, let then, let otherwise):
                 readsState(condition) || readsState(then) || readsState(otherwise)
+            case .compared(let left, _, let right, _): readsState(left) || readsState(right)
             default: false
             }
         }
@@ -1160,7 +1172,7 @@ struct Interpreter {
         switch value {
         case .read(let reference, _): reference.location
         case .state(_, let location), .sum(_, _, _, let location), .wholeNumber(_, let location),
-             .described(_, let location), .forceUnwrapped(_, let location): location
+             .described(_, let location), .forceUnwrapped(_, let location), .compared(_, _, _, let location): location
         case .negated(let inner): location(of: inner)
         default: nil
         }

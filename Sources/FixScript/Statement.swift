@@ -398,6 +398,9 @@ extension FixScript {
         /// `wifi.isOn ? "On" : "Off"`: Swift's choice, made when the statement runs (UIKit sets
         /// the value once; a SwiftUI modifier makes it again whenever the state it reads changes).
         case choice(Value, then: Value, otherwise: Value)
+        /// `unread == 1` inside `\( )`, often a choice's condition (`unread == 1 ? "message" :
+        /// "messages"`): two numbers compared, or two texts for `==` and `!=`; a Bool.
+        case compared(Value, Condition.Comparison, Value, SourceLocation)
         /// `value.rounded()`: the nearest whole number, halves away from zero, of the same type.
         case rounded(Value)
         /// `title.uppercased()`, `.lowercased()`, `.capitalized`: the text with its letters changed,

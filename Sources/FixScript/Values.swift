@@ -408,7 +408,9 @@ extension Parser {
     /// The inside of `\( … )` in a statement: a literal, another element's property, or Swift's
     /// ways to write one as text: `caption.text ?? ""`, `caption.text!`, `Int(stepper.value)`.
     private mutating func interpolatedValue(at location: SourceLocation) throws(Problem) -> Value {
+        let start = current
         let value = try coalescedOperand(at: location)
+        if value == .constant(.nil_) { throw Problem(.nilInterpolated, at: start.location) }
         try checkValid()
         guard current.kind == .end else {
             throw Problem(.expected("')' to end the interpolation", found: current), at: current.location)
@@ -428,8 +430,17 @@ extension Parser {
             }
             return try choice(on: .negated(condition), at: location)
         }
-        let value = try arithmeticOperand(at: location)
+        var value = try arithmeticOperand(at: location)
+        // `unread == 1`: a comparison, binding looser than `+` and tighter than `? :`, as in Swift.
+        if let comparison = ["==", "!=", "<", "<=", ">", ">="].first(where: current.isSymbol).flatMap(Condition.Comparison.init) {
+            let symbol = advance()
+            value = .compared(value, comparison, try arithmeticOperand(at: location), symbol.location)
+            if ["==", "!=", "<", "<=", ">", ">="].contains(where: current.isSymbol) {
+                throw Problem(.chainedComparison(symbol.text, current.text), at: current.location)
+            }
+        }
         if current.isSymbol("?") { return try choice(on: value, at: location) }
+        if case .compared = value { return value }
         guard current.isSymbol("??") else { return value }
         advance()
         guard current.kind != .end, !current.isSymbol(")") else {
@@ -484,6 +495,14 @@ extension Parser {
             let inner = try arithmeticOperand(at: location)
             try expectSymbol(")", "')' to end Int( )")
             value = .wholeNumber(inner, token.location)
+        case .identifier("true"), .identifier("false"):
+            // `\(true)` writes "true"; a comparison's `== true` reads the Bool.
+            advance()
+            value = .constant(.bool(token.text == "true"))
+        case .identifier("nil") where platform == .ios:
+            // Only compared (`caption.text == nil`): Swift cannot write a bare nil as text.
+            advance()
+            value = .constant(.nil_)
         case .identifier("round") where peek(1).isSymbol("(") && platform == .ios:
             // Foundation's `round(x)`: `x.rounded()`.
             advance(); advance()

@@ -289,13 +289,13 @@ struct EffectRunner {
         let left = evaluate(condition.left, in: screen)
         let right = evaluate(condition.right, in: screen)
         if let a = EffectRunner.number(left), let b = EffectRunner.number(right) {
-            return EffectRunner.compare(a, b, condition.comparison)
+            return condition.comparison.holds(a, b)
         }
         if left == .nil_ || right == .nil_ {
             let same = left == right
             return condition.comparison == .equal ? same : condition.comparison == .notEqual ? !same : false
         }
-        return EffectRunner.compare(left.text ?? "", right.text ?? "", condition.comparison)
+        return condition.comparison.holds(left.text ?? "", right.text ?? "")
     }
 
     static func number(_ value: PropertyValue) -> Double? {
@@ -303,17 +303,6 @@ struct EffectRunner {
         case .number(let n): n
         case .string(let s): Double(s)
         default: nil
-        }
-    }
-
-    static func compare<T: Comparable>(_ a: T, _ b: T, _ comparison: Condition.Comparison) -> Bool {
-        switch comparison {
-        case .less: a < b
-        case .lessOrEqual: a <= b
-        case .greater: a > b
-        case .greaterOrEqual: a >= b
-        case .equal: a == b
-        case .notEqual: a != b
         }
     }
 }

@@ -426,6 +426,7 @@ struct AppCode {
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
         case .negated(let inner): return "!" + swift(inner)
         case .choice(let condition, let then, let otherwise): return "\(swift(condition)) ? \(swift(then)) : \(swift(otherwise))"
+        case .compared(let left, let comparison, let right, _): return "\(swift(left)) \(comparison.rawValue) \(swift(right))"
         case .rounded(let inner): return swift(inner) + ".rounded()"
         case .cased(let inner, let textCase, let chained, _):
             // A receiver made with an operator is written in parentheses: `(x ?? "").uppercased()`.
@@ -970,6 +971,7 @@ struct AppCode {
                  .forceUnwrapped(let inner, _):
                 visit(inner)
             case .choice(let condition, let then, let otherwise): visit(condition); visit(then); visit(otherwise)
+            case .compared(let left, _, let right, _): visit(left); visit(right)
             case .interpolation(let parts), .formatted(_, let parts, _): parts.forEach(visit)
             case .resource(let resource): resource.arguments.forEach(visit)
             case .joined(let left, let right), .coalesced(let left, let right): visit(left); visit(right)
@@ -1106,8 +1108,16 @@ struct AppCode {
         case .negated(let inner): resolvedFlag(inner).map(!)
         case .read(let reference, let property):
             if case .bool(let flag)? = screen.element(reference.id)?.property(property) { flag } else { nil }
+        case .compared(let left, let comparison, let right, _):
+            resolvedScalar(left).flatMap { a in resolvedScalar(right).flatMap { comparison.holds(a, $0) } }
         default: nil
         }
+    }
+
+    /// A literal, another view's property or a state variable, as the fixed screen has it.
+    private func resolvedScalar(_ value: FixScript.Value) -> PropertyValue? {
+        if case .state(let name, _) = value { return screen.state[name]?.value }
+        return resolvedNumber(value)
     }
 
     /// The first other element's property a value reads (`stepper.value`), nil when none.
@@ -1125,6 +1135,7 @@ struct AppCode {
             firstRead(in: inner)
         case .choice(let condition, let then, let otherwise):
             firstRead(in: condition) ?? firstRead(in: then) ?? firstRead(in: otherwise)
+        case .compared(let left, _, let right, _): firstRead(in: left) ?? firstRead(in: right)
         default: nil
         }
     }

@@ -362,6 +362,34 @@ import ScreenReader
             .hasPrefix("1:40: error: expected ':' and the value when the condition is false"))
     }
 
+    /// A comparison inside an interpolation (`laps == 1 ? "lap" : "laps"`) compares as Swift does:
+    /// two numbers or two Strings, Bools and nil only for equality; no chains; a bare nil has no text.
+    @Test func aComparisonInsideAnInterpolationIsSwifts() throws {
+        var screen = Screen(elements: [Element(id: "card", type: .VStack)],
+                            state: ["isRunning": StateVariable(value: .bool(false), kind: .bool),
+                                    "laps": StateVariable(value: .number(2), kind: .int)])
+        let source = #"card.accessibilityValue("\(laps) \(laps == 1 ? "lap" : "laps")")"#
+        let applied = try applying(source, to: screen)
+        #expect(applied["card"].accessibilityValue == "2 laps")
+        #expect(applied["card"].bindings["accessibilityValue"] != nil, "computed again when laps changes")
+        screen.state["laps"]?.value = .number(1)
+        #expect(try applying(source, to: screen)["card"].accessibilityValue == "1 lap")
+        #expect(try applying(#"card.accessibilityValue("\(laps >= 1) \(isRunning == false)")"#, to: screen)["card"]
+            .accessibilityValue == "true true")
+        #expect(try applying(#"title.accessibilityLabel = "\(caption.text == nil ? "none" : "some")""#, to: Fixtures.darkTheme)["title"]
+            .accessibilityLabel == "some")
+        #expect(message(#"card.accessibilityValue("\(laps == "1" ? "a" : "b")")"#, on: screen)
+            == #"1:33: error: '==' compares two values of one type, and these are a number and a String: make both numbers "#
+            + #"or both texts, as in count == 1 or String(count) == "1""#)
+        #expect(message(#"card.accessibilityValue("\(isRunning < true)")"#, on: screen)
+            == "1:38: error: '<' does not order Bools: Swift compares them only with == and !=")
+        #expect(message(#"card.accessibilityValue("\(1 < laps < 5)")"#, on: screen)
+            == "1:37: error: Swift's comparisons do not chain ('<' then '<'): compare once, or join two with &&")
+        #expect(message(#"card.accessibilityValue("\(nil)")"#, on: screen)
+            == #"1:28: error: a bare nil has no type to write as text, and Swift does not compile it here: write the text "#
+            + #"to say, as in "\(caption.text ?? "none")""#)
+    }
+
     /// Real SwiftUI modifiers that change nothing VoiceOver says, or that the model lacks, are told
     /// so, not "unknown".
     @Test func realModifiersTheTutorDoesNotModelAreToldSo() {

@@ -873,6 +873,17 @@ import Testing
         #expect(shown.swiftUI.contains(#".accessibilityLabel(isRunning ? "Stop" : "Start")"#))
     }
 
+    /// A comparison inside an interpolation is shown as written, in UIKit and in SwiftUI.
+    @Test func aComparisonIsShownAsWritten() throws {
+        let laps = ["laps": StateVariable(value: .number(1), kind: .int)]
+        let swiftUI = try code(#"card.accessibilityValue("\(laps) \(laps == 1 ? "lap" : "laps")")"#,
+                               on: Screen(elements: [Element(id: "card", type: .VStack)], state: laps))
+        #expect(swiftUI.swiftUI.contains(#".accessibilityValue("\(laps) \(laps == 1 ? "lap" : "laps")")"#))
+        let uiKit = try code(#"card.accessibilityValue = "\(laps) \(laps != 1 ? "laps" : "lap")""#,
+                             on: Screen(elements: [Element(id: "card", type: .UIView)], state: laps))
+        #expect(uiKit.uikit.contains(#"card.accessibilityValue = "\(laps) \(laps != 1 ? "laps" : "lap")""#))
+    }
+
     /// A view's first custom action "offers"; one beside actions it had "also offers".
     @Test func anActionIsSaidToBeAddedOnlyBesideOthers() throws {
         var row = Element(id: "row", type: .Text)
