@@ -147,7 +147,7 @@ extension Parser {
             throw Problem(.keyboardFocusOrder(member.text, element: target.id), at: member.location)
         }
         if member.text == "setOnCheckedChangeListener" {
-            throw Problem(.checkedChangeListener(target.id), at: member.location)
+            return try setOnCheckedChangeListener(on: target, start: start)
         }
         if member.text == "setOnLongClickListener" { return try setOnLongClickListener(on: target, start: start) }
         if ["accessibilityDelegate", "setAccessibilityDelegate"].contains(member.text) {

@@ -315,7 +315,10 @@ struct Problem: Error, Equatable {
         /// `x.accessibilityDelegate = object : View.AccessibilityDelegate() { … }`: code that fills
         /// in the node TalkBack reads, which the tutor does not run.
         case accessibilityDelegateNotRead(String)
-        case checkedChangeListener(String)
+        /// `setOnCheckedChangeListener { isChecked -> … }`: the listener takes the button and its state.
+        case checkedChangeParameters
+        /// `setOnCheckedChangeListener` on a View that is no CompoundButton.
+        case checkedChangeListenerOn(String, type: ElementType)
         case iconOnComposable(String)
         case accessibilityMethodCalled(String, element: String)
         case removedFromSuperview(String)
@@ -984,9 +987,12 @@ struct Problem: Error, Equatable {
                 "a composable has no 'icon' to set: '\(id)' shows its Icon where it is composed, so write that again with "
                     + "the Icon's description, as in 'IconButton(onClick = { … }) { Icon(Icons.Filled.Mic, contentDescription = "
                     + "\"Record voice note\") }'"
-            case .checkedChangeListener(let id):
-                "the tutor does not read a checked-change listener: TalkBack's double tap clicks '\(id)', which flips it and "
-                    + "then runs its click listener, where \(id).isChecked is already the new state: write the code in "
+            case .checkedChangeParameters:
+                "OnCheckedChangeListener's lambda takes the button and its new state: name both, as in "
+                    + "{ _, isChecked -> … }"
+            case .checkedChangeListenerOn(let id, let type):
+                "'\(id)' is \(Problem.article(type.name)) \(type.name), which has no setOnCheckedChangeListener: a CompoundButton "
+                    + "(CheckBox, RadioButton, Switch) has it; another View says what a click changed in "
                     + "'\(id).setOnClickListener { … }'"
             case .clickListenerOnComposable(let id):
                 "'\(id)' is a Composable, which has no setOnClickListener: a composable is clicked through its modifier, "

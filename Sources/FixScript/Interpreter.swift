@@ -471,13 +471,17 @@ struct Interpreter {
         case .android:
             // A View's `modifier` is refused by the modifier's own statements that follow.
             if case .replaceModifier = statement.change { return }
-            if case .handler = statement.change {
+            if case .handler(let handler, _) = statement.change {
                 // `setOnClickListener` is a View's; a Composable's click is `Modifier.clickable`.
                 if statement.compose, element.type != .Composable {
                     throw Problem(.modifierOnView(element.id, type: element.type), at: statement.target.location)
                 }
                 if !statement.compose, element.type == .Composable {
                     throw Problem(.clickListenerOnComposable(element.id), at: statement.target.location)
+                }
+                // `setOnCheckedChangeListener` is a CompoundButton's, as `isChecked` is.
+                if handler.event == "valueChanged", !element.type.androidHas("checked") {
+                    throw Problem(.checkedChangeListenerOn(element.id, type: element.type), at: statement.target.member)
                 }
                 return
             }

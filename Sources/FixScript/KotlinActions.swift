@@ -63,6 +63,61 @@ extension Parser {
                           location: start)]
     }
 
+    /// `VIEW.setOnCheckedChangeListener { buttonView, isChecked -> … }`: a CompoundButton's code
+    /// when its checked state changes, which TalkBack's double tap does before it (the model's
+    /// `valueChanged` event, run after the flip). The lambda's two parameters are the button and
+    /// its new state: the second is read as `VIEW.isChecked`, the same value then.
+    mutating func setOnCheckedChangeListener(on target: ElementReference, start: SourceLocation) throws(Problem) -> [Statement] {
+        var parenthesis = false
+        if current.isSymbol("(") {
+            advance()
+            parenthesis = true
+            if current.isIdentifier("CompoundButton"), peek(1).isSymbol("."), peek(2).isIdentifier("OnCheckedChangeListener") {
+                advance(); advance()
+            }
+            if current.isIdentifier("OnCheckedChangeListener") { advance() }
+        }
+        let open = current
+        guard current.isSymbol("{") else {
+            throw Problem(.expected("the listener as a lambda, as in { _, isChecked -> … }", found: current), at: current.location)
+        }
+        advance()
+        skipNewlines()
+        let parameters = lambdaParameters()
+        guard parameters.count == 2, current.isSymbol("->") else {
+            throw Problem(.checkedChangeParameters, at: current.location)
+        }
+        advance()
+        // The state's name, up to the lambda's closing brace, is the view's `isChecked`.
+        if parameters[1] != "_" {
+            var index = position
+            var depth = 0
+            var written: [Token] = []
+            while tokens[index].kind != .end, depth > 0 || !tokens[index].isSymbol("}") {
+                let token = tokens[index]
+                if token.isSymbol("{") { depth += 1 }
+                if token.isSymbol("}") { depth -= 1 }
+                if token.isIdentifier(parameters[1]) && !tokens[max(index - 1, 0)].isSymbol(".") {
+                    written += [Token(kind: .identifier(target.id), location: token.location, text: target.id),
+                                Token(kind: .symbol("."), location: token.location, text: "."),
+                                Token(kind: .identifier("isChecked"), location: token.location, text: "isChecked")]
+                } else {
+                    written.append(token)
+                }
+                index += 1
+            }
+            replaceTokens(position..<index, with: written)
+        }
+        let alias = parameters[0] == "_" ? nil : parameters[0]
+        let (effects, _) = try kotlinLambdaBody(opened: open, view: target.id, alias: alias)
+        if parenthesis {
+            skipNewlines()
+            try expectSymbol(")", "')' to close setOnCheckedChangeListener(")
+        }
+        return [Statement(target: target, change: .handler(EventHandler(event: "valueChanged", effects: effects), names: bodyNames),
+                          location: start)]
+    }
+
     /// `VIEW.setOnLongClickListener { … true }` (or `{ v -> … true }`): Android makes the View
     /// long-clickable, and a long click (TalkBack's double tap and hold) runs the lambda, which
     /// returns whether it handled the click, as `OnLongClickListener.onLongClick` does

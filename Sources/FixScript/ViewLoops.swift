@@ -70,17 +70,23 @@ extension Parser {
             copies.append(LoopCopy(tokens: start..<(position + written.count), views: loop.views.map(\.text),
                                    listed: view.location, uses: uses))
         }
-        let removed = loop.end - position
-        tokens.replaceSubrange(position..<loop.end, with: written)
-        let shift = written.count - removed
+        replaceTokens(position..<loop.end, with: written)
+        loopCopies += copies
+        return .expanded
+    }
+
+    /// Replaces tokens not yet read, moving the loop copies written out so far that follow them
+    /// (or hold them) by the change in length.
+    mutating func replaceTokens(_ range: Range<Int>, with replacement: [Token]) {
+        tokens.replaceSubrange(range, with: replacement)
+        let shift = replacement.count - range.count
         loopCopies = loopCopies.map { copy in
-            guard copy.tokens.upperBound > position else { return copy }
-            let lower = copy.tokens.lowerBound > position ? copy.tokens.lowerBound + shift : copy.tokens.lowerBound
+            guard copy.tokens.upperBound > range.lowerBound else { return copy }
             var moved = copy
+            let lower = copy.tokens.lowerBound > range.lowerBound ? copy.tokens.lowerBound + shift : copy.tokens.lowerBound
             moved.tokens = lower..<(copy.tokens.upperBound + shift)
             return moved
-        } + copies
-        return .expanded
+        }
     }
 
     /// The views listed by the loop that starts at `start`, its variable, its body's token range

@@ -170,6 +170,11 @@ struct AndroidCode {
             let keep = answersAlready(id) ? ["    // what the app already does on a click stays here: a View has one click listener"] : []
             return (["\(id).setOnClickListener {" + (usesView ? " view ->" : "")] + keep + handler.effects.map { "    " + Self.kotlin($0) }
                     + ["}"]).joined(separator: "\n")
+        case .handler(let handler, _) where handler.event == "valueChanged":
+            // The lambda's second parameter is the new state, which the body reads as `isChecked`.
+            let body = handler.effects.map { "    " + Self.replacingRead(of: id, in: Self.kotlin($0)) }
+            let named = body.contains { $0.contains("isChecked") }
+            return (["\(id).setOnCheckedChangeListener { _, \(named ? "isChecked" : "_") ->"] + body + ["}"]).joined(separator: "\n")
         case .handler(let handler, _) where handler.event == "longClick":
             // OnLongClickListener returns whether it handled the click: the lambda's last expression.
             let usesView = handler.effects.contains { if case .announce = $0 { true } else { false } }
@@ -178,6 +183,20 @@ struct AndroidCode {
         default:
             return "// \(id): this change has no View attribute in Kotlin"
         }
+    }
+
+    /// `line` with each `ID.isChecked` (not `otherID.isChecked`) written as the listener's `isChecked`.
+    static func replacingRead(of id: String, in line: String) -> String {
+        let read = id + ".isChecked"
+        var result = ""
+        var rest = Substring(line)
+        while let range = rest.range(of: read) {
+            let before = rest[..<range.lowerBound]
+            let joinsName = before.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false
+            result += before + (joinsName ? read : "isChecked")
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 
     /// One statement of an action's lambda as Kotlin: an attribute set, an announcement, the

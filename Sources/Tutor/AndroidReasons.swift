@@ -65,6 +65,10 @@ struct AndroidReasons {
                 return "\(target)'s click, which TalkBack's double tap makes, now "
                     + (parts.isEmpty ? "runs the app's code" : parts.joined(separator: "; it also ")) + "."
             }
+            if handler.event == "valueChanged" {
+                return "\(target) now runs your lambda when its checked state changes: TalkBack's double tap clicks it, "
+                    + "the click flips it, and the lambda's isChecked is the new state."
+            }
             // A View that was not clickable becomes so; a check box or a button already was.
             var unclicked = screen.element(target)
             unclicked?.android.clickable = nil

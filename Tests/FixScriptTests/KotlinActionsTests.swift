@@ -84,6 +84,27 @@ import AXModel
 
     /// TB-7.15: `setOnLongClickListener` makes the View long-clickable, and its lambda, which
     /// returns whether it handled the click, is the long click's code.
+    /// `setOnCheckedChangeListener` runs after the flip, its `isChecked` the new state; it is a
+    /// CompoundButton's (Android's reference for CompoundButton.OnCheckedChangeListener).
+    @Test func aCheckedChangeListenerRunsWhenTheStateChanges() throws {
+        for source in [#"remember.setOnCheckedChangeListener { _, isChecked -> label.text = if (isChecked) "On" else "Off" }"#,
+                       #"remember.setOnCheckedChangeListener(CompoundButton.OnCheckedChangeListener { button, on ->"#
+                       + "\n" + #"    label.text = if (on) "On" else "Off""# + "\n})"] {
+            let screen = try applying(source, to: Fixtures.android)
+            #expect(screen["remember"].handlers == [EventHandler(event: "valueChanged", effects: [
+                .set(target: "label", property: "text",
+                     to: .conditional(when: [Condition(left: .property(target: "remember", property: "checked"), comparison: .equal,
+                                                       right: .bool(true))], .string("On"), .string("Off"))),
+            ])], "\(source)")
+        }
+        #expect(message("remember.setOnCheckedChangeListener { isChecked -> }", on: Fixtures.android)
+            == "1:49: error: OnCheckedChangeListener's lambda takes the button and its new state: name both, as in "
+            + "{ _, isChecked -> … }")
+        #expect(message("title.setOnCheckedChangeListener { _, _ -> }", on: Fixtures.android)
+            == "1:7: error: 'title' is a TextView, which has no setOnCheckedChangeListener: a CompoundButton (CheckBox, "
+            + "RadioButton, Switch) has it; another View says what a click changed in 'title.setOnClickListener { … }'")
+    }
+
     @Test func aLongClickListenerMakesAViewLongClickable() throws {
         for source in ["title.setOnLongClickListener { v ->\n    label.text = \"Copied\"\n    true\n}",
                        "title.setOnLongClickListener(View.OnLongClickListener {\n    label.text = \"Copied\"\n"
@@ -158,9 +179,6 @@ import AXModel
         }
         #expect(message(#"row.setOnClickListener(v -> status.setText("x"))"#, on: screen)
                 == "1:24: error: this is Java's listener: in Kotlin pass a lambda, as in 'row.setOnClickListener { … }'")
-        #expect(message("row.setOnCheckedChangeListener { _, isChecked -> }", on: screen).hasPrefix(
-            "1:5: error: the tutor does not read a checked-change listener: TalkBack's double tap clicks 'row', which flips "
-                + "it and then runs its click listener"))
         #expect(message("row.setOnTouchListener { v, e -> true }", on: screen).hasPrefix(
             "1:5: error: TalkBack's double tap clicks the view, and 'setOnTouchListener' is not called by a click"))
         #expect(message("card.setOnClickListener { }", on: screen).hasPrefix("1:1: error: 'card' is a Composable, which has no setOnClickListener"))

@@ -34,6 +34,18 @@ import Testing
             == [#"row.contentDescription = listOfNotNull(caption.text, null).joinToString(" ")"#])
     }
 
+    /// A checked-change listener is shown with its lambda's state named `isChecked`.
+    @Test func aCheckedChangeListenerIsShownWithItsState() throws {
+        #expect(try kotlin(#"remember.setOnCheckedChangeListener { _, on -> label.text = if (on) "On" else "Off" }"#) == [
+            "remember.setOnCheckedChangeListener { _, isChecked ->",
+            #"    label.text = if (isChecked) "On" else "Off""#,
+            "}",
+        ])
+        #expect(try kotlin(#"remember.setOnCheckedChangeListener { _, _ -> label.text = "Changed" }"#) == [
+            "remember.setOnCheckedChangeListener { _, _ ->", #"    label.text = "Changed""#, "}",
+        ])
+    }
+
     /// Kotlin's `uppercase()` is shown as written, not as Swift's `uppercased()`.
     @Test func aTextCaseIsShownInKotlinsWords() throws {
         #expect(try kotlin(#"icon.contentDescription = "Play".uppercase() + title.text.toString().lowercase()"#)
