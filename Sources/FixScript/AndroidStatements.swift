@@ -57,8 +57,8 @@ extension Parser {
             return try composeButtonStatement()
         case "Text" where peek(1).isSymbol("("):
             return try composeTextStatement()
-        case "Row", "Column", "Box", "Card", "Surface", "LazyColumn", "LazyRow", "ListItem"
-            where peek(1).isSymbol("(") || peek(1).isSymbol("{"):
+        case let word? where ["Row", "Column", "Box", "Card", "Surface", "LazyColumn", "LazyRow", "ListItem"].contains(word)
+            && (peek(1).isSymbol("(") || peek(1).isSymbol("{")):
             throw Problem(.composeLayoutWrittenAgain(start.text), at: start.location)
         case "Icon" where peek(1).isSymbol("("):
             return try composeIconStatement()

@@ -78,6 +78,8 @@ import Testing
         // was told "expected '.' and an attribute after 'Row'").
         #expect(message(#"Row(modifier = Modifier.semantics(mergeDescendants = true) { }) { Text("Saved") }"#, on: screen)
             .hasPrefix("1:1: error: a Row written again cannot be found on the screen"))
+        // Only a layout's call is one: a view the app named `Box` is a view.
+        #expect(message("Box.contentDescription = null", on: screen).hasPrefix("1:1: error: no element 'Box' on this screen"))
         // Material's `Text(text, modifier, …)`: the modifier second, by position (a learner's was refused).
         #expect(try applying(#"Text("Saved", Modifier.semantics { heading() })"#, to: screen)["note"].android.accessibilityHeading)
         #expect(message("Text(text = status, modifier = Modifier.semantics { heading() })", on: screen)
