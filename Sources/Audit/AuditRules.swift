@@ -29,6 +29,7 @@ public enum AuditRules {
         AndroidEditTextDescription(),
         AndroidDuplicateStops(),
         AndroidAppearsSilently(),
+        AndroidAnnouncement(),
     ]
 
     /// Every rule id, in registry order.

@@ -112,6 +112,9 @@ struct AuditMessagesTests {
         "android-appears-silently": [
             #"x.yaml:3:5: warning: [android-appears-silently] a double tap on 'saveButton' shows 'savedToast', and TalkBack says nothing: focus stays on 'saveButton'. Make 'savedToast' a live region (savedToast.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE), give a panel a pane title (ViewCompat.setAccessibilityPaneTitle), or move focus there from a click listener (lesson: android/live-regions)"#,
         ],
+        "android-announcement": [
+            #"x.yaml:3:5: warning: [android-announcement] 'messageRow' announces "Message deleted" with announceForAccessibility, deprecated in API 36 (Android 16): say a change where it is shown, with a live region on the view that shows it (VIEW.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE), or give a new panel a pane title (lesson: android/live-regions)"#,
+        ],
         "android-duplicate-stops": [
             #"x.yaml:6:5: warning: [android-duplicate-stops] 'caption' and 'wifi' both say 'Wi-Fi': TalkBack reads 'Wi-Fi', then 'Off, Wi-Fi, Switch', two swipes for one thing. Make them one stop: a clickable view around them reads both (with the control inside not focusable on its own), or take the text out with importantForAccessibility="no" and keep the name on the control (lesson: android/grouping)"#,
             #"x.yaml:3:5: warning: [android-duplicate-stops] 'save' and 'saveCaption' both say 'Save': TalkBack reads 'Save, Button', then 'save', two swipes for one thing. Make them one stop: a clickable view around them reads both (with the control inside not focusable on its own), or take the text out with importantForAccessibility="no" and keep the name on the control (lesson: android/grouping)"#,

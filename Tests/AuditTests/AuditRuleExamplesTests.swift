@@ -54,7 +54,7 @@ struct AuditRuleExamplesTests {
         #expect(Set(AuditRules.all(for: .android).map(\.id)) == [
             "android-name-missing", "android-name-repeats-role", "android-state-in-name",
             "android-heading-in-description", "android-duplicate-stops", "android-appears-silently",
-            "android-edit-text-description",
+            "android-edit-text-description", "android-announcement",
         ])
     }
 
