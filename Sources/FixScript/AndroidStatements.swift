@@ -358,7 +358,9 @@ extension Parser {
         let value = try androidValue(for: property, spelled: method.text)
         skipNewlines()
         try expectSymbol(")", "')' to close '\(method.text)('")
-        return Statement(target: target, change: .set(property: name, value: value), location: start)
+        var statement = Statement(target: target, change: .set(property: name, value: value), location: start)
+        statement.throughViewCompat = true
+        return statement
     }
 
     /// The View attribute a member names, in any of its spellings; a Compose-only property, an

@@ -2,12 +2,17 @@ import AXModel
 
 /// The learner's fix statements: parsed, checked, and applied to a screen all or nothing.
 public enum FixScript {
-    /// A View attribute as Kotlin code names it (`isChecked` for `checked`), for code shown in Kotlin.
     /// The Swift type UIKit declares a property an extension may compute with (`String?`, `Bool`).
     public static func computedType(_ property: String) -> String { Parser.computedType(property) }
 
+    /// A View attribute as Kotlin code names it (`isChecked` for `checked`), for code shown in Kotlin.
     public static func kotlinName(_ attribute: String) -> String {
         Dialect.kotlinName(attribute)
+    }
+
+    /// A View attribute's Java setter, as `ViewCompat` names it too (`setStateDescription`).
+    public static func setterName(_ attribute: String) -> String {
+        Dialect.setterName(attribute)
     }
 
     /// What fix statements are called in messages about their file ("… may be at most 1.0 MB").

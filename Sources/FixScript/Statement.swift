@@ -35,6 +35,9 @@ extension FixScript {
         /// The views a loop went over (`for view in [a, b]`) when the statement is one of its
         /// body's, written out for each: Swift types the list by their common class.
         public var listedViews: [String] = []
+        /// Written as AndroidX's `ViewCompat.setX(view, value)`, which works on every API level:
+        /// shown back so, not as the newer View property.
+        public var throughViewCompat = false
 
         public init(target: ElementReference, change: Change, location: SourceLocation, compose: Bool = false,
                     swiftUI: Bool = false, isExtension: Bool = false) {

@@ -122,6 +122,18 @@ struct AndroidCode {
         switch statement.change {
         case .declareFocusRequester(let name):
             return "// in the composable\nval \(name) = remember { FocusRequester() }"
+        case .set(let property, let value) where statement.throughViewCompat:
+            // As the learner wrote it: AndroidX's setter, with ViewCompat's own constants.
+            let argument: String
+            switch (property, value) {
+            case ("importantForAccessibility", .constant(.string(let importance))):
+                argument = "ViewCompat.IMPORTANT_FOR_ACCESSIBILITY_\(Self.constant(importance))"
+            case ("accessibilityLiveRegion", .constant(.string(let mode))):
+                argument = "ViewCompat.ACCESSIBILITY_LIVE_REGION_\(mode.uppercased())"
+            default:
+                argument = kotlin(value, on: id)
+            }
+            return "ViewCompat.\(FixScript.setterName(property))(\(id), \(argument))"
         case .set(let property, let value):
             switch property {
             case "labelFor", "accessibilityTraversalBefore", "accessibilityTraversalAfter":

@@ -46,6 +46,19 @@ import Testing
         ])
     }
 
+    /// A `ViewCompat` setter is shown as written: it works on every API level the property does not.
+    @Test func aViewCompatSetterIsShownAsWritten() throws {
+        #expect(try kotlin(#"ViewCompat.setStateDescription(remember, "Saved")"#,
+                           "ViewCompat.setAccessibilityHeading(title, true)",
+                           "ViewCompat.setImportantForAccessibility(label, View.IMPORTANT_FOR_ACCESSIBILITY_NO)",
+                           "ViewCompat.setAccessibilityLiveRegion(title, View.ACCESSIBILITY_LIVE_REGION_POLITE)") == [
+            #"ViewCompat.setStateDescription(remember, "Saved")"#,
+            "ViewCompat.setAccessibilityHeading(title, true)",
+            "ViewCompat.setImportantForAccessibility(label, ViewCompat.IMPORTANT_FOR_ACCESSIBILITY_NO)",
+            "ViewCompat.setAccessibilityLiveRegion(title, ViewCompat.ACCESSIBILITY_LIVE_REGION_POLITE)",
+        ])
+    }
+
     /// Kotlin's `uppercase()` is shown as written, not as Swift's `uppercased()`.
     @Test func aTextCaseIsShownInKotlinsWords() throws {
         #expect(try kotlin(#"icon.contentDescription = "Play".uppercase() + title.text.toString().lowercase()"#)
@@ -139,7 +152,7 @@ import Testing
         #expect(try kotlin("toast.setAccessibilityLiveRegion(ACCESSIBILITY_LIVE_REGION_ASSERTIVE)",
                            "ViewCompat.setAccessibilityLiveRegion(status, ViewCompat.ACCESSIBILITY_LIVE_REGION_POLITE)") == [
             "toast.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_ASSERTIVE",
-            "status.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE",
+            "ViewCompat.setAccessibilityLiveRegion(status, ViewCompat.ACCESSIBILITY_LIVE_REGION_POLITE)",
         ])
     }
 
