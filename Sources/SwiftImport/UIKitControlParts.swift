@@ -71,6 +71,61 @@ extension UIKitReader {
         setPart(id, Int(index), Syntax(call)) { $0.isEnabled = flag }
     }
 
+    /// A segmented control's segments as the code has them at the line being read: as it was
+    /// made, with the settings read since made on it (they are applied once the whole set-up is read).
+    func segmentsNow(of id: String) -> [String] {
+        guard var element = views[id] else { return [] }
+        for change in changes where change.id == id {
+            if case .direct(let set) = change.kind { set(&element) }
+        }
+        return element.segments ?? []
+    }
+
+    /// `insertSegment(withTitle: "Map", at: 1, animated: false)` or `insertSegment(with: UIImage(…), at: 1, …)`:
+    /// a segment put in at its index (past the end, at the end, as UIKit does); the segments made
+    /// with an image after it move up one.
+    mutating func insertSegment(_ id: String, _ arguments: CallArguments, _ call: FunctionCallExprSyntax) {
+        let image = arguments.labeled("with").map(imageNamed)
+        let title = arguments.labeled("withTitle").flatMap { constants.evaluate($0)?.text }
+        guard let index = arguments.labeled("at").flatMap({ constants.evaluate($0)?.number }),
+              title != nil || image.map(UIKitReader.isImage) == true else {
+            _ = computed("insertSegment", Syntax(call))
+            return
+        }
+        let position = min(max(Int(index), 0), segmentsNow(of: id).count)
+        imageSegments = Dictionary(uniqueKeysWithValues: imageSegments.map { key, node in
+            let parts = key.split(separator: "#")
+            guard parts.count == 2, String(parts[0]) == id, let at = Int(parts[1]), at >= position else { return (key, node) }
+            return ("\(id)#\(at + 1)", node)
+        })
+        if title == nil { imageSegments["\(id)#\(position)"] = Syntax(call) }
+        set(id, Syntax(call)) { element in
+            var segments = element.segments ?? []
+            segments.insert(title ?? "", at: min(position, segments.count))
+            element.segments = segments
+        }
+    }
+
+    /// `layout.setTitle("Map", forSegmentAt: 1)`, `layout.setImage(UIImage(…), forSegmentAt: 1)`: a
+    /// segment shows a title or an image, not both (UISegmentedControl's reference), so each
+    /// takes the other's place.
+    mutating func segmentContent(_ id: String, _ arguments: CallArguments, _ call: FunctionCallExprSyntax, image: Bool) {
+        let title = image ? nil : arguments.first.flatMap { constants.evaluate($0)?.text }
+        guard let index = arguments.labeled("forSegmentAt").flatMap({ constants.evaluate($0)?.number }).map(Int.init),
+              image ? arguments.first.map({ UIKitReader.isImage(imageNamed($0)) }) == true : title != nil else {
+            _ = computed(image ? "setImage(_:forSegmentAt:)" : "setTitle(_:forSegmentAt:)", Syntax(call))
+            return
+        }
+        if let reason = partMissing(id, index, isImage: false) {
+            notes.note("'\(ImportNotes.quote(call))' is left out: \(reason)", at: call)
+            return
+        }
+        imageSegments["\(id)#\(index)"] = image ? Syntax(call) : nil
+        set(id, Syntax(call)) { element in
+            element.segments?[index] = title ?? ""
+        }
+    }
+
     /// Why the part a line reaches is not there when the line runs, as UIKit sees it then: a tab
     /// bar not given its items yet (`items` is nil, so `items?[0]` changes nothing), an index past
     /// the items or segments (Swift stops the app), a titled segment's image (nil); nil when it is.
@@ -82,7 +137,7 @@ extension UIKitReader {
             }
             return index < count ? nil : "the bar has \(count) item\(count == 1 ? "" : "s") here, and Swift stops the app at index \(index)"
         }
-        let segments = element.segments ?? []
+        let segments = segmentsNow(of: id)
         guard index < segments.count else {
             return "the control has \(segments.count) segment\(segments.count == 1 ? "" : "s") here, and index \(index) is past them"
         }

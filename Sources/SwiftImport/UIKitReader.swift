@@ -42,6 +42,9 @@ struct UIKitReader {
     var tabs = TabBarItems()
     /// Segments made with an image (`"id#index"`), and the parts whose label the code sets.
     var imageSegments: [String: Syntax] = [:]
+    /// Images kept in a name (`let grid = UIImage(systemName: "square.grid.2x2")`), by name: a
+    /// segment or a button made with the name shows that image.
+    var images: [String: ExprSyntax] = [:]
     var labelledParts: Set<String> = []
     /// Buttons UIKit names by their look (`UIButton(type: .contactAdd)`), with where each is made.
     var namedButtons: [String: (kind: String, node: Syntax)] = [:]
@@ -176,7 +179,9 @@ struct UIKitReader {
                 continue
             }
             guard let initial = binding.initializer?.value else { continue }
-            if let call = initial.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
+            if UIKitReader.isImage(initial) {
+                images[name] = initial
+            } else if let call = initial.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self),
                call.arguments.isEmpty {
                 closureInitializer(closure.statements, property: name)
             } else if factoryCall(initial, name: name) {
@@ -269,7 +274,9 @@ struct UIKitReader {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let initial = binding.initializer?.value else { continue }
                 let named = aliases[name] ?? name
-                if factoryCall(initial, name: named) || tabBarItemDeclaration(name, initial) {
+                if UIKitReader.isImage(initial) {
+                    images[name] = initial
+                } else if factoryCall(initial, name: named) || tabBarItemDeclaration(name, initial) {
                     continue
                 } else if makeView(initial, name: named, quiet: true) {
                     names[name] = names[named]

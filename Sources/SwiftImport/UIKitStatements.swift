@@ -244,6 +244,9 @@ extension UIKitReader {
             } else {
                 add(first, to: id, at: nil)
             }
+        case "setTitle" where views[id]?.type == .UISegmentedControl && arguments.labeled("forSegmentAt") != nil,
+             "setImage" where views[id]?.type == .UISegmentedControl && arguments.labeled("forSegmentAt") != nil:
+            segmentContent(id, arguments, call, image: method == "setImage")
         case "setTitle" where arguments.labeled("for").flatMap(SwiftUIReader.memberName) == "normal":
             guard let text = first.flatMap({ constants.evaluate($0)?.text }) else {
                 notes.note("'\(ImportNotes.quote(call))': the button's title is computed at run time: describe it in the screen",
@@ -280,14 +283,8 @@ extension UIKitReader {
             segmentEnabled(id, arguments, call)
         case "setItems" where views[id]?.type == .UITabBar:
             if let first { setItems(of: id, first, node: Syntax(call)) }
-        case "insertSegment":
-            guard let title = arguments.labeled("withTitle").flatMap({ constants.evaluate($0)?.text }),
-                  let index = arguments.labeled("at").flatMap({ constants.evaluate($0)?.number }) else { return }
-            set(id, Syntax(call)) { element in
-                var segments = element.segments ?? []
-                segments.insert(title, at: min(max(Int(index), 0), segments.count))
-                element.segments = segments
-            }
+        case "insertSegment" where views[id]?.type == .UISegmentedControl:
+            insertSegment(id, arguments, call)
         default:
             break
         }

@@ -84,6 +84,19 @@ extension UIKitReader {
         return true
     }
 
+    /// `UIImage(…)`, `UIImage(…)!` or `UIImage(…)?`: an image made in place.
+    static func isImage(_ expression: ExprSyntax) -> Bool {
+        let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression
+            ?? expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression
+        return unwrapped.as(FunctionCallExprSyntax.self).map { CallArguments.typeName($0.calledExpression) == "UIImage" } ?? false
+    }
+
+    /// The image a name keeps (`grid` for `let grid = UIImage(…)!`), unwrapped; the expression itself otherwise.
+    func imageNamed(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let name = Constants.name(of: expression), let image = images[name] else { return expression }
+        return image.as(ForceUnwrapExprSyntax.self)?.expression ?? image.as(OptionalChainingExprSyntax.self)?.expression ?? image
+    }
+
     /// `UISegmentedControl(items: ["Day", "Week"])`: titles, or `""` for a segment made with an
     /// image (`UIImage(systemName: "list.bullet")!`), whose label comes from the image; nil, with a
     /// note, for items the source does not spell out.
@@ -97,7 +110,7 @@ extension UIKitReader {
         }
         var titles: [String] = []
         for (index, item) in list.elements.enumerated() {
-            let expression = item.expression.as(ForceUnwrapExprSyntax.self)?.expression ?? item.expression
+            let expression = imageNamed(item.expression.as(ForceUnwrapExprSyntax.self)?.expression ?? item.expression)
             if let title = constants.evaluate(expression)?.text {
                 titles.append(title)
             } else if let call = expression.as(FunctionCallExprSyntax.self), CallArguments.typeName(call.calledExpression) == "UIImage" {
@@ -135,8 +148,8 @@ extension UIKitReader {
     /// An image's asset name: `UIImage(named: "…")`, `UIImage(systemName: "…")` (an SF Symbol,
     /// checked by `SymbolNotes`).
     mutating func image(_ expression: ExprSyntax, for id: String) -> String? {
-        let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression
-            ?? expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression
+        let unwrapped = imageNamed(expression.as(ForceUnwrapExprSyntax.self)?.expression
+            ?? expression.as(OptionalChainingExprSyntax.self)?.expression ?? expression)
         guard let call = unwrapped.as(FunctionCallExprSyntax.self), CallArguments.typeName(call.calledExpression) == "UIImage"
         else { return nil }
         let arguments = CallArguments(call: call)

@@ -714,6 +714,46 @@ import Testing
             + "nothing for it; VoiceOver reads the image's accessibilityLabel (imageForSegment(at: 1)?.accessibilityLabel = \"…\")"])
     }
 
+    /// Segments added or changed after the control is made, as UIKit does it: `insertSegment` with a
+    /// title or an image (past the end, at the end), `setTitle`/`setImage(_:forSegmentAt:)` (a
+    /// segment shows one or the other), and images kept in a name first (an instructor's were
+    /// "computed", and the others dropped without a word).
+    @Test func segmentsInsertedOrChangedLaterAreRead() throws {
+        let source = """
+            import UIKit
+            final class LayoutViewController: UIViewController {
+                private let list = UIImage(systemName: "list.bullet")!
+                private let layout = UISegmentedControl(items: ["Day", "Week"])
+                private let picker = UISegmentedControl(items: [])
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let grid = UIImage(systemName: "square.grid.2x2")
+                    let icons = UISegmentedControl(items: [list, grid!])
+                    icons.imageForSegment(at: 0)?.accessibilityLabel = "List"
+                    icons.imageForSegment(at: 1)?.accessibilityLabel = "Grid"
+                    layout.insertSegment(with: UIImage(systemName: "map"), at: 0, animated: false)
+                    layout.imageForSegment(at: 0)?.accessibilityLabel = "Map"
+                    layout.setTitle("Month", forSegmentAt: 2)
+                    layout.setImage(grid, forSegmentAt: 7)
+                    picker.insertSegment(withTitle: "One", at: 0, animated: false)
+                    picker.insertSegment(withTitle: "Two", at: 5, animated: false)
+                    view.addSubview(layout)
+                    view.addSubview(icons)
+                    view.addSubview(picker)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "L.swift", view: nil)
+        #expect(imported.screen.element("layout")?.segments == ["", "Day", "Month"])
+        #expect(imported.screen.element("icons")?.segments == ["", ""])
+        #expect(imported.screen.element("icons")?.parts["1"]?.accessibilityLabel == "Grid")
+        #expect(imported.screen.element("picker")?.segments == ["One", "Two"])
+        #expect(imported.notes.map(\.rendered) == [
+            "L.swift:15:9: note: 'layout.setImage(grid, forSegmentAt: 7)' is left out: the control has 3 segments here, "
+                + "and index 7 is past them",
+        ])
+    }
+
     /// A part a line cannot reach when it runs is left out with why: the bar has no items yet, the
     /// index is past them, a titled segment has no image (an instructor got screens `speak` refused).
     @Test func aPartTheCodeCannotReachIsNotedNotWritten() throws {
