@@ -54,6 +54,16 @@ public enum SwiftImporter {
         let types = ViewTypes(tree)
         let chosen = try types.choose(view, file: file)
         var notes = ImportNotes(file: file, tree: tree)
+        if view == nil {
+            for other in types.otherScreens(than: chosen) {
+                let node: Syntax = switch other {
+                case .swiftUI(let declaration): Syntax(declaration.name)
+                case .uikit(let declaration): Syntax(declaration.name)
+                }
+                notes.note("the file also declares '\(other.name)', not imported here: 'axtutor import \(file) --view \(other.name)' "
+                           + "imports it", at: node)
+            }
+        }
         switch chosen {
         case .swiftUI(let declaration):
             var reader = SwiftUIReader(notes: notes, views: types.swiftUIViews)

@@ -45,6 +45,8 @@ struct UIKitReader {
     /// Images kept in a name (`let grid = UIImage(systemName: "square.grid.2x2")`), by name: a
     /// segment or a button made with the name shows that image.
     var images: [String: ExprSyntax] = [:]
+    /// The names code that runs only at run time mentions (`if loaded { stack.addArrangedSubview(empty) }`).
+    var namedAtRunTime: Set<String> = []
     var labelledParts: Set<String> = []
     /// Buttons UIKit names by their look (`UIButton(type: .contactAdd)`), with where each is made.
     var namedButtons: [String: (kind: String, node: Syntax)] = [:]
@@ -58,7 +60,7 @@ struct UIKitReader {
     /// The id standing for the root view (the controller's `view`, or the view class itself).
     let rootID: String
     /// Names that mean the root view: `view` in a controller, `self` and `contentView` in a view or cell.
-    let rootNames: Set<String>
+    var rootNames: Set<String>
     let superclass: String
     /// The file's own UIKit view classes, whose set-up is read where the code makes one.
     let ownViews: [String: ClassDeclSyntax]
@@ -111,6 +113,7 @@ struct UIKitReader {
         }
         for entry in entries {
             guard let method = methods[entry], let body = method.body, visited.insert(entry).inserted else { continue }
+            if entry == "loadView" { rootNames.formUnion(Self.viewsMadeRoot(in: body.statements)) }
             statements(body.statements)
         }
         // A button UIKit names by its look is kept when the code gives it its own label, which wins.
@@ -136,9 +139,12 @@ struct UIKitReader {
         var shown: Set<String> = []
         var elements = tree(of: rootID, shown: &shown)
         for id in made where !shown.contains(id) && !dropped.contains(id) {
-            if let place = places[id] {
-                notes.note("'\(id)' is never added to a view: left out", at: place)
-            }
+            // Told by the Swift name (an id may differ: `amountView2`), and in a view class made
+            // inside another's set-up, by its class too.
+            let name = names.first { $0.value == id }?.key ?? id
+            guard let place = places[id], !namedAtRunTime.contains(name) else { continue }
+            let owner = reading.count > 1 ? " (in \(declaration.name.text))" : ""
+            notes.note("'\(name)'\(owner) is never added to a view: left out", at: place)
         }
         if superclass.hasSuffix("Controller") == false {
             // A view class is itself a view: the UIKit class it extends (a button, a label), a
@@ -151,6 +157,36 @@ struct UIKitReader {
             elements = [root]
         }
         return elements
+    }
+
+    /// The locals `loadView` makes the controller's view: `let root = UIView()` given as `view = root`
+    /// (or `self.view = root`), and `let root = view!` (the view itself): their subviews are the
+    /// root's, and the local is no element of its own.
+    static func viewsMadeRoot(in statements: CodeBlockItemListSyntax) -> Set<String> {
+        var locals: Set<String> = []
+        var roots: Set<String> = []
+        func isView(_ expression: ExprSyntax) -> Bool {
+            let unwrapped = expression.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+            if let reference = unwrapped.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "view" }
+            guard let member = unwrapped.as(MemberAccessExprSyntax.self) else { return false }
+            return member.declName.baseName.text == "view" && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+        for item in statements {
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    locals.insert(name)
+                    if let initial = binding.initializer?.value, isView(initial) { roots.insert(name) }
+                }
+            } else if let sequence = item.item.as(SequenceExprSyntax.self)
+                        ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) {
+                let parts = Array(sequence.elements)
+                guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self), isView(parts[0]),
+                      let name = Constants.name(of: parts[2]), locals.contains(name) else { continue }
+                roots.insert(name)
+            }
+        }
+        return roots
     }
 
     /// The elements under a parent, each with its own children.
@@ -274,7 +310,9 @@ struct UIKitReader {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let initial = binding.initializer?.value else { continue }
                 let named = aliases[name] ?? name
-                if UIKitReader.isImage(initial) {
+                if rootNames.contains(name) {
+                    continue  // `let root = UIView()` that loadView makes the view: the root itself.
+                } else if UIKitReader.isImage(initial) {
                     images[name] = initial
                 } else if factoryCall(initial, name: named) || tabBarItemDeclaration(name, initial) {
                     continue
@@ -380,7 +418,13 @@ struct UIKitReader {
     /// source does not show; nothing when it touches none.
     mutating func runtimeOnly(_ node: Syntax, _ reason: String) {
         let text = node.trimmedDescription
-        guard text.contains("addSubview") || text.contains("accessibility") || text.contains("UI") else { return }
+        guard text.contains("Subview") || text.contains("accessibility") || text.contains("UI") else { return }
+        // A view named there is left out with this note, not also told it is never added.
+        var stack = [node]
+        while let next = stack.popLast() {
+            if let reference = next.as(DeclReferenceExprSyntax.self) { namedAtRunTime.insert(reference.baseName.text) }
+            stack += next.children(viewMode: .sourceAccurate)
+        }
         let head = node.trimmedDescription.split(separator: "{").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         notes.note("'\(head.count <= 60 ? head : head.prefix(57) + "…")' \(reason): the views it makes or changes are left out; "
                    + "describe them in the screen", at: node)

@@ -125,8 +125,8 @@ extension UIKitReader {
             dropped.insert(id)
         case ([], "text") where type == .UILabel:
             guard let text = constants.evaluate(value)?.text else {
-                notes.note("'\(ImportNotes.quote(node))': the label's text is computed at run time: describe it in the screen",
-                           at: node)
+                notes.note("'\(ImportNotes.quote(node))': the label's text is computed at run time, so the label is left out "
+                           + "with all it has (its traits too): describe it in the screen", at: node)
                 dropped.insert(id)
                 return true
             }
@@ -216,6 +216,13 @@ extension UIKitReader {
             forEach(list, arguments)
             return
         }
+        // `UIAccessibility.post(notification: .announcement, argument: "Loaded")`: something the app
+        // does as it runs, which a screen (what the views are) does not hold.
+        if method == "post", base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIAccessibility" {
+            notes.note("'\(ImportNotes.quote(call))' is left out: a notification the app posts as it runs, which a screen does "
+                       + "not hold (an exercise gives it to a gesture, as onActivate: {announce: …})", at: call)
+            return
+        }
         // `x.accessibilityTraits.insert(.header)` and the like.
         if let member = base?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "accessibilityTraits" {
             guard let id = receiver(member.base) else { return }
@@ -286,7 +293,12 @@ extension UIKitReader {
         case "insertSegment" where views[id]?.type == .UISegmentedControl:
             insertSegment(id, arguments, call)
         default:
-            break
+            // `cell.configure(merchant: "Tesco", …)`: a method of the file's own view class, which
+            // the import reads only when it takes nothing (its set-up's own calls).
+            if let className = views[id]?.className, ownViews[className] != nil, !call.arguments.isEmpty {
+                notes.note("'\(ImportNotes.quote(call))' is left out: a method of \(className) that takes arguments, which the "
+                           + "import does not follow: describe what it sets in the screen", at: call)
+            }
         }
     }
 

@@ -69,10 +69,6 @@ struct ViewTypes {
         }
         let base = file.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? ""
         if let found = all.first(where: { $0.name == base }) { return found }
-        let shown = Set(swiftUIViews.values.flatMap { view in
-            Self.typeNamesCalled(in: Syntax(view.memberBlock)).filter { $0 != view.name.text }
-        })
-        let roots = all.filter { !shown.contains($0.name) }
         if roots.count == 1, let only = roots.first { return only }
         guard !all.isEmpty else {
             throw Diagnostics([Diagnostic(file: file, message: "no SwiftUI view (a struct that is a View) or UIKit view "
@@ -81,6 +77,26 @@ struct ViewTypes {
         throw Diagnostics([Diagnostic(file: file, message: "the file has \(roots.count) views: "
                                       + roots.map(\.name).joined(separator: ", ") + "; choose one with --view NAME",
                                       exitCode: 64)])
+    }
+
+    /// The types no other view of the file shows: each a screen of its own.
+    var roots: [Chosen] {
+        let shown = Set(swiftUIViews.values.flatMap { view in
+            Self.typeNamesCalled(in: Syntax(view.memberBlock)).filter { $0 != view.name.text }
+        })
+        return all.filter { !shown.contains($0.name) }
+    }
+
+    /// The other screens of the file than `chosen`, which `--view` would import: SwiftUI views
+    /// no other shows, and view controllers (a view class is read where a set-up makes it).
+    func otherScreens(than chosen: Chosen) -> [Chosen] {
+        roots.filter { other in
+            guard other.name != chosen.name else { return false }
+            if case .uikit(let type) = other {
+                return type.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription.hasSuffix("Controller") == true
+            }
+            return true
+        }
     }
 
     /// The names of the types a piece of source calls (`RowView(…)`).

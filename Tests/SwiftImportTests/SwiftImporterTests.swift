@@ -754,6 +754,79 @@ import Testing
         ])
     }
 
+    /// `loadView` that makes the controller's view in a local (`view = root`, or `let root = view!`):
+    /// its subviews are the screen's (an instructor's import of this common shape was empty).
+    @Test func aViewMadeInLoadViewIsTheRoot() throws {
+        for (make, give) in [("let root = UIView()", "view = root"), ("let root = UIView()", "self.view = root"),
+                             ("let root = view!", "")] {
+            let source = """
+                import UIKit
+                final class WelcomeViewController: UIViewController {
+                    private let headline = UILabel()
+                    override func loadView() {
+                        \(make)
+                        headline.text = "Welcome"
+                        root.addSubview(headline)
+                        \(give)
+                    }
+                }
+                """
+            let imported = try SwiftImporter.parse(source, file: "W.swift", view: nil)
+            #expect(imported.screen.elements.map(\.id) == ["headline"], "\(make) \(give)")
+            #expect(imported.notes.isEmpty, "\(make) \(give)")
+        }
+    }
+
+    /// What the import leaves out is told in words that match the code: the other screens of the
+    /// file, a view added only under a condition (not "never added"), a view of another class by
+    /// its Swift name and class, a method with arguments it does not follow, a notification posted.
+    @Test func whatIsLeftOutIsToldAsTheCodeSaysIt() throws {
+        let source = """
+            import UIKit
+            final class AmountView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isAccessibilityElement = true
+                    accessibilityLabel = "Amount"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class RowCell: UITableViewCell {
+                private let amountView = AmountView()
+                func configure(merchant: String) { accessibilityLabel = merchant }
+            }
+            final class ListViewController: UIViewController {
+                private let amountView = AmountView()
+                private let emptyLabel = UILabel()
+                private var isLoaded = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(amountView)
+                    emptyLabel.text = "No transactions yet"
+                    if !isLoaded { view.addSubview(emptyLabel) }
+                    let cell = RowCell(style: .default, reuseIdentifier: "row")
+                    cell.configure(merchant: "Tesco")
+                    view.addSubview(cell)
+                    UIAccessibility.post(notification: .announcement, argument: "Loaded")
+                }
+            }
+            final class SettingsViewController: UIViewController {}
+            """
+        let imported = try SwiftImporter.parse(source, file: "ListViewController.swift", view: nil)
+        #expect(imported.notes.map(\.rendered) == [
+            "ListViewController.swift:11:30: note: 'amountView' (in RowCell) is never added to a view: left out",
+            "ListViewController.swift:22:9: note: 'if !isLoaded' runs only when its condition holds: the views it makes or "
+                + "changes are left out; describe them in the screen",
+            "ListViewController.swift:24:9: note: 'cell.configure(merchant: \"Tesco\")' is left out: a method of RowCell that "
+                + "takes arguments, which the import does not follow: describe what it sets in the screen",
+            "ListViewController.swift:26:9: note: 'UIAccessibility.post(notification: .announcement, argumen…' is left out: a "
+                + "notification the app posts as it runs, which a screen does not hold (an exercise gives it to a gesture, as "
+                + "onActivate: {announce: …})",
+            "ListViewController.swift:29:13: note: the file also declares 'SettingsViewController', not imported here: "
+                + "'axtutor import ListViewController.swift --view SettingsViewController' imports it",
+        ])
+    }
+
     /// A part a line cannot reach when it runs is left out with why: the bar has no items yet, the
     /// index is past them, a titled segment has no image (an instructor got screens `speak` refused).
     @Test func aPartTheCodeCannotReachIsNotedNotWritten() throws {
