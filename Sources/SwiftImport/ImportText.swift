@@ -6,7 +6,7 @@ public enum ImportText {
     public static func screenFile(_ imported: ImportedScreen) -> String {
         var comment = ["Imported by axtutor import from \(imported.file): \(imported.framework.rawValue) \(imported.typeName)."]
         if !imported.notes.isEmpty {
-            comment.append("Left out (describe these by hand):")
+            comment.append("Notes (what is left out, to describe by hand, and what to check):")
             comment += imported.notes.map(\.rendered)
         }
         return ScreenWriter.yaml(imported.screen, comment: comment)

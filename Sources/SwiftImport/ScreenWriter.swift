@@ -88,6 +88,15 @@ public enum ScreenWriter {
         add("isAnimating", element.isAnimating.map(String.init))
         add("hidesWhenStopped", element.hidesWhenStopped.map(String.init))
         if !element.onActivate.isEmpty { add("onActivate", activations(element.onActivate)) }
+        // Actions the app offers, by name (an announcement the screen gives one is written with it).
+        if !element.customActions.isEmpty {
+            add("customActions", "[" + element.customActions.map { action in
+                if case .announce(.string(let text))? = action.effects.first, action.effects.count == 1 {
+                    return "{name: \(scalar(action.name)), announce: \(scalar(text))}"
+                }
+                return scalar(action.name)
+            }.joined(separator: ", ") + "]")
+        }
         add("required", element.required ? "true" : nil)
         add("childBehavior", element.childBehavior.map(\.rawValue))
         add("headingLevel", element.headingLevel.map(String.init))

@@ -61,6 +61,20 @@ extension SwiftUIReader {
             for element in made {
                 changes.append(PendingChange(id: element.id, kind: .statement(written), node: Syntax(modifier.node)))
             }
+        case "accessibilityAction" where modifier.call.map({ CallArguments(call: $0).labeled("named") != nil }) == true:
+            // `.accessibilityAction(named: "Freeze card") { … }`: an action VoiceOver offers by its name;
+            // what its code does is the app's.
+            guard let call = modifier.call, let named = CallArguments(call: call).labeled("named"),
+                  let name = ActionNames.name(named, constants: constants) else {
+                notes.note("'.accessibilityAction' is left out: its name is computed: describe it in the screen", at: modifier.node)
+                return
+            }
+            for element in made {
+                changes.append(PendingChange(id: element.id, kind: .direct { element in
+                    element.customActions.append(CustomAction(name: name))
+                }, node: Syntax(modifier.node)))
+            }
+            notes.note(ActionNames.note(name), at: modifier.node)
         case "toolbar", "searchable", "swipeActions":
             // Views these modifiers add elsewhere (the navigation bar, a row's actions) are not read:
             // said, so a screen does not go quiet about them.

@@ -97,6 +97,20 @@ extension UIKitReader {
         else { return false }
         let number = constants.evaluate(value)?.number
         switch (path, property) {
+        case ([], "accessibilityCustomActions"):
+            // `[UIAccessibilityCustomAction(name: "Freeze card") { _ in … }, …]`: offered by name.
+            guard let list = value.as(ArrayExprSyntax.self) else { return computed(property, node) }
+            var names: [String] = []
+            for item in list.elements {
+                guard let call = item.expression.as(FunctionCallExprSyntax.self),
+                      CallArguments.typeName(call.calledExpression) == "UIAccessibilityCustomAction",
+                      let named = CallArguments(call: call).labeled("name"),
+                      let name = ActionNames.name(named, constants: constants) else { return computed(property, node) }
+                names.append(name)
+            }
+            let actions = names.map { CustomAction(name: $0) }
+            set(id, node) { element in element.customActions = actions }
+            for name in names { notes.note(ActionNames.note(name), at: node) }
         case ([], "image") where type == .UIImageView:
             guard let image = image(value, for: id) else { return computed(property, node) }
             set(id, node) { $0.image = image }

@@ -754,6 +754,42 @@ import Testing
         ])
     }
 
+    /// Custom actions are kept by their names, SwiftUI's and UIKit's, their code being the app's
+    /// (an instructor's were left out as "the screen format cannot describe it yet").
+    @Test func customActionsAreKeptByTheirNames() throws {
+        let swiftUI = """
+            import SwiftUI
+            struct CardView: View {
+                var body: some View {
+                    Text("Current account")
+                        .accessibilityAction(named: "Freeze card") { }
+                        .accessibilityAction(named: Text("Report lost")) { }
+                }
+            }
+            """
+        let card = try SwiftImporter.parse(swiftUI, file: "C.swift", view: nil)
+        #expect(card.screen.elements.first?.customActions.map(\.name) == ["Freeze card", "Report lost"])
+        #expect(card.notes.first?.rendered == "C.swift:5:13: note: the action 'Freeze card' is kept by its name (VoiceOver "
+            + "offers it in the Actions rotor); what its code does is the app's, not in the screen: give it an effect there "
+            + "({name: Freeze card, announce: …}) if an exercise needs one")
+        #expect(ScreenWriter.yaml(card.screen, comment: []).contains("customActions: [Freeze card, Report lost]"))
+        let uiKit = """
+            import UIKit
+            final class CardViewController: UIViewController {
+                private let row = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    row.isAccessibilityElement = true
+                    row.accessibilityLabel = "Current account"
+                    row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Freeze card") { _ in true }]
+                    view.addSubview(row)
+                }
+            }
+            """
+        #expect(try SwiftImporter.parse(uiKit, file: "U.swift", view: nil).screen.element("row")?.customActions.map(\.name)
+            == ["Freeze card"])
+    }
+
     /// `loadView` that makes the controller's view in a local (`view = root`, or `let root = view!`):
     /// its subviews are the screen's (an instructor's import of this common shape was empty).
     @Test func aViewMadeInLoadViewIsTheRoot() throws {
