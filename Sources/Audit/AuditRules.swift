@@ -22,6 +22,7 @@ public enum AuditRules {
         DisclosureWithoutNavigation(),
         BidiOverride(),
         AppearsSilently(),
+        SilentStop(),
         AndroidNameMissing(),
         AndroidNameRepeatsRole(),
         AndroidStateInName(),

@@ -10,7 +10,7 @@ struct Speak: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "speak", abstract: "Print what a screen reader says on each focus stop of a screen.")
 
-    @Argument(help: "A screen file (YAML or JSON).")
+    @Argument(help: "A screen file (YAML or JSON), or - for standard input.")
     var screen: String
 
     @Option(help: "The screen reader to model (default: the screen's own: voiceover for ios, talkback for android).")
@@ -27,13 +27,19 @@ struct Speak: ParsableCommand {
     @Flag(help: "Print JSON instead of text.")
     var json = false
 
+    func validate() throws {
+        if screen == "-", fix == "-" {
+            throw ValidationError("standard input holds one thing: give the screen or the fix statements as a file")
+        }
+    }
+
     func run() throws {
-        var loaded = try ScreenLoader.load(path: screen)
+        var (loaded, name) = try ScreenInput.load(screen)
         if let fix {
             let input = try FixInput.read(fix)
             loaded = try FixScript.apply(input.text, to: loaded, file: input.name)
         }
-        let model = try reader?.model(for: loaded, file: screen) ?? loaded.platform.screenReader
+        let model = try reader?.model(for: loaded, file: name) ?? loaded.platform.screenReader
         if let gestures {
             let played: [Gesture]
             do {
@@ -47,7 +53,7 @@ struct Speak: ParsableCommand {
             let announcements = model.announcements(of: loaded)
             // A screen with nothing to read prints no blank line: a note on standard error says so.
             if announcements.isEmpty, !json {
-                FileHandle.standardError.write(Data("\(screen): note: the screen has no focus stops: a screen reader reads nothing on it\n".utf8))
+                FileHandle.standardError.write(Data("\(name): note: the screen has no focus stops: a screen reader reads nothing on it\n".utf8))
                 return
             }
             print(json ? try SpeechReport.json(announcements) : SpeechReport.text(announcements))

@@ -6,10 +6,12 @@ import ScreenReader
 /// How `speak` prints what is heard: plain lines, or JSON for scripts; control characters
 /// from the screen spelled visibly in the lines, escaped in the JSON.
 enum SpeechReport {
-    /// One line per focus stop with `hint: …` under it, as a transcript prints them.
+    /// One line per focus stop with `hint: …` under it, as a transcript prints them; a stop
+    /// where nothing is said is said so in words (a blank line is easy to miss).
     static func text(_ announcements: [Announcement]) -> String {
         TerminalText.visible(announcements.flatMap { announcement in
-            [announcement.speech] + (announcement.hint.map { ["hint: \($0)"] } ?? [])
+            [announcement.speech.isEmpty ? "(a stop where nothing is said)" : announcement.speech]
+                + (announcement.hint.map { ["hint: \($0)"] } ?? [])
         }.joined(separator: "\n"))
     }
 

@@ -106,6 +106,10 @@ struct AuditMessagesTests {
             #"x.yaml:3:5: warning: [android-heading-in-description] the contentDescription 'Account heading' says 'heading', but 'title' is no heading: TalkBack reads 'Account heading', and its Headings reading control never stops there. Mark it a heading (accessibilityHeading, or Compose's semantics { heading() }) and drop the word: 'Account' (lesson: android/headings)"#,
             #"x.yaml:3:5: warning: [android-heading-in-description] the contentDescription 'Privacy heading' says 'heading', which TalkBack already says for a heading: it hears 'Privacy heading, Heading'. Drop the word: 'Privacy' (lesson: android/headings)"#,
         ],
+        "silent-stop": [
+            #"x.yaml:2:5: error: [silent-stop] 'amountView' is a focus stop where VoiceOver says nothing: a swipe lands there and the user hears silence. Name it (amountView.accessibilityLabel = "…"), or, if it only holds others, let them be read on their own (lesson: concepts/name-role-value)"#,
+            #"x.yaml:2:5: error: [silent-stop] 'interestRow' is a focus stop where VoiceOver says nothing: a swipe lands there and the user hears silence. Name it (interestRow.accessibilityLabel("…")), or, if it only holds others, let them be read on their own (lesson: concepts/name-role-value)"#,
+        ],
         "appears-silently": [
             #"x.yaml:2:5: warning: [appears-silently] a double tap on 'sortButton' shows 'sortPanel', and VoiceOver says nothing: focus stays on 'sortButton'. Move focus to what appeared (post .screenChanged or .layoutChanged with its first element), or announce it, in the code the tap runs: sortButton.addAction(UIAction { … }, for: .touchUpInside) (lesson: concepts/focus-and-gestures)"#,
         ],

@@ -61,7 +61,7 @@ import Testing
     @Test func theRulesAreListed() throws {
         let run = try AxtutorBinary.run(["audit", "--rules"])
         #expect(run.status == 0)
-        #expect(run.stdout.split(separator: "\n").count == 27)
+        #expect(run.stdout.split(separator: "\n").count == 28)
         #expect(run.stdout.contains("media-without-session") && run.stdout.contains("bidi-override"))
     }
 

@@ -71,6 +71,21 @@ import Foundation
         #expect((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any])?.isEmpty == true)
     }
 
+    /// The screen may come from standard input, as `audit`'s may; a stop that says nothing is said
+    /// so in words (an instructor missed the blank line).
+    @Test func aScreenFromStandardInputAndASilentStop() throws {
+        let screen = "elements:\n  - {id: amount, type: UIView, isAccessibilityElement: true}\n  - {id: t, type: UILabel, text: Hi}\n"
+        let run = try AxtutorBinary.run(["speak", "-"], stdin: screen)
+        #expect(run.status == 0)
+        #expect(run.stdout == "(a stop where nothing is said)\nHi\n")
+        let json = try AxtutorBinary.run(["speak", "-", "--json"], stdin: screen).stdout
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(objects.first?["speech"] as? String == "")
+        let both = try AxtutorBinary.run(["speak", "-", "--fix", "-"], stdin: screen)
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("Error: standard input holds one thing: give the screen or the fix statements as a file"))
+    }
+
     @Test func gesturesAsJSON() throws {
         let run = try AxtutorBinary.run(["speak", darkTheme, "--json", "--gestures", "swipe right"])
         #expect(run.status == 0)

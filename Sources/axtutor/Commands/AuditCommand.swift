@@ -30,13 +30,7 @@ struct AuditCommand: ParsableCommand {
             return
         }
         // The same located errors as `speak`: the loader's, printed with the source line.
-        if screen == "-" {
-            let data = [UInt8](FileHandle.standardInput.readData(ofLength: SourceFile.sizeLimit + 1))
-            let loaded = try ScreenLoader.parse(data: data, file: "<stdin>")
-            AuditFrontend.run(screen: loaded, name: "<stdin>", json: json, color: options.useColor).finish()
-        } else {
-            let loaded = try ScreenLoader.load(path: screen)
-            AuditFrontend.run(screen: loaded, name: screen, json: json, color: options.useColor).finish()
-        }
+        let (loaded, name) = try ScreenInput.load(screen)
+        AuditFrontend.run(screen: loaded, name: name, json: json, color: options.useColor).finish()
     }
 }

@@ -68,7 +68,7 @@ import Presentation
 
     @Test func theRuleListHasEveryRule() throws {
         let lines = AuditFrontend.rules(json: false).text.split(separator: "\n")
-        #expect(lines.count == 27)
+        #expect(lines.count == 28)
         let first = String(lines.first ?? "")
         #expect(first.split(separator: " ", omittingEmptySubsequences: true).prefix(3)
                 == ["label-missing", "error", "concepts/name-role-value"])
@@ -77,7 +77,7 @@ import Presentation
         #expect(lines.allSatisfy { $0.dropFirst(column - 2).hasPrefix("  ") && $0.dropFirst(column).first != " " })
         let json = AuditFrontend.rules(json: true).text
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
-        #expect(objects.count == 27)
+        #expect(objects.count == 28)
         #expect(objects.first == ["id": "label-missing", "severity": "error", "lesson": "concepts/name-role-value",
                                   "platform": "ios",
                                   "description": "An interactive element or an informative image has no name."])
