@@ -21,6 +21,11 @@ public struct ImportedScreen: Sendable {
 public enum SwiftImporter {
     /// Reads the file at `path` (`name` is how messages call it).
     public static func read(path: String, name: String, view: String?) throws(Diagnostics) -> ImportedScreen {
+        // A screen file given where Swift goes: said at once, not as a syntax error on every line.
+        if let dot = name.lastIndex(of: "."), ["yaml", "yml", "json"].contains(name[name.index(after: dot)...].lowercased()) {
+            throw Diagnostics([Diagnostic(file: name, message: "this is a screen file, and import reads Swift (a .swift file): "
+                                          + "'axtutor speak \(name)' and 'axtutor audit \(name)' read a screen")])
+        }
         let source: String
         do {
             source = try SourceFile.read(atPath: path, name: name, kind: "a Swift file")
@@ -29,6 +34,9 @@ public enum SwiftImporter {
         }
         return try parse(source, file: name, view: view)
     }
+
+    /// The syntax errors shown of a file that does not parse.
+    static let syntaxErrorLimit = 10
 
     /// Reads Swift source; `file` names it in every note and error.
     public static func parse(_ source: String, file: String, view: String?) throws(Diagnostics) -> ImportedScreen {
@@ -45,11 +53,17 @@ public enum SwiftImporter {
         let syntaxErrors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         if !syntaxErrors.isEmpty {
             let places = ImportNotes(file: file, tree: tree)
-            throw Diagnostics(syntaxErrors.prefix(Diagnostic.problemLimit).map { problem in
+            // The first few say where it goes wrong; a file of errors on every line is likely no Swift.
+            var items = syntaxErrors.prefix(Self.syntaxErrorLimit).map { problem in
                 let place = places.location(at: problem.position)
                 return Diagnostic(file: file, line: place.line, column: place.column,
                                   message: "the Swift does not parse: \(problem.message)")
-            })
+            }
+            if syntaxErrors.count > Self.syntaxErrorLimit {
+                items.append(Diagnostic(file: file, message: "\(syntaxErrors.count - Self.syntaxErrorLimit) more syntax errors "
+                                        + "not shown: is this a Swift file?"))
+            }
+            throw Diagnostics(items)
         }
         let types = ViewTypes(tree)
         let chosen = try types.choose(view, file: file)

@@ -67,6 +67,26 @@ import Testing
         #expect(result.stderr.hasPrefix("\(source):4:18: error: the Swift does not parse: "))
     }
 
+    /// A screen file given to import is told at once; a file of errors on every line shows ten
+    /// (an instructor's YAML gave one for nearly every line).
+    @Test func aScreenFileOrAFileOfErrorsIsToldBriefly() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let screen = folder + "/account.yaml"
+        try "elements:\n  - {id: t, type: UILabel, text: Hi}\n".write(toFile: screen, atomically: true, encoding: .utf8)
+        let yaml = try AxtutorBinary.run(["import", screen])
+        #expect(yaml.status == 65)
+        #expect(yaml.stderr == "\(screen): error: this is a screen file, and import reads Swift (a .swift file): "
+            + "'axtutor speak \(screen)' and 'axtutor audit \(screen)' read a screen\n")
+        let source = folder + "/Notes.swift"
+        try String(repeating: "# a note: here\nelements:\n  - id: t\n    type: UILabel\n", count: 10)
+            .write(toFile: source, atomically: true, encoding: .utf8)
+        let errors = try AxtutorBinary.run(["import", source])
+        #expect(errors.status == 65)
+        let lines = errors.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(lines.count == 11)
+        #expect(lines.last?.hasSuffix("more syntax errors not shown: is this a Swift file?") == true)
+    }
+
     @Test func helpTeachesWhatIsReadAndWhatIsLeftOut() throws {
         let help = try AxtutorBinary.run(["import", "--help"])
         #expect(help.status == 0)
