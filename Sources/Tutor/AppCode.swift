@@ -115,7 +115,12 @@ struct AppCode {
                 let names = statement.objCConstants.filter { seenNames.insert($0).inserted }
                 code += "  // Swift's spelling of Objective-C's " + names.joined(separator: ", ")
             }
-            return combinedLabel(statement).map { [code, $0] } ?? [code]
+            // A label the statements set afterwards replaces the joined one: it is not shown.
+            let labelledLater = statements.drop { $0 != statement }.dropFirst().contains { later in
+                guard later.target.id == statement.target.id, case .set("accessibilityLabel", _) = later.change else { return false }
+                return true
+            }
+            return labelledLater ? [code] : combinedLabel(statement).map { [code, $0] } ?? [code]
         }.filter { line in
             // Compared without their comments, every line of a block.
             let code = line.split(separator: "\n", omittingEmptySubsequences: false)
@@ -347,12 +352,16 @@ struct AppCode {
     }
 
     /// `x.accessibilityLabel = [a, b].compactMap(\.accessibilityLabel).joined(separator: ", ")`:
-    /// the labels of the views inside `id` joined, as SwiftUI does and UIKit does not.
+    /// the labels of the views inside `id` joined, as SwiftUI does and UIKit does not; a view the
+    /// fix hides is not among them.
     private func combinedLabel(of target: String) -> String? {
         guard let container = brokenScreen.element(target) else { return nil }
         var leaves: [String] = []
         func walk(_ elements: [Element]) {
-            for element in elements { element.children.isEmpty ? leaves.append(element.id) : walk(element.children) }
+            for element in elements where !(screen.element(element.id)?.accessibilityElementsHidden ?? false)
+                && screen.element(element.id)?.isHidden != true {
+                element.children.isEmpty ? leaves.append(element.id) : walk(element.children)
+            }
         }
         walk(container.children)
         guard !leaves.isEmpty else { return nil }

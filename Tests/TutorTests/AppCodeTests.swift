@@ -655,6 +655,21 @@ import Testing
         #expect(shown.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)"])
     }
 
+    /// The joined label leaves out a view the fix hides, and is not shown when the fix then sets the
+    /// label itself (an instructor's UIKit showed a line the next one replaced).
+    @Test func aJoinedLabelIsShownOnlyWhenItStands() throws {
+        var icon = Element(id: "icon", type: .Image)
+        icon.image = "creditcard"
+        var name = Element(id: "name", type: .Text)
+        name.text = "Current account"
+        let card = Screen(elements: [Element(id: "card", type: .HStack, children: [icon, name])])
+        let hidden = try code("icon.accessibilityHidden(true)\ncard.accessibilityElement(children: .combine)", on: card)
+        #expect(hidden.uikit.contains("card.accessibilityLabel = [name].compactMap(\\.accessibilityLabel).joined(separator: \", \")"
+            + "  // UIKit does not join the children's words"))
+        let labelled = try code("card.accessibilityElement(children: .combine)\ncard.accessibilityLabel(\"Current account\")", on: card)
+        #expect(labelled.uikit == ["card.isAccessibilityElement = true", "card.accessibilityLabel = \"Current account\""])
+    }
+
     /// `.accessibilityElement(children: .ignore)` is one modifier in SwiftUI, not followed by the
     /// `.combine` its companion change would write on its own.
     @Test func aSwiftUIChildBehaviourIsWrittenOnce() throws {
