@@ -13,6 +13,10 @@ extension SwiftUIReader {
     ]
 
     mutating func apply(_ modifier: Modifier, to made: inout [Element], constants: Constants) {
+        if let call = modifier.call, !call.arguments.isEmpty,
+           modifier.name.hasPrefix("accessibility") || ["disabled", "navigationTitle"].contains(modifier.name) {
+            noteStateReads(call.arguments, constants: constants)
+        }
         switch modifier.name {
         case "navigationTitle":
             guard let argument = modifier.call.flatMap({ CallArguments(call: $0).first }) else { return }

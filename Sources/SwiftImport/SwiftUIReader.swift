@@ -96,6 +96,39 @@ struct SwiftUIReader {
         return result
     }
 
+    /// Said for each argument of `arguments` (a view's, a modifier's) that reads a `var` of the view
+    /// (`@State private var tip = 0.0`, or one its caller gives) outside a closure: the screen keeps
+    /// what is said with the value the source gives it. `$tip`, a binding, is no read of the value.
+    mutating func noteStateReads(_ arguments: LabeledExprListSyntax, constants: Constants) {
+        for argument in arguments { noteStateRead(Syntax(argument.expression), constants: constants) }
+    }
+
+    private mutating func noteStateRead(_ node: Syntax, constants: Constants) {
+        var names: [String] = []
+        var stack = [node]
+        while let next = stack.popLast() {
+            if next.is(ClosureExprSyntax.self) { continue }
+            if let reference = next.as(DeclReferenceExprSyntax.self), constants.variables.contains(reference.baseName.text),
+               !constants.itemNames.contains(reference.baseName.text), !names.contains(reference.baseName.text) {
+                names.append(reference.baseName.text)
+            }
+            stack += next.children(viewMode: .sourceAccurate).reversed()
+        }
+        guard !names.isEmpty else { return }
+        let values = names.map { name in
+            let first: String = switch constants[name] {
+            case .bool(let flag)?: String(flag)
+            case .number(let number)?: ScreenWriter.number(number)
+            case let value?: value.text.map { "\"\($0)\"" } ?? "its first value"
+            case nil: "its first value"
+            }
+            return "\(name) as it starts (\(first))"
+        }
+        notes.note("'\(ImportNotes.quote(node))' reads \(values.joined(separator: " and ")), which the app may change (or a "
+                   + "caller give otherwise): the screen keeps what is said with it; describe another in a screen of its own",
+                   at: node)
+    }
+
     /// An `if` or `switch` in a body: the views in it show only when its condition holds, which
     /// the source does not say.
     mutating func conditional(_ expression: ExprSyntax, constants: Constants) -> [Element] {

@@ -48,6 +48,9 @@ extension SwiftUIReader {
             notes.note(message, at: call)
             return []
         }
+        if !call.arguments.isEmpty, Self.containers[type] == nil, type != "ForEach" {
+            noteStateReads(call.arguments, constants: constants)
+        }
         if let containerType = Self.containers[type] {
             return container(containerType, arguments, constants: constants, name: name)
         }

@@ -754,6 +754,34 @@ import Testing
         ])
     }
 
+    /// A value read from the view's state is kept as the source starts it, and said so (an
+    /// instructor's "0 pounds" and hidden "false" came with no word).
+    @Test func aValueReadFromStateIsSaidToBeItsFirst() throws {
+        let source = """
+            import SwiftUI
+            struct TipView: View {
+                @State private var tip = 0.0
+                @State private var confirmed = false
+                var body: some View {
+                    VStack {
+                        Slider(value: $tip, in: 0...20)
+                            .accessibilityValue("\\(Int(tip)) pounds")
+                        Button("Send") { confirmed = true }
+                        Text("Sent").accessibilityHidden(!confirmed)
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "T.swift", view: nil)
+        #expect(imported.screen.element("tip")?.accessibilityValue == "0 pounds")
+        #expect(imported.notes.map(\.rendered) == [
+            "T.swift:8:37: note: '\"\\(Int(tip)) pounds\"' reads tip as it starts (0), which the app may change (or a caller "
+                + "give otherwise): the screen keeps what is said with it; describe another in a screen of its own",
+            "T.swift:10:46: note: '!confirmed' reads confirmed as it starts (false), which the app may change (or a caller "
+                + "give otherwise): the screen keeps what is said with it; describe another in a screen of its own",
+        ])
+    }
+
     /// Custom actions are kept by their names, SwiftUI's and UIKit's, their code being the app's
     /// (an instructor's were left out as "the screen format cannot describe it yet").
     @Test func customActionsAreKeptByTheirNames() throws {
