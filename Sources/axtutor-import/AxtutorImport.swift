@@ -12,12 +12,14 @@ struct AxtutorImport: ParsableCommand {
         abstract: "Make a screen file from a SwiftUI view or a UIKit view controller.",
         discussion: """
             Reads FILE with Apple's Swift parser. A SwiftUI View's body becomes SwiftUI views (Text, \
-            Image, Label, Button, Toggle, Slider, TextField, SecureField, stacks, List, Form, Section, \
-            ForEach over literal data, NavigationStack and its title) with their accessibility \
-            modifiers, in order. A UIKit view controller or view becomes the views its set-up code \
-            makes (viewDidLoad, loadView, init, awakeFromNib and the methods they call), with their \
-            properties and the tree addSubview, addArrangedSubview and UIStackView build. Element ids \
-            are the Swift names.
+            Image, Label, Link, Button, Toggle, Slider, TextField, SecureField, a segmented Picker, \
+            stacks, List, Form, Section, ForEach over literal data, TabView, NavigationStack and its \
+            title) with their accessibility modifiers and named actions, in order; a value read from \
+            the view's state is read as the source starts it. A UIKit view controller or view becomes \
+            the views its set-up code makes (viewDidLoad, loadView, init, awakeFromNib and the methods \
+            they call), with their properties, custom actions and the tree addSubview, \
+            addArrangedSubview and UIStackView build. Element ids are the Swift names; a file with \
+            several screens imports the one named as the file, and names the others.
 
             What the file does not spell out (a view of your own from another file, a value computed \
             at run time, a loop over data it does not hold, a view shown only when a condition holds) \
