@@ -41,6 +41,12 @@ extension UIKitReader {
         case "isAccessibilityElement", "isEnabled" where !isImage:
             guard let flag = evaluated?.bool else { return computed(property, node) }
             setPart(id, index, node) { _ = $0.set(property, to: .bool(flag)) }
+        case "title" where !isImage:
+            // `bar.items?[1].title = "Beta"`: the item is an object, and its title the bar's to show.
+            guard let title = evaluated?.text else { return computed(property, node) }
+            set(id, node) { element in
+                if element.items?.indices.contains(index) == true { element.items?[index] = title }
+            }
         case "badgeValue" where !isImage:
             guard let badge = evaluated?.text else { return computed(property, node) }
             set(id, node) { element in

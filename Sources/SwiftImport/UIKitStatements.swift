@@ -24,7 +24,7 @@ extension UIKitReader {
         }
         // `config.title = "Send"` on a `UIButton.Configuration` kept in a local.
         if isAssignment, property == "title", path.isEmpty, let local = target.flatMap(Constants.name(of:)),
-           names[local] == nil, !rootNames.contains(local), let title = constants.evaluate(rhs)?.text {
+           names[local] == nil, !rootNames.contains(local), tabs.items[local] == nil, let title = constants.evaluate(rhs)?.text {
             configurationTitles[local] = title
             return
         }

@@ -714,6 +714,29 @@ import Testing
             + "nothing for it; VoiceOver reads the image's accessibilityLabel (imageForSegment(at: 1)?.accessibilityLabel = \"…\")"])
     }
 
+    /// A tab bar item's title set after the item is in the bar counts, on the item's name or
+    /// through `items?[N]` (an instructor's `a.title = "Alpha"` was taken for a button configuration's).
+    @Test func aTabTitleSetLaterIsRead() throws {
+        let source = """
+            import UIKit
+            final class TabsViewController: UIViewController {
+                private let bar = UITabBar()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let a = UITabBarItem(title: "A", image: nil, tag: 0)
+                    let b = UITabBarItem(title: "B", image: nil, tag: 1)
+                    bar.items = [a, b]
+                    a.title = "Alpha"
+                    bar.items?[1].title = "Beta"
+                    view.addSubview(bar)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "T.swift", view: nil)
+        #expect(imported.screen.element("bar")?.items == ["Alpha", "Beta"])
+        #expect(imported.notes.isEmpty)
+    }
+
     /// Segments added or changed after the control is made, as UIKit does it: `insertSegment` with a
     /// title or an image (past the end, at the end), `setTitle`/`setImage(_:forSegmentAt:)` (a
     /// segment shows one or the other), and images kept in a name first (an instructor's were
