@@ -176,7 +176,9 @@ enum ElementTree {
             case ("title", .UIButton): return ("title(for: .normal)", written(value))
             // A cell shows its text in its label, as UIKit reaches it.
             case ("text", .UITableViewCell): return ("textLabel?.text", written(value))
-            case ("title", .UINavigationBar): return ("topItem?.title", written(value))
+            // The bar holds its title as an element of its own, read as a heading (VO-5.9): the
+            // bar's own traits and isAccessibilityElement above are not what is heard.
+            case ("title", .UINavigationBar): return ("topItem?.title", written(value) + "  (its own element: VoiceOver reads it as a heading)")
             default: return (name, written(value))
             }
         }

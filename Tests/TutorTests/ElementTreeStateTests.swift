@@ -192,3 +192,12 @@ import FixScript
         #expect(lines.filter { $0 == "    isSelected: true" }.count == 1, "only the button, a control, has isSelected")
     }
 }
+
+/// A navigation bar's title is an element of its own, read as a heading: `show` says so beside
+/// it, as the bar's own traits say nothing of it (an instructor read them as a contradiction).
+@Suite struct ElementTreeNavigationBarTests {
+    @Test func aNavigationBarsTitleIsSaidToBeItsOwnHeading() throws {
+        let screen = try ScreenLoader.parse("elements:\n  - {id: bar, type: UINavigationBar, title: Accounts}\n", file: "s.yaml")
+        #expect(ElementTree.lines(screen).contains("    topItem?.title: \"Accounts\"  (its own element: VoiceOver reads it as a heading)"))
+    }
+}
