@@ -1069,8 +1069,9 @@ struct Problem: Error, Equatable {
                 case "return":
                     "a bare 'return' in a Kotlin lambda does not compile: its last expression is its result, as in { true }"
                 case "} after a call":
-                    "the action's lambda returns a Boolean, its last expression, whether the action was done: end it "
-                        + "with the result, as in { onDelete(); true }"
+                    "the action's lambda returns a Boolean, its last expression, whether the action was done, and the "
+                        + "tutor cannot see what the app's call returns: end it with the result, as in { onDelete(); true } "
+                        + "(in the app, a call that itself returns the Boolean may end it)"
                 default:
                     "the tutor keeps the app's calls in the lambda (onDelete(), viewModel.archive(item)), not other code: "
                         + "write the calls, then the result, as in { onDelete(); true }"

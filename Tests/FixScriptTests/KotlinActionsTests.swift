@@ -71,7 +71,9 @@ import AXModel
         #expect(calling["card"].customActions == [CustomAction(name: "Archive", effects: [
             .appCall("viewModel.archive(item)"), .appCall("onArchive()"), .returns(true)])])
         #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { onArchive() }) }"#,
-                        on: screen).hasPrefix("1:112: error: the action's lambda returns a Boolean, its last expression"))
+                        on: screen) == "1:112: error: the action's lambda returns a Boolean, its last expression, whether the "
+                + "action was done, and the tutor cannot see what the app's call returns: end it with the result, as in "
+                + "{ onDelete(); true } (in the app, a call that itself returns the Boolean may end it)")
         #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { done = 1; true }) }"#,
                         on: screen).hasPrefix("1:100: error: the tutor keeps the app's calls in the lambda"))
         #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction("Archive") { }) }"#,
