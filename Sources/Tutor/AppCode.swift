@@ -565,15 +565,45 @@ struct AppCode {
             modifiers[target] = list.filter { $0 != AppCode.adjustableAction }
         }
         let lines = order.flatMap { target in
-            // Under a view made as the app makes it, its modifiers are indented as Swift code is.
+            // Under a view made as the app makes it, its modifiers are indented as Swift code is;
+            // written whole, it keeps the accessibility the app already gave it.
             let made = !heading(target, statements).hasPrefix("//")
-            return [heading(target, statements)] + (modifiers[target] ?? []).map { modifier in
+            let own = made ? appsOwnModifiers(of: target, besides: modifiers[target] ?? []) : []
+            return [heading(target, statements)] + (own + (modifiers[target] ?? [])).map { modifier in
                 let line = modifier.hasPrefix("//") || modifier.hasPrefix("Image(") ? modifier : "." + modifier
                 return made ? "    " + line.replacingOccurrences(of: "\n", with: "\n    ") : line
             }
         }
         // A modifier with a closure spans lines; the state its code changes is the view's @State.
         return AppCode.notingAvailability(stateDeclarations(statements) + lines.flatMap { $0.split(separator: "\n").map(String.init) })
+    }
+
+    /// The accessibility modifiers a SwiftUI view of the broken screen already has (its label, value,
+    /// hint, added traits, heading level, sort priority, hidden), for a view written whole after a
+    /// pass: copied without them, the app's view would lose them (`Text("Lemon tart")
+    /// .accessibilityHeading(.h1)` without the `.isHeader` it had says no heading). A kind the fix
+    /// writes itself is left to the fix.
+    private func appsOwnModifiers(of target: String, besides written: [String]) -> [String] {
+        guard let element = brokenScreen.element(target), element.type.framework == .swiftUI else { return [] }
+        func writes(_ name: String) -> Bool { written.contains { $0.hasPrefix(name + "(") } }
+        var own: [String] = []
+        for (name, text) in [("accessibilityLabel", element.accessibilityLabel), ("accessibilityValue", element.accessibilityValue),
+                             ("accessibilityHint", element.accessibilityHint)] {
+            if let text, !writes(name) { own.append("\(name)(\(CodeLiteral.swift(text)))") }
+        }
+        if let traits = element.accessibilityTraits {
+            // A trait the fix adds or removes itself is the fix's.
+            let added = TraitName.all.filter { $0.trait != .none && traits.contains($0.trait) && !element.defaultTraits.contains($0.trait) }
+                .compactMap(\.swiftUI).filter { name in !written.contains { $0.contains("." + name) } }
+            if added.count == 1 { own.append("accessibilityAddTraits(.\(added[0]))") }
+            if added.count > 1 { own.append("accessibilityAddTraits([" + added.map { "." + $0 }.joined(separator: ", ") + "])") }
+        }
+        if let level = element.headingLevel, !writes("accessibilityHeading") { own.append("accessibilityHeading(.h\(level))") }
+        if let priority = element.sortPriority, !writes("accessibilitySortPriority") {
+            own.append("accessibilitySortPriority(\(PropertyValue.format(priority)))")
+        }
+        if element.accessibilityElementsHidden, !writes("accessibilityHidden") { own.append("accessibilityHidden(true)") }
+        return own
     }
 
     /// The APIs that compile only for iOS 17 and later (`UIAccessibilityTraits.toggleButton`,

@@ -655,6 +655,22 @@ import Testing
         #expect(shown.swiftUI == ["// the view row", ".accessibilityElement(children: .combine)"])
     }
 
+    /// A SwiftUI view written whole keeps the accessibility the app gave it: a heading level on a
+    /// Text that was a heading is shown with its `.isHeader` (a learner's copy would have lost it).
+    @Test func aViewWrittenWholeKeepsWhatTheAppGaveIt() throws {
+        var title = Element(id: "title", type: .Text)
+        title.text = "Lemon tart"
+        title.accessibilityTraits = [.staticText, .header]
+        title.accessibilityHint = "Recipe"
+        let screen = Screen(elements: [title])
+        #expect(try code("title.accessibilityHeading(.h1)", on: screen).swiftUI
+            == ["Text(\"Lemon tart\")", "    .accessibilityHint(\"Recipe\")", "    .accessibilityAddTraits(.isHeader)",
+                "    .accessibilityHeading(.h1)"])
+        let removed = try code("title.accessibilityRemoveTraits(.isHeader)", on: screen).swiftUI
+        #expect(removed == ["Text(\"Lemon tart\")", "    .accessibilityHint(\"Recipe\")",
+                            "    // delete the view's .accessibilityAddTraits(.isHeader): it is not the view's own"])
+    }
+
     /// The joined label leaves out a view the fix hides, and is not shown when the fix then sets the
     /// label itself (an instructor's UIKit showed a line the next one replaced).
     @Test func aJoinedLabelIsShownOnlyWhenItStands() throws {
