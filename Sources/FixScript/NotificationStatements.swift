@@ -165,8 +165,10 @@ extension Parser {
         readsThroughOptionalSelf = optionalSelf
         defer { readsThroughOptionalSelf = false }
         let (text, kind, location) = try value(expecting: .string)
+        // The read whole, or given a default (`self?.emailError.text ?? ""`: the chain's String?
+        // made a String), is what `self?.` may reach.
         let wholeRead = switch text {
-        case .property, .unwrapped(.property): true
+        case .property, .unwrapped(.property), .coalesced(.property, _), .coalesced(.unwrapped(.property), _): true
         default: false
         }
         if optionalSelf, !(current.isSymbol(")") || current.isSymbol(",")) || !wholeRead {

@@ -93,6 +93,10 @@ import AXModel
         let text = Expression.property(target: "emailError", property: "text")
         #expect(screen["submit"].handlers.first?.effects == [.announce(.unwrapped(text)), .announce(.string("Try again"))])
         #expect(message(start + "self?.tries = (self?.tries)!" + end, on: form).contains("error:"))
+        // A default after the chain makes it a String, as `??` does in Swift (a learner's was refused).
+        let defaulted = try applying(start + #"UIAccessibility.post(notification: .announcement, argument: self?.emailError.text ?? "")"#
+                                     + end, to: form)
+        #expect(defaulted["submit"].handlers.first?.effects == [.announce(.coalesced(text, .string("")))])
         #expect(message(start + #"UIAccessibility.post(notification: .announcement, argument: "\(self?.tries!)")"# + end, on: form)
             .contains("error:"))
         #expect(message(start + "UIAccessibilityPostNotification(UIAccessibility.Notification.announcement, \"x\")" + end, on: form)
