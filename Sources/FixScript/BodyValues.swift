@@ -153,9 +153,7 @@ extension Parser {
         advance()
         let (otherwise, otherwiseKind, otherwiseLocation) = try value(expecting: expected)
         if let thenKind, let otherwiseKind, thenKind != otherwiseKind, !Parser.accepts(thenKind, otherwiseKind) {
-            throw Problem(.typeMismatch(property: "the other side of ':'", expected: thenKind, found: otherwiseKind.rawValue,
-                                        suggestion: nil),
-                          at: otherwiseLocation)
+            throw Problem(.choiceOfTwoTypes(thenKind.rawValue, otherwiseKind.rawValue), at: otherwiseLocation)
         }
         return (.conditional(when: conditions, then, otherwise), thenKind ?? otherwiseKind, location)
     }

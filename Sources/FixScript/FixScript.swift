@@ -40,7 +40,9 @@ public enum FixScript {
     private static func read(_ source: String, on screen: Screen) -> (statements: [Statement], problems: [Problem], complete: Bool) {
         let (statements, problems, complete, failedTargets) = Parser.parse(source, platform: screen.platform,
                                                                            composables: composableIDs(on: screen),
-                                                                           swiftUIViews: swiftUIIDs(on: screen))
+                                                                           swiftUIViews: swiftUIIDs(on: screen),
+                                                                           uikitViews: Set(screen.allElements
+                                                                               .filter { $0.type.framework == .uikit }.map(\.id)))
         return (statements, problems + Interpreter(screen: screen).misspeltElements(failedTargets), complete)
     }
 

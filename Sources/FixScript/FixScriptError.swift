@@ -168,6 +168,8 @@ struct Problem: Error, Equatable {
         case logicalNotOnTraits
         // SwiftUI
         case unknownModifier(String, suggestion: String?)
+        /// `layout.setImage(…, forSegmentAt: 0)` on a UIKit view: a method the statements do not read.
+        case unknownUIKitMethod(String, element: String, segment: Bool)
         case propertyCalledAsModifier(String, element: String)
         /// A SwiftUI modifier on a part; `pickerOption` when the part is a SwiftUI Picker's segment.
         case modifierOnPart(String, pickerOption: Bool)
@@ -671,6 +673,12 @@ struct Problem: Error, Equatable {
             case .logicalOrOnTraits: "'||' is for true/false conditions: combine traits with '|'"
             case .logicalNotOnTraits: "'!' negates true/false: to clear trait bits write '&= ~'"
             case .unknownModifier(let name, _): "unknown modifier '\(name)'"
+            case .unknownUIKitMethod(let name, let element, let segment):
+                segment
+                    ? "'\(element).\(name)(…)' changes what a segment shows, which is the app's: a fix names what is "
+                        + "shown, as in '\(element).imageForSegment(at: 0)?.accessibilityLabel = \"…\"'"
+                    : "'\(name)' is not a method fix statements read on the UIKit view '\(element)': a fix sets its "
+                        + "accessibility properties, as in '\(element).accessibilityLabel = \"…\"'"
             case .propertyCalledAsModifier(let property, let element):
                 "'\(property)' is a UIKit property, not a SwiftUI modifier: write '\(element).\(property) = …'"
             case .modifierOnPart(let part, let pickerOption):

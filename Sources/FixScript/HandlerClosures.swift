@@ -236,7 +236,10 @@ extension Parser {
                   !current.isIdentifier("case"), !current.isIdentifier("default") {
             throw Problem(.returnsNothing, at: current.location)
         }
-        let next = peekPastNewlines()
+        // `return true;`: a semicolon may end it, as any statement.
+        var offset = 0
+        while peek(offset).isSymbol(";") || peek(offset).isNewline { offset += 1 }
+        let next = peek(offset)
         guard next.isSymbol("}") || next.isIdentifier("case") || next.isIdentifier("default") || next.isSymbol("@") else {
             throw Problem(.codeAfterReturn, at: keyword.location)
         }

@@ -16,6 +16,8 @@ struct Parser {
     /// The screen's SwiftUI views, when known: a UIKit method to override on one is told the
     /// SwiftUI modifier at once.
     var swiftUIViews: Set<String> = []
+    /// The UIKit views of the screen, when it is known: a call on one is a method, not a modifier.
+    var uikitViews: Set<String> = []
     /// Inside `with(view) { … }` or `view.apply { … }`: the view a bare attribute name reads.
     var scopeReceiver: ElementReference?
     /// What the adjustment bodies being read name, for checking against the screen.
@@ -70,13 +72,14 @@ struct Parser {
     /// no further than needed for the first `Diagnostic.problemLimit` problems in source order;
     /// `complete` is false when it stopped before the end.
     static func parse(_ source: String, platform: Platform = .ios, composables: Set<String> = [],
-                      swiftUIViews: Set<String> = [])
+                      swiftUIViews: Set<String> = [], uikitViews: Set<String> = [])
         -> (statements: [Statement], problems: [Problem], complete: Bool, failedTargets: [ElementReference]) {
         let (tokens, lexProblems) = Lexer.tokenize(source, platform: platform)
         var parser = Parser(tokens: tokens)
         parser.platform = platform
         parser.composables = composables
         parser.swiftUIViews = swiftUIViews
+        parser.uikitViews = uikitViews
         if lexProblems.count >= Diagnostic.problemLimit {
             // The lexer found enough already: statements after its last one kept need no reading.
             let places = lexProblems.map { ($0.location.line, $0.location.column) }.sorted { $0 < $1 }
@@ -322,6 +325,9 @@ struct Parser {
         case "class" where peek(1).identifier != nil, "struct" where peek(1).identifier != nil:
             // `class SpeedSlider: UISlider { … }`: the app's own type, declared once in the app.
             throw Problem(.typeDeclaration(peek(1).text), at: start.location)
+        case let word? where Parser.declarationModifiers.contains(word) && typeDeclarationAhead() != nil:
+            // `final class PlayerView: UIView {`, `private struct Row: View {`: the same, with its modifiers.
+            throw Problem(.typeDeclaration(typeDeclarationAhead() ?? word), at: start.location)
         case let word? where Parser.swiftKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.keywordAtTop(word), at: start.location)
         case nil where start.isSymbol("[") && listForEachFollows():
@@ -608,6 +614,16 @@ struct Parser {
     static let swiftKeywords: Set<String> = ["let", "var", "if", "guard", "for", "while", "switch", "return", "class",
                                              "struct", "enum", "protocol", "case", "default", "break"]
     static let assignmentSymbols: Set<String> = ["=", "+=", "-=", "|=", "&="]
+    /// Words Swift writes before a type's declaration (`final class`, `private struct`).
+    static let declarationModifiers: Set<String> = ["final", "public", "private", "fileprivate", "internal", "open"]
+
+    /// The name of the class or struct declared after the modifiers at the current token, nil when none is.
+    func typeDeclarationAhead() -> String? {
+        var offset = 0
+        while let word = peek(offset).identifier, Parser.declarationModifiers.contains(word), offset < 4 { offset += 1 }
+        guard peek(offset).isIdentifier("class") || peek(offset).isIdentifier("struct") else { return nil }
+        return peek(offset + 1).identifier
+    }
 
     /// `row`, `self.row`, `stepper.increment`, `tabs[1]`.
     /// `layout.imageForSegment(at: 0)?`: the image of a segment, whose label UIKit reads for it.

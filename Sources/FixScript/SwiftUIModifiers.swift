@@ -123,8 +123,14 @@ extension Parser {
                 throw Problem(.enabledModifier, at: name.location)
             }
             if let kind = Dialect.wrongDialect(name.text, on: .ios) { throw Problem(kind, at: name.location) }
-            throw Problem(.unknownModifier(name.text, suggestion: NearMiss.suggestion(for: name.text, in: Parser.modifiers)),
-                          at: name.location)
+            let suggestion = NearMiss.suggestion(for: name.text, in: Parser.modifiers)
+            // A call on a view the screen does not make in SwiftUI is a UIKit method, not a modifier.
+            if uikitViews.contains(target.id), suggestion == nil {
+                // `setImage(_:forSegmentAt:)`: what a segment shows, which its image's label names.
+                let segment = (0..<24).contains { peek($0).isIdentifier("forSegmentAt") }
+                throw Problem(.unknownUIKitMethod(name.text, element: target.spelled, segment: segment), at: name.location)
+            }
+            throw Problem(.unknownModifier(name.text, suggestion: suggestion), at: name.location)
         }
     }
 

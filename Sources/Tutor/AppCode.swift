@@ -1271,7 +1271,9 @@ struct AppCode {
 
     private func reasonWithoutChoiceNote(_ statement: FixScript.Statement) -> String {
         // A part as the learner reached it in Swift (`tabBar.items?[1]`), else the tutor's name for it.
-        let target = statement.target.accessor == "forSegmentAt" ? statement.target.spelled : statement.target.swiftSpelled
+        // An optional chain's `?` is no part of the name in words (`imageForSegment(at: 0)'s name`).
+        let spelled = statement.target.accessor == "forSegmentAt" ? statement.target.spelled : statement.target.swiftSpelled
+        let target = spelled.hasSuffix("?") ? String(spelled.dropLast()) : spelled
         switch statement.change {
         case .lookOnly(let modifier):
             return "\(target)'s .\(modifier)(…) changes only how it looks: VoiceOver says the same."

@@ -257,6 +257,11 @@ import ScreenReader
             == "1:65: error: 'accessibilityTraits' can't be changed inside an adjustment: only text, number and true/false properties can")
         #expect(message("extension RatingView { override func accessibilityIncrement() { return; value += 1 } }")
             == "1:65: error: 'return' must end the body: the code after it would never run")
+        // A semicolon may end the last statement, `return` too (a learner's `return true;` was refused).
+        #expect(messages("extension RatingView { override func accessibilityIncrement() { value += 1; return; } }").isEmpty)
+        #expect(message(#"extension RatingView { override var accessibilityValue: String? { get { value > 3 ? "high" : 3 } set { } } }"#)
+            .hasSuffix("error: both sides of '? :' must have one type, and these are a string and a number: make both texts, "
+                       + #"as in String(…) or "\(…)""#))
         #expect(message("extension RatingView { var x = 1 }")
             == "1:24: error: an extension can't hold a stored property ('x'): the app's variables are the screen's state, "
             + "read by name in the methods; an extension may compute accessibilityValue (override var … { get { … } set { } })")

@@ -84,10 +84,24 @@ import AXModel
                 + "[a, b].forEach { $0.… }), and not this one: write the statement once for each view, as in "
                 + "'row.accessibilityTraits.insert(.button)'",
         ])
-        #expect(messages("class SpeedSlider: UISlider { }") == [
-            "1:1: error: 'SpeedSlider' is declared once, in the app: to change what it does for VoiceOver, write the override "
-                + "in 'extension SpeedSlider { … }', which adds to the app's class",
-        ])
+        for declaration in ["class SpeedSlider: UISlider { }", "final class SpeedSlider: UISlider {", "private final class SpeedSlider {}"] {
+            #expect(messages(declaration) == [
+                "1:1: error: 'SpeedSlider' is declared once, in the app: to change what it does for VoiceOver, write the override "
+                    + "in 'extension SpeedSlider { … }', which adds to the app's class",
+            ], "\(declaration)")
+        }
+    }
+
+    /// A method of a UIKit view that fix statements do not read is told so in UIKit's words, not
+    /// as an unknown SwiftUI modifier (a learner's `setImage(_:forSegmentAt:)`).
+    @Test func aUIKitMethodIsNotCalledAModifier() {
+        #expect(message(#"segments.setImage(UIImage(named: "list"), forSegmentAt: 0)"#)
+            == "1:10: error: 'segments.setImage(…)' changes what a segment shows, which is the app's: a fix names what is "
+            + #"shown, as in 'segments.imageForSegment(at: 0)?.accessibilityLabel = "…"'"#)
+        #expect(message("button.frobnicate()")
+            == #"1:8: error: 'frobnicate' is not a method fix statements read on the UIKit view 'button': a fix sets its "#
+            + #"accessibility properties, as in 'button.accessibilityLabel = "…"'"#)
+        #expect(message(#"button.accessibilityLable("x")"#) == "1:8: error: unknown modifier 'accessibilityLable' — did you mean 'accessibilityLabel'?")
     }
 
     /// #16: a line with three typos is told all three at once: a misspelt property is read on
