@@ -81,6 +81,16 @@ struct Repl {
                 print("")
                 // A modifier chain typed whole is run, not lost with the input's end.
                 if chaining, !pending.isEmpty { perform(session.handle(line: pending)) }
+                // A statement whose brackets never closed is not run: said, and at a terminal
+                // Ctrl-D abandons it as Ctrl-C does (a second one leaves).
+                if !chaining, !pending.isEmpty {
+                    pending = ""
+                    if editor.isInteractive {
+                        print("(the unfinished statement is abandoned, its brackets still open; press Ctrl-D again to leave)")
+                        continue
+                    }
+                    print("(the unfinished statement at the end was not run: its brackets never closed)")
+                }
                 farewell()
                 return
             case .quit:

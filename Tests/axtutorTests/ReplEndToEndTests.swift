@@ -39,6 +39,11 @@ import Testing
             try terminal.press("C-c")
             try terminal.waitFor("(line abandoned; type 'quit' or press Ctrl-D to leave)")
 
+            // Ctrl-D inside an open bracket abandons the statement, as Ctrl-C does; the run goes on.
+            try terminal.enter("title.accessibilityTraits.insert(")
+            try terminal.press("C-d")
+            try terminal.waitFor("(the unfinished statement is abandoned, its brackets still open; press Ctrl-D again to leave)")
+
             try terminal.type("tit")
             try terminal.press("Tab")
             try terminal.waitFor("header-missing-trait> title", count: 1)
@@ -93,6 +98,14 @@ import Testing
         #expect(screen.contains("header-missing-trait> half a line\nYour progress is saved. Type "))
         #expect(screen.contains(" to carry on.\nexit status 0"))
         #expect(!screen.contains("crashed") && !screen.contains("Backtrace"))
+    }
+
+    /// Piped input that ends inside an open bracket says the statement was not run.
+    @Test func aPipedRunEndingInsideABracket() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let run = try pipe("title.accessibilityTraits.insert(\n", ["--course", pack, "--state", state])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("(the unfinished statement at the end was not run: its brackets never closed)"))
     }
 
     @Test func aPipedRun() throws {
