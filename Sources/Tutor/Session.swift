@@ -65,8 +65,12 @@ public struct Session: Sendable {
             // A lesson's id goes to its first exercise.
             let lessonStart = pack.exercises.firstIndex { $0.lesson == requested }
             guard let found = ids.firstIndex(of: requested) ?? lessonStart else {
-                throw Diagnostic(message: "no exercise or lesson '\(requested)' in this course",
-                                 suggestion: NearMiss.suggestion(for: requested, in: ids + pack.lessons.map(\.id)), exitCode: 66)
+                // A near miss of a whole id, else of an id's start (`annouce-saved` for `announce-saved-toast`).
+                let names = ids + pack.lessons.map(\.id)
+                let suggestion = NearMiss.suggestion(for: requested, in: names) ?? names.first { name in
+                    name.count > requested.count && NearMiss.suggestion(for: requested, in: [String(name.prefix(requested.count))]) != nil
+                }
+                throw Diagnostic(message: "no exercise or lesson '\(requested)' in this course", suggestion: suggestion, exitCode: 66)
             }
             guard open(found) else { throw locked(pack.exercises[found], in: pack) }
             return found

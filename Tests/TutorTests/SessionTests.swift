@@ -49,6 +49,11 @@ import Testing
                                    suggestion: "switch-unlabelled", exitCode: 66)) {
             try Session.startIndex(in: pack, requested: "switch-unlabeled", current: nil, completed: [])
         }
+        // The start of an id misspelt is told the id it starts (a learner's `annouce-saved` had no suggestion).
+        #expect(throws: Diagnostic(message: "no exercise or lesson 'swich-unlab' in this course",
+                                   suggestion: "switch-unlabelled", exitCode: 66)) {
+            try Session.startIndex(in: pack, requested: "swich-unlab", current: nil, completed: [])
+        }
     }
 
     /// `show` lists the screen as the fixes and the gestures since left it.
