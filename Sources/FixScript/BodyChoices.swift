@@ -8,11 +8,42 @@ extension Parser {
         advance()
         try enterNesting()
         defer { nesting -= 1 }
+        if case .controller(.weak) = bodyOwner, let name = selfUnwrappedByIfLet() { return try ifLetSelf(name) }
         if atOptionalBinding { return try ifLetStatement() }
         let conditions = try conditions()
         skipNewlines()
         let then = try block()
         return [Parser.branch(conditions, then: then, otherwise: try elseBranch())]
+    }
+
+    /// The name `if let self {` (Swift 5.7), `if let self = self {` or `if let strongSelf = self {`
+    /// gives the view controller after `[weak self]`, at the token after `if`; nil for any other `if`.
+    func selfUnwrappedByIfLet() -> String? {
+        guard current.isIdentifier("let"), let name = peek(1).identifier else { return nil }
+        if name == "self", peek(2).isSymbol("{") { return name }
+        guard peek(2).isSymbol("="), peek(3).isIdentifier("self"), peek(4).isSymbol("{") else { return nil }
+        return name
+    }
+
+    /// The braces of `if let self { … }`: the view controller is on screen, so the model's self is
+    /// never nil and they always run, the names bare (or through the name given) inside them; an
+    /// `else` (self gone) never runs, and is read for its problems only.
+    private mutating func ifLetSelf(_ name: String) throws(Problem) -> [Effect] {
+        advance(); advance()
+        if current.isSymbol("=") { advance(); advance() }
+        skipNewlines()
+        let outer = bodyOwner
+        bodyOwner = name == "self" ? .controller(.implicit) : .controller(.alias(name))
+        let then: [Effect]
+        do throws(Problem) {
+            then = try block()
+        } catch {
+            bodyOwner = outer
+            throw error
+        }
+        bodyOwner = outer
+        _ = try elseBranch()
+        return then
     }
 
     /// `else { … }` or `else if …` after an `if`'s braces; nothing when none follows.

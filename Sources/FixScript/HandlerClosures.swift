@@ -287,7 +287,12 @@ extension Parser {
             advance(); advance()
             throughSelf = true
         } else if first.isIdentifier("self") {
-            if peek(1).isSymbol("?") && peek(2).isSymbol(".") {
+            if capture == .weak, peek(1).isSymbol("!"), peek(2).isSymbol(".") {
+                // `self!.caption`: forced, which stops the app if the controller is gone; the
+                // model's is always there.
+                advance(); advance(); advance()
+                throughSelf = true
+            } else if peek(1).isSymbol("?") && peek(2).isSymbol(".") {
                 guard capture == .weak else { throw Problem(.selfNotOptional, at: peek(1).location) }
                 guard writing || readsThroughOptionalSelf else {
                     throw Problem(.readThroughWeakSelf(returnsBool: returnsBool), at: first.location)

@@ -101,6 +101,25 @@ import AXModel
             .contains("error:"))
         #expect(message(start + "UIAccessibilityPostNotification(UIAccessibility.Notification.announcement, \"x\")" + end, on: form)
             .contains("Swift 4.2 renamed UIAccessibilityPostNotification"))
+        // `self!.` forces the controller, which the model always has.
+        let forced = try applying(start + "UIAccessibility.post(notification: .announcement, argument: self!.emailError.text)" + end,
+                                  to: form)
+        #expect(forced["submit"].handlers.first?.effects == [.announce(text)])
+    }
+
+    /// `if let self { … }` (Swift 5.7), `if let self = self` and `if let strong = self` unwrap the
+    /// controller inside their braces, as `guard let self` does for the rest of the closure.
+    @Test func ifLetSelfUnwrapsTheControllerInItsBraces() throws {
+        let text = Expression.property(target: "emailError", property: "text")
+        for (open, read) in [("if let self {", "emailError.text"), ("if let self = self {", "self.emailError.text"),
+                             ("if let strong = self {", "strong.emailError.text")] {
+            let screen = try applying(start + open + "\n    UIAccessibility.post(notification: .announcement, argument: \(read))\n}"
+                                      + end, to: form)
+            #expect(screen["submit"].handlers.first?.effects == [.announce(text)], "\(open)")
+        }
+        // Outside the braces the controller is optional again.
+        #expect(message(start + "if let self { }\nUIAccessibility.post(notification: .announcement, argument: emailError.text)" + end,
+                        on: form).contains("error:"))
     }
 
     @Test func guardLetDeclaresTheNameForTheRestOfTheBody() throws {
