@@ -278,10 +278,21 @@ extension Parser {
         }
     }
 
+    /// `slider.value.formatted()` where text goes: the number as Foundation writes it (iOS 15), a
+    /// String; nil when no `.formatted()` follows a number read.
+    mutating func formattedNumber(_ read: Value, expected: ElementProperty.Kind) -> Value? {
+        guard platform == .ios, expected == .string || expected == .optionalString, emptyCall("formatted"),
+              case .read(_, let property) = read, ElementProperty.named(property)?.kind == .number else { return nil }
+        let call = peek(1)
+        for _ in 0..<4 { advance() }
+        return .numberFormatted(read, call.location)
+    }
+
     /// `other.property` (or `self.other.property`) of a kind `expected` accepts.
     mutating func propertyRead(expecting expected: ElementProperty.Kind, for name: String) throws(Problem) -> Value {
         let start = current
         if let own = try ownPropertyRead() {
+            if let formatted = formattedNumber(own, expected: expected) { return formatted }
             if case .read(_, let property) = own, let kind = ElementProperty.named(property)?.kind,
                !Parser.accepts(expected, kind) {
                 throw Problem(.typeMismatch(property: name, expected: expected, found: "\(property), which is \(kind.rawValue)",
@@ -333,6 +344,7 @@ extension Parser {
             let otherwise = try value(for: target)
             return .choice(.read(reference, property: property.name), then: then, otherwise: otherwise)
         }
+        if let formatted = formattedNumber(.read(reference, property: property.name), expected: expected) { return formatted }
         guard Parser.accepts(expected, property.kind) else {
             throw Problem(.typeMismatch(property: name, expected: expected,
                                         found: "\(reference.spelled).\(property.name), which is \(property.kind.rawValue)",

@@ -27,6 +27,19 @@ import ScreenReader
         }
     }
 
+    /// `value.formatted()` is a String where text goes, in a getter and in a statement (a learner's
+    /// `get { value.formatted() }` was told that value is a number).
+    @Test func aFormattedNumberIsText() throws {
+        var slider = Element(id: "servings", type: .UISlider)
+        slider.value = 4
+        slider.className = "ServingsSlider"
+        let screen = Screen(elements: [slider])
+        let computed = try applying("extension ServingsSlider {\n    override var accessibilityValue: String? {\n"
+                                    + "        get { value.formatted() }\n        set { }\n    }\n}", to: screen)
+        #expect(VoiceOver().announcements(of: computed).first?.speech == "4, adjustable")
+        #expect(try applying("servings.accessibilityValue = servings.value.formatted()", to: screen)["servings"].accessibilityValue == "4")
+    }
+
     @Test func aComputedOverrideFollowsWhatItReads() throws {
         let fixed = try applying("""
             row.isAccessibilityElement = true
