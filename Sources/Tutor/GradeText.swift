@@ -50,7 +50,8 @@ public struct GradeText: Sendable {
                 out.append("  (nothing is said)")
             }
             for line in step.lines {
-                let first = line.heard ? mark("right", "✓", "32") : mark("wrong", "✗", "31")
+                // "match", not "right": read aloud after "> swipe right", "right expected" was taken for a direction.
+                let first = line.heard ? mark("match", "✓", "32") : mark("wrong", "✗", "31")
                 out += style.wrap(words(line.expected), indent: first + "expected: ", hanging: blank + "          ")
                 out += style.wrap(line.actual.map(words) ?? "nothing", indent: blank + "heard:    ",
                                   hanging: blank + "          ")

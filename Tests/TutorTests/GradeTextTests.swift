@@ -5,7 +5,7 @@ import ScreenReader
 import Testing
 @testable import Tutor
 
-/// A grade in words: `right`, `wrong`, `extra` beside each line, under a verdict that names
+/// A grade in words: `match`, `wrong`, `extra` beside each line, under a verdict that names
 /// what was checked.
 @Suite struct GradeTextTests {
     static let expected = Transcript(steps: [
@@ -27,7 +27,7 @@ import Testing
             .lines(Self.result).joined(separator: "\n") + "\n" == """
             switch-duplicate-name: not yet (1 of 3 expected lines heard, 2 lines heard that should not be)
             > swipe right
-              right expected: Settings, heading
+              match expected: Settings, heading
                     heard:    Settings, heading
             > swipe right
               wrong expected: Dark Theme, switch button, off
@@ -67,7 +67,7 @@ import Testing
     @Test func colourAndSymbolsOnlyAddToTheWords() {
         let lines = GradeText(style: TextStyle(width: 80, plain: false, color: true), title: "check").lines(Self.result)
         #expect(lines[0] == "\u{1B}[31m✗ check: not yet (1 of 3 expected lines heard, 2 lines heard that should not be)\u{1B}[0m")
-        #expect(lines[2] == "  \u{1B}[32m✓ right\u{1B}[0m expected: Settings, heading")
+        #expect(lines[2] == "  \u{1B}[32m✓ match\u{1B}[0m expected: Settings, heading")
         #expect(lines[5] == "  \u{1B}[31m✗ wrong\u{1B}[0m expected: Dark Theme, switch button, off")
     }
 

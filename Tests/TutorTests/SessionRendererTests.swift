@@ -37,7 +37,7 @@ import Testing
         #expect(plain.render([.graded(result, statements: [], hintsUsed: 0)]) == """
             check: not yet (1 of 1 expected lines heard, 1 audit finding)
             > swipe right
-              right expected: Wi-Fi
+              match expected: Wi-Fi
                     heard:    Wi-Fi
 
             audit: these rules must not fire on your screen
@@ -67,7 +67,7 @@ import Testing
         #expect(plain.render([failedCheck()]) == """
             check: not yet (2 of 6 expected lines heard, 2 lines heard that should not be)
             > swipe right
-              right expected: Settings, heading
+              match expected: Settings, heading
                     heard:    Settings, heading
             > swipe right
               wrong expected: Dark Theme, switch button, off
@@ -78,7 +78,7 @@ import Testing
               extra heard:    Dark, switch button, off (not expected)
               extra heard:    hint: Double tap to toggle setting. (not expected)
             > double tap
-              right expected: on
+              match expected: on
                     heard:    on
             > touch caption
               wrong expected: Dark Theme, switch button, on
@@ -92,7 +92,7 @@ import Testing
     @Test func aFailedCheckInColourStillSaysItInWords() {
         let text = color.render([failedCheck()])
         #expect(text.hasPrefix("\u{1B}[31m✗ check: not yet (2 of 6 expected lines heard, 2 lines heard that should not be)\u{1B}[0m\n> swipe right\n"
-                               + "  \u{1B}[32m✓ right\u{1B}[0m expected: Settings, heading\n"
+                               + "  \u{1B}[32m✓ match\u{1B}[0m expected: Settings, heading\n"
                                + "          heard:    Settings, heading\n"))
         #expect(text.contains("  \u{1B}[31m✗ wrong\u{1B}[0m expected: Dark Theme, switch button, off\n"))
     }

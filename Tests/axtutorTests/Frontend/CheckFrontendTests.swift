@@ -18,7 +18,7 @@ import Tutor
         #expect(passed.text.hasPrefix("""
             switch-unlabelled: passed (1 of 1 expected lines heard)
             > swipe right
-              right expected: Wi-Fi, switch button, on
+              match expected: Wi-Fi, switch button, on
                     heard:    wi-fi, switch button, on
 
             audit: no rule may fire on your screen
@@ -130,9 +130,9 @@ import Tutor
         #expect(output == CommandOutput(text: """
             switch-state: not yet (2 of 2 expected lines heard, 1 audit finding)
             > swipe right
-              right expected: Wi-Fi, switch button, on
+              match expected: Wi-Fi, switch button, on
                     heard:    Wi-Fi., switch button, on
-              right expected: hint: Double tap to toggle setting.
+              match expected: hint: Double tap to toggle setting.
                     heard:    hint: Double tap to toggle setting.
 
             audit: these rules must not fire on your screen
