@@ -68,22 +68,8 @@ extension Parser {
     /// `valueChanged` event, run after the flip). The lambda's two parameters are the button and
     /// its new state: the second is read as `VIEW.isChecked`, the same value then.
     mutating func setOnCheckedChangeListener(on target: ElementReference, start: SourceLocation) throws(Problem) -> [Statement] {
-        var parenthesis = false
-        if current.isSymbol("(") {
-            advance()
-            parenthesis = true
-            if current.isIdentifier("CompoundButton"), peek(1).isSymbol("."), peek(2).isIdentifier("OnCheckedChangeListener") {
-                advance(); advance()
-            }
-            if current.isIdentifier("OnCheckedChangeListener") { advance() }
-        }
-        let open = current
-        guard current.isSymbol("{") else {
-            throw Problem(.expected("the listener as a lambda, as in { _, isChecked -> … }", found: current), at: current.location)
-        }
-        advance()
-        skipNewlines()
-        let parameters = lambdaParameters()
+        let (parenthesis, open, parameters) = try listenerOpening("OnCheckedChangeListener", of: "CompoundButton", on: target,
+                                                                  example: "as in { _, isChecked -> … }")
         guard parameters.count == 2, current.isSymbol("->") else {
             throw Problem(.checkedChangeParameters, at: current.location)
         }
@@ -110,7 +96,7 @@ extension Parser {
         }
         let alias = parameters[0] == "_" ? nil : parameters[0]
         let (effects, _) = try kotlinLambdaBody(opened: open, view: target.id, alias: alias)
-        if parenthesis {
+        if parenthesis != nil {
             skipNewlines()
             try expectSymbol(")", "')' to close setOnCheckedChangeListener(")
         }
@@ -136,23 +122,7 @@ extension Parser {
     /// the Boolean it ends in, if any, and where its closing brace is.
     private mutating func listenerLambda(_ listener: String, on target: ElementReference, example: String) throws(Problem)
         -> (effects: [Effect], result: Bool?, end: SourceLocation) {
-        var parenthesis: Token?
-        if current.isSymbol("(") {
-            parenthesis = advance()
-            skipNewlines()
-            if current.isIdentifier("new") || (current.identifier != nil && peek(1).isSymbol("->")) {
-                throw Problem(.javaListener(target.id), at: current.location)
-            }
-            if current.isIdentifier("View"), peek(1).isSymbol("."), peek(2).isIdentifier(listener) { advance(); advance() }
-            if current.isIdentifier(listener) { advance() }
-        }
-        let open = current
-        guard current.isSymbol("{") else {
-            throw Problem(.expected("the listener as a lambda, \(example)", found: current), at: current.location)
-        }
-        advance()
-        skipNewlines()
-        let parameters = lambdaParameters()
+        let (parenthesis, open, parameters) = try listenerOpening(listener, of: "View", on: target, example: example)
         var alias: String? = "it"
         if !parameters.isEmpty {
             guard parameters.count == 1, current.isSymbol("->") else {
@@ -168,6 +138,29 @@ extension Parser {
             try expectSymbol(")", "')' to close set\(listener)(")
         }
         return (effects, result, end)
+    }
+
+    /// A listener's start as Kotlin passes it to its setter: `{`, `({` or `(OWNER.LISTENER {`, then the
+    /// lambda's parameter names (left for the caller to check); the `(` when one is open, the `{`.
+    private mutating func listenerOpening(_ listener: String, of owner: String, on target: ElementReference,
+                                          example: String) throws(Problem) -> (parenthesis: Token?, open: Token, parameters: [String]) {
+        var parenthesis: Token?
+        if current.isSymbol("(") {
+            parenthesis = advance()
+            skipNewlines()
+            if current.isIdentifier("new") || (current.identifier != nil && peek(1).isSymbol("->")) {
+                throw Problem(.javaListener(target.id), at: current.location)
+            }
+            if current.isIdentifier(owner), peek(1).isSymbol("."), peek(2).isIdentifier(listener) { advance(); advance() }
+            if current.isIdentifier(listener) { advance() }
+        }
+        let open = current
+        guard current.isSymbol("{") else {
+            throw Problem(.expected("the listener as a lambda, \(example)", found: current), at: current.location)
+        }
+        advance()
+        skipNewlines()
+        return (parenthesis, open, lambdaParameters())
     }
 
     /// `a, b ->`: a lambda's parameter names, up to its arrow (left for the caller to check).
