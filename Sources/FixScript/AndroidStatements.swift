@@ -46,6 +46,27 @@ extension Parser {
             throw Problem(.xmlAttribute(start.text + ":" + peek(2).text), at: start.location)
         case "Modifier" where peek(1).isSymbol("."):
             throw Problem(.modifierNeedsNode, at: start.location)
+        case "UIAccessibility" where peek(1).isSymbol("."), "AccessibilityNotification" where peek(1).isSymbol("."):
+            throw Problem(.iosAnnouncementOnAndroid(start.text), at: start.location)
+        case "with" where peek(1).isSymbol("(") && peek(2).isIdentifier("binding") && peek(3).isSymbol(")"):
+            // `with(binding) { payButton.isEnabled = false }`: view binding's views by their own names.
+            advance(); advance(); advance(); advance()
+            skipNewlines()
+            try expectSymbol("{", "'{' to open the block")
+            try enterNesting()
+            defer { nesting -= 1 }
+            var statements: [Statement] = []
+            while true {
+                while current.isNewline || current.isSymbol(";") { advance() }
+                try checkValid()
+                if current.isSymbol("}") {
+                    advance()
+                    return statements
+                }
+                if current.kind == .end { throw Problem(.expected("'}' to close the block", found: current), at: current.location) }
+                statements += try androidStatement()
+                try endOfStatement(insideBraces: true)
+            }
         case "with" where peek(1).isSymbol("("):
             // `with(email) { contentDescription = "Email" }`: Kotlin's scope function.
             advance(); advance()
@@ -225,6 +246,10 @@ extension Parser {
             let start = current.location
             if current.isIdentifier(receiver) && peek(1).isSymbol(".") {
                 advance(); advance()
+            } else if receiver == "this", current.isIdentifier("it"), peek(1).isSymbol(".") {
+                // `apply { it.isEnabled = false }`: apply's and run's view is `this`; `it` is also's and let's.
+                throw Problem(.expected("the attribute alone or 'this.': inside apply, run and with the view is this "
+                                        + "('it' is also's and let's)", found: current), at: current.location)
             } else if receiver != "this" {
                 throw Problem(.expected("'\(receiver).' and an attribute: inside this block the view is \(receiver)",
                                         found: current), at: current.location)

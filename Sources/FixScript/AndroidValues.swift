@@ -138,7 +138,8 @@ extension Parser {
         case .identifier("if"), .identifier("when"):
             // `if (saved) "Saved" else "Not saved"`: a Kotlin expression over the app's state.
             throw Problem(.conditionalValue(token.text), at: token.location)
-        case .identifier("listOf"), .identifier("listOfNotNull") where takesText && peek(1).isSymbol("("):
+        case .identifier("listOf") where takesText && peek(1).isSymbol("("),
+             .identifier("listOfNotNull") where takesText && peek(1).isSymbol("("):
             return try kotlinJoinedList(for: kind, name: name, scope: scope)
         case .identifier where atResourceCall:
             guard takesText else { throw mismatch("a string resource's text") }
@@ -308,6 +309,8 @@ extension Parser {
         guard current.identifier != nil else {
             throw Problem(.expected("a view's attribute such as caption.text inside '${ }'", found: current), at: current.location)
         }
+        // `"${getString(R.string.play)} now"`: a string resource's text (Compose's own call in a composable).
+        if atResourceCall { return try stringResource(in: current.isIdentifier("stringResource") ? .composable : .view) }
         if !peek(1).isSymbol(".") {
             let name = advance()
             return .state(name.text, name.location)
@@ -363,16 +366,28 @@ extension Parser {
 
     /// `yes`, `no`, `noHideDescendants`, `auto`, or `View.IMPORTANT_FOR_ACCESSIBILITY_NO` and the
     /// other constants (also on `ViewCompat`, or bare).
+    /// A View constant written bare (`GONE`, `IMPORTANT_FOR_ACCESSIBILITY_NO`) compiles only inside
+    /// a View subclass or with its own import: in an Activity's code, where a fix goes (a scope
+    /// function's receiver included: Kotlin does not reach a Java class's statics through it),
+    /// Kotlin reaches it through its class.
+    func requireQualified(_ token: Token, _ qualified: Bool) throws(Problem) {
+        guard !qualified, let word = token.identifier else { return }
+        throw Problem(.unqualifiedViewConstant(word), at: token.location)
+    }
+
     private mutating func importance(for name: String) throws(Problem) -> Value {
         let cases = ImportantForAccessibility.allCases.map(\.rawValue)
+        var qualified = false
         if (current.isIdentifier("View") || current.isIdentifier("ViewCompat")) && peek(1).isSymbol(".")
             && peek(2).identifier?.hasPrefix("IMPORTANT_") == true {
             advance(); advance()
+            qualified = true
         }
         let token = current
         switch token.kind {
         // `IMPORTANT_FOR_ACCESIBILITY_NO`: a misspelt constant is told the nearest one.
         case .identifier(let word) where word.hasPrefix("IMPORTANT_"):
+            try requireQualified(token, qualified)
             advance()
             let suffix = String(word.dropFirst(Parser.importanceConstantPrefix.count))
             guard word.hasPrefix(Parser.importanceConstantPrefix), let value = Parser.importanceConstants[suffix] else {
@@ -411,7 +426,7 @@ extension Parser {
                           at: token.location)
         default:
             try checkValid()
-            throw Problem(.expected("an importance such as no", found: token), at: token.location)
+            throw Problem(.expected("an importance such as View.IMPORTANT_FOR_ACCESSIBILITY_NO", found: token), at: token.location)
         }
     }
 
@@ -442,6 +457,7 @@ extension Parser {
                                                                                       in: constants)),
                               at: token.location)
             }
+            try requireQualified(token, false)
             advance()
             return .constant(.string(value.rawValue))
         case .identifier:
@@ -470,9 +486,11 @@ extension Parser {
     private mutating func liveRegion(for name: String) throws(Problem) -> Value {
         let prefix = "ACCESSIBILITY_LIVE_REGION_"
         let constants = AndroidLiveRegion.allCases.map { "View." + prefix + $0.rawValue.uppercased() }
+        var qualified = false
         if (current.isIdentifier("View") || current.isIdentifier("ViewCompat")) && peek(1).isSymbol(".")
             && peek(2).identifier?.hasPrefix(prefix) == true {
             advance(); advance()
+            qualified = true
         }
         // `LiveRegionMode.Polite`: Compose's, which a View does not take.
         if current.isIdentifier("LiveRegionMode"), peek(1).isSymbol("."), let mode = peek(2).identifier {
@@ -482,6 +500,7 @@ extension Parser {
         }
         let token = current
         if case .identifier(let word) = token.kind, word.hasPrefix(prefix) {
+            try requireQualified(token, qualified)
             advance()
             guard let mode = AndroidLiveRegion(rawValue: String(word.dropFirst(prefix.count)).lowercased()),
                   word == word.uppercased() else {

@@ -86,8 +86,12 @@ extension Parser {
             }
             if let name = current.identifier, peek(1).isSymbol("."), peek(2).identifier != nil,
                peek(3).isSymbol("=") || peek(3).isSymbol("+=") || peek(3).isSymbol("-=") {
-                // `basketCount.text = …`: checked against the screen's nodes when applied.
+                // `basketCount.text = …`, `viewModel.total = 3`: checked against the screen's nodes
+                // when applied (a node is refused; an object of the app's is its own code, kept).
                 bodyNames.memberAssignments.append(ElementReference(id: name, location: current.location))
+                recover(from: start, stopAtClosingBrace: true)
+                effects.append(.appCall(Parser.sourceText(tokens[start..<position]).trimmingCharacters(in: .whitespacesAndNewlines)))
+                continue
             }
             if let name = current.identifier, emptyCall("toggle", at: 1) {
                 bodyNames.toggleCalls.append(ElementReference(id: name, location: peek(2).location))
@@ -107,10 +111,19 @@ extension Parser {
                 try endOfStatement(insideBraces: true)
                 continue
             }
-            recover(from: start, stopAtClosingBrace: true)
             // The app's own code (`startRecording()`, `viewModel.save()`): kept as written, not run.
-            let skipped = Parser.sourceText(tokens[start..<position]).trimmingCharacters(in: .whitespacesAndNewlines)
-            if !skipped.isEmpty { effects.append(.appCall(skipped)) }
+            // Only a call is: `saved := it` is no Kotlin, and is told where it stops being a call.
+            let length = memberCallLength() ?? (current.identifier != nil && peek(1).isSymbol("(") ? 1 : nil)
+            guard let length else {
+                let found = current.identifier != nil ? peek(1) : current
+                throw Problem(.expected("the app's call, such as onSave(), or a variable set with '=', as in saved = it",
+                                        found: found), at: found.location)
+            }
+            for _ in 0..<length { advance() }
+            let paren = advance()
+            try skipToClose(depth: 1, opened: paren, "')' to close the call")
+            try endOfStatement(insideBraces: true)
+            effects.append(.appCall(Parser.sourceText(tokens[start..<position]).trimmingCharacters(in: .whitespacesAndNewlines)))
         }
         return effects
     }

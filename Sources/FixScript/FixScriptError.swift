@@ -319,6 +319,10 @@ struct Problem: Error, Equatable {
         case accessibilityDelegateNotRead(String)
         /// `setOnCheckedChangeListener { isChecked -> … }`: the listener takes the button and its state.
         case checkedChangeParameters
+        /// `GONE` without `View.`: a View subclass's name, not an Activity's.
+        case unqualifiedViewConstant(String)
+        /// `UIAccessibility.post(…)` on an android screen.
+        case iosAnnouncementOnAndroid(String)
         /// `setOnCheckedChangeListener` on a View that is no CompoundButton.
         case checkedChangeListenerOn(String, type: ElementType)
         case iconOnComposable(String)
@@ -995,6 +999,13 @@ struct Problem: Error, Equatable {
                 "a composable has no 'icon' to set: '\(id)' shows its Icon where it is composed, so write that again with "
                     + "the Icon's description, as in 'IconButton(onClick = { … }) { Icon(Icons.Filled.Mic, contentDescription = "
                     + "\"Record voice note\") }'"
+            case .iosAnnouncementOnAndroid(let word):
+                "'\(word)' is iOS's: on Android a live region says a change where it is shown "
+                    + "(VIEW.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE); view.announceForAccessibility(…) "
+                    + "in a listener speaks at once, but is deprecated in API 36"
+            case .unqualifiedViewConstant(let word):
+                "'\(word)' is View's constant: in an Activity or a Fragment, where this code runs, Kotlin reaches it "
+                    + "as View.\(word) (bare, it compiles only inside a View subclass or with its import)"
             case .checkedChangeParameters:
                 "OnCheckedChangeListener's lambda takes the button and its new state: name both, as in "
                     + "{ _, isChecked -> … }"

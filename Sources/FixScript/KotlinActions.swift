@@ -279,6 +279,10 @@ extension Parser {
     /// One statement of an action's lambda: `VIEW.announceForAccessibility(TEXT)`, or a View
     /// attribute statement, whose value is a literal, another view's attribute or a template.
     private mutating func kotlinBodyStatement() throws(Problem) -> [Effect] {
+        // `binding.basketCount.…`: view binding's view, the one the screen names.
+        if current.isIdentifier("binding"), peek(1).isSymbol("."), peek(2).identifier != nil, peek(3).isSymbol(".") {
+            advance(); advance()
+        }
         if let name = current.identifier, peek(1).isIdentifier("in") || (name == "let" && peek(1).identifier != nil) {
             throw Problem(.swiftInKotlin(name), at: current.location)
         }

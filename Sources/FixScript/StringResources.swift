@@ -93,8 +93,12 @@ extension Parser {
             break
         }
         try expectSymbol("(", "'(' after '\(call)'")
+        // A call's arguments may go on over lines, as Kotlin lets them inside the parentheses.
+        skipNewlines()
         let context = call == "ContextCompat.getString" ? try contextArgument() : nil
+        skipNewlines()
         let name = try resourceName(after: call)
+        skipNewlines()
         var arguments: [Value] = []
         while current.isSymbol(",") {
             advance()

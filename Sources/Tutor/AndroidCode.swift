@@ -56,7 +56,15 @@ struct AndroidCode {
                 blocks.append((nil, code.split(separator: "\n").map(String.init)))
             }
         }
-        return blocks.flatMap(\.lines)
+        let lines = blocks.flatMap(\.lines)
+        // Views reached through view binding are shown so, where the code names them bare.
+        guard Self.usesViewBinding(source), !statements.contains(where: \.compose), !lines.isEmpty else { return lines }
+        return ["with(binding) {"] + lines.map { "    " + $0 } + ["}"]
+    }
+
+    /// Whether the learner reached the views through view binding (`binding.payButton`, `with(binding)`).
+    static func usesViewBinding(_ source: String) -> Bool {
+        source.contains("binding.") || source.contains("with(binding)")
     }
 
     /// The index of the line where a Compose statement on `id` starts (`id.modifier =`), at or

@@ -1,5 +1,5 @@
 import AXModel
-import Audit
+@testable import Audit
 import Testing
 
 /// The android rules' words, verbatim, and that each platform's rules keep to its own screens.
@@ -83,5 +83,18 @@ import Testing
                   - {id: caption, type: TextView, text: Notifications}
 
             """).isEmpty)
+    }
+}
+
+/// `android-announcement` finds an announcement wherever the code makes it: in a branch, a
+/// switch's case or a block queued for later too.
+@Suite struct AndroidAnnouncementTests {
+    @Test func anAnnouncementInABranchIsFound() {
+        let effects: [Effect] = [
+            .branch(when: [], then: [.announce(.string("Saved"))], otherwise: []),
+            .later([.announce(.string("Done"))], deadline: nil),
+        ]
+        #expect(AndroidAnnouncement.announced(in: effects) == [.string("Saved"), .string("Done")])
+        #expect(AndroidAnnouncement.announced(in: [.appCall("save()")]).isEmpty)
     }
 }

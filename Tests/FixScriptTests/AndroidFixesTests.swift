@@ -167,7 +167,7 @@ import ScreenReader
             """
         #expect(try heard(elements, after: "") == ["You are offline", "Retry, Button"])
         for fix in ["banner.visibility = View.GONE", "banner.visibility = View.INVISIBLE",
-                    "banner.setVisibility(View.GONE);", "retry.visibility = View.VISIBLE\nbanner.visibility = GONE"] {
+                    "banner.setVisibility(View.GONE);", "retry.visibility = View.VISIBLE\nbanner.visibility = View.GONE"] {
             #expect(try heard(elements, after: fix) == ["Retry, Button"], "\(fix)")
         }
         #expect(try heard(elements, after: "banner.visibility = View.GONE\nbanner.visibility = View.VISIBLE")

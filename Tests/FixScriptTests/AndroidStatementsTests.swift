@@ -196,7 +196,7 @@ import AXModel
         let spellings: [(String, ImportantForAccessibility)] = [
             ("View.IMPORTANT_FOR_ACCESSIBILITY_NO", .no), ("View.IMPORTANT_FOR_ACCESSIBILITY_YES", .yes),
             ("View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS", .noHideDescendants),
-            ("View.IMPORTANT_FOR_ACCESSIBILITY_AUTO", .auto), ("IMPORTANT_FOR_ACCESSIBILITY_NO", .no),
+            ("View.IMPORTANT_FOR_ACCESSIBILITY_AUTO", .auto), ("ViewCompat.IMPORTANT_FOR_ACCESSIBILITY_NO", .no),
         ]
         for (spelling, expected) in spellings {
             let screen = try android("caption.importantForAccessibility = \(spelling)")
@@ -422,5 +422,27 @@ import AXModel
             ghost.isEnabled = false
             volume.progress = 2.5
             """, on: Fixtures.android).count == 3)
+    }
+
+    /// Kotlin as a View-binding Activity writes it (an Android learner's run): `with(binding) { … }`
+    /// names the views, a call's arguments go on over lines, and View's constants are reached
+    /// through View (bare, they compile only inside a View subclass or with their own import).
+    @Test func viewBindingAndQualifiedConstants() throws {
+        let screen = try android("with(binding) {\n    title.isAccessibilityHeading = true\n    submit.isEnabled = false\n}")
+        #expect(screen["title"].android.accessibilityHeading && screen["submit"].isEnabled == false)
+        #expect(problem("with(binding) { titel.isAccessibilityHeading = true }").hasPrefix("1:17: error: no element 'titel'"))
+        for bare in ["label.importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_NO", "label.visibility = GONE",
+                     "label.accessibilityLiveRegion = ACCESSIBILITY_LIVE_REGION_POLITE"] {
+            let constant = String(bare.split(separator: " ").last ?? "")
+            #expect(problem(bare).hasSuffix("error: '\(constant)' is View's constant: in an Activity or a Fragment, where this "
+                + "code runs, Kotlin reaches it as View.\(constant) (bare, it compiles only inside a View subclass or with its import)"))
+        }
+        #expect(try android("label.visibility = View.GONE")["label"].android.visibility == .gone)
+        #expect(problem("label.importantForAccessibility =")
+            .hasPrefix("1:34: error: expected an importance such as View.IMPORTANT_FOR_ACCESSIBILITY_NO"))
+        #expect(problem("submit.apply { it.isEnabled = false }")
+            .hasPrefix("1:16: error: expected the attribute alone or 'this.': inside apply, run and with the view is this"))
+        #expect(problem(#"UIAccessibility.post(notification: .announcement, argument: "Saved")"#)
+            .hasPrefix("1:1: error: 'UIAccessibility' is iOS's: on Android a live region says a change where it is shown"))
     }
 }

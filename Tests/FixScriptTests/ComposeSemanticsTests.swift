@@ -469,6 +469,9 @@ import AXModel
         #expect(message("setting.modifier = Modifier.toggleable(value = saved) { saved.toggle() }", on: screen)
             == "1:63: error: unresolved reference 'toggle': Kotlin's Boolean has no toggle() (Swift's Bool has); write saved = !saved")
         #expect(messages("setting.modifier = Modifier.toggleable(value = saved) { viewModel.toggle() }", on: screen).isEmpty)
+        // Only a call is kept as the app's code: `:=` is no Kotlin (an Android learner's passed).
+        #expect(message("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved := it })", on: screen)
+            == "1:79: error: expected the app's call, such as onSave(), or a variable set with '=', as in saved = it, found ':'")
         screen.state["saved"] = StateVariable(value: .string("yes"), kind: .string)
         #expect(message("setting.modifier = Modifier.toggleable(value = saved, onValueChange = { saved = it })", on: screen)
             .hasPrefix("1:48: error: 'saved' is a String"))

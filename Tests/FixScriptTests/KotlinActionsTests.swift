@@ -107,6 +107,13 @@ import AXModel
             + "RadioButton, Switch) has it; another View says what a click changed in 'title.setOnClickListener { … }'")
     }
 
+    /// A view reached through view binding inside a listener is the view: its announcement is one
+    /// (an Android learner's was kept as the app's call and not heard).
+    @Test func aBindingsViewInAListenerIsTheView() throws {
+        let screen = try applying(#"submit.setOnClickListener { binding.title.announceForAccessibility("Saved") }"#, to: Fixtures.android)
+        #expect(screen["submit"].handlers.first?.effects == [.announce(.string("Saved"))])
+    }
+
     @Test func aLongClickListenerMakesAViewLongClickable() throws {
         for source in ["title.setOnLongClickListener { v ->\n    label.text = \"Copied\"\n    true\n}",
                        "title.setOnLongClickListener(View.OnLongClickListener {\n    label.text = \"Copied\"\n"

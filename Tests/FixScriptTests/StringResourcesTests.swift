@@ -31,6 +31,12 @@ import AXModel
         #expect(viaView["icon"].android.contentDescription == "Wi-Fi")
         let viaResources2 = try applying("icon.contentDescription = icon.resources.getString(R.string.wifi)", to: screen)
         #expect(viaResources2["icon"].android.contentDescription == "Wi-Fi")
+        // A template reads one too.
+        let templated = try applying(#"icon.contentDescription = "${getString(R.string.wifi)} settings""#, to: screen)
+        #expect(templated["icon"].android.contentDescription == "Wi-Fi settings")
+        // The call's arguments may go on over lines.
+        let split = try applying("icon.contentDescription = getString(\n    R.string.wifi\n)", to: screen)
+        #expect(split["icon"].android.contentDescription == "Wi-Fi")
         // View binding's root, or another of its views, has the same context.
         for through in ["binding.root.context", "binding.root.resources", "binding.icon.context"] {
             let viaBinding = try applying("icon.contentDescription = \(through).getString(R.string.wifi)", to: screen)

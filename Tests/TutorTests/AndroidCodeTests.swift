@@ -34,6 +34,17 @@ import Testing
             == [#"row.contentDescription = listOfNotNull(caption.text, null).joinToString(" ")"#])
     }
 
+    /// Views the learner reached through view binding are shown inside `with(binding)`, where the
+    /// bare names the code uses compile (an Android learner's paste would not have).
+    @Test func viewBindingIsKept() throws {
+        #expect(try kotlin("binding.submit.isEnabled = false", "with(binding) { title.isAccessibilityHeading = true }") == [
+            "with(binding) {",
+            "    submit.isEnabled = false",
+            "    title.isAccessibilityHeading = true  // API 28; ViewCompat.setAccessibilityHeading(title, true) on older Android",
+            "}",
+        ])
+    }
+
     /// A checked-change listener is shown with its lambda's state named `isChecked`.
     @Test func aCheckedChangeListenerIsShownWithItsState() throws {
         #expect(try kotlin(#"remember.setOnCheckedChangeListener { _, on -> label.text = if (on) "On" else "Off" }"#) == [
@@ -140,7 +151,7 @@ import Testing
     }
 
     @Test func visibilityIsShownAsItsViewConstant() throws {
-        #expect(try kotlin("banner.visibility = GONE", "badge.setVisibility(View.INVISIBLE)",
+        #expect(try kotlin("banner.visibility = View.GONE", "badge.setVisibility(View.INVISIBLE)",
                            "caption.visibility = banner.visibility") == [
             "banner.visibility = View.GONE",
             "badge.visibility = View.INVISIBLE",
@@ -149,7 +160,7 @@ import Testing
     }
 
     @Test func aLiveRegionIsShownAsItsViewConstant() throws {
-        #expect(try kotlin("toast.setAccessibilityLiveRegion(ACCESSIBILITY_LIVE_REGION_ASSERTIVE)",
+        #expect(try kotlin("toast.setAccessibilityLiveRegion(View.ACCESSIBILITY_LIVE_REGION_ASSERTIVE)",
                            "ViewCompat.setAccessibilityLiveRegion(status, ViewCompat.ACCESSIBILITY_LIVE_REGION_POLITE)") == [
             "toast.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_ASSERTIVE",
             "ViewCompat.setAccessibilityLiveRegion(status, ViewCompat.ACCESSIBILITY_LIVE_REGION_POLITE)",

@@ -15,8 +15,7 @@ public struct AndroidAnnouncement: AuditRule {
     public func findings(in context: AuditContext) -> [Finding] {
         context.screen.allElements.compactMap { element in
             let code = element.handlers.flatMap(\.effects) + element.customActions.flatMap(\.effects)
-            let texts = code.compactMap { effect -> String? in
-                guard case .announce(let text) = effect else { return nil }
+            let texts = Self.announced(in: code).map { text -> String in
                 if case .string(let words) = text { return "\"\(words)\"" }
                 return "a text"
             }
@@ -26,6 +25,18 @@ public struct AndroidAnnouncement: AuditRule {
                            + "say a change where it is shown, with a live region on the view that shows it "
                            + "(VIEW.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE), or give a new panel a "
                            + "pane title")
+        }
+    }
+
+    /// What the code announces, in its branches and queued blocks too.
+    static func announced(in effects: [Effect]) -> [Expression] {
+        effects.flatMap { effect -> [Expression] in
+            switch effect {
+            case .announce(let text): [text]
+            case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise): announced(in: then + otherwise)
+            case .switched(_, let cases), .later(let cases, _): announced(in: cases)
+            default: []
+            }
         }
     }
 
