@@ -79,18 +79,19 @@ struct Repl {
                 print("(line abandoned; type 'quit' or press Ctrl-D to leave)")
             case .endOfInput:
                 print("")
-                // A modifier chain typed whole is run, not lost with the input's end.
-                if chaining, !pending.isEmpty { perform(session.handle(line: pending)) }
-                // A statement whose brackets never closed is not run: said, and at a terminal
-                // Ctrl-D abandons it as Ctrl-C does (a second one leaves).
-                if !chaining, !pending.isEmpty {
+                // A statement (or a modifier chain) whose brackets never closed is not run: said,
+                // and at a terminal Ctrl-D abandons it as Ctrl-C does (a second one leaves).
+                if !pending.isEmpty, !chaining || FixScript.isIncomplete(pending) {
                     pending = ""
+                    chaining = false
                     if editor.isInteractive {
                         print("(the unfinished statement is abandoned, its brackets still open; press Ctrl-D again to leave)")
                         continue
                     }
                     print("(the unfinished statement at the end was not run: its brackets never closed)")
                 }
+                // A modifier chain typed whole is run, not lost with the input's end.
+                if chaining, !pending.isEmpty { perform(session.handle(line: pending)) }
                 farewell()
                 return
             case .quit:

@@ -101,6 +101,10 @@ import AXModel
             .contains("error:"))
         #expect(message(start + "UIAccessibilityPostNotification(UIAccessibility.Notification.announcement, \"x\")" + end, on: form)
             .contains("Swift 4.2 renamed UIAccessibilityPostNotification"))
+        // A focus move's element through `self.` after [weak self] is refused, as swiftc refuses it.
+        #expect(message(start + "UIAccessibility.post(notification: .layoutChanged, argument: self.emailError)" + end, on: form)
+            .hasSuffix("error: 'self' is optional after [weak self]: write 'self?.' to change a view, or unwrap it first with "
+                       + "'guard let self else { return }'"))
         // `self!.` forces the controller, which the model always has.
         let forced = try applying(start + "UIAccessibility.post(notification: .announcement, argument: self!.emailError.text)" + end,
                                   to: form)

@@ -103,9 +103,11 @@ import Testing
     /// Piped input that ends inside an open bracket says the statement was not run.
     @Test func aPipedRunEndingInsideABracket() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let run = try pipe("title.accessibilityTraits.insert(\n", ["--course", pack, "--state", state])
-        #expect(run.status == 0)
-        #expect(run.stdout.contains("(the unfinished statement at the end was not run: its brackets never closed)"))
+        for input in ["title.accessibilityTraits.insert(\n", "title\n.accessibilityHeading(.h2\n"] {
+            let run = try pipe(input, ["--course", pack, "--state", state])
+            #expect(run.status == 0)
+            #expect(run.stdout.contains("(the unfinished statement at the end was not run: its brackets never closed)"), "\(input)")
+        }
     }
 
     @Test func aPipedRun() throws {
