@@ -391,6 +391,10 @@ extension Parser {
     mutating func literalText(after what: String) throws(Problem) -> String {
         try checkValid()
         guard case .string(let parts) = current.kind, parts.allSatisfy({ if case .text = $0 { true } else { false } }) else {
+            // An interpolated string is a string, but not one a localized text's key can be read from here.
+            if current.kind.isString {
+                throw Problem(.interpolatedLocalizedKey(what), at: current.location)
+            }
             throw Problem(.expected("a string in double quotes after '\(what)'", found: current), at: current.location)
         }
         advance()

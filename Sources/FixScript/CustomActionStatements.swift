@@ -234,6 +234,8 @@ extension Parser {
         }
         if case .localized(let key, _, _)? = value { value = key }
         guard case .constant(.string(let text))? = value else {
+            // `"\(age) years"`: Swift compiles it; the model keeps this text as the words it says.
+            if token.kind.isString { throw Problem(.interpolatedSpokenText(what), at: token.location) }
             throw Problem(.expected(what, found: token), at: token.location)
         }
         return text

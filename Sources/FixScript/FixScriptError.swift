@@ -321,6 +321,10 @@ struct Problem: Error, Equatable {
         case checkedChangeParameters
         /// `GONE` without `View.`: a View subclass's name, not an Activity's.
         case unqualifiedViewConstant(String)
+        /// `String(localized: "\(n) tasks left")` in a body: its key is built from the interpolation.
+        case interpolatedLocalizedKey(String)
+        /// `AXCustomContent(label: "Age", value: "\(age) years")`: kept as the words said now.
+        case interpolatedSpokenText(String)
         /// `UIAccessibility.post(…)` on an android screen.
         case iosAnnouncementOnAndroid(String)
         /// `setOnCheckedChangeListener` on a View that is no CompoundButton.
@@ -1003,6 +1007,12 @@ struct Problem: Error, Equatable {
                 "'\(word)' is iOS's: on Android a live region says a change where it is shown "
                     + "(VIEW.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE); view.announceForAccessibility(…) "
                     + "in a listener speaks at once, but is deprecated in API 36"
+            case .interpolatedSpokenText(let what):
+                "the tutor keeps this text as the words VoiceOver says, so it takes no \\( ) here (Swift would compile "
+                    + "it): write \(what)"
+            case .interpolatedLocalizedKey(let what):
+                "'\(what)' with \\( ) builds its key from the interpolation (\"%lld tasks left\"), which the tutor's strings "
+                    + "table does not hold: here write the text itself, as in \"\\(tasksLeft) tasks left\""
             case .unqualifiedViewConstant(let word):
                 "'\(word)' is View's constant: in an Activity or a Fragment, where this code runs, Kotlin reaches it "
                     + "as View.\(word) (bare, it compiles only inside a View subclass or with its import)"

@@ -388,6 +388,9 @@ import AXModel
         ])
         #expect(try applying(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: String(localized: "Read")) { _ in true }]"#,
                              to: inbox)["row"].customActions.map(\.name) == ["Read"])
+        // A localized key built from an interpolation is told so, not "expected a string … found the string".
+        #expect(message(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: String(localized: "\(unread) left")) { _ in true }]"#,
+                        on: inbox).contains(#"error: 'String(localized:' with \( ) builds its key from the interpolation"#))
         // `?.append` does nothing on a view whose list is still nil, as in Swift; on a list it adds one.
         #expect(try applying(#"row.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Read") { _ in true })"#,
                              to: inbox)["row"].customActions == [])

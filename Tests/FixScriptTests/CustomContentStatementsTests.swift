@@ -30,6 +30,11 @@ import AXModel
                                               CustomContent(label: "Good with cats", value: "")])
         #expect(message(#"img.accessibilityCustomContent("", "x")"#, on: Fixtures.swiftUIControls)
                 == #"1:32: error: a piece of custom content needs a label the screen reader can say, such as "Age""#)
+        // An interpolated value compiles in Swift; the model keeps the words said now (a learner was told
+        // "expected the value in double quotes … found the string").
+        #expect(message(#"img.accessibilityCustomContent("Age", "\(stars) years")"#, on: Fixtures.swiftUIControls)
+            == #"1:39: error: the tutor keeps this text as the words VoiceOver says, so it takes no \( ) here (Swift would "#
+            + #"compile it): write the value in double quotes, as in "3 years""#)
         #expect(message(#"img.accessibilityCustomContent("Age")"#, on: Fixtures.swiftUIControls)
             .hasPrefix("1:37: error: expected ', \"Value\"' after the label"))
         #expect(message(#"img.accessibilityCustomContent("Age", "3", importance: .hgh)"#, on: Fixtures.swiftUIControls)
