@@ -325,6 +325,8 @@ struct Problem: Error, Equatable {
         case interpolatedLocalizedKey(String)
         /// `AXCustomContent(label: "Age", value: "\(age) years")`: kept as the words said now.
         case interpolatedSpokenText(String)
+        /// `.accessibilityTraits(.isButton)` on a SwiftUI view.
+        case swiftUITraitsModifier
         /// `UIAccessibility.post(…)` on an android screen.
         case iosAnnouncementOnAndroid(String)
         /// `setOnCheckedChangeListener` on a View that is no CompoundButton.
@@ -1007,6 +1009,9 @@ struct Problem: Error, Equatable {
                 "'\(word)' is iOS's: on Android a live region says a change where it is shown "
                     + "(VIEW.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_POLITE); view.announceForAccessibility(…) "
                     + "in a listener speaks at once, but is deprecated in API 36"
+            case .swiftUITraitsModifier:
+                "SwiftUI has no .accessibilityTraits(…): a view adds traits with .accessibilityAddTraits(.isButton) and "
+                    + "removes them with .accessibilityRemoveTraits(…)"
             case .interpolatedSpokenText(let what):
                 "the tutor keeps this text as the words VoiceOver says, so it takes no \\( ) here (Swift would compile "
                     + "it): write \(what)"

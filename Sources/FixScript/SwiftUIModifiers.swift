@@ -108,6 +108,10 @@ extension Parser {
             try skipCallAndBlock(name)
             return [.lookOnly(look)]
         default:
+            // `.accessibilityTraits(.isButton)`: SwiftUI adds and removes traits, it sets none whole.
+            if name.text == "accessibilityTraits", swiftUIViews.contains(target.id) {
+                throw Problem(.swiftUITraitsModifier, at: name.location)
+            }
             if ElementProperty.named(name.text) != nil {
                 throw Problem(.propertyCalledAsModifier(name.text, element: target.spelled), at: name.location)
             }

@@ -390,6 +390,13 @@ import ScreenReader
             + #"to say, as in "\(caption.text ?? "none")""#)
     }
 
+    /// `.accessibilityTraits(…)` on a SwiftUI view is told SwiftUI's add and remove, not UIKit's property.
+    @Test func aTraitsModifierIsToldAddAndRemove() {
+        #expect(message("box.accessibilityTraits(.isButton)", on: Fixtures.swiftUIControls)
+            == "1:5: error: SwiftUI has no .accessibilityTraits(…): a view adds traits with .accessibilityAddTraits(.isButton) "
+            + "and removes them with .accessibilityRemoveTraits(…)")
+    }
+
     /// Real SwiftUI modifiers that change nothing VoiceOver says, or that the model lacks, are told
     /// so, not "unknown".
     @Test func realModifiersTheTutorDoesNotModelAreToldSo() {
