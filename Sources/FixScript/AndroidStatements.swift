@@ -56,17 +56,11 @@ extension Parser {
             try enterNesting()
             defer { nesting -= 1 }
             var statements: [Statement] = []
-            while true {
-                while current.isNewline || current.isSymbol(";") { advance() }
-                try checkValid()
-                if current.isSymbol("}") {
-                    advance()
-                    return statements
-                }
-                if current.kind == .end { throw Problem(.expected("'}' to close the block", found: current), at: current.location) }
+            while try blockGoesOn() {
                 statements += try androidStatement()
                 try endOfStatement(insideBraces: true)
             }
+            return statements
         case "with" where peek(1).isSymbol("("):
             // `with(email) { contentDescription = "Email" }`: Kotlin's scope function.
             advance(); advance()
@@ -222,6 +216,18 @@ extension Parser {
     /// The block of a scope function on a view (`email.apply { … }`, `with(email) { … }`,
     /// `email.also { it.… }`): each line sets an attribute of the view, written bare or after
     /// `receiver` (`this`, or `it` or the lambda's own name, which `also` and `let` require).
+    /// Past the new lines and `;` between a block's statements: false, its `}` read, at its end.
+    mutating func blockGoesOn() throws(Problem) -> Bool {
+        while current.isNewline || current.isSymbol(";") { advance() }
+        try checkValid()
+        if current.isSymbol("}") {
+            advance()
+            return false
+        }
+        if current.kind == .end { throw Problem(.expected("'}' to close the block", found: current), at: current.location) }
+        return true
+    }
+
     mutating func scopeBlock(on target: ElementReference, receiver: String) throws(Problem) -> [Statement] {
         try expectSymbol("{", "'{' to open the block")
         try enterNesting()
@@ -235,14 +241,7 @@ extension Parser {
         let outer = scopeReceiver
         if receiver == "this" { scopeReceiver = target }
         defer { scopeReceiver = outer }
-        while true {
-            while current.isNewline || current.isSymbol(";") { advance() }
-            try checkValid()
-            if current.isSymbol("}") {
-                advance()
-                return statements
-            }
-            if current.kind == .end { throw Problem(.expected("'}' to close the block", found: current), at: current.location) }
+        while try blockGoesOn() {
             let start = current.location
             if current.isIdentifier(receiver) && peek(1).isSymbol(".") {
                 advance(); advance()
@@ -264,6 +263,7 @@ extension Parser {
             statements.append(Statement(target: target, change: try attributeChange(on: target, member: member), location: start))
             try endOfStatement(insideBraces: true)
         }
+        return statements
     }
 
     /// `email`, also `binding.email` (view binding), `this.email`, and Swift's `self.email`.
