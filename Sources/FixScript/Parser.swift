@@ -194,6 +194,7 @@ struct Parser {
                     for index in parsed.indices {
                         parsed[index].listedViews = copy.views
                         parsed[index].target = copy.relocated(parsed[index].target)
+                        parsed[index].location = copy.written(parsed[index].location)
                     }
                 }
                 // Swift has had no such constants since iOS 12's SDK: the line is Objective-C, which

@@ -8,12 +8,13 @@ import AXModel
 extension Parser {
     /// One copy of a loop's body: the tokens it spans, the views the loop's list names, where
     /// this copy's view is listed, and each place the loop's name stands for it (`at`, placed
-    /// so that the member after it is one column past its id) with where its member is written.
+    /// so that the member after it is one column past its id) with where its member and the name
+    /// itself are written.
     struct LoopCopy {
         var tokens: Range<Int>
         var views: [String]
         var listed: SourceLocation
-        var uses: [(at: SourceLocation, member: SourceLocation)]
+        var uses: [(at: SourceLocation, member: SourceLocation, name: SourceLocation)]
 
         /// A statement's view, when the loop's name stands for it: pointed at in the list, its
         /// member where the name is written.
@@ -23,6 +24,11 @@ extension Parser {
             moved.memberLocation = use.member
             moved.location = listed
             return moved
+        }
+
+        /// Where a statement that starts with the loop's name starts: at the name, as written.
+        func written(_ location: SourceLocation) -> SourceLocation {
+            uses.first(where: { $0.at == location })?.name ?? location
         }
     }
 
@@ -48,7 +54,7 @@ extension Parser {
         var copies: [LoopCopy] = []
         for view in loop.views {
             let start = position + written.count
-            var uses: [(at: SourceLocation, member: SourceLocation)] = []
+            var uses: [(at: SourceLocation, member: SourceLocation, name: SourceLocation)] = []
             var index = 0
             while index < body.count {
                 let token = body[index]
@@ -58,7 +64,7 @@ extension Parser {
                 if shorthand || (loop.variable != "$0" && token.isIdentifier(loop.variable)) {
                     let member = SourceLocation(line: token.location.line, column: token.location.column + loop.variable.count + 1)
                     let at = SourceLocation(line: member.line, column: max(1, member.column - view.text.count - 1))
-                    uses.append((at, member))
+                    uses.append((at, member, token.location))
                     written.append(Token(kind: .identifier(view.text), location: at, text: view.text))
                     index += shorthand ? 2 : 1
                     continue

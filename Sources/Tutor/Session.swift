@@ -258,7 +258,8 @@ public struct Session: Sendable {
             // A Compose modifier chain, likewise: its changes all name the node where it was typed.
             // A modifier that only changes the look (`.font`) is no change to count.
             let changes = parsed.filter { if case .lookOnly = $0.change { false } else { true } }
-            return [.applied(count: Set(changes.map { $0.compose ? $0.target.location : $0.location }).count)]
+            // A chain's modifiers are one statement; a loop's body, one for each view it goes over.
+            return [.applied(count: Set(changes.map { "\($0.compose ? $0.target.location : $0.location) \($0.target.id)" }).count)]
                 + (unchanged + FocusNotes.notes(on: screen) + HiddenElementNotes.notes(on: screen)).map(SessionEvent.pending)
         } catch let problems as Diagnostics {
             return [.statementProblems(problems.items, source: text)]

@@ -58,6 +58,15 @@ import AXModel
             == "1:53: error: unknown trait '.heder' — did you mean '.header'?")
     }
 
+    /// Each view's statement starts where the loop's name is written, and points at its view in the list.
+    @Test func aLoopsStatementsAreWhereTheyAreWritten() throws {
+        let statements = try FixScript.parse("for view in [title, caption] { view.isAccessibilityElement = false }", file: nil,
+                                             namesOn: Fixtures.darkTheme)
+        #expect(statements.map(\.target.id) == ["title", "caption"])
+        #expect(statements.map(\.location) == [SourceLocation(line: 1, column: 32), SourceLocation(line: 1, column: 32)])
+        #expect(statements.map(\.target.location) == [SourceLocation(line: 1, column: 14), SourceLocation(line: 1, column: 21)])
+    }
+
     /// SwiftUI views and composables are built by a body, not changed by a loop afterwards.
     @Test func aLoopOverDeclarativeViewsIsToldToGiveEachItsModifier() {
         #expect(message("[title, caption].forEach { $0.accessibilityHidden(true) }", on: Fixtures.swiftUIDarkTheme)

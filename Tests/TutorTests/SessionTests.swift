@@ -69,6 +69,15 @@ import Testing
         #expect(session.workingScreen.element("wifi")?.isOn == true, "the fixes' screen is kept for the next check")
     }
 
+    /// A loop's body is one statement for each view it goes over (a learner's three views were "2 statements").
+    @Test func aLoopCountsAStatementForEachView() throws {
+        var session = Session(pack: pack, index: 1)
+        let ids = session.workingScreen.allElements.prefix(2).map(\.id)
+        try #require(ids.count == 2)
+        #expect(session.handle(line: "for view in [\(ids.joined(separator: ", "))] { view.accessibilityHint = \"x\" }")
+                == [.applied(count: 2)])
+    }
+
     @Test func aBadStatementChangesNothing() {
         var session = Session(pack: pack, index: 0)
         let events = session.handle(line: "title.accessibilityTraits.insert(.heading)")
