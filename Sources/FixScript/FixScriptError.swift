@@ -633,9 +633,9 @@ struct Problem: Error, Equatable {
             case .objcString: "'@\"…\"' is an Objective-C string: Swift writes \"…\" without the @"
             case .imageNotDecorative:
                 "a fix makes an image again as decorative, Image(decorative: \"wave\"), or with its label, "
-                    + "Image(\"gear\", label: Text(\"Settings\")); an SF Symbol with its modifiers, "
-                    + "Image(systemName: \"trash\").accessibilityHidden(true); a modifier on its id labels it too, as in "
-                    + "icon.accessibilityLabel(\"Settings\")"
+                    + "Image(\"gear\", label: Text(\"Settings\")); an image with its modifiers, "
+                    + "Image(\"gear\").accessibilityLabel(\"Settings\") or Image(systemName: \"trash\").accessibilityHidden(true); "
+                    + "a modifier on its id does it too, as in icon.accessibilityLabel(\"Settings\")"
             case .noImageOfAsset(let asset, let assets, let uikit, _):
                 uikit.map { "'\($0)' is a UIImageView: Image(decorative:) makes a SwiftUI view; in UIKit an image view is no "
                     + "element unless made one: \($0).isAccessibilityElement = false" }

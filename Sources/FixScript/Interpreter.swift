@@ -934,7 +934,7 @@ struct Interpreter {
         let shown = views.compactMap(\.shows)
         // `Text("Podcasts")` on a UIKit screen whose UILabel shows it: the view is UIKit's, fixed with its properties.
         if screen.platform == .ios, shown.isEmpty, let uikit = screen.allElements.first(where: { element in
-            element.type.framework == .uikit && [element.text, element.title, element.accessibilityLabel].contains(text)
+            element.type.framework == .uikit && [element.text, element.title, element.accessibilityLabel, element.image].contains(text)
         }) {
             throw Problem(.shownByUIKitView(text, id: uikit.id, type: uikit.type.name), at: location)
         }

@@ -378,6 +378,16 @@ struct Parser {
             guard !modifiers.isEmpty else { throw Problem(.symbolWithoutModifier(symbol), at: start.location) }
             return Parser.located(modifiers, at: start.location)
         }
+        // `Image("IMG_2041").accessibilityLabel("…")`: an asset's image written again with its
+        // modifiers, found when applied by the asset it shows, as an SF Symbol is.
+        if case .string = current.kind, peek(1).isSymbol(")") {
+            let (asset, location) = try buttonTitle("asset name")
+            advance()
+            let target = ElementReference(id: "", location: location, accessor: "asset", shownText: asset, shownView: .Image)
+            let modifiers = try modifiersAfterView(on: target)
+            guard !modifiers.isEmpty else { throw Problem(.imageNotDecorative, at: location) }
+            return Parser.located(modifiers, at: start.location)
+        }
         guard current.isIdentifier("decorative"), peek(1).isSymbol(":") else {
             throw Problem(.imageNotDecorative, at: current.location)
         }

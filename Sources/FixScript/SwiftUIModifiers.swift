@@ -61,13 +61,18 @@ extension Parser {
             if modal { changes.append(.set(property: "accessibilityViewIsModal", value: .constant(.bool(adding)))) }
             return changes
         case "accessibilityHidden":
-            let hidden = try parenthesized(name) { (parser: inout Parser) throws(Problem) in try parser.boolLiteral(name.text) }
-            return [.hidden(hidden)]
+            // `.accessibilityHidden(true)`, or a Bool the app keeps (`.accessibilityHidden(isRunning)`),
+            // which SwiftUI reads again whenever that state changes.
+            let hidden = try parenthesized(name) { (parser: inout Parser) throws(Problem) -> Value in
+                try parser.boolArgument(name.text, property: "accessibilityElementsHidden")
+            }
+            if case .constant(.bool(let flag)) = hidden { return [.hidden(flag)] }
+            return [.set(property: "accessibilityElementsHidden", value: hidden)]
         case "disabled":
             // `.disabled(true)`, or a Bool the app computes (`.disabled(!accepted)`), which SwiftUI
             // reads again whenever that state changes: the view is enabled while it is false.
             let disabled = try parenthesized(name) { (parser: inout Parser) throws(Problem) -> Value in
-                try parser.boolArgument(name.text)
+                try parser.boolArgument(name.text, property: "isEnabled")
             }
             switch disabled {
             case .constant(.bool(let flag)): return [.set(property: "isEnabled", value: .constant(.bool(!flag)))]
@@ -342,12 +347,13 @@ extension Parser {
 
     /// A modifier's Bool: a literal (as `boolLiteral` reads it) or a value the app computes, a
     /// state variable or a view's flag (`!accepted`, `agree.isOn`).
-    private mutating func boolArgument(_ modifier: String) throws(Problem) -> Value {
-        if current.isIdentifier("true") || current.isIdentifier("false")
-            || (current.isSymbol("!") && (peek(1).isIdentifier("true") || peek(1).isIdentifier("false"))) {
+    private mutating func boolArgument(_ modifier: String, property: String) throws(Problem) -> Value {
+        // A literal, or anything but a name (`"yes"`, `1`), is told in the modifier's words.
+        let name = current.isSymbol("!") ? peek(1) : current
+        if name.isIdentifier("true") || name.isIdentifier("false") || name.identifier == nil {
             return .constant(.bool(try boolLiteral(modifier)))
         }
-        guard let flag = ElementProperty.named("isEnabled") else { return .constant(.bool(try boolLiteral(modifier))) }
+        guard let flag = ElementProperty.named(property) else { return .constant(.bool(try boolLiteral(modifier))) }
         return try value(for: flag)
     }
 

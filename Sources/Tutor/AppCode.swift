@@ -706,10 +706,12 @@ struct AppCode {
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Text, let text = element.text {
             return "Text(\(CodeLiteral.swift(text)))"
         }
-        // `Image(systemName: "trash")`: an SF Symbol made as the app makes it.
+        // `Image(systemName: "trash")`, `Image("IMG_2041")`: the image made as the app makes it,
+        // unless the fix makes it anew (`Image(decorative:)`, its first line).
         if reference.part == nil, let element = brokenScreen.element(reference.id), element.type == .Image,
-           let symbol = element.image, element.systemImage || reference.accessor == "systemName" {
-            return "Image(systemName: \(CodeLiteral.swift(symbol)))"
+           let image = element.image, !statements.contains(where: { $0.change == .decorativeImage(image) }) {
+            return element.systemImage || reference.accessor == "systemName"
+                ? "Image(systemName: \(CodeLiteral.swift(image)))" : "Image(\(CodeLiteral.swift(image)))"
         }
         // A SwiftUI Button given code: the Button made with it, its label as the screen shows it.
         if reference.part == nil, let element = brokenScreen.element(reference.id), Self.writesButton(element),
@@ -1334,6 +1336,9 @@ struct AppCode {
                 let on = (resolved(value, on: statement.target.id, property: property) ?? .bool(true)) == .bool(true)
                 return on ? "\(target) is enabled: VoiceOver no longer says \"dimmed\"."
                     : "\(target) is disabled: VoiceOver says \"dimmed\" after the name."
+            case "accessibilityElementsHidden" where statement.swiftUI && Self.readsState(value):
+                return "\(target) and everything inside it are hidden from VoiceOver while \(swift(value)) is true: SwiftUI "
+                    + "reads the state again whenever it changes."
             case "accessibilityElementsHidden":
                 let on = resolved(value, on: statement.target.id, property: property) == .bool(true)
                 return on ? "\(target) and everything inside it are hidden from VoiceOver."

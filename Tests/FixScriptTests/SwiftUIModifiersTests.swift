@@ -153,8 +153,17 @@ import ScreenReader
             + "element unless made one: img.isAccessibilityElement = false")
         #expect(message(#"Image("heart")"#, on: Fixtures.swiftUIControls)
             == #"1:7: error: a fix makes an image again as decorative, Image(decorative: "wave"), or with its label, "#
-            + #"Image("gear", label: Text("Settings")); an SF Symbol with its modifiers, Image(systemName: "trash").accessibilityHidden(true); "#
-            + #"a modifier on its id labels it too, as in icon.accessibilityLabel("Settings")"#)
+            + #"Image("gear", label: Text("Settings")); an image with its modifiers, Image("gear").accessibilityLabel("Settings") or "#
+            + #"Image(systemName: "trash").accessibilityHidden(true); a modifier on its id does it too, as in icon.accessibilityLabel("Settings")"#)
+    }
+
+    /// `Image("heart").accessibilityLabel("…")`: an asset's image written again with its modifiers,
+    /// found by the asset it shows (a learner's real SwiftUI was told only `Image(_:label:)` would do).
+    @Test func anAssetImageIsWrittenAgainWithItsModifiers() throws {
+        let labelled = try applying("Image(\"heart\")\n    .accessibilityLabel(\"Favourite\")", to: Fixtures.swiftUIControls)
+        #expect(labelled["img"].accessibilityLabel == "Favourite")
+        #expect(message(#"Image("hart").accessibilityLabel("Favourite")"#, on: Fixtures.swiftUIControls).hasPrefix(
+            #"1:7: error: no Image on this screen shows "hart" (its Images: "heart")"#))
     }
 
     /// An SF Symbol (`systemImage: true`) is written again as `Image(systemName:)` with its
@@ -286,6 +295,19 @@ import ScreenReader
         #expect(message("cell.accessibility(hidden: true)", on: Fixtures.swiftUIControls)
             == "1:6: error: '.accessibility(hidden:)' is iOS 13's form, deprecated since iOS 14 (it compiles with a warning): "
             + "write .accessibilityHidden(…)")
+    }
+
+    /// `.accessibilityHidden(isRunning)`: a Bool the app keeps, bound as `.disabled(_:)`'s is, so
+    /// the view leaves VoiceOver while it is true (a learner's real modifier was told "expects true
+    /// or false").
+    @Test func accessibilityHiddenTakesABoolTheAppKeeps() throws {
+        var screen = Fixtures.swiftUIControls
+        screen.state["accepted"] = StateVariable(value: .bool(true), kind: .bool)
+        let fixed = try applying("cell.accessibilityHidden(accepted)", to: screen)
+        #expect(fixed["cell"].accessibilityElementsHidden)
+        #expect(fixed["cell"].bindings["accessibilityElementsHidden"] == .variable("accepted"))
+        #expect(try applying("cell.accessibilityHidden(!accepted)", to: screen)["cell"].accessibilityElementsHidden == false)
+        #expect(message("cell.accessibilityHidden(stars)", on: screen) == "1:26: error: 'stars' is an Int, and true or false is needed here")
     }
 
     /// `.accessibilitySortPriority(_:)` takes a `Double` (an integer literal is one) and is SwiftUI's only.

@@ -197,6 +197,14 @@ import Testing
     /// a Button made around a view is shown as that Button, and in UIKit as the view made one
     /// element with the button trait.
     @Test func anImageOrAButtonMadeAgainIsShownAsWritten() throws {
+        var photo = Element(id: "photo", type: .Image)
+        photo.image = "IMG_2041"
+        let photoScreen = Screen(elements: [photo])
+        for source in [#"photo.accessibilityLabel("A dog")"#, #"Image("IMG_2041").accessibilityLabel("A dog")"#] {
+            let typed = FixScript.resolved(try FixScript.parse(source, file: nil), on: photoScreen)
+            let photoCode = AppCode(screen: try FixScript.apply(typed, to: photoScreen, file: nil), brokenScreen: photoScreen)
+            #expect(photoCode.swiftUI(typed) == [#"Image("IMG_2041")"#, #"    .accessibilityLabel("A dog")"#])
+        }
         var wave = Element(id: "wave", type: .Image)
         wave.image = "wave_divider"
         let tile = Element(id: "tile", type: .VStack, children: [Element(id: "caption", type: .Text)])
@@ -319,6 +327,13 @@ import Testing
         #expect(negated.reason == "send is disabled while !accepted is true (VoiceOver says \"dimmed\" after the name): "
                 + "SwiftUI reads the state again whenever it changes.")
         #expect(try shown("send.disabled(accepted)").swiftUI.last == ".disabled(accepted)")
+        // `.accessibilityHidden(accepted)`: the same binding, told in the same words.
+        let hidden = try shown("send.accessibilityHidden(accepted)")
+        #expect(hidden.swiftUI.last == ".accessibilityHidden(accepted)")
+        #expect(hidden.uikit == ["send.accessibilityElementsHidden = accepted  // and again wherever accepted changes (a didSet): "
+                                 + "UIKit sets a value once"])
+        #expect(hidden.reason == "send and everything inside it are hidden from VoiceOver while accepted is true: SwiftUI reads "
+                + "the state again whenever it changes.")
     }
 
     /// `Toggle("Agree", isOn: $accepted)` is shown made again, its modifiers after it; UIKit sets
