@@ -426,6 +426,8 @@ struct Problem: Error, Equatable {
         case textCaseOnCharSequence(String, method: String)
         /// Kotlin's `toUpperCase()`, `toLowerCase()`, `capitalize()`: errors since Kotlin 2.1.
         case removedKotlinTextCase(String)
+        /// `uppercase(Locale.US)`: a locale other than the invariant one the tutor models.
+        case kotlinTextCaseLocale(String, locale: String)
         /// `\(count ? "a" : "b")` where the condition is no Bool; `\(on ? "a" : 1)`, two types.
         case choiceConditionNotBool(String)
         /// `"\(nil)"`: a bare nil has no type to write as text.
@@ -1348,6 +1350,9 @@ struct Problem: Error, Equatable {
             case .textCaseOnCharSequence(let read, let method):
                 "\(read) is a CharSequence, and \(method) is a String method: make it a String first, as in "
                     + "\(read).toString().\(method)"
+            case .kotlinTextCaseLocale(let name, let locale):
+                "'\(name)(\(locale))' follows the rules of that locale's language, which the tutor does not model: write "
+                    + "\(name)(), which uses the invariant locale, as \(name)(Locale.ROOT) does"
             case .removedKotlinTextCase(let name):
                 "'\(name)()' is deprecated since Kotlin 1.5 and an error since 2.1: write "
                     + (name == "capitalize" ? "replaceFirstChar { it.uppercase() }, or the words as they should be said"

@@ -33,10 +33,11 @@ extension Parser {
     mutating func kotlinTextCaseCalls(on value: Value) throws(Problem) -> Value {
         var value = value
         while current.isSymbol("."), let name = peek(1).identifier {
+            let rootLocale = ["uppercase", "lowercase"].contains(name) ? try isRootLocaleCall(name, at: 2) : false
             let textCase: TextCase
             switch name {
-            case "uppercase" where isEmptyCall(at: 2): textCase = .uppercased
-            case "lowercase" where isEmptyCall(at: 2): textCase = .lowercased
+            case "uppercase" where isEmptyCall(at: 2) || rootLocale: textCase = .uppercased
+            case "lowercase" where isEmptyCall(at: 2) || rootLocale: textCase = .lowercased
             case "toUpperCase", "toLowerCase", "capitalize":
                 throw Problem(.removedKotlinTextCase(name), at: peek(1).location)
             default: return value
@@ -47,10 +48,29 @@ extension Parser {
             }
             advance()
             let method = advance()
-            advance(); advance()
+            advance()
+            if current.isIdentifier("Locale") { advance(); advance(); advance() }
+            advance()
             value = .cased(value, textCase, chained: false, method.location)
         }
         return value
+    }
+
+    /// `uppercase(Locale.ROOT)`: the invariant locale, which `uppercase()` uses too (kotlinlang.org's
+    /// `String.uppercase()`: "using the rules of the invariant locale"), so the same call. Another
+    /// locale follows its language's rules (Turkish's dotted i), which the model does not have.
+    private func isRootLocaleCall(_ name: String, at offset: Int) throws(Problem) -> Bool {
+        guard peek(offset).isSymbol("("), peek(offset + 1).isIdentifier("Locale"), peek(offset + 2).isSymbol("."),
+              let locale = peek(offset + 3).identifier else { return false }
+        if locale == "ROOT" && peek(offset + 4).isSymbol(")") { return true }
+        var end = offset + 3, depth = 0
+        while end < offset + 16, depth > 0 || !peek(end).isSymbol(")"), peek(end).kind != .end {
+            if peek(end).isSymbol("(") { depth += 1 }
+            if peek(end).isSymbol(")") { depth -= 1 }
+            end += 1
+        }
+        let written = (offset + 1..<end).map { peek($0).text }.joined()
+        throw Problem(.kotlinTextCaseLocale(name, locale: written), at: peek(offset + 1).location)
     }
 
     private func isEmptyCall(at offset: Int) -> Bool {

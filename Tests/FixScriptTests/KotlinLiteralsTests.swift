@@ -111,4 +111,17 @@ import AXModel
             == "1:31: error: 'capitalize()' is deprecated since Kotlin 1.5 and an error since 2.1: write "
             + "replaceFirstChar { it.uppercase() }, or the words as they should be said")
     }
+
+    /// `uppercase(Locale.ROOT)` is `uppercase()`: both use the invariant locale (kotlinlang.org's
+    /// `String.uppercase()`); another locale's rules are its language's, which the model does not have.
+    @Test func theInvariantLocaleIsTheSameCall() throws {
+        let screen = Fixtures.android
+        #expect(try applying(#"icon.contentDescription = "Play".uppercase(Locale.ROOT)"#, to: screen)["icon"]
+            .android.contentDescription == "PLAY")
+        #expect(try applying("icon.contentDescription = title.text.toString().lowercase(Locale.ROOT)", to: screen)["icon"]
+            .android.contentDescription == "sign in")
+        #expect(message(#"icon.contentDescription = "Play".uppercase(Locale.getDefault())"#, on: screen)
+            == "1:44: error: 'uppercase(Locale.getDefault())' follows the rules of that locale's language, which the tutor does not "
+            + "model: write uppercase(), which uses the invariant locale, as uppercase(Locale.ROOT) does")
+    }
 }
