@@ -270,7 +270,7 @@ extension Parser {
                 characters = characters.dropFirst()
                 continue
             }
-            guard let close = characters.firstIndex(of: "}") else { throw Problem(.unclosedTemplate, at: location) }
+            guard let close = Parser.templateClose(in: characters) else { throw Problem(.unclosedTemplate, at: location) }
             let inner = String(characters[characters.index(characters.startIndex, offsetBy: 2)..<close])
             if !literal.isEmpty { values.append(.constant(.string(literal))) }
             literal = ""
@@ -299,9 +299,35 @@ extension Parser {
         return values
     }
 
+    /// The `}` that ends the template whose `${` starts `text`, past the braces and the strings
+    /// inside it (`${if (saved) "Saved" else "Not saved"}`); nil when it is never closed.
+    static func templateClose(in text: Substring) -> Substring.Index? {
+        var depth = 0, inString = false, escaped = false
+        for index in text.indices.dropFirst() {
+            let character = text[index]
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
     /// One operand of a `${ }` template: a whole number, a variable of the app's (`count`, as
-    /// `$count`), or a view's attribute (`caption.text`).
+    /// `$count`), a view's attribute (`caption.text`), or Kotlin's choice between two texts
+    /// (`${if (saved) "Saved" else "Not saved"}`).
     private mutating func templateOperand() throws(Problem) -> Value {
+        if current.isIdentifier("if"), peek(1).isSymbol("("), let text = ElementProperty.named("contentDescription", on: .android) {
+            return try androidValue(for: text, spelled: "${if …}")
+        }
         if case .number(let number) = current.kind {
             advance()
             return .constant(.number(number))

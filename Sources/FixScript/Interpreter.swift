@@ -852,9 +852,15 @@ struct Interpreter {
     /// A state variable the screen declares; a bare element id or an unknown name is refused.
     func stateVariable(_ name: String, at location: SourceLocation) throws(Problem) -> StateVariable {
         if let variable = screen.state[name] { return variable }
-        // Kotlin's `$name` template: a variable the screen does not declare.
-        if screen.platform == .android { throw Problem(.bareKotlinTemplate(name), at: location) }
         let declared = screen.state.keys.sorted()
+        // Kotlin's `$name` template, or a name in a `${ }` template's code: a variable the screen
+        // does not declare, told the one it nearly spells.
+        if screen.platform == .android {
+            if let suggestion = NearMiss.suggestion(for: name, in: declared) {
+                throw Problem(.unknownName(name, owner: nil, declared: declared, suggestion: suggestion), at: location)
+            }
+            throw Problem(.bareKotlinTemplate(name), at: location)
+        }
         guard !declared.isEmpty, Interpreter.find(name, in: screen.elements) == nil else {
             throw Problem(.bareNameInInterpolation(name), at: location)
         }

@@ -257,6 +257,12 @@ struct Lexer {
                 advance()
                 break
             }
+            // Kotlin's `${if (saved) "Saved" else "Not saved"}`: a template's expression may hold
+            // strings of its own; it is kept as written, for the template reader.
+            if platform == .android, character == "$", peek(1) == "{" {
+                current += kotlinTemplateSource()
+                continue
+            }
             if character != "\\" {
                 current.append(character)
                 advance()
@@ -325,6 +331,36 @@ struct Lexer {
         if !current.isEmpty || parts.isEmpty { parts.append(.text(current)) }
         let source = text(from: startIndex)
         return Token(kind: valid ? .string(parts) : .invalid, location: start, text: source)
+    }
+
+    /// A Kotlin `${ … }` template as written, from its `$` to its matching `}` (consumed), past
+    /// the braces and strings inside it; at a line's end, what was read (the template reader
+    /// says it is never closed).
+    private mutating func kotlinTemplateSource() -> String {
+        var source = ""
+        var depth = 0, inString = false
+        while let character = peek(), !Lexer.isNewline(character) {
+            source.append(character)
+            advance()
+            if inString {
+                if character == "\\", let escaped = peek(), !Lexer.isNewline(escaped) {
+                    source.append(escaped)
+                    advance()
+                } else if character == "\"" {
+                    inString = false
+                }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0 { return source }
+            default: break
+            }
+        }
+        return source
     }
 
     /// Kotlin's four hex digits after `\u` (`\u00E9`); nil when they are not four hex digits

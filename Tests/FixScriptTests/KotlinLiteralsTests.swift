@@ -48,6 +48,21 @@ import AXModel
             .hasPrefix("1:36: error: expected '}' to end the template, found '*'"))
     }
 
+    /// `${if (saved) "Saved" else "Not saved"}`: a template's expression holds strings of its own,
+    /// and Kotlin's choice between two texts is read there, each problem at its place.
+    @Test func aTemplateMayChooseBetweenTexts() throws {
+        var screen = Fixtures.android
+        screen.state["saved"] = StateVariable(value: .bool(true), kind: .bool)
+        #expect(try applying(#"icon.contentDescription = "Recipe ${if (saved) "saved" else "not saved"}, ${title.text}""#, to: screen)["icon"]
+            .android.contentDescription == "Recipe saved, Sign in")
+        #expect(try applying(#"icon.contentDescription = "${if (!saved) "a}" else "b{"}""#, to: screen)["icon"]
+            .android.contentDescription == "b{")
+        #expect(message(#"icon.contentDescription = "${if (saved) "Saved" else 3}""#, on: screen)
+            .hasPrefix("1:54: error: '${if …}' expects a string or null, not a number"))
+        #expect(message(#"icon.contentDescription = "${if (saevd) "a" else "b"}""#, on: screen)
+            == "1:34: error: 'saevd' is not a state variable of the screen (it declares saved) — did you mean 'saved'?")
+    }
+
     /// An escape is two characters in the source and one in the text: a template after one is
     /// still located where it is written.
     @Test func aTemplateAfterAnEscapeIsLocatedWhereItIsWritten() {
