@@ -27,6 +27,8 @@ public struct Session: Sendable {
     public private(set) var reader: ReaderSession
     public private(set) var hintsShown = 0
     public private(set) var failedChecks = 0
+    /// The statements of the last check that counted as failed.
+    private var lastFailedStatements: [String] = []
     /// True once a check passed on this visit of the exercise.
     public private(set) var passed = false
     /// True while `solution` waits for a y/N answer.
@@ -345,7 +347,12 @@ public struct Session: Sendable {
         let result = grader.grade(prepared, screen: workingScreen)
         var events: [SessionEvent] = [.graded(result, statements: statements, hintsUsed: hintsShown)]
         guard result.passed else {
-            failedChecks += 1
+            // A check counts toward the solution when it tries a fix: not the broken screen as it
+            // came, nor the same statements checked again.
+            if !statements.isEmpty, statements != lastFailedStatements {
+                failedChecks += 1
+                lastFailedStatements = statements
+            }
             return events
         }
         passed = true
@@ -399,6 +406,7 @@ public struct Session: Sendable {
         index = newIndex
         hintsShown = 0
         failedChecks = 0
+        lastFailedStatements = []
         passed = false
         awaitingConfirmation = false
         prepared = nil

@@ -77,7 +77,7 @@ public struct SessionRenderer: Sendable {
             return style.wrap("Hint \(number) of \(total): \(text)", hanging: "  ")
         case .noMoreHints(let total):
             return style.wrap("No more hints: you have seen all \(total). 'solution' shows the answer after "
-                              + "\(Session.failuresBeforeSolution) failed checks.")
+                              + "\(Session.failuresBeforeSolution) failed checks of different fixes.")
         case .undone(let text):
             return ["took back: " + visible(text.split(separator: "\n").joined(separator: " "))]
         case .nothingToUndo:
@@ -103,7 +103,7 @@ public struct SessionRenderer: Sendable {
             return ["Show the solution? You can still work it out with 'hint'. Type y to see it, anything else not to: [y/N]"]
         case .solutionLocked(let remaining):
             return style.wrap("The solution opens after a pass or after \(Session.failuresBeforeSolution) failed checks "
-                              + "(\(remaining) to go). Try 'hint'.")
+                              + "of different fixes (\(remaining) to go). Try 'hint'.")
         case .solutionDeclined:
             return ["solution not shown"]
         case .tree(let screen):

@@ -23,7 +23,7 @@ public enum TutorCommand: Equatable, Sendable {
         ("hint", "the next hint"),
         ("undo", "take back the last statement"),
         ("reset", "start the exercise again from the broken screen"),
-        ("solution", "the author's solution (after a pass, or after 3 failed checks)"),
+        ("solution", "the author's solution (after a pass, or after 3 failed checks of different fixes)"),
         ("next, prev, goto ID", "move to another exercise"),
         ("list", "the course's exercises and where you are"),
         ("lesson", "the lesson this exercise belongs to"),
