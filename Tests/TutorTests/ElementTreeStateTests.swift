@@ -201,3 +201,19 @@ import FixScript
         #expect(ElementTree.lines(screen).contains("    topItem?.title: \"Accounts\"  (its own element: VoiceOver reads it as a heading)"))
     }
 }
+
+/// `show` says what the app does when an element is activated: a `Link` written again must open
+/// the same address, which a learner could not see before passing.
+@Suite struct ElementTreeActivationTests {
+    @Test func showSaysWhatAnActivationDoes() throws {
+        let screen = try ScreenLoader.parse("""
+            elements:
+              - id: terms
+                type: Text
+                text: Terms
+                onActivate: {openURL: "https://example.com/terms"}
+            """, file: "s.yaml")
+        #expect(ElementTree.lines(screen).last == "    when activated, the app: opens https://example.com/terms")
+        #expect(ElementTree.words(.announce("Saved")) == "posts the announcement \"Saved\"")
+    }
+}
