@@ -776,6 +776,11 @@ struct Interpreter {
     /// What `"\(value)"` writes in Swift on an ios screen: a `String?` as `Optional("…")`, a
     /// `Float` or `Double` with its `.0` (SwiftDescription); Kotlin's `${…}` writes the text.
     private func interpolatedText(_ value: Value) throws(Problem) -> String {
+        // Kotlin writes a null as "null" (`Any?.toString()`), in a template as with toString().
+        if screen.platform == .android {
+            let text = try evaluate(value)
+            return text == .nil_ ? "null" : text.text ?? ""
+        }
         switch value {
         case .coalesced(let optional, let fallback):
             let unwrapped = try evaluate(optional)

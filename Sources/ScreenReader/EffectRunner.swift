@@ -200,6 +200,14 @@ struct EffectRunner {
         }
     }
 
+    /// An expression's value as text, as `"\(x)"` writes it in Swift and `"${x}"` (or `x.toString()`,
+    /// or `+`) in Kotlin, where a null is "null" (kotlinlang.org, `Any?.toString()`).
+    private func written(_ expression: Expression, in screen: Screen) -> String {
+        let value = evaluate(expression, in: screen)
+        if screen.platform == .android { return value == .nil_ ? "null" : value.text ?? "" }
+        return SwiftDescription.interpolated(value, as: swiftType(expression, in: screen))
+    }
+
     /// The value of an expression on the screen as it is now.
     func evaluate(_ expression: Expression, in screen: Screen) -> PropertyValue {
         switch expression {
@@ -212,11 +220,9 @@ struct EffectRunner {
         case .variable(let name):
             return locals[name]?.value ?? screen.state[name]?.value ?? .nil_
         case .interpolation(let parts):
-            return .string(parts.map { part in
-                SwiftDescription.interpolated(evaluate(part, in: screen), as: swiftType(part, in: screen))
-            }.joined())
+            return .string(parts.map { written($0, in: screen) }.joined())
         case .described(let inner):
-            return .string(SwiftDescription.interpolated(evaluate(inner, in: screen), as: swiftType(inner, in: screen)))
+            return .string(written(inner, in: screen))
         case .wholeNumber(let inner):
             guard case .number(let number) = evaluate(inner, in: screen),
                   let whole = SwiftDescription.wholeNumber(number) else { return .nil_ }
@@ -231,7 +237,7 @@ struct EffectRunner {
             let value = evaluate(optional, in: screen)
             return value == .nil_ ? evaluate(fallback, in: screen) : value
         case .joined(let left, let right):
-            return .string((evaluate(left, in: screen).text ?? "") + (evaluate(right, in: screen).text ?? ""))
+            return .string(written(left, in: screen) + written(right, in: screen))
         case .unwrapped(let inner), .converted(_, let inner):
             return evaluate(inner, in: screen)
         case .rounded(let inner):

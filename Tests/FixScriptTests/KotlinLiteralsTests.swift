@@ -63,6 +63,13 @@ import AXModel
             == "1:34: error: 'saevd' is not a state variable of the screen (it declares saved) — did you mean 'saved'?")
     }
 
+    /// A view's null description in a template or with `toString()` is the text "null", as
+    /// Kotlin writes it (`Any?.toString()`): the bug a TalkBack user would hear.
+    @Test func aNullIsWrittenNull() throws {
+        #expect(try text(#"title.contentDescription = "Icon: ${icon.contentDescription}""#, of: "title") == "Icon: null")
+        #expect(try text("title.contentDescription = icon.contentDescription.toString()", of: "title") == "null")
+    }
+
     /// An escape is two characters in the source and one in the text: a template after one is
     /// still located where it is written.
     @Test func aTemplateAfterAnEscapeIsLocatedWhereItIsWritten() {

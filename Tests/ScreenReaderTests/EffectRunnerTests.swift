@@ -17,6 +17,17 @@ import AXModel
         #expect(page.element("row")?.accessibilityValue == "50%")
     }
 
+    /// Kotlin writes a null as "null" in a template, with `toString()` and with `+`
+    /// (kotlinlang.org, `Any?.toString()` and `String.plus(Any?)`): a listener that reads a view
+    /// with no description says so, as the app would.
+    @Test func kotlinWritesANullAsNull() {
+        let android = Screen(platform: .android, elements: [Element(id: "icon", type: .ImageView)])
+        let read = Expression.property(target: "icon", property: "contentDescription")
+        #expect(EffectRunner.value(of: .interpolation([.string("Icon: "), read]), selfID: "icon", on: android) == .string("Icon: null"))
+        #expect(EffectRunner.value(of: .described(read), selfID: "icon", on: android) == .string("null"))
+        #expect(EffectRunner.value(of: .joined(.string("a"), read), selfID: "icon", on: android) == .string("anull"))
+    }
+
     /// A block queued on the main queue runs once the code has returned, after what the code
     /// posted, and its own return changes nothing of the code's result.
     @Test func aQueuedBlockRunsAfterTheCodeReturns() {
