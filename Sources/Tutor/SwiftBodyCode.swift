@@ -360,13 +360,20 @@ struct SwiftBodyCode {
             case .branch(let conditions, let then, let otherwise) where binding(conditions, then.first) != nil:
                 // `if let NAME = VALUE, … { … }`: the test and the declaration are one binding.
                 let (name, value) = binding(conditions, then.first) ?? ("", .nil_)
-                if isShown(value), conditions.count == 1 {
-                    // SwiftUI shows the text itself: nothing is optional, and the body always runs.
+                if isShown(value) {
+                    // SwiftUI shows the text itself: nothing is optional, and the body runs unless
+                    // the conditions after the binding say otherwise.
                     lines.append(indent + "let \(name) = \(expression(value))")
-                    lines += statements(Array(then.dropFirst()), indent: indent)
+                    let rest = conditions.dropFirst().map { condition in
+                        Condition(left: condition.left == .unwrapped(value) ? .variable(name) : condition.left,
+                                  comparison: condition.comparison,
+                                  right: condition.right == .unwrapped(value) ? .variable(name) : condition.right)
+                    }
+                    lines += rest.isEmpty ? statements(Array(then.dropFirst()), indent: indent)
+                        : branch(self.conditions(rest), Array(then.dropFirst()), otherwise, indent: indent, note: viewReadNote(rest))
                 } else {
-                    lines += branch(bindingHead(name, value, conditions.dropFirst()), Array(then.dropFirst()), otherwise,
-                                    indent: indent)
+                    lines += branch(bindingHead(name, value, conditions.dropFirst()), Array(then.dropFirst()),
+                                    otherwise, indent: indent, note: viewReadNote(conditions))
                 }
             case .branch(let conditions, [], let otherwise) where Self.exit(otherwise) != nil
                 && index + 1 < effects.count && binding(conditions, effects[index + 1]) != nil:
@@ -408,9 +415,10 @@ struct SwiftBodyCode {
                 lines.append(indent + "\(keyword) \(name) = \(expression(value))")
             case .branch(let conditions, let then, let otherwise):
                 if then.isEmpty, let exit = Self.exit(otherwise) {
-                    lines.append(indent + "guard \(self.conditions(conditions)) else { \(statements([exit], indent: "").joined()) }")
+                    lines.append(indent + "guard \(self.conditions(conditions)) else { \(statements([exit], indent: "").joined()) }"
+                                 + viewReadNote(conditions))
                 } else {
-                    lines += branch(self.conditions(conditions), then, otherwise, indent: indent)
+                    lines += branch(self.conditions(conditions), then, otherwise, indent: indent, note: viewReadNote(conditions))
                 }
             case .switched(let subject, let branches):
                 lines += switchLines(subject, branches, indent: indent)
@@ -484,6 +492,20 @@ struct SwiftBodyCode {
         return (["let \(name) = \(expression(value))"] + tests).joined(separator: ", ")
     }
 
+    /// After SwiftUI's `if` or `guard` that reads a view's property SwiftUI does not show as text
+    /// (`!emailError.isHidden`): a SwiftUI view has no such property, and the app tests the state
+    /// the view is computed from, said in words. Empty otherwise.
+    private func viewReadNote(_ conditions: [Condition]) -> String {
+        guard context == .swiftUI else { return "" }
+        let views = conditions.flatMap { [$0.left, $0.right] }.compactMap { operand -> String? in
+            guard case .property(let target, let property) = operand, target != "self", shownText(target, property) == nil
+            else { return nil }
+            return target
+        }
+        guard let view = views.first else { return "" }
+        return "  // a SwiftUI view has no properties to read: test the state \(view) is computed from"
+    }
+
     /// Whether SwiftUI shows the value's text itself (`shownText`): no optional to bind.
     private func isShown(_ value: Expression) -> Bool {
         guard context == .swiftUI, case .property(let target, let property) = value else { return false }
@@ -492,8 +514,8 @@ struct SwiftBodyCode {
 
     /// `if … { … } else if … { … } else { … }`
     private func branch(_ test: String, _ then: [Effect], _ otherwise: [Effect],
-                               indent: String) -> [String] {
-        var lines = [indent + "if \(test) {"] + statements(then, indent: indent + "    ")
+                        indent: String, note: String = "") -> [String] {
+        var lines = [indent + "if \(test) {" + note] + statements(then, indent: indent + "    ")
         var rest = otherwise
         while case .branch(let next, let nextThen, let nextOtherwise)? = rest.first, rest.count == 1,
               !(nextThen.isEmpty && Self.exit(nextOtherwise) != nil) {

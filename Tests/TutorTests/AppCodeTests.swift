@@ -259,6 +259,19 @@ import Testing
         #expect(swiftUI.contains(#"AccessibilityNotification.Announcement("Saved").post()"#))
         #expect(!swiftUI.contains("toast.text"))
         #expect(code.uikit(statements).joined(separator: "\n").contains(#"argument: self.toast.text ?? "")"#))
+        // `if let message = toast.text, !toast.isHidden`: the text is no optional in SwiftUI (a
+        // learner was shown `if let message = "Saved"`), and the flag no SwiftUI view has is said so.
+        let binding = try FixScript.parse("""
+            save.addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                if let message = toast.text, !toast.isHidden {
+                    UIAccessibility.post(notification: .announcement, argument: message)
+                }
+            }, for: .touchUpInside)
+            """, file: nil)
+        let bound = AppCode(screen: try FixScript.apply(binding, to: screen, file: nil), brokenScreen: screen).swiftUI(binding)
+        #expect(bound.contains(#"//    let message = "Saved""#))
+        #expect(bound.contains("//    if !toast.isHidden {  // a SwiftUI view has no properties to read: test the state toast is computed from"))
     }
 
     /// A tab bar item's badge: UIKit's `badgeValue` on the item, SwiftUI's `.badge` on the tab's view.
