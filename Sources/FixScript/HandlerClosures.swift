@@ -266,15 +266,22 @@ extension Parser {
         }
         // Swift: `self` is unwrapped from here, so the names may be bare (or through the new name).
         if name.text == "self" { bodyOwner = .controller(.implicit) } else { bodyOwner = .controller(.alias(name.text)) }
-        var conditions: [[Condition]] = [[]]
+        // `guard let self, let message = emailError.text, !emailError.isHidden else { return }`:
+        // bindings and conditions after it, read as a guard's own.
+        var clauses = BindingClauses()
         if current.isSymbol(",") {
             advance()
-            conditions = try self.conditions()
+            let depth = bodyScopes.count
+            bodyScopes.append([:])
+            clauses = try bindingClauses()
+            bodyScopes.removeLast(bodyScopes.count - depth)
         }
         let exit = try guardElse(after: "'guard let \(name.text)'")
+        for binding in clauses.bindings { declare(binding) }
         // The view controller is on screen: the model's self is never nil, so only the
         // conditions after it can send the handler out.
-        return conditions == [[]] ? [] : [Parser.branch(conditions, then: [], otherwise: exit)]
+        return clauses.alternatives == [[]] ? clauses.declarations
+            : [Parser.branch(clauses.alternatives, then: [], otherwise: exit)] + clauses.declarations
     }
 
     /// A name in a handler's body, resolved as Swift resolves it in the view controller: a

@@ -364,11 +364,7 @@ struct SwiftBodyCode {
                     // SwiftUI shows the text itself: nothing is optional, and the body runs unless
                     // the conditions after the binding say otherwise.
                     lines.append(indent + "let \(name) = \(expression(value))")
-                    let rest = conditions.dropFirst().map { condition in
-                        Condition(left: condition.left == .unwrapped(value) ? .variable(name) : condition.left,
-                                  comparison: condition.comparison,
-                                  right: condition.right == .unwrapped(value) ? .variable(name) : condition.right)
-                    }
+                    let rest = conditions.dropFirst().map { Self.reading(name, for: value, in: $0) }
                     lines += rest.isEmpty ? statements(Array(then.dropFirst()), indent: indent)
                         : branch(self.conditions(rest), Array(then.dropFirst()), otherwise, indent: indent, note: viewReadNote(rest))
                 } else {
@@ -380,6 +376,11 @@ struct SwiftBodyCode {
                 let (name, value) = binding(conditions, effects[index + 1]) ?? ("", .nil_)
                 if isShown(value) {
                     lines.append(indent + "let \(name) = \(expression(value))")
+                    let rest = conditions.dropFirst().map { Self.reading(name, for: value, in: $0) }
+                    if !rest.isEmpty {
+                        lines.append(indent + "guard \(self.conditions(rest)) else { \(statements(otherwise, indent: "").joined()) }"
+                                     + viewReadNote(rest))
+                    }
                 } else {
                     lines.append(indent + "guard \(bindingHead(name, value, conditions.dropFirst())) else { "
                                  + "\(statements(otherwise, indent: "").joined()) }")
@@ -484,12 +485,15 @@ struct SwiftBodyCode {
 
     /// `let NAME = VALUE, rest`: a binding's head, the conditions after it reading the name.
     private func bindingHead(_ name: String, _ value: Expression, _ rest: ArraySlice<Condition>) -> String {
-        let tests = rest.map { condition in
-            self.condition(Condition(left: condition.left == .unwrapped(value) ? .variable(name) : condition.left,
-                                     comparison: condition.comparison,
-                                     right: condition.right == .unwrapped(value) ? .variable(name) : condition.right))
-        }
+        let tests = rest.map { condition(Self.reading(name, for: value, in: $0)) }
         return (["let \(name) = \(expression(value))"] + tests).joined(separator: ", ")
+    }
+
+    /// A condition after a binding, reading the bound name where it reads the value unwrapped.
+    private static func reading(_ name: String, for value: Expression, in condition: Condition) -> Condition {
+        Condition(left: condition.left == .unwrapped(value) ? .variable(name) : condition.left,
+                  comparison: condition.comparison,
+                  right: condition.right == .unwrapped(value) ? .variable(name) : condition.right)
     }
 
     /// After SwiftUI's `if` or `guard` that reads a view's property SwiftUI does not show as text

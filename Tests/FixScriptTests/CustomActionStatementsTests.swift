@@ -365,6 +365,13 @@ import AXModel
                     otherwise: [.returns(false)]),
             .addToVariable("unread", amount: -1), .returns(true),
         ])
+        // A binding after `guard let self` (Swift 5.7): the name is declared for the rest.
+        let bound = try applying(start + #"{ [weak self] _ in guard let self, let words = status.text, unread > 0 else { return false }; "#
+                                 + #"UIAccessibility.post(notification: .announcement, argument: words); return true }]"#, to: inbox)
+        #expect(bound["row"].customActions.first?.effects.first == .branch(
+            when: [Condition(left: .property(target: "status", property: "text"), comparison: .notEqual, right: .nil_),
+                   Condition(left: .variable("unread"), comparison: .greater, right: .number(0))],
+            then: [], otherwise: [.returns(false)]))
         let named = try applying(start + #"{ [weak self] _ in guard let strongSelf = self else { return false }; strongSelf.status.text = "Read"; return true }]"#,
                                  to: inbox)
         #expect(named["row"].customActions.first?.effects == [
