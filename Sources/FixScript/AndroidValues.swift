@@ -59,7 +59,7 @@ extension Parser {
         advance(); advance()
         skipNewlines()
         guard let flag = ElementProperty.named("checked", on: .android) else { throw Problem.reported }
-        let condition = try androidValue(for: flag, spelled: "the condition of 'if'", scope: scope)
+        let condition = try androidValue(for: flag, spelled: "if", scope: scope)
         skipNewlines()
         try expectSymbol(")", "')' after the condition, as in \(example)")
         let (then, otherwise) = try kotlinBranches(example) { (parser: inout Parser) throws(Problem) in

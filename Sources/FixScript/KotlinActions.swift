@@ -286,6 +286,8 @@ extension Parser {
         if let name = current.identifier, peek(1).isIdentifier("in") || (name == "let" && peek(1).identifier != nil) {
             throw Problem(.swiftInKotlin(name), at: current.location)
         }
+        // `if (isChecked) { … } else { … }`: Kotlin's if statement, on a Boolean.
+        if current.isIdentifier("if"), peek(1).isSymbol("(") { return [try kotlinIfStatement()] }
         // Kotlin's lambda has no bare `return` (kotlinc: "'return' is not allowed here").
         if current.isIdentifier("return"), !peek(1).isSymbol("@") { throw Problem(.kotlinBareReturn, at: current.location) }
         // `return@setOnClickListener`: the click's code stops here.
@@ -387,6 +389,45 @@ extension Parser {
             }
             return .set(target: statement.target.id, property: property, to: try Parser.expression(value, at: statement.location))
         }
+    }
+
+    /// `if (CONDITION) STATEMENT`, `if (CONDITION) { … } else { … }`, `else if`: the condition a
+    /// Boolean (a view's `isChecked`, the listener's state, the app's variable, `!…`), read when
+    /// the lambda runs.
+    private mutating func kotlinIfStatement() throws(Problem) -> Effect {
+        let keyword = advance()
+        advance()
+        skipNewlines()
+        guard let flag = ElementProperty.named("checked", on: .android) else { throw Problem.reported }
+        let value = try androidValue(for: flag, spelled: "if")
+        noteVariables(in: value, for: .bool)
+        skipNewlines()
+        try expectSymbol(")", "')' after the condition, as in if (box.isChecked) { … }")
+        let condition = Condition(left: try Parser.expression(value, at: keyword.location), comparison: .equal, right: .bool(true))
+        let then = try kotlinBranchBody()
+        let beforeElse = position
+        skipNewlines()
+        guard current.isIdentifier("else") else {
+            position = beforeElse
+            return .branch(when: [condition], then: then, otherwise: [])
+        }
+        advance()
+        return .branch(when: [condition], then: then, otherwise: try kotlinBranchBody())
+    }
+
+    /// The statements an `if` or `else` runs: a block in braces, or one statement.
+    private mutating func kotlinBranchBody() throws(Problem) -> [Effect] {
+        skipNewlines()
+        guard current.isSymbol("{") else { return try kotlinBodyStatement() }
+        let open = advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        var effects: [Effect] = []
+        while try nextInBraces(opened: open) {
+            effects += try kotlinBodyStatement()
+            try endOfStatement(insideBraces: true)
+        }
+        return effects
     }
 
     /// `("Deleted")` after `VIEW.announceForAccessibility`: the text TalkBack speaks (TB-7.8).

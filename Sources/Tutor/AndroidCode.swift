@@ -177,7 +177,7 @@ struct AndroidCode {
         case .customActions(let actions, _, _):
             return actions.map { action in
                 (["ViewCompat.addAccessibilityAction(\(id), \(CodeLiteral.kotlin(action.name))) { view, _ ->"]
-                    + action.effects.map { "    " + Self.kotlin($0, view: id) } + ["}"]).joined(separator: "\n")
+                    + action.effects.map { Self.indented(Self.kotlin($0, view: id)) } + ["}"]).joined(separator: "\n")
             }.joined(separator: "\n")
         case .handler(let handler, _) where handler.event == "tap":
             // The lambda names the clicked View only when an announcement goes through it.
@@ -188,17 +188,17 @@ struct AndroidCode {
                 }
             }
             let keep = answersAlready(id) ? ["    // what the app already does on a click stays here: a View has one click listener"] : []
-            return (["\(id).setOnClickListener {" + (usesView ? " view ->" : "")] + keep + handler.effects.map { "    " + Self.kotlin($0) }
+            return (["\(id).setOnClickListener {" + (usesView ? " view ->" : "")] + keep + handler.effects.map { Self.indented(Self.kotlin($0)) }
                     + ["}"]).joined(separator: "\n")
         case .handler(let handler, _) where handler.event == "valueChanged":
             // The lambda's second parameter is the new state, which the body reads as `isChecked`.
-            let body = handler.effects.map { "    " + Self.replacingRead(of: id, in: Self.kotlin($0)) }
+            let body = handler.effects.map { Self.indented(Self.replacingRead(of: id, in: Self.kotlin($0))) }
             let named = body.contains { $0.contains("isChecked") }
             return (["\(id).setOnCheckedChangeListener { _, \(named ? "isChecked" : "_") ->"] + body + ["}"]).joined(separator: "\n")
         case .handler(let handler, _) where handler.event == "longClick":
             // OnLongClickListener returns whether it handled the click: the lambda's last expression.
             let usesView = handler.effects.contains { if case .announce = $0 { true } else { false } }
-            return (["\(id).setOnLongClickListener {" + (usesView ? " view ->" : "")] + handler.effects.map { "    " + Self.kotlin($0) }
+            return (["\(id).setOnLongClickListener {" + (usesView ? " view ->" : "")] + handler.effects.map { Self.indented(Self.kotlin($0)) }
                     + ["}"]).joined(separator: "\n")
         default:
             return "// \(id): this change has no View attribute in Kotlin"
@@ -251,6 +251,16 @@ struct AndroidCode {
                 + "AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null)"
         case .returns(let result):
             return result ? "true" : "false"
+        case .branch(let conditions, let then, let otherwise) where conditions.count == 1
+            && conditions[0].comparison == .equal && conditions[0].right == .bool(true):
+            // Kotlin's `if` on a Boolean, its `else` when there is one.
+            let lines = ["if (\(kotlin(conditions[0].left))) {"] + then.map { indented(kotlin($0, view: view)) }
+            if otherwise.isEmpty { return (lines + ["}"]).joined(separator: "\n") }
+            // `else if`: the branch after `else` is written on its line.
+            if otherwise.count == 1, case .branch = otherwise[0], case let next = kotlin(otherwise[0], view: view), next.hasPrefix("if (") {
+                return (lines + ["} else " + next]).joined(separator: "\n")
+            }
+            return (lines + ["} else {"] + otherwise.map { indented(kotlin($0, view: view)) } + ["}"]).joined(separator: "\n")
         case .stop:
             return "return@setOnClickListener"  // only a click listener's code stops early
         case .appCall(let call):
@@ -258,6 +268,11 @@ struct AndroidCode {
         default:
             return "// not modelled in Kotlin here"
         }
+    }
+
+    /// Kotlin code one level in: every line of it, four spaces.
+    static func indented(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 
     /// A body's value as Kotlin: a literal, another view's attribute, a string template.

@@ -194,6 +194,30 @@ import AXModel
         #expect(message(#"row.setOnClickListener { missing.text = "x" }"#, on: screen).hasPrefix("1:26: error: no element 'missing'"))
     }
 
+    /// Kotlin's if statement in a listener, on a Boolean: a view's flag, the listener's state, `!`;
+    /// one statement or a block, with `else` and `else if` (a learner's `if (isChecked) …` was
+    /// told 'if' is no statement).
+    @Test func anIfStatementRunsItsBranch() throws {
+        let fixed = try applying("""
+            row.setOnClickListener {
+                if (!status.isEnabled) status.text = "Off"
+                else {
+                    status.text = "On"
+                }
+            }
+            """, to: screen)
+        let disabled = Condition(left: Parser.negation(of: .property(target: "status", property: "enabled")), comparison: .equal,
+                                 right: .bool(true))
+        #expect(fixed["row"].handlers == [EventHandler(event: "tap", effects: [
+            .branch(when: [disabled], then: [.set(target: "status", property: "text", to: .string("Off"))],
+                    otherwise: [.set(target: "status", property: "text", to: .string("On"))]),
+        ])])
+        #expect(message(#"row.setOnClickListener { if (status.text) status.text = "x" }"#, on: screen)
+            == "1:30: error: 'if' expects true or false, not status.text, which is a string or null")
+        #expect(message(#"row.setOnClickListener { if (status.isEnabled { status.text = "x" } }"#, on: screen)
+            .contains("1:47: error: expected"))
+    }
+
     /// `val id = ViewCompat.addAccessibilityAction(…)` keeps the id for `removeAccessibilityAction`
     /// (not modelled): the action is added all the same (a learner's was refused).
     @Test func anActionsIdMayBeKept() throws {

@@ -55,6 +55,13 @@ import Testing
         #expect(try kotlin(#"remember.setOnCheckedChangeListener { _, _ -> label.text = "Changed" }"#) == [
             "remember.setOnCheckedChangeListener { _, _ ->", #"    label.text = "Changed""#, "}",
         ])
+        // Kotlin's if statement, nested as written and `else if` on its line.
+        #expect(try kotlin(#"remember.setOnCheckedChangeListener { _, on -> if (!on) label.text = "Off" else if (title.isEnabled) { label.text = "On" } }"#) == [
+            "remember.setOnCheckedChangeListener { _, isChecked ->",
+            "    if (!isChecked) {", #"        label.text = "Off""#,
+            "    } else if (title.isEnabled) {", #"        label.text = "On""#, "    }",
+            "}",
+        ])
     }
 
     /// A `ViewCompat` setter is shown as written: it works on every API level the property does not.
