@@ -384,9 +384,12 @@ extension Parser {
         if peek(1).isSymbol(".") && !(peek(2).isIdentifier("id") && !peek(3).isSymbol(".")) {
             return try androidPropertyRead(expecting: .elementID, for: name)
         }
-        let reference = try androidElementReference()
+        var reference = try androidElementReference()
         guard current.isSymbol(".") else { throw Problem(.viewAsID(name, view: reference.id), at: token.location) }
         advance(); advance()
+        // `email.id`, shown as written: with view binding, `R.id.…` is the layout's own id,
+        // often spelled otherwise (`email_field`).
+        reference.accessor = "id"
         return .elements([reference])
     }
 

@@ -336,7 +336,8 @@ struct AndroidCode {
         case .constant(let constant): return kotlin(constant)
         case .read(let reference, let property): return "\(reference.id).\(Self.propertyName(property))"
         case .state(let name, _): return name
-        case .elements(let references): return references.first.map { "R.id.\($0.id)" } ?? "View.NO_ID"
+        case .elements(let references):
+            return references.first.map { $0.accessor == "id" ? "\($0.id).id" : "R.id.\($0.id)" } ?? "View.NO_ID"
         case .resource(let resource):
             let arguments = resource.arguments.map { ", " + kotlin($0, on: id) }.joined()
             if let context = resource.context {

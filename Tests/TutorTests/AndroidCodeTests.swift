@@ -13,10 +13,11 @@ import Testing
     }
 
     @Test func viewAttributesUseTheirKotlinProperties() throws {
+        #expect(try kotlin("label.labelFor = R.id.email") == ["label.labelFor = R.id.email"])
         #expect(try kotlin("label.labelFor = email.id", "caption.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS",
                            "title.isAccessibilityHeading = true", "submit.setEnabled(false)",
                            "row.isScreenReaderFocusable = true", "volume.progress += 10") == [
-            "label.labelFor = R.id.email",
+            "label.labelFor = email.id",  // as written: with view binding, R.id's name may be the layout's email_field
             "caption.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS",
             // Newer than most apps' minimum SDK: the ViewCompat call for older Android is said beside it.
             "title.isAccessibilityHeading = true  // API 28; ViewCompat.setAccessibilityHeading(title, true) on older Android",
