@@ -34,6 +34,23 @@ public enum Activation: Sendable, Equatable {
         }
     }
 
+    /// What the app does, in words (`opens https://…`, `flips shippingOpen`), for `show` and the
+    /// code shown after a pass.
+    public var words: String {
+        switch self {
+        case .toggleSelected: "selects it, or clears its selection"
+        case .toggleOn: "turns it on or off"
+        case .openURL(let url): "opens \(url)"
+        case .playSound: "plays a sound"
+        case .playMedia: "starts playing media"
+        case .navigate(let screen): "goes to \(screen)"
+        case .announce(let text): "announces \"\(text)\""
+        case .show(let id): "shows \(id)"
+        case .hide(let id): "hides \(id)"
+        case .toggle(let name): "flips \(name)"
+        }
+    }
+
     /// Every key, for suggestions: the ones that take an argument end in `:`.
     public static let keys = ["toggleSelected", "toggleOn", "openURL", "playSound", "playMedia",
                               "navigate", "announce", "show", "hide", "toggle"]

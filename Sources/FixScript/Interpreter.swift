@@ -362,7 +362,7 @@ struct Interpreter {
                 throw Problem(.noCustomContent(element.id, type: element.type), at: statement.target.location)
             }
             screen.modify(target.id) { $0.customContent = replacing ? pieces : ($0.customContent ?? []) + pieces }
-        case .handler(let handler, let names):
+        case .handler(var handler, let names):
             let element = try element(target)
             if screen.platform == .ios, !statement.swiftUI, !ElementType.uikitControls.contains(element.type) {
                 throw Problem(.notAControl(element.id, type: element.type), at: statement.target.location)
@@ -383,8 +383,14 @@ struct Interpreter {
                 throw Problem(.composeNodeAnnouncement(node.id), at: node.location)
             }
             try check(names, adjusting: element, inHandler: true)
-            // A fix's click runs after the app's (docs/decisions.md): one that changes the variable the
-            // app's click already toggles would change it twice a tap, and the section would not move.
+            // A fix's click runs after the app's (docs/decisions.md). One that starts by flipping the
+            // variable the app's click flips is the app's click written out in the new modifier, as
+            // the app must keep it: that flip is the app's, run once. One that changes the variable
+            // otherwise would change it twice a tap, and the section would not move.
+            if screen.platform == .android, handler.event == "tap", case .setVariable(let name, let value)? = handler.effects.first,
+               value == Parser.negation(of: .variable(name)), element.onActivate.contains(.toggle(name)) {
+                handler.effects.removeFirst()
+            }
             if screen.platform == .android, handler.event == "tap",
                let name = element.onActivate.lazy.compactMap({ activation -> String? in
                    if case .toggle(let name) = activation { name } else { nil } })

@@ -84,19 +84,7 @@ struct AndroidCode {
     /// What the app's own click on `id` does, in words (`announces "Added Blue mug"`); nil when none.
     private func appClick(_ id: String) -> String? {
         guard let actions = brokenScreen?.element(id)?.onActivate, !actions.isEmpty else { return nil }
-        return actions.map { action -> String in
-            switch action {
-            case .announce(let text): "announces \(CodeLiteral.kotlin(text))"
-            case .navigate(let screen): "opens \(screen)"
-            case .openURL(let url): "opens \(url)"
-            case .show(let id): "shows \(id)"
-            case .hide(let id): "hides \(id)"
-            case .toggle(let name): "flips \(name)"
-            case .toggleOn, .toggleSelected: "flips its state"
-            case .playSound: "plays a sound"
-            case .playMedia: "plays media"
-            }
-        }.joined(separator: ", ")
+        return actions.map(\.words).joined(separator: ", ")
     }
 
     private func answersAlready(_ id: String) -> Bool {
@@ -410,6 +398,12 @@ struct AndroidCode {
         if brokenScreen?.element(id)?.android.mergeDescendants == true, !lines.contains(where: { $0.contains("mergeDescendants") }),
            !lines.contains(where: { $0.contains("clearAndSetSemantics") }) {
             keep.append("// \(id)'s modifier merged its descendants: keep that in it, as in Modifier.semantics(mergeDescendants = true) { … }")
+        }
+        // A node the app made clickable keeps that click only if the new modifier has one.
+        if !keepsClick, let node = brokenScreen?.element(id), node.androidClickable || !node.onActivate.isEmpty,
+           !lines.contains(where: { line in ["clickable", "toggleable", "selectable"].contains { line.contains("." + $0) } }) {
+            keep.append("// \(id)'s modifier has the app's click" + (appClick(id).map { " (it \($0))" } ?? "")
+                        + ": keep its .clickable { … } in this chain, which a new Modifier would not have")
         }
         return ["// the modifier of the composable \(id)"] + keep + lines
     }

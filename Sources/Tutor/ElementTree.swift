@@ -267,26 +267,11 @@ enum ElementTree {
         }
         // What the app already does when it is activated: a Link written again must open the
         // same address (a learner could not see which without passing first).
-        let done = element.onActivate.map(Self.words)
+        let done = element.onActivate.map(\.words)
         if !done.isEmpty { result.append(("when activated, the app", done.joined(separator: "; "))) }
         return result
     }
 
-    /// What an activation does, in words.
-    static func words(_ activation: Activation) -> String {
-        switch activation {
-        case .toggleSelected: "selects it, or clears its selection"
-        case .toggleOn: "turns it on or off"
-        case .openURL(let url): "opens \(url)"
-        case .playSound: "plays a sound"
-        case .playMedia: "starts playing media"
-        case .navigate(let screen): "goes to \(screen)"
-        case .announce(let text): "posts the announcement \(written(.string(text)))"
-        case .show(let id): "shows \(id)"
-        case .hide(let id): "hides \(id)"
-        case .toggle(let name): "flips \(name)"
-        }
-    }
 
     static func written(_ value: PropertyValue) -> String {
         switch value {

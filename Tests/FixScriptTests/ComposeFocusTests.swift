@@ -143,8 +143,10 @@ import AXModel
                 && !Interpreter.template("$a items", fits: " items"))
     }
 
-    /// A fix's click runs after the app's: one that changes the variable the app's click already
-    /// toggles would change it twice a tap; it is refused with why (a learner heard "nothing").
+    /// A fix's click runs after the app's: one that starts by flipping the variable the app's click
+    /// flips is that click written out in the new modifier (as the app must keep it), run once; one
+    /// that changes it otherwise would change it twice a tap, and is refused with why (a learner
+    /// heard "nothing").
     @Test func aClickThatRepeatsTheAppsToggleIsTold() throws {
         let sections = try ScreenLoader.parse("""
             platform: android
@@ -152,8 +154,10 @@ import AXModel
             elements:
               - {id: header, type: Composable, clickable: true, onActivate: {toggle: open}, text: Shipping}
             """, file: "s.yaml")
-        #expect(message("header.modifier = Modifier.clickable { open = !open }", on: sections)
+        #expect(message("header.modifier = Modifier.clickable { open = true }", on: sections)
             .hasPrefix("1:28: error: the app's click on 'header' already flips open, and the tutor runs a fix's click after the app's"))
+        let kept = try applying(#"header.modifier = Modifier.clickable { open = !open }.semantics { stateDescription = "x" }"#, to: sections)
+        #expect(kept["header"].handlers == [EventHandler(event: "tap", effects: [])])
         #expect(try applying(#"header.modifier = Modifier.semantics { stateDescription = if (open) "expanded" else "collapsed" }"#,
                              to: sections)["header"].android.stateDescription == "collapsed")
     }

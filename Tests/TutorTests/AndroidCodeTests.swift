@@ -249,8 +249,11 @@ import Testing
         ])
         let semanticsOnly = "add.modifier = Modifier.semantics { heading() }"
         #expect(code.kotlin(try FixScript.parse(semanticsOnly, file: nil, platform: .android), source: semanticsOnly) == [
-            "// the modifier of the composable add", "Modifier.semantics { heading() }",
-        ], "no click written, nothing to keep")
+            "// the modifier of the composable add",
+            "// add's modifier has the app's click (it announces \"Added\"): keep its .clickable { … } in this chain, which a new "
+                + "Modifier would not have",
+            "Modifier.semantics { heading() }",
+        ], "the node's whole modifier: the app's click goes with it unless kept (a learner's paste dropped it)")
     }
 
     /// `context.getString` goes through the view: an Activity has no `context` property.

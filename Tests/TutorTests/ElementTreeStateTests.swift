@@ -214,6 +214,6 @@ import FixScript
                 onActivate: {openURL: "https://example.com/terms"}
             """, file: "s.yaml")
         #expect(ElementTree.lines(screen).last == "    when activated, the app: opens https://example.com/terms")
-        #expect(ElementTree.words(.announce("Saved")) == "posts the announcement \"Saved\"")
+        #expect(Activation.announce("Saved").words == "announces \"Saved\"")
     }
 }
