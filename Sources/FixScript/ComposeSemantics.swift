@@ -425,6 +425,11 @@ extension Parser {
             // Compose's `LiveRegionMode.Polite` / `.Assertive` (TB-7.7).
             try expectSymbol("=", "'=' after 'liveRegion'")
             try checkValid()
+            // `Polite` alone is LiveRegionMode's companion constant: Kotlin reaches it bare only with
+            // its own import, as a View's constants.
+            if current.isIdentifier("Polite") || current.isIdentifier("Assertive") {
+                throw Problem(.unqualifiedLiveRegionMode(current.text), at: current.location)
+            }
             if current.isIdentifier("LiveRegionMode"), peek(1).isSymbol(".") { advance(); advance() }
             // `View.ACCESSIBILITY_LIVE_REGION_POLITE`, or the constant alone: a View's Int constant.
             let viewConstant = current.isIdentifier("View") && peek(1).isSymbol(".") ? peek(2) : current

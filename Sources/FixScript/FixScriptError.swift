@@ -321,6 +321,8 @@ struct Problem: Error, Equatable {
         case checkedChangeParameters
         /// `GONE` without `View.`: a View subclass's name, not an Activity's.
         case unqualifiedViewConstant(String)
+        /// `liveRegion = Polite`: LiveRegionMode's constant, bare.
+        case unqualifiedLiveRegionMode(String)
         /// `String(localized: "\(n) tasks left")` in a body: its key is built from the interpolation.
         case interpolatedLocalizedKey(String)
         /// `AXCustomContent(label: "Age", value: "\(age) years")`: kept as the words said now.
@@ -1023,6 +1025,9 @@ struct Problem: Error, Equatable {
             case .unqualifiedViewConstant(let word):
                 "'\(word)' is View's constant: in an Activity or a Fragment, where this code runs, Kotlin reaches it "
                     + "as View.\(word) (bare, it compiles only inside a View subclass or with its import)"
+            case .unqualifiedLiveRegionMode(let mode):
+                "'\(mode)' is LiveRegionMode's constant: Kotlin reaches it as LiveRegionMode.\(mode) (bare, it compiles "
+                    + "only with its own import of LiveRegionMode.Companion.\(mode))"
             case .checkedChangeParameters:
                 "OnCheckedChangeListener's lambda takes the button and its new state: name both, as in "
                     + "{ _, isChecked -> … }"
@@ -1138,9 +1143,9 @@ struct Problem: Error, Equatable {
                 "inside \(type)'s own code the view is 'self', and '\(id)' is not in scope there: write the property "
                     + "alone (isHidden = true) or through self (self.isHidden = true)"
             case .repeatedAction(let name, let element, true):
-                "the list gives '\(element)' two actions named '\(name)': VoiceOver would say both alike; give each its own name"
+                "the list gives '\(element)' two actions named '\(name)': the screen reader would say both alike; give each its own name"
             case .repeatedAction(let name, let element, false):
-                "'\(element)' already offers an action named '\(name)': VoiceOver would say both alike (in the tutor, "
+                "'\(element)' already offers an action named '\(name)': the screen reader would say both alike (in the tutor, "
                     + "'undo' takes back the earlier statement)"
             case .actionsListWhole:
                 "set the whole list, 'row.accessibilityCustomActions = [ … ]', or add one with '?.append(…)' "

@@ -300,10 +300,10 @@ import AXModel
             cell.accessibilityAction(named: "Star") { stars += 1 }
             cell.accessibilityAction(named: "Star") { stars -= 1 }
             """#, on: Fixtures.swiftUIControls)
-                == "2:6: error: 'cell' already offers an action named 'Star': VoiceOver would say both alike (in the tutor, "
+                == "2:6: error: 'cell' already offers an action named 'Star': the screen reader would say both alike (in the tutor, "
                     + "'undo' takes back the earlier statement)")
         #expect(message(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "A") { _ in true }, UIAccessibilityCustomAction(name: "A") { _ in true }]"#,
-                        on: inbox) == "1:1: error: the list gives 'row' two actions named 'A': VoiceOver would say both alike; "
+                        on: inbox) == "1:1: error: the list gives 'row' two actions named 'A': the screen reader would say both alike; "
                             + "give each its own name")
     }
 

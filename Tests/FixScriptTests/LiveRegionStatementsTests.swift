@@ -38,5 +38,9 @@ import AXModel
             + "LiveRegionMode: write LiveRegionMode.Polite")
         #expect(try applying("counter.modifier = Modifier.semantics { this.liveRegion = LiveRegionMode.Polite }", to: screen)["counter"]
             .android.liveRegion == .polite)
+        // Bare, the constant needs its own import, as a View's constants do (a learner's passed).
+        #expect(message("counter.modifier = Modifier.semantics { liveRegion = Polite }", on: screen)
+            == "1:54: error: 'Polite' is LiveRegionMode's constant: Kotlin reaches it as LiveRegionMode.Polite (bare, it "
+            + "compiles only with its own import of LiveRegionMode.Companion.Polite)")
     }
 }
