@@ -69,6 +69,22 @@ public indirect enum Effect: Sendable, Equatable {
     case later([Effect], deadline: String?)
 }
 
+extension Effect {
+    /// The effects this one runs inside it: a branch's, a switch's, a queued block's.
+    public var inner: [Effect] {
+        switch self {
+        case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise): then + otherwise
+        case .switched(_, let effects), .later(let effects, _): effects
+        default: []
+        }
+    }
+
+    /// Whether any of `effects`, or any effect they run inside them, passes `test`.
+    public static func any(in effects: [Effect], where test: (Effect) -> Bool) -> Bool {
+        effects.contains { test($0) || any(in: $0.inner, where: test) }
+    }
+}
+
 /// A value computed when an effect runs.
 public indirect enum Expression: Sendable, Equatable {
     /// `nil` in Swift, `null` in Kotlin: an optional property cleared.

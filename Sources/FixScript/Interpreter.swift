@@ -1099,12 +1099,9 @@ struct Interpreter {
     /// The Swift type of a value read from an element, on an ios screen.
     /// Whether code sets or adds to the app's variable `name`, anywhere in its branches.
     static func changes(_ effects: [Effect], variable name: String) -> Bool {
-        effects.contains { effect in
+        Effect.any(in: effects) { effect in
             switch effect {
             case .setVariable(let changed, _), .addToVariable(let changed, _): changed == name
-            case .branch(_, let then, let otherwise): changes(then, variable: name) || changes(otherwise, variable: name)
-            case .branchAny(_, let then, let otherwise): changes(then, variable: name) || changes(otherwise, variable: name)
-            case .switched(_, let cases): changes(cases, variable: name)
             default: false
             }
         }

@@ -1573,7 +1573,8 @@ struct AppCode {
                 ? "when its value changes (a double tap on a switch, a swipe on a slider)"
                 : "on a tap, which VoiceOver's double tap makes"
             let states = focusStates
-            let moves = handler.effects.contains { effect in
+            // Anywhere in the code: in a branch, or a block queued for later.
+            let moves = Effect.any(in: handler.effects) { effect in
                 switch effect {
                 case .moveFocus: true
                 case .setVariable(let name, .bool(true)): states[name] != nil

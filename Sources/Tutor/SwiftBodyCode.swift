@@ -81,9 +81,7 @@ struct SwiftBodyCode {
                      .add(let target, let property, _) where property == "value":
                     if !changed.contains(target) { changed.append(target) }
                 case .sendActions(let target, _): sent.insert(target)
-                case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise): walk(then); walk(otherwise)
-                case .switched(_, let branches): walk(branches)
-                default: break
+                default: walk(effect.inner)
                 }
             }
         }
@@ -108,7 +106,7 @@ struct SwiftBodyCode {
 
     /// Whether the effects call `sendActions(for:)` anywhere.
     static func sendsActions(_ effects: [Effect]) -> Bool {
-        anywhere(in: effects) { if case .sendActions = $0 { true } else { false } }
+        Effect.any(in: effects) { if case .sendActions = $0 { true } else { false } }
     }
 
     /// Whether the effects read or change a view (`stepper.value`, `accessibilityValue = …`,
@@ -140,18 +138,6 @@ struct SwiftBodyCode {
                 alternatives.joined().contains { reads($0.left) || reads($0.right) } || usesViews(then) || usesViews(otherwise)
             case .later(let block, _): usesViews(block)
             case .switched(let subject, let branches): reads(subject) || usesViews(branches)
-            }
-        }
-    }
-
-    /// Whether an effect, or one inside a branch, passes `test`.
-    static func anywhere(in effects: [Effect], _ test: (Effect) -> Bool) -> Bool {
-        effects.contains { effect in
-            switch effect {
-            case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
-                anywhere(in: then, test) || anywhere(in: otherwise, test)
-            case .switched(_, let branches): anywhere(in: branches, test)
-            default: test(effect)
             }
         }
     }
@@ -577,12 +563,9 @@ struct SwiftBodyCode {
 
     /// Whether a later statement (or one nested in a later branch) changes `name`.
     private static func assigns(_ name: String, in effects: ArraySlice<Effect>) -> Bool {
-        effects.contains { effect in
+        Effect.any(in: Array(effects)) { effect in
             switch effect {
             case .setVariable(name, _), .addToVariable(name, _): true
-            case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise):
-                assigns(name, in: then[...]) || assigns(name, in: otherwise[...])
-            case .switched(_, let branches): assigns(name, in: branches[...])
             default: false
             }
         }

@@ -492,6 +492,11 @@ import Testing
         #expect(shown.swiftUI.prefix(3) == ["// in the view: @AccessibilityFocusState private var isCardFocused: Bool", "// the view card",
                                             ".accessibilityFocused($isCardFocused)"])
         #expect(shown.reasons.last?.contains("VoiceOver's focus moves where the code sends it") == true)
+        // Posted from a block queued for later, it moves focus all the same (a learner read "heard after
+        // VoiceOver's own words" for a focus move inside DispatchQueue.main.async).
+        let queued = try code("pay.addAction(UIAction { [weak self] _ in DispatchQueue.main.async { "
+                              + "UIAccessibility.post(notification: .layoutChanged, argument: self?.photo) } }, for: .touchUpInside)")
+        #expect(queued.reasons.last?.contains("VoiceOver's focus moves where the code sends it") == true)
         // `toggle()` sets it true where the tap runs (focus is on the control tapped): the same notification.
         let toggled = try code("@AccessibilityFocusState var isCardFocused: Bool\ncard.accessibilityFocused($isCardFocused)\n"
                                + "caption.onTapGesture { isCardFocused.toggle() }")

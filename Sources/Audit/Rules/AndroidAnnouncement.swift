@@ -33,9 +33,7 @@ public struct AndroidAnnouncement: AuditRule {
         effects.flatMap { effect -> [Expression] in
             switch effect {
             case .announce(let text): [text]
-            case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise): announced(in: then + otherwise)
-            case .switched(_, let cases), .later(let cases, _): announced(in: cases)
-            default: []
+            default: announced(in: effect.inner)
             }
         }
     }
