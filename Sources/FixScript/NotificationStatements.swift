@@ -73,6 +73,13 @@ extension Parser {
             advance()
             return .some("self")
         case .controller(let capture):
+            // `if let story = self?.fourthStory { … argument: story }`: a local bound to a view.
+            if let name = current.identifier, ends(peek(1)),
+               let view = bodyScopes.reversed().lazy.compactMap({ $0[name] }).first?.view {
+                bodyNames.elements.append(ElementReference(id: view, location: current.location))
+                advance()
+                return .some(view)
+            }
             var offset = 0
             if current.isIdentifier("self") {
                 offset = peek(1).isSymbol("?") && peek(2).isSymbol(".") ? 3 : peek(1).isSymbol(".") ? 2 : 0

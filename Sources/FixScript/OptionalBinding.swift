@@ -78,13 +78,16 @@ extension Parser {
         return Binding(name: name, value: value, kind: unwrapped, isVariable: keyword.text == "var")
     }
 
-    /// Whether `NAME.member` is written anywhere from token `start` on: what makes a bound name
-    /// a view rather than a value (the app's values have no view properties).
+    /// Whether `NAME.member` or `argument: NAME` is written anywhere from token `start` on: what
+    /// makes a bound name a view rather than a value (the app's values have no view properties,
+    /// and a view is what a notification moves focus to).
     func readsMembers(of name: String, from start: Int) -> Bool {
         guard start + 2 < tokens.count else { return false }
         for index in start..<(tokens.count - 2) where tokens[index].isIdentifier(name) {
             if tokens[index + 1].isSymbol("."), tokens[index + 2].identifier != nil,
                index == 0 || !tokens[index - 1].isSymbol(".") { return true }
+            // `argument: story`: a notification's argument, the view focus moves to.
+            if index >= 2, tokens[index - 1].isSymbol(":"), tokens[index - 2].isIdentifier("argument") { return true }
         }
         return false
     }

@@ -80,6 +80,10 @@ import AXModel
         #expect(message("submit.addAction(UIAction { [weak self] _ in if let e = self?.emailError", on: form).contains("error:"))
         #expect(message(start + "if let error = self?.emailError { self?.submit.accessibilityLabel = error }" + end, on: form)
             .hasPrefix("2:16: error: 'emailError' is a view, and a view is no text or number here"))
+        // A view bound by name is what a focus notification moves to (a learner's was refused).
+        let focused = try applying(start + "if let error = self?.emailError { UIAccessibility.post(notification: .layoutChanged, "
+                                   + "argument: error) }" + end, to: form)
+        #expect(focused["submit"].handlers.first?.effects == [.moveFocus(to: "emailError", screenChanged: false)])
     }
 
     /// `x!` reads an optional's value (an app traps on nil); on a value that is no optional it is
