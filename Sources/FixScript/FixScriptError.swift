@@ -203,6 +203,8 @@ struct Problem: Error, Equatable {
         case extensionOfInstance(String, typeName: String, shared: Bool)
         case unknownExtendedType(String, types: [String], suggestion: String?)
         case callInBody(String)
+        /// `UIPasteboard.general.string = …` in a handler: a type the tutor has no model of.
+        case typeInBody(String)
         case nearlyAKnownCall(String, suggestion: String)
         case partInBody
         case propertyNotInBody(String)
@@ -795,6 +797,10 @@ struct Problem: Error, Equatable {
                 "'\(name)(…)' is the app's own code, which the tutor cannot run here: a call with a closure after it, or "
                     + "one whose value is used, is not read; write what it changes instead (code here may change views and "
                     + "the app's state, with guard, if and switch, and post accessibility notifications)"
+            case .typeInBody(let name):
+                "'\(name)' is a type the tutor does not model in code here, and what it does is not heard: leave the line "
+                    + "out (the code may change the screen's views and the app's state, with guard, if and switch, and post "
+                    + "accessibility notifications)"
             case .nearlyAKnownCall(let name, _):
                 "'\(name)(…)' is not a function the tutor knows, and it nearly spells one it reads"
             case .superInBody: "'super' is not supported here: write what the adjustment does, such as 'value += 1'"

@@ -325,6 +325,10 @@ extension Parser {
             throughSelf = true
         }
         let isMember = current.isSymbol(".") && peek(1).identifier != nil
+        // `UIPasteboard.general.string = …`: a type of the SDK's or the app's, not the controller's.
+        if !throughSelf, name.text.first?.isUppercase == true {
+            throw Problem(.typeInBody(name.text), at: name.location)
+        }
         if ElementProperty.named(name.text) != nil, !isMember {
             throw Problem(.controllerProperty(name.text), at: name.location)
         }

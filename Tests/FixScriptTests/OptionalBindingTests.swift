@@ -84,6 +84,9 @@ import AXModel
         let focused = try applying(start + "if let error = self?.emailError { UIAccessibility.post(notification: .layoutChanged, "
                                    + "argument: error) }" + end, to: form)
         #expect(focused["submit"].handlers.first?.effects == [.moveFocus(to: "emailError", screenChanged: false)])
+        // A type's name is no property of the controller (a learner was told 'self.UIPasteboard').
+        #expect(message(start + #"UIPasteboard.general.string = "x""# + end, on: form)
+            .hasPrefix("2:1: error: 'UIPasteboard' is a type the tutor does not model in code here"))
     }
 
     /// `x!` reads an optional's value (an app traps on nil); on a value that is no optional it is
