@@ -39,6 +39,10 @@ import AXModel
                 == "> swipe right\nInbox\n> swipe right\nMessage from Ana\nhint: Actions available\n> swipe down\nDelete"
                     + "\n> double tap\n> swipe right\nCompose, button\n> swipe left\nInbox")
         #expect(try heard(list, "swipe right; swipe right; swipe down; double tap; swipe left").hasSuffix("> swipe left\nInbox"))
+        // A stop made no element moves on from its place alike (a learner's swipe went back to the top).
+        var unmade = list
+        unmade.modify("row") { $0.customActions[0].effects = [.set(target: "row", property: "isAccessibilityElement", to: .bool(false))] }
+        #expect(try heard(unmade, "swipe right; swipe right; swipe down; double tap; swipe right").hasSuffix("> swipe right\nCompose, button"))
     }
 
     @Test func swipeLeftFromAFreshStartSaysNothing() throws {

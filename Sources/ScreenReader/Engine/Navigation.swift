@@ -72,7 +72,8 @@ extension ReaderEngine {
         return spoken + activate(stop, in: &session, direct: true)
     }
 
-    /// When the focused stop has gone from the screen (an action hid it or what holds it), a
+    /// When the focused stop has gone from the screen (an action hid it or what holds it, or made
+    /// it no element), a
     /// swipe moves on from where it was: the nearest stop after it (or before it) that is still
     /// there, `.some(nil)` when none is. Nil when its place cannot be found.
     private func stop(after lost: String, step: Int, among stops: [Stop], in screen: Screen) -> Stop?? {
@@ -83,6 +84,12 @@ extension ReaderEngine {
                 element.accessibilityElementsHidden = false
                 element.android.visibility = .visible
             }
+        }
+        // The stop itself may have stopped being an element (`isAccessibilityElement = false`):
+        // it was one where it stood.
+        before.modify(lost) { element in
+            if element.isAccessibilityElement == false { element.isAccessibilityElement = true }
+            if element.android.importantForAccessibility == .no { element.android.importantForAccessibility = .auto }
         }
         let all = rules.stops(of: before)
         guard let index = all.firstIndex(where: { $0.id == lost }) else { return nil }
