@@ -80,6 +80,13 @@ extension Parser {
             return Statement(target: target, change: .pieceImportance(which.text == "first" ? .first : .last, high: try importance(),
                                                                       at: which.location), location: start)
         }
+        // `+= [AXCustomContent(…)]`: more pieces after those listed (the array is implicitly unwrapped).
+        if current.isSymbol("+=") {
+            advance()
+            let pieces = try arrayLiteral(of: "a list in '[ ]', as in [AXCustomContent(label: \"Age\", value: \"3 years\")]",
+                                          closing: "the list") { (parser: inout Parser) throws(Problem) in try parser.uikitPiece() }
+            return Statement(target: target, change: .customContent(pieces, replacing: false), location: start)
+        }
         guard current.isSymbol("=") else {
             throw Problem(.expected("'= [AXCustomContent(label: \"…\", value: \"…\")]', '.append(AXCustomContent(…))' or "
                                     + "'[0].importance = .high'", found: current),

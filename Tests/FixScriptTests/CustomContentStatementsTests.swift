@@ -57,6 +57,9 @@ import AXModel
         #expect(fixed["photo"].customContent == [CustomContent(label: "Age", value: "3 years"), CustomContent(label: "Breed", value: "beagle")])
         let appended = try applying(#"photo.accessibilityCustomContent.append(AXCustomContent(label: "Age", value: "3 years"))"#, to: fixed)
         #expect(appended["photo"].customContent?.count == 3)
+        // `+=` on the implicitly unwrapped array, as swiftc takes it (a learner's was refused).
+        let added = try applying(#"photo.accessibilityCustomContent += [AXCustomContent(label: "Owner", value: "Ana")]"#, to: fixed)
+        #expect(added["photo"].customContent?.last == CustomContent(label: "Owner", value: "Ana"))
         #expect(message(#"next.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3")]"#, on: dogs)
             .hasPrefix("1:1: error: 'next' is a UIButton, which has no 'accessibilityCustomContent'"))
         #expect(message(#"photo.accessibilityCustomContent = [AXCustomContent(label: "Age", value: "3", importance: .high)]"#, on: dogs)
