@@ -69,6 +69,18 @@ extension Parser {
                     index += shorthand ? 2 : 1
                     continue
                 }
+                // Kotlin's `"${it.text} (required)"`: the variable inside a string's templates.
+                if platform == .android, case .string(let parts) = token.kind, loop.variable != "$0" {
+                    var renamed = token
+                    renamed.kind = .string(parts.map { part in
+                        guard case .text(let text) = part else { return part }
+                        return .text(Parser.renamingTemplateVariable(loop.variable, to: view.text, in: text))
+                    })
+                    renamed.text = Parser.renamingTemplateVariable(loop.variable, to: view.text, in: token.text)
+                    written.append(renamed)
+                    index += 1
+                    continue
+                }
                 written.append(token)
                 index += 1
             }
@@ -79,6 +91,36 @@ extension Parser {
         replaceTokens(position..<loop.end, with: written)
         loopCopies += copies
         return .expanded
+    }
+
+    /// A Kotlin string's text with the loop's variable renamed where a template reads it
+    /// (`$it`, `${it.text}`), and nowhere else.
+    static func renamingTemplateVariable(_ variable: String, to view: String, in text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            rest = rest[dollar...]
+            // An escaped dollar (`\$`) starts no template.
+            if result.hasSuffix("\\") {
+                result += "$"
+                rest = rest.dropFirst()
+                continue
+            }
+            for opening in ["${", "$"] where rest.hasPrefix(opening + variable) {
+                let after = rest.dropFirst(opening.count + variable.count).first
+                if after.map({ $0.isLetter || $0.isNumber || $0 == "_" }) != true {
+                    result += opening + view
+                    rest = rest.dropFirst(opening.count + variable.count)
+                    break
+                }
+            }
+            if rest.first == "$" {
+                result += "$"
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
     }
 
     /// Replaces tokens not yet read, moving the loop copies written out so far that follow them
@@ -124,6 +166,23 @@ extension Parser {
             list = (listed.views, listed.next + 2)
         }
         index = list.next
+        // Kotlin's `for (v in listOf(a, b)) v.contentDescription = null`: one statement, to the line's end.
+        if platform == .android, variable != nil, !token(at: index).isNewline, !token(at: index).isSymbol("{") {
+            var end = index
+            var depth = 0
+            while token(at: end).kind != .end {
+                let token = token(at: end)
+                if token.isSymbol("{") || token.isSymbol("(") || token.isSymbol("[") { depth += 1 }
+                if token.isSymbol("}") || token.isSymbol(")") || token.isSymbol("]") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if depth == 0, token.isNewline || token.isSymbol(";") { break }
+                end += 1
+            }
+            guard end > index, let variable else { return nil }
+            return (list.views, variable, index..<end, end)
+        }
         while token(at: index).isNewline { index += 1 }
         guard token(at: index).isSymbol("{") else { return nil }
         index += 1

@@ -30,12 +30,18 @@ import AXModel
     @Test func aKotlinLoopOverViewsSetsEachView() throws {
         for source in ["listOf(title, label).forEach { it.contentDescription = null }",
                        "listOf(binding.title, label).forEach { view -> view.contentDescription = null }",
-                       "for (view in arrayOf(title, label)) { view.contentDescription = null }"] {
+                       "for (view in arrayOf(title, label)) { view.contentDescription = null }",
+                       "for (view in listOf(title, label)) view.contentDescription = null"] {
             let screen = try applying(#"title.contentDescription = "x"; label.contentDescription = "y""# + "\n" + source,
                                       to: Fixtures.android)
             #expect(screen["title"].android.contentDescription == nil, "\(source)")
             #expect(screen["label"].android.contentDescription == nil, "\(source)")
         }
+        // The loop's name in a string's templates is the view too (a learner's `${it.text}` was "no element 'it'").
+        let templated = try applying(#"listOf(title, label).forEach { it.contentDescription = "${it.text}, required" }"#,
+                                     to: Fixtures.android)
+        #expect(templated["title"].android.contentDescription == "Sign in, required")
+        #expect(Parser.renamingTemplateVariable("it", to: "title", in: #"$it ${it.text} $item \$it"#) == #"$title ${title.text} $item \$it"#)
     }
 
     /// The list's class, not each view's: `text` is a UILabel's and a UITextField's, and a
