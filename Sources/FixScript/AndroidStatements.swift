@@ -405,12 +405,32 @@ extension Parser {
         return property
     }
 
+    /// Real View properties the tutor does not model, with what a learner reaching for one should know.
+    static let unmodelledViewAttributes: [String: String] = [
+        "alpha": "no source the tutor follows says what TalkBack does with a see-through view; to take the view away "
+            + "from TalkBack set importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO, or visibility to hide it "
+            + "from everyone",
+        "inputType": "it sets up the keyboard; TalkBack reads a field's text, hint and state, and a password's dots "
+            + "come from its inputType, which the screen describes",
+        "keyListener": "it filters keys typed; TalkBack reads the same either way: to say a field cannot be edited, "
+            + "set isEnabled = false",
+        "isFocusableInTouchMode": "it is input focus for touch, which TalkBack does not follow; a view TalkBack may "
+            + "focus is focusable, or screenReaderFocusable",
+        "tag": "it is the app's own value for the view, which TalkBack never reads",
+        "elevation": "it changes how the view looks",
+        "background": "it changes how the view looks",
+        "textSize": "it changes how the view looks",
+    ]
+
     /// An iOS name with its Android equivalent, else an unknown attribute with the nearest
     /// Android spelling.
     static func unknownAttribute(_ token: Token) -> Problem {
         if let kind = Dialect.wrongDialect(token.text, on: .android) { return Problem(kind, at: token.location) }
         // `holder.itemView.…`: a RecyclerView's ViewHolder, whose rows the screen names one by one.
         if token.text == "itemView" { return Problem(.viewHolderRow, at: token.location) }
+        if let note = Parser.unmodelledViewAttributes[token.text] {
+            return Problem(.unmodelledViewAttribute(token.text, note: note), at: token.location)
+        }
         // Compose's semantics name for what a View spells its own way (`paneTitle`).
         let viewSpelling = Dialect.viewSpellingOfSemantics[token.text]
         return Problem(.unknownProperty(token.text, suggestion: viewSpelling

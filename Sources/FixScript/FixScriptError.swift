@@ -205,6 +205,8 @@ struct Problem: Error, Equatable {
         case callInBody(String)
         /// `UIPasteboard.general.string = …` in a handler: a type the tutor has no model of.
         case typeInBody(String)
+        /// `view.alpha = 0f` on Android: a real View property the tutor does not model.
+        case unmodelledViewAttribute(String, note: String)
         case nearlyAKnownCall(String, suggestion: String)
         case partInBody
         case propertyNotInBody(String)
@@ -797,6 +799,8 @@ struct Problem: Error, Equatable {
                 "'\(name)(…)' is the app's own code, which the tutor cannot run here: a call with a closure after it, or "
                     + "one whose value is used, is not read; write what it changes instead (code here may change views and "
                     + "the app's state, with guard, if and switch, and post accessibility notifications)"
+            case .unmodelledViewAttribute(let name, let note):
+                "'\(name)' is a View's, but the tutor does not model it, so it has nothing to apply: \(note)"
             case .typeInBody(let name):
                 "'\(name)' is a type the tutor does not model in code here, and what it does is not heard: leave the line "
                     + "out (the code may change the screen's views and the app's state, with guard, if and switch, and post "

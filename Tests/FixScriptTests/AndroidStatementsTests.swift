@@ -367,6 +367,8 @@ import AXModel
         #expect(problem("volume.progress == 3") == "1:17: error: '==' compares two values: use '=' to set a property")
         #expect(problem(#"email.hint += "x""#) == "1:12: error: '+=' needs a number, but 'hint' takes a string or null")
         #expect(problem("holder.itemView.contentDescription = null").hasPrefix("1:8: error: 'itemView' is a ViewHolder's row"))
+        // A real View property the tutor does not model is told so, not "unknown" (a learner took it for a typo).
+        #expect(problem("email.alpha = 0f").hasPrefix("1:7: error: 'alpha' is a View's, but the tutor does not model it"))
         #expect(problem(#"val x = "Email""#)
             == "1:1: error: a 'val' here keeps a value fix statements do not use: they keep a FocusRequester "
             + "(val focus = remember { FocusRequester() }) and an action's id (val id = ViewCompat.addAccessibilityAction(…)); "
