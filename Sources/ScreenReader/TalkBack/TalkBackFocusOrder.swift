@@ -234,14 +234,15 @@ struct TalkBackFocusOrder {
     /// `collapsed` or `expanded`, unless a `stateDescription` replaces it (docs/talkback.md
     /// TB-2.4, TB-2.5).
     static func expansion(of element: Element) -> String? {
-        guard element.android.stateDescription == nil, let expanded = element.android.expanded else { return nil }
+        guard nonEmpty(element.android.stateDescription) == nil, let expanded = element.android.expanded else { return nil }
         return expanded ? "expanded" : "collapsed"
     }
 
     /// The `stateDescription`, else the checked state, else the range as a percentage
-    /// (docs/talkback.md TB-2.3, TB-2.5, TB-1.8).
+    /// (docs/talkback.md TB-2.3, TB-2.5, TB-1.8). An empty `stateDescription` is none: TalkBack's
+    /// compositor tests it as a string, which an empty one fails.
     static func state(of element: Element) -> String? {
-        if let description = element.android.stateDescription { return description }
+        if let description = nonEmpty(element.android.stateDescription) { return description }
         if element.androidCheckable {
             let checked = element.android.checked ?? false
             if element.androidSaysOnOff { return checked ? "On" : "Off" }

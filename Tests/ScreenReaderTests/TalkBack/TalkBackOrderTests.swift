@@ -35,6 +35,15 @@ import Testing
             ])
     }
 
+    /// An empty `stateDescription` is none: the checked state is said (TB compositor's
+    /// `!$node.stateDescription` test, which an empty string passes).
+    @Test func anEmptyStateDescriptionLeavesTheStateWords() throws {
+        #expect(try talkBackSpoken("""
+              - {id: a, type: CheckBox, text: Remember me, checked: false, stateDescription: ""}
+
+            """) == ["not checked, Remember me, Check box | Double-tap to toggle"])
+    }
+
     @Test func rule3ContentDescriptionIsTheNameBeforeText() throws {
         #expect(try talkBackSpoken("""
               - {id: a, type: Button, text: X, contentDescription: Close}
