@@ -412,7 +412,7 @@ extension Parser {
             advance()
             skipNewlines()
             if current.isIdentifier("label"), peek(1).isSymbol("=") { advance(); advance() }
-            let label = try actionLabel()
+            let label = try actionLabel(inSemantics: true)
             let effects = try composeActionLambda(after: label, in: "onLongClick")
             return [.set(property: "longClickable", value: .constant(.bool(true))),
                     .set(property: "longClickLabel", value: .constant(.string(label))),
@@ -772,7 +772,7 @@ extension Parser {
             }
             advance(); advance()
             if current.isIdentifier("label"), peek(1).isSymbol("=") { advance(); advance() }
-            let label = try actionLabel()
+            let label = try actionLabel(inSemantics: true)
             let effects = try composeActionLambda(after: label, in: "CustomAccessibilityAction")
             actions.append(CustomAction(name: label, effects: effects))
             if actions.count > 31 { throw Problem(.tooManyComposeActions, at: list.location) }

@@ -23,13 +23,17 @@ extension Parser {
                          location: start)
     }
 
-    /// An Android action's label: a string in double quotes, not empty.
-    mutating func actionLabel() throws(Problem) -> String {
+    /// An Android action's label: a string in double quotes, not empty. `inSemantics`: written
+    /// inside `semantics { }`, where no composable function may be called.
+    mutating func actionLabel(inSemantics: Bool = false) throws(Problem) -> String {
         let labelToken = current
         try checkValid()
+        if inSemantics, atResourceCall, current.isIdentifier("stringResource") {
+            throw Problem(.resourceInSemantics(current.text), at: current.location)
+        }
         guard case .string = current.kind else {
             throw Problem(.expected("the action's label in double quotes, as in \"Delete\""
-                                    + (atResourceCall ? " (a string resource is not read for an action's label: write its text)" : ""),
+                                    + (atResourceCall ? " (the tutor keeps an action's label as text: write the resource's text)" : ""),
                                     found: current), at: current.location)
         }
         let label = try literalText(after: "the action's label")

@@ -37,8 +37,11 @@ import AXModel
         #expect(message(#"ViewCompat.addAccessibilityAction(card, "Delete") { _, _ -> true }"#, on: screen)
             .hasPrefix("1:35: error: 'card' is a Composable"))
         #expect(message(#"ViewCompat.addAccessibilityAction(row, getString(R.string.delete)) { _, _ -> true }"#, on: screen)
-            == "1:40: error: expected the action's label in double quotes, as in \"Delete\" (a string resource is not read "
-                + "for an action's label: write its text), found 'getString'")
+            == "1:40: error: expected the action's label in double quotes, as in \"Delete\" (the tutor keeps an action's "
+                + "label as text: write the resource's text), found 'getString'")
+        // Inside semantics { }, stringResource cannot be called at all: told so (a learner read it as the tutor's limit).
+        #expect(message(#"card.modifier = Modifier.semantics { customActions = listOf(CustomAccessibilityAction(stringResource(R.string.delete)) { true }) }"#,
+                        on: screen).hasPrefix("1:87: error: 'stringResource' cannot be called inside semantics { }"))
         // Kotlin's labelled return gives the lambda's result as its last expression does.
         let labelled = try applying(#"ViewCompat.addAccessibilityAction(row, "Delete") { _, _ -> return@addAccessibilityAction false }"#,
                                     to: screen)
