@@ -12,9 +12,11 @@ public struct EventHandler: Sendable, Equatable {
         self.effects = effects
     }
 
-    /// Whether a double tap (an activation) sends this event.
+    /// Whether a double tap (an activation) sends this event: VoiceOver's double tap is a tap at
+    /// the element's activation point ("the location assistive technologies use to initiate
+    /// gestures", Apple's accessibilityActivationPoint), so a control gets its touch down too.
     public var runsOnActivation: Bool {
-        ["touchUpInside", "primaryActionTriggered", "tap"].contains(event)
+        ["touchDown", "touchUpInside", "primaryActionTriggered", "tap"].contains(event)
     }
 
     /// The events the app answers and says whether it handled (`-> Bool`), each with the

@@ -5,7 +5,7 @@ import AXModel
 /// control's tap (and a switch's value change); an adjustment sends a value change.
 extension Parser {
     /// The control events a handler may be added for, and what sends each in the model.
-    static let controlEvents = ["touchUpInside", "primaryActionTriggered", "valueChanged"]
+    static let controlEvents = ["touchUpInside", "touchDown", "primaryActionTriggered", "valueChanged"]
 
     /// `x.addAction(UIAction { _ in … }, for: .touchUpInside)`
     mutating func addActionStatement(on target: ElementReference, method: Token, start: SourceLocation) throws(Problem) -> Statement {
