@@ -18,18 +18,37 @@ extension Parser {
         }
         advance()
         bodyNames = FixScript.BodyNames()
-        let effects: [Effect]
+        var effects: [Effect]?
         if current.isSymbol("(") {
             advance()
-            guard current.isIdentifier("handler"), peek(1).isSymbol(":") else {
-                throw Problem(.expected("'handler:' and the closure, or UIAction { _ in … }", found: current), at: current.location)
+            skipNewlines()
+            // `UIAction(title: "Save") { _ in … }`: a title (the action's, shown in a menu, not
+            // the button's name) before the handler, which may follow as a trailing closure.
+            if current.isIdentifier("title"), peek(1).isSymbol(":") {
+                advance(); advance()
+                _ = try literalText(after: "title:")
+                skipNewlines()
+                if current.isSymbol(",") {
+                    advance()
+                    skipNewlines()
+                }
             }
-            advance(); advance()
-            skipNewlines()
-            effects = try handler(returnsBool: false)
-            skipNewlines()
+            if !current.isSymbol(")") {
+                guard current.isIdentifier("handler"), peek(1).isSymbol(":") else {
+                    throw Problem(.expected("'handler:' and the closure, or UIAction { _ in … }", found: current), at: current.location)
+                }
+                advance(); advance()
+                skipNewlines()
+                effects = try handler(returnsBool: false)
+                skipNewlines()
+            }
             try expectSymbol(")", "')' to close UIAction(")
-        } else {
+        }
+        if effects == nil {
+            guard current.isSymbol("{") else {
+                throw Problem(.expected("the action's closure, as in UIAction(title: \"Save\") { _ in … }", found: current),
+                              at: current.location)
+            }
             effects = try handler(returnsBool: false)
         }
         skipNewlines()
@@ -45,7 +64,7 @@ extension Parser {
         }
         skipNewlines()
         try expectSymbol(")", "')' to close addAction(")
-        return Statement(target: target, change: .handler(EventHandler(event: event.text, effects: effects), names: bodyNames),
+        return Statement(target: target, change: .handler(EventHandler(event: event.text, effects: effects ?? []), names: bodyNames),
                          location: start)
     }
 

@@ -42,6 +42,13 @@ import AXModel
                 == "1:46: error: '.touchUpInsde' is not an event the tutor sends: .touchUpInside or .touchDown (a tap, which "
                     + "VoiceOver's double tap makes), .primaryActionTriggered, or .valueChanged (a switch flipped, a slider or "
                     + "stepper moved) — did you mean '.touchUpInside'?")
+        // `UIAction(title:)` with its handler after it or inside: the same code (a learner's was refused).
+        for source in [#"saveButton.addAction(UIAction(title: "Save") { _ in }, for: .touchUpInside)"#,
+                       #"saveButton.addAction(UIAction(title: "Save", handler: { _ in }), for: .touchUpInside)"#] {
+            #expect(try applying(source, to: form)["saveButton"].handlers.count == 1, "\(source)")
+        }
+        #expect(message(#"saveButton.addAction(UIAction(), for: .touchUpInside)"#, on: form)
+            .hasPrefix("1:32: error: expected the action's closure"))
         // VoiceOver's double tap is a tap at the activation point: a touch down is sent too (a learner's was refused).
         #expect(try applying(#"saveButton.addAction(UIAction { _ in }, for: .touchDown)"#, to: form)["saveButton"].handlers.first?
             .runsOnActivation == true)
