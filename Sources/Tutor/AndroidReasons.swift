@@ -30,11 +30,16 @@ struct AndroidReasons {
         case .handler(let handler, _) where handler.event == "longClick":
             return "\(target)'s long click runs this code: TalkBack's double tap and hold performs it."
         case .handler(let handler, _):
-            let movesFocus = handler.effects.contains { effect in
+            // How the code moves focus, anywhere in it, in the words of the call that does it.
+            var movesFocus: String?
+            _ = Effect.any(in: handler.effects) { effect in
                 switch effect {
-                case .requestFocus, .moveFocus, .accessibilityFocus: true
-                default: false
+                case .accessibilityFocus: movesFocus = "the view given accessibility focus"
+                case .moveFocus: movesFocus = "the view that sends a view-focused event"
+                case .requestFocus: movesFocus = "the view given input focus"
+                default: return false
                 }
+                return true
             }
             if statement.compose {
                 var changed: [String] = []
@@ -74,8 +79,7 @@ struct AndroidReasons {
             unclicked?.android.clickable = nil
             let madeClickable = unclicked.map { !$0.androidClickable } ?? false
             return "\(target) now runs your lambda on a click, which TalkBack's double tap makes"
-                + (movesFocus ? ": the view it focuses (a view-focused event, or input focus) takes TalkBack's focus and is read."
-                              : ".")
+                + (movesFocus.map { ": \($0) takes TalkBack's focus and is read." } ?? ".")
                 + (madeClickable ? " A click listener also makes the View clickable, so TalkBack says \"Double-tap to activate\"." : "")
         case .declareFocusRequester(let name):
             return "\(name) is a FocusRequester: attached to a node with Modifier.focusRequester(\(name)), it gives that node "

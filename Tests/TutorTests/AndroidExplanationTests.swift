@@ -99,6 +99,12 @@ import Testing
         #expect(reason("play", "contentDescription")
             == "play's name is now \"Play episode\": TalkBack reads it in place of its text, \"Play\".")
         #expect(reason("play", "clickable") == "play can be activated: TalkBack offers 'Double-tap to activate'.")
+        // A click that focuses a view is told by the call that does it (a learner read "a view-focused
+        // event, or input focus" for performAccessibilityAction).
+        let focusing = FixScript.Statement(target: .init(id: "play", location: .init(line: 1, column: 1)),
+                                           change: .handler(EventHandler(event: "tap", effects: [.accessibilityFocus("email")]), names: .init()),
+                                           location: .init(line: 1, column: 1))
+        #expect(reasons.reason(focusing).hasSuffix("the view given accessibility focus takes TalkBack's focus and is read."))
         #expect(reason("save", "clickable") == "save can be toggled: TalkBack offers 'Double-tap to toggle'.")
         #expect(reason("label", "labelFor") == "label now labels email: TalkBack reads email with 'for' and this label's text.")
         #expect(reason("email", "importantForAccessibility") == "email and everything inside it are hidden from TalkBack.")
