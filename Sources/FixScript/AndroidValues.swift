@@ -183,6 +183,9 @@ extension Parser {
         advance()
         let propertyToken = try expectIdentifier("an attribute name after '\(reference.id).'")
         let property = try Parser.androidProperty(propertyToken, on: nil)
+        if expected == .string || expected == .optionalString, [.string, .optionalString].contains(property.kind) {
+            return try kotlinNullHandling(on: .read(reference, property: property.name), expected: expected, for: name)
+        }
         // `seekBar.progress.toString()`: the attribute as Kotlin writes it as text.
         if expected == .string || expected == .optionalString, emptyCall("toString") {
             for _ in 0..<4 { advance() }
@@ -196,6 +199,30 @@ extension Parser {
                           at: start.location)
         }
         return .read(reference, property: property.name)
+    }
+
+    /// A view's text as Kotlin reads it, a `CharSequence` that may be null: `x.text.toString()`
+    /// (a null is "null"), `x.contentDescription!!` (a null throws), `x.contentDescription?.toString()`
+    /// (a null stays null), and a default after any of them with `?:`.
+    private mutating func kotlinNullHandling(on read: Value, expected: ElementProperty.Kind, for name: String) throws(Problem) -> Value {
+        var value = read
+        if current.isSymbol("!"), peek(1).isSymbol("!") {
+            value = .forceUnwrapped(value, current.location)
+            advance(); advance()
+        }
+        if emptyCall("toString") {
+            let location = peek(1).location
+            for _ in 0..<4 { advance() }
+            value = .described(value, location)
+        } else if current.isSymbol("?"), peek(1).isSymbol("."), peek(2).isIdentifier("toString"), peek(3).isSymbol("("),
+                  peek(4).isSymbol(")") {
+            // The same text, or null: the model keeps a view's text as a String already.
+            for _ in 0..<5 { advance() }
+        }
+        guard current.isSymbol("?"), peek(1).isSymbol(":") else { return value }
+        advance(); advance()
+        try checkValid()
+        return .coalesced(value, try androidScalar(for: expected, name: name, scope: .view))
     }
 
     /// A Kotlin string literal: `${view.attribute}` templates read other views; Swift's `\( )`

@@ -126,6 +126,8 @@ struct Problem: Error, Equatable {
         case nameNotOnScreen(String, expected: ElementProperty.Kind)
         case emptyInterpolation
         case forceUnwrapNil(String)
+        /// Kotlin's `x!!` on a null.
+        case kotlinNullAssertion(String)
         case forceUnwrapNonOptional(String, type: SwiftDescription.SwiftType)
         case wholeNumberOfNonNumber(String)
         case wholeNumberOutOfRange(String)
@@ -622,6 +624,9 @@ struct Problem: Error, Equatable {
                 "expected \(expected.rawValue), found '\(name)': to read another element's property write '\(name).PROPERTY'"
                     + (Problem.Kind.looksLikeText(name, expected) ? ", or put text in double quotes" : "")
             case .emptyInterpolation: "empty interpolation '\\()': put a property inside, such as \\(caption.text)"
+            case .kotlinNullAssertion(let read):
+                "'\(read)' is null here, so '\(read)!!' would throw a NullPointerException: give a default, "
+                    + "'\(read) ?: \"\"'"
             case .forceUnwrapNil(let read):
                 "'\(read)' is nil here, so '\(read)!' would crash the app: give a default, '\(read) ?? \"\"'"
             case .forceUnwrapNonOptional(let read, let type):

@@ -1158,7 +1158,10 @@ struct Interpreter {
             throw Problem(.forceUnwrapNonOptional("\(reference.spelled).\(property)", type: type), at: location)
         }
         let value = try evaluate(optional)
-        if value == .nil_ { throw Problem(.forceUnwrapNil(Self.spelled(optional)), at: location) }
+        if value == .nil_ {
+            throw Problem(screen.platform == .android ? .kotlinNullAssertion(Self.spelled(optional)) : .forceUnwrapNil(Self.spelled(optional)),
+                          at: location)
+        }
         return value
     }
 

@@ -505,6 +505,8 @@ extension Parser {
         case .state(let name, _): return .variable(name)
         case .negated(let inner): return Parser.negation(of: try expression(inner, at: location))
         case .described(let inner, _): return .described(try expression(inner, at: location))
+        case .coalesced(let inner, let fallback): return .coalesced(try expression(inner, at: location), try expression(fallback, at: location))
+        case .forceUnwrapped(let inner, _): return .unwrapped(try expression(inner, at: location))
         case .joined(let left, let right): return .joined(try expression(left, at: location), try expression(right, at: location))
         case .sum(let left, let right, let negated, _):
             return .sum(try expression(left, at: location), try expression(right, at: location), negated: negated)

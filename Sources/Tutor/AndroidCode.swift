@@ -289,6 +289,8 @@ struct AndroidCode {
             }.joined() + "\""
         case .joined(let left, let right): return kotlin(left) + " + " + kotlin(right)
         case .described(let inner): return kotlin(inner) + ".toString()"
+        case .unwrapped(let inner): return kotlin(inner) + "!!"
+        case .coalesced(let inner, let fallback): return kotlin(inner) + " ?: " + kotlin(fallback)
         default: return "null"
         }
     }
@@ -349,6 +351,8 @@ struct AndroidCode {
         case .sum(let left, let right, let negated, _): return kotlin(left, on: id) + (negated ? " - " : " + ") + kotlin(right, on: id)
         case .negated(let inner): return "!" + kotlin(inner, on: id)
         case .described(let inner, _): return kotlin(inner, on: id) + ".toString()"
+        case .forceUnwrapped(let inner, _): return kotlin(inner, on: id) + "!!"
+        case .coalesced(let inner, let fallback): return kotlin(inner, on: id) + " ?: " + kotlin(fallback, on: id)
         case .cased(let inner, let textCase, _, _):
             // Read per operand of `+`, so the receiver is never a sum that would need parentheses.
             return kotlin(inner, on: id) + "." + (textCase.kotlin ?? textCase.rawValue)

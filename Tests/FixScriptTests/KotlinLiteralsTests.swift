@@ -68,6 +68,13 @@ import AXModel
     @Test func aNullIsWrittenNull() throws {
         #expect(try text(#"title.contentDescription = "Icon: ${icon.contentDescription}""#, of: "title") == "Icon: null")
         #expect(try text("title.contentDescription = icon.contentDescription.toString()", of: "title") == "null")
+        // Kotlin's null handling on a view's text: `?:` a default, `?.toString()` keeps the null, `!!` throws on it.
+        #expect(try text(#"title.contentDescription = icon.contentDescription ?: "Icon""#, of: "title") == "Icon")
+        #expect(try text(#"title.contentDescription = icon.contentDescription?.toString() ?: "Icon""#, of: "title") == "Icon")
+        #expect(try text("title.contentDescription = title.text!!.toString()", of: "title") == "Sign in")
+        #expect(message("title.contentDescription = icon.contentDescription!!", on: Fixtures.android)
+            == "1:51: error: 'icon.contentDescription' is null here, so 'icon.contentDescription!!' would throw a "
+            + "NullPointerException: give a default, 'icon.contentDescription ?: \"\"'")
     }
 
     /// An escape is two characters in the source and one in the text: a template after one is

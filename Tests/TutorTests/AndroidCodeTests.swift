@@ -12,6 +12,12 @@ import Testing
         return AndroidCode().kotlin(statements, source: source)
     }
 
+    /// Kotlin's null handling is shown as typed: `?:` and `!!`.
+    @Test func nullHandlingIsShownAsKotlinWritesIt() throws {
+        #expect(try kotlin(#"title.contentDescription = icon.contentDescription ?: "Icon""#, "label.text = title.text!!")
+            == [#"title.contentDescription = icon.contentDescription ?: "Icon""#, "label.text = title.text!!"])
+    }
+
     @Test func viewAttributesUseTheirKotlinProperties() throws {
         #expect(try kotlin("label.labelFor = R.id.email") == ["label.labelFor = R.id.email"])
         #expect(try kotlin("label.labelFor = email.id", "caption.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS",
