@@ -301,7 +301,10 @@ extension Parser {
                 throughSelf = true
             } else if peek(1).isSymbol("?") && peek(2).isSymbol(".") {
                 guard capture == .weak else { throw Problem(.selfNotOptional, at: peek(1).location) }
-                guard writing || readsThroughOptionalSelf else {
+                // `self?.emailError.isHidden == false`: an optional compared with `==` or `!=`, which
+                // Swift allows (nil is equal to no value the model has: its controller is never nil).
+                let compared = [4, 6].contains { peek($0).isSymbol("==") || peek($0).isSymbol("!=") }
+                guard writing || readsThroughOptionalSelf || compared else {
                     throw Problem(.readThroughWeakSelf(returnsBool: returnsBool), at: first.location)
                 }
                 advance(); advance(); advance()

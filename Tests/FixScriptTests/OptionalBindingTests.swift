@@ -84,6 +84,10 @@ import AXModel
         let focused = try applying(start + "if let error = self?.emailError { UIAccessibility.post(notification: .layoutChanged, "
                                    + "argument: error) }" + end, to: form)
         #expect(focused["submit"].handlers.first?.effects == [.moveFocus(to: "emailError", screenChanged: false)])
+        // An optional read through `self?.` compared with `==` compiles (Optional's ==); `>` does not.
+        let compared = try applying(start + "if self?.emailError.isHidden == false { self?.tries += 1 }" + end, to: form)
+        #expect(compared["submit"].handlers.first?.effects.count == 1)
+        #expect(message(start + "if self?.tries > 0 { self?.tries += 1 }" + end, on: form).contains("error:"))
         // A type's name is no property of the controller (a learner was told 'self.UIPasteboard').
         #expect(message(start + #"UIPasteboard.general.string = "x""# + end, on: form)
             .hasPrefix("2:1: error: 'UIPasteboard' is a type the tutor does not model in code here"))
