@@ -297,7 +297,8 @@ extension Parser {
                 characters = characters.dropFirst()
                 continue
             }
-            guard let close = Parser.templateClose(in: characters) else { throw Problem(.unclosedTemplate, at: location) }
+            guard let length = Lexer.kotlinTemplateLength(characters) else { throw Problem(.unclosedTemplate, at: location) }
+            let close = characters.index(characters.startIndex, offsetBy: length - 1)
             let inner = String(characters[characters.index(characters.startIndex, offsetBy: 2)..<close])
             if !literal.isEmpty { values.append(.constant(.string(literal))) }
             literal = ""
@@ -324,28 +325,6 @@ extension Parser {
         }
         if !literal.isEmpty { values.append(.constant(.string(literal))) }
         return values
-    }
-
-    /// The `}` that ends the template whose `${` starts `text`, past the braces and the strings
-    /// inside it (`${if (saved) "Saved" else "Not saved"}`); nil when it is never closed.
-    static func templateClose(in text: Substring) -> Substring.Index? {
-        var depth = 0, inString = false, escaped = false
-        for index in text.indices.dropFirst() {
-            let character = text[index]
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
-            }
-            switch character {
-            case "\"": inString = true
-            case "{": depth += 1
-            case "}":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
     }
 
     /// One operand of a `${ }` template: a whole number, a variable of the app's (`count`, as

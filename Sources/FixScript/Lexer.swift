@@ -337,18 +337,20 @@ struct Lexer {
     /// the braces and strings inside it; at a line's end, what was read (the template reader
     /// says it is never closed).
     private mutating func kotlinTemplateSource() -> String {
-        var source = ""
-        var depth = 0, inString = false
-        while let character = peek(), !Lexer.isNewline(character) {
-            source.append(character)
-            advance()
+        let line = characters[index...].prefix { !Lexer.isNewline($0) }
+        let length = Lexer.kotlinTemplateLength(line) ?? line.count
+        for _ in 0..<length { advance() }
+        return String(line.prefix(length))
+    }
+
+    /// How many characters the Kotlin template starting `text` (its `$`) takes, through the `}`
+    /// that closes its `${`, past the braces and the strings inside it
+    /// (`${if (saved) "Saved" else "Not saved"}`); nil when it is never closed.
+    static func kotlinTemplateLength(_ text: some Collection<Character>) -> Int? {
+        var depth = 0, inString = false, escaped = false
+        for (offset, character) in text.enumerated() where offset > 0 {
             if inString {
-                if character == "\\", let escaped = peek(), !Lexer.isNewline(escaped) {
-                    source.append(escaped)
-                    advance()
-                } else if character == "\"" {
-                    inString = false
-                }
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
                 continue
             }
             switch character {
@@ -356,11 +358,11 @@ struct Lexer {
             case "{": depth += 1
             case "}":
                 depth -= 1
-                if depth == 0 { return source }
+                if depth == 0 { return offset + 1 }
             default: break
             }
         }
-        return source
+        return nil
     }
 
     /// Kotlin's four hex digits after `\u` (`\u00E9`); nil when they are not four hex digits
