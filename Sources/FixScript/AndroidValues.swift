@@ -183,7 +183,9 @@ extension Parser {
         advance()
         let propertyToken = try expectIdentifier("an attribute name after '\(reference.id).'")
         let property = try Parser.androidProperty(propertyToken, on: nil)
-        if expected == .string || expected == .optionalString, [.string, .optionalString].contains(property.kind) {
+        // `!!`, `?.toString()`, `?:`: Kotlin's null handling, which makes the text fit either kind.
+        if expected == .string || expected == .optionalString, [.string, .optionalString].contains(property.kind),
+           (current.isSymbol("!") && peek(1).isSymbol("!")) || current.isSymbol("?") {
             return try kotlinNullHandling(on: .read(reference, property: property.name), expected: expected, for: name)
         }
         // `seekBar.progress.toString()`: the attribute as Kotlin writes it as text.
