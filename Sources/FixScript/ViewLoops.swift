@@ -107,15 +107,14 @@ extension Parser {
                 rest = rest.dropFirst()
                 continue
             }
-            for opening in ["${", "$"] where rest.hasPrefix(opening + variable) {
-                let after = rest.dropFirst(opening.count + variable.count).first
-                if after.map({ $0.isLetter || $0.isNumber || $0 == "_" }) != true {
-                    result += opening + view
-                    rest = rest.dropFirst(opening.count + variable.count)
-                    break
-                }
+            let opening = ["${", "$"].first { opening in
+                rest.hasPrefix(opening + variable)
+                    && rest.dropFirst(opening.count + variable.count).first.map { $0.isLetter || $0.isNumber || $0 == "_" } != true
             }
-            if rest.first == "$" {
+            if let opening {
+                result += opening + view
+                rest = rest.dropFirst(opening.count + variable.count)
+            } else {
                 result += "$"
                 rest = rest.dropFirst()
             }

@@ -42,6 +42,7 @@ import AXModel
                                      to: Fixtures.android)
         #expect(templated["title"].android.contentDescription == "Sign in, required")
         #expect(Parser.renamingTemplateVariable("it", to: "title", in: #"$it ${it.text} $item \$it"#) == #"$title ${title.text} $item \$it"#)
+        #expect(Parser.renamingTemplateVariable("it", to: "a", in: "$it$it${it}") == "$a$a${a}")
     }
 
     /// The list's class, not each view's: `text` is a UILabel's and a UITextField's, and a
