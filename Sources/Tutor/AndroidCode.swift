@@ -403,8 +403,10 @@ struct AndroidCode {
            !lines.contains(where: { $0.contains("clearAndSetSemantics") }) {
             keep.append("// \(id)'s modifier merged its descendants: keep that in it, as in Modifier.semantics(mergeDescendants = true) { … }")
         }
-        // A node the app made clickable keeps that click only if the new modifier has one.
-        if !keepsClick, let node = brokenScreen?.element(id), node.androidClickable || !node.onActivate.isEmpty,
+        // A node the app made clickable keeps that click only if the new modifier has one. A node with
+        // a role may be a Material component whose click is its onClick, which the modifier leaves.
+        if !keepsClick, let node = brokenScreen?.element(id), node.android.role == nil,
+           node.androidClickable || !node.onActivate.isEmpty,
            !lines.contains(where: { line in ["clickable", "toggleable", "selectable"].contains { line.contains("." + $0) } }) {
             keep.append("// \(id)'s modifier has the app's click" + (appClick(id).map { " (it \($0))" } ?? "")
                         + ": keep its .clickable { … } in this chain, which a new Modifier would not have")
