@@ -55,6 +55,11 @@ public enum TutorInput: Equatable, Sendable {
         if !line.contains(where: { ".;&|~!<>[]{}()".contains($0) }), first.first?.isLetter == true || first.first?.isNumber == true {
             // No statement is written without one of these: this was meant as a command or gesture.
             // `go cell-acts-in-place`, `open …`: another word for goto, with the exercise after it.
+            // `clear`, `cls`: a shell's; the tutor writes no cursor codes, so the terminal's own key does it.
+            if words.count == 1, ["clear", "cls"].contains(name) {
+                return .invalid(Diagnostic(message: "'\(first)' is a shell's command, not the tutor's: Ctrl-L clears the "
+                                           + "terminal (in --plain mode the tutor itself never clears what a screen reader may read back)"))
+            }
             if words.count == 2, ["go", "open", "exercise", "jump", "goto:", "got", "gotto"].contains(name) {
                 return .invalid(Diagnostic(message: "unknown command '\(first)': 'goto' moves to another exercise",
                                            suggestion: "goto \(words[1])"))

@@ -42,6 +42,9 @@ import Testing
         #expect(TutorInput.parse("check now") == .invalid(Diagnostic(message: "'check' takes nothing after it")))
         #expect(TutorInput.parse("go cell-acts-in-place") == .invalid(Diagnostic(
             message: "unknown command 'go': 'goto' moves to another exercise", suggestion: "goto cell-acts-in-place")))
+        // A shell's clear is told the terminal's key (two learners typed it).
+        #expect(TutorInput.parse("clear") == .invalid(Diagnostic(message: "'clear' is a shell's command, not the tutor's: Ctrl-L "
+            + "clears the terminal (in --plain mode the tutor itself never clears what a screen reader may read back)")))
         guard case .invalid(let typo) = TutorInput.parse("hlep") else {
             Issue.record("not invalid")
             return
