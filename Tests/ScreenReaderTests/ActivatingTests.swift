@@ -25,6 +25,23 @@ import AXModel
         #expect(after.screen.state["accepted"]?.value == .bool(true))
     }
 
+    /// A double tap is a tap: a `.touchDown` handler runs first, before the app's own tap code
+    /// (here, showing the error it would read), and a `.touchUpInside` one after it.
+    @Test func aTouchDownRunsBeforeTheAppsTapCode() throws {
+        let read = Expression.property(target: "error", property: "text")
+        let hiddenTest = Condition(left: .property(target: "error", property: "isHidden"), comparison: .equal, right: .bool(false))
+        let page = screen(
+            element("send", .UIButton) {
+                $0.title = "Send"
+                $0.onActivate = [.show("error")]
+                $0.handlers = [EventHandler(event: "touchDown", effects: [.branch(when: [hiddenTest], then: [.announce(read)], otherwise: [])]),
+                               EventHandler(event: "touchUpInside", effects: [.branch(when: [hiddenTest], then: [.announce(.string("after")), ],
+                                                                                     otherwise: [])])]
+            },
+            element("error", .UILabel) { $0.text = "Wrong"; $0.isHidden = true })
+        #expect(try heard(page, "swipe right; double tap") == "> swipe right\nSend, button\n> double tap\nafter")
+    }
+
     /// docs/voiceover.md VO-3.9: a keyboard key is pressed as a button is, with or without `.button`.
     @Test func aKeyboardKeyIsReReadAsAButtonIs() throws {
         let key = screen(element("key1", .UIButton) { $0.title = "1"; $0.accessibilityTraits = [.keyboardKey] })

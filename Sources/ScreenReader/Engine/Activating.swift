@@ -81,6 +81,19 @@ extension ReaderEngine {
         }
         var said: [Said] = control.words.map { ($0, false) }
         var acted = control.acted
+        var posted: [Transcript.Line] = []
+        var ranCode = false
+        /// One handler of the app's code, run on the screen as it is.
+        func run(_ handler: EventHandler) {
+            // Calls of the app's own functions alone change nothing the model sees: a button that
+            // runs only those stays as it was, and is re-read as one with no action (VO-3.9).
+            if handler.effects.contains(where: { if case .appCall = $0 { false } else { true } }) { acted = true }
+            ranCode = true
+            posted += runCode(handler.effects, selfID: element.id, in: &session, uncomposed: uncomposed)
+        }
+        // A touch down comes before the tap ends, where the app's own tap code runs: a `.touchDown`
+        // handler sees the screen before it.
+        for handler in element.handlers where handler.event == "touchDown" { run(handler) }
         actions: for action in element.onActivate {
             acted = true
             switch action {
@@ -121,14 +134,9 @@ extension ReaderEngine {
         // The app's own handlers run after what the screen already does: a tap's, and a value
         // change's when the control changed its value (docs/voiceover.md VO-8.7).
         let changedValue = control.flipped || element.onActivate.contains(.toggleOn)
-        var posted: [Transcript.Line] = []
-        var ranCode = false
-        for handler in element.handlers where handler.runsOnActivation || (handler.event == "valueChanged" && changedValue) {
-            // Calls of the app's own functions alone change nothing the model sees: a button that
-            // runs only those stays as it was, and is re-read as one with no action (VO-3.9).
-            if handler.effects.contains(where: { if case .appCall = $0 { false } else { true } }) { acted = true }
-            ranCode = true
-            posted += runCode(handler.effects, selfID: element.id, in: &session, uncomposed: uncomposed)
+        for handler in element.handlers where handler.event != "touchDown"
+            && (handler.runsOnActivation || (handler.event == "valueChanged" && changedValue)) {
+            run(handler)
         }
         if ranCode, control.flipped, let words = rules.flippedWordsAfterAppCode(of: element, in: session) {
             said.replaceSubrange(0..<control.words.count, with: words.map { Said(words: $0, survivesSilence: false) })
