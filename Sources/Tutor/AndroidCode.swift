@@ -215,6 +215,11 @@ struct AndroidCode {
         switch effect {
         case .set(let target, "visibility", .string(let visibility)):
             return "\(named(target)).visibility = View.\(visibility.uppercased())"
+        // The View's Int constants, as the statement wrote them (a listener's was shown as a String).
+        case .set(let target, "importantForAccessibility", .string(let importance)):
+            return "\(named(target)).importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_\(constant(importance))"
+        case .set(let target, "accessibilityLiveRegion", .string(let mode)):
+            return "\(named(target)).accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_\(mode.uppercased())"
         case .set(let target, let property, let value):
             // A property newer than most apps' minimum SDK says the ViewCompat call, as a statement's line does.
             return "\(named(target)).\(propertyName(property)) = \(kotlin(value))"

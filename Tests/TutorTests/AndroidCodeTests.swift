@@ -12,6 +12,18 @@ import Testing
         return AndroidCode().kotlin(statements, source: source)
     }
 
+    /// A View's Int constants set in a listener are shown as the constants (a learner was shown
+    /// `accessibilityLiveRegion = "assertive"`, which does not compile).
+    @Test func aListenersConstantsAreShownAsConstants() throws {
+        #expect(try kotlin("submit.setOnClickListener { title.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_ASSERTIVE; "
+                           + "label.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS }") == [
+            "submit.setOnClickListener {",
+            "    title.accessibilityLiveRegion = View.ACCESSIBILITY_LIVE_REGION_ASSERTIVE",
+            "    label.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS",
+            "}",
+        ])
+    }
+
     /// Kotlin's null handling is shown as typed: `?:` and `!!`.
     @Test func nullHandlingIsShownAsKotlinWritesIt() throws {
         #expect(try kotlin(#"title.contentDescription = icon.contentDescription ?: "Icon""#, "label.text = title.text!!")
