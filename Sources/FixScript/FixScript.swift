@@ -111,6 +111,13 @@ public enum FixScript {
         }
     }
 
+    /// The variable a click's code flips first (`open = !open`), when that is how it starts: on a
+    /// node whose app's click flips it too, the app's click written out (docs/decisions.md).
+    public static func flippedFirst(_ effects: [Effect]) -> String? {
+        guard case .setVariable(let name, let value)? = effects.first, value == Parser.negation(of: .variable(name)) else { return nil }
+        return name
+    }
+
     public static func targetIDs(of statement: Statement, on screen: Screen) -> [String] {
         if case .decorativeImage(let asset) = statement.change {
             return screen.allElements.filter { $0.type == .Image && $0.image == asset }.map(\.id)

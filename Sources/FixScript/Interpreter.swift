@@ -387,8 +387,8 @@ struct Interpreter {
             // variable the app's click flips is the app's click written out in the new modifier, as
             // the app must keep it: that flip is the app's, run once. One that changes the variable
             // otherwise would change it twice a tap, and the section would not move.
-            if screen.platform == .android, handler.event == "tap", case .setVariable(let name, let value)? = handler.effects.first,
-               value == Parser.negation(of: .variable(name)), element.onActivate.contains(.toggle(name)) {
+            if screen.platform == .android, handler.event == "tap", let name = FixScript.flippedFirst(handler.effects),
+               element.onActivate.contains(.toggle(name)) {
                 handler.effects.removeFirst()
             }
             if screen.platform == .android, handler.event == "tap",

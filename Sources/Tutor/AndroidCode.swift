@@ -19,8 +19,11 @@ struct AndroidCode {
         var blocks: [(node: String?, lines: [String])] = []
         var composeShown: Set<Int> = []
         // Nodes whose new click replaces one the app already had: its code belongs in the new lambda.
+        // A click whose lambda starts by flipping what the app's click flips has the app's code in it already.
         let clickKept = Set(statements.filter { statement in
             guard statement.compose, case .handler(let handler, _) = statement.change, handler.event == "tap" else { return false }
+            if let name = FixScript.flippedFirst(handler.effects),
+               brokenScreen?.element(statement.target.id)?.onActivate.contains(.toggle(name)) == true { return false }
             return answersAlready(statement.target.id)
         }.map(\.target.id))
         for statement in statements {

@@ -272,6 +272,13 @@ import Testing
                 + "Modifier would not have",
             "Modifier.semantics { heading() }",
         ], "the node's whole modifier: the app's click goes with it unless kept (a learner's paste dropped it)")
+        // A click that starts by flipping what the app's flips is the app's click written out: no note.
+        var sections = Screen(platform: .android, elements: [Element(id: "header", type: .Composable)],
+                              state: ["open": StateVariable(value: .bool(false), kind: .bool)])
+        sections.modify("header") { $0.onActivate = [.toggle("open")] }
+        let flipped = "header.modifier = Modifier.clickable { open = !open }"
+        #expect(AndroidCode(brokenScreen: sections).kotlin(try FixScript.parse(flipped, file: nil, platform: .android), source: flipped)
+            == ["// the modifier of the composable header", "Modifier.clickable { open = !open }"])
     }
 
     /// `context.getString` goes through the view: an Activity has no `context` property.
