@@ -408,8 +408,8 @@ extension Parser {
     /// Real View properties the tutor does not model, with what a learner reaching for one should know.
     static let unmodelledViewAttributes: [String: String] = [
         "alpha": "no source the tutor follows says what TalkBack does with a see-through view; to take the view away "
-            + "from TalkBack set importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO, or visibility to hide it "
-            + "from everyone",
+            + "from TalkBack set importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS (with what "
+            + "it holds; _NO for the view alone), or visibility to hide it from everyone",
         "inputType": "it sets up the keyboard; TalkBack reads a field's text, hint and state, and a password's dots "
             + "come from its inputType, which the screen describes",
         "keyListener": "it filters keys typed; TalkBack reads the same either way: to say a field cannot be edited, "
