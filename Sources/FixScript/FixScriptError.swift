@@ -612,6 +612,9 @@ struct Problem: Error, Equatable {
                 "'\(method)' returns a new set and leaves accessibilityTraits unchanged"
             case .containsChangesNothing:
                 "'contains' only asks whether a trait is set and changes nothing: use insert or remove"
+            case .unknownTraitMethod("rawValue", _):
+                "'rawValue' is the traits' raw bits, which the tutor does not read: insert or remove the trait itself, as in "
+                    + "accessibilityTraits.insert(.header)"
             case .unknownTraitMethod(let method, _): "unknown method '\(method)' on accessibilityTraits"
             case .typeMismatch(let property, let expected, let found, _):
                 "'\(property)' expects \(expected.rawValue), not \(found)"

@@ -107,6 +107,8 @@ import AXModel
             == "1:25: error: 'contains' only asks whether a trait is set and changes nothing: use insert or remove")
         #expect(message("img.accessibilityTraits.insrt(.button)")
             == "1:25: error: unknown method 'insrt' on accessibilityTraits — did you mean 'insert'?")
+        #expect(message("img.accessibilityTraits.rawValue |= UIAccessibilityTraits.header.rawValue")
+            .hasPrefix("1:25: error: 'rawValue' is the traits' raw bits, which the tutor does not read"))
         #expect(message("img.accessibilityTraits = UIAccessibilityTraitButton || UIAccessibilityTraitImage")
             == "1:54: error: '||' is for true/false conditions: combine traits with '|' — did you mean '|'?")
         #expect(message("img.accessibilityTraits &= !UIAccessibilityTraitSelected")
