@@ -118,6 +118,11 @@ extension Parser {
             // `row: Modifier…` is no Kotlin: a node's modifier is assigned.
             throw Problem(.composeShorthand(target.id, written: ":"), at: current.location)
         }
+        // A Compose node written alone, its modifiers on the lines after it as SwiftUI writes them:
+        // Kotlin assigns a node's modifier instead.
+        if composables.contains(target.id), current.isNewline || current.kind == .end {
+            throw Problem(.composeNodeAlone(target.id), at: current.location)
+        }
         try expectSymbol(".", "'.' and an attribute after '\(target.id)'")
         let member = try expectIdentifier("an attribute name after '\(target.id).'")
         if member.text == "modifier" {

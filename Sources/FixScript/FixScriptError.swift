@@ -78,6 +78,8 @@ struct Problem: Error, Equatable {
         case objcWithoutSemicolon(String, swift: String?)
         /// `row: Modifier…` or `row.semantics { … }`: no Kotlin; the node's modifier is assigned.
         case composeShorthand(String, written: String)
+        /// A Compose node's id alone on its line, as a SwiftUI view starts a chain.
+        case composeNodeAlone(String)
         /// A real UIKit member the tutor does not model, with a note on what to write instead.
         case unmodelledProperty(String, note: String, swiftUI: Bool)
         case textLabelOnNonCell(String, type: ElementType)
@@ -542,6 +544,9 @@ struct Problem: Error, Equatable {
             case .unmodelledProperty(let name, let note, let swiftUI):
                 "'\(name)' is \(swiftUI ? "SwiftUI" : "UIKit")'s, but the tutor does not model it, so it has nothing "
                     + "to apply: \(note)"
+            case .composeNodeAlone(let id):
+                "'\(id)' alone starts no chain in Kotlin: Compose gives a node its modifiers by assigning them, as in "
+                    + "\(id).modifier = Modifier.toggleable(…) or \(id).modifier = Modifier.semantics { … }"
             case .composeShorthand(let id, let written):
                 (written == ":" ? "'\(id): Modifier…' is no Kotlin" : "'\(written)' is a modifier, not a member of the node")
                     + ": Compose gives a node its modifiers by assigning them, as in \(id).modifier = Modifier.semantics { … }"

@@ -242,9 +242,10 @@ struct Parser {
         var depth = 0
         while current.kind != .end {
             let token = current
-            // A SwiftUI chain goes on over the lines that start with `.`: they belong to the
-            // statement skipped, and read alone they would only say they lack their view.
-            if depth == 0, token.isNewline, platform == .ios, peekPastNewlines().isSymbol(".") {
+            // A chain goes on over the lines that start with `.` (SwiftUI's, or a Compose node's written
+            // as SwiftUI writes it): they belong to the statement skipped, and read alone they would
+            // only say they lack their view.
+            if depth == 0, token.isNewline, peekPastNewlines().isSymbol(".") {
                 advance()
                 continue
             }

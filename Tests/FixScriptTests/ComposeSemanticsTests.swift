@@ -95,6 +95,10 @@ import AXModel
         #expect(problem(#"setting.semantics { contentDescription = "Wi-Fi" }"#)
             == "1:9: error: 'semantics' is a modifier, not a member of the node: Compose gives a node its modifiers by "
             + "assigning them, as in setting.modifier = Modifier.semantics { … }")
+        // A node alone, its modifiers on the next lines as SwiftUI writes them: one problem, the assignment.
+        #expect(problem("setting\n    .semantics { heading() }")
+            == "1:8: error: 'setting' alone starts no chain in Kotlin: Compose gives a node its modifiers by assigning them, "
+            + "as in setting.modifier = Modifier.toggleable(…) or setting.modifier = Modifier.semantics { … }")
     }
 
     @Test func severalPropertiesOnLinesOrWithSemicolons() throws {
