@@ -436,6 +436,8 @@ struct Problem: Error, Equatable {
         case textCaseOnCharSequence(String, method: String)
         /// Kotlin's `toUpperCase()`, `toLowerCase()`, `capitalize()`: errors since Kotlin 2.1.
         case removedKotlinTextCase(String)
+        /// `"Play button".removeSuffix(" button")`: a String method the tutor does not run.
+        case unreadKotlinTextMethod(String)
         /// `uppercase(Locale.US)`: a locale other than the invariant one the tutor models.
         case kotlinTextCaseLocale(String, locale: String)
         /// `\(count ? "a" : "b")` where the condition is no Bool; `\(on ? "a" : 1)`, two types.
@@ -1381,6 +1383,9 @@ struct Problem: Error, Equatable {
             case .kotlinTextCaseLocale(let name, let locale):
                 "'\(name)(\(locale))' follows the rules of that locale's language, which the tutor does not model: write "
                     + "\(name)(), which uses the invariant locale, as \(name)(Locale.ROOT) does"
+            case .unreadKotlinTextMethod(let name):
+                "'\(name)(…)' is a String method the tutor does not run: write the text as TalkBack should say it, "
+                    + "in quotes or as a template (it reads uppercase() and lowercase())"
             case .removedKotlinTextCase(let name):
                 "'\(name)()' is deprecated since Kotlin 1.5 and an error since 2.1: write "
                     + (name == "capitalize" ? "replaceFirstChar { it.uppercase() }, or the words as they should be said"

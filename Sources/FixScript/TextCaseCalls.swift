@@ -40,6 +40,9 @@ extension Parser {
             case "lowercase" where isEmptyCall(at: 2) || rootLocale: textCase = .lowercased
             case "toUpperCase", "toLowerCase", "capitalize":
                 throw Problem(.removedKotlinTextCase(name), at: peek(1).location)
+            // `removeSuffix(" button")`, `trim()`: a String method the tutor does not run.
+            case _ where peek(2).isSymbol("("):
+                throw Problem(.unreadKotlinTextMethod(name), at: peek(1).location)
             default: return value
             }
             if case .read(let reference, let property) = value {

@@ -141,6 +141,13 @@ import AXModel
             + "replaceFirstChar { it.uppercase() }, or the words as they should be said")
     }
 
+    /// Another String method is told the tutor does not run it (a learner's `removeSuffix` read
+    /// "expected a new line").
+    @Test func anotherStringMethodIsToldItIsNotRun() {
+        #expect(message(#"icon.contentDescription = title.text.toString().removeSuffix(" in")"#, on: Fixtures.android)
+            .hasPrefix("1:49: error: 'removeSuffix(…)' is a String method the tutor does not run"))
+    }
+
     /// `uppercase(Locale.ROOT)` is `uppercase()`: both use the invariant locale (kotlinlang.org's
     /// `String.uppercase()`); another locale's rules are its language's, which the model does not have.
     @Test func theInvariantLocaleIsTheSameCall() throws {
