@@ -31,6 +31,13 @@ static inline const char *axtutor_history_last(void) {
     return entry ? entry->line : NULL;
 }
 
+/* Drops the newest history entry, if any. */
+static inline void axtutor_history_remove_last(void) {
+    if (history_length <= 0) return;
+    HIST_ENTRY *entry = remove_history(history_length - 1);
+    if (entry) free_history_entry(entry);
+}
+
 /* Ends the abandoned line on readline's output stream. */
 static inline void axtutor_rl_newline(void) {
     FILE *out = rl_outstream ? rl_outstream : stdout;

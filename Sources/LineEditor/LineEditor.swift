@@ -69,6 +69,23 @@ public final class LineEditor {
         _ = history_truncate_file(historyFile, Int32(clamping: historyLimit))
     }
 
+    /// A statement typed over several lines becomes one history entry, recalled whole by Up-arrow:
+    /// its lines, remembered one by one as they were read, are replaced in memory (the history
+    /// file keeps them as lines).
+    public func rememberWhole(_ text: String) {
+        guard isInteractive, text.contains("\n") else { return }
+        // Recalled whole and run again: the entry is there already.
+        if let last = axtutor_history_last(), String(cString: last) == text { return }
+        var removed: Substring?
+        for line in text.split(separator: "\n").reversed() where !line.allSatisfy(\.isWhitespace) {
+            if line == removed { continue }  // a line repeating the one after it was never remembered twice
+            guard let last = axtutor_history_last(), String(cString: last) == String(line) else { break }
+            axtutor_history_remove_last()
+            removed = line
+        }
+        add_history(text)
+    }
+
     private func readInteractively(prompt: String) -> LineResult {
         // Ctrl-\ while the last line was being handled: leave before prompting again.
         if drainSignalPipe().contains(SIGQUIT) { return .quit }

@@ -115,6 +115,7 @@ struct Repl {
                     chaining = false
                     let chain = pending
                     pending = ""
+                    editor.rememberWhole(chain)
                     perform(session.handle(line: chain))
                     vocabulary.current = session.vocabulary
                     if next.isEmpty { continue }
@@ -157,6 +158,7 @@ struct Repl {
                     // A lesson just unlocked lets the results the room held for it go now.
                     if (try? store.outboxSummary().held.isEmpty) == false { RoomLink.startSending(store, options) }
                 }
+                editor.rememberWhole(text)
                 let events = session.handle(line: text)
                 perform(events)
                 vocabulary.current = session.vocabulary

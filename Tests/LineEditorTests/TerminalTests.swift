@@ -138,6 +138,31 @@ private func sendSignal(_ id: pid_t, _ number: Int32) {
         #expect(line(try second.waitFor("exit status"), "exit status 0"))
     }
 
+    /// A statement typed over several lines is one history entry: Up-arrow recalls it whole
+    /// (a learner's recalled only its last line).
+    @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
+    func upArrowRecallsABlockWhole() throws {
+        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = TmuxSession(tmux: try #require(Self.tmux))
+        defer { session.kill() }
+        try session.start(command(demo, history: folder.file("history")))
+        try session.waitFor("demo>")
+        for typed in ["row {", "x", "}"] {
+            try session.type(typed)
+            try session.press("Enter")
+        }
+        try session.waitFor("got block: row { x }")
+        try session.press("Up")
+        try session.press("Enter")
+        let screen = try session.waitFor(count: 2, "got block: row { x }")
+        #expect(screen.components(separatedBy: "got block: row { x }").count == 3, "recalled whole and run again")
+        try session.type("quit")
+        try session.press("Enter")
+        #expect(line(try session.waitFor("exit status"), "exit status 0"))
+    }
+
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
     func sigtermWhileReadingGivesTheTerminalBack() throws {
         let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")

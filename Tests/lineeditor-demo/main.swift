@@ -13,11 +13,19 @@ let editor = LineEditor(historyFile: arguments.count > 1 ? arguments[1] : nil,
                         wordBreakCharacters: Completion.wordBreakCharacters) { line, word in
     Completion.candidates(line: line, word: word, vocabulary: vocabulary)
 }
+// A line ending in `{` opens a block that `}` closes: remembered whole, as the tutor's REPL does.
+var block: [String] = []
 reading: while true {
     switch editor.readLine(prompt: "demo> ") {
     case .line("quit"), .endOfInput:
         print("bye")
         break reading
+    case .line(let line) where !block.isEmpty || line.hasSuffix("{") || line.contains("\n"):
+        block += line.split(separator: "\n").map(String.init)
+        guard block.last == "}" else { continue }
+        editor.rememberWhole(block.joined(separator: "\n"))
+        print("got block: \(block.joined(separator: " "))")
+        block = []
     case .line(let line):
         print("got: \(line)")
     case .interrupted:
