@@ -87,6 +87,20 @@ private func sendSignal(_ id: pid_t, _ number: Int32) {
         screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == text }
     }
 
+    /// Runs `body` on the demo at its first prompt, in a fresh session with a history file of its
+    /// own; `running` wraps the demo's path (an `env` before it), `setUp` goes before it in the shell.
+    private func withDemo(running: (String) -> String = { $0 }, setUp: String = "",
+                          _ body: (TmuxSession) throws -> Void) throws {
+        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let session = TmuxSession(tmux: try #require(Self.tmux))
+        defer { session.kill() }
+        try session.start(command(running(demo), history: folder.file("history"), setUp: setUp))
+        try session.waitFor("demo>")
+        try body(session)
+    }
+
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
     func tabCompletesCtrlCKeepsTheSessionCtrlDLeavesAndHistoryPersists() throws {
         let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
@@ -142,83 +156,62 @@ private func sendSignal(_ id: pid_t, _ number: Int32) {
     /// (a learner's recalled only its last line).
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
     func upArrowRecallsABlockWhole() throws {
-        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let session = TmuxSession(tmux: try #require(Self.tmux))
-        defer { session.kill() }
-        try session.start(command(demo, history: folder.file("history")))
-        try session.waitFor("demo>")
-        for typed in ["row {", "x", "}"] {
-            try session.type(typed)
+        try withDemo { session in
+            for typed in ["row {", "x", "}"] {
+                try session.type(typed)
+                try session.press("Enter")
+            }
+            try session.waitFor("got block: row { x }")
+            try session.press("Up")
             try session.press("Enter")
+            let screen = try session.waitFor(count: 2, "got block: row { x }")
+            #expect(screen.components(separatedBy: "got block: row { x }").count == 3, "recalled whole and run again")
+            try session.type("quit")
+            try session.press("Enter")
+            #expect(line(try session.waitFor("exit status"), "exit status 0"))
         }
-        try session.waitFor("got block: row { x }")
-        try session.press("Up")
-        try session.press("Enter")
-        let screen = try session.waitFor(count: 2, "got block: row { x }")
-        #expect(screen.components(separatedBy: "got block: row { x }").count == 3, "recalled whole and run again")
-        try session.type("quit")
-        try session.press("Enter")
-        #expect(line(try session.waitFor("exit status"), "exit status 0"))
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
     func sigtermWhileReadingGivesTheTerminalBack() throws {
-        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let session = TmuxSession(tmux: try #require(Self.tmux))
-        defer { session.kill() }
-        try session.start(command(demo, history: folder.file("history")))
-        try session.waitFor("demo>")
-        try session.type("half typed")
-        try session.waitFor("half typed")
-        let program = try #require(try session.programID(), "cannot find the demo's process id")
-        kill(program, SIGTERM)
-        let end = try session.waitFor("exit status")
-        #expect(line(end, "terminal restored"))
-        #expect(line(end, "exit status 143"))
+        try withDemo { session in
+            try session.type("half typed")
+            try session.waitFor("half typed")
+            let program = try #require(try session.programID(), "cannot find the demo's process id")
+            kill(program, SIGTERM)
+            let end = try session.waitFor("exit status")
+            #expect(line(end, "terminal restored"))
+            #expect(line(end, "exit status 143"))
+        }
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
     func aSignalTheCallerIgnoresStaysIgnored() throws {
-        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let session = TmuxSession(tmux: try #require(Self.tmux))
-        defer { session.kill() }
-        try session.start(command(demo, history: folder.file("history"), setUp: "trap \"\" TERM; "))
-        try session.waitFor("demo>")
-        let program = try #require(try session.programID(), "cannot find the demo's process id")
-        kill(program, SIGTERM)
-        try session.type("hint")
-        try session.press("Enter")
-        #expect(line(try session.waitFor("got: hint"), "got: hint"))
-        try session.press("C-d")
-        #expect(line(try session.waitFor("exit status"), "exit status 0"))
+        try withDemo(setUp: "trap \"\" TERM; ") { session in
+            let program = try #require(try session.programID(), "cannot find the demo's process id")
+            kill(program, SIGTERM)
+            try session.type("hint")
+            try session.press("Enter")
+            #expect(line(try session.waitFor("got: hint"), "got: hint"))
+            try session.press("C-d")
+            #expect(line(try session.waitFor("exit status"), "exit status 0"))
+        }
     }
 
     /// The runtime's crash reporter answers SIGQUIT with a backtrace unless told otherwise;
     /// the demo runs with it switched on, so that the test does not depend on the environment.
     @Test(.enabled(if: tmux != nil, "tmux is not installed: the pseudo-terminal tests are skipped"))
     func ctrlBackslashEndsTheSessionWithoutACrashReport() throws {
-        let demo = try #require(builtExecutable("lineeditor-demo"), "lineeditor-demo is not built")
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let session = TmuxSession(tmux: try #require(Self.tmux))
-        defer { session.kill() }
-        try session.start(command("env SWIFT_BACKTRACE=enable=yes,interactive=no \(demo)", history: folder.file("history"),
-                                  setUp: "trap : QUIT; "))
-        try session.waitFor("demo>")
-        try session.type("half typed")
-        try session.waitFor("half typed")
-        try session.press("C-\\")
-        let end = try session.waitFor("exit status")
-        #expect(line(end, "quit"))
-        #expect(line(end, "terminal restored"))
-        #expect(line(end, "exit status 0"))
-        #expect(!end.contains("crashed") && !end.contains("Backtrace") && !end.contains("got: half typed"))
+        try withDemo(running: { "env SWIFT_BACKTRACE=enable=yes,interactive=no \($0)" }, setUp: "trap : QUIT; ") { session in
+            try session.type("half typed")
+            try session.waitFor("half typed")
+            try session.press("C-\\")
+            let end = try session.waitFor("exit status")
+            #expect(line(end, "quit"))
+            #expect(line(end, "terminal restored"))
+            #expect(line(end, "exit status 0"))
+            #expect(!end.contains("crashed") && !end.contains("Backtrace") && !end.contains("got: half typed"))
+        }
     }
 
     /// Ctrl-Z hands the terminal back to a job-control shell; `fg` brings the prompt and the
