@@ -54,6 +54,9 @@ public indirect enum Effect: Sendable, Equatable {
     /// focus moves to the element (nil: the first element after a screen change; nothing after
     /// a layout change) and it is read (docs/voiceover.md VO-8.8, VO-8.9).
     case moveFocus(to: String?, screenChanged: Bool)
+    /// `effects` written one way of several that do the same: kept together with how they were
+    /// written so the code shown after a pass is the code typed.
+    case spelled(Spelling, [Effect])
     /// Android's `view.performAccessibilityAction(AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS,
     /// null)`: TalkBack's focus moves to the view and reads it, as `moveFocus` does (TB-7.11); kept
     /// apart so the code shown after a pass is the call written.
@@ -69,12 +72,25 @@ public indirect enum Effect: Sendable, Equatable {
     case later([Effect], deadline: String?)
 }
 
+/// How an effect that has more than one spelling was written.
+public enum Spelling: Sendable, Equatable {
+    /// `UIAccessibility.post(notification: .layoutChanged / .screenChanged / .pageScrolled,
+    /// argument: "…")`, or SwiftUI's `AccessibilityNotification.LayoutChanged("…").post()`: a
+    /// notification beside `.announcement` that carries a string, which the reader speaks (after
+    /// a screen change it then starts from the first element; docs/voiceover.md VO-8.8 to
+    /// VO-8.10). Not an announcement, though it sounds like one.
+    case notification(String)
+    /// AndroidX's `ViewCompat.setStateDescription(view, "…")`, the setter that works on every API
+    /// level, rather than the View's own property.
+    case viewCompat
+}
+
 extension Effect {
     /// The effects this one runs inside it: a branch's, a switch's, a queued block's.
     public var inner: [Effect] {
         switch self {
         case .branch(_, let then, let otherwise), .branchAny(_, let then, let otherwise): then + otherwise
-        case .switched(_, let effects), .later(let effects, _): effects
+        case .switched(_, let effects), .later(let effects, _), .spelled(_, let effects): effects
         default: []
         }
     }
@@ -264,6 +280,7 @@ extension Effect {
                               otherwise: all(otherwise))
         case .announce(let expression): return .announce(replaced(expression))
         case .later(let effects, let deadline): return .later(all(effects), deadline: deadline)
+        case .spelled(let spelling, let effects): return .spelled(spelling, all(effects))
         case .switched(let subject, let effects): return .switched(over: replaced(subject), all(effects))
         case .add, .addToVariable, .stop, .returns, .sendActions, .removeFromSuperview, .appCall, .moveFocus, .accessibilityFocus,
              .requestFocus, .requestFocusThrough:

@@ -209,7 +209,11 @@ extension Parser {
                 lambdaTarget = view
                 defer { lambdaView = nil; lambdaTarget = nil }
                 for effect in try kotlinBodyStatement() {
-                    guard let alias, case .set(alias, let property, let value) = effect else {
+                    // `ViewCompat.setStateDescription(it, …)` names the view as `it.stateDescription = …` does.
+                    var spelling: Spelling?
+                    var change = effect
+                    if case .spelled(let written, let inner) = effect, inner.count == 1 { (spelling, change) = (written, inner[0]) }
+                    guard let alias, case .set(alias, let property, let value) = change else {
                         effects.append(effect)
                         continue
                     }
@@ -218,7 +222,8 @@ extension Parser {
                         throw Problem(.notOnClickedView(alias: alias, property: Dialect.kotlinName(property), view: view),
                                       at: tokens[statementStart].location)
                     }
-                    effects.append(.set(target: view, property: property, to: value))
+                    let set = Effect.set(target: view, property: property, to: value)
+                    effects.append(spelling.map { .spelled($0, [set]) } ?? set)
                 }
                 try endOfStatement(insideBraces: true)
             } catch {
@@ -391,7 +396,8 @@ extension Parser {
                 bodyNames.properties.append(PropertyUse(target: statement.target.id, property: property,
                                                         location: statement.target.location, writes: true))
             }
-            return .set(target: statement.target.id, property: property, to: try Parser.expression(value, at: statement.location))
+            let set = Effect.set(target: statement.target.id, property: property, to: try Parser.expression(value, at: statement.location))
+            return statement.throughViewCompat ? .spelled(.viewCompat, [set]) : set
         }
     }
 

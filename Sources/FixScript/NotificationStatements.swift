@@ -41,16 +41,14 @@ extension Parser {
                 effect = .moveFocus(to: target, screenChanged: name.text == "screenChanged")
             } else if name.text == "screenChanged" {
                 // A new screen resets focus to its first element, and the string is spoken (VO-8.8).
-                let text = try announcedText()
-                skipNewlines(before: ")")
-                try expectSymbol(")", "')' to close post(")
-                return [.announce(text), .moveFocus(to: nil, screenChanged: true)]
+                effect = .spelled(.notification(name.text), [.announce(try announcedText()), .moveFocus(to: nil, screenChanged: true)])
             } else {
-                effect = .announce(try announcedText())
+                effect = .spelled(.notification(name.text), [.announce(try announcedText())])
             }
         } else {
-            // `.pageScrolled` speaks the new position; focus stays (VO-8.10).
-            effect = .announce(try announcedText())
+            // An announcement, or the new scroll position: spoken, and focus stays (VO-8.7, VO-8.10).
+            let text = try announcedText()
+            effect = name.text == "pageScrolled" ? .spelled(.notification(name.text), [.announce(text)]) : .announce(text)
         }
         skipNewlines(before: ")")
         try expectSymbol(")", "')' to close post(")
@@ -133,11 +131,14 @@ extension Parser {
                 }
                 // A string is spoken; after a screen change focus then starts from the top (VO-8.8).
                 let text = try announcedText()
-                effects = screenChanged ? [.announce(text), .moveFocus(to: nil, screenChanged: true)] : [.announce(text)]
+                let notification = screenChanged ? "screenChanged" : "layoutChanged"
+                effects = [.spelled(.notification(notification), screenChanged ? [.announce(text), .moveFocus(to: nil, screenChanged: true)]
+                                                                              : [.announce(text)])]
             }
         } else {
             // An announcement, or the new scroll position: spoken, and focus stays (VO-8.7, VO-8.10).
-            effects = [.announce(try announcedText())]
+            let text = try announcedText()
+            effects = kind.text == "PageScrolled" ? [.spelled(.notification("pageScrolled"), [.announce(text)])] : [.announce(text)]
         }
         try expectSymbol(")", "')' after the argument")
         guard current.isSymbol("."), peek(1).isIdentifier("post"), peek(2).isSymbol("("), peek(3).isSymbol(")") else {

@@ -105,7 +105,7 @@ struct EffectRunner {
             case .branchAny(let alternatives, let then, let otherwise):
                 let taken = alternatives.contains { $0.allSatisfy { holds($0, in: screen) } }
                 if !run(taken ? then : otherwise, on: &screen) { return false }
-            case .switched(_, let branches):
+            case .switched(_, let branches), .spelled(_, let branches):
                 if !run(branches, on: &screen) { return false }
             case .stop:
                 return false

@@ -123,16 +123,8 @@ struct AndroidCode {
             return "// in the composable\nval \(name) = remember { FocusRequester() }"
         case .set(let property, let value) where statement.throughViewCompat:
             // As the learner wrote it: AndroidX's setter, with ViewCompat's own constants.
-            let argument: String
-            switch (property, value) {
-            case ("importantForAccessibility", .constant(.string(let importance))):
-                argument = "ViewCompat.IMPORTANT_FOR_ACCESSIBILITY_\(Self.constant(importance))"
-            case ("accessibilityLiveRegion", .constant(.string(let mode))):
-                argument = "ViewCompat.ACCESSIBILITY_LIVE_REGION_\(mode.uppercased())"
-            default:
-                argument = kotlin(value, on: id)
-            }
-            return "ViewCompat.\(FixScript.setterName(property))(\(id), \(argument))"
+            let constant: String? = if case .constant(.string(let text)) = value { text } else { nil }
+            return Self.viewCompatCall(property, on: id, constant: constant, otherwise: kotlin(value, on: id))
         case .set(let property, let value):
             switch property {
             case "labelFor", "accessibilityTraversalBefore", "accessibilityTraversalAfter":
@@ -216,6 +208,12 @@ struct AndroidCode {
     static func kotlin(_ effect: Effect, view: String? = nil) -> String {
         func named(_ target: String) -> String { target == view ? "view" : target }
         switch effect {
+        case .spelled(.viewCompat, let inner):
+            guard inner.count == 1, case .set(let target, let property, let value) = inner[0] else {
+                return inner.map { kotlin($0, view: view) }.joined(separator: "\n")
+            }
+            let constant: String? = if case .string(let text) = value { text } else { nil }
+            return viewCompatCall(property, on: named(target), constant: constant, otherwise: kotlin(value))
         case .set(let target, "visibility", .string(let visibility)):
             return "\(named(target)).visibility = View.\(visibility.uppercased())"
         // The View's Int constants, as the statement wrote them (a listener's was shown as a String).
@@ -264,6 +262,17 @@ struct AndroidCode {
         default:
             return "// not modelled in Kotlin here"
         }
+    }
+
+    /// AndroidX's setter as written, `ViewCompat.setX(view, value)`; an attribute that takes one
+    /// of the View's Int constants takes ViewCompat's own (`ViewCompat.IMPORTANT_FOR_ACCESSIBILITY_NO`).
+    static func viewCompatCall(_ property: String, on id: String, constant: String?, otherwise value: @autoclosure () -> String) -> String {
+        let argument = switch (property, constant) {
+        case ("importantForAccessibility", let importance?): "ViewCompat.IMPORTANT_FOR_ACCESSIBILITY_\(Self.constant(importance))"
+        case ("accessibilityLiveRegion", let mode?): "ViewCompat.ACCESSIBILITY_LIVE_REGION_\(mode.uppercased())"
+        default: value()
+        }
+        return "ViewCompat.\(FixScript.setterName(property))(\(id), \(argument))"
     }
 
     /// Kotlin code one level in: every line of it, four spaces.

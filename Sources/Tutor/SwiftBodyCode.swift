@@ -137,6 +137,7 @@ struct SwiftBodyCode {
             case .branchAny(let alternatives, let then, let otherwise):
                 alternatives.joined().contains { reads($0.left) || reads($0.right) } || usesViews(then) || usesViews(otherwise)
             case .later(let block, _): usesViews(block)
+            case .spelled(_, let block): block.contains { if case .announce(let value) = $0 { reads(value) } else { false } }
             case .switched(let subject, let branches): reads(subject) || usesViews(branches)
             }
         }
@@ -448,12 +449,24 @@ struct SwiftBodyCode {
                 lines += inside
                 lines.append(indent + "}")
             case .announce(let text):
-                lines.append(indent + (context == .swiftUI
-                    ? "AccessibilityNotification.Announcement(\(expression(text))).post()  // iOS 17; UIAccessibility.post before it"
-                    : "UIAccessibility.post(notification: .announcement, argument: \(expression(text)))"))
+                lines.append(indent + posting("announcement", expression(text)))
+            case .spelled(.notification(let notification), let block):
+                // The notification written, with the string it carries (what it does is in `block`).
+                guard case .announce(let text)? = block.first else { continue }
+                lines.append(indent + posting(notification, expression(text)))
+            case .spelled(.viewCompat, let block):
+                lines += statements(block, indent: indent)
             }
         }
         return lines
+    }
+
+    /// A notification posted with a string argument: UIKit's `UIAccessibility.post`, SwiftUI's
+    /// `AccessibilityNotification` (iOS 17).
+    private func posting(_ notification: String, _ argument: String) -> String {
+        guard context == .swiftUI else { return "UIAccessibility.post(notification: .\(notification), argument: \(argument))" }
+        let type = notification.prefix(1).uppercased() + notification.dropFirst()
+        return "AccessibilityNotification.\(type)(\(argument)).post()  // iOS 17; UIAccessibility.post before it"
     }
 
     /// Whether `value` is `!read`, the other Bool: the change is `read.toggle()`.

@@ -327,8 +327,10 @@ import AXModel
         let moved = try applying(start + #"UIAccessibility.post(notification: .screenChanged, argument: self.status); UIAccessibility.post(notification: .layoutChanged, argument: nil); UIAccessibility.post(notification: .layoutChanged, argument: "Updated"); UIAccessibility.post(notification: .pageScrolled, argument: "Page 2 of 5"); UIAccessibility.post(notification: .screenChanged, argument: "Inbox"); return true }]"#, to: inbox)
         #expect(moved["row"].customActions.first?.effects == [
             .moveFocus(to: "status", screenChanged: true), .moveFocus(to: nil, screenChanged: false),
-            .announce(.string("Updated")), .announce(.string("Page 2 of 5")),
-            .announce(.string("Inbox")), .moveFocus(to: nil, screenChanged: true), .returns(true),
+            .spelled(.notification("layoutChanged"), [.announce(.string("Updated"))]),
+            .spelled(.notification("pageScrolled"), [.announce(.string("Page 2 of 5"))]),
+            .spelled(.notification("screenChanged"), [.announce(.string("Inbox")), .moveFocus(to: nil, screenChanged: true)]),
+            .returns(true),
         ])
         // The text bridged as the argument's `Any?` takes it, as apps often write it.
         #expect(try applying(start + #"UIAccessibility.post(notification: .announcement, argument: "Read" as NSString); return true }]"#,

@@ -258,11 +258,11 @@ import AXModel
             }
             """#, to: Fixtures.swiftUIControls)
         #expect(screen["cell"].handlers.first?.effects == [
-            .announce(.interpolation([.string("Page "), .variable("stars"), .string(" of 5")])),
+            .spelled(.notification("pageScrolled"), [.announce(.interpolation([.string("Page "), .variable("stars"), .string(" of 5")]))]),
             .moveFocus(to: nil, screenChanged: true),
             .moveFocus(to: nil, screenChanged: false),
-            .announce(.string("Settings")), .moveFocus(to: nil, screenChanged: true),
-            .announce(.string("Filters shown")),
+            .spelled(.notification("screenChanged"), [.announce(.string("Settings")), .moveFocus(to: nil, screenChanged: true)]),
+            .spelled(.notification("layoutChanged"), [.announce(.string("Filters shown"))]),
         ])
         #expect(message("cell.onTapGesture { AccessibilityNotification.ScreenChanged(cell).post() }", on: Fixtures.swiftUIControls)
             .hasPrefix("1:61: error: a SwiftUI view is a value, not an element to pass as 'cell'"))

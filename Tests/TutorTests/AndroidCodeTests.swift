@@ -94,6 +94,14 @@ import Testing
             "ViewCompat.setImportantForAccessibility(label, ViewCompat.IMPORTANT_FOR_ACCESSIBILITY_NO)",
             "ViewCompat.setAccessibilityLiveRegion(title, ViewCompat.ACCESSIBILITY_LIVE_REGION_POLITE)",
         ])
+        // In a listener too (a learner's was shown as the API 30 property), the clicked view by its name.
+        #expect(try kotlin(#"box.setOnClickListener { ViewCompat.setStateDescription(it, null); "#
+                           + "ViewCompat.setAccessibilityLiveRegion(title, View.ACCESSIBILITY_LIVE_REGION_POLITE) }") == [
+            "box.setOnClickListener {",
+            "    ViewCompat.setStateDescription(box, null)",
+            "    ViewCompat.setAccessibilityLiveRegion(title, ViewCompat.ACCESSIBILITY_LIVE_REGION_POLITE)",
+            "}",
+        ])
     }
 
     /// Kotlin's `uppercase()` is shown as written, not as Swift's `uppercased()`.

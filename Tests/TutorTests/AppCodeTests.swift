@@ -243,6 +243,24 @@ import Testing
             + "chooses now, written out: a SwiftUI view reads no other view's properties, so an app chooses it from the state it shows"])
     }
 
+    /// A notification beside `.announcement` that carries a string is shown as the one written: a
+    /// learner's `.layoutChanged` with "Saved" was shown as an `.announcement` (VO-8.8 to VO-8.10).
+    @Test func aNotificationCarryingAStringIsShownAsWritten() throws {
+        let screen = Screen(elements: [Element(id: "save", type: .UIButton)])
+        for notification in ["layoutChanged", "screenChanged", "pageScrolled"] {
+            let statements = try FixScript.parse("""
+                save.addAction(UIAction { _ in
+                    UIAccessibility.post(notification: .\(notification), argument: "Saved")
+                }, for: .touchUpInside)
+                """, file: nil)
+            let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+            #expect(code.uikit(statements).joined(separator: "\n")
+                .contains(#"UIAccessibility.post(notification: .\#(notification), argument: "Saved")"#))
+            let type = notification.prefix(1).uppercased() + notification.dropFirst()
+            #expect(code.swiftUI(statements).joined(separator: "\n").contains(#"AccessibilityNotification.\#(type)("Saved").post()"#))
+        }
+    }
+
     /// SwiftUI code cannot read a view's property: an announcement of a label's text says the text.
     @Test func swiftUICodeSaysTheTextAViewShowsInsteadOfReadingIt() throws {
         var toast = Element(id: "toast", type: .UILabel)
