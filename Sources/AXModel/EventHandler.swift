@@ -6,10 +6,14 @@ public struct EventHandler: Sendable, Equatable {
     /// `primaryActionTriggered`), or `tap` for SwiftUI's tap gesture.
     public var event: String
     public var effects: [Effect]
+    /// UIKit's `UIAction(title: "Save") { … }`: the action's own title, which a menu shows and a
+    /// button added to does not (its name stays its own); kept so the code shown is the code typed.
+    public var actionTitle: String?
 
-    public init(event: String, effects: [Effect]) {
+    public init(event: String, effects: [Effect], actionTitle: String? = nil) {
         self.event = event
         self.effects = effects
+        self.actionTitle = actionTitle
     }
 
     /// Whether a double tap (an activation) sends this event: VoiceOver's double tap is a tap at

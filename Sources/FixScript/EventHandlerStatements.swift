@@ -19,6 +19,7 @@ extension Parser {
         advance()
         bodyNames = FixScript.BodyNames()
         var effects: [Effect]?
+        var title: String?
         if current.isSymbol("(") {
             advance()
             skipNewlines()
@@ -26,7 +27,7 @@ extension Parser {
             // the button's name) before the handler, which may follow as a trailing closure.
             if current.isIdentifier("title"), peek(1).isSymbol(":") {
                 advance(); advance()
-                _ = try literalText(after: "title:")
+                title = try literalText(after: "title:")
                 skipNewlines()
                 if current.isSymbol(",") {
                     advance()
@@ -64,7 +65,8 @@ extension Parser {
         }
         skipNewlines()
         try expectSymbol(")", "')' to close addAction(")
-        return Statement(target: target, change: .handler(EventHandler(event: event.text, effects: effects ?? []), names: bodyNames),
+        return Statement(target: target, change: .handler(EventHandler(event: event.text, effects: effects ?? [], actionTitle: title),
+                                                        names: bodyNames),
                          location: start)
     }
 

@@ -228,7 +228,8 @@ struct SwiftBodyCode {
         let body = code.statements(handler.effects, indent: "    ")
         let usesSelf = body.contains { $0.contains("self.") }
         let event = handler.event == "tap" ? "touchUpInside" : handler.event
-        return ["\(target).addAction(UIAction { " + (usesSelf ? "[weak self] _ in" : "_ in")]
+        let action = handler.actionTitle.map { "UIAction(title: \(CodeLiteral.swift($0))) { " } ?? "UIAction { "
+        return ["\(target).addAction(\(action)" + (usesSelf ? "[weak self] _ in" : "_ in")]
             + (usesSelf ? ["    guard let self else { return }"] : []) + body + ["}, for: .\(event))"]
     }
 

@@ -261,6 +261,14 @@ import Testing
         }
     }
 
+    /// `UIAction(title:)` keeps its title in the code shown (a learner's was dropped).
+    @Test func aUIActionsTitleIsKept() throws {
+        let screen = Screen(elements: [Element(id: "save", type: .UIButton)])
+        let statements = try FixScript.parse(#"save.addAction(UIAction(title: "Save", handler: { _ in }), for: .touchUpInside)"#, file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.uikit(statements) == [#"save.addAction(UIAction(title: "Save") { _ in"#, "}, for: .touchUpInside)"])
+    }
+
     /// SwiftUI code cannot read a view's property: an announcement of a label's text says the text.
     @Test func swiftUICodeSaysTheTextAViewShowsInsteadOfReadingIt() throws {
         var toast = Element(id: "toast", type: .UILabel)
