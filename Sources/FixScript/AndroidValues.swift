@@ -22,12 +22,16 @@ extension Parser {
         case .liveRegion: return try liveRegion(for: name)
         case .string, .optionalString:
             // `getString(R.string.play) + " episode"`: texts joined with Kotlin's `+`.
-            var value = try kotlinTextCaseCalls(on: try androidScalar(for: property.kind, name: name, scope: scope))
+            let operand = { (parser: inout Parser) throws(Problem) -> Value in
+                try parser.kotlinGrouped(for: property, spelled: spelled, scope: scope) { (parser: inout Parser) throws(Problem) in
+                    try parser.kotlinTextCaseCalls(on: try parser.androidScalar(for: property.kind, name: name, scope: scope))
+                }
+            }
+            var value = try operand(&self)
             while current.isSymbol("+") {
                 advance()
                 try checkValid()
-                value = .joined(value, try kotlinTextCaseCalls(on: try androidScalar(for: property.kind, name: name,
-                                                                                     scope: scope)))
+                value = .joined(value, try operand(&self))
             }
             return value
         case .bool:
@@ -38,14 +42,33 @@ extension Parser {
                 defer { nesting -= 1 }
                 return .negated(try androidValue(for: property, spelled: spelled, scope: scope))
             }
-            var value = try androidScalar(for: property.kind, name: name, scope: scope)
+            var value = try kotlinGrouped(for: property, spelled: spelled, scope: scope) { (parser: inout Parser) throws(Problem) in
+                try parser.androidScalar(for: property.kind, name: name, scope: scope)
+            }
             while emptyCall("not") {
                 advance(); advance(); advance(); advance()
                 value = .negated(value)
             }
             return value
-        default: return try androidScalar(for: property.kind, name: name, scope: scope)
+        default:
+            return try kotlinGrouped(for: property, spelled: spelled, scope: scope) { (parser: inout Parser) throws(Problem) in
+                try parser.androidScalar(for: property.kind, name: name, scope: scope)
+            }
         }
+    }
+
+    /// `(false)`, `("Saved" + suffix)`: a value in parentheses, as Kotlin groups one, or else
+    /// the value `plain` reads.
+    private mutating func kotlinGrouped(for property: ElementProperty, spelled: String?, scope: KotlinScope,
+                                        _ plain: (inout Parser) throws(Problem) -> Value) throws(Problem) -> Value {
+        guard current.isSymbol("(") else { return try plain(&self) }
+        advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        let value = try androidValue(for: property, spelled: spelled, scope: scope)
+        skipNewlines(before: ")")
+        try expectSymbol(")", "')' to close '('")
+        return value
     }
 
     /// `if (CONDITION) VALUE else VALUE`: the condition a Boolean (a view's `isChecked`, the app's

@@ -14,6 +14,16 @@ import AXModel
 
     // MARK: Parsing
 
+    /// Kotlin groups a value in parentheses as Swift does: `(false)` compiles (a learner's was refused).
+    @Test func aValueInParenthesesIsTheValue() throws {
+        #expect(try android("email.isEnabled = (false)")["email"].isEnabled == false)
+        #expect(try android("email.isEnabled = !(true)")["email"].isEnabled == false)
+        #expect(try android(#"title.contentDescription = ("Sign in" + ", heading") + "!""#)["title"].android.contentDescription
+            == "Sign in, heading!")
+        #expect(problem("email.isEnabled = (false") == "1:25: error: expected ')' to close '(', found the end of the input")
+        #expect(problem(#"email.isEnabled = ("no")"#).hasPrefix("1:20: error:"))
+    }
+
     /// Kotlin's scope functions set attributes of the view they are called on: `this` in apply,
     /// run and with, `it` (or the lambda's own name) in also and let.
     @Test func scopeFunctionsSetTheViewsAttributes() throws {
