@@ -89,6 +89,8 @@ extension Parser {
             // `removeAccessibilityAction`, which the tutor does not model; the action is added.
             advance(); advance(); advance()
             return try androidStatement()
+        case "val" where constantAhead():
+            return try constantDeclaration()
         case "val" where peek(1).identifier != nil && (peek(2).isSymbol("=") || peek(2).isSymbol(":")):
             return [try focusRequesterDeclaration()]
         case let word? where Parser.kotlinKeywords.contains(word) && !peek(1).isSymbol("."):

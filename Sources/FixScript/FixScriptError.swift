@@ -273,6 +273,14 @@ struct Problem: Error, Equatable {
         case focusStateEquals
         case notAFocusState(String, declared: Bool)
         case redeclaredState(String)
+        /// `let name = caption.text`: a constant here holds a literal (LiteralConstants.swift).
+        case constantNotLiteral(String, kotlin: Bool)
+        /// `let count: Int = "3"`: the literal is not of the type declared.
+        case constantType(String, declared: String, kotlin: Bool)
+        /// `let title = "…"` where `title` is a view: the constant would hide the view.
+        case constantNamesAView(String)
+        /// `message = "…"` after `let message = …`.
+        case assignToConstant(String, kotlin: Bool)
         case stateNamesAnElement(String)
         case noCustomContent(String, type: ElementType)
         case unnamedSwiftUIAction
@@ -966,6 +974,17 @@ struct Problem: Error, Equatable {
                     ? "'\(name)' is not an @AccessibilityFocusState: only one can be bound with .accessibilityFocused($\(name))"
                     : "no focus state '\(name)': declare it first, '@AccessibilityFocusState var \(name): Bool'"
             case .redeclaredState(let name): "invalid redeclaration of '\(name)'"
+            case .constantNotLiteral(let name, let kotlin):
+                "the tutor reads a constant only as a literal (text in quotes, a number, true or false), put in place of "
+                    + "its name where it is read: write this value where '\(name)' is used (a value read from a view "
+                    + "would be read where the \(kotlin ? "val" : "let") is, not where it is used)"
+            case .constantType(let type, let declared, let kotlin):
+                kotlin ? "type mismatch: inferred type is \(type) but \(declared) was expected"
+                    : "cannot convert value of type '\(type)' to specified type '\(declared)'"
+            case .constantNamesAView(let name):
+                "'\(name)' is a view of the screen: give the constant another name, as in \(name)Text"
+            case .assignToConstant(let name, let kotlin):
+                kotlin ? "'val' cannot be reassigned: '\(name)' is a constant" : "cannot assign to value: '\(name)' is a 'let' constant"
             case .stateNamesAnElement(let name): "'\(name)' is a view of the screen: give the focus state another name, as in \(name)Focused"
             case .emptyContentLabel: "a piece of custom content needs a label the screen reader can say, such as \"Age\""
             case .noCustomContent(let id, let type):
@@ -1212,9 +1231,10 @@ struct Problem: Error, Equatable {
                 "'\(name)' is declared once, in the app: to change what it does for VoiceOver, write the override in "
                     + "'extension \(name) { … }', which adds to the app's class"
             case .kotlinKeyword(let word) where word == "val":
-                "a 'val' here keeps a value fix statements do not use: they keep a FocusRequester "
-                    + "(val focus = remember { FocusRequester() }) and an action's id (val id = ViewCompat.addAccessibilityAction(…)); "
-                    + "otherwise each sets an attribute of a view, as in 'email.contentDescription = \"Email\"'"
+                "a 'val' here keeps a value fix statements do not use: they keep a literal (val saved = \"Saved\"), a "
+                    + "FocusRequester (val focus = remember { FocusRequester() }) and an action's id "
+                    + "(val id = ViewCompat.addAccessibilityAction(…)); otherwise each sets an attribute of a view, as in "
+                    + "'email.contentDescription = \"Email\"'"
             case .kotlinKeyword(let word):
                 "'\(word)' is not part of fix statements: each one sets an attribute of a view, as in "
                     + "'email.contentDescription = \"Email\"'"

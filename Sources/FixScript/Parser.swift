@@ -13,6 +13,9 @@ struct Parser {
     /// The screen's Compose nodes, when known: a View attribute on one is told the modifier
     /// to write at once, before the attribute's own spelling is looked at.
     var composables: Set<String> = []
+    /// The constants declared so far (`let message = "Saved"`), each put in place of its name
+    /// in the rest of the input (LiteralConstants.swift).
+    var literalConstants: Set<String> = []
     /// The screen's SwiftUI views, when known: a UIKit method to override on one is told the
     /// SwiftUI modifier at once.
     var swiftUIViews: Set<String> = []
@@ -330,6 +333,8 @@ struct Parser {
         case let word? where Parser.declarationModifiers.contains(word) && typeDeclarationAhead() != nil:
             // `final class PlayerView: UIView {`, `private struct Row: View {`: the same, with its modifiers.
             throw Problem(.typeDeclaration(typeDeclarationAhead() ?? word), at: start.location)
+        case "let" where constantAhead():
+            return try constantDeclaration()
         case let word? where Parser.swiftKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.keywordAtTop(word), at: start.location)
         case nil where start.isSymbol("[") && listForEachFollows():

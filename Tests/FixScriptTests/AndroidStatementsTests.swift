@@ -379,10 +379,12 @@ import AXModel
         #expect(problem("holder.itemView.contentDescription = null").hasPrefix("1:8: error: 'itemView' is a ViewHolder's row"))
         // A real View property the tutor does not model is told so, not "unknown" (a learner took it for a typo).
         #expect(problem("email.alpha = 0f").hasPrefix("1:7: error: 'alpha' is a View's, but the tutor does not model it"))
-        #expect(problem(#"val x = "Email""#)
-            == "1:1: error: a 'val' here keeps a value fix statements do not use: they keep a FocusRequester "
-            + "(val focus = remember { FocusRequester() }) and an action's id (val id = ViewCompat.addAccessibilityAction(…)); "
-            + "otherwise each sets an attribute of a view, as in 'email.contentDescription = \"Email\"'")
+        #expect(problem(#"val x = remember { 3 }"#)
+            == "1:1: error: a 'val' here keeps a value fix statements do not use: they keep a literal (val saved = \"Saved\"), a "
+            + "FocusRequester (val focus = remember { FocusRequester() }) and an action's id "
+            + "(val id = ViewCompat.addAccessibilityAction(…)); otherwise each sets an attribute of a view, as in "
+            + "'email.contentDescription = \"Email\"'")
+        #expect(problem(#"val x = email.text"#).hasPrefix("1:9: error: the tutor reads a constant only as a literal"))
         #expect(problem("listOf(email, 3).forEach { it.isAccessibilityHeading = true }")
             == "1:1: error: the tutor reads a loop over a list of the screen's views (listOf(a, b).forEach { it.… }, or "
             + "for (view in listOf(a, b)) { … }), and not this one: write the statement once for each view, as in "

@@ -93,7 +93,8 @@ import AXModel
         #expect(message("val f = FocusRequester()\nval f = FocusRequester()", on: screen) == "2:5: error: invalid redeclaration of 'f'")
         #expect(message("val f = FocusRequester()\nemail.modifier = Modifier.focusRequester(f)", on: screen)
             .hasPrefix("2:1: error: 'email' is an EditText"))
-        #expect(message("val count = 3", on: screen).hasPrefix("1:1: error: "), "any other val is Kotlin the tutor does not run")
+        #expect(message("val count = mutableStateOf(3)", on: screen).hasPrefix("1:13: error: "),
+                "any other val is Kotlin the tutor does not run")
     }
 }
 

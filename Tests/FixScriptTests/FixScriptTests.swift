@@ -250,8 +250,8 @@ import AXModel
             == "1:25: error: '+=' does not add traits: use accessibilityTraits.insert(…) (Objective-C writes '|=' with its bitmask constants)")
         #expect(message("img.accessibilityTraits -= .button")
             == "1:25: error: '-=' does not remove traits: use accessibilityTraits.remove(…) (Objective-C writes '&= ~' with its bitmask constants)")
-        #expect(message("let x = 3")
-            == "1:1: error: 'let' is not part of fix statements: each one sets a property of an element, as in 'row.accessibilityLabel = \"…\"'")
+        #expect(message("var x = 3")
+            == "1:1: error: 'var' is not part of fix statements: each one sets a property of an element, as in 'row.accessibilityLabel = \"…\"'")
         #expect(messages("import UIKit\nimport SwiftUI\nimg.isAccessibilityElement = true") == [])
     }
 }

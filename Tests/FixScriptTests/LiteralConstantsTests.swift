@@ -1,0 +1,61 @@
+import Testing
+import AXModel
+@testable import FixScript
+
+/// Constants declared before the statements that read them: `let message = "Saved"` (Kotlin's
+/// `val`), a literal put in place of its name (a learner's `let` was refused, though it compiles).
+@Suite struct LiteralConstantsTests {
+    /// A constant reads as its literal wherever it is read: a property's value, a closure, an
+    /// interpolation; a member or an argument label of the same name is another name.
+    @Test func aConstantIsItsLiteralWhereItIsRead() throws {
+        let read = try FixScript.parse("""
+            let name = "Dark theme", on = true
+            title.accessibilityLabel = name
+            title.isAccessibilityElement = on
+            """, file: nil)
+        let written = try FixScript.parse("""
+            title.accessibilityLabel = "Dark theme"
+            title.isAccessibilityElement = true
+            """, file: nil)
+        #expect(read.map(\.change) == written.map(\.change))
+        let screen = try applying("""
+            let word = "Saved"
+            button.addAction(UIAction { _ in
+                UIAccessibility.post(notification: .announcement, argument: "\\(word)!")
+            }, for: .touchUpInside)
+            """)
+        #expect(screen["button"].handlers.first?.effects == [.announce(.interpolation([.string("Saved"), .string("!")]))])
+        // `.name` is a member of its own, and `name:` a label.
+        let caption = try applying("let text = \"Up\"\ncaption.accessibilityLabel = caption.text ?? text", to: Fixtures.darkTheme)["caption"]
+        #expect(caption.accessibilityLabel != nil && caption.accessibilityLabel == caption.text)
+    }
+
+    /// What the compilers refuse is refused in their words; a value read from a view is refused
+    /// with the way to write it, as it would be read where declared, not where used.
+    @Test func aConstantIsALiteralDeclaredOnce() {
+        #expect(message(#"let name = title.text"#, on: Fixtures.darkTheme).hasPrefix(
+            "1:12: error: the tutor reads a constant only as a literal (text in quotes, a number, true or false)"))
+        #expect(message(#"let count: Int = "3""#, on: Fixtures.darkTheme)
+            == "1:18: error: cannot convert value of type 'String' to specified type 'Int'")
+        #expect(messages("let speed: Float = 1", on: Fixtures.darkTheme) == [])
+        #expect(message(#"let title = "Sign in""#, on: Fixtures.darkTheme)
+            == "1:5: error: 'title' is a view of the screen: give the constant another name, as in titleText")
+        #expect(message("let a = \"x\"\nlet a = \"y\"", on: Fixtures.darkTheme) == "2:5: error: invalid redeclaration of 'a'")
+        #expect(message("let a = \"x\"\nbutton.addAction(UIAction { _ in a = \"y\" }, for: .touchUpInside)")
+            == "2:36: error: cannot assign to value: 'a' is a 'let' constant")
+    }
+
+    /// Kotlin's `val`, read in a listener and in `$name` and `${name}` templates.
+    @Test func aKotlinValIsItsLiteralInTemplatesToo() throws {
+        let screen = try applying("""
+            val saved = "Saved"
+            submit.setOnClickListener { title.text = "$saved, ${saved}! \\$saved" }
+            label.contentDescription = saved
+            """, to: Fixtures.android)
+        #expect(screen["label"].android.contentDescription == "Saved")
+        #expect(message("val saved = \"a\"\nsubmit.setOnClickListener { saved = \"b\" }", on: Fixtures.android)
+            == "2:35: error: 'val' cannot be reassigned: 'saved' is a constant")
+        #expect(Parser.templates(of: "saved", in: #"$saved, ${saved}, $savedText, \$saved"#, replacedBy: "Saved")
+            == #"Saved, Saved, $savedText, \$saved"#)
+    }
+}
