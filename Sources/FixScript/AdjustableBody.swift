@@ -182,6 +182,7 @@ extension Parser {
                 return [try setOn(target: token)]
             }
             if let removal = try removalStatement() { return [removal] }
+            if let call = try controllerCall() { return [call] }
             // `model.nextPage()`, `store.archive(item)` in a SwiftUI action: a method of the app's
             // own model (no view of the screen: SwiftUI's views are values), kept and not run.
             if inSwiftUIAction, token.text != "self", !swiftUIViews.contains(token.text), let length = memberCallLength() {
@@ -233,6 +234,37 @@ extension Parser {
         return .removeFromSuperview(target: view.text)
     }
 
+    /// `self?.engine.play(.kick)`, `self.pay()` (`strongSelf.pay()` after `guard let strongSelf =
+    /// self`): the view controller's own code, called through `self` as the closure captures it,
+    /// kept as written and not run; nil when the statement is no such call (a view's property
+    /// changed, a view's method).
+    private mutating func controllerCall() throws(Problem) -> Effect? {
+        guard case .controller(let capture) = bodyOwner else { return nil }
+        let offset: Int
+        if current.isIdentifier("self"), peek(1).isSymbol("?"), peek(2).isSymbol(".") {
+            offset = 3
+        } else if current.isIdentifier("self") || capture == .alias(current.text), peek(1).isSymbol(".") {
+            offset = 2
+        } else {
+            return nil
+        }
+        guard let name = peek(offset).identifier, !uikitViews.contains(name), ElementProperty.named(name) == nil else { return nil }
+        var length = offset + 1
+        while peek(length).isSymbol("."), peek(length + 1).identifier != nil { length += 2 }
+        guard peek(length).isSymbol("(") else { return nil }
+        if offset == 3, capture != .weak { throw Problem(.selfNotOptional, at: peek(1).location) }
+        if offset == 2, capture == .weak, current.isIdentifier("self") {
+            throw Problem(.weakSelfNeedsUnwrap(returnsBool: returnsBool), at: peek(1).location)
+        }
+        let start = position
+        for _ in 0..<length { advance() }
+        let open = advance()
+        try skipToClose(depth: 1, opened: open, "')' to close the call")
+        if current.isSymbol("{") { throw Problem(.callInBody(name), at: tokens[start + offset].location) }
+        // Kept as `self.…`: the code shown unwraps `self` first, whatever the capture was.
+        return .appCall("self." + Parser.sourceText(tokens[(start + offset)..<position]))
+    }
+
     /// How many tokens `a.b.method` takes before its `(`, when a call through at least one `.`
     /// starts here; nil otherwise.
     func memberCallLength() -> Int? {
@@ -262,7 +294,11 @@ extension Parser {
             // `withAnimation { … }`: a closure after the call holds code the tutor would have to run.
             throw Problem(.callInBody(name.text), at: name.location)
         }
-        return .appCall(Parser.sourceText(tokens[start..<position]))
+        let call = Parser.sourceText(tokens[start..<position])
+        // `[self] _ in pay()`: the controller's method, called bare as the capture allows; the code
+        // shown unwraps `self` first, whatever the capture was, and calls it through `self`.
+        if case .controller(.implicit) = bodyOwner { return .appCall("self." + call) }
+        return .appCall(call)
     }
 
     /// Tokens written back as source, spaced as they were on their line.

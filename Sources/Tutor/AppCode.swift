@@ -340,7 +340,8 @@ struct AppCode {
             return "// \(target): a UIKit view answers it in its class: override func "
                 + "\(handler.answeringMethod ?? "")() -> Bool"
         case .handler(let handler, _):
-            return SwiftBodyCode.uikitAddAction(handler, on: target, focusStates: focusStates).joined(separator: "\n")
+            return SwiftBodyCode.uikitAddAction(handler, on: target, focusStates: focusStates, writtenInSwiftUI: statement.swiftUI)
+                .joined(separator: "\n")
         }
     }
 
@@ -568,7 +569,15 @@ struct AppCode {
             // Under a view made as the app makes it, its modifiers are indented as Swift code is;
             // written whole, it keeps the accessibility the app already gave it.
             let made = !heading(target, statements).hasPrefix("//")
-            let own = made ? appsOwnModifiers(of: target, besides: modifiers[target] ?? []) : []
+            // A view made anew as a Button or a Link leaves the old view's modifiers with it (a
+            // Text's `.isLink` was shown on the Button made to stop it sounding like a link).
+            let remade = statements.contains { statement in
+                switch statement.change {
+                case .madeButton, .madeLink: statement.target.id == target
+                default: false
+                }
+            }
+            let own = made && !remade ? appsOwnModifiers(of: target, besides: modifiers[target] ?? []) : []
             return [heading(target, statements)] + (own + (modifiers[target] ?? [])).map { modifier in
                 let line = modifier.hasPrefix("//") || modifier.hasPrefix("Image(") ? modifier : "." + modifier
                 return made ? "    " + line.replacingOccurrences(of: "\n", with: "\n    ") : line

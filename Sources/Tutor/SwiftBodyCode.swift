@@ -31,6 +31,10 @@ struct SwiftBodyCode {
     /// In SwiftUI, the text a view's property has on the screen: a SwiftUI view has no property
     /// to read (`savedToast.text` does not compile on a `Text`), so the code says the text itself.
     var shownText: (_ target: String, _ property: String) -> String? = { _, _ in nil }
+    /// The body was written in a SwiftUI action, where a View (a struct) calls the app's own
+    /// code bare (`engine.play(.kick)`); in a view controller's escaping closure that code is the
+    /// controller's, reached through `self`.
+    var appCodeThroughSelf = false
 
     /// `extension TYPE { override func accessibilityIncrement() { … } … }`, one line each.
     static func extensionLines(of type: String, increment: [Effect]?, decrement: [Effect]?,
@@ -223,8 +227,10 @@ struct SwiftBodyCode {
     }
 
     /// `x.addAction(UIAction { [weak self] _ in … }, for: .EVENT)`
-    static func uikitAddAction(_ handler: EventHandler, on target: String, focusStates: [String: String] = [:]) -> [String] {
-        let code = SwiftBodyCode(context: .controller, locals: declared(in: handler.effects), focusStates: focusStates)
+    static func uikitAddAction(_ handler: EventHandler, on target: String, focusStates: [String: String] = [:],
+                               writtenInSwiftUI: Bool = false) -> [String] {
+        var code = SwiftBodyCode(context: .controller, locals: declared(in: handler.effects), focusStates: focusStates)
+        code.appCodeThroughSelf = writtenInSwiftUI
         let body = code.statements(handler.effects, indent: "    ")
         let usesSelf = body.contains { $0.contains("self.") }
         let event = handler.event == "tap" ? "touchUpInside" : handler.event
@@ -425,7 +431,7 @@ struct SwiftBodyCode {
             case .removeFromSuperview(let target):
                 lines.append(indent + viewChange("\(path(target, "removeFromSuperview"))()"))
             case .appCall(let call):
-                lines.append(indent + call)
+                lines.append(indent + (appCodeThroughSelf && context == .controller && !call.hasPrefix("self") ? "self." + call : call))
             case .requestFocus(let target), .requestFocusThrough(let target):
                 lines.append(indent + "// \(target): requestFocus() is Android's; iOS moves focus with a notification")
             case .accessibilityFocus(let target):

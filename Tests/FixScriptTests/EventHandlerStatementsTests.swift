@@ -35,6 +35,26 @@ import AXModel
         ])])
     }
 
+    /// The view controller's own code, called through `self` as the closure captures it, is kept
+    /// as written through `self.` (a learner's `self?.pay()` was refused); a capture that does not
+    /// allow the spelling is refused in swiftc's words.
+    @Test func theControllersOwnCodeIsCalledThroughSelf() throws {
+        for (source, kept) in [
+            ("[weak self] _ in self?.pay()", "self.pay()"),
+            ("_ in self.engine.play(.kick)", "self.engine.play(.kick)"),
+            ("[weak self] _ in guard let strongSelf = self else { return }; strongSelf.pay()", "self.pay()"),
+            ("[unowned self] _ in pay()", "self.pay()"),
+            ("_ in pay()", "pay()"),
+        ] {
+            let screen = try applying("button.addAction(UIAction { \(source) }, for: .touchUpInside)")
+            #expect(screen["button"].handlers.first?.effects.last == .appCall(kept), "\(source)")
+        }
+        #expect(message("button.addAction(UIAction { [weak self] _ in self.pay() }, for: .touchUpInside)")
+            .hasPrefix("1:50: error: 'self' is optional after [weak self]"))
+        #expect(message("button.addAction(UIAction { _ in self?.pay() }, for: .touchUpInside)")
+            .hasPrefix("1:38: error: 'self' is not optional here"))
+    }
+
     @Test func whatIsNotAControlOrAnEventIsRefused() throws {
         #expect(message(#"savedToast.addAction(UIAction { _ in }, for: .touchUpInside)"#, on: form).hasPrefix(
             "1:1: error: 'savedToast' is a UILabel, which is not a UIControl: it has no addAction(_:for:)"))

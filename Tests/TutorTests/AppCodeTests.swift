@@ -67,6 +67,9 @@ import Testing
     @Test func aButtonMadeInPlaceOfATextIsShownWithItsTitle() throws {
         var row = Element(id: "supportRow", type: .Text)
         row.text = "Contact support"
+        // The Text's own `.isLink` stays with the Text: the Button made in its place has none
+        // (a learner was shown `.accessibilityAddTraits(.isLink)` on the new Button).
+        row.accessibilityTraits = [.staticText, .link]
         let screen = Screen(elements: [row])
         let statements = FixScript.resolved(try FixScript.parse(#"Button("Contact support") { showSupportChat() }"#, file: nil),
                                             on: screen)
@@ -259,6 +262,19 @@ import Testing
             let type = notification.prefix(1).uppercased() + notification.dropFirst()
             #expect(code.swiftUI(statements).joined(separator: "\n").contains(#"AccessibilityNotification.\#(type)("Saved").post()"#))
         }
+    }
+
+    /// A SwiftUI action calls the app's code bare, a View being a struct; in a view controller's
+    /// escaping closure the same code is the controller's, reached through `self` (a learner was
+    /// shown `engine.play(.kick)` bare in a UIAction, which does not compile).
+    @Test func aSwiftUIActionsAppCodeGoesThroughSelfInUIKit() throws {
+        var kick = Element(id: "kick", type: .SwiftUIButton)
+        kick.title = "Kick"
+        let screen = Screen(elements: [kick])
+        let statements = FixScript.resolved(try FixScript.parse(#"Button("Kick") { engine.play(.kick) }"#, file: nil), on: screen)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.uikit(statements) == ["kick.addAction(UIAction { [weak self] _ in", "    guard let self else { return }",
+                                           "    self.engine.play(.kick)", "}, for: .touchUpInside)"])
     }
 
     /// `UIAction(title:)` keeps its title in the code shown (a learner's was dropped).
