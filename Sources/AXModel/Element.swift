@@ -74,6 +74,11 @@ public struct Element: Sendable, Equatable {
     public var minimumValue: Double?
     public var maximumValue: Double?
     public var stepValue: Double?
+    /// A UIKit control's label that the app's own `.valueChanged` handler writes its value to, as
+    /// a whole number (`countLabel.text = "\(Int(stepper.value))"`): a change the user makes, or
+    /// code's `sendActions(for: .valueChanged)`, updates it; a value set in code alone does not,
+    /// as UIKit sends no event for it.
+    public var valueLabel: String?
     public var isSecureTextEntry = false
     public var isEditing = false
     public var segments: [String]?

@@ -69,4 +69,13 @@ public struct Screen: Sendable, Equatable {
         }
         return try visit(&elements)
     }
+
+    /// The app's own `.valueChanged` handler for the control `id`, as far as the screen says what
+    /// it does (`valueLabel`): the control's value written to that label as a whole number, as
+    /// `countLabel.text = "\(Int(stepper.value))"` writes it.
+    public mutating func sendValueChanged(from id: String) {
+        guard let control = element(id), let label = control.valueLabel else { return }
+        let value = control.value ?? control.minimumValue ?? 0
+        modify(label) { $0.text = SwiftDescription.wholeNumber(value).map(String.init) ?? "0" }
+    }
 }

@@ -211,7 +211,7 @@ extension ScreenDecoder {
         }
     }
 
-    /// Every `labelFor` names another element of the screen.
+    /// Every `labelFor` (and traversal attribute, and iOS `valueLabel`) names another element of the screen.
     mutating func checkLabelReferences() {
         let ids = idLines.keys.sorted()
         for reference in labelReferences {

@@ -56,6 +56,12 @@ extension ScreenDecoder {
         case "minimumValue": number(value, key).map { element.minimumValue = $0 }
         case "maximumValue": number(value, key).map { element.maximumValue = $0 }
         case "stepValue": number(value, key).map { element.stepValue = $0 }
+        case "valueLabel":
+            if let id = string(value, key) {
+                element.valueLabel = id
+                let place = value.mark.map(location(of:)) ?? SourceLocation(line: 1, column: 1)
+                labelReferences.append(LabelReference(id: id, owner: element.id, place: place, key: key))
+            }
         case "isSecureTextEntry": bool(value, key).map { element.isSecureTextEntry = $0 }
         case "isEditing": bool(value, key).map { element.isEditing = $0 }
         case "segments": strings(value, key, what: "segment titles").map { element.segments = $0 }

@@ -43,6 +43,7 @@ struct ScreenKey: Sendable {
         ScreenKey("minimumValue", [.UISlider, .UIStepper, .Slider]),
         ScreenKey("maximumValue", [.UISlider, .UIStepper, .Slider]),
         ScreenKey("stepValue", [.UIStepper]),
+        ScreenKey("valueLabel", [.UISlider, .UIStepper]),
         ScreenKey("isSecureTextEntry", [.UITextField, .UITextView, .UISearchTextField]),
         ScreenKey("isEditing", [.UITextField, .UITextView, .UISearchTextField, .TextField, .SecureField]),
         ScreenKey("segments", [.UISegmentedControl]),

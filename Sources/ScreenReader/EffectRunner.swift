@@ -112,6 +112,9 @@ struct EffectRunner {
             case .returns(let result):
                 returned = result
                 return false
+            case .sendActions(let target, "valueChanged"):
+                // The app's own handler, as far as the screen says what it does (`valueLabel`).
+                screen.sendValueChanged(from: resolve(target, in: screen))
             case .sendActions, .appCall:
                 break  // the app's own code: nothing VoiceOver hears
             case .removeFromSuperview(let target):

@@ -16,6 +16,14 @@ func loaderProblems(_ yaml: String, file: String = "s.yaml") -> [String] {
 }
 
 @Suite struct ScreenLoaderErrorTests {
+    /// VO-8.20: a control's `valueLabel` names a label of the screen, and only a stepper or a slider takes it.
+    @Test func aValueLabelNamesAnElementOfTheScreen() {
+        #expect(loaderProblems("elements:\n  - {id: count, type: UILabel, text: '2'}\n  - {id: s, type: UIStepper, valueLabel: cuont}\n")
+                == ["s.yaml:3:42: error: 'cuont' in valueLabel is not an element of this screen — did you mean 'count'?"])
+        #expect(loaderProblems("elements:\n  - {id: count, type: UILabel, text: '2'}\n  - {id: s, type: UIStepper, valueLabel: count}\n")
+                == ["loaded"])
+    }
+
     @Test func yamlSyntaxError() {
         #expect(loaderProblems("""
             elements:

@@ -148,6 +148,7 @@ import Testing
         "text": "T", "title": "T", "image": "I", "decorative": "true", "systemImage": "true", "header": "H", "footer": "F",
         "placeholder": "P", "isOn": "true", "value": "0.5",
         "minimumValue": "-1", "maximumValue": "2", "stepValue": "0.5", "isSecureTextEntry": "true",
+        "valueLabel": "b}\n  - {id: b, type: UILabel",
         "isEditing": "true", "segments": "[A]", "selectedSegmentIndex": "0, segments: [A]", "items": "[A]",
         "options": "[A], pickerStyle: segmented", "selection": "A, options: [A], pickerStyle: segmented",
         "pickerStyle": "segmented, options: [A]",  // Only `segmented` is modelled: nothing to keep but the options.

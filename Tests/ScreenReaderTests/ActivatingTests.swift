@@ -60,6 +60,31 @@ import AXModel
         #expect(after.screen.element("count")?.value == 1)
     }
 
+    /// VO-8.20: the app's own `.valueChanged` handler (`valueLabel`) runs when the user changes the
+    /// value: the stepper's Increment button writes the new count to the label beside it.
+    @Test func aValueChangeTheUserMakesRunsTheAppsHandler() throws {
+        let page = screen(element("count", .UILabel) { $0.text = "1" },
+                          element("stepper", .UIStepper) { $0.value = 1; $0.valueLabel = "count" },
+                          element("volume", .UISlider) { $0.value = 5; $0.maximumValue = 10; $0.valueLabel = "count" })
+        let stepped = VoiceOver().play(try Gesture.parseList("swipe right; swipe right; swipe right; double tap"),
+                                       in: ReaderSession(screen: page)).session
+        #expect(stepped.screen.element("count")?.text == "2")
+        let slid = VoiceOver().play(try Gesture.parseList("swipe right; swipe right; swipe right; swipe right; swipe up"),
+                                    in: ReaderSession(screen: page)).session
+        #expect(slid.screen.element("count")?.text == "6")
+    }
+
+    /// VO-8.20: a value set in code sends no event, so the app's handler does not run and its label
+    /// keeps the old count; `sendActions(for: .valueChanged)` runs it.
+    @Test func aValueSetInCodeSendsNoEventUntilItsActionsAreSent() {
+        var page = screen(element("count", .UILabel) { $0.text = "1" },
+                          element("stepper", .UIStepper) { $0.value = 1; $0.valueLabel = "count" })
+        EffectRunner.run([.add(target: "stepper", property: "value", amount: 1)], selfID: "stepper", on: &page)
+        #expect(page.element("count")?.text == "1")
+        EffectRunner.run([.sendActions(target: "self", event: "valueChanged")], selfID: "stepper", on: &page)
+        #expect(page.element("count")?.text == "2")
+    }
+
     @Test func segmentBecomesSelected() throws {
         let page = screen(element("range", .UISegmentedControl) { $0.segments = ["Day", "Week"]; $0.selectedSegmentIndex = 0 })
         #expect(try heard(page, "swipe right; swipe right; double tap; swipe left")

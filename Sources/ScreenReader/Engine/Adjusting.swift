@@ -35,6 +35,7 @@ extension ReaderEngine {
         } else if !rules.adjustControl(element, up: up, in: &session.screen) {
             return []
         } else {
+            session.screen.sendValueChanged(from: element.id)
             // A property the app computes (an overridden getter, a SwiftUI modifier on state) is
             // asked again after the control's own step, as VoiceOver asks for it (VO-8.19).
             EffectRunner.refreshBindings(on: &session.screen)

@@ -14,6 +14,7 @@ extension VoiceOverRules {
                 let step = stop.part == .increment ? range.step : -range.step
                 element.value = min(max(range.value + step, range.minimum), range.maximum)
             }
+            session.screen.sendValueChanged(from: stop.elementID)
             // UIStepper's buttons re-read their label and never the new value (seed 003;
             // docs/voiceover.md VO-3.8).
             return labelWords(of: stop.id, in: session).map { .speech($0) }
