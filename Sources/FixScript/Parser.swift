@@ -335,6 +335,8 @@ struct Parser {
             throw Problem(.typeDeclaration(typeDeclarationAhead() ?? word), at: start.location)
         case "let" where constantAhead():
             return try constantDeclaration()
+        case "if" where peek(1).isIdentifier("#available"):
+            return try availabilityCheck()
         case let word? where Parser.swiftKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.keywordAtTop(word), at: start.location)
         case nil where start.isSymbol("[") && listForEachFollows():
