@@ -417,10 +417,10 @@ extension Parser {
         "alpha": "no source the tutor follows says what TalkBack does with a see-through view; to take the view away "
             + "from TalkBack set importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO_HIDE_DESCENDANTS (with what "
             + "it holds; _NO for the view alone), or visibility to hide it from everyone",
-        "inputType": "it sets up the keyboard; TalkBack reads a field's text, hint and state, and a password's dots "
-            + "come from its inputType, which the screen describes",
-        "keyListener": "it filters keys typed; TalkBack reads the same either way: to say a field cannot be edited, "
-            + "set isEnabled = false",
+        "inputType": "it sets up the keyboard (InputType.TYPE_NULL makes the field take no typing), which the tutor "
+            + "does not model; a password's dots come from its inputType, which the screen describes",
+        "keyListener": "it filters the keys typed (null makes the field take no typing), which the tutor does not "
+            + "model; TalkBack still calls the field an Edit box, by its class: to say it cannot be changed, set isEnabled = false",
         "isFocusableInTouchMode": "it is input focus for touch, which TalkBack does not follow; a view TalkBack may "
             + "focus is focusable, or screenReaderFocusable",
         "tag": "it is the app's own value for the view, which TalkBack never reads",

@@ -750,14 +750,16 @@ struct Problem: Error, Equatable {
                         + "'override var accessibilityValue: String? { get { … } set { } }' inside 'extension \(element)', "
                         + "found \(Parser.describe(found))"
             case .unknownFunction(let name, _):
-                "'\(name)' can't be written here: only accessibilityIncrement(), accessibilityDecrement(), "
-                    + "accessibilityPerformMagicTap() and accessibilityPerformEscape()"
+                "'\(name)' can't be written here: an extension here overrides accessibilityIncrement(), "
+                    + "accessibilityDecrement(), accessibilityActivate(), accessibilityPerformMagicTap() and "
+                    + "accessibilityPerformEscape(), or computes an accessibility property (override var accessibilityValue: "
+                    + "String? { get { … } set { } })"
             case .missingOverride(let name):
                 "'\(name)()' replaces the method every view inherits, and Swift requires 'override' for that: "
                     + "write 'override func \(name)()'"
             case .emptyExtension(let id):
-                "'extension \(id)' needs accessibilityIncrement(), accessibilityDecrement(), accessibilityPerformMagicTap() "
-                    + "or accessibilityPerformEscape() inside"
+                "'extension \(id)' needs accessibilityIncrement(), accessibilityDecrement(), accessibilityActivate(), "
+                    + "accessibilityPerformMagicTap(), accessibilityPerformEscape() or an accessibility property it computes inside"
             case .codeAfterReturn: "'return' must end the body: the code after it would never run"
             case .emptyCase: "a case needs at least one statement: write 'break' to do nothing"
             case .switchWithoutDefault:

@@ -17,10 +17,15 @@ public struct DimmedButResponds: Sendable, Equatable {
             element.isEnabled && element.resolvedTraits.contains(.notEnabled)
                 && (!element.onActivate.isEmpty || element.handlers.contains { $0.runsOnActivation })
         }.map { element in
-            let disable = element.type.framework == .swiftUI ? "\(element.id).disabled(true)" : "\(element.id).isEnabled = false"
+            let swiftUI = element.type.framework == .swiftUI
+            let disable = swiftUI ? "\(element.id).disabled(true)" : "\(element.id).isEnabled = false"
+            // Either way may be the fix: a button that should work loses the trait (a learner who
+            // enabled one was told only to disable it).
+            let respond = swiftUI ? "" : "If it should respond, take the trait away: "
+                + "\(element.id).accessibilityTraits.remove(.notEnabled). If not, disable"
             return DimmedButResponds(id: element.id, message: "\(element.id) is said to be dimmed but still responds: a "
-                + "double tap runs what it does, as .notEnabled changes only what VoiceOver says. Disable it with "
-                + "\(disable), which dims it for everyone and adds the trait by itself")
+                + "double tap runs what it does, as .notEnabled changes only what VoiceOver says. "
+                + (swiftUI ? "Disable" : respond) + " it with \(disable), which dims it for everyone and adds the trait by itself")
         }
     }
 }

@@ -243,10 +243,13 @@ import ScreenReader
             == "1:1: error: a method belongs to a class: write it inside 'extension CLASS { … }', with the class of the view "
                 + "('show' lists it, as in 'rating (RatingSlider: UISlider)')")
         #expect(message("extension RatingView { override func accessibilityIncrements() { } }")
-            == "1:38: error: 'accessibilityIncrements' can't be written here: only accessibilityIncrement(), accessibilityDecrement(), "
-                + "accessibilityPerformMagicTap() and accessibilityPerformEscape() — did you mean 'accessibilityIncrement'?")
-        #expect(message("extension RatingView { }") == "1:1: error: 'extension RatingView' needs accessibilityIncrement(), accessibilityDecrement(), "
-                + "accessibilityPerformMagicTap() or accessibilityPerformEscape() inside")
+            == "1:38: error: 'accessibilityIncrements' can't be written here: an extension here overrides accessibilityIncrement(), "
+                + "accessibilityDecrement(), accessibilityActivate(), accessibilityPerformMagicTap() and accessibilityPerformEscape(), "
+                + "or computes an accessibility property (override var accessibilityValue: String? { get { … } set { } }) "
+                + "— did you mean 'accessibilityIncrement'?")
+        #expect(message("extension RatingView { }") == "1:1: error: 'extension RatingView' needs accessibilityIncrement(), "
+                + "accessibilityDecrement(), accessibilityActivate(), accessibilityPerformMagicTap(), accessibilityPerformEscape() "
+                + "or an accessibility property it computes inside")
         #expect(message("extension RatingView { override func accessibilityIncrement() { vaule += 1 } }")
             == "1:65: error: unknown property 'vaule' — did you mean 'value'?")
         #expect(message("extension RatingView { override func accessibilityIncrement() { value = value * 2 } }")

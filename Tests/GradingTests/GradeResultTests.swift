@@ -225,8 +225,11 @@ extension GradeResultTests {
         let byHand = try grader.grade(exercise, fix: "pay.accessibilityTraits.insert(.notEnabled)", fixFile: nil)
         #expect(!byHand.transcriptPassed)
         #expect(byHand.dimmedButResponds.map(\.id) == ["pay"])
-        #expect(byHand.dimmedButResponds.first?.message.hasSuffix("Disable it with pay.isEnabled = false, which dims it "
-                                                                   + "for everyone and adds the trait by itself") == true)
+        // Either fix is told: a button that should work loses the trait, one that should not is disabled.
+        #expect(byHand.dimmedButResponds.first?.message.hasSuffix("If it should respond, take the trait away: "
+                                                                   + "pay.accessibilityTraits.remove(.notEnabled). If not, disable it "
+                                                                   + "with pay.isEnabled = false, which dims it for everyone and adds "
+                                                                   + "the trait by itself") == true)
         let disabled = try grader.grade(exercise, fix: "pay.isEnabled = false", fixFile: nil)
         #expect(disabled.passed && disabled.dimmedButResponds.isEmpty)
     }
