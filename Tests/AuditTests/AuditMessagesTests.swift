@@ -8,7 +8,7 @@ struct AuditMessagesTests {
     static let expected: [String: [String]] = [
         "label-missing": [
             #"x.yaml:2:5: error: [label-missing] 'shareButton' is a button with no name: VoiceOver reads its image's file name, 'share, button', so a listener cannot tell what it is for. Name it: shareButton.accessibilityLabel = "…" (lesson: concepts/name-role-value)"#,
-            #"x.yaml:2:5: error: [label-missing] 'forecast' is an image with no name: VoiceOver reads its image's file name, 'cloud-rain, image', so a listener cannot tell what it is for. Name it: forecast.accessibilityLabel = "…" (lesson: concepts/name-role-value)"#,
+            #"x.yaml:2:5: error: [label-missing] 'forecast' is an image with no name: VoiceOver reads its image's file name, 'cloud-rain, image', so a listener cannot tell what it is for. Name it if it tells something, forecast.accessibilityLabel = "…", or hide it if it only decorates, forecast.isAccessibilityElement = false (lesson: concepts/name-role-value)"#,
             #"x.yaml:2:5: error: [label-missing] 'darkMode' is a switch with no name: VoiceOver says only 'switch button, off', so a listener cannot tell what it is for. Name it: darkMode.accessibilityLabel = "…" (lesson: concepts/name-role-value)"#,
             #"x.yaml:2:5: error: [label-missing] 'deposit' is a button with no name: VoiceOver reads the SF Symbol's name ('camera.fill, button' in this model; iOS may say a word of its own for some symbols), which describes the picture, not what it does. Name it: deposit.accessibilityLabel("…") (lesson: concepts/name-role-value)"#,
         ],

@@ -29,9 +29,13 @@ public struct LabelMissing: AuditRule {
                 : hintInPlace ? "reads its hint where the name should be, '\(speech)': a hint says what a double tap "
                     + "does, not what the element is, and Voice Control cannot take it as a name"
                 : "says only '\(speech)', so a listener cannot tell what it is for"
+            // A picture that does nothing may only decorate: then it goes (a learner hiding a
+            // decorative image was told only to name it).
+            let fix = context.isInteractive(stop) ? "Name it: " + context.labelling(stop, "…")
+                : "Name it if it tells something, " + context.labelling(stop, "…") + ", or hide it if it only decorates, "
+                    + context.hiding(stop)
             return finding(stop.elementID, in: context,
-                           "'\(stop.id)' is \(context.aKind(of: stop)) with no name: VoiceOver \(heard). Name it: "
-                           + context.labelling(stop, "…"))
+                           "'\(stop.id)' is \(context.aKind(of: stop)) with no name: VoiceOver \(heard). \(fix)")
         }
     }
 
