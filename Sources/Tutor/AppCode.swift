@@ -1052,8 +1052,11 @@ struct AppCode {
         if !adding, let type = brokenScreen.element(id)?.type {
             let own = Element(id: id, type: type).resolvedTraits
             for name in named where name.swiftUI != nil && !own.contains(name.trait) {
-                result.append("// delete the view's .accessibilityAddTraits(.\(name.swiftUI ?? "")): it is not the view's own"
-                              + (name.trait == .selected ? "; SwiftUI adds it from the app's state, as in .accessibilityAddTraits(isChosen ? .isSelected : [])" : ""))
+                // Deleted where the app wrote it, not cancelled by a second modifier.
+                result.append("// delete the .accessibilityAddTraits(.\(name.swiftUI ?? "")) the app wrote on this view: "
+                              + "\(type.framework == .swiftUI ? "a " + type.name : "the view") does not have it by itself"
+                              + (name.trait == .selected ? "; the app adds it from its own state instead, as in "
+                                 + ".accessibilityAddTraits(isChosen ? .isSelected : [])" : ""))
             }
             named.removeAll { $0.swiftUI != nil && !own.contains($0.trait) }
         }

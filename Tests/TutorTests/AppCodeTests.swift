@@ -684,8 +684,9 @@ import Testing
         let shown = try code("heart.accessibilityTraits &= ~UIAccessibilityTraitSelected;")
         #expect(shown.uikit == ["heart.accessibilityTraits.remove(.selected)  // Swift's spelling of Objective-C's UIAccessibilityTraitSelected"])
         // The image's .selected came from the app, not from the view: SwiftUI deletes the modifier that added it.
-        #expect(shown.swiftUI == ["// the view heart", "// delete the view's .accessibilityAddTraits(.isSelected): it is not the view's "
-                                  + "own; SwiftUI adds it from the app's state, as in .accessibilityAddTraits(isChosen ? .isSelected : [])"])
+        #expect(shown.swiftUI == ["// the view heart", "// delete the .accessibilityAddTraits(.isSelected) the app wrote on this view: the "
+                                  + "view does not have it by itself; the app adds it from its own state instead, as in "
+                                  + ".accessibilityAddTraits(isChosen ? .isSelected : [])"])
         #expect(shown.reasons == ["heart loses .selected: VoiceOver no longer says \"selected\" before the name."])
     }
 
@@ -743,7 +744,7 @@ import Testing
                 "    .accessibilityHeading(.h1)"])
         let removed = try code("title.accessibilityRemoveTraits(.isHeader)", on: screen).swiftUI
         #expect(removed == ["Text(\"Lemon tart\")", "    .accessibilityHint(\"Recipe\")",
-                            "    // delete the view's .accessibilityAddTraits(.isHeader): it is not the view's own"])
+                            "    // delete the .accessibilityAddTraits(.isHeader) the app wrote on this view: a Text does not have it by itself"])
     }
 
     /// The joined label leaves out a view the fix hides, and is not shown when the fix then sets the
@@ -788,7 +789,7 @@ import Testing
         let statements = try FixScript.parse("radius.accessibilityTraits = .adjustable", file: nil)
         let code = AppCode(screen: try FixScript.apply(statements, to: broken, file: nil), brokenScreen: broken)
         #expect(code.swiftUI(statements) == ["// the view radius",
-                                             "// delete the view's .accessibilityAddTraits(.isButton): it is not the view's own"])
+                                             "// delete the .accessibilityAddTraits(.isButton) the app wrote on this view: the view does not have it by itself"])
     }
 
     /// A switch flipped in code sends no `.valueChanged` (a learner's row flipped a switch the app
