@@ -281,6 +281,8 @@ struct Problem: Error, Equatable {
         case constantNamesAView(String)
         /// `message = "…"` after `let message = …`.
         case assignToConstant(String, kotlin: Bool)
+        /// `if let text = caption.text { … }` at the top of a fix: a value, not a view.
+        case bindingNotAView(String)
         case stateNamesAnElement(String)
         case noCustomContent(String, type: ElementType)
         case unnamedSwiftUIAction
@@ -985,6 +987,10 @@ struct Problem: Error, Equatable {
                     : "cannot convert value of type '\(type)' to specified type '\(declared)'"
             case .constantNamesAView(let name):
                 "'\(name)' is a view of the screen: give the constant another name, as in \(name)Text"
+            case .bindingNotAView(let name):
+                "the tutor reads 'if let' over a view or a control's part (if let item = tabBar.items?[2] { … }); "
+                    + "'\(name)' would hold a value that may be nil, and then the block would not run: write the value "
+                    + "where it is used, with ?? and the text for nil, as in caption.text ?? \"\""
             case .assignToConstant(let name, let kotlin):
                 kotlin ? "'val' cannot be reassigned: '\(name)' is a constant" : "cannot assign to value: '\(name)' is a 'let' constant"
             case .stateNamesAnElement(let name): "'\(name)' is a view of the screen: give the focus state another name, as in \(name)Focused"

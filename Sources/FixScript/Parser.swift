@@ -337,6 +337,8 @@ struct Parser {
             return try constantDeclaration()
         case "if" where peek(1).isIdentifier("#available"):
             return try availabilityCheck()
+        case "if" where viewBindingAhead():
+            return try viewBinding()
         case let word? where Parser.swiftKeywords.contains(word) && !peek(1).isSymbol("."):
             throw Problem(.keywordAtTop(word), at: start.location)
         case nil where start.isSymbol("[") && listForEachFollows():
