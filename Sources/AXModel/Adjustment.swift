@@ -143,6 +143,9 @@ public indirect enum Expression: Sendable, Equatable {
     /// `value.formatted()`: the number as text, in Foundation's default number style
     /// (`SwiftDescription.formatted`).
     case numberFormatted(Expression)
+    /// `NSAttributedString(string: TEXT, attributes: […])`: its string, which VoiceOver speaks (the
+    /// attributes change how, not what); the attributes kept as written, for the code shown.
+    case attributed(Expression, attributes: String?)
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
@@ -238,6 +241,7 @@ extension Expression {
         case .unwrapped(let inner): return .unwrapped(replaced(inner))
         case .converted(let type, let inner): return .converted(to: type, replaced(inner))
         case .rounded(let inner): return .rounded(replaced(inner))
+        case .attributed(let inner, let attributes): return .attributed(replaced(inner), attributes: attributes)
         case .numberFormatted(let inner): return .numberFormatted(replaced(inner))
         }
     }

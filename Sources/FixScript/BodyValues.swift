@@ -266,6 +266,17 @@ extension Parser {
             let text = try literalText(after: "String(localized:")
             try expectSymbol(")", "')' to close String(localized:")
             return (.string(text), .string, token.location)
+        case .identifier("NSAttributedString") where peek(1).isSymbol("(") && peek(2).isIdentifier("string") && peek(3).isSymbol(":"):
+            // `let announcement = NSAttributedString(string: "Saved", attributes: […])`: its string
+            // is what VoiceOver speaks; the attributes are kept for the code shown.
+            for _ in 0..<4 { advance() }
+            try enterNesting()
+            defer { nesting -= 1 }
+            let (text, kind, location) = try value(expecting: .string)
+            if let kind, kind != .string {
+                throw Problem(.typeMismatch(property: "string:", expected: .string, found: kind.rawValue, suggestion: nil), at: location)
+            }
+            return (.attributed(text, attributes: try attributedStringEnd()), .string, token.location)
         case .identifier("NSLocalizedString") where peek(1).isSymbol("("):
             guard case .localized(.constant(.string(let text)), _, _) = try localizedString() else {
                 throw Problem(.expected("a plain string in NSLocalizedString( )", found: token), at: token.location)

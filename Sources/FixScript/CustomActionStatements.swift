@@ -188,7 +188,10 @@ extension Parser {
 
     /// What follows the string in `NSAttributedString(string: "…", attributes: […])`, up to its
     /// `)`: the attributes, which change how VoiceOver speaks, not what, are read past.
-    mutating func attributedStringEnd() throws(Problem) {
+    /// The attributes as written (`[.accessibilitySpeechQueueAnnouncement: true]`), nil without any.
+    @discardableResult
+    mutating func attributedStringEnd() throws(Problem) -> String? {
+        var attributes: String?
         if current.isSymbol(",") {
             advance()
             skipNewlines()
@@ -197,10 +200,13 @@ extension Parser {
             }
             advance(); advance()
             let bracket = current
+            let start = position
             try expectSymbol("[", "'[' and the attributes")
             try skipToClose(depth: 1, opened: bracket, "']' to close the attributes")
+            attributes = Parser.sourceText(tokens[start..<position])
         }
         try expectSymbol(")", "')' to close NSAttributedString(")
+        return attributes
     }
 
     mutating func actionName(allowsText: Bool = false) throws(Problem) -> String {

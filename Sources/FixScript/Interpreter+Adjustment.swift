@@ -204,7 +204,7 @@ extension Interpreter {
     /// The Swift type Foundation receives for a `String(format:)` argument; nil when unknown.
     func formatType(_ expression: Expression, adjusting element: Element) -> FormatArgument? {
         switch expression {
-        case .nil_: return nil
+        case .nil_, .attributed: return nil  // an NSAttributedString is no String for `%@`
         case .number(let number): return number == number.rounded() ? .int : .floating("Double")
         case .pointLiteral: return .floating("Double")
         case .string, .interpolation, .formatted, .numberFormatted, .described, .joined: return .string

@@ -168,8 +168,7 @@ extension Parser {
         if current.isIdentifier("NSAttributedString"), peek(1).isSymbol("("), peek(2).isIdentifier("string"), peek(3).isSymbol(":") {
             for _ in 0..<4 { advance() }
             let text = try announcedText()
-            try attributedStringEnd()
-            return text
+            return .attributed(text, attributes: try attributedStringEnd())
         }
         // `argument: self?.emailError.text`: an optional whole argument compiles (it is `Any?`), and
         // a nil one announces nothing; inside a larger value `self?.` would need unwrapping.

@@ -241,7 +241,7 @@ struct EffectRunner {
             return value == .nil_ ? evaluate(fallback, in: screen) : value
         case .joined(let left, let right):
             return .string(written(left, in: screen) + written(right, in: screen))
-        case .unwrapped(let inner), .converted(_, let inner):
+        case .unwrapped(let inner), .converted(_, let inner), .attributed(let inner, _):
             return evaluate(inner, in: screen)
         case .rounded(let inner):
             // Swift's `rounded()`: to the nearest whole number, halves away from zero.

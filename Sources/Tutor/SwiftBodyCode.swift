@@ -123,7 +123,7 @@ struct SwiftBodyCode {
             case .nil_, .string, .number, .pointLiteral, .bool, .variable: false
             case .interpolation(let parts), .formatted(_, let parts): parts.contains(where: reads)
             case .wholeNumber(let inner), .described(let inner), .unwrapped(let inner), .converted(_, let inner),
-                 .rounded(let inner), .numberFormatted(let inner): reads(inner)
+                 .rounded(let inner), .numberFormatted(let inner), .attributed(let inner, _): reads(inner)
             case .sum(let left, let right, _), .coalesced(let left, let right), .joined(let left, let right),
                  .extreme(_, let left, let right): reads(left) || reads(right)
             case .conditional(let conditions, let then, let otherwise):
@@ -694,6 +694,10 @@ struct SwiftBodyCode {
             return self.expression(inner) + (isShown(inner) ? "" : "!")
         case .extreme(let largest, let left, let right):
             return "\(largest ? "max" : "min")(\(self.expression(left)), \(self.expression(right)))"
+        case .attributed(let inner, let attributes):
+            // SwiftUI's announcement takes a String or an AttributedString: the text, there.
+            guard context != .swiftUI else { return self.expression(inner) }
+            return "NSAttributedString(string: \(self.expression(inner))" + (attributes.map { ", attributes: " + $0 } ?? "") + ")"
         }
     }
 }

@@ -102,7 +102,14 @@ import AXModel
                                      argument: NSAttributedString(string: "Try again", attributes: [.accessibilitySpeechQueueAnnouncement: true]))
             """ + end, to: form)
         let text = Expression.property(target: "emailError", property: "text")
-        #expect(screen["submit"].handlers.first?.effects == [.announce(.unwrapped(text)), .announce(.string("Try again"))])
+        let queued = Expression.attributed(.string("Try again"), attributes: "[.accessibilitySpeechQueueAnnouncement: true]")
+        #expect(screen["submit"].handlers.first?.effects == [.announce(.unwrapped(text)), .announce(queued)])
+        // Made first as a local, as apps write it (a learner's was refused as the app's own code).
+        let local = try applying(start + """
+                let message = NSAttributedString(string: "Try again", attributes: [.accessibilitySpeechQueueAnnouncement: true])
+                UIAccessibility.post(notification: .announcement, argument: message)
+            """ + end, to: form)
+        #expect(local["submit"].handlers.first?.effects == [.declare("message", queued), .announce(.variable("message"))])
         #expect(message(start + "self?.tries = (self?.tries)!" + end, on: form).contains("error:"))
         // A default after the chain makes it a String, as `??` does in Swift (a learner's was refused).
         let defaulted = try applying(start + #"UIAccessibility.post(notification: .announcement, argument: self?.emailError.text ?? "")"#

@@ -277,6 +277,18 @@ import Testing
                                            "    self.engine.play(.kick)", "}, for: .touchUpInside)"])
     }
 
+    /// An attributed announcement is shown as the NSAttributedString written, its attributes kept
+    /// (a queued announcement was shown as a plain string, which interrupts).
+    @Test func anAttributedAnnouncementKeepsItsAttributes() throws {
+        let screen = Screen(elements: [Element(id: "save", type: .UIButton)])
+        let statements = try FixScript.parse(#"save.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, "#
+                                             + #"argument: NSAttributedString(string: "Saved", attributes: [.accessibilitySpeechQueueAnnouncement: true])) }, "#
+                                             + "for: .touchUpInside)", file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.uikit(statements).contains(#"    UIAccessibility.post(notification: .announcement, argument: "#
+                                                + #"NSAttributedString(string: "Saved", attributes: [.accessibilitySpeechQueueAnnouncement: true]))"#))
+    }
+
     /// `UIAction(title:)` keeps its title in the code shown (a learner's was dropped).
     @Test func aUIActionsTitleIsKept() throws {
         let screen = Screen(elements: [Element(id: "save", type: .UIButton)])
