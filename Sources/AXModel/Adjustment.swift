@@ -146,6 +146,10 @@ public indirect enum Expression: Sendable, Equatable {
     /// `NSAttributedString(string: TEXT, attributes: […])`: its string, which VoiceOver speaks (the
     /// attributes change how, not what); the attributes kept as written, for the code shown.
     case attributed(Expression, attributes: String?)
+    /// `NSLocalizedString("Saved", comment: "…")`, or `String(localized: "Saved")` when `comment` is
+    /// nil: the text in the app's own language, which the model takes to be the key (it has no
+    /// other table); the lookup kept as written, for the code shown.
+    case localized(String, comment: String?)
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
@@ -242,6 +246,7 @@ extension Expression {
         case .converted(let type, let inner): return .converted(to: type, replaced(inner))
         case .rounded(let inner): return .rounded(replaced(inner))
         case .attributed(let inner, let attributes): return .attributed(replaced(inner), attributes: attributes)
+        case .localized: return self
         case .numberFormatted(let inner): return .numberFormatted(replaced(inner))
         }
     }

@@ -265,7 +265,7 @@ extension Parser {
             try expectSymbol(":", "':' after 'localized'")
             let text = try literalText(after: "String(localized:")
             try expectSymbol(")", "')' to close String(localized:")
-            return (.string(text), .string, token.location)
+            return (.localized(text, comment: nil), .string, token.location)
         case .identifier("NSAttributedString") where peek(1).isSymbol("(") && peek(2).isIdentifier("string") && peek(3).isSymbol(":"):
             // `let announcement = NSAttributedString(string: "Saved", attributes: […])`: its string
             // is what VoiceOver speaks; the attributes are kept for the code shown.
@@ -278,10 +278,10 @@ extension Parser {
             }
             return (.attributed(text, attributes: try attributedStringEnd()), .string, token.location)
         case .identifier("NSLocalizedString") where peek(1).isSymbol("("):
-            guard case .localized(.constant(.string(let text)), _, _) = try localizedString() else {
+            guard case .localized(.constant(.string(let text)), let comment, _) = try localizedString() else {
                 throw Problem(.expected("a plain string in NSLocalizedString( )", found: token), at: token.location)
             }
-            return (.string(text), .string, token.location)
+            return (.localized(text, comment: comment ?? ""), .string, token.location)
         case .identifier("max") where peek(1).isSymbol("("), .identifier("min") where peek(1).isSymbol("("):
             // `max(0, unread - 1)`: the larger (or smaller) of two numbers.
             advance(); advance()

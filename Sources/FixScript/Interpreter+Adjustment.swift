@@ -207,7 +207,7 @@ extension Interpreter {
         case .nil_, .attributed: return nil  // an NSAttributedString is no String for `%@`
         case .number(let number): return number == number.rounded() ? .int : .floating("Double")
         case .pointLiteral: return .floating("Double")
-        case .string, .interpolation, .formatted, .numberFormatted, .described, .joined: return .string
+        case .string, .interpolation, .formatted, .numberFormatted, .described, .joined, .localized: return .string
         case .bool: return .bool
         case .wholeNumber: return .int
         case .conditional(_, let then, _): return formatType(then, adjusting: element)

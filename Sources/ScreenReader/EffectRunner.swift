@@ -215,7 +215,7 @@ struct EffectRunner {
     func evaluate(_ expression: Expression, in screen: Screen) -> PropertyValue {
         switch expression {
         case .nil_: return .nil_
-        case .string(let s): return .string(s)
+        case .string(let s), .localized(let s, _): return .string(s)
         case .number(let n), .pointLiteral(let n): return .number(n)
         case .bool(let b): return .bool(b)
         case .property(let target, let property):

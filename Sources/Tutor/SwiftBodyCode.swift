@@ -120,7 +120,7 @@ struct SwiftBodyCode {
         func reads(_ expression: Expression) -> Bool {
             switch expression {
             case .property: true
-            case .nil_, .string, .number, .pointLiteral, .bool, .variable: false
+            case .nil_, .string, .number, .pointLiteral, .bool, .variable, .localized: false
             case .interpolation(let parts), .formatted(_, let parts): parts.contains(where: reads)
             case .wholeNumber(let inner), .described(let inner), .unwrapped(let inner), .converted(_, let inner),
                  .rounded(let inner), .numberFormatted(let inner), .attributed(let inner, _): reads(inner)
@@ -694,6 +694,9 @@ struct SwiftBodyCode {
             return self.expression(inner) + (isShown(inner) ? "" : "!")
         case .extreme(let largest, let left, let right):
             return "\(largest ? "max" : "min")(\(self.expression(left)), \(self.expression(right)))"
+        case .localized(let key, let comment):
+            return comment.map { "NSLocalizedString(\(String(reflecting: key)), comment: \(String(reflecting: $0)))" }
+                ?? "String(localized: \(String(reflecting: key)))"
         case .attributed(let inner, let attributes):
             // SwiftUI's announcement takes a String or an AttributedString: the text, there.
             guard context != .swiftUI else { return self.expression(inner) }

@@ -393,7 +393,8 @@ import AXModel
             }]
             """#, to: inbox)
         #expect(screen["row"].customActions.first?.effects.suffix(3) == [
-            .announce(.string("Read")), .announce(.string("Done")), .returns(true),
+            // Kept as the lookups written, for the code shown; each says its key.
+            .announce(.localized("Read", comment: "")), .announce(.localized("Done", comment: nil)), .returns(true),
         ])
         #expect(try applying(#"row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: String(localized: "Read")) { _ in true }]"#,
                              to: inbox)["row"].customActions.map(\.name) == ["Read"])

@@ -289,6 +289,18 @@ import Testing
                                                 + #"NSAttributedString(string: "Saved", attributes: [.accessibilitySpeechQueueAnnouncement: true]))"#))
     }
 
+    /// A localized announcement is shown as the lookup written (a learner's NSLocalizedString was
+    /// shown as its key, a plain string the app would not translate).
+    @Test func aLocalizedAnnouncementIsShownAsTheLookup() throws {
+        let screen = Screen(elements: [Element(id: "save", type: .UIButton)])
+        for call in [#"NSLocalizedString("Saved", comment: "Toast")"#, #"String(localized: "Saved")"#] {
+            let statements = try FixScript.parse("save.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, "
+                                                 + "argument: \(call)) }, for: .touchUpInside)", file: nil)
+            let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+            #expect(code.uikit(statements).contains("    UIAccessibility.post(notification: .announcement, argument: \(call))"))
+        }
+    }
+
     /// `UIAction(title:)` keeps its title in the code shown (a learner's was dropped).
     @Test func aUIActionsTitleIsKept() throws {
         let screen = Screen(elements: [Element(id: "save", type: .UIButton)])
