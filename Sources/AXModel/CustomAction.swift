@@ -9,11 +9,15 @@ public struct CustomAction: Sendable, Equatable {
     /// The constant a fix made the action as (`let share = UIAccessibilityCustomAction(…)`), when
     /// a list names it rather than making it there.
     public var constant: String?
+    /// UIKit's `image: UIImage(systemName: "trash")` (iOS 14), as written: the picture Switch
+    /// Control shows for the action; VoiceOver says the name. Kept for the code shown.
+    public var image: String?
 
-    public init(name: String, effects: [Effect] = [], constant: String? = nil) {
+    public init(name: String, effects: [Effect] = [], constant: String? = nil, image: String? = nil) {
         self.name = name
         self.effects = effects
         self.constant = constant
+        self.image = image
     }
 }
 

@@ -139,14 +139,17 @@ extension Parser {
         let name = attributed ? try attributedActionName() : try actionName()
         skipNewlines(before: ",", ")")
         // `image: UIImage(systemName: "trash")` (iOS 14): shown where the actions are listed as
-        // pictures (Switch Control); VoiceOver says the name. Read past.
+        // pictures (Switch Control); VoiceOver says the name. Kept as written, for the code shown.
+        var image: String?
         if current.isSymbol(","), peekPastNewlines(from: 1).isIdentifier("image") {
             advance()
             skipNewlines()
             let label = advance()
             try expectSymbol(":", "':' after 'image'")
             skipNewlines()
+            let start = position
             try skipArgument(of: label)
+            image = Parser.sourceText(tokens[start..<position]).trimmingCharacters(in: .whitespacesAndNewlines)
         }
         if current.isSymbol(",") {
             advance()
@@ -162,13 +165,13 @@ extension Parser {
             let effects = try boolHandler()
             skipNewlines()
             try expectSymbol(")", "')' to close UIAccessibilityCustomAction(")
-            return CustomAction(name: name, effects: effects)
+            return CustomAction(name: name, effects: effects, image: image)
         }
         try expectSymbol(")", "')' after the name, then the handler: { _ in … return true }")
         guard current.isSymbol("{") else {
             throw Problem(.expected("the handler, '{ _ in … return true }'", found: current), at: current.location)
         }
-        return CustomAction(name: name, effects: try boolHandler())
+        return CustomAction(name: name, effects: try boolHandler(), image: image)
     }
 
     /// The name an action is said by: a string, `NSLocalizedString("…", comment: "…")` or, in

@@ -220,7 +220,8 @@ struct SwiftBodyCode {
         var body = code.statements(action.effects, indent: indent + "    ")
         if !Self.endsInReturn(action.effects) { body.append(indent + "    return true") }
         let usesSelf = body.contains { $0.contains("self.") }
-        var lines = [indent + "UIAccessibilityCustomAction(name: \(String(reflecting: action.name))) { "
+        let image = action.image.map { ", image: " + $0 } ?? ""
+        var lines = [indent + "UIAccessibilityCustomAction(name: \(String(reflecting: action.name))\(image)) { "
                      + (usesSelf ? "[weak self] _ in" : "_ in")]
         if usesSelf { lines.append(indent + "    guard let self else { return false }") }
         return lines + body + [indent + "}"]

@@ -34,7 +34,7 @@ import Testing
                     UIAccessibility.post(notification: .announcement, argument: "\(left) unread")
                     return true
                 },
-                UIAccessibilityCustomAction(name: "Flag") { _ in true }
+                UIAccessibilityCustomAction(name: "Flag", image: UIImage(systemName: "flag")) { _ in true }
             ]
             """#, on: inbox)
         #expect(uikit == [
@@ -49,7 +49,8 @@ import Testing
             #"        UIAccessibility.post(notification: .announcement, argument: "\(left) unread")"#,
             "        return true",
             "    },",
-            #"    UIAccessibilityCustomAction(name: "Flag") { _ in"#,
+            // The image Switch Control shows is kept (a learner's was dropped).
+            #"    UIAccessibilityCustomAction(name: "Flag", image: UIImage(systemName: "flag")) { _ in"#,
             "        return true",
             "    }",
             "]",
