@@ -79,7 +79,9 @@ public struct SessionRenderer: Sendable {
             return style.wrap("No more hints: you have seen all \(total). 'solution' shows the answer after "
                               + "\(Session.failuresBeforeSolution) failed checks of different fixes.")
         case .undone(let text):
-            return ["took back: " + visible(text.split(separator: "\n").joined(separator: " "))]
+            // A statement typed over lines is taken back as it was typed, one line under another.
+            let typed = text.split(separator: "\n").map { visible($0) }
+            return typed.count == 1 ? ["took back: " + typed[0]] : ["took back:"] + typed.map { "  " + $0 }
         case .nothingToUndo:
             return ["nothing to undo: no statement is applied"]
         case .resetDone:

@@ -26,6 +26,14 @@ import Testing
         #expect(SessionRenderer.notRecorded == "This check was not recorded in your progress.")
     }
 
+    /// A statement typed over lines is taken back as it was typed (it was shown on one line, with
+    /// runs of spaces where its lines were).
+    @Test func aStatementTypedOverLinesIsTakenBackAsTyped() {
+        #expect(plain.lines(.undone("title.isAccessibilityElement = true")) == ["took back: title.isAccessibilityElement = true"])
+        #expect(plain.lines(.undone("Image(\"IMG_2041\")\n    .accessibilityLabel(\"A dog\")"))
+                == ["took back:", "  Image(\"IMG_2041\")", "      .accessibilityLabel(\"A dog\")"])
+    }
+
     @Test func theAuditChecklistSitsBesideTheTranscript() {
         let finding = Finding(rule: "label-missing", severity: .error, element: "wifi", location: nil,
                               message: "'wifi' is a switch with no name: VoiceOver says only 'switch button, on'.",
