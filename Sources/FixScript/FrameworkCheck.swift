@@ -105,7 +105,7 @@ enum FrameworkCheck {
                     + "in 'extension \(id) { … }'", nil)
         case .add(let property, _):
             return ("in UIKit set \(id).\(property) = …", nil)
-        case .appendText:
+        case .appendText, .appearance:
             return nil  // UIKit's own: never a SwiftUI modifier
         case .appendCustomAction:
             return nil  // only UIKit code makes it
@@ -232,6 +232,9 @@ enum FrameworkCheck {
         case .computed(let property, _):
             return ("'override var \(property)'", "a SwiftUI view computes its modifiers from state: use "
                     + ".\(property)(\"\\(…)\") on \(type)", nil)
+        case .appearance(let written):
+            return ("'\(written.prefix { $0 != " " })'", "\(type) takes SwiftUI's modifiers for how it looks (.font, "
+                    + ".foregroundStyle, …); none of them changes what VoiceOver says", nil)
         case .buttonTitle(let title):
             return ("'setTitle(_:for:)'", "a SwiftUI Button is given its title where it is made, as in Button(\(written(title))) { … }",
                     nil)

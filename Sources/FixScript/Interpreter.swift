@@ -344,6 +344,14 @@ struct Interpreter {
             break  // only in an extension, applied above to each view of the class
         case .lookOnly:
             break  // how the view looks: nothing VoiceOver hears
+        case .appearance(let written):
+            // How the view looks, or how it types: nothing VoiceOver hears, on a class that has it.
+            let property = String(written.prefix { $0 != " " })
+            let element = try element(target)
+            if let owners = Parser.appearanceOwners(property), !owners.contains(element.type) {
+                throw Problem(.undeclaredProperty(property, type: element.type, owners: owners, writing: true, suggestion: nil),
+                              at: statement.target.member)
+            }
         case .focusRequester(let name, let targetAfter):
             try checkRequester(ElementReference(id: name, location: statement.location))
             // The composable's own target (a Button's click) follows the modifier it is given.
@@ -467,6 +475,7 @@ struct Interpreter {
         case .declareContent, .contentImportance: name = "accessibilityCustomContent"
         case .decorativeImage: name = "decorative"
         case .lookOnly(let modifier): name = modifier
+        case .appearance(let written): name = String(written.prefix { $0 != " " })
         case .computed(let property, _): name = property
         case .replaceModifier: name = "modifier"
         case .handler: name = statement.swiftUI ? "onTapGesture" : "addAction"

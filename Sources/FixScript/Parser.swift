@@ -605,6 +605,22 @@ struct Parser {
         if current.isSymbol("(") || current.isSymbol("{") {
             return try modifierChain(on: target, first: member, start: start)
         }
+        // Real UIKit pasted with the fix, which VoiceOver does not read: taken as written, so the
+        // block it came in is not refused whole (a learner's `textColor` line was).
+        if Parser.appearanceProperties.contains(member.text), current.isSymbol("="),
+           target.part == nil {
+            advance()
+            let valueStart = position
+            var depth = 0
+            while current.kind != .end, depth > 0 || !(current.isNewline || current.isSymbol(";") || current.isSymbol("}")) {
+                if current.isSymbol("(") || current.isSymbol("[") || current.isSymbol("{") { depth += 1 }
+                if current.isSymbol(")") || current.isSymbol("]") || current.isSymbol("}") { depth -= 1 }
+                advance()
+            }
+            guard position > valueStart else { throw Problem(.expected("a value after '='", found: current), at: current.location) }
+            let value = Parser.sourceText(tokens[valueStart..<position]).trimmingCharacters(in: .whitespaces)
+            return [Statement(target: target, change: .appearance("\(member.text) = \(value)"), location: start)]
+        }
         return [Statement(target: target, change: try propertyChange(on: target, property: member), location: start)]
     }
 

@@ -39,6 +39,15 @@ extension FixScript {
         /// shown back so, not as the newer View property.
         public var throughViewCompat = false
 
+        /// Whether the statement changes only how the view looks or types (`.font(.headline)`,
+        /// `textColor = …`), never what a screen reader says: nothing to count or explain.
+        public var changesOnlyLooks: Bool {
+            switch change {
+            case .lookOnly, .appearance: true
+            default: false
+            }
+        }
+
         public init(target: ElementReference, change: Change, location: SourceLocation, compose: Bool = false,
                     swiftUI: Bool = false, isExtension: Bool = false) {
             self.target = target
@@ -125,6 +134,10 @@ extension FixScript {
         /// SwiftUI's `.font(.headline)` and the other modifiers that change only how a view looks:
         /// nothing VoiceOver hears, kept so a UIKit view given one is refused.
         case lookOnly(String)
+        /// `expiry.textColor = .secondaryLabel`, `password.textContentType = .password`: a UIKit
+        /// property that changes how the view looks or how its keyboard types, never what VoiceOver
+        /// says; kept as written (`textColor = .secondaryLabel`) for the code shown.
+        case appearance(String)
         /// `x.property = value`
         case set(property: String, value: Value)
         /// `x.value += 1` outside an adjustment.

@@ -23,6 +23,21 @@ extension Parser {
     static let lookOnly: Set<String> = ["textColor", "backgroundColor", "tintColor", "font", "textAlignment",
                                         "numberOfLines", "cornerRadius", "borderColor", "borderWidth"]
 
+    /// The classes that declare a property pasted for looks or typing (`textColor`), taken as
+    /// written (`Change.appearance`); nil for one every view has (`backgroundColor`). The layer's
+    /// (`cornerRadius`: `layer.cornerRadius` in Swift) are not taken.
+    static func appearanceOwners(_ property: String) -> [ElementType]? {
+        switch property {
+        case "textColor", "font", "textAlignment": [.UILabel, .UITextField, .UITextView, .UISearchTextField]
+        case "numberOfLines": [.UILabel]
+        case "backgroundColor", "tintColor": nil
+        default: [.UITextField, .UITextView, .UISearchTextField]
+        }
+    }
+
+    /// The properties taken as written: how a view looks or how its keyboard types.
+    static let appearanceProperties = lookOnly.subtracting(["cornerRadius", "borderColor", "borderWidth"]).union(keyboardOnly)
+
     /// `UITextInputTraits` properties that set up the keyboard and AutoFill, which VoiceOver does
     /// not read as the field's name, value or traits.
     static let keyboardOnly: Set<String> = ["textContentType", "keyboardType", "returnKeyType", "autocapitalizationType",

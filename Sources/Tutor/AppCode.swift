@@ -168,6 +168,8 @@ struct AppCode {
         switch statement.change {
         case .lookOnly(let modifier):
             return "// .\(modifier)(…) is SwiftUI's, and changes only how the view looks"
+        case .appearance(let written):
+            return "\(target).\(written)"
         case .set("accessibilityTraits", let value) where value.readsTraits(of: statement.target.id):
             // `x = x | .y` and `x = x & ~.y` are insert and remove, as Swift's OptionSet says them.
             let id = statement.target.id
@@ -776,6 +778,9 @@ struct AppCode {
         switch statement.change {
         case .lookOnly:
             return []
+        case .appearance(let written):
+            return ["// \(written.prefix { $0 != " " }) is UIKit's: a SwiftUI view takes modifiers for how it looks (.font, "
+                    + ".foregroundStyle, …), none of which changes what VoiceOver says"]
         case .decorativeImage(let asset):
             return ["Image(decorative: \(CodeLiteral.swift(asset)))"]
         case .spellOut(let on, let label):
@@ -1291,6 +1296,9 @@ struct AppCode {
         switch statement.change {
         case .lookOnly(let modifier):
             return "\(target)'s .\(modifier)(…) changes only how it looks: VoiceOver says the same."
+        case .appearance(let written):
+            return "\(target)'s \(written.prefix { $0 != " " }) changes only how it looks or how its keyboard types: VoiceOver "
+                + "says the same."
         case .spellOut(let on, let label):
             let spelled = screen.element(statement.target.id)?.resolvedLabel.map { "\"\(SpelledOut.text($0))\"" } ?? "its label"
             let named = label.map { "\(target)'s name is now \(quoted($0)), and VoiceOver " } ?? "VoiceOver "

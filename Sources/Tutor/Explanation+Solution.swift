@@ -14,9 +14,9 @@ extension Explanation {
         let parsed = try? FixScript.parse(source, file: nil, platform: platform)
         let heard = grader.model.play(prepared.expected.steps.map(\.gesture), on: screen)
         guard let parsed else { return Explanation(reasons: [], nowHeard: heard, uikit: [], swiftUI: []) }
-        // A modifier that only changes the look (`.font(.headline)`) changes nothing to explain.
+        // A change only to the look (`.font(.headline)`, `textColor = …`) changes nothing to explain.
         let statements = live(lastModifiers(FixScript.resolved(parsed, on: prepared.brokenScreen)), from: prepared.brokenScreen)
-            .filter { if case .lookOnly = $0.change { false } else { true } }
+            .filter { !$0.changesOnlyLooks }
         if platform == .android {
             // A modifier assigned anew says what its semantics do, not that it was assigned.
             let explained = statements.filter { if case .replaceModifier = $0.change { false } else { true } }

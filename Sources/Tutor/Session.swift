@@ -258,8 +258,8 @@ public struct Session: Sendable {
             setScreen(screen)
             // A SwiftUI chain is one statement typed, however many changes it makes.
             // A Compose modifier chain, likewise: its changes all name the node where it was typed.
-            // A modifier that only changes the look (`.font`) is no change to count.
-            let changes = parsed.filter { if case .lookOnly = $0.change { false } else { true } }
+            // A change only to the look (`.font`, `textColor = …`) is no change to count.
+            let changes = parsed.filter { !$0.changesOnlyLooks }
             // A chain's modifiers are one statement; a loop's body, one for each view it goes over.
             return [.applied(count: Set(changes.map { "\($0.compose ? $0.target.location : $0.location) \($0.target.id)" }).count)]
                 + (unchanged + FocusNotes.notes(on: screen) + HiddenElementNotes.notes(on: screen)).map(SessionEvent.pending)

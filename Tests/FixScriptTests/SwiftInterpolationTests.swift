@@ -102,14 +102,19 @@ import AXModel
             == "1:26: error: 'accessibilityValue' expects a string or nil, not an Int")
     }
 
-    /// Learners reached for a label's colour: it says what to do instead.
-    @Test func stringInitializersAndLookOnlyPropertiesSayWhatToWrite() {
-        #expect(message("caption.textColor = .secondaryLabel", on: screen)
-            == "1:9: error: 'textColor' changes only how the view looks, which VoiceOver does not read: set it in your app; "
-            + "the tutor has nothing to apply")
+    /// Real UIKit pasted with a fix for how a view looks or types is taken as written, on a class
+    /// that has it (a learner's block was refused whole for its `textColor` line); the layer's
+    /// properties, which Swift reaches through `layer.`, say what to do instead.
+    @Test func stringInitializersAndLookOnlyPropertiesSayWhatToWrite() throws {
+        #expect(messages("caption.textColor = .secondaryLabel\ncaption.font = UIFont.preferredFont(forTextStyle: .body)", on: screen)
+            == [])
+        #expect(try FixScript.parse("caption.textColor = .secondaryLabel", file: nil).first?.change
+            == .appearance("textColor = .secondaryLabel"))
         #expect(message("caption.textContentType = .emailAddress", on: screen)
-            == "1:9: error: 'textContentType' sets up the keyboard and AutoFill for the field, which VoiceOver does not read "
-            + "as its name, value or traits: set it in your app; the tutor has nothing to apply")
+            == "1:9: error: a UILabel has no 'textContentType': UIKit declares it on UITextField, UITextView and UISearchTextField")
+        #expect(message("caption.cornerRadius = 8", on: screen)
+            == "1:9: error: 'cornerRadius' changes only how the view looks, which VoiceOver does not read: set it in your app; "
+            + "the tutor has nothing to apply")
         // Real UIKit the tutor does not model is said to be real, with what to write instead.
         #expect(message("caption.accessibilityIdentifier = \"caption\"", on: screen)
             == "1:9: error: 'accessibilityIdentifier' is UIKit's, but the tutor does not model it, so it has nothing to apply: "
