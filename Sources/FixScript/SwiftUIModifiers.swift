@@ -186,6 +186,14 @@ extension Parser {
     static let unmodelledModifiers: [String: String] = [
         "opacity": "no source the tutor follows says what VoiceOver does with a see-through view; hide it from VoiceOver "
             + "with .accessibilityHidden(true), or dim it with .disabled(true)",
+        "background": "a view given as the background (a Text, an Image) may be read as well, which the tutor does not "
+            + "model; a colour or a material changes only how the view looks: leave it out here",
+        "overlay": "a view laid over this one (a Text, a badge) may be read as well, which the tutor does not model: "
+            + "describe what VoiceOver should say with .accessibilityLabel(…) or .accessibilityValue(…) on the view",
+        "hidden": "a hidden view is invisible and takes no touch, though it keeps its place in the layout (Apple's "
+            + "documentation of hidden()); to take a view from VoiceOver alone, use .accessibilityHidden(true)",
+        "textCase": "it changes the letters shown, and what VoiceOver reads of them is not modelled: give the words to "
+            + "say with .accessibilityLabel(…)",
         "swipeActions": "a List row's swipe actions are not read here; give each one as an action VoiceOver lists in its "
             + "Actions rotor, .accessibilityAction(named: \"Delete\") { … }",
         "contextMenu": "a long press's menu is not read here; give each of its items as an action VoiceOver lists in its "

@@ -312,6 +312,11 @@ import AXModel
         #expect(message("img.alpha = 0").hasPrefix("1:5: error: 'alpha' is UIKit's, but the tutor does not model it"))
         #expect(message("cell.opacity(0.4)", on: Fixtures.swiftUIControls)
             .hasPrefix("1:6: error: 'opacity' is SwiftUI's, but the tutor does not model it"))
+        // Real modifiers that may change what is read are told so, not "unknown" (a learner's `.background` was).
+        for modifier in [".background(.thinMaterial)", #".overlay(Text("3"))"#, ".hidden()", ".textCase(.uppercase)"] {
+            #expect(message("cell\(modifier)", on: Fixtures.swiftUIControls).contains("is SwiftUI's, but the tutor does not model it"),
+                    "\(modifier)")
+        }
         #expect(message(#"cell.swipeActions { Button("Delete") { } }"#, on: Fixtures.swiftUIControls)
             .contains(#".accessibilityAction(named: "Delete") { … }"#))
         // Several words are text without its quotes: the whole phrase is quoted, not its first word.
