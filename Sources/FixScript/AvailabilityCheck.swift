@@ -33,38 +33,12 @@ extension Parser {
             throw Problem(.expected("'{' and the statements for iOS versions that have the API", found: current), at: current.location)
         }
         let open = position
-        guard let close = closingBrace(from: open) else {
-            throw Problem(.expected("'}' to close the block", found: tokens[tokens.count - 1]), at: tokens[tokens.count - 1].location)
-        }
+        let close = try closingBrace(from: open)
         // `else { … }`: code for older systems, which the model does not run.
-        var end = close + 1
-        var next = end
-        while tokens[next].isNewline { next += 1 }
-        if tokens[next].isIdentifier("else") {
-            guard tokens[next + 1].isSymbol("{"), let elseClose = closingBrace(from: next + 1) else {
-                throw Problem(.expected("'{' and the statements for older systems after 'else'", found: tokens[next + 1]),
-                              at: tokens[next + 1].location)
-            }
-            end = elseClose + 1
-        }
+        let end = try endPastElse(close, "the statements for older systems")
         let newline = Token(kind: .newline, location: tokens[open].location, text: "\n")
         replaceTokens(start..<end, with: [newline] + Array(tokens[(open + 1)..<close]) + [newline])
         position = start
         return []
-    }
-
-    /// The index of the `}` that closes the `{` at `open`, past nested braces; nil when the input
-    /// ends first.
-    private func closingBrace(from open: Int) -> Int? {
-        var depth = 0
-        for index in open..<tokens.count {
-            if tokens[index].kind == .end { return nil }
-            if tokens[index].isSymbol("{") { depth += 1 }
-            if tokens[index].isSymbol("}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
     }
 }

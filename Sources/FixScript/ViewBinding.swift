@@ -43,36 +43,8 @@ extension Parser {
         // the chain's own `?` reaches, and `image.x` is `layout.imageForSegment(at: 0)?.x`.
         let chained = expression.contains { $0.isSymbol("?") }
         let open = position
-        var close = open
-        var braces = 0
-        repeat {
-            if tokens[close].kind == .end {
-                throw Problem(.expected("'}' to close the block", found: tokens[close]), at: tokens[close].location)
-            }
-            if tokens[close].isSymbol("{") { braces += 1 }
-            if tokens[close].isSymbol("}") { braces -= 1 }
-            close += 1
-        } while braces > 0
-        close -= 1
-        var end = close + 1
-        var next = end
-        while tokens[next].isNewline { next += 1 }
-        if tokens[next].isIdentifier("else") {
-            guard tokens[next + 1].isSymbol("{") else {
-                throw Problem(.expected("'{' after 'else'", found: tokens[next + 1]), at: tokens[next + 1].location)
-            }
-            var elseEnd = next + 1
-            var elseBraces = 0
-            repeat {
-                if tokens[elseEnd].kind == .end {
-                    throw Problem(.expected("'}' to close the block", found: tokens[elseEnd]), at: tokens[elseEnd].location)
-                }
-                if tokens[elseEnd].isSymbol("{") { elseBraces += 1 }
-                if tokens[elseEnd].isSymbol("}") { elseBraces -= 1 }
-                elseEnd += 1
-            } while elseBraces > 0
-            end = elseEnd
-        }
+        let close = try closingBrace(from: open)
+        let end = try endPastElse(close, "the statements for when there is none")
         var body: [Token] = []
         for index in (open + 1)..<close {
             let token = tokens[index]
