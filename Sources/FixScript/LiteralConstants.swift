@@ -120,9 +120,8 @@ extension Parser {
 
     /// `tokens` with each read of `name` replaced by `literal`, inside string interpolations too;
     /// a member (`.name`), an argument label (`(name:`) and a name declared again are other
-    /// names. Assigning to the
-    /// name is refused, as the compilers refuse it: the problem is given, and the name made a
-    /// token already reported, so the statement it is in is skipped.
+    /// names. Assigning to the name is refused, as the compilers refuse it: the problem is given,
+    /// and the name made a token already reported, so the statement it is in is skipped.
     static func substitute(_ name: String, by literal: Token, in tokens: inout [Token], kotlin: Bool) -> [Problem] {
         var problems: [Problem] = []
         for index in tokens.indices {
@@ -147,7 +146,7 @@ extension Parser {
             let before = index > 0 ? tokens[index - 1] : nil
             let after = index + 1 < tokens.count ? tokens[index + 1] : nil
             // A member, and a name declared again (told where it is read).
-            if before.map({ $0.isSymbol(".") || $0.isSymbol("?.") || ["let", "var", "val"].contains(where: $0.isIdentifier) }) ?? false {
+            if before.map({ $0.isSymbol(".") || ["let", "var", "val"].contains(where: $0.isIdentifier) }) ?? false {
                 continue
             }
             if after?.isSymbol(":") == true, before.map({ $0.isSymbol("(") || $0.isSymbol(",") }) ?? false { continue }

@@ -48,7 +48,7 @@ extension Parser {
         var body: [Token] = []
         for index in (open + 1)..<close {
             let token = tokens[index]
-            let member = index > open + 1 && (tokens[index - 1].isSymbol(".") || tokens[index - 1].isSymbol("?."))
+            let member = index > open + 1 && tokens[index - 1].isSymbol(".")
             guard token.isIdentifier(name.text), !member else {
                 body.append(token)
                 continue
