@@ -618,6 +618,8 @@ struct Parser {
                 advance()
             }
             guard position > valueStart else { throw Problem(.expected("a value after '='", found: current), at: current.location) }
+            // A bracket left open would take every line after it into the value.
+            guard depth <= 0 else { throw Problem(.expected("')' or ']' to close the value", found: current), at: current.location) }
             let value = Parser.sourceText(tokens[valueStart..<position]).trimmingCharacters(in: .whitespaces)
             return [Statement(target: target, change: .appearance("\(member.text) = \(value)"), location: start)]
         }

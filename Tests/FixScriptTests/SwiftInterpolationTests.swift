@@ -112,6 +112,9 @@ import AXModel
             == .appearance("textColor = .secondaryLabel"))
         #expect(message("caption.textContentType = .emailAddress", on: screen)
             == "1:9: error: a UILabel has no 'textContentType': UIKit declares it on UITextField, UITextView and UISearchTextField")
+        // A bracket left open does not take the lines after it into the value.
+        #expect(message("caption.textColor = UIColor(named: \"Ink\"\ncaption.accessibilityLabel = \"b\"", on: screen)
+            .hasPrefix("2:33: error: expected ')' or ']' to close the value"))
         #expect(message("caption.cornerRadius = 8", on: screen)
             == "1:9: error: 'cornerRadius' changes only how the view looks, which VoiceOver does not read: set it in your app; "
             + "the tutor has nothing to apply")
