@@ -18,6 +18,12 @@ public enum FixScript {
     /// What fix statements are called in messages about their file ("… may be at most 1.0 MB").
     public static let kind = "fix statements"
 
+    /// The literal constants `source` declares (`let message = "Saved"`), each name with its
+    /// literal as written, for the REPL's later entries to read.
+    public static func declaredConstants(in source: String, platform: Platform) -> [String: String] {
+        Parser.declaredConstants(in: source, platform: platform)
+    }
+
     /// Parses without applying (for the REPL's completion/validation), in the dialect of
     /// `platform`'s screens. Throws `Diagnostics`.
     public static func parse(_ source: String, file: String?, platform: Platform = .ios,
@@ -29,20 +35,24 @@ public enum FixScript {
 
     /// Parses in the dialect of `screen`'s platform without applying (the REPL reads a line,
     /// then applies it): when a statement fails, a misspelt element it names is told too.
-    public static func parse(_ source: String, file: String?, namesOn screen: Screen) throws -> [Statement] {
-        let (statements, problems, complete) = read(source, on: screen)
+    /// `constants`: literal constants an earlier entry declared (`declaredConstants(in:)`).
+    public static func parse(_ source: String, file: String?, namesOn screen: Screen,
+                             constants: [String: String] = [:]) throws -> [Statement] {
+        let (statements, problems, complete) = read(source, on: screen, constants: constants)
         if !problems.isEmpty { throw diagnostics(problems, complete: complete, file: file) }
         return statements
     }
 
     /// The statements of `source` in the dialect of `screen`'s platform, with every problem of
     /// reading them, a misspelt element of a statement that failed included.
-    private static func read(_ source: String, on screen: Screen) -> (statements: [Statement], problems: [Problem], complete: Bool) {
+    private static func read(_ source: String, on screen: Screen,
+                             constants: [String: String] = [:]) -> (statements: [Statement], problems: [Problem], complete: Bool) {
         let (statements, problems, complete, failedTargets) = Parser.parse(source, platform: screen.platform,
                                                                            composables: composableIDs(on: screen),
                                                                            swiftUIViews: swiftUIIDs(on: screen),
                                                                            uikitViews: Set(screen.allElements
-                                                                               .filter { $0.type.framework == .uikit }.map(\.id)))
+                                                                               .filter { $0.type.framework == .uikit }.map(\.id)),
+                                                                           constants: constants)
         return (statements, problems + Interpreter(screen: screen).misspeltElements(failedTargets), complete)
     }
 

@@ -63,6 +63,47 @@ extension Parser {
         tokens.replaceSubrange(rest, with: replaced)
     }
 
+    /// Reads `constants`, declared before this source, as this source's own: each literal put in
+    /// place of its name, and the name taken (declared again, it is told so).
+    mutating func readEarlierConstants(_ constants: [String: String]) {
+        for (name, written) in constants.sorted(by: { $0.key < $1.key }) {
+            guard let literal = Lexer.tokenize(written, platform: platform).tokens.first, Self.literal(literal) != nil else { continue }
+            literalConstants.insert(name)
+            for problem in Self.substitute(name, by: literal, in: &tokens, kotlin: platform == .android) { record(problem) }
+        }
+    }
+
+    /// The literal constants `source` declares at its top level, each name with its literal as
+    /// written (`let message = "Saved"` gives `message: "Saved"`), for the entries after it.
+    static func declaredConstants(in source: String, platform: Platform) -> [String: String] {
+        let tokens = Lexer.tokenize(source, platform: platform).tokens
+        let keyword = platform == .android ? "val" : "let"
+        func tokenAt(_ index: Int) -> Token? { tokens.indices.contains(index) ? tokens[index] : nil }
+        var found: [String: String] = [:]
+        var index = 0
+        var startsStatement = true
+        while index < tokens.count {
+            let token = tokens[index]
+            if startsStatement, token.isIdentifier(keyword) {
+                // `let a = "x", b = 2`: each name and its literal, up to the statement's end.
+                var at = index + 1
+                while let name = tokenAt(at)?.identifier {
+                    var value = at + 1
+                    if tokenAt(value)?.isSymbol(":") == true { value += 2 }
+                    guard tokenAt(value)?.isSymbol("=") == true, let literal = tokenAt(value + 1),
+                          Self.literal(literal) != nil else { break }
+                    found[name] = literal.text
+                    at = value + 2
+                    guard tokenAt(at)?.isSymbol(",") == true else { break }
+                    at += 1
+                }
+            }
+            startsStatement = token.isNewline || token.isSymbol(";")
+            index += 1
+        }
+        return found
+    }
+
     /// The type of a literal token, as Swift and Kotlin infer it: `String`, `Bool`, a whole
     /// number `Int`, a number with a point `Double`; nil for anything else (a string with
     /// interpolation or templates is computed, not a literal).

@@ -74,8 +74,10 @@ struct Parser {
     /// Every statement of the source and every problem found (lexical ones included), reading
     /// no further than needed for the first `Diagnostic.problemLimit` problems in source order;
     /// `complete` is false when it stopped before the end.
+    /// `constants`: literal constants declared before this source (an earlier entry of the REPL),
+    /// each name with its literal as written (`"Saved"`), read in this source as its literal.
     static func parse(_ source: String, platform: Platform = .ios, composables: Set<String> = [],
-                      swiftUIViews: Set<String> = [], uikitViews: Set<String> = [])
+                      swiftUIViews: Set<String> = [], uikitViews: Set<String> = [], constants: [String: String] = [:])
         -> (statements: [Statement], problems: [Problem], complete: Bool, failedTargets: [ElementReference]) {
         let (tokens, lexProblems) = Lexer.tokenize(source, platform: platform)
         var parser = Parser(tokens: tokens)
@@ -83,6 +85,7 @@ struct Parser {
         parser.composables = composables
         parser.swiftUIViews = swiftUIViews
         parser.uikitViews = uikitViews
+        parser.readEarlierConstants(constants)
         if lexProblems.count >= Diagnostic.problemLimit {
             // The lexer found enough already: statements after its last one kept need no reading.
             let places = lexProblems.map { ($0.location.line, $0.location.column) }.sorted { $0 < $1 }

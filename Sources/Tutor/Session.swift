@@ -248,7 +248,12 @@ public struct Session: Sendable {
     private mutating func apply(_ text: String) -> [SessionEvent] {
         guard prepared != nil else { return [.exerciseUnavailable(problems)] }
         do {
-            let parsed = try FixScript.parse(text, file: Self.inputName, namesOn: workingScreen)
+            // Constants an earlier entry declared are read here too, as lines of one fix read them.
+            let platform = workingScreen.platform
+            let constants = statements.reduce(into: [String: String]()) { found, earlier in
+                found.merge(FixScript.declaredConstants(in: earlier, platform: platform)) { $1 }
+            }
+            let parsed = try FixScript.parse(text, file: Self.inputName, namesOn: workingScreen, constants: constants)
             // One line of a fix: what a later line may complete is said, not refused.
             let screen = try FixScript.apply(parsed, to: workingScreen, file: Self.inputName, partial: true)
             let unchanged = UnchangedTraitsNotes.notes(FixScript.resolved(parsed, on: workingScreen), before: workingScreen,
@@ -260,6 +265,10 @@ public struct Session: Sendable {
             // A Compose modifier chain, likewise: its changes all name the node where it was typed.
             // A change only to the look (`.font`, `textColor = …`) is no change to count.
             let changes = parsed.filter { !$0.changesOnlyLooks }
+            let declared = FixScript.declaredConstants(in: text, platform: platform)
+            if changes.isEmpty, !declared.isEmpty {
+                return [.declared(declared.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" })]
+            }
             // A chain's modifiers are one statement; a loop's body, one for each view it goes over.
             return [.applied(count: Set(changes.map { "\($0.compose ? $0.target.location : $0.location) \($0.target.id)" }).count)]
                 + (unchanged + FocusNotes.notes(on: screen) + HiddenElementNotes.notes(on: screen)).map(SessionEvent.pending)

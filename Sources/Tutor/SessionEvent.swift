@@ -12,6 +12,9 @@ public enum SessionEvent: Equatable, Sendable {
     case exercise(ExerciseIntro)
     /// Statements were applied to the working screen.
     case applied(count: Int)
+    /// Constants were declared, each as `name = literal` (`message = "Saved"`): the statements
+    /// typed after read them.
+    case declared([String])
     /// What the fix so far still lacks to run in an app, which a later statement may give
     /// (a Compose `FocusRequester` asked for focus but attached to no node yet).
     case pending(String)

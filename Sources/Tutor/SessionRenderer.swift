@@ -56,6 +56,9 @@ public struct SessionRenderer: Sendable {
             return style.wrap(text) + [""]
         case .exercise(let intro):
             return introduction(intro)
+        case .declared(let constants):
+            return ["declared " + constants.map(visible).joined(separator: ", ")
+                    + ": the statements typed after this read \(constants.count == 1 ? "it" : "them")"]
         case .applied(0):
             return ["applied: nothing VoiceOver hears changed (the modifiers only change how the view looks)"]
         case .applied(let count):

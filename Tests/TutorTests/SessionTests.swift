@@ -174,6 +174,21 @@ import Testing
         #expect(explanation.reasons == ["title's traits become .header: VoiceOver says \"heading\" after the name."])
     }
 
+    /// A constant declared in one entry is read by the entries after it, as the lines of one fix
+    /// read it (a learner's `let message` was unknown on the next line); undo takes it back.
+    @Test func aConstantCarriesToTheEntriesAfterIt() {
+        var session = Session(pack: pack, index: 0)
+        #expect(session.handle(line: #"let name = "Preferences""#) == [.declared([#"name = "Preferences""#])])
+        #expect(session.handle(line: "title.accessibilityLabel = name") == [.applied(count: 1)])
+        #expect(session.workingScreen.element("title")?.accessibilityLabel == "Preferences")
+        _ = session.handle(line: "undo")
+        _ = session.handle(line: "undo")
+        guard case .statementProblems? = session.handle(line: "title.accessibilityLabel = name").first else {
+            Issue.record("a constant taken back is no longer read")
+            return
+        }
+    }
+
     @Test func undoAndReset() {
         var session = Session(pack: pack, index: 0)
         #expect(session.handle(line: "undo") == [.nothingToUndo])
