@@ -76,8 +76,10 @@ extension Parser {
     /// The literal constants `source` declares at its top level, each name with its literal as
     /// written (`let message = "Saved"` gives `message: "Saved"`), for the entries after it.
     static func declaredConstants(in source: String, platform: Platform) -> [String: String] {
-        let tokens = Lexer.tokenize(source, platform: platform).tokens
         let keyword = platform == .android ? "val" : "let"
+        // The prompt asks this of every earlier entry: most declare nothing, and need no lexing.
+        guard source.contains(keyword) else { return [:] }
+        let tokens = Lexer.tokenize(source, platform: platform).tokens
         func tokenAt(_ index: Int) -> Token? { tokens.indices.contains(index) ? tokens[index] : nil }
         var found: [String: String] = [:]
         var index = 0
