@@ -776,11 +776,8 @@ struct AppCode {
                     + "Picker with .disabled(true), or leave the option out"]
         }
         switch statement.change {
-        case .lookOnly:
-            return []
-        case .appearance(let written):
-            return ["// \(written.prefix { $0 != " " }) is UIKit's: a SwiftUI view takes modifiers for how it looks (.font, "
-                    + ".foregroundStyle, …), none of which changes what VoiceOver says"]
+        case .lookOnly, .appearance:
+            return []  // changes to looks are left out before a pass is shown (`changesOnlyLooks`)
         case .decorativeImage(let asset):
             return ["Image(decorative: \(CodeLiteral.swift(asset)))"]
         case .spellOut(let on, let label):
@@ -1294,11 +1291,9 @@ struct AppCode {
         let spelled = statement.target.accessor == "forSegmentAt" ? statement.target.spelled : statement.target.swiftSpelled
         let target = spelled.hasSuffix("?") ? String(spelled.dropLast()) : spelled
         switch statement.change {
-        case .lookOnly(let modifier):
-            return "\(target)'s .\(modifier)(…) changes only how it looks: VoiceOver says the same."
-        case .appearance(let written):
-            return "\(target)'s \(written.prefix { $0 != " " }) changes only how it looks or how its keyboard types: VoiceOver "
-                + "says the same."
+        case .lookOnly, .appearance:
+            // Left out before a pass is explained (`changesOnlyLooks`); said plainly if asked.
+            return "\(target) changes only how it looks: VoiceOver says the same."
         case .spellOut(let on, let label):
             let spelled = screen.element(statement.target.id)?.resolvedLabel.map { "\"\(SpelledOut.text($0))\"" } ?? "its label"
             let named = label.map { "\(target)'s name is now \(quoted($0)), and VoiceOver " } ?? "VoiceOver "
