@@ -150,6 +150,8 @@ public indirect enum Expression: Sendable, Equatable {
     /// nil: the text in the app's own language, which the model takes to be the key (it has no
     /// other table); the lookup kept as written, for the code shown.
     case localized(String, comment: String?)
+    /// `text.isEmpty`: whether a `String` holds no characters, a Bool (Swift's `String.isEmpty`).
+    case isEmpty(Expression)
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
@@ -248,6 +250,7 @@ extension Expression {
         case .attributed(let inner, let attributes): return .attributed(replaced(inner), attributes: attributes)
         case .localized: return self
         case .numberFormatted(let inner): return .numberFormatted(replaced(inner))
+        case .isEmpty(let inner): return .isEmpty(replaced(inner))
         }
     }
 }

@@ -134,6 +134,10 @@ public struct ElementProperty: Sendable {
         string("placeholder", \.placeholder),
         bool("isSecureTextEntry", \.isSecureTextEntry),
         bool("isEditing", \.isEditing),
+        // UIKeyInput's `hasText` (get-only): whether the text view holds any text.
+        ElementProperty(name: "hasText", kind: .bool,
+                        get: { .bool(!($0.text ?? "").isEmpty) },
+                        set: { _, _ in false }),
         bool("required", \.required),
     ]
 

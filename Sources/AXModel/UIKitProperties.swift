@@ -4,7 +4,7 @@
 /// them. Sources: Apple's UIKit reference for each class (UIControl.isEnabled/isSelected,
 /// UILabel.isEnabled, UITableViewCell.isSelected/accessoryType, UISlider and UIStepper's value
 /// and range, UIStepper.stepValue, UISwitch.isOn, the text views' text, UITextField.placeholder,
-/// UITextInputTraits.isSecureTextEntry).
+/// UITextInputTraits.isSecureTextEntry, UIKeyInput.hasText).
 extension ElementType {
     /// UIKit's `UIControl` subclasses among the screen types.
     public static let uikitControls: Set<ElementType> = [.UIControl, .UIButton, .UISwitch, .UISlider, .UIStepper, .UITextField,
@@ -28,6 +28,8 @@ extension ElementType {
         // `isEditing` is read-only on a text field; `required` is the screen's mark, not UIKit's.
         "title": [],
         "isEditing": [.UITextField, .UITextView, .UISearchTextField],
+        // UIKeyInput's, which the text views adopt: whether there is any text, read-only.
+        "hasText": [.UITextField, .UITextView, .UISearchTextField],
         "required": [],
         // A method, named where properties are: only a control sends actions.
         "sendActions": uikitControls,
@@ -35,7 +37,7 @@ extension ElementType {
     ]
 
     /// Properties a UIKit class declares but does not let code set.
-    static let uikitReadOnly: Set<String> = ["isEditing"]
+    static let uikitReadOnly: Set<String> = ["isEditing", "hasText"]
 
     /// Whether this UIKit class has `property` to read (`writing` false) or to set.
     public func uikitHas(_ property: String, writing: Bool) -> Bool {

@@ -218,6 +218,23 @@ extension Parser {
             value = .numberFormatted(value)
             kind = .string
         }
+        // `(text ?? "").isEmpty`: Swift's `String.isEmpty`, a Bool; a `String?` has none of its own.
+        if platform == .ios, current.isSymbol("?"), peek(1).isSymbol("."), peek(2).isIdentifier("isEmpty") {
+            throw Problem(.isEmptyOnOptional(Parser.spelled(value), chained: true), at: peek(2).location)
+        }
+        if platform == .ios, current.isSymbol("."), peek(1).isIdentifier("isEmpty") {
+            if kind == .optionalString {
+                throw Problem(.isEmptyOnOptional(Parser.spelled(value), chained: false), at: peek(1).location)
+            }
+            guard kind == nil || kind == .string else {
+                throw Problem(.typeMismatch(property: "isEmpty", expected: .string, found: kind?.rawValue ?? "", suggestion: nil),
+                              at: peek(1).location)
+            }
+            advance(); advance()
+            if case .variable = value, let last = bodyNames.variables.indices.last { bodyNames.variables[last].kind = .string }
+            value = .isEmpty(value)
+            kind = .bool
+        }
         return (value, kind, location)
     }
 

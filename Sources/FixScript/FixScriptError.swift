@@ -30,6 +30,8 @@ struct Problem: Error, Equatable {
                 + "or accessibilityHint"
         case "isEditing" where writing && owners.contains(type):
             return "'isEditing' is read-only in UIKit: a text field edits once it becomes the first responder"
+        case "hasText" where writing && owners.contains(type):
+            return "cannot assign to 'hasText', which is get-only: it says whether the field holds text, so set its text"
         default:
             return "a \(type.name) has no '\(property)': UIKit declares it on " + list(owners.map(\.name))
         }
@@ -458,6 +460,10 @@ struct Problem: Error, Equatable {
         case chainedComparison(String, String)
         /// `\(count == "1")`: Swift's comparisons take two values of one type.
         case comparedTwoTypes(String, String, String)
+        /// `caption.text.isEmpty`, `caption.text?.isEmpty`: a `String?` has no `isEmpty` of its own.
+        case isEmptyOnOptional(String, chained: Bool)
+        /// `isEnabled = (caption.text ?? "")`: a test was begun, and its value is no Bool.
+        case testNotBool(property: String)
         case choiceOfTwoTypes(String, String)
         case enabledModifier
         case choiceInStatement(String)
@@ -1431,6 +1437,15 @@ struct Problem: Error, Equatable {
                     + "as in \"\\(caption.text ?? \"none\")\""
             case .chainedComparison(let first, let second):
                 "Swift's comparisons do not chain ('\(first)' then '\(second)'): compare once, or join two with &&"
+            case .isEmptyOnOptional(let spelled, let chained):
+                chained
+                    ? "'\(spelled)?.isEmpty' is a Bool?, which is nil when the text is: give the text a value first, as in "
+                        + "(\(spelled) ?? \"\").isEmpty"
+                    : "value of optional type 'String?' must be unwrapped to refer to member 'isEmpty': write "
+                        + "(\(spelled) ?? \"\").isEmpty, which counts a missing text as empty"
+            case .testNotBool(let property):
+                "'\(property)' takes true or false, and this value is not one: test it, as in (field.text ?? \"\").isEmpty "
+                    + "or slider.value > 0"
             case .comparedTwoTypes(let comparison, let left, let right):
                 left == right
                     ? "'\(comparison)' does not order \(left == "nil" ? "optionals" : left.dropFirst(2) + "s"): Swift compares them "
@@ -1558,6 +1573,8 @@ struct Problem: Error, Equatable {
                 return "\"\(name)\""
             case .unquotedWords(let words, _):
                 return "\"\(words)\""
+            case .isEmptyOnOptional(let spelled, _):
+                return "(\(spelled) ?? \"\").isEmpty"
             case .expected(_, _, let suggestion), .typeMismatch(_, _, _, let suggestion):
                 return suggestion
             case .unknownProperty(_, let suggestion?), .unknownTraitMethod(_, let suggestion?),

@@ -208,7 +208,7 @@ extension Interpreter {
         case .number(let number): return number == number.rounded() ? .int : .floating("Double")
         case .pointLiteral: return .floating("Double")
         case .string, .interpolation, .formatted, .numberFormatted, .described, .joined, .localized: return .string
-        case .bool: return .bool
+        case .bool, .isEmpty: return .bool
         case .wholeNumber: return .int
         case .conditional(_, let then, _): return formatType(then, adjusting: element)
         case .coalesced(_, let fallback): return formatType(fallback, adjusting: element)

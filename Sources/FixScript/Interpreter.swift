@@ -747,6 +747,18 @@ struct Interpreter {
             return .number(number.rounded(.toNearestOrAwayFromZero))
         case .wholeNumber(let number, let location):
             return .number(Double(try wholeNumber(number, at: location)))
+        case .isEmpty(let inner, let location):
+            // Swift's `String.isEmpty`: a `String?` must be given a value first.
+            if screen.platform == .ios, swiftType(inner) == .optionalString {
+                throw Problem(.isEmptyOnOptional(Parser.spelledRead(inner), chained: false), at: location)
+            }
+            switch try evaluate(inner) {
+            case .string(let text): return .bool(text.isEmpty)
+            case .nil_: throw Problem(.isEmptyOnOptional(Parser.spelledRead(inner), chained: false), at: location)
+            case let other:
+                throw Problem(.typeMismatch(property: "isEmpty", expected: .string, found: Self.kindName(other), suggestion: nil),
+                              at: location)
+            }
         case .numberFormatted(let inner, let location):
             // Foundation formats numbers: a text or an optional has no `formatted()` of this kind.
             let type = swiftType(inner)
@@ -838,6 +850,7 @@ struct Interpreter {
                 }
             case .described(let inner, _): expression(inner).map(Expression.described)
             case .numberFormatted(let inner, _): expression(inner).map(Expression.numberFormatted)
+            case .isEmpty(let inner, _): expression(inner).map(Expression.isEmpty)
             case .getter(let computed, _, _): computed
             case .sum(let left, let right, let negated, _):
                 expression(left).flatMap { l in expression(right).map { .sum(l, $0, negated: negated) } }
@@ -856,7 +869,7 @@ struct Interpreter {
             case .interpolation(let parts): parts.contains(where: readsState)
             case .joined(let left, let right), .sum(let left, let right, _, _): readsState(left) || readsState(right)
             case .wholeNumber(let inner, _), .described(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _),
-                 .rounded(let inner), .negated(let inner), .numberFormatted(let inner, _):
+                 .rounded(let inner), .negated(let inner), .numberFormatted(let inner, _), .isEmpty(let inner, _):
                 readsState(inner)
             case .formatted(_, let arguments, _): arguments.contains(where: readsState)
             case .resource(let resource): resource.arguments.contains(where: readsState)
@@ -1122,6 +1135,7 @@ struct Interpreter {
     func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
         if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
         if case .rounded(let inner) = value { return swiftType(inner) }
+        if case .isEmpty = value { return .bool }
         if case .cased(_, _, let chained, _) = value { return chained ? .optionalString : .untyped }
         if case .sum(let left, let right, _, _) = value {
             let type = swiftType(left)
@@ -1202,7 +1216,8 @@ struct Interpreter {
         switch value {
         case .read(let reference, _): reference.location
         case .state(_, let location), .sum(_, _, _, let location), .wholeNumber(_, let location),
-             .described(_, let location), .forceUnwrapped(_, let location), .compared(_, _, _, let location): location
+             .described(_, let location), .forceUnwrapped(_, let location), .compared(_, _, _, let location),
+             .isEmpty(_, let location): location
         case .negated(let inner): location(of: inner)
         default: nil
         }

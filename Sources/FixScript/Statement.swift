@@ -429,6 +429,9 @@ extension FixScript {
         /// `slider.value.formatted()`: the number as text in Foundation's default number style
         /// (`SwiftDescription.formatted`); where `.formatted()` is written, for a value that is no number.
         case numberFormatted(Value, SourceLocation)
+        /// `(cardField.text ?? "").isEmpty`: whether a `String` holds no characters, a Bool; where
+        /// `isEmpty` is written, for a value that is optional or no text (refused when applied).
+        case isEmpty(Value, SourceLocation)
         /// `Int(stepper.value)`: a number truncated toward zero.
         case wholeNumber(Value, SourceLocation)
         /// `String(Int(stepper.value))`: a number or a text as text, as Swift's interpolation

@@ -55,6 +55,8 @@ extension Parser {
 
     /// A value in parentheses, as Swift groups one, or a plain value.
     private mutating func parenthesized(for property: ElementProperty) throws(Problem) -> Value {
+        // `(cardField.text ?? "").isEmpty`: a test that starts with a group.
+        if let test = try booleanTest(for: property) { return test }
         guard current.isSymbol("(") else {
             let value = try scalar(for: property)
             // `title.text!`: the text, which must not be nil (Swift traps on nil).
@@ -97,6 +99,7 @@ extension Parser {
 
     /// Strings, numbers, booleans and nil, or another element's property of the same kind.
     private mutating func scalar(for property: ElementProperty) throws(Problem) -> Value {
+        if let test = try booleanTest(for: property) { return test }
         let token = current
         switch token.kind {
         case .string(let parts):
@@ -432,7 +435,7 @@ extension Parser {
 
     /// An operand inside `\( … )` or `String( )`, with its default after `??` (which binds
     /// looser than `+` and `-`, as in Swift).
-    private mutating func coalescedOperand(at location: SourceLocation) throws(Problem) -> Value {
+    mutating func coalescedOperand(at location: SourceLocation) throws(Problem) -> Value {
         // `\(!isMuted ? "on" : "off")`: a choice whose condition is negated.
         if current.isSymbol("!"), peek(1).identifier != nil {
             advance()
@@ -498,6 +501,13 @@ extension Parser {
         case .number(let number):
             advance()
             value = .constant(.number(number))
+        case .symbol("(") where platform == .ios:
+            // `(cardField.text ?? "").isEmpty`: a value grouped, as Swift groups it.
+            advance()
+            try enterNesting()
+            defer { nesting -= 1 }
+            value = try coalescedOperand(at: location)
+            try expectSymbol(")", "')' to close '('")
         case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format"):
             value = try formattedString()
         case .identifier("String") where peek(1).isSymbol("("):
@@ -527,7 +537,9 @@ extension Parser {
                 break
             }
             var reference = try elementReference()
-            guard current.isSymbol(".") else {
+            // `name.isEmpty`: a String the app keeps (checked when applied), tested.
+            let stateTested = platform == .ios && reference.part == nil && current.isSymbol(".") && peek(1).isIdentifier("isEmpty")
+            guard current.isSymbol("."), !stateTested else {
                 // A state variable of the screen (checked when applied), or a bare element id.
                 guard reference.part == nil else {
                     throw Problem(.bareNameInInterpolation(reference.id), at: token.location)
@@ -562,7 +574,7 @@ extension Parser {
             advance()
             value = textCaseCalls(on: value)
         }
-        return value
+        return try isEmptyCall(on: value)
     }
 
     /// An enumeration case: `.list` or `UIAccessibilityContainerType.list` for a container type,

@@ -250,6 +250,9 @@ struct EffectRunner {
         case .numberFormatted(let inner):
             guard let number = EffectRunner.number(evaluate(inner, in: screen)) else { return .nil_ }
             return .string(SwiftDescription.formatted(number))
+        case .isEmpty(let inner):
+            // The parser took only a String here, never an optional one.
+            return .bool(evaluate(inner, in: screen).text?.isEmpty ?? true)
         case .extreme(let largest, let left, let right):
             guard let a = EffectRunner.number(evaluate(left, in: screen)),
                   let b = EffectRunner.number(evaluate(right, in: screen)) else { return .nil_ }

@@ -410,6 +410,15 @@ struct AppCode {
         return traits.swiftNames.first
     }
 
+    /// A value as the operand of a prefix `!` or the receiver of a method or property: in
+    /// parentheses when an operator makes it (`(x ?? "").isEmpty`, `!(a == b)`).
+    private func operand(_ value: FixScript.Value) -> String {
+        switch value {
+        case .coalesced, .sum, .choice, .joined, .compared: "(" + swift(value) + ")"
+        default: swift(value)
+        }
+    }
+
     /// A value as Swift source.
     func swift(_ value: FixScript.Value) -> String {
         switch value {
@@ -436,18 +445,13 @@ struct AppCode {
             return "[" + items.map(swift).joined(separator: ", ") + "]" + (compacted ? ".compactMap { $0 }" : "")
                 + ".joined(\(separator))"
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
-        case .negated(let inner): return "!" + swift(inner)
+        case .negated(let inner): return "!" + operand(inner)
+        case .isEmpty(let inner, _): return operand(inner) + ".isEmpty"
         case .choice(let condition, let then, let otherwise): return "\(swift(condition)) ? \(swift(then)) : \(swift(otherwise))"
         case .compared(let left, let comparison, let right, _): return "\(swift(left)) \(comparison.rawValue) \(swift(right))"
         case .rounded(let inner): return swift(inner) + ".rounded()"
         case .cased(let inner, let textCase, let chained, _):
-            // A receiver made with an operator is written in parentheses: `(x ?? "").uppercased()`.
-            let receiver: String
-            switch inner {
-            case .coalesced, .sum, .choice, .joined: receiver = "(" + swift(inner) + ")"
-            default: receiver = swift(inner)
-            }
-            return receiver + (chained ? "?." : ".") + textCase.rawValue
+            return operand(inner) + (chained ? "?." : ".") + textCase.rawValue
         case .numberFormatted(let inner, _): return swift(inner) + ".formatted()"
         case .sum(let left, let right, let negated, _): return swift(left) + (negated ? " - " : " + ") + swift(right)
         case .getter(let computed, _, _): return SwiftBodyCode(context: .view).expression(computed)
@@ -1020,7 +1024,7 @@ struct AppCode {
             switch value {
             case .state(let name, _): if !names.contains(name) { names.append(name) }
             case .negated(let inner), .rounded(let inner), .wholeNumber(let inner, _), .described(let inner, _),
-                 .forceUnwrapped(let inner, _):
+                 .forceUnwrapped(let inner, _), .isEmpty(let inner, _):
                 visit(inner)
             case .choice(let condition, let then, let otherwise): visit(condition); visit(then); visit(otherwise)
             case .compared(let left, _, let right, _): visit(left); visit(right)
@@ -1161,6 +1165,7 @@ struct AppCode {
         switch value {
         case .constant(.bool(let flag)): flag
         case .negated(let inner): resolvedFlag(inner).map(!)
+        case .isEmpty(let inner, _): resolvedText(inner).map(\.isEmpty)
         case .read(let reference, let property):
             if case .bool(let flag)? = screen.element(reference.id)?.property(property) { flag } else { nil }
         case .compared(let left, let comparison, let right, _):
@@ -1186,7 +1191,7 @@ struct AppCode {
             firstRead(in: optional) ?? firstRead(in: fallback)
         case .list(let items, _, _, _): items.lazy.compactMap(firstRead).first
         case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _),
-             .cased(let inner, _, _, _):
+             .cased(let inner, _, _, _), .isEmpty(let inner, _):
             firstRead(in: inner)
         case .choice(let condition, let then, let otherwise):
             firstRead(in: condition) ?? firstRead(in: then) ?? firstRead(in: otherwise)

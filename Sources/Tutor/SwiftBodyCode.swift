@@ -123,7 +123,7 @@ struct SwiftBodyCode {
             case .nil_, .string, .number, .pointLiteral, .bool, .variable, .localized: false
             case .interpolation(let parts), .formatted(_, let parts): parts.contains(where: reads)
             case .wholeNumber(let inner), .described(let inner), .unwrapped(let inner), .converted(_, let inner),
-                 .rounded(let inner), .numberFormatted(let inner), .attributed(let inner, _): reads(inner)
+                 .rounded(let inner), .numberFormatted(let inner), .attributed(let inner, _), .isEmpty(let inner): reads(inner)
             case .sum(let left, let right, _), .coalesced(let left, let right), .joined(let left, let right),
                  .extreme(_, let left, let right): reads(left) || reads(right)
             case .conditional(let conditions, let then, let otherwise):
@@ -658,6 +658,11 @@ struct SwiftBodyCode {
         case .conditional(let conditions, .bool(true), .bool(false)):
             return conditions.map(condition).joined(separator: " && ")
         case .conditional(let conditions, .bool(false), .bool(true)):
+            // `!(text ?? "").isEmpty`: a postfix test needs no more parentheses than its own.
+            if conditions.count == 1, conditions[0].comparison == .equal, conditions[0].right == .bool(true),
+               case .isEmpty = conditions[0].left {
+                return "!" + self.expression(conditions[0].left)
+            }
             let test = conditions.map(condition).joined(separator: " && ")
             return conditions.count == 1 && test.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
                 ? "!" + test : "!(\(test))"
@@ -682,9 +687,13 @@ struct SwiftBodyCode {
             return "String(format: \(String(reflecting: format))"
                 + arguments.map { ", " + self.expression($0) }.joined() + ")"
         case .converted(let type, let inner): return "\(type)(\(self.expression(inner)))"
-        case .rounded(let inner), .numberFormatted(let inner):
+        case .rounded(let inner), .numberFormatted(let inner), .isEmpty(let inner):
             // A method after an operator's result needs the result in parentheses.
-            let method = if case .rounded = expression { ".rounded()" } else { ".formatted()" }
+            let method = switch expression {
+            case .rounded: ".rounded()"
+            case .isEmpty: ".isEmpty"
+            default: ".formatted()"
+            }
             switch inner {
             case .sum, .conditional, .coalesced, .joined: return "(\(self.expression(inner)))" + method
             default: return self.expression(inner) + method

@@ -264,6 +264,26 @@ import Testing
         }
     }
 
+    /// A test of a field's text is shown as typed, with the parentheses Swift needs (`!(a == b)` is
+    /// not `!a == b`), in a statement and in an action.
+    @Test func aTestOfATextIsShownAsTyped() throws {
+        let screen = Screen(elements: [Element(id: "card", type: .UITextField), Element(id: "pay", type: .UIButton)])
+        func uikit(_ source: String) throws -> [String] {
+            let statements = try FixScript.parse(source, file: nil)
+            return AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen).uikit(statements)
+        }
+        #expect(try uikit(#"pay.isEnabled = !(card.text ?? "").isEmpty"#) == [#"pay.isEnabled = !(card.text ?? "").isEmpty"#])
+        #expect(try uikit("pay.isEnabled = !(card.text == nil)") == ["pay.isEnabled = !(card.text == nil)"])
+        #expect(try uikit("pay.isEnabled = card.hasText") == ["pay.isEnabled = card.hasText"])
+        let action = try uikit("""
+            card.addAction(UIAction { [weak self] _ in
+                guard let self else { return }
+                self.pay.isEnabled = !(self.card.text ?? "").isEmpty
+            }, for: .primaryActionTriggered)
+            """)
+        #expect(action.contains(#"    self.pay.isEnabled = !(self.card.text ?? "").isEmpty"#))
+    }
+
     /// A SwiftUI action calls the app's code bare, a View being a struct; in a view controller's
     /// escaping closure the same code is the controller's, reached through `self` (a learner was
     /// shown `engine.play(.kick)` bare in a UIAction, which does not compile).

@@ -1,0 +1,97 @@
+import AXModel
+
+/// A Bool property's value that Swift computes from other values: `cardField.text != nil`,
+/// `!(cardField.text ?? "").isEmpty`, `slider.value > 0`, SwiftUI's `.disabled(name.isEmpty)`.
+/// A plain literal, another Bool (`offline.isOn`, `cardField.hasText`) or a state variable is read
+/// by `scalar(for:)` as before, with its own messages.
+extension Parser {
+    /// The test a Bool property is given, when one is written (iOS); nil otherwise.
+    mutating func booleanTest(for property: ElementProperty) throws(Problem) -> Value? {
+        guard platform == .ios, property.kind == .bool, testFollows() else { return nil }
+        let start = current
+        // `!` binds tighter than a comparison and looser than `.isEmpty`, as Swift's prefix operator.
+        var negations = 0
+        while current.isSymbol("!") {
+            advance()
+            try enterNesting()
+            negations += 1
+        }
+        defer { nesting -= negations }
+        var value = negations > 0 ? try interpolatedOperand(at: start.location) : try arithmeticOperand(at: start.location)
+        for _ in 0..<negations { value = .negated(value) }
+        if let comparison = Parser.comparisonSymbols.first(where: current.isSymbol).flatMap(Condition.Comparison.init) {
+            let symbol = advance()
+            value = .compared(value, comparison, try arithmeticOperand(at: current.location), symbol.location)
+            if let second = Parser.comparisonSymbols.first(where: current.isSymbol) {
+                throw Problem(.chainedComparison(symbol.text, second), at: current.location)
+            }
+        }
+        guard Parser.isTest(value) else {
+            throw Problem(.testNotBool(property: property.name), at: start.location)
+        }
+        return value
+    }
+
+    /// Swift's comparison operators, as the lexer writes them.
+    static let comparisonSymbols = ["==", "!=", "<", "<=", ">", ">="]
+
+    /// Whether the value from here to the statement's end (or to the parenthesis that closes a
+    /// modifier) holds a comparison, an `isEmpty`, or starts with parentheses: a test, not a value.
+    func testFollows() -> Bool {
+        var offset = 0
+        while peek(offset).isSymbol("!") { offset += 1 }
+        if peek(offset).isSymbol("(") { return true }
+        var depth = 0
+        for index in 0..<256 {
+            let token = peek(index)
+            switch token.kind {
+            case .end: return false
+            case .symbol("("), .symbol("["): depth += 1
+            case .symbol(")"), .symbol("]"):
+                if depth == 0 { return false }
+                depth -= 1
+            case .symbol(let symbol) where depth == 0 && (symbol == ";" || symbol == "}" || symbol == ","):
+                return false
+            case .symbol(let symbol) where Parser.comparisonSymbols.contains(symbol):
+                return true
+            case .identifier("isEmpty") where index > 0 && peek(index - 1).isSymbol("."):
+                return true
+            default:
+                if token.isNewline && depth == 0 { return false }
+            }
+        }
+        return false
+    }
+
+    /// Whether a value is a Bool by its shape: a comparison, `isEmpty`, `!`, a choice, a Bool
+    /// literal or property, or a state variable (whose kind the screen says when applied).
+    static func isTest(_ value: Value) -> Bool {
+        switch value {
+        case .compared, .isEmpty, .choice, .state, .constant(.bool): true
+        case .negated(let inner): isTest(inner)
+        case .read(_, let property): ElementProperty.named(property)?.kind == .bool
+        default: false
+        }
+    }
+
+    /// `.isEmpty` after a value inside a test (iOS): Swift's `String.isEmpty`. A `String?` reached
+    /// with `?.` is refused here, as the result is a `Bool?`; one reached without is refused when
+    /// applied, where its type is known.
+    mutating func isEmptyCall(on value: Value) throws(Problem) -> Value {
+        guard platform == .ios else { return value }
+        if current.isSymbol("?"), peek(1).isSymbol("."), peek(2).isIdentifier("isEmpty") {
+            throw Problem(.isEmptyOnOptional(Parser.spelledRead(value), chained: true), at: peek(2).location)
+        }
+        guard current.isSymbol("."), peek(1).isIdentifier("isEmpty") else { return value }
+        advance()
+        let name = advance()
+        return .isEmpty(value, name.location)
+    }
+
+    /// A read as written, for a message (`cardField.text`); "the text" for anything else.
+    static func spelledRead(_ value: Value) -> String {
+        if case .read(let reference, let property) = value { return "\(reference.spelled).\(reference.swiftPath(of: property))" }
+        if case .state(let name, _) = value { return name }
+        return "the text"
+    }
+}
