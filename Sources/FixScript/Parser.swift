@@ -414,8 +414,11 @@ struct Parser {
         }
         advance()
         try expectSymbol(")", "')' to close 'Image(decorative:'")
-        return [Statement(target: ElementReference(id: asset, location: assetToken.location), change: .decorativeImage(asset),
-                          location: start.location, swiftUI: true)]
+        let made = Statement(target: ElementReference(id: asset, location: assetToken.location), change: .decorativeImage(asset),
+                             location: start.location, swiftUI: true)
+        // `Image(decorative: "wave").resizable()`: its modifiers, on the image found by its asset.
+        let image = ElementReference(id: "", location: assetToken.location, accessor: "asset", shownText: asset, shownView: .Image)
+        return [made] + Parser.located(try modifiersAfterView(on: image), at: start.location)
     }
 
     /// `Image("asset", label: Text("…"))` and its modifiers: the SwiftUI image of that asset,

@@ -144,6 +144,11 @@ import ScreenReader
         let decorative = try applying(#"Image(decorative: "heart")"#, to: Fixtures.swiftUIControls)
         #expect(decorative["img"].decorative)
         #expect(!VoiceOver().announcements(of: decorative).contains { $0.id == "img" })
+        // Its modifiers, as a body writes them (a learner's `.resizable()` after it was refused).
+        let sized = try applying("Image(decorative: \"heart\")\n    .resizable()\n    .scaledToFit()", to: Fixtures.swiftUIControls)
+        #expect(sized["img"].decorative)
+        #expect(message(#"Image(decorative: "heart").accesibilityHidden(true)"#, on: Fixtures.swiftUIControls)
+            == "1:28: error: unknown modifier 'accesibilityHidden' — did you mean 'accessibilityHidden'?")
         #expect(message(#"Image(decorative: "hart")"#, on: Fixtures.swiftUIControls)
             == "1:19: error: no Image on this screen shows 'hart' (its images: heart) — did you mean 'heart'?")
         var uikit = Fixtures.controls
