@@ -71,6 +71,8 @@ struct Problem: Error, Equatable {
         case expected(String, found: Token, suggestion: String? = nil)
         case expectedEndOfStatement(found: Token)
         case expectedStatement(found: Token)
+        /// `NavigationLink("Settings") { … }`: a SwiftUI view the tutor does not make again.
+        case viewNotMadeAgain(String)
         case modifierNeedsView(String)
         case stringInitializer
         case describedOptional(String)
@@ -1241,6 +1243,9 @@ struct Problem: Error, Equatable {
                 "the tutor reads a loop over a list of the screen's views (for view in [a, b] { view.… }, or "
                     + "[a, b].forEach { $0.… }), and not this one: write the statement once for each view, as in '"
                     + (example ?? "row.accessibilityTraits.insert(.button)") + "'"
+            case .viewNotMadeAgain(let name):
+                "'\(name)' makes a SwiftUI view, and a fix makes again only Button, Text, Toggle, Link and Image: change the "
+                    + "view the screen has through its id, as in row.accessibilityAddTraits(.isButton)"
             case .typeDeclaration(let name):
                 "'\(name)' is declared once, in the app: to change what it does for VoiceOver, write the override in "
                     + "'extension \(name) { … }', which adds to the app's class"

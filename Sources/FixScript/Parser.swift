@@ -316,6 +316,9 @@ struct Parser {
             return try swiftUIToggleStatement()
         case "Link" where peek(1).isSymbol("("):
             return try swiftUILinkStatement()
+        case let word? where (peek(1).isSymbol("(") || peek(1).isSymbol("{")) && Parser.viewsNotMadeAgain.contains(word):
+            // `NavigationLink("Settings") { … }`: a SwiftUI view the tutor does not make again.
+            throw Problem(.viewNotMadeAgain(word), at: start.location)
         case "import" where peek(1).identifier != nil:
             // `import UIKit` pasted with the code: nothing to do.
             advance(); advance()
@@ -368,6 +371,13 @@ struct Parser {
             return try memberStatement()
         }
     }
+
+    /// SwiftUI's views that a fix does not make again: the screen's other SwiftUI types, and
+    /// common views the screen format has no type for.
+    static let viewsNotMadeAgain: Set<String> = Set(ElementType.allCases.filter { $0.framework == .swiftUI }.map(\.name))
+        .subtracting(["Button", "Text", "Toggle", "Image"])
+        .union(["NavigationLink", "NavigationView", "ScrollView", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
+                "DatePicker", "ProgressView", "Menu", "Stepper", "TabView", "ShareLink", "Gauge", "ColorPicker", "ForEach"])
 
     /// SwiftUI's `Image(decorative: "wave")`, the view made again without a label, and
     /// `Image(systemName: "trash")` with its modifiers; `Image("wave")` is told what to write.

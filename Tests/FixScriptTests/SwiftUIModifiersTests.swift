@@ -162,6 +162,17 @@ import ScreenReader
             + #"Image(systemName: "trash").accessibilityHidden(true); a modifier on its id does it too, as in icon.accessibilityLabel("Settings")"#)
     }
 
+    /// `NavigationLink("Settings") { … }`: a SwiftUI view a fix does not make again is named, with
+    /// the way to change the view the screen has (a learner got "expected '.'").
+    @Test func aViewAFixDoesNotMakeAgainIsNamed() {
+        for source in [#"NavigationLink("Settings") { SettingsView() }"#, "ScrollView { Text(\"x\") }", #"Label("Cart", systemImage: "cart")"#] {
+            let name = String(source.prefix { $0.isLetter })
+            #expect(message(source, on: Fixtures.swiftUIControls)
+                == "1:1: error: '\(name)' makes a SwiftUI view, and a fix makes again only Button, Text, Toggle, Link and Image: "
+                + "change the view the screen has through its id, as in row.accessibilityAddTraits(.isButton)")
+        }
+    }
+
     /// `Image("heart").accessibilityLabel("…")`: an asset's image written again with its modifiers,
     /// found by the asset it shows (a learner's real SwiftUI was told only `Image(_:label:)` would do).
     @Test func anAssetImageIsWrittenAgainWithItsModifiers() throws {
