@@ -9,7 +9,47 @@ extension Parser {
     mutating func booleanTest(for property: ElementProperty) throws(Problem) -> Value? {
         guard platform == .ios, property.kind == .bool, testFollows() else { return nil }
         let start = current
-        // `!` binds tighter than a comparison and looser than `.isEmpty`, as Swift's prefix operator.
+        let value = try logicalExpression(at: start.location)
+        guard Parser.isTest(value) else {
+            throw Problem(.testNotBool(property: property.name), at: start.location)
+        }
+        return value
+    }
+
+    /// Values joined with `||` and `&&` (`||` binding looser, both looser than a comparison, as in
+    /// Swift), each maybe negated and compared; one plain value when none is joined.
+    mutating func logicalExpression(at location: SourceLocation) throws(Problem) -> Value {
+        var value = try allOf(at: location)
+        var joins = 0
+        defer { nesting -= joins }
+        while current.isSymbol("||") {
+            let symbol = advance()
+            try enterNesting()
+            joins += 1
+            value = .logical(value, try allOf(at: location), all: false, symbol.location)
+        }
+        return value
+    }
+
+    /// Values joined with `&&`.
+    private mutating func allOf(at location: SourceLocation) throws(Problem) -> Value {
+        var value = try comparisonTest(at: location)
+        var joins = 0
+        defer { nesting -= joins }
+        while current.isSymbol("&&") {
+            let symbol = advance()
+            try enterNesting()
+            joins += 1
+            value = .logical(value, try comparisonTest(at: location), all: true, symbol.location)
+        }
+        return value
+    }
+
+    /// One value, negated with `!` (which binds tighter than a comparison and looser than
+    /// `.isEmpty`, as Swift's prefix operator), compared with another; `??` and a choice as
+    /// inside `\( )`.
+    private mutating func comparisonTest(at location: SourceLocation) throws(Problem) -> Value {
+        try checkValid()
         var negations = 0
         while current.isSymbol("!") {
             advance()
@@ -17,7 +57,8 @@ extension Parser {
             negations += 1
         }
         defer { nesting -= negations }
-        var value = negations > 0 ? try interpolatedOperand(at: start.location) : try arithmeticOperand(at: start.location)
+        guard negations > 0 else { return try coalescedOperand(at: current.location) }
+        var value = try interpolatedOperand(at: current.location)
         for _ in 0..<negations { value = .negated(value) }
         if let comparison = Parser.comparisonSymbols.first(where: current.isSymbol).flatMap(Condition.Comparison.init) {
             let symbol = advance()
@@ -25,9 +66,6 @@ extension Parser {
             if let second = Parser.comparisonSymbols.first(where: current.isSymbol) {
                 throw Problem(.chainedComparison(symbol.text, second), at: current.location)
             }
-        }
-        guard Parser.isTest(value) else {
-            throw Problem(.testNotBool(property: property.name), at: start.location)
         }
         return value
     }
@@ -52,7 +90,7 @@ extension Parser {
                 depth -= 1
             case .symbol(let symbol) where depth == 0 && (symbol == ";" || symbol == "}" || symbol == ","):
                 return false
-            case .symbol(let symbol) where Parser.comparisonSymbols.contains(symbol):
+            case .symbol(let symbol) where Parser.comparisonSymbols.contains(symbol) || symbol == "&&" || symbol == "||":
                 return true
             case .identifier("isEmpty") where index > 0 && peek(index - 1).isSymbol("."):
                 return true
@@ -67,7 +105,7 @@ extension Parser {
     /// literal or property, or a state variable (whose kind the screen says when applied).
     static func isTest(_ value: Value) -> Bool {
         switch value {
-        case .compared, .isEmpty, .choice, .state, .constant(.bool): true
+        case .compared, .isEmpty, .choice, .state, .constant(.bool), .logical: true
         case .negated(let inner): isTest(inner)
         case .read(_, let property): ElementProperty.named(property)?.kind == .bool
         default: false

@@ -747,6 +747,15 @@ struct Interpreter {
             return .number(number.rounded(.toNearestOrAwayFromZero))
         case .wholeNumber(let number, let location):
             return .number(Double(try wholeNumber(number, at: location)))
+        case .logical(let left, let right, let all, let location):
+            // Swift's `&&` and `||` take two Bools (both sides are checked, as swiftc types both).
+            let (a, b) = (try evaluate(left), try evaluate(right))
+            guard case .bool(let x) = a, case .bool(let y) = b else {
+                let other = if case .bool = a { b } else { a }
+                throw Problem(.typeMismatch(property: all ? "&&" : "||", expected: .bool, found: Self.kindName(other),
+                                            suggestion: nil), at: location)
+            }
+            return .bool(all ? x && y : x || y)
         case .isEmpty(let inner, let location):
             // Swift's `String.isEmpty`: a `String?` must be given a value first.
             if screen.platform == .ios, swiftType(inner) == .optionalString {
@@ -851,6 +860,16 @@ struct Interpreter {
             case .described(let inner, _): expression(inner).map(Expression.described)
             case .numberFormatted(let inner, _): expression(inner).map(Expression.numberFormatted)
             case .isEmpty(let inner, _): expression(inner).map(Expression.isEmpty)
+            case .logical(let left, let right, let all, _):
+                // `a && b`: both hold; `a || b`: not both fail.
+                expression(left).flatMap { l in
+                    expression(right).map { r in
+                        all ? .conditional(when: [Condition(left: l, comparison: .equal, right: .bool(true)),
+                                                  Condition(left: r, comparison: .equal, right: .bool(true))], .bool(true), .bool(false))
+                            : .conditional(when: [Condition(left: l, comparison: .equal, right: .bool(false)),
+                                                  Condition(left: r, comparison: .equal, right: .bool(false))], .bool(false), .bool(true))
+                    }
+                }
             case .getter(let computed, _, _): computed
             case .sum(let left, let right, let negated, _):
                 expression(left).flatMap { l in expression(right).map { .sum(l, $0, negated: negated) } }
@@ -875,7 +894,7 @@ struct Interpreter {
             case .resource(let resource): resource.arguments.contains(where: readsState)
             case .choice(let condition, let then, let otherwise):
                 readsState(condition) || readsState(then) || readsState(otherwise)
-            case .compared(let left, _, let right, _): readsState(left) || readsState(right)
+            case .compared(let left, _, let right, _), .logical(let left, let right, _, _): readsState(left) || readsState(right)
             default: false
             }
         }
@@ -1136,6 +1155,7 @@ struct Interpreter {
         if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
         if case .rounded(let inner) = value { return swiftType(inner) }
         if case .isEmpty = value { return .bool }
+        if case .logical = value { return .bool }
         if case .cased(_, _, let chained, _) = value { return chained ? .optionalString : .untyped }
         if case .sum(let left, let right, _, _) = value {
             let type = swiftType(left)
@@ -1217,7 +1237,7 @@ struct Interpreter {
         case .read(let reference, _): reference.location
         case .state(_, let location), .sum(_, _, _, let location), .wholeNumber(_, let location),
              .described(_, let location), .forceUnwrapped(_, let location), .compared(_, _, _, let location),
-             .isEmpty(_, let location): location
+             .isEmpty(_, let location), .logical(_, _, _, let location): location
         case .negated(let inner): location(of: inner)
         default: nil
         }

@@ -432,6 +432,9 @@ extension FixScript {
         /// `(cardField.text ?? "").isEmpty`: whether a `String` holds no characters, a Bool; where
         /// `isEmpty` is written, for a value that is optional or no text (refused when applied).
         case isEmpty(Value, SourceLocation)
+        /// `cardField.hasText && nameField.hasText` (`all`), or `a || b`: two Bools joined, each
+        /// side a Bool (checked when applied); where the operator is written.
+        case logical(Value, Value, all: Bool, SourceLocation)
         /// `Int(stepper.value)`: a number truncated toward zero.
         case wholeNumber(Value, SourceLocation)
         /// `String(Int(stepper.value))`: a number or a text as text, as Swift's interpolation

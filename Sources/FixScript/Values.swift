@@ -506,7 +506,7 @@ extension Parser {
             advance()
             try enterNesting()
             defer { nesting -= 1 }
-            value = try coalescedOperand(at: location)
+            value = try logicalExpression(at: location)
             try expectSymbol(")", "')' to close '('")
         case .identifier("String") where peek(1).isSymbol("(") && peek(2).isIdentifier("format"):
             value = try formattedString()

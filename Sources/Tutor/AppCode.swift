@@ -414,7 +414,7 @@ struct AppCode {
     /// parentheses when an operator makes it (`(x ?? "").isEmpty`, `!(a == b)`).
     private func operand(_ value: FixScript.Value) -> String {
         switch value {
-        case .coalesced, .sum, .choice, .joined, .compared: "(" + swift(value) + ")"
+        case .coalesced, .sum, .choice, .joined, .compared, .logical: "(" + swift(value) + ")"
         default: swift(value)
         }
     }
@@ -447,6 +447,16 @@ struct AppCode {
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
         case .negated(let inner): return "!" + operand(inner)
         case .isEmpty(let inner, _): return operand(inner) + ".isEmpty"
+        case .logical(let left, let right, let all, _):
+            // `||` inside `&&` keeps its parentheses; a choice on either side too.
+            func side(_ part: FixScript.Value) -> String {
+                switch part {
+                case .logical(_, _, let inner, _) where inner != all: "(" + swift(part) + ")"
+                case .choice: "(" + swift(part) + ")"
+                default: swift(part)
+                }
+            }
+            return side(left) + (all ? " && " : " || ") + side(right)
         case .choice(let condition, let then, let otherwise): return "\(swift(condition)) ? \(swift(then)) : \(swift(otherwise))"
         case .compared(let left, let comparison, let right, _): return "\(swift(left)) \(comparison.rawValue) \(swift(right))"
         case .rounded(let inner): return swift(inner) + ".rounded()"
@@ -1027,7 +1037,7 @@ struct AppCode {
                  .forceUnwrapped(let inner, _), .isEmpty(let inner, _):
                 visit(inner)
             case .choice(let condition, let then, let otherwise): visit(condition); visit(then); visit(otherwise)
-            case .compared(let left, _, let right, _): visit(left); visit(right)
+            case .compared(let left, _, let right, _), .logical(let left, let right, _, _): visit(left); visit(right)
             case .interpolation(let parts), .formatted(_, let parts, _): parts.forEach(visit)
             case .resource(let resource): resource.arguments.forEach(visit)
             case .joined(let left, let right), .coalesced(let left, let right): visit(left); visit(right)
@@ -1166,6 +1176,8 @@ struct AppCode {
         case .constant(.bool(let flag)): flag
         case .negated(let inner): resolvedFlag(inner).map(!)
         case .isEmpty(let inner, _): resolvedText(inner).map(\.isEmpty)
+        case .logical(let left, let right, let all, _):
+            resolvedFlag(left).flatMap { a in resolvedFlag(right).map { all ? a && $0 : a || $0 } }
         case .read(let reference, let property):
             if case .bool(let flag)? = screen.element(reference.id)?.property(property) { flag } else { nil }
         case .compared(let left, let comparison, let right, _):
@@ -1195,7 +1207,7 @@ struct AppCode {
             firstRead(in: inner)
         case .choice(let condition, let then, let otherwise):
             firstRead(in: condition) ?? firstRead(in: then) ?? firstRead(in: otherwise)
-        case .compared(let left, _, let right, _): firstRead(in: left) ?? firstRead(in: right)
+        case .compared(let left, _, let right, _), .logical(let left, let right, _, _): firstRead(in: left) ?? firstRead(in: right)
         default: nil
         }
     }

@@ -39,6 +39,24 @@ import AXModel
         #expect(try enabled("payButton.isEnabled = tip.value >= 0.5") == false)
     }
 
+    /// `&&` and `||` join tests, `||` binding looser, as in Swift.
+    @Test func testsJoinAsSwiftJoinsThem() throws {
+        #expect(try enabled("payButton.isEnabled = cardField.hasText && nameField.hasText") == false)
+        #expect(try enabled("payButton.isEnabled = cardField.hasText || nameField.hasText") == true)
+        #expect(try enabled("payButton.isEnabled = !(cardField.hasText || nameField.hasText)") == false)
+        // `a || b && c` is `a || (b && c)`.
+        #expect(try enabled("payButton.isEnabled = nameField.hasText || cardField.hasText && false") == true)
+        #expect(try enabled("payButton.isEnabled = (nameField.hasText || cardField.hasText) && false") == false)
+        #expect(message("payButton.isEnabled = cardField.hasText && 3", on: Self.checkout)
+            == "1:41: error: '&&' expects true or false, not a number")
+        var screen = Screen(elements: [Element(id: "send", type: .SwiftUIButton)])
+        screen.state["address"] = StateVariable(value: .string(""), kind: .string)
+        screen.state["accepted"] = StateVariable(value: .bool(true), kind: .bool)
+        let fixed = try applying("send.disabled(address.isEmpty || !accepted)", to: screen)
+        #expect(fixed["send"].isEnabled == false)
+        #expect(fixed["send"].bindings["isEnabled"] != nil)
+    }
+
     @Test func whatSwiftRefusesIsRefusedWithTheWayToWriteIt() {
         #expect(message("payButton.isEnabled = cardField.text.isEmpty", on: Self.checkout)
             == "1:38: error: value of optional type 'String?' must be unwrapped to refer to member 'isEmpty': write "

@@ -275,6 +275,8 @@ import Testing
         #expect(try uikit(#"pay.isEnabled = !(card.text ?? "").isEmpty"#) == [#"pay.isEnabled = !(card.text ?? "").isEmpty"#])
         #expect(try uikit("pay.isEnabled = !(card.text == nil)") == ["pay.isEnabled = !(card.text == nil)"])
         #expect(try uikit("pay.isEnabled = card.hasText") == ["pay.isEnabled = card.hasText"])
+        #expect(try uikit("pay.isEnabled = (card.hasText || card.isEnabled) && !card.isSelected")
+            == ["pay.isEnabled = (card.hasText || card.isEnabled) && !card.isSelected"])
         let action = try uikit("""
             card.addAction(UIAction { [weak self] _ in
                 guard let self else { return }
