@@ -311,6 +311,11 @@ extension Parser {
             if ["true", "false", "nil"].contains(start.text) {
                 throw Problem(.expected(expected.rawValue, found: start), at: start.location)
             }
+            // `isPlaying ? "Playing" : "Paused"`: a Bool the app keeps (the screen's `state:`,
+            // checked when applied) chooses, as a view's Bool does below.
+            if current.isSymbol("?"), reference.part == nil, let target = ElementProperty.named(name) {
+                return try choice(on: .state(start.text, start.location), for: target)
+            }
             // `A golden retriever`: several words on the line, which are text without its quotes.
             var words = [start.text]
             while let word = peek(words.count - 1).identifier, peek(words.count - 1).location.line == start.location.line {
@@ -339,13 +344,7 @@ extension Parser {
             guard let target = ElementProperty.named(name) else {
                 throw Problem(.choiceInStatement("\(reference.spelled).\(property.name)"), at: current.location)
             }
-            advance()
-            try enterNesting()
-            defer { nesting -= 1 }
-            let then = try value(for: target)
-            try expectSymbol(":", "':' and the value when \(reference.spelled).\(property.name) is false")
-            let otherwise = try value(for: target)
-            return .choice(.read(reference, property: property.name), then: then, otherwise: otherwise)
+            return try choice(on: .read(reference, property: property.name), for: target)
         }
         if let formatted = formattedNumber(.read(reference, property: property.name), expected: expected) { return formatted }
         guard Parser.accepts(expected, property.kind) else {
@@ -358,6 +357,18 @@ extension Parser {
             throw Problem(.notAPartProperty(property.name, part: reference.swiftSpelled), at: propertyToken.location)
         }
         return textCaseCalls(on: .read(reference, property: property.name))
+    }
+
+    /// `condition ? a : b` from the `?`, both values of the kind `target` takes.
+    private mutating func choice(on condition: Value, for target: ElementProperty) throws(Problem) -> Value {
+        advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        let then = try value(for: target)
+        let written = if case .state(let name, _) = condition { name } else { Parser.spelledRead(condition) }
+        try expectSymbol(":", "':' and the value when \(written) is false")
+        let otherwise = try value(for: target)
+        return .choice(condition, then: then, otherwise: otherwise)
     }
 
     /// A string literal; interpolations read other elements' properties.

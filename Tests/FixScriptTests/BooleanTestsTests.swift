@@ -88,6 +88,21 @@ import AXModel
         #expect(message("send.disabled(count.isEmpty)", on: screen).hasPrefix("1:21: error: "))
     }
 
+    /// `isPlaying ? "Playing" : "Paused"`: a Bool the app keeps chooses a value, as a view's Bool
+    /// does (a learner was told to read an element's property).
+    @Test func aBoolTheAppKeepsChoosesAValue() throws {
+        var screen = Self.checkout
+        screen.state["isPlaying"] = StateVariable(value: .bool(true), kind: .bool)
+        screen.state["count"] = StateVariable(value: .number(2), kind: .int)
+        #expect(try applying(#"payButton.accessibilityValue = isPlaying ? "Playing" : "Paused""#, to: screen)["payButton"]
+            .accessibilityValue == "Playing")
+        #expect(message(#"payButton.accessibilityValue = isPlayin ? "Playing" : "Paused""#, on: screen)
+            == "1:32: error: 'isPlayin' is not a state variable of the screen (it declares count, isPlaying) — did you mean 'isPlaying'?")
+        #expect(message(#"payButton.accessibilityValue = count ? "Playing" : "Paused""#, on: screen).hasPrefix("1:32: error: the condition of '? :' must be a Bool"))
+        #expect(message(#"payButton.accessibilityValue = isPlaying ? "Playing" "Paused""#, on: screen)
+            .hasPrefix(#"1:54: error: expected ':' and the value when isPlaying is false"#))
+    }
+
     /// Inside an action, the same Swift: `!(self.cardField.text ?? "").isEmpty`.
     @Test func anActionTestsTheTextAsTheStatementDoes() throws {
         let fixed = try applying("""
