@@ -278,12 +278,22 @@ extension Parser {
         try checkValid()
         // `binding.title.…`, or `binding.title` as an argument (`ViewCompat.setAccessibilityHeading(binding.title, true)`).
         if let word = current.identifier, ["binding", "this", "self"].contains(word), peek(1).isSymbol(".")
-            && peek(2).identifier != nil && (peek(3).isSymbol(".") || peek(3).isSymbol(",") || peek(3).isSymbol(")")) {
+            && peek(2).identifier != nil && (peek(3).isSymbol(".") || peek(3).isSymbol(",") || peek(3).isSymbol(")")
+                || peek(3).isSymbol("?") || peek(3).isSymbol("!")) {
             advance(); advance()
         }
+        // `binding?.title?.…`: a binding held nullable (a fragment's, cleared in onDestroyView), reached safely.
+        if current.isIdentifier("binding"), peek(1).isSymbol("?"), peek(2).isSymbol("."), peek(3).identifier != nil {
+            advance(); advance(); advance()
+        }
+        if current.isIdentifier("binding"), peek(1).isSymbol("!"), peek(2).isSymbol("!"), peek(3).isSymbol("."), peek(4).identifier != nil {
+            advance(); advance(); advance(); advance()
+        }
         let idToken = try expectIdentifier("an element id")
-        // `playButton?.contentDescription`: a nullable view (a binding's, a findViewById's), reached safely.
+        // `playButton?.contentDescription`: a nullable view (a binding's, a findViewById's), reached safely;
+        // `playButton!!.…` asserts it is there (it is: the screen has it).
         if current.isSymbol("?"), peek(1).isSymbol("."), peek(2).identifier != nil { advance() }
+        if current.isSymbol("!"), peek(1).isSymbol("!"), peek(2).isSymbol("."), peek(3).identifier != nil { advance(); advance() }
         return ElementReference(id: idToken.text, location: idToken.location)
     }
 

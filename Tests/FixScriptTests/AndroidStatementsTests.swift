@@ -24,6 +24,16 @@ import AXModel
         #expect(problem(#"email.isEnabled = ("no")"#).hasPrefix("1:20: error:"))
     }
 
+    /// A view reached through a nullable binding (`binding?.email?.…`), a non-null assertion
+    /// (`email!!.…`, `binding!!.email.…`) or safely is the same view (learners' were refused).
+    @Test func aViewReachedThroughNullsIsTheView() throws {
+        for source in ["email!!.isEnabled = false", "binding!!.email.isEnabled = false", "binding?.email?.isEnabled = false",
+                       "binding?.email?.let { it.isEnabled = false }", "email?.isEnabled = false"] {
+            #expect(try android(source)["email"].isEnabled == false, "\(source)")
+        }
+        #expect(problem("binding?.emial?.isEnabled = false").hasPrefix("1:10: error: no element 'emial' on this screen"))
+    }
+
     /// Kotlin's scope functions set attributes of the view they are called on: `this` in apply,
     /// run and with, `it` (or the lambda's own name) in also and let.
     @Test func scopeFunctionsSetTheViewsAttributes() throws {
