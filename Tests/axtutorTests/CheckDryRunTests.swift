@@ -39,6 +39,11 @@ import Testing
                                         stdin: "// nothing yet\n\n")
         #expect(run.status == 1)
         #expect(run.stderr == "<stdin>: note: no fix statements: the screen is graded as it is\n")
+        // A constant alone changes nothing either, and is named.
+        let constant = try AxtutorBinary.run(["check", "switch-unlabelled", "--course", Self.pack, "--fix", "-", "--dry-run"],
+                                             stdin: "let label = \"Wi-Fi\"\n")
+        #expect(constant.stderr
+            == "<stdin>: note: no fix statements: label changes nothing until a statement reads it, so the screen is graded as it is\n")
     }
 
     @Test func aDryRunOnAFreshStateCreatesNoProgress() throws {

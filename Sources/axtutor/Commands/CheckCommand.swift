@@ -34,8 +34,8 @@ struct CheckCommand: ParsableCommand {
         let started = Date()
         let input = try FixInput.read(fix)
         // A fix with nothing in it grades the screen as it is: said, so an empty file is no surprise.
-        if input.holdsNoStatements, !json {
-            FileHandle.standardError.write(Data("\(input.name): note: no fix statements: the screen is graded as it is\n".utf8))
+        if let note = input.noStatementsNote, !json {
+            FileHandle.standardError.write(Data((note + "\n").utf8))
         }
         let (found, outline) = try Self.find(exercise, course: course, options: options, cached: !dryRun)
         let output = CheckFrontend.grade(found, id: exercise, courseIDs: outline.exercises.map(\.id),

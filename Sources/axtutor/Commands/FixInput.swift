@@ -9,9 +9,15 @@ struct FixInput {
     /// How diagnostics name the statements: the file, or `<stdin>`.
     let name: String
 
-    /// Whether the text holds no statement at all (empty, or comments and blank lines only).
-    var holdsNoStatements: Bool {
-        (try? FixScript.parse(text, file: nil))?.isEmpty == true
+    /// What to say when the text holds no statement that changes the screen (empty, comments,
+    /// or constants only); nil when it holds one, or does not parse (the grading says why).
+    var noStatementsNote: String? {
+        guard (try? FixScript.parse(text, file: nil))?.isEmpty == true else { return nil }
+        let constants = FixScript.declaredConstants(in: text, platform: .ios).keys.sorted()
+        guard !constants.isEmpty else { return "\(name): note: no fix statements: the screen is graded as it is" }
+        let (verb, pronoun) = constants.count == 1 ? ("changes", "it") : ("change", "them")
+        return "\(name): note: no fix statements: \(constants.joined(separator: ", ")) \(verb) nothing until a statement "
+            + "reads \(pronoun), so the screen is graded as it is"
     }
 
     /// Reads the statements; a missing file is a Diagnostic with exit status 66, text that is not
