@@ -52,7 +52,7 @@ extension Parser {
         let newline = Token(kind: .newline, location: current.location, text: "\n")
         var written = [newline]
         var copies: [LoopCopy] = []
-        for view in loop.views {
+        for (number, view) in loop.views.enumerated() {
             let start = position + written.count
             var uses: [(at: SourceLocation, member: SourceLocation, name: SourceLocation)] = []
             var index = 0
@@ -83,6 +83,12 @@ extension Parser {
                 }
                 written.append(token)
                 index += 1
+            }
+            // `for (button, name) in [(play, "Play"), …]`: the second name is this view's literal.
+            if let paired = loop.paired {
+                var copy = Array(written[(start - position)...])
+                for problem in Self.substitute(paired.name, by: paired.literals[number], in: &copy, kotlin: false) { record(problem) }
+                written.replaceSubrange((start - position)..., with: copy)
             }
             written.append(newline)
             copies.append(LoopCopy(tokens: start..<(position + written.count), views: loop.views.map(\.text),
@@ -138,10 +144,18 @@ extension Parser {
 
     /// The views listed by the loop that starts at `start`, its variable, its body's token range
     /// and the index just past its closing brace.
-    private func viewLoop(at start: Int) -> (views: [Token], variable: String, body: Range<Int>, end: Int)? {
+    private func viewLoop(at start: Int) -> ViewLoop? {
         var index = start
         var variable: String?
         let list: (views: [Token], next: Int)
+        if token(at: index).isIdentifier("for"), platform == .ios, token(at: index + 1).isSymbol("(") {
+            // Swift's `for (view, text) in [(a, "A"), (b, "B")] {` or `in zip([a, b], ["A", "B"]) {`.
+            guard let first = token(at: index + 2).identifier, token(at: index + 3).isSymbol(","),
+                  let second = token(at: index + 4).identifier, token(at: index + 5).isSymbol(")"),
+                  token(at: index + 6).isIdentifier("in"), let pairs = listedPairs(at: index + 7) else { return nil }
+            guard let body = loopBody(from: pairs.next) else { return nil }
+            return ViewLoop(views: pairs.views, variable: first, paired: (second, pairs.literals), body: body.range, end: body.end)
+        }
         if token(at: index).isIdentifier("for") {
             // Swift's `for NAME in LIST {`, Kotlin's `for (NAME in LIST) {`.
             let kotlin = platform == .android
@@ -180,21 +194,35 @@ extension Parser {
                 end += 1
             }
             guard end > index, let variable else { return nil }
-            return (list.views, variable, index..<end, end)
+            return ViewLoop(views: list.views, variable: variable, paired: nil, body: index..<end, end: end)
         }
         while token(at: index).isNewline { index += 1 }
         guard token(at: index).isSymbol("{") else { return nil }
+        let closure = variable == nil
+        if closure { variable = loopClosureName(at: index + 1) ?? (platform == .android ? "it" : "$0") }
+        guard let body = loopBody(from: index, closure: closure), let variable else { return nil }
+        return ViewLoop(views: list.views, variable: variable, paired: nil, body: body.range, end: body.end)
+    }
+
+    /// A loop read from its tokens: the views listed, the name standing for each, the second
+    /// name of a pair loop with each view's literal, its body's token range and the index just
+    /// past its closing brace.
+    struct ViewLoop {
+        var views: [Token]
+        var variable: String
+        var paired: (name: String, literals: [Token])?
+        var body: Range<Int>
+        var end: Int
+    }
+
+    /// The body from the `{` at `start` (after new lines) up to the brace that closes it, and
+    /// the index past that brace; a `closure`'s named argument (`view in`) is not in the body.
+    private func loopBody(from start: Int, closure: Bool = false) -> (range: Range<Int>, end: Int)? {
+        var index = start
+        while token(at: index).isNewline { index += 1 }
+        guard token(at: index).isSymbol("{") else { return nil }
         index += 1
-        if variable == nil {
-            if let name = token(at: index).identifier,
-               token(at: index + 1).isIdentifier("in") && platform == .ios || token(at: index + 1).isSymbol("->") && platform == .android {
-                variable = name
-                index += 2
-            } else {
-                variable = platform == .android ? "it" : "$0"
-            }
-        }
-        // The body runs to the brace that closes the loop's.
+        if closure, loopClosureName(at: index) != nil { index += 2 }
         var depth = 0
         var end = index
         while true {
@@ -207,8 +235,71 @@ extension Parser {
             }
             end += 1
         }
-        guard token(at: end).isSymbol("}"), let variable else { return nil }
-        return (list.views, variable, index..<end, end + 1)
+        guard token(at: end).isSymbol("}") else { return nil }
+        return (index..<end, end + 1)
+    }
+
+    /// A closure's named argument at `index` (`view in`, Kotlin's `view ->`), nil when none.
+    private func loopClosureName(at index: Int) -> String? {
+        guard let name = token(at: index).identifier else { return nil }
+        let named = token(at: index + 1).isIdentifier("in") && platform == .ios || token(at: index + 1).isSymbol("->") && platform == .android
+        return named ? name : nil
+    }
+
+    /// `[(a, "A"), (b, "B")]` or `zip([a, b], ["A", "B"])` from `start`: each view's id token and
+    /// the literal paired with it, and the index past the list.
+    private func listedPairs(at start: Int) -> (views: [Token], literals: [Token], next: Int)? {
+        var index = start
+        if token(at: index).isIdentifier("zip"), token(at: index + 1).isSymbol("("),
+           let views = listedViews(at: index + 2), token(at: views.next).isSymbol(","),
+           let literals = listedLiterals(at: views.next + 1), token(at: literals.next).isSymbol(")"),
+           views.views.count == literals.literals.count {
+            return (views.views, literals.literals, literals.next + 1)
+        }
+        guard token(at: index).isSymbol("[") else { return nil }
+        index += 1
+        var views: [Token] = []
+        var literals: [Token] = []
+        while views.count <= Parser.maximumLoopViews {
+            while token(at: index).isNewline { index += 1 }
+            if token(at: index).isSymbol("]"), !views.isEmpty { return (views, literals, index + 1) }
+            guard token(at: index).isSymbol("(") else { return nil }
+            index += 1
+            if token(at: index).isIdentifier("self"), token(at: index + 1).isSymbol(".") { index += 2 }
+            guard token(at: index).identifier != nil, token(at: index + 1).isSymbol(","),
+                  Self.literal(token(at: index + 2)) != nil, token(at: index + 3).isSymbol(")") else { return nil }
+            views.append(token(at: index))
+            literals.append(token(at: index + 2))
+            index += 4
+            while token(at: index).isNewline { index += 1 }
+            if token(at: index).isSymbol(",") {
+                index += 1
+            } else if !token(at: index).isSymbol("]") {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `["A", "B"]`: literals listed, and the index past the list.
+    private func listedLiterals(at start: Int) -> (literals: [Token], next: Int)? {
+        guard token(at: start).isSymbol("[") else { return nil }
+        var index = start + 1
+        var literals: [Token] = []
+        while literals.count <= Parser.maximumLoopViews {
+            while token(at: index).isNewline { index += 1 }
+            if token(at: index).isSymbol("]"), !literals.isEmpty { return (literals, index + 1) }
+            guard Self.literal(token(at: index)) != nil else { return nil }
+            literals.append(token(at: index))
+            index += 1
+            while token(at: index).isNewline { index += 1 }
+            if token(at: index).isSymbol(",") {
+                index += 1
+            } else if !token(at: index).isSymbol("]") {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// `[a, b]`, Kotlin's `listOf(a, b)` (or `arrayOf`, `setOf`, `mutableListOf`) from `start`:

@@ -27,6 +27,29 @@ import AXModel
         #expect(screen["title"].accessibilityLabel == "Settings")
     }
 
+    /// `for (view, name) in [(a, "A"), (b, "B")]` and `zip([a, b], ["A", "B"])`: each view with the
+    /// literal paired with it (a learner's tuple loop was refused).
+    @Test func aSwiftLoopOverPairsGivesEachViewItsLiteral() throws {
+        for source in [#"for (label, name) in [(title, "Settings page"), (caption, "Theme")] { label.accessibilityLabel = name }"#,
+                       #"for (label, name) in zip([title, self.caption], ["Settings page", "Theme"]) {"# + "\n"
+                        + #"    label.accessibilityLabel = "\(name)""# + "\n}",
+                       "for (label, name) in [\n    (title, \"Settings page\"),\n    (caption, \"Theme\"),\n] {\n"
+                        + "    label.accessibilityLabel = name\n}"] {
+            let screen = try applying(source, to: Fixtures.darkTheme)
+            #expect(screen["title"].accessibilityLabel == "Settings page", "\(source)")
+            #expect(screen["caption"].accessibilityLabel == "Theme", "\(source)")
+        }
+        // A problem in the body is told at its place, once per view as any loop's.
+        #expect(messages(#"for (label, name) in [(title, "A"), (caption, "B")] { label.accesibilityLabel = name }"#,
+                         on: Fixtures.darkTheme).first?.hasPrefix("1:61: error: unknown property 'accesibilityLabel'") == true)
+        // The literal is a constant: assigning to it is refused, as swiftc refuses it.
+        let assigned = messages(#"for (label, name) in [(title, "A"), (caption, "B")] { name = "C" }"#, on: Fixtures.darkTheme)
+        #expect(assigned == ["1:60: error: cannot assign to value: 'name' is a 'let' constant"])
+        // Pairs whose second item is no literal are not read.
+        #expect(messages("for (label, other) in [(title, caption)] { label.accessibilityLabel = other.text }", on: Fixtures.darkTheme)
+            .first?.contains("the tutor reads a loop over a list of the screen's views") == true)
+    }
+
     @Test func aKotlinLoopOverViewsSetsEachView() throws {
         for source in ["listOf(title, label).forEach { it.contentDescription = null }",
                        "listOf(binding.title, label).forEach { view -> view.contentDescription = null }",
