@@ -317,6 +317,9 @@ struct Interpreter {
                 element.becomeButtonLabel()
                 element.handlers.removeAll { $0.event == "tap" }
                 element.handlers.append(handler)
+                // `Button("See all") { }`: the action is the button's whole behaviour, and an empty one
+                // does nothing. One that calls the app's code is taken to do what the view did.
+                if handler.effects.isEmpty { element.onActivate = [] }
             }
         case .buttonTitle(let value):
             guard let element = screen.element(target.id), element.type == .UIButton else {

@@ -200,6 +200,13 @@ import AXModel
             #expect(screen["supportRow"].handlers == [EventHandler(event: "tap", effects: [.appCall("showSupportChat()")])])
         }
         #expect(message(#"Button("Contact sport") { showSupportChat() }"#, on: help).hasPrefix("1:8: error: no button"))
+        // What the Text did on a tap is kept by an action that calls the app's code, and lost by an
+        // empty one: `Button("…") { }` does nothing (a learner's passed the link exercise).
+        var navigating = help
+        navigating.modify("supportRow") { $0.onActivate = [.navigate("SupportChat")] }
+        #expect(try applying(#"Button("Contact support") { showSupportChat() }"#, to: navigating)["supportRow"].onActivate
+            == [.navigate("SupportChat")])
+        #expect(try applying(#"Button("Contact support") { }"#, to: navigating)["supportRow"].onActivate == [])
     }
 
     @Test func aBodyGivesANilTextAValueWithNilCoalescing() throws {
