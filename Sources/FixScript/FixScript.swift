@@ -53,7 +53,7 @@ public enum FixScript {
                                                                            uikitViews: Set(screen.allElements
                                                                                .filter { $0.type.framework == .uikit }.map(\.id)),
                                                                            constants: constants)
-        return (statements, problems + Interpreter(screen: screen).misspeltElements(failedTargets), complete)
+        return (statements, problems + Interpreter(screen: screen).misspeltElements(failedTargets, problems: problems), complete)
     }
 
     /// Applies all statements to a copy of the screen, read in the dialect of its platform: all

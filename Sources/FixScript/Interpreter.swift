@@ -564,12 +564,19 @@ struct Interpreter {
 
     /// The elements of statements that did not parse which the screen lacks but nearly names:
     /// a misspelt id told beside the line's other problems. An id that is nowhere near one is
-    /// left alone, as the statement may not be about an element at all.
-    func misspeltElements(_ references: [ElementReference]) -> [Problem] {
+    /// left alone, as the statement may not be about an element at all, unless its property is
+    /// unknown too (`problems`: the line's others).
+    func misspeltElements(_ references: [ElementReference], problems: [Problem] = []) -> [Problem] {
         let ids = screen.allElements.map(\.id)
         return references.compactMap { reference in
-            guard reference.id != "self", Interpreter.find(reference.id, in: screen.elements) == nil,
-                  let suggestion = NearMiss.suggestion(for: reference.id, in: ids) else { return nil }
+            guard reference.id != "self", Interpreter.find(reference.id, in: screen.elements) == nil else { return nil }
+            let suggestion = NearMiss.suggestion(for: reference.id, in: ids)
+            // `foo.bar = true`: an unknown name before an unknown property is told too, even with
+            // nothing near it (a name that is a type's, `UIAccessibility`, is no element's).
+            let unknownProperty = problems.contains { problem in
+                if case .unknownProperty = problem.kind { problem.location.line == reference.location.line } else { false }
+            }
+            guard suggestion != nil || unknownProperty && reference.id.first?.isLowercase == true else { return nil }
             return Problem(.unknownElement(reference.id, ids: ids, suggestion: suggestion), at: reference.location)
         }
     }

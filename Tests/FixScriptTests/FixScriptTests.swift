@@ -137,6 +137,11 @@ import AXModel
             Issue.record("\(error)")
         }
         #expect(messages("NotificationCenter.default.post(name: .x)").count == 1)
+        // A name near no id, before an unknown property: both told (a learner's `foo.bar` heard of the property only).
+        #expect(messages("foo.bar = true") == [
+            "1:1: error: no element 'foo' on this screen (its elements: img, stepper, tabs, segments, rating, button, cell, box)",
+            "1:5: error: unknown property 'bar'",
+        ])
     }
 
     @Test func diagnosticsCarryLineColumnAndSuggestion() throws {
