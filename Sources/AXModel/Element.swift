@@ -109,6 +109,9 @@ public struct Element: Sendable, Equatable {
     public var adjustment: Adjustment?
     /// The actions the reader offers beside activation, in the order the app declares them.
     public var customActions: [CustomAction] = []
+    /// Whether UIKit's `accessibilityCustomActions` is a list (`= []` made it one, even empty), not
+    /// nil: `?.append(…)` adds to a list and does nothing on nil.
+    public var hasCustomActionList = false
     /// The element's custom content (docs/voiceover.md VO-8.4 to VO-8.6); nil when a UIKit view's
     /// class does not conform to `AXCustomContentProvider` (SwiftUI views always take it).
     public var customContent: [CustomContent]?

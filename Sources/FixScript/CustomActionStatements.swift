@@ -37,6 +37,9 @@ extension Parser {
         var actions: [CustomAction] = []
         if current.isIdentifier("nil") {
             advance()
+            var cleared = Statement(target: target, change: .customActions([], replacing: true, names: bodyNames), location: start)
+            cleared.clearsToNil = true
+            return cleared
         } else {
             actions = try arrayLiteral(of: "a list of actions in '[ ]', as in [UIAccessibilityCustomAction(name: \"Delete\") { _ in … }]",
                                        closing: "the list of actions") { (parser: inout Parser) throws(Problem) in

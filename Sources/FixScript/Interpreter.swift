@@ -253,14 +253,18 @@ struct Interpreter {
                 let inThisList = actions.filter { $0.name == all[repeated].name }.count > 1
                 throw Problem(.repeatedAction(all[repeated].name, element: element.id, inOneList: inThisList), at: statement.location)
             }
-            screen.modify(target.id) { $0.customActions = all }
+            let list = !(replacing && statement.clearsToNil)
+            screen.modify(target.id) { element in
+                element.customActions = all
+                element.hasCustomActionList = list
+            }
         case .appendCustomAction(let listed, let names):
             let element = try element(target)
             guard let action = try resolved([listed], at: statement.location).first else { return }
             try check(names, adjusting: element, inHandler: true)
             for reference in names.elements { _ = try self.element(reference) }
             // `?.append` on nil does nothing: the learner hears no action, the bug a real app has.
-            guard !element.customActions.isEmpty else { return }
+            guard element.hasCustomActionList || !element.customActions.isEmpty else { return }
             if element.customActions.contains(where: { $0.name == action.name }) {
                 throw Problem(.repeatedAction(action.name, element: element.id, inOneList: false), at: statement.location)
             }

@@ -38,6 +38,9 @@ extension FixScript {
         /// Written as AndroidX's `ViewCompat.setX(view, value)`, which works on every API level:
         /// shown back so, not as the newer View property.
         public var throughViewCompat = false
+        /// `accessibilityCustomActions = nil`: the list gone, so a later `?.append(…)` does nothing
+        /// (after `= []` it adds one).
+        public var clearsToNil = false
 
         /// Whether the statement changes only how the view looks or types (`.font(.headline)`,
         /// `textColor = …`), never what a screen reader says: nothing to count or explain.

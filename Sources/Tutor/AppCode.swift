@@ -55,24 +55,26 @@ struct AppCode {
         var plain: [(statement: FixScript.Statement, before: Screen)] = []
         var extensions: [(type: String, increment: [Effect]?, decrement: [Effect]?, gestures: [EventHandler],
                           computed: [(property: String, value: String)])] = []
-        var actions: [(target: String, actions: [CustomAction], addedToOwn: Bool)] = []
+        var actions: [(target: String, actions: [CustomAction], addedToOwn: Bool, cleared: Bool)] = []
         for (statement, start) in zip(statements, screensBefore(statements)) {
             // A view's custom actions are one list in UIKit, set once, after the other lines.
             if case .customActions(let added, let replacing, _) = statement.change {
                 if let index = actions.firstIndex(where: { $0.target == statement.target.id }) {
                     actions[index].actions = replacing ? added : actions[index].actions + added
                     if replacing { actions[index].addedToOwn = false }
+                    actions[index].cleared = statement.clearsToNil
                 } else {
                     // Actions added to what the view had keep the list it had, when it had one.
                     let had = !(brokenScreen.element(statement.target.id)?.customActions.isEmpty ?? true)
-                    actions.append((statement.target.id, added, !replacing && had))
+                    actions.append((statement.target.id, added, !replacing && had, statement.clearsToNil))
                 }
                 continue
             }
             // An action appended to a list set above is one more action in that list.
             if case .appendCustomAction(let action, _) = statement.change,
                let index = actions.firstIndex(where: { $0.target == statement.target.id }) {
-                actions[index].actions.append(action)
+                // On nil, `?.append` adds nothing, as in the app.
+                if !actions[index].cleared { actions[index].actions.append(action) }
                 continue
             }
             guard statement.isExtension else {
@@ -132,7 +134,10 @@ struct AppCode {
         // A note in words that an earlier block said already is said once.
         var notes: Set<String> = []
         let setUp = lines.flatMap { $0.split(separator: "\n").map(String.init) }.filter { !$0.hasPrefix("//") || notes.insert($0).inserted }
-            + actions.flatMap { SwiftBodyCode.uikitCustomActions($0.actions, on: $0.target, addedToOwn: $0.addedToOwn) }
+            + actions.flatMap { list in
+                list.cleared ? ["\(list.target).accessibilityCustomActions = nil"]
+                    : SwiftBodyCode.uikitCustomActions(list.actions, on: list.target, addedToOwn: list.addedToOwn)
+            }
         let classes = extensions.flatMap {
             classProperties($0.type, statements)
                 + SwiftBodyCode.extensionLines(of: $0.type, increment: $0.increment, decrement: $0.decrement, gestures: $0.gestures,

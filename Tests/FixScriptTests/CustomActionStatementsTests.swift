@@ -408,6 +408,10 @@ import AXModel
             row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Flag") { _ in true }]
             row.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Read") { _ in true })
             """#, to: inbox)["row"].customActions.map(\.name) == ["Flag", "Read"])
+        // An empty list is a list: `= []` then `?.append` adds (a learner's action was lost); `= nil` then `?.append` does not.
+        let append = #"row.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Read") { _ in true })"#
+        #expect(try applying("row.accessibilityCustomActions = []\n" + append, to: inbox)["row"].customActions.map(\.name) == ["Read"])
+        #expect(try applying("row.accessibilityCustomActions = nil\n" + append, to: inbox)["row"].customActions == [])
         #expect(message(#"row.accessibilityCustomActions! += [UIAccessibilityCustomAction(name: "Read") { _ in true }]"#, on: inbox)
                 == "1:31: error: set the whole list, 'row.accessibilityCustomActions = [ … ]', or add one with '?.append(…)' "
                     + "(which does nothing while the list is nil, UIKit's default)")

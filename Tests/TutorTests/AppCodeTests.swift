@@ -286,6 +286,20 @@ import Testing
         #expect(action.contains(#"    self.pay.isEnabled = !(self.card.text ?? "").isEmpty"#))
     }
 
+    /// A list emptied with `= []` takes the action appended after it, and is shown as one list;
+    /// `= nil` takes none, and is shown as nil (it was shown as `[]`, which takes one).
+    @Test func anEmptyListTakesAnAppendedActionAndNilDoesNot() throws {
+        let screen = Screen(elements: [Element(id: "photo", type: .UIImageView)])
+        func uikit(_ first: String) throws -> [String] {
+            let statements = try FixScript.parse(first + "\n" + #"photo.accessibilityCustomActions?.append(UIAccessibilityCustomAction(name: "Share") { _ in true })"#,
+                                                 file: nil)
+            return AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen).uikit(statements)
+        }
+        #expect(try uikit("photo.accessibilityCustomActions = []").first == "photo.accessibilityCustomActions = [")
+        #expect(try uikit("photo.accessibilityCustomActions = []").contains(#"    UIAccessibilityCustomAction(name: "Share") { _ in"#))
+        #expect(try uikit("photo.accessibilityCustomActions = nil") == ["photo.accessibilityCustomActions = nil"])
+    }
+
     /// A SwiftUI action calls the app's code bare, a View being a struct; in a view controller's
     /// escaping closure the same code is the controller's, reached through `self` (a learner was
     /// shown `engine.play(.kick)` bare in a UIAction, which does not compile).
