@@ -771,11 +771,13 @@ struct Interpreter {
             }
             return .bool(all ? x && y : x || y)
         case .isEmpty(let inner, let location):
-            // Swift's `String.isEmpty`: a `String?` must be given a value first.
+            // Swift's `String.isEmpty`: a `String?` must be given a value first (a read that cannot
+            // be made, of a SwiftUI view, says so first).
+            let text = try evaluate(inner)
             if screen.platform == .ios, swiftType(inner) == .optionalString {
                 throw Problem(.isEmptyOnOptional(Parser.spelledRead(inner), chained: false), at: location)
             }
-            switch try evaluate(inner) {
+            switch text {
             case .string(let text): return .bool(text.isEmpty)
             case .nil_: throw Problem(.isEmptyOnOptional(Parser.spelledRead(inner), chained: false), at: location)
             case let other:

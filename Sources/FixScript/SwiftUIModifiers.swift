@@ -356,6 +356,8 @@ extension Parser {
     /// A modifier's Bool: a literal (as `boolLiteral` reads it) or a value the app computes, a
     /// state variable or a view's flag (`!accepted`, `agree.isOn`).
     private mutating func boolArgument(_ modifier: String, property: String) throws(Problem) -> Value {
+        // A test (`address.isEmpty`, `!(a == b)`, `count > 0 && accepted`) is read as a Bool property's.
+        if platform == .ios, testFollows(), let flag = ElementProperty.named(property) { return try value(for: flag) }
         // A literal, or anything but a name (`"yes"`, `1`), is told in the modifier's words.
         let name = current.isSymbol("!") ? peek(1) : current
         if name.isIdentifier("true") || name.isIdentifier("false") || name.identifier == nil {

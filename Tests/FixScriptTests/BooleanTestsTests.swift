@@ -86,6 +86,12 @@ import AXModel
         #expect(try applying("send.disabled(count == 0)", to: screen)["send"].isEnabled == false)
         #expect(try applying("send.disabled(count > 0)", to: screen)["send"].isEnabled == true)
         #expect(message("send.disabled(count.isEmpty)", on: screen).hasPrefix("1:21: error: "))
+        #expect(try applying("send.disabled(!(address.isEmpty || count > 0))", to: screen)["send"].isEnabled == true)
+        #expect(try applying("send.disabled(1 == 1)", to: screen)["send"].isEnabled == false)
+        // A SwiftUI Text has no text to read: said before any advice on optionals (a learner was told both).
+        var noted = screen
+        noted.elements.append(Element(id: "note", type: .Text))
+        #expect(message("send.disabled(note.text.isEmpty)", on: noted).hasPrefix("1:15: error: 'note' is a SwiftUI Text"))
     }
 
     /// `isPlaying ? "Playing" : "Paused"`: a Bool the app keeps chooses a value, as a view's Bool
