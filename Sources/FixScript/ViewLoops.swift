@@ -69,6 +69,12 @@ extension Parser {
                     index += shorthand ? 2 : 1
                     continue
                 }
+                // Swift's `"\(field.accessibilityLabel ?? ""), required"`: the variable inside an interpolation.
+                if platform == .ios, case .string = token.kind {
+                    written.append(Self.renamingInInterpolations(token, variable: loop.variable, to: view))
+                    index += 1
+                    continue
+                }
                 // Kotlin's `"${it.text} (required)"`: the variable inside a string's templates.
                 if platform == .android, case .string(let parts) = token.kind, loop.variable != "$0" {
                     var renamed = token
@@ -84,7 +90,8 @@ extension Parser {
                 written.append(token)
                 index += 1
             }
-            // `for (button, name) in [(play, "Play"), …]`: the second name is this view's literal.
+            // `for (button, name) in [(play, "Play"), …]`: the second name is this view's literal, or
+            // the view paired with it (`(toggle, caption)`), read where the name is.
             if let paired = loop.paired {
                 var copy = Array(written[(start - position)...])
                 for problem in Self.substitute(paired.name, by: paired.literals[number], in: &copy, kotlin: false) { record(problem) }
@@ -97,6 +104,35 @@ extension Parser {
         replaceTokens(position..<loop.end, with: written)
         loopCopies += copies
         return .expanded
+    }
+
+    /// A Swift string with the loop's variable (a name, or `$0`) renamed to the view inside its
+    /// interpolations, nested ones too.
+    static func renamingInInterpolations(_ token: Token, variable: String, to view: Token) -> Token {
+        guard case .string(let parts) = token.kind else { return token }
+        var renamed = token
+        renamed.kind = .string(parts.map { part in
+            guard case .interpolation(let tokens, let location) = part else { return part }
+            var inside: [Token] = []
+            var index = 0
+            while index < tokens.count {
+                let token = tokens[index]
+                let shorthand = variable == "$0" && token.isSymbol("$") && index + 1 < tokens.count && tokens[index + 1].text == "0"
+                let named = variable != "$0" && token.isIdentifier(variable)
+                    && !(index > 0 && tokens[index - 1].isSymbol("."))
+                if shorthand || named {
+                    var id = view
+                    id.location = token.location
+                    inside.append(id)
+                    index += shorthand ? 2 : 1
+                    continue
+                }
+                inside.append(renamingInInterpolations(token, variable: variable, to: view))
+                index += 1
+            }
+            return .interpolation(inside, location)
+        })
+        return renamed
     }
 
     /// A Kotlin string's text with the loop's variable renamed where a template reads it
@@ -266,11 +302,17 @@ extension Parser {
             guard token(at: index).isSymbol("(") else { return nil }
             index += 1
             if token(at: index).isIdentifier("self"), token(at: index + 1).isSymbol(".") { index += 2 }
-            guard token(at: index).identifier != nil, token(at: index + 1).isSymbol(","),
-                  Self.literal(token(at: index + 2)) != nil, token(at: index + 3).isSymbol(")") else { return nil }
+            guard token(at: index).identifier != nil, token(at: index + 1).isSymbol(",") else { return nil }
             views.append(token(at: index))
-            literals.append(token(at: index + 2))
-            index += 4
+            index += 2
+            // `(toggle, caption)`: the second a view too, named as the first is.
+            if token(at: index).isIdentifier("self"), token(at: index + 1).isSymbol("."), token(at: index + 2).identifier != nil {
+                index += 2
+            }
+            guard Self.literal(token(at: index)) != nil || Self.isViewName(token(at: index)),
+                  token(at: index + 1).isSymbol(")") else { return nil }
+            literals.append(token(at: index))
+            index += 2
             while token(at: index).isNewline { index += 1 }
             if token(at: index).isSymbol(",") {
                 index += 1
@@ -281,7 +323,13 @@ extension Parser {
         return nil
     }
 
-    /// `["A", "B"]`: literals listed, and the index past the list.
+    /// A name that may be a view's id: not a literal, not a keyword of the code.
+    static func isViewName(_ token: Token) -> Bool {
+        guard let name = token.identifier else { return false }
+        return !["true", "false", "nil", "self"].contains(name)
+    }
+
+    /// `["A", "B"]` or `[caption, detail]`: literals or views listed, and the index past the list.
     private func listedLiterals(at start: Int) -> (literals: [Token], next: Int)? {
         guard token(at: start).isSymbol("[") else { return nil }
         var index = start + 1
@@ -289,7 +337,10 @@ extension Parser {
         while literals.count <= Parser.maximumLoopViews {
             while token(at: index).isNewline { index += 1 }
             if token(at: index).isSymbol("]"), !literals.isEmpty { return (literals, index + 1) }
-            guard Self.literal(token(at: index)) != nil else { return nil }
+            if token(at: index).isIdentifier("self"), token(at: index + 1).isSymbol("."), token(at: index + 2).identifier != nil {
+                index += 2
+            }
+            guard Self.literal(token(at: index)) != nil || Self.isViewName(token(at: index)) else { return nil }
             literals.append(token(at: index))
             index += 1
             while token(at: index).isNewline { index += 1 }

@@ -15,6 +15,13 @@ import AXModel
             #expect(screen["title"].isAccessibilityElement == false, "\(source)")
             #expect(screen["caption"].isAccessibilityElement == false, "\(source)")
         }
+        // The loop's name inside an interpolation is the view too (a learner's was "no element 'field'").
+        for source in [#"for label in [title, caption] { label.accessibilityLabel = "\(label.text ?? ""), on" }"#,
+                       #"[title, caption].forEach { $0.accessibilityLabel = "\($0.text ?? ""), on" }"#] {
+            let screen = try applying(source, to: Fixtures.darkTheme)
+            #expect(screen["title"].accessibilityLabel == "Settings, on", "\(source)")
+            #expect(screen["caption"].accessibilityLabel == "Dark Theme, on", "\(source)")
+        }
         // The body's statements, each in turn, and a read through the loop's name.
         let screen = try applying("""
             for label in [title, caption] {
@@ -45,8 +52,15 @@ import AXModel
         // The literal is a constant: assigning to it is refused, as swiftc refuses it.
         let assigned = messages(#"for (label, name) in [(title, "A"), (caption, "B")] { name = "C" }"#, on: Fixtures.darkTheme)
         #expect(assigned == ["1:60: error: cannot assign to value: 'name' is a 'let' constant"])
-        // Pairs whose second item is no literal are not read.
-        #expect(messages("for (label, other) in [(title, caption)] { label.accessibilityLabel = other.text }", on: Fixtures.darkTheme)
+        // A view paired with a view: the second read where its name is (a learner's `(toggle, caption)`).
+        for source in ["for (label, other) in [(title, caption), (caption, self.title)] { label.accessibilityLabel = other.text }",
+                       "for (label, other) in zip([title, caption], [caption, title]) { label.accessibilityLabel = other.text }"] {
+            let swapped = try applying(source, to: Fixtures.darkTheme)
+            #expect(swapped["title"].accessibilityLabel == "Dark Theme", "\(source)")
+            #expect(swapped["caption"].accessibilityLabel == "Settings", "\(source)")
+        }
+        // Pairs of anything else (a call) are not read.
+        #expect(messages("for (label, other) in [(title, caption.text)] { label.accessibilityLabel = other }", on: Fixtures.darkTheme)
             .first?.contains("the tutor reads a loop over a list of the screen's views") == true)
     }
 
