@@ -49,9 +49,17 @@ public struct Screen: Sendable, Equatable {
         return result
     }
 
-    /// The element with this id, anywhere in the tree.
+    /// The element with this id, anywhere in the tree (depth first, as `allElements` lists
+    /// them), found without copying the others.
     public func element(_ id: String) -> Element? {
-        allElements.first { $0.id == id }
+        func find(_ elements: [Element]) -> Element? {
+            for element in elements {
+                if element.id == id { return element }
+                if let found = find(element.children) { return found }
+            }
+            return nil
+        }
+        return find(elements)
     }
 
     /// Changes the element with this id in place; returns false when there is none.

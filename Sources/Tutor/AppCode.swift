@@ -52,11 +52,16 @@ struct AppCode {
     func uikit(_ statements: [FixScript.Statement]) -> [String] {
         var seen: Set<String> = []
         // Each statement is told from the screen the statements before it left.
-        var plain: [(statement: FixScript.Statement, before: Screen)] = []
+        var plain: [(statement: FixScript.Statement, before: Screen, index: Int)] = []
+        // Where each view's label is set last: a label set afterwards replaces a joined one.
+        var lastLabel: [String: Int] = [:]
+        for (index, statement) in statements.enumerated() {
+            if case .set("accessibilityLabel", _) = statement.change { lastLabel[statement.target.id] = index }
+        }
         var extensions: [(type: String, increment: [Effect]?, decrement: [Effect]?, gestures: [EventHandler],
                           computed: [(property: String, value: String)])] = []
         var actions: [(target: String, actions: [CustomAction], addedToOwn: Bool, cleared: Bool)] = []
-        for (statement, start) in zip(statements, screensBefore(statements)) {
+        for (position, (statement, start)) in zip(statements, screensBefore(statements)).enumerated() {
             // A view's custom actions are one list in UIKit, set once, after the other lines.
             if case .customActions(let added, let replacing, _) = statement.change {
                 if let index = actions.firstIndex(where: { $0.target == statement.target.id }) {
@@ -78,7 +83,7 @@ struct AppCode {
                 continue
             }
             guard statement.isExtension else {
-                plain.append((statement, start))
+                plain.append((statement, start, position))
                 continue
             }
             var index = extensions.firstIndex { $0.type == statement.target.id }
@@ -107,7 +112,7 @@ struct AppCode {
                 break
             }
         }
-        let lines = plain.flatMap { statement, start in
+        let lines = plain.flatMap { statement, start, position in
             var told = self
             told.before = start
             var code = told.uikit(statement)
@@ -118,10 +123,7 @@ struct AppCode {
                 code += "  // Swift's spelling of Objective-C's " + names.joined(separator: ", ")
             }
             // A label the statements set afterwards replaces the joined one: it is not shown.
-            let labelledLater = statements.drop { $0 != statement }.dropFirst().contains { later in
-                guard later.target.id == statement.target.id, case .set("accessibilityLabel", _) = later.change else { return false }
-                return true
-            }
+            let labelledLater = (lastLabel[statement.target.id] ?? -1) > position
             return labelledLater ? [code] : combinedLabel(statement).map { [code, $0] } ?? [code]
         }.filter { line in
             // Compared without their comments, every line of a block.

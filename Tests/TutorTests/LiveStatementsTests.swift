@@ -28,6 +28,15 @@ import Testing
             """) == ["row.accessibilityLabel = \"Dark Theme\"", "row.isAccessibilityElement = true"])
     }
 
+    /// Past `pruningLimit` statements all are kept: trying each without it applies the fix again
+    /// each time (an instructor's 10,000-line fix took minutes to grade).
+    @Test func aFixLongerThanThePruningLimitIsKeptWhole() throws {
+        let long = Array(repeating: "row.accessibilityLabel = \"Dark Theme\"", count: Explanation.pruningLimit + 1)
+        #expect(try live(long.joined(separator: "\n")).count == Explanation.pruningLimit + 1)
+        let short = Array(long.prefix(Explanation.pruningLimit))
+        #expect(try live(short.joined(separator: "\n")) == ["row.accessibilityLabel = \"Dark Theme\""])
+    }
+
     @Test func everyStatementThatMattersStays() throws {
         #expect(try live("row.isAccessibilityElement = true\nrow.accessibilityLabel = \"Dark Theme\"")
             == ["row.isAccessibilityElement = true", "row.accessibilityLabel = \"Dark Theme\""])
