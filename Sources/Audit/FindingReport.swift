@@ -32,8 +32,13 @@ public enum FindingReport {
     }
 
     /// Every finding's line, then the summary, each ending with a new line.
+    /// At most `Diagnostic.problemLimit` lines, then how many more there are (the summary counts
+    /// all), so that a screen of thousands of the same mistake does not flood the terminal.
     public static func text(_ findings: [Finding], file: String?, color: Bool = false) -> String {
-        (findings.map { line($0, file: file, color: color) } + [summary(findings)]).joined(separator: "\n") + "\n"
+        let shown = findings.prefix(Diagnostic.problemLimit).map { line($0, file: file, color: color) }
+        let rest = findings.count - shown.count
+        let more = rest > 0 ? ["and \(count(rest, "more finding")) not shown: --json lists every one"] : []
+        return (shown + more + [summary(findings)]).joined(separator: "\n") + "\n"
     }
 
     /// `[{"rule", "severity", "element", "message", "lesson"}]` (keys sorted, so the output is

@@ -27,6 +27,15 @@ struct FindingReportTests {
         #expect(FindingReport.text([], file: "s.yaml") == "No findings.\n")
     }
 
+    /// A screen of thousands of the same mistake prints the first hundred and a count (an
+    /// instructor's 15,000 buttons printed 15,001 lines).
+    @Test func theTextStopsAfterAHundredFindings() {
+        let lines = FindingReport.text(Array(repeating: Self.warning, count: 250), file: "s.yaml").split(separator: "\n")
+        #expect(lines.count == Diagnostic.problemLimit + 2)
+        #expect(lines[Diagnostic.problemLimit] == "and 150 more findings not shown: --json lists every one")
+        #expect(lines.last == "250 findings: 250 warnings")
+    }
+
     @Test func jsonHasTheDocumentedKeysSorted() {
         #expect(FindingReport.json([Self.error]) == """
             [
