@@ -145,6 +145,13 @@ extension UIKitReader {
                 return true
             }
             set(id, node) { $0.text = text }
+        case ([], "attributedText") where type == .UILabel:
+            // `NSAttributedString(string: "Tap to pay", …)`: VoiceOver reads its string, as the label's text.
+            guard let call = value.as(FunctionCallExprSyntax.self),
+                  ["NSAttributedString", "NSMutableAttributedString"].contains(CallArguments.typeName(call.calledExpression)),
+                  let string = CallArguments(call: call).labeled("string"),
+                  let text = constants.evaluate(string)?.text else { return computed(property, node) }
+            set(id, node) { $0.text = text }
         case ([], "items") where type == .UINavigationBar:
             let titles = value.as(ArrayExprSyntax.self)?.elements.map { item -> String? in
                 guard let call = item.expression.as(FunctionCallExprSyntax.self),

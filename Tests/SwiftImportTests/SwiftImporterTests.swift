@@ -169,6 +169,30 @@ import Testing
         #expect(imported.notes.map(\.rendered).contains { $0.hasPrefix("Fee.swift:15:9: note: the title 'Payees' shows in a navigation bar") })
     }
 
+    /// A label's `attributedText` made from a string is read as its text, which VoiceOver speaks;
+    /// one computed is noted (an instructor's was dropped without a word, and audit then called
+    /// the label silent).
+    @Test func aLabelsAttributedTextIsItsText() throws {
+        let source = """
+            import UIKit
+            final class PayViewController: UIViewController {
+                let hintLabel = UILabel()
+                let otherLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hintLabel.attributedText = NSAttributedString(string: "Tap to pay", attributes: [.kern: 1])
+                    otherLabel.attributedText = makeText()
+                    view.addSubview(hintLabel)
+                    view.addSubview(otherLabel)
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "Pay.swift", view: nil)
+        #expect(imported.screen.element("hintLabel")?.text == "Tap to pay")
+        #expect(imported.notes.map(\.rendered).contains("Pay.swift:8:9: note: 'attributedText' is set to a value computed at run time: "
+                                                        + "describe it in the screen"))
+    }
+
     /// iOS 13's `.accessibility(label:)` (deprecated, still compiled, common in older code) is
     /// read as the modifier that replaced it; a form the import does not read says so.
     @Test func theDeprecatedAccessibilityModifierIsReadAsItsModernForm() throws {
