@@ -437,6 +437,8 @@ struct AppCode {
         case .interpolation(let parts):
             return "\"" + parts.map { part in
                 if case .constant(.string(let text)) = part { return CodeLiteral.swiftEscaped(text) }
+                // A whole number a constant put here (`let unread = 3`) reads as written: `"3 unread"`.
+                if case .constant(.number(let number)) = part, let whole = SwiftDescription.wholeNumber(number) { return String(whole) }
                 return "\\(" + swift(part) + ")"
             }.joined() + "\""
         case .coalesced(let optional, let fallback): return "\(swift(optional)) ?? \(swift(fallback))"
@@ -858,7 +860,11 @@ struct AppCode {
             case "isEnabled":
                 let enabled = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
                 // SwiftUI disables a view when any .disabled(true) in its chain or above says so.
-                return [enabled ? Self.removeDisabled : "disabled(true)"]
+                let modifier = enabled ? Self.removeDisabled : "disabled(true)"
+                // A test of another view (`cardField.hasText`) is its result now: SwiftUI reads no other view.
+                guard let read = Self.firstRead(in: value), !modifier.hasPrefix("//") else { return [modifier] }
+                return [modifier + "  // what \(read) gives now, written out: a SwiftUI view reads no other view's "
+                        + "properties, so an app tests the state it shows"]
             case "accessibilityViewIsModal":
                 let on = (resolved(value, on: id, property: property) ?? .bool(true)) == .bool(true)
                 // No SwiftUI view is modal by itself: the app's own modifier made it so, and goes.
@@ -1199,6 +1205,11 @@ struct AppCode {
         return resolvedNumber(value)
     }
 
+    /// The id of the first element a value reads, nil when none.
+    static func firstReadID(in value: FixScript.Value) -> String? {
+        firstRead(in: value).map { String($0.prefix { $0 != "." && $0 != "?" }) }
+    }
+
     /// The first other element's property a value reads (`stepper.value`), nil when none.
     static func firstRead(in value: FixScript.Value) -> String? {
         switch value {
@@ -1299,6 +1310,13 @@ struct AppCode {
             }
             return reasonWithoutChoiceNote(statement) + " The choice is made once, when the line runs: an app makes it "
                 + "again where \(swift(condition)) changes" + (control ? ", as in the control's .valueChanged action." : ".")
+        }
+        // A Bool tested from another view (`cardField.hasText`) is tested once too.
+        if case .set(let property, let value) = statement.change, !statement.swiftUI, screen.platform == .ios,
+           ElementProperty.named(property)?.kind == .bool, let read = Self.firstRead(in: value) {
+            let field = Self.firstReadID(in: value).flatMap { screen.element($0) }.map { $0.type.isTextEntry } ?? false
+            return reasonWithoutChoiceNote(statement) + " The test is made once, when the line runs: an app makes it again "
+                + "where \(read) changes" + (field ? ", as in the field's .editingChanged action." : ".")
         }
         // An extension of UIKit's own class reaches every view of it in the app, not only this screen's.
         if statement.isExtension, let type = ElementType(rawValue: statement.target.id), type.framework == .uikit {

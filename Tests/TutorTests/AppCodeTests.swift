@@ -277,6 +277,16 @@ import Testing
         #expect(try uikit("pay.isEnabled = card.hasText") == ["pay.isEnabled = card.hasText"])
         #expect(try uikit("pay.isEnabled = (card.hasText || card.isEnabled) && !card.isSelected")
             == ["pay.isEnabled = (card.hasText || card.isEnabled) && !card.isSelected"])
+        // Read from another view, the test is its result now: said in the reason and beside SwiftUI's modifier.
+        let tested = try FixScript.parse("pay.isEnabled = card.hasText", file: nil)
+        let code = AppCode(screen: try FixScript.apply(tested, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.reason(tested[0]).hasSuffix("The test is made once, when the line runs: an app makes it again where "
+                                                 + "card.hasText changes, as in the field's .editingChanged action."))
+        #expect(code.swiftUI(tested).last?.hasPrefix(".disabled(true)  // what card.hasText gives now, written out") == true)
+        // A whole number a constant put in an interpolation is shown as written (`"\(3) unread"` was shown).
+        let counted = try FixScript.parse("let unread = 3\npay.accessibilityLabel = \"\\(unread) unread\"", file: nil)
+        #expect(AppCode(screen: try FixScript.apply(counted, to: screen, file: nil), brokenScreen: screen).uikit(counted)
+            == [#"pay.accessibilityLabel = "3 unread""#])
         let action = try uikit("""
             card.addAction(UIAction { [weak self] _ in
                 guard let self else { return }
