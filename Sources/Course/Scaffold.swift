@@ -58,7 +58,7 @@ public enum Scaffold {
         ```screen
         # \(Blanks.blank("the broken screen; this one is an example to replace."))
         \(platformLine)elements:
-          - id: title
+          - id: titleLabel
             type: \(type)
             text: Settings
         ```

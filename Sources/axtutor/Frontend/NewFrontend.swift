@@ -99,10 +99,14 @@ public enum NewFrontend {
         let numbers = existing.compactMap { Int($0.prefix(while: \.isNumber)) }
         let number = (numbers.max() ?? 0) + 1
         let file = "\(course)/\(folder)/\(number < 10 ? "0" : "")\(number)-\(name).md"
+        let asked = platform
         let platform = platform ?? (lesson.hasPrefix("android/") ? .android : .ios)
         if from != nil, platform == .android {
-            return .failure([Diagnostic(message: "--from imports SwiftUI or UIKit code, which makes an ios exercise: "
-                                        + "leave out --platform android", exitCode: 64)])
+            // Said as the learner asked it: the flag, or the lesson's area that makes it android.
+            let how = asked == .android ? "leave out --platform android"
+                : "\(lesson) is an android lesson, whose exercises TalkBack grades: give the exercise a lesson outside android/"
+            return .failure([Diagnostic(message: "--from imports SwiftUI or UIKit code, which makes an ios exercise: " + how,
+                                        exitCode: 64)])
         }
         var contents = Scaffold.exercise(id: name, lesson: lesson, platform: platform)
         var notes = ""

@@ -75,4 +75,18 @@ import Testing
         #expect(made.exitCode == 65)
         #expect(!FileManager.default.fileExists(atPath: folder + "/Exercises/traits/header/01-nothing.md"))
     }
+
+    /// `--from` into an android lesson is told why by what made it android: the lesson, when no
+    /// `--platform` was given (an instructor was told to leave out a flag never passed).
+    @Test func anImportIntoAnAndroidLessonSaysWhatMadeItAndroid() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(NewFrontend.course(at: folder).exitCode == 0)
+        #expect(NewFrontend.lesson("android/cards", course: folder).exitCode == 0)
+        let made = NewFrontend.exercise(lesson: "android/cards", name: "card", course: folder,
+                                        from: Self.corpus + "/RecipeListView.swift", view: nil)
+        #expect(made.exitCode == 64)
+        #expect(made.errors.contains("android/cards is an android lesson, whose exercises TalkBack grades: give the exercise a "
+                                   + "lesson outside android/"))
+        #expect(!made.errors.contains("--platform"))
+    }
 }
