@@ -84,8 +84,8 @@ import Presentation
             ("# FILL IN: the broken screen; this one is an example to replace.\n", ""),
             ("FILL IN: what TalkBack should say on the fixed screen", "Settings, Heading"),
             ("FILL IN: a first nudge", "It starts a section."), ("FILL IN: closer", "A View attribute."),
-            ("FILL IN: almost the answer", "`title.isAccessibilityHeading = true`"),
-            ("FILL IN: the Kotlin or Java statements that fix the screen", "title.isAccessibilityHeading = true"),
+            ("FILL IN: almost the answer", "`titleLabel.isAccessibilityHeading = true`"),
+            ("FILL IN: the Kotlin or Java statements that fix the screen", "titleLabel.isAccessibilityHeading = true"),
         ] {
             text = text.replacingOccurrences(of: blank, with: filled)
         }
