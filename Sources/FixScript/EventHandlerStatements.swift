@@ -4,8 +4,10 @@ import AXModel
 /// … }, for: .touchUpInside)` and SwiftUI's `.onTapGesture { … }`. A double tap sends a
 /// control's tap (and a switch's value change); an adjustment sends a value change.
 extension Parser {
-    /// The control events a handler may be added for, and what sends each in the model.
-    static let controlEvents = ["touchUpInside", "touchDown", "primaryActionTriggered", "valueChanged"]
+    /// The control events a handler may be added for, and what sends each in the model: a tap
+    /// the first three, a value change the fourth; `editingChanged` (a text field's text typed)
+    /// is taken as the app's code and never sent, as the model types nothing.
+    static let controlEvents = ["touchUpInside", "touchDown", "primaryActionTriggered", "valueChanged", "editingChanged"]
 
     /// `x.addAction(UIAction { _ in … }, for: .touchUpInside)`
     mutating func addActionStatement(on target: ElementReference, method: Token, start: SourceLocation) throws(Problem) -> Statement {

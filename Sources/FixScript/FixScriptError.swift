@@ -1187,8 +1187,9 @@ struct Problem: Error, Equatable {
             case .unknownControlState(let name, _):
                 "unknown UIControl.State '.\(name)': use " + Problem.alternatives(Parser.controlStates)
             case .unknownControlEvent(let name, _):
-                "'.\(name)' is not an event the tutor sends: .touchUpInside or .touchDown (a tap, which VoiceOver's double "
-                    + "tap makes), .primaryActionTriggered, or .valueChanged (a switch flipped, a slider or stepper moved)"
+                "'.\(name)' is not an event the tutor knows: .touchUpInside or .touchDown (a tap, which VoiceOver's double "
+                    + "tap makes), .primaryActionTriggered, .valueChanged (a switch flipped, a slider or stepper moved), or "
+                    + ".editingChanged (text typed, which the tutor does not model)"
             case .notAControl(let id, let type):
                 "'\(id)' is a \(type.name), which is not a UIControl: it has no addAction(_:for:). A control (a UIButton, "
                     + "UISwitch, …) sends events; any view can take a custom action instead"

@@ -990,6 +990,10 @@ struct AppCode {
             return replacing && pieces.isEmpty ? ["// remove the view's .accessibilityCustomContent modifiers"] : modifiers
         case .handler(let handler, _) where handler.answeringMethod != nil:
             return [SwiftBodyCode.swiftUIGestureAction(handler, shownText: shownText).joined(separator: "\n")]
+        case .handler(let handler, _) where handler.event == "editingChanged":
+            // Typing changes the TextField's bound text: SwiftUI runs code on that change.
+            return ["// a SwiftUI TextField writes what is typed to its binding: run this in .onChange(of: text) { … } "
+                    + "on it, reading the state in place of the views"]
         case .handler(let handler, _):
             // A SwiftUI Button's code is its action closure, written with the Button (`heading`).
             let shown = brokenScreen.element(id)
@@ -1221,7 +1225,7 @@ struct AppCode {
             firstRead(in: optional) ?? firstRead(in: fallback)
         case .list(let items, _, _, _): items.lazy.compactMap(firstRead).first
         case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _),
-             .cased(let inner, _, _, _), .isEmpty(let inner, _):
+             .cased(let inner, _, _, _), .isEmpty(let inner, _), .negated(let inner):
             firstRead(in: inner)
         case .choice(let condition, let then, let otherwise):
             firstRead(in: condition) ?? firstRead(in: then) ?? firstRead(in: otherwise)
@@ -1626,6 +1630,10 @@ struct AppCode {
             return "\(target) answers \(gesture) with your code, wherever focus is inside it; VoiceOver asks the focused "
                 + "element first, then each view around it."
         case .handler(let handler, _):
+            if handler.event == "editingChanged" {
+                return "\(target) now runs your code as its text is typed: the tutor types nothing, so here it never runs, and "
+                    + "what the screen says is what it said before the typing."
+            }
             let when = handler.event == "valueChanged"
                 ? "when its value changes (a double tap on a switch, a swipe on a slider)"
                 : "on a tap, which VoiceOver's double tap makes"

@@ -59,9 +59,13 @@ import AXModel
         #expect(message(#"savedToast.addAction(UIAction { _ in }, for: .touchUpInside)"#, on: form).hasPrefix(
             "1:1: error: 'savedToast' is a UILabel, which is not a UIControl: it has no addAction(_:for:)"))
         #expect(message(#"saveButton.addAction(UIAction { _ in }, for: .touchUpInsde)"#, on: form)
-                == "1:46: error: '.touchUpInsde' is not an event the tutor sends: .touchUpInside or .touchDown (a tap, which "
-                    + "VoiceOver's double tap makes), .primaryActionTriggered, or .valueChanged (a switch flipped, a slider or "
-                    + "stepper moved) — did you mean '.touchUpInside'?")
+                == "1:46: error: '.touchUpInsde' is not an event the tutor knows: .touchUpInside or .touchDown (a tap, which "
+                    + "VoiceOver's double tap makes), .primaryActionTriggered, .valueChanged (a switch flipped, a slider or "
+                    + "stepper moved), or .editingChanged (text typed, which the tutor does not model) — did you mean '.touchUpInside'?")
+        // `.editingChanged`: the app's code for typing, taken and never run (a learner's form code was refused).
+        let typed = try applying(#"saveButton.addAction(UIAction { _ in self.savedToast.isHidden = false }, for: .editingChanged)"#,
+                                 to: form)
+        #expect(typed["saveButton"].handlers.map(\.event) == ["editingChanged"])
         // `UIAction(title:)` with its handler after it or inside: the same code (a learner's was refused).
         for source in [#"saveButton.addAction(UIAction(title: "Save") { _ in }, for: .touchUpInside)"#,
                        #"saveButton.addAction(UIAction(title: "Save", handler: { _ in }), for: .touchUpInside)"#] {

@@ -283,6 +283,13 @@ import Testing
         #expect(code.reason(tested[0]).hasSuffix("The test is made once, when the line runs: an app makes it again where "
                                                  + "card.hasText changes, as in the field's .editingChanged action."))
         #expect(code.swiftUI(tested).last?.hasPrefix(".disabled(true)  // what card.hasText gives now, written out") == true)
+        // Code on `.editingChanged` is shown as typed, said never to run here, and told SwiftUI's place for it.
+        let typing = try FixScript.parse("card.addAction(UIAction { _ in self.pay.isEnabled = self.card.hasText }, for: .editingChanged)",
+                                         file: nil)
+        let typed = AppCode(screen: try FixScript.apply(typing, to: screen, file: nil), brokenScreen: screen)
+        #expect(typed.uikit(typing).last == "}, for: .editingChanged)")
+        #expect(typed.reason(typing[0]).contains("here it never runs"))
+        #expect(typed.swiftUI(typing).last?.contains(".onChange(of: text)") == true)
         // A whole number a constant put in an interpolation is shown as written (`"\(3) unread"` was shown).
         let counted = try FixScript.parse("let unread = 3\npay.accessibilityLabel = \"\\(unread) unread\"", file: nil)
         #expect(AppCode(screen: try FixScript.apply(counted, to: screen, file: nil), brokenScreen: screen).uikit(counted)
