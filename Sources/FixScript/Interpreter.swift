@@ -207,8 +207,14 @@ struct Interpreter {
             let traits = try currentTraits(target).union(try traits(value))
             try write("accessibilityTraits", .traits(traits), to: target)
         case .removeTraits(let value):
-            let traits = try currentTraits(target).subtracting(try traits(value))
+            let removed = try traits(value)
+            let traits = try currentTraits(target).subtracting(removed)
             try write("accessibilityTraits", .traits(traits), to: target)
+            // A SwiftUI view's `isSelected` on a screen is the app's `.accessibilityAddTraits(.isSelected)`:
+            // `.accessibilityRemoveTraits(.isSelected)` after it takes it away (a learner's changed nothing).
+            if removed.contains(.selected), target.part == nil, screen.element(target.id)?.type.framework == .swiftUI {
+                screen.modify(target.id) { $0.isSelected = false }
+            }
         case .intersectTraits(let value):
             let traits = try currentTraits(target).intersection(try traits(value))
             try write("accessibilityTraits", .traits(traits), to: target)

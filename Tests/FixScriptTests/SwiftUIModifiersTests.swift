@@ -77,6 +77,17 @@ import ScreenReader
     }
 
     /// A SwiftUI view is a value: it has no properties another view could read.
+    /// A SwiftUI view's `isSelected` is the app's `.accessibilityAddTraits(.isSelected)`, so
+    /// `.accessibilityRemoveTraits(.isSelected)` takes it away (a learner's was said to change
+    /// nothing while VoiceOver still said "selected").
+    @Test func removingIsSelectedTakesTheAppsSelectedAway() throws {
+        var screen = Fixtures.swiftUIControls
+        screen.modify("button") { $0.isSelected = true }
+        #expect(screen["button"].resolvedTraits.contains(.selected))
+        let fixed = try applying("button.accessibilityRemoveTraits(.isSelected)", to: screen)
+        #expect(!fixed["button"].resolvedTraits.contains(.selected))
+    }
+
     @Test func aSwiftUIViewHasNoPropertiesToRead() {
         #expect(message("cell.accessibilityLabel(button.accessibilityLabel)", on: Fixtures.swiftUIControls)
             == "1:25: error: 'button' is a SwiftUI Button, a value that describes the screen: it has no "
