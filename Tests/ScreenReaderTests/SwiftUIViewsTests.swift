@@ -87,6 +87,17 @@ import AXModel
             """)
     }
 
+    /// VO-7.12: `.disabled(true)` on a stack dims the controls inside it, which then do nothing;
+    /// their own state cannot undo it; text inside is read as it is.
+    @Test func disabledReachesTheControlsInsideAView() throws {
+        let page = screen(element("card", .VStack, children: [
+            element("frozen", .Text) { $0.text = "Card frozen" },
+            element("dark", .Toggle) { $0.title = "Dark Theme" },
+        ]) { $0.isEnabled = false })
+        #expect(spoken(page) == ["Card frozen", "Dark Theme, dimmed, switch button, off"])
+        #expect(try heard(page, "swipe right; swipe right; double tap").hasSuffix("> double tap"))
+    }
+
     @Test func segmentedPickerReadsItsOptionsAsSegments() {
         let page = screen(element("sort", .Picker) { $0.title = "Sort by"; $0.segments = ["Date", "Name"]; $0.selectedSegmentIndex = 1 })
         #expect(spoken(page) == ["Date, button, 1 of 2", "selected, Name, button, 2 of 2"])

@@ -12,8 +12,36 @@ enum FocusOrder {
     static func stops(of screen: Screen) -> [VoiceOverStop] {
         var stops: [VoiceOverStop] = []
         visitAll(screen.elements, ancestors: [], into: &stops)
+        disableInsideDisabledViews(&stops, on: screen)
         guard hasSortPriority(screen.elements) else { return stops }
         return sortedByPriority(stops, level: [], on: screen)
+    }
+
+    /// SwiftUI's `.disabled(true)` on a view reaches every view inside it, and an inner
+    /// `.disabled(false)` cannot undo it (Apple's documentation of `disabled(_:)`: "the outer
+    /// `disabled(_:)` modifier overrides the inner one"): a control inside a disabled SwiftUI view
+    /// (a button, toggle, slider, picker or field; a link) is dimmed and does not respond, as
+    /// the modifier is about interaction; text is read as it is (docs/voiceover.md VO-7.12).
+    static func disableInsideDisabledViews(_ stops: inout [VoiceOverStop], on screen: Screen) {
+        var disabled: Set<String> = []
+        func collect(_ elements: [Element]) {
+            for index in elements.indices {
+                if !elements[index].isEnabled, elements[index].type.framework == .swiftUI, !elements[index].children.isEmpty {
+                    disabled.insert(elements[index].id)
+                }
+                collect(elements[index].children)
+            }
+        }
+        collect(screen.elements)
+        guard !disabled.isEmpty else { return }
+        let controls: Set<ElementType> = [.SwiftUIButton, .Toggle, .Slider, .Picker, .TextField, .SecureField]
+        for index in stops.indices where stops[index].ancestors.contains(where: disabled.contains) {
+            let interactive = screen.element(stops[index].elementID).map { controls.contains($0.type) } ?? false
+                || !stops[index].reading.traits.intersection([.button, .link, .adjustable]).isEmpty
+            guard interactive else { continue }
+            stops[index].reading.traits.insert(.notEnabled)
+            stops[index].reading.disabledAbove = true
+        }
     }
 
     /// Whether any element here or below has a sort priority: the quick test that spares

@@ -36,7 +36,8 @@ extension VoiceOverRules {
     /// A view dimmed by traits set by hand still responds, as does a part so set; a disabled
     /// view, segment or tab, or a stepper's button at its limit, does not (VO-3.5, VO-5.14).
     func respondsWhileSaidDimmed(_ stop: VoiceOverStop, of element: Element) -> Bool {
-        stop.part == .whole ? element.isEnabled : !ControlParts.isDisabled(stop, of: element)
+        guard !stop.disabledAbove else { return false }
+        return stop.part == .whole ? element.isEnabled : !ControlParts.isDisabled(stop, of: element)
     }
 
     /// A navigation bar's back item: the app goes back to the screen named by the item. The

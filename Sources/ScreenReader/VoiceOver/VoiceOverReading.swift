@@ -27,6 +27,9 @@ public struct VoiceOverReading: StopReading {
     public var groups: [SemanticGroup] = []
     /// How a touch is treated when the stop is a direct touch area (docs/voiceover.md VO-3.4).
     public var directTouchOptions: Set<DirectTouchOption> = []
+    /// Disabled by a SwiftUI view around it (`.disabled(true)` on its stack): dimmed, and a double
+    /// tap does nothing, whatever its own state (docs/voiceover.md VO-7.12).
+    public var disabledAbove = false
 
     public init(label: String? = nil, value: String? = nil, hint: String? = nil, traits: Traits = [],
                 role: StopRole = [], position: Position? = nil, edge: ContainerEdge? = nil) {
