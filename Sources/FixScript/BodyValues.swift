@@ -220,11 +220,11 @@ extension Parser {
         }
         // `(text ?? "").isEmpty`: Swift's `String.isEmpty`, a Bool; a `String?` has none of its own.
         if platform == .ios, current.isSymbol("?"), peek(1).isSymbol("."), peek(2).isIdentifier("isEmpty") {
-            throw Problem(.isEmptyOnOptional(Parser.spelled(value), chained: true), at: peek(2).location)
+            throw Problem(.measuredOptional(Parser.spelled(value), member: "isEmpty", chained: true), at: peek(2).location)
         }
         if platform == .ios, current.isSymbol("."), peek(1).isIdentifier("isEmpty") {
             if kind == .optionalString {
-                throw Problem(.isEmptyOnOptional(Parser.spelled(value), chained: false), at: peek(1).location)
+                throw Problem(.measuredOptional(Parser.spelled(value), member: "isEmpty", chained: false), at: peek(1).location)
             }
             guard kind == nil || kind == .string else {
                 throw Problem(.typeMismatch(property: "isEmpty", expected: .string, found: kind?.rawValue ?? "", suggestion: nil),

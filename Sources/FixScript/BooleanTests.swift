@@ -10,6 +10,10 @@ extension Parser {
         guard platform == .ios, property.kind == .bool, testFollows() else { return nil }
         let start = current
         let value = try logicalExpression(at: start.location)
+        // `cardField.text?.isEmpty` alone is a `Bool?`, which a Bool property does not take.
+        if case .measured(let inner, .isEmpty, chained: true, let location) = value {
+            throw Problem(.measuredOptional(Parser.spelledRead(inner), member: "isEmpty", chained: true), at: location)
+        }
         guard Parser.isTest(value) else {
             throw Problem(.testNotBool(property: property.name), at: start.location)
         }
@@ -105,25 +109,27 @@ extension Parser {
     /// literal or property, or a state variable (whose kind the screen says when applied).
     static func isTest(_ value: Value) -> Bool {
         switch value {
-        case .compared, .isEmpty, .choice, .state, .constant(.bool), .logical: true
+        case .compared, .measured(_, .isEmpty, chained: false, _), .choice, .state, .constant(.bool), .logical: true
         case .negated(let inner): isTest(inner)
         case .read(_, let property): ElementProperty.named(property)?.kind == .bool
         default: false
         }
     }
 
-    /// `.isEmpty` after a value inside a test (iOS): Swift's `String.isEmpty`. A `String?` reached
-    /// with `?.` is refused here, as the result is a `Bool?`; one reached without is refused when
-    /// applied, where its type is known.
-    mutating func isEmptyCall(on value: Value) throws(Problem) -> Value {
+    /// `.isEmpty` or `.count` after a value (iOS): Swift's `String.isEmpty` and `String.count`,
+    /// or through `?.` on a `String?` (a `Bool?` or an `Int?`: compared, or given a default with
+    /// `??`). A `String?` reached without `?.` is refused when applied, where its type is known.
+    mutating func measureCall(on value: Value) throws(Problem) -> Value {
         guard platform == .ios else { return value }
-        if current.isSymbol("?"), peek(1).isSymbol("."), peek(2).isIdentifier("isEmpty") {
-            throw Problem(.isEmptyOnOptional(Parser.spelledRead(value), chained: true), at: peek(2).location)
+        let chained = current.isSymbol("?") && peek(1).isSymbol(".")
+        let dot = chained ? 1 : 0
+        guard peek(dot).isSymbol("."), let measure = peek(dot + 1).identifier.flatMap(FixScript.TextMeasure.init(rawValue:)) else {
+            return value
         }
-        guard current.isSymbol("."), peek(1).isIdentifier("isEmpty") else { return value }
+        if chained { advance() }
         advance()
         let name = advance()
-        return .isEmpty(value, name.location)
+        return .measured(value, measure, chained: chained, name.location)
     }
 
     /// A read as written, for a message (`cardField.text`); "the text" for anything else.

@@ -462,8 +462,9 @@ struct Problem: Error, Equatable {
         case chainedComparison(String, String)
         /// `\(count == "1")`: Swift's comparisons take two values of one type.
         case comparedTwoTypes(String, String, String)
-        /// `caption.text.isEmpty`, `caption.text?.isEmpty`: a `String?` has no `isEmpty` of its own.
-        case isEmptyOnOptional(String, chained: Bool)
+        /// `caption.text.isEmpty` (or `.count`), and `caption.text?.isEmpty` where a Bool goes: a
+        /// `String?` has no `isEmpty` or `count` of its own.
+        case measuredOptional(String, member: String, chained: Bool)
         /// `isEnabled = (caption.text ?? "")`: a test was begun, and its value is no Bool.
         case testNotBool(property: String)
         case choiceOfTwoTypes(String, String)
@@ -1443,12 +1444,12 @@ struct Problem: Error, Equatable {
                     + "as in \"\\(caption.text ?? \"none\")\""
             case .chainedComparison(let first, let second):
                 "Swift's comparisons do not chain ('\(first)' then '\(second)'): compare once, or join two with &&"
-            case .isEmptyOnOptional(let spelled, let chained):
+            case .measuredOptional(let spelled, let member, let chained):
                 chained
-                    ? "'\(spelled)?.isEmpty' is a Bool?, which is nil when the text is: give the text a value first, as in "
-                        + "(\(spelled) ?? \"\").isEmpty"
-                    : "value of optional type 'String?' must be unwrapped to refer to member 'isEmpty': write "
-                        + "(\(spelled) ?? \"\").isEmpty, which counts a missing text as empty"
+                    ? "'\(spelled)?.\(member)' is a Bool?, which is nil when the text is: give the text a value first, as in "
+                        + "(\(spelled) ?? \"\").\(member), or compare it, as in \(spelled)?.\(member) == false"
+                    : "value of optional type 'String?' must be unwrapped to refer to member '\(member)': write "
+                        + "(\(spelled) ?? \"\").\(member), which counts a missing text as empty"
             case .testNotBool(let property):
                 "'\(property)' takes true or false, and this value is not one: test it, as in (field.text ?? \"\").isEmpty "
                     + "or slider.value > 0"
@@ -1579,8 +1580,8 @@ struct Problem: Error, Equatable {
                 return "\"\(name)\""
             case .unquotedWords(let words, _):
                 return "\"\(words)\""
-            case .isEmptyOnOptional(let spelled, _):
-                return "(\(spelled) ?? \"\").isEmpty"
+            case .measuredOptional(let spelled, let member, _):
+                return "(\(spelled) ?? \"\").\(member)"
             case .expected(_, _, let suggestion), .typeMismatch(_, _, _, let suggestion):
                 return suggestion
             case .unknownProperty(_, let suggestion?), .unknownTraitMethod(_, let suggestion?),

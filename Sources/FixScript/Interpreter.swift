@@ -776,20 +776,21 @@ struct Interpreter {
                                             suggestion: nil), at: location)
             }
             return .bool(all ? x && y : x || y)
-        case .isEmpty(let inner, let location):
-            // Swift's `String.isEmpty`: a `String?` must be given a value first (a read that cannot
-            // be made, of a SwiftUI view, says so first).
+        case .measured(let inner, let measure, let chained, let location):
+            // Swift's `String.isEmpty` and `count`: a `String?` must be given a value first, or
+            // reached with `?.` (nil when it is); a read that cannot be made (a SwiftUI view's) says so first.
             let text = try evaluate(inner)
-            if screen.platform == .ios, swiftType(inner) == .optionalString {
-                throw Problem(.isEmptyOnOptional(Parser.spelledRead(inner), chained: false), at: location)
+            let optional = swiftType(inner) == .optionalString || text == .nil_
+            if screen.platform == .ios, !chained, optional {
+                throw Problem(.measuredOptional(Parser.spelledRead(inner), member: measure.rawValue, chained: false), at: location)
             }
-            switch text {
-            case .string(let text): return .bool(text.isEmpty)
-            case .nil_: throw Problem(.isEmptyOnOptional(Parser.spelledRead(inner), chained: false), at: location)
-            case let other:
-                throw Problem(.typeMismatch(property: "isEmpty", expected: .string, found: Self.kindName(other), suggestion: nil),
-                              at: location)
+            if chained, text == .nil_ { return .nil_ }
+            guard case .string(let written) = text else {
+                throw Problem(.typeMismatch(property: measure.rawValue, expected: .string, found: Self.kindName(text),
+                                            suggestion: nil), at: location)
             }
+            // Swift counts characters as a person sees them (grapheme clusters), as `String.count` does.
+            return measure == .isEmpty ? .bool(written.isEmpty) : .number(Double(written.count))
         case .numberFormatted(let inner, let location):
             // Foundation formats numbers: a text or an optional has no `formatted()` of this kind.
             let type = swiftType(inner)
@@ -881,7 +882,7 @@ struct Interpreter {
                 }
             case .described(let inner, _): expression(inner).map(Expression.described)
             case .numberFormatted(let inner, _): expression(inner).map(Expression.numberFormatted)
-            case .isEmpty(let inner, _): expression(inner).map(Expression.isEmpty)
+            case .measured(let inner, .isEmpty, chained: false, _): expression(inner).map(Expression.isEmpty)
             case .logical(let left, let right, let all, _):
                 // `a && b`: both hold; `a || b`: not both fail.
                 expression(left).flatMap { l in
@@ -910,7 +911,7 @@ struct Interpreter {
             case .interpolation(let parts): parts.contains(where: readsState)
             case .joined(let left, let right), .sum(let left, let right, _, _): readsState(left) || readsState(right)
             case .wholeNumber(let inner, _), .described(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _),
-                 .rounded(let inner), .negated(let inner), .numberFormatted(let inner, _), .isEmpty(let inner, _):
+                 .rounded(let inner), .negated(let inner), .numberFormatted(let inner, _), .measured(let inner, _, _, _):
                 readsState(inner)
             case .formatted(_, let arguments, _): arguments.contains(where: readsState)
             case .resource(let resource): resource.arguments.contains(where: readsState)
@@ -1176,7 +1177,7 @@ struct Interpreter {
     func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
         if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
         if case .rounded(let inner) = value { return swiftType(inner) }
-        if case .isEmpty = value { return .bool }
+        if case .measured(_, .isEmpty, chained: false, _) = value { return .bool }
         if case .logical = value { return .bool }
         if case .cased(_, _, let chained, _) = value { return chained ? .optionalString : .untyped }
         if case .sum(let left, let right, _, _) = value {
@@ -1259,7 +1260,7 @@ struct Interpreter {
         case .read(let reference, _): reference.location
         case .state(_, let location), .sum(_, _, _, let location), .wholeNumber(_, let location),
              .described(_, let location), .forceUnwrapped(_, let location), .compared(_, _, _, let location),
-             .isEmpty(_, let location), .logical(_, _, _, let location): location
+             .measured(_, _, _, let location), .logical(_, _, _, let location): location
         case .negated(let inner): location(of: inner)
         default: nil
         }

@@ -384,6 +384,11 @@ extension FixScript {
         }
     }
 
+    /// What a text is measured by: `String.isEmpty` or `String.count`.
+    public enum TextMeasure: String, Sendable, Equatable {
+        case isEmpty, count
+    }
+
     public indirect enum Value: Sendable, Equatable {
         case constant(PropertyValue)
         /// Another element's property, resolved as VoiceOver sees it (`themeSwitch.accessibilityValue`).
@@ -432,9 +437,10 @@ extension FixScript {
         /// `slider.value.formatted()`: the number as text in Foundation's default number style
         /// (`SwiftDescription.formatted`); where `.formatted()` is written, for a value that is no number.
         case numberFormatted(Value, SourceLocation)
-        /// `(cardField.text ?? "").isEmpty`: whether a `String` holds no characters, a Bool; where
-        /// `isEmpty` is written, for a value that is optional or no text (refused when applied).
-        case isEmpty(Value, SourceLocation)
+        /// `(cardField.text ?? "").isEmpty` (a Bool) or `.count` (an Int) of a `String`, or through
+        /// `?.` of a `String?` (`chained`: nil when the text is); where the member is written, for
+        /// a value that is optional or no text (refused when applied).
+        case measured(Value, TextMeasure, chained: Bool, SourceLocation)
         /// `cardField.hasText && nameField.hasText` (`all`), or `a || b`: two Bools joined, each
         /// side a Bool (checked when applied); where the operator is written.
         case logical(Value, Value, all: Bool, SourceLocation)

@@ -585,7 +585,7 @@ extension Parser {
             advance()
             value = textCaseCalls(on: value)
         }
-        return try isEmptyCall(on: value)
+        return try measureCall(on: value)
     }
 
     /// An enumeration case: `.list` or `UIAccessibilityContainerType.list` for a container type,

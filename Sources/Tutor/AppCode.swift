@@ -455,7 +455,7 @@ struct AppCode {
                 + ".joined(\(separator))"
         case .forceUnwrapped(let optional, _): return swift(optional) + "!"
         case .negated(let inner): return "!" + operand(inner)
-        case .isEmpty(let inner, _): return operand(inner) + ".isEmpty"
+        case .measured(let inner, let measure, let chained, _): return operand(inner) + (chained ? "?." : ".") + measure.rawValue
         case .logical(let left, let right, let all, _):
             // `||` inside `&&` keeps its parentheses; a choice on either side too.
             func side(_ part: FixScript.Value) -> String {
@@ -1051,7 +1051,7 @@ struct AppCode {
             switch value {
             case .state(let name, _): if !names.contains(name) { names.append(name) }
             case .negated(let inner), .rounded(let inner), .wholeNumber(let inner, _), .described(let inner, _),
-                 .forceUnwrapped(let inner, _), .isEmpty(let inner, _):
+                 .forceUnwrapped(let inner, _), .measured(let inner, _, _, _):
                 visit(inner)
             case .choice(let condition, let then, let otherwise): visit(condition); visit(then); visit(otherwise)
             case .compared(let left, _, let right, _), .logical(let left, let right, _, _): visit(left); visit(right)
@@ -1192,7 +1192,7 @@ struct AppCode {
         switch value {
         case .constant(.bool(let flag)): flag
         case .negated(let inner): resolvedFlag(inner).map(!)
-        case .isEmpty(let inner, _): resolvedText(inner).map(\.isEmpty)
+        case .measured(let inner, .isEmpty, _, _): resolvedText(inner).map(\.isEmpty)
         case .logical(let left, let right, let all, _):
             resolvedFlag(left).flatMap { a in resolvedFlag(right).map { all ? a && $0 : a || $0 } }
         case .read(let reference, let property):
@@ -1225,7 +1225,7 @@ struct AppCode {
             firstRead(in: optional) ?? firstRead(in: fallback)
         case .list(let items, _, _, _): items.lazy.compactMap(firstRead).first
         case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _),
-             .cased(let inner, _, _, _), .isEmpty(let inner, _), .negated(let inner):
+             .cased(let inner, _, _, _), .measured(let inner, _, _, _), .negated(let inner):
             firstRead(in: inner)
         case .choice(let condition, let then, let otherwise):
             firstRead(in: condition) ?? firstRead(in: then) ?? firstRead(in: otherwise)
@@ -1238,6 +1238,8 @@ struct AppCode {
         switch value {
         case .constant(let constant): return constant
         case .read(let reference, let property): return screen.element(reference.id)?.property(property)
+        case .measured(let inner, let measure, _, _):
+            return resolvedText(inner).map { measure == .isEmpty ? .bool($0.isEmpty) : .number(Double($0.count)) }
         default: return nil
         }
     }

@@ -37,6 +37,11 @@ import AXModel
         #expect(try enabled(#"payButton.isEnabled = nameField.text == "Ada""#) == true)
         #expect(try enabled("payButton.isEnabled = tip.value > 0") == true)
         #expect(try enabled("payButton.isEnabled = tip.value >= 0.5") == false)
+        // `?.isEmpty` compared (a `Bool?` against a Bool), and `count`, a text's characters.
+        #expect(try enabled("payButton.isEnabled = nameField.text?.isEmpty == false") == true)
+        #expect(try enabled("payButton.isEnabled = cardField.text?.isEmpty == false") == false)
+        #expect(try enabled(#"payButton.isEnabled = (nameField.text ?? "").count >= 3"#) == true)
+        #expect(try enabled(#"payButton.isEnabled = (nameField.text?.count ?? 0) > 3"#) == false)
     }
 
     /// `&&` and `||` join tests, `||` binding looser, as in Swift.
@@ -61,8 +66,11 @@ import AXModel
         #expect(message("payButton.isEnabled = cardField.text.isEmpty", on: Self.checkout)
             == "1:38: error: value of optional type 'String?' must be unwrapped to refer to member 'isEmpty': write "
             + #"(cardField.text ?? "").isEmpty, which counts a missing text as empty"#)
-        #expect(message("payButton.isEnabled = cardField.text?.isEmpty", on: Self.checkout).hasPrefix(
-            "1:39: error: 'cardField.text?.isEmpty' is a Bool?, which is nil when the text is"))
+        #expect(message("payButton.isEnabled = cardField.text?.isEmpty", on: Self.checkout).hasSuffix(
+            "1:39: error: 'cardField.text?.isEmpty' is a Bool?, which is nil when the text is: give the text a value first, as in "
+            + #"(cardField.text ?? "").isEmpty, or compare it, as in cardField.text?.isEmpty == false"#))
+        #expect(message("payButton.isEnabled = cardField.text.count > 3", on: Self.checkout).hasPrefix(
+            "1:38: error: value of optional type 'String?' must be unwrapped to refer to member 'count'"))
         #expect(message("cardField.hasText = true", on: Self.checkout)
             == "1:11: error: cannot assign to 'hasText', which is get-only: it says whether the field holds text, so set its text")
         #expect(message("payButton.isEnabled = total.hasText", on: Self.checkout).hasPrefix(
