@@ -154,6 +154,11 @@ extension SwiftUIReader {
             element.minimumValue = bounds.lower
             element.maximumValue = bounds.upper
         }
+        if let step = arguments.labeled("step") {
+            // The model moves a SwiftUI Slider as VO-7.7 says, whatever its step.
+            notes.note("the slider's 'step: \(ImportNotes.quote(step))' is not modelled: a swipe moves it as the screen "
+                       + "format's Slider moves (docs/voiceover.md VO-7.7); check what is said", at: step)
+        }
         if let value = binding.flatMap({ constants.bound($0)?.number }) {
             element.value = value
         } else if let binding {
@@ -176,6 +181,11 @@ extension SwiftUIReader {
         let bound = binding.flatMap(Constants.name(of:))
         guard var element = element(type, name: bound, words: title, at: arguments.call) else { return [] }
         element.title = title
+        if let prompt = arguments.labeled("prompt") {
+            // The prompt is drawn in the empty field in place of the title; what VoiceOver reads of it is not modelled.
+            notes.note("the field's 'prompt: \(ImportNotes.quote(prompt))' is left out: the screen reads the field by its "
+                       + "title; describe the prompt in the screen if VoiceOver should say it", at: prompt)
+        }
         if let text = binding.flatMap({ constants.bound($0)?.string }) {
             if !text.isEmpty { element.text = text }
         } else if let binding {

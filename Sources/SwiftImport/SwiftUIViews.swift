@@ -11,6 +11,8 @@ extension SwiftUIReader {
     static let containers: [String: ElementType] = [
         "HStack": .HStack, "VStack": .VStack, "ZStack": .ZStack, "Group": .Group, "Form": .Form,
         "LazyVStack": .VStack, "LazyHStack": .HStack, "NavigationStack": .NavigationStack,
+        // A vertical grid lays its views out row by row in the order written, as a stack reads them.
+        "LazyVGrid": .VStack, "Grid": .VStack, "GridRow": .HStack,
     ]
     /// Views the model has no type for yet, and what to write in their place by hand.
     static let unmodelled: [String: String] = [
@@ -28,6 +30,8 @@ extension SwiftUIReader {
         "Canvas": "SwiftUI's Canvas draws at run time: describe what it shows in the screen",
         "LabeledContent": "SwiftUI's LabeledContent is not modelled yet: describe its label and value in the screen",
         "Chart": "Swift Charts' Chart is not modelled: describe what VoiceOver should read of it in the screen",
+        "LazyHGrid": "SwiftUI's LazyHGrid fills its columns top to bottom, and VoiceOver reads it row by row: describe its "
+            + "views in the screen in the order they are read",
     ]
 
     /// The elements the view a chain starts from makes.
@@ -120,6 +124,13 @@ extension SwiftUIReader {
     // MARK: Content views
 
     mutating func text(_ arguments: CallArguments, constants: Constants, name: String?) -> [Element] {
+        // `Text(balance, format: .currency(code: "USD"))`, `Text(date, style: .date)`: written by
+        // Foundation at run time, in the user's locale; its words are not guessed.
+        if let format = arguments.labeled("format") ?? arguments.labeled("style") {
+            notes.note("this Text writes its value with '\(ImportNotes.quote(format))' at run time, in the user's locale: "
+                       + "describe the words it shows in the screen", at: arguments.call)
+            return []
+        }
         guard let argument = arguments.first ?? arguments.labeled("verbatim"),
               let text = constants.evaluate(argument)?.text else {
             let shown = (arguments.first ?? arguments.labeled("verbatim")).flatMap(Constants.name(of:))

@@ -193,6 +193,42 @@ import Testing
                                                         + "describe it in the screen"))
     }
 
+    /// What Foundation writes at run time (a currency), and a slider's step or a field's prompt
+    /// the model does not use, are noted, never guessed; a vertical grid is read as a stack, in
+    /// the order written, and keeps its `.disabled(true)` (VO-7.12 dims its buttons; an instructor's currency was
+    /// written as a raw number, the rest dropped without a word).
+    @Test func whatTheImportCannotSayIsNotedNotGuessed() throws {
+        let source = """
+            import SwiftUI
+            struct CardView: View {
+                let balance = 1234.5
+                @State private var limit = 500.0
+                @State private var email = ""
+                var body: some View {
+                    VStack {
+                        Text(balance, format: .currency(code: "USD"))
+                        Slider(value: $limit, in: 0...2000, step: 50) { Text("Daily limit") }
+                        TextField("Email", text: $email, prompt: Text("name@example.com"))
+                        LazyVGrid(columns: [GridItem(), GridItem()]) {
+                            Button("Freeze") { }
+                            Button("Report") { }
+                        }
+                        .disabled(true)
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "Card.swift", view: nil)
+        let notes = imported.notes.map(\.rendered)
+        #expect(notes.contains { $0.hasPrefix("Card.swift:8:13: note: this Text writes its value with '.currency(code: \"USD\")'") })
+        #expect(notes.contains { $0.hasPrefix("Card.swift:9:55: note: the slider's 'step: 50' is not modelled") })
+        #expect(notes.contains { $0.hasPrefix("Card.swift:10:54: note: the field's 'prompt: Text(\"name@example.com\")' is left out") })
+        #expect(!imported.screen.allElements.contains { $0.text == "1234.5" })
+        let grid = imported.screen.allElements.first { $0.children.contains { $0.title == "Freeze" } }
+        #expect(grid?.type == .VStack && grid?.isEnabled == false)
+        #expect(grid?.children.map(\.title) == ["Freeze", "Report"])
+    }
+
     /// iOS 13's `.accessibility(label:)` (deprecated, still compiled, common in older code) is
     /// read as the modifier that replaced it; a form the import does not read says so.
     @Test func theDeprecatedAccessibilityModifierIsReadAsItsModernForm() throws {
