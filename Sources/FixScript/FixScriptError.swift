@@ -237,6 +237,8 @@ struct Problem: Error, Equatable {
         case swiftShorthandArgument
         /// Two numbers of different Swift types meeting in `+`, `min` or `=`.
         case numberTypes(String, left: String, right: String)
+        /// `count / 0` on Ints: Swift traps at run time.
+        case divisionByZero
         case noRoundedOnInt
         case composeTextNotLiteral
         /// `holder.itemView`: a ViewHolder's row, which the screen names by its own id.
@@ -913,6 +915,8 @@ struct Problem: Error, Equatable {
             case .noRoundedOnInt:
                 "value of type 'Int' has no member 'rounded': an Int is whole already; round the Float or Double "
                     + "before converting, as in Int(value.rounded())"
+            case .divisionByZero:
+                "division by zero: an Int divided by 0 stops the app (Swift traps), so divide by a number that is never 0"
             case .numberTypes(let operation, let left, let right):
                 switch operation {
                 case "=": "cannot assign value of type '\(right)' to type '\(left)': convert it, as in \(left)(…)"

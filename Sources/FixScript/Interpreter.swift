@@ -705,6 +705,28 @@ struct Interpreter {
             // A UISlider's Float adds as a Float.
             if leftType == .float || rightType == .float { return .number(Double(negated ? Float(x) - Float(y) : Float(x) + Float(y))) }
             return .number(negated ? x - y : x + y)
+        case .product(let left, let right, let divided, let location):
+            // Numbers of one type, as Swift's `*` and `/` take them; a literal takes the other side's.
+            let (a, b) = (try evaluate(left), try evaluate(right))
+            let operation = divided ? "/" : "*"
+            let (leftType, rightType) = (swiftType(left), swiftType(right))
+            guard case .number(let x) = a, case .number(let y) = b, leftType != .optionalString, rightType != .optionalString else {
+                throw Problem(.typeMismatch(property: operation, expected: .number, found: "a string or nil", suggestion: nil),
+                              at: location)
+            }
+            if leftType != .untyped, rightType != .untyped, leftType != rightType {
+                throw Problem(.numberTypes(operation, left: leftType.name, right: rightType.name), at: location)
+            }
+            if leftType == .float || rightType == .float {
+                return .number(Double(divided ? Float(x) / Float(y) : Float(x) * Float(y)))
+            }
+            guard divided else { return .number(x * y) }
+            // An Int divides whole, toward zero, and traps on 0; a Double divides as it is.
+            if Self.isInt(left), Self.isInt(right) || Self.isWholeLiteral(right) || Self.isWholeLiteral(left) && Self.isInt(right) {
+                guard y != 0 else { throw Problem(.divisionByZero, at: location) }
+                return .number((x / y).rounded(.towardZero))
+            }
+            return .number(x / y)
         case .getter(let expression, _, _):
             return ComputedValue.of(expression, selfID: selfID ?? "self", on: screen)
         case .coalesced(let optional, let fallback):
@@ -909,7 +931,8 @@ struct Interpreter {
             switch value {
             case .state: true
             case .interpolation(let parts): parts.contains(where: readsState)
-            case .joined(let left, let right), .sum(let left, let right, _, _): readsState(left) || readsState(right)
+            case .joined(let left, let right), .sum(let left, let right, _, _), .product(let left, let right, _, _):
+                readsState(left) || readsState(right)
             case .wholeNumber(let inner, _), .described(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _),
                  .rounded(let inner), .negated(let inner), .numberFormatted(let inner, _), .measured(let inner, _, _, _):
                 readsState(inner)
@@ -1184,6 +1207,10 @@ struct Interpreter {
             let type = swiftType(left)
             return type == .untyped ? swiftType(right) : type
         }
+        if case .product(let left, let right, _, _) = value {
+            let type = swiftType(left)
+            return type == .untyped ? swiftType(right) : type
+        }
         guard screen.platform == .ios, case .read(let reference, let property) = value else { return .untyped }
         // UIKit declares both `String?`.
         if let accessor = reference.accessor, Self.buttonTitleAccessors.contains(accessor) { return .optionalString }
@@ -1243,6 +1270,23 @@ struct Interpreter {
         return whole
     }
 
+    /// Whether a value is a Swift `Int`: `Int(x)`, a text's `count`, an Int state, a whole
+    /// literal, or arithmetic on those.
+    static func isInt(_ value: Value) -> Bool {
+        switch value {
+        case .wholeNumber, .measured(_, .count, _, _): true
+        case .constant(.number(let number)): number == number.rounded()
+        case .sum(let left, let right, _, _), .product(let left, let right, _, _): isInt(left) && isInt(right)
+        default: false
+        }
+    }
+
+    /// A whole number written as a literal, which takes the other side's type.
+    static func isWholeLiteral(_ value: Value) -> Bool {
+        if case .constant(.number(let number)) = value { return number == number.rounded() }
+        return false
+    }
+
     /// What a value is, in words for a message: `a String`, `a number`, `a Bool`.
     private static func kindName(_ value: PropertyValue) -> String {
         switch value {
@@ -1258,7 +1302,7 @@ struct Interpreter {
     private static func location(of value: Value) -> SourceLocation? {
         switch value {
         case .read(let reference, _): reference.location
-        case .state(_, let location), .sum(_, _, _, let location), .wholeNumber(_, let location),
+        case .state(_, let location), .sum(_, _, _, let location), .product(_, _, _, let location), .wholeNumber(_, let location),
              .described(_, let location), .forceUnwrapped(_, let location), .compared(_, _, _, let location),
              .measured(_, _, _, let location), .logical(_, _, _, let location): location
         case .negated(let inner): location(of: inner)

@@ -415,6 +415,9 @@ extension FixScript {
         /// `"\(unread + 1)"`, Kotlin's `"${count - 1}"`: two numbers added (`negated`: the second
         /// subtracted), where the operator is written.
         case sum(Value, Value, negated: Bool, SourceLocation)
+        /// `slider.value * 100`, `count / 2` (`divided`): numbers multiplied or divided, as Swift
+        /// does for their type (an Int divides whole); where the operator is written.
+        case product(Value, Value, divided: Bool, SourceLocation)
         /// `caption.text!`: the left side, which must not be nil (Swift traps on nil).
         case forceUnwrapped(Value, SourceLocation)
         /// `!box.isChecked` (Kotlin also `box.isChecked.not()`): the other Boolean.

@@ -490,10 +490,21 @@ extension Parser {
     /// `unread + 1`, `slider.value - 0.5`: operands added and subtracted left to right (their
     /// types are checked when applied, where the screen says them).
     mutating func arithmeticOperand(at location: SourceLocation) throws(Problem) -> Value {
-        var value = try interpolatedOperand(at: location)
+        var value = try productOperand(at: location)
         while current.isSymbol("+") || current.isSymbol("-") {
             let operation = advance()
-            value = .sum(value, try interpolatedOperand(at: location), negated: operation.text == "-", operation.location)
+            value = .sum(value, try productOperand(at: location), negated: operation.text == "-", operation.location)
+        }
+        return value
+    }
+
+    /// `slider.value * 100`, `count / 2`: operands multiplied and divided left to right, binding
+    /// tighter than `+` and `-`, as in Swift (types checked when applied).
+    private mutating func productOperand(at location: SourceLocation) throws(Problem) -> Value {
+        var value = try interpolatedOperand(at: location)
+        while platform == .ios, current.isSymbol("*") || current.isSymbol("/") {
+            let operation = advance()
+            value = .product(value, try interpolatedOperand(at: location), divided: operation.text == "/", operation.location)
         }
         return value
     }

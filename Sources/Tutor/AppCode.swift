@@ -421,7 +421,7 @@ struct AppCode {
     /// parentheses when an operator makes it (`(x ?? "").isEmpty`, `!(a == b)`).
     private func operand(_ value: FixScript.Value) -> String {
         switch value {
-        case .coalesced, .sum, .choice, .joined, .compared, .logical: "(" + swift(value) + ")"
+        case .coalesced, .sum, .product, .choice, .joined, .compared, .logical: "(" + swift(value) + ")"
         default: swift(value)
         }
     }
@@ -468,11 +468,22 @@ struct AppCode {
             return side(left) + (all ? " && " : " || ") + side(right)
         case .choice(let condition, let then, let otherwise): return "\(swift(condition)) ? \(swift(then)) : \(swift(otherwise))"
         case .compared(let left, let comparison, let right, _): return "\(swift(left)) \(comparison.rawValue) \(swift(right))"
-        case .rounded(let inner): return swift(inner) + ".rounded()"
+        case .rounded(let inner): return operand(inner) + ".rounded()"
         case .cased(let inner, let textCase, let chained, _):
             return operand(inner) + (chained ? "?." : ".") + textCase.rawValue
-        case .numberFormatted(let inner, _): return swift(inner) + ".formatted()"
+        case .numberFormatted(let inner, _): return operand(inner) + ".formatted()"
         case .sum(let left, let right, let negated, _): return swift(left) + (negated ? " - " : " + ") + swift(right)
+        case .product(let left, let right, let divided, _):
+            // `+` and `-` bind looser than `*` and `/`: such a side keeps its parentheses, as does a
+            // right side that divides or multiplies again (`a / (b / c)`).
+            func side(_ part: FixScript.Value, right: Bool) -> String {
+                switch part {
+                case .sum, .coalesced, .choice: "(" + swift(part) + ")"
+                case .product where right: "(" + swift(part) + ")"
+                default: swift(part)
+                }
+            }
+            return side(left, right: false) + (divided ? " / " : " * ") + side(right, right: true)
         case .getter(let computed, _, _): return SwiftBodyCode(context: .view).expression(computed)
         case .wholeNumber(let number, _): return "Int(\(swift(number)))"
         case .described(let inner, _): return "String(\(swift(inner)))"
@@ -1057,7 +1068,9 @@ struct AppCode {
             case .compared(let left, _, let right, _), .logical(let left, let right, _, _): visit(left); visit(right)
             case .interpolation(let parts), .formatted(_, let parts, _): parts.forEach(visit)
             case .resource(let resource): resource.arguments.forEach(visit)
-            case .joined(let left, let right), .coalesced(let left, let right): visit(left); visit(right)
+            case .joined(let left, let right), .coalesced(let left, let right), .sum(let left, let right, _, _),
+                 .product(let left, let right, _, _):
+                visit(left); visit(right)
             case .list(let items, let separator, _, _): items.forEach(visit); visit(separator)
             default: break
             }
@@ -1221,7 +1234,8 @@ struct AppCode {
             "\(reference.spelled).\(reference.swiftPath(of: property))"
         case .interpolation(let parts): parts.lazy.compactMap(firstRead).first
         case .resource(let resource): resource.arguments.lazy.compactMap(firstRead).first
-        case .coalesced(let optional, let fallback), .joined(let optional, let fallback):
+        case .coalesced(let optional, let fallback), .joined(let optional, let fallback), .sum(let optional, let fallback, _, _),
+             .product(let optional, let fallback, _, _):
             firstRead(in: optional) ?? firstRead(in: fallback)
         case .list(let items, _, _, _): items.lazy.compactMap(firstRead).first
         case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _),

@@ -39,6 +39,22 @@ import AXModel
             .hasPrefix("1:42: error: '+' expects a number"))
     }
 
+    /// `*` and `/` bind tighter than `+` and `-`, with Swift's types: a slider's percentage, an
+    /// Int divided whole (and a division by zero refused, as Swift traps), a Double as it is (a
+    /// learner's `Int(slider.value * 100)` was refused).
+    @Test func numbersMultiplyAndDivideAsSwiftDoes() throws {
+        #expect(try label(#""\(Int(slider.value * 100))%""#) == "400%")
+        #expect(try label(#""\(slider.value * 2 + 1)""#) == "9.0")
+        #expect(try label(#""\(1 + slider.value * 2)""#) == "9.0")
+        #expect(try label(#""\(Int(stepper.value) / 2)""#) == "1")
+        #expect(try label(#""\(7 / 2)""#) == "3")
+        #expect(try label(#""\(stepper.value / 2)""#) == "1.25")
+        #expect(message(#"row.accessibilityLabel = "\(Int(stepper.value) / 0)""#, on: screen)
+            .hasPrefix("1:48: error: division by zero: an Int divided by 0 stops the app"))
+        #expect(message(#"row.accessibilityLabel = "\(slider.value * stepper.value)""#, on: screen)
+            .hasPrefix("1:42: error: binary operator '*' cannot be applied to operands of type 'Float' and 'Double'"))
+    }
+
     @Test func unwrappingGivesTheText() throws {
         #expect(try label(#""\(caption.text ?? "") setting""#) == "Dark Theme setting")
         #expect(try label(#""\(empty.text ?? "Untitled")""#) == "Untitled")

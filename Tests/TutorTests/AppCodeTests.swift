@@ -290,6 +290,14 @@ import Testing
         #expect(typed.uikit(typing).last == "}, for: .editingChanged)")
         #expect(typed.reason(typing[0]).contains("here it never runs"))
         #expect(typed.swiftUI(typing).last?.contains(".onChange(of: text)") == true)
+        // Arithmetic is shown with the parentheses Swift needs, and none it does not.
+        let slider = Screen(elements: [Element(id: "level", type: .UISlider), Element(id: "pay", type: .UIButton)])
+        for typed in [#"pay.accessibilityValue = "\(Int(level.value * 100))%""#, #"pay.accessibilityValue = "\((level.value + 1) * 2)""#,
+                      #"pay.accessibilityValue = "\((level.value * 100).rounded())""#] {
+            let statements = try FixScript.parse(typed, file: nil)
+            #expect(AppCode(screen: try FixScript.apply(statements, to: slider, file: nil), brokenScreen: slider).uikit(statements)
+                == [typed])
+        }
         // A whole number a constant put in an interpolation is shown as written (`"\(3) unread"` was shown).
         let counted = try FixScript.parse("let unread = 3\npay.accessibilityLabel = \"\\(unread) unread\"", file: nil)
         #expect(AppCode(screen: try FixScript.apply(counted, to: screen, file: nil), brokenScreen: screen).uikit(counted)
