@@ -123,6 +123,8 @@ public indirect enum Expression: Sendable, Equatable {
     case described(Expression)
     /// `value + 1`, `rating - step`: numbers added (`negated`: the second subtracted).
     case sum(Expression, Expression, negated: Bool)
+    /// `value * 100`, `count / 2` (`divided`): numbers multiplied or divided.
+    case product(Expression, Expression, divided: Bool)
     /// `rating == 1 ? "star" : "stars"`: the first value when every condition holds.
     case conditional(when: [Condition], Expression, Expression)
     /// `String(format: "%.1f", value)`: the numbers and texts written into the format.
@@ -152,6 +154,19 @@ public indirect enum Expression: Sendable, Equatable {
     case localized(String, comment: String?)
     /// `text.isEmpty`: whether a `String` holds no characters, a Bool (Swift's `String.isEmpty`).
     case isEmpty(Expression)
+}
+
+extension Expression {
+    /// Whether the expression is a Swift `Int` by how it is written: `Int(x)`, a whole literal,
+    /// or arithmetic on those (a variable's type is the screen's, and is not assumed).
+    public var isWrittenAsInt: Bool {
+        switch self {
+        case .wholeNumber: true
+        case .number(let number): number == number.rounded()
+        case .sum(let left, let right, _), .product(let left, let right, _): left.isWrittenAsInt && right.isWrittenAsInt
+        default: false
+        }
+    }
 }
 
 /// A comparison in an adjustment body: `guard`, `if`, a ternary or a `switch` case.
@@ -238,6 +253,7 @@ extension Expression {
         case .wholeNumber(let inner): return .wholeNumber(replaced(inner))
         case .described(let inner): return .described(replaced(inner))
         case .sum(let left, let right, let negated): return .sum(replaced(left), replaced(right), negated: negated)
+        case .product(let left, let right, let divided): return .product(replaced(left), replaced(right), divided: divided)
         case .conditional(let conditions, let then, let otherwise):
             return .conditional(when: conditions.map { $0.replacing(match, with: value) }, replaced(then), replaced(otherwise))
         case .formatted(let format, let arguments): return .formatted(format, arguments.map(replaced))

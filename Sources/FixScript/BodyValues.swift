@@ -77,14 +77,14 @@ extension Parser {
     mutating func value(expecting expected: ElementProperty.Kind?) throws(Problem)
         -> (Expression, ElementProperty.Kind?, SourceLocation) {
         let usesBefore = bodyNames.variables.count
-        var (first, kind, location) = try operand(expecting: expected)
+        var (first, kind, location) = try term(expecting: expected)
         try checkValid()
         // `value + 1`, `rating - step`: numbers, left to right; `"\(rating)" + " stars"`: texts.
         while current.isSymbol("+") || current.isSymbol("-"),
               kind == nil || kind == .number || kind == .optionalNumber || kind == .string || kind == .optionalString {
             let sign = advance()
             let usesBeforeRight = bodyNames.variables.count
-            let (right, rightKind, rightLocation) = try operand(expecting: kind == .string || kind == .optionalString ? .string : .number)
+            let (right, rightKind, rightLocation) = try term(expecting: kind == .string || kind == .optionalString ? .string : .number)
             if [kind, rightKind].contains(where: { $0 == .string || $0 == .optionalString }) {
                 // Swift's `+` joins two Strings: neither side may be optional, and `-` is no text operator.
                 guard sign.text == "+" else {
@@ -156,6 +156,30 @@ extension Parser {
             throw Problem(.choiceOfTwoTypes(thenKind.rawValue, otherwiseKind.rawValue), at: otherwiseLocation)
         }
         return (.conditional(when: conditions, then, otherwise), thenKind ?? otherwiseKind, location)
+    }
+
+    /// `value * 100`, `count / 2`: operands multiplied and divided left to right, binding tighter
+    /// than `+` and `-`, as in Swift; their types are checked when applied, as a sum's are.
+    mutating func term(expecting expected: ElementProperty.Kind?) throws(Problem) -> (Expression, ElementProperty.Kind?, SourceLocation) {
+        let usesBefore = bodyNames.variables.count
+        var (first, kind, location) = try operand(expecting: expected)
+        while platform == .ios, current.isSymbol("*") || current.isSymbol("/"), kind == nil || kind == .number {
+            let sign = advance()
+            let (right, rightKind, rightLocation) = try operand(expecting: .number)
+            guard rightKind == nil || rightKind == .number else {
+                throw Problem(.typeMismatch(property: sign.text, expected: .number, found: rightKind?.rawValue ?? "text",
+                                            suggestion: nil), at: rightLocation)
+            }
+            // An Int divided by a literal 0 traps in the app.
+            if sign.text == "/", right == .number(0), first.isWrittenAsInt {
+                throw Problem(.divisionByZero, at: sign.location)
+            }
+            for index in usesBefore..<bodyNames.variables.count { bodyNames.variables[index].kind = .number }
+            bodyNames.numberPairs.append(FixScript.NumberPair(left: first, right: right, operation: sign.text, location: sign.location))
+            first = .product(first, right, divided: sign.text == "/")
+            kind = .number
+        }
+        return (first, kind, location)
     }
 
     /// One value inside a body, with its kind (nil: a state variable, whose kind the screen

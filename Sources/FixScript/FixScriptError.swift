@@ -849,7 +849,8 @@ struct Problem: Error, Equatable {
             case .partInBody: "a part of a control can't be changed inside an adjustment"
             case .propertyNotInBody(let property):
                 "'\(property)' can't be changed inside an adjustment: only text, number and true/false properties can"
-            case .arithmeticInBody: "'*' and '/' are not modelled here: add or subtract, as in 'value + 1' or 'x += N'"
+            case .arithmeticInBody: "'*' and '/' are read between numbers in Swift, and not here: add or subtract, as in "
+                + "'value + 1' or 'x += N'"
             case .nilInBody: "nil can't be set inside an adjustment"
             case .switchOnOther(let subject, let parameter):
                 "switch on the direction '\(parameter)', not on '\(subject)'"

@@ -168,7 +168,8 @@ extension Interpreter {
             case .double?: return "Double"
             default: return nil
             }
-        case .sum(let left, let right, _), .extreme(_, let left, let right), .conditional(_, let left, let right):
+        case .sum(let left, let right, _), .extreme(_, let left, let right), .conditional(_, let left, let right),
+             .product(let left, let right, _):
             return numberType(left, adjusting: element) ?? numberType(right, adjusting: element)
         case .unwrapped(let inner), .rounded(let inner): return numberType(inner, adjusting: element)
         case .converted(let type, _): return type
@@ -218,7 +219,7 @@ extension Interpreter {
             let type = formatType(inner, adjusting: element)
             if case .optionalString? = type { return .string }
             return type
-        case .sum(let left, let right, _), .extreme(_, let left, let right):
+        case .sum(let left, let right, _), .extreme(_, let left, let right), .product(let left, let right, _):
             let type = formatType(left, adjusting: element)
             if case .int? = type { return formatType(right, adjusting: element) }
             return type

@@ -918,6 +918,8 @@ struct Interpreter {
             case .getter(let computed, _, _): computed
             case .sum(let left, let right, let negated, _):
                 expression(left).flatMap { l in expression(right).map { .sum(l, $0, negated: negated) } }
+            case .product(let left, let right, let divided, _):
+                expression(left).flatMap { l in expression(right).map { .product(l, $0, divided: divided) } }
             case .interpolation(let parts):
                 parts.allSatisfy { expression($0) != nil } ? .interpolation(parts.compactMap(expression)) : nil
             case .joined(let left, let right):

@@ -236,6 +236,18 @@ struct EffectRunner {
             guard let a = EffectRunner.number(evaluate(left, in: screen)),
                   let b = EffectRunner.number(evaluate(right, in: screen)) else { return .nil_ }
             return .number(negated ? a - b : a + b)
+        case .product(let left, let right, let divided):
+            guard let a = EffectRunner.number(evaluate(left, in: screen)),
+                  let b = EffectRunner.number(evaluate(right, in: screen)) else { return .nil_ }
+            // A UISlider's Float multiplies as a Float; Ints divide whole (the parser refused a literal 0).
+            if swiftType(left, in: screen) == .float || swiftType(right, in: screen) == .float {
+                return .number(Double(divided ? Float(a) / Float(b) : Float(a) * Float(b)))
+            }
+            guard divided else { return .number(a * b) }
+            if left.isWrittenAsInt, right.isWrittenAsInt {
+                return b == 0 ? .nil_ : .number((a / b).rounded(.towardZero))
+            }
+            return .number(a / b)
         case .coalesced(let optional, let fallback):
             let value = evaluate(optional, in: screen)
             return value == .nil_ ? evaluate(fallback, in: screen) : value
@@ -285,7 +297,7 @@ struct EffectRunner {
         case .pointLiteral:
             // `1.0` alone is a Double, as Swift infers a floating-point literal with nothing around it.
             return .double
-        case .sum(let left, let right, _), .extreme(_, let left, let right):
+        case .sum(let left, let right, _), .extreme(_, let left, let right), .product(let left, let right, _):
             // `value + 1` keeps the Float's type; a literal adopts the other side's.
             let (type, other) = (swiftType(left, in: screen), swiftType(right, in: screen))
             if case .pointLiteral = left, other != .untyped { return other }

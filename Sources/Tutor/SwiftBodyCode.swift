@@ -124,7 +124,7 @@ struct SwiftBodyCode {
             case .interpolation(let parts), .formatted(_, let parts): parts.contains(where: reads)
             case .wholeNumber(let inner), .described(let inner), .unwrapped(let inner), .converted(_, let inner),
                  .rounded(let inner), .numberFormatted(let inner), .attributed(let inner, _), .isEmpty(let inner): reads(inner)
-            case .sum(let left, let right, _), .coalesced(let left, let right), .joined(let left, let right),
+            case .sum(let left, let right, _), .coalesced(let left, let right), .joined(let left, let right), .product(let left, let right, _),
                  .extreme(_, let left, let right): reads(left) || reads(right)
             case .conditional(let conditions, let then, let otherwise):
                 conditions.contains { reads($0.left) || reads($0.right) } || reads(then) || reads(otherwise)
@@ -655,6 +655,17 @@ struct SwiftBodyCode {
         case .described(let inner): return "String(\(self.expression(inner)))"
         case .sum(let left, let right, let negated):
             return "\(self.expression(left)) \(negated ? "-" : "+") \(self.expression(right))"
+        case .product(let left, let right, let divided):
+            // `+`, `-`, `??` and `?:` bind looser: such a side keeps its parentheses, as does a right
+            // side that multiplies or divides again.
+            func side(_ part: Expression, right: Bool) -> String {
+                switch part {
+                case .sum, .coalesced, .conditional, .joined: "(" + self.expression(part) + ")"
+                case .product where right: "(" + self.expression(part) + ")"
+                default: self.expression(part)
+                }
+            }
+            return side(left, right: false) + (divided ? " / " : " * ") + side(right, right: true)
         case .conditional(let conditions, .bool(true), .bool(false)):
             return conditions.map(condition).joined(separator: " && ")
         case .conditional(let conditions, .bool(false), .bool(true)):
@@ -695,7 +706,7 @@ struct SwiftBodyCode {
             default: ".formatted()"
             }
             switch inner {
-            case .sum, .conditional, .coalesced, .joined: return "(\(self.expression(inner)))" + method
+            case .sum, .conditional, .coalesced, .joined, .product: return "(\(self.expression(inner)))" + method
             default: return self.expression(inner) + method
             }
         case .unwrapped(let inner):

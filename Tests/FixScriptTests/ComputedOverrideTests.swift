@@ -27,6 +27,26 @@ import ScreenReader
         }
     }
 
+    /// `*` and `/` in a getter, with Swift's types: a slider's Float times 100, an Int divided
+    /// whole (a learner's `"\(Int(value * 100))%"` was refused); a literal 0 divisor of an Int is refused.
+    @Test func aGetterMultipliesAndDividesAsSwiftDoes() throws {
+        var slider = Element(id: "level", type: .UISlider)
+        slider.value = 0.8
+        slider.className = "LevelSlider"
+        let screen = Screen(elements: [slider])
+        func spoken(_ getter: String) throws -> String? {
+            let computed = try applying("extension LevelSlider {\n    override var accessibilityValue: String? {\n"
+                                        + "        get { \(getter) }\n        set { }\n    }\n}", to: screen)
+            return VoiceOver().announcements(of: computed).first?.speech
+        }
+        #expect(try spoken(#""\(Int(value * 100))%""#) == "80%, adjustable")
+        #expect(try spoken(#""\(Int(value * 10) / 3) of 3""#) == "2 of 3, adjustable")
+        #expect(try spoken(#""\(Int((value + 0.2) * 10))""#) == "10, adjustable")
+        #expect(message("extension LevelSlider {\n    override var accessibilityValue: String? {\n"
+                        + "        get { \"\\(Int(value) / 0)\" }\n        set { }\n    }\n}", on: screen)
+            .contains("error: division by zero"))
+    }
+
     /// `value.formatted()` is a String where text goes, in a getter and in a statement (a learner's
     /// `get { value.formatted() }` was told that value is a number).
     @Test func aFormattedNumberIsText() throws {
