@@ -283,6 +283,8 @@ struct Problem: Error, Equatable {
         case constantNotLiteral(String, kotlin: Bool)
         /// `let count: Int = "3"`: the literal is not of the type declared.
         case constantType(String, declared: String, kotlin: Bool)
+        /// `let altText: String? = "…"`: the literal put in place of the name would be no optional.
+        case constantOptional(String, type: String)
         /// `let title = "…"` where `title` is a view: the constant would hide the view.
         case constantNamesAView(String)
         /// `message = "…"` after `let message = …`.
@@ -996,6 +998,9 @@ struct Problem: Error, Equatable {
                 "the tutor reads a constant only as a literal (text in quotes, a number, true or false), put in place of "
                     + "its name where it is read: write this value where '\(name)' is used (a value read from a view "
                     + "would be read where the \(kotlin ? "val" : "let") is, not where it is used)"
+            case .constantOptional(let name, let type):
+                "the tutor reads a constant by putting its literal where '\(name)' is read, and a literal is no \(type)?: "
+                    + "declare it 'let \(name): \(type) = …' (or without the type), or write the value where it is used"
             case .constantType(let type, let declared, let kotlin):
                 kotlin ? "type mismatch: inferred type is \(type) but \(declared) was expected"
                     : "cannot convert value of type '\(type)' to specified type '\(declared)'"

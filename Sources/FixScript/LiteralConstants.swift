@@ -13,7 +13,10 @@ extension Parser {
     /// `UIAccessibilityCustomAction(…)`, Kotlin's `ViewCompat.…` id and `FocusRequester`).
     func constantAhead() -> Bool {
         guard current.isIdentifier(platform == .android ? "val" : "let"), peek(1).identifier != nil else { return false }
-        let value = peek(2).isSymbol("=") ? 3 : peek(2).isSymbol(":") && peek(3).identifier != nil && peek(4).isSymbol("=") ? 5 : nil
+        let typed = peek(2).isSymbol(":") && peek(3).identifier != nil
+        // `let altText: String? = "…"`: an optional's type, told why it is not read.
+        let value = peek(2).isSymbol("=") ? 3 : typed && peek(4).isSymbol("=") ? 5
+            : typed && peek(4).isSymbol("?") && peek(5).isSymbol("=") ? 6 : nil
         guard let value else { return false }
         let made = ["AXCustomContent", "UIAccessibilityCustomAction", "ViewCompat", "remember", "FocusRequester"]
         return !(peek(value).identifier.map(made.contains) ?? false)
@@ -40,6 +43,9 @@ extension Parser {
         if current.isSymbol(":") {
             advance()
             declared = advance()
+            if current.isSymbol("?") {
+                throw Problem(.constantOptional(name.text, type: declared?.text ?? ""), at: current.location)
+            }
         }
         try expectSymbol("=", "'=' and the constant's value")
         let value = current

@@ -38,6 +38,9 @@ import AXModel
         #expect(message(#"let count: Int = "3""#, on: Fixtures.darkTheme)
             == "1:18: error: cannot convert value of type 'String' to specified type 'Int'")
         #expect(messages("let speed: Float = 1", on: Fixtures.darkTheme) == [])
+        // An optional's type is told why it is not read (a learner's `String?` was "'let' is not part of fix statements").
+        #expect(message(#"let altText: String? = "A dog""#, on: Fixtures.darkTheme).hasPrefix(
+            "1:20: error: the tutor reads a constant by putting its literal where 'altText' is read, and a literal is no String?"))
         #expect(message(#"let title = "Sign in""#, on: Fixtures.darkTheme)
             == "1:5: error: 'title' is a view of the screen: give the constant another name, as in titleText")
         #expect(message("let a = \"x\"\nlet a = \"y\"", on: Fixtures.darkTheme) == "2:5: error: invalid redeclaration of 'a'")
