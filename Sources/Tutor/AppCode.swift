@@ -823,6 +823,11 @@ struct AppCode {
             return []  // the label given where the image is made, by `heading`
         case .set(let property, let value):
             switch property {
+            case "accessibilityValue" where screen.element(id)?.type == .UISwitch:
+                // The UIKit line is never heard (VO-1.10); a Toggle's value set by a modifier is not the
+                // same code, so it is not offered in its place.
+                return ["// a UISwitch reports its own on or off whatever value is set, so this line is never heard: "
+                        + "SwiftUI's Toggle says its own on or off too; leave .accessibilityValue out"]
             case "accessibilityLabel", "accessibilityValue", "accessibilityHint":
                 if case .constant(.nil_) = value { return ["// no \(property): leave the modifier out"] }
                 var modifier = "\(property)(\(text(value, on: id, property: property)))"

@@ -311,6 +311,16 @@ import Testing
         #expect(action.contains(#"    self.pay.isEnabled = !(self.card.text ?? "").isEmpty"#))
     }
 
+    /// A UISwitch's value set by hand is never heard (VO-1.10): SwiftUI is told to leave the
+    /// modifier out, not offered `.accessibilityValue("on")`, which a Toggle would say.
+    @Test func aSwitchValueThatIsNeverHeardIsNotOfferedToSwiftUI() throws {
+        let screen = Screen(elements: [Element(id: "wifi", type: .UISwitch)])
+        let statements = try FixScript.parse(#"wifi.accessibilityValue = wifi.isOn ? "on" : "off""#, file: nil)
+        let code = AppCode(screen: try FixScript.apply(statements, to: screen, file: nil), brokenScreen: screen)
+        #expect(code.swiftUI(statements).last?.hasPrefix("// a UISwitch reports its own on or off whatever value is set") == true)
+        #expect(!code.swiftUI(statements).joined().contains(".accessibilityValue("))
+    }
+
     /// A list emptied with `= []` takes the action appended after it, and is shown as one list;
     /// `= nil` takes none, and is shown as nil (it was shown as `[]`, which takes one).
     @Test func anEmptyListTakesAnAppendedActionAndNilDoesNot() throws {
