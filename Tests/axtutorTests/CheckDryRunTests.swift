@@ -39,6 +39,11 @@ import Testing
                                         stdin: "// nothing yet\n\n")
         #expect(run.status == 1)
         #expect(run.stderr == "<stdin>: note: no fix statements: the screen is graded as it is\n")
+        // An unknown exercise is the error, and nothing is said of the fix (the note came first).
+        let unknown = try AxtutorBinary.run(["check", "no-such-exercise", "--course", Self.pack, "--fix", "-", "--dry-run"],
+                                            stdin: "\n")
+        #expect(unknown.status == 66)
+        #expect(!unknown.stderr.contains("note:"))
         // A constant alone changes nothing either, and is named.
         let constant = try AxtutorBinary.run(["check", "switch-unlabelled", "--course", Self.pack, "--fix", "-", "--dry-run"],
                                              stdin: "let label = \"Wi-Fi\"\n")

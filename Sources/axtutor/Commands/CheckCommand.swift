@@ -33,11 +33,12 @@ struct CheckCommand: ParsableCommand {
         let course = try options.coursePath()
         let started = Date()
         let input = try FixInput.read(fix)
+        // The exercise first: an unknown one is the error, and nothing is said of the fix.
+        let (found, outline) = try Self.find(exercise, course: course, options: options, cached: !dryRun)
         // A fix with nothing in it grades the screen as it is: said, so an empty file is no surprise.
-        if let note = input.noStatementsNote, !json {
+        if found != nil, let note = input.noStatementsNote, !json {
             FileHandle.standardError.write(Data((note + "\n").utf8))
         }
-        let (found, outline) = try Self.find(exercise, course: course, options: options, cached: !dryRun)
         let output = CheckFrontend.grade(found, id: exercise, courseIDs: outline.exercises.map(\.id),
                                          fix: input.text, fixName: input.name,
                                          json: json, plain: options.isPlain, color: options.useColor,
