@@ -35,10 +35,12 @@ import Testing
 
     /// A hint a learner would copy must be a statement the tutor accepts (here a trait that does not exist).
     @Test func aHintStatementTheTutorRefusesIsReported() throws {
-        #expect(try verify { try $0.replace(Self.header, "2. Insert `.header` into the title's traits.",
-                                            with: "2. Insert it: `title.accessibilityTraits.insert(.heading)`.") } == [
-            "PACK/\(Self.header):22:1: error: hint 2 shows `title.accessibilityTraits.insert(.heading)`, which the tutor refuses on "
-                + "this screen: unknown trait '.heading'",
+        let found = try verify { try $0.replace(Self.header, "2. Insert `.header` into the title's traits.",
+                                                with: "2. Insert it: `title.accessibilityTraits.insert(.heading)`.") }
+        #expect(found == [
+            // At the problem's own column in the hint's span, with the statement's suggestion (it said 22:1).
+            "PACK/\(Self.header):22:49: error: hint 2 shows `title.accessibilityTraits.insert(.heading)`, which the tutor refuses on "
+                + "this screen: unknown trait '.heading' — did you mean '.header'?",
         ])
     }
 
