@@ -23,28 +23,21 @@ extension Parser {
     /// Values joined with `||` and `&&` (`||` binding looser, both looser than a comparison, as in
     /// Swift), each maybe negated and compared; one plain value when none is joined.
     mutating func logicalExpression(at location: SourceLocation) throws(Problem) -> Value {
-        var value = try allOf(at: location)
-        var joins = 0
-        defer { nesting -= joins }
-        while current.isSymbol("||") {
-            let symbol = advance()
-            try enterNesting()
-            joins += 1
-            value = .logical(value, try allOf(at: location), all: false, symbol.location)
-        }
-        return value
+        try joined(by: "||", at: location)
     }
 
-    /// Values joined with `&&`.
-    private mutating func allOf(at location: SourceLocation) throws(Problem) -> Value {
-        var value = try comparisonTest(at: location)
+    /// Values joined by `symbol`: `||` joins what `&&` joins, and `&&` joins single tests.
+    private mutating func joined(by symbol: String, at location: SourceLocation) throws(Problem) -> Value {
+        let all = symbol == "&&"
+        var value = all ? try comparisonTest(at: location) : try joined(by: "&&", at: location)
         var joins = 0
         defer { nesting -= joins }
-        while current.isSymbol("&&") {
-            let symbol = advance()
+        while current.isSymbol(symbol) {
+            let token = advance()
             try enterNesting()
             joins += 1
-            value = .logical(value, try comparisonTest(at: location), all: true, symbol.location)
+            let next = all ? try comparisonTest(at: location) : try joined(by: "&&", at: location)
+            value = .logical(value, next, all: all, token.location)
         }
         return value
     }

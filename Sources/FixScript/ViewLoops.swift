@@ -302,25 +302,34 @@ extension Parser {
             guard token(at: index).isSymbol("(") else { return nil }
             index += 1
             if token(at: index).isIdentifier("self"), token(at: index + 1).isSymbol(".") { index += 2 }
-            guard token(at: index).identifier != nil, token(at: index + 1).isSymbol(",") else { return nil }
+            guard token(at: index).identifier != nil, token(at: index + 1).isSymbol(","),
+                  let (second, past) = pairedItem(at: index + 2), token(at: past).isSymbol(")"),
+                  let next = nextItem(after: past + 1, closing: "]") else { return nil }
             views.append(token(at: index))
-            index += 2
-            // `(toggle, caption)`: the second a view too, named as the first is.
-            if token(at: index).isIdentifier("self"), token(at: index + 1).isSymbol("."), token(at: index + 2).identifier != nil {
-                index += 2
-            }
-            guard Self.literal(token(at: index)) != nil || Self.isViewName(token(at: index)),
-                  token(at: index + 1).isSymbol(")") else { return nil }
-            literals.append(token(at: index))
-            index += 2
-            while token(at: index).isNewline { index += 1 }
-            if token(at: index).isSymbol(",") {
-                index += 1
-            } else if !token(at: index).isSymbol("]") {
-                return nil
-            }
+            literals.append(second)
+            index = next
         }
         return nil
+    }
+
+    /// A pair's second item at `index`: a literal, or a view's name (`self.` before it skipped),
+    /// and the index past it.
+    private func pairedItem(at index: Int) -> (Token, Int)? {
+        var index = index
+        if token(at: index).isIdentifier("self"), token(at: index + 1).isSymbol("."), token(at: index + 2).identifier != nil {
+            index += 2
+        }
+        guard Self.literal(token(at: index)) != nil || Self.isViewName(token(at: index)) else { return nil }
+        return (token(at: index), index + 1)
+    }
+
+    /// Where the next item of a list starts, after one that ends at `index`: past its `,`, or at
+    /// `closing`; nil for anything else.
+    private func nextItem(after index: Int, closing: String) -> Int? {
+        var index = index
+        while token(at: index).isNewline { index += 1 }
+        if token(at: index).isSymbol(",") { return index + 1 }
+        return token(at: index).isSymbol(closing) ? index : nil
     }
 
     /// A name that may be a view's id: not a literal, not a keyword of the code.
@@ -337,18 +346,9 @@ extension Parser {
         while literals.count <= Parser.maximumLoopViews {
             while token(at: index).isNewline { index += 1 }
             if token(at: index).isSymbol("]"), !literals.isEmpty { return (literals, index + 1) }
-            if token(at: index).isIdentifier("self"), token(at: index + 1).isSymbol("."), token(at: index + 2).identifier != nil {
-                index += 2
-            }
-            guard Self.literal(token(at: index)) != nil || Self.isViewName(token(at: index)) else { return nil }
-            literals.append(token(at: index))
-            index += 1
-            while token(at: index).isNewline { index += 1 }
-            if token(at: index).isSymbol(",") {
-                index += 1
-            } else if !token(at: index).isSymbol("]") {
-                return nil
-            }
+            guard let (item, past) = pairedItem(at: index), let next = nextItem(after: past, closing: "]") else { return nil }
+            literals.append(item)
+            index = next
         }
         return nil
     }
