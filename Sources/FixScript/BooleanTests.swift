@@ -71,7 +71,8 @@ extension Parser {
     static let comparisonSymbols = ["==", "!=", "<", "<=", ">", ">="]
 
     /// Whether the value from here to the statement's end (or to the parenthesis that closes a
-    /// modifier) holds a comparison, an `isEmpty`, or starts with parentheses: a test, not a value.
+    /// modifier) holds a comparison, `&&`, `||` or an `isEmpty`, or starts with parentheses: a
+    /// test, not a value.
     func testFollows() -> Bool {
         var offset = 0
         while peek(offset).isSymbol("!") { offset += 1 }
