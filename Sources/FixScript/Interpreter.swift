@@ -1315,7 +1315,7 @@ struct Interpreter {
     /// A value as the learner wrote it, for messages.
     private static func spelled(_ value: Value) -> String {
         switch value {
-        case .read(let reference, let property): "\(reference.spelled).\(reference.swiftPath(of: property))"
+        case .read: Parser.spelledRead(value)
         case .constant(let constant): constant.text ?? "the value"
         default: "the value"
         }
