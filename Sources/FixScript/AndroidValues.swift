@@ -359,10 +359,7 @@ extension Parser {
         if current.isIdentifier("if"), peek(1).isSymbol("("), let text = ElementProperty.named("contentDescription", on: .android) {
             return try androidValue(for: text, spelled: "${if …}")
         }
-        if case .number(let number) = current.kind {
-            advance()
-            return .constant(.number(number))
-        }
+        if case .number = current.kind { return Self.writtenNumber(advance()) }
         guard current.identifier != nil else {
             throw Problem(.expected("a view's attribute such as caption.text inside '${ }'", found: current), at: current.location)
         }

@@ -181,6 +181,7 @@ extension Interpreter {
     func formatType(_ value: Value) -> FormatArgument? {
         switch value {
         case .constant(.number(let number)): return number == number.rounded() ? .int : .floating("Double")
+        case .pointLiteral: return .floating("Double")
         case .constant(.string), .interpolation, .formatted, .resource, .localized, .described, .joined, .numberFormatted: return .string
         case .constant(.bool): return .bool
         case .wholeNumber: return .int

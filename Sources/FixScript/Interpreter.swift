@@ -637,6 +637,8 @@ struct Interpreter {
         switch value {
         case .constant(let constant):
             return constant
+        case .pointLiteral(let number):
+            return .number(number)
         case .elements(let references):
             for reference in references { _ = try element(reference) }
             return .ids(references.map(\.id))
@@ -859,6 +861,8 @@ struct Interpreter {
     private func interpolatedText(_ value: Value) throws(Problem) -> String {
         // Kotlin writes a null as "null" (`Any?.toString()`), in a template as with toString().
         if screen.platform == .android {
+            // Kotlin's `Double.toString()` keeps the point: `${3.0}` is "3.0".
+            if case .pointLiteral(let number) = value { return SwiftDescription.interpolated(.number(number), as: .double) }
             let text = try evaluate(value)
             return text == .nil_ ? "null" : text.text ?? ""
         }
@@ -883,6 +887,7 @@ struct Interpreter {
             switch value {
             case .constant(.string(let text)): .string(text)
             case .constant(.number(let number)): .number(number)
+            case .pointLiteral(let number): .pointLiteral(number)
             case .constant(.bool(let flag)): .bool(flag)
             case .read(let reference, let property) where reference.part == nil:
                 .property(target: reference.id, property: property)
@@ -1202,6 +1207,7 @@ struct Interpreter {
     func swiftType(_ value: Value) -> SwiftDescription.SwiftType {
         if case .state(let name, _) = value { return screen.state[name]?.swiftType ?? .untyped }
         if case .rounded(let inner) = value { return swiftType(inner) }
+        if case .pointLiteral = value { return .double }
         if case .measured(_, .isEmpty, chained: false, _) = value { return .bool }
         if case .logical = value { return .bool }
         if case .cased(_, _, let chained, _) = value { return chained ? .optionalString : .untyped }

@@ -506,6 +506,7 @@ extension Parser {
         case .constant(.nil_): return .nil_
         case .constant(.string(let text)): return .string(text)
         case .constant(.number(let number)): return .number(number)
+        case .pointLiteral(let number): return .pointLiteral(number)
         case .constant(.bool(let flag)): return .bool(flag)
         case .read(let reference, let property): return .property(target: reference.id, property: property)
         case .state(let name, _): return .variable(name)

@@ -233,6 +233,20 @@ struct Lexer {
                 advance()
             }
         }
+        // An exponent, as both languages write one: `1e3`, `2.5E-2` (a Double).
+        if let e = peek(), e == "e" || e == "E" {
+            let signed = peek(1) == "+" || peek(1) == "-"
+            if let digit = peek(signed ? 2 : 1), Lexer.isDigit(digit) {
+                for _ in 0..<(signed ? 2 : 1) {
+                    text.append(peek() ?? "e")
+                    advance()
+                }
+                while let c = peek(), Lexer.isDigit(c) || c == "_" {
+                    text.append(c)
+                    advance()
+                }
+            }
+        }
         let digits = text.filter { $0 != "_" }
         guard let value = Double(digits), value.isFinite else {
             problems.append(Problem(.badNumber(text), at: start))

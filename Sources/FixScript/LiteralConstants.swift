@@ -54,9 +54,10 @@ extension Parser {
         guard let type = Self.literal(value), ends else {
             throw Problem(.constantNotLiteral(name.text, kotlin: kotlin), at: value.location)
         }
-        if let declared, !Self.literalFits(type, declared.text) {
+        if let declared, !Self.literalFits(type, declared.text, kotlin: kotlin) {
             throw Problem(.constantType(type, declared: declared.text, kotlin: kotlin), at: value.location)
         }
+        let literal = Self.typed(value, as: declared?.text)
         if uikitViews.contains(name.text) || swiftUIViews.contains(name.text) || composables.contains(name.text) {
             throw Problem(.constantNamesAView(name.text), at: name.location)
         }
@@ -65,7 +66,7 @@ extension Parser {
         advance()
         let rest = tokens.index(after: position - 1)..<tokens.count
         var replaced = Array(tokens[rest])
-        for problem in Self.substitute(name.text, by: value, in: &replaced, kotlin: kotlin) { record(problem) }
+        for problem in Self.substitute(name.text, by: literal, in: &replaced, kotlin: kotlin) { record(problem) }
         tokens.replaceSubrange(rest, with: replaced)
     }
 
@@ -100,7 +101,7 @@ extension Parser {
                     if tokenAt(value)?.isSymbol(":") == true { value += 2 }
                     guard tokenAt(value)?.isSymbol("=") == true, let literal = tokenAt(value + 1),
                           Self.literal(literal) != nil else { break }
-                    found[name] = literal.text
+                    found[name] = typed(literal, as: tokenAt(value - 2)?.isSymbol(":") == true ? tokenAt(value - 1)?.text : nil).text
                     at = value + 2
                     guard tokenAt(at)?.isSymbol(",") == true else { break }
                     at += 1
@@ -158,13 +159,26 @@ extension Parser {
         return result + rest
     }
 
-    /// Whether a literal of `type` may be declared as `declared` (`let speed: Float = 1.5`).
-    static func literalFits(_ type: String, _ declared: String) -> Bool {
+    /// Whether a literal of `type` may be declared as `declared`: Swift's whole literal may be any
+    /// number type (`let speed: Float = 1`), Kotlin's only a whole one (`val count: Long = 3`;
+    /// `val speed: Double = 1` does not compile), and a literal with a point a floating type
+    /// (Kotlin's `Float` needs the `f` suffix, which the tutor does not read).
+    static func literalFits(_ type: String, _ declared: String, kotlin: Bool) -> Bool {
         switch type {
-        case "Int": ["Int", "Double", "Float", "CGFloat", "Long"].contains(declared)
-        case "Double": ["Double", "Float", "CGFloat"].contains(declared)
+        case "Int": (kotlin ? ["Int", "Long"] : ["Int", "Double", "Float", "CGFloat"]).contains(declared)
+        case "Double": (kotlin ? ["Double"] : ["Double", "Float", "CGFloat"]).contains(declared)
         default: type == declared
         }
+    }
+
+    /// The literal as the declared type holds it: a whole literal declared `Double`, `Float` or
+    /// `CGFloat` is that floating type, written with its point where it is read (`let size:
+    /// Double = 3` reads `3.0`, as `"\(size)"` writes it).
+    static func typed(_ literal: Token, as declared: String?) -> Token {
+        guard let declared, ["Double", "Float", "CGFloat"].contains(declared), self.literal(literal) == "Int" else { return literal }
+        var pointed = literal
+        pointed.text += ".0"
+        return pointed
     }
 
     /// `tokens` with each read of `name` replaced by `literal`, inside string interpolations too;

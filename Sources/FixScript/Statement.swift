@@ -391,6 +391,10 @@ extension FixScript {
 
     public indirect enum Value: Sendable, Equatable {
         case constant(PropertyValue)
+        /// `3.0` inside `\( )` or Kotlin's `${ }`: a whole number written with a point, which is a
+        /// `Double` as both compilers infer it, so it is written `3.0` (a literal without the
+        /// point is an `Int`, written `3`).
+        case pointLiteral(Double)
         /// Another element's property, resolved as VoiceOver sees it (`themeSwitch.accessibilityValue`).
         case read(ElementReference, property: String)
         /// `[caption, themeSwitch]`: element ids, each checked where it is written.

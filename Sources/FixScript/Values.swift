@@ -520,9 +520,8 @@ extension Parser {
         case .string(let parts):
             advance()
             value = try stringValue(parts)
-        case .number(let number):
-            advance()
-            value = .constant(.number(number))
+        case .number:
+            value = Self.writtenNumber(advance())
         case .symbol("(") where platform == .ios:
             // `(cardField.text ?? "").isEmpty`: a value grouped, as Swift groups it.
             advance()

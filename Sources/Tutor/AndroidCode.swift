@@ -341,6 +341,7 @@ struct AndroidCode {
     func kotlin(_ value: FixScript.Value, on id: String? = nil) -> String {
         switch value {
         case .constant(let constant): return kotlin(constant)
+        case .pointLiteral(let number): return String(describing: number)
         case .read(let reference, let property): return "\(reference.id).\(Self.propertyName(property))"
         case .state(let name, _): return name
         case .elements(let references):

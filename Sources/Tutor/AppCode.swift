@@ -430,6 +430,7 @@ struct AppCode {
     func swift(_ value: FixScript.Value) -> String {
         switch value {
         case .constant(let constant): return swift(constant)
+        case .pointLiteral(let number): return String(describing: number)
         case .read(let reference, let property):
             // A cell's text, a button's title, as UIKit reaches it, as the learner wrote it.
             return "\(uikitTarget(reference) ?? reference.spelled).\(reference.swiftPath(of: property))"
@@ -439,6 +440,7 @@ struct AppCode {
                 if case .constant(.string(let text)) = part { return CodeLiteral.swiftEscaped(text) }
                 // A whole number a constant put here (`let unread = 3`) reads as written: `"3 unread"`.
                 if case .constant(.number(let number)) = part, let whole = SwiftDescription.wholeNumber(number) { return String(whole) }
+                if case .pointLiteral(let number) = part { return String(describing: number) }
                 return "\\(" + swift(part) + ")"
             }.joined() + "\""
         case .coalesced(let optional, let fallback): return "\(swift(optional)) ?? \(swift(fallback))"
@@ -1174,6 +1176,7 @@ struct AppCode {
         func resolve(_ value: FixScript.Value) -> String? { resolvedText(value, setting: setting) }
         switch value {
         case .constant(let constant): return constant.text
+        case .pointLiteral(let number): return String(describing: number)
         case .read(let reference, let property):
             let before = setting.map { $0 == (reference.id, property) } ?? false
             return (before ? brokenScreen : screen).element(reference.id)?.property(property)?.text

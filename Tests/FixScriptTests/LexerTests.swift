@@ -12,6 +12,8 @@ import AXModel
             .identifier("a"), .symbol("."), .identifier("b"), .symbol("|="), .symbol("~"), .identifier("c"),
             .symbol(";"), .number(1.5), .end,
         ])
+        // An exponent, as Swift and Kotlin write one; an `e` with no digits after is a name.
+        #expect(kinds("1e3 2.5E-2 3e") == [.number(1000), .number(0.025), .number(3), .identifier("e"), .end])
     }
 
     @Test func commentsAndBlankLinesAreSkipped() {

@@ -48,6 +48,27 @@ import AXModel
             == "2:36: error: cannot assign to value: 'a' is a 'let' constant")
     }
 
+    /// A whole literal declared as a floating type is that type where it is read, so Swift writes
+    /// it with its point (`let size: Double = 3` is `3.0` in `"\(size)"`), in this input and in the
+    /// constants an earlier entry declared; Kotlin does not take a whole literal as a `Double`.
+    @Test func aConstantDeclaredDoubleIsWrittenWithItsPoint() throws {
+        var row = Element(id: "row", type: .UIView)
+        row.isAccessibilityElement = true
+        let screen = Screen(elements: [row])
+        for source in ["let size: Double = 3", "let size = 3.0", "let size: Float = 3"] {
+            let fixed = try applying(source + "\nrow.accessibilityLabel = \"\\(size) points\"", to: screen)
+            #expect(fixed["row"].accessibilityLabel == "3.0 points", "\(source)")
+        }
+        #expect(try applying("let size = 3\nrow.accessibilityLabel = \"\\(size) points\"", to: screen)["row"].accessibilityLabel
+            == "3 points")
+        #expect(Parser.declaredConstants(in: "let size: CGFloat = 3, count = 2", platform: .ios) == ["size": "3.0", "count": "2"])
+        #expect(message("val speed: Double = 1", on: Fixtures.android)
+            == "1:21: error: type mismatch: inferred type is Int but Double was expected")
+        #expect(messages("val count: Long = 3", on: Fixtures.android) == [])
+        let kotlin = try applying("val speed = 1.0\nlabel.contentDescription = \"$speed x, ${2.0}\"", to: Fixtures.android)
+        #expect(kotlin["label"].android.contentDescription == "1.0 x, 2.0")
+    }
+
     /// Kotlin's `val`, read in a listener and in `$name` and `${name}` templates.
     @Test func aKotlinValIsItsLiteralInTemplatesToo() throws {
         let screen = try applying("""

@@ -70,6 +70,8 @@ import AXModel
 
     @Test func floatsAndDoublesKeepTheirDecimals() throws {
         #expect(try label(#""\(slider.value) and \(stepper.value)""#) == "4.0 and 2.5")
+        // A literal with a point or an exponent is a Double (`3.0`, `1e3`), one without an Int.
+        #expect(try label(#""\(3.0), \(3), \(2.5), \(1e3), \(1 + 3.0)""#) == "3.0, 3, 2.5, 1000.0, 4.0")
         #expect(try label(#""\(Int(slider.value)) and \(Int(stepper.value))""#) == "4 and 2")
         #expect(try label(#""\(caption.isHidden)""#) == "false")
     }

@@ -302,6 +302,10 @@ import Testing
         let counted = try FixScript.parse("let unread = 3\npay.accessibilityLabel = \"\\(unread) unread\"", file: nil)
         #expect(AppCode(screen: try FixScript.apply(counted, to: screen, file: nil), brokenScreen: screen).uikit(counted)
             == [#"pay.accessibilityLabel = "3 unread""#])
+        // A Double keeps its point, as Swift writes it: `let size: Double = 3` is `3.0`.
+        let sized = try FixScript.parse("let size: Double = 3\npay.accessibilityLabel = \"\\(size) points\"", file: nil)
+        #expect(AppCode(screen: try FixScript.apply(sized, to: screen, file: nil), brokenScreen: screen).uikit(sized)
+            == [#"pay.accessibilityLabel = "3.0 points""#])
         let action = try uikit("""
             card.addAction(UIAction { [weak self] _ in
                 guard let self else { return }
