@@ -188,7 +188,15 @@ extension Parser {
             // Swift's `for (view, text) in [(a, "A"), (b, "B")] {` or `in zip([a, b], ["A", "B"]) {`.
             guard let first = token(at: index + 2).identifier, token(at: index + 3).isSymbol(","),
                   let second = token(at: index + 4).identifier, token(at: index + 5).isSymbol(")"),
-                  token(at: index + 6).isIdentifier("in"), let pairs = listedPairs(at: index + 7) else { return nil }
+                  token(at: index + 6).isIdentifier("in") else { return nil }
+            // `for (index, view) in [a, b].enumerated() {`: the first name is the view's offset, an Int.
+            if let listed = listedViews(at: index + 7), token(at: listed.next).isSymbol("."),
+               token(at: listed.next + 1).isIdentifier("enumerated"), token(at: listed.next + 2).isSymbol("("),
+               token(at: listed.next + 3).isSymbol(")"), let body = loopBody(from: listed.next + 4) {
+                let offsets = listed.views.indices.map { Token(kind: .number(Double($0)), location: listed.views[$0].location, text: String($0)) }
+                return ViewLoop(views: listed.views, variable: second, paired: (first, offsets), body: body.range, end: body.end)
+            }
+            guard let pairs = listedPairs(at: index + 7) else { return nil }
             guard let body = loopBody(from: pairs.next) else { return nil }
             return ViewLoop(views: pairs.views, variable: first, paired: (second, pairs.literals), body: body.range, end: body.end)
         }

@@ -427,6 +427,23 @@ struct AppCode {
     }
 
     /// A value as Swift source.
+    /// A whole number written with literals only (`3`, `0 + 1`, `2 * 3`), as Swift computes it;
+    /// nil for anything else, or a result out of `Int`'s range.
+    static func wholeConstant(_ value: FixScript.Value) -> Int? {
+        switch value {
+        case .constant(.number(let number)): return SwiftDescription.wholeNumber(number)
+        case .sum(let left, let right, let negated, _):
+            guard let l = wholeConstant(left), let r = wholeConstant(right) else { return nil }
+            let (result, overflow) = negated ? l.subtractingReportingOverflow(r) : l.addingReportingOverflow(r)
+            return overflow ? nil : result
+        case .product(let left, let right, let divided, _):
+            guard let l = wholeConstant(left), let r = wholeConstant(right), !(divided && r == 0) else { return nil }
+            let (result, overflow) = divided ? l.dividedReportingOverflow(by: r) : l.multipliedReportingOverflow(by: r)
+            return overflow ? nil : result
+        default: return nil
+        }
+    }
+
     func swift(_ value: FixScript.Value) -> String {
         switch value {
         case .constant(let constant): return swift(constant)
@@ -438,8 +455,9 @@ struct AppCode {
         case .interpolation(let parts):
             return "\"" + parts.map { part in
                 if case .constant(.string(let text)) = part { return CodeLiteral.swiftEscaped(text) }
-                // A whole number a constant put here (`let unread = 3`) reads as written: `"3 unread"`.
-                if case .constant(.number(let number)) = part, let whole = SwiftDescription.wholeNumber(number) { return String(whole) }
+                // A whole number a constant or a loop's offset put here (`let unread = 3`, `\(index + 1)`
+                // over `enumerated()`) reads as written: `"3 unread"`, `"Podcast 1 of 2"`.
+                if let whole = Self.wholeConstant(part) { return String(whole) }
                 if case .pointLiteral(let number) = part { return String(describing: number) }
                 return "\\(" + swift(part) + ")"
             }.joined() + "\""

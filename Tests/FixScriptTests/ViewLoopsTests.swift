@@ -64,6 +64,17 @@ import AXModel
             .first?.contains("the tutor reads a loop over a list of the screen's views") == true)
     }
 
+    /// `for (index, view) in [a, b].enumerated()`: the first name is each view's offset, an Int
+    /// from 0, as Swift's `enumerated()` gives it.
+    @Test func anEnumeratedLoopGivesEachViewItsOffset() throws {
+        let screen = try applying(#"for (index, label) in [title, caption].enumerated() { label.accessibilityLabel = "Step \(index + 1) of 2" }"#,
+                                  to: Fixtures.darkTheme)
+        #expect(screen["title"].accessibilityLabel == "Step 1 of 2")
+        #expect(screen["caption"].accessibilityLabel == "Step 2 of 2")
+        #expect(messages("for (index, label) in [title, caption].enumerated() { index = 2 }", on: Fixtures.darkTheme)
+            == ["1:61: error: cannot assign to value: 'index' is a 'let' constant"])
+    }
+
     @Test func aKotlinLoopOverViewsSetsEachView() throws {
         for source in ["listOf(title, label).forEach { it.contentDescription = null }",
                        "listOf(binding.title, label).forEach { view -> view.contentDescription = null }",

@@ -302,6 +302,10 @@ import Testing
         let counted = try FixScript.parse("let unread = 3\npay.accessibilityLabel = \"\\(unread) unread\"", file: nil)
         #expect(AppCode(screen: try FixScript.apply(counted, to: screen, file: nil), brokenScreen: screen).uikit(counted)
             == [#"pay.accessibilityLabel = "3 unread""#])
+        // A loop's offset over `enumerated()` is shown as the number it is (`"\(0 + 1)"` is not written).
+        let stepped = try FixScript.parse(#"for (index, view) in [pay, pay].enumerated() { view.accessibilityHint = "Step \(index + 1)" }"#, file: nil)
+        #expect(AppCode(screen: try FixScript.apply(stepped, to: screen, file: nil), brokenScreen: screen).uikit(stepped)
+            == [#"pay.accessibilityHint = "Step 1""#, #"pay.accessibilityHint = "Step 2""#])
         // A Double keeps its point, as Swift writes it: `let size: Double = 3` is `3.0`.
         let sized = try FixScript.parse("let size: Double = 3\npay.accessibilityLabel = \"\\(size) points\"", file: nil)
         #expect(AppCode(screen: try FixScript.apply(sized, to: screen, file: nil), brokenScreen: screen).uikit(sized)
