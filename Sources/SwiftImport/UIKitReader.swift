@@ -59,6 +59,10 @@ struct UIKitReader {
     var visited: Set<String> = []
     /// The id standing for the root view (the controller's `view`, or the view class itself).
     let rootID: String
+    /// Whether the controller sets `view.accessibilityElements`: its views are then held by an
+    /// element `view` (`controllerViewID`) that orders them, as the controller's view does.
+    var ordersControllerView = false
+    static let controllerViewID = "view"
     /// Names that mean the root view: `view` in a controller, `self` and `contentView` in a view or cell.
     var rootNames: Set<String>
     let superclass: String
@@ -97,6 +101,7 @@ struct UIKitReader {
         rootNames = superclass.hasSuffix("Controller") ? ["view"] : ["self", "contentView"]
         if let givenIDs { ids = givenIDs }
         ids.reserve(rootID)
+        if superclass.hasSuffix("Controller") { ids.reserve(Self.controllerViewID) }
     }
 
     /// The elements the set-up code shows, in the order they were added.
@@ -153,6 +158,10 @@ struct UIKitReader {
             var root = views[rootID] ?? Element(id: rootID, type: type)
             root.className = declaration.name.text
             root.location = notes.location(of: declaration.name)
+            root.children = elements
+            elements = [root]
+        } else if ordersControllerView {
+            var root = Element(id: Self.controllerViewID, type: .UIView)
             root.children = elements
             elements = [root]
         }

@@ -44,6 +44,14 @@ extension UIKitReader {
                            + "as a heading", at: lhs)
                 return
             }
+            // `view.accessibilityElements = [b, a]`: the order VoiceOver reads the controller's views in,
+            // kept on a `view` that holds them all (docs/importing.md).
+            if property == "accessibilityElements", path.isEmpty, isAssignment {
+                let recorded = changes.count
+                statement(Syntax(sequence), id: Self.controllerViewID, property: property, rhs: Syntax(rhs), operatorNode: parts[1])
+                ordersControllerView = ordersControllerView || changes.count > recorded
+                return
+            }
             if Self.isAccessibility(property) {
                 notes.note("the controller's own view is not an element of a screen: '\(property)' is left out", at: lhs)
             }

@@ -1,4 +1,5 @@
 import AXModel
+import ScreenReader
 import Testing
 @testable import SwiftImport
 
@@ -1121,5 +1122,34 @@ import Testing
         #expect(imported.notes.map(\.rendered) == ["T.swift:6:9: note: the title 'Transfer' shows in a navigation bar this "
             + "file does not hold (the controller's navigation controller): add a UINavigationBar with it to the screen, "
             + "which VoiceOver reads as a heading"])
+    }
+
+    /// `view.accessibilityElements = [b, a]` in a controller: the order is kept on a `view` that
+    /// holds the controller's views, so VoiceOver reads them in it (it was left out with a note);
+    /// the controller's other accessibility properties are still notes.
+    @Test func aControllersViewOrderIsKeptOnAViewHoldingItsViews() throws {
+        let source = """
+            import UIKit
+            final class ProfileViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let nameLabel = UILabel()
+                    nameLabel.text = "Ada"
+                    let editButton = UIButton(type: .system)
+                    editButton.setTitle("Edit", for: .normal)
+                    view.addSubview(nameLabel)
+                    view.addSubview(editButton)
+                    view.accessibilityElements = [editButton, nameLabel]
+                    view.accessibilityLabel = "Profile"
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "P.swift", view: nil)
+        #expect(imported.screen.elements.map(\.id) == ["view"])
+        #expect(imported.screen.elements.first?.children.map(\.id) == ["nameLabel", "editButton"])
+        #expect(imported.screen.elements.first?.accessibilityElements == ["editButton", "nameLabel"])
+        #expect(VoiceOver().announcements(of: imported.screen).map(\.speech) == ["Edit, button", "Ada"])
+        #expect(imported.notes.map(\.rendered) == ["P.swift:12:9: note: the controller's own view is not an element of a screen: "
+            + "'accessibilityLabel' is left out"])
     }
 }
