@@ -83,6 +83,10 @@ public enum Spelling: Sendable, Equatable {
     /// AndroidX's `ViewCompat.setStateDescription(view, "…")`, the setter that works on every API
     /// level, rather than the View's own property.
     case viewCompat
+    /// Android's `VIEW.announceForAccessibility(…)` (`self`: the view the code runs for): VIEW
+    /// sends the announcement, and Android drops an event from a view that is not shown, itself
+    /// or a parent hidden (docs/talkback.md TB-7.8).
+    case announcedBy(String)
 }
 
 extension Effect {

@@ -382,7 +382,9 @@ extension Parser {
             let view = advance()
             advance(); advance()
             if view.text != lambdaView { bodyNames.elements.append(ElementReference(id: view.text, location: view.location)) }
-            return [try announcement(by: view)]
+            // The view the lambda is given is named as its statements name it.
+            let id = view.text == lambdaView ? lambdaTarget ?? "self" : view.text
+            return [.spelled(.announcedBy(id), [try announcement(by: view)])]
         }
         let statements = try androidStatement()
         return try statements.map { statement throws(Problem) -> Effect in

@@ -105,6 +105,9 @@ struct EffectRunner {
             case .branchAny(let alternatives, let then, let otherwise):
                 let taken = alternatives.contains { $0.allSatisfy { holds($0, in: screen) } }
                 if !run(taken ? then : otherwise, on: &screen) { return false }
+            case .spelled(.announcedBy(let id), let announcement):
+                // Android sends no event from a view that is not shown (TB-7.8).
+                if Self.isShown(resolve(id, in: screen), in: screen), !run(announcement, on: &screen) { return false }
             case .switched(_, let branches), .spelled(_, let branches):
                 if !run(branches, on: &screen) { return false }
             case .stop:
@@ -149,6 +152,19 @@ struct EffectRunner {
     }
 
     /// An element id: `self` is the adjusted element unless an element has that id.
+    /// Whether a view is shown: neither it nor a view that holds it hidden (Android's
+    /// `View.isShown()`); a view not on the screen is not.
+    static func isShown(_ id: String, in screen: Screen) -> Bool {
+        func shown(in elements: [Element]) -> Bool? {
+            for element in elements {
+                if element.id == id { return !element.isHidden }
+                if let found = shown(in: element.children) { return found && !element.isHidden }
+            }
+            return nil
+        }
+        return shown(in: screen.elements) ?? false
+    }
+
     private func resolve(_ id: String, in screen: Screen) -> String {
         id == "self" && screen.element("self") == nil ? selfID : id
     }

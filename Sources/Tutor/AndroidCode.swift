@@ -166,7 +166,7 @@ struct AndroidCode {
             // The lambda names the clicked View only when an announcement goes through it.
             let usesView = handler.effects.contains { effect in
                 switch effect {
-                case .announce, .requestFocus("self"), .moveFocus("self", _), .accessibilityFocus("self"): true
+                case .announce, .spelled(.announcedBy("self"), _), .requestFocus("self"), .moveFocus("self", _), .accessibilityFocus("self"): true
                 default: false
                 }
             }
@@ -180,7 +180,12 @@ struct AndroidCode {
             return (["\(id).setOnCheckedChangeListener { _, \(named ? "isChecked" : "_") ->"] + body + ["}"]).joined(separator: "\n")
         case .handler(let handler, _) where handler.event == "longClick":
             // OnLongClickListener returns whether it handled the click: the lambda's last expression.
-            let usesView = handler.effects.contains { if case .announce = $0 { true } else { false } }
+            let usesView = handler.effects.contains { effect in
+                switch effect {
+                case .announce, .spelled(.announcedBy("self"), _): true
+                default: false
+                }
+            }
             return (["\(id).setOnLongClickListener {" + (usesView ? " view ->" : "")] + handler.effects.map { Self.indented(Self.kotlin($0)) }
                     + ["}"]).joined(separator: "\n")
         default:
@@ -208,6 +213,11 @@ struct AndroidCode {
     static func kotlin(_ effect: Effect, view: String? = nil) -> String {
         func named(_ target: String) -> String { target == view ? "view" : target }
         switch effect {
+        case .spelled(.announcedBy(let id), let inner):
+            guard inner.count == 1, case .announce(let text) = inner[0] else { return inner.map { kotlin($0, view: view) }.joined(separator: "\n") }
+            // Android 16 deprecates the call (docs/talkback.md TB-7.8): said where the code is shown.
+            return "\(id == "self" ? "view" : named(id)).announceForAccessibility(\(kotlin(text)))"
+                + "  // deprecated in API 36: a live region says a change where it is"
         case .spelled(.viewCompat, let inner):
             guard inner.count == 1, case .set(let target, let property, let value) = inner[0] else {
                 return inner.map { kotlin($0, view: view) }.joined(separator: "\n")

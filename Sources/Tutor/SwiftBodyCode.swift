@@ -462,7 +462,7 @@ struct SwiftBodyCode {
                 // The notification written, with the string it carries (what it does is in `block`).
                 guard case .announce(let text)? = block.first else { continue }
                 lines.append(indent + posting(notification, expression(text)))
-            case .spelled(.viewCompat, let block):
+            case .spelled(.viewCompat, let block), .spelled(.announcedBy, let block):
                 lines += statements(block, indent: indent)
             }
         }

@@ -27,7 +27,7 @@ import AXModel
         #expect(fixed["row"].customActions == [CustomAction(name: "Delete", effects: [
             .set(target: "row", property: "visibility", to: .string("gone")),
             .set(target: "status", property: "text", to: .interpolation([.string("Deleted "), .property(target: "status", property: "text")])),
-            .announce(.string("Message deleted")),
+            .spelled(.announcedBy("row"), [.announce(.string("Message deleted"))]),
             .returns(true),
         ])])
         #expect(message(#"ViewCompat.addAccessibilityAction(row, "Delete") { status.text = "x"; true }"#, on: screen)
@@ -114,7 +114,7 @@ import AXModel
     /// (an Android learner's was kept as the app's call and not heard).
     @Test func aBindingsViewInAListenerIsTheView() throws {
         let screen = try applying(#"submit.setOnClickListener { binding.title.announceForAccessibility("Saved") }"#, to: Fixtures.android)
-        #expect(screen["submit"].handlers.first?.effects == [.announce(.string("Saved"))])
+        #expect(screen["submit"].handlers.first?.effects == [.spelled(.announcedBy("title"), [.announce(.string("Saved"))])])
     }
 
     @Test func aLongClickListenerMakesAViewLongClickable() throws {
@@ -179,7 +179,7 @@ import AXModel
         #expect(fixed["status"].android.clickable == true)
         #expect(fixed["status"].handlers == [EventHandler(event: "tap", effects: [
             .set(target: "status", property: "contentDescription", to: .string("Opened")),
-            .announce(.string("Opening")),
+            .spelled(.announcedBy("status"), [.announce(.string("Opening"))]),
         ])])
         #expect(fixed["row"].handlers == [EventHandler(event: "tap", effects: [.set(target: "row", property: "visibility", to: .string("gone"))])])
         #expect(message("row.setOnClickListener { a, b -> true }", on: screen)

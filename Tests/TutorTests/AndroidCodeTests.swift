@@ -229,9 +229,16 @@ import Testing
             "    // what the app already does on a click stays here: a View has one click listener",
             #"    status.text = "Sent""#, "}",
         ])
+        // The view that announces is the one typed (it sends the event, TB-7.8).
         #expect(try kotlin(#"status.setOnClickListener { status.announceForAccessibility("Saved") }"#) == [
-            "status.setOnClickListener { view ->",
-            #"    view.announceForAccessibility("Saved")  // deprecated in API 36: a live region says a change where it is"#,
+            "status.setOnClickListener {",
+            #"    status.announceForAccessibility("Saved")  // deprecated in API 36: a live region says a change where it is"#,
+            "}",
+        ])
+        // The clicked View, named in the lambda, is the view itself, as its other statements are shown.
+        #expect(try kotlin(#"status.setOnClickListener { v -> v.announceForAccessibility("Saved") }"#) == [
+            "status.setOnClickListener {",
+            #"    status.announceForAccessibility("Saved")  // deprecated in API 36: a live region says a change where it is"#,
             "}",
         ])
         // The focus call typed is the one shown: both move TalkBack's focus (TB-7.11), by different APIs.

@@ -216,4 +216,20 @@ import Testing
             > swipe left
             """)
     }
+
+    /// Android sends no event from a view that is not shown: an announcement sent by a row the
+    /// same action hid just before is not heard; sent before hiding it, or by a view still shown, it is.
+    @Test func anAnnouncementFromAViewNoLongerShownIsNotSent() throws {
+        let hide = Effect.set(target: "self", property: "visibility", to: .string("gone"))
+        func spoken(_ effects: [Effect]) throws -> String {
+            var screen = try androidScreen(androidRow)
+            screen.modify("row") { $0.customActions = [CustomAction(name: "Delete", effects: effects + [.returns(true)])] }
+            return TalkBack().play(try Gesture.parseList("swipe right; actions menu Delete", on: .android), on: screen).text
+        }
+        let announced = Effect.spelled(.announcedBy("self"), [.announce(.string("Message deleted"))])
+        #expect(try !spoken([hide, announced]).contains("Message deleted"))
+        #expect(try spoken([announced, hide]).contains("> actions menu Delete\nMessage deleted"))
+        #expect(try spoken([hide, .spelled(.announcedBy("other"), [.announce(.string("Message deleted"))])])
+            .contains("> actions menu Delete\nMessage deleted"))
+    }
 }
