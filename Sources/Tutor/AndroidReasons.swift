@@ -145,7 +145,10 @@ struct AndroidReasons {
             }
             return "\(target) takes focus of its own: TalkBack stops on it, and a request for input focus moves TalkBack there."
         case ("roleDescription", let text?, _): return "\(target)'s role is now read as \"\(text)\"."
-        case ("role", let text?, _): return "\(target)'s role is now \(text): TalkBack says it after the name."
+        case ("role", let text?, _):
+            // The word TalkBack says (`Role.Checkbox` is "Check box"), not the constant's name.
+            let word = element(target)?.androidRoleWord ?? text
+            return "\(target)'s role is now \(word): TalkBack says it after the name."
         case ("labelFor", _, _):
             guard case .ids(let ids)? = value, let field = ids.first else { return "\(target) no longer labels a field." }
             return "\(target) now labels \(field): TalkBack reads \(field) with 'for' and this label's text."

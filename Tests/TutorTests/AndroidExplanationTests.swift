@@ -320,6 +320,16 @@ import Testing
         #expect(reason("wifi") == "wifi is now On.")
         #expect(reason("box") == "box is now not checked.")
     }
+
+    /// A role is said by the word TalkBack speaks (an Android learner read "role is now Checkbox").
+    @Test func aRoleIsSaidByTheWordTalkBackSpeaks() {
+        var heart = Element(id: "saveHeart", type: .Composable)
+        heart.android.role = .Checkbox
+        let reason = AndroidReasons(screen: Screen(platform: .android, elements: [heart])).reason(FixScript.Statement(
+            target: .init(id: "saveHeart", location: .init(line: 1, column: 1)),
+            change: .set(property: "role", value: .constant(.string("Checkbox"))), location: .init(line: 1, column: 1)))
+        #expect(reason == "saveHeart's role is now Check box: TalkBack says it after the name.")
+    }
 }
 
 /// Reasons of statements that change several things, as a pass lists them (each once).
