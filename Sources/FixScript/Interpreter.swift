@@ -1038,7 +1038,8 @@ struct Interpreter {
         }
         // `Text("$count in basket")`: a text that reads the app's state, written as its template.
         if let view = views.first(where: { view in
-            screen.element(view.id).flatMap { $0.bindings["text"] }.flatMap(Interpreter.kotlinTemplate) == text
+            screen.element(view.id).flatMap { $0.bindings["text"] }.flatMap(Interpreter.kotlinTemplate)
+                .map(Interpreter.unbraced) == Interpreter.unbraced(text)
         }) {
             return view.id
         }
@@ -1061,6 +1062,13 @@ struct Interpreter {
         while let dollar = rest.firstIndex(of: "$") {
             pieces.append((true, String(rest[..<dollar])))
             rest = rest[rest.index(after: dollar)...]
+            // `${uploaded}`, `${photos.size}`: an expression in braces is one value too.
+            if rest.first == "{", let close = rest.firstIndex(of: "}") {
+                guard rest.index(after: rest.startIndex) < close else { return false }
+                pieces.append((false, String(rest[rest.index(after: rest.startIndex)..<close])))
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             guard !name.isEmpty else { return false }
             pieces.append((false, String(name)))
@@ -1078,6 +1086,25 @@ struct Interpreter {
             return (1...run.count).contains { match(index + 1, remaining.dropFirst($0)) }
         }
         return match(0, Substring(text))
+    }
+
+    /// A Kotlin template with each `${name}` of a plain name written `$name`, which means the same.
+    static func unbraced(_ template: String) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.range(of: "${") {
+            result += rest[..<open.lowerBound]
+            let after = rest[open.upperBound...]
+            let name = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty, after.dropFirst(name.count).first == "}" {
+                result += "$" + name
+                rest = after.dropFirst(name.count + 1)
+            } else {
+                result += "${"
+                rest = after
+            }
+        }
+        return result + rest
     }
 
     /// A text bound to the app's state as Kotlin's template writes it (`$count in basket`); nil

@@ -142,6 +142,14 @@ import AXModel
             .hasPrefix(#"1:6: error: no Composable on this screen shows "$n of 4 uploaded""#))
         #expect(Interpreter.template("$a of $b", fits: "10 of 3") && !Interpreter.template("$a of 3", fits: "1 of 4")
                 && !Interpreter.template("$a items", fits: " items"))
+        // `${name}` and `${a.b}` are templates too (an Android learner's `"${uploaded} of ${total} uploaded"` was refused).
+        for template in ["${uploaded} of ${total} uploaded", "${photos.size} of 3 uploaded"] {
+            #expect(try applying("Text(\"\(template)\", Modifier.semantics { liveRegion = LiveRegionMode.Polite })", to: uploads)["status"]
+                .android.liveRegion == .polite, "\(template)")
+        }
+        #expect(!Interpreter.template("${} of 3", fits: "1 of 3"))
+        #expect(try applying(#"Text("${count} in basket, costs $5", modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite })"#,
+                             to: try screen)["basketCount"].android.liveRegion == .polite)
     }
 
     /// A fix's click runs after the app's: one that starts by flipping the variable the app's click
