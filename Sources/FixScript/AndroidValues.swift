@@ -28,6 +28,10 @@ extension Parser {
                 }
             }
             var value = try operand(&self)
+            // A View's text read as it is, or with `!!`, is a CharSequence, which Kotlin does not add to.
+            if current.isSymbol("+"), case .read(let reference, let property) = value.unwrappedRead {
+                throw Problem(.charSequencePlus("\(reference.spelled).\(Dialect.kotlinName(property))"), at: current.location)
+            }
             while current.isSymbol("+") {
                 advance()
                 try checkValid()

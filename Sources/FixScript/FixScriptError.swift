@@ -134,6 +134,8 @@ struct Problem: Error, Equatable {
         case forceUnwrapNil(String)
         /// Kotlin's `x!!` on a null.
         case kotlinNullAssertion(String)
+        /// `label.text + " (required)"`: a View's text is a `CharSequence`, which has no `+`.
+        case charSequencePlus(String)
         case forceUnwrapNonOptional(String, type: SwiftDescription.SwiftType)
         case wholeNumberOfNonNumber(String)
         case wholeNumberOutOfRange(String)
@@ -657,6 +659,9 @@ struct Problem: Error, Equatable {
                 "expected \(expected.rawValue), found '\(name)': to read another element's property write '\(name).PROPERTY'"
                     + (Problem.Kind.looksLikeText(name, expected) ? ", or put text in double quotes" : "")
             case .emptyInterpolation: "empty interpolation '\\()': put a property inside, such as \\(caption.text)"
+            case .charSequencePlus(let read):
+                "'\(read)' is a CharSequence, and Kotlin has no '+' for one (only a String's): write a template, "
+                    + "\"${\(read)} …\", or '\(read).toString() + …'"
             case .kotlinNullAssertion(let read):
                 "'\(read)' is null here, so '\(read)!!' would throw a NullPointerException: give a default, "
                     + "'\(read) ?: \"\"'"

@@ -466,6 +466,15 @@ extension FixScript {
         /// `~UIAccessibilityTraitSelected`
         case complement(Value)
 
+        /// A read as it is, or through `!!` (Kotlin) or `!` (Swift); nil for anything else.
+        public var unwrappedRead: Value? {
+            switch self {
+            case .read: self
+            case .forceUnwrapped(let inner, _): inner.unwrappedRead
+            default: nil
+            }
+        }
+
         /// The value inside any `!`: the Boolean a condition reads.
         public var withoutNegation: Value {
             if case .negated(let inner) = self { return inner.withoutNegation }

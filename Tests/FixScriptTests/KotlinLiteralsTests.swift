@@ -24,6 +24,21 @@ import AXModel
             == #"1:29: error: unknown escape '\0' in a Kotlin string: use \n, \t, \b, \r, \", \', \\, \$ or \uXXXX"#)
     }
 
+    /// A View's text is a `CharSequence`, which has no `+` in Kotlin: refused with a template or
+    /// `toString()`; a String's `+` takes anything after it (an Android learner's `label.text + " (required)"`
+    /// passed, and would not compile).
+    @Test func aViewsTextIsACharSequenceWithoutPlus() throws {
+        #expect(message(#"label.text = label.text + " (required)""#, on: Fixtures.android)
+            == #"1:25: error: 'label.text' is a CharSequence, and Kotlin has no '+' for one (only a String's): write a "#
+            + #"template, "${label.text} …", or 'label.text.toString() + …'"#)
+        #expect(message(#"label.contentDescription = title.text!! + "x""#, on: Fixtures.android).hasPrefix("1:41: error: 'title.text' is a CharSequence"))
+        for source in [#"label.contentDescription = "${label.text} (required)""#,
+                       #"label.contentDescription = label.text.toString() + " (required)""#,
+                       #"label.contentDescription = "Field: " + label.text"#] {
+            #expect(try text(source, of: "label")?.hasPrefix(source.contains("Field") ? "Field: Email" : "Email (required)") == true, "\(source)")
+        }
+    }
+
     @Test func singleQuotesAreACharInKotlin() {
         #expect(message("icon.contentDescription = 'x'", on: Fixtures.android)
             == #"1:27: error: Kotlin's single quotes make a Char, not a String: strings use double quotes "…" — did you mean '"x"'?"#)
