@@ -1274,6 +1274,11 @@ struct Problem: Error, Equatable {
             case .kotlinKeyword(let word):
                 "'\(word)' is not part of fix statements: each one sets an attribute of a view, as in "
                     + "'email.contentDescription = \"Email\"'"
+            case .androidTypeMismatch(let property, .importance, "a number", _), .androidTypeMismatch(let property, .visibility, "a number", _),
+                 .androidTypeMismatch(let property, .liveRegion, "a number", _):
+                // The constants are Ints, so the number compiles; lint's WrongConstant refuses it.
+                "'\(property)' is an Int, but Android's lint refuses a bare number where View declares named "
+                    + "constants (WrongConstant): write the constant"
             case .androidTypeMismatch(let property, let expected, let found, _):
                 "'\(property)' expects \(expected.kotlinWords), not \(found)"
             case .swiftNil: "'nil' is Swift's: Kotlin and Java write null"

@@ -183,7 +183,8 @@ import ScreenReader
         #expect(messages("banner.visibility = false", on: screen, file: "fix")
             == ["fix:1:21: error: 'visibility' expects a visibility, not a Boolean — did you mean 'View.GONE'?"])
         #expect(messages("banner.setVisibility(8)", on: screen, file: "fix")
-            == ["fix:1:22: error: 'setVisibility' expects a visibility, not a number — did you mean 'View.GONE'?"])
+            == ["fix:1:22: error: 'setVisibility' is an Int, but Android's lint refuses a bare number where View declares named "
+                + "constants (WrongConstant): write the constant — did you mean 'View.GONE'?"])
     }
 
     @Test func invisibleToUserHidesTheNodeFromTalkBack() throws {
