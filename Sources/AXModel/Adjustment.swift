@@ -148,7 +148,7 @@ public indirect enum Expression: Sendable, Equatable {
     case rounded(Expression)
     /// `value.formatted()`: the number as text, in Foundation's default number style
     /// (`SwiftDescription.formatted`).
-    case numberFormatted(Expression)
+    case numberFormatted(Expression, NumberStyle)
     /// `NSAttributedString(string: TEXT, attributes: […])`: its string, which VoiceOver speaks (the
     /// attributes change how, not what); the attributes kept as written, for the code shown.
     case attributed(Expression, attributes: String?)
@@ -269,7 +269,7 @@ extension Expression {
         case .rounded(let inner): return .rounded(replaced(inner))
         case .attributed(let inner, let attributes): return .attributed(replaced(inner), attributes: attributes)
         case .localized: return self
-        case .numberFormatted(let inner): return .numberFormatted(replaced(inner))
+        case .numberFormatted(let inner, let style): return .numberFormatted(replaced(inner), style)
         case .isEmpty(let inner): return .isEmpty(replaced(inner))
         }
     }

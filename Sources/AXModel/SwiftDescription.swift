@@ -46,16 +46,20 @@ public enum SwiftDescription {
 
     /// `x.formatted()`: Foundation's default number style in the en_US locale the course speaks,
     /// thousands grouped with commas, at most six fraction digits (halves to even), no trailing
-    /// zeros: `12345.67` is `12,345.67`, `1.5` is `1.5`, `3.0` is `3`.
-    public static func formatted(_ number: Double) -> String {
+    /// zeros: `12345.67` is `12,345.67`, `1.5` is `1.5`, `3.0` is `3`. With `fractionLength`
+    /// (`.precision(.fractionLength(2))`), that many digits, trailing zeros kept: `1.50`.
+    public static func formatted(_ number: Double, fractionLength: Int? = nil) -> String {
         guard number.isFinite else { return number.isNaN ? "NaN" : (number < 0 ? "-∞" : "∞") }
-        let scaled = (abs(number) * 1_000_000).rounded(.toNearestOrEven)
+        let digits = min(fractionLength ?? 6, 6)
+        var unit: Int64 = 1
+        for _ in 0..<digits { unit *= 10 }
+        let scaled = (abs(number) * Double(unit)).rounded(.toNearestOrEven)
         guard scaled < 9e15 else { return String(format: "%.0f", number) }
         let micro = Int64(scaled)
-        let whole = String(micro / 1_000_000)
-        var fraction = String(micro % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let whole = String(micro / unit)
+        var fraction = digits == 0 ? "" : String(micro % unit)
+        fraction = String(repeating: "0", count: digits - fraction.count) + fraction
+        while fractionLength == nil, fraction.hasSuffix("0") { fraction.removeLast() }
         var grouped = ""
         for (index, digit) in whole.enumerated() {
             if index > 0, (whole.count - index) % 3 == 0 { grouped.append(",") }

@@ -54,6 +54,51 @@ extension Parser {
             && peek(offset + 3).isSymbol(")")
     }
 
+    /// `.formatted()` or `.formatted(STYLE)` from the current token (iOS 15): the style, read, and
+    /// where `formatted` is written; nil when none follows. A style other than `.number` or
+    /// `.percent`, with or without `.precision(.fractionLength(N))`, is refused.
+    mutating func formatStyleCall() throws(Problem) -> (style: NumberStyle, location: SourceLocation)? {
+        guard platform == .ios, current.isSymbol("."), peek(1).isIdentifier("formatted"), peek(2).isSymbol("(") else { return nil }
+        let call = peek(1)
+        advance(); advance(); advance()
+        if current.isSymbol(")") {
+            advance()
+            return (.number, call.location)
+        }
+        guard current.isSymbol("."), let kind = peek(1).identifier, kind == "number" || kind == "percent" else {
+            throw Problem(.formatStyle, at: current.location)
+        }
+        advance(); advance()
+        var written = "." + kind
+        var fractionLength: Int?
+        if current.isSymbol("."), peek(1).isIdentifier("precision") {
+            guard peek(2).isSymbol("("), peek(3).isSymbol("."), peek(4).isIdentifier("fractionLength"), peek(5).isSymbol("("),
+                  case .number(let digits) = peek(6).kind, digits == digits.rounded(), digits >= 0, digits <= 6,
+                  peek(7).isSymbol(")"), peek(8).isSymbol(")") else {
+                throw Problem(.formatStyle, at: current.location)
+            }
+            fractionLength = Int(digits)
+            written += ".precision(.fractionLength(\(Int(digits))))"
+            for _ in 0..<9 { advance() }
+        }
+        guard current.isSymbol(")") else { throw Problem(.formatStyle, at: current.location) }
+        advance()
+        return (NumberStyle(percent: kind == "percent", fractionLength: fractionLength, written: written), call.location)
+    }
+
+    /// How many tokens on the `)` that closes the `(` at the current token is; nil when none does.
+    func closingParenthesis() -> Int? {
+        var depth = 0
+        var offset = 0
+        while peek(offset).kind != .end, offset < 4096 {
+            if peek(offset).isSymbol("(") { depth += 1 }
+            if peek(offset).isSymbol(")") { depth -= 1 }
+            if depth == 0 { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
     /// Whether `.rounded()` or Kotlin's `.not()` or `.toString()` starts `offset` tokens on: a
     /// method of the value read before it, not a property of an element.
     func valueMethodFollows(at offset: Int) -> Bool {
@@ -231,15 +276,15 @@ extension Parser {
             value = .rounded(value)
             kind = .number
         }
-        // `value.formatted()`: a number as Foundation's default number style writes it (iOS 15).
-        if platform == .ios, emptyCall("formatted") {
+        // `value.formatted()`, `.formatted(.percent)`: a number as Foundation's style writes it (iOS 15).
+        if platform == .ios, current.isSymbol("."), peek(1).isIdentifier("formatted"), peek(2).isSymbol("(") {
             guard kind == nil || kind == .number else {
                 throw Problem(.typeMismatch(property: "formatted()", expected: .number, found: kind?.rawValue ?? "", suggestion: nil),
                               at: location)
             }
-            advance(); advance(); advance(); advance()
+            guard let (style, _) = try formatStyleCall() else { return (value, kind, location) }
             if case .variable = value, let last = bodyNames.variables.indices.last { bodyNames.variables[last].kind = .number }
-            value = .numberFormatted(value)
+            value = .numberFormatted(value, style)
             kind = .string
         }
         // `(text ?? "").isEmpty`: Swift's `String.isEmpty`, a Bool; a `String?` has none of its own.
@@ -276,11 +321,13 @@ extension Parser {
             advance()
             return (try bodyString(parts), .string, token.location)
         case .symbol("("):
-            // `(value + 1)`: a value grouped, as Swift groups it.
+            // `(value + 1)`: a value grouped, as Swift groups it; a number's method after it
+            // (`(value / 10).formatted(.percent)`) makes it a number whatever the body's value is.
+            let method = platform == .ios && closingParenthesis().map { valueMethodFollows(at: $0 + 1) } == true
             advance()
             try enterNesting()
             defer { nesting -= 1 }
-            let (inner, kind, _) = try value(expecting: expected)
+            let (inner, kind, _) = try value(expecting: method ? .number : expected)
             try expectSymbol(")", "')' to close '('")
             return (inner, kind, token.location)
         case .identifier("true"), .identifier("false"):

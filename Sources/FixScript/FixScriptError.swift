@@ -464,6 +464,8 @@ struct Problem: Error, Equatable {
         case choiceConditionNotBool(String)
         /// `"\(nil)"`: a bare nil has no type to write as text.
         case nilInterpolated
+        /// `x.formatted(.currency(code: "USD"))`: a style the tutor does not read.
+        case formatStyle
         /// `\(1 < count < 5)`: Swift's comparisons do not chain.
         case chainedComparison(String, String)
         /// `\(count == "1")`: Swift's comparisons take two values of one type.
@@ -1459,6 +1461,9 @@ struct Problem: Error, Equatable {
                     + "the app's) and say the state with semantics, which read \(variable) again when it changes"
             case .choiceConditionNotBool(let found):
                 "the condition of '? :' must be a Bool, and this one is \(found): compare it, as in count == 1 ? … : …"
+            case .formatStyle:
+                "the tutor reads formatted() with .number or .percent, and .precision(.fractionLength(N)) after either "
+                    + "(N up to 6); other styles are not read yet: write one of those, or String(format: \"%.0f\", …)"
             case .nilInterpolated:
                 "a bare nil has no type to write as text, and Swift does not compile it here: write the text to say, "
                     + "as in \"\\(caption.text ?? \"none\")\""

@@ -815,14 +815,16 @@ struct Interpreter {
             }
             // Swift counts characters as a person sees them (grapheme clusters), as `String.count` does.
             return measure == .isEmpty ? .bool(written.isEmpty) : .number(Double(written.count))
-        case .numberFormatted(let inner, let location):
+        case .numberFormatted(let inner, let style, let location):
             // Foundation formats numbers: a text or an optional has no `formatted()` of this kind.
             let type = swiftType(inner)
             guard case .number(let number) = try evaluate(inner), type != .optionalString else {
                 throw Problem(.typeMismatch(property: "formatted()", expected: .number, found: "a string or nil", suggestion: nil),
                               at: location)
             }
-            return .string(SwiftDescription.formatted(number))
+            let operand: NumberStyle.Operand = Self.isInt(inner) || screen.state[stateName(inner) ?? ""]?.kind == .int ? .int
+                : type == .float ? .float : .double
+            return .string(style.format(number, as: operand))
         case .described(let inner, let location):
             let text = try evaluate(inner)
             if screen.platform == .ios, swiftType(inner) == .optionalString || text == .nil_ {
@@ -908,7 +910,7 @@ struct Interpreter {
                     }
                 }
             case .described(let inner, _): expression(inner).map(Expression.described)
-            case .numberFormatted(let inner, _): expression(inner).map(Expression.numberFormatted)
+            case .numberFormatted(let inner, let style, _): expression(inner).map { .numberFormatted($0, style) }
             case .measured(let inner, .isEmpty, chained: false, _): expression(inner).map(Expression.isEmpty)
             case .logical(let left, let right, let all, _):
                 // `a && b`: both hold; `a || b`: not both fail.
@@ -941,7 +943,7 @@ struct Interpreter {
             case .joined(let left, let right), .sum(let left, let right, _, _), .product(let left, let right, _, _):
                 readsState(left) || readsState(right)
             case .wholeNumber(let inner, _), .described(let inner, _), .coalesced(let inner, _), .forceUnwrapped(let inner, _),
-                 .rounded(let inner), .negated(let inner), .numberFormatted(let inner, _), .measured(let inner, _, _, _):
+                 .rounded(let inner), .negated(let inner), .numberFormatted(let inner, _, _), .measured(let inner, _, _, _):
                 readsState(inner)
             case .formatted(_, let arguments, _): arguments.contains(where: readsState)
             case .resource(let resource): resource.arguments.contains(where: readsState)
@@ -1303,6 +1305,12 @@ struct Interpreter {
             throw Problem(.wholeNumberOutOfRange(PropertyValue.format(number)), at: location)
         }
         return whole
+    }
+
+    /// The state variable a value reads, when it is one.
+    private func stateName(_ value: Value) -> String? {
+        if case .state(let name, _) = value { return name }
+        return nil
     }
 
     /// Whether a value is a Swift `Int`: `Int(x)`, a text's `count`, an Int state, a whole

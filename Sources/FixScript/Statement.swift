@@ -443,7 +443,7 @@ extension FixScript {
         case getter(Expression, body: [Effect], names: BodyNames)
         /// `slider.value.formatted()`: the number as text in Foundation's default number style
         /// (`SwiftDescription.formatted`); where `.formatted()` is written, for a value that is no number.
-        case numberFormatted(Value, SourceLocation)
+        case numberFormatted(Value, NumberStyle, SourceLocation)
         /// `(cardField.text ?? "").isEmpty` (a Bool) or `.count` (an Int) of a `String`, or through
         /// `?.` of a `String?` (`chained`: nil when the text is); where the member is written, for
         /// a value that is optional or no text (refused when applied).

@@ -66,6 +66,17 @@ extension Parser {
             }
             return value
         }
+        // `(slider.value / 100).formatted(.percent)`: a number grouped, then written as text.
+        if platform == .ios, property.kind == .string || property.kind == .optionalString,
+           let close = closingParenthesis(), peek(close + 1).isSymbol("."), peek(close + 2).isIdentifier("formatted") {
+            let open = advance()
+            try enterNesting()
+            defer { nesting -= 1 }
+            let number = try arithmeticOperand(at: open.location)
+            try expectSymbol(")", "')' to close '('")
+            guard let (style, location) = try formatStyleCall() else { return number }
+            return .numberFormatted(number, style, location)
+        }
         advance()
         try enterNesting()
         defer { nesting -= 1 }
@@ -283,19 +294,18 @@ extension Parser {
 
     /// `slider.value.formatted()` where text goes: the number as Foundation writes it (iOS 15), a
     /// String; nil when no `.formatted()` follows a number read.
-    mutating func formattedNumber(_ read: Value, expected: ElementProperty.Kind) -> Value? {
-        guard platform == .ios, expected == .string || expected == .optionalString, emptyCall("formatted"),
-              case .read(_, let property) = read, ElementProperty.named(property)?.kind == .number else { return nil }
-        let call = peek(1)
-        for _ in 0..<4 { advance() }
-        return .numberFormatted(read, call.location)
+    mutating func formattedNumber(_ read: Value, expected: ElementProperty.Kind) throws(Problem) -> Value? {
+        guard platform == .ios, expected == .string || expected == .optionalString, current.isSymbol("."),
+              peek(1).isIdentifier("formatted"), case .read(_, let property) = read,
+              ElementProperty.named(property)?.kind == .number, let (style, location) = try formatStyleCall() else { return nil }
+        return .numberFormatted(read, style, location)
     }
 
     /// `other.property` (or `self.other.property`) of a kind `expected` accepts.
     mutating func propertyRead(expecting expected: ElementProperty.Kind, for name: String) throws(Problem) -> Value {
         let start = current
         if let own = try ownPropertyRead() {
-            if let formatted = formattedNumber(own, expected: expected) { return formatted }
+            if let formatted = try formattedNumber(own, expected: expected) { return formatted }
             if case .read(_, let property) = own, let kind = ElementProperty.named(property)?.kind,
                !Parser.accepts(expected, kind) {
                 throw Problem(.typeMismatch(property: name, expected: expected, found: "\(property), which is \(kind.rawValue)",
@@ -346,7 +356,7 @@ extension Parser {
             }
             return try choice(on: .read(reference, property: property.name), for: target)
         }
-        if let formatted = formattedNumber(.read(reference, property: property.name), expected: expected) { return formatted }
+        if let formatted = try formattedNumber(.read(reference, property: property.name), expected: expected) { return formatted }
         guard Parser.accepts(expected, property.kind) else {
             throw Problem(.typeMismatch(property: name, expected: expected,
                                         found: "\(reference.spelled).\(property.name), which is \(property.kind.rawValue)",
@@ -585,10 +595,8 @@ extension Parser {
             advance(); advance(); advance(); advance()
             value = .rounded(value)
         }
-        if platform == .ios, emptyCall("formatted") {
-            let call = peek(1)
-            advance(); advance(); advance(); advance()
-            value = .numberFormatted(value, call.location)
+        if let (style, location) = try formatStyleCall() {
+            value = .numberFormatted(value, style, location)
         }
         if current.isSymbol("!") {
             value = .forceUnwrapped(value, current.location)

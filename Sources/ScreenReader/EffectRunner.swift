@@ -275,9 +275,9 @@ struct EffectRunner {
             // Swift's `rounded()`: to the nearest whole number, halves away from zero.
             guard let number = EffectRunner.number(evaluate(inner, in: screen)) else { return .nil_ }
             return .number(number.rounded(.toNearestOrAwayFromZero))
-        case .numberFormatted(let inner):
+        case .numberFormatted(let inner, let style):
             guard let number = EffectRunner.number(evaluate(inner, in: screen)) else { return .nil_ }
-            return .string(SwiftDescription.formatted(number))
+            return .string(style.format(number, as: operand(inner, in: screen)))
         case .isEmpty(let inner):
             // The parser took only a String here, never an optional one.
             return .bool(evaluate(inner, in: screen).text?.isEmpty ?? true)
@@ -293,6 +293,14 @@ struct EffectRunner {
 
     /// The Swift type of a value read in a body (ios screens): `stepper.value` is a `Double`,
     /// so `"\(stepper.value)"` says `3.0`; a variable has the type its first value gave it.
+    /// The number type a format style is given: a whole number written as one (`Int(x)`, an Int
+    /// state, a whole literal) is an Int, a Float property a Float, anything else a Double.
+    func operand(_ expression: Expression, in screen: Screen) -> NumberStyle.Operand {
+        if expression.isWrittenAsInt { return .int }
+        if case .variable(let name) = expression, locals[name] == nil, screen.state[name]?.kind == .int { return .int }
+        return swiftType(expression, in: screen) == .float ? .float : .double
+    }
+
     func swiftType(_ expression: Expression, in screen: Screen) -> SwiftDescription.SwiftType {
         guard screen.platform == .ios else { return .untyped }
         switch expression {

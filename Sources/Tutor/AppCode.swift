@@ -491,7 +491,7 @@ struct AppCode {
         case .rounded(let inner): return operand(inner) + ".rounded()"
         case .cased(let inner, let textCase, let chained, _):
             return operand(inner) + (chained ? "?." : ".") + textCase.rawValue
-        case .numberFormatted(let inner, _): return operand(inner) + ".formatted()"
+        case .numberFormatted(let inner, let style, _): return operand(inner) + ".formatted(\(style.written))"
         case .sum(let left, let right, let negated, _): return swift(left) + (negated ? " - " : " + ") + swift(right)
         case .product(let left, let right, let divided, _):
             // `+` and `-` bind looser than `*` and `/`: such a side keeps its parentheses, as does a
@@ -1218,9 +1218,14 @@ struct AppCode {
             guard case .number(let value)? = resolvedNumber(number), let whole = SwiftDescription.wholeNumber(value)
             else { return nil }
             return String(whole)
-        case .numberFormatted(let number, _):
+        case .numberFormatted(let number, let style, _):
             guard case .number(let value)? = resolvedNumber(number) else { return nil }
-            return SwiftDescription.formatted(value)
+            // A slider's value is a Float, which Foundation formats as the Double it widens to.
+            var type: SwiftDescription.SwiftType = .untyped
+            if case .read(let reference, let property) = number { type = SwiftDescription.type(of: property, on: screen.element(reference.id)?.type) }
+            var isInt = Self.wholeConstant(number) != nil
+            if case .wholeNumber = number { isInt = true }
+            return style.format(value, as: isInt ? .int : type == .float ? .float : .double)
         default: return nil
         }
     }
@@ -1264,7 +1269,7 @@ struct AppCode {
              .product(let optional, let fallback, _, _):
             firstRead(in: optional) ?? firstRead(in: fallback)
         case .list(let items, _, _, _): items.lazy.compactMap(firstRead).first
-        case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _),
+        case .forceUnwrapped(let inner, _), .wholeNumber(let inner, _), .described(let inner, _), .numberFormatted(let inner, _, _),
              .cased(let inner, _, _, _), .measured(let inner, _, _, _), .negated(let inner):
             firstRead(in: inner)
         case .choice(let condition, let then, let otherwise):

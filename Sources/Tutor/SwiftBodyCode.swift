@@ -123,7 +123,7 @@ struct SwiftBodyCode {
             case .nil_, .string, .number, .pointLiteral, .bool, .variable, .localized: false
             case .interpolation(let parts), .formatted(_, let parts): parts.contains(where: reads)
             case .wholeNumber(let inner), .described(let inner), .unwrapped(let inner), .converted(_, let inner),
-                 .rounded(let inner), .numberFormatted(let inner), .attributed(let inner, _), .isEmpty(let inner): reads(inner)
+                 .rounded(let inner), .numberFormatted(let inner, _), .attributed(let inner, _), .isEmpty(let inner): reads(inner)
             case .sum(let left, let right, _), .coalesced(let left, let right), .joined(let left, let right), .product(let left, let right, _),
                  .extreme(_, let left, let right): reads(left) || reads(right)
             case .conditional(let conditions, let then, let otherwise):
@@ -698,12 +698,13 @@ struct SwiftBodyCode {
             return "String(format: \(String(reflecting: format))"
                 + arguments.map { ", " + self.expression($0) }.joined() + ")"
         case .converted(let type, let inner): return "\(type)(\(self.expression(inner)))"
-        case .rounded(let inner), .numberFormatted(let inner), .isEmpty(let inner):
+        case .rounded(let inner), .numberFormatted(let inner, _), .isEmpty(let inner):
             // A method after an operator's result needs the result in parentheses.
             let method = switch expression {
             case .rounded: ".rounded()"
             case .isEmpty: ".isEmpty"
-            default: ".formatted()"
+            case .numberFormatted(_, let style): ".formatted(\(style.written))"
+            default: ""
             }
             switch inner {
             case .sum, .conditional, .coalesced, .joined, .product: return "(\(self.expression(inner)))" + method

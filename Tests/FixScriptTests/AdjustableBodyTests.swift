@@ -379,7 +379,7 @@ import ScreenReader
     @Test func formattedIsReadAfterANumber() throws {
         let screen = try applying(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = "\(value.formatted()) copies" } }"#)
         #expect(screen["stepper"].adjustment?.increment == [.set(target: "self", property: "accessibilityValue",
-                                                                  to: .interpolation([.numberFormatted(ownValue), .string(" copies")]))])
+                                                                  to: .interpolation([.numberFormatted(ownValue, .number), .string(" copies")]))])
         #expect(message(#"extension UIStepper { override func accessibilityIncrement() { accessibilityValue = "\(accessibilityHint.formatted())" } }"#)
             .hasPrefix("1:88: error: 'formatted()' expects a number"))
         let statement = try applying(#"stepper.accessibilityValue = "\(stepper.value.formatted()) copies""#)

@@ -58,6 +58,13 @@ import ScreenReader
                                     + "        get { value.formatted() }\n        set { }\n    }\n}", to: screen)
         #expect(VoiceOver().announcements(of: computed).first?.speech == "4, adjustable")
         #expect(try applying("servings.accessibilityValue = servings.value.formatted()", to: screen)["servings"].accessibilityValue == "4")
+        // A style is read as Foundation writes it (a learner's `.formatted(.number)` was refused, and so
+        // was the `String(…)` the refusal suggested).
+        let styled = try applying("extension ServingsSlider {\n    override var accessibilityValue: String? {\n"
+                                  + "        get { (value / 10).formatted(.percent.precision(.fractionLength(0))) }\n        set { }\n    }\n}",
+                                  to: screen)
+        #expect(VoiceOver().announcements(of: styled).first?.speech == "40%, adjustable")
+        #expect(try applying("servings.accessibilityValue = servings.value.formatted(.number)", to: screen)["servings"].accessibilityValue == "4")
     }
 
     @Test func aComputedOverrideFollowsWhatItReads() throws {

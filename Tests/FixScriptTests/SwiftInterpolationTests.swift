@@ -68,6 +68,23 @@ import AXModel
             == #"1:39: error: expected a default value after '??', such as "", found the end of the input"#)
     }
 
+    /// `formatted(_:)` with `.number` or `.percent`, and `.precision(.fractionLength(N))`, as
+    /// Foundation writes them in en_US: a Float or a Double's percent is the number times 100, a
+    /// Float widened to a Double first (so `0.15` as a Float is "15.000001%"); an Int's percent is
+    /// the Int itself; another style is refused with the ones read.
+    @Test func formatStylesAreWrittenAsFoundationWritesThem() throws {
+        #expect(try label(#""\(stepper.value.formatted(.number))""#) == "2.5")
+        #expect(try label(#""\(stepper.value.formatted(.number.precision(.fractionLength(2))))""#) == "2.50")
+        #expect(try label(#""\((stepper.value / 10).formatted(.percent))""#) == "25%")
+        #expect(try label(#""\((stepper.value / 10).formatted(.percent.precision(.fractionLength(1))))""#) == "25.0%")
+        #expect(try label(#""\(Int(slider.value).formatted(.percent))""#) == "4%")
+        #expect(try label(#""\((slider.value * 0.0375).formatted(.percent))""#) == "15.000001%")
+        #expect(try label(#""\((slider.value * 0.0375).formatted(.percent.precision(.fractionLength(0))))""#) == "15%")
+        #expect(message(#"row.accessibilityLabel = "\(slider.value.formatted(.currency(code: "USD")))""#, on: screen)
+            .hasPrefix("1:52: error: the tutor reads formatted() with .number or .percent"))
+        #expect(NumberStyle.number.format(1234.5, as: .double) == "1,234.5")
+    }
+
     @Test func floatsAndDoublesKeepTheirDecimals() throws {
         #expect(try label(#""\(slider.value) and \(stepper.value)""#) == "4.0 and 2.5")
         // A literal with a point or an exponent is a Double (`3.0`, `1e3`), one without an Int.

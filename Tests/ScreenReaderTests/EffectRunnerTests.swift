@@ -52,7 +52,7 @@ import AXModel
         #expect(SwiftDescription.formatted(0.1234565) == "0.123456" || SwiftDescription.formatted(0.1234565) == "0.123457")
         var page = page
         EffectRunner.run([.set(target: "row", property: "accessibilityValue",
-                               to: .interpolation([.numberFormatted(.property(target: "slider", property: "value")), .string(" times")]))],
+                               to: .interpolation([.numberFormatted(.property(target: "slider", property: "value"), .number), .string(" times")]))],
                          selfID: "row", on: &page)
         #expect(page.element("row")?.accessibilityValue == "0.5 times")
     }
