@@ -12,12 +12,16 @@ public struct CustomAction: Sendable, Equatable {
     /// UIKit's `image: UIImage(systemName: "trash")` (iOS 14), as written: the picture Switch
     /// Control shows for the action; VoiceOver says the name. Kept for the code shown.
     public var image: String?
+    /// How the handler captures the view controller, for the code shown.
+    public var capture: ClosureCapture
 
-    public init(name: String, effects: [Effect] = [], constant: String? = nil, image: String? = nil) {
+    public init(name: String, effects: [Effect] = [], constant: String? = nil, image: String? = nil,
+                capture: ClosureCapture = .weakUnwrapped) {
         self.name = name
         self.effects = effects
         self.constant = constant
         self.image = image
+        self.capture = capture
     }
 }
 

@@ -168,13 +168,14 @@ extension Parser {
             let effects = try boolHandler()
             skipNewlines()
             try expectSymbol(")", "')' to close UIAccessibilityCustomAction(")
-            return CustomAction(name: name, effects: effects, image: image)
+            return CustomAction(name: name, effects: effects, image: image, capture: handlerCapture)
         }
         try expectSymbol(")", "')' after the name, then the handler: { _ in … return true }")
         guard current.isSymbol("{") else {
             throw Problem(.expected("the handler, '{ _ in … return true }'", found: current), at: current.location)
         }
-        return CustomAction(name: name, effects: try boolHandler(), image: image)
+        let effects = try boolHandler()
+        return CustomAction(name: name, effects: effects, image: image, capture: handlerCapture)
     }
 
     /// The name an action is said by: a string, `NSLocalizedString("…", comment: "…")` or, in

@@ -67,7 +67,8 @@ extension Parser {
         }
         skipNewlines()
         try expectSymbol(")", "')' to close addAction(")
-        return Statement(target: target, change: .handler(EventHandler(event: event.text, effects: effects ?? [], actionTitle: title),
+        return Statement(target: target, change: .handler(EventHandler(event: event.text, effects: effects ?? [], actionTitle: title,
+                                                                       capture: handlerCapture),
                                                         names: bodyNames),
                          location: start)
     }

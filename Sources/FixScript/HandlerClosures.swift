@@ -51,7 +51,13 @@ extension Parser {
         try expectSymbol("{", returnsBool ? "'{ _ in … return true }', the handler that runs when the action is chosen"
                                           : "'{ _ in … }', the code that runs on the event")
         skipNewlines()
+        // The capture as written, for the code shown (`[weak self]` is told apart by what follows).
+        var written = ClosureCapture.weakUnwrapped
+        if current.isSymbol("[") {
+            written = peek(1).isIdentifier("weak") ? .weakChained : peek(1).isIdentifier("unowned") ? .unowned : .strong
+        }
         let capture = try captureList()
+        handlerCapture = written
         skipNewlines()
         try checkValid()
         try handlerParameter(returnsBool: returnsBool)
@@ -63,12 +69,15 @@ extension Parser {
             try expectSymbol("}", "'}' to close the handler")
             return [.returns(result)]
         }
-        let saved = (bodyOwner, self.returnsBool)
+        let saved = (bodyOwner, self.returnsBool, unwrappedSelf)
         bodyOwner = .controller(capture)
         self.returnsBool = returnsBool
+        unwrappedSelf = false
         bodyScopes.append([:])
         defer {
-            (bodyOwner, self.returnsBool) = saved
+            if written == .weakChained, unwrappedSelf { written = .weakUnwrapped }
+            handlerCapture = written
+            (bodyOwner, self.returnsBool, unwrappedSelf) = saved
             bodyScopes.removeLast()
         }
         var effects: [Effect] = []
@@ -264,6 +273,7 @@ extension Parser {
         } else if name.text != "self" {
             throw Problem(.expected("'= self' after 'guard let \(name.text)'", found: current), at: current.location)
         }
+        unwrappedSelf = true
         // Swift: `self` is unwrapped from here, so the names may be bare (or through the new name).
         if name.text == "self" { bodyOwner = .controller(.implicit) } else { bodyOwner = .controller(.alias(name.text)) }
         // `guard let self, let message = emailError.text, !emailError.isHidden else { return }`:

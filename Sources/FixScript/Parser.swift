@@ -43,6 +43,10 @@ struct Parser {
     var lambdaView: String?
     /// The id of the view whose lambda is being read.
     var lambdaTarget: String?
+    /// Whether the handler being read unwrapped `self` (`guard let self`), and how the last
+    /// handler read captured the view controller, for the code shown.
+    var unwrappedSelf = false
+    var handlerCapture = ClosureCapture.weakUnwrapped
     /// True in a computed property's getter (`extension CLASS { override var … { get { … } } }`):
     /// `self.NAME` and a bare view property (`value`) are the extended view's own, as Swift looks
     /// up a member first.

@@ -219,12 +219,33 @@ struct SwiftBodyCode {
         let code = SwiftBodyCode(context: .controller, locals: declared(in: action.effects), returnsBool: true)
         var body = code.statements(action.effects, indent: indent + "    ")
         if !Self.endsInReturn(action.effects) { body.append(indent + "    return true") }
-        let usesSelf = body.contains { $0.contains("self.") }
         let image = action.image.map { ", image: " + $0 } ?? ""
-        var lines = [indent + "UIAccessibilityCustomAction(name: \(String(reflecting: action.name))\(image)) { "
-                     + (usesSelf ? "[weak self] _ in" : "_ in")]
-        if usesSelf { lines.append(indent + "    guard let self else { return false }") }
-        return lines + body + [indent + "}"]
+        let (list, guarded) = captured(&body, action.capture, guardLine: indent + "    guard let self else { return false }")
+        return [indent + "UIAccessibilityCustomAction(name: \(String(reflecting: action.name))\(image)) { " + list + "_ in"]
+            + guarded + body + [indent + "}"]
+    }
+
+    /// The capture list a closure whose `body` reaches the view controller is written with, as the
+    /// learner wrote it (`[weak self]` with `guard let self`, or with `self?.` on each line that
+    /// sets a view, `[unowned self]`, `[self]`), and the guard line when it has one; a
+    /// closure that reaches nothing captures nothing. `self?.` is kept only where each use is a
+    /// view set (`self?.row.isHidden = true`); anything else is written with the guard.
+    static func captured(_ body: inout [String], _ capture: ClosureCapture, guardLine: String) -> (list: String, guard: [String]) {
+        guard body.contains(where: { $0.contains("self.") }) else { return ("", []) }
+        switch capture {
+        case .unowned: return ("[unowned self] ", [])
+        case .strong: return ("[self] ", [])
+        case .weakChained where body.allSatisfy({ line in
+            let trimmed = line.drop { $0 == " " }
+            guard line.contains("self.") else { return true }
+            guard trimmed.hasPrefix("self."), let assignment = trimmed.range(of: " = ") else { return false }
+            return !trimmed[assignment.upperBound...].contains("self.")
+        }):
+            body = body.map { $0.replacingOccurrences(of: "self.", with: "self?.") }
+            return ("[weak self] ", [])
+        case .weakChained, .weakUnwrapped:
+            return ("[weak self] ", [guardLine])
+        }
     }
 
     /// `x.addAction(UIAction { [weak self] _ in … }, for: .EVENT)`
@@ -232,12 +253,11 @@ struct SwiftBodyCode {
                                writtenInSwiftUI: Bool = false) -> [String] {
         var code = SwiftBodyCode(context: .controller, locals: declared(in: handler.effects), focusStates: focusStates)
         code.appCodeThroughSelf = writtenInSwiftUI
-        let body = code.statements(handler.effects, indent: "    ")
-        let usesSelf = body.contains { $0.contains("self.") }
+        var body = code.statements(handler.effects, indent: "    ")
         let event = handler.event == "tap" ? "touchUpInside" : handler.event
         let action = handler.actionTitle.map { "UIAction(title: \(CodeLiteral.swift($0))) { " } ?? "UIAction { "
-        return ["\(target).addAction(\(action)" + (usesSelf ? "[weak self] _ in" : "_ in")]
-            + (usesSelf ? ["    guard let self else { return }"] : []) + body + ["}, for: .\(event))"]
+        let (list, guarded) = captured(&body, handler.capture, guardLine: "    guard let self else { return }")
+        return ["\(target).addAction(\(action)" + list + "_ in"] + guarded + body + ["}, for: .\(event))"]
     }
 
     /// `accessibilityAdjustableAction { direction in switch direction { … } }`, without the leading

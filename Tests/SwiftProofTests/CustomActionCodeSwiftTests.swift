@@ -22,6 +22,26 @@ import Testing
         return (code.uikit(statements), code.swiftUI(statements))
     }
 
+    /// A closure's capture is shown as typed: `[weak self]` with `self?.` on each view set,
+    /// `[unowned self]`, `[self]`; `[weak self]` with a read through `self` keeps its guard, and so
+    /// does one typed with `guard let self`.
+    @Test func aClosuresCaptureIsShownAsTyped() throws {
+        func first(_ capture: String, _ body: String) throws -> [String] {
+            let (uikit, _) = try shown("row.accessibilityCustomActions = [UIAccessibilityCustomAction(name: \"Read\") { \(capture) _ in\n"
+                                        + body + "\nreturn true\n}]", on: inbox)
+            #expect(SwiftProof.errors(in: uikit.joined(separator: "\n"), context: .statements, origin: "uikit") == [])
+            return Array(uikit.dropFirst().prefix(2))
+        }
+        #expect(try first("[weak self]", #"self?.status.text = "Read""#)
+            == [#"    UIAccessibilityCustomAction(name: "Read") { [weak self] _ in"#, #"        self?.status.text = "Read""#])
+        #expect(try first("[weak self]", "guard let self else { return false }\n" + #"status.text = "Read""#)
+            == [#"    UIAccessibilityCustomAction(name: "Read") { [weak self] _ in"#, "        guard let self else { return false }"])
+        #expect(try first("[unowned self]", #"status.text = "Read""#)
+            == [#"    UIAccessibilityCustomAction(name: "Read") { [unowned self] _ in"#, #"        self.status.text = "Read""#])
+        #expect(try first("", #"self.status.text = "Read""#)
+            == [#"    UIAccessibilityCustomAction(name: "Read") { [weak self] _ in"#, "        guard let self else { return false }"])
+    }
+
     @Test func aUIKitHandlerIsShownAsTheListItIs() throws {
         let (uikit, swiftUI) = try shown(#"""
             row.accessibilityLabel = "Message from Ana, 2 hours ago"
@@ -40,8 +60,8 @@ import Testing
         #expect(uikit == [
             #"row.accessibilityLabel = "Message from Ana, 2 hours ago""#,
             "row.accessibilityCustomActions = [",
-            #"    UIAccessibilityCustomAction(name: "Mark as read") { [weak self] _ in"#,
-            "        guard let self else { return false }",
+            // The capture is the one typed (a learner's `[unowned self]` and `self?.` were rewritten).
+            #"    UIAccessibilityCustomAction(name: "Mark as read") { [self] _ in"#,
             "        guard self.unread > 0 else { return false }",
             "        self.unread -= 1",
             "        let left = self.unread",
