@@ -173,6 +173,11 @@ extension Parser {
             }
         case let name? where peek(1).isSymbol("(") && !Parser.callsReadAsValues.contains(name):
             return [try appCall(token)]
+        case "self" where bodyOwner == .view && peek(1).isSymbol(".") && peek(2).identifier != nil && peek(3).isSymbol("("):
+            // `self.removeFromSuperview()`, `self.close()` in an extension of a view: the view's own
+            // method, as the bare call is.
+            advance(); advance()
+            return [try appCall(current)]
         case let name? where peek(1).isSymbol("{") && !Parser.swiftKeywords.contains(name):
             // `withAnimation { … }`: a function given a closure, whose code the tutor would have to run.
             throw Problem(.callInBody(name), at: token.location)
@@ -286,6 +291,17 @@ extension Parser {
     private mutating func appCall(_ name: Token) throws(Problem) -> Effect {
         if let known = NearMiss.suggestion(for: name.text, in: ["sendActions", "setValue"]) {
             throw Problem(.nearlyAKnownCall(name.text, suggestion: known), at: name.location)
+        }
+        if bodyOwner == .view {
+            // `dismiss(animated: true)` in `extension FormatPopover`: UIView declares no such method.
+            if ["dismiss", "present", "performSegue", "show", "showDetailViewController"].contains(name.text) {
+                throw Problem(.controllerMethodInView(name.text), at: name.location)
+            }
+            // `removeFromSuperview()`: the view itself leaves the screen, as `self.removeFromSuperview()` does.
+            if name.text == "removeFromSuperview", peek(1).isSymbol("("), peek(2).isSymbol(")") {
+                advance(); advance(); advance()
+                return .removeFromSuperview(target: "self")
+            }
         }
         let start = position
         advance()

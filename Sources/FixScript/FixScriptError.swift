@@ -218,6 +218,8 @@ struct Problem: Error, Equatable {
         /// `view.alpha = 0f` on Android: a real View property the tutor does not model.
         case unmodelledViewAttribute(String, note: String)
         case nearlyAKnownCall(String, suggestion: String)
+        /// `dismiss(animated: true)` in an extension of a view: a view controller's method.
+        case controllerMethodInView(String)
         case partInBody
         case propertyNotInBody(String)
         case arithmeticInBody
@@ -852,6 +854,9 @@ struct Problem: Error, Equatable {
                 "'\(name)' is a type the tutor does not model in code here, and what it does is not heard: leave the line "
                     + "out (the code may change the screen's views and the app's state, with guard, if and switch, and post "
                     + "accessibility notifications)"
+            case .controllerMethodInView(let name):
+                "'\(name)(…)' is a UIViewController's method, and an extension of a view has none: a view leaves the "
+                    + "screen with 'isHidden = true' or 'removeFromSuperview()'"
             case .nearlyAKnownCall(let name, _):
                 "'\(name)(…)' is not a function the tutor knows, and it nearly spells one it reads"
             case .superInBody: "'super' is not supported here: write what the adjustment does, such as 'value += 1'"

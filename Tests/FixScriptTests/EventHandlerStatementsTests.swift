@@ -255,6 +255,25 @@ import AXModel
         #expect(swiftUI["cell"].handlers == [EventHandler(event: "magicTap", effects: [.addToVariable("stars", amount: 1)])])
     }
 
+    /// In an extension of a view, `removeFromSuperview()` (or `self.`) takes the view off the
+    /// screen, and a view controller's method is refused, as swiftc refuses it (a learner's
+    /// `dismiss(animated:)` passed, and was shown in code that would not compile).
+    @Test func aViewsOwnCodeIsTheViewsNotAControllers() throws {
+        var popover = Screen(elements: [Element(id: "popover", type: .UIView)])
+        popover.modify("popover") { $0.className = "FormatPopover" }
+        for call in ["removeFromSuperview()", "self.removeFromSuperview()"] {
+            let screen = try applying("extension FormatPopover { override func accessibilityPerformEscape() -> Bool { \(call); return true } }",
+                                      to: popover)
+            #expect(screen["popover"].handlers.first?.effects == [.removeFromSuperview(target: "self"), .returns(true)], "\(call)")
+        }
+        #expect(message("extension FormatPopover { override func accessibilityPerformEscape() -> Bool { dismiss(animated: true); return true } }",
+                        on: popover) == "1:80: error: 'dismiss(…)' is a UIViewController's method, and an extension of a view has "
+                            + "none: a view leaves the screen with 'isHidden = true' or 'removeFromSuperview()'")
+        let own = try applying("extension FormatPopover { override func accessibilityPerformEscape() -> Bool { self.close(); return true } }",
+                               to: popover)
+        #expect(own["popover"].handlers.first?.effects == [.appCall("close()"), .returns(true)])
+    }
+
     @Test func aDoubleTapIsAnsweredByAccessibilityActivateOrSwiftUIsDefaultAction() throws {
         var stars = Screen(elements: [Element(id: "stars", type: .UIView)], state: ["rating": StateVariable(value: .number(3), kind: .int)])
         stars.modify("stars") { $0.className = "StarsView" }
