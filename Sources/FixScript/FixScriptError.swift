@@ -956,7 +956,8 @@ struct Problem: Error, Equatable {
             case .unknownPropertyWrapper(let name):
                 switch name {
                 case "State":
-                    "the app's @State is already declared ('show' lists it); a fix declares only '@AccessibilityFocusState var NAME: Bool'"
+                    "the app's @State is the screen's, not the fix's ('show' lists the state the screen declares); a fix "
+                        + "declares only '@AccessibilityFocusState var NAME: Bool'"
                 case "FocusState":
                     "@FocusState moves the keyboard's focus (a text field's); VoiceOver's own focus, which reaches any "
                         + "view, is '@AccessibilityFocusState var NAME: Bool'"

@@ -42,9 +42,12 @@ struct ElementIDs {
         return first.isNumber ? "_" + kept : kept
     }
 
-    /// The first three words, lower camel case, ASCII letters and digits only: `Dark Theme!` → `darkTheme`.
+    /// The first three words, lower camel case, ASCII letters and digits only: `Dark Theme!` →
+    /// `darkTheme`; a number before the words is left out (`3 stars` → `stars`: a count that may change).
     static func camelCase(_ words: String) -> String? {
-        let parts = words.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.prefix(3)
+        let all = words.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let named = all.drop { $0.allSatisfy(\.isNumber) }
+        let parts = (named.isEmpty ? all[...] : named).prefix(3)
         guard !parts.isEmpty else { return nil }
         var text = parts.enumerated().map { index, word in
             index == 0 ? word.prefix(1).lowercased() + word.dropFirst()

@@ -8,6 +8,12 @@ public enum ScreenWriter {
     public static func yaml(_ screen: Screen, comment: [String] = []) -> String {
         var lines = comment.map { "# " + $0 }
         if screen.platform != .ios { lines.append("platform: \(screen.platform.rawValue)") }
+        if !screen.state.isEmpty {
+            lines.append("state:")
+            for (name, variable) in screen.state.sorted(by: { $0.key < $1.key }) {
+                lines.append("  \(name): \(stateValue(variable))")
+            }
+        }
         if screen.elements.isEmpty {
             lines.append("elements: []")
         } else {
@@ -132,6 +138,15 @@ public enum ScreenWriter {
     /// `[Day, Week, Month]`, each item quoted when it must be.
     static func list(_ items: [String]) -> String {
         "[\(items.map { flowScalar($0) }.joined(separator: ", "))]"
+    }
+
+    /// A state variable's first value as its type reads back: a Double keeps its point (`3.0`).
+    static func stateValue(_ variable: StateVariable) -> String {
+        switch variable.value {
+        case .number(let value): variable.kind == .double ? String(value) : number(value)
+        case .bool(let flag): flag ? "true" : "false"
+        default: scalar(variable.value.text ?? "")
+        }
     }
 
     /// A whole number without a decimal point; any other as Swift prints it.

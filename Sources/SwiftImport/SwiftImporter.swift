@@ -83,7 +83,12 @@ public enum SwiftImporter {
             var reader = SwiftUIReader(notes: notes, views: types.swiftUIViews)
             let elements = reader.read(declaration)
             notes = reader.notes
-            let screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)
+            var screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)
+            // `@State private var rating = 3`: the app's state, which a fix's code reads and changes by
+            // name; one a control is bound to (`Toggle(…, isOn: $pushEnabled)`) is that control, named by it.
+            screen.state = StateDeclarations.read(in: declaration.memberBlock.members).filter { name, _ in
+                screen.element(name) == nil && ElementProperty.named(name) == nil
+            }
             SymbolNotes.check(screen, symbols: reader.symbols, notes: &notes)
             LocalizationNotes.check(declaration, notes: &notes)
             return ImportedScreen(screen: screen, notes: notes.all, file: file, typeName: declaration.name.text, framework: .swiftUI)

@@ -13,7 +13,7 @@ import AXModel
         #expect(fixed.state["isCellFocused"] == StateVariable(value: .bool(false), kind: .bool, isAccessibilityFocus: true))
         #expect(fixed["cell"].accessibilityFocusBinding == "isCellFocused")
         let on = Fixtures.swiftUIControls
-        #expect(message("@State var x = 1", on: on).hasPrefix("1:2: error: the app's @State is already declared"))
+        #expect(message("@State var x = 1", on: on).hasPrefix("1:2: error: the app's @State is the screen's, not the fix's"))
         #expect(message("@FocusState var f: Bool", on: on).hasPrefix("1:2: error: @FocusState moves the keyboard's focus"))
         #expect(message("@Published var f: Bool", on: on).hasPrefix("1:2: error: '@Published' is not a property wrapper a fix declares"))
         #expect(message("@AccessibilityFocusState var f: Bool = false", on: on).hasPrefix("1:38: error: an @AccessibilityFocusState starts false"))

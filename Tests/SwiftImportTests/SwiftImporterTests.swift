@@ -1152,4 +1152,35 @@ import Testing
         #expect(imported.notes.map(\.rendered) == ["P.swift:12:9: note: the controller's own view is not an element of a screen: "
             + "'accessibilityLabel' is left out"])
     }
+
+    /// A SwiftUI view's `@State` with a literal first value is the screen's `state:`, typed as
+    /// Swift infers it, so a fix's code reads and changes it by name (a learner's adjustable action
+    /// on an imported screen was told 'rating' is no variable the screen declares); one a control
+    /// is bound to stays that control's. A count before a text's words is left out of its id.
+    @Test func aViewsStateIsTheScreensState() throws {
+        let source = """
+            import SwiftUI
+            struct RatingView: View {
+                @State private var rating = 3
+                @State private var speed = 1.0
+                @State private var unit = "stars"
+                @State private var muted = false
+                var body: some View {
+                    HStack {
+                        Text("Rating")
+                        Text("\\(rating) stars")
+                        Toggle("Muted", isOn: $muted)
+                    }
+                }
+            }
+            """
+        let imported = try SwiftImporter.parse(source, file: "R.swift", view: nil)
+        #expect(imported.screen.state == ["rating": StateVariable(value: .number(3), kind: .int),
+                                          "speed": StateVariable(value: .number(1), kind: .double),
+                                          "unit": StateVariable(value: .string("stars"), kind: .string)])
+        let yaml = ImportText.screenFile(imported)
+        #expect(yaml.contains("state:\n  rating: 3\n  speed: 1.0\n  unit: stars\nelements:"))
+        #expect(try ScreenLoader.parse(yaml, file: "R.yaml").state == imported.screen.state)
+        #expect(imported.screen.allElements.map(\.id).contains("starsText"))
+    }
 }
