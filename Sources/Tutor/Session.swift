@@ -272,7 +272,8 @@ public struct Session: Sendable {
             // A chain's modifiers are one statement; a loop's body, one for each view it goes over.
             return [.applied(count: Set(changes.map { "\($0.compose ? $0.target.location : $0.location) \($0.target.id)" }).count)]
                 + (unchanged + FocusNotes.notes(on: screen) + HiddenElementNotes.notes(on: screen)
-                    + ValueChangedNotes.notes(on: screen) + AnnouncementNotes.notes(on: screen)).map(SessionEvent.pending)
+                    + ValueChangedNotes.notes(on: screen) + AnnouncementNotes.notes(on: screen)
+                    + AppendedActionNotes.notes(parsed, after: screen)).map(SessionEvent.pending)
         } catch let problems as Diagnostics {
             return [.statementProblems(problems.items, source: text)]
         } catch let problem as Diagnostic {
