@@ -30,7 +30,7 @@ extension Parser {
     /// The calls that read a string resource, as the learner may begin them.
     static let resourceCalls = ["getString", "context.getString", "resources.getString", "getText", "context.getText",
                                 "resources.getText", "requireContext().getString", "requireContext().getText", "stringResource",
-                                "ContextCompat.getString"]
+                                "ContextCompat.getString", "context?.getString", "requireActivity().getString"]
 
     /// Whether the tokens here begin one of `resourceCalls`.
     var atResourceCall: Bool {
@@ -39,6 +39,9 @@ extension Parser {
         case "ContextCompat":
             // AndroidX's `ContextCompat.getString(context, R.string.play)`, which follows the app's own locale.
             peek(1).isSymbol(".") && peek(2).isIdentifier("getString") && peek(3).isSymbol("(")
+        case "context" where peek(1).isSymbol("?"):
+            // A Fragment's `context`, a `Context?`: `context?.getString(…)` is a `String?`.
+            peek(2).isSymbol(".") && (peek(3).isIdentifier("getString") || peek(3).isIdentifier("getText")) && peek(4).isSymbol("(")
         case "context", "resources":
             peek(1).isSymbol(".") && (peek(2).isIdentifier("getString") || peek(2).isIdentifier("getText"))
                 && peek(3).isSymbol("(")
@@ -48,8 +51,8 @@ extension Parser {
         case _ where throughView(at: 0):
             // `it.context.getString(…)`, `playButton.resources.getString(…)`: a view's context or resources.
             true
-        case "requireContext":
-            // A Fragment's context.
+        case "requireContext", "requireActivity":
+            // A Fragment's context, or its Activity (a Context too).
             peek(1).isSymbol("(") && peek(2).isSymbol(")") && peek(3).isSymbol(".")
                 && (peek(4).isIdentifier("getString") || peek(4).isIdentifier("getText")) && peek(5).isSymbol("(")
         default: false
@@ -73,9 +76,13 @@ extension Parser {
             advance(); advance()
         }
         var call = advance().text
-        if call == "requireContext" {
+        if call == "requireContext" || call == "requireActivity" {
             advance(); advance()
             call += "()"
+        }
+        if call == "context", current.isSymbol("?") {
+            advance()
+            call += "?"
         }
         if current.isSymbol(".") {
             advance()
@@ -97,6 +104,11 @@ extension Parser {
         skipNewlines()
         let context = call == "ContextCompat.getString" ? try contextArgument() : nil
         skipNewlines()
+        // Compose's `stringResource(id = R.string.play)`: its parameter by name, as Kotlin allows.
+        if composable, current.isIdentifier("id"), peek(1).isSymbol("=") {
+            advance(); advance()
+            skipNewlines()
+        }
         let name = try resourceName(after: call)
         skipNewlines()
         var arguments: [Value] = []

@@ -60,6 +60,19 @@ import AXModel
         let fixed = try applying("setting.modifier = Modifier.clickable(onClickLabel = stringResource(R.string.wifi)) { }",
                                  to: screen)
         #expect(fixed["setting"].android.clickLabel == "Wi-Fi")
+        // Its parameter may be named, as Kotlin allows (an Android learner's `id =` was refused).
+        let named = try applying("setting.modifier = Modifier.clickable(onClickLabel = stringResource(id = R.string.wifi)) { }",
+                                 to: screen)
+        #expect(named["setting"].android.clickLabel == "Wi-Fi")
+    }
+
+    /// A Fragment's `context` is a `Context?`, read through `?.`, and its Activity is a Context too
+    /// (an Android learner's `context?.getString` and `requireActivity().getString` were refused).
+    @Test func aFragmentsOptionalContextAndActivityReadTheTable() throws {
+        for source in ["icon.contentDescription = context?.getString(R.string.wifi)",
+                       "icon.contentDescription = requireActivity().getString(R.string.wifi)"] {
+            #expect(try applying(source, to: screen)["icon"].android.contentDescription == "Wi-Fi", "\(source)")
+        }
     }
 
     /// `Context.getString(int, Object...)` and `stringResource(id, vararg formatArgs)` put their
