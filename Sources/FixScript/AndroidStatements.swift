@@ -300,16 +300,21 @@ extension Parser {
     /// What follows `x.member`: `= value`, `+= n`, or a setter's `(value)`.
     private mutating func attributeChange(on target: ElementReference, member: Token) throws(Problem) -> Change {
         try checkValid()
-        // androidx.core's `view.isVisible = false`: `visibility` set to GONE (or VISIBLE).
-        if member.isIdentifier("isVisible"), current.isSymbol("=") {
+        // androidx.core's `view.isVisible = false` (`visibility` GONE, or VISIBLE), `isInvisible = true`
+        // (INVISIBLE) and `isGone = true` (GONE).
+        let shown: [String: (whenTrue: String, whenFalse: String)] = [
+            "isVisible": ("visible", "gone"), "isInvisible": ("invisible", "visible"), "isGone": ("gone", "visible"),
+        ]
+        if let name = member.identifier, let visibility = shown[name], current.isSymbol("=") {
             advance()
             try checkValid()
             guard current.isIdentifier("true") || current.isIdentifier("false") else {
-                throw Problem(.androidTypeMismatch(property: "isVisible", expected: .bool, found: Parser.describe(current),
+                throw Problem(.androidTypeMismatch(property: name, expected: .bool, found: Parser.describe(current),
                                                    suggestion: nil),
                               at: current.location)
             }
-            return .set(property: "visibility", value: .constant(.string(advance().text == "true" ? "visible" : "gone")))
+            let flag = advance().text == "true"
+            return .set(property: "visibility", value: .constant(.string(flag ? visibility.whenTrue : visibility.whenFalse)))
         }
         if current.isSymbol("(") {
             guard member.text.hasPrefix("set"), let name = Dialect.androidName(member.text), name != member.text else {

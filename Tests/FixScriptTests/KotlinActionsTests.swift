@@ -48,12 +48,17 @@ import AXModel
         #expect(labelled["row"].customActions.first?.effects == [.returns(false)])
     }
 
-    /// androidx.core's `isVisible` is `visibility` set to VISIBLE or GONE.
+    /// androidx.core's `isVisible` is `visibility` set to VISIBLE or GONE; `isInvisible` and
+    /// `isGone` set INVISIBLE and GONE.
     @Test func isVisibleIsTheVisibility() throws {
         #expect(try applying("status.isVisible = false", to: screen)["status"].isHidden)
         let fixed = try applying(#"ViewCompat.addAccessibilityAction(row, "Delete") { view, _ -> view.isVisible = false; true }"#, to: screen)
         #expect(fixed["row"].customActions.first?.effects.first == .set(target: "row", property: "visibility", to: .string("gone")))
         #expect(message("status.isVisible = View.GONE", on: screen).hasPrefix("1:20: error: 'isVisible' expects true or false"))
+        // Its siblings `isInvisible` and `isGone` (an Android learner's `isInvisible` was an unknown property).
+        #expect(try applying("status.isInvisible = true", to: screen)["status"].android.visibility == .invisible)
+        #expect(try applying("status.isGone = true", to: screen)["status"].android.visibility == .gone)
+        #expect(try applying("status.isGone = true\nstatus.isInvisible = false", to: screen)["status"].android.visibility == .visible)
     }
 
     @Test func composesCustomActionsAreTheNodesActions() throws {
