@@ -391,7 +391,9 @@ extension Parser {
                           at: method.location)
         }
         guard Parser.viewCompatAttributes.contains(name) else {
-            throw Problem(.notInViewCompat(method.text), at: method.location)
+            // The view the call names first is the one to call it on.
+            let view = current.isSymbol("(") ? peek(1).identifier : nil
+            throw Problem(.notInViewCompat(method.text, view: view), at: method.location)
         }
         try expectSymbol("(", "'(' after '\(method.text)'")
         skipNewlines()
@@ -400,7 +402,7 @@ extension Parser {
         try expectSymbol(",", "',' and the value after the view '\(target.id)'")
         skipNewlines()
         guard let property = ElementProperty.named(name, on: .android) else {
-            throw Problem(.notInViewCompat(method.text), at: method.location)
+            throw Problem(.notInViewCompat(method.text, view: target.id), at: method.location)
         }
         let value = try androidValue(for: property, spelled: method.text)
         skipNewlines()

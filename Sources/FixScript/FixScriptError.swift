@@ -414,7 +414,7 @@ struct Problem: Error, Equatable {
         case expectedAndroidStatement(found: Token)
         case modifierNeedsNode
         case unknownViewCompatMethod(String, suggestion: String?)
-        case notInViewCompat(String)
+        case notInViewCompat(String, view: String?)
         case bareNameAsAttributeValue(String, expected: ElementProperty.Kind)
         case swiftInterpolation(kotlin: String)
         case unclosedTemplate
@@ -1402,8 +1402,8 @@ struct Problem: Error, Equatable {
             case .unknownViewCompatMethod(let name, _):
                 "unknown method 'ViewCompat.\(name)': the tutor reads ViewCompat's "
                     + Parser.viewCompatAttributes.map(Dialect.setterName).joined(separator: ", ") + " and addAccessibilityAction"
-            case .notInViewCompat(let name):
-                "ViewCompat has no '\(name)': call it on the view, as in 'email.\(name)(…)'"
+            case .notInViewCompat(let name, let view):
+                "ViewCompat has no '\(name)': call it on the view, as in '\(view ?? "VIEW").\(name)(…)'"
             case .bareNameAsAttributeValue(let name, let expected):
                 "expected \(expected.kotlinWords), found '\(name)', which is not a variable the screen declares (state:): "
                     + (expected == .bool ? "write the value it has now; " : "")

@@ -406,6 +406,9 @@ import AXModel
         #expect(problem("42") == "1:1: error: expected a statement such as 'email.contentDescription = \"Email\"', found the number 42")
         #expect(problem("ViewCompat.setContentDescription(email, \"Email\")")
             == "1:12: error: ViewCompat has no 'setContentDescription': call it on the view, as in 'email.setContentDescription(…)'")
+        // The view named is the one the call names first (an Android learner was shown another screen's 'email').
+        #expect(problem("ViewCompat.setLabelFor(label, R.id.email)")
+            == "1:12: error: ViewCompat has no 'setLabelFor': call it on the view, as in 'label.setLabelFor(…)'")
         #expect(problem("ViewCompat.setAccesibilityHeading(title, true)")
             == "1:12: error: unknown method 'ViewCompat.setAccesibilityHeading': the tutor reads ViewCompat's setAccessibilityHeading, "
             + "setStateDescription, setScreenReaderFocusable, setAccessibilityLiveRegion, setAccessibilityPaneTitle, "
