@@ -415,6 +415,8 @@ struct Problem: Error, Equatable {
         case modifierNeedsNode
         case unknownViewCompatMethod(String, suggestion: String?)
         case notInViewCompat(String, view: String?)
+        /// `contentDescription: "Share"` in a Kotlin call: Swift's argument label.
+        case kotlinArgumentColon(String)
         case bareNameAsAttributeValue(String, expected: ElementProperty.Kind)
         case swiftInterpolation(kotlin: String)
         case unclosedTemplate
@@ -1402,6 +1404,8 @@ struct Problem: Error, Equatable {
             case .unknownViewCompatMethod(let name, _):
                 "unknown method 'ViewCompat.\(name)': the tutor reads ViewCompat's "
                     + Parser.viewCompatAttributes.map(Dialect.setterName).joined(separator: ", ") + " and addAccessibilityAction"
+            case .kotlinArgumentColon(let name):
+                "Kotlin names an argument with '=', not ':' as Swift does: write '\(name) = …'"
             case .notInViewCompat(let name, let view):
                 "ViewCompat has no '\(name)': call it on the view, as in '\(view ?? "VIEW").\(name)(…)'"
             case .bareNameAsAttributeValue(let name, let expected):

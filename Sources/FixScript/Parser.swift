@@ -163,6 +163,11 @@ struct Parser {
 
     mutating func expectSymbol(_ symbol: String, _ what: String? = nil) throws(Problem) {
         try checkValid()
+        // `Icon(…, contentDescription: "Share")`: Swift's label, where Kotlin names an argument with `=`.
+        if platform == .android, symbol == "," || symbol == ")", current.isSymbol(":"), position > 0,
+           let name = tokens[position - 1].identifier, !peek(1).isSymbol(":") {
+            throw Problem(.kotlinArgumentColon(name), at: current.location)
+        }
         guard current.isSymbol(symbol) else {
             throw Problem(.expected(what ?? "'\(symbol)'", found: current), at: current.location)
         }

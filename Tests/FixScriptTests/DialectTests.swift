@@ -41,6 +41,9 @@ import AXModel
         #expect(onAndroid("extension volume { override func accessibilityIncrement() { value += 1 } }")
             == "1:1: error: 'extension' writes iOS adjustable behaviour: on Android a SeekBar adjusts by itself; set its "
             + "progress, min and max")
+        // Swift's argument label in a Kotlin call (an Android learner got "expected ',' or ')'").
+        #expect(onAndroid(#"Icon(Icons.Filled.Share, contentDescription: "Share")"#)
+            == "1:44: error: Kotlin names an argument with '=', not ':' as Swift does: write 'contentDescription = …'")
     }
 
     @Test func androidAttributesOnIOSNameTheProperty() {
