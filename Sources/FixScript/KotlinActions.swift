@@ -167,11 +167,21 @@ extension Parser {
         return (parenthesis, open, lambdaParameters())
     }
 
-    /// `a, b ->`: a lambda's parameter names, up to its arrow (left for the caller to check).
+    /// `a, b ->`: a lambda's parameter names, up to its arrow (left for the caller to check); a
+    /// parameter may give its type, as Kotlin allows (`v: View ->`, `args: AccessibilityViewCommand.CommandArguments? ->`).
     private mutating func lambdaParameters() -> [String] {
         var parameters: [String] = []
-        while current.identifier != nil, peek(1).isSymbol(",") || peek(1).isSymbol("->") {
-            parameters.append(advance().text)
+        while current.identifier != nil {
+            // The type after `:`, dotted names and a `?`, when it is followed by `,` or `->`.
+            var past = 1
+            if peek(1).isSymbol(":"), peek(2).identifier != nil {
+                past = 3
+                while peek(past).isSymbol("."), peek(past + 1).identifier != nil { past += 2 }
+                if peek(past).isSymbol("?") { past += 1 }
+            }
+            guard peek(past).isSymbol(",") || peek(past).isSymbol("->") else { break }
+            parameters.append(current.text)
+            for _ in 0..<past { advance() }
             if current.isSymbol(",") { advance(); skipNewlines() }
         }
         return parameters

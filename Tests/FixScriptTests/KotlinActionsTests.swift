@@ -187,6 +187,12 @@ import AXModel
             .spelled(.announcedBy("status"), [.announce(.string("Opening"))]),
         ])])
         #expect(fixed["row"].handlers == [EventHandler(event: "tap", effects: [.set(target: "row", property: "visibility", to: .string("gone"))])])
+        // A parameter may give its type, as Kotlin allows (an Android learner's `v: View ->` was refused as Compose).
+        let typed = try applying("row.setOnClickListener { v: View -> v.visibility = View.GONE }\n"
+                                 + #"ViewCompat.addAccessibilityAction(row, "Hide") { view: View, _: AccessibilityViewCommand.CommandArguments? -> true }"#,
+                                 to: screen)
+        #expect(typed["row"].handlers == fixed["row"].handlers)
+        #expect(typed["row"].customActions.map(\.name) == ["Hide"])
         #expect(message("row.setOnClickListener { a, b -> true }", on: screen)
                 == "1:31: error: an OnClickListener is given the clicked View: write '{ … }' (the View is 'it') or '{ view -> … }'")
         #expect(message("row.setOnClickListener(onClick)", on: screen)
