@@ -141,6 +141,8 @@ extension Parser {
             throw Problem(.mainQueueInView, at: start.location)
         }
         var deadline: String?
+        // `execute: { … }`: the block given by its label inside the parentheses, as Swift allows.
+        var executeLabel = false
         if method.text == "asyncAfter" {
             // `(deadline: .now() + 0.5)`: kept as written for the code shown, brackets balanced.
             let open = current
@@ -150,11 +152,31 @@ extension Parser {
             }
             advance(); advance()
             let first = position
-            try skipToClose(depth: 1, opened: open, "')' to close 'asyncAfter('")
-            deadline = Parser.written(tokens[first..<(position - 1)])
+            var depth = 0
+            var offset = 0
+            while peek(offset).kind != .end {
+                let token = peek(offset)
+                if depth == 0, token.isSymbol(","), peek(offset + 1).isIdentifier("execute"), peek(offset + 2).isSymbol(":") { break }
+                if depth == 0, token.isSymbol(")") { break }
+                if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") { depth += 1 }
+                if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") { depth -= 1 }
+                offset += 1
+            }
+            if peek(offset).isSymbol(",") {
+                deadline = Parser.written(tokens[first..<(first + offset)])
+                for _ in 0..<(offset + 3) { advance() }
+                executeLabel = true
+            } else {
+                try skipToClose(depth: 1, opened: open, "')' to close 'asyncAfter('")
+                deadline = Parser.written(tokens[first..<(position - 1)])
+            }
+        } else if current.isSymbol("("), peek(1).isIdentifier("execute"), peek(2).isSymbol(":") {
+            advance(); advance(); advance()
+            executeLabel = true
         } else if current.isSymbol("(") {
             throw Problem(.expected("'{ … }', the block to run", found: current), at: current.location)
         }
+        skipNewlines()
         let open = current
         try expectSymbol("{", "'{ … }', the block to run")
         skipNewlines()
@@ -175,6 +197,10 @@ extension Parser {
         var effects: [Effect] = []
         while try nextInBraces(opened: open) {
             effects += bodyStatementRecovering()
+        }
+        if executeLabel {
+            skipNewlines()
+            try expectSymbol(")", "')' to close the call after its block")
         }
         return [.later(effects, deadline: deadline)]
     }
