@@ -128,6 +128,20 @@ import AXModel
             .later([.setVariable("unread", to: .number(0))], deadline: nil),
             .returns(true),
         ])
+        // The block given by its label, `execute:`, as Swift allows (a learner's was refused).
+        let labelled = try applying(start + """
+            { [weak self] _ in
+                guard let self else { return false }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5, execute: { [self] in
+                    UIAccessibility.post(notification: .announcement, argument: status.text)
+                })
+                DispatchQueue.main.async(execute: {
+                    self.unread = 0
+                })
+                return true
+            }]
+            """, to: inbox)
+        #expect(labelled["row"].customActions.first?.effects == screen["row"].customActions.first?.effects)
         #expect(message(start + "{ [self] _ in DispatchQueue.main.async { unread = 0 }; return true }]", on: inbox)
             .hasPrefix("1:118: error: reference to 'unread' in a closure requires explicit use of 'self'"))
         #expect(message("extension RatingView { override func accessibilityIncrement() { DispatchQueue.main.async { } } }",
