@@ -15,7 +15,10 @@ extension Parser {
         try expectSymbol("(", "'(UIAction { _ in … }, for: .touchUpInside)' after 'addAction'")
         skipNewlines()
         try checkValid()
-        guard current.isIdentifier("UIAction") else {
+        // `.init { _ in … }`: the parameter's type, UIAction, left for Swift to infer.
+        if current.isSymbol("."), peek(1).isIdentifier("init") {
+            advance()
+        } else if !current.isIdentifier("UIAction") {
             throw Problem(.expected("UIAction { _ in … }", found: current), at: current.location)
         }
         advance()

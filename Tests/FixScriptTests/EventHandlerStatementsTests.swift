@@ -33,6 +33,10 @@ import AXModel
         #expect(screen["darkMode"].handlers == [EventHandler(event: "valueChanged", effects: [
             .set(target: "savedToast", property: "isHidden", to: .bool(false)),
         ])])
+        // `.init { … }`: UIAction inferred, as Swift infers it (a learner's was refused).
+        let inferred = try applying(#"saveButton.addAction(.init { _ in UIAccessibility.post(notification: .announcement, argument: "Saved") }, for: .touchUpInside)"#,
+                                    to: form)
+        #expect(inferred["saveButton"].handlers == [EventHandler(event: "touchUpInside", effects: [.announce(.string("Saved"))])])
     }
 
     /// The view controller's own code, called through `self` as the closure captures it, is kept
