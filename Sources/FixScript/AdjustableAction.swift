@@ -17,8 +17,15 @@ extension Parser {
         }
         advance()
         skipNewlines()
+        // `if direction == .increment { … } else { … }`: the two directions as a choice.
+        if current.isIdentifier("if") {
+            let (increment, decrement) = try directionChoice(parameter)
+            try closeAction(opened: open)
+            return (increment, decrement)
+        }
         guard current.isIdentifier("switch") else {
-            throw Problem(.expected("'switch \(parameter.text) { … }'", found: current), at: current.location)
+            throw Problem(.expected("'switch \(parameter.text) { … }' or 'if \(parameter.text) == .increment { … }'", found: current),
+                          at: current.location)
         }
         advance()
         let subject = try expectIdentifier("'\(parameter.text)' after 'switch'")
@@ -61,6 +68,13 @@ extension Parser {
                               at: current.location)
             }
         }
+        try closeAction(opened: open)
+        // The closure answers both directions: one it does not handle does nothing.
+        return (cases["increment"] ?? fallback ?? [], cases["decrement"] ?? fallback ?? [])
+    }
+
+    /// The `}` that closes the action's closure.
+    private mutating func closeAction(opened open: Token) throws(Problem) {
         skipNewlines()
         try checkValid()
         guard current.isSymbol("}") else {
@@ -68,7 +82,60 @@ extension Parser {
             throw Problem(.expected("'}' to close the action", found: current), at: current.location)
         }
         advance()
-        // The closure answers both directions: one it does not handle does nothing.
-        return (cases["increment"] ?? fallback ?? [], cases["decrement"] ?? fallback ?? [])
+    }
+
+    /// `if direction == .increment { … } else { … }` (or `!=`, or `else if direction == .decrement`):
+    /// the code for each direction; one the choice leaves out does nothing.
+    private mutating func directionChoice(_ parameter: Token) throws(Problem) -> ([Effect], [Effect]) {
+        advance()
+        let first = try directionTest(parameter)
+        let firstEffects = try directionBlock()
+        var otherEffects: [Effect] = []
+        skipNewlines()
+        if current.isIdentifier("else") {
+            advance()
+            if current.isIdentifier("if") {
+                advance()
+                let location = current.location
+                let second = try directionTest(parameter)
+                guard second != first else { throw Problem(.duplicateDirection(second), at: location) }
+            }
+            otherEffects = try directionBlock()
+        }
+        return first == "increment" ? (firstEffects, otherEffects) : (otherEffects, firstEffects)
+    }
+
+    /// `direction == .increment` or `direction != .decrement`: the direction whose code follows.
+    private mutating func directionTest(_ parameter: Token) throws(Problem) -> String {
+        let subject = try expectIdentifier("'\(parameter.text)' after 'if'")
+        guard subject.text == parameter.text else {
+            throw Problem(.switchOnOther(subject.text, parameter: parameter.text), at: subject.location)
+        }
+        guard current.isSymbol("==") || current.isSymbol("!=") else {
+            throw Problem(.expected("'==' or '!=' and a direction, as in \(parameter.text) == .increment", found: current),
+                          at: current.location)
+        }
+        let equal = advance().text == "=="
+        if current.isIdentifier("AccessibilityAdjustmentDirection") { advance() }
+        let dot = current
+        try expectSymbol(".", "'.increment' or '.decrement'")
+        let direction = try expectIdentifier("'increment' or 'decrement'")
+        guard direction.text == "increment" || direction.text == "decrement" else {
+            throw Problem(.unknownDirection(direction.text, suggestion: NearMiss.suggestion(for: direction.text, in: ["increment", "decrement"])),
+                          at: dot.location)
+        }
+        return equal == (direction.text == "increment") ? "increment" : "decrement"
+    }
+
+    /// `{ … }` after a direction's test: its statements.
+    private mutating func directionBlock() throws(Problem) -> [Effect] {
+        skipNewlines()
+        let open = current
+        try expectSymbol("{", "'{ … }', the code for that direction")
+        var effects: [Effect] = []
+        while try nextInBraces(opened: open) {
+            effects += bodyStatementRecovering()
+        }
+        return effects
     }
 }

@@ -417,6 +417,8 @@ struct Problem: Error, Equatable {
         case notInViewCompat(String, view: String?)
         /// `contentDescription: "Share"` in a Kotlin call: Swift's argument label.
         case kotlinArgumentColon(String)
+        /// `else if direction == .increment` after `if direction == .increment`.
+        case duplicateDirection(String)
         case bareNameAsAttributeValue(String, expected: ElementProperty.Kind)
         case swiftInterpolation(kotlin: String)
         case unclosedTemplate
@@ -1404,6 +1406,8 @@ struct Problem: Error, Equatable {
             case .unknownViewCompatMethod(let name, _):
                 "unknown method 'ViewCompat.\(name)': the tutor reads ViewCompat's "
                     + Parser.viewCompatAttributes.map(Dialect.setterName).joined(separator: ", ") + " and addAccessibilityAction"
+            case .duplicateDirection(let direction):
+                "'.\(direction)' is tested already: the other branch is the other direction, '.\(direction == "increment" ? "decrement" : "increment")'"
             case .kotlinArgumentColon(let name):
                 "Kotlin names an argument with '=', not ':' as Swift does: write '\(name) = …'"
             case .notInViewCompat(let name, let view):

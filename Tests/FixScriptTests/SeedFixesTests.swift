@@ -132,6 +132,24 @@ import AXModel
         #expect(counter.adjustment?.increment == [.addToVariable("apples", amount: 1)])
     }
 
+    /// The directions as a choice, `if direction == .increment { … } else { … }` (or `!=`, or
+    /// `else if`), as SwiftUI developers often write it (a learner's was refused).
+    @Test func anAdjustableActionMayChooseByIf() throws {
+        for body in ["if direction == .increment { apples += 1 } else { apples -= 1 }",
+                     "if direction != .decrement { apples += 1 } else if direction == .decrement { apples -= 1 }",
+                     "if direction == .decrement {\n apples -= 1\n } else {\n apples += 1\n }"] {
+            let counter = try applying("counter.accessibilityAdjustableAction { direction in \(body) }", to: Fixtures.swiftUICounter)["counter"]
+            #expect(counter.adjustment?.increment == [.addToVariable("apples", amount: 1)], "\(body)")
+            #expect(counter.adjustment?.decrement == [.addToVariable("apples", amount: -1)], "\(body)")
+        }
+        let onlyUp = try applying("counter.accessibilityAdjustableAction { direction in if direction == .increment { apples += 1 } }",
+                                  to: Fixtures.swiftUICounter)["counter"]
+        #expect(onlyUp.adjustment?.decrement == [])
+        #expect(message("counter.accessibilityAdjustableAction { d in if d == .increment { apples += 1 } else if d == .increment { } }",
+                        on: Fixtures.swiftUICounter)
+            == "1:89: error: '.increment' is tested already: the other branch is the other direction, '.decrement'")
+    }
+
     // Seed 001: the 1–5 rating control, with the article's own code: `rating` and `maxRating`
     // are the app's state, and the extension names the view's class.
     @Test func ratingControl() throws {
