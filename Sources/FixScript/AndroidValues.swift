@@ -86,13 +86,54 @@ extension Parser {
         advance(); advance()
         skipNewlines()
         guard let flag = ElementProperty.named("checked", on: .android) else { throw Problem.reported }
-        let condition = try androidValue(for: flag, spelled: "if", scope: scope)
+        let condition: Value
+        if let test = try kotlinTextTest() { condition = test } else { condition = try androidValue(for: flag, spelled: "if", scope: scope) }
         skipNewlines()
         try expectSymbol(")", "')' after the condition, as in \(example)")
         let (then, otherwise) = try kotlinBranches(example) { (parser: inout Parser) throws(Problem) in
             try parser.androidValue(for: property, spelled: spelled, scope: scope)
         }
         return .choice(condition, then: then, otherwise: otherwise)
+    }
+
+    /// `cardNumber.text.length < 16`, `email.text.isEmpty()`, `!email.text.isNotEmpty()` (also
+    /// through `text.toString()`): a View's text measured as Kotlin tests it (a TextView's `text`
+    /// is never null: "" when empty), its length compared with a number; nil when the condition is
+    /// no such test.
+    private mutating func kotlinTextTest() throws(Problem) -> Value? {
+        let negated = current.isSymbol("!")
+        let start = negated ? 1 : 0
+        guard peek(start).identifier != nil, peek(start + 1).isSymbol("."), peek(start + 2).isIdentifier("text"),
+              peek(start + 3).isSymbol(".") else { return nil }
+        var member = start + 4
+        if peek(member).isIdentifier("toString"), peek(member + 1).isSymbol("("), peek(member + 2).isSymbol(")"),
+           peek(member + 3).isSymbol(".") {
+            member += 4
+        }
+        let measure = peek(member).text
+        let call = ["isEmpty", "isNotEmpty", "isNullOrEmpty"].contains(measure) && peek(member + 1).isSymbol("(") && peek(member + 2).isSymbol(")")
+        let comparisons = ["==", "!=", "<", "<=", ">", ">="]
+        let length = measure == "length" && comparisons.contains(where: peek(member + 1).isSymbol)
+        guard call || length, !(negated && length) else { return nil }
+        if negated { advance() }
+        let id = advance()
+        let reference = ElementReference(id: id.text, location: id.location)
+        bodyNames.elements.append(reference)
+        while position < tokens.count, !current.isIdentifier(measure) { advance() }
+        let measureToken = advance()
+        let read = Value.read(reference, property: "text")
+        if call {
+            advance(); advance()
+            let empty = Value.measured(read, .isEmpty, chained: false, measureToken.location)
+            return (measure == "isNotEmpty") != negated ? .negated(empty) : empty
+        }
+        let symbol = advance()
+        guard let comparison = Condition.Comparison(rawValue: symbol.text), case .number(let number) = current.kind else {
+            throw Problem(.expected("a number to compare the length with, as in length < 16", found: current), at: current.location)
+        }
+        advance()
+        return .compared(.measured(read, .count, chained: false, measureToken.location), comparison, .constant(.number(number)),
+                         symbol.location)
     }
 
     /// The two values of Kotlin's `if` after its condition, `A else B`, each read by `value`;

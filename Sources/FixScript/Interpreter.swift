@@ -803,7 +803,9 @@ struct Interpreter {
         case .measured(let inner, let measure, let chained, let location):
             // Swift's `String.isEmpty` and `count`: a `String?` must be given a value first, or
             // reached with `?.` (nil when it is); a read that cannot be made (a SwiftUI view's) says so first.
-            let text = try evaluate(inner)
+            var text = try evaluate(inner)
+            // A TextView's `text` is never null in Kotlin: "" when nothing is set.
+            if screen.platform == .android, text == .nil_ { text = .string("") }
             let optional = swiftType(inner) == .optionalString || text == .nil_
             if screen.platform == .ios, !chained, optional {
                 throw Problem(.measuredOptional(Parser.spelledRead(inner), member: measure.rawValue, chained: false), at: location)
@@ -813,8 +815,10 @@ struct Interpreter {
                 throw Problem(.typeMismatch(property: measure.rawValue, expected: .string, found: Self.kindName(text),
                                             suggestion: nil), at: location)
             }
-            // Swift counts characters as a person sees them (grapheme clusters), as `String.count` does.
-            return measure == .isEmpty ? .bool(written.isEmpty) : .number(Double(written.count))
+            // Swift counts characters as a person sees them (grapheme clusters), as `String.count` does;
+            // Kotlin's `length` counts UTF-16 units.
+            let count = screen.platform == .android ? written.utf16.count : written.count
+            return measure == .isEmpty ? .bool(written.isEmpty) : .number(Double(count))
         case .numberFormatted(let inner, let style, let location):
             // Foundation formats numbers: a text or an optional has no `formatted()` of this kind.
             let type = swiftType(inner)

@@ -39,6 +39,22 @@ import AXModel
         }
     }
 
+    /// Kotlin's `if` tests a View's text as Kotlin does: `text.length` compared with a number,
+    /// `isEmpty()`, `isNotEmpty()`, `isNullOrEmpty()`, also through `toString()`; a TextView's text
+    /// is "" when nothing is set (an Android learner's `cardNumber.text.length < 16` was refused).
+    @Test func anIfTestsAViewsTextAsKotlinDoes() throws {
+        func error(_ condition: String) throws -> String? {
+            try applying("email.error = if (\(condition)) \"Check it\" else null", to: Fixtures.android)["email"].android.error
+        }
+        #expect(try error("email.text.isEmpty()") == "Check it")
+        #expect(try error("email.text.isNotEmpty()") == nil)
+        #expect(try error("!email.text.isNullOrEmpty()") == nil)
+        #expect(try error("label.text.length < 16") == "Check it")
+        #expect(try error("label.text.toString().length >= 6") == nil)
+        #expect(message(#"email.error = if (label.text.length < big) "x" else null"#, on: Fixtures.android)
+            .hasPrefix("1:39: error: expected a number to compare the length with"))
+    }
+
     @Test func singleQuotesAreACharInKotlin() {
         #expect(message("icon.contentDescription = 'x'", on: Fixtures.android)
             == #"1:27: error: Kotlin's single quotes make a Char, not a String: strings use double quotes "…" — did you mean '"x"'?"#)
