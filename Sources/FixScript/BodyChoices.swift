@@ -82,6 +82,29 @@ extension Parser {
                 let (effects, count) = caseStatements()
                 guard count > 0 else { throw Problem(.emptyCase, at: label.location) }
                 fallback = effects
+            } else if label.isIdentifier("case"), peek(1).isIdentifier("let") && peek(2).identifier != nil || peek(1).isIdentifier("_") {
+                // `case let n where n > 0:`, `case _ where …:`: the value bound to a name (or not),
+                // then a condition on it.
+                advance()
+                var name: String?
+                if current.isIdentifier("let") {
+                    advance()
+                    name = advance().text
+                } else {
+                    advance()
+                }
+                bodyScopes.append(name.map { [$0: Local(isVariable: false, kind: nil)] } ?? [:])
+                var alternatives: [[Condition]] = [[]]
+                if current.isIdentifier("where") {
+                    advance()
+                    alternatives = try conditions()
+                }
+                try expectSymbol(":", "':' after the case")
+                let (effects, count) = caseStatements()
+                bodyScopes.removeLast()
+                guard count > 0 else { throw Problem(.emptyCase, at: label.location) }
+                let bound = name.map { name in alternatives.map { $0.map { $0.replacing(.variable(name), with: subject) } } } ?? alternatives
+                cases.append((bound, (name.map { [Effect.declare($0, subject)] } ?? []) + effects))
             } else if label.isIdentifier("case") {
                 advance()
                 var patterns: [[Condition]] = []
@@ -121,10 +144,19 @@ extension Parser {
         return matched.count == 2 ? chain : [.switched(over: subject, chain)]
     }
 
-    /// One pattern of a `case`: a literal (`1`, `"Good"`), or a range (`1...3`, `1..<4`).
+    /// One pattern of a `case`: a literal (`1`, `"Good"`), or a range (`1...3`, `1..<4`), open on
+    /// one side too (`5...`, `...0`, `..<1`).
     mutating func pattern(matching subject: Expression) throws(Problem) -> [Condition] {
         try checkValid()
         let token = current
+        // `...0`, `..<1`: everything up to a number.
+        if current.isSymbol("."), peek(1).isSymbol("."), peek(2).isSymbol(".") || peek(2).isSymbol("<") {
+            advance(); advance()
+            let closed = advance().isSymbol(".")
+            let (high, _, _) = try literal()
+            guard high.literalNumber != nil else { throw Problem(.expected("a number after the range's dots", found: token), at: token.location) }
+            return [Condition(left: subject, comparison: closed ? .lessOrEqual : .less, right: high)]
+        }
         let (low, _, _) = try literal()
         guard current.isSymbol("."), peek(1).isSymbol(".") else {
             return [Condition(left: subject, comparison: .equal, right: low)]
@@ -135,6 +167,11 @@ extension Parser {
             throw Problem(.expected("'...' or '..<' in a range", found: current), at: current.location)
         }
         advance()
+        // `5...`: every number from 5 on.
+        if closed, current.isSymbol(":") || current.isSymbol(",") {
+            guard low.literalNumber != nil else { throw Problem(.expected("a number before the range's dots", found: token), at: token.location) }
+            return [Condition(left: subject, comparison: .greaterOrEqual, right: low)]
+        }
         let (high, _, _) = try literal()
         guard low.literalNumber != nil, high.literalNumber != nil else {
             throw Problem(.expected("numbers on both sides of a range", found: token), at: token.location)

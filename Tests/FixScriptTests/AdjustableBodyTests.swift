@@ -215,6 +215,27 @@ import ScreenReader
         ])])
     }
 
+    /// `case let n where n > 3:` binds the value and tests it, `case _ where …:` tests without a
+    /// name, and a range may be open on one side (`4...`, `...1`, `..<2`); a learner's were refused.
+    @Test func switchCasesBindTestAndTakeOneSidedRanges() throws {
+        func word(at start: Double, _ cases: String) throws -> String? {
+            var screen = Fixtures.ratingView
+            screen.state["rating"] = StateVariable(value: .number(start), kind: .int)
+            let fixed = try applying("ratingView.accessibilityTraits.insert(.adjustable)\n"
+                                     + "extension RatingView { override func accessibilityIncrement() { switch rating {\n" + cases
+                                     + "\ndefault: break\n} } }", to: screen)
+            let heard = VoiceOver().play(try Gesture.parseList("swipe right; swipe up"), on: fixed).text
+            return heard.components(separatedBy: "\n").last { !$0.isEmpty }
+        }
+        let bound = #"case let n where n > 3: accessibilityValue = "high \(n)""# + "\n" + #"case ..<2: accessibilityValue = "low""#
+            + "\n" + #"case _ where rating == 2: accessibilityValue = "two""#
+        #expect(try word(at: 5, bound) == "high 5")
+        #expect(try word(at: 1, bound) == "low")
+        #expect(try word(at: 2, bound) == "two")
+        #expect(try word(at: 4, #"case 4...: accessibilityValue = "many""#) == "many")
+        #expect(try word(at: 1, #"case ...1: accessibilityValue = "one""#) == "one")
+    }
+
     /// `let`/`var` locals, the ternary operator and `String(format:)`.
     @Test func localsTernariesAndFormats() throws {
         let screen = try applying(#"""
