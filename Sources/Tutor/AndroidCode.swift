@@ -377,6 +377,7 @@ struct AndroidCode {
             return (compacted ? "listOfNotNull(" : "listOf(") + items.map { kotlin($0, on: id) }.joined(separator: ", ")
                 + ").joinToString(\(separator))"
         case .sum(let left, let right, let negated, _): return kotlin(left, on: id) + (negated ? " - " : " + ") + kotlin(right, on: id)
+        case .negated(.measured(let inner, .isEmpty, _, _)): return kotlin(inner, on: id) + ".isNotEmpty()"
         case .negated(let inner): return "!" + kotlin(inner, on: id)
         case .described(let inner, _): return kotlin(inner, on: id) + ".toString()"
         case .forceUnwrapped(let inner, _): return kotlin(inner, on: id) + "!!"
@@ -387,6 +388,11 @@ struct AndroidCode {
         case .localized(let key, _, _): return kotlin(key, on: id)  // an Android app's getString(R.string.…)
         case .choice(let condition, let then, let otherwise):
             return "if (\(kotlin(condition, on: id))) \(kotlin(then, on: id)) else \(kotlin(otherwise, on: id))"
+        // A View's text tested as Kotlin tests it: `card.text.length < 16`, `card.text.isEmpty()`.
+        case .measured(let inner, .count, _, _): return kotlin(inner, on: id) + ".length"
+        case .measured(let inner, .isEmpty, _, _): return kotlin(inner, on: id) + ".isEmpty()"
+        case .compared(let left, let comparison, let right, _):
+            return kotlin(left, on: id) + " \(comparison.rawValue) " + kotlin(right, on: id)
         default: return "null"
         }
     }

@@ -25,6 +25,17 @@ import Testing
     }
 
     /// Kotlin's null handling is shown as typed: `?:` and `!!`.
+    /// A test of a view's text in Kotlin's `if` is shown as typed (an Android learner was shown `if (null)`).
+    @Test func aTestOfATextIsShownAsKotlinWritesIt() throws {
+        for line in [#"email.error = if (email.text.length < 16) "Too short" else null"#,
+                     #"email.error = if (email.text.isEmpty()) "Required" else null"#,
+                     #"email.error = if (email.text.isNotEmpty()) "Check it" else null"#] {
+            #expect(try kotlin(line) == [line])
+        }
+        #expect(try kotlin(#"email.error = if (!email.text.isEmpty()) "Check it" else null"#)
+            == [#"email.error = if (email.text.isNotEmpty()) "Check it" else null"#])
+    }
+
     @Test func nullHandlingIsShownAsKotlinWritesIt() throws {
         #expect(try kotlin(#"title.contentDescription = icon.contentDescription ?: "Icon""#, "label.text = title.text!!")
             == [#"title.contentDescription = icon.contentDescription ?: "Icon""#, "label.text = title.text!!"])
