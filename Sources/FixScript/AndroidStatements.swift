@@ -195,7 +195,10 @@ extension Parser {
             spelled.text = near
             return [Statement(target: target, change: try attributeChange(on: target, member: spelled), location: start)]
         }
-        return [Statement(target: target, change: try attributeChange(on: target, member: member), location: start)]
+        let assignsText = member.isIdentifier("text") && current.isSymbol("=")
+        var statement = Statement(target: target, change: try attributeChange(on: target, member: member), location: start)
+        statement.assignsText = assignsText
+        return [statement]
     }
 
     /// The Compose modifier that does what a View attribute (or listener) does, for a node.

@@ -136,6 +136,8 @@ struct Problem: Error, Equatable {
         case kotlinNullAssertion(String)
         /// `label.text + " (required)"`: a View's text is a `CharSequence`, which has no `+`.
         case charSequencePlus(String)
+        /// `email.text = "…"` on an EditText, whose Kotlin `text` is an `Editable`.
+        case editableText(String)
         case forceUnwrapNonOptional(String, type: SwiftDescription.SwiftType)
         case wholeNumberOfNonNumber(String)
         case wholeNumberOutOfRange(String)
@@ -667,6 +669,8 @@ struct Problem: Error, Equatable {
                 "expected \(expected.rawValue), found '\(name)': to read another element's property write '\(name).PROPERTY'"
                     + (Problem.Kind.looksLikeText(name, expected) ? ", or put text in double quotes" : "")
             case .emptyInterpolation: "empty interpolation '\\()': put a property inside, such as \\(caption.text)"
+            case .editableText(let id):
+                "an EditText's text is an Editable in Kotlin, which a String is not: write \(id).setText(\"…\")"
             case .charSequencePlus(let read):
                 "'\(read)' is a CharSequence, and Kotlin has no '+' for one (only a String's): write a template, "
                     + "\"${\(read)} …\", or '\(read).toString() + …'"

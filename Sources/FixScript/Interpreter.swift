@@ -158,6 +158,11 @@ struct Interpreter {
             return
         }
         try checkDialect(statement, on: try element(target))
+        // `email.text = "…"` on an EditText: Kotlin types its `text` as an `Editable`, so a String
+        // does not compile; `setText` takes any text.
+        if statement.assignsText, try element(target).type == .EditText {
+            throw Problem(.editableText(target.id), at: target.member)
+        }
         switch statement.change {
         case .set(let property, let value):
             if case .state(let name, let location) = value {

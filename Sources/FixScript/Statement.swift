@@ -38,6 +38,9 @@ extension FixScript {
         /// Written as AndroidX's `ViewCompat.setX(view, value)`, which works on every API level:
         /// shown back so, not as the newer View property.
         public var throughViewCompat = false
+        /// Kotlin's `field.text = "…"`, assigned rather than `setText(…)`: an EditText's `text` is
+        /// an `Editable`, which a String is not.
+        public var assignsText = false
         /// `accessibilityCustomActions = nil`: the list gone, so a later `?.append(…)` does nothing
         /// (after `= []` it adds one).
         public var clearsToNil = false

@@ -55,6 +55,16 @@ import AXModel
             .hasPrefix("1:39: error: expected a number to compare the length with"))
     }
 
+    /// An EditText's Kotlin `text` is an `Editable`: a String assigned to it does not compile, and
+    /// is refused with `setText`; a TextView's is a CharSequence and takes one (an Android learner's
+    /// `email.text = "…"` passed).
+    @Test func anEditTextsTextIsSetWithSetText() throws {
+        #expect(message(#"email.text = "a@b.c""#, on: Fixtures.android)
+            == #"1:7: error: an EditText's text is an Editable in Kotlin, which a String is not: write email.setText("…")"#)
+        #expect(try applying(#"email.setText("a@b.c")"#, to: Fixtures.android)["email"].text == "a@b.c")
+        #expect(try applying(#"label.text = "Email address""#, to: Fixtures.android)["label"].text == "Email address")
+    }
+
     @Test func singleQuotesAreACharInKotlin() {
         #expect(message("icon.contentDescription = 'x'", on: Fixtures.android)
             == #"1:27: error: Kotlin's single quotes make a Char, not a String: strings use double quotes "…" — did you mean '"x"'?"#)
