@@ -101,6 +101,14 @@ extension Parser {
                 guard second != first else { throw Problem(.duplicateDirection(second), at: location) }
             }
             otherEffects = try directionBlock()
+        } else if current.isIdentifier("if"), peek(1).isIdentifier(parameter.text) {
+            // `if direction == .increment { … }` then `if direction == .decrement { … }`: two tests
+            // in a row, each of one direction, as the lessons write them.
+            advance()
+            let location = current.location
+            let second = try directionTest(parameter)
+            guard second != first else { throw Problem(.duplicateDirection(second), at: location) }
+            otherEffects = try directionBlock()
         }
         return first == "increment" ? (firstEffects, otherEffects) : (otherEffects, firstEffects)
     }
