@@ -97,6 +97,17 @@ public enum SwiftImporter {
             let elements = reader.read()
             notes = reader.notes
             var screen = PendingChange.apply(reader.changes, to: Screen(elements: elements), notes: &notes)
+            // The controller's order is kept only when it names the views the controller's view
+            // holds itself: a screen's order lists a view's own children.
+            if reader.ordersControllerView, let root = screen.elements.first, root.id == UIKitReader.controllerViewID,
+               !(root.accessibilityElements.map { $0.allSatisfy(Set(root.children.map(\.id)).contains) } ?? false) {
+                screen.elements = root.children
+                if let node = reader.controllerOrderNode {
+                    notes.note("'view.accessibilityElements' names views held inside others, which a screen's order (a view's "
+                               + "own children) cannot say yet: left out, so VoiceOver reads the views in the order they were added",
+                               at: node)
+                }
+            }
             // A stopped indicator hides itself, as UIKit sets its isHidden (docs/voiceover.md VO-5.15).
             for element in screen.allElements where element.type == .UIActivityIndicatorView {
                 screen.modify(element.id) { $0.hideStoppedActivityIndicator() }

@@ -62,6 +62,8 @@ struct UIKitReader {
     /// Whether the controller sets `view.accessibilityElements`: its views are then held by an
     /// element `view` (`controllerViewID`) that orders them, as the controller's view does.
     var ordersControllerView = false
+    /// Where it sets it, for a note when the order cannot be kept.
+    var controllerOrderNode: Syntax?
     static let controllerViewID = "view"
     /// Names that mean the root view: `view` in a controller, `self` and `contentView` in a view or cell.
     var rootNames: Set<String>

@@ -50,6 +50,7 @@ extension UIKitReader {
                 let recorded = changes.count
                 statement(Syntax(sequence), id: Self.controllerViewID, property: property, rhs: Syntax(rhs), operatorNode: parts[1])
                 ordersControllerView = ordersControllerView || changes.count > recorded
+                controllerOrderNode = Syntax(sequence)
                 return
             }
             if Self.isAccessibility(property) {

@@ -1151,6 +1151,14 @@ import Testing
         #expect(VoiceOver().announcements(of: imported.screen).map(\.speech) == ["Edit, button", "Ada"])
         #expect(imported.notes.map(\.rendered) == ["P.swift:12:9: note: the controller's own view is not an element of a screen: "
             + "'accessibilityLabel' is left out"])
+        // An order that names views held inside others is left out with a note, so the screen reads
+        // (a learner's imported stack was refused by speak).
+        let nested = try SwiftImporter.parse(source.replacingOccurrences(of: "view.addSubview(nameLabel)\n        view.addSubview(editButton)",
+                                                                         with: "view.addSubview(UIStackView(arrangedSubviews: [nameLabel, editButton]))"),
+                                             file: "P.swift", view: nil)
+        #expect(nested.screen.elements.map(\.id) != ["view"])
+        #expect(nested.notes.contains { $0.rendered.contains("'view.accessibilityElements' names views held inside others") })
+        #expect(throws: Never.self) { try ScreenLoader.parse(ImportText.screenFile(nested), file: "P.yaml") }
     }
 
     /// A SwiftUI view's `@State` with a literal first value is the screen's `state:`, typed as
