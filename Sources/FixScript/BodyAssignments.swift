@@ -8,6 +8,7 @@ extension Parser {
         let keyword = advance()
         let name = try expectIdentifier("a name after '\(keyword.text)'")
         var declared: ElementProperty.Kind?
+        var typeName: String?
         if current.isSymbol(":") {
             advance()
             let type = try expectIdentifier("a type such as Int or String after ':'")
@@ -15,6 +16,7 @@ extension Parser {
                 throw Problem(.unsupportedLocalType(type.text), at: type.location)
             }
             declared = kind
+            typeName = type.text
         }
         guard current.isSymbol("=") else {
             throw Problem(.expected("'=' and a first value, as in '\(keyword.text) \(name.text) = …'", found: current),
@@ -28,7 +30,14 @@ extension Parser {
         }
         if bodyScopes.isEmpty { bodyScopes.append([:]) }
         bodyScopes[bodyScopes.count - 1][name.text] = Local(isVariable: keyword.text == "var", kind: declared ?? kind)
-        return .declare(name.text, expression)
+        // `let step: Double = 10`: a literal given a floating type is that type, where it is read
+        // and in the code shown (`Double(10)`); an Int or a literal of its own type stays as written.
+        var value = expression
+        if let typeName, typeName == "Double" || typeName == "Float", expression.literalNumber != nil {
+            value = .converted(to: typeName, expression)
+        }
+        bodyNames.localValues[name.text] = value
+        return .declare(name.text, value)
     }
 
     /// The types a local may be declared with.

@@ -117,7 +117,8 @@ extension Interpreter {
         // Swift adds, compares with min/max and assigns numbers of one type only (`Int(value) + 1`
         // is an Int, a slider's maximumValue a Float).
         for pair in names.numberPairs {
-            guard var left = numberType(pair.left, adjusting: element), var right = numberType(pair.right, adjusting: element),
+            guard var left = numberType(pair.left, adjusting: element, locals: names.localValues),
+                  var right = numberType(pair.right, adjusting: element, locals: names.localValues),
                   left != right else { continue }
             // A literal with a fraction (`0.5`) is a Float or a Double, whichever the other side is;
             // never an Int, and Swift and Kotlin call it a Double then.
@@ -150,7 +151,16 @@ extension Interpreter {
 
     /// The Swift type of a number in a body (`Int`, `Float`, `Double`), nil for a whole literal,
     /// which takes the type around it, or when unknown; `fractionLiteral` for `0.5` and `1.0`.
-    func numberType(_ expression: Expression, adjusting element: Element) -> String? {
+    func numberType(_ expression: Expression, adjusting element: Element, locals: [String: Expression] = [:]) -> String? {
+        // A local is the type of its first value, a whole literal an Int (`let one = 1`), one with a
+        // point a Double, as Swift infers them.
+        if case .variable(let name) = expression, let first = locals[name] {
+            switch first {
+            case .number(let number): return number == number.rounded() ? "Int" : "Double"
+            case .pointLiteral: return "Double"
+            default: return numberType(first, adjusting: element)
+            }
+        }
         switch expression {
         case .number(let number): return number == number.rounded() ? nil : Interpreter.fractionLiteral
         case .pointLiteral: return Interpreter.fractionLiteral
@@ -170,8 +180,8 @@ extension Interpreter {
             }
         case .sum(let left, let right, _), .extreme(_, let left, let right), .conditional(_, let left, let right),
              .product(let left, let right, _):
-            return numberType(left, adjusting: element) ?? numberType(right, adjusting: element)
-        case .unwrapped(let inner), .rounded(let inner): return numberType(inner, adjusting: element)
+            return numberType(left, adjusting: element, locals: locals) ?? numberType(right, adjusting: element, locals: locals)
+        case .unwrapped(let inner), .rounded(let inner): return numberType(inner, adjusting: element, locals: locals)
         case .converted(let type, _): return type
         default: return nil
         }

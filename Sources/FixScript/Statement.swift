@@ -300,6 +300,9 @@ extension FixScript {
         public var numberPairs: [NumberPair] = []
         /// `x.rounded()` calls, which an `Int` does not have (its type is known with the screen).
         public var roundedNumbers: [RoundedNumber] = []
+        /// The body's locals and their first values (`let step: Double = 10` is `Double(10)`), for
+        /// the number types they give where they are read.
+        public var localValues: [String: Expression] = [:]
 
         public init() {}
     }

@@ -236,6 +236,23 @@ import ScreenReader
         #expect(try word(at: 1, #"case ...1: accessibilityValue = "one""#) == "one")
     }
 
+    /// A local is the type Swift gives it: a whole literal an Int, one with a point a Double, and a
+    /// declared `Double` or `Float` that type (kept as `Float(1)` for the code shown), so adding it
+    /// to a slider's Float is refused unless it is a Float (a learner's `let step: Double` passed).
+    @Test func aLocalsNumberTypeIsSwifts() throws {
+        var slider = Element(id: "servings", type: .UISlider)
+        slider.className = "ServingsSlider"
+        let screen = Screen(elements: [slider])
+        func body(_ declaration: String) -> String {
+            "extension ServingsSlider { override func accessibilityIncrement() { \(declaration); value += step } }"
+        }
+        for declaration in ["let step: Double = 1", "let step = 1.0", "let step = 1"] {
+            #expect(message(body(declaration), on: screen).contains("cannot convert value of type"), "\(declaration)")
+        }
+        let float = try applying(body("let step: Float = 1"), to: screen)
+        #expect(float["servings"].adjustment?.increment?.first == Effect.declare("step", .converted(to: "Float", .number(1))))
+    }
+
     /// `let`/`var` locals, the ternary operator and `String(format:)`.
     @Test func localsTernariesAndFormats() throws {
         let screen = try applying(#"""
