@@ -324,6 +324,12 @@ extension Parser {
             try expectSymbol(")", "')' to close 'LocalizedStringKey('")
             return value
         }
+        // `String(archived)`, `String(format: "%.1f", speed)`, `speed.formatted(.percent)`: a text
+        // made from the view's state, read as inside `\( )` (and made again when the state changes).
+        if current.isIdentifier("String") && peek(1).isSymbol("(")
+            || current.identifier != nil && peek(1).isSymbol(".") && peek(2).isIdentifier("formatted") && peek(3).isSymbol("(") {
+            return try coalescedOperand(at: current.location)
+        }
         // `.accessibilityValue(word)`: the view's state, a String (checked when applied).
         if let name = current.identifier, !["nil", "true", "false", "self"].contains(name), peek(1).isSymbol(")") {
             let token = advance()

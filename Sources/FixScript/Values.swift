@@ -569,7 +569,8 @@ extension Parser {
             }
             var reference = try elementReference()
             // `name.isEmpty`: a String the app keeps (checked when applied), tested.
-            let stateTested = platform == .ios && reference.part == nil && current.isSymbol(".") && peek(1).isIdentifier("isEmpty")
+            let stateTested = platform == .ios && reference.part == nil && current.isSymbol(".")
+                && (peek(1).isIdentifier("isEmpty") || peek(1).isIdentifier("formatted") && peek(2).isSymbol("("))
             guard current.isSymbol("."), !stateTested else {
                 // A state variable of the screen (checked when applied), or a bare element id.
                 guard reference.part == nil else {

@@ -42,6 +42,13 @@ import ScreenReader
         #expect(message("counter.accessibilityValue(apples)", on: screen)
             == #"1:28: error: 'apples' is an Int, and a string or nil is needed here: write it as text, "\(apples)""#)
         #expect(message("counter.accessibilityValue(pears)", on: screen).hasPrefix("1:28: error: "))
+        // A text made from the state as Swift makes one (a learner's `String(archived)` was told
+        // "expects a string, not a String", and `.formatted()` was an unknown property).
+        for (source, spoken) in [("counter.accessibilityValue(String(apples))", "3"),
+                                 ("counter.accessibilityValue(apples.formatted())", "3"),
+                                 (#"counter.accessibilityValue(String(format: "%d left", apples))"#, "3 left")] {
+            #expect(try applying(source, to: screen)["counter"].accessibilityValue == spoken, "\(source)")
+        }
     }
 
     /// Modifiers that change only the look (`.font(.headline)`, `.padding()`) are read past, as a
