@@ -82,10 +82,12 @@ extension Parser {
             if current.isIdentifier("self") {
                 offset = peek(1).isSymbol("?") && peek(2).isSymbol(".") ? 3 : peek(1).isSymbol(".") ? 2 : 0
                 if offset == 0 { throw Problem(.controllerProperty("argument"), at: current.location) }
-                // `self.resultsTitle` after `[weak self]`: self is optional there, as swiftc says.
+                // `self.resultsTitle` after `[weak self]`: self is optional there, as swiftc says; and
+                // `self?.` where it is not (`[unowned self]`, after `guard let self`, no capture list).
                 if offset == 2, capture == .weak {
                     throw Problem(.weakSelfNeedsUnwrap(returnsBool: returnsBool), at: peek(1).location)
                 }
+                if offset == 3, capture != .weak { throw Problem(.selfNotOptional, at: peek(1).location) }
             } else if case .alias(let alias) = capture, current.isIdentifier(alias), peek(1).isSymbol(".") {
                 offset = 2
             }

@@ -233,6 +233,11 @@ import AXModel
             "1:88: error: 'self' is not optional here"))
         #expect(message(start + #"{ _ in guard let self else { return false }; return true }]"#, on: inbox).hasPrefix(
             "1:84: error: 'self' is not optional here"))
+        // The same for a notification's argument (an iOS learner's `[unowned self]` with `argument: self?.status` passed).
+        for capture in ["[unowned self] _ in", "_ in", "[weak self] _ in guard let self else { return false };"] {
+            let written = start + "{ \(capture) UIAccessibility.post(notification: .layoutChanged, argument: self?.status); return true }]"
+            #expect(message(written, on: inbox).contains("error: 'self' is not optional here"), "\(capture)")
+        }
         #expect(message(start + #"{ _ in self.unred -= 1; return true }]"#, on: inbox)
                 == "1:84: error: 'unred' is not a property of the view controller or a state variable of the screen "
                     + "(it declares unread) — did you mean 'unread'?")
