@@ -308,6 +308,8 @@ struct Problem: Error, Equatable {
         case actionsListWhole
         case repeatedAction(String, element: String, inOneList: Bool)
         case viewByNameInItsClass(String, type: String)
+        /// `speedSlider.value` inside `extension SpeedSlider` when it is not one of its subviews.
+        case viewOutsideItsClass(String, type: String)
         case captureInSwiftUI
         case swiftUIClosureTakesNothing
         case returnsNothing
@@ -1232,6 +1234,10 @@ struct Problem: Error, Equatable {
                     : "a notification is posted when something happens: post it in the code that runs then, such as a "
                         + "button's tap, BUTTON.addAction(UIAction { _ in UIAccessibility.post(notification: .announcement, "
                         + "argument: \"…\") }, for: .touchUpInside), or a custom action's handler"
+            case .viewOutsideItsClass(let id, let type):
+                "'\(id)' is not in scope inside \(type)'s own code: a view's class reaches the views it holds (its "
+                    + "subviews, kept as its properties), not the view controller's other views; set '\(id)' from the view "
+                    + "controller instead"
             case .viewByNameInItsClass(let id, let type):
                 "inside \(type)'s own code the view is 'self', and '\(id)' is not in scope there: write the property "
                     + "alone (isHidden = true) or through self (self.isHidden = true)"

@@ -182,14 +182,17 @@ extension Parser {
         skipNewlines()
         let saved = bodyOwner
         defer { bodyOwner = saved }
-        if case .controller = bodyOwner {
-            let capture = try captureList()
+        if case .controller(let outer) = bodyOwner {
+            var capture = try captureList()
             if capture != .explicit || current.isIdentifier("in") {
                 guard current.isIdentifier("in") else {
                     throw Problem(.expected("'in' after the capture list", found: current), at: current.location)
                 }
                 advance()
             }
+            // With no list of its own, the block sees the `self` of the closure it is in: still
+            // optional after that one's `[weak self]`.
+            if capture == .explicit, outer == .weak { capture = .weak }
             bodyOwner = .controller(capture)
         }
         bodyScopes.append([:])

@@ -80,6 +80,13 @@ extension Interpreter {
         if !inHandler, element.className != nil, let reference = names.elements.first(where: { $0.id == element.id }) {
             throw Problem(.viewByNameInItsClass(element.id, type: element.className ?? element.type.name), at: reference.location)
         }
+        // It reaches the views it holds, its properties; another view of the screen is the view controller's.
+        if !inHandler, element.type.framework == .uikit, let className = element.className,
+           let reference = names.elements.first(where: { reference in
+               screen.element(reference.id) != nil && Interpreter.find(reference.id, in: element.children) == nil
+           }) {
+            throw Problem(.viewOutsideItsClass(reference.id, type: className), at: reference.location)
+        }
         for use in names.properties {
             let owner = use.target == "self" ? element : Interpreter.find(use.target, in: screen.elements)
             if let owner {

@@ -95,7 +95,7 @@ import ScreenReader
         let screen = try applying("""
             extension RatingView { override func accessibilityIncrement() { self.value += 1; value = 4; isSelected = true } }
             extension RatingView { override func accessibilityDecrement() { stepper.value -= 1; accessibilityHint = button.accessibilityLabel } }
-            """)
+            """, to: Fixtures.controlsInsideRating)
         #expect(screen["rating"].adjustment == Adjustment(
             increment: [.add(target: "self", property: "value", amount: 1),
                         .set(target: "self", property: "value", to: .number(4)),
@@ -105,11 +105,19 @@ import ScreenReader
                              to: .property(target: "button", property: "accessibilityLabel"))]))
     }
 
+    /// A view's class reaches the views it holds; another view of the screen is the view
+    /// controller's, not in scope there (an iOS learner's `speedSlider.value` inside `extension
+    /// SpeedSlider` passed).
+    @Test func aViewsClassReachesOnlyTheViewsItHolds() {
+        #expect(message("extension RatingView { override func accessibilityIncrement() { stepper.value += 1 } }")
+            .hasPrefix("1:65: error: 'stepper' is not in scope inside RatingView's own code: a view's class reaches the views it holds"))
+    }
+
     @Test func elementsInsideBodies() throws {
         var title = Element(id: "title", type: .UILabel)
         title.text = "Rating"
-        var screen = Fixtures.controls
-        screen.elements.append(title)
+        var screen = Fixtures.controlsInsideRating
+        screen.modify("rating") { $0.children.append(title) }
         screen = try applying(#"extension RatingView { override func accessibilityIncrement() { self.stepper.value += 1; title.text = "\(value)" } }"#,
                               to: screen)
         #expect(screen["rating"].adjustment?.increment == [
@@ -131,7 +139,12 @@ import ScreenReader
     @Test func sendActionsBelongsToControls() throws {
         #expect(message("extension UIView { override func accessibilityIncrement() { sendActions(for: .valueChanged) } }")
             .hasPrefix("1:61: error: a UIImageView has no 'sendActions': UIKit declares it on UIControl, UIButton, "))
-        let screen = try applying(#"extension UIView { override func accessibilityIncrement() { stepper.value += 1; stepper.sendActions(for: .valueChanged) } }"#)
+        var boxed = Fixtures.controls
+        let stepper = boxed.elements.first { $0.id == "stepper" }
+        boxed.elements.removeAll { $0.id == "stepper" }
+        boxed.modify("box") { $0.className = "StepperBox"; $0.children = stepper.map { [$0] } ?? [] }
+        let screen = try applying(#"extension StepperBox { override func accessibilityIncrement() { stepper.value += 1; stepper.sendActions(for: .valueChanged) } }"#,
+                                  to: boxed)
         #expect(screen["box"].adjustment?.increment == [.add(target: "stepper", property: "value", amount: 1),
                                                         .sendActions(target: "stepper", event: "valueChanged")])
         #expect(message("extension UIStepper { override func accessibilityIncrement() { sendActions(.valueChanged) } }")

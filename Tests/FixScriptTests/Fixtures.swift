@@ -43,6 +43,16 @@ enum Fixtures {
                                  Element(id: "box", type: .UIView)])
     }
 
+    /// `controls` with the views a `RatingView`'s own code reaches held inside it, as its
+    /// properties: a view's class reaches its subviews, not the view controller's other views.
+    static var controlsInsideRating: Screen {
+        var screen = controls
+        let held = screen.elements.filter { ["stepper", "button"].contains($0.id) }
+        screen.elements.removeAll { ["stepper", "button"].contains($0.id) }
+        screen.modify("rating") { $0.children = held }
+        return screen
+    }
+
     /// Seed 001's rating view: a `RatingView` (the app's `UIControl` subclass) whose rating is
     /// the app's state, `rating` out of `maxRating`.
     static var ratingView: Screen {

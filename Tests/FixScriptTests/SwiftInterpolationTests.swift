@@ -173,7 +173,9 @@ import AXModel
         var rating = Element(id: "rating", type: .UIView)
         rating.className = "RatingView"
         withStepper.elements.append(rating)
-        withStepper.modify("row") { $0.className = "SettingRow" }
+        let stepper = withStepper.elements.first { $0.id == "stepper" }
+        withStepper.elements.removeAll { $0.id == "stepper" }
+        withStepper.modify("row") { $0.className = "SettingRow"; $0.children = stepper.map { [$0] } ?? [] }
         withStepper.state = ["stars": StateVariable(value: .number(3), kind: .int)]
         let fixed = try applying(#"""
             extension SettingRow {
