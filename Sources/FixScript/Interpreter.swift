@@ -64,6 +64,15 @@ struct Interpreter {
         }
         statementLocation = statement.location
         let target = statement.target
+        // `view.accessibilityElements = [title, field]` in the view controller: its own view holds
+        // the screen's views, so it is made the container that orders them (UIKit screens only).
+        if screen.platform == .ios, !statement.isExtension, target.id == "view", target.part == nil, screen.element("view") == nil,
+           case .set("accessibilityElements", _) = statement.change,
+           !screen.elements.isEmpty, screen.elements.allSatisfy({ $0.type.framework == .uikit }) {
+            var root = Element(id: "view", type: .UIView)
+            root.children = screen.elements
+            screen.elements = [root]
+        }
         if statement.isExtension, screen.platform == .ios {
             for element in try extendedElements(statement) {
                 switch statement.change {

@@ -188,6 +188,12 @@ import AXModel
         #expect(screen["box"].accessibilityContainerType == .list)
         #expect(screen["cell"].accessibilityContainerType == .semanticGroup)
         #expect(try applying("box.accessibilityElements = nil")["box"].accessibilityElements == nil)
+        // The view controller's own `view` holds the screen's views: its order is theirs (an iOS
+        // learner's `view.accessibilityElements = […]` found no element 'view').
+        let ordered = try applying("view.accessibilityElements = [button, img]")
+        #expect(ordered.elements.map(\.id) == ["view"])
+        #expect(ordered["view"].accessibilityElements == ["button", "img"])
+        #expect(message("view.accessibilityLabel = \"Screen\"").hasPrefix("1:1: error: no element 'view' on this screen"))
     }
 
     @Test func numbersAddAndSubtract() throws {
