@@ -68,8 +68,11 @@ extension Parser {
                               at: current.location)
             }
         }
+        // Swift: a switch over the direction handles both, or has a default.
+        if fallback == nil, let missing = ["increment", "decrement"].first(where: { cases[$0] == nil }) {
+            throw Problem(.nonExhaustiveDirections(missing), at: switchOpen.location)
+        }
         try closeAction(opened: open)
-        // The closure answers both directions: one it does not handle does nothing.
         return (cases["increment"] ?? fallback ?? [], cases["decrement"] ?? fallback ?? [])
     }
 

@@ -423,6 +423,8 @@ struct Problem: Error, Equatable {
         case kotlinArgumentColon(String)
         /// `else if direction == .increment` after `if direction == .increment`.
         case duplicateDirection(String)
+        /// `switch direction { case .increment: … }` with no `.decrement` and no `default`.
+        case nonExhaustiveDirections(String)
         case bareNameAsAttributeValue(String, expected: ElementProperty.Kind)
         case swiftInterpolation(kotlin: String)
         case unclosedTemplate
@@ -1416,6 +1418,8 @@ struct Problem: Error, Equatable {
             case .unknownViewCompatMethod(let name, _):
                 "unknown method 'ViewCompat.\(name)': the tutor reads ViewCompat's "
                     + Parser.viewCompatAttributes.map(Dialect.setterName).joined(separator: ", ") + " and addAccessibilityAction"
+            case .nonExhaustiveDirections(let missing):
+                "switch must be exhaustive: add 'case .\(missing):' (with 'break' to do nothing) or '@unknown default: break'"
             case .duplicateDirection(let direction):
                 "'.\(direction)' is tested already: the other branch is the other direction, '.\(direction == "increment" ? "decrement" : "increment")'"
             case .kotlinArgumentColon(let name):

@@ -150,6 +150,10 @@ import AXModel
         #expect(message("counter.accessibilityAdjustableAction { d in if d == .increment { apples += 1 } else if d == .increment { } }",
                         on: Fixtures.swiftUICounter)
             == "1:89: error: '.increment' is tested already: the other branch is the other direction, '.decrement'")
+        // A switch handles both directions or has a default, as Swift requires (an iOS learner's passed).
+        #expect(message("counter.accessibilityAdjustableAction { direction in switch direction { case .increment: apples += 1 } }",
+                        on: Fixtures.swiftUICounter)
+            == "1:71: error: switch must be exhaustive: add 'case .decrement:' (with 'break' to do nothing) or '@unknown default: break'")
     }
 
     // Seed 001: the 1–5 rating control, with the article's own code: `rating` and `maxRating`
