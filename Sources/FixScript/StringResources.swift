@@ -30,7 +30,8 @@ extension Parser {
     /// The calls that read a string resource, as the learner may begin them.
     static let resourceCalls = ["getString", "context.getString", "resources.getString", "getText", "context.getText",
                                 "resources.getText", "requireContext().getString", "requireContext().getText", "stringResource",
-                                "ContextCompat.getString", "context?.getString", "requireActivity().getString"]
+                                "ContextCompat.getString", "context?.getString", "activity?.getString", "context!!.getString",
+                                "requireActivity().getString"]
 
     /// Whether the tokens here begin one of `resourceCalls`.
     var atResourceCall: Bool {
@@ -39,9 +40,13 @@ extension Parser {
         case "ContextCompat":
             // AndroidX's `ContextCompat.getString(context, R.string.play)`, which follows the app's own locale.
             peek(1).isSymbol(".") && peek(2).isIdentifier("getString") && peek(3).isSymbol("(")
-        case "context" where peek(1).isSymbol("?"):
-            // A Fragment's `context`, a `Context?`: `context?.getString(…)` is a `String?`.
+        case "context" where peek(1).isSymbol("?"), "activity" where peek(1).isSymbol("?"):
+            // A Fragment's `context` (a `Context?`) or `activity`: `context?.getString(…)` is a `String?`.
             peek(2).isSymbol(".") && (peek(3).isIdentifier("getString") || peek(3).isIdentifier("getText")) && peek(4).isSymbol("(")
+        case "context" where peek(1).isSymbol("!"), "activity" where peek(1).isSymbol("!"):
+            // `context!!.getString(…)`: asserted not null, as Kotlin writes it.
+            peek(2).isSymbol("!") && peek(3).isSymbol(".") && (peek(4).isIdentifier("getString") || peek(4).isIdentifier("getText"))
+                && peek(5).isSymbol("(")
         case "context", "resources":
             peek(1).isSymbol(".") && (peek(2).isIdentifier("getString") || peek(2).isIdentifier("getText"))
                 && peek(3).isSymbol("(")
@@ -80,9 +85,10 @@ extension Parser {
             advance(); advance()
             call += "()"
         }
-        if call == "context", current.isSymbol("?") {
-            advance()
-            call += "?"
+        if call == "context" || call == "activity", current.isSymbol("?") || current.isSymbol("!") {
+            let mark = advance().text
+            if mark == "!" { advance() }
+            call += mark == "?" ? "?" : "!!"
         }
         if current.isSymbol(".") {
             advance()

@@ -70,7 +70,9 @@ import AXModel
     /// (an Android learner's `context?.getString` and `requireActivity().getString` were refused).
     @Test func aFragmentsOptionalContextAndActivityReadTheTable() throws {
         for source in ["icon.contentDescription = context?.getString(R.string.wifi)",
-                       "icon.contentDescription = requireActivity().getString(R.string.wifi)"] {
+                       "icon.contentDescription = requireActivity().getString(R.string.wifi)",
+                       "icon.contentDescription = activity?.getString(R.string.wifi)",
+                       "icon.contentDescription = context!!.getString(R.string.wifi)"] {
             #expect(try applying(source, to: screen)["icon"].android.contentDescription == "Wi-Fi", "\(source)")
         }
     }
