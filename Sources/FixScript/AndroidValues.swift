@@ -139,7 +139,17 @@ extension Parser {
     /// The two values of Kotlin's `if` after its condition, `A else B`, each read by `value`;
     /// the `else` is required, as Kotlin gives a value only with both (`example` shows one).
     mutating func kotlinBranches(_ example: String,
-                                 _ value: (inout Parser) throws(Problem) -> Value) throws(Problem) -> (Value, Value) {
+                                 _ read: (inout Parser) throws(Problem) -> Value) throws(Problem) -> (Value, Value) {
+        // `{ "Too short" }`: a branch in braces, its value the block's last expression.
+        func value(_ parser: inout Parser) throws(Problem) -> Value {
+            guard parser.current.isSymbol("{") else { return try read(&parser) }
+            parser.advance()
+            parser.skipNewlines()
+            let inside = try read(&parser)
+            parser.skipNewlines()
+            try parser.expectSymbol("}", "'}' to close the branch")
+            return inside
+        }
         skipNewlines()
         let then = try value(&self)
         let beforeElse = position

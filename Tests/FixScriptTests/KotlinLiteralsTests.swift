@@ -51,6 +51,9 @@ import AXModel
         #expect(try error("!email.text.isNullOrEmpty()") == nil)
         #expect(try error("label.text.length < 16") == "Check it")
         #expect(try error("label.text.toString().length >= 6") == nil)
+        // Each branch may be a block in braces, its last expression the value.
+        #expect(try applying("email.error = if (email.text.isEmpty()) {\n    \"Required\"\n} else {\n    null\n}", to: Fixtures.android)["email"]
+            .android.error == "Required")
         #expect(message(#"email.error = if (label.text.length < big) "x" else null"#, on: Fixtures.android)
             .hasPrefix("1:39: error: expected a number to compare the length with"))
     }
