@@ -95,24 +95,17 @@ extension Parser {
         let firstEffects = try directionBlock()
         var otherEffects: [Effect] = []
         skipNewlines()
-        if current.isIdentifier("else") {
-            advance()
-            if current.isIdentifier("if") {
-                advance()
-                let location = current.location
-                let second = try directionTest(parameter)
-                guard second != first else { throw Problem(.duplicateDirection(second), at: location) }
-            }
-            otherEffects = try directionBlock()
-        } else if current.isIdentifier("if"), peek(1).isIdentifier(parameter.text) {
-            // `if direction == .increment { … }` then `if direction == .decrement { … }`: two tests
-            // in a row, each of one direction, as the lessons write them.
+        // `else { … }`, `else if direction == .decrement { … }`, or, as the lessons write it, a
+        // second `if direction == .decrement { … }` after the first.
+        let otherBranch = current.isIdentifier("else") || current.isIdentifier("if") && peek(1).isIdentifier(parameter.text)
+        if current.isIdentifier("else") { advance() }
+        if otherBranch, current.isIdentifier("if") {
             advance()
             let location = current.location
             let second = try directionTest(parameter)
             guard second != first else { throw Problem(.duplicateDirection(second), at: location) }
-            otherEffects = try directionBlock()
         }
+        if otherBranch { otherEffects = try directionBlock() }
         return first == "increment" ? (firstEffects, otherEffects) : (otherEffects, firstEffects)
     }
 

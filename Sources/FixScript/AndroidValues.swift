@@ -119,7 +119,8 @@ extension Parser {
         let id = advance()
         let reference = ElementReference(id: id.text, location: id.location)
         bodyNames.elements.append(reference)
-        while position < tokens.count, !current.isIdentifier(measure) { advance() }
+        // Past `.text.` (and `toString().`) to the measure.
+        for _ in 0..<(member - start - 1) { advance() }
         let measureToken = advance()
         let read = Value.read(reference, property: "text")
         if call {

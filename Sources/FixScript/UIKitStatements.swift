@@ -198,14 +198,6 @@ extension Parser {
         }
     }
 
-    /// A number literal as text writes it: a whole number written with a point (`3.0`) is a
-    /// `Double` and keeps its point; any other number is the number.
-    static func writtenNumber(_ token: Token) -> Value {
-        guard case .number(let number) = token.kind else { return .constant(.nil_) }
-        let pointed = token.text.contains(".") || token.text.lowercased().contains("e")
-        return pointed && number == number.rounded() ? .pointLiteral(number) : .constant(.number(number))
-    }
-
     /// A number literal, optionally negative.
     mutating func numberLiteral(after what: String) throws(Problem) -> Double {
         try checkValid()

@@ -441,6 +441,14 @@ extension Parser {
                       at: current.location)
     }
 
+    /// A number literal as text writes it: a whole number written with a point (`3.0`) is a
+    /// `Double` and keeps its point; any other number is the number.
+    static func writtenNumber(_ token: Token) -> Value {
+        guard case .number(let number) = token.kind else { return .constant(.nil_) }
+        let pointed = token.text.contains(".") || token.text.lowercased().contains("e")
+        return pointed && number == number.rounded() ? .pointLiteral(number) : .constant(.number(number))
+    }
+
     /// The inside of `\( … )` in a statement: a literal, another element's property, or Swift's
     /// ways to write one as text: `caption.text ?? ""`, `caption.text!`, `Int(stepper.value)`.
     private mutating func interpolatedValue(at location: SourceLocation) throws(Problem) -> Value {

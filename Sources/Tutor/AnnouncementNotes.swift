@@ -3,7 +3,7 @@ import AXModel
 /// An announcement sent by a view the same code hid just before (`view.visibility = View.GONE`,
 /// then `view.announceForAccessibility(…)`): Android sends no event from a view that is not
 /// shown, so TalkBack says nothing (docs/talkback.md TB-7.8). Said after the line that makes it,
-/// as a later line may still reorder nothing but add another way to say it.
+/// as a note: a later line may still say the change another way (a live region).
 enum AnnouncementNotes {
     static func notes(on screen: Screen) -> [String] {
         var notes: [String] = []
